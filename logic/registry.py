@@ -1,0 +1,178 @@
+"""Loads rule bases from ``encodings/`` and query files from ``queries/``, and validates them.
+
+``encodings/`` is not a Python package (the standard library owns the name
+``encodings``), so each file is loaded by path into a private module namespace.
+A rule base is a folder ``encodings/<game>/<language>/`` plus the game's
+``common/`` folder of facts every language shares.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import sys
+import tomllib
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+from .clause import Clause, Entry, NotEncoded
+from .errors import EncodingError, InputError
+
+__all__ = ["RuleBase", "project_root", "encodings_dir", "queries_dir", "rule_base_names",
+           "load_rule_base", "read_toml", "coverage"]
+
+
+def project_root() -> Path:
+    """The folder holding ``encodings/`` and ``queries/`` (``RULING_HOME`` overrides)."""
+    home = os.environ.get("RULING_HOME")
+    return Path(home) if home else Path(__file__).resolve().parent.parent
+
+
+def encodings_dir() -> Path:
+    return project_root() / "encodings"
+
+
+def queries_dir() -> Path:
+    return project_root() / "queries"
+
+
+@dataclass
+class RuleBase:
+    """The clauses of one rule base, with the entries they encode and the ledger."""
+
+    name: str
+    entries: list[Entry] = field(default_factory=list)
+    clauses: list[Clause] = field(default_factory=list)
+    ledger: dict[tuple[str, str], NotEncoded] = field(default_factory=dict)
+
+    @property
+    def game(self) -> str:
+        return self.name.split("/")[0]
+
+    @property
+    def language(self) -> str:
+        return self.name.split("/")[1]
+
+    def for_topic(self, topic: str) -> list[Clause]:
+        """The clauses written over vocabulary ``topic``, in the order of their texts."""
+        return [c for c in self.clauses if c.entry.topic == topic]
+
+    def clause(self, clause_id: str) -> Clause:
+        for c in self.clauses:
+            if c.id == clause_id:
+                return c
+        raise InputError(f"no clause {clause_id!r} in rule base {self.name}")
+
+    def topics(self) -> list[str]:
+        return sorted({e.topic for e in self.entries})
+
+
+def rule_base_names() -> list[str]:
+    """Every built-in rule base, ``<game>/<language>``, sorted."""
+    root = encodings_dir()
+    names = []
+    for game in sorted(p for p in root.iterdir() if p.is_dir() and not p.name.startswith((".", "_"))):
+        for lang in sorted(p for p in game.iterdir() if p.is_dir() and p.name != "common"
+                           and not p.name.startswith((".", "_"))):
+            if any(lang.glob("*.py")):
+                names.append(f"{game.name}/{lang.name}")
+    return names
+
+
+def load_rule_base(name: str) -> RuleBase:
+    """Load and validate rule base ``name`` (``marvel_champions/en``).
+
+    Raises `InputError` for an unknown name and `EncodingError` for a file that
+    breaks the conventions (missing ENTRY, a locator the entry does not have, a
+    locator neither encoded nor in the ledger, a duplicate id, an unknown override).
+    """
+    return _load(name)
+
+
+@lru_cache(maxsize=None)
+def _load(name: str) -> RuleBase:
+    known = rule_base_names()
+    if name not in known:
+        raise InputError(f"unknown rule base {name!r}; known: {', '.join(known)}")
+    game, lang = name.split("/")
+    folder = encodings_dir() / game
+    files = sorted((folder / "common").glob("*.py")) + sorted((folder / lang).glob("*.py"))
+    rb = RuleBase(name)
+    seen: dict[str, str] = {}
+    for path in files:
+        module = _load_file(path)
+        ent = getattr(module, "ENTRY", None)
+        if not isinstance(ent, Entry):
+            raise EncodingError("no ENTRY = entry(...) declared", str(path))
+        rb.entries.append(ent)
+        clauses = [v for v in vars(module).values() if isinstance(v, Clause)]
+        ledger = list(getattr(module, "LEDGER", []))
+        covered = set()
+        for c in clauses:
+            c.entry, c.file = ent, str(path)
+            if c.at not in ent.locators:
+                raise EncodingError(f"clause {c.id} cites {c.at!r}, which {ent.title} does not have", str(path))
+            if c.id in seen:
+                raise EncodingError(f"clause id {c.id} also defined in {seen[c.id]}", str(path))
+            seen[c.id] = str(path)
+            covered.add(c.at)
+            rb.clauses.append(c)
+        for line in ledger:
+            if not isinstance(line, NotEncoded) or line.at not in ent.locators:
+                raise EncodingError(f"ledger line {line!r} names no locator of {ent.title}", str(path))
+            rb.ledger[(ent.title, line.at)] = line
+            covered.add(line.at)
+        missing = [loc for loc in ent.locators if loc not in covered]
+        if missing:
+            raise EncodingError(f"{ent.title}: locators neither encoded nor in the ledger: {missing}", str(path))
+    ids = {c.id for c in rb.clauses}
+    for c in rb.clauses:
+        for target in c.overrides:
+            if target not in ids:
+                raise EncodingError(f"clause {c.id} overrides unknown clause {target}", c.file)
+    return rb
+
+
+def _load_file(path: Path):
+    mod_name = "_ruling_encodings." + ".".join(path.with_suffix("").parts[-3:])
+    spec = importlib.util.spec_from_file_location(mod_name, path)
+    module = importlib.util.module_from_spec(spec)
+    try:
+        spec.loader.exec_module(module)
+    except Exception as exc:  # an encoding that does not even load
+        raise EncodingError(f"cannot load encoding: {type(exc).__name__}: {exc}", str(path)) from exc
+    sys.modules.setdefault(mod_name, module)
+    return module
+
+
+def read_toml(path: str | Path) -> dict:
+    """Parse a TOML file; a missing or malformed file raises `InputError` naming it."""
+    p = Path(path)
+    try:
+        raw = p.read_bytes()
+    except FileNotFoundError:
+        raise InputError("no such file", str(path)) from None
+    except IsADirectoryError:
+        raise InputError("is a directory, expected a TOML file", str(path)) from None
+    except OSError as exc:
+        raise InputError(f"cannot read: {exc.strerror}", str(path)) from None
+    try:
+        return tomllib.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError as exc:
+        raise InputError(f"not UTF-8 text (byte {exc.start})", str(path)) from None
+    except tomllib.TOMLDecodeError as exc:
+        raise InputError(f"malformed TOML: {exc}", str(path)) from None
+
+
+def coverage(rb: RuleBase) -> list[dict]:
+    """Every locator of every entry of ``rb``: the clause ids encoding it, or why it is not encoded."""
+    rows = []
+    for ent in rb.entries:
+        for loc in ent.locators:
+            ids = [c.id for c in rb.clauses if c.entry is ent and c.at == loc]
+            why = rb.ledger.get((ent.title, loc))
+            rows.append({"rule_base": rb.name, "entry": ent.title, "source": ent.source,
+                         "version": ent.version, "locator": loc, "clauses": ids,
+                         "not_encoded": why.why if why else None})
+    return rows

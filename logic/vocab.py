@@ -1,0 +1,253 @@
+"""The vocabulary of "you": players, cards, card types, game functions, occurrences.
+
+This module holds words, not rules: the sorts and symbols a clause may use, and
+for each game function whether the game lets it apply to an identity, to a
+player, or to either (what "can" in "can be resolved as referring to the
+identity" is read against). Which ruling follows from that is decided only by
+the clauses in ``encodings/``.
+
+Sorts (uninterpreted, so that a proof holds for any number of them)::
+
+    Player      Card  --controller-->  Player
+    Occurrence  --occ_card--> Card,  --resolving_player--> Player,  --occ_sentence--> Sentence
+    Action      --act_card--> Card,  --act_player--> Player
+
+Functions point one way only (Occurrence/Action -> Card -> Player), so every
+set of constants generates a finite structure: the many-sorted EPR fragment.
+
+A *ruling* is an interpretation of the words the rules decide: the referent of
+each occurrence, whether "you" can refer to the identity there, whether a card
+is an extension of its controller's identity, and whether an action is performed
+by the identity. A `World` can carry several rulings side by side (``ruling(1)``,
+``ruling(2)``) over the same players and cards; this is how "every two rulings
+agree" is asked.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import z3
+
+__all__ = [
+    "CARD_TYPES", "GAME_FUNCTIONS", "POSITIONS", "ATTACHMENTS", "ACTION_KINDS", "REFERENTS",
+    "GameFunction", "World", "View",
+]
+
+#: Every card type of MarvelCDB's type list (``types.json``), by its code.
+CARD_TYPES: tuple[str, ...] = (
+    "hero", "alter_ego", "ally", "event", "resource", "upgrade", "support", "player_side_scheme",
+    "obligation", "villain", "leader", "minion", "treachery", "attachment", "environment",
+    "side_scheme", "main_scheme", "evidence_means", "evidence_motive", "evidence_opportunity",
+)
+
+#: Where the word stands in its ability: in the effect, in an "after ..." or
+#: "when ..." trigger condition, or in an "if ..." condition.
+POSITIONS: tuple[str, ...] = ("effect", "after", "when", "if")
+
+#: What the card bearing the word is attached to.
+ATTACHMENTS: tuple[str, ...] = (
+    "unattached", "own_identity", "other_friendly_character", "enemy_character", "non_character",
+)
+
+#: Kinds of action or ability resolved from a card (for "who performs it").
+ACTION_KINDS: tuple[str, ...] = (
+    "attack", "thwart", "defense", "action_ability", "triggered_ability", "spend_resource",
+)
+
+REFERENTS: tuple[str, ...] = ("identity", "player")
+
+
+@dataclass(frozen=True)
+class GameFunction:
+    """A game function "you" can stand in.
+
+    ``applies_to`` is ``identity`` when only an identity can undergo or perform
+    it (only identities have hit points), ``player`` when only a player can (only
+    players have hands and decks), ``either`` when the game lets both (a player
+    defends with an ally, an enemy attack is against a player and a character).
+    ``performed`` is true when "you" is the one who performs the function
+    ("you attack") rather than the one it is done to ("... attacks you").
+    """
+
+    name: str
+    applies_to: str
+    performed: bool
+    says: str
+
+
+_F = GameFunction
+#: The game functions, by name.
+GAME_FUNCTIONS: dict[str, GameFunction] = {f.name: f for f in (
+    _F("take_damage", "identity", False, "damage is dealt to you, you take damage"),
+    _F("take_indirect_damage", "identity", False, "indirect damage is dealt to you"),
+    _F("be_exhausted", "identity", False, "a card exhausts you"),
+    _F("receive_status", "identity", False, "you are stunned, confused or made tough; a status card is placed on you"),
+    _F("be_healed", "identity", False, "you heal damage, damage is healed from you"),
+    _F("be_readied", "identity", False, "you ready"),
+    _F("gain_stat", "identity", False, "you get +N to a stat or hit points"),
+    _F("be_defeated", "identity", False, "you are defeated"),
+    _F("change_form", "identity", True, "you change form, flip to your hero or alter-ego"),
+    _F("attack", "identity", True, "you attack"),
+    _F("thwart", "identity", True, "you thwart, remove threat"),
+    _F("defeat_enemy", "identity", True, "you defeat an enemy"),
+    _F("defend", "either", True, "you defend (yourself, or a player defends with an ally)"),
+    _F("be_attacked", "either", False, "an enemy attacks you"),
+    _F("be_engaged_with", "player", False, "a minion is engaged with you"),
+    _F("draw", "player", True, "you draw cards"),
+    _F("discard_from_hand", "player", True, "you discard cards from your hand"),
+    _F("search_deck", "player", True, "you search your deck, look at cards of your deck"),
+    _F("control", "player", True, "a card you control, your play area, put into play under your control"),
+    _F("play_card", "player", True, "you play a card"),
+    _F("spend_resource", "player", True, "you spend or pay resources"),
+    _F("choose", "player", True, "you may, you choose"),
+    _F("hand", "player", False, "your hand, your hand size"),
+    _F("deck", "player", False, "your deck, your discard pile"),
+    _F("own_identity", "player", False, "your hero, your alter-ego, your identity"),
+    _F("be_first_player", "player", False, "you are the first player"),
+)}
+
+
+class World:
+    """The z3 symbols of one world, in a context of its own.
+
+    Create one per analysis; never share it across threads. ``ruling(tag)``
+    returns a `View`: the world's symbols plus one ruling's symbols.
+    """
+
+    def __init__(self, ctx: z3.Context | None = None):
+        self.ctx = ctx = ctx or z3.Context()
+        S = lambda name: z3.DeclareSort(name, ctx)  # noqa: E731
+        self.Player, self.Card, self.Occurrence = S("Player"), S("Card"), S("Occurrence")
+        self.Sentence, self.Action = S("Sentence"), S("Action")
+
+        def enum(name, values):
+            sort, consts = z3.EnumSort(name, list(values), ctx=ctx)
+            return sort, dict(zip(values, consts))
+
+        self.CardType, self.card_types = enum("CardType", CARD_TYPES)
+        self.GameFunctionSort, self.game_functions = enum("GameFunction", GAME_FUNCTIONS)
+        self.Position, self.positions = enum("Position", POSITIONS)
+        self.Attachment, self.attachments = enum("Attachment", ATTACHMENTS)
+        self.ActionKind, self.action_kinds = enum("ActionKind", ACTION_KINDS)
+        self.Referent, self.referents = enum("Referent", REFERENTS)
+
+        F = lambda name, *sorts: z3.Function(name, *sorts)  # noqa: E731
+        self.card_type = F("card_type", self.Card, self.CardType)
+        self.controller = F("controller", self.Card, self.Player)
+        self.attachment = F("attachment", self.Card, self.Attachment)
+        self.is_encounter_card = F("is_encounter_card", self.Card, z3.BoolSort(ctx))
+        self.occ_card = F("occ_card", self.Occurrence, self.Card)
+        self.occ_function = F("occ_function", self.Occurrence, self.GameFunctionSort)
+        self.occ_position = F("occ_position", self.Occurrence, self.Position)
+        self.occ_sentence = F("occ_sentence", self.Occurrence, self.Sentence)
+        self.resolving_player = F("resolving_player", self.Occurrence, self.Player)
+        self.act_card = F("act_card", self.Action, self.Card)
+        self.act_kind = F("act_kind", self.Action, self.ActionKind)
+        self.act_player = F("act_player", self.Action, self.Player)
+        self._rulings: dict[str, View] = {}
+
+    #: world functions from an uninterpreted sort (used to build Herbrand terms)
+    def world_functions(self) -> list[z3.FuncDeclRef]:
+        return [self.card_type, self.controller, self.attachment, self.is_encounter_card,
+                self.occ_card, self.occ_function, self.occ_position, self.occ_sentence,
+                self.resolving_player, self.act_card, self.act_kind, self.act_player]
+
+    def ruling(self, tag: str | int = 1) -> "View":
+        """The view of this world under ruling ``tag`` (created on first use)."""
+        tag = str(tag)
+        if tag not in self._rulings:
+            self._rulings[tag] = View(self, tag)
+        return self._rulings[tag]
+
+
+class View:
+    """A world plus one ruling: the object every clause's ``build`` receives.
+
+    Quantifier helpers (`each_occurrence`, `each_pair_in_a_sentence`, `each_card`,
+    `each_action`) give universally quantified constraints; the predicates read
+    like the rules text.
+    """
+
+    def __init__(self, world: World, tag: str):
+        self.world, self.tag = world, tag
+        w, ctx = world, world.ctx
+        B = z3.BoolSort(ctx)
+        self.referent = z3.Function(f"referent_{tag}", w.Occurrence, w.Referent)
+        self.can_refer_to_identity = z3.Function(f"can_refer_to_identity_{tag}", w.Occurrence, B)
+        self.is_extension = z3.Function(f"is_extension_{tag}", w.Card, B)
+        self.performed_by_identity = z3.Function(f"performed_by_identity_{tag}", w.Action, B)
+
+    def ruling_functions(self) -> list[z3.FuncDeclRef]:
+        return [self.referent, self.can_refer_to_identity, self.is_extension, self.performed_by_identity]
+
+    # -- quantifiers -------------------------------------------------------
+    def _fresh(self, sort, name):
+        return z3.Const(name, sort)
+
+    def each_occurrence(self, body) -> z3.BoolRef:
+        """For every occurrence ``o`` of "you": ``body(o)``."""
+        o = self._fresh(self.world.Occurrence, "o")
+        return z3.ForAll([o], body(o))
+
+    def each_pair_in_a_sentence(self, body) -> z3.BoolRef:
+        """For every two occurrences in the same sentence: ``body(o1, o2)``."""
+        o1, o2 = self._fresh(self.world.Occurrence, "o1"), self._fresh(self.world.Occurrence, "o2")
+        w = self.world
+        return z3.ForAll([o1, o2], z3.Implies(w.occ_sentence(o1) == w.occ_sentence(o2), body(o1, o2)))
+
+    def each_card(self, body) -> z3.BoolRef:
+        c = self._fresh(self.world.Card, "c")
+        return z3.ForAll([c], body(c))
+
+    def each_action(self, body) -> z3.BoolRef:
+        a = self._fresh(self.world.Action, "a")
+        return z3.ForAll([a], body(a))
+
+    # -- the world ---------------------------------------------------------
+    def card_of(self, o):
+        return self.world.occ_card(o)
+
+    def card_of_action(self, a):
+        return self.world.act_card(a)
+
+    def function_is(self, o, *names) -> z3.BoolRef:
+        return self._one_of(self.world.occ_function(o), self.world.game_functions, names)
+
+    def position_is(self, o, *names) -> z3.BoolRef:
+        return self._one_of(self.world.occ_position(o), self.world.positions, names)
+
+    def card_type_is(self, c, *names) -> z3.BoolRef:
+        return self._one_of(self.world.card_type(c), self.world.card_types, names)
+
+    def attachment_is(self, c, *names) -> z3.BoolRef:
+        return self._one_of(self.world.attachment(c), self.world.attachments, names)
+
+    def kind_is(self, a, *names) -> z3.BoolRef:
+        return self._one_of(self.world.act_kind(a), self.world.action_kinds, names)
+
+    def is_encounter_card(self, c) -> z3.BoolRef:
+        return self.world.is_encounter_card(c)
+
+    def function_applies_only_to_identity(self, o) -> z3.BoolRef:
+        return self.function_is(o, *[f.name for f in GAME_FUNCTIONS.values() if f.applies_to == "identity"])
+
+    def function_applies_only_to_player(self, o) -> z3.BoolRef:
+        return self.function_is(o, *[f.name for f in GAME_FUNCTIONS.values() if f.applies_to == "player"])
+
+    def function_performed_by_you(self, o) -> z3.BoolRef:
+        """The occurrence's "you" performs its game function ("you attack")."""
+        return self.function_is(o, *[f.name for f in GAME_FUNCTIONS.values() if f.performed])
+
+    # -- the ruling --------------------------------------------------------
+    def refers_to_identity(self, o) -> z3.BoolRef:
+        return self.referent(o) == self.world.referents["identity"]
+
+    def refers_to_player(self, o) -> z3.BoolRef:
+        return self.referent(o) == self.world.referents["player"]
+
+    def _one_of(self, term, table, names) -> z3.BoolRef:
+        unknown = [n for n in names if n not in table]
+        if unknown:
+            raise ValueError(f"unknown name(s) {unknown}; known: {sorted(table)}")
+        return z3.Or([term == table[n] for n in names]) if len(names) != 1 else term == table[names[0]]
