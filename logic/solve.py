@@ -104,10 +104,13 @@ def generalise(formula: z3.BoolRef, model: z3.ModelRef, features: Sequence[z3.Ex
     feature_ids = {f.get_id() for f in features}
     cache: dict[int, z3.ExprRef] = {}
 
+    mentioned: dict[int, bool] = {}
+
     def mentions(t) -> bool:
-        if t.get_id() in feature_ids:
-            return True
-        return any(mentions(c) for c in t.children()) if z3.is_app(t) else False
+        key = t.get_id()
+        if key not in mentioned:
+            mentioned[key] = key in feature_ids or (z3.is_app(t) and any(mentions(c) for c in t.children()))
+        return mentioned[key]
 
     def walk(t):
         key = t.get_id()

@@ -81,7 +81,8 @@ def status(v):
         performed it, when the identity is able to: an ally doing it does not count.""")
 def trigger_performed(v):
     return v.each_occurrence(lambda o: z3.Implies(
-        z3.And(v.position_is(o, "after", "when"), v.function_performed_by_you(o), v.can_refer_to_identity(o)),
+        z3.And(v.position_is(o, "after", "when"), v.function_performed_by_you(o),
+               z3.Not(v.function_applies_only_to_player(o))),  # "if able": an identity can perform it
         v.refers_to_identity(o)))
 
 

@@ -1,0 +1,428 @@
+"""The analyses of "you", named as the claims they check.
+
+- `rule_case` / `rule_occurrence` / `rule_sentence`: the referent of one described
+  occurrence (or of every occurrence of one sentence): proved, ambiguous (two
+  rulings shown) or contradictory (core shown).
+- `survey`: a question over all its cases at once (card type × attachment ×
+  game function × position, ...), with few solver calls: each witness the solver
+  finds is generalised to every case it also covers (`logic.solve.generalise`),
+  and the final unsat answer proves no case was missed.
+- `find_contradictions`: the cases of every question where no ruling satisfies
+  the rules, each with a minimal core and the world that shows it.
+- `prove_unambiguous`: the cases where two rulings disagree, each with both.
+- `diff_rule_bases`: where two rule bases allow different answers.
+
+What sat and unsat mean, for each check here:
+- "some ruling answers x in this case": sat = a ruling does (model = the world
+  and ruling); unsat = none does (core = why).
+- "two rulings disagree in this case": sat = ambiguous (model = both rulings in
+  one world); unsat = every two rulings agree.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+import z3
+
+from .errors import InputError, SolverUnknown
+from .problem import SHAPE, Grounded, RuleProblem
+from .situations import ANSWERS, Situation, cases, sentence_situation, situation_for
+from .solve import Result, check, compile_region, generalise
+from .verdict import Verdict
+from .vocab import ATTACHMENTS, CARD_TYPES, GAME_FUNCTIONS, POSITIONS
+from .worlds import describe_world
+
+__all__ = ["problem_for", "rule_case", "rule_occurrence", "rule_sentence", "survey", "Survey",
+           "find_contradictions", "prove_unambiguous", "diff_rule_bases", "compress", "CASE_LABEL"]
+
+CASE_LABEL = "case"
+CLAIM_LABEL = "claim"
+
+
+@lru_cache(maxsize=16)
+def problem_for(rule_base: str, timeout_ms: int = 20_000) -> RuleProblem:
+    """The (cached) `RuleProblem` of a built-in rule base."""
+    return RuleProblem(rule_base, timeout_ms)
+
+
+def _clauses_of(core: tuple[str, ...]) -> list[str]:
+    return [label for label in core if label not in (SHAPE, CASE_LABEL, CLAIM_LABEL)]
+
+
+def _check(p: RuleProblem, groups, **kw) -> Result:
+    return check(groups, p.world.ctx, timeout_ms=p.timeout_ms, **kw)
+
+
+# -- one case -------------------------------------------------------------------
+
+def rule_case(p: RuleProblem, situation: Situation, key: tuple, case: dict[str, str]) -> list[Verdict]:
+    """One verdict per subject of ``situation`` with its features pinned to ``case``.
+
+    holds: the answer is forced in every world matching the case (``clauses`` is
+    the minimal core proving it); ambiguous: two rulings of one world disagree
+    (``rulings`` shows both); contradictory: no ruling exists (``clauses`` is the
+    core, ``counterexample`` the situation); unknown: the solver could not tell.
+    """
+    one, two = p.grounded(situation, key, 1), p.grounded(situation, key, 2)
+    pin = (CASE_LABEL, situation.pin(case))
+    v1, v2 = p.world.ruling(1), p.world.ruling(2)
+    question = situation.question
+    first = _check(p, one.groups + [pin])
+    if first.status == "unknown":
+        return [Verdict(question, "unknown", reason=first.reason, scope=one.scope, details={"case": case})] * situation.subjects
+    if first.unsat:
+        world = _shape_only_world(p, situation, case)
+        return [Verdict(question, "contradictory", clauses=_clauses_of(first.core), counterexample=world,
+                        scope=one.scope, details={"case": case})] * situation.subjects
+    out = []
+    for i in range(situation.subjects):
+        differ = (CLAIM_LABEL, [situation.answer_term(v1, i) != situation.answer_term(v2, i)])
+        amb = _check(p, two.groups + [pin, differ])
+        if amb.status == "unknown":
+            out.append(Verdict(question, "unknown", reason=amb.reason, scope=two.scope, details={"case": case, "subject": i}))
+            continue
+        if amb.sat:
+            world = describe_world(amb.model, situation, [v1, v2])
+            readings = [situation.read_answer(amb.model, v, i) for v in (v1, v2)]
+            out.append(Verdict(question, "ambiguous", answer=readings, rulings=world.pop("rulings"),
+                               counterexample=world, clauses=_at_stake(p, one, pin, situation, i),
+                               scope=two.scope, details={"case": case, "subject": i}))
+            continue
+        answer = situation.read_answer(first.model, v1, i)
+        other = (CLAIM_LABEL, [situation.answer_term(v1, i) != situation.answer_values[answer]])
+        proof = _check(p, one.groups + [pin, other])
+        if proof.unsat:
+            out.append(Verdict(question, "holds", answer=answer, clauses=_clauses_of(proof.core), scope=one.scope,
+                               details={"case": case, "subject": i}))
+        elif proof.sat:  # every world has one ruling, but the worlds differ
+            worlds = [describe_world(m, situation, [v1]) for m in (first.model, proof.model)]
+            out.append(Verdict(question, "holds", answer="depends on the world", scope=one.scope,
+                               details={"case": case, "subject": i, "worlds": worlds}))
+        else:
+            out.append(Verdict(question, "unknown", reason=proof.reason, scope=one.scope, details={"case": case}))
+    return out
+
+
+def _shape_only_world(p: RuleProblem, situation: Situation, case: dict) -> dict:
+    """The situation of a contradictory case, as a world (no ruling exists for it)."""
+    g = p.grounded(situation, ("shape",) + tuple(sorted(case.items())), 1)
+    r = _check(p, [(SHAPE, list(situation.shape)), (CASE_LABEL, situation.pin(case))], minimise=False)
+    if not r.sat:
+        return {"case": case}
+    world = describe_world(r.model, situation, [])
+    world.pop("rulings", None)
+    return world
+
+
+def _at_stake(p: RuleProblem, g: Grounded, pin, situation: Situation, i: int) -> list[str]:
+    """The clauses that speak about subject ``i`` in this case: those with an instance that,
+    once the case's features are fixed, still constrains the ruling of that subject."""
+    fixed = [(c.arg(0), c.arg(1)) for c in pin[1]]
+    view = p.world.ruling(1)
+    subject = situation.answer_term(view, i)
+    subject_args = {a.get_id() for a in subject.children()}
+    ruling_decls = {d.name() for d in view.ruling_functions()}
+
+    def constrains_subject(e) -> bool:
+        todo = [e]
+        while todo:
+            t = todo.pop()
+            if z3.is_app(t):
+                if t.decl().name() in ruling_decls and any(a.get_id() in subject_args for a in t.children()):
+                    return True
+                todo.extend(t.children())
+        return False
+
+    out = []
+    for label, constraints in g.groups:
+        if label == SHAPE:
+            continue
+        for c in constraints:
+            simple = z3.simplify(z3.substitute(c, *fixed))
+            if not z3.is_true(simple) and constrains_subject(simple):
+                out.append(label)
+                break
+    return out
+
+
+def rule_occurrence(rule_base: str, card_type: str, attachment: str, function: str, position: str) -> Verdict:
+    """The referent of one "you" (alone in its sentence), under ``rule_base``."""
+    return rule_sentence(rule_base, ((card_type, attachment, function, position),))[0]
+
+
+def rule_sentence(rule_base: str, occurrences) -> list[Verdict]:
+    """One verdict per "you" of one sentence of one card.
+
+    ``occurrences`` is a sequence of objects with attributes ``card_type``,
+    ``attachment``, ``function``, ``position`` (or 4-tuples in that order); all
+    must share card type and attachment. Identical sentences are solved once.
+    """
+    rows = tuple(_as_row(o) for o in occurrences)
+    if not rows:
+        return []
+    return list(_rule_sentence_cached(rule_base, rows))
+
+
+def _as_row(o) -> tuple[str, str, str, str]:
+    row = tuple(o) if isinstance(o, tuple) else (o.card_type, o.attachment, o.function, o.position)
+    for value, known, what in zip(row, (CARD_TYPES, ATTACHMENTS, GAME_FUNCTIONS, POSITIONS),
+                                  ("card type", "attachment", "game function", "position")):
+        if value not in known:
+            raise InputError(f"unknown {what} {value!r}; known: {', '.join(known)}")
+    return row
+
+
+@lru_cache(maxsize=65536)
+def _rule_sentence_cached(rule_base: str, rows: tuple) -> tuple[Verdict, ...]:
+    if len({(r[0], r[1]) for r in rows}) != 1:
+        raise InputError("the occurrences of one sentence must share card type and attachment")
+    p = problem_for(rule_base)
+    situation = sentence_situation(p.world, len(rows))
+    case = {"card_type": rows[0][0], "attachment": rows[0][1]}
+    for i, r in enumerate(rows):
+        case[f"function_{i}"], case[f"position_{i}"] = r[2], r[3]
+    return tuple(rule_case(p, situation, ("sentence", len(rows)), case))
+
+
+# -- a whole question -------------------------------------------------------------
+
+@dataclass
+class RegionSet:
+    """The cases where a property holds, as generalised regions (each with its witness)."""
+
+    tests: list
+    witnesses: list
+    complete: bool
+    reason: str = ""
+    checks: int = 0
+
+    def __contains__(self, case: dict) -> bool:
+        return any(t(case) for t in self.tests)
+
+
+def _regions(p: RuleProblem, g: Grounded, prop: list[z3.BoolRef], fixed: dict | None = None) -> RegionSet:
+    """Every case where ``g``'s clauses and ``prop`` are satisfiable, by generalised witnesses."""
+    situation = g.situation
+    feature_terms = [t for t, _ in situation.features.values()]
+    whole = z3.And(g.conjunction(), *prop)
+    pin = situation.pin(fixed or {})
+    tests, witnesses, blocks, checks = [], [], [], 0
+    while True:
+        r = _check(p, g.groups + [("property", prop), (CASE_LABEL, pin), ("blocked", blocks)], minimise=False)
+        checks += 1
+        if r.status == "unknown":
+            return RegionSet(tests, witnesses, False, r.reason, checks)
+        if r.unsat:
+            return RegionSet(tests, witnesses, True, "", checks)
+        region = generalise(whole, r.model, feature_terms)
+        try:
+            test = compile_region(region, situation.features)
+        except ValueError:  # keep just the witness's own case
+            region = z3.And([t == r.model.eval(t, model_completion=True) for t in feature_terms])
+            test = compile_region(region, situation.features)
+        tests.append(test)
+        witnesses.append(r.model)
+        blocks.append(z3.Not(region))
+
+
+@dataclass
+class Survey:
+    """A question answered over all its cases for one rule base."""
+
+    rule_base: str
+    question: str
+    situation: Situation
+    allowed: dict[str, RegionSet]
+    ambiguous: RegionSet
+    scope: str
+    fixed: dict = field(default_factory=dict)
+
+    @property
+    def complete(self) -> bool:
+        return all(r.complete for r in self.allowed.values()) and self.ambiguous.complete
+
+    @property
+    def checks(self) -> int:
+        return sum(r.checks for r in self.allowed.values()) + self.ambiguous.checks
+
+    def cases(self):
+        return cases(self.situation, self.fixed)
+
+    def answers(self, case: dict) -> frozenset[str]:
+        """The answers some ruling gives in this case (empty: contradictory)."""
+        return frozenset(x for x, rs in self.allowed.items() if case in rs)
+
+    def status(self, case: dict) -> str:
+        """``contradictory``, ``ambiguous``, ``determined``, ``depends`` or ``unknown``."""
+        if not self.complete:
+            return "unknown"
+        allowed = self.answers(case)
+        if not allowed:
+            return "contradictory"
+        if case in self.ambiguous:
+            return "ambiguous"
+        return "determined" if len(allowed) == 1 else "depends"
+
+
+def survey(p: RuleProblem, question: str, fixed: dict | None = None) -> Survey:
+    """Answer ``question`` for every case (those in ``fixed`` held) under ``p``'s rule base."""
+    situation = situation_for(question, p.world)
+    one = p.grounded(situation, (question,), 1)
+    two = p.grounded(situation, (question,), 2)
+    v1, v2 = p.world.ruling(1), p.world.ruling(2)
+    allowed = {x: _regions(p, one, [situation.answer_is(v1, x)], fixed) for x in situation.answer_values}
+    amb = _regions(p, two, [situation.answer_term(v1, 0) != situation.answer_term(v2, 0)], fixed)
+    return Survey(p.name, question, situation, allowed, amb, one.scope, dict(fixed or {}))
+
+
+# -- patterns -------------------------------------------------------------------------
+
+def compress(case_list: list[dict], features: dict) -> list[dict]:
+    """Fold a set of cases into patterns: a feature whose every value occurs (the rest equal)
+    becomes ``"*"``. The patterns cover exactly the given cases."""
+    if not case_list:
+        return []
+    names = list(features)
+    rows = {tuple(c[n] for n in names) for c in case_list}
+    for i, n in enumerate(names):
+        values = set(features[n][1]) if isinstance(features[n], tuple) else set(features[n])
+        groups: dict[tuple, set] = {}
+        for r in rows:
+            groups.setdefault(r[:i] + r[i + 1:], set()).add(r[i])
+        new = set()
+        for rest, vals in groups.items():
+            if vals == values:
+                new.add(rest[:i] + ("*",) + rest[i:])
+            else:
+                new.update(rest[:i] + (v,) + rest[i:] for v in vals)
+        rows = new
+    return [dict(zip(names, r)) for r in sorted(rows)]
+
+
+def _pattern_case(pattern: dict, survey_: Survey) -> dict:
+    """A concrete case of a pattern (first value where it says ``*``)."""
+    out = {}
+    for name, value in pattern.items():
+        out[name] = value if value != "*" else next(iter(survey_.situation.features[name][1]))
+    return out
+
+
+# -- consistency and unambiguity ---------------------------------------------------------
+
+QUESTIONS_CHECKED = ("referent", "referent_in_sentence", "extension", "performer")
+
+
+def find_contradictions(p: RuleProblem, surveys: dict[str, Survey]) -> list[Verdict]:
+    """One verdict per pattern of contradictory cases: the minimal core and the world."""
+    out = []
+    for q, s in surveys.items():
+        bad = [c for c in s.cases() if s.status(c) == "contradictory"]
+        for pattern in compress(bad, s.situation.features):
+            case = _pattern_case(pattern, s)
+            v = rule_case(p, s.situation, (q,), case)[0]
+            v.details["pattern"] = pattern
+            v.details["cases"] = sum(1 for c in bad if all(pattern[k] in ("*", c[k]) for k in pattern))
+            out.append(v)
+    return out
+
+
+def prove_unambiguous(p: RuleProblem, s: Survey) -> dict:
+    """Unambiguity of one question over all its cases.
+
+    Returns a dict with ``status`` (``holds`` when no case is ambiguous, else
+    ``refuted``; ``unknown`` when a check was inconclusive), counts by status,
+    and one verdict per pattern of ambiguous cases, with both rulings.
+    """
+    if not s.complete:
+        reason = next((r.reason for r in [*s.allowed.values(), s.ambiguous] if not r.complete), "")
+        return {"question": s.question, "status": "unknown", "reason": reason, "scope": s.scope}
+    counts: dict[str, int] = {}
+    amb = []
+    for c in s.cases():
+        st = s.status(c)
+        counts[st] = counts.get(st, 0) + 1
+        if st == "ambiguous":
+            amb.append(c)
+    findings = []
+    for pattern in compress(amb, s.situation.features):
+        v = rule_case(p, s.situation, (s.question,), _pattern_case(pattern, s))[0]
+        v.details["pattern"] = pattern
+        v.details["cases"] = sum(1 for c in amb if all(pattern[k] in ("*", c[k]) for k in pattern))
+        findings.append(v)
+    return {"question": s.question, "status": "holds" if not amb else "refuted", "counts": counts,
+            "cases": sum(counts.values()), "ambiguous": findings, "scope": s.scope, "checks": s.checks}
+
+
+# -- diff ---------------------------------------------------------------------------------
+
+def _relation(a: frozenset, b: frozenset) -> str:
+    if a == b:
+        return "equivalent"
+    if a < b:
+        return "A stronger"
+    if b < a:
+        return "B stronger"
+    return "incomparable"
+
+
+def diff_rule_bases(a: str, b: str, questions=QUESTIONS_CHECKED, surveys=None) -> dict:
+    """Compare two rule bases question by question.
+
+    For each case, each rule base allows a set of answers; A is stronger where its
+    set is a strict subset of B's. Each difference is a pattern of cases with the
+    two sets, and a witness: the world where one rule base allows an answer the
+    other excludes, with the other's core.
+    """
+    pa, pb = problem_for(a), problem_for(b)
+    surveys = surveys or {}
+    result = {"a": a, "b": b, "questions": {}, "differences": []}
+    for q in questions:
+        sa = surveys.get((a, q)) or survey(pa, q)
+        sb = surveys.get((b, q)) or survey(pb, q)
+        if not (sa.complete and sb.complete):
+            result["questions"][q] = "unknown"
+            continue
+        by_sets: dict[tuple, list[dict]] = {}
+        for c in sa.cases():
+            xa, xb = sa.answers(c), sb.answers(c)
+            if xa != xb:
+                by_sets.setdefault((xa, xb), []).append(c)
+        relations = set()
+        for (xa, xb), found in sorted(by_sets.items(), key=lambda kv: (sorted(kv[0][0]), sorted(kv[0][1]))):
+            rel = _relation(xa, xb)
+            relations.add(rel)
+            for pattern in compress(found, sa.situation.features):
+                case = _pattern_case(pattern, sa)
+                result["differences"].append({
+                    "question": q, "pattern": pattern, "a_allows": sorted(xa), "b_allows": sorted(xb),
+                    "relation": rel,
+                    "cases": sum(1 for c in found if all(pattern[k] in ("*", c[k]) for k in pattern)),
+                    "witness": _witness(pa, pb, sa, sb, q, case, xa, xb)})
+        if not relations:
+            result["questions"][q] = "equivalent"
+        elif len(relations) == 1:
+            result["questions"][q] = relations.pop()
+        else:
+            result["questions"][q] = "incomparable"
+    return result
+
+
+def _witness(pa, pb, sa, sb, q, case, xa, xb) -> dict:
+    """A world where one side allows an answer the other excludes, and the excluding side's core."""
+    if xa - xb:
+        allow, deny, x, side = (pa, sa), (pb, sb), sorted(xa - xb)[0], "a"
+    else:
+        allow, deny, x, side = (pb, sb), (pa, sa), sorted(xb - xa)[0], "b"
+    (p1, s1), (p2, s2) = allow, deny
+    g1 = p1.grounded(s1.situation, (q,), 1)
+    v = p1.world.ruling(1)
+    r = _check(p1, g1.groups + [(CASE_LABEL, s1.situation.pin(case)), ("answer", [s1.situation.answer_is(v, x)])])
+    world = describe_world(r.model, s1.situation, [v]) if r.sat else {"case": case}
+    g2 = p2.grounded(s2.situation, (q,), 1)
+    v2 = p2.world.ruling(1)
+    r2 = _check(p2, g2.groups + [(CASE_LABEL, s2.situation.pin(case)), ("answer", [s2.situation.answer_is(v2, x)])])
+    return {"answer": x, "allowed_by": side, "world": world,
+            "excluded_by_clauses": _clauses_of(r2.core) if r2.unsat else [],
+            "excluding_side_status": r2.status}

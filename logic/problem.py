@@ -1,0 +1,93 @@
+"""A rule base's clauses, instantiated on a situation: the input of every check.
+
+`RuleProblem` holds one rule base in one z3 context. ``grounded(situation, k)``
+gives the clauses instantiated for ``k`` rulings side by side over the
+situation's Herbrand terms (see `logic.ground`), as labelled groups ready for
+`logic.solve.check`: one group per clause id, one for the situation's shape.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import z3
+
+from .errors import EncodingError
+from .ground import NotUniversal, herbrand_terms, instantiate
+from .registry import RuleBase, load_rule_base
+from .situations import Situation
+from .solve import DEFAULT_TIMEOUT_MS, Labelled
+from .vocab import World
+
+__all__ = ["RuleProblem", "Grounded", "SHAPE", "UNBOUNDED_SCOPE"]
+
+SHAPE = "situation"
+UNBOUNDED_SCOPE = "any number of players and cards (universal clauses, finite Herbrand universe)"
+
+
+@dataclass
+class Grounded:
+    """Ground clause instances for one situation and ``rulings`` rulings."""
+
+    situation: Situation
+    rulings: int
+    groups: list[Labelled]
+    scope: str
+
+    def conjunction(self) -> z3.BoolRef:
+        return z3.And([c for _, cs in self.groups for c in cs])
+
+
+class RuleProblem:
+    """One rule base's "you" clauses in a z3 context of their own."""
+
+    def __init__(self, rule_base: str | RuleBase, timeout_ms: int = DEFAULT_TIMEOUT_MS):
+        self.rb = load_rule_base(rule_base) if isinstance(rule_base, str) else rule_base
+        self.clauses = self.rb.for_topic("you")
+        self.world = World()
+        self.timeout_ms = timeout_ms
+        self._quantified: dict[str, list[tuple[str, list[z3.BoolRef]]]] = {}
+        self._grounded: dict[tuple, Grounded] = {}
+
+    @property
+    def name(self) -> str:
+        return self.rb.name
+
+    def quantified(self, tag: int | str = 1) -> list[tuple[str, list[z3.BoolRef]]]:
+        """Each clause's constraints for ruling ``tag``, still quantified (for export)."""
+        key = str(tag)
+        if key not in self._quantified:
+            view = self.world.ruling(key)
+            out = []
+            for c in self.clauses:
+                built = c.build(view)
+                built = list(built) if isinstance(built, (list, tuple)) else [built]
+                if not all(isinstance(b, z3.BoolRef) for b in built):
+                    raise EncodingError(f"clause {c.id} did not return z3 Boolean constraints", c.file)
+                out.append((c.id, built))
+            self._quantified[key] = out
+        return self._quantified[key]
+
+    def sorts(self) -> list[z3.SortRef]:
+        w = self.world
+        return [w.Player, w.Card, w.Occurrence, w.Sentence, w.Action]
+
+    def grounded(self, situation: Situation, key: tuple, rulings: int = 1) -> Grounded:
+        """The clauses instantiated on ``situation`` for ``rulings`` rulings (cached under ``key``)."""
+        cache_key = (key, rulings)
+        if cache_key not in self._grounded:
+            terms = herbrand_terms(situation.constants, self.world.world_functions(), self.sorts())
+            groups: list[Labelled] = [(SHAPE, list(situation.shape))]
+            by_id: dict[str, list[z3.BoolRef]] = {}
+            for tag in range(1, rulings + 1):
+                for cid, formulas in self.quantified(tag):
+                    for f in formulas:
+                        try:
+                            by_id.setdefault(cid, []).extend(instantiate(f, terms))
+                        except NotUniversal as exc:
+                            clause = self.rb.clause(cid)
+                            raise EncodingError(f"clause {cid} is not universal: {exc}", clause.file) from None
+            groups += [(cid, cs) for cid, cs in by_id.items()]
+            scope = UNBOUNDED_SCOPE if terms.complete else f"bounded: terms up to depth {terms.depth}"
+            self._grounded[cache_key] = Grounded(situation, rulings, groups, scope)
+        return self._grounded[cache_key]
