@@ -1,0 +1,224 @@
+"""The wordings the reader knows: which game function a "you"/"your" stands in.
+
+Each entry is a wording with the word's place marked ``@you``, ``@your``,
+``@yourself``, ``@yours`` (or ``@any`` for any of them), read as two regular
+expressions over the lower-cased sentence: what must come right before the word
+and what must come right after it. The first entry that fits an occurrence
+classifies it, and the text the two parts matched is the phrase the
+classification rests on. The function named by an entry is a key of
+`logic.vocab.GAME_FUNCTIONS`, or a function the vocabulary lacks (listed in
+`PROPOSED`): such an occurrence stays *unclassified*, with the phrase and the
+name of the missing function, so that it is never mapped to a wrong one.
+
+Macros: ``{N}`` a number word or X; ``{NP}`` up to six words of a noun phrase;
+``{ENEMY}`` up to four words naming an enemy.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+__all__ = ["Entry", "LEXICON", "PROPOSED", "match_word"]
+
+#: Functions some frequent wordings need and logic.vocab does not have yet:
+#: name -> (applies_to, performed, what it covers).
+PROPOSED: dict[str, tuple[str, bool, str]] = {
+    "be_activated_against": ("either", False, "[enemy] activates/schemes against you, an activation against you"),
+    "be_in_form": ("identity", False, "you are in hero/alter-ego form, your suit form"),
+    "turn": ("player", False, "your turn, your next turn"),
+    "team": ("player", False, "your team, your pod, your group, each player on your team"),
+    "ally_limit": ("player", False, "your ally limit"),
+    "nemesis": ("player", False, "your nemesis, your set-aside nemesis minion"),
+    "be_dealt_encounter_card": ("player", False, "deal yourself an encounter card, deal it to you as an encounter card"),
+    "reveal_encounter_card": ("player", True, "you reveal an encounter card"),
+    "resolve_card": ("player", True, "you resolve a card or ability, while you are resolving, players cannot help you"),
+    "stat": ("identity", False, "your ATK, your THW, your DEF, your hit points (reading a value)"),
+    "resolve_instruction": ("either", True, "if you cannot (do what the sentence before says)"),
+    "discard_from_deck": ("player", True, "discard cards from a deck until you discard a ..."),
+    "recover": ("identity", True, "you make a basic recovery"),
+    "use_basic_power": ("identity", True, "you use a basic power, one of your hero's basic powers"),
+    "have_trait": ("identity", False, "if you have the [Trait] trait"),
+    "own_leader": ("player", False, "your leader, your [Name] leader (competitive leader mode)"),
+    "win_game": ("player", False, "you win the game"),
+    "gain_keyword": ("identity", False, "you gain stalwart, you gain retaliate 1"),
+    "deal_damage": ("identity", True, "damage you deal, when you would deal damage"),
+    "game_area": ("player", False, "your game area, create your own game area"),
+}
+
+_MACROS = {
+    "{N}": r"(?:\d+|x|an?|one|two|three|four|five|six|that much|that|the|any|all|each|this|those|up to \d+|\+\d+|-\d+)",
+    "{NP}": r"(?:[\w'’\[\]+/-]+,? ){0,6}?",
+    "{ENEMY}": r"(?:[\w'’\[\]-]+ ){1,4}?",
+}
+_WORDS = {"you": "you", "your": "your", "yourself": "yourself", "yours": "yours", "any": r"you(?:rself|rs|r)?"}
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One known wording: the function it gives "you", the regexes on either side."""
+
+    function: str
+    wording: str
+    before: re.Pattern
+    word: re.Pattern
+    after: re.Pattern
+
+
+def _entry(function: str, wording: str) -> Entry:
+    m = re.search(r"@(yourself|yours|your|you|any)\b", wording)
+    if not m:
+        raise ValueError(f"lexicon wording without a word slot: {wording!r}")
+    before, after = wording[:m.start()], wording[m.end():]
+    for k, v in _MACROS.items():
+        before, after = before.replace(k, v), after.replace(k, v)
+    return Entry(function, wording, re.compile(r"(?:" + before + r")$") if before else re.compile(r"$"),
+                 re.compile(_WORDS[m.group(1)] + r"$"),
+                 re.compile(after + (r"\b" if after and after[-1].isalnum() else "")))
+
+
+_S = r"(?:stunned|confused|tough)"
+#: The table, most specific wordings first. (function, wording)
+_TABLE: list[tuple[str, str]] = [
+    # -- encounter cards dealt, revealed --------------------------------------------
+    ("be_dealt_encounter_card", r"deal @yourself"),
+    ("be_dealt_encounter_card", r"deals? (?:it|them|this card|that card|each of them) to @you(?:rself)?"),
+    ("be_dealt_encounter_card", r"to @you(?:rself)? as (?:an? )?(?:facedown )?encounter card"),
+    ("be_dealt_encounter_card", r"@yourself as (?:an? )?(?:facedown )?encounter card"),
+    ("be_dealt_encounter_card", r"dealt to @you"),
+    ("reveal_encounter_card", r"@you (?:would )?reveal"),
+    ("reveal_encounter_card", r"@you (?:have )?revealed"),
+    # -- damage ------------------------------------------------------------------------
+    ("take_indirect_damage", r"indirect damage to @you"),
+    ("take_indirect_damage", r"@you (?:would )?(?:take|takes|took) {NP}indirect damage"),
+    ("take_damage", r"damage (?:to|on) @you\b"),
+    ("take_damage", r"damages? @you\b"),
+    ("take_damage", r"@you (?:would )?(?:take|takes|took|have taken|are dealt|were dealt|suffer)"),
+    ("take_damage", r"damage (?:to|on) @yourself"),
+    ("take_damage", r"deals? @you {N} damage"),
+    # -- statuses, exhaust, ready, heal, stats -------------------------------------------
+    ("receive_status", r"@you (?:are|were|become|would become|are already|were already|are not|were not|is|are still) " + _S),
+    ("receive_status", r"(?:stun|stuns|confuse|confuses|tough) @you\b"),
+    ("receive_status", r"status cards? (?:on|to) @you\b"),
+    ("receive_status", r"@you (?:have|has) an? " + _S + " status"),
+    ("be_exhausted", r"exhausts? @you\b"),
+    ("be_exhausted", r"@you are exhausted"),
+    ("be_readied", r"readies @you\b"),
+    ("be_readied", r"@you (?:ready|readied)"),
+    ("be_healed", r"@you (?:heal|heals|healed|would heal|recover)"),
+    ("be_healed", r"heal {NP}(?:damage )?(?:from|on) @you\b"),
+    ("be_defeated", r"@you (?:are|were|would be|would be|have been) defeated"),
+    ("be_defeated", r"defeats? @you\b"),
+    ("gain_stat", r"@you (?:get|gets|gain|gains|have|has) [+-](?:\d|x)"),
+    ("gain_stat", r"@you (?:get|gets|gain|gains) (?:an additional|\+)"),
+    ("stat", r"@your (?:atk|thw|def|rec|hit points|remaining hit points|printed (?:atk|thw|def|rec))"),
+    # -- form ---------------------------------------------------------------------------
+    ("change_form", r"@you (?:would )?(?:change|changed|changes|flip|flipped|flips) (?:form|to|into|from|this card|back)"),
+    ("change_form", r"@you (?:would )?(?:change|flip)\b"),
+    ("change_form", r"(?:change|changes|flip|flips|changed|flipped) (?:to|into) @your [\w-]+ form"),
+    ("change_form", r"(?:change|changes|flip|flips|changed|flipped) (?:to|into) @your (?:hero|alter-ego|alter ego)"),
+    ("be_in_form", r"@you (?:are|were|are not|were not|are still|remain|were already|are already) in\b"),
+    ("be_in_form", r"form @you are in"),
+    ("be_in_form", r"if @you are:"),
+    ("be_in_form", r"@your [\w-]+ form"),
+    # -- attacks and enemies -----------------------------------------------------------
+    ("be_activated_against", r"(?:activates?|activated|activating|schemes?|schemed|scheming) against @you\b"),
+    ("be_activated_against", r"activations? against @you\b"),
+    ("be_attacked", r"(?:attacks?|attacked|attacking|attack) (?:and (?:damages?|damaged) )?@you\b"),
+    ("be_attacked", r"attacks? (?:against|on|targeting) @you\b"),
+    ("be_attacked", r"(?:defend|defending|defends) against {NP}attacks? against @you"),
+    ("be_engaged_with", r"engaged with @you\b"),
+    ("be_engaged_with", r"(?:engages?|engaging|engaged) @you\b"),
+    ("be_engaged_with", r"@you are (?:not )?engaged"),
+    ("be_engaged_with", r"engage with @you\b"),
+    ("be_engaged_with", r"@your engaged"),
+    ("nemesis", r"@your (?:set-aside )?nemesis"),
+    ("attack", r"@you (?:would )?(?:make|made|makes|use|used) (?:an?|your|a basic|your basic) (?:basic )?attack"),
+    ("attack", r"@you (?:would )?(?:attack|attacked|attacks)\b"),
+    ("attack", r"@you or an? {NP}(?:attack|attacks|attacked)\b"),
+    ("recover", r"@you (?:would )?(?:make|made|makes) a basic recovery"),
+    ("use_basic_power", r"@you (?:would )?(?:use|used) (?:a|one of) {NP}basic powers?"),
+    ("deal_damage", r"@you (?:would )?(?:deal|dealt|deals)\b"),
+    ("attack", r"@you (?:cannot|can't|can|could) (?:attack|make attacks?)"),
+    ("thwart", r"@you (?:would )?(?:make|made|makes|use|used) (?:an?|your|a basic) (?:basic )?thwart"),
+    ("thwart", r"@you (?:would )?(?:thwart|thwarted|thwarts|remove|removed)\b"),
+    ("thwart", r"@you (?:cannot|can't) thwart"),
+    ("defend", r"@you (?:would )?(?:make|made|makes|use|used) (?:an?|your|a basic) (?:basic )?(?:defense|defence)"),
+    ("defend", r"@you (?:would )?(?:defend|defended|defends|are defending|block)\b"),
+    ("defend", r"@you (?:cannot|can't) defend"),
+    ("defend", r"(?:defend|defends|defended) @yourself"),
+    ("defeat_enemy", r"@you (?:would )?(?:attack and )?(?:defeat|defeated|defeats|have defeated)\b"),
+    # -- hand, deck, cards -------------------------------------------------------------
+    ("discard_from_hand", r"discards? {NP}(?:from|in) @your hand"),
+    ("discard_from_hand", r"@you (?:would )?(?:discard|discarded|discards) {NP}from (?:your|their) hand"),
+    ("discard_from_deck", r"until @you discard"),
+    ("discard_from_deck", r"@you (?:would )?(?:discard|discarded) {NP}from (?:the top of )?(?:the encounter deck|your deck|a deck)"),
+    ("discard_from_hand", r"@you (?:would )?(?:discard|discarded|discards) (?:a|an|\d+|x|any|one|cards?|the last card|your last)\b(?! {NP}you control)"),
+    ("hand", r"@your hand"),
+    ("hand", r"(?:in|into|to|from) @your hands?"),
+    ("hand", r"@you (?:have|hold) (?:no|\d+|x|any|an?|more|fewer|at least \d+) {NP}(?:cards? )?in (?:your )?hand"),
+    ("search_deck", r"search @your deck"),
+    ("search_deck", r"search @you deck"),
+    ("be_engaged_with", r"@you (?:would )?(?:engage|engaged|engages)\b"),
+    ("hand", r"@your (?:printed |maximum )?hand size"),
+    ("search_deck", r"@you (?:would )?(?:search|searched|look at)\b"),
+    ("search_deck", r"(?:look at|looks at|reveal|reveals) the top {NP}(?:cards? )?of @your deck"),
+    ("deck", r"@your (?:deck|discard pile|discard|own deck|player deck)"),
+    ("draw", r"@you (?:would )?(?:draw|drew|draws)\b"),
+    ("play_card", r"@you (?:would )?(?:play|played|plays|have played|are playing)\b"),
+    ("play_card", r"@you (?:cannot|can't) play"),
+    ("spend_resource", r"@you (?:would )?(?:paid|pay|pays|spend|spent|spends|overpaid|overpay|generate|generated|generates)\b"),
+    ("spend_resource", r"(?:resources? )?@you (?:used|use) (?:to pay|{NP}resource)"),
+    ("control", r"@you (?:control|controlled|controls|own)\b"),
+    ("control", r"(?:under )?@your control"),
+    ("control", r"@your play area"),
+    ("control", r"@your (?:\w+ )?(?:characters?|allies|ally|upgrades?|supports?|cards?)\b"),
+    ("control", r"@you (?:put|puts|attach|attached|attaches) "),
+    ("control", r"in front of @you\b"),
+    ("ally_limit", r"@your ally limit"),
+    # -- identity -----------------------------------------------------------------------
+    ("own_identity", r"@your (?:hero|identity|identify|alter-ego|alter ego|alter-ego's|hero's|identity's)"),
+    ("own_identity", r"(?:attach|attached|attaches) (?:it |this card )?to @yourself"),
+    ("own_identity", r"@your (?:\[\[)?[\w'-]+(?:\]\])? (?:identity|hero)\b"),
+    # -- players ----------------------------------------------------------------------------
+    ("be_first_player", r"@you are (?:not )?the first player"),
+    ("team", r"@your (?:team|pod|group|teammates?)"),
+    ("turn", r"@your (?:turn|next turn|own turn|phase|player phase)"),
+    ("resolve_card", r"@you (?:would )?(?:resolve|resolved|resolves|are resolving|finish resolving)\b"),
+    ("resolve_card", r"help @you\b"),
+    ("resolve_card", r"(?:resolve|resolves|resolved|resolving) @your"),
+    ("choose", r"if @you do\b"),
+    ("have_trait", r"@you (?:have|has|do not have|don't have) the {NP}traits?"),
+    ("own_leader", r"@your (?:[\w'-]+ ){0,2}leader"),
+    ("win_game", r"@you (?:win|won|would win)"),
+    ("gain_keyword", r"@you (?:gain|gains|get|have|has) (?:retaliate|stalwart|piercing|ranged|overkill|quickstrike|steady|guard|teamwork|patrol|toughness)"),
+    ("game_area", r"@your (?:own )?game area"),
+    ("own_identity", r"@your other identities"),
+    ("resolve_instruction", r"if @you (?:cannot|can't|do not|don't|are unable)\b"),
+    ("choose", r"@you (?:may|choose|chose|can|must|decide|wish)\b"),
+    ("choose", r"of @your choice"),
+    ("choose", r"@you (?:cannot|can't)\b"),
+]
+
+#: The compiled table.
+LEXICON: tuple[Entry, ...] = tuple(_entry(f, w) for f, w in _TABLE)
+
+
+def match_word(lowered: str, start: int, end: int) -> tuple[Entry, str] | None:
+    """The first entry that fits the word at ``lowered[start:end]``, and the phrase it matched.
+
+    ``lowered`` is the whole sentence, lower-cased, so that an entry can look at the
+    words on either side. Returns None when no entry fits.
+    """
+    word = lowered[start:end]
+    for e in LEXICON:
+        if not e.word.match(word):
+            continue
+        mb = e.before.search(lowered, 0, start)
+        if not mb:
+            continue
+        ma = e.after.match(lowered, end)
+        if not ma:
+            continue
+        return e, lowered[mb.start():ma.end()].strip()
+    return None

@@ -1,0 +1,207 @@
+"""Every "you", "your", "yours" and "yourself" of a card, with the case the rules see.
+
+For each sentence of a face (`logic.cards.wording.sentences_of`) the reader finds
+the second-person words and, for each, the game function it is the subject,
+object or possessor of (`logic.cards.lexicon`), the position of the word (in an
+"after"/"when" trigger condition, an "if" condition, or the effect), and the
+card's attachment (from its "Attach to ..." wording). Together with the card
+type these make a `YouCase`, the object `logic.analyses.rule_sentence` rules on.
+
+A word no lexicon entry fits is *unclassified*, with its phrase and the reason;
+it is never given a function by default.
+
+Example
+-------
+>>> [ (o.word, o.case.function if o.case else o.unclassified) for g in occurrences_from_text(
+...     "<b>Forced Response</b>: After the villain attacks you, you are stunned.", "treachery") for o in g.occurrences]
+[('you', 'be_attacked'), ('you', 'receive_status')]
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import asdict, dataclass
+
+from logic.cards.lexicon import PROPOSED, match_word
+from logic.cards.pool import Face
+from logic.cards.wording import Sentence, sentences_of
+from logic.vocab import CARD_TYPES, GAME_FUNCTIONS
+
+__all__ = ["YouCase", "Occurrence", "SentenceGroup", "read_face", "occurrences_from_text",
+           "attachment_of", "position_of", "YOU_WORD"]
+
+#: The second-person words, as a pattern over a sentence.
+YOU_WORD = re.compile(r"\b(?:you(?:rself|rs|r)?)\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class YouCase:
+    """What the rules see of one "you": card type, attachment, game function, position."""
+
+    card_type: str
+    attachment: str
+    function: str
+    position: str
+
+
+@dataclass(frozen=True)
+class Occurrence:
+    """One second-person word of a card, located and classified (or not).
+
+    Exactly one of ``case`` and ``unclassified`` is set. ``phrase`` is the text the
+    classification rests on (for an unclassified word: the words around it).
+    ``proposed`` names the game function the wording would need when the
+    vocabulary lacks it.
+    """
+
+    code: str
+    name: str
+    face: str
+    card_type: str
+    label: str | None
+    section: str
+    sentence_index: int
+    sentence: str
+    word: str
+    start: int
+    phrase: str
+    case: YouCase | None = None
+    unclassified: str | None = None
+    proposed: str | None = None
+
+    def to_json(self) -> dict:
+        d = asdict(self)
+        d["case"] = asdict(self.case) if self.case else None
+        return d
+
+
+@dataclass(frozen=True)
+class SentenceGroup:
+    """The occurrences of one sentence, in the sentence's order (the rules relate them)."""
+
+    code: str
+    name: str
+    face: str
+    card_type: str
+    sentence_index: int
+    sentence: str
+    label: str | None
+    occurrences: tuple[Occurrence, ...]
+
+    @property
+    def cases(self) -> tuple[YouCase, ...]:
+        """The cases of the classified occurrences, in order."""
+        return tuple(o.case for o in self.occurrences if o.case is not None)
+
+
+# -- attachment ------------------------------------------------------------------
+_ATTACH = re.compile(r"\battach(?:ed)?(?: it| this card)? to ([^.;,→]*)", re.IGNORECASE)
+
+
+def attachment_of(text: str) -> str:
+    """The attachment of a card, read from its first "Attach to ..." wording.
+
+    "your identity/hero/yourself" -> own_identity; an ally or a friendly character
+    -> other_friendly_character; a minion, villain, enemy -> enemy_character; a
+    scheme or other non-character -> non_character; no attach wording -> unattached.
+
+    >>> attachment_of("Attach to a minion. That minion gets +1 ATK.")
+    'enemy_character'
+    """
+    m = _ATTACH.search(text or "")
+    if not m:
+        return "unattached"
+    target = m.group(1).lower()
+    if re.search(r"\b(?:your|yourself)\b", target) and re.search(r"\b(?:hero|identity|identify|alter-ego|yourself)\b", target):
+        return "own_identity"
+    if re.search(r"\b(?:minions?|villains?|enemy|enemies|leader)\b", target):
+        return "enemy_character"
+    if re.search(r"\b(?:ally|allies|friendly|character|hero|identity)\b", target):
+        return "other_friendly_character"
+    if re.search(r"\b(?:scheme|schemes|environment|support|upgrade|attachment)\b", target):
+        return "non_character"
+    if re.search(r"\b(?:a|an|the|that|each|this)\b", target):
+        return "non_character" if "card" in target else "unattached"
+    return "unattached"
+
+
+# -- position -----------------------------------------------------------------------
+_CONDITION = re.compile(r"\b(after|when|whenever|if|while|unless|as long as|only if)\b", re.IGNORECASE)
+_POSITION_OF = {"after": "after", "when": "when", "whenever": "when", "if": "if", "while": "if",
+                "unless": "if", "as long as": "if", "only if": "if"}
+
+
+def position_of(sentence: str, start: int) -> str:
+    """Where the word at ``start`` stands: "after", "when", "if" or "effect".
+
+    The word is in a condition when a condition word (after, when, whenever; if,
+    only if, while, unless, as long as) precedes it in the same clause, the clause
+    ending at a comma, a colon or a dash.
+
+    >>> position_of("After you attack, draw 1 card.", 6), position_of("Draw 1 card if you are stunned.", 15)
+    ('after', 'if')
+    """
+    clause_start = max(sentence.rfind(c, 0, start) for c in ",:;—")
+    clause = sentence[clause_start + 1:start]
+    words = list(_CONDITION.finditer(clause))
+    if not words:
+        return "effect"
+    return _POSITION_OF[words[-1].group(1).lower()]
+
+
+# -- reading ------------------------------------------------------------------------
+def _context(lowered: str, start: int, end: int) -> str:
+    left = lowered[:start].split()[-3:]
+    right = lowered[end:].split()[:3]
+    return " ".join(left + [lowered[start:end]] + right).strip()
+
+
+def _occurrences_of(face: Face, s: Sentence, attachment: str) -> list[Occurrence]:
+    lowered = s.text.lower()
+    out = []
+    for m in YOU_WORD.finditer(s.text):
+        word = m.group(0).lower()
+        common = dict(code=face.code, name=face.name, face=face.face, card_type=face.card_type,
+                      label=s.label, section=s.section, sentence_index=s.index, sentence=s.text,
+                      word=word, start=m.start())
+        found = match_word(lowered, m.start(), m.end())
+        if found is None:
+            out.append(Occurrence(**common, phrase=_context(lowered, m.start(), m.end()),
+                                  unclassified="no known wording fits"))
+            continue
+        entry, phrase = found
+        if entry.function not in GAME_FUNCTIONS:
+            out.append(Occurrence(**common, phrase=phrase, proposed=entry.function,
+                                  unclassified=f"needs game function {entry.function!r}, not in logic.vocab"))
+            continue
+        position = position_of(s.text, m.start())
+        out.append(Occurrence(**common, phrase=phrase,
+                              case=YouCase(face.card_type, attachment, entry.function, position)))
+    return out
+
+
+def read_face(face: Face) -> list[SentenceGroup]:
+    """The sentence groups of one face that hold at least one second-person word."""
+    attachment = attachment_of(face.text)
+    groups = []
+    for s in sentences_of(face.text):
+        if not YOU_WORD.search(s.text):
+            continue
+        occ = _occurrences_of(face, s, attachment)
+        groups.append(SentenceGroup(face.code, face.name, face.face, face.card_type, s.index, s.text,
+                                    s.label, tuple(occ)))
+    return groups
+
+
+def occurrences_from_text(text: str, card_type: str, name: str = "(draft)") -> list[SentenceGroup]:
+    """The sentence groups of a wording not (yet) on a card, for ``ruling you --text``.
+
+    Raises ValueError when ``card_type`` is not one of `logic.vocab.CARD_TYPES`.
+    """
+    if card_type not in CARD_TYPES:
+        raise ValueError(f"unknown card type {card_type!r}; known: {', '.join(CARD_TYPES)}")
+    return read_face(Face("(text)", name, "front", card_type, text))
+
+
+# re-exported for the benchmark and reports
+PROPOSED_FUNCTIONS = PROPOSED

@@ -1,0 +1,229 @@
+"""Reading MarvelCDB's JSON layout: pack files, reprints, back faces, translations.
+
+The layout is MarvelCDB's public one (``pack/*.json``: a list of card records;
+``translations/<lang>/pack/*.json``: the translated fields of the same records,
+keyed by ``code``). `read_pool` accepts a single pack file, a ``pack`` folder, or
+the folder that holds ``pack/``.
+
+Promises
+--------
+- Every record is accounted for: it becomes one or two `Face` objects (a
+  ``back_text`` gives a second face), or it is a reprint (``duplicate_of``) that
+  is filled from its original and counted once (listed in ``Pool.reprints``), or
+  it is a `Problem` naming the file, the card code and what is wrong.
+- A malformed file or record never stops the reading of the others.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from logic.errors import InputError
+from logic.vocab import CARD_TYPES
+
+__all__ = ["Face", "Problem", "Pool", "read_pool", "pool_from_records"]
+
+#: Fields a reprint takes from its original (everything except where it is printed).
+_OWN_FIELDS = {"code", "pack_code", "position", "quantity", "duplicate_of", "octgn_id"}
+#: Fields a translation may replace.
+_TRANSLATED = {"name", "text", "back_text", "back_name", "subname", "traits", "flavor"}
+
+
+@dataclass(frozen=True)
+class Face:
+    """One readable face of a card: its code, name, type and (markup) text."""
+
+    code: str
+    name: str
+    face: str  # "front" or "back"
+    card_type: str
+    text: str
+    file: str = ""
+    traits: str = ""
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A record or file that could not be read as it should: reported, never fatal."""
+
+    file: str
+    code: str
+    message: str
+
+    def __str__(self) -> str:
+        where = ":".join(p for p in (self.file, self.code) if p)
+        return f"{where}: {self.message}" if where else self.message
+
+
+@dataclass
+class Pool:
+    """What was read: the faces, the reprints counted once, and the problems."""
+
+    faces: list[Face] = field(default_factory=list)
+    reprints: dict[str, str] = field(default_factory=dict)  # reprint code -> original code
+    problems: list[Problem] = field(default_factory=list)
+    records: int = 0  # records seen, reprints and bad ones included
+
+    @property
+    def unique_records(self) -> int:
+        """Records that are not reprints (each is read or reported)."""
+        return self.records - len(self.reprints)
+
+
+def _load_json(path: Path, problems: list[Problem]) -> list | None:
+    """The list of records of one pack file, or None after reporting why not."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as e:
+        problems.append(Problem(str(path), "", f"cannot read file: {e}"))
+        return None
+    except json.JSONDecodeError as e:
+        problems.append(Problem(str(path), f"line {e.lineno}", f"malformed JSON: {e.msg}"))
+        return None
+    if not isinstance(data, list):
+        problems.append(Problem(str(path), "", f"expected a list of card records, found {type(data).__name__}"))
+        return None
+    return data
+
+
+def _pack_files(path: Path) -> tuple[list[Path], Path | None]:
+    """The pack files under ``path`` and the corpus root (for translations), if any."""
+    if path.is_file():
+        root = path.parent.parent if path.parent.name == "pack" else None
+        return [path], root
+    if (path / "pack").is_dir():
+        return sorted((path / "pack").glob("*.json")), path
+    if path.is_dir():
+        root = path.parent if path.name == "pack" else None
+        return sorted(path.glob("*.json")), root
+    raise InputError("no such file or folder", str(path))
+
+
+def read_pool(path: str | Path, lang: str | None = None) -> Pool:
+    """Read a pack file or a folder of packs into a `Pool`.
+
+    Parameters
+    ----------
+    path : a pack file, a ``pack`` folder, or a MarvelCDB root holding ``pack/``.
+    lang : a translation to merge by ``code`` (``"fr"``, ``"de"``...), or None for English.
+
+    Raises
+    ------
+    InputError
+        only when ``path`` does not exist, holds no JSON file, or ``lang`` has no translation
+        folder; bad files and records inside are reported in ``Pool.problems``.
+    """
+    path = Path(path)
+    files, root = _pack_files(path)
+    if not files:
+        raise InputError("no pack file (*.json) found", str(path))
+    problems: list[Problem] = []
+    records: list[tuple[str, object]] = []
+    for f in files:
+        data = _load_json(f, problems)
+        if data is not None:
+            records += [(str(f), r) for r in data]
+    translations: dict[str, dict] = {}
+    if lang:
+        tdir = (root / "translations" / lang / "pack") if root else None
+        if tdir is None or not tdir.is_dir():
+            raise InputError(f"no translation folder for language {lang!r}", str(tdir or path))
+        for f in files:
+            tf = tdir / f.name
+            if tf.is_file():
+                for r in _load_json(tf, problems) or []:
+                    if isinstance(r, dict) and isinstance(r.get("code"), str):
+                        translations[r["code"]] = r
+    originals = _sibling_originals(files, root, records, problems)
+    pool = pool_from_records(records, translations, originals)
+    pool.problems[:0] = problems
+    return pool
+
+
+def _sibling_originals(files, root, records, problems) -> dict[str, tuple[str, dict]]:
+    """Records outside ``files`` that reprints in ``files`` point to (same folder)."""
+    wanted = {r.get("duplicate_of") for _, r in records if isinstance(r, dict)} - {None}
+    have = {r.get("code") for _, r in records if isinstance(r, dict)}
+    missing = wanted - have
+    if not missing or not files:
+        return {}
+    found: dict[str, tuple[str, dict]] = {}
+    folder = files[0].parent
+    for f in sorted(folder.glob("*.json")):
+        if f in files:
+            continue
+        try:
+            data = json.loads(f.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue
+        for r in data if isinstance(data, list) else []:
+            if isinstance(r, dict) and r.get("code") in missing:
+                found[r["code"]] = (str(f), r)
+    return found
+
+
+def pool_from_records(records, translations=None, originals=None) -> Pool:
+    """Turn ``(file, record)`` pairs into a `Pool` (see the module's promises).
+
+    ``translations`` maps a code to its translated fields; ``originals`` maps a code to
+    a ``(file, record)`` outside ``records`` that reprints may point to.
+    """
+    translations = translations or {}
+    pool = Pool(records=len(records))
+    by_code: dict[str, dict] = {code: r for code, (_, r) in (originals or {}).items()}
+    for _, r in records:
+        if isinstance(r, dict) and isinstance(r.get("code"), str) and not r.get("duplicate_of"):
+            by_code.setdefault(r["code"], r)
+    for file, r in records:
+        if not isinstance(r, dict):
+            pool.problems.append(Problem(file, "", f"a card record must be an object, found {type(r).__name__}"))
+            continue
+        code = r.get("code")
+        if not isinstance(code, str) or not code:
+            pool.problems.append(Problem(file, "", f"record without a code (name {r.get('name')!r})"))
+            continue
+        dup = r.get("duplicate_of")
+        if dup:
+            original = by_code.get(dup) if isinstance(dup, str) else None
+            if original is None:
+                pool.problems.append(Problem(file, code, f"reprint of {dup!r}, which is not in the pool"))
+            else:
+                pool.reprints[code] = dup
+            continue
+        merged = dict(r)
+        for k, v in translations.get(code, {}).items():
+            if k in _TRANSLATED:
+                merged[k] = v
+        pool.faces += _faces_of(file, merged, pool.problems)
+    return pool
+
+
+def _faces_of(file: str, r: dict, problems: list[Problem]) -> list[Face]:
+    """The faces of one record, or [] after reporting what is wrong with it."""
+    code = r["code"]
+    name, ctype = r.get("name"), r.get("type_code")
+    if not isinstance(name, str) or not name.strip():
+        problems.append(Problem(file, code, "missing or empty 'name'"))
+        return []
+    if ctype not in CARD_TYPES:
+        problems.append(Problem(file, code, f"unknown or missing 'type_code' {ctype!r}"))
+        return []
+    text = r.get("text")
+    if text is None:
+        text = ""
+    if not isinstance(text, str):
+        problems.append(Problem(file, code, f"'text' must be a string, found {type(text).__name__}"))
+        return []
+    traits = r.get("traits") if isinstance(r.get("traits"), str) else ""
+    side = "back" if code.endswith("b") and r.get("back_link") else "front"
+    faces = [Face(code, name, side, ctype, text, file, traits)]
+    back = r.get("back_text")
+    if back is not None:
+        if not isinstance(back, str):
+            problems.append(Problem(file, code, f"'back_text' must be a string, found {type(back).__name__}"))
+        else:
+            bname = r.get("back_name") if isinstance(r.get("back_name"), str) else name
+            faces.append(Face(code, bname, "back", ctype, back, file, traits))
+    return faces
