@@ -1,0 +1,103 @@
+"""The ``ruling lint PATH`` subcommand: every "you" of a card, a pack or a pool.
+
+Exit codes: 0 nothing ambiguous or contradictory; 1 something ambiguous or
+contradictory; 2 bad input (a missing path, an unknown language, or records and
+files that could not be read: those are reported, and the rest is still linted).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+
+from logic.cards.lint import STATUSES, LintReport, lint_pool, progress_bar
+from logic.cards.pool import read_pool
+from logic.errors import InputError
+
+__all__ = ["register", "run_lint", "render_text"]
+
+DEFAULT_RULES = "marvel_champions/en"
+
+
+def register(subparsers) -> None:
+    """Add the ``lint`` subcommand to an argparse ``subparsers`` object."""
+    p = subparsers.add_parser(
+        "lint", help='every "you" of a card, a pack or the whole pool, ruled on by a rule base',
+        description='Read MarvelCDB JSON (a pack file or a folder), find every "you", "your", "yours" and '
+                    '"yourself", and give for each its referent under the rule base, or say that it is '
+                    'ambiguous, contradictory, or that the wording could not be classified.')
+    p.add_argument("path", metavar="PATH", help="a pack file (pack/*.json), a pack folder, or a MarvelCDB root")
+    p.add_argument("--rules", default=DEFAULT_RULES, help=f"rule base (default {DEFAULT_RULES})")
+    p.add_argument("--lang", default=None, help="merge translations/<lang>/pack/*.json by code (e.g. fr)")
+    p.add_argument("--json", action="store_true", help="print the report as JSON")
+    p.add_argument("--jobs", type=int, default=1, metavar="N", help="solve with N processes (default 1)")
+    p.set_defaults(run=run_lint)
+
+
+def run_lint(args) -> int:
+    """Run ``ruling lint`` for parsed ``args``; print to stdout; return the exit code."""
+    if args.jobs < 1:
+        raise InputError("--jobs must be at least 1", None, None)
+    pool = read_pool(args.path, lang=args.lang)
+    report = lint_pool(pool, args.rules, jobs=args.jobs, progress=progress_bar(sys.stderr))
+    for p in report.problems:
+        where = ":".join(x for x in (p.file, p.code) if x)
+        print(f"{where}: error: {p.message}", file=sys.stderr)
+    if args.lang and args.lang != "en":
+        print(f"note: the wording lexicon is English; {args.lang} text is read, but only English "
+              "second-person words are found", file=sys.stderr)
+    if args.json:
+        print(json.dumps(report.to_json(), indent=1, ensure_ascii=False))
+    else:
+        print(render_text(report), end="")
+    return report.exit_code
+
+
+def _finding_line(f) -> str:
+    o = f.occurrence
+    head = f'{o.word!r}'
+    if o.case is not None:
+        head += f" {o.case.function}/{o.case.position}"
+    if f.status == "holds":
+        return f"{head}: {f.answer} (holds: {', '.join(f.clauses)})"
+    if f.status == "ambiguous":
+        readings = "; ".join(
+            ", ".join(f"{k}={v}" for k, v in r.items()) if isinstance(r, dict) else str(r) for r in f.rulings)
+        return f"{head}: AMBIGUOUS between {readings or 'two rulings'} (clauses at stake: {', '.join(f.clauses)})"
+    if f.status == "contradictory":
+        return f"{head}: CONTRADICTORY (core: {', '.join(f.clauses)})"
+    if f.status == "unclassified":
+        return f'{head}: unclassified: "{o.phrase}" ({f.reason})'
+    return f"{head}: unknown ({f.reason})"
+
+
+def render_text(report: LintReport) -> str:
+    """The readable report: per-card findings, then the summary by status and by card type."""
+    out = []
+    for c in report.cards:
+        if not c.findings:
+            continue
+        out.append(f"{c.code} {c.name} ({c.card_type}{', back' if c.face == 'back' else ''})")
+        last = None
+        for f in c.findings:
+            o = f.occurrence
+            if o.sentence_index != last:
+                label = f"[{o.label}] " if o.label else ""
+                out.append(f"  {label}{o.sentence}")
+                last = o.sentence_index
+            out.append(f"    {_finding_line(f)}  <- \"{o.phrase}\"" if f.status != "unclassified"
+                       else f"    {_finding_line(f)}")
+    s = report.summary
+    out.append("")
+    out.append(f"rule base {report.rule_base}: {s['cards']} faces, {s['cards_with_you']} with \"you\", "
+               f"{s['occurrences']} occurrences, {s['classified']} classified, {s['problems']} problems")
+    out.append("by status: " + ", ".join(f"{k} {s[k]}" for k in STATUSES))
+    out.append("by card type:")
+    width = max([len(t) for t in s["by_card_type"]] + [9])
+    out.append(f"  {'type':<{width}}  cards  " + "  ".join(f"{k[:8]:>8}" for k in STATUSES))
+    for t, c in s["by_card_type"].items():
+        out.append(f"  {t:<{width}}  {c.get('cards', 0):>5}  " + "  ".join(f"{c.get(k, 0):>8}" for k in STATUSES))
+    if s["top_unclassified"]:
+        out.append("most frequent unclassified phrases:")
+        out += [f"  {n:>4}  {phrase}" for phrase, n in s["top_unclassified"]]
+    return "\n".join(out) + "\n"
