@@ -1,0 +1,309 @@
+"""Compile a rule base's timing clauses, for one scenario, into what orders are legal.
+
+An order is legal exactly when it is consistent with the clauses: some
+assignment of ``taken``, ``pos``, ``wave``... that gives this order satisfies
+every clause and the scenario. `compile_scenario` turns that into a structure
+that can be enumerated and counted quickly:
+
+1. the *choices*: every set of items that can be taken together (each found by
+   the solver, then blocked);
+2. for each choice, the precedences the clauses force between its items: the
+   unit ``pos(a) < pos(b)`` atoms left once the choice is substituted, closed
+   transitively; then one solver check that the relation is *exact* (no linear
+   extension of it violates a clause). When it is not, the solver is asked pair
+   by pair which precedences are forced, and if the relation is still not exact
+   the choice is marked ``exact=False``: its candidate orders are then each
+   checked against the clauses (`Choice.admits`);
+3. waves, who decides and who orders, and the resolution policies, each taken
+   from the solver only when the clauses force a single value.
+
+``unknown`` from the solver is never taken as an answer: it raises `SolverUnknown`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import z3
+
+from ..errors import InputError, SolverUnknown
+from ..registry import load_rule_base
+from ..solve import check
+from .scenario import Scenario
+from .vocab import POLICIES, TimingView
+
+__all__ = ["Choice", "Compiled", "compile_scenario", "MAX_CHOICES"]
+
+#: at most this many sets of taken abilities are compiled
+MAX_CHOICES = 4096
+TIMEOUT_MS = 20_000
+
+
+@dataclass
+class Choice:
+    """One set of taken items and the orders of it the clauses allow.
+
+    ``items`` are the taken item ids in scenario order; ``before`` the forced
+    precedences between them (transitively closed); ``exact`` says every linear
+    extension of ``before`` is legal; ``waves`` the forced wave of each item
+    (None when the clauses say nothing).
+    """
+
+    items: tuple[str, ...]
+    before: set[tuple[str, str]]
+    exact: bool
+    waves: dict[str, int | None]
+    constraints: list[z3.BoolRef] = field(default_factory=list, repr=False)
+    view: TimingView | None = field(default=None, repr=False)
+
+    def admits(self, order) -> bool:
+        """Whether ``order`` (a sequence of this choice's items) satisfies every clause.
+
+        Evaluates the clauses with the order's positions substituted (ground
+        evaluation by z3's simplifier; no search).
+        """
+        if self.exact:
+            return True
+        v = self.view
+        subst = [(v.pos(a), z3.IntVal(i, v.ctx)) for i, a in enumerate(order)]
+        subst += [(v.wave(a), z3.IntVal(w, v.ctx)) for a, w in self.waves.items() if w is not None]
+        for c in self.constraints:
+            r = z3.simplify(z3.substitute(c, *subst)) if subst else z3.simplify(c)
+            if z3.is_false(r):
+                return False
+            if not z3.is_true(r):
+                # something other than order is left open: ask whether it can be satisfied
+                res = check([("order", [r])], v.ctx, timeout_ms=TIMEOUT_MS, minimise=False)
+                if res.status == "unknown":
+                    raise SolverUnknown(res.reason)
+                if not res.sat:
+                    return False
+        return True
+
+
+@dataclass
+class Compiled:
+    """What a rule base allows for a scenario (see the module docstring)."""
+
+    scenario: Scenario
+    rule_base: str
+    clause_ids: list[str]
+    choices: list[Choice]
+    core: tuple[str, ...] = ()           # when no order is legal: the clauses (and 'scenario') that clash
+    policies: dict[str, bool] = field(default_factory=dict)
+    decider: dict[str, str | None] = field(default_factory=dict)
+    orderer: dict[str, str | None] = field(default_factory=dict)
+    groups: list = field(default_factory=list, repr=False)
+    view: TimingView | None = field(default=None, repr=False)
+
+    @property
+    def consistent(self) -> bool:
+        return not self.core
+
+    def explain(self, extra: list[z3.BoolRef], timeout_ms: int = TIMEOUT_MS) -> tuple[str, ...]:
+        """The minimal clauses that make ``extra`` impossible (empty if it is possible)."""
+        res = check(self.groups + [("claim", extra)], self.view.ctx, timeout_ms=timeout_ms)
+        if res.status == "unknown":
+            raise SolverUnknown(res.reason)
+        return tuple(l for l in res.core if l != "claim") if res.unsat else ()
+
+
+def compile_scenario(scenario: Scenario, rules: str | None = None, *, timeout_ms: int = TIMEOUT_MS,
+                     who: bool = True) -> Compiled:
+    """Compile the timing clauses of rule base ``rules`` (default: the scenario's) for ``scenario``.
+
+    Raises `InputError` when no rule base is named or it has no timing clauses
+    for this game, `SolverUnknown` when the solver cannot decide.
+    """
+    name = rules or scenario.rules
+    if not name:
+        raise InputError("no rule base: give 'rules' in the file or --rules", scenario.file, "rules")
+    rb = load_rule_base(name)
+    if rb.game != scenario.game:
+        raise InputError(f"rule base {name} is for {rb.game}, the scenario is for {scenario.game}",
+                         scenario.file, "game")
+    clauses = rb.for_topic("timing")
+    if not clauses:
+        raise InputError(f"rule base {name} has no timing clauses", scenario.file, "rules")
+    ctx = z3.Context()
+    v = TimingView(scenario, ctx)
+    groups = [(c.id, list(c.build(v))) for c in clauses] + [("scenario", v.situation())]
+    out = Compiled(scenario, name, [c.id for c in clauses], [], groups=groups, view=v)
+
+    first = _check(groups, ctx, timeout_ms, minimise=True)
+    if first.unsat:
+        out.core = first.core
+        return out
+    out.policies = {p: _forced_bool(groups, v.policy(p), ctx, timeout_ms) is True for p in POLICIES}
+    taken_vars = [v.taken(a) for a in v.items]
+    blocks: list[z3.BoolRef] = []
+    while True:
+        res = _check(groups + [("block", blocks)], ctx, timeout_ms)
+        if not res.sat:
+            break
+        chosen = tuple(a for a, t in zip(v.items, taken_vars) if z3.is_true(res.model.eval(t, True)))
+        out.choices.append(_compile_choice(groups, v, chosen, timeout_ms))
+        blocks.append(z3.Or([t != z3.BoolVal(a in chosen, ctx) for a, t in zip(v.items, taken_vars)]))
+        if len(out.choices) > MAX_CHOICES:
+            raise InputError(f"more than {MAX_CHOICES} sets of abilities can be taken; too many to compile",
+                             scenario.file, "abilities")
+    if who:
+        for a in v.items:
+            out.decider[a] = _seat_name(v, _forced_int(groups, v.decider(a), ctx, timeout_ms))
+            out.orderer[a] = _seat_name(v, _forced_int(groups, v.orderer(a), ctx, timeout_ms))
+    return out
+
+
+def _seat_name(v, seat):
+    if seat is None or not 0 <= seat < len(v.scenario.players):
+        return None
+    return v.scenario.players[seat]
+
+
+def _check(groups, ctx, timeout_ms, minimise=False):
+    res = check(groups, ctx, timeout_ms=timeout_ms, minimise=minimise)
+    if res.status == "unknown":
+        raise SolverUnknown(res.reason)
+    return res
+
+
+def _forced_bool(groups, term, ctx, timeout_ms):
+    """True/False when the groups force ``term`` to that value, else None."""
+    if _check(groups + [("q", [z3.Not(term)])], ctx, timeout_ms).unsat:
+        return True
+    if _check(groups + [("q", [term])], ctx, timeout_ms).unsat:
+        return False
+    return None
+
+
+def _forced_int(groups, term, ctx, timeout_ms):
+    res = _check(groups, ctx, timeout_ms)
+    value = res.model.eval(term, True)
+    if _check(groups + [("q", [term != value])], ctx, timeout_ms).unsat:
+        return value.as_long()
+    return None
+
+
+def _compile_choice(groups, v: TimingView, chosen: tuple[str, ...], timeout_ms) -> Choice:
+    ctx = v.ctx
+    subst = [(v.taken(a), z3.BoolVal(a in chosen, ctx)) for a in v.items]
+    constraints = []
+    for _, cs in groups:
+        for c in cs:
+            s = z3.simplify(z3.substitute(c, *subst))
+            if not z3.is_true(s):
+                constraints.append(s)
+    fixed = [("choice", [v.taken(a) == z3.BoolVal(a in chosen, ctx) for a in v.items])]
+    # waves: forced values only
+    waves: dict[str, int | None] = {a: None for a in chosen}
+    if v.uses_waves:
+        base = _check(groups + fixed, ctx, timeout_ms)
+        for a in chosen:
+            val = base.model.eval(v._wave[a], True)
+            if _check(groups + fixed + [("q", [v._wave[a] != val])], ctx, timeout_ms).unsat:
+                waves[a] = val.as_long()
+        wsub = [(v._wave[a], z3.IntVal(w, ctx)) for a, w in waves.items() if w is not None]
+        if wsub:
+            constraints = [s for s in (z3.simplify(z3.substitute(c, *wsub)) for c in constraints) if not z3.is_true(s)]
+    constraints = _order_component(v, constraints)
+    index = {v.pos(a).get_id(): a for a in chosen}
+    rel = set()
+    for c in constraints:
+        pair = _unit_precedence(c, index)
+        if pair:
+            rel.add(pair)
+    rel = _closure(chosen, rel)
+    exact = _is_exact(v, chosen, rel, constraints, timeout_ms)
+    if not exact:
+        for a in chosen:
+            for b in chosen:
+                if a != b and (a, b) not in rel and (b, a) not in rel:
+                    if _check(groups + fixed + [("q", [v.before(b, a)])], ctx, timeout_ms).unsat:
+                        rel.add((a, b))
+        rel = _closure(chosen, rel)
+        exact = _is_exact(v, chosen, rel, constraints, timeout_ms)
+    return Choice(chosen, rel, exact, waves, constraints, v)
+
+
+def _vars(c, cache={}):
+    out, todo, seen = set(), [c], set()
+    while todo:
+        t = todo.pop()
+        if t.get_id() in seen:
+            continue
+        seen.add(t.get_id())
+        if z3.is_const(t) and t.decl().kind() == z3.Z3_OP_UNINTERPRETED:
+            out.add(t.get_id())
+        elif z3.is_app(t):
+            todo.extend(t.children())
+    return out
+
+
+def _order_component(v, constraints):
+    """The constraints that share variables, directly or not, with a position variable.
+
+    The others say nothing about the order (who decides, policies): they were
+    satisfiable with this choice and share no variable with the order, so they
+    cannot make an order illegal.
+    """
+    pos_ids = {v.pos(a).get_id() for a in v.items}
+    vars_of = [_vars(c) for c in constraints]
+    live = set(pos_ids)
+    keep = [False] * len(constraints)
+    changed = True
+    while changed:
+        changed = False
+        for i, vs in enumerate(vars_of):
+            if not keep[i] and vs & live:
+                keep[i] = True
+                live |= vs
+                changed = True
+    return [c for c, k in zip(constraints, keep) if k]
+
+
+def _is_exact(v, chosen, rel, constraints, timeout_ms) -> bool:
+    """No injective placement of ``chosen`` respecting ``rel`` violates the constraints."""
+    ctx = v.ctx
+    placement = [v.before(a, b) for a, b in rel]
+    if len(chosen) > 1:
+        placement.append(z3.Distinct(*[v.pos(a) for a in chosen]))
+    violated = z3.Not(z3.And(constraints)) if constraints else z3.BoolVal(False, ctx)
+    return _check([("placement", placement), ("violated", [violated])], ctx, timeout_ms).unsat
+
+
+def _unit_precedence(c, index):
+    """``(a, b)`` when constraint ``c`` is exactly ``pos(a) < pos(b)`` (in any of z3's spellings)."""
+    neg = False
+    while z3.is_not(c):
+        neg, c = not neg, c.arg(0)
+    if not (z3.is_app(c) and c.num_args() == 2):
+        return None
+    x, y = c.arg(0), c.arg(1)
+    if x.get_id() not in index or y.get_id() not in index:
+        return None
+    a, b = index[x.get_id()], index[y.get_id()]
+    k = c.decl().kind()
+    # distinct positions make <= and < the same
+    if k in (z3.Z3_OP_LT, z3.Z3_OP_LE):
+        lo, hi = (a, b)
+    elif k in (z3.Z3_OP_GT, z3.Z3_OP_GE):
+        lo, hi = (b, a)
+    else:
+        return None
+    return (hi, lo) if neg else (lo, hi)
+
+
+def _closure(items, rel):
+    succ = {a: set() for a in items}
+    for a, b in rel:
+        succ[a].add(b)
+    out = set()
+    for a in items:
+        seen, todo = set(), list(succ[a])
+        while todo:
+            x = todo.pop()
+            if x not in seen:
+                seen.add(x)
+                todo.extend(succ[x])
+        out.update((a, x) for x in seen)
+    return out

@@ -1,0 +1,177 @@
+"""The effect interpreter: apply the items of one order to a scenario's world.
+
+Game functions (what each effect op does to the world) live here; *how* an
+order is applied in the ways the rules decide comes in as `policies`, each on
+only when the rule base's clauses entail it (`logic.timing.vocab.POLICIES`):
+
+- ``destruction_deferred_to_wave_end``: a character at 0 health or less is
+  removed only when the wave of the item just resolved is over (the next item
+  is not in the same wave); otherwise after every item;
+- ``triggered_reads_snapshot``: an item of a triggered kind reads health from
+  the world as it was right after the item that triggered it resolved (when
+  that item comes earlier in the order; otherwise from the world before it);
+- ``partial_resolution``: an effect on targets that are gone applies to the
+  targets still there; without it, an item with any inapplicable part does nothing;
+- ``conditional_needs_done``: an effect marked ``then`` applies only if every
+  earlier effect of the same item was fully done.
+
+`run_order` promises: the same order, policies and waves give the same `Outcome`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable
+
+from .scenario import Scenario
+
+__all__ = ["Outcome", "World", "run_order", "footprint", "SNAPSHOT_KINDS"]
+
+#: kinds whose items are "triggered" in the sense of the snapshot policy
+SNAPSHOT_KINDS = ("triggered", "critical")
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The world after an order: per character (name, health, destroyed, statuses, armor), and threat."""
+
+    characters: tuple[tuple[str, int, bool, tuple[str, ...], int], ...]
+    threat: tuple[tuple[str, int], ...]
+
+    def to_json(self) -> dict:
+        return {"characters": {n: {"health": h, "destroyed": d, "statuses": list(s), "armor": a}
+                               for n, h, d, s, a in self.characters},
+                "threat": dict(self.threat)}
+
+    def describe(self, game: str = "") -> str:
+        gone = "defeated" if game == "marvel_champions" else "destroyed"
+        parts = []
+        for n, h, d, s, a in self.characters:
+            text = f"{n} {gone}" if d else f"{n} health {h}"
+            if s:
+                text += " [" + ", ".join(s) + "]"
+            if a:
+                text += f" armor {a}"
+            parts.append(text)
+        parts += [f"{n} threat {t}" for n, t in self.threat]
+        return "; ".join(parts) or "no change"
+
+
+class World:
+    """Mutable state of characters and schemes during one order."""
+
+    def __init__(self, scenario: Scenario):
+        self.health = {n: c.health for n, c in scenario.characters.items()}
+        self.max = {n: c.max_health for n, c in scenario.characters.items()}
+        self.statuses = {n: list(c.statuses) for n, c in scenario.characters.items()}
+        self.armor = {n: c.armor for n, c in scenario.characters.items()}
+        self.destroyed: set[str] = set()
+        self.threat = dict(scenario.schemes)
+        self.cancelled: set[str] = set()
+
+    def copy_health(self) -> dict[str, int]:
+        return dict(self.health)
+
+    def sweep(self) -> None:
+        """Remove every character at 0 health or less."""
+        for n, h in self.health.items():
+            if h <= 0:
+                self.destroyed.add(n)
+
+    def outcome(self) -> Outcome:
+        chars = tuple((n, self.health[n], n in self.destroyed, tuple(sorted(self.statuses[n])), self.armor[n])
+                      for n in sorted(self.health))
+        return Outcome(chars, tuple(sorted(self.threat.items())))
+
+
+def _legal(world: World, effect, target: str) -> bool:
+    if effect.op == "cancel":
+        return True
+    if target in world.threat:
+        return True
+    return target in world.health and target not in world.destroyed
+
+
+def _apply_one(world: World, effect, target: str) -> None:
+    op, n = effect.op, effect.amount
+    if op == "damage":
+        world.health[target] -= n
+    elif op == "heal":
+        world.health[target] = min(world.max[target], world.health[target] + n)
+    elif op == "status":
+        if effect.card not in world.statuses[target]:
+            world.statuses[target].append(effect.card)
+    elif op == "remove_status":
+        if effect.card in world.statuses[target]:
+            world.statuses[target].remove(effect.card)
+    elif op == "threat":
+        world.threat[target] += n
+    elif op == "remove_threat":
+        world.threat[target] = max(0, world.threat[target] - n)
+    elif op == "armor":
+        world.armor[target] += n
+    elif op == "cancel":
+        world.cancelled.add(target)
+
+
+def _resolve(world: World, item, reading: dict[str, int], policies: dict[str, bool]) -> None:
+    if item.id in world.cancelled or item.origin in world.cancelled:
+        return
+    partial = policies.get("partial_resolution", False)
+    if not partial:
+        for e in item.effects:
+            if not e.targets or not all(_legal(world, e, t) for t in e.targets):
+                return
+    done_so_far = True
+    for e in item.effects:
+        if e.then and policies.get("conditional_needs_done", False) and not done_so_far:
+            continue
+        legal = [t for t in e.targets if _legal(world, e, t)]
+        if len(legal) < len(e.targets) or not e.targets:
+            done_so_far = False
+        for t in legal:
+            if e.if_health_at_most is not None and t in reading and reading[t] > e.if_health_at_most:
+                done_so_far = False
+                continue
+            _apply_one(world, e, t)
+
+
+def run_order(scenario: Scenario, order: Iterable[str], policies: dict[str, bool],
+              waves: dict[str, int | None] | None = None, parents: dict[str, list[str]] | None = None) -> Outcome:
+    """Apply the items of ``order`` (ids, the event included) in turn and return the outcome."""
+    order = list(order)
+    waves = waves or {}
+    parents = parents or {}
+    world = World(scenario)
+    after: dict[str, dict[str, int]] = {}
+    defer = policies.get("destruction_deferred_to_wave_end", False)
+    snap = policies.get("triggered_reads_snapshot", False)
+    for i, x in enumerate(order):
+        item = scenario.item(x)
+        reading = world.health
+        if snap and item.kind in SNAPSHOT_KINDS:
+            earlier = [p for p in parents.get(x, []) if p in after]
+            if earlier:
+                reading = after[max(earlier, key=order.index)]
+            else:
+                reading = world.copy_health()
+        _resolve(world, item, reading, policies)
+        after[x] = world.copy_health()
+        w = waves.get(x)
+        nxt = order[i + 1] if i + 1 < len(order) else None
+        if not (defer and w is not None and nxt is not None and waves.get(nxt) == w):
+            world.sweep()
+    return world.outcome()
+
+
+def footprint(scenario: Scenario, item_id: str) -> set[tuple[str, str]]:
+    """The parts of the world item ``item_id`` reads or writes (characters, schemes, itself).
+
+    Two items with disjoint footprints give the same world in either order.
+    """
+    item = scenario.item(item_id)
+    keys = {("item", item.id), ("item", item.origin)}
+    for e in item.effects:
+        for t in e.targets:
+            keys.add(("item", t) if e.op == "cancel" else ("thing", t))
+    return keys

@@ -1,0 +1,139 @@
+"""Legal orders, their count, and their outcomes grouped, for a compiled scenario.
+
+- `legal_orders` streams every legal order (a tuple of item ids, the event
+  included), choice after choice;
+- `count_orders` counts them without listing when every choice is exact;
+- `outcome_groups` finds the distinct outcomes and how many orders lead to
+  each without visiting every order: two items whose footprints are disjoint
+  commute (`logic.timing.effects.footprint`), so an order's outcome depends only
+  on the relative order of the items inside each connected part of the
+  interference graph (Mazurkiewicz trace equivalence); each combination of such
+  relative orders is counted with `count_linear_extensions` and simulated once.
+- `simulate` applies one order with the compiled policies and waves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from itertools import product
+from typing import Iterator
+
+import networkx as nx
+
+from .compile import Choice, Compiled
+from .effects import SNAPSHOT_KINDS, Outcome, footprint, run_order
+from .extensions import count_linear_extensions, has_cycle, linear_extensions
+
+__all__ = ["legal_orders", "count_orders", "outcome_groups", "simulate", "Group", "EXAMPLES"]
+
+EXAMPLES = 3
+
+
+@dataclass
+class Group:
+    """Orders that lead to one outcome: how many, and a few of them."""
+
+    outcome: Outcome
+    count: int = 0
+    examples: list[tuple[str, ...]] = field(default_factory=list)
+
+
+def _indexed(choice: Choice):
+    items = list(choice.items)
+    index = {a: i for i, a in enumerate(items)}
+    rel = {(index[a], index[b]) for a, b in choice.before}
+    return items, rel
+
+
+def choice_orders(choice: Choice) -> Iterator[tuple[str, ...]]:
+    """Every legal order of one choice, streamed."""
+    items, rel = _indexed(choice)
+    for perm in linear_extensions(len(items), rel):
+        order = tuple(items[i] for i in perm)
+        if choice.exact or choice.admits(order):
+            yield order
+
+
+def legal_orders(compiled: Compiled) -> Iterator[tuple[Choice, tuple[str, ...]]]:
+    """Every legal order of the scenario with the choice it belongs to, streamed (none when inconsistent)."""
+    for choice in compiled.choices:
+        for order in choice_orders(choice):
+            yield choice, order
+
+
+def count_orders(compiled: Compiled) -> int:
+    """How many legal orders there are; exact choices are counted without listing."""
+    total = 0
+    for choice in compiled.choices:
+        if choice.exact:
+            items, rel = _indexed(choice)
+            total += count_linear_extensions(len(items), rel)
+        else:
+            total += sum(1 for _ in choice_orders(choice))
+    return total
+
+
+def simulate(compiled: Compiled, choice: Choice, order) -> Outcome:
+    """The outcome of ``order`` under the compiled policies and the choice's waves."""
+    return run_order(compiled.scenario, order, compiled.policies, choice.waves, compiled.scenario.parents())
+
+
+def _parts(compiled: Compiled, choice: Choice) -> list[list[str]]:
+    """Connected parts of the interference graph of a choice (items whose effects may not commute)."""
+    sc = compiled.scenario
+    foot = {a: set(footprint(sc, a)) for a in choice.items}
+    parents = sc.parents()
+    if compiled.policies.get("triggered_reads_snapshot"):
+        for a in choice.items:
+            if sc.item(a).kind in SNAPSHOT_KINDS:
+                for p in parents.get(a, []):
+                    if p in foot:
+                        foot[p] |= foot[a]
+    if compiled.policies.get("destruction_deferred_to_wave_end") and any(
+            w is not None for w in choice.waves.values()):
+        for a in choice.items:   # where a wave ends depends on everything's place
+            foot[a].add(("wave", "boundary"))
+    g = nx.Graph()
+    g.add_nodes_from(choice.items)
+    by_key: dict = {}
+    for a, keys in foot.items():
+        for k in keys:
+            by_key.setdefault(k, []).append(a)
+    for members in by_key.values():
+        for x, y in zip(members, members[1:]):
+            g.add_edge(x, y)
+    return [sorted(c, key=list(choice.items).index) for c in nx.connected_components(g)]
+
+
+def outcome_groups(compiled: Compiled, examples: int = EXAMPLES) -> list[Group]:
+    """The distinct outcomes of the legal orders, each with its number of orders and a few examples."""
+    groups: dict[Outcome, Group] = {}
+
+    def add(outcome, count, order):
+        g = groups.setdefault(outcome, Group(outcome))
+        g.count += count
+        if len(g.examples) < examples:
+            g.examples.append(order)
+
+    for choice in compiled.choices:
+        if not choice.exact:
+            for order in choice_orders(choice):
+                add(simulate(compiled, choice, order), 1, order)
+            continue
+        items, rel = _indexed(choice)
+        index = {a: i for i, a in enumerate(items)}
+        parts = [p for p in _parts(compiled, choice) if len(p) > 1]
+        projections = []
+        for part in parts:
+            local = {a: i for i, a in enumerate(part)}
+            sub = {(local[items[a]], local[items[b]]) for a, b in rel if items[a] in local and items[b] in local}
+            projections.append([tuple(part[i] for i in p) for p in linear_extensions(len(part), sub)])
+        for combo in product(*projections):
+            extra = {(index[x], index[y]) for chain in combo for x, y in zip(chain, chain[1:])}
+            full = rel | extra
+            if has_cycle(len(items), full):
+                continue
+            count = count_linear_extensions(len(items), full)
+            order = tuple(items[i] for i in next(iter(linear_extensions(len(items), full))))
+            add(simulate(compiled, choice, order), count, order)
+    return sorted(groups.values(), key=lambda g: (-g.count, g.examples[0] if g.examples else ()))

@@ -1,0 +1,309 @@
+"""Scenario files: a world, a triggering event and the abilities in play (TOML).
+
+A scenario holds what outcomes need and nothing about what the rules decide::
+
+    game = "wow_miniatures"                 # or "marvel_champions"
+    rules = "wow_miniatures/fr"             # optional: the rule base to use
+    [players]
+    order = ["alice", "bob"]                # seating, clockwise
+    active = "alice"                        # whose turn it is
+    first = "alice"                         # first player (defaults to active)
+    [[characters]]
+    name = "familiar"  controller = "bob"  health = 1  max_health = 2
+    # or hit_points = 10, damage = 3 (Marvel Champions); statuses = [], armor = 0
+    [[schemes]]
+    name = "main"  threat = 3
+    [event]
+    id = "tick5"  says = "end of tick 5"   (controller, played, effects, produces optional)
+    [[abilities]]
+    id = "rejuvenation"  name = "Rejuvenation"  kind = "triggered"  controller = "bob"
+    source = "familiar"  trigger = "tick5"
+    effects = [{ op = "heal", target = "familiar", amount = 2 }]
+
+An ability waits for its ``trigger``: the id of the event or of another
+ability (its resolution, or its being played), or a name listed in the
+``produces`` of the event or of an ability. Optional per-ability flags (all
+default to the ordinary case): ``may`` (the text says "may"), ``would``,
+``cancels`` (it cancels or replaces its trigger), ``in_play``,
+``targets_available``, ``payable``, ``changes_state``, ``range_limited``,
+``instances`` (how many instances of its trigger occurred), ``affects``.
+
+`load_scenario` raises `InputError` naming the file and the key for anything
+missing, misspelt or of the wrong type.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..errors import InputError
+from ..registry import read_toml
+from .vocab import KINDS, EFFECT_OPS
+
+__all__ = ["Character", "Effect", "Item", "Scenario", "load_scenario", "parse_scenario"]
+
+
+@dataclass(frozen=True)
+class Character:
+    """A character (or identity, ally, minion...) whose state outcomes report."""
+
+    name: str
+    controller: str
+    health: int
+    max_health: int
+    statuses: tuple[str, ...] = ()
+    armor: int = 0
+
+
+@dataclass(frozen=True)
+class Effect:
+    """One game function an ability applies, in text order."""
+
+    op: str
+    targets: tuple[str, ...] = ()
+    amount: int = 0
+    card: str = ""
+    if_health_at_most: int | None = None
+    then: bool = False       # a "then" / "if you do" sentence: needs the previous ones done
+    place: str = ""          # where it was read, for messages
+
+
+@dataclass(frozen=True)
+class Item:
+    """One thing in a resolution order: the triggering event or one instance of an ability."""
+
+    id: str
+    kind: str                # "event" for the triggering event
+    name: str
+    controller: str | None
+    source: str
+    trigger: str | None
+    effects: tuple[Effect, ...]
+    produces: tuple[str, ...]
+    affects: tuple[str, ...]
+    origin: str              # the ability this is an instance of
+    may: bool = False
+    would: bool = False
+    cancels: bool = False
+    in_play: bool = True
+    targets_available: bool = True
+    payable: bool = True
+    changes_state: bool = True
+    range_limited: bool = False
+    played: bool = False
+    place: str = ""
+
+
+@dataclass
+class Scenario:
+    """A parsed scenario: players, characters, schemes, the event and the items."""
+
+    file: str
+    game: str
+    rules: str | None
+    players: list[str]
+    active: str
+    first: str
+    characters: dict[str, Character]
+    schemes: dict[str, int]
+    items: list[Item]
+    says: str = ""
+    setup: bool = False
+    raw: dict = field(default_factory=dict, repr=False)
+
+    @property
+    def event(self) -> Item:
+        return self.items[0]
+
+    def parents(self) -> dict[str, list[str]]:
+        """For each ability item, the items that produce what it waits for (its trigger)."""
+        out: dict[str, list[str]] = {}
+        for b in self.items[1:]:
+            out[b.id] = [a.id for a in self.items
+                         if a.id != b.id and (b.trigger in (a.id, a.origin) or b.trigger in a.produces)]
+        return out
+
+    def item(self, item_id: str) -> Item:
+        for it in self.items:
+            if it.id == item_id:
+                return it
+        raise KeyError(item_id)
+
+
+_GAMES = tuple(KINDS)
+_ABILITY_KEYS = {"id", "name", "kind", "source", "controller", "trigger", "effects", "produces", "affects",
+                 "may", "optional", "would", "cancels", "in_play", "targets_available", "payable",
+                 "changes_state", "range_limited", "instances", "says"}
+_EFFECT_KEYS = {"op", "target", "targets", "amount", "card", "if_health_at_most", "then", "if_you_do", "says"}
+
+
+def load_scenario(path: str | Path, table: dict | None = None) -> Scenario:
+    """Read and validate a scenario file (or ``table``, already read from ``path``)."""
+    path = str(path)
+    data = read_toml(path) if table is None else table
+    return parse_scenario(data, path)
+
+
+def _get(table, key, path, where, kind, default=...):
+    place = f"{where}.{key}" if where else key
+    if key not in table:
+        if default is ...:
+            raise InputError(f"missing key '{place}'", path, place)
+        return default
+    value = table[key]
+    if kind is int and isinstance(value, bool):
+        raise InputError(f"'{place}' must be an integer, not a boolean", path, place)
+    if not isinstance(value, kind):
+        names = kind.__name__ if isinstance(kind, type) else "/".join(k.__name__ for k in kind)
+        raise InputError(f"'{place}' must be a {names}, not {type(value).__name__}", path, place)
+    return value
+
+
+def _names(value, path, place) -> tuple[str, ...]:
+    if isinstance(value, str):
+        return (value,)
+    if isinstance(value, list) and all(isinstance(x, str) for x in value):
+        return tuple(value)
+    raise InputError(f"'{place}' must be a name or a list of names", path, place)
+
+
+def parse_scenario(data: dict, path: str) -> Scenario:
+    """Validate a scenario table; every error names ``path`` and the key."""
+    game = _get(data, "game", path, "", str)
+    if game not in _GAMES:
+        raise InputError(f"unknown game {game!r}; known: {', '.join(_GAMES)}", path, "game")
+    rules = _get(data, "rules", path, "", str, None)
+    players_t = _get(data, "players", path, "", dict)
+    order = list(_names(_get(players_t, "order", path, "players", list), path, "players.order"))
+    if not order or len(set(order)) != len(order):
+        raise InputError("'players.order' must list each player once", path, "players.order")
+    active = _get(players_t, "active", path, "players", str, order[0])
+    first = _get(players_t, "first", path, "players", str, active)
+    for key, who in (("active", active), ("first", first)):
+        if who not in order:
+            raise InputError(f"'players.{key}' names {who!r}, who is not in players.order", path, f"players.{key}")
+
+    characters: dict[str, Character] = {}
+    for i, ch in enumerate(_get(data, "characters", path, "", list, [])):
+        where = f"characters[{i}]"
+        if not isinstance(ch, dict):
+            raise InputError(f"'{where}' must be a table", path, where)
+        name = _get(ch, "name", path, where, str)
+        if name in characters:
+            raise InputError(f"character {name!r} defined twice", path, f"{where}.name")
+        controller = _get(ch, "controller", path, where, str)
+        if controller not in order:
+            raise InputError(f"controller {controller!r} is not a player", path, f"{where}.controller")
+        if "hit_points" in ch:
+            hp = _get(ch, "hit_points", path, where, int)
+            health, max_health = hp - _get(ch, "damage", path, where, int, 0), hp
+        else:
+            health = _get(ch, "health", path, where, int)
+            max_health = _get(ch, "max_health", path, where, int, health)
+        statuses = _names(_get(ch, "statuses", path, where, list, []), path, f"{where}.statuses")
+        characters[name] = Character(name, controller, health, max_health, statuses,
+                                     _get(ch, "armor", path, where, int, 0))
+    schemes: dict[str, int] = {}
+    for i, sc in enumerate(_get(data, "schemes", path, "", list, [])):
+        where = f"schemes[{i}]"
+        if not isinstance(sc, dict):
+            raise InputError(f"'{where}' must be a table", path, where)
+        schemes[_get(sc, "name", path, where, str)] = _get(sc, "threat", path, where, int, 0)
+
+    ev = _get(data, "event", path, "", dict)
+    ev_id = _get(ev, "id", path, "event", str)
+    ev_controller = _get(ev, "controller", path, "event", str, None)
+    if ev_controller is not None and ev_controller not in order:
+        raise InputError(f"controller {ev_controller!r} is not a player", path, "event.controller")
+    known_targets = set(characters) | set(schemes)
+    items = [Item(id=ev_id, kind="event", name=_get(ev, "name", path, "event", str, ev_id),
+                  controller=ev_controller, source=_get(ev, "source", path, "event", str, ""), trigger=None,
+                  effects=_effects(ev, path, "event", known_targets),
+                  produces=_names(_get(ev, "produces", path, "event", (list, str), []), path, "event.produces"),
+                  affects=(), origin=ev_id, played=_get(ev, "played", path, "event", bool, False), place="event")]
+    kinds = KINDS[game]
+    seen = {ev_id}
+    abilities = _get(data, "abilities", path, "", list, [])
+    for i, ab in enumerate(abilities):
+        where = f"abilities[{i}]"
+        if not isinstance(ab, dict):
+            raise InputError(f"'{where}' must be a table", path, where)
+        unknown = sorted(set(ab) - _ABILITY_KEYS)
+        if unknown:
+            raise InputError(f"unknown key '{where}.{unknown[0]}'", path, f"{where}.{unknown[0]}")
+        aid = _get(ab, "id", path, where, str)
+        kind = _get(ab, "kind", path, where, str)
+        if kind not in kinds:
+            raise InputError(f"unknown ability kind {kind!r} for {game}; known: {', '.join(kinds)}",
+                             path, f"{where}.kind")
+        controller = _get(ab, "controller", path, where, str)
+        if controller not in order:
+            raise InputError(f"controller {controller!r} is not a player", path, f"{where}.controller")
+        trigger = _get(ab, "trigger", path, where, str)
+        effects = _effects(ab, path, where, known_targets)
+        affects = _names(_get(ab, "affects", path, where, (list, str), []), path, f"{where}.affects")
+        for a in affects:
+            if a not in characters:
+                raise InputError(f"'{where}.affects' names {a!r}, which is no character", path, f"{where}.affects")
+        if not affects:
+            affects = tuple(dict.fromkeys(t for e in effects for t in e.targets if t in characters))
+        n = _get(ab, "instances", path, where, int, 1)
+        if n < 1:
+            raise InputError(f"'{where}.instances' must be at least 1", path, f"{where}.instances")
+        common = dict(kind=kind, name=_get(ab, "name", path, where, str, aid), controller=controller,
+                      source=_get(ab, "source", path, where, str, ""), trigger=trigger, effects=effects,
+                      produces=_names(_get(ab, "produces", path, where, (list, str), []), path, f"{where}.produces"),
+                      affects=affects, origin=aid,
+                      may=_get(ab, "may", path, where, bool, False) or _get(ab, "optional", path, where, bool, False),
+                      would=_get(ab, "would", path, where, bool, False),
+                      cancels=_get(ab, "cancels", path, where, bool, False),
+                      in_play=_get(ab, "in_play", path, where, bool, True),
+                      targets_available=_get(ab, "targets_available", path, where, bool, True),
+                      payable=_get(ab, "payable", path, where, bool, True),
+                      changes_state=_get(ab, "changes_state", path, where, bool, True),
+                      range_limited=_get(ab, "range_limited", path, where, bool, False),
+                      played=kind in ("react", "payment"), place=where)
+        ids = [aid] if n == 1 else [f"{aid}#{k}" for k in range(1, n + 1)]
+        for iid in ids:
+            if iid in seen:
+                raise InputError(f"id {iid!r} used twice", path, f"{where}.id")
+            seen.add(iid)
+            items.append(Item(id=iid, **common))
+    producible = {it.id for it in items} | {p for it in items for p in it.produces} | {it.origin for it in items}
+    for i, it in enumerate(items[1:]):
+        if it.trigger not in producible:
+            raise InputError(f"trigger {it.trigger!r} is neither the event, an ability, nor anything produced",
+                             path, f"{it.place}.trigger")
+    return Scenario(file=path, game=game, rules=rules, players=order, active=active, first=first,
+                    characters=characters, schemes=schemes, items=items,
+                    says=_get(data, "says", path, "", str, ""),
+                    setup=_get(ev, "during_setup", path, "event", bool, False), raw=data)
+
+
+def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
+    out = []
+    for j, ef in enumerate(_get(table, "effects", path, where, list, [])):
+        place = f"{where}.effects[{j}]"
+        if not isinstance(ef, dict):
+            raise InputError(f"'{place}' must be a table", path, place)
+        unknown = sorted(set(ef) - _EFFECT_KEYS)
+        if unknown:
+            raise InputError(f"unknown key '{place}.{unknown[0]}'", path, f"{place}.{unknown[0]}")
+        op = _get(ef, "op", path, place, str)
+        if op not in EFFECT_OPS:
+            raise InputError(f"unknown effect {op!r}; known: {', '.join(EFFECT_OPS)}", path, f"{place}.op")
+        raw_t = ef.get("targets", ef.get("target", []))
+        targets = _names(raw_t, path, f"{place}.target")
+        if op != "cancel":
+            for t in targets:
+                if t not in known_targets:
+                    raise InputError(f"target {t!r} is no character or scheme", path, f"{place}.target")
+        if op in ("status", "remove_status") and "card" not in ef:
+            raise InputError(f"missing key '{place}.card'", path, f"{place}.card")
+        out.append(Effect(op=op, targets=targets, amount=_get(ef, "amount", path, place, int, 0),
+                          card=_get(ef, "card", path, place, str, ""),
+                          if_health_at_most=_get(ef, "if_health_at_most", path, place, int, None),
+                          then=_get(ef, "then", path, place, bool, False) or _get(ef, "if_you_do", path, place, bool, False),
+                          place=place))
+    return tuple(out)

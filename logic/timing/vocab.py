@@ -1,0 +1,224 @@
+"""The vocabulary of timing clauses: words, not rules.
+
+A timing clause receives a `TimingView` over one scenario and returns z3
+constraints over these symbols:
+
+- ``taken(a)`` (Bool): item ``a`` resolves in this order (an ability used or
+  triggered; the event is always taken);
+- ``pos(a)`` (Int): its place in the resolution order; ``before(a, b)`` is
+  ``pos(a) < pos(b)``;
+- ``wave(a)`` (Int): the wave it resolves in, when the game has waves;
+- ``decider(a)``, ``orderer(a)`` (Int, a player's seat): who decides whether
+  ``a`` is used, who chooses its place among simultaneous items;
+- ``policy(name)`` (Bool): how an order's effects are applied (`POLICIES`).
+
+and these facts about the scenario, as z3 Boolean or integer values:
+``kind_is``, ``triggered_by`` (b waits for something a produces),
+``nested_under`` (transitively), ``same_trigger``, ``same_name``,
+``share_affected``, ``same_origin``, ``controller``, ``affected_controller``,
+``seats_from`` (seats clockwise), ``active_player``, ``first_player``, and the
+per-ability flags of the scenario file. Which of them matter, and how, is said
+only by the clauses in ``encodings/``.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Iterable
+
+import z3
+
+__all__ = ["KINDS", "EFFECT_OPS", "POLICIES", "TimingView"]
+
+#: Ability kinds by game (the triggering event has kind "event").
+KINDS: dict[str, tuple[str, ...]] = {
+    "marvel_champions": ("constant", "forced_interrupt", "interrupt", "forced_response", "response",
+                         "when_revealed", "boost", "setup"),
+    "wow_miniatures": ("react", "payment", "ongoing", "triggered", "critical"),
+}
+
+#: Game functions the effect interpreter knows.
+EFFECT_OPS: tuple[str, ...] = ("damage", "heal", "status", "remove_status", "threat", "remove_threat",
+                               "armor", "cancel")
+
+#: How effects are applied; each is on only when the clauses entail it.
+POLICIES: dict[str, str] = {
+    "destruction_deferred_to_wave_end": "no character is destroyed until the wave it is in has fully resolved",
+    "triggered_reads_snapshot": "a triggered ability reads the game as it was right after its trigger",
+    "partial_resolution": "an ability whose text is partly inapplicable applies as much as it can",
+    "conditional_needs_done": "a 'then' / 'if you do' sentence applies only if what precedes it was done",
+}
+
+
+class TimingView:
+    """The symbols and facts of one scenario, in one z3 context.
+
+    Parameters
+    ----------
+    scenario : `logic.timing.scenario.Scenario`
+    ctx : the z3 context every symbol lives in.
+    """
+
+    def __init__(self, scenario, ctx: z3.Context):
+        self.scenario = scenario
+        self.ctx = ctx
+        self.items = [it.id for it in scenario.items]
+        self._item = {it.id: it for it in scenario.items}
+        self._taken = {a: z3.Bool(f"taken[{a}]", ctx) for a in self.items}
+        self._pos = {a: z3.Int(f"pos[{a}]", ctx) for a in self.items}
+        self._wave = {a: z3.Int(f"wave[{a}]", ctx) for a in self.items}
+        self._decider = {a: z3.Int(f"decider[{a}]", ctx) for a in self.items}
+        self._orderer = {a: z3.Int(f"orderer[{a}]", ctx) for a in self.items}
+        self._policy = {p: z3.Bool(f"policy[{p}]", ctx) for p in POLICIES}
+        self.uses_waves = False
+        self.seat = {p: i for i, p in enumerate(scenario.players)}
+        # structure: who produces what each item waits for
+        self._parents: dict[str, list[str]] = scenario.parents()
+        self._ancestors: dict[str, set[str]] = {}
+        for b in self.items:
+            seen, todo = set(), list(self._parents.get(b, []))
+            while todo:
+                x = todo.pop()
+                if x not in seen:
+                    seen.add(x)
+                    todo.extend(self._parents.get(x, []))
+            self._ancestors[b] = seen
+
+    # -- symbols -------------------------------------------------------------
+    def taken(self, a: str) -> z3.BoolRef:
+        return self._taken[a]
+
+    def pos(self, a: str) -> z3.ArithRef:
+        return self._pos[a]
+
+    def wave(self, a: str) -> z3.ArithRef:
+        self.uses_waves = True
+        return self._wave[a]
+
+    def decider(self, a: str) -> z3.ArithRef:
+        return self._decider[a]
+
+    def orderer(self, a: str) -> z3.ArithRef:
+        return self._orderer[a]
+
+    def policy(self, name: str) -> z3.BoolRef:
+        return self._policy[name]
+
+    def before(self, a: str, b: str) -> z3.BoolRef:
+        """``a`` resolves before ``b``."""
+        return self._pos[a] < self._pos[b]
+
+    def both(self, a: str, b: str) -> z3.BoolRef:
+        return z3.And(self._taken[a], self._taken[b])
+
+    def trigger_happens(self, b: str) -> z3.BoolRef:
+        """Something that produces what ``b`` waits for is taken."""
+        return z3.Or([self._taken[a] for a in self._parents.get(b, [])] + [z3.BoolVal(False, self.ctx)])
+
+    # -- facts -----------------------------------------------------------------
+    def _b(self, value: bool) -> z3.BoolRef:
+        return z3.BoolVal(bool(value), self.ctx)
+
+    def kind(self, a: str) -> str:
+        return self._item[a].kind
+
+    def kind_is(self, a: str, *kinds: str) -> z3.BoolRef:
+        return self._b(self._item[a].kind in kinds)
+
+    def flag(self, a: str, name: str) -> z3.BoolRef:
+        """A per-item flag of the scenario: may, would, cancels, in_play, targets_available,
+        payable, changes_state, range_limited, played."""
+        return self._b(getattr(self._item[a], name))
+
+    def triggered_by(self, b: str, a: str) -> z3.BoolRef:
+        """``b`` waits for something ``a`` produces (its resolution, its being played, an event of its effect)."""
+        return self._b(a in self._parents.get(b, []))
+
+    def parents(self, b: str) -> list[str]:
+        return list(self._parents.get(b, []))
+
+    def nested_under(self, c: str, a: str) -> z3.BoolRef:
+        """``c`` is triggered, directly or through others, by ``a``."""
+        return self._b(a in self._ancestors[c])
+
+    def same_trigger(self, a: str, b: str) -> z3.BoolRef:
+        ia, ib = self._item[a], self._item[b]
+        return self._b(ia.trigger is not None and ia.trigger == ib.trigger)
+
+    def same_name(self, a: str, b: str) -> z3.BoolRef:
+        return self._b(self._item[a].name == self._item[b].name)
+
+    def same_origin(self, a: str, b: str) -> z3.BoolRef:
+        return self._b(self._item[a].origin == self._item[b].origin)
+
+    def share_affected(self, a: str, b: str) -> z3.BoolRef:
+        return self._b(bool(set(self._item[a].affects) & set(self._item[b].affects)))
+
+    def is_event(self, a: str) -> z3.BoolRef:
+        return self._b(self._item[a].kind == "event")
+
+    def during_setup(self) -> z3.BoolRef:
+        return self._b(self.scenario.setup)
+
+    def controller(self, a: str) -> z3.ArithRef:
+        """Seat of the controller (-1 when none)."""
+        c = self._item[a].controller
+        return z3.IntVal(self.seat[c] if c is not None else -1, self.ctx)
+
+    def affected_controller(self, a: str) -> z3.ArithRef:
+        """Seat of the player controlling every character ``a`` affects (-1 when none or several)."""
+        owners = {self.scenario.characters[c].controller for c in self._item[a].affects}
+        return z3.IntVal(self.seat[owners.pop()] if len(owners) == 1 else -1, self.ctx)
+
+    def has_single_affected_controller(self, a: str) -> z3.BoolRef:
+        owners = {self.scenario.characters[c].controller for c in self._item[a].affects}
+        return self._b(len(owners) == 1)
+
+    def active_player(self) -> z3.ArithRef:
+        return z3.IntVal(self.seat[self.scenario.active], self.ctx)
+
+    def first_player(self) -> z3.ArithRef:
+        return z3.IntVal(self.seat[self.scenario.first], self.ctx)
+
+    def seats_from(self, start: z3.ArithRef, seat: z3.ArithRef) -> z3.ArithRef:
+        """How many seats clockwise from ``start`` to ``seat`` (0 for the same seat)."""
+        n = len(self.scenario.players)
+        return (seat - start + n) % n
+
+    def different_controllers(self, a: str, b: str) -> z3.BoolRef:
+        return self._b(self._item[a].controller != self._item[b].controller)
+
+    # -- iteration ---------------------------------------------------------------
+    def each(self, fn: Callable[[str], z3.BoolRef], *, events: bool = False) -> list[z3.BoolRef]:
+        """``fn(a)`` for every ability item (and the event when ``events``), simplified, trivial ones dropped."""
+        return _keep(fn(a) for a in self.items if events or self._item[a].kind != "event")
+
+    def each_pair(self, fn: Callable[[str, str], z3.BoolRef], *, events: bool = True) -> list[z3.BoolRef]:
+        """``fn(a, b)`` for every ordered pair of distinct items, simplified, trivial ones dropped."""
+        its = [a for a in self.items if events or self._item[a].kind != "event"]
+        return _keep(fn(a, b) for a in its for b in its if a != b)
+
+    def each_triple(self, fn: Callable[[str, str, str], z3.BoolRef]) -> list[z3.BoolRef]:
+        """``fn(a, b, c)`` for every triple of distinct items, simplified, trivial ones dropped."""
+        its = self.items
+        return _keep(fn(a, b, c) for a in its for b in its if a != b for c in its if c not in (a, b))
+
+    def at_most_one(self, group: Iterable[str]) -> z3.BoolRef:
+        g = [self._taken[a] for a in group]
+        return z3.AtMost(*g, 1) if len(g) > 1 else z3.BoolVal(True, self.ctx)
+
+    def situation(self) -> list[z3.BoolRef]:
+        """What an order is, whatever the rules: the event happens; taken items have distinct places."""
+        out = [self._taken[self.items[0]]]
+        for i, a in enumerate(self.items):
+            for b in self.items[i + 1:]:
+                out.append(z3.Implies(self.both(a, b), self._pos[a] != self._pos[b]))
+        return out
+
+
+def _keep(constraints) -> list[z3.BoolRef]:
+    out = []
+    for c in constraints:
+        c = z3.simplify(c)
+        if not z3.is_true(c):
+            out.append(c)
+    return out
