@@ -28,8 +28,8 @@ import z3
 
 from .errors import InputError, SolverUnknown
 from .problem import SHAPE, Grounded, RuleProblem
-from .situations import ANSWERS, Situation, cases, sentence_situation, situation_for
-from .solve import Result, check, compile_region, generalise
+from .situations import ANSWERS, CaseIndex, Situation, cases, sentence_situation, situation_for
+from .solve import Result, check, generalise, region_mask
 from .verdict import Verdict
 from .vocab import ATTACHMENTS, CARD_TYPES, GAME_FUNCTIONS, POSITIONS
 from .worlds import describe_world
@@ -190,39 +190,51 @@ def _rule_sentence_cached(rule_base: str, rows: tuple) -> tuple[Verdict, ...]:
 
 @dataclass
 class RegionSet:
-    """The cases where a property holds, as generalised regions (each with its witness)."""
+    """The cases where a property holds: a bit mask over the situation's `CaseIndex`,
+    built from generalised witnesses (the models are kept)."""
 
-    tests: list
+    mask: int
+    index: CaseIndex
     witnesses: list
     complete: bool
     reason: str = ""
     checks: int = 0
 
     def __contains__(self, case: dict) -> bool:
-        return any(t(case) for t in self.tests)
+        return bool(self.mask >> self.index.index(case) & 1)
 
 
-def _regions(p: RuleProblem, g: Grounded, prop: list[z3.BoolRef], fixed: dict | None = None) -> RegionSet:
-    """Every case where ``g``'s clauses and ``prop`` are satisfiable, by generalised witnesses."""
+def _regions(p: RuleProblem, g: Grounded, prop: list[z3.BoolRef], fixed: dict | None = None,
+             index: CaseIndex | None = None) -> RegionSet:
+    """Every case where ``g``'s clauses and ``prop`` are satisfiable, by generalised witnesses.
+
+    Each sat answer gives a witness; `generalise` widens it to every case the same
+    witness covers, which is then blocked; the final unsat answer proves that no
+    other case has the property.
+    """
     situation = g.situation
+    index = index or CaseIndex(situation)
     feature_terms = [t for t, _ in situation.features.values()]
-    whole = z3.And(g.conjunction(), *prop)
+    whole = z3.And(g.conjunction(), *situation.shape, *prop)
     pin = situation.pin(fixed or {})
-    tests, witnesses, blocks, checks = [], [], [], 0
+    mask, witnesses, blocks, checks = 0, [], [], 0
     while True:
         r = _check(p, g.groups + [("property", prop), (CASE_LABEL, pin), ("blocked", blocks)], minimise=False)
         checks += 1
         if r.status == "unknown":
-            return RegionSet(tests, witnesses, False, r.reason, checks)
+            return RegionSet(mask, index, witnesses, False, r.reason, checks)
         if r.unsat:
-            return RegionSet(tests, witnesses, True, "", checks)
-        region = generalise(whole, r.model, feature_terms)
+            return RegionSet(mask, index, witnesses, True, "", checks)
+        region = generalise(whole, r.model, feature_terms, g.terms.of)
+        own = z3.And([t == r.model.eval(t, model_completion=True) for t in feature_terms])
         try:
-            test = compile_region(region, situation.features)
-        except ValueError:  # keep just the witness's own case
-            region = z3.And([t == r.model.eval(t, model_completion=True) for t in feature_terms])
-            test = compile_region(region, situation.features)
-        tests.append(test)
+            found = region_mask(region, index.masks, index.all) if region is not None else 0
+        except ValueError:
+            found = 0
+        own_mask = region_mask(own, index.masks, index.all)
+        if not found & own_mask:  # generalisation failed: keep the witness's own case
+            region, found = own, own_mask
+        mask |= found
         witnesses.append(r.model)
         blocks.append(z3.Not(region))
 
@@ -269,11 +281,12 @@ class Survey:
 def survey(p: RuleProblem, question: str, fixed: dict | None = None) -> Survey:
     """Answer ``question`` for every case (those in ``fixed`` held) under ``p``'s rule base."""
     situation = situation_for(question, p.world)
+    index = CaseIndex(situation)
     one = p.grounded(situation, (question,), 1)
     two = p.grounded(situation, (question,), 2)
     v1, v2 = p.world.ruling(1), p.world.ruling(2)
-    allowed = {x: _regions(p, one, [situation.answer_is(v1, x)], fixed) for x in situation.answer_values}
-    amb = _regions(p, two, [situation.answer_term(v1, 0) != situation.answer_term(v2, 0)], fixed)
+    allowed = {x: _regions(p, one, [situation.answer_is(v1, x)], fixed, index) for x in situation.answer_values}
+    amb = _regions(p, two, [situation.answer_term(v1, 0) != situation.answer_term(v2, 0)], fixed, index)
     return Survey(p.name, question, situation, allowed, amb, one.scope, dict(fixed or {}))
 
 

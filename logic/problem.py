@@ -33,6 +33,7 @@ class Grounded:
     rulings: int
     groups: list[Labelled]
     scope: str
+    terms: object = None  # the Herbrand terms (logic.ground.Terms)
 
     def conjunction(self) -> z3.BoolRef:
         return z3.And([c for _, cs in self.groups for c in cs])
@@ -89,5 +90,5 @@ class RuleProblem:
                             raise EncodingError(f"clause {cid} is not universal: {exc}", clause.file) from None
             groups += [(cid, cs) for cid, cs in by_id.items()]
             scope = UNBOUNDED_SCOPE if terms.complete else f"bounded: terms up to depth {terms.depth}"
-            self._grounded[cache_key] = Grounded(situation, rulings, groups, scope)
+            self._grounded[cache_key] = Grounded(situation, rulings, groups, scope, terms)
         return self._grounded[cache_key]

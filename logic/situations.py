@@ -21,7 +21,7 @@ import z3
 
 from .vocab import View, World
 
-__all__ = ["Situation", "QUESTIONS", "situation_for", "sentence_situation", "cases", "ANSWERS"]
+__all__ = ["Situation", "CaseIndex", "QUESTIONS", "situation_for", "sentence_situation", "cases", "ANSWERS"]
 
 #: The questions a rule base of "you" answers, and the readable name of each answer.
 ANSWERS = {
@@ -144,3 +144,46 @@ def cases(situation: Situation, fixed: dict[str, str] | None = None):
     pools = [[fixed[n]] if n in fixed else list(situation.features[n][1]) for n in names]
     for combo in product(*pools):
         yield dict(zip(names, combo))
+
+
+class CaseIndex:
+    """Numbers every case of a situation (product order of its feature tables).
+
+    ``masks[term id][value id]`` is the bit mask of the cases where that feature
+    has that value; ``index(case)`` is a case's bit; ``all`` has every bit set.
+    """
+
+    def __init__(self, situation: Situation):
+        self.names = list(situation.features)
+        self.values = [list(situation.features[n][1]) for n in self.names]
+        self.size = 1
+        for vs in self.values:
+            self.size *= len(vs)
+        self.all = (1 << self.size) - 1
+        self.strides = []
+        stride = self.size
+        for vs in self.values:
+            stride //= len(vs)
+            self.strides.append(stride)
+        self.position = [{v: i for i, v in enumerate(vs)} for vs in self.values]
+        self.masks: dict[int, dict[int, int]] = {}
+        for k, name in enumerate(self.names):
+            term, table = situation.features[name]
+            per_value = {}
+            block, n = self.strides[k], len(self.values[k])
+            for j, value in enumerate(self.values[k]):
+                run = ((1 << block) - 1) << (j * block)
+                mask, period = 0, block * n
+                for start in range(0, self.size, period):
+                    mask |= run << start
+                per_value[table[value].get_id()] = mask
+            self.masks[term.get_id()] = per_value
+
+    def index(self, case: dict) -> int:
+        return sum(self.position[k][case[n]] * self.strides[k] for k, n in enumerate(self.names))
+
+    def case(self, i: int) -> dict:
+        out = {}
+        for k, n in enumerate(self.names):
+            out[n] = self.values[k][(i // self.strides[k]) % len(self.values[k])]
+        return out

@@ -17,7 +17,7 @@ from typing import Callable, Iterable, Sequence
 
 import z3
 
-__all__ = ["Result", "check", "Labelled", "DEFAULT_TIMEOUT_MS", "generalise", "compile_region"]
+__all__ = ["Result", "check", "Labelled", "DEFAULT_TIMEOUT_MS", "generalise", "region_mask"]
 
 DEFAULT_TIMEOUT_MS = 20_000
 
@@ -92,93 +92,94 @@ def check(groups: Sequence[Labelled], ctx: z3.Context, *, timeout_ms: int = DEFA
     return Result("unsat", core=labels, seconds=time.perf_counter() - started, checks=checks)
 
 
-def generalise(formula: z3.BoolRef, model: z3.ModelRef, features: Sequence[z3.ExprRef]) -> z3.BoolRef:
-    """The cases a model's witness also covers.
+def generalise(formula: z3.BoolRef, model: z3.ModelRef, features: Sequence[z3.ExprRef],
+               terms_of_sort: Callable[[z3.SortRef], Sequence[z3.ExprRef]]) -> z3.BoolRef | None:
+    """The cases a model's witness also covers, as a constraint over the feature terms.
 
-    Replaces every Boolean atom of ``formula`` that mentions no feature term by
-    its value in ``model`` and simplifies. The result constrains only the
-    features; every case satisfying it is satisfied by the same witness with just
-    the features changed (sound when the feature terms are distinct applications
-    to distinct situation terms, which the questions guarantee).
+    Each feature is an application ``f(a)``. Changing its value changes ``f`` at
+    the element ``a`` denotes, so every ``f(t)`` with ``t`` equal to ``a`` in the
+    model is the same feature (an *alias*). Aliases become fresh variables, the
+    model evaluates everything else, and the result constrains the features only:
+    every case satisfying it is satisfied by the same witness with just the
+    features changed. Returns None when the result still mentions other symbols
+    (the caller then keeps the witness's own case).
     """
-    feature_ids = {f.get_id() for f in features}
-    cache: dict[int, z3.ExprRef] = {}
+    ctx = formula.ctx
+    pairs, back = [], []
+    for i, feat in enumerate(features):
+        var = z3.Const(f"__feature_{i}", feat.sort())
+        back.append((var, feat))
+        decl, args = feat.decl(), feat.children()
+        if len(args) != 1:
+            pairs.append((feat, var))
+            continue
+        here = model.eval(args[0], model_completion=True)
+        for t in terms_of_sort(args[0].sort()):
+            if t.eq(args[0]) or z3.is_true(model.eval(t == here, model_completion=True)):
+                pairs.append((decl(t), var))
+    renamed = z3.substitute(formula, *pairs)
+    region = model.eval(renamed, model_completion=False)
+    allowed = {var.get_id() for var, _ in back}
+    todo, seen = [region], set()
+    while todo:
+        t = todo.pop()
+        if t.get_id() in seen:
+            continue
+        seen.add(t.get_id())
+        if z3.is_const(t) and t.decl().kind() == z3.Z3_OP_UNINTERPRETED and t.get_id() not in allowed:
+            return None
+        if z3.is_app(t) and t.num_args() and t.decl().kind() == z3.Z3_OP_UNINTERPRETED:
+            return None
+        if z3.is_app(t):
+            todo.extend(t.children())
+    return z3.simplify(z3.substitute(region, *back))
 
-    mentioned: dict[int, bool] = {}
 
-    def mentions(t) -> bool:
-        key = t.get_id()
-        if key not in mentioned:
-            mentioned[key] = key in feature_ids or (z3.is_app(t) and any(mentions(c) for c in t.children()))
-        return mentioned[key]
+def region_mask(region: z3.BoolRef, masks: dict[int, dict[int, int]], everything: int) -> int:
+    """The set of cases satisfying ``region``, as a bit mask over a case index.
 
-    def walk(t):
-        key = t.get_id()
-        if key in cache:
-            return cache[key]
-        if z3.is_and(t) or z3.is_or(t) or z3.is_not(t) or z3.is_implies(t) or \
-                (z3.is_eq(t) and t.arg(0).sort().kind() == z3.Z3_BOOL_SORT) or \
-                (z3.is_app_of(t, z3.Z3_OP_ITE) and t.sort().kind() == z3.Z3_BOOL_SORT):
-            kids = [walk(c) for c in t.children()]
-            out = t.decl()(*kids) if kids else t
-        elif z3.is_true(t) or z3.is_false(t):
-            out = t
-        elif mentions(t):
-            out = t
-        else:
-            out = model.eval(t, model_completion=True)
-        cache[key] = out
-        return out
-
-    return z3.simplify(walk(formula))
-
-
-def compile_region(region: z3.BoolRef, features: dict[str, tuple[z3.ExprRef, dict[str, z3.ExprRef]]]) -> Callable[[dict], bool]:
-    """Turn a constraint over feature terms into a Python test on a case (name -> value).
-
-    ``features`` maps a feature name to its term and its value table. Only
-    Boolean structure and ``feature == value`` atoms are expected (what
-    `generalise` leaves); anything else raises ``ValueError``.
+    ``masks`` maps a feature term's id to ``{value constant id: mask of the cases
+    with that value}``. Only Boolean structure and ``feature == value`` atoms are
+    expected (what `generalise` leaves); anything else raises ``ValueError``.
     """
-    by_term = {term.get_id(): (name, {c.get_id(): v for v, c in table.items()})
-               for name, (term, table) in features.items()}
-
-    def comp(t):
+    def m(t) -> int:
         if z3.is_true(t):
-            return lambda case: True
+            return everything
         if z3.is_false(t):
-            return lambda case: False
+            return 0
         if z3.is_not(t):
-            f = comp(t.arg(0))
-            return lambda case: not f(case)
+            return everything & ~m(t.arg(0))
         if z3.is_and(t):
-            fs = [comp(c) for c in t.children()]
-            return lambda case: all(f(case) for f in fs)
+            out = everything
+            for c in t.children():
+                out &= m(c)
+            return out
         if z3.is_or(t):
-            fs = [comp(c) for c in t.children()]
-            return lambda case: any(f(case) for f in fs)
+            out = 0
+            for c in t.children():
+                out |= m(c)
+            return out
         if z3.is_implies(t):
-            a, b = comp(t.arg(0)), comp(t.arg(1))
-            return lambda case: (not a(case)) or b(case)
+            return (everything & ~m(t.arg(0))) | m(t.arg(1))
         if z3.is_eq(t) and t.arg(0).sort().kind() == z3.Z3_BOOL_SORT:
-            a, b = comp(t.arg(0)), comp(t.arg(1))
-            return lambda case: a(case) == b(case)
+            a, b = m(t.arg(0)), m(t.arg(1))
+            return everything & ~(a ^ b)
         if z3.is_eq(t) or z3.is_distinct(t):
             x, y = t.arg(0), t.arg(1)
-            if y.get_id() in by_term:
+            if y.get_id() in masks:
                 x, y = y, x
-            if x.get_id() in by_term:
-                name, values = by_term[x.get_id()]
-                if y.get_id() in values:
-                    value = values[y.get_id()]
-                    if z3.is_eq(t):
-                        return lambda case: case[name] == value
-                    return lambda case: case[name] != value
-                if y.get_id() in by_term:
-                    other = by_term[y.get_id()][0]
-                    if z3.is_eq(t):
-                        return lambda case: case[name] == case[other]
-                    return lambda case: case[name] != case[other]
-        raise ValueError(f"cannot compile region atom {t}")
+            if x.get_id() in masks and y.get_id() in masks[x.get_id()]:
+                eq = masks[x.get_id()][y.get_id()]
+                return eq if z3.is_eq(t) else everything & ~eq
+            if x.get_id() in masks and y.get_id() in masks and t.num_args() == 2:
+                table_x, table_y = masks[x.get_id()], masks[y.get_id()]
+                eq = 0
+                for vid, mx in table_x.items():
+                    eq |= mx & table_y.get(vid, 0)
+                return eq if z3.is_eq(t) else everything & ~eq
+        if z3.is_app_of(t, z3.Z3_OP_ITE):
+            c = m(t.arg(0))
+            return (c & m(t.arg(1))) | (everything & ~c & m(t.arg(2)))
+        raise ValueError(f"cannot read region atom {t}")
 
-    return comp(z3.simplify(region))
+    return m(z3.simplify(region))

@@ -1,0 +1,162 @@
+"""`ruling check`: every built-in rule base, the language diffs and every query, against expectations.
+
+For each rule base with clauses about "you": every question over every case
+(`logic.analyses.survey`), the contradictions grouped by their minimal core, the
+ambiguous cases grouped into patterns, each matched against
+``expectations/<rule base>.toml``; then the pairwise diffs against
+``expectations/<game>/diffs.toml``; then every query file. ``ok`` is true when
+every result is what is expected of it.
+"""
+
+from __future__ import annotations
+
+import time
+from itertools import combinations
+
+from . import ask as ask_module
+from .analyses import (QUESTIONS_CHECKED, _regions, compress, diff_rule_bases, problem_for, rule_case, survey)
+from .expectations import load_diff_expectations, load_expectations
+from .problem import SHAPE, Grounded
+from .registry import load_rule_base, rule_base_names
+from .errors import RulingError
+
+__all__ = ["run_check", "check_rule_base", "contradiction_groups"]
+
+
+def contradiction_groups(p, s) -> list[dict]:
+    """The contradictory cases of survey ``s``, grouped by the minimal core that explains them.
+
+    For one contradictory case the solver gives a minimal core; the cases that
+    core alone already contradicts are the complement of the core's satisfiable
+    regions (computed with the same generalisation as surveys); repeat on the rest.
+    """
+    remaining = [c for c in s.cases() if s.status(c) == "contradictory"]
+    key = (s.question,)
+    groups = []
+    while remaining:
+        verdict = rule_case(p, s.situation, key, remaining[0])[0]
+        core = verdict.clauses
+        full = p.grounded(s.situation, key, 1)
+        only = Grounded(full.situation, 1, [(l, cs) for l, cs in full.groups if l in core or l == SHAPE],
+                        full.scope, full.terms)
+        satisfiable = _regions(p, only, [], s.fixed, s.allowed[next(iter(s.allowed))].index)
+        explained = [c for c in remaining if c not in satisfiable] or [remaining[0]]
+        groups.append({"core": core, "cases": len(explained), "counterexample": verdict.counterexample,
+                       "patterns": compress(explained, s.situation.features)[:5], "members": explained,
+                       "scope": verdict.scope})
+        done = {tuple(sorted(c.items())) for c in explained}
+        remaining = [c for c in remaining if tuple(sorted(c.items())) not in done]
+    return groups
+
+
+def check_rule_base(name: str) -> dict:
+    """Consistency and unambiguity of every question of rule base ``name``, with expectations."""
+    rb = load_rule_base(name)
+    out = {"rule_base": name, "clauses": len(rb.clauses), "questions": {}, "ok": True,
+           "unexpected": [], "unmatched_expectations": []}
+    if not rb.for_topic("you"):
+        return out
+    p = problem_for(name)
+    expectations = load_expectations(name)
+    used = set()
+    surveys = {}
+    for q in QUESTIONS_CHECKED:
+        s = survey(p, q)
+        surveys[q] = s
+        entry = {"cases": 0, "counts": {}, "scope": s.scope, "checks": s.checks, "contradictions": [],
+                 "ambiguities": []}
+        if not s.complete:
+            entry["status"] = "unknown"
+            out["ok"] = False
+            out["questions"][q] = entry
+            continue
+        amb = []
+        for c in s.cases():
+            st = s.status(c)
+            entry["counts"][st] = entry["counts"].get(st, 0) + 1
+            entry["cases"] += 1
+            if st == "ambiguous":
+                amb.append(c)
+        for group in contradiction_groups(p, s):
+            members = group.pop("members")
+            hits = [e for e in expectations if all(e.matches(q, "contradictory", c, group["core"]) for c in members)]
+            used.update(e.index for e in hits)
+            group["expected"] = bool(hits)
+            group["why"] = hits[0].to_json()["why"] if hits else ""
+            if not hits:
+                out["unexpected"].append({"question": q, "status": "contradictory", "core": group["core"],
+                                          "patterns": group["patterns"]})
+            entry["contradictions"].append(group)
+        unexpected_amb = []
+        for c in amb:
+            hits = [e for e in expectations if e.matches(q, "ambiguous", c)]
+            used.update(e.index for e in hits)
+            if not hits:
+                unexpected_amb.append(c)
+        for pattern in compress(amb, s.situation.features):
+            entry["ambiguities"].append(pattern)
+        if unexpected_amb:
+            out["unexpected"].append({"question": q, "status": "ambiguous",
+                                      "patterns": compress(unexpected_amb, s.situation.features)})
+        entry["status"] = "consistent" if not entry["contradictions"] else "contradictions found"
+        entry["unambiguous"] = not amb
+        out["questions"][q] = entry
+    out["unmatched_expectations"] = [e.to_json() for e in expectations if e.index not in used]
+    out["ok"] = out["ok"] and not out["unexpected"] and not out["unmatched_expectations"]
+    out["_surveys"] = surveys
+    return out
+
+
+def run_check(progress=None) -> dict:
+    """Everything `ruling check` does; returns the report (``ok`` plus one entry per part)."""
+    started = time.perf_counter()
+    say = progress or (lambda msg: None)
+    report = {"ok": True, "rule_bases": [], "diffs": [], "queries": [], "timing": []}
+    surveys = {}
+    names = rule_base_names()
+    for name in names:
+        say(f"rule base {name}")
+        entry = check_rule_base(name)
+        for q, s in entry.pop("_surveys", {}).items():
+            surveys[(name, q)] = s
+        report["rule_bases"].append(entry)
+        report["ok"] &= entry["ok"]
+    for game in sorted({n.split("/")[0] for n in names}):
+        you_bases = [n for n in names if n.startswith(game + "/") and load_rule_base(n).for_topic("you")]
+        expected = {(d["a"], d["b"]): d for d in load_diff_expectations(game)}
+        for a, b in combinations(you_bases, 2):
+            say(f"diff {a} {b}")
+            exp = expected.get((a, b))
+            if exp is None and (b, a) in expected:
+                a, b = b, a
+                exp = expected[(a, b)]
+            d = diff_rule_bases(a, b, surveys=surveys)
+            row = {"a": a, "b": b, "questions": d["questions"], "differences": len(d["differences"]),
+                   "expected": {q: exp.get(q) for q in d["questions"]} if exp else None}
+            row["ok"] = bool(exp) and all(exp.get(q) == rel for q, rel in d["questions"].items())
+            report["diffs"].append(row)
+            report["ok"] &= row["ok"]
+    for path in ask_module.query_files():
+        say(f"query {path.name}")
+        try:
+            result = ask_module.run_query_file(path)
+            row = {"file": str(path), "id": result.id, "verdict": result.verdict.status,
+                   "answer": result.verdict.answer, "ok": result.matches, "mismatch": result.mismatch}
+        except RulingError as exc:
+            row = {"file": str(path), "id": None, "verdict": "error", "answer": None, "ok": False,
+                   "mismatch": str(exc)}
+        report["queries"].append(row)
+        report["ok"] &= row["ok"]
+    try:
+        from .timing.checks import timing_checks
+    except ImportError:  # the timing part is not installed
+        timing_checks = None
+    if timing_checks is not None:
+        for name in names:
+            for v in timing_checks(name):
+                ok = v.status not in ("unknown", "contradictory") and v.details.get("ok", True)
+                report["timing"].append({"rule_base": name, "question": v.question, "status": v.status,
+                                         "clauses": v.clauses, "ok": bool(ok)})
+                report["ok"] &= bool(ok)
+    report["seconds"] = round(time.perf_counter() - started, 3)
+    return report
