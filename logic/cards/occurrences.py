@@ -181,8 +181,14 @@ def _occurrences_of(face: Face, s: Sentence, attachment: str) -> list[Occurrence
 
 
 def read_face(face: Face) -> list[SentenceGroup]:
-    """The sentence groups of one face that hold at least one second-person word."""
+    """The sentence groups of one face that hold at least one second-person word.
+
+    The attachment is read from the face's own text, else from the other side of
+    a card printed with ``back_text`` (one physical card, attached once).
+    """
     attachment = attachment_of(face.text)
+    if attachment == "unattached" and face.other_side:
+        attachment = attachment_of(face.other_side)
     groups = []
     for s in sentences_of(face.text):
         if not YOU_WORD.search(s.text):

@@ -42,6 +42,7 @@ class Face:
     text: str
     file: str = ""
     traits: str = ""
+    other_side: str = ""  # the other face's text, for a card printed with ``back_text``
 
 
 @dataclass(frozen=True)
@@ -225,5 +226,6 @@ def _faces_of(file: str, r: dict, problems: list[Problem]) -> list[Face]:
             problems.append(Problem(file, code, f"'back_text' must be a string, found {type(back).__name__}"))
         else:
             bname = r.get("back_name") if isinstance(r.get("back_name"), str) else name
-            faces.append(Face(code, bname, "back", ctype, back, file, traits))
+            faces = [Face(code, name, side, ctype, text, file, traits, back),
+                     Face(code, bname, "back", ctype, back, file, traits, text)]
     return faces
