@@ -88,13 +88,16 @@ def react_turn_order(v):
 
 
 @clause("wow.fr.ch7.701_3", at="701.3",
-        says="Reacts may be played only in the most recently opened window: everything played in the "
-             "window nested in a react comes before the next react of the enclosing window.")
+        says="Reacts may be played only in the most recently opened window: of two reacts of one window, "
+             "the earlier one and everything nested in it come before the later one and everything "
+             "nested in it.")
 def latest_window_only(v):
-    return v.each_triple(lambda a, b, c: z3.Implies(
-        z3.And(v.kind_is(a, "react"), v.kind_is(b, "react"), v.same_trigger(a, b), v.nested_under(c, a),
-               v.taken(c), v.both(a, b), v.before(a, b)),
-        v.before(c, b)))
+    def rule(a, b, c):
+        same_window = z3.And(v.kind_is(a, "react"), v.kind_is(b, "react"), v.same_trigger(a, b),
+                             v.both(a, b), v.taken(c), v.before(a, b))
+        return z3.And(z3.Implies(z3.And(same_window, v.nested_under(c, a)), v.before(c, b)),
+                      z3.Implies(z3.And(same_window, v.nested_under(c, b)), v.before(a, c)))
+    return v.each_triple(rule)
 
 
 # 702 -- Les capacités payantes ----------------------------------------------------------------------

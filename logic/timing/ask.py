@@ -1,0 +1,126 @@
+"""Query kinds ``orders`` and ``graph`` for `logic.ask`.
+
+An ``orders`` query holds a scenario (an inline ``[scenario]`` table, or
+``scenario = "path"`` relative to the query file) and ``[expect]`` with any of:
+``verdict`` ("order matters", "order does not matter", "no legal order"),
+``orders`` (how many legal orders), ``outcomes`` (how many distinct outcomes),
+``ordered_by`` / ``decided_by`` (item -> player), ``clauses`` (ids that must
+justify the answer), ``legal_orders`` (the exact set), and ``[[expect.when]]``
+tables ``order = [...]`` with ``legal = false`` or a partial ``outcome``.
+
+A ``graph`` query expects ``verdict`` ("loop" or "no loop") and optionally ``cycles``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..ask import register, require
+from ..errors import InputError
+from ..verdict import AskResult, Verdict
+from .compile import compile_scenario
+from .graph import analyse_graph
+from .outcomes import legal_orders, simulate
+from .report import justification, orders_report
+from .scenario import Scenario, load_scenario, parse_scenario
+
+__all__ = ["query_scenario", "ask_orders", "ask_graph"]
+
+
+def query_scenario(query: dict, path: str) -> Scenario:
+    """The scenario a query file holds or names; ``game``/``rules`` default to the query's."""
+    sc = require(query, "scenario", path, kind=(dict, str))
+    if isinstance(sc, str):
+        target = (Path(path).parent / sc)
+        if not target.exists():
+            from ..registry import project_root
+            target = project_root() / sc
+        scenario = load_scenario(target)
+    else:
+        table = dict(sc)
+        table.setdefault("game", query.get("game"))
+        table.setdefault("rules", query.get("rules"))
+        scenario = parse_scenario(table, path)
+    return scenario
+
+
+def _matches_outcome(actual: dict, expected: dict) -> bool:
+    for name, fields in expected.items():
+        where = actual["characters"].get(name)
+        if where is None:
+            if name in actual["threat"] and actual["threat"][name] == fields:
+                continue
+            return False
+        for k, val in fields.items():
+            if where.get(k) != val:
+                return False
+    return True
+
+
+@register("orders")
+def ask_orders(query: dict, path: str) -> AskResult:
+    """Answer an ``orders`` query and compare it with its ``[expect]``."""
+    scenario = query_scenario(query, path)
+    compiled = compile_scenario(scenario, query["rules"])
+    rep = orders_report(compiled, limit=int(query.get("limit", 200)))
+    why = justification(compiled)
+    status = "contradictory" if rep["verdict"] == "no legal order" else "holds"
+    verdict = Verdict(question=query["says"], status=status, answer=rep["verdict"], clauses=why,
+                      scope=f"the scenario of {path}",
+                      details={k: rep[k] for k in ("orders", "outcomes", "groups", "policies")
+                               if k in rep} | {"ordered_by": rep.get("ordered_by", {}),
+                                               "decided_by": rep.get("decided_by", {})})
+    exp = query["expect"]
+    problems = []
+    if "verdict" in exp and exp["verdict"] != rep["verdict"]:
+        problems.append(f"verdict {rep['verdict']!r}, expected {exp['verdict']!r}")
+    for key in ("orders", "outcomes"):
+        if key in exp and exp[key] != rep[key]:
+            problems.append(f"{key} {rep[key]}, expected {exp[key]}")
+    for key in ("ordered_by", "decided_by"):
+        for item, who in exp.get(key, {}).items():
+            got = rep.get(key, {}).get(item)
+            if got != who:
+                problems.append(f"{item} {key.replace('_', ' ')} {got}, expected {who}")
+    for cid in exp.get("clauses", []):
+        if cid not in why:
+            problems.append(f"clause {cid} not in the justification {why}")
+    if "legal_orders" in exp or "when" in exp:
+        legal = {order: choice for choice, order in legal_orders(compiled)}
+        if "legal_orders" in exp:
+            want = {tuple(o) for o in exp["legal_orders"]}
+            if want != set(legal):
+                problems.append(f"legal orders {sorted(legal)}, expected {sorted(want)}")
+        for i, w in enumerate(require(exp, "when", path, "expect", list) if "when" in exp else []):
+            order = tuple(require(w, "order", path, f"expect.when[{i}]", list))
+            if w.get("legal", True) is False:
+                if order in legal:
+                    problems.append(f"order {list(order)} is legal, expected illegal")
+                continue
+            if order not in legal:
+                problems.append(f"order {list(order)} is not legal")
+                continue
+            got = simulate(compiled, legal[order], order).to_json()
+            if "outcome" in w and not _matches_outcome(got, w["outcome"]):
+                problems.append(f"order {list(order)} leads to {got}, expected {w['outcome']}")
+    return AskResult(id=query["id"], file=path, says=query["says"], verdict=verdict, expected=exp,
+                     matches=not problems, mismatch="; ".join(problems), source=str(exp.get("source", "")))
+
+
+@register("graph")
+def ask_graph(query: dict, path: str) -> AskResult:
+    """Answer a ``graph`` query (loops among mandatory abilities) and compare it with its ``[expect]``."""
+    scenario = query_scenario(query, path)
+    rep = analyse_graph(scenario, query["rules"])
+    answer = "loop" if rep.cycles else "no loop"
+    verdict = Verdict(question=query["says"], status="refuted" if rep.cycles else "holds", answer=answer,
+                      details={"cycles": rep.cycles, "other_cycles": rep.other_cycles,
+                               "edges": [list(e) for e in rep.graph.edges]})
+    exp = query["expect"]
+    problems = []
+    if "verdict" in exp and exp["verdict"] != answer:
+        problems.append(f"verdict {answer!r}, expected {exp['verdict']!r}")
+    if "cycles" in exp and sorted(exp["cycles"]) != rep.cycles:
+        problems.append(f"cycles {rep.cycles}, expected {exp['cycles']}")
+    return AskResult(id=query["id"], file=path, says=query["says"], verdict=verdict, expected=exp,
+                     matches=not problems, mismatch="; ".join(problems), source=str(exp.get("source", "")))

@@ -1,0 +1,107 @@
+"""The answer to "in which orders may these abilities resolve, and does it matter?", as data and text.
+
+`orders_report` promises: ``orders`` is the exact number of legal orders;
+``listed`` holds every legal order with its directly simulated outcome when
+there are at most ``limit`` of them (else it is empty and ``groups`` comes from
+`outcome_groups`, which never visits every order); ``verdict`` is
+"order matters" when the legal orders lead to two or more outcomes, "order does
+not matter" when to one, "no legal order" when the clauses and the scenario
+clash (``core`` then names them).
+"""
+
+from __future__ import annotations
+
+from .compile import Compiled, compile_scenario
+from .outcomes import count_orders, legal_orders, outcome_groups, simulate
+from .scenario import Scenario
+
+__all__ = ["orders_report", "render_orders", "justification"]
+
+
+def orders_report(compiled: Compiled, limit: int = 50) -> dict:
+    sc = compiled.scenario
+    out = {"scenario": sc.file, "rules": compiled.rule_base, "event": sc.event.id,
+           "policies": sorted(p for p, on in compiled.policies.items() if on)}
+    if not compiled.consistent:
+        out.update(verdict="no legal order", orders=0, outcomes=0, core=list(compiled.core), groups=[], listed=[])
+        return out
+    total = count_orders(compiled)
+    listed, groups = [], {}
+    if total <= limit:
+        for choice, order in legal_orders(compiled):
+            outcome = simulate(compiled, choice, order)
+            declined = [a for a in sc.parents() if a not in choice.items]
+            listed.append({"order": list(order), "declined": declined, "outcome": outcome.to_json(),
+                           "says": outcome.describe(sc.game)})
+            g = groups.setdefault(outcome, {"outcome": outcome.to_json(), "says": outcome.describe(sc.game),
+                                            "count": 0, "examples": []})
+            g["count"] += 1
+            if len(g["examples"]) < 3:
+                g["examples"].append(list(order))
+        group_list = sorted(groups.values(), key=lambda g: -g["count"])
+    else:
+        group_list = [{"outcome": g.outcome.to_json(), "says": g.outcome.describe(sc.game), "count": g.count,
+                       "examples": [list(o) for o in g.examples]} for g in outcome_groups(compiled)]
+    out.update(verdict="order matters" if len(group_list) > 1 else "order does not matter",
+               orders=total, outcomes=len(group_list), groups=group_list, listed=listed, limit=limit,
+               ordered_by={a: p for a, p in compiled.orderer.items() if p},
+               decided_by={a: p for a, p in compiled.decider.items() if p},
+               exact=all(c.exact for c in compiled.choices))
+    return out
+
+
+def justification(compiled: Compiled, max_edges: int = 40) -> list[str]:
+    """Clause ids that force the precedences of the largest choice (its covering pairs) and the policies on."""
+    if not compiled.consistent:
+        return sorted(l for l in compiled.core if l != "scenario")
+    v = compiled.view
+    import z3
+    ids: set[str] = set()
+    if compiled.choices:
+        choice = max(compiled.choices, key=lambda c: len(c.items))
+        rel = choice.before
+        cover = [(a, b) for a, b in rel if not any((a, c) in rel and (c, b) in rel for c in choice.items)]
+        fixed = [v.taken(a) == z3.BoolVal(a in choice.items, v.ctx) for a in v.items]
+        for a, b in sorted(cover)[:max_edges]:
+            ids.update(compiled.explain(fixed + [v.before(b, a)]))
+    sets = [set(c.items) for c in compiled.choices]
+    abilities = [a for a in v.items[1:]]
+    for a in abilities[:max_edges]:
+        if sets and all(a in s for s in sets):
+            ids.update(compiled.explain([z3.Not(v.taken(a))]))
+    pairs = [(a, b) for i, a in enumerate(abilities) for b in abilities[i + 1:]
+             if any(a in s for s in sets) and any(b in s for s in sets) and not any(a in s and b in s for s in sets)]
+    for a, b in pairs[:max_edges]:
+        ids.update(compiled.explain([v.taken(a), v.taken(b)]))
+    for p, on in compiled.policies.items():
+        if on:
+            ids.update(compiled.explain([z3.Not(v.policy(p))]))
+    return sorted(i for i in ids if i != "scenario")
+
+
+def render_orders(rep: dict) -> str:
+    """Plain text for `orders_report`."""
+    lines = [f"{rep['scenario']}: rule base {rep['rules']}, event {rep['event']}"]
+    if rep["verdict"] == "no legal order":
+        lines.append("no legal order: the clauses and the scenario clash: " + ", ".join(rep["core"]))
+        return "\n".join(lines)
+    lines.append(f"{rep['orders']} legal order(s), {rep['outcomes']} outcome(s): {rep['verdict']}")
+    if rep.get("ordered_by"):
+        lines.append("ordered by: " + ", ".join(f"{a} <- {p}" for a, p in rep["ordered_by"].items()))
+    if rep.get("decided_by"):
+        lines.append("decided by: " + ", ".join(f"{a} <- {p}" for a, p in rep["decided_by"].items()))
+    if rep["policies"]:
+        lines.append("applied with: " + ", ".join(rep["policies"]))
+    for i, g in enumerate(rep["groups"], 1):
+        lines.append(f"outcome {i} ({g['count']} order(s)): {g['says']}")
+        if rep["listed"]:
+            for row in rep["listed"]:
+                if row["says"] == g["says"]:
+                    extra = f"   (declined: {', '.join(row['declined'])})" if row["declined"] else ""
+                    lines.append("  " + " -> ".join(row["order"]) + extra)
+        else:
+            for ex in g["examples"]:
+                lines.append("  e.g. " + " -> ".join(ex))
+    if not rep["listed"] and rep["orders"] > rep["limit"]:
+        lines.append(f"({rep['orders']} orders exceed --limit {rep['limit']}: counted, not listed)")
+    return "\n".join(lines)
