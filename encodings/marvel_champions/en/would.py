@@ -1,0 +1,34 @@
+"""\u201cWould\u201d — Marvel Champions Rules Reference glossary entry (English, RRG v1.8), rules/Would.md."""
+import z3
+
+from logic.clause import clause, entry, not_encoded
+
+ENTRY = entry(
+    game="marvel_champions", language="en", title="Would", source="rules/Would.md",
+    version="RRG v1.8 (community transcription, marvelsdb_fanmade_data @ ce124a1)", topic="timing", locators=["p1", "p1.b1", "p1.ex1"],
+)
+
+INTERRUPTS = ("interrupt", "forced_interrupt")
+
+
+@clause("mc.en.would.priority", at="p1",
+        says="Interrupts to a condition that 'would' occur have timing priority over interrupts to the same "
+             "condition without 'would'.")
+def would_priority(v):
+    return v.each_pair(lambda a, b: z3.Implies(
+        z3.And(v.kind_is(a, *INTERRUPTS), v.kind_is(b, *INTERRUPTS), v.same_trigger(a, b), v.flag(a, "would"),
+               z3.Not(v.flag(b, "would")), v.both(a, b)),
+        v.before(a, b)), events=False)
+
+
+@clause("mc.en.would.replacement_ends", at="p1.b1",
+        says="An interrupt that changes what was about to occur (a replacement) leaves no room for further "
+             "interrupts to the original trigger: they all came before it.")
+def replacement_ends(v):
+    return v.each_pair(lambda a, b: z3.Implies(
+        z3.And(v.kind_is(a, *INTERRUPTS), v.kind_is(b, *INTERRUPTS), v.same_trigger(a, b), v.flag(a, "would"),
+               v.flag(a, "cancels"), v.both(a, b)),
+        v.before(b, a)), events=False)
+
+
+LEDGER = [not_encoded("p1.ex1", "worked example; checked as query queries/marvel_champions/timing/would_before_is.toml")]
