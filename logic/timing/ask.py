@@ -5,7 +5,7 @@ An ``orders`` query holds a scenario (an inline ``[scenario]`` table, or
 ``verdict`` ("order matters", "order does not matter", "no legal order"),
 ``orders`` (how many legal orders), ``outcomes`` (how many distinct outcomes),
 ``ordered_by`` / ``decided_by`` (item -> player), ``clauses`` (ids that must
-justify the answer), ``legal_orders`` (the exact set), and ``[[expect.when]]``
+justify the answer; ``a|b`` accepts either of two clauses saying the same), ``legal_orders`` (the exact set), and ``[[expect.when]]``
 tables ``order = [...]`` with ``legal = false`` or a partial ``outcome``.
 
 A ``graph`` query expects ``verdict`` ("loop" or "no loop") and optionally ``cycles``.
@@ -83,7 +83,7 @@ def ask_orders(query: dict, path: str) -> AskResult:
             if got != who:
                 problems.append(f"{item} {key.replace('_', ' ')} {got}, expected {who}")
     for cid in exp.get("clauses", []):
-        if cid not in why:
+        if not any(alt in why for alt in str(cid).split("|")):
             problems.append(f"clause {cid} not in the justification {why}")
     if "legal_orders" in exp or "when" in exp:
         legal = {order: choice for choice, order in legal_orders(compiled)}
