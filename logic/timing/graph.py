@@ -121,7 +121,7 @@ def to_dot(g: nx.DiGraph, mandatory: dict[str, bool | None] | None = None, cycle
     loop_edges = {(c[i], c[(i + 1) % len(c)]) for c in cycles for i in range(len(c))}
 
     def q(s):
-        return '"' + str(s).replace('\\', '\\\\').replace('"', '\\"') + '"'
+        return '"' + str(s).replace('"', '\\"') + '"'
     lines = ["digraph triggers {", "  rankdir=LR;"]
     for n, d in g.nodes(data=True):
         style = "bold" if d.get("kind") == "event" else ("solid" if mandatory.get(n) else "dashed")

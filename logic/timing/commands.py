@@ -1,0 +1,93 @@
+"""``ruling orders FILE`` and ``ruling graph FILE``: the timing subcommands.
+
+`register(subparsers)` adds both; each parser's ``run(args) -> int`` prints to
+stdout and returns the exit code: 0 nothing found, 1 a finding (no legal order,
+a loop among mandatory abilities), 2 bad input (raised as `InputError`, which
+the command line prints as ``file:place: error: message``). FILE is a scenario
+file, or a query file holding or naming one.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from ..registry import read_toml
+from .compile import compile_scenario
+from .graph import analyse_graph, to_dot, to_svg
+from .report import orders_report, render_orders
+from .scenario import Scenario, load_scenario
+
+__all__ = ["register", "run_orders", "run_graph", "read_scenario_argument"]
+
+
+def read_scenario_argument(path: str) -> Scenario:
+    """The scenario of a scenario file, or of a query file (inline ``[scenario]`` or ``scenario = "path"``)."""
+    table = read_toml(path)
+    if "question" in table and "scenario" in table:
+        from .ask import query_scenario
+        return query_scenario(table, path)
+    return load_scenario(path, table)
+
+
+def register(subparsers) -> None:
+    """Add the ``orders`` and ``graph`` subcommands to an argparse subparsers object."""
+    p = subparsers.add_parser(
+        "orders", help="every legal resolution order of a scenario, with its outcome",
+        description="List every legal resolution order of the abilities of a scenario (legal: consistent with "
+                    "the rule base's timing clauses), the outcome each leads to, grouped by outcome, and "
+                    "whether the order matters. Above --limit orders, counts them and groups outcomes "
+                    "without listing. Exit 0, or 1 when no order is legal.")
+    p.add_argument("file", help="scenario file (TOML), or a query file with a scenario")
+    p.add_argument("--rules", help="rule base, e.g. wow_miniatures/fr (default: the file's 'rules')")
+    p.add_argument("--limit", type=int, default=50, help="list orders only up to this many (default 50)")
+    p.add_argument("--json", action="store_true", help="print JSON")
+    p.set_defaults(run=run_orders)
+
+    g = subparsers.add_parser(
+        "graph", help="the trigger dependency graph of a scenario and its loops",
+        description="Print the trigger dependency graph (an edge A -> B when A produces what B waits for) "
+                    "as Graphviz DOT, and report every cycle of mandatory abilities. With --svg, also render "
+                    "it with Graphviz's dot when installed. Exit 1 when there is such a cycle.")
+    g.add_argument("file", help="scenario file (TOML), or a query file with a scenario")
+    g.add_argument("--rules", help="rule base (default: the file's 'rules')")
+    g.add_argument("--svg", metavar="PATH", help="also write an SVG rendering (needs Graphviz's dot)")
+    g.add_argument("--json", action="store_true", help="print JSON")
+    g.set_defaults(run=run_graph)
+
+
+def run_orders(args) -> int:
+    scenario = read_scenario_argument(args.file)
+    compiled = compile_scenario(scenario, args.rules)
+    rep = orders_report(compiled, limit=max(0, args.limit))
+    if args.json:
+        print(json.dumps(rep, indent=2, sort_keys=True))
+    else:
+        print(render_orders(rep))
+    return 1 if rep["verdict"] == "no legal order" else 0
+
+
+def run_graph(args) -> int:
+    scenario = read_scenario_argument(args.file)
+    rep = analyse_graph(scenario, args.rules)
+    dot = to_dot(rep.graph, rep.mandatory, rep.cycles)
+    svg_note = None
+    if args.svg:
+        svg = to_svg(dot)
+        if svg is None:
+            svg_note = "Graphviz's dot is not installed: no SVG written (apt-get install graphviz)"
+            print(svg_note, file=sys.stderr)
+        else:
+            Path(args.svg).write_text(svg, encoding="utf-8")
+    if args.json:
+        data = rep.to_json()
+        data["svg"] = None if not args.svg or svg_note else args.svg
+        print(json.dumps(data, indent=2, sort_keys=True))
+    else:
+        print(dot, end="")
+        for cyc in rep.cycles:
+            print(f"{scenario.file}: loop among mandatory abilities: {' -> '.join(cyc + cyc[:1])}")
+        for cyc in rep.other_cycles:
+            print(f"{scenario.file}: loop an optional ability can break: {' -> '.join(cyc + cyc[:1])}")
+    return 1 if rep.cycles else 0
