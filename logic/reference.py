@@ -491,15 +491,17 @@ def problem_for(rule_base: str) -> ReferenceProblem:
 class Result:
     """Mirror of `logic.solve.Result`: ``status`` is ``sat`` or ``unsat`` (never ``unknown``).
 
-    On sat, ``model`` is one satisfying ruling (variable -> value); on unsat, ``core`` the
-    clause ids of a minimal unsatisfiable subset (deleting any one makes it satisfiable).
-    ``solutions`` maps each variable to the values it takes over all satisfying rulings.
+    On sat, ``model`` is one satisfying ruling (variable -> value); ``solutions`` maps each
+    variable to the values it takes over all satisfying rulings; ``witnesses`` are satisfying
+    rulings that together give every variable each of those values. On unsat, ``core`` holds
+    the clause ids of a minimal unsatisfiable subset (deleting any one makes it satisfiable).
     """
 
     status: str
     core: tuple[str, ...] = ()
     model: dict | None = None
     solutions: dict | None = None
+    witnesses: list | None = None
 
     @property
     def sat(self) -> bool:
@@ -510,9 +512,13 @@ class Result:
         return self.status == "unsat"
 
 
-def _solve(g: Grounded, labels: Iterable[str]) -> tuple[dict, dict] | None:
-    """Exact search: one satisfying ruling and the values every variable takes over all of
-    them; ``None`` when no ruling satisfies the constraints of ``labels``."""
+def _solve(g: Grounded, labels: Iterable[str]) -> tuple[dict, dict, list[dict]] | None:
+    """Exact search over the constraints of ``labels``.
+
+    Returns one satisfying ruling, the values every variable takes over all satisfying
+    rulings, and a few satisfying rulings that together give every variable every such
+    value (a cover); ``None`` when no ruling satisfies the constraints.
+    """
     constraints = []
     for label in labels:
         for r in g.groups.get(label, ()):
@@ -540,37 +546,54 @@ def _solve(g: Grounded, labels: Iterable[str]) -> tuple[dict, dict] | None:
         entry = comps.setdefault(root, [set(), []])
         entry[0] |= vs
         entry[1].append(r)
-    model = {v: values[0] for v, values in g.variables.items()}
     seen = {v: set(values) for v, values in g.variables.items()}
+    covers: list[list[dict]] = []
+    constrained: set = set()
     for vs, rs in comps.values():
         order = sorted(vs, key=repr)
+        constrained |= vs
         for v in order:
             seen[v] = set()
-        found = False
+        good = []
         for combo in product(*(g.variables[v] for v in order)):
             asg = dict(zip(order, combo))
             if all(_holds(r, asg) for r in rs):
-                if not found:
-                    model.update(asg)
-                    found = True
+                good.append(asg)
                 for v, x in asg.items():
                     seen[v].add(x)
-        if not found:
+        if not good:
             return None
-    return model, {v: frozenset(xs) for v, xs in seen.items()}
+        # greedy cover of every (variable, value) pair the component allows
+        todo = {(v, x) for v in order for x in seen[v]}
+        cover = []
+        while todo:
+            best = max(good, key=lambda a: sum((v, x) in todo for v, x in a.items()))
+            cover.append(best)
+            todo -= set(best.items())
+        covers.append(cover)
+    free = [v for v in g.variables if v not in constrained]
+    width = max([len(c) for c in covers] + [max((len(g.variables[v]) for v in free), default=1)])
+    rulings = []
+    for j in range(width):
+        ruling = {v: g.variables[v][j % len(g.variables[v])] for v in free}
+        for cover in covers:
+            ruling.update(cover[min(j, len(cover) - 1)])
+        rulings.append(ruling)
+    return rulings[0], {v: frozenset(xs) for v, xs in seen.items()}, rulings
 
 
 def check(g: Grounded, labels: Iterable[str] | None = None, *, minimise: bool = True) -> Result:
     """Is there a ruling satisfying the constraints of ``labels`` (default: every clause)?
 
     Mirror of `logic.solve.check`. sat: ``model`` is one ruling, ``solutions`` every value each
-    variable takes; unsat: ``core`` is a minimal set of clause ids that is still unsatisfiable
+    variable takes, ``witnesses`` rulings covering them; unsat: ``core`` is a minimal set of
+    clause ids that is still unsatisfiable
     (deletion-based, as in `logic.solve.check`), or every label when ``minimise`` is false.
     """
     labels = list(g.groups) if labels is None else list(labels)
     found = _solve(g, labels)
     if found is not None:
-        return Result("sat", model=found[0], solutions=found[1])
+        return Result("sat", model=found[0], solutions=found[1], witnesses=found[2])
     core = [lb for lb in labels if g.groups.get(lb)]
     if minimise:
         for lb in list(core):
