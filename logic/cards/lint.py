@@ -124,9 +124,15 @@ def solve_all(rule_base: str, keys: list[tuple], jobs: int = 1, progress=None) -
         return out
     import multiprocessing as mp
     from concurrent.futures import ProcessPoolExecutor, as_completed
-    ctx = mp.get_context("fork" if "fork" in mp.get_all_start_methods() else "spawn")
-    size = max(1, min(16, total // (jobs * 4) or 1))
-    chunks = [distinct[i:i + size] for i in range(0, total, size)]
+    fork = "fork" in mp.get_all_start_methods()
+    ctx = mp.get_context("fork" if fork else "spawn")
+    if fork:  # solve one question first: forked workers inherit the loaded rule base
+        out[distinct[0]] = _solve_one(rule_base, distinct[0])
+        if progress:
+            progress(1, total)
+    rest = [k for k in distinct if k not in out]
+    size = max(1, min(16, len(rest) // (jobs * 4) or 1))
+    chunks = [rest[i:i + size] for i in range(0, len(rest), size)]
     with ProcessPoolExecutor(max_workers=jobs, mp_context=ctx) as ex:
         futures = [ex.submit(_solve_chunk, (rule_base, c)) for c in chunks]
         for fut in as_completed(futures):
