@@ -109,8 +109,10 @@ class Compiled:
 
 
 def compile_scenario(scenario: Scenario, rules: str | None = None, *, timeout_ms: int = TIMEOUT_MS,
-                     who: bool = True) -> Compiled:
+                     who: bool = True, without: tuple[str, ...] = ()) -> Compiled:
     """Compile the timing clauses of rule base ``rules`` (default: the scenario's) for ``scenario``.
+
+    ``without`` leaves out the clauses with these ids (to see what each clause is needed for).
 
     Raises `InputError` when no rule base is named or it has no timing clauses
     for this game, `SolverUnknown` when the solver cannot decide.
@@ -122,7 +124,7 @@ def compile_scenario(scenario: Scenario, rules: str | None = None, *, timeout_ms
     if rb.game != scenario.game:
         raise InputError(f"rule base {name} is for {rb.game}, the scenario is for {scenario.game}",
                          scenario.file, "game")
-    clauses = rb.for_topic("timing")
+    clauses = [c for c in rb.for_topic("timing") if c.id not in without]
     if not clauses:
         raise InputError(f"rule base {name} has no timing clauses", scenario.file, "rules")
     ctx = z3.Context()

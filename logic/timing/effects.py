@@ -33,9 +33,12 @@ SNAPSHOT_KINDS = ("triggered", "critical")
 
 @dataclass(frozen=True)
 class Outcome:
-    """The world after an order: per character (name, health, destroyed, statuses, armor), and threat."""
+    """The world after an order: per character (name, health, destroyed, statuses, armor), and threat.
 
-    characters: tuple[tuple[str, int, bool, tuple[str, ...], int], ...]
+    A destroyed (defeated) character's health is None: how far below zero it went is no part of the outcome.
+    """
+
+    characters: tuple[tuple[str, int | None, bool, tuple[str, ...], int], ...]
     threat: tuple[tuple[str, int], ...]
 
     def to_json(self) -> dict:
@@ -79,7 +82,7 @@ class World:
                 self.destroyed.add(n)
 
     def outcome(self) -> Outcome:
-        chars = tuple((n, self.health[n], n in self.destroyed, tuple(sorted(self.statuses[n])), self.armor[n])
+        chars = tuple((n, None if n in self.destroyed else self.health[n], n in self.destroyed, tuple(sorted(self.statuses[n])), self.armor[n])
                       for n in sorted(self.health))
         return Outcome(chars, tuple(sorted(self.threat.items())))
 

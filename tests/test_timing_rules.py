@@ -1,0 +1,135 @@
+"""Timing rules, one test per rule: each checks what the clause forces and that without it the answer changes."""
+
+from pathlib import Path
+
+import pytest
+
+from logic.ask import run_query_file
+from logic.registry import queries_dir, read_toml
+from logic.timing.ask import query_scenario
+from logic.timing.compile import compile_scenario
+from logic.timing.effects import run_order
+from logic.timing.outcomes import legal_orders, outcome_groups, count_orders
+
+Q = queries_dir()
+
+
+def _scenario(rel):
+    path = str(Q / rel)
+    return query_scenario(read_toml(path), path)
+
+
+def _orders(compiled):
+    return {order for _, order in legal_orders(compiled)}
+
+
+def test_704_2c_b2_wave_defers_destruction():
+    sc = _scenario("wow_miniatures/704_2c_ex1_familiar.toml")
+    c = compile_scenario(sc)
+    assert c.policies["destruction_deferred_to_wave_end"]
+    order = ("tick5", "corruption", "rejuvenation")
+    waves = {"tick5": None, "corruption": 0, "rejuvenation": 0}
+    assert run_order(sc, order, c.policies, waves).to_json()["characters"]["familiar"]["destroyed"] is False
+    # without the clause, the familiar is destroyed between the two abilities
+    c2 = compile_scenario(sc, without=("wow.fr.ch7.704_2c.b2",))
+    assert not c2.policies["destruction_deferred_to_wave_end"]
+    assert len(outcome_groups(c2)) == 1
+
+
+def test_704_2b_triggered_reads_snapshot():
+    sc = _scenario("wow_miniatures/704_2c_ex2_snapshot.toml")
+    assert len(outcome_groups(compile_scenario(sc))) == 1
+    without = compile_scenario(sc, without=("wow.fr.ch7.704_2b", "wow.fr.ch7.705_1c"))
+    assert len(outcome_groups(without)) == 2
+
+
+def test_704_2c_b1_same_name_affects_a_character_once():
+    sc = _scenario("wow_miniatures/704_2c_ex3_harvest_golems.toml")
+    assert all(len(o) == 2 for o in _orders(compile_scenario(sc)))
+    without = compile_scenario(sc, without=("wow.fr.ch7.704_2c.b1.same_name",))
+    assert 3 in {len(o) for o in _orders(without)}
+
+
+def test_704_3b_same_named_ongoing_once():
+    sc = _scenario("wow_miniatures/704_3b_ex1_hodoons.toml")
+    groups = outcome_groups(compile_scenario(sc))
+    assert [g.outcome.to_json()["characters"]["ruby"]["armor"] for g in groups] == [1]
+
+
+def test_704_2a_critical_once_per_roll():
+    sc = _scenario("wow_miniatures/705_1b_ex1_lotherin.toml")
+    assert {len(o) for o in _orders(compile_scenario(sc))} == {2}
+    without = compile_scenario(sc, without=("wow.fr.ch7.704_2a", "wow.fr.ch7.704_2c.b1.same_name"))
+    assert 3 in {len(o) for o in _orders(without)}
+
+
+def test_705_1b_partial_resolution_still_deals_damage():
+    sc = _scenario("wow_miniatures/705_1b_ex1_lotherin.toml")
+    c = compile_scenario(sc)
+    order = ("attack_roll", "lotherin_critical#1")
+    assert run_order(sc, order, c.policies).to_json()["characters"]["orc"]["health"] == 1
+    off = dict(c.policies, partial_resolution=False)
+    assert run_order(sc, order, off).to_json()["characters"]["orc"]["health"] == 3
+
+
+def test_701_2_one_react_per_player_per_window_in_turn_order():
+    sc = _scenario("wow_miniatures/701_react_windows.toml")
+    orders = _orders(compile_scenario(sc))
+    assert not any("sidestep" in o and "shield_wall" in o for o in orders)
+    for o in orders:
+        if "mend" in o and "sidestep" in o:
+            assert o.index("mend") < o.index("sidestep")
+    without = _orders(compile_scenario(sc, without=("wow.fr.ch7.701_2.one_per_player",)))
+    assert any("sidestep" in o and "shield_wall" in o for o in without)
+
+
+def test_701_3_nested_window_inside_its_react():
+    sc = _scenario("wow_miniatures/701_react_windows.toml")
+    orders = _orders(compile_scenario(sc))
+    assert ("mend", "counterspell", "sidestep", "attack") in orders
+    assert ("counterspell", "mend", "sidestep", "attack") not in orders
+    without = _orders(compile_scenario(sc, without=("wow.fr.ch7.701_3",)))
+    assert ("counterspell", "mend", "sidestep", "attack") in without
+
+
+def test_mc_forced_p1_b5_first_player_orders_simultaneous_forced():
+    sc = _scenario("marvel_champions/timing/first_player_orders_forced.toml")
+    c = compile_scenario(sc)
+    assert c.orderer["web_trap"] == c.orderer["regenerate"] == "bob"
+    c2 = compile_scenario(sc, without=("mc.en.forced.first_player_orders", "mc.en.simultaneous_resolution.first_player",
+                                       "mc.en.first_player.orders_simultaneous"))
+    assert c2.orderer["web_trap"] is None
+
+
+def test_mc_interrupt_p1_resolves_immediately_before_its_condition():
+    sc = _scenario("marvel_champions/timing/nested_abilities.toml")
+    c = compile_scenario(sc)
+    assert count_orders(c) == 10
+    assert ("attack", "patch_up", "advance", "retaliate") not in _orders(c)
+    loose = compile_scenario(sc, without=("mc.en.interrupt.immediately",))
+    assert ("patch_up", "attack", "retaliate", "advance") in _orders(loose)
+    assert ("patch_up", "attack", "retaliate", "advance") not in _orders(c)
+
+
+def test_mc_ability_p4_priority_chart():
+    sc = _scenario("marvel_champions/timing/one_event_four_kinds.toml")
+    c = compile_scenario(sc)
+    for o in _orders(c):
+        assert o.index("brace") < o.index("villain_attack") < o.index("menace")
+        if "backflip" in o:
+            assert o.index("brace") < o.index("backflip")
+
+
+def test_mc_fr_capacite_priority_list_has_no_same_trigger_condition():
+    """The French list orders kinds without 'for the same trigger': a nested interrupt still comes after a
+    Forced Interrupt to another condition; the English chart does not say so."""
+    sc = _scenario("marvel_champions/timing/nested_abilities.toml")
+    fr = compile_scenario(sc, "marvel_champions/fr")
+    en = compile_scenario(sc, "marvel_champions/en")
+    assert count_orders(fr) != count_orders(en)
+
+
+def test_optional_abilities_are_taken_or_declined():
+    sc = _scenario("marvel_champions/timing/would_before_is.toml")
+    sizes = sorted(len(o) for o in _orders(compile_scenario(sc)))
+    assert sizes == [1, 2, 2, 3]
