@@ -1,0 +1,7 @@
+"""``python -m logic`` is ``ruling``."""
+
+import sys
+
+from .cli import main
+
+sys.exit(main())

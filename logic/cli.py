@@ -1,0 +1,321 @@
+"""The ``ruling`` command line: ``main(argv) -> exit code``.
+
+Exit codes: 0 every result as expected (or nothing found), 1 a finding (an
+ambiguity, a contradiction, a failed expectation), 2 bad input or an internal
+error, printed as one line ``file:place: error: message``, never a traceback
+(set ``RULING_DEBUG=1`` to see one).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+
+from .errors import InputError, RulingError
+
+__all__ = ["main", "build_parser"]
+
+DEFAULT_RULES = "marvel_champions/en"
+#: modules that add subcommands with ``register(subparsers)``
+SUBCOMMAND_MODULES = ("logic.cards.commands", "logic.timing.commands")
+
+
+def _print_json(obj) -> None:
+    print(json.dumps(obj, indent=2, ensure_ascii=False, default=str))
+
+
+def _progress():
+    """A progress printer on a terminal (stderr), silent when piped."""
+    if not sys.stderr.isatty():
+        return None
+
+    def say(msg: str) -> None:
+        sys.stderr.write(f"\r\x1b[K  {msg}")
+        sys.stderr.flush()
+    return say
+
+
+# -- check ------------------------------------------------------------------------------------
+
+def run_check(args) -> int:
+    from .check import run_check as check_everything
+    say = _progress()
+    report = check_everything(progress=say)
+    if say:
+        sys.stderr.write("\r\x1b[K")
+    if args.json:
+        _print_json(report)
+        return 0 if report["ok"] else 1
+    print(_check_text(report))
+    return 0 if report["ok"] else 1
+
+
+def _check_text(r: dict) -> str:
+    from .render import case_words, clause_line, world_lines
+    out = [f"ruling check: {len(r['rule_bases'])} rule bases, {len(r['diffs'])} diffs, {len(r['queries'])} queries, "
+           f"{len(r['timing'])} timing checks: {'all as expected' if r['ok'] else 'NOT as expected'} ({r['seconds']} s)", ""]
+    out.append(f"{'rule base':22} {'question':22} {'cases':>6} {'determined':>10} {'ambiguous':>9} {'contradictory':>13}  as expected")
+    for rb in r["rule_bases"]:
+        if not rb["questions"]:
+            out.append(f"{rb['rule_base']:22} {'(no clauses about you)':22}")
+        for q, e in rb["questions"].items():
+            c = e.get("counts", {})
+            out.append(f"{rb['rule_base']:22} {q:22} {e.get('cases', 0):>6} {c.get('determined', 0):>10} "
+                       f"{c.get('ambiguous', 0):>9} {c.get('contradictory', 0):>13}  {'yes' if rb['ok'] else 'NO'}")
+    scopes = sorted({e.get("scope", "") for rb in r["rule_bases"] for e in rb["questions"].values()} - {""})
+    out += ["", "every verdict above holds for " + "; ".join(scopes)]
+    for rb in r["rule_bases"]:
+        for q, e in rb["questions"].items():
+            for g in e.get("contradictions", []):
+                out.append("")
+                out.append(f"{rb['rule_base']}: {g['cases']} {q} cases have no ruling "
+                           f"({'expected' if g['expected'] else 'UNEXPECTED'}); minimal core:")
+                out += [f"    {clause_line(rb['rule_base'], c)}" for c in g["core"]]
+                out.append("  for example:")
+                out += world_lines(g["counterexample"])
+        for u in rb["unexpected"]:
+            out.append(f"{rb['rule_base']}: UNEXPECTED {u['status']} {u['question']}: "
+                       + "; ".join(case_words(p) for p in u["patterns"][:5]))
+        for e in rb["unmatched_expectations"]:
+            out.append(f"{rb['rule_base']}: expected but NOT FOUND: {e['status']} {e['question']} where {e['where']}")
+    if r["diffs"]:
+        out += ["", f"{'diff A':22} {'diff B':22} {'referent':14} {'in a sentence':14} {'extension':14} {'performer':14} as expected"]
+        for d in r["diffs"]:
+            q = d["questions"]
+            out.append(f"{d['a']:22} {d['b']:22} {q.get('referent', ''):14} {q.get('referent_in_sentence', ''):14} "
+                       f"{q.get('extension', ''):14} {q.get('performer', ''):14} {'yes' if d['ok'] else 'NO: expected ' + str(d['expected'])}")
+    bad = [x for x in r["queries"] if not x["ok"]]
+    out += ["", f"queries: {len(r['queries'])} run, {len(r['queries']) - len(bad)} as expected"]
+    out += [f"  NOT as expected: {x['file']}: {x['mismatch']}" for x in bad]
+    if r["timing"]:
+        bad_t = [x for x in r["timing"] if not x["ok"]]
+        out.append(f"timing checks: {len(r['timing'])} run, {len(r['timing']) - len(bad_t)} as expected")
+        out += [f"  NOT as expected: {x['rule_base']} {x['question']}: {x['status']} {x['clauses']}" for x in bad_t]
+    return "\n".join(out)
+
+
+# -- you ----------------------------------------------------------------------------------------
+
+def run_you(args) -> int:
+    from .analyses import rule_sentence
+    from .render import verdict_lines
+    if args.text is not None:
+        from .cards import occurrences_from_text
+        if not args.card_type:
+            raise InputError("--text needs --card-type")
+        try:
+            groups = occurrences_from_text(args.text, args.card_type)
+        except ValueError as exc:
+            raise InputError(str(exc), place="--card-type") from None
+        rows = []
+        for g in groups:
+            for o in g.occurrences:
+                rows.append((g, o))
+        if not rows:
+            raise InputError("no 'you', 'your', 'yours' or 'yourself' in the text", place="--text")
+        results, finding = [], False
+        lines = []
+        for g in groups:
+            cases = [o.case for o in g.occurrences if o.case is not None]
+            if args.attachment and cases:
+                from dataclasses import replace
+                cases = [replace(c, attachment=args.attachment) for c in cases]
+            verdicts = iter(rule_sentence(args.rules, cases)) if cases else iter(())
+            lines.append(f"sentence {g.sentence_index + 1}: {g.sentence}")
+            for o in g.occurrences:
+                if o.case is None:
+                    finding = True
+                    lines.append(f"  '{o.word}' in \"{o.phrase}\": UNCLASSIFIED ({o.unclassified})")
+                    results.append({"word": o.word, "phrase": o.phrase, "status": "unclassified",
+                                    "reason": o.unclassified})
+                    continue
+                v = next(verdicts)
+                finding |= v.status != "holds"
+                lines.append(f"  '{o.word}' in \"{o.phrase}\": {o.case.function} ({o.case.position}) on a "
+                             f"{o.case.card_type} ({o.case.attachment})")
+                lines += verdict_lines(v, args.rules)
+                results.append({"word": o.word, "phrase": o.phrase, "case": vars(o.case), "verdict": v.to_json()})
+        if args.json:
+            _print_json({"rule_base": args.rules, "text": args.text, "occurrences": results})
+        else:
+            print(f"{args.rules}: {len(results)} occurrence(s)")
+            print("\n".join(lines))
+        return 1 if finding else 0
+    missing = [o for o, v in (("--card-type", args.card_type), ("--function", args.function)) if not v]
+    if missing:
+        raise InputError(f"describe the occurrence: missing {', '.join(missing)} (or give --text)")
+    v = rule_sentence(args.rules, [(args.card_type, args.attachment or "unattached", args.function, args.position)])[0]
+    if args.json:
+        _print_json({"rule_base": args.rules, "verdict": v.to_json()})
+    else:
+        print(f"{args.rules}: 'you' as {args.function} ({args.position}) on a {args.card_type} "
+              f"({args.attachment or 'unattached'})")
+        print("\n".join(verdict_lines(v, args.rules)))
+    return 0 if v.status == "holds" else 1
+
+
+# -- diff -----------------------------------------------------------------------------------------
+
+def run_diff(args) -> int:
+    from .analyses import diff_rule_bases
+    from .registry import load_rule_base
+    from .render import case_words, clause_line, world_lines
+    for name in (args.a, args.b):
+        if not load_rule_base(name).for_topic("you"):
+            raise InputError(f"rule base {name} has no clauses about 'you'")
+    d = diff_rule_bases(args.a, args.b)
+    if args.json:
+        _print_json(d)
+        return 0
+    print(f"ruling diff {args.a} {args.b}  (A = {args.a}, B = {args.b})")
+    for q, rel in d["questions"].items():
+        n = sum(1 for x in d["differences"] if x["question"] == q)
+        print(f"  {q:22} {rel:14} {n} difference pattern(s)")
+    for x in d["differences"]:
+        w = x["witness"]
+        side, other = (args.a, args.b) if w["allowed_by"] == "a" else (args.b, args.a)
+        print()
+        print(f"[{x['question']}] {case_words(x['pattern'])}: {x['relation']} ({x['cases']} case(s))")
+        print(f"  A allows {x['a_allows'] or 'nothing (contradiction)'}; B allows {x['b_allows'] or 'nothing (contradiction)'}")
+        print(f"  smallest world where {side} allows '{w['answer']}' and {other} does not:")
+        print("\n".join(world_lines(w["world"], "    ")))
+        if w["excluded_by_clauses"]:
+            print(f"  {other} excludes it by:")
+            print("\n".join(f"    {clause_line(other, c)}" for c in w["excluded_by_clauses"]))
+    if not d["differences"]:
+        print("  no difference in meaning")
+    return 0
+
+
+# -- ask ------------------------------------------------------------------------------------------
+
+def run_ask(args) -> int:
+    from .ask import run_query_file
+    from .render import verdict_lines
+    results = [run_query_file(path) for path in args.files]
+    if args.json:
+        _print_json([r.to_json() for r in results])
+    else:
+        for r in results:
+            rb = r.verdict.details.get("rule_base", "")
+            print(f"{r.file}: {r.id}: {'as expected' if r.matches else 'NOT AS EXPECTED: ' + r.mismatch}")
+            print(f"  {r.says}")
+            if r.verdict.question in ("referent", "sentence", "extension", "performer"):
+                print("\n".join(verdict_lines(r.verdict, rb)))
+            else:
+                print(f"  verdict: {r.verdict.status} {r.verdict.answer if r.verdict.answer is not None else ''}")
+                for c in r.verdict.clauses:
+                    print(f"    {c}")
+            if r.source:
+                print(f"  expectation from: {r.source}")
+    return 0 if all(r.matches for r in results) else 1
+
+
+# -- coverage -------------------------------------------------------------------------------------
+
+def run_coverage(args) -> int:
+    from .registry import coverage, load_rule_base, rule_base_names
+    names = [args.rules] if args.rules else rule_base_names()
+    rows = [row for n in names for row in coverage(load_rule_base(n))]
+    if args.json:
+        _print_json(rows)
+        return 0
+    current = None
+    for row in rows:
+        head = (row["rule_base"], row["entry"])
+        if head != current:
+            current = head
+            print(f"{row['rule_base']}  {row['entry']}  ({row['source']}, {row['version']})")
+        what = ", ".join(row["clauses"]) if row["clauses"] else f"not encoded: {row['not_encoded']}"
+        print(f"  {row['locator']:10} {what}")
+    return 0
+
+
+# -- export ---------------------------------------------------------------------------------------
+
+def run_export(args) -> int:
+    from .export import export_all
+    written = export_all(Path(args.out), [args.rules] if args.rules else None)
+    if args.json:
+        _print_json({"out": args.out, "files": [str(p) for p in written]})
+    else:
+        print(f"wrote {len(written)} SMT-LIB2 file(s) to {args.out}")
+        for p in written[:12]:
+            print(f"  {p}")
+        if len(written) > 12:
+            print(f"  ... and {len(written) - 12} more")
+    return 0
+
+
+# -- the parser -----------------------------------------------------------------------------------
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="ruling", description="A constraint-based ruling checker for card-game rules.")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    p = sub.add_parser("check", help="the main job: every rule base, diff and query, against expectations")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=run_check)
+
+    p = sub.add_parser("you", help="whom one 'you' means, with its justification")
+    p.add_argument("--rules", default=DEFAULT_RULES, help="rule base (default %(default)s)")
+    p.add_argument("--card-type", help="MarvelCDB type code of the card bearing the word")
+    p.add_argument("--attachment", help="unattached (default), own_identity, other_friendly_character, ...")
+    p.add_argument("--function", help="the game function 'you' stands in (take_damage, be_attacked, ...)")
+    p.add_argument("--position", default="effect", help="effect (default), after, when or if")
+    p.add_argument("--text", help="card text to read instead of a described occurrence")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=run_you)
+
+    p = sub.add_parser("diff", help="where two rule bases rule differently")
+    p.add_argument("a")
+    p.add_argument("b")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=run_diff)
+
+    p = sub.add_parser("ask", help="answer query files and compare with their expectations")
+    p.add_argument("files", nargs="+", metavar="FILE")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=run_ask)
+
+    p = sub.add_parser("coverage", help="every bullet of every entry: its clauses, or why it is not encoded")
+    p.add_argument("--rules", help="one rule base (default: all)")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=run_coverage)
+
+    p = sub.add_parser("export", help="each rule base and each check as SMT-LIB2")
+    p.add_argument("--rules", help="one rule base (default: all)")
+    p.add_argument("--out", default="out/smtlib", help="folder to write to (default %(default)s)")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=run_export)
+
+    import importlib
+    import importlib.util
+    for module in SUBCOMMAND_MODULES:
+        if importlib.util.find_spec(module) is not None:
+            importlib.import_module(module).register(sub)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run ``ruling`` with ``argv``; return the exit code (see the module docstring)."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return args.run(args)
+    except RulingError as exc:
+        print(str(exc), file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 0
+    except Exception as exc:  # an internal error: one line, no traceback unless asked
+        if os.environ.get("RULING_DEBUG"):
+            raise
+        print(f"error: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return 2

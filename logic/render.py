@@ -1,0 +1,86 @@
+"""Readable text for verdicts, worlds, check reports and diffs."""
+
+from __future__ import annotations
+
+from .registry import load_rule_base
+
+__all__ = ["world_lines", "verdict_lines", "case_words", "clause_line"]
+
+
+def case_words(case: dict) -> str:
+    """A case in words: ``take_damage (effect) on a treachery, unattached``."""
+    if "function_0" in case:
+        occ, i = [], 0
+        while f"function_{i}" in case:
+            occ.append(f"{case[f'function_{i}']} ({case[f'position_{i}']})")
+            i += 1
+        return f"{' + '.join(occ)} in one sentence of a {case['card_type']} ({case['attachment']})"
+    parts = []
+    if "function" in case:
+        parts.append(f"{case['function']} ({case.get('position', '*')})")
+    if "partner_function" in case:
+        parts.append(f"sharing its sentence with {case['partner_function']} ({case['partner_position']})")
+    if "kind" in case:
+        parts.append(f"{case['kind']}")
+    if "card_type" in case:
+        parts.append(f"from a {case['card_type']}" if "kind" in case or "function" in case else case["card_type"])
+    if "attachment" in case and case["attachment"] != "*":
+        parts.append(f"({case['attachment']})")
+    return " ".join(parts)
+
+
+def clause_line(rule_base: str, clause_id: str) -> str:
+    """``id — entry locator: paraphrase``."""
+    try:
+        c = load_rule_base(rule_base).clause(clause_id)
+    except Exception:
+        return clause_id
+    return f"{c.id} — {c.entry.title} {c.at}: {c.says}"
+
+
+def world_lines(world: dict | None, indent: str = "    ") -> list[str]:
+    """A world as a player would describe it."""
+    if not world:
+        return []
+    out = [f"{indent}players: {', '.join(world.get('players', [])) or '(one or more)'}"]
+    for c in world.get("cards", []):
+        enc = ", an encounter card" if c.get("encounter_card") else ""
+        out.append(f"{indent}{c['id']}: a {c['card_type']}{enc}, {c['attachment']}, controlled by {c['controller']}")
+    for o in world.get("occurrences", []):
+        out.append(f"{indent}{o['id']}: 'you' as {o['function']} ({o['position']}) on {o['card']}, "
+                   f"in {o['sentence']}, resolved by {o['resolving_player']}")
+    for a in world.get("actions", []):
+        out.append(f"{indent}{a['id']}: a {a['kind']} resolved from {a['card']} by {a['player']}")
+    return out
+
+
+def verdict_lines(v, rule_base: str) -> list[str]:
+    """The verdict, its justification and its counterexample or rulings."""
+    lines = []
+    if v.status == "holds":
+        lines.append(f"  answer: {v.answer}   (proved; scope: {v.scope})")
+        if v.clauses:
+            lines.append("  because:")
+            lines += [f"    {clause_line(rule_base, c)}" for c in v.clauses]
+        for w in v.details.get("worlds", []):
+            lines += world_lines(w)
+    elif v.status == "ambiguous":
+        lines.append(f"  AMBIGUOUS: two rulings satisfy every clause: {v.answer[0]} and {v.answer[1]}")
+        lines.append("  clauses at stake:")
+        lines += [f"    {clause_line(rule_base, c)}" for c in v.clauses]
+        lines.append("  a world where both rulings hold:")
+        lines += world_lines(v.counterexample)
+        for i, r in enumerate(v.rulings, 1):
+            lines.append(f"    ruling {i}: " + "; ".join(f"{k}: {', '.join(f'{a}={b}' for a, b in d.items())}"
+                                                     for k, d in r.items()))
+    elif v.status == "contradictory":
+        lines.append("  CONTRADICTORY: no ruling satisfies these clauses together (minimal core):")
+        lines += [f"    {clause_line(rule_base, c)}" for c in v.clauses]
+        lines.append("  in this world:")
+        lines += world_lines(v.counterexample)
+    elif v.status == "refuted":
+        lines.append("  REFUTED; counterexample:")
+        lines += world_lines(v.counterexample)
+    else:
+        lines.append(f"  UNKNOWN: the solver could not decide ({v.reason}); nothing is claimed")
+    return lines

@@ -1,0 +1,110 @@
+"""The command line on "you": output, exit codes, and bad input (one line, exit 2, no traceback)."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from logic.cli import main
+
+
+def run(args, capsys):
+    code = main(args)
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_you_proves_and_cites(capsys):
+    code, out, _ = run(["you", "--card-type", "treachery", "--function", "take_damage"], capsys)
+    assert code == 0 and "answer: identity" in out and "mc.en.you.damage" in out and "p1.b2" in out
+
+
+def test_you_ambiguous_exits_1_and_shows_both_rulings(capsys):
+    code, out, _ = run(["you", "--rules", "marvel_champions/fr", "--card-type", "upgrade",
+                        "--function", "be_attacked", "--position", "after"], capsys)
+    assert code == 1 and "AMBIGUOUS" in out and "ruling 1" in out and "ruling 2" in out
+
+
+def test_you_json(capsys):
+    code, out, _ = run(["you", "--card-type", "event", "--function", "draw", "--json"], capsys)
+    v = json.loads(out)["verdict"]
+    assert code == 0 and v["status"] == "holds" and v["answer"] == "player"
+
+
+def test_you_reads_draft_text(capsys):
+    code, out, _ = run(["you", "--card-type", "event", "--text", "You are stunned and discard 1 card from your hand."], capsys)
+    assert code == 1 and "CONTRADICTORY" in out and "mc.en.you.same_sentence" in out
+
+
+def test_diff_same_rule_base_reports_nothing(capsys):
+    code, out, _ = run(["diff", "marvel_champions/de", "marvel_champions/de"], capsys)
+    assert code == 0 and "no difference in meaning" in out
+
+
+def test_diff_json_lists_differences(capsys):
+    code, out, _ = run(["diff", "marvel_champions/en", "marvel_champions/de", "--json"], capsys)
+    d = json.loads(out)
+    assert code == 0 and d["differences"] and all("witness" in x for x in d["differences"])
+
+
+BAD = [
+    (["ask", "no/such/file.toml"], "no/such/file.toml: error: no such file"),
+    (["you", "--rules", "marvel_champions/xx", "--card-type", "event", "--function", "draw"], "unknown rule base"),
+    (["you", "--card-type", "spaceship", "--function", "draw"], "unknown card type 'spaceship'"),
+    (["you", "--card-type", "event", "--function", "teleport"], "unknown game function 'teleport'"),
+    (["you", "--card-type", "event"], "missing --function"),
+    (["diff", "marvel_champions/en", "nowhere/xx"], "unknown rule base"),
+]
+
+
+@pytest.mark.parametrize("args,message", BAD)
+def test_bad_input_is_one_line_and_exit_2(args, message, capsys):
+    code, out, err = run(args, capsys)
+    assert code == 2 and message in err and "Traceback" not in err and len(err.strip().splitlines()) == 1
+
+
+QUERY = '''id = "t"
+game = "marvel_champions"
+rules = "marvel_champions/en"
+question = "referent"
+says = "test"
+[world]
+{world}
+[expect]
+verdict = "identity"
+'''
+
+
+@pytest.mark.parametrize("body,message", [
+    ("card = { type = \"event\" }", "missing key 'world.occurrences'"),
+    ("card = { type = \"event\" }\noccurrences = [ { function = \"draw\" } ]", "missing 'world.occurrences[0].position'"),
+    ("card = { type = \"rocket\" }\noccurrences = []", "unknown type 'rocket' at 'world.card.type'"),
+    ("card = { type = \"event\" }\noccurrences = [ { function = \"fly\", position = \"effect\" } ]", "unknown function 'fly'"),
+    ("occurrences = 3", "missing key 'world.card'"),
+])
+def test_incomplete_or_unknown_world_names_file_and_place(tmp_path, body, message, capsys):
+    path = tmp_path / "q.toml"
+    path.write_text(QUERY.format(world=body))
+    code, _, err = run(["ask", str(path)], capsys)
+    assert code == 2 and str(path) in err and message in err, err
+
+
+def test_malformed_toml_names_file_and_line(tmp_path, capsys):
+    path = tmp_path / "broken.toml"
+    path.write_text('id = "x"\nquestion = [unclosed\n')
+    code, _, err = run(["ask", str(path)], capsys)
+    assert code == 2 and str(path) in err and "malformed TOML" in err and "line 2" in err
+
+
+def test_failed_expectation_exits_1(tmp_path, capsys):
+    path = tmp_path / "q.toml"
+    path.write_text(QUERY.format(world='card = { type = "event" }\noccurrences = [ { function = "draw", position = "effect" } ]'))
+    code, out, _ = run(["ask", str(path)], capsys)
+    assert code == 1 and "NOT AS EXPECTED" in out and "expected identity, got player" in out
+
+
+def test_python_dash_m_logic_runs():
+    r = subprocess.run([sys.executable, "-m", "logic", "you", "--card-type", "event", "--function", "draw"],
+                       capture_output=True, text=True)
+    assert r.returncode == 0 and "answer: player" in r.stdout
