@@ -1,0 +1,23 @@
+"""The real pool, when present (../shared/corpus/marvelsdb): nothing lost, nothing crashes.
+
+Skipped cleanly when the corpus is absent; no card text from it is kept in the project.
+"""
+
+from pathlib import Path
+
+import pytest
+
+from logic.cards import read_face, read_pool
+
+CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "marvelsdb"
+pytestmark = pytest.mark.skipif(not CORPUS.is_dir(), reason=f"no corpus at {CORPUS}")
+
+
+def test_every_unique_face_is_accounted_for_and_most_words_are_read():
+    pool = read_pool(CORPUS)
+    codes = {f.code for f in pool.faces} | {p.code for p in pool.problems if p.code}
+    assert len(codes) + sum(1 for p in pool.problems if not p.code) == pool.unique_records
+    occ = [o for f in pool.faces for g in read_face(f) for o in g.occurrences]
+    assert len(occ) > 3000
+    read = sum(1 for o in occ if o.case or o.proposed)
+    assert read / len(occ) >= 0.98
