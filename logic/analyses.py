@@ -69,7 +69,7 @@ def rule_case(p: RuleProblem, situation: Situation, key: tuple, case: dict[str, 
     pin = (CASE_LABEL, situation.pin(case))
     v1, v2 = p.world.ruling(1), p.world.ruling(2)
     question = situation.question
-    first = _check(p, one.groups + [pin])
+    first = one.check([pin])
     if first.status == "unknown":
         return [Verdict(question, "unknown", reason=first.reason, scope=one.scope, details={"case": case})] * situation.subjects
     if first.unsat:
@@ -79,7 +79,7 @@ def rule_case(p: RuleProblem, situation: Situation, key: tuple, case: dict[str, 
     out = []
     for i in range(situation.subjects):
         differ = (CLAIM_LABEL, [situation.answer_term(v1, i) != situation.answer_term(v2, i)])
-        amb = _check(p, two.groups + [pin, differ])
+        amb = two.check([pin, differ])
         if amb.status == "unknown":
             out.append(Verdict(question, "unknown", reason=amb.reason, scope=two.scope, details={"case": case, "subject": i}))
             continue
@@ -92,7 +92,7 @@ def rule_case(p: RuleProblem, situation: Situation, key: tuple, case: dict[str, 
             continue
         answer = situation.read_answer(first.model, v1, i)
         other = (CLAIM_LABEL, [situation.answer_term(v1, i) != situation.answer_values[answer]])
-        proof = _check(p, one.groups + [pin, other])
+        proof = one.check([pin, other])
         if proof.unsat:
             out.append(Verdict(question, "holds", answer=answer, clauses=_clauses_of(proof.core), scope=one.scope,
                                details={"case": case, "subject": i}))
@@ -205,7 +205,7 @@ class RegionSet:
 
 
 def _regions(p: RuleProblem, g: Grounded, prop: list[z3.BoolRef], fixed: dict | None = None,
-             index: CaseIndex | None = None) -> RegionSet:
+             index: CaseIndex | None = None, keep=None) -> RegionSet:
     """Every case where ``g``'s clauses and ``prop`` are satisfiable, by generalised witnesses.
 
     Each sat answer gives a witness; `generalise` widens it to every case the same
@@ -215,11 +215,12 @@ def _regions(p: RuleProblem, g: Grounded, prop: list[z3.BoolRef], fixed: dict | 
     situation = g.situation
     index = index or CaseIndex(situation)
     feature_terms = [t for t, _ in situation.features.values()]
-    whole = z3.And(g.conjunction(), *situation.shape, *prop)
+    kept = [c for label, cs in g.groups if keep is None or keep(label) for c in cs]
+    whole = z3.And(*kept, *situation.shape, *prop)
     pin = situation.pin(fixed or {})
     mask, witnesses, blocks, checks = 0, [], [], 0
     while True:
-        r = _check(p, g.groups + [("property", prop), (CASE_LABEL, pin), ("blocked", blocks)], minimise=False)
+        r = g.check([("property", prop), (CASE_LABEL, pin), ("blocked", blocks)], minimise=False, keep=keep)
         checks += 1
         if r.status == "unknown":
             return RegionSet(mask, index, witnesses, False, r.reason, checks)
@@ -241,7 +242,11 @@ def _regions(p: RuleProblem, g: Grounded, prop: list[z3.BoolRef], fixed: dict | 
 
 @dataclass
 class Survey:
-    """A question answered over all its cases for one rule base."""
+    """A question answered over all its cases for one rule base.
+
+    Sets of cases are bit masks over ``index`` (bit i is ``index.case(i)``);
+    `mask` gives the cases of a status, `cases_of` lists them.
+    """
 
     rule_base: str
     question: str
@@ -252,12 +257,63 @@ class Survey:
     fixed: dict = field(default_factory=dict)
 
     @property
+    def index(self) -> CaseIndex:
+        return self.ambiguous.index
+
+    @property
     def complete(self) -> bool:
         return all(r.complete for r in self.allowed.values()) and self.ambiguous.complete
 
     @property
     def checks(self) -> int:
         return sum(r.checks for r in self.allowed.values()) + self.ambiguous.checks
+
+    @property
+    def domain(self) -> int:
+        """The cases asked about (all, or those matching ``fixed``)."""
+        m = self.index.all
+        for name, value in self.fixed.items():
+            term = self.situation.features[name][0]
+            m &= self.index.masks[term.get_id()][self.situation.features[name][1][value].get_id()]
+        return m
+
+    def exactly(self, answers: frozenset[str]) -> int:
+        """The cases whose set of allowed answers is exactly ``answers``."""
+        m = self.domain
+        for x, rs in self.allowed.items():
+            m &= rs.mask if x in answers else ~rs.mask
+        return m
+
+    def mask(self, status: str) -> int:
+        """The cases of ``status``: contradictory, ambiguous, determined or depends."""
+        if status == "contradictory":
+            return self.exactly(frozenset())
+        any_allowed = 0
+        for rs in self.allowed.values():
+            any_allowed |= rs.mask
+        live = self.domain & any_allowed
+        if status == "ambiguous":
+            return live & self.ambiguous.mask
+        one = 0
+        for x in self.allowed:
+            one |= self.exactly(frozenset([x]))
+        if status == "determined":
+            return one & ~self.ambiguous.mask
+        if status == "depends":
+            return live & ~one & ~self.ambiguous.mask
+        raise KeyError(status)
+
+    def cases_of(self, mask: int) -> list[dict]:
+        out, i = [], 0
+        while mask:
+            if mask & 1:
+                out.append(self.index.case(i))
+            mask >>= 1
+            i += 1
+        return out
+
+    def count(self, status: str) -> int:
+        return bin(self.mask(status)).count("1")
 
     def cases(self):
         return cases(self.situation, self.fixed)
@@ -331,7 +387,7 @@ def find_contradictions(p: RuleProblem, surveys: dict[str, Survey]) -> list[Verd
     """One verdict per pattern of contradictory cases: the minimal core and the world."""
     out = []
     for q, s in surveys.items():
-        bad = [c for c in s.cases() if s.status(c) == "contradictory"]
+        bad = s.cases_of(s.mask("contradictory"))
         for pattern in compress(bad, s.situation.features):
             case = _pattern_case(pattern, s)
             v = rule_case(p, s.situation, (q,), case)[0]
@@ -351,13 +407,8 @@ def prove_unambiguous(p: RuleProblem, s: Survey) -> dict:
     if not s.complete:
         reason = next((r.reason for r in [*s.allowed.values(), s.ambiguous] if not r.complete), "")
         return {"question": s.question, "status": "unknown", "reason": reason, "scope": s.scope}
-    counts: dict[str, int] = {}
-    amb = []
-    for c in s.cases():
-        st = s.status(c)
-        counts[st] = counts.get(st, 0) + 1
-        if st == "ambiguous":
-            amb.append(c)
+    counts = {st: s.count(st) for st in ("determined", "depends", "ambiguous", "contradictory")}
+    amb = s.cases_of(s.mask("ambiguous"))
     findings = []
     for pattern in compress(amb, s.situation.features):
         v = rule_case(p, s.situation, (s.question,), _pattern_case(pattern, s))[0]
@@ -384,9 +435,11 @@ def diff_rule_bases(a: str, b: str, questions=QUESTIONS_CHECKED, surveys=None) -
     """Compare two rule bases question by question.
 
     For each case, each rule base allows a set of answers; A is stronger where its
-    set is a strict subset of B's. Each difference is a pattern of cases with the
-    two sets, and a witness: the world where one rule base allows an answer the
-    other excludes, with the other's core.
+    set is a strict subset of B's. A *difference* is a set of cases with the same
+    two answer sets and the same reason: the minimal core by which one side
+    excludes an answer the other allows. Each has its patterns of cases and a
+    witness: the smallest world (the question's situation) where one side allows
+    that answer, with the other side's core.
     """
     pa, pb = problem_for(a), problem_for(b)
     surveys = surveys or {}
@@ -398,21 +451,28 @@ def diff_rule_bases(a: str, b: str, questions=QUESTIONS_CHECKED, surveys=None) -
             result["questions"][q] = "unknown"
             continue
         by_sets: dict[tuple, list[dict]] = {}
-        for c in sa.cases():
-            xa, xb = sa.answers(c), sb.answers(c)
-            if xa != xb:
-                by_sets.setdefault((xa, xb), []).append(c)
+        for xa in _subsets(sa.allowed):
+            for xb in _subsets(sb.allowed):
+                if xa != xb:
+                    both = sa.exactly(xa) & sb.exactly(xb)
+                    if both:
+                        by_sets[(xa, xb)] = sa.cases_of(both)
         relations = set()
         for (xa, xb), found in sorted(by_sets.items(), key=lambda kv: (sorted(kv[0][0]), sorted(kv[0][1]))):
             rel = _relation(xa, xb)
             relations.add(rel)
-            for pattern in compress(found, sa.situation.features):
-                case = _pattern_case(pattern, sa)
+            remaining = found
+            while remaining:
+                w = _witness(pa, pb, sa, sb, q, remaining[0], xa, xb)
+                explained = _explained(pa, pb, sa, sb, q, w, remaining)
                 result["differences"].append({
-                    "question": q, "pattern": pattern, "a_allows": sorted(xa), "b_allows": sorted(xb),
-                    "relation": rel,
-                    "cases": sum(1 for c in found if all(pattern[k] in ("*", c[k]) for k in pattern)),
-                    "witness": _witness(pa, pb, sa, sb, q, case, xa, xb)})
+                    "question": q, "patterns": compress(explained, sa.situation.features)[:8],
+                    "pattern": compress(explained, sa.situation.features)[0],
+                    "a_allows": sorted(xa), "b_allows": sorted(xb), "relation": rel,
+                    "cases": len(explained), "witness": w})
+                done = {sa.allowed[next(iter(sa.allowed))].index.index(c) for c in explained}
+                index = sa.allowed[next(iter(sa.allowed))].index
+                remaining = [c for c in remaining if index.index(c) not in done]
         if not relations:
             result["questions"][q] = "equivalent"
         elif len(relations) == 1:
@@ -420,6 +480,25 @@ def diff_rule_bases(a: str, b: str, questions=QUESTIONS_CHECKED, surveys=None) -
         else:
             result["questions"][q] = "incomparable"
     return result
+
+
+def _subsets(answers) -> list[frozenset]:
+    names = list(answers)
+    return [frozenset(n for k, n in enumerate(names) if i >> k & 1) for i in range(1 << len(names))]
+
+
+def _explained(pa, pb, sa, sb, q, w, cases_) -> list[dict]:
+    """The cases among ``cases_`` where the excluding side's core alone excludes the witness's answer."""
+    if not w["excluded_by_clauses"]:
+        return cases_[:1]
+    p2, s2 = (pb, sb) if w["allowed_by"] == "a" else (pa, sa)
+    g2 = p2.grounded(s2.situation, (q,), 1)
+    keep = set(w["excluded_by_clauses"]) | {SHAPE}
+    v = p2.world.ruling(1)
+    allowed = _regions(p2, g2, [s2.situation.answer_is(v, w["answer"])],
+                       index=s2.allowed[next(iter(s2.allowed))].index, keep=keep.__contains__)
+    out = [c for c in cases_ if c not in allowed]
+    return out or cases_[:1]
 
 
 def _witness(pa, pb, sa, sb, q, case, xa, xb) -> dict:
@@ -431,11 +510,11 @@ def _witness(pa, pb, sa, sb, q, case, xa, xb) -> dict:
     (p1, s1), (p2, s2) = allow, deny
     g1 = p1.grounded(s1.situation, (q,), 1)
     v = p1.world.ruling(1)
-    r = _check(p1, g1.groups + [(CASE_LABEL, s1.situation.pin(case)), ("answer", [s1.situation.answer_is(v, x)])])
+    r = g1.check([(CASE_LABEL, s1.situation.pin(case)), (CLAIM_LABEL, [s1.situation.answer_is(v, x)])])
     world = describe_world(r.model, s1.situation, [v]) if r.sat else {"case": case}
     g2 = p2.grounded(s2.situation, (q,), 1)
     v2 = p2.world.ruling(1)
-    r2 = _check(p2, g2.groups + [(CASE_LABEL, s2.situation.pin(case)), ("answer", [s2.situation.answer_is(v2, x)])])
-    return {"answer": x, "allowed_by": side, "world": world,
+    r2 = g2.check([(CASE_LABEL, s2.situation.pin(case)), (CLAIM_LABEL, [s2.situation.answer_is(v2, x)])])
+    return {"answer": x, "allowed_by": side, "case": case, "world": world,
             "excluded_by_clauses": _clauses_of(r2.core) if r2.unsat else [],
             "excluding_side_status": r2.status}

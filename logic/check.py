@@ -16,7 +16,7 @@ from itertools import combinations
 from . import ask as ask_module
 from .analyses import (QUESTIONS_CHECKED, _regions, compress, diff_rule_bases, problem_for, rule_case, survey)
 from .expectations import load_diff_expectations, load_expectations
-from .problem import SHAPE, Grounded
+from .problem import SHAPE
 from .registry import load_rule_base, rule_base_names
 from .errors import RulingError
 
@@ -30,16 +30,15 @@ def contradiction_groups(p, s) -> list[dict]:
     core alone already contradicts are the complement of the core's satisfiable
     regions (computed with the same generalisation as surveys); repeat on the rest.
     """
-    remaining = [c for c in s.cases() if s.status(c) == "contradictory"]
+    remaining = s.cases_of(s.mask("contradictory"))
     key = (s.question,)
     groups = []
     while remaining:
         verdict = rule_case(p, s.situation, key, remaining[0])[0]
         core = verdict.clauses
         full = p.grounded(s.situation, key, 1)
-        only = Grounded(full.situation, 1, [(l, cs) for l, cs in full.groups if l in core or l == SHAPE],
-                        full.scope, full.terms)
-        satisfiable = _regions(p, only, [], s.fixed, s.allowed[next(iter(s.allowed))].index)
+        keep = set(core) | {SHAPE}
+        satisfiable = _regions(p, full, [], s.fixed, s.allowed[next(iter(s.allowed))].index, keep=keep.__contains__)
         explained = [c for c in remaining if c not in satisfiable] or [remaining[0]]
         groups.append({"core": core, "cases": len(explained), "counterexample": verdict.counterexample,
                        "patterns": compress(explained, s.situation.features)[:5], "members": explained,
@@ -70,13 +69,10 @@ def check_rule_base(name: str) -> dict:
             out["ok"] = False
             out["questions"][q] = entry
             continue
-        amb = []
-        for c in s.cases():
-            st = s.status(c)
-            entry["counts"][st] = entry["counts"].get(st, 0) + 1
-            entry["cases"] += 1
-            if st == "ambiguous":
-                amb.append(c)
+        entry["counts"] = {st: n for st in ("determined", "depends", "ambiguous", "contradictory")
+                           if (n := s.count(st))}
+        entry["cases"] = bin(s.domain).count("1")
+        amb = s.cases_of(s.mask("ambiguous"))
         for group in contradiction_groups(p, s):
             members = group.pop("members")
             hits = [e for e in expectations if all(e.matches(q, "contradictory", c, group["core"]) for c in members)]

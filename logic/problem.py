@@ -16,7 +16,7 @@ from .errors import EncodingError
 from .ground import NotUniversal, herbrand_terms, instantiate
 from .registry import RuleBase, load_rule_base
 from .situations import Situation
-from .solve import DEFAULT_TIMEOUT_MS, Labelled
+from .solve import DEFAULT_TIMEOUT_MS, Labelled, Result, Session
 from .vocab import World
 
 __all__ = ["RuleProblem", "Grounded", "SHAPE", "UNBOUNDED_SCOPE"]
@@ -34,9 +34,18 @@ class Grounded:
     groups: list[Labelled]
     scope: str
     terms: object = None  # the Herbrand terms (logic.ground.Terms)
+    ctx: z3.Context | None = None
+    timeout_ms: int = DEFAULT_TIMEOUT_MS
+    _session: Session | None = None
 
     def conjunction(self) -> z3.BoolRef:
         return z3.And([c for _, cs in self.groups for c in cs])
+
+    def check(self, extra: list[Labelled] = (), *, minimise: bool = True, keep=None) -> Result:
+        """Check these clause instances (those ``keep`` accepts) with ``extra`` (see `Session.check`)."""
+        if self._session is None:
+            self._session = Session(self.groups, self.ctx, self.timeout_ms)
+        return self._session.check(extra, minimise=minimise, keep=keep)
 
 
 class RuleProblem:
@@ -90,5 +99,6 @@ class RuleProblem:
                             raise EncodingError(f"clause {cid} is not universal: {exc}", clause.file) from None
             groups += [(cid, cs) for cid, cs in by_id.items()]
             scope = UNBOUNDED_SCOPE if terms.complete else f"bounded: terms up to depth {terms.depth}"
-            self._grounded[cache_key] = Grounded(situation, rulings, groups, scope, terms)
+            self._grounded[cache_key] = Grounded(situation, rulings, groups, scope, terms, self.world.ctx,
+                                                 self.timeout_ms)
         return self._grounded[cache_key]

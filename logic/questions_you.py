@@ -23,7 +23,6 @@ from .errors import InputError
 from .problem import SHAPE
 from .registry import load_rule_base
 from .situations import sentence_situation, situation_for
-from .solve import check
 from .verdict import AskResult, Verdict
 from .vocab import ACTION_KINDS, ATTACHMENTS, CARD_TYPES, GAME_FUNCTIONS, POSITIONS
 
@@ -74,13 +73,14 @@ def justifies(rule_base: str, situation, key, case: dict, clauses: list[str], ve
         missing = [c for c in clauses if c not in verdict.clauses]
         return (not missing), (f"not at stake: {missing}" if missing else "")
     g = p.grounded(situation, key, 1)
-    groups = [(l, cs) for l, cs in g.groups if l in clauses or l == SHAPE] + [(CASE_LABEL, situation.pin(case))]
+    groups = [(CASE_LABEL, situation.pin(case))]
     if verdict.status == "holds":
         v1 = p.world.ruling(1)
         groups.append((CLAIM_LABEL, [situation.answer_term(v1, subject) != situation.answer_values[verdict.answer]]))
     elif verdict.status != "contradictory":
         return False, f"a {verdict.status} verdict has no justification"
-    r = check(groups, p.world.ctx, timeout_ms=p.timeout_ms, minimise=False)
+    keep = set(clauses) | {SHAPE}
+    r = g.check(groups, minimise=False, keep=keep.__contains__)
     return r.unsat, ("" if r.unsat else f"those clauses alone do not prove it (solver: {r.status})")
 
 

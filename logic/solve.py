@@ -17,7 +17,7 @@ from typing import Callable, Iterable, Sequence
 
 import z3
 
-__all__ = ["Result", "check", "Labelled", "DEFAULT_TIMEOUT_MS", "generalise", "region_mask"]
+__all__ = ["Result", "Session", "check", "Labelled", "DEFAULT_TIMEOUT_MS", "generalise", "region_mask"]
 
 DEFAULT_TIMEOUT_MS = 20_000
 
@@ -45,51 +45,80 @@ class Result:
         return self.status == "unsat"
 
 
+class Session:
+    """An incremental solver: base groups asserted once, each query added and taken back.
+
+    Every constraint sits behind a guard literal (one per label); a query assumes
+    the guards of the groups it wants, so `check` can leave base groups out
+    (``keep``) and name the groups of an unsat core.
+    """
+
+    def __init__(self, groups: Sequence[Labelled], ctx: z3.Context, timeout_ms: int = DEFAULT_TIMEOUT_MS):
+        self.ctx = ctx
+        self.solver = z3.Solver(ctx=ctx)
+        self.solver.set("timeout", int(timeout_ms))
+        self.solver.set("core.minimize", False)
+        self.guards: dict[str, z3.BoolRef] = {}
+        self._count = 0
+        for label, constraints in groups:
+            self._add(self.guards, label, constraints)
+
+    def _add(self, table: dict, label: str, constraints) -> None:
+        guard = table.get(label)
+        if guard is None:
+            self._count += 1
+            guard = table[label] = z3.Bool(f"@{self._count}:{label}", self.ctx)
+        for c in constraints:
+            self.solver.add(z3.Implies(guard, c))
+
+    def check(self, extra: Sequence[Labelled] = (), *, minimise: bool = True,
+              keep: Callable[[str], bool] | None = None) -> Result:
+        """Check the base groups (those ``keep`` accepts) and ``extra`` together.
+
+        unsat: ``core`` names a minimal set of groups that is still unsat (deletion-
+        based: dropping any one makes it satisfiable or undecided); sat: ``model``;
+        otherwise ``unknown`` with z3's reason.
+        """
+        started = time.perf_counter()
+        self.solver.push()
+        try:
+            local: dict[str, z3.BoolRef] = {}
+            for label, constraints in extra:
+                self._add(local, label, constraints)
+            active = {l: g for l, g in self.guards.items() if keep is None or keep(l)}
+            active.update(local)
+            by_guard = {g.get_id(): l for l, g in active.items()}
+            answer = self.solver.check(*active.values())
+            if answer == z3.sat:
+                return Result("sat", model=self.solver.model(), seconds=time.perf_counter() - started)
+            if answer == z3.unknown:
+                return Result("unknown", reason=self.solver.reason_unknown() or "unknown",
+                              seconds=time.perf_counter() - started)
+            core = list(self.solver.unsat_core())
+            checks = 1
+            if minimise:
+                needed: list[z3.BoolRef] = []
+                candidates = core
+                while candidates:
+                    probe = candidates.pop()
+                    trial = self.solver.check(*needed, *candidates)
+                    checks += 1
+                    if trial == z3.unsat:
+                        reduced = {g.get_id() for g in self.solver.unsat_core()}
+                        candidates = [g for g in candidates if g.get_id() in reduced]
+                    else:  # needed (or undecided without it: keep it)
+                        needed.append(probe)
+                core = needed
+            labels = tuple(sorted({by_guard[g.get_id()] for g in core}))
+            return Result("unsat", core=labels, seconds=time.perf_counter() - started, checks=checks)
+        finally:
+            self.solver.pop()
+
+
 def check(groups: Sequence[Labelled], ctx: z3.Context, *, timeout_ms: int = DEFAULT_TIMEOUT_MS,
           minimise: bool = True) -> Result:
-    """Check the conjunction of all groups.
-
-    Returns `Result`: on unsat, ``core`` holds the labels of a minimal subset of
-    the groups that is still unsat (deletion-based minimisation: every label in
-    it is needed); on sat, ``model``; on unknown, ``reason``.
-    """
-    started = time.perf_counter()
-    solver = z3.Solver(ctx=ctx)
-    solver.set("timeout", int(timeout_ms))
-    solver.set("core.minimize", False)
-    guards: dict[str, z3.BoolRef] = {}
-    for i, (label, constraints) in enumerate(groups):
-        guard = guards.get(label)
-        if guard is None:
-            guard = guards[label] = z3.Bool(f"@{i}:{label}", ctx)
-        for c in constraints:
-            solver.add(z3.Implies(guard, c))
-    by_guard = {g.get_id(): label for label, g in guards.items()}
-    answer = solver.check(*guards.values())
-    checks = 1
-    if answer == z3.sat:
-        return Result("sat", model=solver.model(), seconds=time.perf_counter() - started)
-    if answer == z3.unknown:
-        return Result("unknown", reason=solver.reason_unknown() or "unknown",
-                      seconds=time.perf_counter() - started)
-    core = [g for g in solver.unsat_core()]
-    if minimise:
-        needed: list[z3.BoolRef] = []
-        candidates = list(core)
-        while candidates:
-            probe = candidates.pop()
-            trial = solver.check(*needed, *candidates)
-            checks += 1
-            if trial == z3.unsat:
-                reduced = {g.get_id() for g in solver.unsat_core()}
-                candidates = [g for g in candidates if g.get_id() in reduced]
-            elif trial == z3.sat:
-                needed.append(probe)
-            else:  # cannot tell whether it is needed: keep it
-                needed.append(probe)
-        core = needed
-    labels = tuple(sorted(by_guard[g.get_id()] for g in core))
-    return Result("unsat", core=labels, seconds=time.perf_counter() - started, checks=checks)
+    """Check the conjunction of all groups in a fresh solver (see `Session.check`)."""
+    return Session((), ctx, timeout_ms).check(groups, minimise=minimise)
 
 
 def generalise(formula: z3.BoolRef, model: z3.ModelRef, features: Sequence[z3.ExprRef],
