@@ -11,13 +11,15 @@ means the claim holds, ``sat`` gives a counterexample.
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import time
 from dataclasses import dataclass, field
 from typing import Callable, Iterable, Sequence
 
 import z3
 
-__all__ = ["Result", "Session", "check", "Labelled", "DEFAULT_TIMEOUT_MS", "generalise", "region_mask"]
+__all__ = ["Result", "Session", "check", "recording", "smtlib_of", "Labelled", "DEFAULT_TIMEOUT_MS", "generalise", "region_mask"]
 
 DEFAULT_TIMEOUT_MS = 20_000
 
@@ -45,6 +47,28 @@ class Result:
         return self.status == "unsat"
 
 
+_RECORDER: contextvars.ContextVar[list | None] = contextvars.ContextVar("ruling_recorder", default=None)
+
+
+@contextlib.contextmanager
+def recording():
+    """Within this block, every check is recorded as ``{"labels", "smtlib", "status"}`` in the
+    yielded list (for ``ruling export`` and for re-solving with another solver)."""
+    records: list[dict] = []
+    token = _RECORDER.set(records)
+    try:
+        yield records
+    finally:
+        _RECORDER.reset(token)
+
+
+def smtlib_of(constraints: Sequence[z3.BoolRef], ctx: z3.Context) -> str:
+    """An SMT-LIB2 script asserting ``constraints`` and asking check-sat."""
+    solver = z3.Solver(ctx=ctx)
+    solver.add(*constraints)
+    return solver.to_smt2()
+
+
 class Session:
     """An incremental solver: base groups asserted once, each query added and taken back.
 
@@ -60,6 +84,8 @@ class Session:
         self.solver.set("core.minimize", False)
         self.guards: dict[str, z3.BoolRef] = {}
         self._count = 0
+        self._groups = list(groups)
+        self._labels = list(dict.fromkeys(label for label, _ in groups))
         for label, constraints in groups:
             self._add(self.guards, label, constraints)
 
@@ -79,6 +105,17 @@ class Session:
         based: dropping any one makes it satisfiable or undecided); sat: ``model``;
         otherwise ``unknown`` with z3's reason.
         """
+        result = self._check(extra, minimise=minimise, keep=keep)
+        records = _RECORDER.get()
+        if records is not None:
+            labels = [l for l in self._labels if keep is None or keep(l)] + [l for l, _ in extra]
+            constraints = [c for l, cs in self._groups if keep is None or keep(l) for c in cs]
+            constraints += [c for _, cs in extra for c in cs]
+            records.append({"labels": labels, "smtlib": smtlib_of(constraints, self.ctx), "status": result.status,
+                            "core": list(result.core)})
+        return result
+
+    def _check(self, extra, *, minimise: bool, keep) -> Result:
         started = time.perf_counter()
         self.solver.push()
         try:

@@ -121,16 +121,21 @@ class World:
         self.Player, self.Card, self.Occurrence = S("Player"), S("Card"), S("Occurrence")
         self.Sentence, self.Action = S("Sentence"), S("Action")
 
-        def enum(name, values):
-            sort, consts = z3.EnumSort(name, list(values), ctx=ctx)
+        self._value_names: dict[str, str] = {}
+
+        def enum(name, prefix, values):
+            # constants are prefixed so that no two sorts share a constructor name in SMT-LIB
+            sort, consts = z3.EnumSort(name, [f"{prefix}_{v}" for v in values], ctx=ctx)
+            for v, c in zip(values, consts):
+                self._value_names[str(c)] = v
             return sort, dict(zip(values, consts))
 
-        self.CardType, self.card_types = enum("CardType", CARD_TYPES)
-        self.GameFunctionSort, self.game_functions = enum("GameFunction", GAME_FUNCTIONS)
-        self.Position, self.positions = enum("Position", POSITIONS)
-        self.Attachment, self.attachments = enum("Attachment", ATTACHMENTS)
-        self.ActionKind, self.action_kinds = enum("ActionKind", ACTION_KINDS)
-        self.Referent, self.referents = enum("Referent", REFERENTS)
+        self.CardType, self.card_types = enum("CardType", "type", CARD_TYPES)
+        self.GameFunctionSort, self.game_functions = enum("GameFunction", "fn", GAME_FUNCTIONS)
+        self.Position, self.positions = enum("Position", "at", POSITIONS)
+        self.Attachment, self.attachments = enum("Attachment", "attached", ATTACHMENTS)
+        self.ActionKind, self.action_kinds = enum("ActionKind", "kind", ACTION_KINDS)
+        self.Referent, self.referents = enum("Referent", "ref", REFERENTS)
 
         F = lambda name, *sorts: z3.Function(name, *sorts)  # noqa: E731
         self.card_type = F("card_type", self.Card, self.CardType)
@@ -146,6 +151,10 @@ class World:
         self.act_kind = F("act_kind", self.Action, self.ActionKind)
         self.act_player = F("act_player", self.Action, self.Player)
         self._rulings: dict[str, View] = {}
+
+    def value_name(self, value: z3.ExprRef) -> str:
+        """The vocabulary's name of an enum value (``take_damage`` for the constant ``fn_take_damage``)."""
+        return self._value_names.get(str(value), str(value))
 
     #: world functions from an uninterpreted sort (used to build Herbrand terms)
     def world_functions(self) -> list[z3.FuncDeclRef]:

@@ -32,8 +32,8 @@ def describe_world(model: z3.ModelRef, situation: Situation, views: list[View]) 
     def card(t):
         cid = _name_of(ev(t), names, "card")
         if cid not in cards:
-            cards[cid] = {"id": cid, "card_type": str(ev(w.card_type(t))),
-                          "attachment": str(ev(w.attachment(t))), "controller": players(w.controller(t)),
+            cards[cid] = {"id": cid, "card_type": w.value_name(ev(w.card_type(t))),
+                          "attachment": w.value_name(ev(w.attachment(t))), "controller": players(w.controller(t)),
                           "encounter_card": z3.is_true(ev(w.is_encounter_card(t)))}
         return cid
 
@@ -42,11 +42,12 @@ def describe_world(model: z3.ModelRef, situation: Situation, views: list[View]) 
         sort = c.sort()
         if sort == w.Occurrence:
             occurrences.append({"id": str(c), "card": card(w.occ_card(c)),
-                                "function": str(ev(w.occ_function(c))), "position": str(ev(w.occ_position(c))),
+                                "function": w.value_name(ev(w.occ_function(c))),
+                                "position": w.value_name(ev(w.occ_position(c))),
                                 "sentence": _name_of(ev(w.occ_sentence(c)), names, "sentence"),
                                 "resolving_player": players(w.resolving_player(c))})
         elif sort == w.Action:
-            actions.append({"id": str(c), "card": card(w.act_card(c)), "kind": str(ev(w.act_kind(c))),
+            actions.append({"id": str(c), "card": card(w.act_card(c)), "kind": w.value_name(ev(w.act_kind(c))),
                             "player": players(w.act_player(c))})
         elif sort == w.Card:
             card(c)
@@ -55,7 +56,7 @@ def describe_world(model: z3.ModelRef, situation: Situation, views: list[View]) 
         r = {}
         for o in occurrences:
             term = z3.Const(o["id"], w.Occurrence)
-            r[o["id"]] = {"referent": str(ev(v.referent(term))),
+            r[o["id"]] = {"referent": w.value_name(ev(v.referent(term))),
                           "can_refer_to_identity": z3.is_true(ev(v.can_refer_to_identity(term)))}
         for a in actions:
             term = z3.Const(a["id"], w.Action)
