@@ -67,8 +67,8 @@ def main(argv=None) -> int:
     read_s = time.perf_counter() - t0
     occ = [o for g in groups for o in g.occurrences]
     read_codes = {f.code for f in pool.faces}
-    problem_codes = {p.code for p in pool.problems}
-    accounted = pool.unique_records == len(read_codes | problem_codes) + sum(1 for p in pool.problems if not p.code)
+    problem_keys = {(p.file, p.code) for p in pool.problems}
+    accounted = pool.unique_records == len(read_codes) + len(problem_keys)
     classified = sum(1 for o in occ if o.case)
     proposed = sum(1 for o in occ if o.proposed in PROPOSED)
 

@@ -73,7 +73,8 @@ def test_bad_files_and_records_are_reported_with_file_and_code_and_the_rest_is_r
     assert any("odd.json:94002" in m and "'text' must be a string" in m for m in msgs)
     assert any("odd.json:94003" in m and "reprint of '99999'" in m for m in msgs)
     assert any("odd.json:94004" in m and "name" in m for m in msgs)
-    assert any("without a code" in m for m in msgs) and any("must be an object" in m for m in msgs)
+    assert any("odd.json:record 3" in m and "without a code" in m for m in msgs)
+    assert any("odd.json:record 4" in m and "must be an object" in m for m in msgs)
     assert {f.code for f in pool.faces} == {"90001", "94005"}
 
 

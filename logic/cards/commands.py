@@ -53,6 +53,15 @@ def run_lint(args) -> int:
     return report.exit_code
 
 
+def _ruling_text(r) -> str:
+    """A ruling as the referents it gives ("o1 player, o2 player"), else as it is."""
+    if isinstance(r, dict):
+        refs = [f"{k} {v['referent']}" for k, v in r.items() if isinstance(v, dict) and "referent" in v]
+        if refs:
+            return ", ".join(refs)
+    return str(r)
+
+
 def _finding_line(f) -> str:
     o = f.occurrence
     head = f'{o.word!r}'
@@ -61,8 +70,7 @@ def _finding_line(f) -> str:
     if f.status == "holds":
         return f"{head}: {f.answer} (holds: {', '.join(f.clauses)})"
     if f.status == "ambiguous":
-        readings = "; ".join(
-            ", ".join(f"{k}={v}" for k, v in r.items()) if isinstance(r, dict) else str(r) for r in f.rulings)
+        readings = " / ".join(_ruling_text(r) for r in f.rulings)
         return f"{head}: AMBIGUOUS between {readings or 'two rulings'} (clauses at stake: {', '.join(f.clauses)})"
     if f.status == "contradictory":
         return f"{head}: CONTRADICTORY (core: {', '.join(f.clauses)})"
@@ -94,9 +102,9 @@ def render_text(report: LintReport) -> str:
     out.append("by status: " + ", ".join(f"{k} {s[k]}" for k in STATUSES))
     out.append("by card type:")
     width = max([len(t) for t in s["by_card_type"]] + [9])
-    out.append(f"  {'type':<{width}}  cards  " + "  ".join(f"{k[:8]:>8}" for k in STATUSES))
+    out.append(f"  {'type':<{width}}  {'faces':>5}  " + "  ".join(f"{k:>12}" for k in STATUSES))
     for t, c in s["by_card_type"].items():
-        out.append(f"  {t:<{width}}  {c.get('cards', 0):>5}  " + "  ".join(f"{c.get(k, 0):>8}" for k in STATUSES))
+        out.append(f"  {t:<{width}}  {c.get('cards', 0):>5}  " + "  ".join(f"{c.get(k, 0):>12}" for k in STATUSES))
     if s["top_unclassified"]:
         out.append("most frequent unclassified phrases:")
         out += [f"  {n:>4}  {phrase}" for phrase, n in s["top_unclassified"]]

@@ -177,13 +177,15 @@ def pool_from_records(records, translations=None, originals=None) -> Pool:
     for _, r in records:
         if isinstance(r, dict) and isinstance(r.get("code"), str) and not r.get("duplicate_of"):
             by_code.setdefault(r["code"], r)
+    index: dict[str, int] = {}
     for file, r in records:
+        index[file] = n = index.get(file, 0) + 1
         if not isinstance(r, dict):
-            pool.problems.append(Problem(file, "", f"a card record must be an object, found {type(r).__name__}"))
+            pool.problems.append(Problem(file, f"record {n}", f"a card record must be an object, found {type(r).__name__}"))
             continue
         code = r.get("code")
         if not isinstance(code, str) or not code:
-            pool.problems.append(Problem(file, "", f"record without a code (name {r.get('name')!r})"))
+            pool.problems.append(Problem(file, f"record {n}", f"record without a code (name {r.get('name')!r})"))
             continue
         dup = r.get("duplicate_of")
         if dup:
