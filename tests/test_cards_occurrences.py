@@ -135,3 +135,15 @@ def test_any_text_never_crashes_and_every_word_is_accounted_for(text, card_type)
     n = sum(len(g.occurrences) for g in groups)
     # no word is lost, except inside an ability's name (a title, not an instruction)
     assert n <= len(re.findall(r"\byou(?:rself|rs|r)?\b", text, re.I))
+
+
+def test_a_named_identity_is_read_case_sensitively():
+    (o,) = _only("Draw 2 cards instead if you are Lina Lamp.")
+    assert o.case.function == "own_identity" and o.case.position == "if"
+    (o,) = _only("Draw 2 cards instead if you are lucky.")
+    assert o.case is None
+
+
+def test_as_if_is_not_a_condition():
+    occ = _only("Resolve its ability as if it just attacked you.", "attachment")
+    assert [(o.case.function, o.case.position) for o in occ] == [("be_attacked", "effect")]

@@ -10,6 +10,9 @@ classification rests on. The function named by an entry is a key of
 `PROPOSED`): such an occurrence stays *unclassified*, with the phrase and the
 name of the missing function, so that it is never mapped to a wrong one.
 
+Wordings match regardless of case, except inside ``(?-i:...)`` ("if you are
+(?-i:[A-Z])": "if you are Angel", your identity is named).
+
 Macros: ``{N}`` a number word or X; ``{NP}`` up to six words of a noun phrase;
 ``{ENEMY}`` up to four words naming an enemy.
 """
@@ -72,9 +75,10 @@ def _entry(function: str, wording: str) -> Entry:
     before, after = wording[:m.start()], wording[m.end():]
     for k, v in _MACROS.items():
         before, after = before.replace(k, v), after.replace(k, v)
-    return Entry(function, wording, re.compile(r"(?:" + before + r")$") if before else re.compile(r"$"),
-                 re.compile(_WORDS[m.group(1)] + r"$"),
-                 re.compile(after + (r"\b" if after and after[-1].isalnum() else "")))
+    i = re.IGNORECASE
+    return Entry(function, wording, re.compile(r"(?:" + before + r")$", i) if before else re.compile(r"$"),
+                 re.compile(_WORDS[m.group(1)] + r"$", i),
+                 re.compile(after + (r"\b" if after and after[-1].isalnum() else ""), i))
 
 
 _S = r"(?:stunned|confused|tough)"
@@ -212,6 +216,7 @@ _TABLE: list[tuple[str, str]] = [
     ("gain_keyword", r"@you (?:gain|gains|get|have|has) (?:retaliate|stalwart|piercing|ranged|overkill|quickstrike|steady|guard|teamwork|patrol|toughness)"),
     ("game_area", r"@your (?:own )?game area"),
     ("own_identity", r"@your other identities"),
+    ("own_identity", r"if @you are (?:not )?(?:the )?(?-i:[A-Z])"),
     ("resolve_instruction", r"if @you (?:cannot|can't|do not|don't|are unable)\b"),
     ("control", r"@your (?:[a-z'\[\]-]+ ){0,2}(?:characters?|allies|ally|upgrades?|supports?|cards?|attachments?)\b"),
     ("choose", r"@you (?:may|choose|chose|can|must|decide|wish)\b"),
@@ -223,20 +228,23 @@ _TABLE: list[tuple[str, str]] = [
 LEXICON: tuple[Entry, ...] = tuple(_entry(f, w) for f, w in _TABLE)
 
 
-def match_word(lowered: str, start: int, end: int) -> tuple[Entry, str] | None:
-    """The first entry that fits the word at ``lowered[start:end]``, and the phrase it matched.
+def match_word(sentence: str, start: int, end: int) -> tuple[Entry, str] | None:
+    """The first entry that fits the word at ``sentence[start:end]``, and the phrase it matched.
 
-    ``lowered`` is the whole sentence, lower-cased, so that an entry can look at the
-    words on either side. Returns None when no entry fits.
+    ``sentence`` is the whole sentence, so that an entry can look at the words on
+    either side. Entries match without regard to case, except where a wording asks
+    for a capital (``(?-i:[A-Z])``, e.g. a name). The phrase is lower-cased.
+    Returns None when no entry fits.
     """
+    lowered = sentence.lower()
     word = lowered[start:end]
     for e in LEXICON:
         if not e.word.match(word):
             continue
-        mb = e.before.search(lowered, 0, start)
+        mb = e.before.search(sentence, 0, start)
         if not mb:
             continue
-        ma = e.after.match(lowered, end)
+        ma = e.after.match(sentence, end)
         if not ma:
             continue
         return e, lowered[mb.start():ma.end()].strip()

@@ -126,8 +126,8 @@ def attachment_of(text: str) -> str:
 
 
 # -- position -----------------------------------------------------------------------
-_CONDITION = re.compile(r"\b(after|when|whenever|if|while|unless|as long as|only if)\b", re.IGNORECASE)
-_POSITION_OF = {"after": "after", "when": "when", "whenever": "when", "if": "if", "while": "if",
+_CONDITION = re.compile(r"\b(as if|after|when|whenever|if|while|unless|as long as|only if)\b", re.IGNORECASE)
+_POSITION_OF = {"as if": "effect", "after": "after", "when": "when", "whenever": "when", "if": "if", "while": "if",
                 "unless": "if", "as long as": "if", "only if": "if"}
 
 
@@ -136,7 +136,7 @@ def position_of(sentence: str, start: int) -> str:
 
     The word is in a condition when a condition word (after, when, whenever; if,
     only if, while, unless, as long as) precedes it in the same clause, the clause
-    ending at a comma, a colon or a dash.
+    ending at a comma, a colon or a dash. "as if" is not a condition.
 
     >>> position_of("After you attack, draw 1 card.", 6), position_of("Draw 1 card if you are stunned.", 15)
     ('after', 'if')
@@ -164,7 +164,7 @@ def _occurrences_of(face: Face, s: Sentence, attachment: str) -> list[Occurrence
         common = dict(code=face.code, name=face.name, face=face.face, card_type=face.card_type,
                       label=s.label, section=s.section, sentence_index=s.index, sentence=s.text,
                       word=word, start=m.start())
-        found = match_word(lowered, m.start(), m.end())
+        found = match_word(s.text, m.start(), m.end())
         if found is None:
             out.append(Occurrence(**common, phrase=_context(lowered, m.start(), m.end()),
                                   unclassified="no known wording fits"))
