@@ -101,7 +101,7 @@ def _check_text(r: dict) -> str:
 
 def run_you(args) -> int:
     from .analyses import rule_sentence
-    from .render import verdict_lines
+    from .render import a, verdict_lines
     if args.text is not None:
         from .cards import occurrences_from_text
         if not args.card_type:
@@ -134,8 +134,8 @@ def run_you(args) -> int:
                     continue
                 v = next(verdicts)
                 finding |= v.status != "holds"
-                lines.append(f"  '{o.word}' in \"{o.phrase}\": {o.case.function} ({o.case.position}) on a "
-                             f"{o.case.card_type} ({o.case.attachment})")
+                lines.append(f"  '{o.word}' in \"{o.phrase}\": {o.case.function} ({o.case.position}) on "
+                             f"{a(o.case.card_type)} ({o.case.attachment})")
                 lines += verdict_lines(v, args.rules)
                 results.append({"word": o.word, "phrase": o.phrase, "case": vars(o.case), "verdict": v.to_json()})
         if args.json:
@@ -151,7 +151,7 @@ def run_you(args) -> int:
     if args.json:
         _print_json({"rule_base": args.rules, "verdict": v.to_json()})
     else:
-        print(f"{args.rules}: 'you' as {args.function} ({args.position}) on a {args.card_type} "
+        print(f"{args.rules}: 'you' as {args.function} ({args.position}) on {a(args.card_type)} "
               f"({args.attachment or 'unattached'})")
         print("\n".join(verdict_lines(v, args.rules)))
     return 0 if v.status == "holds" else 1
@@ -173,13 +173,17 @@ def run_diff(args) -> int:
     print(f"ruling diff {args.a} {args.b}  (A = {args.a}, B = {args.b})")
     for q, rel in d["questions"].items():
         n = sum(1 for x in d["differences"] if x["question"] == q)
-        print(f"  {q:22} {rel:14} {n} difference pattern(s)")
+        print(f"  {q:22} {rel:14} {n} difference(s)")
     for x in d["differences"]:
         w = x["witness"]
         side, other = (args.a, args.b) if w["allowed_by"] == "a" else (args.b, args.a)
         print()
-        print(f"[{x['question']}] {case_words(x['pattern'])}: {x['relation']} ({x['cases']} case(s))")
-        print(f"  A allows {x['a_allows'] or 'nothing (contradiction)'}; B allows {x['b_allows'] or 'nothing (contradiction)'}")
+        print(f"[{x['question']}] {x['relation']}: A allows {x['a_allows'] or 'nothing (contradiction)'}, "
+              f"B allows {x['b_allows'] or 'nothing (contradiction)'}, in {x['cases']} case(s):")
+        for pattern in x["patterns"]:
+            print(f"    {case_words(pattern)}")
+        if len(x["patterns"]) == 8:
+            print("    ... (--json lists the patterns)")
         print(f"  smallest world where {side} allows '{w['answer']}' and {other} does not:")
         print("\n".join(world_lines(w["world"], "    ")))
         if w["excluded_by_clauses"]:

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from .registry import load_rule_base
 
-__all__ = ["world_lines", "verdict_lines", "case_words", "clause_line"]
+__all__ = ["world_lines", "verdict_lines", "case_words", "clause_line", "a"]
+
+
+def a(word: str) -> str:
+    """``word`` with its indefinite article (``an upgrade``, ``a hero``, ``any card`` for ``*``)."""
+    if word == "*":
+        return "any card"
+    return f"{'an' if word[:1] in 'aeiou' else 'a'} {word}"
 
 
 def case_words(case: dict) -> str:
@@ -14,16 +21,18 @@ def case_words(case: dict) -> str:
         while f"function_{i}" in case:
             occ.append(f"{case[f'function_{i}']} ({case[f'position_{i}']})")
             i += 1
-        return f"{' + '.join(occ)} in one sentence of a {case['card_type']} ({case['attachment']})"
+        return f"{' + '.join(occ)} in one sentence of {a(case['card_type'])} ({case['attachment']})"
     parts = []
+    any_ = lambda v, what: f"any {what}" if v == "*" else v  # noqa: E731
     if "function" in case:
-        parts.append(f"{case['function']} ({case.get('position', '*')})")
+        parts.append(f"{any_(case['function'], 'game function')} ({any_(case.get('position', '*'), 'position')})")
     if "partner_function" in case:
-        parts.append(f"sharing its sentence with {case['partner_function']} ({case['partner_position']})")
+        parts.append(f"sharing its sentence with {any_(case['partner_function'], 'game function')} "
+                     f"({any_(case['partner_position'], 'position')})")
     if "kind" in case:
-        parts.append(f"{case['kind']}")
+        parts.append(any_(case["kind"], "kind of action"))
     if "card_type" in case:
-        parts.append(f"from a {case['card_type']}" if "kind" in case or "function" in case else case["card_type"])
+        parts.append(f"from {a(case['card_type'])}" if "kind" in case or "function" in case else a(case["card_type"]))
     if "attachment" in case and case["attachment"] != "*":
         parts.append(f"({case['attachment']})")
     return " ".join(parts)
@@ -45,12 +54,12 @@ def world_lines(world: dict | None, indent: str = "    ") -> list[str]:
     out = [f"{indent}players: {', '.join(world.get('players', [])) or '(one or more)'}"]
     for c in world.get("cards", []):
         enc = ", an encounter card" if c.get("encounter_card") else ""
-        out.append(f"{indent}{c['id']}: a {c['card_type']}{enc}, {c['attachment']}, controlled by {c['controller']}")
+        out.append(f"{indent}{c['id']}: {a(c['card_type'])}{enc}, {c['attachment']}, controlled by {c['controller']}")
     for o in world.get("occurrences", []):
         out.append(f"{indent}{o['id']}: 'you' as {o['function']} ({o['position']}) on {o['card']}, "
                    f"in {o['sentence']}, resolved by {o['resolving_player']}")
-    for a in world.get("actions", []):
-        out.append(f"{indent}{a['id']}: a {a['kind']} resolved from {a['card']} by {a['player']}")
+    for x in world.get("actions", []):
+        out.append(f"{indent}{x['id']}: {a(x['kind'])} resolved from {x['card']} by {x['player']}")
     return out
 
 

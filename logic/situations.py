@@ -92,7 +92,8 @@ def situation_for(question: str, world: World) -> Situation:
         }, lambda v, i: v.referent(o), dict(w.referents))
     if question == "referent_in_sentence":
         o1, o2 = z3.Const("o1", w.Occurrence), z3.Const("o2", w.Occurrence)
-        return Situation(question, w, [o1, o2], [o1 != o2, w.occ_sentence(o1) == w.occ_sentence(o2)], {
+        shape = [o1 != o2, w.occ_sentence(o1) == w.occ_sentence(o2), w.occ_card(o1) == w.occ_card(o2)]
+        return Situation(question, w, [o1, o2], shape, {
             "function": (w.occ_function(o1), w.game_functions),
             "position": (w.occ_position(o1), w.positions),
             "partner_function": (w.occ_function(o2), w.game_functions),
