@@ -49,6 +49,7 @@ Examples
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import product
@@ -396,9 +397,10 @@ def _compile_node(e: z3.ExprRef, memo: dict) -> Callable:
             return ("ite", rc, ra, rb)
         return ite
     if k == z3.Z3_OP_DT_CONSTRUCTOR and e.num_args() == 0 and e.sort().name() in _ENUM_SORTS:
-        name = e.decl().name()
+        # the vocabulary's name of the value (the z3 constant may carry a prefix)
+        name = memo.get("__names__", {}).get((e.sort().name(), e.decl().name()), e.decl().name())
         if name not in _ENUM_SORTS[e.sort().name()]:
-            raise ReferenceUnsupported(f"unknown constant {name} of {e.sort().name()}")
+            raise ReferenceUnsupported(f"unknown constant {e.decl().name()} of {e.sort().name()}")
         return lambda w, env: name
     if k == z3.Z3_OP_UNINTERPRETED and e.num_args() == 1:
         name = e.decl().name()
@@ -451,7 +453,8 @@ class ReferenceProblem:
         """Each clause's constraints for ruling ``tag``, compiled to closures (once)."""
         key = str(tag)
         if key not in self._compiled:
-            view, memo, out = self.world.ruling(key), {}, []
+            view, out = self.world.ruling(key), []
+            memo = {"__names__": _value_names(self.world)}
             for c in self.clauses:
                 built = c.build(view)
                 built = list(built) if isinstance(built, (list, tuple)) else [built]
@@ -477,6 +480,12 @@ class ReferenceProblem:
                 for i in world.domain(sort):
                     variables[(name, tag, i)] = values
         return Grounded(world, groups, variables, tags)
+
+
+def _value_names(w: World) -> dict[tuple[str, str], str]:
+    """(sort name, z3 constant name) -> the vocabulary's name of that value."""
+    tables = [w.card_types, w.game_functions, w.positions, w.attachments, w.action_kinds, w.referents]
+    return {(c.sort().name(), c.decl().name()): v for table in tables for v, c in table.items()}
 
 
 @lru_cache(maxsize=16)
@@ -629,7 +638,7 @@ class WorldRuling:
     ``consistent``: some ruling satisfies every clause; ``core``: when not, a minimal set of
     clause ids no ruling satisfies together; ``answers``: per subject (see
     `ConcreteWorld.subjects`), the readable answers some satisfying ruling gives (empty when
-    inconsistent); ``model``: one satisfying ruling.
+    inconsistent); ``model``: one satisfying ruling; ``result`` the reference `check` behind it.
     """
 
     world: ConcreteWorld
@@ -638,6 +647,7 @@ class WorldRuling:
     answers: dict[tuple[str, int], frozenset[str]]
     model: dict | None
     grounded: Grounded = field(repr=False, default=None)
+    result: Result = field(repr=False, default=None)
 
     def status(self, subject: tuple[str, int]) -> str:
         """Mirror of `logic.analyses.Survey.status` for one world: ``contradictory`` (no
@@ -663,7 +673,7 @@ def rule_world(p: ReferenceProblem, world: ConcreteWorld, *, minimise: bool = Tr
         else:
             values = r.solutions[(SUBJECT_KINDS[kind], "1", i)]
             answers[(kind, i)] = frozenset(_readable(kind, x) for x in values)
-    return WorldRuling(world, r.sat, r.core, answers, r.model, g)
+    return WorldRuling(world, r.sat, r.core, answers, r.model, g, r)
 
 
 def find_contradictions(p: ReferenceProblem, world: ConcreteWorld) -> tuple[str, ...] | None:
@@ -765,26 +775,46 @@ def situation_of(world: ConcreteWorld, w: World) -> Situation:
     """``world`` as a `logic.situations.Situation` over the z3 symbols ``w``: one constant per
     element, pairwise distinct per sort, every world function pinned on them.
 
-    The situation's answers are the subjects of ``world`` (`ConcreteWorld.subjects`), in order:
-    ``answer_term(view, i)`` is the ruling term of the i-th subject. Its ``features`` are empty.
+    Constants are named by index (``player1``, ``card2``, ``o1``, ``sentence1``, ``a2``), so
+    two worlds share the constants of the elements they share. The situation's answers are
+    the subjects of ``world`` (`ConcreteWorld.subjects`), in order: ``answer_term(view, i)``
+    is the ruling term of the i-th subject. Its ``features`` are empty.
     """
-    players = [z3.Const(f"player{i + 1}", w.Player) for i in range(world.players)]
-    cards = [z3.Const(f"card{i + 1}", w.Card) for i in range(len(world.cards))]
-    occs = [z3.Const(f"o{i + 1}", w.Occurrence) for i in range(len(world.occurrences))]
-    sents = [z3.Const(f"sentence{i + 1}", w.Sentence) for i in range(world.sentences)]
-    acts = [z3.Const(f"a{i + 1}", w.Action) for i in range(len(world.actions))]
-    shape = [z3.Distinct(*xs) for xs in (players, cards, occs, sents, acts) if len(xs) > 1]
+    memo = _PINS.setdefault(w, {})
+
+    def pin(key, make):
+        if key not in memo:
+            memo[key] = make()
+        return memo[key]
+
+    def consts(sort, prefix, n):
+        return [pin((prefix, i), lambda: z3.Const(f"{prefix}{i + 1}", sort)) for i in range(n)]
+
+    players = consts(w.Player, "player", world.players)
+    cards = consts(w.Card, "card", len(world.cards))
+    occs = consts(w.Occurrence, "o", len(world.occurrences))
+    sents = consts(w.Sentence, "sentence", world.sentences)
+    acts = consts(w.Action, "a", len(world.actions))
+    shape = [pin(("distinct", xs[0].sort().name(), len(xs)), lambda: z3.Distinct(*xs))
+             for xs in (players, cards, occs, sents, acts) if len(xs) > 1]
     B = lambda b: z3.BoolVal(b, w.ctx)  # noqa: E731
-    for c, k in zip(world.cards, cards):
-        shape += [w.card_type(k) == w.card_types[c.card_type], w.attachment(k) == w.attachments[c.attachment],
-                  w.controller(k) == players[c.controller], w.is_encounter_card(k) == B(c.is_encounter_card)]
-    for o, k in zip(world.occurrences, occs):
-        shape += [w.occ_card(k) == cards[o.card], w.occ_function(k) == w.game_functions[o.function],
-                  w.occ_position(k) == w.positions[o.position], w.occ_sentence(k) == sents[o.sentence],
-                  w.resolving_player(k) == players[o.resolving_player]]
-    for a, k in zip(world.actions, acts):
-        shape += [w.act_card(k) == cards[a.card], w.act_kind(k) == w.action_kinds[a.kind],
-                  w.act_player(k) == players[a.player]]
+    for j, (c, k) in enumerate(zip(world.cards, cards)):
+        shape += [pin(("card_type", j, c.card_type), lambda: w.card_type(k) == w.card_types[c.card_type]),
+                  pin(("attachment", j, c.attachment), lambda: w.attachment(k) == w.attachments[c.attachment]),
+                  pin(("controller", j, c.controller), lambda: w.controller(k) == players[c.controller]),
+                  pin(("encounter", j, c.is_encounter_card),
+                      lambda: w.is_encounter_card(k) == B(c.is_encounter_card))]
+    for j, (o, k) in enumerate(zip(world.occurrences, occs)):
+        shape += [pin(("occ_card", j, o.card), lambda: w.occ_card(k) == cards[o.card]),
+                  pin(("occ_function", j, o.function), lambda: w.occ_function(k) == w.game_functions[o.function]),
+                  pin(("occ_position", j, o.position), lambda: w.occ_position(k) == w.positions[o.position]),
+                  pin(("occ_sentence", j, o.sentence), lambda: w.occ_sentence(k) == sents[o.sentence]),
+                  pin(("resolving_player", j, o.resolving_player),
+                      lambda: w.resolving_player(k) == players[o.resolving_player])]
+    for j, (a, k) in enumerate(zip(world.actions, acts)):
+        shape += [pin(("act_card", j, a.card), lambda: w.act_card(k) == cards[a.card]),
+                  pin(("act_kind", j, a.kind), lambda: w.act_kind(k) == w.action_kinds[a.kind]),
+                  pin(("act_player", j, a.player), lambda: w.act_player(k) == players[a.player])]
     subjects = world.subjects()
 
     def answer_term(view, i):
@@ -797,3 +827,7 @@ def situation_of(world: ConcreteWorld, w: World) -> Situation:
 
     return Situation("world", w, players + cards + occs + sents + acts, shape, {}, answer_term,
                      dict(w.referents), subjects=len(subjects))
+
+
+#: Per z3 world: its element constants and pinning constraints, built once.
+_PINS: "weakref.WeakKeyDictionary[World, dict]" = weakref.WeakKeyDictionary()

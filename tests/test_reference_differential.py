@@ -38,7 +38,7 @@ from logic import reference as ref
 from logic.analyses import survey
 from logic.problem import SHAPE, RuleProblem
 from logic.registry import load_rule_base
-from logic.solve import check
+from logic.solve import Session, check
 from logic.vocab import ACTION_KINDS, ATTACHMENTS, CARD_TYPES, GAME_FUNCTIONS, POSITIONS
 
 RULE_BASES = ["marvel_champions/en", "marvel_champions/fr", "marvel_champions/de"]
@@ -51,6 +51,11 @@ def _and(cs, ctx):
         return cs[0] if cs else z3.BoolVal(True, ctx)
     arr = (z3.Ast * len(cs))(*[c.as_ast() for c in cs])
     return z3.BoolRef(z3.Z3_mk_and(ctx.ref(), len(cs), arr), ctx)
+
+
+def _or(cs, ctx):
+    arr = (z3.Ast * len(cs))(*[c.as_ast() for c in cs])
+    return z3.BoolRef(z3.Z3_mk_or(ctx.ref(), len(cs), arr), ctx)
 
 
 # -- the solver side ---------------------------------------------------------------------
@@ -67,6 +72,7 @@ class SolverSide:
         self.p = RuleProblem(rule_base)
         self.w = self.p.world
         self._conj: dict = {}
+        self._pins: dict = {}
 
     def _instances(self, formula, pools):
         if z3.is_quantifier(formula):
@@ -96,28 +102,33 @@ class SolverSide:
                     groups.append((cid, [self._conj[key]]))
         return groups
 
-    def ruling_term(self, view, situation, var):
-        """The z3 term of reference ruling variable ``(function, tag, element)``."""
+    def ruling_term(self, tag, var):
+        """The z3 term of reference ruling variable ``var = (function, _, element)`` in ruling ``tag``."""
         name, _, i = var
-        consts = [c for c in situation.constants
-                  if c.sort().name() == ref._RULING_FUNCTIONS[name][0]]
-        return getattr(view, name)(consts[i])
+        sort, prefix = {"Occurrence": (self.w.Occurrence, "o"), "Card": (self.w.Card, "card"),
+                        "Action": (self.w.Action, "a")}[ref._RULING_FUNCTIONS[name][0]]
+        return getattr(self.w.ruling(tag), name)(z3.Const(f"{prefix}{i + 1}", sort))
 
-    def value(self, name, x):
-        if name == "referent":
-            return self.w.referents[x]
-        return z3.BoolVal(x, self.w.ctx)
+    def pin(self, tag, var, value, equal=True):
+        """``ruling_term(tag, var) == value`` (or ``!=``), built once."""
+        key = (tag, var[0], var[2], value, equal)
+        if key not in self._pins:
+            term = self.ruling_term(tag, var)
+            x = self.w.referents[value] if var[0] == "referent" else z3.BoolVal(value, self.w.ctx)
+            self._pins[key] = term == x if equal else term != x
+        return self._pins[key]
 
 
 def compare_world(side: SolverSide, rp: ref.ReferenceProblem, world: ref.ConcreteWorld, stats: dict):
     """Assert that the reference and the solver agree on ``world``; return the reference's ruling."""
     mine = ref.rule_world(rp, world)
-    g = mine.grounded
+    g, full = mine.grounded, mine.result
     situation = ref.situation_of(world, side.w)
     ctx = side.w.ctx
     if not mine.consistent:
         stats["inconsistent"] += 1
-        r = check(side.groups(situation, 1), ctx)
+        groups = side.groups(situation, 1)
+        r = check(groups, ctx)
         assert r.status == "unsat", (
             f"reference: inconsistent (core {mine.core}); solver: {r.status}\nworld: {world}")
         core = tuple(c for c in r.core if c != SHAPE)
@@ -126,49 +137,41 @@ def compare_world(side: SolverSide, rp: ref.ReferenceProblem, world: ref.Concret
         for c in core:
             assert ref.check(g, [x for x in core if x != c]).sat, (
                 f"solver core {core} is not minimal for the reference (drop {c})\nworld: {world}")
-        back = check([grp for grp in side.groups(situation, 1) if grp[0] in mine.core + (SHAPE,)], ctx,
-                     minimise=False)
+        back = check([grp for grp in groups if grp[0] in mine.core + (SHAPE,)], ctx, minimise=False)
         assert back.status == "unsat", (
             f"reference core {mine.core} is {back.status} for the solver\nworld: {world}")
         return mine
     stats["consistent"] += 1
-    full = ref.check(g, minimise=False)
-    sol = {v: xs for v, xs in full.solutions.items()}
-    # (1) every allowed value is realised by a ruling the solver accepts
-    cover = full.witnesses
-    for ruling in cover:  # the reference's own promise: satisfying rulings, covering every value
+    sol, cover = full.solutions, full.witnesses
+    for ruling in cover:  # the reference's own promises: satisfying rulings, covering every value
         assert not ref.satisfies(g, ruling), (world, ruling)
     assert {v: frozenset(r[v] for r in cover) for v in sol} == sol, world
-    k = max(1, len(cover))
-    stats["rulings"] = max(stats.get("rulings", 0), k)
-    groups = side.groups(situation, k)
-    pins = []
-    for tag, ruling in enumerate(cover, start=1):
-        view = side.w.ruling(tag)
-        for (name, _, i), x in ruling.items():
-            pins.append(side.ruling_term(view, situation, (name, "1", i)) == side.value(name, x))
-    r = check(groups + [("reference_rulings", [_and(pins, ctx)] if pins else [])], ctx, minimise=False)
+    for kind, i in world.subjects():
+        assert len(mine.answers[(kind, i)]) == len(sol[(ref.SUBJECT_KINDS[kind], "1", i)])
+    # One solver session holds the world and len(cover) rulings side by side.
+    session = Session(side.groups(situation, len(cover)), ctx)
+    # (1) the reference's witness rulings, pinned all at once, are accepted by the solver
+    pins = [side.pin(tag, var, x) for tag, ruling in enumerate(cover, start=1) for var, x in ruling.items()]
+    r = session.check([("reference_rulings", [_and(pins, ctx)])], minimise=False)
     assert r.status == "sat", (
         f"the reference's rulings are rejected by the solver ({r.status}); core {r.core}\n"
         f"world: {world}\nrulings: {cover}")
-    # (2) no ruling gives a determined variable another value
-    view = side.w.ruling(1)
-    forced = [side.ruling_term(view, situation, v) != side.value(v[0], next(iter(xs)))
-              for v, xs in sol.items() if len(xs) == 1]
+    # (2) no ruling gives a variable the reference determines another value (ruling 1 is
+    # asked; the session's other rulings are satisfiable on their own, by (1))
+    forced = [side.pin(1, v, next(iter(xs)), equal=False) for v, xs in sol.items() if len(xs) == 1]
     if forced:
-        r = check(side.groups(situation, 1) + [("claim", [z3.Or(forced)])], ctx, minimise=False)
+        r = session.check([("claim", [_or(forced, ctx)])], minimise=False)
         if r.status == "sat":
-            got = {v: _read(r.model, side, situation, view, v) for v in sol}
-            broken = ref.satisfies(g, got)
+            got = {v: _read(r.model, side, v) for v in sol}
             raise AssertionError(
                 f"the solver has a ruling the reference excludes\nworld: {world}\nruling: {got}\n"
-                f"reference says it breaks: {broken}\nreference values: {sol}")
+                f"reference says it breaks: {ref.satisfies(g, got)}\nreference values: {sol}")
         assert r.status == "unsat", r
     return mine
 
 
-def _read(model, side, situation, view, var):
-    got = model.eval(side.ruling_term(view, situation, var), model_completion=True)
+def _read(model, side, var):
+    got = model.eval(side.ruling_term(1, var), model_completion=True)
     if var[0] == "referent":
         return str(got)
     return z3.is_true(got)
