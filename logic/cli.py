@@ -69,13 +69,21 @@ def _check_text(r: dict) -> str:
     out += ["", "every verdict above holds for " + "; ".join(scopes)]
     for rb in r["rule_bases"]:
         for q, e in rb["questions"].items():
-            for g in e.get("contradictions", []):
-                out.append("")
-                out.append(f"{rb['rule_base']}: {g['cases']} {q} cases have no ruling "
-                           f"({'expected' if g['expected'] else 'UNEXPECTED'}); minimal core:")
-                out += [f"    {clause_line(rb['rule_base'], c)}" for c in g["core"]]
-                out.append("  for example:")
-                out += world_lines(g["counterexample"])
+            groups = e.get("contradictions", [])
+            if not groups:
+                continue
+            total = sum(g["cases"] for g in groups)
+            expected = all(g["expected"] for g in groups)
+            out += ["", f"{rb['rule_base']}: {total} {q} cases have no ruling "
+                        f"({'expected' if expected else 'UNEXPECTED'}); {len(groups)} minimal core(s):"]
+            for g in sorted(groups, key=lambda g: -g["cases"]):
+                out.append(f"  {g['cases']:>5} cases: {', '.join(g['core'])}")
+            biggest = max(groups, key=lambda g: g["cases"])
+            out.append("  for example (" + ", ".join(biggest["core"]) + "):")
+            out += [f"    {clause_line(rb['rule_base'], c)}" for c in biggest["core"]]
+            out += world_lines(biggest["counterexample"])
+            if biggest.get("why"):
+                out.append("  expected because: " + " ".join(biggest["why"].split()))
         for u in rb["unexpected"]:
             out.append(f"{rb['rule_base']}: UNEXPECTED {u['status']} {u['question']}: "
                        + "; ".join(case_words(p) for p in u["patterns"][:5]))
