@@ -142,13 +142,13 @@ def _same_answers(scenario, rules):
     assert grouped == dict(direct)
 
 
-@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(scenarios("marvel_champions", 6))
 def test_mc_en_legal_orders_equal_brute_force_and_outcomes_equal_simulation(scenario):
     _same_answers(scenario, "marvel_champions/en")
 
 
-@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(scenarios("marvel_champions", 7))
 def test_mc_en_seven_abilities(scenario):
     _same_answers(scenario, "marvel_champions/en")
@@ -160,7 +160,7 @@ def test_mc_fr_legal_orders_equal_brute_force(scenario):
     _same_answers(scenario, "marvel_champions/fr")
 
 
-@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(scenarios("wow_miniatures", 5))
 def test_wow_legal_orders_equal_brute_force_and_outcomes_equal_simulation(scenario):
     _same_answers(scenario, "wow_miniatures/fr")
