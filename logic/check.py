@@ -10,6 +10,8 @@ every result is what is expected of it.
 
 from __future__ import annotations
 
+import multiprocessing
+import os
 import time
 from itertools import combinations
 
@@ -103,25 +105,18 @@ def check_rule_base(name: str) -> dict:
     return out
 
 
-def run_check(progress=None) -> dict:
-    """Everything `ruling check` does; returns the report (``ok`` plus one entry per part)."""
-    started = time.perf_counter()
-    say = progress or (lambda msg: None)
-    report = {"ok": True, "rule_bases": [], "diffs": [], "queries": [], "timing": []}
-    surveys = {}
-    names = rule_base_names()
+def _you_part(names: list[str]) -> tuple[list[dict], list[dict]]:
+    """Every rule base's entry, then the pairwise diffs of each game's "you" rule bases."""
+    entries, diffs, surveys = [], [], {}
     for name in names:
-        say(f"rule base {name}")
         entry = check_rule_base(name)
         for q, s in entry.pop("_surveys", {}).items():
             surveys[(name, q)] = s
-        report["rule_bases"].append(entry)
-        report["ok"] &= entry["ok"]
+        entries.append(entry)
     for game in sorted({n.split("/")[0] for n in names}):
         you_bases = [n for n in names if n.startswith(game + "/") and load_rule_base(n).for_topic("you")]
         expected = {(d["a"], d["b"]): d for d in load_diff_expectations(game)}
         for a, b in combinations(you_bases, 2):
-            say(f"diff {a} {b}")
             exp = expected.get((a, b))
             if exp is None and (b, a) in expected:
                 a, b = b, a
@@ -130,29 +125,74 @@ def run_check(progress=None) -> dict:
             row = {"a": a, "b": b, "questions": d["questions"], "differences": len(d["differences"]),
                    "expected": {q: exp.get(q) for q in d["questions"]} if exp else None}
             row["ok"] = bool(exp) and all(exp.get(q) == rel for q, rel in d["questions"].items())
-            report["diffs"].append(row)
-            report["ok"] &= row["ok"]
-    for path in ask_module.query_files():
-        say(f"query {path.name}")
-        try:
-            result = ask_module.run_query_file(path)
-            row = {"file": str(path), "id": result.id, "verdict": result.verdict.status,
-                   "answer": result.verdict.answer, "ok": result.matches, "mismatch": result.mismatch}
-        except RulingError as exc:
-            row = {"file": str(path), "id": None, "verdict": "error", "answer": None, "ok": False,
-                   "mismatch": str(exc)}
-        report["queries"].append(row)
-        report["ok"] &= row["ok"]
+            diffs.append(row)
+    return entries, diffs
+
+
+def _query_row(path: str) -> dict:
+    try:
+        result = ask_module.run_query_file(path)
+        return {"file": str(path), "id": result.id, "verdict": result.verdict.status,
+                "answer": result.verdict.answer, "ok": result.matches, "mismatch": result.mismatch}
+    except RulingError as exc:
+        return {"file": str(path), "id": None, "verdict": "error", "answer": None, "ok": False, "mismatch": str(exc)}
+
+
+def _timing_rows(name: str) -> list[dict]:
     try:
         from .timing.checks import timing_checks
     except ImportError:  # the timing part is not installed
-        timing_checks = None
-    if timing_checks is not None:
-        for name in names:
-            for v in timing_checks(name):
-                ok = v.status not in ("unknown", "contradictory") and v.details.get("ok", True)
-                report["timing"].append({"rule_base": name, "question": v.question, "status": v.status,
-                                         "clauses": v.clauses, "ok": bool(ok)})
-                report["ok"] &= bool(ok)
+        return []
+    rows = []
+    for v in timing_checks(name):
+        ok = v.status not in ("unknown", "contradictory") and v.details.get("ok", True)
+        rows.append({"rule_base": name, "question": v.question, "status": v.status, "clauses": v.clauses,
+                     "ok": bool(ok)})
+    return rows
+
+
+def _run_task(task):
+    kind, arg = task
+    if kind == "you":
+        return kind, arg, _you_part(arg)
+    if kind == "timing":
+        return kind, arg, _timing_rows(arg)
+    return kind, arg, _query_row(arg)
+
+
+def run_check(progress=None, jobs: int | None = None) -> dict:
+    """Everything `ruling check` does; returns the report (``ok`` plus one entry per part).
+
+    The parts are independent, so they run in ``jobs`` processes (default: one per
+    core, forked after loading the rule bases); the report is the same either way.
+    """
+    started = time.perf_counter()
+    say = progress or (lambda msg: None)
+    names = rule_base_names()
+    for name in names:  # load (and validate) every encoding before any work
+        load_rule_base(name)
+    tasks = [("you", tuple(names))] + [("timing", n) for n in names]
+    tasks += [("query", str(p)) for p in ask_module.query_files()]
+    jobs = jobs or min(2, os.cpu_count() or 1)
+    results = []
+    if jobs > 1 and "fork" in multiprocessing.get_all_start_methods():
+        with multiprocessing.get_context("fork").Pool(jobs) as pool:
+            for i, res in enumerate(pool.imap_unordered(_run_task, tasks), 1):
+                say(f"{i}/{len(tasks)} parts checked")
+                results.append(res)
+    else:
+        for i, task in enumerate(tasks, 1):
+            say(f"{i}/{len(tasks)} parts checked")
+            results.append(_run_task(task))
+    report = {"ok": True, "rule_bases": [], "diffs": [], "queries": [], "timing": []}
+    for kind, arg, value in sorted(results, key=lambda r: (r[0], str(r[1]))):
+        if kind == "you":
+            report["rule_bases"], report["diffs"] = value
+        elif kind == "timing":
+            report["timing"] += value
+        else:
+            report["queries"].append(value)
+    for part in ("rule_bases", "diffs", "queries", "timing"):
+        report["ok"] &= all(x["ok"] for x in report[part])
     report["seconds"] = round(time.perf_counter() - started, 3)
     return report

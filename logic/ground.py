@@ -109,10 +109,15 @@ def instantiate(formula: z3.BoolRef, terms: Terms) -> list[z3.BoolRef]:
             raise NotUniversal(f"existential quantifier in {formula}")
         sorts = [formula.var_sort(i) for i in range(formula.num_vars())]
         pools = [terms.of(s) for s in sorts]
-        out: list[z3.BoolRef] = []
         body = formula.body()
+        flat = not _has_quantifier(body)  # checked once: instances of a flat body are flat
+        out: list[z3.BoolRef] = []
         for combo in product(*pools):
-            out.extend(instantiate(z3.substitute_vars(body, *reversed(combo)), terms))
+            instance = z3.substitute_vars(body, *reversed(combo))
+            if flat:
+                out.append(instance)
+            else:
+                out.extend(instantiate(instance, terms))
         return out
     if z3.is_and(formula):
         return [g for c in formula.children() for g in instantiate(c, terms)]
@@ -122,14 +127,6 @@ def instantiate(formula: z3.BoolRef, terms: Terms) -> list[z3.BoolRef]:
 
 
 def _has_quantifier(e: z3.ExprRef) -> bool:
-    todo, seen = [e], set()
-    while todo:
-        t = todo.pop()
-        if t.get_id() in seen:
-            continue
-        seen.add(t.get_id())
-        if z3.is_quantifier(t):
-            return True
-        if z3.is_app(t):
-            todo.extend(t.children())
-    return False
+    """Whether ``e`` contains a quantifier or a lambda (read off its s-expression, in one call)."""
+    text = e.sexpr()
+    return "(forall" in text or "(exists" in text or "(lambda" in text

@@ -208,44 +208,58 @@ def region_mask(region: z3.BoolRef, masks: dict[int, dict[int, int]], everything
     with that value}``. Only Boolean structure and ``feature == value`` atoms are
     expected (what `generalise` leaves); anything else raises ``ValueError``.
     """
+    memo: dict[int, int] = {}
+
     def m(t) -> int:
-        if z3.is_true(t):
+        key = t.get_id()
+        if key not in memo:
+            memo[key] = mask_of(t)
+        return memo[key]
+
+    def mask_of(t) -> int:
+        if not z3.is_app(t):
+            raise ValueError(f"cannot read region atom {t}")
+        k = t.decl().kind()
+        if k == z3.Z3_OP_TRUE:
             return everything
-        if z3.is_false(t):
+        if k == z3.Z3_OP_FALSE:
             return 0
-        if z3.is_not(t):
-            return everything & ~m(t.arg(0))
-        if z3.is_and(t):
+        kids = t.children()
+        if k == z3.Z3_OP_NOT:
+            return everything & ~m(kids[0])
+        if k == z3.Z3_OP_AND:
             out = everything
-            for c in t.children():
+            for c in kids:
                 out &= m(c)
             return out
-        if z3.is_or(t):
+        if k == z3.Z3_OP_OR:
             out = 0
-            for c in t.children():
+            for c in kids:
                 out |= m(c)
             return out
-        if z3.is_implies(t):
-            return (everything & ~m(t.arg(0))) | m(t.arg(1))
-        if z3.is_eq(t) and t.arg(0).sort().kind() == z3.Z3_BOOL_SORT:
-            a, b = m(t.arg(0)), m(t.arg(1))
-            return everything & ~(a ^ b)
-        if z3.is_eq(t) or z3.is_distinct(t):
-            x, y = t.arg(0), t.arg(1)
+        if k == z3.Z3_OP_IMPLIES:
+            return (everything & ~m(kids[0])) | m(kids[1])
+        if k == z3.Z3_OP_ITE:
+            c = m(kids[0])
+            return (c & m(kids[1])) | (everything & ~c & m(kids[2]))
+        if k in (z3.Z3_OP_EQ, z3.Z3_OP_DISTINCT, z3.Z3_OP_IFF) and len(kids) == 2:
+            x, y = kids
+            if x.sort().kind() == z3.Z3_BOOL_SORT:
+                same = everything & ~(m(x) ^ m(y))
+                return same if k != z3.Z3_OP_DISTINCT else everything & ~same
             if y.get_id() in masks:
                 x, y = y, x
             if x.get_id() in masks and y.get_id() in masks[x.get_id()]:
                 eq = masks[x.get_id()][y.get_id()]
-                return eq if z3.is_eq(t) else everything & ~eq
-            if x.get_id() in masks and y.get_id() in masks and t.num_args() == 2:
+            elif x.get_id() in masks and y.get_id() in masks:
                 table_x, table_y = masks[x.get_id()], masks[y.get_id()]
                 eq = 0
                 for vid, mx in table_x.items():
                     eq |= mx & table_y.get(vid, 0)
-                return eq if z3.is_eq(t) else everything & ~eq
-        if z3.is_app_of(t, z3.Z3_OP_ITE):
-            c = m(t.arg(0))
-            return (c & m(t.arg(1))) | (everything & ~c & m(t.arg(2)))
+            else:
+                raise ValueError(f"cannot read region atom {t}")
+            return eq if k != z3.Z3_OP_DISTINCT else everything & ~eq
         raise ValueError(f"cannot read region atom {t}")
 
-    return m(z3.simplify(region))
+    return m(region)
+
