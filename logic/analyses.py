@@ -285,7 +285,15 @@ class Survey:
         return m
 
     def mask(self, status: str) -> int:
-        """The cases of ``status``: contradictory, ambiguous, determined or depends."""
+        """The cases of ``status``: contradictory, ambiguous, determined, depends or unknown.
+
+        An incomplete survey (a check came back unknown) puts every case under
+        ``unknown`` and none under the other statuses: nothing is claimed.
+        """
+        if not self.complete:
+            return self.domain if status == "unknown" else 0
+        if status == "unknown":
+            return 0
         if status == "contradictory":
             return self.exactly(frozenset())
         any_allowed = 0
