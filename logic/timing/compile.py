@@ -60,24 +60,29 @@ class Choice:
         """Whether ``order`` (a sequence of this choice's items) satisfies every clause.
 
         Evaluates the clauses with the order's positions substituted (ground
-        evaluation by z3's simplifier; no search).
+        evaluation by z3's simplifier); when something other than the order is
+        left open (a wave the clauses do not force), one solver check of what is
+        left, jointly.
         """
         if self.exact:
             return True
         v = self.view
         subst = [(v.pos(a), z3.IntVal(i, v.ctx)) for i, a in enumerate(order)]
         subst += [(v.wave(a), z3.IntVal(w, v.ctx)) for a, w in self.waves.items() if w is not None]
+        left = []
         for c in self.constraints:
             r = z3.simplify(z3.substitute(c, *subst)) if subst else z3.simplify(c)
             if z3.is_false(r):
                 return False
             if not z3.is_true(r):
-                # something other than order is left open: ask whether it can be satisfied
-                res = check([("order", [r])], v.ctx, timeout_ms=TIMEOUT_MS, minimise=False)
-                if res.status == "unknown":
-                    raise SolverUnknown(res.reason)
-                if not res.sat:
-                    return False
+                left.append(r)
+        if left:
+            # something other than the order is left open (an unforced wave): can it be satisfied jointly?
+            res = check([("order", left)], v.ctx, timeout_ms=TIMEOUT_MS, minimise=False)
+            if res.status == "unknown":
+                raise SolverUnknown(res.reason)
+            if not res.sat:
+                return False
         return True
 
 

@@ -70,6 +70,9 @@ class TimingView:
         self._orderer = {a: z3.Int(f"orderer[{a}]", ctx) for a in self.items}
         self._policy = {p: z3.Bool(f"policy[{p}]", ctx) for p in POLICIES}
         self.uses_waves = False
+        self.TRUE = z3.BoolVal(True, ctx)
+        self.FALSE = z3.BoolVal(False, ctx)
+        self._pairs: dict = {}
         self.seat = {p: i for i, p in enumerate(scenario.players)}
         # structure: who produces what each item waits for
         self._parents: dict[str, list[str]] = scenario.parents()
@@ -105,18 +108,57 @@ class TimingView:
 
     def before(self, a: str, b: str) -> z3.BoolRef:
         """``a`` resolves before ``b``."""
-        return self._pos[a] < self._pos[b]
+        key = ("before", a, b)
+        if key not in self._pairs:
+            self._pairs[key] = self._pos[a] < self._pos[b]
+        return self._pairs[key]
 
     def both(self, a: str, b: str) -> z3.BoolRef:
-        return z3.And(self._taken[a], self._taken[b])
+        key = ("both", a, b)
+        if key not in self._pairs:
+            self._pairs[key] = z3.And(self._taken[a], self._taken[b])
+        return self._pairs[key]
+
+    # -- connectives that skip what a known fact already decides (same meaning as z3's) ---------
+    @staticmethod
+    def _flat(xs):
+        return list(xs[0]) if len(xs) == 1 and isinstance(xs[0], (list, tuple)) else list(xs)
+
+    def all(self, *xs) -> z3.BoolRef:
+        """Conjunction (``z3.And``), short-circuited on the fact False."""
+        xs = self._flat(xs)
+        if any(x is self.FALSE for x in xs):
+            return self.FALSE
+        xs = [x for x in xs if x is not self.TRUE]
+        return self.TRUE if not xs else xs[0] if len(xs) == 1 else z3.And(*xs)
+
+    def any(self, *xs) -> z3.BoolRef:
+        """Disjunction (``z3.Or``), short-circuited on the fact True."""
+        xs = self._flat(xs)
+        if any(x is self.TRUE for x in xs):
+            return self.TRUE
+        xs = [x for x in xs if x is not self.FALSE]
+        return self.FALSE if not xs else xs[0] if len(xs) == 1 else z3.Or(*xs)
+
+    def neg(self, x) -> z3.BoolRef:
+        """Negation (``z3.Not``) of a fact or a term."""
+        return self.FALSE if x is self.TRUE else self.TRUE if x is self.FALSE else z3.Not(x)
+
+    def implies(self, a, b) -> z3.BoolRef:
+        """Implication (``z3.Implies``), short-circuited on facts."""
+        if a is self.FALSE or b is self.TRUE:
+            return self.TRUE
+        if a is self.TRUE:
+            return b
+        return z3.Implies(a, b)
 
     def trigger_happens(self, b: str) -> z3.BoolRef:
         """Something that produces what ``b`` waits for is taken."""
-        return z3.Or([self._taken[a] for a in self._parents.get(b, [])] + [z3.BoolVal(False, self.ctx)])
+        return self.any([self._taken[a] for a in self._parents.get(b, [])])
 
     # -- facts -----------------------------------------------------------------
     def _b(self, value: bool) -> z3.BoolRef:
-        return z3.BoolVal(bool(value), self.ctx)
+        return self.TRUE if value else self.FALSE
 
     def kind(self, a: str) -> str:
         return self._item[a].kind
@@ -190,21 +232,31 @@ class TimingView:
     # -- iteration ---------------------------------------------------------------
     def each(self, fn: Callable[[str], z3.BoolRef], *, events: bool = False) -> list[z3.BoolRef]:
         """``fn(a)`` for every ability item (and the event when ``events``), simplified, trivial ones dropped."""
-        return _keep(fn(a) for a in self.items if events or self._item[a].kind != "event")
+        return self._keep(fn(a) for a in self.items if events or self._item[a].kind != "event")
 
     def each_pair(self, fn: Callable[[str, str], z3.BoolRef], *, events: bool = True) -> list[z3.BoolRef]:
         """``fn(a, b)`` for every ordered pair of distinct items, simplified, trivial ones dropped."""
         its = [a for a in self.items if events or self._item[a].kind != "event"]
-        return _keep(fn(a, b) for a in its for b in its if a != b)
+        return self._keep(fn(a, b) for a in its for b in its if a != b)
 
     def each_triple(self, fn: Callable[[str, str, str], z3.BoolRef]) -> list[z3.BoolRef]:
         """``fn(a, b, c)`` for every triple of distinct items, simplified, trivial ones dropped."""
         its = self.items
-        return _keep(fn(a, b, c) for a in its for b in its if a != b for c in its if c not in (a, b))
+        return self._keep(fn(a, b, c) for a in its for b in its if a != b for c in its if c not in (a, b))
 
     def at_most_one(self, group: Iterable[str]) -> z3.BoolRef:
         g = [self._taken[a] for a in group]
         return z3.AtMost(*g, 1) if len(g) > 1 else z3.BoolVal(True, self.ctx)
+
+    def _keep(self, constraints) -> list[z3.BoolRef]:
+        out = []
+        for c in constraints:
+            if c is self.TRUE:
+                continue
+            c = z3.simplify(c)
+            if not z3.is_true(c):
+                out.append(c)
+        return out
 
     def situation(self) -> list[z3.BoolRef]:
         """What an order is, whatever the rules: the event happens; taken items have distinct places."""
@@ -215,10 +267,4 @@ class TimingView:
         return out
 
 
-def _keep(constraints) -> list[z3.BoolRef]:
-    out = []
-    for c in constraints:
-        c = z3.simplify(c)
-        if not z3.is_true(c):
-            out.append(c)
-    return out
+

@@ -29,35 +29,35 @@ CHART = (("constant",), ("forced_interrupt",), ("interrupt",), ("boost", "when_r
 @clause("mc.en.ability.in_play", at="p1.b2",
         says="Abilities on hero, alter-ego, ally, upgrade and support cards are used only while the card is in play.")
 def in_play(v):
-    return v.each(lambda a: z3.Implies(v.taken(a), v.flag(a, "in_play")))
+    return v.each(lambda a: v.implies(v.taken(a), v.flag(a, "in_play")))
 
 
 @clause("mc.en.ability.valid_target", at="p1.b3",
         says="An ability that names targets can be initiated only if it has a valid target.")
 def valid_target(v):
-    return v.each(lambda a: z3.Implies(v.taken(a), v.flag(a, "targets_available")))
+    return v.each(lambda a: v.implies(v.taken(a), v.flag(a, "targets_available")))
 
 
 @clause("mc.en.ability.setup", at="p1.b6",
         says="Player card abilities do not resolve during setup unless they carry the Setup trigger.")
 def setup(v):
-    return v.each(lambda a: z3.Implies(z3.And(v.during_setup(), v.taken(a)), v.kind_is(a, "setup")))
+    return v.each(lambda a: v.implies(v.all(v.during_setup(), v.taken(a)), v.kind_is(a, "setup")))
 
 
 @clause("mc.en.ability.mandatory", at="p1.b7",
         says="Constant, Setup, When Revealed, When Defeated, Forced, Boost abilities and keywords must be "
              "resolved when their moment comes, and only then.")
 def mandatory(v):
-    return v.each(lambda a: z3.Implies(v.kind_is(a, *MANDATORY), z3.And(
-        z3.Implies(z3.And(z3.Not(v.flag(a, "may")), v.trigger_happens(a), v.flag(a, "in_play"),
+    return v.each(lambda a: v.implies(v.kind_is(a, *MANDATORY), v.all(
+        v.implies(v.all(v.neg(v.flag(a, "may")), v.trigger_happens(a), v.flag(a, "in_play"),
                           v.flag(a, "targets_available")), v.taken(a)),
-        z3.Implies(v.taken(a), v.trigger_happens(a)))))
+        v.implies(v.taken(a), v.trigger_happens(a)))))
 
 
 @clause("mc.en.ability.may", at="p1.b7.1", overrides=["mc.en.ability.mandatory"],
         says="In such an ability, what follows 'may' is optional.")
 def may(v):
-    return v.each(lambda a: z3.Implies(z3.And(v.kind_is(a, *MANDATORY), v.flag(a, "may"), v.taken(a)),
+    return v.each(lambda a: v.implies(v.all(v.kind_is(a, *MANDATORY), v.flag(a, "may"), v.taken(a)),
                                        v.trigger_happens(a)))
 
 
@@ -65,21 +65,21 @@ def may(v):
         says="Action, Interrupt, Response and Resource abilities are optional; the controller of the card "
              "decides whether to use one.")
 def optional(v):
-    return v.each(lambda a: z3.Implies(v.kind_is(a, *OPTIONAL), z3.And(
-        z3.Implies(v.taken(a), v.trigger_happens(a)), v.decider(a) == v.controller(a))))
+    return v.each(lambda a: v.implies(v.kind_is(a, *OPTIONAL), v.all(
+        v.implies(v.taken(a), v.trigger_happens(a)), v.decider(a) == v.controller(a))))
 
 
 @clause("mc.en.ability.unforced_optional", at="p3.b1",
         says="Interrupts and responses not prefaced by Forced are optional.")
 def unforced_optional(v):
-    return v.each(lambda a: z3.Implies(z3.And(v.kind_is(a, *OPTIONAL), v.taken(a)), v.trigger_happens(a)))
+    return v.each(lambda a: v.implies(v.all(v.kind_is(a, *OPTIONAL), v.taken(a)), v.trigger_happens(a)))
 
 
 def _chart(v, k):
     earlier = CHART[k]
     later = tuple(x for row in CHART[k + 1:] for x in row)
-    return v.each_pair(lambda a, b: z3.Implies(
-        z3.And(v.kind_is(a, *earlier), v.kind_is(b, *later), v.same_trigger(a, b), v.both(a, b)),
+    return v.each_pair(lambda a, b: v.implies(
+        v.all(v.kind_is(a, *earlier), v.kind_is(b, *later), v.same_trigger(a, b), v.both(a, b)),
         v.before(a, b)), events=False)
 
 

@@ -22,9 +22,9 @@ MANDATORY = ("constant", "forced_interrupt", "forced_response", "when_revealed",
              "their controllers' opportunities).")
 def orders_simultaneous(v):
     def one(a):
-        siblings = z3.Or([z3.And(v.same_trigger(a, b), v.kind_is(b, *MANDATORY)) for b in v.items if b != a]
-                         + [z3.BoolVal(False, v.ctx)])
-        return z3.Implies(z3.And(v.kind_is(a, *MANDATORY), siblings), v.orderer(a) == v.first_player())
+        siblings = v.any([v.all(v.same_trigger(a, b), v.kind_is(b, *MANDATORY)) for b in v.items if b != a]
+                        )
+        return v.implies(v.all(v.kind_is(a, *MANDATORY), siblings), v.orderer(a) == v.first_player())
     return v.each(one)
 
 

@@ -16,34 +16,34 @@ FORCED = ("forced_interrupt", "forced_response")
         says="A Forced ability's initiation is mandatory: once its condition occurs (and it has a valid "
              "target), it resolves; it never resolves without its condition.")
 def mandatory(v):
-    return v.each(lambda a: z3.Implies(v.kind_is(a, *FORCED), z3.And(
-        z3.Implies(z3.And(v.trigger_happens(a), v.flag(a, "targets_available"), v.flag(a, "in_play")), v.taken(a)),
-        z3.Implies(v.taken(a), v.trigger_happens(a)))))
+    return v.each(lambda a: v.implies(v.kind_is(a, *FORCED), v.all(
+        v.implies(v.all(v.trigger_happens(a), v.flag(a, "targets_available"), v.flag(a, "in_play")), v.taken(a)),
+        v.implies(v.taken(a), v.trigger_happens(a)))))
 
 
 @clause("mc.en.forced.when_met", at="p1.b1",
         says="Forced Interrupts resolve when their condition is met, before it resolves; Forced Responses "
              "after it.")
 def when_met(v):
-    return v.each_pair(lambda a, x: z3.Implies(z3.And(v.triggered_by(a, x), v.both(a, x)), z3.And(
-        z3.Implies(v.kind_is(a, "forced_interrupt"), v.before(a, x)),
-        z3.Implies(v.kind_is(a, "forced_response"), v.before(x, a)))))
+    return v.each_pair(lambda a, x: v.implies(v.all(v.triggered_by(a, x), v.both(a, x)), v.all(
+        v.implies(v.kind_is(a, "forced_interrupt"), v.before(a, x)),
+        v.implies(v.kind_is(a, "forced_response"), v.before(x, a)))))
 
 
 @clause("mc.en.forced.no_target", at="p1.b3",
         says="A Forced ability that needs a target and has no valid one does not initiate.")
 def no_target(v):
-    return v.each(lambda a: z3.Implies(z3.And(v.kind_is(a, *FORCED), v.taken(a)), v.flag(a, "targets_available")))
+    return v.each(lambda a: v.implies(v.all(v.kind_is(a, *FORCED), v.taken(a)), v.flag(a, "targets_available")))
 
 
 @clause("mc.en.forced.before_unforced", at="p1.b4",
         says="For one triggering condition, Forced Interrupts come before Interrupts and Forced Responses "
              "before Responses.")
 def before_unforced(v):
-    return v.each_pair(lambda a, b: z3.Implies(
-        z3.And(v.same_trigger(a, b), v.both(a, b),
-               z3.Or(z3.And(v.kind_is(a, "forced_interrupt"), v.kind_is(b, "interrupt")),
-                     z3.And(v.kind_is(a, "forced_response"), v.kind_is(b, "response")))),
+    return v.each_pair(lambda a, b: v.implies(
+        v.all(v.same_trigger(a, b), v.both(a, b),
+               v.any(v.all(v.kind_is(a, "forced_interrupt"), v.kind_is(b, "interrupt")),
+                     v.all(v.kind_is(a, "forced_response"), v.kind_is(b, "response")))),
         v.before(a, b)), events=False)
 
 
@@ -52,9 +52,9 @@ def before_unforced(v):
              "controls them.")
 def first_player_orders(v):
     def one(a):
-        siblings = z3.Or([z3.And(v.kind_is(b, *FORCED), v.same_trigger(a, b)) for b in v.items if b != a]
-                         + [z3.BoolVal(False, v.ctx)])
-        return z3.Implies(z3.And(v.kind_is(a, *FORCED), siblings), v.orderer(a) == v.first_player())
+        siblings = v.any([v.all(v.kind_is(b, *FORCED), v.same_trigger(a, b)) for b in v.items if b != a]
+                        )
+        return v.implies(v.all(v.kind_is(a, *FORCED), siblings), v.orderer(a) == v.first_player())
     return v.each(one)
 
 
@@ -62,8 +62,8 @@ def first_player_orders(v):
         says="Each Forced ability resolves as fully as it can before the next one for the same condition "
              "initiates: nothing nested in the later one comes before the earlier one.")
 def one_at_a_time(v):
-    return v.each_triple(lambda a, b, c: z3.Implies(
-        z3.And(v.kind_is(a, *FORCED), v.kind_is(b, *FORCED), v.same_trigger(a, b), v.nested_under(c, b),
+    return v.each_triple(lambda a, b, c: v.implies(
+        v.all(v.kind_is(a, *FORCED), v.kind_is(b, *FORCED), v.same_trigger(a, b), v.nested_under(c, b),
                v.both(a, b), v.taken(c), v.before(a, b)),
         v.before(a, c)))
 

@@ -18,41 +18,41 @@ INTERRUPTS = ("interrupt", "forced_interrupt")
 @clause("mc.en.interrupt.before_trigger", at="p1",
         says="An interrupt resolves before the triggering condition it interrupts resolves.")
 def before_trigger(v):
-    return v.each_pair(lambda a, x: z3.Implies(
-        z3.And(v.kind_is(a, *INTERRUPTS), v.triggered_by(a, x), v.both(a, x)), v.before(a, x)))
+    return v.each_pair(lambda a, x: v.implies(
+        v.all(v.kind_is(a, *INTERRUPTS), v.triggered_by(a, x), v.both(a, x)), v.before(a, x)))
 
 
 @clause("mc.en.interrupt.immediately", at="p1",
         says="It resolves immediately before its triggering condition: nothing that is not itself part of "
              "that condition's interrupts (or nested in them) comes between the interrupt and the condition.")
 def immediately_before(v):
-    return v.each_triple(lambda a, x, c: z3.Implies(
-        z3.And(v.kind_is(a, *INTERRUPTS), v.triggered_by(a, x), z3.Not(v.nested_under(c, x)),
+    return v.each_triple(lambda a, x, c: v.implies(
+        v.all(v.kind_is(a, *INTERRUPTS), v.triggered_by(a, x), v.neg(v.nested_under(c, x)),
                v.both(a, x), v.taken(c)),
-        z3.Not(z3.And(v.before(a, c), v.before(c, x)))))
+        v.neg(v.all(v.before(a, c), v.before(c, x)))))
 
 
 @clause("mc.en.interrupt.optional", at="p1",
         says="Interrupt abilities may be resolved when their triggering condition occurs: they are optional "
              "and need it to occur.")
 def optional(v):
-    return v.each(lambda a: z3.Implies(z3.And(v.kind_is(a, "interrupt"), v.taken(a)), v.trigger_happens(a)))
+    return v.each(lambda a: v.implies(v.all(v.kind_is(a, "interrupt"), v.taken(a)), v.trigger_happens(a)))
 
 
 @clause("mc.en.interrupt.controller_triggers", at="p1.b1",
         says="A player triggers interrupts only on cards they control (or encounter cards): the controller "
              "decides whether to use it.")
 def controller_decides(v):
-    return v.each(lambda a: z3.Implies(v.kind_is(a, "interrupt"), v.decider(a) == v.controller(a)))
+    return v.each(lambda a: v.implies(v.kind_is(a, "interrupt"), v.decider(a) == v.controller(a)))
 
 
 @clause("mc.en.interrupt.would_first", at="p1.b3.1",
         says="Interrupts worded with 'would' resolve before the triggering condition initiates, so before "
              "the other interrupts to it.")
 def would_first(v):
-    return v.each_pair(lambda a, b: z3.Implies(
-        z3.And(v.kind_is(a, *INTERRUPTS), v.kind_is(b, *INTERRUPTS), v.same_trigger(a, b), v.flag(a, "would"),
-               z3.Not(v.flag(b, "would")), v.both(a, b)),
+    return v.each_pair(lambda a, b: v.implies(
+        v.all(v.kind_is(a, *INTERRUPTS), v.kind_is(b, *INTERRUPTS), v.same_trigger(a, b), v.flag(a, "would"),
+               v.neg(v.flag(b, "would")), v.both(a, b)),
         v.before(a, b)), events=False)
 
 
@@ -60,8 +60,8 @@ def would_first(v):
         says="Once an interrupt changes or cancels the imminent condition, no further interrupt to the original "
              "condition can be triggered: every other interrupt to it came before.")
 def cancel_ends_window(v):
-    return v.each_pair(lambda a, b: z3.Implies(
-        z3.And(v.kind_is(a, *INTERRUPTS), v.kind_is(b, *INTERRUPTS), v.same_trigger(a, b), v.flag(a, "cancels"),
+    return v.each_pair(lambda a, b: v.implies(
+        v.all(v.kind_is(a, *INTERRUPTS), v.kind_is(b, *INTERRUPTS), v.same_trigger(a, b), v.flag(a, "cancels"),
                v.both(a, b)),
         v.before(b, a)), events=False)
 

@@ -20,20 +20,20 @@ RESPONSES = ("response", "forced_response")
 @clause("mc.en.response.after_trigger", at="p1",
         says="A response resolves after its triggering condition has occurred.")
 def after_trigger(v):
-    return v.each_pair(lambda a, x: z3.Implies(
-        z3.And(v.kind_is(a, *RESPONSES), v.triggered_by(a, x), v.both(a, x)), v.before(x, a)))
+    return v.each_pair(lambda a, x: v.implies(
+        v.all(v.kind_is(a, *RESPONSES), v.triggered_by(a, x), v.both(a, x)), v.before(x, a)))
 
 
 @clause("mc.en.response.optional", at="p1",
         says="Response abilities may be resolved after their condition: optional, and only once it occurred.")
 def optional(v):
-    return v.each(lambda a: z3.Implies(z3.And(v.kind_is(a, "response"), v.taken(a)), v.trigger_happens(a)))
+    return v.each(lambda a: v.implies(v.all(v.kind_is(a, "response"), v.taken(a)), v.trigger_happens(a)))
 
 
 @clause("mc.en.response.controller_triggers", at="p1.b1",
         says="A player triggers responses only on cards they control (or encounter cards): the controller decides.")
 def controller_decides(v):
-    return v.each(lambda a: z3.Implies(v.kind_is(a, "response"), v.decider(a) == v.controller(a)))
+    return v.each(lambda a: v.implies(v.kind_is(a, "response"), v.decider(a) == v.controller(a)))
 
 
 LEDGER = [

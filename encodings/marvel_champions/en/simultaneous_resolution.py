@@ -15,9 +15,9 @@ ENTRY = entry(
              "first player.")
 def first_player_orders(v):
     def one(a):
-        siblings = z3.Or([z3.And(v.same_trigger(a, b), v.kind_is(b, v.kind(a))) for b in v.items if b != a]
-                         + [z3.BoolVal(False, v.ctx)])
-        return z3.Implies(siblings, v.orderer(a) == v.first_player())
+        siblings = v.any([v.all(v.same_trigger(a, b), v.kind_is(b, v.kind(a))) for b in v.items if b != a]
+                        )
+        return v.implies(siblings, v.orderer(a) == v.first_player())
     return v.each(one)
 
 

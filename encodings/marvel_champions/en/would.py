@@ -15,9 +15,9 @@ INTERRUPTS = ("interrupt", "forced_interrupt")
         says="Interrupts to a condition that 'would' occur have timing priority over interrupts to the same "
              "condition without 'would'.")
 def would_priority(v):
-    return v.each_pair(lambda a, b: z3.Implies(
-        z3.And(v.kind_is(a, *INTERRUPTS), v.kind_is(b, *INTERRUPTS), v.same_trigger(a, b), v.flag(a, "would"),
-               z3.Not(v.flag(b, "would")), v.both(a, b)),
+    return v.each_pair(lambda a, b: v.implies(
+        v.all(v.kind_is(a, *INTERRUPTS), v.kind_is(b, *INTERRUPTS), v.same_trigger(a, b), v.flag(a, "would"),
+               v.neg(v.flag(b, "would")), v.both(a, b)),
         v.before(a, b)), events=False)
 
 
@@ -25,8 +25,8 @@ def would_priority(v):
         says="An interrupt that changes what was about to occur (a replacement) leaves no room for further "
              "interrupts to the original trigger: they all came before it.")
 def replacement_ends(v):
-    return v.each_pair(lambda a, b: z3.Implies(
-        z3.And(v.kind_is(a, *INTERRUPTS), v.kind_is(b, *INTERRUPTS), v.same_trigger(a, b), v.flag(a, "would"),
+    return v.each_pair(lambda a, b: v.implies(
+        v.all(v.kind_is(a, *INTERRUPTS), v.kind_is(b, *INTERRUPTS), v.same_trigger(a, b), v.flag(a, "would"),
                v.flag(a, "cancels"), v.both(a, b)),
         v.before(b, a)), events=False)
 

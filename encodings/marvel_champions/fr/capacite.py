@@ -25,14 +25,14 @@ PRIORITY = ("constant", "forced_interrupt", "interrupt", "forced_response", "res
         says="An ability on a hero, alter-ego, ally, upgrade or support card is used only while that card "
              "is in play.")
 def in_play(v):
-    return v.each(lambda a: z3.Implies(v.taken(a), v.flag(a, "in_play")))
+    return v.each(lambda a: v.implies(v.taken(a), v.flag(a, "in_play")))
 
 
 @clause("mc.fr.capacite.modifie_etat", at="p1.b3",
         says="An ability is initiated only if its effect can change the game state (costs and other "
              "abilities aside).")
 def changes_state(v):
-    return v.each(lambda a: z3.Implies(v.taken(a), v.flag(a, "changes_state")))
+    return v.each(lambda a: v.implies(v.taken(a), v.flag(a, "changes_state")))
 
 
 @clause("mc.fr.capacite.declenchee_constante", at="p1.b5",
@@ -46,15 +46,15 @@ def triggered_or_constant(v):
 @clause("mc.fr.capacite.mise_en_place", at="p1.b6",
         says="Player card abilities do not resolve during setup unless marked Setup.")
 def not_during_setup(v):
-    return v.each(lambda a: z3.Implies(z3.And(v.during_setup(), v.taken(a)), v.kind_is(a, "setup")))
+    return v.each(lambda a: v.implies(v.all(v.during_setup(), v.taken(a)), v.kind_is(a, "setup")))
 
 
 @clause("mc.fr.capacite.obligatoire", at="p1.b7",
         says="Constant, Setup, When Revealed, Forced Interrupt, Forced Response, Boost abilities and keywords "
              "must be resolved once their moment comes (unless their text says 'may').")
 def mandatory(v):
-    return v.each(lambda a: z3.Implies(
-        z3.And(v.kind_is(a, *MANDATORY), z3.Not(v.flag(a, "may")), v.trigger_happens(a), v.flag(a, "in_play"),
+    return v.each(lambda a: v.implies(
+        v.all(v.kind_is(a, *MANDATORY), v.neg(v.flag(a, "may")), v.trigger_happens(a), v.flag(a, "in_play"),
                v.flag(a, "changes_state")),
         v.taken(a)))
 
@@ -62,29 +62,29 @@ def mandatory(v):
 @clause("mc.fr.capacite.pouvoir", at="p1.b7", overrides=["mc.fr.capacite.obligatoire"],
         says="In a mandatory ability, what follows 'may' is optional.")
 def may_is_optional(v):
-    return v.each(lambda a: z3.Implies(z3.And(v.kind_is(a, *MANDATORY), v.flag(a, "may"), v.taken(a)),
+    return v.each(lambda a: v.implies(v.all(v.kind_is(a, *MANDATORY), v.flag(a, "may"), v.taken(a)),
                                        v.trigger_happens(a)))
 
 
 @clause("mc.fr.capacite.declencheur", at="p1.b7",
         says="A mandatory ability resolves only when its moment comes: what it waits for has happened.")
 def mandatory_needs_trigger(v):
-    return v.each(lambda a: z3.Implies(z3.And(v.kind_is(a, *MANDATORY), v.taken(a)), v.trigger_happens(a)))
+    return v.each(lambda a: v.implies(v.all(v.kind_is(a, *MANDATORY), v.taken(a)), v.trigger_happens(a)))
 
 
 @clause("mc.fr.capacite.optionnelle", at="p1.b8",
         says="Action, Interrupt, Response and Resource abilities are optional: the controller of the card "
              "decides whether to use one at its moment.")
 def optional(v):
-    return v.each(lambda a: z3.Implies(v.kind_is(a, *OPTIONAL),
-                                       z3.And(z3.Implies(v.taken(a), v.trigger_happens(a)),
+    return v.each(lambda a: v.implies(v.kind_is(a, *OPTIONAL),
+                                       v.all(v.implies(v.taken(a), v.trigger_happens(a)),
                                               v.decider(a) == v.controller(a))))
 
 
 def _priority(v, k):
     earlier, later = PRIORITY[k], PRIORITY[k + 1:]
-    return v.each_pair(lambda a, b: z3.Implies(
-        z3.And(v.kind_is(a, earlier), v.kind_is(b, *later), v.both(a, b)), v.before(a, b)), events=False)
+    return v.each_pair(lambda a, b: v.implies(
+        v.all(v.kind_is(a, earlier), v.kind_is(b, *later), v.both(a, b)), v.before(a, b)), events=False)
 
 
 @clause("mc.fr.capacite.priorite_constantes", at="p2.b1",

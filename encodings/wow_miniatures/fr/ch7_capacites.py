@@ -29,12 +29,12 @@ TRIGGERED = ("triggered", "critical")
 
 def _played(v, a):
     """``a`` is played (a react or payment ability, or an event that is an ability being played)."""
-    return z3.Or(v.kind_is(a, *PLAYED), z3.And(v.is_event(a), v.flag(a, "played")))
+    return v.any(v.kind_is(a, *PLAYED), v.all(v.is_event(a), v.flag(a, "played")))
 
 
 def _same_name_rivals(v, a, kinds):
     return [b for b in v.items if b != a and v.kind(b) in kinds
-            and z3.is_true(z3.simplify(z3.And(v.same_name(a, b), v.share_affected(a, b))))]
+            and z3.is_true(z3.simplify(v.all(v.same_name(a, b), v.share_affected(a, b))))]
 
 
 def _instances(v, a):
@@ -54,9 +54,9 @@ def kinds(v):
         says="React and payment abilities are played; ongoing abilities never are, so nothing waiting "
              "for an ability to be played can wait for an ongoing one.")
 def ongoing_not_played(v):
-    return v.each_pair(lambda r, a: z3.Implies(
-        z3.And(v.triggered_by(r, a), v.kind_is(a, "ongoing", *TRIGGERED), v.kind_is(r, "react")),
-        z3.Not(v.taken(r))))
+    return v.each_pair(lambda r, a: v.implies(
+        v.all(v.triggered_by(r, a), v.kind_is(a, "ongoing", *TRIGGERED), v.kind_is(r, "react")),
+        v.neg(v.taken(r))))
 
 
 # 701 -- Les capacités de réaction -----------------------------------------------------------------
@@ -65,24 +65,24 @@ def ongoing_not_played(v):
         says="A react can be played only during an open window for its react event: the thing it "
              "reacts to must have happened.")
 def react_needs_window(v):
-    return v.each(lambda r: z3.Implies(z3.And(v.kind_is(r, "react"), v.taken(r)), v.trigger_happens(r)))
+    return v.each(lambda r: v.implies(v.all(v.kind_is(r, "react"), v.taken(r)), v.trigger_happens(r)))
 
 
 @clause("wow.fr.ch7.701_2.one_per_player", at="701.2",
         says="In a given window each player plays at most one react.")
 def one_react_per_player(v):
-    return v.each_pair(lambda a, b: z3.Implies(
-        z3.And(v.kind_is(a, "react"), v.kind_is(b, "react"), v.same_trigger(a, b),
-               z3.Not(v.different_controllers(a, b))),
-        z3.Not(v.both(a, b))), events=False)
+    return v.each_pair(lambda a, b: v.implies(
+        v.all(v.kind_is(a, "react"), v.kind_is(b, "react"), v.same_trigger(a, b),
+               v.neg(v.different_controllers(a, b))),
+        v.neg(v.both(a, b))), events=False)
 
 
 @clause("wow.fr.ch7.701_2.turn_order", at="701.2",
         says="Opportunities in a window go first to the player whose turn it is, then clockwise; the "
              "window closes once every player has had one, so reacts of a window follow turn order.")
 def react_turn_order(v):
-    return v.each_pair(lambda a, b: z3.Implies(
-        z3.And(v.kind_is(a, "react"), v.kind_is(b, "react"), v.same_trigger(a, b), v.both(a, b),
+    return v.each_pair(lambda a, b: v.implies(
+        v.all(v.kind_is(a, "react"), v.kind_is(b, "react"), v.same_trigger(a, b), v.both(a, b),
                v.seats_from(v.active_player(), v.controller(a)) < v.seats_from(v.active_player(), v.controller(b))),
         v.before(a, b)), events=False)
 
@@ -93,10 +93,10 @@ def react_turn_order(v):
              "nested in it.")
 def latest_window_only(v):
     def rule(a, b, c):
-        same_window = z3.And(v.kind_is(a, "react"), v.kind_is(b, "react"), v.same_trigger(a, b),
+        same_window = v.all(v.kind_is(a, "react"), v.kind_is(b, "react"), v.same_trigger(a, b),
                              v.both(a, b), v.taken(c), v.before(a, b))
-        return z3.And(z3.Implies(z3.And(same_window, v.nested_under(c, a)), v.before(c, b)),
-                      z3.Implies(z3.And(same_window, v.nested_under(c, b)), v.before(a, c)))
+        return v.all(v.implies(v.all(same_window, v.nested_under(c, a)), v.before(c, b)),
+                      v.implies(v.all(same_window, v.nested_under(c, b)), v.before(a, c)))
     return v.each_triple(rule)
 
 
@@ -106,30 +106,30 @@ def latest_window_only(v):
 @clause("wow.fr.ch7.703_1b", at="703.1b",
         says="An ability whose targets cannot all be legally chosen cannot be played.")
 def targets_needed(v):
-    return v.each(lambda a: z3.Implies(z3.And(v.kind_is(a, *PLAYED), v.taken(a)), v.flag(a, "targets_available")))
+    return v.each(lambda a: v.implies(v.all(v.kind_is(a, *PLAYED), v.taken(a)), v.flag(a, "targets_available")))
 
 
 @clause("wow.fr.ch7.703_1d", at="703.1d",
         says="If a player cannot finish playing an ability (a cost that cannot be paid), everything is "
              "rewound: the ability is not played at all.")
 def rewind(v):
-    return v.each(lambda a: z3.Implies(z3.And(v.kind_is(a, *PLAYED), v.taken(a)), v.flag(a, "payable")))
+    return v.each(lambda a: v.implies(v.all(v.kind_is(a, *PLAYED), v.taken(a)), v.flag(a, "payable")))
 
 
 @clause("wow.fr.ch7.703_1g", at="703.1g",
         says="Once an ability is played, a window opens for reacts to it before it resolves: such reacts "
              "resolve before the ability they react to.")
 def react_window_before_resolution(v):
-    return v.each_pair(lambda r, a: z3.Implies(
-        z3.And(v.kind_is(r, "react"), v.triggered_by(r, a), _played(v, a), v.both(r, a)), v.before(r, a)))
+    return v.each_pair(lambda r, a: v.implies(
+        v.all(v.kind_is(r, "react"), v.triggered_by(r, a), _played(v, a), v.both(r, a)), v.before(r, a)))
 
 
 @clause("wow.fr.ch7.703_1h", at="703.1h", overrides=["wow.fr.ch7.704_2.immediately"],
         says="Abilities waiting for an ability to be played trigger and resolve at once, and only then "
              "does the played ability itself resolve.")
 def waiting_resolve_before_played(v):
-    return v.each_pair(lambda t, a: z3.Implies(
-        z3.And(v.kind_is(t, *TRIGGERED), v.triggered_by(t, a), _played(v, a), v.both(t, a)), v.before(t, a)))
+    return v.each_pair(lambda t, a: v.implies(
+        v.all(v.kind_is(t, *TRIGGERED), v.triggered_by(t, a), _played(v, a), v.both(t, a)), v.before(t, a)))
 
 
 # 704 -- Les capacités continues -----------------------------------------------------------------------
@@ -140,11 +140,11 @@ def waiting_resolve_before_played(v):
 def triggered_is_mandatory(v):
     def one(t):
         grouped = (v.kind(t) == "critical" and _instances(v, t)) or _same_name_rivals(v, t, TRIGGERED)
-        can = z3.And(v.trigger_happens(t), v.flag(t, "in_play"))
-        rule = z3.Implies(v.taken(t), can)
+        can = v.all(v.trigger_happens(t), v.flag(t, "in_play"))
+        rule = v.implies(v.taken(t), can)
         if not grouped:
-            rule = z3.And(rule, z3.Implies(can, v.taken(t)))
-        return z3.Implies(v.kind_is(t, *TRIGGERED), rule)
+            rule = v.all(rule, v.implies(can, v.taken(t)))
+        return v.implies(v.kind_is(t, *TRIGGERED), rule)
     return v.each(one)
 
 
@@ -152,8 +152,8 @@ def triggered_is_mandatory(v):
         says="Unless something else is said, a triggered ability resolves right after it triggers, "
              "so after what triggered it.")
 def triggered_after_trigger(v):
-    return v.each_pair(lambda t, a: z3.Implies(
-        z3.And(v.kind_is(t, *TRIGGERED), v.triggered_by(t, a), z3.Not(_played(v, a)), v.both(t, a)),
+    return v.each_pair(lambda t, a: v.implies(
+        v.all(v.kind_is(t, *TRIGGERED), v.triggered_by(t, a), v.neg(_played(v, a)), v.both(t, a)),
         v.before(a, t)))
 
 
@@ -165,8 +165,8 @@ def critical_once(v):
         if v.kind(t) == "critical" and _instances(v, t) and t == min([t] + _instances(v, t)):
             group = [t] + _instances(v, t)
             out.append(v.at_most_one(group))
-            out.append(z3.Implies(z3.And(v.trigger_happens(t), v.flag(t, "in_play")),
-                                  z3.Or([v.taken(x) for x in group])))
+            out.append(v.implies(v.all(v.trigger_happens(t), v.flag(t, "in_play")),
+                                  v.any([v.taken(x) for x in group])))
     return out
 
 
@@ -180,8 +180,8 @@ def snapshot(v):
 @clause("wow.fr.ch7.704_2c", at="704.2c",
         says="Triggered abilities triggered by the same thing resolve together, in the same wave.")
 def simultaneous_same_wave(v):
-    return v.each_triple(lambda a, b, x: z3.Implies(
-        z3.And(v.kind_is(a, *TRIGGERED), v.kind_is(b, *TRIGGERED), v.triggered_by(a, x), v.triggered_by(b, x),
+    return v.each_triple(lambda a, b, x: v.implies(
+        v.all(v.kind_is(a, *TRIGGERED), v.kind_is(b, *TRIGGERED), v.triggered_by(a, x), v.triggered_by(b, x),
                v.both(a, b)),
         v.wave(a) == v.wave(b)))
 
@@ -191,12 +191,12 @@ def simultaneous_same_wave(v):
              "characters, then each next player clockwise does the same for theirs.")
 def wave_order_by_player(v):
     def chooser(a):
-        return z3.Implies(z3.And(v.kind_is(a, *TRIGGERED), v.has_single_affected_controller(a)),
+        return v.implies(v.all(v.kind_is(a, *TRIGGERED), v.has_single_affected_controller(a)),
                           v.orderer(a) == v.affected_controller(a))
 
     def turn(a, b):
-        return z3.Implies(
-            z3.And(v.kind_is(a, *TRIGGERED), v.kind_is(b, *TRIGGERED), v.both(a, b), v.wave(a) == v.wave(b),
+        return v.implies(
+            v.all(v.kind_is(a, *TRIGGERED), v.kind_is(b, *TRIGGERED), v.both(a, b), v.wave(a) == v.wave(b),
                    v.has_single_affected_controller(a), v.has_single_affected_controller(b),
                    v.seats_from(v.active_player(), v.affected_controller(a))
                    < v.seats_from(v.active_player(), v.affected_controller(b))),
@@ -215,8 +215,8 @@ def wave_same_name_once(v):
             if rivals and t == min([t] + rivals):
                 group = [t] + rivals
                 out.append(v.at_most_one(group))
-                out.append(z3.Implies(z3.Or([z3.And(v.trigger_happens(x), v.flag(x, "in_play")) for x in group]),
-                                      z3.Or([v.taken(x) for x in group])))
+                out.append(v.implies(v.any([v.all(v.trigger_happens(x), v.flag(x, "in_play")) for x in group]),
+                                      v.any([v.taken(x) for x in group])))
     return out
 
 
@@ -231,16 +231,16 @@ def wave_defers_destruction(v):
         says="What triggers during a wave resolves in the next wave, and waves follow one another.")
 def next_wave(v):
     def start(t):
-        return z3.Implies(z3.And(v.kind_is(t, *TRIGGERED), v.taken(t),
-                                 z3.Or([v.is_event(p) for p in v.parents(t)] + [z3.BoolVal(False, v.ctx)])),
+        return v.implies(v.all(v.kind_is(t, *TRIGGERED), v.taken(t),
+                                 v.any([v.is_event(p) for p in v.parents(t)])),
                           v.wave(t) == 0)
 
     def later(t, a):
-        return z3.Implies(z3.And(v.kind_is(t, *TRIGGERED), v.kind_is(a, *TRIGGERED), v.triggered_by(t, a),
+        return v.implies(v.all(v.kind_is(t, *TRIGGERED), v.kind_is(a, *TRIGGERED), v.triggered_by(t, a),
                                  v.both(t, a)), v.wave(t) == v.wave(a) + 1)
 
     def in_turn(a, b):
-        return z3.Implies(z3.And(v.kind_is(a, *TRIGGERED), v.kind_is(b, *TRIGGERED), v.both(a, b),
+        return v.implies(v.all(v.kind_is(a, *TRIGGERED), v.kind_is(b, *TRIGGERED), v.both(a, b),
                                  v.wave(a) < v.wave(b)), v.before(a, b))
     return v.each(start) + v.each_pair(later, events=False) + v.each_pair(in_turn, events=False)
 
@@ -249,8 +249,8 @@ def next_wave(v):
         says="A non-triggered ongoing ability produces its effect all game long: it is in effect before "
              "anything in the order resolves.")
 def ongoing_first(v):
-    return v.each_pair(lambda a, b: z3.Implies(
-        z3.And(v.kind_is(a, "ongoing"), z3.Not(v.kind_is(b, "ongoing")), v.both(a, b)), v.before(a, b)))
+    return v.each_pair(lambda a, b: v.implies(
+        v.all(v.kind_is(a, "ongoing"), v.neg(v.kind_is(b, "ongoing")), v.both(a, b)), v.before(a, b)))
 
 
 @clause("wow.fr.ch7.704_3a", at="704.3a",
@@ -259,11 +259,11 @@ def ongoing_first(v):
 def ongoing_applies(v):
     def one(a):
         rivals = _same_name_rivals(v, a, ("ongoing",))
-        can = z3.Or(v.flag(a, "in_play"), z3.Not(v.flag(a, "range_limited")))
-        rule = z3.Implies(v.taken(a), can)
+        can = v.any(v.flag(a, "in_play"), v.neg(v.flag(a, "range_limited")))
+        rule = v.implies(v.taken(a), can)
         if not rivals:
-            rule = z3.And(rule, z3.Implies(can, v.taken(a)))
-        return z3.Implies(v.kind_is(a, "ongoing"), rule)
+            rule = v.all(rule, v.implies(can, v.taken(a)))
+        return v.implies(v.kind_is(a, "ongoing"), rule)
     return v.each(one)
 
 
@@ -278,7 +278,7 @@ def ongoing_same_name_once(v):
             if rivals and a == min([a] + rivals):
                 group = [a] + rivals
                 out.append(v.at_most_one(group))
-                out.append(z3.Or([v.taken(x) for x in group]))
+                out.append(v.any([v.taken(x) for x in group]))
     return out
 
 
