@@ -36,6 +36,7 @@ class Group:
     outcome: Outcome
     count: int = 0
     examples: list[tuple[str, ...]] = field(default_factory=list)
+    choices: set[int] = field(default_factory=set)   # indexes of the choices (sets of taken items) it comes from
 
 
 def _indexed(choice: Choice):
@@ -112,10 +113,11 @@ def outcome_groups(compiled: Compiled, examples: int = EXAMPLES) -> list[Group]:
     def add(outcome, count, order):
         g = groups.setdefault(outcome, Group(outcome))
         g.count += count
+        g.choices.add(index_of_choice)
         if len(g.examples) < examples:
             g.examples.append(order)
 
-    for choice in compiled.choices:
+    for index_of_choice, choice in enumerate(compiled.choices):
         if not choice.exact:
             for order in choice_orders(choice):
                 add(simulate(compiled, choice, order), 1, order)

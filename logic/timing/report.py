@@ -1,12 +1,14 @@
 """The answer to "in which orders may these abilities resolve, and does it matter?", as data and text.
 
 `orders_report` promises: ``orders`` is the exact number of legal orders;
+``verdict`` is "order matters" when two orders of the same abilities (same
+choice of optional abilities taken) lead to different outcomes, else "order
+does not matter"; ``choices_matter`` when the legal orders lead to two or more
+outcomes at all (taking or declining optional abilities included);
 ``listed`` holds every legal order with its directly simulated outcome when
 there are at most ``limit`` of them (else it is empty and ``groups`` comes from
-`outcome_groups`, which never visits every order); ``verdict`` is
-"order matters" when the legal orders lead to two or more outcomes, "order does
-not matter" when to one, "no legal order" when the clauses and the scenario
-clash (``core`` then names them).
+`outcome_groups`, which never visits every order); ``verdict`` is "no legal
+order" when the clauses and the scenario clash (``core`` then names them).
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ def orders_report(compiled: Compiled, limit: int = 50) -> dict:
         return out
     total = count_orders(compiled)
     listed, groups = [], {}
+    index = {id(c): i for i, c in enumerate(compiled.choices)}
     if total <= limit:
         for choice, order in legal_orders(compiled):
             outcome = simulate(compiled, choice, order)
@@ -34,15 +37,24 @@ def orders_report(compiled: Compiled, limit: int = 50) -> dict:
             listed.append({"order": list(order), "declined": declined, "outcome": outcome.to_json(),
                            "says": outcome.describe(sc.game)})
             g = groups.setdefault(outcome, {"outcome": outcome.to_json(), "says": outcome.describe(sc.game),
-                                            "count": 0, "examples": []})
+                                            "count": 0, "examples": [], "choices": set()})
             g["count"] += 1
+            g["choices"].add(index[id(choice)])
             if len(g["examples"]) < 3:
                 g["examples"].append(list(order))
         group_list = sorted(groups.values(), key=lambda g: -g["count"])
     else:
         group_list = [{"outcome": g.outcome.to_json(), "says": g.outcome.describe(sc.game), "count": g.count,
-                       "examples": [list(o) for o in g.examples]} for g in outcome_groups(compiled)]
-    out.update(verdict="order matters" if len(group_list) > 1 else "order does not matter",
+                       "examples": [list(o) for o in g.examples], "choices": g.choices}
+                      for g in outcome_groups(compiled)]
+    seen: set[int] = set()
+    within = False
+    for g in group_list:
+        within = within or bool(seen & g["choices"])
+        seen |= g["choices"]
+        g["choices"] = sorted(g["choices"])
+    out.update(verdict="order matters" if within else "order does not matter",
+               choices_matter=len(group_list) > 1,
                orders=total, outcomes=len(group_list), groups=group_list, listed=listed, limit=limit,
                ordered_by={a: p for a, p in compiled.orderer.items() if p},
                decided_by={a: p for a, p in compiled.decider.items() if p},
@@ -86,6 +98,8 @@ def render_orders(rep: dict) -> str:
         lines.append("no legal order: the clauses and the scenario clash: " + ", ".join(rep["core"]))
         return "\n".join(lines)
     lines.append(f"{rep['orders']} legal order(s), {rep['outcomes']} outcome(s): {rep['verdict']}")
+    if rep.get("choices_matter") and rep["verdict"] == "order does not matter":
+        lines.append("(the outcome depends only on which optional abilities are taken or declined)")
     if rep.get("ordered_by"):
         lines.append("ordered by: " + ", ".join(f"{a} <- {p}" for a, p in rep["ordered_by"].items()))
     if rep.get("decided_by"):
