@@ -25,7 +25,10 @@ def orders_report(compiled: Compiled, limit: int = 50) -> dict:
     out = {"scenario": sc.file, "rules": compiled.rule_base, "event": sc.event.id,
            "policies": sorted(p for p, on in compiled.policies.items() if on)}
     if not compiled.consistent:
-        out.update(verdict="no legal order", orders=0, outcomes=0, core=list(compiled.core), groups=[], listed=[])
+        from .graph import analyse_graph
+        cycles = analyse_graph(sc, compiled.rule_base).cycles
+        out.update(verdict="no legal order", orders=0, outcomes=0, core=list(compiled.core), groups=[], listed=[],
+                   cycles=cycles)
         return out
     total = count_orders(compiled)
     listed, groups = [], {}
@@ -96,6 +99,8 @@ def render_orders(rep: dict) -> str:
     lines = [f"{rep['scenario']}: rule base {rep['rules']}, event {rep['event']}"]
     if rep["verdict"] == "no legal order":
         lines.append("no legal order: the clauses and the scenario clash: " + ", ".join(rep["core"]))
+        for cyc in rep.get("cycles", []):
+            lines.append("loop among mandatory abilities the rules cannot end: " + " -> ".join(cyc + cyc[:1]))
         return "\n".join(lines)
     lines.append(f"{rep['orders']} legal order(s), {rep['outcomes']} outcome(s): {rep['verdict']}")
     if rep.get("choices_matter") and rep["verdict"] == "order does not matter":
