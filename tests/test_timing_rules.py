@@ -133,3 +133,26 @@ def test_optional_abilities_are_taken_or_declined():
     sc = _scenario("marvel_champions/timing/would_before_is.toml")
     sizes = sorted(len(o) for o in _orders(compile_scenario(sc)))
     assert sizes == [1, 2, 2, 3]
+
+
+def test_704_2c_b3_what_triggers_in_a_wave_resolves_in_the_next():
+    from logic.timing.scenario import parse_scenario
+    table = {"game": "wow_miniatures", "rules": "wow_miniatures/fr",
+             "players": {"order": ["alice", "bob"], "active": "bob"},
+             "characters": [{"name": "x", "controller": "alice", "health": 1, "max_health": 3},
+                            {"name": "y", "controller": "bob", "health": 2}],
+             "event": {"id": "tick10"},
+             "abilities": [
+                 {"id": "burn", "kind": "triggered", "controller": "bob", "trigger": "tick10",
+                  "effects": [{"op": "damage", "target": "x", "amount": 1}], "produces": ["burned"]},
+                 {"id": "mend", "kind": "triggered", "controller": "alice", "trigger": "tick10",
+                  "effects": [{"op": "heal", "target": "x", "amount": 1}]},
+                 {"id": "backlash", "kind": "triggered", "controller": "alice", "trigger": "burned",
+                  "effects": [{"op": "damage", "target": "y", "amount": 2}]}]}
+    c = compile_scenario(parse_scenario(table, "<waves>"))
+    (choice,) = c.choices
+    assert choice.waves == {"tick10": None, "burn": 0, "mend": 0, "backlash": 1}
+    for o in _orders(c):
+        assert o.index("backlash") > max(o.index("burn"), o.index("mend"))
+    without = compile_scenario(parse_scenario(table, "<waves>"), without=("wow.fr.ch7.704_2c.b3",))
+    assert any(o.index("backlash") < o.index("mend") for o in _orders(without))
