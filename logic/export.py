@@ -22,6 +22,7 @@ from .check import check_rule_base
 from .errors import InputError
 from .problem import RuleProblem
 from .registry import load_rule_base, rule_base_names
+from .smtlib import portable
 from .solve import recording
 
 __all__ = ["export_all", "rule_base_smtlib"]
@@ -45,7 +46,7 @@ def rule_base_smtlib(name: str) -> str:
             label = cid if len(formulas) == 1 else f"{cid}.{i + 1}"
             out.append(f"(assert (! {f.sexpr()} :named |{label}|))")
     out.append("(check-sat)")
-    return "\n".join(out) + "\n"
+    return portable("\n".join(out) + "\n")
 
 
 def export_all(out: Path, names: list[str] | None = None) -> list[Path]:
@@ -65,8 +66,7 @@ def export_all(out: Path, names: list[str] | None = None) -> list[Path]:
             (folder / "checks").mkdir(exist_ok=True)
             for i, rec in enumerate(records, 1):
                 path = folder / "checks" / f"{i:04d}.smt2"
-                head = [f"; check {i} of `ruling check` for {name}",
-                        f"; groups: {', '.join(rec['labels'])}", f"; z3: {rec['status']}"]
+                head = [f"; check {i} of `ruling check` for {name}", f"; z3: {rec['status']}"]
                 if rec["core"]:
                     head.append(f"; minimal core: {', '.join(rec['core'])}")
                 path.write_text("\n".join(head) + "\n" + rec["smtlib"])

@@ -19,7 +19,7 @@ from typing import Callable, Iterable, Sequence
 
 import z3
 
-__all__ = ["Result", "Session", "check", "recording", "smtlib_of", "Labelled", "DEFAULT_TIMEOUT_MS", "generalise", "region_mask"]
+__all__ = ["Result", "Session", "check", "recording", "Labelled", "DEFAULT_TIMEOUT_MS", "generalise", "region_mask"]
 
 DEFAULT_TIMEOUT_MS = 20_000
 
@@ -52,21 +52,15 @@ _RECORDER: contextvars.ContextVar[list | None] = contextvars.ContextVar("ruling_
 
 @contextlib.contextmanager
 def recording():
-    """Within this block, every check is recorded as ``{"labels", "smtlib", "status"}`` in the
-    yielded list (for ``ruling export`` and for re-solving with another solver)."""
+    """Within this block, every check is recorded as ``{"labels", "smtlib", "status", "core"}`` in
+    the yielded list (for ``ruling export`` and for re-solving with another solver); the script is
+    `logic.smtlib.to_smtlib`'s, portable to other solvers."""
     records: list[dict] = []
     token = _RECORDER.set(records)
     try:
         yield records
     finally:
         _RECORDER.reset(token)
-
-
-def smtlib_of(constraints: Sequence[z3.BoolRef], ctx: z3.Context) -> str:
-    """An SMT-LIB2 script asserting ``constraints`` and asking check-sat."""
-    solver = z3.Solver(ctx=ctx)
-    solver.add(*constraints)
-    return solver.to_smt2()
 
 
 class Session:
@@ -108,11 +102,10 @@ class Session:
         result = self._check(extra, minimise=minimise, keep=keep)
         records = _RECORDER.get()
         if records is not None:
-            labels = [l for l in self._labels if keep is None or keep(l)] + [l for l, _ in extra]
-            constraints = [c for l, cs in self._groups if keep is None or keep(l) for c in cs]
-            constraints += [c for _, cs in extra for c in cs]
-            records.append({"labels": labels, "smtlib": smtlib_of(constraints, self.ctx), "status": result.status,
-                            "core": list(result.core)})
+            from .smtlib import to_smtlib
+            groups = [(l, cs) for l, cs in self._groups if keep is None or keep(l)] + list(extra)
+            records.append({"labels": list(dict.fromkeys(l for l, _ in groups)), "status": result.status,
+                            "smtlib": to_smtlib(groups, self.ctx, status=result.status), "core": list(result.core)})
         return result
 
     def _check(self, extra, *, minimise: bool, keep) -> Result:
