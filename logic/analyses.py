@@ -312,12 +312,12 @@ class Survey:
         raise KeyError(status)
 
     def cases_of(self, mask: int) -> list[dict]:
-        out, i = [], 0
+        """The cases of a mask, in index order."""
+        out = []
         while mask:
-            if mask & 1:
-                out.append(self.index.case(i))
-            mask >>= 1
-            i += 1
+            low = mask & -mask
+            out.append(self.index.case(low.bit_length() - 1))
+            mask ^= low
         return out
 
     def count(self, status: str) -> int:
@@ -458,29 +458,29 @@ def diff_rule_bases(a: str, b: str, questions=QUESTIONS_CHECKED, surveys=None) -
         if not (sa.complete and sb.complete):
             result["questions"][q] = "unknown"
             continue
-        by_sets: dict[tuple, list[dict]] = {}
+        by_sets: dict[tuple, int] = {}
         for xa in _subsets(sa.allowed):
             for xb in _subsets(sb.allowed):
                 if xa != xb:
                     both = sa.exactly(xa) & sb.exactly(xb)
                     if both:
-                        by_sets[(xa, xb)] = sa.cases_of(both)
+                        by_sets[(xa, xb)] = both
         relations = set()
         for (xa, xb), found in sorted(by_sets.items(), key=lambda kv: (sorted(kv[0][0]), sorted(kv[0][1]))):
             rel = _relation(xa, xb)
             relations.add(rel)
             remaining = found
             while remaining:
-                w = _witness(pa, pb, sa, sb, q, remaining[0], xa, xb)
-                explained = _explained(pa, pb, sa, sb, q, w, remaining)
+                low = remaining & -remaining
+                w = _witness(pa, pb, sa, sb, q, sa.index.case(low.bit_length() - 1), xa, xb)
+                explained = (remaining & _explained(pa, pb, sa, sb, q, w)) or low
+                cases_ = sa.cases_of(explained)
+                patterns = compress(cases_, sa.situation.features)
                 result["differences"].append({
-                    "question": q, "patterns": compress(explained, sa.situation.features)[:8],
-                    "pattern": compress(explained, sa.situation.features)[0],
+                    "question": q, "patterns": patterns[:8], "pattern": patterns[0],
                     "a_allows": sorted(xa), "b_allows": sorted(xb), "relation": rel,
-                    "cases": len(explained), "witness": w})
-                done = {sa.allowed[next(iter(sa.allowed))].index.index(c) for c in explained}
-                index = sa.allowed[next(iter(sa.allowed))].index
-                remaining = [c for c in remaining if index.index(c) not in done]
+                    "cases": len(cases_), "witness": w})
+                remaining &= ~explained
         if not relations:
             result["questions"][q] = "equivalent"
         elif len(relations) == 1:
@@ -495,18 +495,16 @@ def _subsets(answers) -> list[frozenset]:
     return [frozenset(n for k, n in enumerate(names) if i >> k & 1) for i in range(1 << len(names))]
 
 
-def _explained(pa, pb, sa, sb, q, w, cases_) -> list[dict]:
-    """The cases among ``cases_`` where the excluding side's core alone excludes the witness's answer."""
+def _explained(pa, pb, sa, sb, q, w) -> int:
+    """The cases (a mask) where the excluding side's core alone excludes the witness's answer."""
     if not w["excluded_by_clauses"]:
-        return cases_[:1]
+        return 0
     p2, s2 = (pb, sb) if w["allowed_by"] == "a" else (pa, sa)
     g2 = p2.grounded(s2.situation, (q,), 1)
     keep = set(w["excluded_by_clauses"]) | {SHAPE}
     v = p2.world.ruling(1)
-    allowed = _regions(p2, g2, [s2.situation.answer_is(v, w["answer"])],
-                       index=s2.allowed[next(iter(s2.allowed))].index, keep=keep.__contains__)
-    out = [c for c in cases_ if c not in allowed]
-    return out or cases_[:1]
+    allowed = _regions(p2, g2, [s2.situation.answer_is(v, w["answer"])], index=s2.index, keep=keep.__contains__)
+    return s2.domain & ~allowed.mask if allowed.complete else 0
 
 
 def _witness(pa, pb, sa, sb, q, case, xa, xb) -> dict:

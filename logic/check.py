@@ -32,21 +32,22 @@ def contradiction_groups(p, s) -> list[dict]:
     core alone already contradicts are the complement of the core's satisfiable
     regions (computed with the same generalisation as surveys); repeat on the rest.
     """
-    remaining = s.cases_of(s.mask("contradictory"))
+    remaining = s.mask("contradictory")
     key = (s.question,)
     groups = []
     while remaining:
-        verdict = rule_case(p, s.situation, key, remaining[0])[0]
+        low = remaining & -remaining
+        verdict = rule_case(p, s.situation, key, s.index.case(low.bit_length() - 1))[0]
         core = verdict.clauses
         full = p.grounded(s.situation, key, 1)
         keep = set(core) | {SHAPE}
-        satisfiable = _regions(p, full, [], s.fixed, s.allowed[next(iter(s.allowed))].index, keep=keep.__contains__)
-        explained = [c for c in remaining if c not in satisfiable] or [remaining[0]]
-        groups.append({"core": core, "cases": len(explained), "counterexample": verdict.counterexample,
-                       "patterns": compress(explained, s.situation.features)[:5], "members": explained,
+        satisfiable = _regions(p, full, [], s.fixed, s.index, keep=keep.__contains__)
+        explained = (remaining & ~satisfiable.mask if satisfiable.complete else 0) or low
+        members = s.cases_of(explained)
+        groups.append({"core": core, "cases": len(members), "counterexample": verdict.counterexample,
+                       "patterns": compress(members, s.situation.features)[:5], "members": members,
                        "scope": verdict.scope})
-        done = {tuple(sorted(c.items())) for c in explained}
-        remaining = [c for c in remaining if tuple(sorted(c.items())) not in done]
+        remaining &= ~explained
     return groups
 
 
@@ -171,6 +172,7 @@ def run_check(progress=None, jobs: int | None = None) -> dict:
     names = rule_base_names()
     for name in names:  # load (and validate) every encoding before any work
         load_rule_base(name)
+    ask_module._load_handlers()  # import the question kinds once, before the workers fork
     tasks = [("you", tuple(names))] + [("timing", n) for n in names]
     tasks += [("query", str(p)) for p in ask_module.query_files()]
     jobs = jobs or min(2, os.cpu_count() or 1)

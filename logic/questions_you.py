@@ -72,6 +72,8 @@ def justifies(rule_base: str, situation, key, case: dict, clauses: list[str], ve
     if verdict.status == "ambiguous":
         missing = [c for c in clauses if c not in verdict.clauses]
         return (not missing), (f"not at stake: {missing}" if missing else "")
+    if verdict.status in ("holds", "contradictory") and verdict.clauses and set(verdict.clauses) <= set(clauses):
+        return True, ""  # the minimal core is unsat already; more clauses keep it unsat
     g = p.grounded(situation, key, 1)
     groups = [(CASE_LABEL, situation.pin(case))]
     if verdict.status == "holds":

@@ -28,7 +28,7 @@ import z3
 
 from ..errors import InputError, SolverUnknown
 from ..registry import load_rule_base
-from ..solve import check
+from ..solve import Session, check
 from .scenario import Scenario
 from .vocab import POLICIES, TimingView
 
@@ -145,7 +145,7 @@ def compile_scenario(scenario: Scenario, rules: str | None = None, *, timeout_ms
     taken_vars = [v.taken(a) for a in v.items]
     blocks: list[z3.BoolRef] = []
     while True:
-        res = _check(groups + [("block", blocks)], ctx, timeout_ms)
+        res = _check(groups, ctx, timeout_ms, extra=[("block", blocks)])
         if not res.sat:
             break
         chosen = tuple(a for a, t in zip(v.items, taken_vars) if z3.is_true(res.model.eval(t, True)))
@@ -167,8 +167,18 @@ def _seat_name(v, seat):
     return v.scenario.players[seat]
 
 
-def _check(groups, ctx, timeout_ms, minimise=False):
-    res = check(groups, ctx, timeout_ms=timeout_ms, minimise=minimise)
+_SESSIONS: dict[int, tuple[list, Session]] = {}
+
+
+def _check(groups, ctx, timeout_ms, minimise=False, extra=()):
+    """Check ``groups`` and ``extra``: the base groups sit in one incremental session per
+    compiled scenario (a scenario asks hundreds of questions of the same clauses)."""
+    held = _SESSIONS.get(id(groups))
+    if held is None or held[0] is not groups:
+        if len(_SESSIONS) > 8:
+            _SESSIONS.clear()
+        held = _SESSIONS[id(groups)] = (groups, Session(groups, ctx, timeout_ms))
+    res = held[1].check(list(extra), minimise=minimise)
     if res.status == "unknown":
         raise SolverUnknown(res.reason)
     return res
@@ -176,9 +186,9 @@ def _check(groups, ctx, timeout_ms, minimise=False):
 
 def _forced_bool(groups, term, ctx, timeout_ms):
     """True/False when the groups force ``term`` to that value, else None."""
-    if _check(groups + [("q", [z3.Not(term)])], ctx, timeout_ms).unsat:
+    if _check(groups, ctx, timeout_ms, extra=[("q", [z3.Not(term)])]).unsat:
         return True
-    if _check(groups + [("q", [term])], ctx, timeout_ms).unsat:
+    if _check(groups, ctx, timeout_ms, extra=[("q", [term])]).unsat:
         return False
     return None
 
@@ -186,7 +196,7 @@ def _forced_bool(groups, term, ctx, timeout_ms):
 def _forced_int(groups, term, ctx, timeout_ms):
     res = _check(groups, ctx, timeout_ms)
     value = res.model.eval(term, True)
-    if _check(groups + [("q", [term != value])], ctx, timeout_ms).unsat:
+    if _check(groups, ctx, timeout_ms, extra=[("q", [term != value])]).unsat:
         return value.as_long()
     return None
 
@@ -204,10 +214,10 @@ def _compile_choice(groups, v: TimingView, chosen: tuple[str, ...], timeout_ms) 
     # waves: forced values only
     waves: dict[str, int | None] = {a: None for a in chosen}
     if v.uses_waves:
-        base = _check(groups + fixed, ctx, timeout_ms)
+        base = _check(groups, ctx, timeout_ms, extra=fixed)
         for a in chosen:
             val = base.model.eval(v._wave[a], True)
-            if _check(groups + fixed + [("q", [v._wave[a] != val])], ctx, timeout_ms).unsat:
+            if _check(groups, ctx, timeout_ms, extra=fixed + [("q", [v._wave[a] != val])]).unsat:
                 waves[a] = val.as_long()
         wsub = [(v._wave[a], z3.IntVal(w, ctx)) for a, w in waves.items() if w is not None]
         if wsub:
@@ -225,7 +235,7 @@ def _compile_choice(groups, v: TimingView, chosen: tuple[str, ...], timeout_ms) 
         for a in chosen:
             for b in chosen:
                 if a != b and (a, b) not in rel and (b, a) not in rel:
-                    if _check(groups + fixed + [("q", [v.before(b, a)])], ctx, timeout_ms).unsat:
+                    if _check(groups, ctx, timeout_ms, extra=fixed + [("q", [v.before(b, a)])]).unsat:
                         rel.add((a, b))
         rel = _closure(chosen, rel)
         exact = _is_exact(v, chosen, rel, constraints, timeout_ms)
