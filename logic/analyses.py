@@ -26,9 +26,9 @@ from functools import lru_cache
 
 import z3
 
-from .errors import InputError, SolverUnknown
+from .errors import InputError
 from .problem import SHAPE, Grounded, RuleProblem
-from .situations import ANSWERS, CaseIndex, Situation, cases, sentence_situation, situation_for
+from .situations import CaseIndex, Situation, cases, sentence_situation, situation_for
 from .solve import Result, check, generalise, region_mask
 from .verdict import Verdict
 from .vocab import ATTACHMENTS, CARD_TYPES, GAME_FUNCTIONS, POSITIONS
@@ -107,7 +107,6 @@ def rule_case(p: RuleProblem, situation: Situation, key: tuple, case: dict[str, 
 
 def _shape_only_world(p: RuleProblem, situation: Situation, case: dict) -> dict:
     """The situation of a contradictory case, as a world (no ruling exists for it)."""
-    g = p.grounded(situation, ("shape",) + tuple(sorted(case.items())), 1)
     r = _check(p, [(SHAPE, list(situation.shape)), (CASE_LABEL, situation.pin(case))], minimise=False)
     if not r.sat:
         return {"case": case}

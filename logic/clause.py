@@ -13,7 +13,7 @@ no solving, no I/O and keeps no state.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Callable
 
 __all__ = ["Entry", "Citation", "Clause", "NotEncoded", "clause", "entry", "not_encoded"]

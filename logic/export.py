@@ -19,7 +19,6 @@ from pathlib import Path
 import z3
 
 from .check import check_rule_base
-from .errors import InputError
 from .problem import RuleProblem
 from .registry import load_rule_base, rule_base_names
 from .smtlib import portable

@@ -13,7 +13,7 @@ found for one case carries over to every case it is generalised to (see
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from itertools import product
 from typing import Callable
 

@@ -14,8 +14,8 @@ from __future__ import annotations
 import contextlib
 import contextvars
 import time
-from dataclasses import dataclass, field
-from typing import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Callable, Sequence
 
 import z3
 
@@ -163,7 +163,6 @@ def generalise(formula: z3.BoolRef, model: z3.ModelRef, features: Sequence[z3.Ex
     features changed. Returns None when the result still mentions other symbols
     (the caller then keeps the witness's own case).
     """
-    ctx = formula.ctx
     pairs, back = [], []
     for i, feat in enumerate(features):
         var = z3.Const(f"__feature_{i}", feat.sort())

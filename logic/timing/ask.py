@@ -16,7 +16,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..ask import register, require
-from ..errors import InputError
 from ..verdict import AskResult, Verdict
 from .compile import compile_scenario
 from .graph import analyse_graph

@@ -113,6 +113,21 @@ class Compiled:
         return tuple(l for l in res.core if l != "claim") if res.unsat else ()
 
 
+def rule_base_of(scenario: Scenario, rules: str | None = None):
+    """The name and rule base a scenario is read under (``rules``, else the file's own).
+
+    Raises `InputError` naming the file when none is given or it is for another game.
+    """
+    name = rules or scenario.rules
+    if not name:
+        raise InputError("no rule base: give 'rules' in the file or --rules", scenario.file, "rules")
+    rb = load_rule_base(name)
+    if rb.game != scenario.game:
+        raise InputError(f"rule base {name} is for {rb.game}, the scenario is for {scenario.game}",
+                         scenario.file, "game")
+    return name, rb
+
+
 def compile_scenario(scenario: Scenario, rules: str | None = None, *, timeout_ms: int = TIMEOUT_MS,
                      who: bool = True, without: tuple[str, ...] = ()) -> Compiled:
     """Compile the timing clauses of rule base ``rules`` (default: the scenario's) for ``scenario``.
@@ -122,13 +137,7 @@ def compile_scenario(scenario: Scenario, rules: str | None = None, *, timeout_ms
     Raises `InputError` when no rule base is named or it has no timing clauses
     for this game, `SolverUnknown` when the solver cannot decide.
     """
-    name = rules or scenario.rules
-    if not name:
-        raise InputError("no rule base: give 'rules' in the file or --rules", scenario.file, "rules")
-    rb = load_rule_base(name)
-    if rb.game != scenario.game:
-        raise InputError(f"rule base {name} is for {rb.game}, the scenario is for {scenario.game}",
-                         scenario.file, "game")
+    name, rb = rule_base_of(scenario, rules)
     clauses = [c for c in rb.for_topic("timing") if c.id not in without]
     if not clauses:
         raise InputError(f"rule base {name} has no timing clauses", scenario.file, "rules")

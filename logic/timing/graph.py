@@ -16,7 +16,6 @@ from dataclasses import dataclass, replace
 import networkx as nx
 import z3
 
-from ..errors import InputError, SolverUnknown
 from ..registry import load_rule_base
 from ..solve import check
 from .scenario import Item, Scenario
@@ -98,13 +97,8 @@ class GraphReport:
 
 def analyse_graph(scenario: Scenario, rules: str | None = None) -> GraphReport:
     """The trigger graph, which abilities are mandatory, and its cycles."""
-    name = rules or scenario.rules
-    if not name:
-        raise InputError("no rule base: give 'rules' in the file or --rules", scenario.file, "rules")
-    rb = load_rule_base(name)
-    if rb.game != scenario.game:
-        raise InputError(f"rule base {name} is for {rb.game}, the scenario is for {scenario.game}",
-                         scenario.file, "game")
+    from .compile import rule_base_of
+    name, _ = rule_base_of(scenario, rules)
     g = trigger_graph(scenario)
     mand = mandatory_items(scenario, name)
     cycles = mandatory_cycles(g, mand)

@@ -13,9 +13,8 @@ order" when the clauses and the scenario clash (``core`` then names them).
 
 from __future__ import annotations
 
-from .compile import Compiled, compile_scenario
+from .compile import Compiled
 from .outcomes import count_orders, legal_orders, outcome_groups, simulate
-from .scenario import Scenario
 
 __all__ = ["orders_report", "render_orders", "justification"]
 
