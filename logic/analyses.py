@@ -28,7 +28,7 @@ import z3
 
 from .errors import InputError
 from .problem import SHAPE, Grounded, RuleProblem
-from .situations import CaseIndex, Situation, cases, sentence_situation, situation_for
+from .situations import RESOLVERS, CaseIndex, Situation, cases, sentence_situation, situation_for
 from .solve import Result, check, generalise, region_mask
 from .verdict import Verdict
 from .vocab import ATTACHMENTS, CARD_TYPES, GAME_FUNCTIONS, POSITIONS
@@ -146,22 +146,29 @@ def _at_stake(p: RuleProblem, g: Grounded, pin, situation: Situation, i: int) ->
     return out
 
 
-def rule_occurrence(rule_base: str, card_type: str, attachment: str, function: str, position: str) -> Verdict:
-    """The referent of one "you" (alone in its sentence), under ``rule_base``."""
-    return rule_sentence(rule_base, ((card_type, attachment, function, position),))[0]
+def rule_occurrence(rule_base: str, card_type: str, attachment: str, function: str, position: str,
+                    resolver: str | None = None) -> Verdict:
+    """The referent of one "you" (alone in its sentence), under ``rule_base``.
+
+    ``resolver`` is who resolves it: the card's ``controller``, ``another_player``,
+    or None for any player (the verdict then covers both)."""
+    return rule_sentence(rule_base, ((card_type, attachment, function, position),), resolver)[0]
 
 
-def rule_sentence(rule_base: str, occurrences) -> list[Verdict]:
+def rule_sentence(rule_base: str, occurrences, resolver: str | None = None) -> list[Verdict]:
     """One verdict per "you" of one sentence of one card.
 
     ``occurrences`` is a sequence of objects with attributes ``card_type``,
     ``attachment``, ``function``, ``position`` (or 4-tuples in that order); all
-    must share card type and attachment. Identical sentences are solved once.
+    must share card type and attachment. ``resolver`` as in `rule_occurrence`.
+    Identical sentences are solved once.
     """
     rows = tuple(_as_row(o) for o in occurrences)
     if not rows:
         return []
-    return list(_rule_sentence_cached(rule_base, rows))
+    if resolver not in (None, *RESOLVERS):
+        raise InputError(f"unknown resolver {resolver!r}; known: {', '.join(RESOLVERS)}")
+    return list(_rule_sentence_cached(rule_base, rows, resolver))
 
 
 def _as_row(o) -> tuple[str, str, str, str]:
@@ -174,15 +181,15 @@ def _as_row(o) -> tuple[str, str, str, str]:
 
 
 @lru_cache(maxsize=65536)
-def _rule_sentence_cached(rule_base: str, rows: tuple) -> tuple[Verdict, ...]:
+def _rule_sentence_cached(rule_base: str, rows: tuple, resolver: str | None = None) -> tuple[Verdict, ...]:
     if len({(r[0], r[1]) for r in rows}) != 1:
         raise InputError("the occurrences of one sentence must share card type and attachment")
     p = problem_for(rule_base)
-    situation = sentence_situation(p.world, len(rows))
+    situation = sentence_situation(p.world, len(rows), resolver)
     case = {"card_type": rows[0][0], "attachment": rows[0][1]}
     for i, r in enumerate(rows):
         case[f"function_{i}"], case[f"position_{i}"] = r[2], r[3]
-    return tuple(rule_case(p, situation, ("sentence", len(rows)), case))
+    return tuple(rule_case(p, situation, ("sentence", len(rows), resolver), case))
 
 
 # -- a whole question -------------------------------------------------------------
@@ -476,7 +483,7 @@ def diff_rule_bases(a: str, b: str, questions=QUESTIONS_CHECKED, surveys=None) -
                 cases_ = sa.cases_of(explained)
                 patterns = compress(cases_, sa.situation.features)
                 result["differences"].append({
-                    "question": q, "patterns": patterns[:8], "pattern": patterns[0],
+                    "question": q, "patterns": patterns, "pattern": patterns[0],
                     "a_allows": sorted(xa), "b_allows": sorted(xb), "relation": rel,
                     "cases": len(cases_), "witness": w})
                 remaining &= ~explained

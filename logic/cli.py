@@ -131,7 +131,7 @@ def run_you(args) -> int:
             if args.attachment and cases:
                 from dataclasses import replace
                 cases = [replace(c, attachment=args.attachment) for c in cases]
-            verdicts = iter(rule_sentence(args.rules, cases)) if cases else iter(())
+            verdicts = iter(rule_sentence(args.rules, cases, args.resolver)) if cases else iter(())
             lines.append(f"sentence {g.sentence_index + 1}: {g.sentence}")
             for o in g.occurrences:
                 if o.case is None:
@@ -155,7 +155,8 @@ def run_you(args) -> int:
     missing = [o for o, v in (("--card-type", args.card_type), ("--function", args.function)) if not v]
     if missing:
         raise InputError(f"describe the occurrence: missing {', '.join(missing)} (or give --text)")
-    v = rule_sentence(args.rules, [(args.card_type, args.attachment or "unattached", args.function, args.position)])[0]
+    v = rule_sentence(args.rules, [(args.card_type, args.attachment or "unattached", args.function, args.position)],
+                      args.resolver)[0]
     if args.json:
         _print_json({"rule_base": args.rules, "verdict": v.to_json()})
     else:
@@ -188,10 +189,10 @@ def run_diff(args) -> int:
         print()
         print(f"[{x['question']}] {x['relation']}: A allows {x['a_allows'] or 'nothing (contradiction)'}, "
               f"B allows {x['b_allows'] or 'nothing (contradiction)'}, in {x['cases']} case(s):")
-        for pattern in x["patterns"]:
+        for pattern in x["patterns"][:8]:
             print(f"    {case_words(pattern)}")
-        if len(x["patterns"]) == 8:
-            print("    ... (--json lists the patterns)")
+        if len(x["patterns"]) > 8:
+            print(f"    ... and {len(x['patterns']) - 8} more pattern(s) (--json lists them all)")
         print(f"  smallest world where {side} allows '{w['answer']}' and {other} does not:")
         print("\n".join(world_lines(w["world"], "    ")))
         if w["excluded_by_clauses"]:
@@ -278,6 +279,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--attachment", help="unattached (default), own_identity, other_friendly_character, ...")
     p.add_argument("--function", help="the game function 'you' stands in (take_damage, be_attacked, ...)")
     p.add_argument("--position", default="effect", help="effect (default), after, when or if")
+    p.add_argument("--resolver", choices=("controller", "another_player"),
+                   help="who resolves it: the card's controller or another player (default: either)")
     p.add_argument("--text", help="card text to read instead of a described occurrence")
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=run_you)

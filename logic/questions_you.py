@@ -6,6 +6,7 @@ World tables (TOML)::
     card = { type = "upgrade", attachment = "own_identity" }   # attachment defaults to "unattached"
     occurrences = [ { function = "take_damage", position = "effect" } ]   # referent: one sentence
     subject = 0                                                  # referent: which occurrence is asked
+    resolver = "another_player"                                  # referent: who resolves (default: either)
     action = { kind = "attack" }                                 # performer
 
 ``[expect] verdict`` is the answer (``identity``/``player``, ``extension``/
@@ -22,7 +23,7 @@ from .ask import register, require
 from .errors import InputError
 from .problem import SHAPE
 from .registry import load_rule_base
-from .situations import sentence_situation, situation_for
+from .situations import RESOLVERS, sentence_situation, situation_for
 from .verdict import AskResult, Verdict
 from .vocab import ACTION_KINDS, ATTACHMENTS, CARD_TYPES, GAME_FUNCTIONS, POSITIONS
 
@@ -122,8 +123,11 @@ def ask_referent(query: dict, path: str) -> AskResult:
     subject = world.get("subject", 0)
     if not isinstance(subject, int) or not 0 <= subject < len(occurrences):
         raise InputError(f"'world.subject' must be an occurrence index below {len(occurrences)}", path)
-    situation = sentence_situation(problem_for(rb).world, len(occurrences))
-    return _answer(query, path, situation, ("sentence", len(occurrences)), case, subject)
+    resolver = world.get("resolver")
+    if resolver is not None and resolver not in RESOLVERS:
+        raise InputError(f"unknown resolver {resolver!r} at 'world.resolver'; known: {', '.join(RESOLVERS)}", path)
+    situation = sentence_situation(problem_for(rb).world, len(occurrences), resolver)
+    return _answer(query, path, situation, ("sentence", len(occurrences), resolver), case, subject)
 
 
 @register("extension")

@@ -54,7 +54,8 @@ def world_lines(world: dict | None, indent: str = "    ") -> list[str]:
     out = [f"{indent}players: {', '.join(world.get('players', [])) or '(one or more)'}"]
     for c in world.get("cards", []):
         enc = ", an encounter card" if c.get("encounter_card") else ""
-        out.append(f"{indent}{c['id']}: {a(c['card_type'])}{enc}, {c['attachment']}, controlled by {c['controller']}")
+        owned = f", owned by {c['owner']}" if c.get("owner") and c["owner"] != c["controller"] else ""
+        out.append(f"{indent}{c['id']}: {a(c['card_type'])}{enc}, {c['attachment']}, controlled by {c['controller']}{owned}")
     for o in world.get("occurrences", []):
         out.append(f"{indent}{o['id']}: 'you' as {o['function']} ({o['position']}) on {o['card']}, "
                    f"in {o['sentence']}, resolved by {o['resolving_player']}")

@@ -116,11 +116,16 @@ def situation_for(question: str, world: World) -> Situation:
     raise KeyError(question)
 
 
-def sentence_situation(world: World, n: int) -> Situation:
+RESOLVERS = ("controller", "another_player")
+
+
+def sentence_situation(world: World, n: int, resolver: str | None = None) -> Situation:
     """One sentence of one card holding ``n`` occurrences of "you".
 
     Features: ``card_type``, ``attachment`` (of the card) and ``function_i``,
     ``position_i`` for each occurrence; the i-th answer is the i-th referent.
+    ``resolver`` says who resolves the sentence: the card's ``controller``,
+    ``another_player``, or either (None).
     """
     w = world
     occ = [z3.Const(f"o{i + 1}", w.Occurrence) for i in range(n)]
@@ -129,6 +134,11 @@ def sentence_situation(world: World, n: int) -> Situation:
     shape += [w.occ_sentence(o) == w.occ_sentence(occ[0]) for o in occ[1:]]
     if n > 1:
         shape.append(z3.Distinct(*occ))
+    if resolver is not None:
+        if resolver not in RESOLVERS:
+            raise KeyError(f"resolver={resolver!r}")
+        same = [w.resolving_player(o) == w.controller(card) for o in occ]
+        shape += same if resolver == "controller" else [z3.Not(s) for s in same]
     features = {"card_type": (w.card_type(card), w.card_types),
                 "attachment": (w.attachment(card), w.attachments)}
     for i, o in enumerate(occ):

@@ -8,7 +8,7 @@ the clauses in ``encodings/``.
 
 Sorts (uninterpreted, so that a proof holds for any number of them)::
 
-    Player      Card  --controller-->  Player
+    Player      Card  --controller, owner-->  Player
     Occurrence  --occ_card--> Card,  --resolving_player--> Player,  --occ_sentence--> Sentence
     Action      --act_card--> Card,  --act_player--> Player
 
@@ -160,6 +160,7 @@ class World:
         F = lambda name, *sorts: z3.Function(name, *sorts)  # noqa: E731
         self.card_type = F("card_type", self.Card, self.CardType)
         self.controller = F("controller", self.Card, self.Player)
+        self.owner = F("owner", self.Card, self.Player)
         self.attachment = F("attachment", self.Card, self.Attachment)
         self.is_encounter_card = F("is_encounter_card", self.Card, z3.BoolSort(ctx))
         self.occ_card = F("occ_card", self.Occurrence, self.Card)
@@ -178,7 +179,7 @@ class World:
 
     #: world functions from an uninterpreted sort (used to build Herbrand terms)
     def world_functions(self) -> list[z3.FuncDeclRef]:
-        return [self.card_type, self.controller, self.attachment, self.is_encounter_card,
+        return [self.card_type, self.controller, self.owner, self.attachment, self.is_encounter_card,
                 self.occ_card, self.occ_function, self.occ_position, self.occ_sentence,
                 self.resolving_player, self.act_card, self.act_kind, self.act_player]
 

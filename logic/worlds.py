@@ -34,6 +34,7 @@ def describe_world(model: z3.ModelRef, situation: Situation, views: list[View]) 
         if cid not in cards:
             cards[cid] = {"id": cid, "card_type": w.value_name(ev(w.card_type(t))),
                           "attachment": w.value_name(ev(w.attachment(t))), "controller": players(w.controller(t)),
+                          "owner": players(w.owner(t)),
                           "encounter_card": z3.is_true(ev(w.is_encounter_card(t)))}
         return cid
 

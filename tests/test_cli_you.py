@@ -108,3 +108,17 @@ def test_python_dash_m_logic_runs():
     r = subprocess.run([sys.executable, "-m", "logic", "you", "--card-type", "event", "--function", "draw"],
                        capture_output=True, text=True)
     assert r.returncode == 0 and "answer: player" in r.stdout
+
+
+def test_resolver_other_than_the_controller_shows_two_players(capsys):
+    code, out, _ = run(["you", "--card-type", "treachery", "--function", "be_attacked", "--position", "when",
+                        "--resolver", "another_player"], capsys)
+    assert code == 1 and "players: player1, player2" in out and "resolved by player2" in out
+
+
+def test_unknown_resolver_in_a_query_names_the_key(tmp_path, capsys):
+    path = tmp_path / "q.toml"
+    path.write_text(QUERY.format(world='card = { type = "event" }\nresolver = "nobody"\n'
+                                       'occurrences = [ { function = "draw", position = "effect" } ]'))
+    code, _, err = run(["ask", str(path)], capsys)
+    assert code == 2 and "'world.resolver'" in err and str(path) in err
