@@ -7,8 +7,8 @@
   game function × position, ...), with few solver calls: each witness the solver
   finds is generalised to every case it also covers (`logic.solve.generalise`),
   and the final unsat answer proves no case was missed.
-- `find_contradictions`: the cases of every question where no ruling satisfies
-  the rules, each with a minimal core and the world that shows it.
+- `find_contradictions`: the cases of a question where no ruling satisfies the
+  rules, grouped by the minimal core that explains them, with a world for each.
 - `prove_unambiguous`: the cases where two rulings disagree, each with both.
 - `diff_rule_bases`: where two rule bases allow different answers.
 
@@ -397,40 +397,55 @@ def _pattern_case(pattern: dict, survey_: Survey) -> dict:
 QUESTIONS_CHECKED = ("referent", "referent_in_sentence", "extension", "performer")
 
 
-def find_contradictions(p: RuleProblem, surveys: dict[str, Survey]) -> list[Verdict]:
-    """One verdict per pattern of contradictory cases: the minimal core and the world."""
-    out = []
-    for q, s in surveys.items():
-        bad = s.cases_of(s.mask("contradictory"))
-        for pattern in compress(bad, s.situation.features):
-            case = _pattern_case(pattern, s)
-            v = rule_case(p, s.situation, (q,), case)[0]
-            v.details["pattern"] = pattern
-            v.details["cases"] = sum(1 for c in bad if all(pattern[k] in ("*", c[k]) for k in pattern))
-            out.append(v)
-    return out
+def find_contradictions(p: RuleProblem, s: Survey) -> list[dict]:
+    """The contradictory cases of survey ``s``, grouped by the minimal core that explains them.
+
+    For one contradictory case the solver gives a minimal core; the cases that
+    core alone already contradicts are the complement of the core's satisfiable
+    regions (computed with the same generalisation as surveys); repeat on the rest.
+    """
+    remaining = s.mask("contradictory")
+    key = (s.question,)
+    groups = []
+    while remaining:
+        low = remaining & -remaining
+        verdict = rule_case(p, s.situation, key, s.index.case(low.bit_length() - 1))[0]
+        core = verdict.clauses
+        full = p.grounded(s.situation, key, 1)
+        keep = set(core) | {SHAPE}
+        satisfiable = _regions(p, full, [], s.fixed, s.index, keep=keep.__contains__)
+        explained = (remaining & ~satisfiable.mask if satisfiable.complete else 0) or low
+        members = s.cases_of(explained)
+        groups.append({"core": core, "cases": len(members), "counterexample": verdict.counterexample,
+                       "patterns": compress(members, s.situation.features)[:5], "members": members,
+                       "scope": verdict.scope})
+        remaining &= ~explained
+    return groups
 
 
-def prove_unambiguous(p: RuleProblem, s: Survey) -> dict:
+def prove_unambiguous(p: RuleProblem, s: Survey, witnesses: bool = True) -> dict:
     """Unambiguity of one question over all its cases.
 
     Returns a dict with ``status`` (``holds`` when no case is ambiguous, else
     ``refuted``; ``unknown`` when a check was inconclusive), counts by status,
-    and one verdict per pattern of ambiguous cases, with both rulings.
+    the ambiguous cases and their patterns, and (with ``witnesses``) one verdict
+    per pattern, with both rulings.
     """
     if not s.complete:
         reason = next((r.reason for r in [*s.allowed.values(), s.ambiguous] if not r.complete), "")
         return {"question": s.question, "status": "unknown", "reason": reason, "scope": s.scope}
     counts = {st: s.count(st) for st in ("determined", "depends", "ambiguous", "contradictory")}
     amb = s.cases_of(s.mask("ambiguous"))
+    patterns = compress(amb, s.situation.features)
     findings = []
-    for pattern in compress(amb, s.situation.features):
+    for pattern in patterns if witnesses else ():
         v = rule_case(p, s.situation, (s.question,), _pattern_case(pattern, s))[0]
         v.details["pattern"] = pattern
         v.details["cases"] = sum(1 for c in amb if all(pattern[k] in ("*", c[k]) for k in pattern))
         findings.append(v)
     return {"question": s.question, "status": "holds" if not amb else "refuted", "counts": counts,
-            "cases": sum(counts.values()), "ambiguous": findings, "scope": s.scope, "checks": s.checks}
+            "cases": sum(counts.values()), "ambiguous": findings, "ambiguous_cases": amb, "patterns": patterns,
+            "scope": s.scope, "checks": s.checks}
 
 
 # -- diff ---------------------------------------------------------------------------------

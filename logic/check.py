@@ -16,39 +16,13 @@ import time
 from itertools import combinations
 
 from . import ask as ask_module
-from .analyses import (QUESTIONS_CHECKED, _regions, compress, diff_rule_bases, problem_for, rule_case, survey)
+from .analyses import (QUESTIONS_CHECKED, compress, diff_rule_bases, find_contradictions, problem_for,
+                       prove_unambiguous, survey)
 from .expectations import load_diff_expectations, load_expectations
-from .problem import SHAPE
 from .registry import load_rule_base, rule_base_names
 from .errors import RulingError
 
-__all__ = ["run_check", "check_rule_base", "contradiction_groups"]
-
-
-def contradiction_groups(p, s) -> list[dict]:
-    """The contradictory cases of survey ``s``, grouped by the minimal core that explains them.
-
-    For one contradictory case the solver gives a minimal core; the cases that
-    core alone already contradicts are the complement of the core's satisfiable
-    regions (computed with the same generalisation as surveys); repeat on the rest.
-    """
-    remaining = s.mask("contradictory")
-    key = (s.question,)
-    groups = []
-    while remaining:
-        low = remaining & -remaining
-        verdict = rule_case(p, s.situation, key, s.index.case(low.bit_length() - 1))[0]
-        core = verdict.clauses
-        full = p.grounded(s.situation, key, 1)
-        keep = set(core) | {SHAPE}
-        satisfiable = _regions(p, full, [], s.fixed, s.index, keep=keep.__contains__)
-        explained = (remaining & ~satisfiable.mask if satisfiable.complete else 0) or low
-        members = s.cases_of(explained)
-        groups.append({"core": core, "cases": len(members), "counterexample": verdict.counterexample,
-                       "patterns": compress(members, s.situation.features)[:5], "members": members,
-                       "scope": verdict.scope})
-        remaining &= ~explained
-    return groups
+__all__ = ["run_check", "check_rule_base"]
 
 
 def check_rule_base(name: str) -> dict:
@@ -72,11 +46,11 @@ def check_rule_base(name: str) -> dict:
             out["ok"] = False
             out["questions"][q] = entry
             continue
-        entry["counts"] = {st: n for st in ("determined", "depends", "ambiguous", "contradictory")
-                           if (n := s.count(st))}
-        entry["cases"] = bin(s.domain).count("1")
-        amb = s.cases_of(s.mask("ambiguous"))
-        for group in contradiction_groups(p, s):
+        unambiguity = prove_unambiguous(p, s, witnesses=False)
+        entry["counts"] = {st: n for st, n in unambiguity["counts"].items() if n}
+        entry["cases"] = unambiguity["cases"]
+        amb = unambiguity["ambiguous_cases"]
+        for group in find_contradictions(p, s):
             members = group.pop("members")
             hits = [e for e in expectations if all(e.matches(q, "contradictory", c, group["core"]) for c in members)]
             used.update(e.index for e in hits)
@@ -92,8 +66,7 @@ def check_rule_base(name: str) -> dict:
             used.update(e.index for e in hits)
             if not hits:
                 unexpected_amb.append(c)
-        for pattern in compress(amb, s.situation.features):
-            entry["ambiguities"].append(pattern)
+        entry["ambiguities"] = unambiguity["patterns"]
         if unexpected_amb:
             out["unexpected"].append({"question": q, "status": "ambiguous",
                                       "patterns": compress(unexpected_amb, s.situation.features)})

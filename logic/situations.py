@@ -21,7 +21,7 @@ import z3
 
 from .vocab import View, World
 
-__all__ = ["Situation", "CaseIndex", "QUESTIONS", "situation_for", "sentence_situation", "cases", "ANSWERS"]
+__all__ = ["Situation", "CaseIndex", "situation_for", "sentence_situation", "cases", "ANSWERS"]
 
 #: The questions a rule base of "you" answers, and the readable name of each answer.
 ANSWERS = {
@@ -29,14 +29,6 @@ ANSWERS = {
     "referent_in_sentence": ("identity", "player"),
     "extension": ("extension", "not_extension"),
     "performer": ("identity", "not_identity"),
-}
-
-#: What each question asks, in words.
-QUESTIONS = {
-    "referent": "whom a 'you' means (identity or player), by card type, attachment, game function and position",
-    "referent_in_sentence": "whom a 'you' means when another 'you' shares its sentence",
-    "extension": "whether a card is an extension of its controller's identity, by card type and attachment",
-    "performer": "whether what a card resolves is performed by the identity, by card type, attachment and kind",
 }
 
 
