@@ -18,7 +18,7 @@ __all__ = ["rule_occurrence", "rule_sentence", "check_rule_base", "diff_rule_bas
 
 def __getattr__(name):  # imported on first use, so that `import logic` stays cheap
     if name in ("rule_occurrence", "rule_sentence", "diff_rule_bases"):
-        from . import analyses
+        from .you import analyses
         return getattr(analyses, name)
     if name in ("check_rule_base", "run_check"):
         from . import check

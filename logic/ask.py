@@ -25,7 +25,7 @@ __all__ = ["register", "run_query_file", "query_files", "HANDLER_MODULES", "requ
 Handler = Callable[[dict, str], AskResult]
 _HANDLERS: dict[str, Handler] = {}
 #: modules whose import registers question kinds
-HANDLER_MODULES = ["logic.questions_you", "logic.timing.ask"]
+HANDLER_MODULES = ["logic.you.queries", "logic.timing.ask"]
 _loaded = False
 
 

@@ -1,7 +1,7 @@
 """`ruling check`: every built-in rule base, the language diffs and every query, against expectations.
 
 For each rule base with clauses about "you": every question over every case
-(`logic.analyses.survey`), the contradictions grouped by their minimal core, the
+(`logic.you.analyses.survey`), the contradictions grouped by their minimal core, the
 ambiguous cases grouped into patterns, each matched against
 ``expectations/<rule base>.toml``; then the pairwise diffs against
 ``expectations/<game>/diffs.toml``; then every query file. ``ok`` is true when
@@ -16,7 +16,7 @@ import time
 from itertools import combinations
 
 from . import ask as ask_module
-from .analyses import (QUESTIONS_CHECKED, compress, diff_rule_bases, find_contradictions, problem_for,
+from .you.analyses import (QUESTIONS_CHECKED, compress, diff_rule_bases, find_contradictions, problem_for,
                        prove_unambiguous, survey)
 from .expectations import load_diff_expectations, load_expectations
 from .registry import load_rule_base, rule_base_names

@@ -108,7 +108,7 @@ def _check_text(r: dict) -> str:
 # -- you ----------------------------------------------------------------------------------------
 
 def run_you(args) -> int:
-    from .analyses import rule_sentence
+    from .you.analyses import rule_sentence
     from .render import a, verdict_lines
     if args.text is not None:
         from .cards import occurrences_from_text
@@ -169,7 +169,7 @@ def run_you(args) -> int:
 # -- diff -----------------------------------------------------------------------------------------
 
 def run_diff(args) -> int:
-    from .analyses import diff_rule_bases
+    from .you.analyses import diff_rule_bases
     from .registry import load_rule_base
     from .render import case_words, clause_line, world_lines
     for name in (args.a, args.b):

@@ -19,7 +19,7 @@ from pathlib import Path
 import z3
 
 from .check import check_rule_base
-from .problem import RuleProblem
+from .you.problem import RuleProblem
 from .registry import load_rule_base, rule_base_names
 from .smtlib import portable
 from .solve import recording

@@ -4,7 +4,7 @@
 asserts, with every guard taken as true) as one self-contained SMT-LIB 2.6
 script: ``(set-logic ALL)``, the declarations z3 prints (uninterpreted sorts as
 ``declare-sort``, enumerations as ``declare-datatypes`` whose constructor names
-are unique across sorts, see `logic.vocab.World`), one assertion per constraint
+are unique across sorts, see `logic.you.vocab.World`), one assertion per constraint
 under a comment naming its group, and ``(check-sat)``. The script is satisfiable
 exactly when the check it came from is.
 

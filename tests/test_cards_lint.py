@@ -8,7 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import logic.analyses
+import logic.you.analyses
 from logic.cards.commands import register
 from logic.cards.lint import lint_pool, solve_all
 from logic.cards.pool import read_pool
@@ -41,7 +41,7 @@ def fake_rule_sentence(rule_base, cases):
 @pytest.fixture(autouse=True)
 def fake_solver(monkeypatch):
     CALLS.clear()
-    monkeypatch.setattr(logic.analyses, "rule_sentence", fake_rule_sentence)
+    monkeypatch.setattr(logic.you.analyses, "rule_sentence", fake_rule_sentence)
 
 
 def run(argv, capsys):

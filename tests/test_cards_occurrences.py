@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from logic.cards import YouCase, occurrences_from_text, read_face, read_pool
 from logic.cards.lexicon import LEXICON, PROPOSED
 from logic.cards.occurrences import attachment_of, position_of
-from logic.vocab import ATTACHMENTS, GAME_FUNCTIONS, POSITIONS
+from logic.you.vocab import ATTACHMENTS, GAME_FUNCTIONS, POSITIONS
 
 FIX = Path(__file__).parent / "fixtures" / "cards"
 TABLE = json.loads((FIX / "expected_functions.json").read_text())

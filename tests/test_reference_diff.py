@@ -11,8 +11,8 @@ from itertools import product
 import pytest
 
 from logic import reference
-from logic.analyses import diff_rule_bases
-from logic.vocab import ACTION_KINDS, ATTACHMENTS, CARD_TYPES, GAME_FUNCTIONS, POSITIONS
+from logic.you.analyses import diff_rule_bases
+from logic.you.vocab import ACTION_KINDS, ATTACHMENTS, CARD_TYPES, GAME_FUNCTIONS, POSITIONS
 
 PAIRS = [("marvel_champions/en", "marvel_champions/fr"), ("marvel_champions/en", "marvel_champions/de"),
          ("marvel_champions/fr", "marvel_champions/de")]

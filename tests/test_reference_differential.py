@@ -1,4 +1,4 @@
-"""The reference evaluator (logic/reference.py) against the solver, on random small worlds.
+"""The reference evaluator (logic/you/reference.py) against the solver, on random small worlds.
 
 For each rule base of "you" (marvel_champions/en, /fr, /de), hypothesis draws worlds of
 1-3 players, 1-6 cards, 0-3 occurrences (sharing sentences and cards at random) and 0-2
@@ -14,13 +14,13 @@ actions, and the two sides must agree:
   ruling gives any variable the reference determines another value (unsat).
 
 The solver side asserts the world as distinct constants with every world function pinned
-(`logic.reference.situation_of`) and the clauses of `RuleProblem.quantified` instantiated
+(`logic.you.reference.situation_of`) and the clauses of `RuleProblem.quantified` instantiated
 over exactly those constants with `logic.ground.instantiate` semantics (an empty sort has
 no instance, as in the reference); instances are cached by binding, so grounding is paid
 once per element tuple, not once per world.
 
 Separately, single-occurrence / single-card / single-action cases are compared with
-`logic.analyses.survey` (the path `ruling check` uses): answers and status.
+`logic.you.analyses.survey` (the path `ruling check` uses): answers and status.
 """
 
 from __future__ import annotations
@@ -35,11 +35,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from logic import reference as ref
-from logic.analyses import survey
-from logic.problem import SHAPE, RuleProblem
+from logic.you.analyses import survey
+from logic.you.problem import SHAPE, RuleProblem
 from logic.registry import load_rule_base
 from logic.solve import Session, check
-from logic.vocab import ACTION_KINDS, ATTACHMENTS, CARD_TYPES, GAME_FUNCTIONS, POSITIONS
+from logic.you.vocab import ACTION_KINDS, ATTACHMENTS, CARD_TYPES, GAME_FUNCTIONS, POSITIONS
 
 RULE_BASES = ["marvel_champions/en", "marvel_champions/fr", "marvel_champions/de"]
 EXAMPLES = int(__import__("os").environ.get("RULING_EXAMPLES", "2000"))

@@ -12,8 +12,8 @@ import pytest
 import z3
 
 from logic import analyses
-from logic.problem import RuleProblem
-from logic.situations import cases, sentence_situation, situation_for
+from logic.you.problem import RuleProblem
+from logic.you.situations import cases, sentence_situation, situation_for
 from logic.solve import check
 
 

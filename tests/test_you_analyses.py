@@ -4,9 +4,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from logic.analyses import diff_rule_bases, problem_for, rule_case, rule_occurrence, rule_sentence, survey
-from logic.situations import situation_for
-from logic.vocab import ACTION_KINDS, ATTACHMENTS, CARD_TYPES, GAME_FUNCTIONS, POSITIONS
+from logic.you.analyses import diff_rule_bases, problem_for, rule_case, rule_occurrence, rule_sentence, survey
+from logic.you.situations import situation_for
+from logic.you.vocab import ACTION_KINDS, ATTACHMENTS, CARD_TYPES, GAME_FUNCTIONS, POSITIONS
 
 EN, FR, DE = "marvel_champions/en", "marvel_champions/fr", "marvel_champions/de"
 

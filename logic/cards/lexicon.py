@@ -6,7 +6,7 @@ expressions over the lower-cased sentence: what must come right before the word
 and what must come right after it. The first entry that fits an occurrence
 classifies it, and the text the two parts matched is the phrase the
 classification rests on. The function named by an entry is a key of
-`logic.vocab.GAME_FUNCTIONS`, or a function the vocabulary lacks (listed in
+`logic.you.vocab.GAME_FUNCTIONS`, or a function the vocabulary lacks (listed in
 `PROPOSED`): such an occurrence stays *unclassified*, with the phrase and the
 name of the missing function, so that it is never mapped to a wrong one.
 
@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 __all__ = ["Entry", "LEXICON", "PROPOSED", "match_word"]
 
-#: Functions some frequent wordings need and logic.vocab does not have yet:
+#: Functions some frequent wordings need and logic.you.vocab does not have yet:
 #: name -> (applies_to, performed, what it covers).
 PROPOSED: dict[str, tuple[str, bool, str]] = {
     "be_activated_against": ("either", False, "[enemy] activates/schemes against you, an activation against you"),

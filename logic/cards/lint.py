@@ -1,7 +1,7 @@
 """Linting a pool: the rule base's verdict on every "you" of every card, and a summary.
 
 The reader (`logic.cards.occurrences`) turns each sentence into a tuple of
-`YouCase`; the solver side (`logic.analyses.rule_sentence`) rules on one tuple
+`YouCase`; the solver side (`logic.you.analyses.rule_sentence`) rules on one tuple
 at a time. Identical tuples are solved once: the pool's tuples are deduplicated
 before any solving, and spread over ``jobs`` processes when asked.
 
@@ -88,8 +88,8 @@ class LintReport:
 
 
 def _ruler():
-    """`logic.analyses.rule_sentence`, looked up at call time (tests may replace it)."""
-    return importlib.import_module("logic.analyses").rule_sentence
+    """`logic.you.analyses.rule_sentence`, looked up at call time (tests may replace it)."""
+    return importlib.import_module("logic.you.analyses").rule_sentence
 
 
 def _solve_one(rule_base: str, key: tuple) -> list[Verdict]:

@@ -5,7 +5,7 @@ the second-person words and, for each, the game function it is the subject,
 object or possessor of (`logic.cards.lexicon`), the position of the word (in an
 "after"/"when" trigger condition, an "if" condition, or the effect), and the
 card's attachment (from its "Attach to ..." wording). Together with the card
-type these make a `YouCase`, the object `logic.analyses.rule_sentence` rules on.
+type these make a `YouCase`, the object `logic.you.analyses.rule_sentence` rules on.
 
 A word no lexicon entry fits is *unclassified*, with its phrase and the reason;
 it is never given a function by default.
@@ -25,7 +25,7 @@ from dataclasses import asdict, dataclass
 from logic.cards.lexicon import PROPOSED, match_word
 from logic.cards.pool import Face
 from logic.cards.wording import Sentence, sentences_of
-from logic.vocab import CARD_TYPES, GAME_FUNCTIONS
+from logic.you.vocab import CARD_TYPES, GAME_FUNCTIONS
 
 __all__ = ["YouCase", "Occurrence", "SentenceGroup", "read_face", "occurrences_from_text",
            "attachment_of", "position_of", "YOU_WORD"]
@@ -172,7 +172,7 @@ def _occurrences_of(face: Face, s: Sentence, attachment: str) -> list[Occurrence
         entry, phrase = found
         if entry.function not in GAME_FUNCTIONS:
             out.append(Occurrence(**common, phrase=phrase, proposed=entry.function,
-                                  unclassified=f"needs game function {entry.function!r}, not in logic.vocab"))
+                                  unclassified=f"needs game function {entry.function!r}, not in logic.you.vocab"))
             continue
         position = position_of(s.text, m.start())
         out.append(Occurrence(**common, phrase=phrase,
@@ -202,7 +202,7 @@ def read_face(face: Face) -> list[SentenceGroup]:
 def occurrences_from_text(text: str, card_type: str, name: str = "(draft)") -> list[SentenceGroup]:
     """The sentence groups of a wording not (yet) on a card, for ``ruling you --text``.
 
-    Raises ValueError when ``card_type`` is not one of `logic.vocab.CARD_TYPES`.
+    Raises ValueError when ``card_type`` is not one of `logic.you.vocab.CARD_TYPES`.
     """
     if card_type not in CARD_TYPES:
         raise ValueError(f"unknown card type {card_type!r}; known: {', '.join(CARD_TYPES)}")

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from logic.errors import InputError
-from logic.vocab import CARD_TYPES
+from logic.you.vocab import CARD_TYPES
 
 __all__ = ["Face", "Problem", "Pool", "read_pool", "pool_from_records"]
 

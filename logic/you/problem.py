@@ -12,11 +12,11 @@ from dataclasses import dataclass
 
 import z3
 
-from .errors import EncodingError
-from .ground import NotUniversal, herbrand_terms, instantiate
-from .registry import RuleBase, load_rule_base
+from ..errors import EncodingError
+from ..ground import NotUniversal, herbrand_terms, instantiate
+from ..registry import RuleBase, load_rule_base
 from .situations import Situation
-from .solve import DEFAULT_TIMEOUT_MS, Labelled, Result, Session
+from ..solve import DEFAULT_TIMEOUT_MS, Labelled, Result, Session
 from .vocab import World
 
 __all__ = ["RuleProblem", "Grounded", "SHAPE", "UNBOUNDED_SCOPE"]

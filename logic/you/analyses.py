@@ -26,11 +26,11 @@ from functools import lru_cache
 
 import z3
 
-from .errors import InputError
+from ..errors import InputError
 from .problem import SHAPE, Grounded, RuleProblem
 from .situations import RESOLVERS, CaseIndex, Situation, cases, sentence_situation, situation_for
-from .solve import Result, check, generalise, region_mask
-from .verdict import Verdict
+from ..solve import Result, check, generalise, region_mask
+from ..verdict import Verdict
 from .vocab import ATTACHMENTS, CARD_TYPES, GAME_FUNCTIONS, POSITIONS
 from .worlds import describe_world
 

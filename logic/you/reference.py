@@ -1,6 +1,6 @@
 """A plain-Python reference semantics of the "you" rule bases, over small concrete worlds.
 
-The reference answers the questions `logic.analyses` answers, without a solver,
+The reference answers the questions `logic.you.analyses` answers, without a solver,
 so that the two can be held together by differential tests (Cedar's habit: the
 reference and the symbolic version mirror each other, name for name).
 
@@ -32,10 +32,10 @@ syntax above, no existential quantifier and no arithmetic; worlds are small
 (the differential tests use up to 3 players, 6 cards, 3 occurrences, 2 actions).
 
 Names mirror the symbolic side: `ReferenceProblem` / `problem_for` /
-``grounded`` (`logic.problem.RuleProblem`), `check` (`logic.solve.check`),
-`Survey` / `survey` with ``answers`` and ``status`` (`logic.analyses.Survey`),
-`find_contradictions` and `prove_unambiguous` (`logic.analyses`), per world.
-`situation_of` turns a concrete world into a `logic.situations.Situation` so the
+``grounded`` (`logic.you.problem.RuleProblem`), `check` (`logic.solve.check`),
+`Survey` / `survey` with ``answers`` and ``status`` (`logic.you.analyses.Survey`),
+`find_contradictions` and `prove_unambiguous` (`logic.you.analyses`), per world.
+`situation_of` turns a concrete world into a `logic.you.situations.Situation` so the
 solver can be asked about exactly the same world.
 
 Examples
@@ -57,8 +57,8 @@ from typing import Callable, Iterable, Iterator
 
 import z3
 
-from .errors import RulingError
-from .registry import RuleBase, load_rule_base
+from ..errors import RulingError
+from ..registry import RuleBase, load_rule_base
 from .situations import ANSWERS, Situation
 from .vocab import ACTION_KINDS, ATTACHMENTS, CARD_TYPES, GAME_FUNCTIONS, POSITIONS, REFERENTS, World
 
@@ -155,7 +155,7 @@ class ConcreteWorld:
                 + [("performer", k) for k in range(len(self.actions))])
 
 
-#: The question each subject kind answers (its readable answers are in `logic.situations.ANSWERS`).
+#: The question each subject kind answers (its readable answers are in `logic.you.situations.ANSWERS`).
 SUBJECT_KINDS = {"referent": "referent", "extension": "is_extension", "performer": "performed_by_identity"}
 
 # World functions: name -> (argument sort, range sort, reader(world, index) -> value).
@@ -419,7 +419,7 @@ def _compile_node(e: z3.ExprRef, memo: dict) -> Callable:
 
 @dataclass
 class Grounded:
-    """A rule base instantiated on one concrete world (mirror of `logic.problem.Grounded`).
+    """A rule base instantiated on one concrete world (mirror of `logic.you.problem.Grounded`).
 
     ``groups`` holds, per clause id, the residual constraints its instances leave over the
     ruling variables (``False`` when an instance fails whatever the ruling);
@@ -435,7 +435,7 @@ class Grounded:
 class ReferenceProblem:
     """One rule base's "you" clauses, compiled once for the reference (mirror of `RuleProblem`).
 
-    The clauses are built on a z3 `logic.vocab.World` of the problem's own, only to obtain
+    The clauses are built on a z3 `logic.you.vocab.World` of the problem's own, only to obtain
     their syntax trees.
     """
 
@@ -490,7 +490,7 @@ def _value_names(w: World) -> dict[tuple[str, str], str]:
 
 @lru_cache(maxsize=16)
 def problem_for(rule_base: str) -> ReferenceProblem:
-    """The (cached) `ReferenceProblem` of a built-in rule base (mirror of `logic.analyses.problem_for`)."""
+    """The (cached) `ReferenceProblem` of a built-in rule base (mirror of `logic.you.analyses.problem_for`)."""
     return ReferenceProblem(rule_base)
 
 
@@ -650,7 +650,7 @@ class WorldRuling:
     result: Result = field(repr=False, default=None)
 
     def status(self, subject: tuple[str, int]) -> str:
-        """Mirror of `logic.analyses.Survey.status` for one world: ``contradictory`` (no
+        """Mirror of `logic.you.analyses.Survey.status` for one world: ``contradictory`` (no
         ruling), ``ambiguous`` (two satisfying rulings disagree on it) or ``determined``."""
         allowed = self.answers[subject]
         if not allowed:
@@ -683,7 +683,7 @@ def find_contradictions(p: ReferenceProblem, world: ConcreteWorld) -> tuple[str,
 
 
 def prove_unambiguous(p: ReferenceProblem, world: ConcreteWorld) -> dict:
-    """Mirror of `logic.analyses.prove_unambiguous` on one world: ``status`` ``holds`` when every
+    """Mirror of `logic.you.analyses.prove_unambiguous` on one world: ``status`` ``holds`` when every
     two satisfying rulings agree on every subject, ``refuted`` with the ambiguous subjects
     otherwise, ``contradictory`` when no ruling exists."""
     r = rule_world(p, world, minimise=False)
@@ -693,14 +693,14 @@ def prove_unambiguous(p: ReferenceProblem, world: ConcreteWorld) -> dict:
     return {"status": "refuted" if amb else "holds", "ambiguous": amb}
 
 
-# -- the questions, per case (mirror of logic.analyses.survey) ------------------------------
+# -- the questions, per case (mirror of logic.you.analyses.survey) ------------------------------
 
 #: Per question: the subject whose answer it asks for in the worlds of `situation_worlds`.
 _SURVEYED = {"referent": ("referent", 0), "extension": ("extension", 0), "performer": ("performer", 0)}
 
 
 def situation_worlds(question: str, case: dict[str, str]) -> Iterator[ConcreteWorld]:
-    """Every smallest world of ``question``'s situation (`logic.situations.situation_for`) with
+    """Every smallest world of ``question``'s situation (`logic.you.situations.situation_for`) with
     its features fixed to ``case``: the world features the situation leaves free (whether the
     card is an encounter card, whether the resolving player controls the card) take every value.
 
@@ -725,7 +725,7 @@ def situation_worlds(question: str, case: dict[str, str]) -> Iterator[ConcreteWo
 
 @dataclass
 class Survey:
-    """Mirror of `logic.analyses.Survey`, computed case by case (and memoised).
+    """Mirror of `logic.you.analyses.Survey`, computed case by case (and memoised).
 
     ``answers(case)``: the answers some ruling of some world of the case gives;
     ``status(case)``: ``contradictory`` (no world of the case has a ruling), ``ambiguous``
@@ -763,7 +763,7 @@ class Survey:
 
 
 def survey(p: ReferenceProblem, question: str) -> Survey:
-    """Mirror of `logic.analyses.survey` (``referent``, ``extension`` or ``performer``)."""
+    """Mirror of `logic.you.analyses.survey` (``referent``, ``extension`` or ``performer``)."""
     if question not in _SURVEYED:
         raise KeyError(f"the reference does not survey {question!r}")
     return Survey(p, question)
@@ -772,7 +772,7 @@ def survey(p: ReferenceProblem, question: str) -> Survey:
 # -- the same world for the solver ------------------------------------------------------------
 
 def situation_of(world: ConcreteWorld, w: World) -> Situation:
-    """``world`` as a `logic.situations.Situation` over the z3 symbols ``w``: one constant per
+    """``world`` as a `logic.you.situations.Situation` over the z3 symbols ``w``: one constant per
     element, pairwise distinct per sort, every world function pinned on them.
 
     Constants are named by index (``player1``, ``card2``, ``o1``, ``sentence1``, ``a2``), so

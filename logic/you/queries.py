@@ -19,12 +19,12 @@ an ambiguous verdict, that they are among the clauses at stake.
 from __future__ import annotations
 
 from .analyses import CASE_LABEL, CLAIM_LABEL, problem_for, rule_case
-from .ask import register, require
-from .errors import InputError
+from ..ask import register, require
+from ..errors import InputError
 from .problem import SHAPE
-from .registry import load_rule_base
+from ..registry import load_rule_base
 from .situations import RESOLVERS, sentence_situation, situation_for
-from .verdict import AskResult, Verdict
+from ..verdict import AskResult, Verdict
 from .vocab import ACTION_KINDS, ATTACHMENTS, CARD_TYPES, GAME_FUNCTIONS, POSITIONS
 
 __all__ = ["read_card", "observed", "justifies"]
