@@ -55,7 +55,7 @@ def main(argv=None) -> int:
     if not CORPUS.is_dir():
         print(f"skipped: no corpus at {CORPUS}")
         return 0
-    from logic import analyses
+    from logic.you import analyses
     from logic.cards.lexicon import PROPOSED
     from logic.cards.lint import lint_pool
     from logic.cards.occurrences import read_face

@@ -10,7 +10,7 @@ from itertools import product
 
 import pytest
 
-from logic import reference
+from logic.you import reference
 from logic.you.analyses import diff_rule_bases
 from logic.you.vocab import ACTION_KINDS, ATTACHMENTS, CARD_TYPES, GAME_FUNCTIONS, POSITIONS
 

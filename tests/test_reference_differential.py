@@ -34,7 +34,7 @@ import z3
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from logic import reference as ref
+from logic.you import reference as ref
 from logic.you.analyses import survey
 from logic.you.problem import SHAPE, RuleProblem
 from logic.registry import load_rule_base

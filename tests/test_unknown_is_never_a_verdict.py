@@ -11,7 +11,7 @@ import dataclasses
 import pytest
 import z3
 
-from logic import analyses
+from logic.you import analyses
 from logic.you.problem import RuleProblem
 from logic.you.situations import cases, sentence_situation, situation_for
 from logic.solve import check
