@@ -8,6 +8,15 @@ entry of each clause when it loads the file.
 
 A clause's ``build`` takes a vocabulary view and returns z3 constraints; it does
 no solving, no I/O and keeps no state.
+
+Readings. A rule sentence can admit more than one reading. Such a clause names
+the reading its own ``build`` encodes (``@clause(..., reading="same_kind",
+argument=...)``) and adds the others with ``@that_clause.reading(name, ...)``;
+each `Reading` carries its argument from the text, whether it is the literal
+reading, and the `Authority` that settles it, if one does. The encoding file
+declares the rule base's default reading of each such clause in ``READINGS``:
+the settled reading where an authority settles it, else the literal one (the
+registry checks this).
 """
 
 from __future__ import annotations
@@ -16,7 +25,8 @@ import re
 from dataclasses import dataclass
 from typing import Callable
 
-__all__ = ["Entry", "Citation", "Clause", "NotEncoded", "clause", "entry", "not_encoded"]
+__all__ = ["Entry", "Citation", "Clause", "NotEncoded", "Reading", "Authority", "clause", "entry",
+           "not_encoded", "authority"]
 
 _ID = re.compile(r"^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$")
 
@@ -53,6 +63,36 @@ class Citation:
         return f"{self.entry} {self.locator} ({self.source}, {self.version})"
 
 
+@dataclass(frozen=True)
+class Authority:
+    """What settles a reading: a later version of the entry, a worked example, an
+    official FAQ, or the publisher's printed cards; ``cites`` says where, ``shows``
+    what it shows (in our words)."""
+
+    kind: str
+    cites: str
+    shows: str
+
+    KINDS = ("later_version", "worked_example", "faq", "printed_cards")
+
+    def __str__(self) -> str:
+        return f"{self.kind.replace('_', ' ')}: {self.cites}"
+
+
+@dataclass(frozen=True)
+class Reading:
+    """One way to read a clause's sentence: ``build`` encodes it, ``argument`` says
+    why the text admits it, ``literal`` marks the reading of the words as they
+    stand, ``settled_by`` the authority that settles the question for it."""
+
+    name: str
+    says: str
+    argument: str
+    build: Callable
+    literal: bool = False
+    settled_by: Authority | None = None
+
+
 @dataclass
 class Clause:
     """One encoded rule sentence.
@@ -69,6 +109,34 @@ class Clause:
     overrides: tuple[str, ...] = ()
     entry: Entry | None = None
     file: str = ""
+    readings: tuple[Reading, ...] = ()
+
+    def reading(self, name: str, *, says: str, argument: str, literal: bool = False,
+                settled_by: Authority | None = None) -> Callable:
+        """Decorator: add another reading of this clause, encoded by the decorated build."""
+        def wrap(build: Callable) -> Reading:
+            if any(r.name == name for r in self.readings):
+                raise ValueError(f"clause {self.id} already has a reading {name!r}")
+            r = Reading(name, " ".join(says.split()), " ".join(argument.split()), build, literal, settled_by)
+            self.readings = (*self.readings, r)
+            return r
+        return wrap
+
+    def reading_named(self, name: str) -> Reading:
+        for r in self.readings:
+            if r.name == name:
+                return r
+        known = ", ".join(r.name for r in self.readings) or "none"
+        raise KeyError(f"clause {self.id} has no reading {name!r} (readings: {known})")
+
+    def build_under(self, reading: str | None) -> Callable:
+        """The build of reading ``reading`` (the clause's own build when it has no readings)."""
+        return self.build if reading is None else self.reading_named(reading).build
+
+    @property
+    def settled_by(self) -> Authority | None:
+        """The authority that settles how this clause is read, if any."""
+        return next((r.settled_by for r in self.readings if r.settled_by), None)
 
     @property
     def citation(self) -> Citation:
@@ -84,7 +152,9 @@ class NotEncoded:
     why: str
 
 
-def clause(id: str, *, at: str, says: str, overrides: tuple[str, ...] | list[str] = ()) -> Callable:
+def clause(id: str, *, at: str, says: str, overrides: tuple[str, ...] | list[str] = (),
+           reading: str | None = None, reading_says: str = "", argument: str = "", literal: bool = False,
+           settled_by: "Authority | None" = None) -> Callable:
     """Decorator: turn ``build(view) -> constraints`` into a `Clause`.
 
     Examples
@@ -99,7 +169,11 @@ def clause(id: str, *, at: str, says: str, overrides: tuple[str, ...] | list[str
         raise ValueError(f"clause id {id!r} must be dotted lower-case words")
 
     def wrap(build: Callable) -> Clause:
-        return Clause(id=id, at=at, says=" ".join(says.split()), build=build, overrides=tuple(overrides))
+        c = Clause(id=id, at=at, says=" ".join(says.split()), build=build, overrides=tuple(overrides))
+        if reading is not None:
+            c.reading(reading, says=reading_says or says, argument=argument, literal=literal,
+                      settled_by=settled_by)(build)
+        return c
 
     return wrap
 
@@ -113,3 +187,10 @@ def entry(**fields) -> Entry:
 def not_encoded(at: str, why: str) -> NotEncoded:
     """A ledger line for ``LEDGER``: locator ``at`` is deliberately not encoded, because ``why``."""
     return NotEncoded(at, " ".join(why.split()))
+
+
+def authority(kind: str, cites: str, shows: str) -> Authority:
+    """An `Authority` that settles a reading (``kind`` one of `Authority.KINDS`)."""
+    if kind not in Authority.KINDS:
+        raise ValueError(f"authority kind {kind!r}; known: {', '.join(Authority.KINDS)}")
+    return Authority(kind, " ".join(cites.split()), " ".join(shows.split()))

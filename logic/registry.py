@@ -20,7 +20,7 @@ from .clause import Clause, Entry, NotEncoded
 from .errors import EncodingError, InputError
 
 __all__ = ["RuleBase", "project_root", "encodings_dir", "queries_dir", "rule_base_names",
-           "load_rule_base", "read_toml", "coverage"]
+           "load_rule_base", "read_toml", "coverage", "parse_reading_options"]
 
 
 def project_root() -> Path:
@@ -45,6 +45,8 @@ class RuleBase:
     entries: list[Entry] = field(default_factory=list)
     clauses: list[Clause] = field(default_factory=list)
     ledger: dict[tuple[str, str], NotEncoded] = field(default_factory=dict)
+    #: the default reading of every clause that has readings: clause id -> reading name
+    default_readings: dict[str, str] = field(default_factory=dict)
 
     @property
     def game(self) -> str:
@@ -66,6 +68,28 @@ class RuleBase:
 
     def topics(self) -> list[str]:
         return sorted({e.topic for e in self.entries})
+
+    def with_readings(self, chosen: dict[str, str] | None = None) -> tuple[tuple[str, str], ...]:
+        """The reading of every clause with readings: the defaults, with ``chosen`` put over them.
+
+        Returns a sorted tuple of (clause id, reading name), usable as a cache key.
+        Raises `InputError` for a clause this rule base does not have, a clause without
+        readings, or a reading the clause does not have.
+        """
+        out = dict(self.default_readings)
+        for cid, name in (chosen or {}).items():
+            c = self.clause(cid)
+            if not c.readings:
+                raise InputError(f"clause {cid} of {self.name} has no readings to choose from")
+            try:
+                c.reading_named(name)
+            except KeyError as exc:
+                raise InputError(str(exc.args[0])) from None
+            out[cid] = name
+        return tuple(sorted(out.items()))
+
+    def clauses_with_readings(self, topic: str | None = None) -> list[Clause]:
+        return [c for c in self.clauses if c.readings and (topic is None or c.entry.topic == topic)]
 
 
 def rule_base_names() -> list[str]:
@@ -123,6 +147,7 @@ def _load(name: str) -> RuleBase:
                 raise EncodingError(f"ledger line {line!r} names no locator of {ent.title}", str(path))
             rb.ledger[(ent.title, line.at)] = line
             covered.add(line.at)
+        _take_readings(rb, module, clauses, path)
         missing = [loc for loc in ent.locators if loc not in covered]
         if missing:
             raise EncodingError(f"{ent.title}: locators neither encoded nor in the ledger: {missing}", str(path))
@@ -132,6 +157,45 @@ def _load(name: str) -> RuleBase:
             if target not in ids:
                 raise EncodingError(f"clause {c.id} overrides unknown clause {target}", c.file)
     return rb
+
+
+def _take_readings(rb: RuleBase, module, clauses: list[Clause], path: Path) -> None:
+    """Record the file's ``READINGS`` (the default reading of each clause with readings).
+
+    Every clause with readings needs a default; the default must be the reading an
+    authority settles when there is one, else the literal reading.
+    """
+    declared = dict(getattr(module, "READINGS", {}))
+    by_id = {c.id: c for c in clauses}
+    for cid, name in declared.items():
+        c = by_id.get(cid)
+        if c is None or not c.readings:
+            raise EncodingError(f"READINGS names {cid}, not a clause with readings in this file", str(path))
+        try:
+            chosen = c.reading_named(name)
+        except KeyError as exc:
+            raise EncodingError(str(exc.args[0]), str(path)) from None
+        settled = [r for r in c.readings if r.settled_by]
+        literal = [r for r in c.readings if r.literal]
+        if settled and chosen not in settled:
+            raise EncodingError(f"default reading of {cid} must be the settled one ({settled[0].name})", str(path))
+        if not settled and chosen not in literal:
+            raise EncodingError(f"default reading of {cid} is open, so it must be the literal one", str(path))
+        rb.default_readings[cid] = name
+    for c in clauses:
+        if c.readings and c.id not in declared:
+            raise EncodingError(f"clause {c.id} has readings but no default in READINGS", str(path))
+
+
+def parse_reading_options(values: list[str] | None) -> dict[str, str]:
+    """``["CLAUSE=NAME", ...]`` (the ``--reading`` options) as a dict; a malformed one raises `InputError`."""
+    out: dict[str, str] = {}
+    for v in values or []:
+        cid, sep, name = v.partition("=")
+        if not sep or not cid.strip() or not name.strip():
+            raise InputError(f"--reading {v!r}: expected CLAUSE=NAME, e.g. mc.en.you.same_sentence=same_kind")
+        out[cid.strip()] = name.strip()
+    return out
 
 
 def _load_file(path: Path):

@@ -51,8 +51,11 @@ class Grounded:
 class RuleProblem:
     """One rule base's "you" clauses in a z3 context of their own."""
 
-    def __init__(self, rule_base: str | RuleBase, timeout_ms: int = DEFAULT_TIMEOUT_MS):
+    def __init__(self, rule_base: str | RuleBase, timeout_ms: int = DEFAULT_TIMEOUT_MS,
+                 readings: dict[str, str] | tuple | None = None):
         self.rb = load_rule_base(rule_base) if isinstance(rule_base, str) else rule_base
+        #: the reading of every clause with readings (defaults, with ``readings`` put over them)
+        self.readings: tuple[tuple[str, str], ...] = self.rb.with_readings(dict(readings or {}))
         self.clauses = self.rb.for_topic("you")
         self.world = World()
         self.timeout_ms = timeout_ms
@@ -68,9 +71,10 @@ class RuleProblem:
         key = str(tag)
         if key not in self._quantified:
             view = self.world.ruling(key)
+            chosen = dict(self.readings)
             out = []
             for c in self.clauses:
-                built = c.build(view)
+                built = c.build_under(chosen.get(c.id))(view)
                 built = list(built) if isinstance(built, (list, tuple)) else [built]
                 if not all(isinstance(b, z3.BoolRef) for b in built):
                     raise EncodingError(f"clause {c.id} did not return z3 Boolean constraints", c.file)

@@ -180,6 +180,9 @@ _RULING_FUNCTIONS: dict[str, tuple[str, tuple]] = {
     "can_refer_to_identity": ("Occurrence", (True, False)),
     "is_extension": ("Card", (True, False)),
     "performed_by_identity": ("Action", (True, False)),
+    "identity_can_undergo": ("Occurrence", (True, False)),
+    "player_can_undergo": ("Occurrence", (True, False)),
+    "excepted": ("Occurrence", (True, False)),
 }
 
 _ENUM_SORTS = {"CardType": CARD_TYPES, "GameFunction": tuple(GAME_FUNCTIONS), "Position": POSITIONS,
@@ -439,8 +442,10 @@ class ReferenceProblem:
     their syntax trees.
     """
 
-    def __init__(self, rule_base: str | RuleBase):
+    def __init__(self, rule_base: str | RuleBase, readings: dict[str, str] | tuple | None = None):
         self.rb = load_rule_base(rule_base) if isinstance(rule_base, str) else rule_base
+        #: the reading of every clause with readings (mirror of `RuleProblem.readings`)
+        self.readings: tuple[tuple[str, str], ...] = self.rb.with_readings(dict(readings or {}))
         self.clauses = self.rb.for_topic("you")
         self.world = World()
         self._compiled: dict[str, list[tuple[str, list[Callable]]]] = {}
@@ -455,8 +460,9 @@ class ReferenceProblem:
         if key not in self._compiled:
             view, out = self.world.ruling(key), []
             memo = {"__names__": _value_names(self.world)}
+            chosen = dict(self.readings)
             for c in self.clauses:
-                built = c.build(view)
+                built = c.build_under(chosen.get(c.id))(view)
                 built = list(built) if isinstance(built, (list, tuple)) else [built]
                 out.append((c.id, [_compile(b, memo) for b in built]))
             self._compiled[key] = out
@@ -488,10 +494,11 @@ def _value_names(w: World) -> dict[tuple[str, str], str]:
     return {(c.sort().name(), c.decl().name()): v for table in tables for v, c in table.items()}
 
 
-@lru_cache(maxsize=16)
-def problem_for(rule_base: str) -> ReferenceProblem:
-    """The (cached) `ReferenceProblem` of a built-in rule base (mirror of `logic.you.analyses.problem_for`)."""
-    return ReferenceProblem(rule_base)
+@lru_cache(maxsize=64)
+def problem_for(rule_base: str, readings: tuple = ()) -> ReferenceProblem:
+    """The (cached) `ReferenceProblem` of a built-in rule base under ``readings`` (pairs of clause id
+    and reading name put over the defaults; mirror of `logic.you.analyses.problem_for`)."""
+    return ReferenceProblem(rule_base, readings)
 
 
 # -- checking ----------------------------------------------------------------------------

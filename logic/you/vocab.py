@@ -1,10 +1,11 @@
 """The vocabulary of "you": players, cards, card types, game functions, occurrences.
 
 This module holds words, not rules: the sorts and symbols a clause may use, and
-for each game function whether the game lets it apply to an identity, to a
-player, or to either (what "can" in "can be resolved as referring to the
-identity" is read against). Which ruling follows from that is decided only by
-the clauses in ``encodings/``.
+for each game function whether "you" performs it or undergoes it (grammar).
+Whether an identity or a player can undergo a game function (what "can" in
+"can be resolved as referring to the identity" is read against) is a rules
+decision: the clauses of ``encodings/<game>/common/game_functions.py`` say it,
+over the ruling words ``identity_can`` and ``player_can``.
 
 Sorts (uninterpreted, so that a proof holds for any number of them)::
 
@@ -62,16 +63,12 @@ REFERENTS: tuple[str, ...] = ("identity", "player")
 class GameFunction:
     """A game function "you" can stand in.
 
-    ``applies_to`` is ``identity`` when only an identity can undergo or perform
-    it (only identities have hit points), ``player`` when only a player can (only
-    players have hands and decks), ``either`` when the game lets both (a player
-    defends with an ally, an enemy attack is against a player and a character).
     ``performed`` is true when "you" is the one who performs the function
     ("you attack") rather than the one it is done to ("... attacks you").
+    Who can undergo it is not said here (see the module docstring).
     """
 
     name: str
-    applies_to: str
     performed: bool
     says: str
 
@@ -79,52 +76,52 @@ class GameFunction:
 _F = GameFunction
 #: The game functions, by name.
 GAME_FUNCTIONS: dict[str, GameFunction] = {f.name: f for f in (
-    _F("take_damage", "identity", False, "damage is dealt to you, you take damage"),
-    _F("take_indirect_damage", "identity", False, "indirect damage is dealt to you"),
-    _F("be_exhausted", "identity", False, "a card exhausts you"),
-    _F("receive_status", "identity", False, "you are stunned, confused or made tough; a status card is placed on you"),
-    _F("be_healed", "identity", False, "you heal damage, damage is healed from you"),
-    _F("be_readied", "identity", False, "you ready"),
-    _F("gain_stat", "identity", False, "you get +N to a stat or hit points"),
-    _F("be_defeated", "identity", False, "you are defeated"),
-    _F("change_form", "identity", True, "you change form, flip to your hero or alter-ego"),
-    _F("attack", "identity", True, "you attack"),
-    _F("thwart", "identity", True, "you thwart, remove threat"),
-    _F("defeat_enemy", "identity", True, "you defeat an enemy"),
-    _F("defend", "either", True, "you defend (yourself, or a player defends with an ally)"),
-    _F("be_attacked", "either", False, "an enemy attacks you"),
-    _F("be_engaged_with", "player", False, "a minion is engaged with you"),
-    _F("draw", "player", True, "you draw cards"),
-    _F("discard_from_hand", "player", True, "you discard cards from your hand"),
-    _F("search_deck", "player", True, "you search your deck, look at cards of your deck"),
-    _F("control", "player", True, "a card you control, your play area, put into play under your control"),
-    _F("play_card", "player", True, "you play a card"),
-    _F("spend_resource", "player", True, "you spend or pay resources"),
-    _F("choose", "player", True, "you may, you choose"),
-    _F("hand", "player", False, "your hand, your hand size"),
-    _F("deck", "player", False, "your deck, your discard pile"),
-    _F("own_identity", "player", False, "your hero, your alter-ego, your identity"),
-    _F("be_first_player", "player", False, "you are the first player"),
-    _F("be_activated_against", "player", False, "the villain activates or schemes against you (enemies activate against a player)"),
-    _F("be_in_form", "identity", False, "you are in hero or alter-ego form"),
-    _F("resolve_instruction", "either", True, "if you cannot, if you do: whoever resolved the instruction before"),
-    _F("resolve_card", "player", True, "you resolve a card or an ability"),
-    _F("own_leader", "player", False, "your leader"),
-    _F("be_dealt_encounter_card", "player", False, "an encounter card dealt to you"),
-    _F("team", "player", False, "your team, your teammates"),
-    _F("have_trait", "identity", False, "you have a trait (if you are an [[Avenger]])"),
-    _F("ally_limit", "player", False, "your ally limit"),
-    _F("turn", "player", False, "your turn"),
-    _F("discard_from_deck", "player", True, "you discard the top cards of your deck"),
-    _F("stat", "identity", False, "your ATK, THW, DEF, REC or hit points"),
-    _F("nemesis", "player", False, "your nemesis"),
-    _F("reveal_encounter_card", "player", True, "you reveal an encounter card"),
-    _F("use_basic_power", "identity", True, "you use a basic power"),
-    _F("recover", "identity", True, "you recover"),
-    _F("game_area", "player", False, "your game area"),
-    _F("gain_keyword", "identity", False, "you gain a keyword (retaliate, piercing)"),
-    _F("deal_damage", "identity", True, "you deal damage"),
-    _F("win_game", "player", False, "you win or lose the game"),
+    _F("take_damage", False, "damage is dealt to you, you take damage"),
+    _F("take_indirect_damage", False, "indirect damage is dealt to you"),
+    _F("be_exhausted", False, "a card exhausts you"),
+    _F("receive_status", False, "you are stunned, confused or made tough; a status card is placed on you"),
+    _F("be_healed", False, "you heal damage, damage is healed from you"),
+    _F("be_readied", False, "you ready"),
+    _F("gain_stat", False, "you get +N to a stat or hit points"),
+    _F("be_defeated", False, "you are defeated"),
+    _F("change_form", True, "you change form, flip to your hero or alter-ego"),
+    _F("attack", True, "you attack"),
+    _F("thwart", True, "you thwart, remove threat"),
+    _F("defeat_enemy", True, "you defeat an enemy"),
+    _F("defend", True, "you defend (yourself, or a player defends with an ally)"),
+    _F("be_attacked", False, "an enemy attacks you"),
+    _F("be_engaged_with", False, "a minion is engaged with you"),
+    _F("draw", True, "you draw cards"),
+    _F("discard_from_hand", True, "you discard cards from your hand"),
+    _F("search_deck", True, "you search your deck, look at cards of your deck"),
+    _F("control", True, "a card you control, your play area, put into play under your control"),
+    _F("play_card", True, "you play a card"),
+    _F("spend_resource", True, "you spend or pay resources"),
+    _F("choose", True, "you may, you choose"),
+    _F("hand", False, "your hand, your hand size"),
+    _F("deck", False, "your deck, your discard pile"),
+    _F("own_identity", False, "your hero, your alter-ego, your identity"),
+    _F("be_first_player", False, "you are the first player"),
+    _F("be_activated_against", False, "the villain activates or schemes against you (enemies activate against a player)"),
+    _F("be_in_form", False, "you are in hero or alter-ego form"),
+    _F("resolve_instruction", True, "if you cannot, if you do: whoever resolved the instruction before"),
+    _F("resolve_card", True, "you resolve a card or an ability"),
+    _F("own_leader", False, "your leader"),
+    _F("be_dealt_encounter_card", False, "an encounter card dealt to you"),
+    _F("team", False, "your team, your teammates"),
+    _F("have_trait", False, "you have a trait (if you are an [[Avenger]])"),
+    _F("ally_limit", False, "your ally limit"),
+    _F("turn", False, "your turn"),
+    _F("discard_from_deck", True, "you discard the top cards of your deck"),
+    _F("stat", False, "your ATK, THW, DEF, REC or hit points"),
+    _F("nemesis", False, "your nemesis"),
+    _F("reveal_encounter_card", True, "you reveal an encounter card"),
+    _F("use_basic_power", True, "you use a basic power"),
+    _F("recover", True, "you recover"),
+    _F("game_area", False, "your game area"),
+    _F("gain_keyword", False, "you gain a keyword (retaliate, piercing)"),
+    _F("deal_damage", True, "you deal damage"),
+    _F("win_game", False, "you win or lose the game"),
 )}
 
 
@@ -207,9 +204,15 @@ class View:
         self.can_refer_to_identity = z3.Function(f"can_refer_to_identity_{tag}", w.Occurrence, B)
         self.is_extension = z3.Function(f"is_extension_{tag}", w.Card, B)
         self.performed_by_identity = z3.Function(f"performed_by_identity_{tag}", w.Action, B)
+        #: the occurrence's game function is one an identity / a player can undergo or perform
+        self.identity_can_undergo = z3.Function(f"identity_can_undergo_{tag}", w.Occurrence, B)
+        self.player_can_undergo = z3.Function(f"player_can_undergo_{tag}", w.Occurrence, B)
+        #: an explicit exception to the identity-first principle applies to the occurrence
+        self.excepted = z3.Function(f"excepted_{tag}", w.Occurrence, B)
 
     def ruling_functions(self) -> list[z3.FuncDeclRef]:
-        return [self.referent, self.can_refer_to_identity, self.is_extension, self.performed_by_identity]
+        return [self.referent, self.can_refer_to_identity, self.is_extension, self.performed_by_identity,
+                self.identity_can_undergo, self.player_can_undergo, self.excepted]
 
     # -- quantifiers -------------------------------------------------------
     def _fresh(self, sort, name):
@@ -259,11 +262,13 @@ class View:
     def is_encounter_card(self, c) -> z3.BoolRef:
         return self.world.is_encounter_card(c)
 
-    def function_applies_only_to_identity(self, o) -> z3.BoolRef:
-        return self.function_is(o, *[f.name for f in GAME_FUNCTIONS.values() if f.applies_to == "identity"])
+    def identity_can(self, o) -> z3.BoolRef:
+        """An identity can undergo or perform the game function of occurrence ``o``."""
+        return self.identity_can_undergo(o)
 
-    def function_applies_only_to_player(self, o) -> z3.BoolRef:
-        return self.function_is(o, *[f.name for f in GAME_FUNCTIONS.values() if f.applies_to == "player"])
+    def player_can(self, o) -> z3.BoolRef:
+        """A player (in person) can undergo or perform the game function of occurrence ``o``."""
+        return self.player_can_undergo(o)
 
     def function_performed_by_you(self, o) -> z3.BoolRef:
         """The occurrence's "you" performs its game function ("you attack")."""

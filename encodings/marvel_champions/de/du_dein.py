@@ -9,7 +9,7 @@ same-sentence bullet, and names neither encounter cards nor player side schemes.
 
 import z3
 
-from logic.clause import clause, entry, not_encoded
+from logic.clause import authority, clause, entry, not_encoded
 
 ENTRY = entry(
     game="marvel_champions", language="de", title="Du, Dein",
@@ -21,66 +21,123 @@ ENTRY = entry(
 
 FIGHTING = ("attack", "thwart", "defense", "action_ability", "triggered_ability")
 
+#: The worked example of the English v1.1 entry (the rules these texts translate): "That enemy
+#: attacks you" means the identity, because an attack is made against a character.
+TOE_TO_TOE = authority(
+    "worked_example", "rules/You, Your.md, RRG v1.1, b2 (Toe to Toe)",
+    """an attack against 'you' is against the identity card: a function both an identity and a player
+    can undergo is resolved as the identity's.""")
 
-def _attacked_after(v, o):
-    """The scope of the p1.b6 exception: 'nachdem [ein Gegner] dich angegriffen hat'."""
-    return z3.And(v.position_is(o, "after"), v.function_is(o, "be_attacked"))
+
+def _not_excepted(v, o, *conditions):
+    return z3.And(*conditions, z3.Not(v.excepted(o)))
+
+#: The English v1.8 Attack (Enemy Activation) entry, of the rules this text translates.
+ATTACK_ENTRY = authority(
+    "later_version", "rules/Attack (Enemy Activation).md, RRG v1.8, p1.b1 (and its Ultron example)",
+    """abilities that trigger 'when' or 'after' an enemy attacks you resolve against the attacked
+    player, whichever character they control was attacked or defended.""")
+
+
+def _attacked(v, o, *positions):
+    """'[ein Gegner] dich angreift' in a trigger condition of the given positions."""
+    return z3.And(v.position_is(o, *positions), v.function_is(o, "be_attacked"))
 
 
 @clause("mc.de.you.identity_first", at="p1",
         says="""A 'du'/'dein' that can mean the player's identity must mean it; the attacked-player
         exception (p1.b6) is carved out.""")
 def identity_first(v):
-    return v.each_occurrence(lambda o: z3.Implies(
-        z3.And(v.can_refer_to_identity(o), z3.Not(_attacked_after(v, o))), v.refers_to_identity(o)))
+    return v.each_occurrence(lambda o: z3.Implies(_not_excepted(v, o, v.can_refer_to_identity(o)),
+                                                  v.refers_to_identity(o)))
 
 
 @clause("mc.de.you.can_identity", at="p1",
-        says="""Reading of 'so abgehandelt werden kann, dass es sich auf die Identität bezieht': it can
-        wherever the game function is one only an identity undergoes or performs.""")
+        says="""'Can be resolved as referring to the identity': it can wherever an identity can undergo or
+        perform the game function.""",
+        reading="can_means_must", literal=True, settled_by=TOE_TO_TOE,
+        reading_says="""Wherever an identity can undergo the function, 'du' can be the identity, and so must be,
+        also for functions a player can undergo too (being attacked, defending).""",
+        argument="""p1 asks only whether the word *can* be the identity; a function both can undergo passes.""")
 def can_identity(v):
-    return v.each_occurrence(lambda o: z3.Implies(v.function_applies_only_to_identity(o),
+    return v.each_occurrence(lambda o: z3.Implies(v.identity_can(o), v.can_refer_to_identity(o)))
+
+
+@can_identity.reading("only_identity_functions",
+                      says="""The word can be the identity only where no one but an identity can undergo the
+                      function; for functions both can undergo the text decides nothing.""",
+                      argument="""'can' read as 'can only': the bullets list only functions of characters.""")
+def can_identity_only(v):
+    return v.each_occurrence(lambda o: z3.Implies(z3.And(v.identity_can(o), z3.Not(v.player_can(o))),
                                                   v.can_refer_to_identity(o)))
 
 
 @clause("mc.de.you.damage", at="p1.b1", says="Damage dealt to 'dir', or taken by 'du', goes on the identity.")
 def damage(v):
-    return v.each_occurrence(lambda o: z3.Implies(v.function_is(o, "take_damage"), v.refers_to_identity(o)))
+    return v.each_occurrence(lambda o: z3.Implies(_not_excepted(v, o, v.function_is(o, "take_damage")), v.refers_to_identity(o)))
 
 
 @clause("mc.de.you.indirect_damage", at="p1.b2",
         says="Indirect damage dealt to 'dir' is the identity's; its resolver may spread it over their characters.")
 def indirect_damage(v):
-    return v.each_occurrence(lambda o: z3.Implies(v.function_is(o, "take_indirect_damage"),
+    return v.each_occurrence(lambda o: z3.Implies(_not_excepted(v, o, v.function_is(o, "take_indirect_damage")),
                                                   v.refers_to_identity(o)))
 
 
 @clause("mc.de.you.exhaust", at="p1.b3", says="An ability that exhausts 'dich' exhausts the identity.")
 def exhaust(v):
-    return v.each_occurrence(lambda o: z3.Implies(v.function_is(o, "be_exhausted"), v.refers_to_identity(o)))
+    return v.each_occurrence(lambda o: z3.Implies(_not_excepted(v, o, v.function_is(o, "be_exhausted")), v.refers_to_identity(o)))
 
 
 @clause("mc.de.you.status", at="p1.b4",
         says="A status card laid on or given to 'dich'/'dir' goes on the identity.")
 def status(v):
-    return v.each_occurrence(lambda o: z3.Implies(v.function_is(o, "receive_status"), v.refers_to_identity(o)))
+    return v.each_occurrence(lambda o: z3.Implies(_not_excepted(v, o, v.function_is(o, "receive_status")), v.refers_to_identity(o)))
 
 
 @clause("mc.de.you.trigger_performed", at="p1.b5",
         says="""An ability triggered by a game function 'du' perform is resolved as if the identity performed
-        it, if possible.""")
+        it, if possible.""",
+        reading="identity_capable", literal=True,
+        reading_says="""'falls möglich': whenever an identity can perform the function at all, the trigger is the
+        identity's.""",
+        argument="""'falls möglich' qualifies the identity: the identity is able to perform that game function.""")
 def trigger_performed(v):
     return v.each_occurrence(lambda o: z3.Implies(
-        z3.And(v.position_is(o, "after", "when"), v.function_performed_by_you(o),
-               z3.Not(v.function_applies_only_to_player(o))),  # "if able": an identity can perform it
+        _not_excepted(v, o, v.position_is(o, "after", "when"), v.function_performed_by_you(o), v.identity_can(o)),
         v.refers_to_identity(o)))
 
 
-@clause("mc.de.you.attacked_player", at="p1.b6", overrides=["mc.de.you.identity_first"],
+@trigger_performed.reading("identity_only",
+                           says="""'falls möglich': the trigger is the identity's only for functions no one but an
+                           identity performs; for functions a player performs too this bullet decides
+                           nothing.""",
+                           argument="""'falls möglich' read as 'if only the identity could have performed it'.""")
+def trigger_performed_identity_only(v):
+    return v.each_occurrence(lambda o: z3.Implies(
+        _not_excepted(v, o, v.position_is(o, "after", "when"), v.function_performed_by_you(o), v.identity_can(o),
+                      z3.Not(v.player_can(o))),
+        v.refers_to_identity(o)))
+
+
+@clause("mc.de.you.attacked_player", at="p1.b6",
+        overrides=["mc.de.you.identity_first", "mc.de.you.damage", "mc.de.you.trigger_performed"],
         says="""Exception: in an ability that triggers after an enemy has attacked 'dich', it is the attacked
-        player, even when an ally defended.""")
+        player, even when an ally defended.""",
+        reading="after_and_when", settled_by=ATTACK_ENTRY,
+        reading_says="The exception covers abilities that trigger after or when an enemy attacks 'dich'.",
+        argument="The Attack (Enemy Activation) entry of the rules this text translates states both words.")
 def attacked_player(v):
-    return v.each_occurrence(lambda o: z3.Implies(_attacked_after(v, o), v.refers_to_player(o)))
+    return v.each_occurrence(lambda o: z3.And(v.excepted(o) == _attacked(v, o, "after", "when"),
+                                              z3.Implies(v.excepted(o), v.refers_to_player(o))))
+
+
+@attacked_player.reading("after_only", literal=True,
+                         says="The exception covers only abilities that trigger after ('nachdem') an attack.",
+                         argument="The bullet quotes 'nachdem [ein Gegner] dich angegriffen hat' only.")
+def attacked_player_after_only(v):
+    return v.each_occurrence(lambda o: z3.And(v.excepted(o) == _attacked(v, o, "after"),
+                                              z3.Implies(v.excepted(o), v.refers_to_player(o))))
 
 
 @clause("mc.de.you.player_fallback", at="p2", says="A 'du'/'dein' that cannot mean the identity means the player.")
@@ -92,7 +149,7 @@ def player_fallback(v):
         says="""Reading of 'nicht so abgehandelt werden kann': it cannot wherever the game function is one
         only a player undergoes or performs.""")
 def cannot_identity(v):
-    return v.each_occurrence(lambda o: z3.Implies(v.function_applies_only_to_player(o),
+    return v.each_occurrence(lambda o: z3.Implies(z3.Not(v.identity_can(o)),
                                                   z3.Not(v.can_refer_to_identity(o))))
 
 
@@ -182,6 +239,12 @@ def supports(v):
             z3.And(v.card_type_is(v.card_of_action(a), "support"), v.kind_is(a, *FIGHTING)),
             z3.Not(v.performed_by_identity(a)))))
 
+
+READINGS = {
+    "mc.de.you.can_identity": "can_means_must",
+    "mc.de.you.trigger_performed": "identity_capable",
+    "mc.de.you.attacked_player": "after_and_when",
+}
 
 LEDGER = [
     not_encoded("p1.b5.1", """Worked example of p1.b5 (a minion defeated by the identity, not by an ally);

@@ -8,7 +8,7 @@ bullets).
 
 import z3
 
-from logic.clause import clause, entry, not_encoded
+from logic.clause import authority, clause, entry, not_encoded
 
 ENTRY = entry(
     game="marvel_champions", language="en", title="You, Your",
@@ -20,77 +20,162 @@ ENTRY = entry(
 
 FIGHTING = ("attack", "thwart", "defense", "action_ability", "triggered_ability")
 
+#: The publisher's own cards print sentences in which one "you" takes damage and another "your"
+#: is a deck or hand: under the same-kind reading of p1.b1 they would have no ruling.
+PRINTED_MIXED_SENTENCES = authority(
+    "printed_cards", "cards 16078 (Stay Awhile), 21061 (Shield Spell), 16052 (Booster Boots)",
+    """one sentence where 'you' takes damage (the identity, p1.b2) and 'your deck' is the player's
+    (p2.b2): the publisher prints such sentences, so p1.b1 cannot forbid identity and player in one
+    sentence; it says they are the same seat.""")
 
-def _attacked_after(v, o):
-    """The scope of the p1.b7 exception: 'after [enemy] attacks you'."""
-    return z3.And(v.position_is(o, "after"), v.function_is(o, "be_attacked"))
+#: The v1.8 Attack (Enemy Activation) entry says "When/After [enemy] attacks you" abilities resolve
+#: when/after a player is attacked, whichever of their characters was attacked.
+ATTACK_ENTRY = authority(
+    "later_version", "rules/Attack (Enemy Activation).md, RRG v1.8, p1.b1 (and its Ultron example)",
+    """abilities that trigger 'when' or 'after' an enemy attacks you resolve against the attacked
+    player, whichever character they control was attacked or defended.""")
+
+#: The worked example of the v1.1 entry: "That enemy attacks you" on an event means the identity,
+#: because an attack is made against a character.
+TOE_TO_TOE = authority(
+    "worked_example", "rules/You, Your.md, RRG v1.1, b2 (Toe to Toe)",
+    """an attack against 'you' is against the identity card: a function both an identity and a player
+    can undergo is resolved as the identity's.""")
+
+
+def _attacked(v, o, *positions):
+    """'[enemy] attacks you' in a trigger condition of the given positions."""
+    return z3.And(v.position_is(o, *positions), v.function_is(o, "be_attacked"))
+
+
+def _not_excepted(v, o, *conditions):
+    return z3.And(*conditions, z3.Not(v.excepted(o)))
 
 
 # -- p1: identity first ------------------------------------------------------
 
 @clause("mc.en.you.identity_first", at="p1",
-        says="""When resolving a card ability, a 'you' that can mean the player's identity must mean it;
-        the attacked-player exception (p1.b7) is carved out.""")
+        says="""When resolving a card ability, a 'you' that can mean the player's identity must mean it,
+        unless an explicit exception (p1.b7) applies.""")
 def identity_first(v):
-    return v.each_occurrence(lambda o: z3.Implies(
-        z3.And(v.can_refer_to_identity(o), z3.Not(_attacked_after(v, o))), v.refers_to_identity(o)))
+    return v.each_occurrence(lambda o: z3.Implies(_not_excepted(v, o, v.can_refer_to_identity(o)),
+                                                  v.refers_to_identity(o)))
 
 
 @clause("mc.en.you.can_identity", at="p1",
-        says="""Reading of 'can be resolved as referring to the identity': it can wherever the game
-        function is one only an identity undergoes or performs.""")
+        says="""'Can be resolved as referring to the identity': it can wherever an identity can undergo or
+        perform the game function.""",
+        reading="can_means_must", literal=True, settled_by=TOE_TO_TOE,
+        reading_says="""Wherever an identity can undergo the function, 'you' can be the identity, and so must
+        be: also for functions a player can undergo too (being attacked, defending).""",
+        argument="""p1 asks only whether 'you' *can* be the identity; a function both can undergo passes
+        that test.""")
 def can_identity(v):
-    return v.each_occurrence(lambda o: z3.Implies(v.function_applies_only_to_identity(o),
+    return v.each_occurrence(lambda o: z3.Implies(v.identity_can(o), v.can_refer_to_identity(o)))
+
+
+@can_identity.reading("only_identity_functions",
+                      says="""'You' can be the identity only where no one but an identity can undergo the
+                      function; for functions both can undergo the text decides nothing.""",
+                      argument="""'can be resolved' read as 'can only be resolved': the bullets p1.b2-b5 list
+                      only functions of characters.""")
+def can_identity_only(v):
+    return v.each_occurrence(lambda o: z3.Implies(z3.And(v.identity_can(o), z3.Not(v.player_can(o))),
                                                   v.can_refer_to_identity(o)))
 
 
 @clause("mc.en.you.same_sentence", at="p1.b1",
-        says="""All the 'you' and 'your' of one sentence mean the same thing: all the identity or all the
-        player.""")
+        says="""All the 'you' and 'your' of one sentence refer to the same identity or player: one seat,
+        the same player throughout.""",
+        reading="same_seat", literal=True, settled_by=PRINTED_MIXED_SENTENCES,
+        reading_says="""Every 'you' of the sentence is the same player, or that player's identity; each
+        one's kind follows from its own function.""",
+        argument="""'the same identity or player' names one referent; 'same' does not say 'of the same
+        kind'. The v1.1 entry: 'the player is their identity card while playing the game'.""")
 def same_sentence(v):
+    return v.each_pair_in_a_sentence(lambda o1, o2: v.world.resolving_player(o1) == v.world.resolving_player(o2))
+
+
+@same_sentence.reading("same_kind",
+                       says="""All the 'you' of one sentence are of one kind: all the identity or all the
+                       player.""",
+                       argument="""'same identity or player' read as 'all identity, or all player'.""")
+def same_sentence_kind(v):
     return v.each_pair_in_a_sentence(lambda o1, o2: v.referent(o1) == v.referent(o2))
 
 
 @clause("mc.en.you.damage", at="p1.b2",
         says="Damage a card deals to 'you', or that 'you' take, goes on the resolving player's identity.")
 def damage(v):
-    return v.each_occurrence(lambda o: z3.Implies(v.function_is(o, "take_damage"), v.refers_to_identity(o)))
+    return v.each_occurrence(lambda o: z3.Implies(_not_excepted(v, o, v.function_is(o, "take_damage")),
+                                                  v.refers_to_identity(o)))
 
 
 @clause("mc.en.you.indirect_damage", at="p1.b3",
         says="""Indirect damage dealt to 'you' is dealt to the identity, and its resolver may spread it
         over the characters they control.""")
 def indirect_damage(v):
-    return v.each_occurrence(lambda o: z3.Implies(v.function_is(o, "take_indirect_damage"),
+    return v.each_occurrence(lambda o: z3.Implies(_not_excepted(v, o, v.function_is(o, "take_indirect_damage")),
                                                   v.refers_to_identity(o)))
 
 
 @clause("mc.en.you.exhaust", at="p1.b4", says="An ability that exhausts 'you' exhausts the resolver's identity.")
 def exhaust(v):
-    return v.each_occurrence(lambda o: z3.Implies(v.function_is(o, "be_exhausted"), v.refers_to_identity(o)))
+    return v.each_occurrence(lambda o: z3.Implies(_not_excepted(v, o, v.function_is(o, "be_exhausted")),
+                                                  v.refers_to_identity(o)))
 
 
 @clause("mc.en.you.status", at="p1.b5",
         says="A status card placed on 'you' (stunned, confused, tough) goes on the resolver's identity.")
 def status(v):
-    return v.each_occurrence(lambda o: z3.Implies(v.function_is(o, "receive_status"), v.refers_to_identity(o)))
+    return v.each_occurrence(lambda o: z3.Implies(_not_excepted(v, o, v.function_is(o, "receive_status")),
+                                                  v.refers_to_identity(o)))
 
 
 @clause("mc.en.you.trigger_performed", at="p1.b6",
         says="""An ability triggered by a game function 'you' perform is resolved as if the identity
-        performed it, when the identity is able to: an ally doing it does not count.""")
+        performed it, when the identity is able to: an ally doing it does not count.""",
+        reading="identity_capable", literal=True,
+        reading_says="""'If able': whenever an identity can perform the function at all, the trigger is
+        the identity's.""",
+        argument="""'if able' qualifies the identity: the identity is able to perform that game function.""")
 def trigger_performed(v):
     return v.each_occurrence(lambda o: z3.Implies(
-        z3.And(v.position_is(o, "after", "when"), v.function_performed_by_you(o),
-               z3.Not(v.function_applies_only_to_player(o))),  # "if able": an identity can perform it
+        _not_excepted(v, o, v.position_is(o, "after", "when"), v.function_performed_by_you(o), v.identity_can(o)),
         v.refers_to_identity(o)))
 
 
-@clause("mc.en.you.attacked_player", at="p1.b7", overrides=["mc.en.you.identity_first"],
+@trigger_performed.reading("identity_only",
+                           says="""'If able': the trigger is the identity's only for functions no one but an
+                           identity performs; for functions a player performs too (defending with an ally)
+                           this bullet decides nothing.""",
+                           argument="""'if able' read as 'if only the identity could have performed it'.""")
+def trigger_performed_identity_only(v):
+    return v.each_occurrence(lambda o: z3.Implies(
+        _not_excepted(v, o, v.position_is(o, "after", "when"), v.function_performed_by_you(o), v.identity_can(o),
+                      z3.Not(v.player_can(o))),
+        v.refers_to_identity(o)))
+
+
+@clause("mc.en.you.attacked_player", at="p1.b7",
+        overrides=["mc.en.you.identity_first", "mc.en.you.damage", "mc.en.you.trigger_performed"],
         says="""Exception: in an ability that triggers after an enemy attacks 'you', 'you' is the attacked
-        player, even when an ally defended.""")
+        player, even when an ally defended.""",
+        reading="after_and_when", settled_by=ATTACK_ENTRY,
+        reading_says="""The exception covers abilities that trigger 'after' or 'when' an enemy attacks
+        you.""",
+        argument="""The Attack (Enemy Activation) entry of the same version states both words.""")
 def attacked_player(v):
-    return v.each_occurrence(lambda o: z3.Implies(_attacked_after(v, o), v.refers_to_player(o)))
+    return v.each_occurrence(lambda o: z3.And(v.excepted(o) == _attacked(v, o, "after", "when"),
+                                              z3.Implies(v.excepted(o), v.refers_to_player(o))))
+
+
+@attacked_player.reading("after_only", literal=True,
+                         says="The exception covers only abilities that trigger 'after' an enemy attacks you.",
+                         argument="The bullet quotes 'after [enemy] attacks you' and no other wording.")
+def attacked_player_after_only(v):
+    return v.each_occurrence(lambda o: z3.And(v.excepted(o) == _attacked(v, o, "after"),
+                                              z3.Implies(v.excepted(o), v.refers_to_player(o))))
 
 
 # -- p2: the player as fallback ----------------------------------------------
@@ -102,11 +187,10 @@ def player_fallback(v):
 
 
 @clause("mc.en.you.cannot_identity", at="p2",
-        says="""Reading of 'cannot be resolved as referring to the identity': it cannot wherever the game
-        function is one only a player undergoes or performs (a hand, a deck, control).""")
+        says="""'Cannot be resolved as referring to the identity': it cannot wherever no identity can
+        undergo or perform the game function (a hand, a deck, control).""")
 def cannot_identity(v):
-    return v.each_occurrence(lambda o: z3.Implies(v.function_applies_only_to_player(o),
-                                                  z3.Not(v.can_refer_to_identity(o))))
+    return v.each_occurrence(lambda o: z3.Implies(z3.Not(v.identity_can(o)), z3.Not(v.can_refer_to_identity(o))))
 
 
 @clause("mc.en.you.discard_hand", at="p2.b1",
@@ -229,6 +313,13 @@ def supports(v):
             z3.And(v.card_type_is(v.card_of_action(a), "support"), v.kind_is(a, *FIGHTING)),
             z3.Not(v.performed_by_identity(a)))))
 
+
+READINGS = {
+    "mc.en.you.can_identity": "can_means_must",
+    "mc.en.you.same_sentence": "same_seat",
+    "mc.en.you.trigger_performed": "identity_capable",
+    "mc.en.you.attacked_player": "after_and_when",
+}
 
 LEDGER = [
     not_encoded("p1.b6.1", """Worked example of p1.b6 (the minion defeated by the identity, not by an ally);

@@ -10,7 +10,7 @@ nor player side schemes.
 
 import z3
 
-from logic.clause import clause, entry, not_encoded
+from logic.clause import authority, clause, entry, not_encoded
 
 ENTRY = entry(
     game="marvel_champions", language="fr", title="Vous, votre",
@@ -20,54 +20,94 @@ ENTRY = entry(
               "p3", "p3.b1", "p3.b2", "p3.b3", "p4", "p4.b1", "p4.b2"],
 )
 
+#: The worked example of the English v1.1 entry (the rules these texts translate): "That enemy
+#: attacks you" means the identity, because an attack is made against a character.
+TOE_TO_TOE = authority(
+    "worked_example", "rules/You, Your.md, RRG v1.1, b2 (Toe to Toe)",
+    """an attack against 'you' is against the identity card: a function both an identity and a player
+    can undergo is resolved as the identity's.""")
+
+
+def _when(v, o, *conditions):
+    """This text has no exception to its p1 bullets: a bullet applies whenever its condition does."""
+    return z3.And(*conditions)
+
+
 FIGHTING = ("attack", "thwart", "defense", "action_ability", "triggered_ability")
 
 
 @clause("mc.fr.you.identity_first", at="p1",
         says="When resolving a card ability, a 'vous' that can mean the player's identity must mean it.")
 def identity_first(v):
-    return v.each_occurrence(lambda o: z3.Implies(v.can_refer_to_identity(o), v.refers_to_identity(o)))
+    return v.each_occurrence(lambda o: z3.Implies(_when(v, o, v.can_refer_to_identity(o)), v.refers_to_identity(o)))
 
 
 @clause("mc.fr.you.can_identity", at="p1",
-        says="""Reading of 'peut être résolu comme faisant référence à l'identité': it can wherever the
-        game function is one only an identity undergoes or performs.""")
+        says="""'Can be resolved as referring to the identity': it can wherever an identity can undergo or
+        perform the game function.""",
+        reading="can_means_must", literal=True, settled_by=TOE_TO_TOE,
+        reading_says="""Wherever an identity can undergo the function, 'vous' can be the identity, and so must be,
+        also for functions a player can undergo too (being attacked, defending).""",
+        argument="""p1 asks only whether the word *can* be the identity; a function both can undergo passes.""")
 def can_identity(v):
-    return v.each_occurrence(lambda o: z3.Implies(v.function_applies_only_to_identity(o),
+    return v.each_occurrence(lambda o: z3.Implies(v.identity_can(o), v.can_refer_to_identity(o)))
+
+
+@can_identity.reading("only_identity_functions",
+                      says="""The word can be the identity only where no one but an identity can undergo the
+                      function; for functions both can undergo the text decides nothing.""",
+                      argument="""'can' read as 'can only': the bullets list only functions of characters.""")
+def can_identity_only(v):
+    return v.each_occurrence(lambda o: z3.Implies(z3.And(v.identity_can(o), z3.Not(v.player_can(o))),
                                                   v.can_refer_to_identity(o)))
 
 
 @clause("mc.fr.you.damage", at="p1.b1",
         says="Damage dealt to 'vous', or that 'vous' suffer, goes on the resolving player's identity.")
 def damage(v):
-    return v.each_occurrence(lambda o: z3.Implies(v.function_is(o, "take_damage"), v.refers_to_identity(o)))
+    return v.each_occurrence(lambda o: z3.Implies(_when(v, o, v.function_is(o, "take_damage")), v.refers_to_identity(o)))
 
 
 @clause("mc.fr.you.indirect_damage", at="p1.b2",
         says="""Indirect damage dealt to 'vous' is dealt to the identity; its resolver assigns it among the
         characters they control.""")
 def indirect_damage(v):
-    return v.each_occurrence(lambda o: z3.Implies(v.function_is(o, "take_indirect_damage"),
+    return v.each_occurrence(lambda o: z3.Implies(_when(v, o, v.function_is(o, "take_indirect_damage")),
                                                   v.refers_to_identity(o)))
 
 
 @clause("mc.fr.you.exhaust", at="p1.b3", says="An ability that exhausts 'vous' exhausts the resolver's identity.")
 def exhaust(v):
-    return v.each_occurrence(lambda o: z3.Implies(v.function_is(o, "be_exhausted"), v.refers_to_identity(o)))
+    return v.each_occurrence(lambda o: z3.Implies(_when(v, o, v.function_is(o, "be_exhausted")), v.refers_to_identity(o)))
 
 
 @clause("mc.fr.you.status", at="p1.b4", says="A status card placed on 'vous' goes on the resolver's identity.")
 def status(v):
-    return v.each_occurrence(lambda o: z3.Implies(v.function_is(o, "receive_status"), v.refers_to_identity(o)))
+    return v.each_occurrence(lambda o: z3.Implies(_when(v, o, v.function_is(o, "receive_status")), v.refers_to_identity(o)))
 
 
 @clause("mc.fr.you.trigger_performed", at="p1.b5",
         says="""An ability triggered by a game function 'vous' performed is resolved as if the identity
-        performed it, when possible (an ally doing it does not count, as the bullet's example says).""")
+        performed it, when possible (an ally doing it does not count, as the bullet's example says).""",
+        reading="identity_capable", literal=True,
+        reading_says="""'si possible': whenever an identity can perform the function at all, the trigger is the
+        identity's.""",
+        argument="""'si possible' qualifies the identity: the identity is able to perform that game function.""")
 def trigger_performed(v):
     return v.each_occurrence(lambda o: z3.Implies(
-        z3.And(v.position_is(o, "after", "when"), v.function_performed_by_you(o),
-               z3.Not(v.function_applies_only_to_player(o))),  # "if able": an identity can perform it
+        _when(v, o, v.position_is(o, "after", "when"), v.function_performed_by_you(o), v.identity_can(o)),
+        v.refers_to_identity(o)))
+
+
+@trigger_performed.reading("identity_only",
+                           says="""'si possible': the trigger is the identity's only for functions no one but an
+                           identity performs; for functions a player performs too this bullet decides
+                           nothing.""",
+                           argument="""'si possible' read as 'if only the identity could have performed it'.""")
+def trigger_performed_identity_only(v):
+    return v.each_occurrence(lambda o: z3.Implies(
+        _when(v, o, v.position_is(o, "after", "when"), v.function_performed_by_you(o), v.identity_can(o),
+                      z3.Not(v.player_can(o))),
         v.refers_to_identity(o)))
 
 
@@ -80,7 +120,7 @@ def player_fallback(v):
         says="""Reading of 'ne peut pas être résolu comme faisant référence à l'identité': it cannot wherever
         the game function is one only a player undergoes or performs.""")
 def cannot_identity(v):
-    return v.each_occurrence(lambda o: z3.Implies(v.function_applies_only_to_player(o),
+    return v.each_occurrence(lambda o: z3.Implies(z3.Not(v.identity_can(o)),
                                                   z3.Not(v.can_refer_to_identity(o))))
 
 
@@ -171,6 +211,11 @@ def supports(v):
             z3.And(v.card_type_is(v.card_of_action(a), "support"), v.kind_is(a, *FIGHTING)),
             z3.Not(v.performed_by_identity(a)))))
 
+
+READINGS = {
+    "mc.fr.you.can_identity": "can_means_must",
+    "mc.fr.you.trigger_performed": "identity_capable",
+}
 
 LEDGER = [
     not_encoded("p4", "Introduces the list p4.b1-p4.b2; each item is its own clause."),
