@@ -16,8 +16,8 @@ import time
 from itertools import combinations
 
 from . import ask as ask_module
-from .you.analyses import (QUESTIONS_CHECKED, compress, diff_rule_bases, find_contradictions, problem_for,
-                       prove_unambiguous, survey)
+from .you.analyses import (QUESTIONS_CHECKED, compress, diff_readings, diff_rule_bases, find_contradictions,
+                           problem_for, prove_unambiguous, survey)
 from .expectations import load_diff_expectations, load_expectations
 from .registry import load_rule_base, rule_base_names
 from .errors import RulingError
@@ -125,10 +125,25 @@ def _timing_rows(name: str) -> list[dict]:
     return rows
 
 
+def readings_section(name: str) -> list[dict]:
+    """For each clause of ``name`` with readings and each reading other than the default: how many
+    cases of each question depend on the choice, the patterns and one witness (`diff_readings`)."""
+    rows = []
+    for r in diff_readings(name):
+        diffs = r.pop("differences")
+        r["witnesses"] = [{"question": d["question"], "cases": d["cases"], "patterns": d["patterns"][:3],
+                           "default_allows": d["a_allows"], "reading_allows": d["b_allows"],
+                           "witness": d["witness"]} for d in diffs[:4]]
+        rows.append({"rule_base": name, **r})
+    return rows
+
+
 def _run_task(task):
     kind, arg = task
     if kind == "you":
         return kind, arg, _you_part(arg)
+    if kind == "readings":
+        return kind, arg, readings_section(arg)
     if kind == "timing":
         return kind, arg, _timing_rows(arg)
     return kind, arg, _query_row(arg)
@@ -147,6 +162,7 @@ def run_check(progress=None, jobs: int | None = None) -> dict:
         load_rule_base(name)
     ask_module._load_handlers()  # import the question kinds once, before the workers fork
     tasks = [("you", tuple(names))] + [("timing", n) for n in names]
+    tasks += [("readings", n) for n in names if load_rule_base(n).clauses_with_readings("you")]
     tasks += [("query", str(p)) for p in ask_module.query_files()]
     jobs = jobs or min(2, os.cpu_count() or 1)
     results = []
@@ -159,10 +175,12 @@ def run_check(progress=None, jobs: int | None = None) -> dict:
         for i, task in enumerate(tasks, 1):
             say(f"{i}/{len(tasks)} parts checked")
             results.append(_run_task(task))
-    report = {"ok": True, "rule_bases": [], "diffs": [], "queries": [], "timing": []}
+    report = {"ok": True, "rule_bases": [], "diffs": [], "readings": [], "queries": [], "timing": []}
     for kind, arg, value in sorted(results, key=lambda r: (r[0], str(r[1]))):
         if kind == "you":
             report["rule_bases"], report["diffs"] = value
+        elif kind == "readings":
+            report["readings"] += value
         elif kind == "timing":
             report["timing"] += value
         else:

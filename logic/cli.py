@@ -95,6 +95,26 @@ def _check_text(r: dict) -> str:
             q = d["questions"]
             out.append(f"{d['a']:22} {d['b']:22} {q.get('referent', ''):14} {q.get('referent_in_sentence', ''):14} "
                        f"{q.get('extension', ''):14} {q.get('performer', ''):14} {'yes' if d['ok'] else 'NO: expected ' + str(d['expected'])}")
+    if r.get("readings"):
+        out += ["", "readings: how many cases turn on each choice (default -> other reading)"]
+        out.append(f"{'rule base':22} {'clause':30} {'default -> reading':40} {'referent':>8} {'sentence':>8} "
+                   f"{'ext':>4} {'perf':>4}  settled by")
+        for x in r["readings"]:
+            c = x["cases"]
+            out.append(f"{x['rule_base']:22} {x['clause']:30} {x['default'] + ' -> ' + x['reading']:40} "
+                       f"{c.get('referent', 0):>8} {c.get('referent_in_sentence', 0):>8} {c.get('extension', 0):>4} "
+                       f"{c.get('performer', 0):>4}  {x['settled_by'] or 'open (default: the literal text)'}")
+        for x in r["readings"]:
+            if not x["witnesses"]:
+                continue
+            w = x["witnesses"][0]
+            out.append(f"  for example, {x['rule_base']} {x['clause']}={x['reading']} ({w['question']}): "
+                       f"{case_words(w['patterns'][0])}: default allows {w['default_allows'] or 'nothing'}, "
+                       f"{x['reading']} allows {w['reading_allows'] or 'nothing'}")
+        for x in r.get("reading_evidence", []):
+            out.append(f"  printed cards left with no ruling: {x['rule_base']} {x['clause']}={x['reading']}: "
+                       f"{x['cards_without_ruling']} (default {x['default_cards_without_ruling']})"
+                       + (" — evidence against this reading" if x["cards_without_ruling"] > x["default_cards_without_ruling"] else ""))
     bad = [x for x in r["queries"] if not x["ok"]]
     out += ["", f"queries: {len(r['queries'])} run, {len(r['queries']) - len(bad)} as expected"]
     out += [f"  NOT as expected: {x['file']}: {x['mismatch']}" for x in bad]

@@ -33,6 +33,8 @@ class Verdict:
     reason: str = ""
     scope: str = ""  # what the proof covers: "any number of players and cards", or "bounded to ..."
     details: dict = field(default_factory=dict)
+    #: the readings under which the ruling would differ: clause, readings, settled, settled_by, other
+    depends_on: list[dict] = field(default_factory=list)
 
     def __post_init__(self):
         if self.status not in STATUSES:

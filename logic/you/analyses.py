@@ -21,7 +21,7 @@ What sat and unsat mean, for each check here:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 import z3
@@ -35,20 +35,30 @@ from .vocab import ATTACHMENTS, CARD_TYPES, GAME_FUNCTIONS, POSITIONS
 from .worlds import describe_world
 
 __all__ = ["problem_for", "rule_case", "rule_occurrence", "rule_sentence", "survey", "Survey",
-           "find_contradictions", "prove_unambiguous", "diff_rule_bases", "compress", "CASE_LABEL"]
+           "find_contradictions", "prove_unambiguous", "diff_rule_bases", "diff_readings", "compress",
+           "CASE_LABEL"]
 
 CASE_LABEL = "case"
 CLAIM_LABEL = "claim"
+#: the constraint that the game functions of one word share its one referent
+WORD_LABEL = "one_word"
 
 
-@lru_cache(maxsize=16)
-def problem_for(rule_base: str, timeout_ms: int = 20_000) -> RuleProblem:
-    """The (cached) `RuleProblem` of a built-in rule base."""
-    return RuleProblem(rule_base, timeout_ms)
+def problem_for(rule_base: str, timeout_ms: int = 20_000, readings: tuple = ()) -> RuleProblem:
+    """The (cached) `RuleProblem` of a built-in rule base, under the default readings with
+    ``readings`` (pairs of clause id and reading name) put over them: one problem per
+    rule base and complete choice of readings."""
+    from ..registry import load_rule_base
+    return _problem(rule_base, timeout_ms, load_rule_base(rule_base).with_readings(dict(readings)))
+
+
+@lru_cache(maxsize=64)
+def _problem(rule_base: str, timeout_ms: int, readings: tuple) -> RuleProblem:
+    return RuleProblem(rule_base, timeout_ms, dict(readings))
 
 
 def _clauses_of(core: tuple[str, ...]) -> list[str]:
-    return [label for label in core if label not in (SHAPE, CASE_LABEL, CLAIM_LABEL)]
+    return [label for label in core if label not in (SHAPE, CASE_LABEL, CLAIM_LABEL, WORD_LABEL)]
 
 
 def _check(p: RuleProblem, groups, **kw) -> Result:
@@ -57,19 +67,24 @@ def _check(p: RuleProblem, groups, **kw) -> Result:
 
 # -- one case -------------------------------------------------------------------
 
-def rule_case(p: RuleProblem, situation: Situation, key: tuple, case: dict[str, str]) -> list[Verdict]:
+def rule_case(p: RuleProblem, situation: Situation, key: tuple, case: dict[str, str],
+              words: tuple[tuple[int, ...], ...] = ()) -> list[Verdict]:
     """One verdict per subject of ``situation`` with its features pinned to ``case``.
 
     holds: the answer is forced in every world matching the case (``clauses`` is
     the minimal core proving it); ambiguous: two rulings of one world disagree
     (``rulings`` shows both); contradictory: no ruling exists (``clauses`` is the
     core, ``counterexample`` the situation); unknown: the solver could not tell.
+    ``words`` groups subjects that are one word standing in several game functions
+    ("attacks and damages you"): each group shares one referent in every ruling.
     """
     one, two = p.grounded(situation, key, 1), p.grounded(situation, key, 2)
     pin = (CASE_LABEL, situation.pin(case))
     v1, v2 = p.world.ruling(1), p.world.ruling(2)
+    link = (WORD_LABEL, [situation.answer_term(v, g[0]) == situation.answer_term(v, j)
+                         for v in (v1, v2) for g in words for j in g[1:]])
     question = situation.question
-    first = one.check([pin])
+    first = one.check([pin, link])
     if first.status == "unknown":
         return [Verdict(question, "unknown", reason=first.reason, scope=one.scope, details={"case": case})] * situation.subjects
     if first.unsat:
@@ -79,7 +94,7 @@ def rule_case(p: RuleProblem, situation: Situation, key: tuple, case: dict[str, 
     out = []
     for i in range(situation.subjects):
         differ = (CLAIM_LABEL, [situation.answer_term(v1, i) != situation.answer_term(v2, i)])
-        amb = two.check([pin, differ])
+        amb = two.check([pin, link, differ])
         if amb.status == "unknown":
             out.append(Verdict(question, "unknown", reason=amb.reason, scope=two.scope, details={"case": case, "subject": i}))
             continue
@@ -92,7 +107,7 @@ def rule_case(p: RuleProblem, situation: Situation, key: tuple, case: dict[str, 
             continue
         answer = situation.read_answer(first.model, v1, i)
         other = (CLAIM_LABEL, [situation.answer_term(v1, i) != situation.answer_values[answer]])
-        proof = one.check([pin, other])
+        proof = one.check([pin, link, other])
         if proof.unsat:
             out.append(Verdict(question, "holds", answer=answer, clauses=_clauses_of(proof.core), scope=one.scope,
                                details={"case": case, "subject": i}))
@@ -146,21 +161,35 @@ def _at_stake(p: RuleProblem, g: Grounded, pin, situation: Situation, i: int) ->
     return out
 
 
-def rule_occurrence(rule_base: str, card_type: str, attachment: str, function: str, position: str,
-                    resolver: str | None = None) -> Verdict:
+def rule_occurrence(rule_base: str, card_type: str, attachment: str, function, position: str,
+                    resolver: str | None = None, readings: dict[str, str] | None = None) -> Verdict:
     """The referent of one "you" (alone in its sentence), under ``rule_base``.
 
     ``resolver`` is who resolves it: the card's ``controller``, ``another_player``,
-    or None for any player (the verdict then covers both)."""
-    return rule_sentence(rule_base, ((card_type, attachment, function, position),), resolver)[0]
+    or None for any player (the verdict then covers both). ``readings`` as in
+    `rule_sentence`."""
+    return rule_sentence(rule_base, ((card_type, attachment, function, position),), resolver, readings)[0]
 
 
-def rule_sentence(rule_base: str, occurrences, resolver: str | None = None) -> list[Verdict]:
+def rule_sentence(rule_base: str, occurrences, resolver: str | None = None,
+                  readings: dict[str, str] | None = None) -> list[Verdict]:
     """One verdict per "you" of one sentence of one card.
 
     ``occurrences`` is a sequence of objects with attributes ``card_type``,
-    ``attachment``, ``function``, ``position`` (or 4-tuples in that order); all
-    must share card type and attachment. ``resolver`` as in `rule_occurrence`.
+    ``attachment``, ``function``, ``position`` (and optionally ``also``: more game
+    functions of the same word), or 4-tuples in that order whose third element is a
+    function name or a tuple of them (one word, several functions: every function's
+    clauses apply to its one referent); all must share card type and attachment.
+    ``resolver`` as in `rule_occurrence`. ``readings`` chooses readings
+    (clause id -> reading name) over the rule base's defaults.
+
+    Each verdict is the ruling under the chosen readings; its ``depends_on`` lists
+    every other reading (of a clause not chosen by the caller) under which the
+    ruling differs, with ``clause``, ``readings`` (default, other), ``settled``
+    (an authority rules the other reading out), ``settled_by`` and ``other`` (the
+    ruling under it). A ruling that differs under an open reading is reported
+    ``ambiguous`` by the text (``details["by"] == "reading"``), with both rulings;
+    one that differs only under settled readings keeps its status, with a note.
     Identical sentences are solved once.
     """
     rows = tuple(_as_row(o) for o in occurrences)
@@ -168,28 +197,104 @@ def rule_sentence(rule_base: str, occurrences, resolver: str | None = None) -> l
         return []
     if resolver not in (None, *RESOLVERS):
         raise InputError(f"unknown resolver {resolver!r}; known: {', '.join(RESOLVERS)}")
-    return list(_rule_sentence_cached(rule_base, rows, resolver))
+    rb = problem_for(rule_base).rb
+    chosen = rb.with_readings(readings)  # validates the names
+    asked = dict(readings or {})
+    base = _rule_rows(rule_base, rows, resolver, chosen)
+    deps: list[list[dict]] = [[] for _ in rows]
+    for c in rb.clauses_with_readings("you"):
+        if c.id in asked:
+            continue
+        current = dict(chosen)[c.id]
+        for r in c.readings:
+            if r.name == current:
+                continue
+            alt = tuple(sorted({**dict(chosen), c.id: r.name}.items()))
+            other = _rule_rows(rule_base, rows, resolver, alt)
+            for i, (a, b) in enumerate(zip(base, other)):
+                if _ruling_of(a) != _ruling_of(b):
+                    deps[i].append({"clause": c.id, "readings": [current, r.name],
+                                    "settled": c.reading_named(current).settled_by is not None,
+                                    "settled_by": str(c.settled_by) if c.settled_by else None,
+                                    "other": _ruling_of(b) | {"clauses": b.clauses}})
+    return [_with_dependencies(v, d) for v, d in zip(base, deps)]
 
 
-def _as_row(o) -> tuple[str, str, str, str]:
-    row = tuple(o) if isinstance(o, tuple) else (o.card_type, o.attachment, o.function, o.position)
-    for value, known, what in zip(row, (CARD_TYPES, ATTACHMENTS, GAME_FUNCTIONS, POSITIONS),
-                                  ("card type", "attachment", "game function", "position")):
+def _ruling_of(v: Verdict) -> dict:
+    answer = sorted(v.answer) if isinstance(v.answer, list) else v.answer
+    return {"status": v.status, "answer": answer}
+
+
+def _with_dependencies(v: Verdict, deps: list[dict]) -> Verdict:
+    """``v`` with its ``depends_on``; ambiguous by the text when an open reading changes it."""
+    v = replace(v, depends_on=deps, details=dict(v.details))
+    open_ = [d for d in deps if not d["settled"]]
+    if open_ and v.status in ("holds", "contradictory"):
+        rulings = [{"reading": "default", **_ruling_of(v), "clauses": v.clauses}]
+        rulings += [{"reading": f"{d['clause']}={d['readings'][1]}", **d["other"]} for d in open_]
+        answers = [r["answer"] if r["status"] in ("holds", "ambiguous") else f"no ruling ({r['status']})"
+                   for r in rulings]
+        v.details.update({"by": "reading", "status_under_defaults": v.status})
+        return replace(v, status="ambiguous", answer=answers, rulings=rulings,
+                       clauses=sorted({d["clause"] for d in open_}))
+    if deps:
+        v.details["note"] = "; ".join(
+            f"turns on the settled reading {d['readings'][0]} of {d['clause']} ({d['settled_by']}); "
+            f"under {d['readings'][1]} it would be {d['other']['status']} {d['other']['answer']}" for d in deps)
+    return v
+
+
+def _as_row(o) -> tuple[str, str, object, str]:
+    if isinstance(o, tuple):
+        row = o
+    else:
+        also = tuple(getattr(o, "also", ()) or ())
+        row = (o.card_type, o.attachment, (o.function, *also) if also else o.function, o.position)
+    if len(row) != 4:
+        raise InputError(f"an occurrence is (card type, attachment, function, position), not {row!r}")
+    functions = row[2] if isinstance(row[2], tuple) else (row[2],)
+    if not functions:
+        raise InputError("an occurrence needs at least one game function")
+    for value, known, what in ((row[0], CARD_TYPES, "card type"), (row[1], ATTACHMENTS, "attachment"),
+                               *((f, GAME_FUNCTIONS, "game function") for f in functions),
+                               (row[3], POSITIONS, "position")):
         if value not in known:
             raise InputError(f"unknown {what} {value!r}; known: {', '.join(known)}")
-    return row
+    return (row[0], row[1], functions[0] if len(functions) == 1 else tuple(functions), row[3])
+
+
+def _rule_rows(rule_base: str, rows: tuple, resolver, readings: tuple) -> list[Verdict]:
+    """The verdicts of one word each (a word of several functions is ruled as one subject per
+    function, linked to one referent, and reported once, with all its functions)."""
+    expanded, words = [], []
+    for r in rows:
+        functions = r[2] if isinstance(r[2], tuple) else (r[2],)
+        words.append(tuple(range(len(expanded), len(expanded) + len(functions))))
+        expanded += [(r[0], r[1], f, r[3]) for f in functions]
+    links = tuple(w for w in words if len(w) > 1)
+    verdicts = _rule_sentence_cached(rule_base, tuple(expanded), resolver, readings, links)
+    out = []
+    for w in words:
+        v = verdicts[w[0]]
+        if len(w) > 1:
+            v = replace(v, details={**v.details, "functions": [expanded[j][2] for j in w]},
+                        clauses=sorted({c for j in w for c in verdicts[j].clauses}) if v.status == "holds"
+                        else v.clauses)
+        out.append(v)
+    return out
 
 
 @lru_cache(maxsize=65536)
-def _rule_sentence_cached(rule_base: str, rows: tuple, resolver: str | None = None) -> tuple[Verdict, ...]:
+def _rule_sentence_cached(rule_base: str, rows: tuple, resolver: str | None = None, readings: tuple = (),
+                          words: tuple = ()) -> tuple[Verdict, ...]:
     if len({(r[0], r[1]) for r in rows}) != 1:
         raise InputError("the occurrences of one sentence must share card type and attachment")
-    p = problem_for(rule_base)
+    p = problem_for(rule_base, readings=readings)
     situation = sentence_situation(p.world, len(rows), resolver)
     case = {"card_type": rows[0][0], "attachment": rows[0][1]}
     for i, r in enumerate(rows):
         case[f"function_{i}"], case[f"position_{i}"] = r[2], r[3]
-    return tuple(rule_case(p, situation, ("sentence", len(rows), resolver), case))
+    return tuple(rule_case(p, situation, ("sentence", len(rows), resolver), case, words))
 
 
 # -- a whole question -------------------------------------------------------------
@@ -460,7 +565,8 @@ def _relation(a: frozenset, b: frozenset) -> str:
     return "incomparable"
 
 
-def diff_rule_bases(a: str, b: str, questions=QUESTIONS_CHECKED, surveys=None) -> dict:
+def diff_rule_bases(a: str, b: str, questions=QUESTIONS_CHECKED, surveys=None,
+                    readings_a: tuple = (), readings_b: tuple = ()) -> dict:
     """Compare two rule bases question by question.
 
     For each case, each rule base allows a set of answers; A is stronger where its
@@ -468,14 +574,20 @@ def diff_rule_bases(a: str, b: str, questions=QUESTIONS_CHECKED, surveys=None) -
     two answer sets and the same reason: the minimal core by which one side
     excludes an answer the other allows. Each has its patterns of cases and a
     witness: the smallest world (the question's situation) where one side allows
-    that answer, with the other side's core.
+    that answer, with the other side's core. ``readings_a`` / ``readings_b`` choose
+    readings (pairs of clause id and reading name) over each side's defaults: the
+    same rule base under two readings is compared this way. ``surveys`` holds
+    surveys already made under the default readings, by (rule base, question).
     """
-    pa, pb = problem_for(a), problem_for(b)
+    pa, pb = problem_for(a, readings=tuple(readings_a)), problem_for(b, readings=tuple(readings_b))
     surveys = surveys or {}
+    if readings_a or readings_b:
+        surveys = {k: s for k, s in surveys.items()
+                   if (k[0] == a and not readings_a) or (k[0] == b and not readings_b and a != b)}
     result = {"a": a, "b": b, "questions": {}, "differences": []}
     for q in questions:
         sa = surveys.get((a, q)) or survey(pa, q)
-        sb = surveys.get((b, q)) or survey(pb, q)
+        sb = (surveys.get((b, q)) if not (a == b and readings_b) else None) or survey(pb, q)
         if not (sa.complete and sb.complete):
             result["questions"][q] = "unknown"
             continue
@@ -545,3 +657,28 @@ def _witness(pa, pb, sa, sb, q, case, xa, xb) -> dict:
     return {"answer": x, "allowed_by": side, "case": case, "world": world,
             "excluded_by_clauses": _clauses_of(r2.core) if r2.unsat else [],
             "excluding_side_status": r2.status}
+
+
+def diff_readings(rule_base: str, questions=QUESTIONS_CHECKED, surveys=None) -> list[dict]:
+    """For each clause of ``rule_base`` with readings, and each reading other than its default:
+    the cases of every question whose ruling depends on the choice (a `diff_rule_bases` of the
+    rule base under its defaults, A, against the same rule base with that one reading, B),
+    with the reading's argument and whether an authority settles the question."""
+    rb = problem_for(rule_base).rb
+    defaults = dict(rb.with_readings())
+    out = []
+    for c in rb.clauses_with_readings("you"):
+        for r in c.readings:
+            if r.name == defaults[c.id]:
+                continue
+            d = diff_rule_bases(rule_base, rule_base, questions, surveys, (), ((c.id, r.name),))
+            default = c.reading_named(defaults[c.id])
+            out.append({"clause": c.id, "at": c.at, "default": default.name, "reading": r.name,
+                        "default_says": default.says, "says": r.says, "argument": r.argument,
+                        "settled": default.settled_by is not None,
+                        "settled_by": str(default.settled_by) if default.settled_by else None,
+                        "literal": r.literal, "questions": d["questions"],
+                        "cases": {q: sum(x["cases"] for x in d["differences"] if x["question"] == q)
+                                  for q in d["questions"]},
+                        "differences": d["differences"]})
+    return out

@@ -9,6 +9,9 @@ World tables (TOML)::
     resolver = "another_player"                                  # referent: who resolves (default: either)
     action = { kind = "attack" }                                 # performer
 
+    [readings]                                  # optional: read these clauses this way
+    "mc.en.you.attacked_player" = "after_only"
+
 ``[expect] verdict`` is the answer (``identity``/``player``, ``extension``/
 ``not_extension``, ``identity``/``not_identity``) or ``ambiguous`` /
 ``contradictory``. ``[expect] clauses`` must *justify* the verdict: the solver
@@ -64,9 +67,26 @@ def observed(v: Verdict) -> str:
     return str(v.answer) if v.status == "holds" else v.status
 
 
-def justifies(rule_base: str, situation, key, case: dict, clauses: list[str], verdict: Verdict, subject: int = 0):
+def _readings(query: dict, path: str) -> tuple:
+    """The query's ``[readings]`` (clause id -> reading name), validated against its rule base."""
+    table = query.get("readings", {})
+    if not isinstance(table, dict) or not all(isinstance(v, str) for v in table.values()):
+        raise InputError("'readings' must be a table of clause id = reading name", path, "readings")
+    try:
+        load_rule_base(query["rules"]).with_readings(table)
+    except InputError as exc:
+        raise InputError(exc.message, path, "readings") from None
+    return tuple(sorted(table.items()))
+
+
+def _problem(query: dict, path: str):
+    return problem_for(query["rules"], readings=_readings(query, path))
+
+
+def justifies(rule_base: str, situation, key, case: dict, clauses: list[str], verdict: Verdict, subject: int = 0,
+              readings: tuple = ()):
     """Whether ``clauses`` alone justify ``verdict`` (a solver check; see the module docstring)."""
-    p = problem_for(rule_base)
+    p = problem_for(rule_base, readings=readings)
     unknown = [c for c in clauses if c not in {cl.id for cl in p.clauses}]
     if unknown:
         return False, f"unknown clause ids {unknown}"
@@ -89,17 +109,20 @@ def justifies(rule_base: str, situation, key, case: dict, clauses: list[str], ve
 
 def _answer(query: dict, path: str, situation, key, case: dict, subject: int) -> AskResult:
     rb = query["rules"]
-    p = problem_for(rb)
+    p = _problem(query, path)
     verdict = rule_case(p, situation, key, case)[subject]
     expect = query["expect"]
     wanted = require(expect, "verdict", path, "expect", str)
     got = observed(verdict)
     mismatch = "" if got == wanted else f"expected {wanted}, got {got}"
     if not mismatch and expect.get("clauses"):
-        ok, why = justifies(rb, situation, key, case, list(expect["clauses"]), verdict, subject)
+        ok, why = justifies(rb, situation, key, case, list(expect["clauses"]), verdict, subject,
+                            _readings(query, path))
         if not ok:
             mismatch = f"expected clauses {expect['clauses']} do not justify the verdict: {why}"
     verdict.details["rule_base"] = rb
+    if query.get("readings"):
+        verdict.details["readings"] = dict(query["readings"])
     return AskResult(query["id"], path, query["says"], verdict, expect, not mismatch, mismatch,
                      str(expect.get("source", "")))
 
@@ -126,7 +149,7 @@ def ask_referent(query: dict, path: str) -> AskResult:
     resolver = world.get("resolver")
     if resolver is not None and resolver not in RESOLVERS:
         raise InputError(f"unknown resolver {resolver!r} at 'world.resolver'; known: {', '.join(RESOLVERS)}", path)
-    situation = sentence_situation(problem_for(rb).world, len(occurrences), resolver)
+    situation = sentence_situation(_problem(query, path).world, len(occurrences), resolver)
     return _answer(query, path, situation, ("sentence", len(occurrences), resolver), case, subject)
 
 
@@ -136,7 +159,7 @@ def ask_extension(query: dict, path: str) -> AskResult:
     rb = _rule_base(query, path)
     world = require(query, "world", path, kind=dict)
     card_type, attachment = read_card(world, path)
-    situation = situation_for("extension", problem_for(rb).world)
+    situation = situation_for("extension", _problem(query, path).world)
     return _answer(query, path, situation, ("extension",), {"card_type": card_type, "attachment": attachment}, 0)
 
 
@@ -148,6 +171,6 @@ def ask_performer(query: dict, path: str) -> AskResult:
     card_type, attachment = read_card(world, path)
     action = require(world, "action", path, "world", dict)
     kind = _choice(action, "kind", ACTION_KINDS, path, "world.action")
-    situation = situation_for("performer", problem_for(rb).world)
+    situation = situation_for("performer", _problem(query, path).world)
     return _answer(query, path, situation, ("performer",),
                    {"card_type": card_type, "attachment": attachment, "kind": kind}, 0)
