@@ -25,14 +25,17 @@ from .errors import RulingError
 __all__ = ["run_check", "check_rule_base"]
 
 
-def check_rule_base(name: str) -> dict:
-    """Consistency and unambiguity of every question of rule base ``name``, with expectations."""
+def check_rule_base(name: str, readings: dict[str, str] | None = None) -> dict:
+    """Consistency and unambiguity of every question of rule base ``name``, with expectations
+    (written for the default readings; ``readings`` puts other readings over them)."""
     rb = load_rule_base(name)
     out = {"rule_base": name, "clauses": len(rb.clauses), "questions": {}, "ok": True,
            "unexpected": [], "unmatched_expectations": []}
     if not rb.for_topic("you"):
         return out
-    p = problem_for(name)
+    mine = {c: r for c, r in (readings or {}).items() if any(cl.id == c for cl in rb.clauses)}
+    p = problem_for(name, readings=tuple(sorted(mine.items())))
+    out["readings"] = dict(p.readings)
     expectations = load_expectations(name)
     used = set()
     surveys = {}
@@ -79,11 +82,11 @@ def check_rule_base(name: str) -> dict:
     return out
 
 
-def _you_part(names: list[str]) -> tuple[list[dict], list[dict]]:
+def _you_part(names: list[str], readings: dict | None = None) -> tuple[list[dict], list[dict]]:
     """Every rule base's entry, then the pairwise diffs of each game's "you" rule bases."""
     entries, diffs, surveys = [], [], {}
     for name in names:
-        entry = check_rule_base(name)
+        entry = check_rule_base(name, readings)
         for q, s in entry.pop("_surveys", {}).items():
             surveys[(name, q)] = s
         entries.append(entry)
@@ -95,7 +98,10 @@ def _you_part(names: list[str]) -> tuple[list[dict], list[dict]]:
             if exp is None and (b, a) in expected:
                 a, b = b, a
                 exp = expected[(a, b)]
-            d = diff_rule_bases(a, b, surveys=surveys)
+            ra, rb_ = ({c: r for c, r in (readings or {}).items() if any(cl.id == c for cl in load_rule_base(n).clauses)}
+                       for n in (a, b))
+            d = diff_rule_bases(a, b, surveys=surveys if not (ra or rb_) else None,
+                                readings_a=tuple(sorted(ra.items())), readings_b=tuple(sorted(rb_.items())))
             row = {"a": a, "b": b, "questions": d["questions"], "differences": len(d["differences"]),
                    "expected": {q: exp.get(q) for q in d["questions"]} if exp else None}
             row["ok"] = bool(exp) and all(exp.get(q) == rel for q, rel in d["questions"].items())
@@ -138,10 +144,13 @@ def readings_section(name: str) -> list[dict]:
     return rows
 
 
+_READINGS: dict = {}  # the readings chosen for this run (set before the workers fork)
+
+
 def _run_task(task):
     kind, arg = task
     if kind == "you":
-        return kind, arg, _you_part(arg)
+        return kind, arg, _you_part(arg, _READINGS)
     if kind == "readings":
         return kind, arg, readings_section(arg)
     if kind == "timing":
@@ -149,7 +158,7 @@ def _run_task(task):
     return kind, arg, _query_row(arg)
 
 
-def run_check(progress=None, jobs: int | None = None) -> dict:
+def run_check(progress=None, jobs: int | None = None, readings: dict[str, str] | None = None) -> dict:
     """Everything `ruling check` does; returns the report (``ok`` plus one entry per part).
 
     The parts are independent, so they run in ``jobs`` processes (default: one per
@@ -157,6 +166,8 @@ def run_check(progress=None, jobs: int | None = None) -> dict:
     """
     started = time.perf_counter()
     say = progress or (lambda msg: None)
+    _READINGS.clear()
+    _READINGS.update(readings or {})
     names = rule_base_names()
     for name in names:  # load (and validate) every encoding before any work
         load_rule_base(name)

@@ -38,12 +38,41 @@ def _progress():
     return say
 
 
+# -- readings -----------------------------------------------------------------------------------
+
+def _readings(args, *rule_bases: str) -> dict[str, str]:
+    """The ``--reading CLAUSE=NAME`` options that concern ``rule_bases`` (validated against them).
+
+    A ``--reading`` naming a clause none of them has is an error (exit 2), so a typo is never
+    silently ignored."""
+    from .registry import load_rule_base, parse_reading_options
+    chosen = parse_reading_options(getattr(args, "reading", None))
+    if not rule_bases:
+        return chosen
+    out, claimed = {}, set()
+    for name in rule_bases:
+        rb = load_rule_base(name)
+        mine = {c: r for c, r in chosen.items() if any(cl.id == c for cl in rb.clauses)}
+        rb.with_readings(mine)  # unknown reading names raise here
+        out.update(mine)
+        claimed |= set(mine)
+    stray = sorted(set(chosen) - claimed)
+    if stray:
+        raise InputError(f"--reading names clause(s) not in {', '.join(rule_bases)}: {', '.join(stray)}")
+    return out
+
+
 # -- check ------------------------------------------------------------------------------------
 
 def run_check(args) -> int:
     from .check import run_check as check_everything
+    from .registry import rule_base_names
     say = _progress()
-    report = check_everything(progress=say)
+    readings = _readings(args)
+    if readings:  # each must belong to some rule base
+        _readings(args, *[n for n in rule_base_names() if any(c.split(".")[1] == n.split("/")[1].split("@")[0]
+                                                              for c in readings)] or rule_base_names()[:1])
+    report = check_everything(progress=say, readings=readings)
     if say:
         sys.stderr.write("\r\x1b[K")
     if args.json:
@@ -151,7 +180,8 @@ def run_you(args) -> int:
             if args.attachment and cases:
                 from dataclasses import replace
                 cases = [replace(c, attachment=args.attachment) for c in cases]
-            verdicts = iter(rule_sentence(args.rules, cases, args.resolver)) if cases else iter(())
+            verdicts = iter(rule_sentence(args.rules, cases, args.resolver, _readings(args, args.rules))) \
+                if cases else iter(())
             lines.append(f"sentence {g.sentence_index + 1}: {g.sentence}")
             for o in g.occurrences:
                 if o.case is None:
@@ -175,8 +205,9 @@ def run_you(args) -> int:
     missing = [o for o, v in (("--card-type", args.card_type), ("--function", args.function)) if not v]
     if missing:
         raise InputError(f"describe the occurrence: missing {', '.join(missing)} (or give --text)")
-    v = rule_sentence(args.rules, [(args.card_type, args.attachment or "unattached", args.function, args.position)],
-                      args.resolver)[0]
+    functions = tuple(args.function.split("+")) if "+" in args.function else args.function
+    v = rule_sentence(args.rules, [(args.card_type, args.attachment or "unattached", functions, args.position)],
+                      args.resolver, _readings(args, args.rules))[0]
     if args.json:
         _print_json({"rule_base": args.rules, "verdict": v.to_json()})
     else:
@@ -195,7 +226,8 @@ def run_diff(args) -> int:
     for name in (args.a, args.b):
         if not load_rule_base(name).for_topic("you"):
             raise InputError(f"rule base {name} has no clauses about 'you'")
-    d = diff_rule_bases(args.a, args.b)
+    d = diff_rule_bases(args.a, args.b, readings_a=tuple(sorted(_readings(args, args.a).items())),
+                        readings_b=tuple(sorted(_readings(args, args.b).items())))
     if args.json:
         _print_json(d)
         return 0
@@ -264,6 +296,10 @@ def run_coverage(args) -> int:
             print(f"{row['rule_base']}  {row['entry']}  ({row['source']}, {row['version']})")
         what = ", ".join(row["clauses"]) if row["clauses"] else f"not encoded: {row['not_encoded']}"
         print(f"  {row['locator']:10} {what}")
+        for r in row.get("readings", []):
+            mark = "default" if r["default"] else "       "
+            print(f"  {'':10}   reading {r['clause']}={r['name']} [{mark}] "
+                  f"{'settled by ' + r['settled_by'] if r['settled_by'] else ('literal' if r['literal'] else 'open')}")
     return 0
 
 
@@ -297,7 +333,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--rules", default=DEFAULT_RULES, help="rule base (default %(default)s)")
     p.add_argument("--card-type", help="MarvelCDB type code of the card bearing the word")
     p.add_argument("--attachment", help="unattached (default), own_identity, other_friendly_character, ...")
-    p.add_argument("--function", help="the game function 'you' stands in (take_damage, be_attacked, ...)")
+    p.add_argument("--function", help="the game function 'you' stands in (take_damage, be_attacked, ...); "
+                                      "several for one word joined by '+' (be_attacked+take_damage)")
     p.add_argument("--position", default="effect", help="effect (default), after, when or if")
     p.add_argument("--resolver", choices=("controller", "another_player"),
                    help="who resolves it: the card's controller or another player (default: either)")
@@ -332,6 +369,11 @@ def build_parser() -> argparse.ArgumentParser:
     for module in SUBCOMMAND_MODULES:
         if importlib.util.find_spec(module) is not None:
             importlib.import_module(module).register(sub)
+    for name, p in sub.choices.items():
+        if not any("--reading" in a.option_strings for a in p._actions):
+            p.add_argument("--reading", action="append", metavar="CLAUSE=NAME",
+                           help="read clause CLAUSE by its reading NAME instead of the rule base's default "
+                                "(repeatable; `ruling coverage` lists the readings)")
     return parser
 
 
@@ -354,3 +396,12 @@ def main(argv: list[str] | None = None) -> int:
             raise
         print(f"error: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 2
+    finally:
+        _save_tables()
+
+
+def _save_tables() -> None:
+    """Keep the answers this run added to the verdict tables (if the "you" analyses ran at all)."""
+    analyses = sys.modules.get("logic.you.analyses")
+    if analyses is not None:
+        analyses.save_tables()

@@ -236,7 +236,11 @@ def coverage(rb: RuleBase) -> list[dict]:
         for loc in ent.locators:
             ids = [c.id for c in rb.clauses if c.entry is ent and c.at == loc]
             why = rb.ledger.get((ent.title, loc))
+            readings = [{"clause": c.id, "name": r.name, "default": rb.default_readings.get(c.id) == r.name,
+                         "literal": r.literal, "says": r.says, "argument": r.argument,
+                         "settled_by": str(r.settled_by) if r.settled_by else None}
+                        for c in rb.clauses if c.entry is ent and c.at == loc for r in c.readings]
             rows.append({"rule_base": rb.name, "entry": ent.title, "source": ent.source,
                          "version": ent.version, "locator": loc, "clauses": ids,
-                         "not_encoded": why.why if why else None})
+                         "not_encoded": why.why if why else None, "readings": readings})
     return rows

@@ -74,6 +74,13 @@ def verdict_lines(v, rule_base: str) -> list[str]:
             lines += [f"    {clause_line(rule_base, c)}" for c in v.clauses]
         for w in v.details.get("worlds", []):
             lines += world_lines(w)
+    elif v.status == "ambiguous" and v.details.get("by") == "reading":
+        lines.append("  AMBIGUOUS BY THE TEXT: the ruling turns on how a clause is read, and no authority settles it")
+        for r in v.rulings:
+            what = r["answer"] if r["status"] == "holds" else f"{r['status']} {r.get('answer') or ''}".strip()
+            lines.append(f"    under {r['reading']}: {what}" + (f"  ({', '.join(r['clauses'])})" if r.get("clauses") else ""))
+        lines.append("  clause(s) at stake:")
+        lines += [f"    {clause_line(rule_base, c)}" for c in v.clauses]
     elif v.status == "ambiguous":
         lines.append(f"  AMBIGUOUS: two rulings satisfy every clause: {v.answer[0]} and {v.answer[1]}")
         lines.append("  clauses at stake:")
@@ -93,4 +100,6 @@ def verdict_lines(v, rule_base: str) -> list[str]:
         lines += world_lines(v.counterexample)
     else:
         lines.append(f"  UNKNOWN: the solver could not decide ({v.reason}); nothing is claimed")
+    if v.details.get("note"):
+        lines.append(f"  note: {v.details['note']}")
     return lines

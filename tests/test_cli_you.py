@@ -21,8 +21,10 @@ def test_you_proves_and_cites(capsys):
 
 
 def test_you_ambiguous_exits_1_and_shows_both_rulings(capsys):
+    # the narrow reading of 'peut' leaves 'after an enemy attacks you' open in the French text
     code, out, _ = run(["you", "--rules", "marvel_champions/fr", "--card-type", "upgrade",
-                        "--function", "be_attacked", "--position", "after"], capsys)
+                        "--function", "be_attacked", "--position", "after",
+                        "--reading", "mc.fr.you.can_identity=only_identity_functions"], capsys)
     assert code == 1 and "AMBIGUOUS" in out and "ruling 1" in out and "ruling 2" in out
 
 
@@ -33,8 +35,13 @@ def test_you_json(capsys):
 
 
 def test_you_reads_draft_text(capsys):
-    code, out, _ = run(["you", "--card-type", "event", "--text", "You are stunned and discard 1 card from your hand."], capsys)
+    code, out, _ = run(["you", "--card-type", "event", "--text", "You are stunned and discard 1 card from your hand.",
+                        "--reading", "mc.en.you.same_sentence=same_kind"], capsys)
     assert code == 1 and "CONTRADICTORY" in out and "mc.en.you.same_sentence" in out
+    # under the default (settled) reading, the same sentence is ruled, with a note
+    code, out, _ = run(["you", "--card-type", "event", "--text", "You are stunned and discard 1 card from your hand."],
+                       capsys)
+    assert code == 0 and "answer: identity" in out and "answer: player" in out and "note: turns on the settled" in out
 
 
 def test_diff_same_rule_base_reports_nothing(capsys):
@@ -112,7 +119,8 @@ def test_python_dash_m_logic_runs():
 
 def test_resolver_other_than_the_controller_shows_two_players(capsys):
     code, out, _ = run(["you", "--card-type", "treachery", "--function", "be_attacked", "--position", "when",
-                        "--resolver", "another_player"], capsys)
+                        "--resolver", "another_player", "--reading", "mc.en.you.attacked_player=after_only",
+                        "--reading", "mc.en.you.can_identity=only_identity_functions"], capsys)
     assert code == 1 and "players: player1, player2" in out and "resolved by player2" in out
 
 

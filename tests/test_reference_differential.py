@@ -68,8 +68,8 @@ class SolverSide:
     of a clause's instances is cached by those sizes.
     """
 
-    def __init__(self, rule_base: str):
-        self.p = RuleProblem(rule_base)
+    def __init__(self, rule_base: str, readings: dict | None = None):
+        self.p = RuleProblem(rule_base, readings=readings)
         self.w = self.p.world
         self._conj: dict = {}
         self._pins: dict = {}

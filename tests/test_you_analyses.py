@@ -18,10 +18,12 @@ TABLE = [
     (EN, "support", "unattached", "search_deck", "effect", "holds", "player", "mc.en.you.search_deck"),
     (EN, "upgrade", "own_identity", "be_attacked", "after", "holds", "player", "mc.en.you.attacked_player"),
     (DE, "upgrade", "own_identity", "be_attacked", "after", "holds", "player", "mc.de.you.attacked_player"),
-    (FR, "upgrade", "own_identity", "be_attacked", "after", "ambiguous", None, "mc.fr.you.identity_first"),
-    (EN, "upgrade", "own_identity", "be_attacked", "when", "ambiguous", None, "mc.en.you.identity_first"),
+    # FR has no attacked-player exception: 'can' means must (settled by the Toe to Toe example)
+    (FR, "upgrade", "own_identity", "be_attacked", "after", "holds", "identity", "mc.fr.you.can_identity"),
+    # the exception's scope covers 'when' (settled by the Attack (Enemy Activation) entry)
+    (EN, "upgrade", "own_identity", "be_attacked", "when", "holds", "player", "mc.en.you.attacked_player"),
     (EN, "event", "unattached", "defend", "after", "holds", "identity", "mc.en.you.trigger_performed"),
-    (EN, "event", "unattached", "defend", "effect", "ambiguous", None, "mc.en.you.player_fallback"),
+    (EN, "event", "unattached", "defend", "effect", "holds", "identity", "mc.en.you.can_identity"),
     (EN, "support", "unattached", "discard_from_hand", "after", "holds", "player", None),
 ]
 
@@ -37,9 +39,19 @@ def test_verdict_table(rb, ctype, att, fn, pos, status, answer, clause):
     assert v.scope.startswith("any number of players and cards")
 
 
+SAME_KIND = {"mc.en.you.same_sentence": "same_kind"}
+#: the readings under which the old open cases are open again (the narrow 'can', the literal scope)
+NARROW = {"mc.{}.you.can_identity": "only_identity_functions", "mc.{}.you.attacked_player": "after_only"}
+
+
+def narrow(lang: str) -> dict:
+    return {k.format(lang): v for k, v in NARROW.items()}
+
+
 def test_p1_b1_same_sentence_contradicts_damage_and_hand_in_english_only():
     rows = [("treachery", "unattached", "take_damage", "effect"), ("treachery", "unattached", "discard_from_hand", "effect")]
-    en = rule_sentence(EN, rows)
+    assert [(v.status, v.answer) for v in rule_sentence(EN, rows)] == [("holds", "identity"), ("holds", "player")]
+    en = rule_sentence(EN, rows, readings=SAME_KIND)
     assert [v.status for v in en] == ["contradictory", "contradictory"]
     assert "mc.en.you.same_sentence" in en[0].clauses
     assert en[0].counterexample["occurrences"][1]["function"] == "discard_from_hand"
@@ -49,12 +61,13 @@ def test_p1_b1_same_sentence_contradicts_damage_and_hand_in_english_only():
 
 def test_p1_b1_same_sentence_settles_an_open_partner():
     rows = [("treachery", "unattached", "be_attacked", "when"), ("treachery", "unattached", "take_damage", "effect")]
-    assert rule_sentence(EN, rows)[0].answer == "identity"
-    assert rule_sentence(DE, rows)[0].status == "ambiguous"
+    assert rule_sentence(EN, rows, readings={**narrow("en"), **SAME_KIND})[0].answer == "identity"
+    assert rule_sentence(DE, rows, readings=narrow("de"))[0].status == "ambiguous"
+    assert rule_sentence(EN, rows)[0].answer == "player"  # the settled scope: the attacked player
 
 
 def test_ambiguous_verdict_shows_two_rulings_in_one_world():
-    v = rule_occurrence(EN, "upgrade", "own_identity", "be_attacked", "when")
+    v = rule_occurrence(EN, "upgrade", "own_identity", "be_attacked", "when", readings=narrow("en"))
     assert sorted(v.answer) == ["identity", "player"]
     assert [r["o1"]["referent"] for r in v.rulings] == v.answer
     assert v.counterexample["occurrences"][0]["position"] == "when"
@@ -103,13 +116,13 @@ def test_diff_of_a_rule_base_with_itself_is_empty():
 
 def test_diff_en_fr_finds_the_exception_and_the_upgrade_scope():
     d = diff_rule_bases(EN, FR)
-    assert d["questions"]["referent"] == "A stronger"
+    assert d["questions"]["referent"] == "incomparable"  # EN: the attacked player; FR: the identity
     exception = [x for x in d["differences"] if x["question"] == "referent"]
-    assert exception and all(x["pattern"]["function"] == "be_attacked" and x["pattern"]["position"] == "after"
+    assert exception and all(x["pattern"]["function"] == "be_attacked" and x["pattern"]["position"] in ("after", "when")
                              for x in exception)
     w = exception[0]["witness"]
-    assert w["allowed_by"] == "b" and w["answer"] == "identity"
-    assert "mc.en.you.attacked_player" in w["excluded_by_clauses"]
+    assert (w["allowed_by"], w["answer"]) in (("a", "player"), ("b", "identity"))
+    assert w["excluded_by_clauses"]
     upgrade_enemy = [x for x in d["differences"] if x["question"] == "extension"
                      and x["pattern"].get("card_type") == "upgrade"]
     assert upgrade_enemy and upgrade_enemy[0]["pattern"]["attachment"] == "enemy_character"

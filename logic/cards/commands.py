@@ -39,7 +39,9 @@ def run_lint(args) -> int:
     if args.jobs < 1:
         raise InputError("--jobs must be at least 1", None, None)
     pool = read_pool(args.path, lang=args.lang)
-    report = lint_pool(pool, args.rules, jobs=args.jobs, progress=progress_bar(sys.stderr))
+    from logic.cli import _readings
+    report = lint_pool(pool, args.rules, jobs=args.jobs, progress=progress_bar(sys.stderr),
+                       readings=_readings(args, args.rules))
     for p in report.problems:
         where = ":".join(x for x in (p.file, p.code) if x)
         print(f"{where}: error: {p.message}", file=sys.stderr)
@@ -68,7 +70,12 @@ def _finding_line(f) -> str:
     if o.case is not None:
         head += f" {o.case.function}/{o.case.position}"
     if f.status == "holds":
-        return f"{head}: {f.answer} (holds: {', '.join(f.clauses)})"
+        note = f" [note: {f.note}]" if f.note else ""
+        return f"{head}: {f.answer} (holds: {', '.join(f.clauses)}){note}"
+    if f.status == "ambiguous" and any(not d["settled"] for d in f.depends_on):
+        open_ = [d for d in f.depends_on if not d["settled"]]
+        return (f"{head}: AMBIGUOUS BY THE TEXT: {f.answer or ''} (turns on the open reading of "
+                + "; ".join(f"{d['clause']}: {d['readings'][0]} or {d['readings'][1]}" for d in open_) + ")")
     if f.status == "ambiguous":
         readings = " / ".join(_ruling_text(r) for r in f.rulings)
         return f"{head}: AMBIGUOUS between {readings or 'two rulings'} (clauses at stake: {', '.join(f.clauses)})"
@@ -100,6 +107,15 @@ def render_text(report: LintReport) -> str:
     out.append(f"rule base {report.rule_base}: {s['cards']} faces, {s['cards_with_you']} with \"you\", "
                f"{s['occurrences']} occurrences, {s['classified']} classified, {s['problems']} problems")
     out.append("by status: " + ", ".join(f"{k} {s[k]}" for k in STATUSES))
+    if s.get("by_reading"):
+        out.append("by reading (occurrences whose ruling turns on it; cards left with no ruling under it):")
+        for r in s["by_reading"]:
+            why = f"settled: {r['settled_by']}" if r["settled"] else "open"
+            verdict = ("  <- evidence against this reading" if r["cards_without_ruling"] > r["default_cards_without_ruling"]
+                       else "")
+            out.append(f"  {r['clause']}: {r['default']} -> {r['reading']}: {r['occurrences']} occurrence(s) on "
+                       f"{r['cards']} card(s); no ruling for {r['cards_without_ruling']} card(s) "
+                       f"(default {r['default_cards_without_ruling']}); {why}{verdict}")
     out.append("by card type:")
     width = max([len(t) for t in s["by_card_type"]] + [9])
     out.append(f"  {'type':<{width}}  {'faces':>5}  " + "  ".join(f"{k:>12}" for k in STATUSES))

@@ -39,6 +39,8 @@ class Finding:
     clauses: list[str] = field(default_factory=list)
     rulings: list[dict] = field(default_factory=list)
     reason: str = ""
+    depends_on: list[dict] = field(default_factory=list)
+    note: str = ""
 
     def to_json(self) -> dict:
         o = self.occurrence
@@ -46,7 +48,7 @@ class Finding:
                 "section": o.section, "word": o.word, "start": o.start, "phrase": o.phrase,
                 "case": o.to_json()["case"], "status": self.status, "answer": self.answer,
                 "clauses": self.clauses, "rulings": self.rulings, "reason": self.reason,
-                "proposed_function": o.proposed}
+                "depends_on": self.depends_on, "note": self.note, "proposed_function": o.proposed}
 
 
 @dataclass
@@ -92,9 +94,14 @@ def _ruler():
     return importlib.import_module("logic.you.analyses").rule_sentence
 
 
+#: readings chosen for this lint (clause id -> reading name); set before workers fork
+_READINGS: dict[str, str] = {}
+
+
 def _solve_one(rule_base: str, key: tuple) -> list[Verdict]:
     try:
-        verdicts = list(_ruler()(rule_base, key))
+        verdicts = list(_ruler()(rule_base, key, readings=dict(_READINGS)) if _READINGS
+                        else _ruler()(rule_base, key))
         if len(verdicts) != len(key):
             raise RulingError(f"rule_sentence returned {len(verdicts)} verdicts for {len(key)} cases")
         return verdicts
@@ -145,7 +152,29 @@ def solve_all(rule_base: str, keys: list[tuple], jobs: int = 1, progress=None) -
 
 def lint_groups(groups: list[SentenceGroup], rule_base: str, jobs: int = 1, progress=None) -> list[Finding]:
     """The findings of the occurrences of ``groups``, in order (see the module's statuses)."""
-    answers = solve_all(rule_base, [g.cases for g in groups if g.cases], jobs, progress)
+    keys = [g.cases for g in groups if g.cases]
+    from logic.you import analyses
+    # a test may put a fake ruler in: keep no table then
+    genuine = getattr(_ruler(), "__module__", "") == "logic.you.analyses"
+    table = analyses.table_of(rule_base) if genuine else None
+    known: dict[tuple, list[Verdict]] = {}
+    if table is not None:
+        for k in dict.fromkeys(keys):
+            try:
+                got = table.get(analyses.question_key(analyses.sentence_rows(k), None, _READINGS))
+            except RulingError:
+                got = None
+            if got is not None:
+                known[k] = got
+    answers = solve_all(rule_base, [k for k in keys if k not in known], jobs, progress)
+    if table is not None:
+        for k, v in answers.items():
+            try:
+                table.put(analyses.question_key(analyses.sentence_rows(k), None, _READINGS), v)
+            except RulingError:
+                pass
+        table.save()
+    answers.update(known)
     findings = []
     for g in groups:
         verdicts = iter(answers.get(g.cases, []))
@@ -156,12 +185,18 @@ def lint_groups(groups: list[SentenceGroup], rule_base: str, jobs: int = 1, prog
             v = next(verdicts)
             status = v.status if v.status in STATUSES else "unknown"
             findings.append(Finding(o, status, v.answer if status == "holds" else None, list(v.clauses),
-                                    list(v.rulings), v.reason))
+                                    list(v.rulings), v.reason, list(getattr(v, "depends_on", []) or []),
+                                    (getattr(v, "details", None) or {}).get("note", "")))
     return findings
 
 
-def lint_pool(pool: Pool, rule_base: str, jobs: int = 1, progress=None) -> LintReport:
-    """Read every face of ``pool``, rule on every occurrence, and summarise."""
+def lint_pool(pool: Pool, rule_base: str, jobs: int = 1, progress=None,
+              readings: dict[str, str] | None = None) -> LintReport:
+    """Read every face of ``pool``, rule on every occurrence, and summarise.
+
+    ``readings`` (clause id -> reading name) are put over the rule base's defaults."""
+    _READINGS.clear()
+    _READINGS.update(readings or {})
     problems = list(pool.problems)
     reports, groups_of = [], []
     for face in pool.faces:
@@ -203,7 +238,36 @@ def summarise(reports: list[CardReport], problems: list[Problem], pool: Pool | N
         "proposed_functions": dict(Counter(f.occurrence.proposed for f in findings
                                            if f.occurrence.proposed).most_common()),
         "top_unclassified": unclassified.most_common(10),
+        "by_reading": by_reading(reports),
     }
+
+
+def by_reading(reports: list[CardReport]) -> list[dict]:
+    """For each other reading some occurrence's ruling turns on: how many occurrences and cards it
+    changes, whether it is settled, and how many cards it would leave with no ruling (an occurrence
+    contradictory under it) against how many the defaults leave."""
+    rows: dict[tuple, dict] = {}
+    default_broken = {(r.code, r.face) for r in reports for f in r.findings if f.status == "contradictory"}
+    for r in reports:
+        for f in r.findings:
+            for d in f.depends_on:
+                key = (d["clause"], d["readings"][1])
+                row = rows.setdefault(key, {"clause": d["clause"], "default": d["readings"][0], "reading": key[1],
+                                            "settled": d["settled"], "settled_by": d.get("settled_by"),
+                                            "occurrences": 0, "cards": set(), "broken": set()})
+                row["occurrences"] += 1
+                row["cards"].add((r.code, r.face))
+                if d["other"]["status"] == "contradictory":
+                    row["broken"].add((r.code, r.face))
+    out = []
+    for key in sorted(rows):
+        row = rows[key]
+        cards, broken = row.pop("cards"), row.pop("broken")
+        row["cards"] = len(cards)
+        row["cards_without_ruling"] = len(broken | default_broken)
+        row["default_cards_without_ruling"] = len(default_broken)
+        out.append(row)
+    return out
 
 
 def progress_bar(stream=None):

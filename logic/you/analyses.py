@@ -27,6 +27,9 @@ from functools import lru_cache
 import z3
 
 from ..errors import InputError
+from ..ground import instantiate
+from ..registry import load_rule_base
+from .table import question_key
 from .problem import SHAPE, Grounded, RuleProblem
 from .situations import RESOLVERS, CaseIndex, Situation, cases, sentence_situation, situation_for
 from ..solve import Result, check, generalise, region_mask
@@ -48,7 +51,6 @@ def problem_for(rule_base: str, timeout_ms: int = 20_000, readings: tuple = ()) 
     """The (cached) `RuleProblem` of a built-in rule base, under the default readings with
     ``readings`` (pairs of clause id and reading name) put over them: one problem per
     rule base and complete choice of readings."""
-    from ..registry import load_rule_base
     return _problem(rule_base, timeout_ms, load_rule_base(rule_base).with_readings(dict(readings)))
 
 
@@ -192,14 +194,53 @@ def rule_sentence(rule_base: str, occurrences, resolver: str | None = None,
     one that differs only under settled readings keeps its status, with a note.
     Identical sentences are solved once.
     """
-    rows = tuple(_as_row(o) for o in occurrences)
+    rows = sentence_rows(occurrences)
     if not rows:
         return []
     if resolver not in (None, *RESOLVERS):
         raise InputError(f"unknown resolver {resolver!r}; known: {', '.join(RESOLVERS)}")
-    rb = problem_for(rule_base).rb
+    rb = load_rule_base(rule_base)
     chosen = rb.with_readings(readings)  # validates the names
     asked = dict(readings or {})
+    table = table_of(rule_base)
+    key = question_key(rows, resolver, asked)
+    known = table.get(key) if table else None
+    if known is not None:
+        return known
+    verdicts = _rule_and_depend(rule_base, rows, resolver, chosen, asked)
+    if table:
+        table.put(key, verdicts)
+    return verdicts
+
+
+def sentence_rows(occurrences) -> tuple:
+    """The occurrences of one sentence as validated rows (card type, attachment, function or tuple
+    of functions, position); raises `InputError` for an unknown name."""
+    return tuple(_as_row(o) for o in occurrences)
+
+
+_TABLES: dict[str, "VerdictTable"] = {}
+
+
+def table_of(rule_base: str):
+    """The on-disk `VerdictTable` of ``rule_base`` for this process (None when the cache is off)."""
+    from .table import VerdictTable, cache_dir
+    if cache_dir() is None:
+        return None
+    if rule_base not in _TABLES:
+        _TABLES[rule_base] = VerdictTable(rule_base)
+    return _TABLES[rule_base]
+
+
+def save_tables() -> None:
+    """Write every table this process added answers to."""
+    for t in _TABLES.values():
+        t.save()
+
+
+def _rule_and_depend(rule_base: str, rows: tuple, resolver, chosen: tuple, asked: dict) -> list[Verdict]:
+    """The verdicts of ``rows`` under ``chosen`` readings, with what each depends on."""
+    rb = load_rule_base(rule_base)
     base = _rule_rows(rule_base, rows, resolver, chosen)
     deps: list[list[dict]] = [[] for _ in rows]
     for c in rb.clauses_with_readings("you"):
@@ -207,7 +248,7 @@ def rule_sentence(rule_base: str, occurrences, resolver: str | None = None,
             continue
         current = dict(chosen)[c.id]
         for r in c.readings:
-            if r.name == current:
+            if r.name == current or not _reading_can_matter(rule_base, rows, resolver, chosen, c.id, r.name):
                 continue
             alt = tuple(sorted({**dict(chosen), c.id: r.name}.items()))
             other = _rule_rows(rule_base, rows, resolver, alt)
@@ -218,6 +259,31 @@ def rule_sentence(rule_base: str, occurrences, resolver: str | None = None,
                                     "settled_by": str(c.settled_by) if c.settled_by else None,
                                     "other": _ruling_of(b) | {"clauses": b.clauses}})
     return [_with_dependencies(v, d) for v, d in zip(base, deps)]
+
+
+@lru_cache(maxsize=65536)
+def _reading_can_matter(rule_base: str, rows: tuple, resolver, readings: tuple, clause_id: str, other: str) -> bool:
+    """False only when reading ``other`` of clause ``clause_id`` cannot change the ruling of ``rows``:
+    its ground instances on the sentence's situation, with the case's features put in, simplify to
+    the same formulas as the current reading's (then both problems are the same problem)."""
+    p = problem_for(rule_base, readings=readings)
+    expanded = [(r[0], r[1], f, r[3]) for r in rows for f in (r[2] if isinstance(r[2], tuple) else (r[2],))]
+    situation = sentence_situation(p.world, len(expanded), resolver)
+    case = {"card_type": expanded[0][0], "attachment": expanded[0][1]}
+    for i, r in enumerate(expanded):
+        case[f"function_{i}"], case[f"position_{i}"] = r[2], r[3]
+    g = p.grounded(situation, ("sentence", len(expanded), resolver), 1)
+    fixed = [(c.arg(0), c.arg(1)) for c in situation.pin(case)]
+    clause = p.rb.clause(clause_id)
+    view = p.world.ruling(1)
+
+    def ground(reading: str) -> list[str]:
+        built = clause.build_under(reading)(view)
+        out = []
+        for f in (built if isinstance(built, (list, tuple)) else [built]):
+            out += [z3.simplify(z3.substitute(i, *fixed)).sexpr() for i in instantiate(f, g.terms)]
+        return sorted(out)
+    return ground(dict(readings)[clause_id]) != ground(other)
 
 
 def _ruling_of(v: Verdict) -> dict:

@@ -1,0 +1,114 @@
+"""A rule base compiled once: the verdict of every sentence asked, kept on disk under its content.
+
+`VerdictTable` maps a sentence question (its occurrences, who resolves it, the readings chosen)
+to the verdicts `logic.you.analyses.rule_sentence` gave for it, each with its minimal core,
+its witness rulings and what it depends on. The table lives in one JSON file per rule base,
+named by a *content key*: a hash of every encoding file the rule base loads, of the reasoning
+code that turns clauses into verdicts (``logic/you``, ``logic/solve.py``, ``logic/ground.py``,
+``logic/clause.py``, ``logic/registry.py``, ``logic/verdict.py``) and of the z3 version. An edit
+to any of them gives a new key, so a stale answer is never read: the old file is simply not
+looked at again (and `VerdictTable.save` removes older files of the same rule base).
+
+The folder is ``$RULING_CACHE`` when set, else ``~/.cache/ruling``; ``RULING_CACHE=off``
+turns the table off. The table never decides anything: every entry was computed by the solver,
+and `tests/test_table.py` re-solves entries and compares.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import tempfile
+from functools import lru_cache
+from pathlib import Path
+
+from ..verdict import Verdict
+
+__all__ = ["VerdictTable", "content_key", "cache_dir", "question_key"]
+
+_CODE = ("you", "solve.py", "ground.py", "clause.py", "registry.py", "verdict.py")
+
+
+def cache_dir() -> Path | None:
+    """Where tables are kept, or None when ``RULING_CACHE=off``."""
+    where = os.environ.get("RULING_CACHE", "")
+    if where.lower() == "off":
+        return None
+    return Path(where) if where else Path.home() / ".cache" / "ruling"
+
+
+@lru_cache(maxsize=None)
+def content_key(rule_base: str) -> str:
+    """A hash of everything a verdict of ``rule_base`` is computed from (see the module docstring)."""
+    import z3
+
+    from ..registry import load_rule_base
+    rb = load_rule_base(rule_base)
+    h = hashlib.sha256(rule_base.encode())
+    files = sorted({c.file for c in rb.clauses} | {getattr(e, "file", "") for e in rb.entries} - {""})
+    logic = Path(__file__).resolve().parent.parent
+    for name in _CODE:
+        p = logic / name
+        files += sorted(str(f) for f in p.rglob("*.py")) if p.is_dir() else [str(p)]
+    for f in files:
+        h.update(f.encode())
+        h.update(Path(f).read_bytes())
+    h.update(z3.get_version_string().encode())
+    return h.hexdigest()[:20]
+
+
+def question_key(rows: tuple, resolver: str | None, readings: dict | None) -> str:
+    """The table key of one sentence question (canonical JSON)."""
+    return json.dumps([[list(r[:2]), r[2] if isinstance(r[2], str) else list(r[2]), r[3]] for r in rows]
+                      + [resolver, sorted((readings or {}).items())], separators=(",", ":"))
+
+
+def _verdict(d: dict) -> Verdict:
+    return Verdict(**d)
+
+
+class VerdictTable:
+    """The verdicts of one rule base, by `question_key`, read from and saved to the cache folder."""
+
+    def __init__(self, rule_base: str):
+        self.rule_base = rule_base
+        folder = cache_dir()
+        self.path = (folder / f"{rule_base.replace('/', '__')}-{content_key(rule_base)}.json") if folder else None
+        self.entries: dict[str, list[dict]] = {}
+        self.added = 0
+        if self.path and self.path.is_file():
+            try:
+                data = json.loads(self.path.read_text(encoding="utf-8"))
+                if data.get("content_key") == content_key(rule_base):
+                    self.entries = data["verdicts"]
+            except (OSError, ValueError, KeyError):
+                self.entries = {}  # an unreadable cache is no cache: everything is solved again
+
+    def get(self, key: str) -> list[Verdict] | None:
+        got = self.entries.get(key)
+        return [_verdict(d) for d in got] if got is not None else None
+
+    def put(self, key: str, verdicts: list[Verdict]) -> None:
+        if any(v.status == "unknown" for v in verdicts):
+            return  # an unknown is not an answer: ask the solver again next time
+        self.entries[key] = [v.to_json() for v in verdicts]
+        self.added += 1
+
+    def save(self) -> None:
+        """Write the table (atomically) if anything was added; drop older tables of this rule base."""
+        if not self.path or not self.added:
+            return
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(dir=self.path.parent, suffix=".tmp")
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                json.dump({"rule_base": self.rule_base, "content_key": content_key(self.rule_base),
+                           "verdicts": self.entries}, f, separators=(",", ":"), default=str)
+            os.replace(tmp, self.path)
+            for old in self.path.parent.glob(f"{self.rule_base.replace('/', '__')}-*.json"):
+                if old != self.path:
+                    old.unlink(missing_ok=True)
+            self.added = 0
+        except (OSError, TypeError, ValueError):
+            pass  # a read-only home: the answers were still given, only not kept
