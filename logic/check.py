@@ -149,13 +149,37 @@ _READINGS: dict = {}  # the readings chosen for this run (set before the workers
 
 def _run_task(task):
     kind, arg = task
+    from .you.table import memo
+    chosen = tuple(sorted(_READINGS.items()))
     if kind == "you":
-        return kind, arg, _you_part(arg, _READINGS)
+        names = tuple(n for n in arg if load_rule_base(n).for_topic("you"))
+        entries, diffs = memo("check-you", names, (arg, chosen), lambda: list(_you_part(arg, _READINGS)))
+        return kind, arg, (entries, diffs)
     if kind == "readings":
-        return kind, arg, readings_section(arg)
+        return kind, arg, memo("check-readings", (arg,), (), lambda: readings_section(arg))
     if kind == "timing":
-        return kind, arg, _timing_rows(arg)
-    return kind, arg, _query_row(arg)
+        return kind, arg, memo("check-timing", (arg,), _scenario_bytes(), lambda: _timing_rows(arg))
+    return kind, arg, memo("check-query", (), (arg, _file_bytes(arg), rule_base_names_key()), lambda: _query_row(arg))
+
+
+def _file_bytes(path: str) -> str:
+    from pathlib import Path
+    try:
+        return Path(path).read_bytes().hex()
+    except OSError:
+        return ""
+
+
+def _scenario_bytes() -> tuple:
+    from .registry import project_root
+    return tuple((str(p), p.read_bytes().hex()) for p in sorted((project_root() / "scenarios").glob("*.toml")))
+
+
+def rule_base_names_key() -> tuple:
+    """Every rule base with its content key (a query may name any of them)."""
+    from .you.table import content_key
+    return tuple((n, content_key(n)) for n in rule_base_names())
+
 
 
 def run_check(progress=None, jobs: int | None = None, readings: dict[str, str] | None = None) -> dict:

@@ -64,15 +64,39 @@ def _readings(args, *rule_bases: str) -> dict[str, str]:
 
 # -- check ------------------------------------------------------------------------------------
 
+def _reading_evidence(pool_path: str, readings: dict) -> list[dict]:
+    """For each rule base whose card language the reader knows: lint the pool (in that language)
+    and report, per reading some printed card's ruling turns on, how many cards it leaves with no
+    ruling against the defaults (the publisher's cards are evidence about how its rules are meant)."""
+    from .cards import lint as lint_module
+    from .cards.pool import read_pool
+    from .registry import load_rule_base, rule_base_names
+    languages = getattr(lint_module, "READABLE_LANGUAGES", ("en",))
+    out = []
+    for name in rule_base_names():
+        rb = load_rule_base(name)
+        lang = rb.language.split("@")[0]
+        if "@" in rb.language or lang not in languages or not rb.clauses_with_readings("you"):
+            continue
+        pool = read_pool(pool_path, lang=None if lang == "en" else lang)
+        mine = {c: r for c, r in readings.items() if any(cl.id == c for cl in rb.clauses)}
+        report = lint_module.lint_pool(pool, name, jobs=min(2, os.cpu_count() or 1), readings=mine)
+        out += [{"rule_base": name, "pool": pool_path, **row} for row in report.summary["by_reading"]]
+    return out
+
 def run_check(args) -> int:
     from .check import run_check as check_everything
     from .registry import rule_base_names
     say = _progress()
+    if args.no_cache:
+        os.environ["RULING_CACHE"] = "off"
     readings = _readings(args)
     if readings:  # each must belong to some rule base
         _readings(args, *[n for n in rule_base_names() if any(c.split(".")[1] == n.split("/")[1].split("@")[0]
                                                               for c in readings)] or rule_base_names()[:1])
     report = check_everything(progress=say, readings=readings)
+    if args.pool:
+        report["reading_evidence"] = _reading_evidence(args.pool, readings)
     if say:
         sys.stderr.write("\r\x1b[K")
     if args.json:
@@ -326,6 +350,10 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     p = sub.add_parser("check", help="the main job: every rule base, diff and query, against expectations")
+    p.add_argument("--pool", metavar="PATH", help="a MarvelCDB pool: add to the readings section how many printed "
+                                                   "cards each reading leaves with no ruling")
+    p.add_argument("--no-cache", action="store_true",
+                   help="solve everything afresh (ignore and do not write the verdict tables)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=run_check)
 

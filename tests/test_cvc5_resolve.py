@@ -20,8 +20,17 @@ from logic.solve import recording  # noqa: E402
 def records():
     # in this process (jobs=1): checks made in worker processes would not be recorded here
     serial = {"jobs": 1} if "jobs" in inspect.signature(run_check).parameters else {}
-    with recording() as recs:
-        run_check(**serial)
+    import os
+    before = os.environ.get("RULING_CACHE")
+    os.environ["RULING_CACHE"] = "off"  # every check solved here, none replayed from a table
+    try:
+        with recording() as recs:
+            run_check(**serial)
+    finally:
+        if before is None:
+            os.environ.pop("RULING_CACHE", None)
+        else:
+            os.environ["RULING_CACHE"] = before
     return recs
 
 

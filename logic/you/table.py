@@ -112,3 +112,45 @@ class VerdictTable:
             self.added = 0
         except (OSError, TypeError, ValueError):
             pass  # a read-only home: the answers were still given, only not kept
+
+
+@lru_cache(maxsize=None)
+def _code_key() -> str:
+    """A hash of every module of ``logic`` (a part of `ruling check` may use any of them)."""
+    logic = Path(__file__).resolve().parent.parent
+    h = hashlib.sha256()
+    for f in sorted(logic.rglob("*.py")) + sorted(logic.rglob("*.lark")):
+        h.update(str(f.relative_to(logic)).encode())
+        h.update(f.read_bytes())
+    return h.hexdigest()
+
+
+def memo(kind: str, rule_bases: tuple[str, ...], extra: tuple, compute):
+    """``compute()``'s JSON result, kept on disk under ``kind`` and a key made of the content keys of
+    ``rule_bases``, every module of ``logic``, the expectation files and ``extra`` (e.g. a query
+    file's bytes): a part of `ruling check` is solved once per content, like a sentence."""
+    folder = cache_dir()
+    if folder is None:
+        return compute()
+    from ..registry import project_root
+    h = hashlib.sha256(json.dumps([kind, list(rule_bases), [content_key(n) for n in rule_bases], list(extra),
+                                   _code_key()], default=str).encode())
+    for f in sorted((project_root() / "expectations").rglob("*.toml")):
+        h.update(str(f).encode())
+        h.update(f.read_bytes())
+    path = folder / f"{kind}-{h.hexdigest()[:24]}.json"
+    if path.is_file():
+        try:
+            return json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            pass
+    result = compute()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=folder, suffix=".tmp")
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(result, f, default=str)
+        os.replace(tmp, path)
+    except (OSError, TypeError, ValueError):
+        pass
+    return json.loads(json.dumps(result, default=str))  # the same shape whether computed or read
