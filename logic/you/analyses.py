@@ -286,6 +286,15 @@ def _reading_can_matter(rule_base: str, rows: tuple, resolver, readings: tuple, 
     return ground(dict(readings)[clause_id]) != ground(other)
 
 
+def _ruling_words(r: dict) -> str:
+    """A ruling in words: ``identity``, ``ambiguous (identity or player)``, ``without a ruling (contradictory)``."""
+    if r["status"] == "holds":
+        return str(r["answer"])
+    if r["status"] == "ambiguous":
+        return f"ambiguous ({' or '.join(map(str, r['answer'] or []))})"
+    return f"without a ruling ({r['status']})"
+
+
 def _ruling_of(v: Verdict) -> dict:
     answer = sorted(v.answer) if isinstance(v.answer, list) else v.answer
     return {"status": v.status, "answer": answer}
@@ -306,7 +315,7 @@ def _with_dependencies(v: Verdict, deps: list[dict]) -> Verdict:
     if deps:
         v.details["note"] = "; ".join(
             f"turns on the settled reading {d['readings'][0]} of {d['clause']} ({d['settled_by']}); "
-            f"under {d['readings'][1]} it would be {d['other']['status']} {d['other']['answer']}" for d in deps)
+            f"under {d['readings'][1]} it would be " + _ruling_words(d["other"]) for d in deps)
     return v
 
 
