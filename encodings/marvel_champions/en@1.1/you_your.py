@@ -23,6 +23,15 @@ settles it:
 - b1 against b2: Toe to Toe's "That enemy attacks you" is the identity, although
   an enemy attack is also made against a player (the common table ``both``), so
   where a character is required b2 takes over from b1.
+
+Shared facts (``common/``), written from v1.8: they hold for v1.1 in substance.
+v1.1's Enemy Attacks entry resolves an attack against a target player, whose
+hero or ally defends and takes the damage (the table's ``both``: the v1.8
+sentence it cites is later); its Identity entry has the same first paragraph.
+The table's ``characters`` says a player in person does not attack or defeat
+enemies; b1.1 still reads "you defeat a minion" as the player, who does it with
+any character they control: that is this entry's reading of b1, not a change of
+the table. The v1.1 text has no Encounter Card entry; no v1.1 clause uses it.
 """
 
 import z3

@@ -12,6 +12,12 @@ otherwise: resources extend the identity only for spending ("if a player spends
 a resource"), an upgrade is not an extension when attached to a different
 character (v1.8: a different *friendly* character), and what resolves on every
 upgrade a player controls is the identity's (v1.8: on extension upgrades).
+
+Shared facts (``common/``), written from v1.8: they hold for v1.5. Its Attack
+entry targets a player and calls the defending or undefended character attacked
+(the table's ``both``; the sentence "always initiated against both a player and
+a character" it cites arrives in v1.7); its Encounter Card entry names the same
+eight types, which no v1.5 clause uses.
 """
 
 import z3

@@ -13,6 +13,9 @@ The transcription lacks some text v1.5 and v1.8 both print (the worked example
 of p1.b6, the parenthetical examples of p2.b3 and p2.b4): a transcription gap, not
 a rule change; the locator p1.b6.1 stands for the missing worked example and the
 ledger says so.
+
+Shared facts (``common/``): v1.7's Attack and Encounter Card entries state them
+as v1.8 does.
 """
 
 import z3
