@@ -1,4 +1,4 @@
-"""`ruling check`: every built-in rule base, the language diffs and every query, against expectations.
+"""`ruling check`: every built-in rule base, the diffs (languages, versions) and every query, against expectations.
 
 For each rule base with clauses about "you": every question over every case
 (`logic.you.analyses.survey`), the contradictions grouped by their minimal core, the
