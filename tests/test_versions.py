@@ -162,3 +162,26 @@ def test_v1_1_locators_are_those_of_its_text():
     entry = next(e for e in load_rule_base("marvel_champions/en@1.1").entries if not e.shared)
     assert [loc.removeprefix("p1.") for loc in locators(_section("1.1"))] == [
         loc for loc in entry.locators if not loc.endswith(".1")]
+
+
+def _one_you(rule_base: str, readings: dict, card_type: str, function: str, position: str):
+    from logic.you.analyses import rule_case
+    from logic.you.problem import RuleProblem
+    from logic.you.situations import sentence_situation
+    p = RuleProblem(rule_base, readings=readings)
+    case = {"card_type": card_type, "attachment": "unattached", "function_0": function, "position_0": position}
+    return rule_case(p, sentence_situation(p.world, 1), ("sentence", 1, None), case)[0]
+
+
+def test_v1_1_worked_examples_settle_its_readings():
+    """Under the readings v1.1's own examples rule out, the solver finds what the examples contradict."""
+    name = "marvel_champions/en@1.1"
+    toe_to_toe = ("event", "be_attacked", "effect")
+    interrogation_room = ("support", "defeat_enemy", "after")
+    assert _one_you(name, {}, *toe_to_toe).answer == "identity"
+    assert _one_you(name, {}, *interrogation_room).answer == "player"
+    side_by_side = _one_you(name, {"mc.en.v1_1.you.character_required": "side_by_side"}, *toe_to_toe)
+    assert side_by_side.status == "contradictory"
+    assert {"mc.en.v1_1.you.player_first", "mc.en.v1_1.you.character_required"} <= set(side_by_side.clauses)
+    in_person = _one_you(name, {"mc.en.v1_1.you.player_first": "in_person"}, *interrogation_room)
+    assert in_person.status == "ambiguous"
