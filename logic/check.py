@@ -1,9 +1,10 @@
-"""`ruling check`: every built-in rule base, the language diffs and every query, against expectations.
+"""`ruling check`: every built-in rule base, the diffs (languages, versions) and every query, against expectations.
 
 For each rule base with clauses about "you": every question over every case
 (`logic.you.analyses.survey`), the contradictions grouped by their minimal core, the
 ambiguous cases grouped into patterns, each matched against
-``expectations/<rule base>.toml``; then the pairwise diffs against
+``expectations/<rule base>.toml``; then the diffs (`diff_pairs`: the latest texts
+of every two languages, and each version of a language against the next) against
 ``expectations/<game>/diffs.toml``; then every query file. ``ok`` is true when
 every result is what is expected of it.
 """
@@ -19,10 +20,10 @@ from . import ask as ask_module
 from .you.analyses import (QUESTIONS_CHECKED, compress, diff_readings, diff_rule_bases, find_contradictions,
                            problem_for, prove_unambiguous, survey)
 from .expectations import load_diff_expectations, load_expectations
-from .registry import load_rule_base, rule_base_names
+from .registry import load_rule_base, rule_base_names, split_version
 from .errors import RulingError
 
-__all__ = ["run_check", "check_rule_base"]
+__all__ = ["run_check", "check_rule_base", "diff_pairs"]
 
 
 def check_rule_base(name: str, readings: dict[str, str] | None = None) -> dict:
@@ -82,6 +83,31 @@ def check_rule_base(name: str, readings: dict[str, str] | None = None) -> dict:
     return out
 
 
+def _version_key(version: str | None) -> tuple:
+    """Order of versions: numerically (``1.5`` before ``1.10``), the latest (None) last."""
+    if version is None:
+        return (1, ())
+    return (0, tuple(int(p) if p.isdigit() else p for p in version.split(".")))
+
+
+def diff_pairs(names: list[str]) -> list[tuple[str, str]]:
+    """The pairs of rule bases `ruling check` diffs, each (A, B).
+
+    Every two latest texts (no ``@version``) of different languages, in name order;
+    then, per language, each version against the next one (A the older), the
+    latest last: ``en@1.1``-``en@1.5``, ``en@1.5``-``en@1.7``, ``en@1.7``-``en``.
+    """
+    latest = [n for n in names if split_version(n)[1] is None]
+    pairs = list(combinations(latest, 2))
+    by_text: dict[str, list[str]] = {}
+    for n in names:
+        by_text.setdefault(split_version(n)[0], []).append(n)
+    for base in sorted(by_text):
+        chain = sorted(by_text[base], key=lambda n: _version_key(split_version(n)[1]))
+        pairs += list(zip(chain, chain[1:]))
+    return pairs
+
+
 def _you_part(names: list[str], readings: dict | None = None) -> tuple[list[dict], list[dict]]:
     """Every rule base's entry, then the pairwise diffs of each game's "you" rule bases."""
     entries, diffs, surveys = [], [], {}
@@ -93,7 +119,7 @@ def _you_part(names: list[str], readings: dict | None = None) -> tuple[list[dict
     for game in sorted({n.split("/")[0] for n in names}):
         you_bases = [n for n in names if n.startswith(game + "/") and load_rule_base(n).for_topic("you")]
         expected = {(d["a"], d["b"]): d for d in load_diff_expectations(game)}
-        for a, b in combinations(you_bases, 2):
+        for a, b in diff_pairs(you_bases):
             exp = expected.get((a, b))
             if exp is None and (b, a) in expected:
                 a, b = b, a

@@ -110,13 +110,14 @@ def _check_text(r: dict) -> str:
     from .render import case_words, clause_line, world_lines
     out = [f"ruling check: {len(r['rule_bases'])} rule bases, {len(r['diffs'])} diffs, {len(r['queries'])} queries, "
            f"{len(r['timing'])} timing checks: {'all as expected' if r['ok'] else 'NOT as expected'} ({r['seconds']} s)", ""]
-    out.append(f"{'rule base':22} {'question':22} {'cases':>6} {'determined':>10} {'ambiguous':>9} {'contradictory':>13}  as expected")
+    w = max([22] + [len(x["rule_base"]) for x in r["rule_bases"]])  # room for names like en@1.5
+    out.append(f"{'rule base':{w}} {'question':22} {'cases':>6} {'determined':>10} {'ambiguous':>9} {'contradictory':>13}  as expected")
     for rb in r["rule_bases"]:
         if not rb["questions"]:
-            out.append(f"{rb['rule_base']:22} {'(no clauses about you)':22}")
+            out.append(f"{rb['rule_base']:{w}} {'(no clauses about you)':22}")
         for q, e in rb["questions"].items():
             c = e.get("counts", {})
-            out.append(f"{rb['rule_base']:22} {q:22} {e.get('cases', 0):>6} {c.get('determined', 0):>10} "
+            out.append(f"{rb['rule_base']:{w}} {q:22} {e.get('cases', 0):>6} {c.get('determined', 0):>10} "
                        f"{c.get('ambiguous', 0):>9} {c.get('contradictory', 0):>13}  {'yes' if rb['ok'] else 'NO'}")
     scopes = sorted({e.get("scope", "") for rb in r["rule_bases"] for e in rb["questions"].values()} - {""})
     out += ["", "every verdict above holds for " + "; ".join(scopes)]
@@ -143,10 +144,10 @@ def _check_text(r: dict) -> str:
         for e in rb["unmatched_expectations"]:
             out.append(f"{rb['rule_base']}: expected but NOT FOUND: {e['status']} {e['question']} where {e['where']}")
     if r["diffs"]:
-        out += ["", f"{'diff A':22} {'diff B':22} {'referent':14} {'in a sentence':14} {'extension':14} {'performer':14} as expected"]
+        out += ["", f"{'diff A':{w}} {'diff B':{w}} {'referent':14} {'in a sentence':14} {'extension':14} {'performer':14} as expected"]
         for d in r["diffs"]:
             q = d["questions"]
-            out.append(f"{d['a']:22} {d['b']:22} {q.get('referent', ''):14} {q.get('referent_in_sentence', ''):14} "
+            out.append(f"{d['a']:{w}} {d['b']:{w}} {q.get('referent', ''):14} {q.get('referent_in_sentence', ''):14} "
                        f"{q.get('extension', ''):14} {q.get('performer', ''):14} {'yes' if d['ok'] else 'NO: expected ' + str(d['expected'])}")
     if r.get("readings"):
         out += ["", "readings: how many cases turn on each choice (default -> other reading)"]

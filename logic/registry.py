@@ -3,7 +3,9 @@
 ``encodings/`` is not a Python package (the standard library owns the name
 ``encodings``), so each file is loaded by path into a private module namespace.
 A rule base is a folder ``encodings/<game>/<language>/`` plus the game's
-``common/`` folder of facts every language shares.
+``common/`` folder of facts every language shares. An older version of a text is
+a rule base of its own, in a folder ``encodings/<game>/<language>@<version>/``
+(``marvel_champions/en@1.5``); the folder without ``@`` holds the latest.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from .clause import Clause, Entry, NotEncoded
 from .errors import EncodingError, InputError
 
 __all__ = ["RuleBase", "project_root", "encodings_dir", "queries_dir", "rule_base_names",
-           "load_rule_base", "read_toml", "coverage", "parse_reading_options"]
+           "load_rule_base", "split_version", "read_toml", "coverage", "parse_reading_options"]
 
 
 def project_root() -> Path:
@@ -54,7 +56,13 @@ class RuleBase:
 
     @property
     def language(self) -> str:
-        return self.name.split("/")[1]
+        """The language of the texts (``en`` for ``marvel_champions/en@1.5``)."""
+        return self.name.split("/")[1].partition("@")[0]
+
+    @property
+    def version(self) -> str | None:
+        """The version of the texts (``1.5`` for ``marvel_champions/en@1.5``), None for the latest."""
+        return split_version(self.name)[1]
 
     def for_topic(self, topic: str) -> list[Clause]:
         """The clauses written over vocabulary ``topic``, in the order of their texts."""
@@ -92,8 +100,14 @@ class RuleBase:
         return [c for c in self.clauses if c.readings and (topic is None or c.entry.topic == topic)]
 
 
+def split_version(name: str) -> tuple[str, str | None]:
+    """``marvel_champions/en@1.5`` -> (``marvel_champions/en``, ``1.5``); no ``@`` -> (name, None)."""
+    base, at, version = name.partition("@")
+    return base, (version if at else None)
+
+
 def rule_base_names() -> list[str]:
-    """Every built-in rule base, ``<game>/<language>``, sorted."""
+    """Every built-in rule base, ``<game>/<language>`` or ``<game>/<language>@<version>``, sorted."""
     root = encodings_dir()
     names = []
     for game in sorted(p for p in root.iterdir() if p.is_dir() and not p.name.startswith((".", "_"))):

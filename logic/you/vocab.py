@@ -207,7 +207,8 @@ class View:
         #: the occurrence's game function is one an identity / a player can undergo or perform
         self.identity_can_undergo = z3.Function(f"identity_can_undergo_{tag}", w.Occurrence, B)
         self.player_can_undergo = z3.Function(f"player_can_undergo_{tag}", w.Occurrence, B)
-        #: an explicit exception to the identity-first principle applies to the occurrence
+        #: an explicit exception to the entry's general principle (identity first; in the v1.1 text,
+        #: player first) applies to the occurrence
         self.excepted = z3.Function(f"excepted_{tag}", w.Occurrence, B)
 
     def ruling_functions(self) -> list[z3.FuncDeclRef]:
