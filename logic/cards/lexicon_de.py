@@ -47,7 +47,7 @@ _MACROS = {
     # the middle field of a subordinate clause, up to the final verb
     "{G}": r"(?:[\w'’\[\]+/„“\"().-]+,? ){0,8}?",
     "{S}": r"(?:betäubt|verwirrt|zäh)",
-    "{HELD}": r"(?:identität|held|helden|heldin|alter-ego|alter ego|heldengestalt)",
+    "{HELD}": r"(?:identität|heldengestalt|helden|heldin|held|alter-ego|alter ego)",
 }
 
 #: The table, most specific wordings first. (function, wording)
@@ -174,7 +174,7 @@ _TABLE: list[tuple[str, str]] = [
     ("own_identity", r"@dein (?:[\w'\[\]-]+ )?(?:identität|held|helden)\b"),
     ("own_identity", r"@dein [\w-]+-?(?:identität|held|helden)\b"),
     ("own_identity", r"falls @du (?-i:[A-Z])[\w-]+(?: (?-i:[A-Z])[\w-]+)? bist"),
-    ("be_in_form", r"(?:falls|wenn) @du (?:dann)?\s*:"),
+    ("be_in_form", r"(?:falls|wenn) @du\s*(?:dann\s*)?:"),
     # -- players -------------------------------------------------------------------------------
     ("be_first_player", r"@du {G}(?:der )?startspieler (?:bist|warst)"),
     ("be_first_player", r"@du bist (?:nicht )?(?:der )?startspieler"),
