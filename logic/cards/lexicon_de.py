@@ -58,7 +58,7 @@ _TABLE: list[tuple[str, str]] = [
     ("be_dealt_encounter_card", r"@dir (?:selbst )?{NP}(?:als )?(?:verdeckte )?begegnungskarten?"),
     ("be_dealt_encounter_card", r"(?:teile|teilt) @dir"),
     ("be_dealt_encounter_card", r"@dir (?:zugeteilt|zugeteilte)"),
-    ("reveal_encounter_card", r"@du {G}(?:aufdeckst|aufgedeckt hast|aufdecken würdest|aufdecken)\b"),
+    ("reveal_encounter_card", r"@du {G}(?:aufdeckst|aufgedeckt hast|aufdecken würdest)\b"),
     ("reveal_encounter_card", r"(?:deckst|decke) @du"),
     # -- damage ---------------------------------------------------------------------------
     ("take_indirect_damage", r"@dir {N} ?(?:\d+ )?indirekten? schaden"),
@@ -100,6 +100,7 @@ _TABLE: list[tuple[str, str]] = [
     # -- form -----------------------------------------------------------------------------
     ("change_form", r"@du {G}(?:gestalt )?(?:gewechselt hast|gewechselt bist|wechselst|wechseln würdest|gewechselt)\b"),
     ("change_form", r"(?:wechsle|wechselst|wechseln|wechselt) (?:in |zu )?@dein"),
+    ("change_form", r"in @dein [\w-]*gestalt {NP}(?:gewechselt|wechselst|wechseln)"),
     ("change_form", r"@dein (?:identität|held|helden) {NP}(?:umdrehen|umdrehst|umgedreht|umdreht)"),
     ("change_form", r"auf @dein (?:alter-ego|helden|andere)[\w-]*(?:seite|gestalt)? {NP}(?:umdrehen|umdrehst|umgedreht)"),
     ("change_form", r"@du {G}(?:umdrehst|umgedreht hast|umdrehen würdest)\b"),
@@ -154,7 +155,7 @@ _TABLE: list[tuple[str, str]] = [
     ("search_deck", r"(?:sieh dir|schau dir|decke) {NP}@dein decks? {NP}an\b"),
     ("search_deck", r"(?:sieh|siehst|schau|sehe|seht) @dir\b"),
     ("deck", r"@dein (?:deck|decks|ablagestapel|ablagestapels|eigenes deck|spielerdeck)"),
-    ("draw", r"@du {G}(?:ziehst|gezogen hast|ziehen würdest|ziehen)\b"),
+    ("draw", r"@du {G}(?:ziehst|gezogen hast|ziehen würdest)\b"),
     ("draw", r"(?:ziehst) @du"),
     ("play_card", r"@du {G}(?:spielst|gespielt hast|spielen würdest|ins spiel bringst|ins spiel gebracht hast)\b"),
     ("play_card", r"(?:spielst) @du"),

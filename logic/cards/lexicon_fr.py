@@ -16,8 +16,8 @@ Every entry was read in context in the publisher's French texts (MarvelCDB
   (deal_damage). Entries therefore name the verb forms, not just the verb;
 - "être censé" + infinitive is the English "would": "quand vous êtes censé
   subir des dégâts" (``{W}`` below);
-- a reflexive "vous" ("vous vous défaussez") is a word of its own, read with the
-  verb it is the object of, exactly as English reads "defend yourself".
+- a reflexive "vous" ("vous vous défaussez") is a word of its own (as English
+  "defend yourself" is), read as its subject is (`match_word`).
 
 "Vous ne pouvez pas ..." (rules-text prohibitions) reads as English "you cannot":
 ``choose`` unless a more specific entry (jouer, attaquer, contrer) fits first.
@@ -43,7 +43,7 @@ _MACROS = {
     "{N}": r"(?:\d+|x|une?|des|les?|la|l'|l’|cette|ces|n'importe quelle quantité de|tous|toutes|chaque|jusqu'à \d+|\+\d+|-\d+)",
     "{NP}": r"(?:[\w'’\[\]+/-]+,? ){0,6}?",
     # "would": vous êtes censé(e)(s) + infinitive
-    "{W}": r"(?:(?:êtes|étiez|êtiez|seriez) censée?s? )?",
+    "{W}": r"(?:(?:êtes|étiez|êtiez|seriez) censée?s? )?(?:vous )?",
     "{S}": r"(?:sonnée?s?|désorientée?s?|tenaces?)",
 }
 
@@ -184,7 +184,14 @@ LEXICON: tuple[Entry, ...] = compile_table(_TABLE, _WORDS, _MACROS)
 
 
 def match_word(sentence: str, start: int, end: int) -> tuple[Entry, str] | None:
-    """The first French entry that fits the word at ``sentence[start:end]``, and its phrase (or None)."""
+    """The first French entry that fits the word at ``sentence[start:end]``, and its phrase (or None).
+
+    A reflexive "vous" right after its subject ("vous vous défaussez") is read as
+    its subject is: the same person, the same verb, the same function (``{W}``
+    lets the subject's entries step over the reflexive pronoun).
+    """
+    if start >= 5 and sentence[start - 5:start].lower() == "vous " and sentence[start:end].lower() == "vous":
+        return match_in(LEXICON, sentence, start - 5, start - 1)
     return match_in(LEXICON, sentence, start, end)
 
 
@@ -192,10 +199,18 @@ def match_word(sentence: str, start: int, end: int) -> tuple[Entry, str] | None:
 _CONDITION = re.compile(
     r"(?<![\w'’])(comme si|après que|après qu['’]|après avoir|après être|après|lorsque|lorsqu['’]|"
     r"quand|chaque fois que|chaque fois qu['’]|uniquement si|seulement si|même si|tant que|à moins que|"
-    r"à moins qu['’]|si|s['’](?=ils?\b))(?![\w])", re.IGNORECASE)
-_POSITION_OF = {"comme si": "effect", "après": "after", "lorsque": "when", "quand": "when", "chaque fois": "when",
-                "si": "if", "s'": "if", "tant que": "if", "à moins": "if", "uniquement si": "if",
-                "seulement si": "if", "même si": "if"}
+    r"à moins qu['’]|si|s['’]ils?)(?![\w])", re.IGNORECASE)
+
+
+def _position_word(w: str) -> str:
+    w = w.lower().replace("’", "'")
+    if w == "comme si":
+        return "effect"
+    if w.startswith("après"):
+        return "after"
+    if w.startswith(("lorsqu", "quand", "chaque fois")):
+        return "when"
+    return "if"  # si, s'il(s), même si, uniquement/seulement si, tant que, à moins que
 
 
 def position_of(sentence: str, start: int) -> str:
@@ -217,13 +232,7 @@ def position_of(sentence: str, start: int) -> str:
     words = list(_CONDITION.finditer(clause))
     if not words:
         return "effect"
-    w = words[-1].group(1).lower().replace("’", "'")
-    for prefix, position in _POSITION_OF.items():
-        if w == prefix or w.startswith(prefix + " ") or (prefix == "après" and w.startswith("après")) \
-                or (prefix == "lorsque" and w.startswith("lorsqu")) or (prefix == "à moins" and w.startswith("à moins")) \
-                or (prefix == "chaque fois" and w.startswith("chaque fois")):
-            return position
-    return "effect"
+    return _position_word(words[-1].group(1))
 
 
 # -- attachment ---------------------------------------------------------------------------------
