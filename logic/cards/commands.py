@@ -45,7 +45,7 @@ def run_lint(args) -> int:
     """Run ``ruling lint`` for parsed ``args``; print to stdout; return the exit code."""
     if args.jobs < 1:
         raise InputError("--jobs must be at least 1", None, None)
-    if getattr(args, "compare", None):
+    if getattr(args, "compare", None) is not None:
         from logic.cards.compare_text import run_compare
         return run_compare(args)
     lang = (args.lang or "en").lower()
