@@ -3,9 +3,11 @@
 For each language (fr, de) the real pool (../shared/corpus/marvelsdb) is read with
 its translation merged; the faces whose text the translation gives are read with
 that language's reader (`logic.cards.languages`), and the script prints the
-occurrences of second-person words found, the share classified (given a game
-function by a lexicon entry), the faces left in English, the read time, and the
-most frequent unclassified phrases. No solving: this measures the reader.
+occurrences of the language's second-person words, the share classified (given a
+game function by a lexicon entry), the faces left in English (a translation
+missing, or identical to the English text), the English words left inside
+translated faces (read with the English lexicon, counted apart), the read time,
+and the most frequent unclassified phrases. No solving: this measures the reader.
 
 Usage: python benchmarks/lint_translations.py [--top 10] [--json]
 Skips (exit 0, with a message) when the corpus is absent.
@@ -23,6 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "marvelsdb"
+ENGLISH = {"you", "your", "yours", "yourself"}
 
 
 def measure(lang: str, top: int = 10, corpus: Path = CORPUS) -> dict:
@@ -32,11 +35,14 @@ def measure(lang: str, top: int = 10, corpus: Path = CORPUS) -> dict:
     t = time.perf_counter()
     pool = read_pool(corpus, lang=lang)
     faces = [f for f in pool.faces if f.lang == lang]
-    occ = [o for f in faces for g in read_face(f) for o in g.occurrences]
+    every = [o for f in faces for g in read_face(f) for o in g.occurrences]
+    occ = [o for o in every if o.word not in ENGLISH]
+    left = [o for o in every if o.word in ENGLISH]
     classified = sum(1 for o in occ if o.case is not None)
     return {
         "lang": lang, "faces_translated": len(faces), "faces_in_english": len(pool.faces) - len(faces),
         "occurrences": len(occ), "classified": classified,
+        "english_words_left": len(left), "english_words_left_classified": sum(1 for o in left if o.case),
         "classified_pct": round(100 * classified / max(len(occ), 1), 2),
         "by_word": dict(Counter(o.word for o in occ).most_common()),
         "top_unclassified": Counter(o.phrase for o in occ if o.case is None).most_common(top),
@@ -60,6 +66,8 @@ def main(argv=None) -> int:
         print(f"{r['lang']}: {r['faces_translated']} translated faces ({r['faces_in_english']} left in English), "
               f"{r['occurrences']} occurrences, {r['classified']} classified ({r['classified_pct']}%), "
               f"read in {r['read_s']} s")
+        print(f"  English words left in translated faces (read with the English lexicon): "
+              f"{r['english_words_left']}, {r['english_words_left_classified']} classified")
         print("  words: " + ", ".join(f"{w} {n}" for w, n in r["by_word"].items()))
         print("  top unclassified phrases:")
         for phrase, n in r["top_unclassified"]:

@@ -184,9 +184,12 @@ def test_each_language_has_its_rule_base_and_unknown_languages_are_input_errors(
         reader_for("tlh")
 
 
-def test_english_text_read_as_french_finds_no_english_word():
-    assert read("Deal 1 damage to you.", "fr") == []
-    assert read("Deal 1 damage to you.", "en") == [("you", "take_damage", "effect")]
+def test_english_left_in_a_translation_is_read_as_english():
+    assert read("Deal 1 damage to you.", "fr") == [("you", "take_damage", "effect")]
+    assert read("Vous êtes sonné. You are stunned.", "fr") == [("vous", "receive_status", "effect"),
+                                                               ("you", "receive_status", "effect")]
+    assert read("Nachdem du gespielt hast, draw 1 card if you are stunned.", "de") == [
+        ("du", "play_card", "after"), ("you", "receive_status", "if")]
 
 
 # -- hostile text: never a traceback ------------------------------------------------------------

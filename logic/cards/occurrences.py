@@ -161,7 +161,11 @@ def _occurrences_of(face: Face, s: Sentence, attachment: str, reader=None) -> li
                                     else (YOU_WORD, match_word, position_of))
     lowered = s.text.lower()
     out = []
-    for m in you_word.finditer(s.text):
+    found_words = [(m, match, position_at) for m in you_word.finditer(s.text)]
+    if reader is not None and reader.lang != "en":  # English words left in a translation are read as English
+        found_words = sorted(found_words + [(m, match_word, position_of) for m in YOU_WORD.finditer(s.text)],
+                             key=lambda t: t[0].start())
+    for m, match, position_at in found_words:
         word = m.group(0).lower()
         common = dict(code=face.code, name=face.name, face=face.face, card_type=face.card_type,
                       label=s.label, section=s.section, sentence_index=s.index, sentence=s.text,
@@ -189,7 +193,9 @@ def read_face(face: Face, lang: str | None = None) -> list[SentenceGroup]:
     a card printed with ``back_text`` (one physical card, attached once).
     The face is read in its own language (``face.lang``) unless ``lang`` ("en",
     "fr", "de") says otherwise: that picks the reader of the language's words,
-    lexicon, positions and attachment (`logic.cards.languages`).
+    lexicon, positions and attachment (`logic.cards.languages`). English
+    second-person words left untranslated in a translated text are found too and
+    read with the English lexicon (never dropped).
     """
     reader = None
     lang = lang or face.lang
@@ -198,6 +204,8 @@ def read_face(face: Face, lang: str | None = None) -> list[SentenceGroup]:
         reader = reader_for(lang)
     attach = reader.attachment_of if reader else attachment_of
     you_word = reader.you_word if reader else YOU_WORD
+    if reader is not None:  # a translation may keep English sentences: their words are found too
+        you_word = re.compile(f"{reader.you_word.pattern}|{YOU_WORD.pattern}", re.IGNORECASE)
     attachment = attach(face.text)
     if attachment == "unattached" and face.other_side:
         attachment = attach(face.other_side)

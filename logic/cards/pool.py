@@ -201,16 +201,18 @@ def pool_from_records(records, translations=None, originals=None, lang=None) -> 
         for k, v in translations.get(code, {}).items():
             if k in _TRANSLATED:
                 merged[k] = v
-        pool.faces += _mark_translated(_faces_of(file, merged, pool.problems), translations.get(code), lang)
+        pool.faces += _mark_translated(_faces_of(file, merged, pool.problems), translations.get(code), lang, r)
     return pool
 
 
-def _mark_translated(faces: list[Face], translation: dict | None, lang: str | None) -> list[Face]:
-    """The faces, each marked with ``lang`` when ``translation`` gives its text."""
+def _mark_translated(faces: list[Face], translation: dict | None, lang: str | None, original: dict) -> list[Face]:
+    """The faces, each marked with ``lang`` when ``translation`` gives its text (a text
+    identical to the original's is the original, left untranslated: it stays "en")."""
     if not lang or not isinstance(translation, dict):
         return faces
     keys = ["text", "back_text"] if len(faces) == 2 else ["text"]
-    return [replace(f, lang=lang) if isinstance(translation.get(k), str) else f for f, k in zip(faces, keys)]
+    return [replace(f, lang=lang) if isinstance(translation.get(k), str) and translation.get(k) != original.get(k)
+            else f for f, k in zip(faces, keys)]
 
 
 def _faces_of(file: str, r: dict, problems: list[Problem]) -> list[Face]:
