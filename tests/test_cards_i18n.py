@@ -141,6 +141,8 @@ def test_translated_labels_read_as_the_english_label(text, label, qualifier):
     ("fr", "Piochez 1 carte s'il vous attaque.", "vous", "if"),
     ("fr", "Tant que vous êtes sonné, piochez.", "vous", "if"),
     ("fr", "Agissez comme si vous étiez sonné.", "vous", "effect"),
+    ("fr", "Résolvez-la comme s'il venait de vous attaquer.", "vous", "effect"),
+    ("fr", "En tant que coût supplémentaire lors de votre tour, piochez.", "votre", "effect"),
     ("de", "Nachdem du angegriffen hast, ziehe.", "du", "after"),
     ("de", "Wenn du eine Karte spielst, ziehe.", "du", "when"),
     ("de", "Sobald du Schaden nehmen würdest, ziehe.", "du", "when"),

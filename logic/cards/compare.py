@@ -15,8 +15,9 @@ The occurrences of the two languages are paired as follows, and only so:
 2. when both faces have the same number of sentences, occurrences are grouped by
    sentence index (sentence k of one language against sentence k of the other);
    otherwise the whole face is one group (the pairs say ``aligned_by: "face"``);
-3. within a group, the k-th occurrence of a game function in one language pairs
-   with the k-th occurrence of the same function in the other, in reading order;
+3. within a group, an occurrence pairs with the first unpaired occurrence of the
+   other language with the same game function and position, in reading order;
+   what is left then pairs the same way by game function alone;
 4. whatever is left (an unclassified word, a function only one language has in
    that group, a surplus occurrence) is *unaligned*: listed with its language and
    counted, never dropped.
@@ -28,7 +29,6 @@ set of referents the rulings allow.
 
 from __future__ import annotations
 
-from collections import defaultdict
 from dataclasses import dataclass, field
 
 from logic.cards.languages import DEFAULT_RULES, reader_for
@@ -141,23 +141,28 @@ def _faces_in(pool: Pool, report: LintReport, lang: str) -> tuple[dict, int]:
 
 
 def _align(fa: list[Finding], fb: list[Finding]) -> tuple[list[tuple[Finding, Finding]], list, list]:
-    """Pairs by game function and order within one group; the rest of each side."""
-    by_fn_b: dict[str, list[Finding]] = defaultdict(list)
-    for f in fb:
-        if f.occurrence.case is not None:
-            by_fn_b[f.occurrence.case.function].append(f)
-    pairs, rest_a, used = [], [], set()
-    for f in fa:
-        case = f.occurrence.case
-        candidates = by_fn_b.get(case.function) if case is not None else None
-        if candidates:
-            g = candidates.pop(0)
-            pairs.append((f, g))
-            used.add(id(g))
-        else:
-            rest_a.append(f)
-    rest_b = [f for f in fb if id(f) not in used]
-    return pairs, rest_a, rest_b
+    """Pairs by game function and order within one group; the rest of each side (in reading order).
+
+    Two passes: first an occurrence pairs with the first unpaired one of the same
+    function *and* position, then with the first of the same function.
+    """
+    pairs, used_a, used_b = [], set(), set()
+    for same_position in (True, False):
+        for f in fa:
+            case = f.occurrence.case
+            if case is None or id(f) in used_a:
+                continue
+            for g in fb:
+                other = g.occurrence.case
+                if (other is not None and id(g) not in used_b and other.function == case.function
+                        and (other.position == case.position or not same_position)):
+                    pairs.append((f, g))
+                    used_a.add(id(f))
+                    used_b.add(id(g))
+                    break
+    order = {id(f): i for i, f in enumerate(fa)}
+    pairs.sort(key=lambda p: order[id(p[0])])
+    return pairs, [f for f in fa if id(f) not in used_a], [f for f in fb if id(f) not in used_b]
 
 
 def compare_reports(langs: tuple[str, str], rule_bases: tuple[str, str], pools: tuple[Pool, Pool],

@@ -101,7 +101,6 @@ _TABLE: list[tuple[str, str]] = [
     ("change_form", r"@du {G}(?:gestalt )?(?:gewechselt hast|gewechselt bist|wechselst|wechseln würdest|gewechselt)\b"),
     ("change_form", r"(?:wechsle|wechselst|wechseln|wechselt) (?:in |zu )?@dein"),
     ("change_form", r"in @dein [\w-]*gestalt {NP}(?:gewechselt|wechselst|wechseln)"),
-    ("change_form", r"@dein (?:identität|held|helden) {NP}(?:umdrehen|umdrehst|umgedreht|umdreht)"),
     ("change_form", r"auf @dein (?:alter-ego|helden|andere)[\w-]*(?:seite|gestalt)? {NP}(?:umdrehen|umdrehst|umgedreht)"),
     ("change_form", r"@du {G}(?:umdrehst|umgedreht hast|umdrehen würdest)\b"),
     ("be_in_form", r"@du (?:bist|warst|bist nicht|bist bereits) in (?:der |deiner |einer )?[\w-]*gestalt"),
@@ -213,11 +212,14 @@ def match_word(sentence: str, start: int, end: int) -> tuple[Entry, str] | None:
 
 
 # -- position ----------------------------------------------------------------------------------
-_CONDITION = re.compile(r"\b(als ob|als wäre|nachdem|immer wenn|wenn|sobald|falls|solange|es sei denn|außer wenn|"
-                        r"nur wenn|nur falls|selbst wenn|auch wenn)\b", re.IGNORECASE)
+_CONDITION = re.compile(r"\b(als ob|als wäre|nachdem|nach- dem|achdem|immer wenn|wenn|sobald|sobal|falls|solange|"
+                        r"es sei denn|außer wenn|nur wenn|nur falls|selbst wenn|sellst wenn|auch wenn)\b",
+                        re.IGNORECASE)
 _POSITION_OF = {"als ob": "effect", "als wäre": "effect", "nachdem": "after", "immer wenn": "when", "wenn": "when",
                 "sobald": "when", "falls": "if", "solange": "if", "es sei denn": "if", "außer wenn": "if",
-                "nur wenn": "if", "nur falls": "if", "selbst wenn": "if", "auch wenn": "if"}
+                "nur wenn": "if", "nur falls": "if", "selbst wenn": "if", "auch wenn": "if",
+                # misspellings of the publisher's texts
+                "nach- dem": "after", "achdem": "after", "sobal": "when", "sellst wenn": "if"}
 
 
 def position_of(sentence: str, start: int) -> str:

@@ -83,7 +83,6 @@ _TABLE: list[tuple[str, str]] = [
     ("change_form", r"@vous {W}(?:changez|changiez|changer|avez changé|passez|passiez|passer|êtes passée?s?|étiez passée?s?) (?:de forme|sous|en)"),
     ("change_form", r"@vous {W}(?:retournez|retourniez|retourner|avez retourné) (?:cette carte|votre identité)"),
     ("change_form", r"(?:passez|passer|passe|changez|changer) (?:sous|en) @votre"),
-    ("change_form", r"(?:retournez|retourner) @votre identité"),
     ("be_in_form", r"@vous (?:êtes|étiez|êtiez|n'êtes pas|n'étiez pas|êtes déjà|étiez déjà|êtiez déjà|restez|êtes toujours) (?:sous|en) (?:forme|[\w-]+ forme)"),
     ("be_in_form", r"forme (?:sous laquelle|dans laquelle) @vous"),
     ("be_in_form", r"@votre (?:autre )?forme"),
@@ -197,14 +196,14 @@ def match_word(sentence: str, start: int, end: int) -> tuple[Entry, str] | None:
 
 # -- position ---------------------------------------------------------------------------------
 _CONDITION = re.compile(
-    r"(?<![\w'’])(comme si|après que|après qu['’]|après avoir|après être|après|lorsque|lorsqu['’]|"
-    r"quand|chaque fois que|chaque fois qu['’]|uniquement si|seulement si|même si|tant que|à moins que|"
-    r"à moins qu['’]|si|s['’]ils?)(?![\w])", re.IGNORECASE)
+    r"(?<![\w'’])(comme si|comme s['’]ils?|après que|après qu['’]|après avoir|après être|après|lorsque|"
+    r"lorsqu['’]|quand|chaque fois que|chaque fois qu['’]|uniquement si|seulement si|même si|en tant que|"
+    r"tant que|à moins que|à moins qu['’]|si|s['’]ils?)(?![\w])", re.IGNORECASE)
 
 
 def _position_word(w: str) -> str:
     w = w.lower().replace("’", "'")
-    if w == "comme si":
+    if w.startswith("comme s") or w == "en tant que":  # "as if", "as": not conditions
         return "effect"
     if w.startswith("après"):
         return "after"
