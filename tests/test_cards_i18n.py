@@ -102,6 +102,10 @@ DE = [
     ("Diese Karte zählt nicht gegen dein Verbündetenlimit.", [("dein", "ally_limit", "effect")]),
     ("Am Ende deines Zuges ziehe 1 Karte.", [("deines", "turn", "effect")]),
     ("DU ZIEHST 1 KARTE.", [("du", "draw", "effect")]),
+    ("Füge jedem Gegner im Kampf mit dir 2 Schaden zu.", [("dir", "be_engaged_with", "effect")]),
+    ("Sieh dir die oberste Karte des Begegnungsdecks an.", [("dir", None, None)]),  # not your deck: not read
+    ("Nachdem du einen Basisangriff gegen einen Schergen durchgeführt hast, ziehe.", [("du", "attack", "after")]),
+    ("Falls dieser Angriff den Gegner besiegt, erhältst du eine Zäh-Statuskarte.", [("du", "receive_status", "effect")]),
     ("Du blorpst den Grimble.", [("du", None, None)]),
 ]
 
