@@ -61,6 +61,13 @@ FR = [
     ("Vous vous défaussez de 1 carte de votre main.",  # the reflexive "vous" is read with its verb
      [("vous", "discard_from_hand", "effect"), ("vous", "discard_from_hand", "effect"),
       ("votre", "discard_from_hand", "effect")]),
+    ("Après que vous avez engagé un sbire, piochez 2 cartes.", [("vous", "be_engaged_with", "after")]),
+    ("Quand vous utilisez l'un de vos pouvoirs de base, piochez.", [("vous", "use_basic_power", "when"),
+                                                                   ("vos", "use_basic_power", "when")]),
+    ("Tant que vous avez le trait Gardien, vous gagnez Robuste.", [("vous", "have_trait", "if"),
+                                                                  ("vous", "gain_keyword", "effect")]),
+    ("Vous ne pouvez dépenser que des ressources [energy].", [("vous", "choose", "effect")]),
+    ("Soit vous placez 1 menace sur la manigance principale.", [("vous", None, None)]),  # no such function
     ("Vous blorpez le grimble.", [("vous", None, None)]),
 ]
 

@@ -52,6 +52,7 @@ _TABLE: list[tuple[str, str]] = [
     # -- encounter cards dealt, revealed -----------------------------------------------
     ("be_dealt_encounter_card", r"(?:attribuez|attribue|distribuez|donnez)(?:-la|-le|-les)?-? ?@vous"),
     ("be_dealt_encounter_card", r"@vous {N} ?(?:\d+ )?cartes? rencontre"),
+    ("be_dealt_encounter_card", r"@vous {W}(?:attribuez|distribuez)\b"),
     ("be_dealt_encounter_card", r"(?:attribuée?s?|distribuée?s?) à @vous"),
     ("reveal_encounter_card", r"@vous {W}(?:révélez|révéliez|révéler|avez révélé)"),
     # -- damage --------------------------------------------------------------------------
@@ -65,6 +66,7 @@ _TABLE: list[tuple[str, str]] = [
     ("take_damage", r"(?:infliger|infligez)(?:-lui)? {N} ?(?:\d+ )?dégâts? à @vous"),
     ("deal_damage", r"dégâts? que @vous (?:infligez|avez infligés?|infligeriez)"),
     ("deal_damage", r"@vous {W}(?:infligez|infligiez|infliger|avez infligé)\b"),
+    ("deal_damage", r"@vous (?:lui|leur) {W}(?:infligez|infligiez|infliger|avez infligé)\b"),
     # -- statuses, exhaust, ready, heal, stats ---------------------------------------------
     ("receive_status", r"@vous (?:êtes|étiez|êtiez|serez|seriez|devenez|n'êtes pas|n'étiez pas|êtes censée? être) (?:déjà |encore )?{S}"),
     ("receive_status", r"@vous (?:sonne|sonnent|désoriente|désorientent|a sonné|a désorienté)\b"),
@@ -83,7 +85,7 @@ _TABLE: list[tuple[str, str]] = [
     ("change_form", r"@vous {W}(?:changez|changiez|changer|avez changé|passez|passiez|passer|êtes passée?s?|étiez passée?s?) (?:de forme|sous|en)"),
     ("change_form", r"@vous {W}(?:retournez|retourniez|retourner|avez retourné) (?:cette carte|votre identité)"),
     ("change_form", r"(?:passez|passer|passe|changez|changer) (?:sous|en) @votre"),
-    ("be_in_form", r"@vous (?:êtes|étiez|êtiez|n'êtes pas|n'étiez pas|êtes déjà|étiez déjà|êtiez déjà|restez|êtes toujours) (?:sous|en) (?:forme|[\w-]+ forme)"),
+    ("be_in_form", r"@vous (?:êtes|étiez|êtiez|n'êtes pas|n'étiez pas|êtes déjà|étiez déjà|êtiez déjà|restez|êtes toujours) (?:sous|en|dans la) (?:forme|[\w-]+ forme)"),
     ("be_in_form", r"forme (?:sous laquelle|dans laquelle) @vous"),
     ("be_in_form", r"@votre (?:autre )?forme"),
     ("be_in_form", r"@vous êtes :"),
@@ -104,10 +106,13 @@ _TABLE: list[tuple[str, str]] = [
     ("defend", r"@vous {W}(?:effectuez|effectuiez|effectuer|avez effectué|utilisez|utilisiez|utiliser|avez utilisé) (?:une|votre|un) (?:défense|pouvoir de défense)"),
     ("recover", r"@vous {W}(?:effectuez|effectuiez|effectuer|avez effectué|utilisez|utilisiez|utiliser|avez utilisé) (?:une|votre|un) (?:récupération|pouvoir de récupération)"),
     ("use_basic_power", r"@vous {W}(?:utilisez|utilisiez|utiliser|avez utilisé) (?:un|votre) pouvoir"),
-    ("attack", r"@votre (?:pouvoir d'attaque|attaque)"),
-    ("thwart", r"@votre pouvoir de contre"),
-    ("defend", r"@votre pouvoir de défense"),
-    ("recover", r"@votre pouvoir de récupération"),
+    ("use_basic_power", r"(?:l'un|un) de @votre pouvoirs de base"),
+    ("use_basic_power", r"@vous {W}(?:utilisez|utilisiez|utiliser|avez utilisé) (?:un|l'un) (?:des|de vos) pouvoirs de base"),
+    ("recover", r"@vous {W}(?:utilisez|utilisiez|utiliser|avez utilisé) votre rec\b"),
+    ("attack", r"@votre (?:pouvoir (?:de base )?d'attaque|attaque)"),
+    ("thwart", r"@votre pouvoir (?:de base )?de contre"),
+    ("defend", r"@votre pouvoir (?:de base )?de défense"),
+    ("recover", r"@votre pouvoir (?:de base )?de récupération"),
     ("resolve_card", r"@votre capacité"),
     ("resolve_card", r"@vous {W}(?:utilisez|utilisiez|utiliser|avez utilisé) (?:votre|une|la|cette) capacité"),
     ("attack", r"@vous {W}(?:attaquez|attaquiez|attaquer|avez attaqué)\b"),
@@ -116,7 +121,8 @@ _TABLE: list[tuple[str, str]] = [
     ("thwart", r"@vous ne (?:pouvez|pouviez) (?:pas|plus|ni) contrer"),
     ("defend", r"@vous {W}(?:défendez|défendiez|défendre|avez défendu)\b"),
     ("defend", r"@vous ne (?:pouvez|pouviez) (?:pas|plus) défendre"),
-    ("defeat_enemy", r"@vous {W}(?:vainquez|vainquiez|vaincre|avez vaincu)\b"),
+    ("defeat_enemy", r"@vous {W}(?:vainquez|vainquiez|vaincre|avez vaincu|déjouez|avez déjoué)\b"),
+    ("be_engaged_with", r"@vous {W}(?:engagez|engagiez|engager|avez engagé)\b"),
     # -- hand, deck, cards ---------------------------------------------------------------------
     ("discard_from_deck", r"jusqu'à ce que @vous (?:défaussiez|ayez défaussé)"),
     ("discard_from_hand", r"(?:défaussez|défausse|défaussent|défausser|défaussé|défaussée?s?) {NP}(?:de|dans) @votre main"),
@@ -126,6 +132,7 @@ _TABLE: list[tuple[str, str]] = [
     ("hand", r"@votre main"),
     ("hand", r"@votre taille de main"),
     ("hand", r"@vous (?:avez|n'avez|avez en main) (?:aucune|pas de|\d+|x|une?|plus|moins|au moins \d+) {NP}(?:cartes? )?(?:en|dans votre) main"),
+    ("hand", r"@vous (?:avez|n'avez) {NP}(?:en|dans votre) main"),
     ("search_deck", r"(?:cherchez|fouillez|recherchez|cherche|fouille) (?:dans )?@votre (?:deck|pile)"),
     ("search_deck", r"@vous {W}(?:cherchez|cherchiez|chercher|avez cherché|regardez|regarder)\b"),
     ("search_deck", r"(?:regardez|révélez|regarde|révèle) {NP}du dessus de @votre deck"),
@@ -141,7 +148,7 @@ _TABLE: list[tuple[str, str]] = [
     ("control", r"@vous ne (?:contrôlez|contrôliez) (?:aucune?|pas|plus)\b"),
     ("control", r"@vous {W}(?:inclinez|inclinier|incliner|avez incliné)\b(?! votre (?:héros|identité|alter))"),
     ("control", r"que @vous avez (?:ainsi )?inclinée?s?"),
-    ("ally_limit", r"@votre limite d'alliés"),
+    ("ally_limit", r"@votre limit[eé] d'alliés"),  # "limité": misspelt once in the pool
     ("control", r"sous @votre contrôle"),
     ("control", r"@votre zone de jeu"),
     ("control", r"(?:devant|en face de) @vous\b"),
@@ -164,7 +171,7 @@ _TABLE: list[tuple[str, str]] = [
     ("receive_status", r"@vous (?:gagnez|obtenez|recevez) une? (?:carte d'état )?(?:tenace|sonné|désorienté)"),
     ("own_leader", r"@votre (?:[\w'-]+ ){0,2}(?:meneur|leader)"),
     ("win_game", r"@vous (?:gagnez|remportez|avez gagné|perdez|avez perdu) la partie"),
-    ("gain_keyword", r"@vous (?:gagnez|obtenez|avez) (?:riposte|inarrêtable|perçant|à distance|provocation|ténacité|coup puissant|garde|patrouille|surpuissance)"),
+    ("gain_keyword", r"@vous (?:gagnez|obtenez|avez) (?:riposte|inarrêtable|perçant|à distance|provocation|ténacité|coup puissant|garde|patrouille|surpuissance|solide|robuste|frappe rapide|travail d'équipe)"),
     ("game_area", r"@votre (?:propre )?aire de jeu"),
     ("resolve_instruction", r"si @vous ne (?:pouvez|pouviez) pas\b"),
     ("resolve_instruction", r"si @vous ne (?:le|la|les) (?:faites|pouvez) pas"),
@@ -176,6 +183,7 @@ _TABLE: list[tuple[str, str]] = [
     ("choose", r"de @votre choix"),
     ("choose", r"que @vous (?:voulez|souhaitez|désirez)\b"),
     ("choose", r"@vous ne (?:pouvez|pouviez|devez|pourrez) (?:pas|plus|ni)\b"),
+    ("choose", r"@vous ne (?:pouvez|pouviez|devez|pourrez) [\w-]+ que\b"),  # "ne ... que": you can only
 ]
 
 #: The compiled table.
