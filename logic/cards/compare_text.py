@@ -19,9 +19,9 @@ __all__ = ["run_compare", "render_comparison"]
 def run_compare(args) -> int:
     """Run the comparison for parsed ``args`` (``path``, ``compare``, ``json``, ``jobs``); print; return the exit code."""
     langs = parse_langs(args.compare)
-    if getattr(args, "rules", None):
-        print("note: --rules is ignored by --compare: each language is ruled with its own rule base",
-              file=sys.stderr)
+    if getattr(args, "rules", None) or getattr(args, "lang", None):
+        print("note: --rules and --lang are ignored by --compare: each language is read by its own reader "
+              "and ruled with its own rule base", file=sys.stderr)
     cmp = compare(args.path, langs, jobs=args.jobs, progress=progress_bar(sys.stderr))
     for p in cmp.problems:
         where = ":".join(x for x in (p.file, p.code) if x)
