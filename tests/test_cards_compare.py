@@ -42,6 +42,20 @@ def test_704109_p1b7_attacked_player_is_lost_in_french():
     assert cmp.exit_code == 1
 
 
+def test_a_german_sobald_for_an_english_after_changes_the_case_and_the_ruling():
+    """'Sobald ein Gegner dich angegriffen hat' reads as 'when': the attacked-player exception
+    (Du, Dein p1.b6, worded for 'nachdem') no longer settles it."""
+    cmp = compare(I18N / "pack" / "i18n.json", ("en", "de"))
+    (p,) = [p for p in cmp.differences if p.code == "95008"]
+    assert not p.same_case
+    assert (p.a.occurrence.case.position, p.b.occurrence.case.position) == ("after", "when")
+    assert ruling_of(p.a) == ("holds", "player") and p.b.status == "ambiguous"
+    assert cmp.summary()["differ_with_the_same_case"] == len(cmp.differences) - 1
+    # the French keeps "après que": same case as the English, the difference is the rule bases'
+    (q,) = [q for q in compare(I18N / "pack" / "i18n.json", ("en", "fr")).differences if q.code == "95008"]
+    assert q.same_case
+
+
 def test_same_ruling_in_every_language_is_not_listed():
     for langs in (("en", "fr"), ("en", "de"), ("fr", "de")):
         cmp = compare(I18N / "pack" / "same.json", langs)

@@ -24,7 +24,9 @@ The occurrences of the two languages are paired as follows, and only so:
 
 A pair *differs* when its two rulings differ: the status (holds, ambiguous,
 contradictory, unknown), and for ``holds`` the referent, for ``ambiguous`` the
-set of referents the rulings allow.
+set of referents the rulings allow. A differing pair whose two words were read
+as the same case (``same_case``) differs because the rule bases do; otherwise
+the wording changed the case (a "when" translated by an "after", an attachment).
 """
 
 from __future__ import annotations
@@ -80,9 +82,16 @@ class Pair:
     def differs(self) -> bool:
         return ruling_of(self.a) != ruling_of(self.b)
 
+    @property
+    def same_case(self) -> bool:
+        """Both words were read as the same case (function, position, attachment): a difference
+        of ruling then comes from the rule bases, not from the wording."""
+        return self.a.occurrence.case == self.b.occurrence.case
+
     def to_json(self) -> dict:
         return {"code": self.code, "name": self.name, "face": self.face, "card_type": self.card_type,
-                "aligned_by": self.aligned_by, "differs": self.differs, "a": self.a.to_json(), "b": self.b.to_json()}
+                "aligned_by": self.aligned_by, "differs": self.differs, "same_case": self.same_case,
+                "a": self.a.to_json(), "b": self.b.to_json()}
 
 
 @dataclass
@@ -112,6 +121,7 @@ class Comparison:
         a, b = self.langs
         return {"faces_compared": self.faces_compared, "pairs": len(self.pairs),
                 "differ": len(self.differences),
+                "differ_with_the_same_case": sum(1 for p in self.differences if p.same_case),
                 "unaligned": {a: sum(1 for u in self.unaligned if u[0] == a),
                               b: sum(1 for u in self.unaligned if u[0] == b)},
                 "untranslated_faces": dict(self.untranslated), "problems": len(self.problems)}

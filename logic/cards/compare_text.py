@@ -52,12 +52,18 @@ def render_comparison(cmp: Comparison) -> str:
             label = f"[{o.label}] " if o.label else ""
             out.append(f"  {lang}: {label}{o.sentence}")
             out.append(f"      {_ruling(f)}  <- \"{o.phrase}\"  ({rb})")
+        ca, cb = p.a.occurrence.case, p.b.occurrence.case
+        if p.same_case:
+            out.append("  (same case in both: the rule bases differ)")
+        else:
+            out.append(f"  (the wording changes the case: {ca.function}/{ca.position}/{ca.attachment} -> "
+                       f"{cb.function}/{cb.position}/{cb.attachment})")
     s = cmp.summary()
     if out:
         out.append("")
     out.append(f"compare {a} ({cmp.rule_bases[0]}) with {b} ({cmp.rule_bases[1]}): "
                f"{s['faces_compared']} faces in both, {s['pairs']} occurrence pairs aligned, "
-               f"{s['differ']} ruled differently")
+               f"{s['differ']} ruled differently ({s['differ_with_the_same_case']} with the same case in both)")
     out.append(f"unaligned occurrences: {a} {s['unaligned'][a]}, {b} {s['unaligned'][b]}; "
                f"faces not in the language: {a} {s['untranslated_faces'][a]}, {b} {s['untranslated_faces'][b]}")
     return "\n".join(out) + "\n"
