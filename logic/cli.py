@@ -69,9 +69,10 @@ def _reading_evidence(pool_path: str, readings: dict) -> list[dict]:
     and report, per reading some printed card's ruling turns on, how many cards it leaves with no
     ruling against the defaults (the publisher's cards are evidence about how its rules are meant)."""
     from .cards import lint as lint_module
+    from .cards.languages import READERS
     from .cards.pool import read_pool
     from .registry import load_rule_base, rule_base_names
-    languages = getattr(lint_module, "READABLE_LANGUAGES", ("en",))
+    languages = tuple(READERS)
     out = []
     for name in rule_base_names():
         rb = load_rule_base(name)

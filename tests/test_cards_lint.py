@@ -115,7 +115,9 @@ def test_missing_path_and_bad_jobs_are_input_errors(capsys):
 def test_lang_merges_translation(capsys):
     code, out, err = run(["lint", str(FIX / "pool" / "pack" / "invented.json"), "--lang", "fr", "--json"], capsys)
     cards = {c["code"]: c for c in json.loads(out)["cards"]}
-    assert cards["90001"]["name"] == "Inventé Dégâts" and "lexicon is English" in err
+    assert cards["90001"]["name"] == "Inventé Dégâts" and "have no fr text and are read in English" in err
+    assert json.loads(out)["rule_base"] == "marvel_champions/fr"
+    assert [f["case"]["function"] for f in cards["90001"]["findings"]] == ["take_damage"]
 
 
 def test_jobs_spread_the_distinct_questions_over_processes():

@@ -10,6 +10,8 @@ from __future__ import annotations
 import json
 import sys
 
+from logic.cards.languages import DEFAULT_RULES as RULES_OF_LANG
+from logic.cards.languages import reader_for
 from logic.cards.lint import STATUSES, LintReport, lint_pool, progress_bar
 from logic.cards.pool import read_pool
 from logic.errors import InputError
@@ -27,8 +29,13 @@ def register(subparsers) -> None:
                     '"yourself", and give for each its referent under the rule base, or say that it is '
                     'ambiguous, contradictory, or that the wording could not be classified.')
     p.add_argument("path", metavar="PATH", help="a pack file (pack/*.json), a pack folder, or a MarvelCDB root")
-    p.add_argument("--rules", default=DEFAULT_RULES, help=f"rule base (default {DEFAULT_RULES})")
-    p.add_argument("--lang", default=None, help="merge translations/<lang>/pack/*.json by code (e.g. fr)")
+    p.add_argument("--rules", default=None,
+                   help=f"rule base (default: the language's own, {DEFAULT_RULES} for English)")
+    p.add_argument("--lang", default=None, help="merge translations/<lang>/pack/*.json by code and read it "
+                   "with that language's reader (fr, de)")
+    p.add_argument("--compare", default=None, metavar="A,B",
+                   help="list the cards whose wording in B gets a different ruling than in A (e.g. en,fr), "
+                        "each language ruled with its own rule base")
     p.add_argument("--json", action="store_true", help="print the report as JSON")
     p.add_argument("--jobs", type=int, default=1, metavar="N", help="solve with N processes (default 1)")
     p.set_defaults(run=run_lint)
@@ -38,16 +45,22 @@ def run_lint(args) -> int:
     """Run ``ruling lint`` for parsed ``args``; print to stdout; return the exit code."""
     if args.jobs < 1:
         raise InputError("--jobs must be at least 1", None, None)
-    pool = read_pool(args.path, lang=args.lang)
+    if getattr(args, "compare", None) is not None:
+        from logic.cards.compare_text import run_compare
+        return run_compare(args)
+    lang = (args.lang or "en").lower()
+    reader_for(lang)
+    rules = args.rules or RULES_OF_LANG[lang]
+    pool = read_pool(args.path, lang=None if lang == "en" else lang)
     from logic.cli import _readings
-    report = lint_pool(pool, args.rules, jobs=args.jobs, progress=progress_bar(sys.stderr),
-                       readings=_readings(args, args.rules))
+    report = lint_pool(pool, rules, jobs=args.jobs, progress=progress_bar(sys.stderr),
+                       readings=_readings(args, rules))
     for p in report.problems:
         where = ":".join(x for x in (p.file, p.code) if x)
         print(f"{where}: error: {p.message}", file=sys.stderr)
-    if args.lang and args.lang != "en":
-        print(f"note: the wording lexicon is English; {args.lang} text is read, but only English "
-              "second-person words are found", file=sys.stderr)
+    untranslated = sum(1 for f in pool.faces if f.lang != lang)
+    if lang != "en" and untranslated:
+        print(f"note: {untranslated} face(s) have no {lang} text and are read in English", file=sys.stderr)
     if args.json:
         print(json.dumps(report.to_json(), indent=1, ensure_ascii=False))
     else:

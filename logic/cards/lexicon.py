@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["Entry", "LEXICON", "PROPOSED", "match_word"]
+__all__ = ["Entry", "LEXICON", "PROPOSED", "match_word", "compile_table", "match_in"]
 
 #: Functions some frequent wordings need and logic.you.vocab does not have yet:
 #: name -> (applies_to, performed, what it covers).
@@ -68,17 +68,26 @@ class Entry:
     after: re.Pattern
 
 
-def _entry(function: str, wording: str) -> Entry:
-    m = re.search(r"@(yourself|yours|your|you|any)\b", wording)
+def _entry(function: str, wording: str, words: dict[str, str] = _WORDS,
+           macros: dict[str, str] = _MACROS) -> Entry:
+    slot = "|".join(sorted(words, key=len, reverse=True))
+    m = re.search(r"@(" + slot + r")\b", wording)
     if not m:
         raise ValueError(f"lexicon wording without a word slot: {wording!r}")
     before, after = wording[:m.start()], wording[m.end():]
-    for k, v in _MACROS.items():
+    for k, v in macros.items():
         before, after = before.replace(k, v), after.replace(k, v)
     i = re.IGNORECASE
     return Entry(function, wording, re.compile(r"(?:" + before + r")$", i) if before else re.compile(r"$"),
-                 re.compile(_WORDS[m.group(1)] + r"$", i),
+                 re.compile(r"(?:" + words[m.group(1)] + r")$", i),
                  re.compile(after + (r"\b" if after and after[-1].isalnum() else ""), i))
+
+
+def compile_table(table: list[tuple[str, str]], words: dict[str, str], macros: dict[str, str]) -> tuple[Entry, ...]:
+    """A lexicon for another language: ``(function, wording)`` rows whose word slots are
+    the keys of ``words`` (``@vous`` -> ``words["vous"]``, a regex) and whose macros are
+    ``macros``. Raises ValueError on a wording without a slot."""
+    return tuple(_entry(f, w, words, macros) for f, w in table)
 
 
 _S = r"(?:stunned|confused|tough)"
@@ -237,9 +246,14 @@ def match_word(sentence: str, start: int, end: int) -> tuple[Entry, str] | None:
     for a capital (``(?-i:[A-Z])``, e.g. a name). The phrase is lower-cased.
     Returns None when no entry fits.
     """
+    return match_in(LEXICON, sentence, start, end)
+
+
+def match_in(entries: tuple[Entry, ...], sentence: str, start: int, end: int) -> tuple[Entry, str] | None:
+    """`match_word` over the table ``entries`` (the first entry that fits, and its phrase)."""
     lowered = sentence.lower()
     word = lowered[start:end]
-    for e in LEXICON:
+    for e in entries:
         if not e.word.match(word):
             continue
         mb = e.before.search(sentence, 0, start)

@@ -156,15 +156,21 @@ def _context(lowered: str, start: int, end: int) -> str:
     return " ".join(left + [lowered[start:end]] + right).strip()
 
 
-def _occurrences_of(face: Face, s: Sentence, attachment: str) -> list[Occurrence]:
+def _occurrences_of(face: Face, s: Sentence, attachment: str, reader=None) -> list[Occurrence]:
+    you_word, match, position_at = ((reader.you_word, reader.match_word, reader.position_of) if reader
+                                    else (YOU_WORD, match_word, position_of))
     lowered = s.text.lower()
     out = []
-    for m in YOU_WORD.finditer(s.text):
+    found_words = [(m, match, position_at) for m in you_word.finditer(s.text)]
+    if reader is not None and reader.lang != "en":  # English words left in a translation are read as English
+        found_words = sorted(found_words + [(m, match_word, position_of) for m in YOU_WORD.finditer(s.text)],
+                             key=lambda t: t[0].start())
+    for m, match, position_at in found_words:
         word = m.group(0).lower()
         common = dict(code=face.code, name=face.name, face=face.face, card_type=face.card_type,
                       label=s.label, section=s.section, sentence_index=s.index, sentence=s.text,
                       word=word, start=m.start())
-        found = match_word(s.text, m.start(), m.end())
+        found = match(s.text, m.start(), m.end())
         if found is None:
             out.append(Occurrence(**common, phrase=_context(lowered, m.start(), m.end()),
                                   unclassified="no known wording fits"))
@@ -174,26 +180,40 @@ def _occurrences_of(face: Face, s: Sentence, attachment: str) -> list[Occurrence
             out.append(Occurrence(**common, phrase=phrase, proposed=entry.function,
                                   unclassified=f"needs game function {entry.function!r}, not in logic.you.vocab"))
             continue
-        position = position_of(s.text, m.start())
+        position = position_at(s.text, m.start())
         out.append(Occurrence(**common, phrase=phrase,
                               case=YouCase(face.card_type, attachment, entry.function, position)))
     return out
 
 
-def read_face(face: Face) -> list[SentenceGroup]:
+def read_face(face: Face, lang: str | None = None) -> list[SentenceGroup]:
     """The sentence groups of one face that hold at least one second-person word.
 
     The attachment is read from the face's own text, else from the other side of
     a card printed with ``back_text`` (one physical card, attached once).
+    The face is read in its own language (``face.lang``) unless ``lang`` ("en",
+    "fr", "de") says otherwise: that picks the reader of the language's words,
+    lexicon, positions and attachment (`logic.cards.languages`). English
+    second-person words left untranslated in a translated text are found too and
+    read with the English lexicon (never dropped).
     """
-    attachment = attachment_of(face.text)
+    reader = None
+    lang = lang or face.lang
+    if lang not in (None, "en"):
+        from logic.cards.languages import reader_for
+        reader = reader_for(lang)
+    attach = reader.attachment_of if reader else attachment_of
+    you_word = reader.you_word if reader else YOU_WORD
+    if reader is not None:  # a translation may keep English sentences: their words are found too
+        you_word = re.compile(f"{reader.you_word.pattern}|{YOU_WORD.pattern}", re.IGNORECASE)
+    attachment = attach(face.text)
     if attachment == "unattached" and face.other_side:
-        attachment = attachment_of(face.other_side)
+        attachment = attach(face.other_side)
     groups = []
     for s in sentences_of(face.text):
-        if not YOU_WORD.search(s.text):
+        if not you_word.search(s.text):
             continue
-        occ = _occurrences_of(face, s, attachment)
+        occ = _occurrences_of(face, s, attachment, reader)
         groups.append(SentenceGroup(face.code, face.name, face.face, face.card_type, s.index, s.text,
                                     s.label, tuple(occ)))
     return groups

@@ -17,7 +17,7 @@ Promises
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from logic.errors import InputError
@@ -43,6 +43,7 @@ class Face:
     file: str = ""
     traits: str = ""
     other_side: str = ""  # the other face's text, for a card printed with ``back_text``
+    lang: str = "en"  # the language of ``text``: a translation's code when the translation gave it
 
 
 @dataclass(frozen=True)
@@ -138,7 +139,7 @@ def read_pool(path: str | Path, lang: str | None = None) -> Pool:
                     if isinstance(r, dict) and isinstance(r.get("code"), str):
                         translations[r["code"]] = r
     originals = _sibling_originals(files, root, records, problems)
-    pool = pool_from_records(records, translations, originals)
+    pool = pool_from_records(records, translations, originals, lang)
     pool.problems[:0] = problems
     return pool
 
@@ -165,11 +166,12 @@ def _sibling_originals(files, root, records, problems) -> dict[str, tuple[str, d
     return found
 
 
-def pool_from_records(records, translations=None, originals=None) -> Pool:
+def pool_from_records(records, translations=None, originals=None, lang=None) -> Pool:
     """Turn ``(file, record)`` pairs into a `Pool` (see the module's promises).
 
     ``translations`` maps a code to its translated fields; ``originals`` maps a code to
-    a ``(file, record)`` outside ``records`` that reprints may point to.
+    a ``(file, record)`` outside ``records`` that reprints may point to. A face whose
+    text the translation gives is marked with ``lang``; the others stay "en".
     """
     translations = translations or {}
     pool = Pool(records=len(records))
@@ -199,8 +201,18 @@ def pool_from_records(records, translations=None, originals=None) -> Pool:
         for k, v in translations.get(code, {}).items():
             if k in _TRANSLATED:
                 merged[k] = v
-        pool.faces += _faces_of(file, merged, pool.problems)
+        pool.faces += _mark_translated(_faces_of(file, merged, pool.problems), translations.get(code), lang, r)
     return pool
+
+
+def _mark_translated(faces: list[Face], translation: dict | None, lang: str | None, original: dict) -> list[Face]:
+    """The faces, each marked with ``lang`` when ``translation`` gives its text (a text
+    identical to the original's is the original, left untranslated: it stays "en")."""
+    if not lang or not isinstance(translation, dict):
+        return faces
+    keys = ["text", "back_text"] if len(faces) == 2 else ["text"]
+    return [replace(f, lang=lang) if isinstance(translation.get(k), str) and translation.get(k) != original.get(k)
+            else f for f, k in zip(faces, keys)]
 
 
 def _faces_of(file: str, r: dict, problems: list[Problem]) -> list[Face]:

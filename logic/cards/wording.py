@@ -22,6 +22,7 @@ from pathlib import Path
 from lark import Lark, Tree
 from lark.exceptions import LarkError
 
+from logic.cards import lexicon_de, lexicon_fr
 from logic.cards.markup import lines
 
 __all__ = ["Sentence", "sentences_of", "parse_label", "LABELS"]
@@ -35,6 +36,14 @@ LABELS: tuple[str, ...] = (
     "Mission Response", "First Player Interrupt", "Contents", "Scenario Contents", "When Revealed/Defeated",
 )
 _CANON = {lab.lower(): lab for lab in LABELS}
+
+
+def _label_key(name: str) -> str:
+    return re.sub(r"[\s\-—–]+", " ", name.lower().replace("’", "'")).strip()
+
+
+#: French and German labels -> canonical English label (see the lexicon of each language).
+_TRANSLATED_LABELS = {_label_key(k): v for k, v in {**lexicon_fr.LABELS, **lexicon_de.LABELS}.items()}
 _MISSPELT = {"reponse": "response", "reveled": "revealed", "alter_ego": "alter-ego", "actions": "action"}
 
 
@@ -71,6 +80,8 @@ def parse_label(raw: str) -> tuple[str, str]:
     """
     m = re.match(r"\s*(.*?)\s*(?:\(([^()]*)\))?\s*$", raw)
     name, qual = m.group(1), (m.group(2) or "").strip()
+    if _label_key(name) in _TRANSLATED_LABELS:  # a French or German label
+        return _TRANSLATED_LABELS[_label_key(name)], qual
     words = [_MISSPELT.get(w.lower(), w.lower()) for w in re.split(r"\s+", name) if w]
     key = " ".join(words).replace("alter ego", "alter-ego")
     if key in _CANON:
