@@ -35,6 +35,11 @@ async function api(method, path, body) {
   return { ok: res.ok, status: res.status, data };
 }
 
+// replaceChildren, leaving out the null/false/undefined parts of a view
+function fill(box, ...kids) {
+  box.replaceChildren(...kids.flat(Infinity).filter(k => k !== null && k !== undefined && k !== false));
+}
+
 function say(box, text, kind = "error") {
   box.className = "message " + (text ? kind : "");
   box.textContent = text || "";
@@ -48,7 +53,7 @@ function errorText(r) {
 }
 
 function fillSelect(sel, values, chosen, labels = {}) {
-  sel.replaceChildren(...values.map(v => h("option", { value: v, selected: v === chosen }, labels[v] || v || "—")));
+  fill(sel, ...values.map(v => h("option", { value: v, selected: v === chosen }, labels[v] || v || "—")));
 }
 
 const a = w => (w === "*" ? "any card" : (/^[aeiou]/.test(w) ? "an " : "a ") + w.replaceAll("_", " "));
@@ -81,16 +86,16 @@ function worldView(world, rulings) {
   for (const x of world.actions || []) (actByCard[x.card] ||= []).push(x);
   const players = (world.players.length ? world.players : ["(a player)"]).map(p => {
     const cards = (world.cards || []).filter(c => c.controller === p);
-    return h("div", { class: "player" },
-      h("div", { class: "player-name" }, "👤 " + p),
-      cards.map(c => h("div", { class: "card" + (c.encounter_card ? " encounter" : "") },
-        h("div", { class: "card-head" }, h("b", {}, c.id), " ", a(c.card_type)),
-        h("div", { class: "card-sub" }, c.attachment.replaceAll("_", " "),
+    return h("div", { class: "w-player" },
+      h("div", { class: "w-player-name" }, h("span", { class: "w-who" }, "player"), " " + p),
+      cards.map(c => h("div", { class: "w-card" + (c.encounter_card ? " encounter" : "") },
+        h("div", { class: "w-card-head" }, h("b", {}, c.id), " ", a(c.card_type)),
+        h("div", { class: "w-card-sub" }, c.attachment.replaceAll("_", " "),
           c.owner && c.owner !== c.controller ? `, owned by ${c.owner}` : "",
           c.encounter_card ? ", encounter card" : ""),
-        (occByCard[c.id] || []).map(o => h("div", { class: "occ" },
+        (occByCard[c.id] || []).map(o => h("div", { class: "w-occ" },
           h("b", {}, o.id), `: “you” as ${o.function} (${o.position}) in ${o.sentence}, resolved by ${o.resolving_player}`)),
-        (actByCard[c.id] || []).map(x => h("div", { class: "occ" },
+        (actByCard[c.id] || []).map(x => h("div", { class: "w-occ" },
           h("b", {}, x.id), `: ${a(x.kind)} resolved by ${x.player}`)))));
   });
   const out = [h("div", { class: "world" }, players)];
@@ -105,18 +110,21 @@ function worldView(world, rulings) {
 }
 
 function statusOf(o) {
-  if (o.status === "unclassified") return { cls: "unclassified", label: "?" };
+  if (o.status === "unclassified") return { cls: "is-unclassified", label: "?" };
   const v = o.verdict;
-  if (v.status === "holds") return { cls: "holds " + String(v.answer).replaceAll(" ", "-"), label: String(v.answer) };
-  if (v.status === "ambiguous") return { cls: "ambiguous", label: "ambiguous" };
-  if (v.status === "contradictory") return { cls: "contradictory", label: "no ruling" };
-  return { cls: "unknown", label: v.status };
+  if (v.status === "holds") {
+    const known = ["identity", "player"].includes(v.answer);
+    return { cls: known ? "is-" + v.answer : "is-unknown", label: String(v.answer) };
+  }
+  if (v.status === "ambiguous") return { cls: "is-ambiguous", label: "ambiguous" };
+  if (v.status === "contradictory") return { cls: "is-contradictory", label: "no ruling" };
+  return { cls: "is-unknown", label: v.status };
 }
 
 function verdictView(v, clauses) {
   if (v.status === "holds") {
     return h("div", { class: "verdict" },
-      h("p", {}, "Means the ", h("b", { class: "answer" }, v.answer), " (kind: ", v.answer, "), proved."),
+      h("p", {}, "Ruling: ", h("b", { class: "answer" }, v.answer), " (proved)."),
       v.clauses.length ? [h("p", { class: "label" }, "because:"), clauseList(v.clauses, clauses)] : null,
       (v.details.worlds || []).map(w => worldView(w)),
       h("p", { class: "scope" }, "scope: " + v.scope));
@@ -145,7 +153,7 @@ function highlighted(sentence, occs, prefix) {
     parts.push(sentence.slice(at, o.start));
     const st = statusOf(o);
     parts.push(h("a", { class: "you " + st.cls, href: `#${prefix}-occ-${i}`, title: st.label },
-      sentence.substr(o.start, o.word.length), h("sup", {}, st.label)));
+      h("span", { class: "w" }, sentence.substr(o.start, o.word.length)), h("sup", {}, st.label)));
     at = o.start + o.word.length;
   }
   parts.push(sentence.slice(at));
@@ -161,7 +169,7 @@ async function renderYou(box, data, prefix) {
   });
   const counts = {};
   data.occurrences.forEach(o => { const l = statusOf(o).label; counts[l] = (counts[l] || 0) + 1; });
-  box.replaceChildren(
+  fill(box, 
     h("h2", {}, data.rule_base, h("span", { class: "muted" },
       ` — ${data.occurrences.length} “you”: ` + Object.entries(counts).map(([k, n]) => `${n} ${k}`).join(", "))),
     h("div", { class: "text" }, [...bySentence.values()].map(s =>
@@ -190,8 +198,8 @@ async function loadReadings(rules) {
   const body = $("#readings-body");
   const r = await api("GET", `/api/readings?rules=${encodeURIComponent(rules)}`);
   if (!r.ok) { body.textContent = errorText(r); return; }
-  if (!r.data.clauses.length) { body.replaceChildren(h("span", { class: "muted" }, "no readings in this rule base")); return; }
-  body.replaceChildren(...r.data.clauses.map(c => h("label", { class: "reading" },
+  if (!r.data.clauses.length) { fill(body, h("span", { class: "muted" }, "no readings in this rule base")); return; }
+  fill(body, ...r.data.clauses.map(c => h("label", { class: "reading" },
     h("code", {}, c.clause), " ",
     (() => {
       const s = h("select", { "data-clause": c.clause },
@@ -215,7 +223,7 @@ async function ruleCard(ev) {
     attachment: $("#card-attachment").value || null, resolver: $("#card-resolver").value || null,
     readings: selectedReadings() };
   const r = await api("POST", "/api/you", body);
-  if (!r.ok) { say(msg, errorText(r)); box.replaceChildren(); return; }
+  if (!r.ok) { say(msg, errorText(r)); fill(box); return; }
   say(msg, "");
   await renderYou(box, r.data, "card");
 }
@@ -226,11 +234,11 @@ function searchCards() {
   searchTimer = setTimeout(async () => {
     const q = $("#card-search").value.trim();
     const list = $("#card-hits");
-    if (!q) { list.replaceChildren(); return; }
+    if (!q) { fill(list); return; }
     const r = await api("GET", `/api/cards?q=${encodeURIComponent(q)}`);
-    if (!r.ok) { list.replaceChildren(h("li", { class: "muted" }, errorText(r))); return; }
-    if (!r.data.cards.length) { list.replaceChildren(h("li", { class: "muted" }, "no card found")); return; }
-    list.replaceChildren(...r.data.cards.map(c => h("li", {},
+    if (!r.ok) { fill(list, h("li", { class: "muted" }, errorText(r))); return; }
+    if (!r.data.cards.length) { fill(list, h("li", { class: "muted" }, "no card found")); return; }
+    fill(list, ...r.data.cards.map(c => h("li", {},
       h("button", { type: "button", class: "hit", onclick: () => pickCard(c.code, c.face) },
         `${c.code} ${c.name}`, h("span", { class: "muted" }, ` ${c.card_type}${c.face === "back" ? " (back)" : ""}`)))));
   }, 200);
@@ -243,7 +251,7 @@ async function pickCard(code, face) {
   $("#card-text").value = f.text;
   if (state.info.card_types.includes(f.card_type)) $("#card-type").value = f.card_type;
   $("#card-attachment").value = "";
-  $("#card-hits").replaceChildren();
+  fill($("#card-hits"));
   $("#card-search").value = `${f.code} ${f.name}`;
   say($("#card-message"), `${f.name} (${f.code}, ${f.face}): ${f.card_type}, attachment read from its text: ${f.attachment}`, "info");
   ruleCard();
@@ -269,13 +277,13 @@ async function compare(ev) {
   const bad = [ra, rb, rd].find(r => !r.ok);
   say(msg, bad ? errorText(bad) : "");
   for (const [r, box, p] of [[ra, $("#compare-left"), "a"], [rb, $("#compare-right"), "b"]]) {
-    if (r.ok) await renderYou(box, r.data, "cmp-" + p); else box.replaceChildren();
+    if (r.ok) await renderYou(box, r.data, "cmp-" + p); else fill(box);
   }
   const dbox = $("#compare-diff");
-  if (!rd.ok) { dbox.replaceChildren(); return; }
+  if (!rd.ok) { fill(dbox); return; }
   const d = rd.data;
   const ca = await clausesOf(d.a), cb = await clausesOf(d.b);
-  dbox.replaceChildren(
+  fill(dbox, 
     h("h2", {}, `ruling diff ${d.a} ${d.b}`),
     h("table", { class: "relations" },
       h("tr", {}, h("th", {}, "question"), h("th", {}, "relation"), h("th", {}, "differences")),
@@ -312,7 +320,7 @@ async function loadScenario() {
 function outcomeGroups(rep) {
   return h("ol", { class: "groups" }, rep.groups.map(g => h("li", { class: "group" },
     h("p", {}, h("b", {}, `${g.count} order(s)`), " lead to: ", g.says),
-    h("ul", { class: "examples" }, g.examples.map(o => h("li", {}, h("code", {}, o.join(" → ")))))));
+    h("ul", { class: "examples" }, g.examples.map(o => h("li", {}, h("code", {}, o.join(" → "))))))));
 }
 
 async function orders(ev) {
@@ -328,7 +336,7 @@ async function orders(ev) {
     const g = rg.data;
     const drawing = h("div", { class: "svg" });
     drawing.innerHTML = g.svg;
-    gbox.replaceChildren(
+    fill(gbox, 
       h("h2", {}, "Trigger dependency graph", h("span", { class: "muted" },
         g.drawn_by === "graphviz" ? " (drawn by Graphviz)" : " (plain drawing: Graphviz's dot is not installed)")),
       drawing,
@@ -341,16 +349,16 @@ async function orders(ev) {
         h("ul", {}, g.nodes.map(n => h("li", {}, h("code", {}, n.id), ` ${n.kind}`,
           n.controller ? ` (${n.controller})` : "", n.kind === "event" ? "" : (n.mandatory ? ", mandatory" : n.mandatory === false ? ", optional" : ", unknown")))),
         h("ul", {}, g.edges.map(([x, y]) => h("li", {}, h("code", {}, `${x} → ${y}`))))));
-  } else gbox.replaceChildren();
-  if (!ro.ok) { obox.replaceChildren(); return; }
+  } else fill(gbox);
+  if (!ro.ok) { fill(obox); return; }
   const rep = ro.data;
   if (rep.verdict === "no legal order") {
-    obox.replaceChildren(h("h2", {}, "Orders"), h("p", { class: "bad" }, "No legal order: the rules cannot all hold."),
+    fill(obox, h("h2", {}, "Orders"), h("p", { class: "bad" }, "No legal order: the rules cannot all hold."),
       h("p", { class: "label" }, "clauses in conflict:"), clauseList(rep.core, await clausesOf(rep.rules), "core"),
       rep.cycles.length ? h("p", {}, "loop: ", rep.cycles.map(c => [...c, c[0]].join(" → ")).join("; ")) : null);
     return;
   }
-  obox.replaceChildren(
+  fill(obox, 
     h("h2", {}, "Orders ", h("span", { class: "muted" }, `(${rep.rules})`)),
     h("p", { class: "verdict-line" }, h("b", { class: rep.verdict === "order matters" ? "bad" : "good" }, rep.verdict),
       ` — ${rep.orders} legal order(s), ${rep.outcomes} outcome(s)` +
