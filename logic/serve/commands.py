@@ -39,6 +39,12 @@ def run_serve(args) -> int:
         raise InputError(f"port {args.port} out of range", place="--port")
     if args.time_limit <= 0 or args.workers < 1:
         raise InputError("--time-limit must be positive and --workers at least 1")
+    import socket
+    try:
+        with socket.socket(socket.AF_INET6 if ":" in args.host else socket.AF_INET) as s:
+            s.bind((args.host, args.port))
+    except OSError as exc:
+        raise InputError(f"cannot listen on {args.host}:{args.port}: {exc.strerror}", place="--port") from None
     app = create_app(Runner(args.time_limit, args.workers), args.pool or default_pool_path())
     print(f"ruling serve: http://{args.host}:{args.port}/  (API docs: /docs; Ctrl-C to stop)", file=sys.stderr)
     try:

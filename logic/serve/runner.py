@@ -12,7 +12,6 @@ from __future__ import annotations
 import concurrent.futures as cf
 import multiprocessing
 import threading
-import time
 
 __all__ = ["Runner", "JobFailed", "JobTimeout", "call_job"]
 
@@ -52,25 +51,31 @@ def call_job(name: str, kwargs: dict):
 class Runner:
     """A pool of ``workers`` worker processes; `run` waits at most ``time_limit`` seconds per job."""
 
+    #: seconds a new worker may take to start and build the default rule base
+    STARTUP_LIMIT = 120.0
+
     def __init__(self, time_limit: float = 20.0, workers: int = 1):
         self.time_limit = time_limit
         self.workers = workers
         self._lock = threading.Lock()
         self._pool: cf.ProcessPoolExecutor | None = None
+        self._ready: cf.Future | None = None
         self.restarts = 0
 
-    def _executor(self) -> cf.ProcessPoolExecutor:
+    def _executor(self) -> tuple[cf.ProcessPoolExecutor, cf.Future]:
+        """The current pool and the future of its warm-up (a new pool starts warming at once)."""
         with self._lock:
             if self._pool is None:
                 self._pool = cf.ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
-            return self._pool
+                self._ready = self._pool.submit(call_job, "warm_up", {})
+            return self._pool, self._ready
 
     def _discard(self, pool: cf.ProcessPoolExecutor) -> None:
         """Kill the processes of ``pool`` (if it is still the current one) so the next job starts afresh."""
         with self._lock:
             if self._pool is not pool:
                 return
-            self._pool = None
+            self._pool, self._ready = None, None
             self.restarts += 1
         for p in list((getattr(pool, "_processes", None) or {}).values()):
             try:
@@ -80,20 +85,30 @@ class Runner:
         pool.shutdown(wait=False, cancel_futures=True)
 
     def warm(self, later: tuple[str, ...] = ()) -> None:
-        """Start the worker and build the default rule base (waits up to a minute, never raises); then
+        """Start the worker and wait until it has built the default rule base (never raises); then
         queue the building of the rule bases ``later`` without waiting."""
         try:
-            self.run("warm_up", {}, time_limit=max(self.time_limit, 60.0))
+            pool, ready = self._executor()
+            ready.result(timeout=self.STARTUP_LIMIT)
             if later:
-                self._executor().submit(call_job, "warm_up", {"rules": tuple(later)})
+                pool.submit(call_job, "warm_up", {"rules": tuple(later)})
         except Exception:
             pass
 
     def run(self, name: str, kwargs: dict, time_limit: float | None = None):
-        """The value of job ``name`` called with ``kwargs``; raises `JobFailed` or `JobTimeout`."""
+        """The value of job ``name`` called with ``kwargs``; raises `JobFailed` or `JobTimeout`.
+
+        The time limit counts from the moment the worker is ready (a worker started after a
+        runaway job was stopped first builds the default rule base, within `STARTUP_LIMIT`)."""
         limit = self.time_limit if time_limit is None else time_limit
-        pool = self._executor()
-        start = time.monotonic()
+        pool, ready = self._executor()
+        try:
+            ready.result(timeout=self.STARTUP_LIMIT)
+        except cf.TimeoutError:
+            self._discard(pool)
+            raise JobTimeout(self.STARTUP_LIMIT) from None
+        except Exception:
+            pass  # a failed warm-up: the job itself will say what is wrong
         try:
             future = pool.submit(call_job, name, kwargs)
             answer = future.result(timeout=limit)
@@ -104,8 +119,6 @@ class Runner:
             self._discard(pool)
             raise JobFailed(f"the worker stopped ({type(exc).__name__}); it was restarted, try again",
                             internal=True) from None
-        finally:
-            self.last_seconds = time.monotonic() - start
         if answer[0] == "ok":
             return answer[1]
         _, message, where, internal = answer
@@ -114,7 +127,7 @@ class Runner:
     def close(self) -> None:
         """Stop the workers."""
         with self._lock:
-            pool, self._pool = self._pool, None
+            pool, self._pool, self._ready = self._pool, None, None
         if pool is not None:
             for p in list((getattr(pool, "_processes", None) or {}).values()):
                 try:

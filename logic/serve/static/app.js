@@ -291,20 +291,31 @@ async function compare(ev) {
         h("td", {}, q), h("td", {}, h("b", {}, rel), h("span", { class: "muted" }, ` (${relationText(rel)})`)),
         h("td", {}, String(d.differences.filter(x => x.question === q).length))))),
     d.differences.length ? null : h("p", {}, "No difference in meaning."),
-    h("ol", { class: "differences" }, d.differences.map(x => {
+    h("ol", { class: "differences" }, d.differences.map((x, i) => {
       const w = x.witness;
       const [side, other, oc] = w.allowed_by === "a" ? [d.a, d.b, cb] : [d.b, d.a, ca];
-      return h("li", { class: "difference" },
-        h("p", {}, h("b", {}, `[${x.question}] ${x.relation}`),
+      return h("li", { class: "difference" }, h("details", { open: i === 0 },
+        h("summary", {}, h("b", {}, `[${x.question}] ${x.relation}`),
           `: A allows ${x.a_allows.join(", ") || "nothing (contradiction)"}, B allows ${x.b_allows.join(", ") || "nothing (contradiction)"}, in ${x.cases} case(s)`),
-        h("ul", { class: "patterns" }, x.patterns.slice(0, 6).map(p => h("li", {}, Object.entries(p)
-          .map(([k, v]) => `${k}=${v}`).join(", "))),
-          x.patterns.length > 6 ? h("li", { class: "muted" }, `… and ${x.patterns.length - 6} more`) : null),
+        h("ul", { class: "patterns" }, x.patterns.slice(0, 6).map(p => h("li", {}, caseWords(p))),
+          x.patterns.length > 6 ? h("li", { class: "muted" }, `… and ${x.patterns.length - 6} more pattern(s)`) : null),
         h("p", { class: "label" }, `smallest world where ${side} allows “${w.answer}” and ${other} does not:`),
         worldView(w.world, w.world.rulings),
         w.excluded_by_clauses.length ? [h("p", { class: "label" }, `${other} excludes it by:`),
-          clauseList(w.excluded_by_clauses, oc)] : null);
+          clauseList(w.excluded_by_clauses, oc)] : null));
     })));
+}
+
+// A case pattern in words, as the command line's case_words: "be_attacked (after) from any card".
+function caseWords(c) {
+  const any = (v, what) => (v === "*" ? `any ${what}` : v);
+  const parts = [];
+  if ("function" in c) parts.push(`${any(c.function, "game function")} (${any(c.position ?? "*", "position")})`);
+  if ("partner_function" in c) parts.push(`sharing its sentence with ${any(c.partner_function, "game function")} (${any(c.partner_position, "position")})`);
+  if ("kind" in c) parts.push(any(c.kind, "kind of action"));
+  if ("card_type" in c) parts.push(("kind" in c || "function" in c) ? `from ${a(c.card_type)}` : a(c.card_type));
+  if ("attachment" in c && c.attachment !== "*") parts.push(`(${c.attachment.replaceAll("_", " ")})`);
+  return parts.join(" ");
 }
 
 // -- the orders view ----------------------------------------------------------------------------
