@@ -240,3 +240,20 @@ def test_orders_view_shows_graph_and_orders(server, browser):
     browser.find_element(By.ID, "orders-go").click()
     msg = wait(browser).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "#orders-message.error")))
     assert "malformed TOML" in msg.text and "scenario.toml" in msg.text
+
+
+@pytest.mark.skipif(not POOL.is_dir(), reason="no card pool at ../shared/corpus/marvelsdb")
+def test_picking_a_card_of_the_pool_rules_its_text(server, browser):
+    open_page(browser, server)
+    hits = _get(server + "/api/cards?q=spider")["cards"]
+    assert hits
+    search = browser.find_element(By.ID, "card-search")
+    search.send_keys("spider")
+    first = wait(browser).until(EC.element_to_be_clickable((By.CSS_SELECTOR, "#card-hits button.hit")))
+    assert first.text.startswith(f"{hits[0]['code']} {hits[0]['name']}")
+    first.click()
+    face = _get(server + f"/api/card/{hits[0]['code']}")["faces"][0]
+    wait(browser).until(lambda d: d.find_element(By.ID, "card-text").get_attribute("value") == face["text"])
+    assert Select(browser.find_element(By.ID, "card-type")).first_selected_option.get_attribute("value") == face["card_type"]
+    wait(browser).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#card-result h2")
+                        or "error" in d.find_element(By.ID, "card-message").get_attribute("class"))

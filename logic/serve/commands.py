@@ -42,6 +42,7 @@ def run_serve(args) -> int:
     import socket
     try:
         with socket.socket(socket.AF_INET6 if ":" in args.host else socket.AF_INET) as s:
+            s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as uvicorn does
             s.bind((args.host, args.port))
     except OSError as exc:
         raise InputError(f"cannot listen on {args.host}:{args.port}: {exc.strerror}", place="--port") from None

@@ -32,6 +32,12 @@ class JobTimeout(Exception):
         self.seconds = seconds
 
 
+def _worker_start() -> None:
+    """In each worker: leave Ctrl-C to the server, which stops the workers itself."""
+    import signal
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def call_job(name: str, kwargs: dict):
     """In the worker: run ``logic.serve.jobs.<name>(**kwargs)``; return ``("ok", value)`` or
     ``("error", message, where, internal)`` (exceptions never cross the process boundary)."""
@@ -66,7 +72,8 @@ class Runner:
         """The current pool and the future of its warm-up (a new pool starts warming at once)."""
         with self._lock:
             if self._pool is None:
-                self._pool = cf.ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
+                self._pool = cf.ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"),
+                                                    initializer=_worker_start)
                 self._ready = self._pool.submit(call_job, "warm_up", {})
             return self._pool, self._ready
 
@@ -124,14 +131,18 @@ class Runner:
         _, message, where, internal = answer
         raise JobFailed(message, where, internal)
 
-    def close(self) -> None:
-        """Stop the workers."""
+    def close(self, grace: float = 5.0) -> None:
+        """Stop the workers: let a running job end within ``grace`` seconds, then kill them."""
         with self._lock:
             pool, self._pool, self._ready = self._pool, None, None
-        if pool is not None:
+        if pool is None:
+            return
+        stopper = threading.Thread(target=pool.shutdown, kwargs={"wait": True, "cancel_futures": True}, daemon=True)
+        stopper.start()
+        stopper.join(grace)
+        if stopper.is_alive():
             for p in list((getattr(pool, "_processes", None) or {}).values()):
                 try:
                     p.kill()
                 except Exception:
                     pass
-            pool.shutdown(wait=False, cancel_futures=True)
