@@ -242,7 +242,10 @@ def test_page_static_files_and_docs(client):
     assert page.status_code == 200 and "ruling" in page.text
     for name in ("app.js", "style.css"):
         assert client.get(f"/static/{name}").status_code == 200
-    assert client.get("/docs").status_code == 200
+    docs = client.get("/docs")
+    assert docs.status_code == 200 and "/api/you" in docs.text and "card_type" in docs.text
+    for text in (page.text, docs.text, *(client.get(f"/static/{n}").text for n in ("app.js", "style.css"))):
+        assert "http://" not in text and "https://" not in text and "//cdn" not in text  # nothing from outside
     paths = client.get("/openapi.json").json()["paths"]
     assert {"/api/you", "/api/diff", "/api/orders", "/api/graph", "/api/rule-bases", "/api/readings",
             "/api/cards", "/api/card/{code}"} <= set(paths)

@@ -8,6 +8,7 @@ Modules, one concern each:
 - `drawing`: a plain SVG of a trigger graph for when Graphviz is not installed;
 - `cardpool`: the card pool the page picks cards from;
 - `app`: the web app (FastAPI): the JSON API, its docs at ``/docs`` and the page;
+- `apidocs`: the API documentation page (``/docs``), from the OpenAPI schema;
 - `commands`: the ``ruling serve`` subcommand;
 - ``static/``: the page (HTML, vanilla JS, CSS), served by the app, no build step.
 """

@@ -82,7 +82,7 @@ def create_app(runner: Runner | None = None, pool_path: str | Path | None = None
         yield
         runner.close()
 
-    app = FastAPI(title="ruling serve", lifespan=lifespan,
+    app = FastAPI(title="ruling serve", lifespan=lifespan, docs_url=None, redoc_url=None,
                   description="The JSON API of the ruling playground. Each answer has the shape of the "
                               "command line's --json for the same question. Errors: "
                               '{"error": "...", "where": "..."} with 4xx for bad input, '
@@ -130,6 +130,12 @@ def create_app(runner: Runner | None = None, pool_path: str | Path | None = None
         return FileResponse(STATIC / "index.html")
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
+
+    @app.get("/docs", include_in_schema=False)
+    def docs():
+        from fastapi.responses import HTMLResponse
+        from .apidocs import docs_html
+        return HTMLResponse(docs_html(app.openapi()))
 
     # -- reference data ------------------------------------------------------------------------
     @app.get("/api/rule-bases", summary="rule bases, card types, attachments, resolvers, scenarios, limits")
