@@ -281,3 +281,20 @@ def test_serve_bad_options_exit_2_with_one_line(args, capsys):
     assert main(args) == 2
     err = capsys.readouterr().err.strip()
     assert "error:" in err and "\n" not in err
+
+
+def test_a_worker_that_dies_is_replaced():
+    from logic.serve.runner import JobFailed, call_job
+    assert call_job("no_such_job", {})[0:1] == ("error",) and call_job("no_such_job", {})[3] is True
+    runner = Runner(time_limit=120)
+    try:
+        runner.warm()
+        for p in list(runner._pool._processes.values()):
+            p.kill()
+        with pytest.raises(JobFailed) as failed:
+            runner.run("you_job", {"text": WORDING, "rules": "marvel_champions/en", "card_type": "event"})
+        assert failed.value.internal and "restarted" in failed.value.message
+        again = runner.run("you_job", {"text": WORDING, "rules": "marvel_champions/en", "card_type": "event"})
+        assert again["occurrences"]
+    finally:
+        runner.close()
