@@ -20,7 +20,7 @@ __all__ = ["main", "build_parser"]
 
 DEFAULT_RULES = "marvel_champions/en"
 #: modules that add subcommands with ``register(subparsers)``
-SUBCOMMAND_MODULES = ("logic.cards.commands", "logic.timing.commands")
+SUBCOMMAND_MODULES = ("logic.cards.commands", "logic.timing.commands", "logic.serve.commands")
 
 
 def _print_json(obj) -> None:
@@ -186,48 +186,27 @@ def run_you(args) -> int:
     from .you.analyses import rule_sentence
     from .render import a, verdict_lines
     if args.text is not None:
-        from .cards import occurrences_from_text
+        from .cards.draft import rule_wording
         if not args.card_type:
             raise InputError("--text needs --card-type")
-        try:
-            groups = occurrences_from_text(args.text, args.card_type)
-        except ValueError as exc:
-            raise InputError(str(exc), place="--card-type") from None
-        rows = []
-        for g in groups:
-            for o in g.occurrences:
-                rows.append((g, o))
-        if not rows:
-            raise InputError("no 'you', 'your', 'yours' or 'yourself' in the text", place="--text")
-        results, finding = [], False
-        lines = []
-        for g in groups:
-            cases = [o.case for o in g.occurrences if o.case is not None]
-            if args.attachment and cases:
-                from dataclasses import replace
-                cases = [replace(c, attachment=args.attachment) for c in cases]
-            verdicts = iter(rule_sentence(args.rules, cases, args.resolver, _readings(args, args.rules))) \
-                if cases else iter(())
-            lines.append(f"sentence {g.sentence_index + 1}: {g.sentence}")
-            for o in g.occurrences:
-                if o.case is None:
-                    finding = True
-                    lines.append(f"  '{o.word}' in \"{o.phrase}\": UNCLASSIFIED ({o.unclassified})")
-                    results.append({"word": o.word, "phrase": o.phrase, "status": "unclassified",
-                                    "reason": o.unclassified})
-                    continue
-                v = next(verdicts)
-                finding |= v.status != "holds"
-                lines.append(f"  '{o.word}' in \"{o.phrase}\": {o.case.function} ({o.case.position}) on "
-                             f"{a(o.case.card_type)} ({o.case.attachment})")
-                lines += verdict_lines(v, args.rules)
-                results.append({"word": o.word, "phrase": o.phrase, "case": vars(o.case), "verdict": v.to_json()})
+        draft = rule_wording(args.rules, args.text, args.card_type, args.attachment, args.resolver,
+                              _readings(args, args.rules))
         if args.json:
-            _print_json({"rule_base": args.rules, "text": args.text, "occurrences": results})
+            _print_json(draft.to_json())
         else:
-            print(f"{args.rules}: {len(results)} occurrence(s)")
-            print("\n".join(lines))
-        return 1 if finding else 0
+            print(f"{args.rules}: {len(draft.rows)} occurrence(s)")
+            last = None
+            for g, o, v in draft.rows:
+                if g is not last:
+                    print(f"sentence {g.sentence_index + 1}: {g.sentence}")
+                    last = g
+                if v is None:
+                    print(f"  '{o.word}' in \"{o.phrase}\": UNCLASSIFIED ({o.unclassified})")
+                    continue
+                print(f"  '{o.word}' in \"{o.phrase}\": {o.case.function} ({o.case.position}) on "
+                      f"{a(o.case.card_type)} ({o.case.attachment})")
+                print("\n".join(verdict_lines(v, args.rules)))
+        return 1 if draft.finding else 0
     missing = [o for o, v in (("--card-type", args.card_type), ("--function", args.function)) if not v]
     if missing:
         raise InputError(f"describe the occurrence: missing {', '.join(missing)} (or give --text)")

@@ -8,6 +8,7 @@ Modules, one concern each:
 - `lexicon`: the wordings that give a "you" its game function;
 - `occurrences`: each second-person word as a `YouCase` (or unclassified);
 - `lint`: the verdicts of a rule base on a pool, and their summary;
+- `draft`: a wording ruled "you" by "you" (``ruling you --text`` and ``ruling serve``);
 - `commands`: the ``ruling lint`` subcommand.
 """
 

@@ -1,0 +1,55 @@
+"""``ruling serve``: start the playground (the web app of `logic.serve.app`) with uvicorn."""
+
+from __future__ import annotations
+
+import sys
+
+from ..errors import InputError
+
+__all__ = ["register", "run_serve"]
+
+
+def register(subparsers) -> None:
+    """Add the ``serve`` subcommand to an argparse subparsers object."""
+    p = subparsers.add_parser(
+        "serve", help="the playground in the browser: card wordings, rule bases side by side, orders",
+        description="Serve the playground page and its JSON API (docs at /docs) on HOST:PORT. Needs the "
+                    "'serve' extra: pip install -e '.[serve]'.")
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default %(default)s)")
+    p.add_argument("--port", type=int, default=8000, help="port (default %(default)s)")
+    p.add_argument("--pool", help="MarvelCDB folder to pick cards from "
+                                  "(default: ../shared/corpus/marvelsdb beside the project, when present)")
+    p.add_argument("--time-limit", type=float, default=20.0, help="seconds a question may take (default %(default)s)")
+    p.add_argument("--workers", type=int, default=1, help="worker processes for solver work (default %(default)s)")
+    p.set_defaults(run=run_serve)
+
+
+def run_serve(args) -> int:
+    try:
+        import uvicorn
+        from .app import create_app
+    except ImportError as exc:
+        raise InputError(f"ruling serve needs the 'serve' extra (pip install -e '.[serve]'): {exc}") from None
+    from pathlib import Path
+    from .cardpool import default_pool_path
+    from .runner import Runner
+    if args.pool and not Path(args.pool).is_dir():
+        raise InputError("no such folder", args.pool, "--pool")
+    if not 0 < args.port < 65536:
+        raise InputError(f"port {args.port} out of range", place="--port")
+    if args.time_limit <= 0 or args.workers < 1:
+        raise InputError("--time-limit must be positive and --workers at least 1")
+    import socket
+    try:
+        with socket.socket(socket.AF_INET6 if ":" in args.host else socket.AF_INET) as s:
+            s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as uvicorn does
+            s.bind((args.host, args.port))
+    except OSError as exc:
+        raise InputError(f"cannot listen on {args.host}:{args.port}: {exc.strerror}", place="--port") from None
+    app = create_app(Runner(args.time_limit, args.workers), args.pool or default_pool_path())
+    print(f"ruling serve: http://{args.host}:{args.port}/  (API docs: /docs; Ctrl-C to stop)", file=sys.stderr)
+    try:
+        uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
+    except OSError as exc:
+        raise InputError(f"cannot listen on {args.host}:{args.port}: {exc.strerror}", place="--port") from None
+    return 0

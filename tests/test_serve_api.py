@@ -1,0 +1,285 @@
+"""``ruling serve``'s JSON API, in-process: the same JSON as the command line, clear errors, time limits.
+
+The solver work runs in a worker process; the tests share one app (one warm worker).
+"""
+
+import json
+import shutil
+import tomllib
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+pytest.importorskip("fastapi", reason="the 'serve' extra is not installed")
+pytest.importorskip("httpx", reason="httpx (for TestClient) is not installed")
+from fastapi.testclient import TestClient  # noqa: E402
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+from conftest_shared import SHARED  # noqa: E402
+from logic.cli import main  # noqa: E402
+from logic.registry import load_rule_base, project_root, rule_base_names  # noqa: E402
+from logic.serve.app import create_app  # noqa: E402
+from logic.serve.drawing import plain_svg  # noqa: E402
+from logic.serve.jobs import MAX_TEXT, graph_job  # noqa: E402
+from logic.serve.runner import Runner  # noqa: E402
+
+POOL = SHARED / "corpus" / "marvelsdb"
+# an invented wording: one 'you' after an attack, one in the effect
+WORDING = "Response: After an enemy attacks you, you draw 1 card."
+
+
+@pytest.fixture(scope="module")
+def client():
+    runner = Runner(time_limit=120)
+    with TestClient(create_app(runner, POOL if POOL.is_dir() else None, warm=False)) as c:
+        yield c
+
+
+def cli_json(args, capsys):
+    main(args)
+    return json.loads(capsys.readouterr().out)
+
+
+def test_rule_bases_lists_the_registry(client):
+    r = client.get("/api/rule-bases")
+    assert r.status_code == 200
+    data = r.json()
+    assert [b["name"] for b in data["rule_bases"]] == rule_base_names()
+    assert "event" in data["card_types"] and data["limits"]["text"] == MAX_TEXT
+
+
+def test_you_is_the_cli_json_and_locates_each_word(client, capsys):
+    r = client.post("/api/you", json={"text": WORDING, "rules": "marvel_champions/en", "card_type": "event"})
+    assert r.status_code == 200, r.text
+    assert r.json() == cli_json(["you", "--card-type", "event", "--text", WORDING, "--json"], capsys)
+    occ = r.json()["occurrences"]
+    assert len(occ) == 2
+    for o in occ:
+        assert o["sentence"][o["start"]:o["start"] + len(o["word"])].lower() == o["word"]
+        assert o["verdict"]["status"] in ("holds", "ambiguous", "contradictory")
+
+
+def test_you_in_another_language_and_attachment(client, capsys):
+    body = {"text": WORDING, "rules": "marvel_champions/fr", "card_type": "upgrade", "attachment": "own_identity"}
+    r = client.post("/api/you", json=body)
+    assert r.status_code == 200, r.text
+    assert r.json() == cli_json(["you", "--rules", "marvel_champions/fr", "--card-type", "upgrade",
+                                 "--attachment", "own_identity", "--text", WORDING, "--json"], capsys)
+    assert all(o["case"]["attachment"] == "own_identity" for o in r.json()["occurrences"])
+
+
+def test_clauses_give_paraphrase_and_citation(client):
+    r = client.get("/api/clauses", params={"rules": "marvel_champions/de"})
+    rb = load_rule_base("marvel_champions/de")
+    got = r.json()["clauses"]
+    assert set(got) == {c.id for c in rb.clauses}
+    c = rb.clauses[0]
+    assert got[c.id]["says"] == c.says and got[c.id]["citation"] == str(c.citation)
+
+
+@pytest.mark.parametrize("body, status, where", [
+    ({"text": WORDING, "card_type": "spaceship"}, 400, "card_type"),
+    ({"text": WORDING, "card_type": "event", "rules": "marvel_champions/xx"}, 400, "rules"),
+    ({"text": WORDING, "card_type": "event", "rules": "wow_miniatures/fr"}, 400, "rules"),
+    ({"text": WORDING, "card_type": "event", "attachment": "pocket"}, 400, "attachment"),
+    ({"text": WORDING, "card_type": "event", "resolver": "nobody"}, 400, "resolver"),
+    ({"text": "Draw 1 card.", "card_type": "event"}, 400, "text"),
+    ({"text": "you " * (MAX_TEXT // 4 + 1), "card_type": "event"}, 413, "text"),
+    ({"text": WORDING}, 400, "card_type"),
+    ({"text": WORDING, "card_type": "event", "readings": {"mc.en.you.damage": "loose"}}, 400, "readings"),
+])
+def test_bad_you_requests_get_a_json_error(client, body, status, where):
+    r = client.post("/api/you", json=body)
+    assert r.status_code == status, r.text
+    assert r.json()["where"] == where and r.json()["error"]
+
+
+def test_malformed_json_body_and_unknown_path(client):
+    r = client.post("/api/you", content=b"{not json", headers={"Content-Type": "application/json"})
+    assert r.status_code == 400 and "error" in r.json()
+    r = client.get("/api/nothing-here")
+    assert r.status_code == 404 and r.json()["where"] == "/api/nothing-here"
+
+
+def test_readings_lists_each_clause_with_its_default(client):
+    r = client.get("/api/readings", params={"rules": "marvel_champions/en"})
+    assert r.status_code == 200
+    got = {c["clause"]: c for c in r.json()["clauses"]}
+    rb = load_rule_base("marvel_champions/en")
+    assert set(got) == {c.id for c in rb.clauses_with_readings()}
+    same = got["mc.en.you.same_sentence"]
+    assert same["default"] == "same_seat" and same["settled"]
+    assert {x["name"] for x in same["readings"]} == {"same_seat", "same_kind"}
+    assert got["mc.en.you.trigger_performed"]["settled"] is False
+    assert client.get("/api/readings", params={"rules": "nope/xx"}).status_code == 400
+
+
+def test_readings_change_the_answer_and_unknown_ones_are_400(client):
+    body = {"text": "Forced Response: When an enemy attacks you, draw 1 card.", "rules": "marvel_champions/en",
+            "card_type": "treachery"}
+    plain = client.post("/api/you", json=body).json()
+    literal = client.post("/api/you", json={**body, "readings": {"mc.en.you.attacked_player": "after_only"}}).json()
+    answer = lambda d: d["occurrences"][0]["verdict"]["answer"]  # noqa: E731
+    assert (answer(plain), answer(literal)) == ("player", "identity")
+    assert plain["occurrences"][0]["verdict"]["depends_on"][0]["settled"] is True
+    bad = client.post("/api/you", json={**body, "readings": {"mc.en.you.attacked_player": "nope"}})
+    assert bad.status_code == 400 and bad.json()["error"]
+
+
+def test_orders_is_the_cli_json(client, capsys):
+    r = client.post("/api/orders", json={"scenario": "wow_familiar.toml"})
+    assert r.status_code == 200, r.text
+    got = r.json()
+    cli = cli_json(["orders", str(project_root() / "scenarios" / "wow_familiar.toml"), "--json"], capsys)
+    assert got.pop("toml") == (project_root() / "scenarios" / "wow_familiar.toml").read_text(encoding="utf-8")
+    assert got.pop("scenario") == "scenarios/wow_familiar.toml"
+    cli.pop("scenario")
+    assert got == cli
+
+
+def test_orders_from_edited_toml_counts_when_too_many(client):
+    text = (project_root() / "scenarios" / "mc_eight_forced_responses.toml").read_text(encoding="utf-8")
+    r = client.post("/api/orders", json={"toml": text, "limit": 10})
+    assert r.status_code == 200, r.text
+    rep = r.json()
+    assert rep["orders"] > rep["limit"] == 10 and rep["listed"] == [] and rep["groups"]
+    assert sum(g["count"] for g in rep["groups"]) == rep["orders"]
+
+
+@pytest.mark.parametrize("body, where", [
+    ({"toml": "game = = 1"}, "scenario.toml"),
+    ({"toml": 'game = "marvel_champions"'}, "scenario.toml:players"),
+    ({"scenario": "no_such.toml"}, "scenario"),
+    ({}, "scenario"),
+    ({"scenario": "wow_familiar.toml", "rules": "marvel_champions/en"}, "scenario.toml:game"),
+])
+def test_bad_scenarios_get_a_json_error(client, body, where):
+    r = client.post("/api/orders", json=body)
+    assert r.status_code == 400, r.text
+    assert r.json()["error"] and r.json()["where"].endswith(where.split(":")[-1])
+
+
+def test_graph_is_the_cli_json_with_a_drawing(client, capsys):
+    path = project_root() / "scenarios" / "mc_mandatory_loop.toml"
+    r = client.post("/api/graph", json={"toml": path.read_text(encoding="utf-8")})
+    assert r.status_code == 200, r.text
+    got = r.json()
+    cli = cli_json(["graph", str(path), "--json"], capsys)
+    assert {k: got[k] for k in ("nodes", "edges", "mandatory_cycles", "other_cycles", "dot")} == \
+        {k: cli[k] for k in ("nodes", "edges", "mandatory_cycles", "other_cycles", "dot")}
+    assert got["mandatory_cycles"] and got["svg"].lstrip().startswith(("<?xml", "<svg", "<!DOCTYPE"))
+    assert got["drawn_by"] == ("graphviz" if shutil.which("dot") else "plain")
+
+
+def test_graph_without_graphviz_is_drawn_plainly(monkeypatch):
+    import logic.timing.graph as graph
+    monkeypatch.setattr(graph.shutil, "which", lambda name: None)
+    data = graph_job("wow_familiar.toml")
+    assert data["drawn_by"] == "plain"
+    texts = {t.text for t in ET.fromstring(data["svg"]).iter("{http://www.w3.org/2000/svg}text")}
+    assert {n["id"] for n in data["nodes"]} <= texts
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.text("abc<&\"'", min_size=1, max_size=4), min_size=1, max_size=6, unique=True), st.data())
+def test_plain_svg_draws_every_node_and_edge(ids, data):
+    edges = data.draw(st.lists(st.tuples(st.sampled_from(ids), st.sampled_from(ids)), max_size=8, unique=True))
+    nodes = [{"id": n, "kind": "event" if i == 0 else "triggered", "controller": "p", "mandatory": i % 2 == 0}
+             for i, n in enumerate(ids)]
+    root = ET.fromstring(plain_svg(nodes, [list(e) for e in edges]))
+    ns = "{http://www.w3.org/2000/svg}"
+    assert {t.text for t in root.iter(ns + "text")} >= set(ids)
+    assert len(list(root.iter(ns + "rect"))) == len(ids)
+    assert len(list(root.iter(ns + "line"))) + len(list(root.iter(ns + "path"))) - 1 == len(edges)
+
+
+def test_diff_answers_as_the_expectations_say(client):
+    """The relations of ``ruling diff en de`` (the same `diff_rule_bases`), as written in expectations/."""
+    table = tomllib.loads((project_root() / "expectations" / "marvel_champions" / "diffs.toml").read_text("utf-8"))
+    expected = next(d for d in table["diff"] if (d["a"], d["b"]) == ("marvel_champions/en", "marvel_champions/de"))
+    r = client.post("/api/diff", json={"a": "marvel_champions/en", "b": "marvel_champions/de"})
+    assert r.status_code == 200, r.text
+    d = r.json()
+    assert d["questions"] == {q: expected[q] for q in d["questions"]}
+    for x in d["differences"]:
+        assert x["witness"]["world"]["players"] and x["cases"] > 0
+    bad = client.post("/api/diff", json={"a": "marvel_champions/en", "b": "klingon/tlh"})
+    assert bad.status_code == 400 and bad.json()["where"] == "b"
+
+
+def test_a_runaway_job_is_stopped_and_the_server_goes_on():
+    runner = Runner(time_limit=0.05)
+    with TestClient(create_app(runner, None, warm=False)) as c:
+        r = c.post("/api/diff", json={"a": "marvel_champions/en", "b": "marvel_champions/fr"})
+        assert r.status_code == 504
+        assert r.json()["where"] == "time limit" and r.json()["limit_seconds"] == 0.05
+        assert runner.restarts == 1
+        runner.time_limit = 120
+        assert c.get("/api/rule-bases").status_code == 200
+        ok = c.post("/api/you", json={"text": WORDING, "card_type": "event"})
+        assert ok.status_code == 200 and ok.json()["occurrences"]
+
+
+def test_page_static_files_and_docs(client):
+    page = client.get("/")
+    assert page.status_code == 200 and "ruling" in page.text
+    for name in ("app.js", "style.css"):
+        assert client.get(f"/static/{name}").status_code == 200
+    docs = client.get("/docs")
+    assert docs.status_code == 200 and "/api/you" in docs.text and "card_type" in docs.text
+    for text in (page.text, docs.text, *(client.get(f"/static/{n}").text for n in ("app.js", "style.css"))):
+        assert "http://" not in text and "https://" not in text and "//cdn" not in text  # nothing from outside
+    paths = client.get("/openapi.json").json()["paths"]
+    assert {"/api/you", "/api/diff", "/api/orders", "/api/graph", "/api/rule-bases", "/api/readings",
+            "/api/cards", "/api/card/{code}"} <= set(paths)
+
+
+def test_package_data_covers_the_page():
+    cfg = tomllib.loads((project_root() / "pyproject.toml").read_text(encoding="utf-8"))
+    assert "logic.serve" in cfg["tool"]["setuptools"]["packages"]
+    patterns = cfg["tool"]["setuptools"]["package-data"]["logic.serve"]
+    static = project_root() / "logic" / "serve"
+    files = {p for p in (static / "static").iterdir() if p.is_file()}
+    covered = {p for pat in patterns for p in static.glob(pat)}
+    assert files and files <= covered
+
+
+def test_no_pool_is_a_clear_404():
+    with TestClient(create_app(Runner(), None, warm=False)) as c:
+        r = c.get("/api/cards", params={"q": "spider"})
+        assert r.status_code == 404 and r.json()["where"] == "pool"
+
+
+@pytest.mark.skipif(not POOL.is_dir(), reason="no card pool at ../shared/corpus/marvelsdb")
+def test_pool_search_and_card(client):
+    hits = client.get("/api/cards", params={"q": "spider"}).json()["cards"]
+    assert hits and all("spider" in h["name"].lower() or h["code"].startswith("spider") for h in hits)
+    card = client.get(f"/api/card/{hits[0]['code']}").json()
+    assert card["faces"][0]["text"] is not None and card["faces"][0]["attachment"]
+    assert client.get("/api/card/no-such-code").status_code == 404
+
+
+@pytest.mark.parametrize("args", [["serve", "--pool", "/no/such/folder"], ["serve", "--port", "0"]])
+def test_serve_bad_options_exit_2_with_one_line(args, capsys):
+    assert main(args) == 2
+    err = capsys.readouterr().err.strip()
+    assert "error:" in err and "\n" not in err
+
+
+def test_a_worker_that_dies_is_replaced():
+    from logic.serve.runner import JobFailed, call_job
+    assert call_job("no_such_job", {})[0:1] == ("error",) and call_job("no_such_job", {})[3] is True
+    runner = Runner(time_limit=120)
+    try:
+        runner.warm()
+        for p in list(runner._pool._processes.values()):
+            p.kill()
+        with pytest.raises(JobFailed) as failed:
+            runner.run("you_job", {"text": WORDING, "rules": "marvel_champions/en", "card_type": "event"})
+        assert failed.value.internal and "restarted" in failed.value.message
+        again = runner.run("you_job", {"text": WORDING, "rules": "marvel_champions/en", "card_type": "event"})
+        assert again["occurrences"]
+    finally:
+        runner.close()

@@ -1,0 +1,259 @@
+"""The playground page driven in headless Chromium (Debian's chromium + chromium-driver, Selenium).
+
+A real ``ruling serve`` runs on 127.0.0.1 on a free port. The tests paste an invented wording,
+read the highlighted rulings and the clause list, switch the rule base, compare two rule bases,
+and open a scenario's graph and orders; each view's screenshot is saved under
+``$RULING_SCREENSHOTS`` (a folder; ``1`` means /tmp/ruling-screens) when that is set.
+Skipped, with the reason, only where no browser or driver is installed.
+"""
+
+import base64
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from conftest_shared import SHARED
+from logic.registry import project_root
+
+CHROMIUM = next((p for p in (shutil.which("chromium"), shutil.which("chromium-browser"), "/usr/bin/chromium")
+                 if p and Path(p).exists()), None)
+DRIVER = next((p for p in (shutil.which("chromedriver"), "/usr/bin/chromedriver") if p and Path(p).exists()), None)
+pytestmark = [
+    pytest.mark.skipif(CHROMIUM is None, reason="no chromium installed (apt-get install chromium)"),
+    pytest.mark.skipif(DRIVER is None, reason="no chromedriver installed (apt-get install chromium-driver)"),
+]
+webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is not installed")
+from selenium.webdriver.chrome.service import Service  # noqa: E402
+from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.support import expected_conditions as EC  # noqa: E402
+from selenium.webdriver.support.select import Select  # noqa: E402
+from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
+
+# invented wordings
+WORDING = "Response: After an enemy attacks you, you draw 1 card. You are stunned and discard a card from your hand."
+UPGRADE = "Attach to your hero. Forced Response: After an enemy attacks you, draw 1 card."
+POOL = SHARED / "corpus" / "marvelsdb"
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _get(url: str):
+    with urllib.request.urlopen(url, timeout=10) as r:
+        return json.loads(r.read())
+
+
+def _post(url: str, body: dict):
+    req = urllib.request.Request(url, json.dumps(body).encode(), {"Content-Type": "application/json"})
+    with urllib.request.urlopen(req, timeout=120) as r:
+        return json.loads(r.read())
+
+
+@pytest.fixture(scope="module")
+def server():
+    port = _free_port()
+    args = [sys.executable, "-m", "logic", "serve", "--host", "127.0.0.1", "--port", str(port)]
+    if POOL.is_dir():
+        args += ["--pool", str(POOL)]
+    proc = subprocess.Popen(args, cwd=project_root(), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 120
+    while True:
+        try:
+            _get(url + "/api/rule-bases")
+            break
+        except OSError:
+            if proc.poll() is not None:
+                pytest.fail(f"ruling serve stopped: {proc.stderr.read()}")
+            if time.monotonic() > deadline:
+                proc.kill()
+                pytest.fail("ruling serve did not answer within 120 s")
+            time.sleep(0.3)
+    yield url
+    proc.terminate()
+    try:
+        proc.wait(timeout=15)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    os.environ.setdefault("SE_OFFLINE", "true")  # selenium-manager must not download anything
+    opts = webdriver.ChromeOptions()
+    opts.binary_location = CHROMIUM
+    for a in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
+              "--window-size=1400,1000", "--lang=en-US"):
+        opts.add_argument(a)
+    driver = webdriver.Chrome(service=Service(DRIVER), options=opts)
+    driver.set_script_timeout(30)
+    yield driver
+    driver.quit()
+
+
+def shot(driver, name: str) -> None:
+    """Save a full-page screenshot of the current view when $RULING_SCREENSHOTS is set."""
+    where = os.environ.get("RULING_SCREENSHOTS")
+    if not where:
+        return
+    folder = Path("/tmp/ruling-screens" if where in ("1", "yes", "true") else where)
+    folder.mkdir(parents=True, exist_ok=True)
+    size = driver.execute_cdp_cmd("Page.getLayoutMetrics", {})["cssContentSize"]
+    png = driver.execute_cdp_cmd("Page.captureScreenshot", {
+        "format": "png", "captureBeyondViewport": True,
+        "clip": {"x": 0, "y": 0, "width": size["width"], "height": min(size["height"], 6000), "scale": 1}})
+    (folder / f"{name}.png").write_bytes(base64.b64decode(png["data"]))
+
+
+def wait(driver, seconds=90):
+    return WebDriverWait(driver, seconds)
+
+
+def open_page(driver, url):
+    driver.get(url + "/")
+    wait(driver).until(lambda d: d.execute_script("return document.body.dataset.ready") == "yes")
+
+
+def set_text(driver, selector, text):
+    el = driver.find_element(By.CSS_SELECTOR, selector)
+    driver.execute_script("arguments[0].value = arguments[1]", el, text)
+
+
+def rule(driver, rules, text, card_type):
+    Select(driver.find_element(By.ID, "card-rules")).select_by_value(rules)
+    Select(driver.find_element(By.ID, "card-type")).select_by_value(card_type)
+    set_text(driver, "#card-text", text)
+    driver.find_element(By.ID, "card-go").click()
+    wait(driver).until(lambda d: rules in d.find_element(By.CSS_SELECTOR, "#card-result h2").text
+                       if d.find_elements(By.CSS_SELECTOR, "#card-result h2") else False)
+
+
+def label_of(o) -> str:
+    v = o.get("verdict")
+    if v is None:
+        return "?"
+    return {"holds": str(v["answer"]), "ambiguous": "ambiguous", "contradictory": "no ruling"}.get(v["status"], v["status"])
+
+
+def check_highlights(driver, url, rules, text, card_type):
+    """The highlighted words and their labels are the API's verdicts; every clause is shown cited."""
+    api = _post(url + "/api/you", {"text": text, "rules": rules, "card_type": card_type})
+    marks = driver.find_elements(By.CSS_SELECTOR, "#card-result a.you")
+    assert [m.find_element(By.CLASS_NAME, "w").text for m in marks] == \
+        [o["sentence"][o["start"]:o["start"] + len(o["word"])] for o in api["occurrences"]]
+    assert [m.find_element(By.TAG_NAME, "sup").text for m in marks] == [label_of(o) for o in api["occurrences"]]
+    clauses = _get(url + f"/api/clauses?rules={rules}")["clauses"]
+    shown = driver.find_elements(By.CSS_SELECTOR, "#card-result li.clause")
+    ids = [li.get_attribute("data-clause") for li in shown]
+    assert ids == [c for o in api["occurrences"] for c in (o.get("verdict") or {}).get("clauses", [])]
+    for li in shown:
+        c = clauses[li.get_attribute("data-clause")]
+        assert c["says"] in li.text and c["citation"] in li.text
+    return api
+
+
+def test_card_view_highlights_each_you_with_its_ruling(server, browser):
+    open_page(browser, server)
+    rule(browser, "marvel_champions/en", WORDING, "event")
+    api = check_highlights(browser, server, "marvel_champions/en", WORDING, "event")
+    statuses = {o["verdict"]["status"] for o in api["occurrences"]}
+    assert "holds" in statuses and "contradictory" in statuses
+    worlds = browser.find_elements(By.CSS_SELECTOR, "#card-result .world .w-player")
+    assert worlds and "player1" in worlds[0].text
+    readings = browser.find_element(By.ID, "readings-body").text
+    if not _get(server + "/api/readings?rules=marvel_champions/en")["clauses"]:
+        assert readings == "no readings in this rule base"
+    shot(browser, "card")
+
+
+def test_switching_the_rule_base_rules_again(server, browser):
+    open_page(browser, server)
+    rule(browser, "marvel_champions/fr", UPGRADE, "upgrade")
+    api = check_highlights(browser, server, "marvel_champions/fr", UPGRADE, "upgrade")
+    if any(o["verdict"]["status"] == "ambiguous" for o in api["occurrences"]):
+        both = browser.find_element(By.CSS_SELECTOR, "#card-result .rulings").text
+        assert "ruling 1" in both and "ruling 2" in both
+    rule(browser, "marvel_champions/de", UPGRADE, "upgrade")
+    check_highlights(browser, server, "marvel_champions/de", UPGRADE, "upgrade")
+
+
+def test_bad_input_shows_a_message_and_the_server_goes_on(server, browser):
+    open_page(browser, server)
+    set_text(browser, "#card-text", "Draw 1 card.")
+    browser.find_element(By.ID, "card-go").click()
+    msg = wait(browser).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "#card-message.error")))
+    assert "(text)" in msg.text and "no 'you'" in msg.text
+    set_text(browser, "#card-text", "you " * 2000)
+    browser.find_element(By.ID, "card-go").click()
+    wait(browser).until(lambda d: "limit is" in d.find_element(By.ID, "card-message").text)
+    assert _get(server + "/api/rule-bases")["rule_bases"]
+
+
+def test_compare_view_shows_both_sides_and_the_diff(server, browser):
+    open_page(browser, server)
+    browser.find_element(By.ID, "tab-compare").click()
+    Select(browser.find_element(By.ID, "compare-a")).select_by_value("marvel_champions/en")
+    Select(browser.find_element(By.ID, "compare-b")).select_by_value("marvel_champions/fr")
+    Select(browser.find_element(By.ID, "compare-type")).select_by_value("upgrade")
+    set_text(browser, "#compare-text", UPGRADE)
+    browser.find_element(By.ID, "compare-go").click()
+    wait(browser, 180).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#compare-diff table.relations"))
+    left = browser.find_element(By.CSS_SELECTOR, "#compare-left h2").text
+    right = browser.find_element(By.CSS_SELECTOR, "#compare-right h2").text
+    assert left.startswith("marvel_champions/en") and right.startswith("marvel_champions/fr")
+    d = _post(server + "/api/diff", {"a": "marvel_champions/en", "b": "marvel_champions/fr"})
+    rows = browser.find_elements(By.CSS_SELECTOR, "#compare-diff table.relations tr")[1:]
+    assert [r.text.split(" (")[0] for r in rows] == [f"{q} {rel}" for q, rel in d["questions"].items()]
+    assert len(browser.find_elements(By.CSS_SELECTOR, "#compare-diff li.difference")) == len(d["differences"])
+    shot(browser, "compare")
+
+
+def test_orders_view_shows_graph_and_orders(server, browser):
+    open_page(browser, server)
+    browser.find_element(By.ID, "tab-orders").click()
+    Select(browser.find_element(By.ID, "scenario-pick")).select_by_value("wow_familiar.toml")
+    browser.find_element(By.ID, "scenario-load").click()
+    wait(browser).until(lambda d: "familiar" in d.find_element(By.ID, "scenario-text").get_attribute("value"))
+    browser.find_element(By.ID, "orders-go").click()
+    wait(browser).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#orders-graph svg")
+                        and d.find_elements(By.CSS_SELECTOR, "#orders-result .verdict-line"))
+    rep = _post(server + "/api/orders", {"scenario": "wow_familiar.toml"})
+    text = browser.find_element(By.ID, "orders-result").text
+    assert rep["verdict"] in text and f"{rep['orders']} legal order(s)" in text
+    assert len(browser.find_elements(By.CSS_SELECTOR, "#orders-result li.group")) == len(rep["groups"])
+    svg = browser.find_element(By.CSS_SELECTOR, "#orders-graph svg").get_attribute("outerHTML")
+    assert "rejuvenation" in svg and "corruption" in svg
+    shot(browser, "orders")
+    set_text(browser, "#scenario-text", "game = = 1")
+    browser.find_element(By.ID, "orders-go").click()
+    msg = wait(browser).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "#orders-message.error")))
+    assert "malformed TOML" in msg.text and "scenario.toml" in msg.text
+
+
+@pytest.mark.skipif(not POOL.is_dir(), reason="no card pool at ../shared/corpus/marvelsdb")
+def test_picking_a_card_of_the_pool_rules_its_text(server, browser):
+    open_page(browser, server)
+    hits = _get(server + "/api/cards?q=spider")["cards"]
+    assert hits
+    search = browser.find_element(By.ID, "card-search")
+    search.send_keys("spider")
+    first = wait(browser).until(EC.element_to_be_clickable((By.CSS_SELECTOR, "#card-hits button.hit")))
+    assert first.text.startswith(f"{hits[0]['code']} {hits[0]['name']}")
+    first.click()
+    face = _get(server + f"/api/card/{hits[0]['code']}")["faces"][0]
+    wait(browser).until(lambda d: d.find_element(By.ID, "card-text").get_attribute("value") == face["text"])
+    assert Select(browser.find_element(By.ID, "card-type")).first_selected_option.get_attribute("value") == face["card_type"]
+    wait(browser).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#card-result h2")
+                        or "error" in d.find_element(By.ID, "card-message").get_attribute("class"))
