@@ -115,9 +115,23 @@ def test_mc_ability_p4_priority_chart():
     sc = _scenario("marvel_champions/timing/one_event_four_kinds.toml")
     c = compile_scenario(sc)
     for o in _orders(c):
-        assert o.index("brace") < o.index("villain_attack") < o.index("menace")
+        assert o.index("brace") < o.index("villain_attack")
+        if "menace" in o:
+            assert o.index("villain_attack") < o.index("menace")
         if "backflip" in o:
             assert o.index("brace") < o.index("backflip")
+
+
+def test_mc_cancel_p1_b4_1_a_cancelled_attack_triggers_nothing():
+    sc = _scenario("marvel_champions/timing/one_event_four_kinds.toml")
+    orders = _orders(compile_scenario(sc))
+    assert ("brace", "backflip", "villain_attack") in orders
+    assert not any("backflip" in o and ("menace" in o or "swing_away" in o) for o in orders)
+    # without the rules that say so, the forced response still follows a cancelled attack
+    loose = compile_scenario(sc, without=("mc.en.cancel.no_dependents", "mc.en.after.concluded",
+                                          "mc.en.replacement_effect.no_responses", "mc.en.tough.not_damaged",
+                                          "mc.en.stun.not_attacked", "mc.en.confuse.not_schemed_or_thwarted"))
+    assert any("backflip" in o and "swing_away" in o for o in _orders(loose))
 
 
 def test_mc_fr_capacite_priority_list_has_no_same_trigger_condition():
