@@ -67,7 +67,7 @@ def cancel_ends_window(v):
 
 
 LEDGER = [
-    not_encoded("p1.b1.1", "obligations in other play areas: scenarios carry no obligation cards"),
+    not_encoded("p1.b1.1", "who: decided by the seat clauses of the 'you' rule base (issue 8 part 1), not a timing rule"),
     not_encoded("p1.b2", "once per occurrence: a scenario lists one item per triggering (instances = occurrences), "
                          "so there is nothing left to constrain"),
     not_encoded("p1.b2.1", "copies of a card are distinct items in a scenario; nothing to constrain"),
