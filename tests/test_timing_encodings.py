@@ -8,7 +8,7 @@ from logic.registry import coverage, load_rule_base
 
 from conftest_shared import SHARED
 
-TIMING_BASES = ["wow_miniatures/fr", "marvel_champions/en", "marvel_champions/fr"]
+TIMING_BASES = ["wow_miniatures/fr", "marvel_champions/en", "marvel_champions/fr", "marvel_champions/de"]
 
 
 def _entry(name, title):
