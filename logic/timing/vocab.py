@@ -168,8 +168,13 @@ class TimingView:
         return self.FALSE if x is self.TRUE else self.TRUE if x is self.FALSE else z3.Not(x)
 
     def implies(self, a, b) -> z3.BoolRef:
-        """Implication (``z3.Implies``), short-circuited on facts."""
-        if a is self.FALSE or b is self.TRUE:
+        """Implication (``z3.Implies``), short-circuited on facts; ``b`` may be a function giving the
+        consequent, called only when ``a`` is not the fact False (to skip building it)."""
+        if a is self.FALSE:
+            return self.TRUE
+        if callable(b):
+            b = b()
+        if b is self.TRUE:
             return self.TRUE
         if a is self.TRUE:
             return b

@@ -32,10 +32,12 @@ def _row(v, a, k):
 
 
 def _rank(v, k):
+    """Row k before every later row, for one triggering condition (rows are facts of the scenario)."""
+    row = {a: [j for j in range(1, 9) if _row(v, a, j) is v.TRUE] for a in v.items}
     return v.each_pair(lambda a, b: v.implies(
-        v.all(_row(v, a, k), v.any([_row(v, b, j) for j in range(k + 1, 9)]), v.neg(_row(v, b, k)),
+        v.all(v.TRUE if k in row[a] and k not in row[b] and any(j > k for j in row[b]) else v.FALSE,
               v.same_trigger(a, b), v.both(a, b)),
-        v.before(a, b)), events=False)
+        lambda: v.before(a, b)), events=False)
 
 
 @clause("mc.de.faehigkeit.im_spiel", at="p1.b2",

@@ -19,7 +19,7 @@ def immediately_before(v):
         v.each_triple(lambda a, x, c: v.implies(
             v.all(v.kind_is(a, *INTERRUPTS), v.triggered_by(a, x), v.neg(v.nested_under(c, x)), v.both(a, x),
                   v.taken(c)),
-            v.neg(v.all(v.before(a, c), v.before(c, x))))) + \
+            lambda: v.neg(v.all(v.before(a, c), v.before(c, x))))) + \
         v.each(lambda a: v.implies(v.all(v.kind_is(a, "interrupt"), v.taken(a)), v.trigger_happens(a)))
 
 

@@ -17,7 +17,7 @@ ENTRY = entry(
              "else comes between them; it resolves whole before the ability goes on.")
 def each_time_halts(v):
     def pair(e, x):
-        return v.implies(v.all(v.kind_is(e, "each_time"), v.triggered_by(e, x)), v.all(
+        return v.implies(v.all(v.kind_is(e, "each_time"), v.triggered_by(e, x)), lambda: v.all(
             v.implies(v.trigger_live(e), v.taken(e)),
             v.implies(v.taken(e), v.trigger_happens(e)),
             v.implies(v.both(e, x), v.before(x, e))))
@@ -27,7 +27,7 @@ def each_time_halts(v):
             v.all(v.kind_is(e, "each_time"), v.triggered_by(e, x), v.neg(v.all(v.kind_is(c, "each_time"),
                                                                                 v.triggered_by(c, x))),
                   v.both(e, x), v.taken(c)),
-            v.neg(v.all(v.before(x, c), v.before(c, e))))
+            lambda: v.neg(v.all(v.before(x, c), v.before(c, e))))
     return v.each_pair(pair) + v.each_triple(between)
 
 

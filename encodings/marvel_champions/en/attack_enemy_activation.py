@@ -75,10 +75,12 @@ def after_attack(v):
         says="After the attack, the forced abilities on any of its 'after' triggers (the attack, what it produces, "
              "a character defending it) come before the non-forced ones on any of those triggers.")
 def forced_first(v):
+    after = {(r, x): v.any([v.triggered_by(r, x)] + [
+        v.all(v.kind_is(d, "declare_defender"), v.triggered_by(d, x), v.triggered_by(r, d)) for d in v.items])
+        for r in v.items for x in v.items}   # r waits for attack x, a condition x produces, or x's defender
+
     def after_attack(r, x):
-        """r waits for attack x, a condition x produces, or the declaring of x's defender."""
-        return v.any([v.triggered_by(r, x)] + [v.all(v.kind_is(d, "declare_defender"), v.triggered_by(d, x),
-                                                     v.triggered_by(r, d)) for d in v.items])
+        return after[(r, x)]
     return v.each_triple(lambda a, b, x: v.implies(
         v.all(v.kind_is(a, "forced_response"), v.kind_is(b, "response"), after_attack(a, x), after_attack(b, x),
               v.both(a, b)),

@@ -14,7 +14,7 @@ ENTRY = entry(
         says="After an ally attacks or thwarts it takes its consequential damage: always, and after the attack "
              "or thwart.")
 def after(v):
-    return v.each_pair(lambda a, x: v.implies(v.all(v.kind_is(a, "consequential_damage"), v.triggered_by(a, x)), v.all(
+    return v.each_pair(lambda a, x: v.implies(v.all(v.kind_is(a, "consequential_damage"), v.triggered_by(a, x)), lambda: v.all(
         v.implies(v.all(v.trigger_live(a), v.flag(a, "in_play")), v.taken(a)),
         v.implies(v.taken(a), v.trigger_happens(a)),
         v.implies(v.both(a, x), v.before(x, a)))))

@@ -15,7 +15,7 @@ AFTER_ROWS = ("forced_response", "response", "consequential_damage")
         says="A delayed effect resolves by itself, right after its timing point occurs, and before any response "
              "to that point.")
 def automatic(v):
-    return v.each_pair(lambda a, x: v.implies(v.all(v.kind_is(a, "delayed"), v.triggered_by(a, x)), v.all(
+    return v.each_pair(lambda a, x: v.implies(v.all(v.kind_is(a, "delayed"), v.triggered_by(a, x)), lambda: v.all(
         v.implies(v.trigger_live(a), v.taken(a)),
         v.implies(v.taken(a), v.trigger_happens(a)),
         v.implies(v.both(a, x), v.before(x, a)))))

@@ -29,7 +29,7 @@ def immediately_before(v):
     return v.each_triple(lambda a, x, c: v.implies(
         v.all(v.kind_is(a, *INTERRUPTS), v.triggered_by(a, x), v.neg(v.nested_under(c, x)),
                v.both(a, x), v.taken(c)),
-        v.neg(v.all(v.before(a, c), v.before(c, x)))))
+        lambda: v.neg(v.all(v.before(a, c), v.before(c, x)))))
 
 
 @clause("mc.en.interrupt.optional", at="p1",

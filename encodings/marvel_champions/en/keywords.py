@@ -14,7 +14,7 @@ ENTRY = entry(
 
 def _after(v, name):
     """The keyword's item resolves whenever what it waits for happened (and was not cancelled), after it."""
-    return v.each_pair(lambda a, x: v.implies(v.all(v.keyword_is(a, name), v.triggered_by(a, x)), v.all(
+    return v.each_pair(lambda a, x: v.implies(v.all(v.keyword_is(a, name), v.triggered_by(a, x)), lambda: v.all(
         v.implies(v.all(v.trigger_live(a), v.flag(a, "in_play")), v.taken(a)),
         v.implies(v.taken(a), v.trigger_happens(a)),
         v.implies(v.both(a, x), v.before(x, a)))))

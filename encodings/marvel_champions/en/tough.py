@@ -14,7 +14,7 @@ ENTRY = entry(
              "replaces: used whenever that damage would be taken, before it.")
 def forced_interrupt(v):
     return v.each_pair(lambda a, x: v.implies(
-        v.all(v.flag(a, "status_card"), v.name_is(a, "tough"), v.triggered_by(a, x)), v.all(
+        v.all(v.flag(a, "status_card"), v.name_is(a, "tough"), v.triggered_by(a, x)), lambda: v.all(
             v.implies(v.all(v.trigger_happens(a), v.neg(v.any([v.all(v.taken(c), v.flag(c, "cancels"),
                                                                      v.flag(c, "status_card"), v.same_trigger(a, c))
                                                               for c in v.items if c != a]))), v.taken(a)),

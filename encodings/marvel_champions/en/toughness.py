@@ -12,7 +12,7 @@ ENTRY = entry(
         says="The toughness keyword acts as a Forced Response: after its character enters play it is given a tough "
              "status card, always, and after the entering.")
 def forced_response(v):
-    return v.each_pair(lambda a, x: v.implies(v.all(v.keyword_is(a, "toughness"), v.triggered_by(a, x)), v.all(
+    return v.each_pair(lambda a, x: v.implies(v.all(v.keyword_is(a, "toughness"), v.triggered_by(a, x)), lambda: v.all(
         v.implies(v.all(v.trigger_live(a), v.flag(a, "in_play")), v.taken(a)),
         v.implies(v.taken(a), v.trigger_happens(a)),
         v.implies(v.both(a, x), v.before(x, a)))))
