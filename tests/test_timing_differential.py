@@ -168,6 +168,8 @@ def attack_scenarios(draw, max_abilities):
         derived = ["damage:hero", "damage:villain", "attack_damage:hero"]
         trigger = draw(st.sampled_from(["event"] + [a["id"] for a in abilities] + derived))
         target = draw(st.sampled_from(["hero", "villain", "ally"]))
+        if kind in ("declare_defender", "boost"):
+            trigger = "event"           # the steps of the attack wait for it
         if kind == "declare_defender":
             effects = [{"op": "defend", "target": draw(st.sampled_from(["hero", "ally"])),
                         "amount": draw(st.integers(0, 2))}]

@@ -304,6 +304,12 @@ def parse_scenario(data: dict, path: str) -> Scenario:
             items.append(Item(id=iid, **common))
     producible = {it.id for it in items} | {p for it in items for p in it.produces + it.derived} | \
         {it.origin for it in items}
+    attacks = {it.id for it in items if any(e.op == "attack" for e in it.effects)}
+    for it in items[1:]:
+        for e in it.effects:
+            if e.op in ("defend", "boost_icons") and it.trigger not in attacks:
+                raise InputError(f"a '{e.op}' effect belongs to an item waiting for an attack (an item with an "
+                                 f"'attack' effect); {it.trigger!r} is none", path, e.place)
     derivable = {f"{name}:{t}" for names in DERIVED.values() for name in names for t in known_targets}
     for i, it in enumerate(items[1:]):
         if it.trigger not in producible and it.trigger not in derivable:
