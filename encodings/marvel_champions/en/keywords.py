@@ -21,7 +21,8 @@ def _after(v, name):
 
 
 @clause("mc.en.keywords.quickstrike", at="p2.b13",
-        says="Quickstrike: after its enemy engages a player, that enemy attacks: always, and after the engagement.")
+        says="Quickstrike: after its enemy engages a player (in hero form: forms are not modelled, so the scenario "
+             "lists the item only then), that enemy attacks: always, and after the engagement.")
 def quickstrike(v):
     return _after(v, "quickstrike")
 
@@ -42,7 +43,7 @@ def surge(v):
 
 @clause("mc.en.keywords.teamwork", at="p2.b23",
         says="Teamwork: after its minion enters play and engages (with another minion sharing the trait in "
-             "play), it activates: always, and after that.")
+             "play, which the scenario decides by listing the item), it activates: always, and after that.")
 def teamwork(v):
     return _after(v, "teamwork")
 
