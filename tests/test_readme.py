@@ -20,3 +20,12 @@ def test_ci_runs_the_readme_test_command():
     test_command = commands[1]
     assert "pytest" in test_command
     assert test_command in (ROOT / ".ci" / "run").read_text()
+
+
+def test_coverage_table_is_current():
+    """The README's table of encoded entries is the one benchmarks/coverage_table.py makes now."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("coverage_table", ROOT / "benchmarks" / "coverage_table.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    assert mod.main(["--check"]) == 0

@@ -117,8 +117,12 @@ def test_timing_checks_and_export(name):
     assert "(assert" in text and "pos[" in text
 
 
-def test_timing_checks_empty_without_timing_clauses():
-    assert timing_checks("marvel_champions/de") == [] and export_timing("marvel_champions/de") == {}
+def test_timing_checks_empty_without_timing_clauses(monkeypatch):
+    # every built-in rule base has timing clauses now: check with one that has none
+    from logic.registry import RuleBase
+    from logic.timing import checks
+    monkeypatch.setattr(checks, "load_rule_base", lambda name: RuleBase(name))
+    assert checks.timing_checks("marvel_champions/xx") == [] and checks.export_timing("marvel_champions/xx") == {}
 
 
 def test_grouping_12_abilities_with_two_interfering_pairs_visits_few_orders(monkeypatch):
@@ -137,3 +141,15 @@ def test_grouping_12_abilities_with_two_interfering_pairs_visits_few_orders(monk
     groups = outcomes.outcome_groups(compiled)
     assert sum(g.count for g in groups) == factorial(12) == outcomes.count_orders(compiled)
     assert len(groups) == 4 and len(calls) == 4
+
+
+def test_a_defend_effect_must_wait_for_an_attack(tmp_path, capsys):
+    from logic.cli import main
+    bad = tmp_path / "bad.toml"
+    bad.write_text('game = "marvel_champions"\nrules = "marvel_champions/en"\n[players]\norder = ["a"]\n'
+                   '[[characters]]\nname = "h"\ncontroller = "a"\nhealth = 3\n[event]\nid = "e"\n'
+                   '[[abilities]]\nid = "d"\nkind = "declare_defender"\ncontroller = "a"\ntrigger = "e"\n'
+                   'effects = [{ op = "defend", target = "h" }]\n')
+    assert main(["orders", str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert "abilities[0].effects[0]: error:" in err and "Traceback" not in err

@@ -154,6 +154,65 @@ def test_mc_en_seven_abilities(scenario):
     _same_answers(scenario, "marvel_champions/en")
 
 
+NEW_KINDS = ["boost", "declare_defender", "consequential_damage", "each_time", "delayed", "lasting", "when_defeated"]
+
+
+@st.composite
+def attack_scenarios(draw, max_abilities):
+    """Scenarios with the newer vocabulary: an attack event, its steps, status cards, cancels, keywords,
+    'each time' items, 'otherwise' effects, and triggers on conditions derived from effects."""
+    n = draw(st.integers(1, max_abilities))
+    abilities = []
+    for i in range(n):
+        kind = draw(st.sampled_from(MC_KINDS + NEW_KINDS))
+        derived = ["damage:hero", "damage:villain", "attack_damage:hero"]
+        trigger = draw(st.sampled_from(["event"] + [a["id"] for a in abilities] + derived))
+        target = draw(st.sampled_from(["hero", "villain", "ally"]))
+        if kind in ("declare_defender", "boost"):
+            trigger = "event"           # the steps of the attack wait for it
+        if kind == "declare_defender":
+            effects = [{"op": "defend", "target": draw(st.sampled_from(["hero", "ally"])),
+                        "amount": draw(st.integers(0, 2))}]
+        elif kind == "boost":
+            effects = [{"op": draw(st.sampled_from(["boost_icons", "damage"])), "target": target, "amount": 1}]
+        else:
+            effects = [{"op": draw(st.sampled_from(["damage", "heal"])), "target": target,
+                        "amount": draw(st.integers(1, 3))}]
+            if draw(st.booleans()):
+                effects.append({"op": "damage", "target": draw(st.sampled_from(["hero", "villain"])), "amount": 1,
+                                "otherwise": draw(st.booleans()), "if_health_at_most": draw(st.sampled_from([None, 2]))})
+                if effects[-1]["if_health_at_most"] is None:
+                    del effects[-1]["if_health_at_most"]
+        ab = {"id": f"a{i}", "kind": kind, "controller": draw(st.sampled_from(["p1", "p2"])), "trigger": trigger,
+              "name": draw(st.sampled_from(["Alpha", "stunned", f"Own{i}"])), "effects": effects}
+        if "interrupt" in kind:
+            ab["would"] = draw(st.booleans())
+            ab["status_card"] = kind == "forced_interrupt" and draw(st.booleans())
+            if draw(st.booleans()):
+                ab["cancels"] = True
+                if trigger in ("event",) + tuple(a["id"] for a in abilities):
+                    ab["effects"] = effects + [{"op": "cancel", "target": trigger}]
+        if kind == "forced_response" and draw(st.booleans()):
+            ab["keyword"] = "retaliate"
+        if kind == "each_time":
+            ab["at_effect"] = draw(st.integers(1, 2))
+        abilities.append(ab)
+    table = {"game": "marvel_champions", "players": {"order": ["p1", "p2"], "active": "p1"},
+             "characters": [{"name": "hero", "controller": "p1", "health": 3, "max_health": 4},
+                            {"name": "ally", "controller": "p1", "health": 2, "max_health": 2},
+                            {"name": "villain", "controller": "p2", "health": 3, "max_health": 5}],
+             "event": {"id": "event", "controller": "p2", "produces": ["hero_attacked"],
+                       "effects": [{"op": "attack", "target": "hero", "amount": draw(st.integers(1, 3))}]},
+             "abilities": abilities}
+    return parse_scenario(table, "<random attack>")
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(attack_scenarios(5))
+def test_mc_en_attack_steps_cancels_status_cards_each_time_equal_brute_force(scenario):
+    _same_answers(scenario, "marvel_champions/en")
+
+
 @settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(scenarios("marvel_champions", 5))
 def test_mc_fr_legal_orders_equal_brute_force(scenario):

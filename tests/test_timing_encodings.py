@@ -8,7 +8,7 @@ from logic.registry import coverage, load_rule_base
 
 from conftest_shared import SHARED
 
-TIMING_BASES = ["wow_miniatures/fr", "marvel_champions/en", "marvel_champions/fr"]
+TIMING_BASES = ["wow_miniatures/fr", "marvel_champions/en", "marvel_champions/fr", "marvel_champions/de"]
 
 
 def _entry(name, title):
@@ -80,3 +80,27 @@ def test_english_entries_bullets_match_the_v1_8_text(title, file):
     locs = _entry("marvel_champions/en", title).locators
     assert len([l for l in locs if re.fullmatch(r"p1\.b\d+", l)]) == top
     assert len([l for l in locs if re.fullmatch(r"p1\.b\d+\.\d+", l)]) == sub
+
+
+def _rules_entries():
+    for name in ("marvel_champions/en", "marvel_champions/fr", "marvel_champions/de"):
+        for e in load_rule_base(name).entries:
+            if e.source.startswith("rules/"):
+                yield name, e
+
+
+_VERSIONS = ("v1.8", "v1.7de", "v1.5", "v1.4")
+
+
+@pytest.mark.parametrize("name,entry", list(_rules_entries()), ids=lambda x: getattr(x, "title", x))
+def test_rules_entry_locators_are_those_of_its_text(name, entry):
+    """Every locator an entry declares is one its text has, and the other way round (read by tests/rules_structure.py)."""
+    from rules_structure import entries, newest_section
+    if not SHARED.exists():
+        pytest.skip("../shared is not beside the repository")
+    file, _, key = entry.source[len("rules/"):].partition("#")
+    text = (SHARED / "rules" / file).read_text(encoding="utf-8")
+    version = next((v for v in _VERSIONS if v in entry.version), None)
+    found = entries(newest_section(text, entry.language, version))
+    locs = found[key] if key else next(iter(found.values()))
+    assert list(entry.locators) == locs

@@ -115,9 +115,23 @@ def test_mc_ability_p4_priority_chart():
     sc = _scenario("marvel_champions/timing/one_event_four_kinds.toml")
     c = compile_scenario(sc)
     for o in _orders(c):
-        assert o.index("brace") < o.index("villain_attack") < o.index("menace")
+        assert o.index("brace") < o.index("villain_attack")
+        if "menace" in o:
+            assert o.index("villain_attack") < o.index("menace")
         if "backflip" in o:
             assert o.index("brace") < o.index("backflip")
+
+
+def test_mc_cancel_p1_b4_1_a_cancelled_attack_triggers_nothing():
+    sc = _scenario("marvel_champions/timing/one_event_four_kinds.toml")
+    orders = _orders(compile_scenario(sc))
+    assert ("brace", "backflip", "villain_attack") in orders
+    assert not any("backflip" in o and ("menace" in o or "swing_away" in o) for o in orders)
+    # without the rules that say so, the forced response still follows a cancelled attack
+    loose = compile_scenario(sc, without=("mc.en.cancel.no_dependents", "mc.en.after.concluded",
+                                          "mc.en.replacement_effect.no_responses", "mc.en.tough.not_damaged",
+                                          "mc.en.stun.not_attacked", "mc.en.confuse.not_schemed_or_thwarted"))
+    assert any("backflip" in o and "swing_away" in o for o in _orders(loose))
 
 
 def test_mc_fr_capacite_priority_list_has_no_same_trigger_condition():
@@ -156,3 +170,81 @@ def test_704_2c_b3_what_triggers_in_a_wave_resolves_in_the_next():
         assert o.index("backlash") > max(o.index("burn"), o.index("mend"))
     without = compile_scenario(parse_scenario(table, "<waves>"), without=("wow.fr.ch7.704_2c.b3",))
     assert any(o.index("backlash") < o.index("mend") for o in _orders(without))
+
+
+def _file(rel):
+    from logic.registry import project_root
+    from logic.timing.scenario import load_scenario
+    return load_scenario(project_root() / rel)
+
+
+def test_mc_status_cards_p2_b2_status_card_before_other_forced_interrupts():
+    sc = _file("scenarios/mc_stunned_villain.toml")
+    assert _orders(compile_scenario(sc)) == {("frenzy", "stunned", "villain_attack")}
+    loose = compile_scenario(sc, without=("mc.en.status_cards.priority", "mc.en.ability.priority_status_card"))
+    assert ("frenzy", "battle_cry", "stunned", "villain_attack") in _orders(loose)
+
+
+def test_mc_attack_p2_b2_1_the_defender_takes_the_damage():
+    sc = _file("scenarios/mc_attack_steps.toml")
+    c = compile_scenario(sc)
+    assert c.policies["defender_takes_attack_damage"]
+    order = ("war_cry", "jessica_defends", "overpower", "villain_attack", "gloat")
+    assert run_order(sc, order, c.policies).to_json()["characters"]["jessica"]["destroyed"] is True
+    off = dict(c.policies, defender_takes_attack_damage=False)
+    hit = run_order(sc, order, off).to_json()["characters"]
+    assert hit["jessica"]["health"] == 3 and hit["hero"]["health"] == 6
+
+
+def test_mc_defend_p1_b1_one_defender_and_boost_after_it():
+    orders = _orders(compile_scenario(_file("scenarios/mc_attack_steps.toml")))
+    assert not any("block" in o and "jessica_defends" in o for o in orders)
+    for o in orders:
+        for d in ("block", "jessica_defends"):
+            if d in o:
+                assert o.index(d) < o.index("overpower") < o.index("villain_attack")
+
+
+def test_mc_alteration_p1_b3_each_time_resolves_inside():
+    sc = _file("scenarios/mc_each_time.toml")
+    c = compile_scenario(sc)
+    assert _orders(c) == {("double_tap", "regrowth"), ("double_tap", "regrowth", "follow_up")}
+    order = ("double_tap", "regrowth")
+    assert run_order(sc, order, c.policies).to_json()["characters"]["villain"]["health"] == 6
+    assert run_order(sc, order, dict(c.policies, each_time_inside=False)).to_json()["characters"]["villain"]["health"] == 3
+    loose = compile_scenario(sc, without=("mc.en.alteration_effect.each_time_halts",))
+    assert ("double_tap", "follow_up", "regrowth") in _orders(loose)
+
+
+def test_mc_consequential_damage_p1_b1_comes_last():
+    sc = _file("scenarios/mc_consequential_damage.toml")
+    for o in _orders(compile_scenario(sc)):
+        assert o[-1] == "consequential"
+    loose = compile_scenario(sc, without=("mc.en.consequential_damage.last", "mc.en.ability.priority_response"))
+    assert any(o[-1] != "consequential" for o in _orders(loose))
+
+
+def test_derived_conditions_link_triggered_abilities():
+    sc = _file("scenarios/mc_derived_triggers.toml")
+    parents = sc.parents()
+    assert parents["spiked_armor"] == ["thorns", "fury"]
+    assert set(parents["fury"]) == {"villain_attack", "spiked_armor"}
+
+
+def test_mc_otherwise_p1_only_if_the_effect_before_did_nothing():
+    from logic.timing.scenario import parse_scenario
+    table = {"game": "marvel_champions", "rules": "marvel_champions/en", "players": {"order": ["alice"]},
+             "characters": [{"name": "hero", "controller": "alice", "hit_points": 10, "damage": 5},
+                            {"name": "villain", "controller": "alice", "hit_points": 9}],
+             "event": {"id": "choice", "effects": [
+                 {"op": "heal", "target": "hero", "amount": 2, "if_health_at_most": 3},
+                 {"op": "damage", "target": "villain", "amount": 1, "otherwise": True}]}}
+    sc = parse_scenario(table, "<otherwise>")
+    c = compile_scenario(sc)
+    assert c.policies["otherwise_needs_not_done"]
+    got = run_order(sc, ("choice",), c.policies).to_json()["characters"]
+    assert got["hero"]["health"] == 5 and got["villain"]["health"] == 8
+    table["characters"][0]["damage"] = 8      # the heal applies now, so 'otherwise' does not
+    sc = parse_scenario(table, "<otherwise>")
+    got = run_order(sc, ("choice",), c.policies).to_json()["characters"]
+    assert got["hero"]["health"] == 4 and got["villain"]["health"] == 9

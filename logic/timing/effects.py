@@ -13,7 +13,17 @@ only when the rule base's clauses entail it (`logic.timing.vocab.POLICIES`):
 - ``partial_resolution``: an effect on targets that are gone applies to the
   targets still there; without it, an item with any inapplicable part does nothing;
 - ``conditional_needs_done``: an effect marked ``then`` applies only if every
-  earlier effect of the same item was fully done.
+  earlier effect of the same item was fully done;
+- ``otherwise_needs_not_done``: an effect marked ``otherwise`` applies only if the
+  effect before it did not even partly resolve (its condition false, or no target
+  left); without it, it is attempted like any other;
+- ``defender_takes_attack_damage``: a ``defend`` effect makes its character the
+  target of the ``attack`` damage of the item it waits for (back to the original
+  target if that character has left play before the damage); without it a
+  defender only reduces the damage by its ``amount`` (DEF);
+- ``each_time_inside``: an item of an "each time" kind (`INSIDE_KINDS`) resolves
+  inside the item it waits for, right after that item's effect ``at_effect``
+  (after its last effect when not given), and not again at its own place.
 
 `run_order` promises: the same order, policies and waves give the same `Outcome`.
 """
@@ -25,10 +35,13 @@ from typing import Iterable
 
 from .scenario import Scenario
 
-__all__ = ["Outcome", "World", "run_order", "footprint", "SNAPSHOT_KINDS"]
+__all__ = ["Outcome", "World", "run_order", "footprint", "SNAPSHOT_KINDS", "INSIDE_KINDS", "inside_children",
+           "policy_can_apply"]
 
 #: kinds whose items are "triggered" in the sense of the snapshot policy
 SNAPSHOT_KINDS = ("triggered", "critical")
+#: kinds whose items resolve inside the item they wait for, under ``each_time_inside``
+INSIDE_KINDS = ("each_time",)
 
 
 @dataclass(frozen=True)
@@ -71,6 +84,9 @@ class World:
         self.destroyed: set[str] = set()
         self.threat = dict(scenario.schemes)
         self.cancelled: set[str] = set()
+        self.attack_target: dict[str, str] = {}   # attack item -> declared defender
+        self.attack_bonus: dict[str, int] = {}    # attack item -> boost icons
+        self.attack_reduce: dict[str, int] = {}   # attack item -> a defending hero's DEF
 
     def copy_health(self) -> dict[str, int]:
         return dict(self.health)
@@ -95,9 +111,26 @@ def _legal(world: World, effect, target: str) -> bool:
     return target in world.health and target not in world.destroyed
 
 
-def _apply_one(world: World, effect, target: str) -> None:
+def _attack_target(world: World, item, target: str, policies) -> str:
+    """Where the damage of attack ``item`` goes: its declared defender (under the policy, while in play)."""
+    d = world.attack_target.get(item.id)
+    if policies.get("defender_takes_attack_damage") and d is not None and d not in world.destroyed:
+        return d
+    return target
+
+
+def _apply_one(world: World, effect, target: str, item=None, policies=None) -> None:
     op, n = effect.op, effect.amount
-    if op == "damage":
+    if op == "attack":
+        where = _attack_target(world, item, target, policies or {})
+        if where in world.health and where not in world.destroyed:
+            world.health[where] -= max(0, n + world.attack_bonus.get(item.id, 0) - world.attack_reduce.get(item.id, 0))
+    elif op == "defend":
+        world.attack_target[item.trigger] = target
+        world.attack_reduce[item.trigger] = world.attack_reduce.get(item.trigger, 0) + n
+    elif op == "boost_icons":
+        world.attack_bonus[item.trigger] = world.attack_bonus.get(item.trigger, 0) + n
+    elif op == "damage":
         world.health[target] -= n
     elif op == "heal":
         world.health[target] = min(world.max[target], world.health[target] + n)
@@ -117,7 +150,9 @@ def _apply_one(world: World, effect, target: str) -> None:
         world.cancelled.add(target)
 
 
-def _resolve(world: World, item, reading: dict[str, int], policies: dict[str, bool]) -> None:
+def _resolve(world: World, item, reading: dict[str, int], policies: dict[str, bool], inner=None) -> None:
+    """Apply ``item``'s effects; ``inner(k)`` is called after its k-th effect (1-based), whatever happened."""
+    inner = inner or (lambda k: None)
     if item.id in world.cancelled or item.origin in world.cancelled:
         return
     partial = policies.get("partial_resolution", False)
@@ -126,17 +161,28 @@ def _resolve(world: World, item, reading: dict[str, int], policies: dict[str, bo
             if not e.targets or not all(_legal(world, e, t) for t in e.targets):
                 return
     done_so_far = True
-    for e in item.effects:
+    previous_done = True
+    for k, e in enumerate(item.effects, 1):
         if e.then and policies.get("conditional_needs_done", False) and not done_so_far:
+            previous_done = False
+            inner(k)
             continue
+        if e.otherwise and policies.get("otherwise_needs_not_done", False) and previous_done:
+            inner(k)
+            continue
+        this_done, applied = True, 0
         legal = [t for t in e.targets if _legal(world, e, t)]
         if len(legal) < len(e.targets) or not e.targets:
-            done_so_far = False
+            this_done = False
         for t in legal:
             if e.if_health_at_most is not None and t in reading and reading[t] > e.if_health_at_most:
-                done_so_far = False
+                this_done = False
                 continue
-            _apply_one(world, e, t)
+            _apply_one(world, e, t, item, policies)
+            applied += 1
+        done_so_far = done_so_far and this_done
+        previous_done = applied > 0     # 'otherwise' asks whether it at least partly resolved
+        inner(k)
 
 
 def run_order(scenario: Scenario, order: Iterable[str], policies: dict[str, bool],
@@ -149,22 +195,62 @@ def run_order(scenario: Scenario, order: Iterable[str], policies: dict[str, bool
     after: dict[str, dict[str, int]] = {}
     defer = policies.get("destruction_deferred_to_wave_end", False)
     snap = policies.get("triggered_reads_snapshot", False)
+    inside = inside_children(scenario, order) if policies.get("each_time_inside", False) else {}
+    spliced = {c for cs in inside.values() for c in cs}
     for i, x in enumerate(order):
         item = scenario.item(x)
+        if x in spliced:
+            continue
         reading = world.health
+
+        def inner(k, x=x, n=len(item.effects)):
+            for c in inside.get(x, []):
+                at = scenario.item(c).at_effect
+                if (at if at is not None and at <= n else n) == k:
+                    _resolve(world, scenario.item(c), world.health, policies)
+        if inside.get(x) and not item.effects:
+            inner = None
+            for c in inside[x]:
+                _resolve(world, scenario.item(c), world.health, policies)
         if snap and item.kind in SNAPSHOT_KINDS:
             earlier = [p for p in parents.get(x, []) if p in after]
             if earlier:
                 reading = after[max(earlier, key=order.index)]
             else:
                 reading = world.copy_health()
-        _resolve(world, item, reading, policies)
+        _resolve(world, item, reading, policies, inner)
         after[x] = world.copy_health()
         w = waves.get(x)
         nxt = order[i + 1] if i + 1 < len(order) else None
         if not (defer and w is not None and nxt is not None and waves.get(nxt) == w):
             world.sweep()
     return world.outcome()
+
+
+def policy_can_apply(scenario: Scenario, policy: str) -> bool:
+    """Whether ``policy`` can change anything the interpreter does with ``scenario`` (False only when the
+    scenario has nothing the policy reads: no 'otherwise' effect, no 'defend' effect, no each-time item)."""
+    effects = [e for it in scenario.items for e in it.effects]
+    if policy == "otherwise_needs_not_done":
+        return any(e.otherwise for e in effects)
+    if policy == "defender_takes_attack_damage":
+        return any(e.op == "defend" for e in effects)
+    if policy == "each_time_inside":
+        return any(it.kind in INSIDE_KINDS for it in scenario.items)
+    return True
+
+
+def inside_children(scenario: Scenario, order) -> dict[str, list[str]]:
+    """For each item of ``order``, the items of `INSIDE_KINDS` in ``order`` that wait for it, in order."""
+    parents = scenario.parents()
+    out: dict[str, list[str]] = {}
+    for c in order:
+        if scenario.item(c).kind in INSIDE_KINDS:
+            for p in parents.get(c, []):
+                if p in order:
+                    out.setdefault(p, []).append(c)
+                    break
+    return out
 
 
 def footprint(scenario: Scenario, item_id: str) -> set[tuple[str, str]]:
@@ -177,4 +263,6 @@ def footprint(scenario: Scenario, item_id: str) -> set[tuple[str, str]]:
     for e in item.effects:
         for t in e.targets:
             keys.add(("item", t) if e.op == "cancel" else ("thing", t))
+        if e.op in ("defend", "boost_icons") and item.trigger:
+            keys.add(("item", item.trigger))
     return keys

@@ -63,7 +63,9 @@ def mandatory_items(scenario: Scenario, rules: str) -> dict[str, bool | None]:
     cache: dict[tuple, bool | None] = {}
     out = {}
     for it in scenario.items[1:]:
-        key = (it.kind, it.may, it.in_play, it.targets_available, it.payable, it.changes_state, it.range_limited)
+        key = (it.kind, it.may, it.in_play, it.targets_available, it.payable, it.changes_state, it.range_limited,
+               it.keyword, it.status_card, it.would, it.cancels, it.in_player_order,
+               it.name.lower() if it.status_card else "")   # status-card clauses read the card's name
         if key not in cache:
             cache[key] = is_mandatory(scenario, it, rules)
         out[it.id] = cache[key]

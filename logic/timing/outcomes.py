@@ -21,7 +21,7 @@ from typing import Iterator
 import networkx as nx
 
 from .compile import Choice, Compiled
-from .effects import SNAPSHOT_KINDS, Outcome, footprint, run_order
+from .effects import INSIDE_KINDS, SNAPSHOT_KINDS, Outcome, footprint, run_order
 from .extensions import count_linear_extensions, has_cycle, linear_extensions
 
 __all__ = ["legal_orders", "count_orders", "outcome_groups", "simulate", "Group", "EXAMPLES"]
@@ -90,6 +90,13 @@ def _parts(compiled: Compiled, choice: Choice) -> list[list[str]]:
                 for p in parents.get(a, []):
                     if p in foot:
                         foot[p] |= foot[a]
+    if compiled.policies.get("each_time_inside"):
+        for a in choice.items:   # it resolves at the place of what it waits for
+            if sc.item(a).kind in INSIDE_KINDS:
+                for p in parents.get(a, []):
+                    if p in foot:
+                        foot[p] |= foot[a]
+                        foot[a] |= foot[p]
     if compiled.policies.get("destruction_deferred_to_wave_end") and any(
             w is not None for w in choice.waves.values()):
         for a in choice.items:   # where a wave ends depends on everything's place

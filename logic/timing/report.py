@@ -14,6 +14,7 @@ order" when the clauses and the scenario clash (``core`` then names them).
 from __future__ import annotations
 
 from .compile import Compiled
+from .effects import policy_can_apply
 from .outcomes import count_orders, legal_orders, outcome_groups, simulate
 
 __all__ = ["orders_report", "render_orders", "justification"]
@@ -22,7 +23,7 @@ __all__ = ["orders_report", "render_orders", "justification"]
 def orders_report(compiled: Compiled, limit: int = 50) -> dict:
     sc = compiled.scenario
     out = {"scenario": sc.file, "rules": compiled.rule_base, "event": sc.event.id,
-           "policies": sorted(p for p, on in compiled.policies.items() if on)}
+           "policies": sorted(p for p, on in compiled.policies.items() if on and policy_can_apply(sc, p))}
     if not compiled.consistent:
         from .graph import analyse_graph
         cycles = analyse_graph(sc, compiled.rule_base).cycles
@@ -88,7 +89,7 @@ def justification(compiled: Compiled, max_edges: int = 40) -> list[str]:
     for a, b in pairs[:max_edges]:
         ids.update(compiled.explain([v.taken(a), v.taken(b)]))
     for p, on in compiled.policies.items():
-        if on:
+        if on and policy_can_apply(compiled.scenario, p):
             ids.update(compiled.explain([z3.Not(v.policy(p))]))
     return sorted(i for i in ids if i != "scenario")
 

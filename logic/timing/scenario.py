@@ -26,7 +26,18 @@ ability (its resolution, or its being played), or a name listed in the
 default to the ordinary case): ``may`` (the text says "may"), ``would``,
 ``cancels`` (it cancels or replaces its trigger), ``in_play``,
 ``targets_available``, ``payable``, ``changes_state``, ``range_limited``,
-``instances`` (how many instances of its trigger occurred), ``affects``.
+``instances`` (how many instances of its trigger occurred), ``affects``,
+``status_card`` (the ability of a status card), ``keyword`` (the keyword whose
+ability it is: retaliate, quickstrike...), ``in_player_order`` (one part of a
+sequence the players perform in player order), ``at_effect`` (for an "each time"
+item: the effect, 1-based, of what it waits for that triggers it). An effect may be
+marked ``then`` ("then" / "if you do") or ``otherwise``.
+
+Besides the names an item declares in ``produces``, each effect produces
+``<op>:<target>`` by itself (`logic.timing.vocab.DERIVED`): ``damage:villain`` is
+produced by any item dealing damage to the villain. Such a derived condition is
+produced by an item whatever happens to the damage later (prevention is not tracked). An
+ability may wait for a derived condition nothing in the scenario produces: it never triggers.
 
 `load_scenario` raises `InputError` naming the file and the key for anything
 missing, misspelt or of the wrong type.
@@ -39,7 +50,7 @@ from pathlib import Path
 
 from ..errors import InputError
 from ..registry import read_toml
-from .vocab import KINDS, EFFECT_OPS
+from .vocab import DERIVED, KINDS, EFFECT_OPS
 
 __all__ = ["Character", "Effect", "Item", "Scenario", "load_scenario", "parse_scenario"]
 
@@ -66,6 +77,7 @@ class Effect:
     card: str = ""
     if_health_at_most: int | None = None
     then: bool = False       # a "then" / "if you do" sentence: needs the previous ones done
+    otherwise: bool = False  # an "otherwise" sentence: needs the previous one not done
     place: str = ""          # where it was read, for messages
 
 
@@ -92,6 +104,11 @@ class Item:
     changes_state: bool = True
     range_limited: bool = False
     played: bool = False
+    status_card: bool = False
+    keyword: str = ""
+    in_player_order: bool = False
+    at_effect: int | None = None
+    derived: tuple[str, ...] = ()   # conditions its effects produce by themselves (see DERIVED)
     place: str = ""
 
 
@@ -121,7 +138,8 @@ class Scenario:
         out: dict[str, list[str]] = {}
         for b in self.items[1:]:
             out[b.id] = [a.id for a in self.items
-                         if a.id != b.id and (b.trigger in (a.id, a.origin) or b.trigger in a.produces)]
+                         if a.id != b.id and (b.trigger in (a.id, a.origin) or b.trigger in a.produces
+                                              or b.trigger in a.derived)]
         return out
 
     def item(self, item_id: str) -> Item:
@@ -134,8 +152,15 @@ class Scenario:
 _GAMES = tuple(KINDS)
 _ABILITY_KEYS = {"id", "name", "kind", "source", "controller", "trigger", "effects", "produces", "affects",
                  "may", "optional", "would", "cancels", "in_play", "targets_available", "payable",
-                 "changes_state", "range_limited", "instances", "says"}
-_EFFECT_KEYS = {"op", "target", "targets", "amount", "card", "if_health_at_most", "then", "if_you_do", "says"}
+                 "changes_state", "range_limited", "instances", "says", "status_card", "in_player_order",
+                 "at_effect", "keyword"}
+_EFFECT_KEYS = {"op", "target", "targets", "amount", "card", "if_health_at_most", "then", "if_you_do", "otherwise",
+                "says"}
+
+
+def _derived(effects) -> tuple[str, ...]:
+    """The conditions ``effects`` produce by themselves, ``<op>:<target>`` (see `DERIVED`)."""
+    return tuple(dict.fromkeys(f"{name}:{t}" for e in effects for name in DERIVED.get(e.op, ()) for t in e.targets))
 
 
 def load_scenario(path: str | Path, table: dict | None = None) -> Scenario:
@@ -222,6 +247,7 @@ def parse_scenario(data: dict, path: str) -> Scenario:
                   effects=_effects(ev, path, "event", known_targets),
                   produces=_names(_get(ev, "produces", path, "event", (list, str), []), path, "event.produces"),
                   affects=(), origin=ev_id, played=_get(ev, "played", path, "event", bool, False), place="event")]
+    items[0] = _with_derived(items[0])
     kinds = KINDS[game]
     seen = {ev_id}
     abilities = _get(data, "abilities", path, "", list, [])
@@ -248,6 +274,8 @@ def parse_scenario(data: dict, path: str) -> Scenario:
                 raise InputError(f"'{where}.affects' names {a!r}, which is no character", path, f"{where}.affects")
         if not affects:
             affects = tuple(dict.fromkeys(t for e in effects for t in e.targets if t in characters))
+        if _get(ab, "at_effect", path, where, int, 1) < 1:
+            raise InputError(f"'{where}.at_effect' must be at least 1", path, f"{where}.at_effect")
         n = _get(ab, "instances", path, where, int, 1)
         if n < 1:
             raise InputError(f"'{where}.instances' must be at least 1", path, f"{where}.instances")
@@ -263,22 +291,39 @@ def parse_scenario(data: dict, path: str) -> Scenario:
                       payable=_get(ab, "payable", path, where, bool, True),
                       changes_state=_get(ab, "changes_state", path, where, bool, True),
                       range_limited=_get(ab, "range_limited", path, where, bool, False),
-                      played=kind in ("react", "payment"), place=where)
+                      played=kind in ("react", "payment"), place=where,
+                      status_card=_get(ab, "status_card", path, where, bool, False),
+                      keyword=_get(ab, "keyword", path, where, str, "").lower(),
+                      in_player_order=_get(ab, "in_player_order", path, where, bool, False),
+                      at_effect=_get(ab, "at_effect", path, where, int, None), derived=_derived(effects))
         ids = [aid] if n == 1 else [f"{aid}#{k}" for k in range(1, n + 1)]
         for iid in ids:
             if iid in seen:
                 raise InputError(f"id {iid!r} used twice", path, f"{where}.id")
             seen.add(iid)
             items.append(Item(id=iid, **common))
-    producible = {it.id for it in items} | {p for it in items for p in it.produces} | {it.origin for it in items}
+    producible = {it.id for it in items} | {p for it in items for p in it.produces + it.derived} | \
+        {it.origin for it in items}
+    attacks = {it.id for it in items if any(e.op == "attack" for e in it.effects)}
+    for it in items[1:]:
+        for e in it.effects:
+            if e.op in ("defend", "boost_icons") and it.trigger not in attacks:
+                raise InputError(f"a '{e.op}' effect belongs to an item waiting for an attack (an item with an "
+                                 f"'attack' effect); {it.trigger!r} is none", path, e.place)
+    derivable = {f"{name}:{t}" for names in DERIVED.values() for name in names for t in known_targets}
     for i, it in enumerate(items[1:]):
-        if it.trigger not in producible:
+        if it.trigger not in producible and it.trigger not in derivable:
             raise InputError(f"trigger {it.trigger!r} is neither the event, an ability, nor anything produced",
                              path, f"{it.place}.trigger")
     return Scenario(file=path, game=game, rules=rules, players=order, active=active, first=first,
                     characters=characters, schemes=schemes, items=items,
                     says=_get(data, "says", path, "", str, ""),
                     setup=_get(ev, "during_setup", path, "event", bool, False), raw=data)
+
+
+def _with_derived(item: Item) -> Item:
+    from dataclasses import replace
+    return replace(item, derived=_derived(item.effects))
 
 
 def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
@@ -305,5 +350,6 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
                           card=_get(ef, "card", path, place, str, ""),
                           if_health_at_most=_get(ef, "if_health_at_most", path, place, int, None),
                           then=_get(ef, "then", path, place, bool, False) or _get(ef, "if_you_do", path, place, bool, False),
+                          otherwise=_get(ef, "otherwise", path, place, bool, False),
                           place=place))
     return tuple(out)

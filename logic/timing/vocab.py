@@ -16,8 +16,12 @@ and these facts about the scenario, as z3 Boolean or integer values:
 ``kind_is``, ``triggered_by`` (b waits for something a produces),
 ``nested_under`` (transitively), ``same_trigger``, ``same_name``,
 ``share_affected``, ``same_origin``, ``controller``, ``affected_controller``,
-``seats_from`` (seats clockwise), ``active_player``, ``first_player``, and the
-per-ability flags of the scenario file. Which of them matter, and how, is said
+``seats_from`` (seats clockwise), ``active_player``, ``first_player``, the
+per-ability flags of the scenario file, ``is_ability`` (the item's kind is an
+ability, not a game step or an effect), ``same_occurrence`` (both wait for
+conditions one item produces), ``cancelled`` (a taken item flagged ``cancels``
+waits for it: what the flag means) and ``trigger_live`` (something b waits for
+is taken and not cancelled). Which of them matter, and how, is said
 only by the clauses in ``encodings/``.
 """
 
@@ -27,18 +31,33 @@ from typing import Callable, Iterable
 
 import z3
 
-__all__ = ["KINDS", "EFFECT_OPS", "POLICIES", "TimingView"]
+__all__ = ["KINDS", "NOT_ABILITIES", "EFFECT_OPS", "DERIVED", "POLICIES", "TimingView"]
 
 #: Ability kinds by game (the triggering event has kind "event").
 KINDS: dict[str, tuple[str, ...]] = {
     "marvel_champions": ("constant", "forced_interrupt", "interrupt", "forced_response", "response",
-                         "when_revealed", "boost", "setup"),
+                         "when_revealed", "boost", "setup", "when_defeated",
+                         # game steps and effects that are not abilities (NOT_ABILITIES)
+                         "delayed", "lasting", "declare_defender", "consequential_damage", "each_time"),
     "wow_miniatures": ("react", "payment", "ongoing", "triggered", "critical"),
 }
 
-#: Game functions the effect interpreter knows.
+#: Kinds of items that are not abilities: a delayed or lasting effect, a step of an enemy attack
+#: (declaring a defender), consequential damage, the "each time" part of an ability resolving.
+NOT_ABILITIES: tuple[str, ...] = ("delayed", "lasting", "declare_defender", "consequential_damage", "each_time")
+
+#: Game functions the effect interpreter knows. ``attack``: the damage of an enemy attack (to its target,
+#: plus boost icons, less a defending hero's DEF); ``defend``: a character defends the attack this item
+#: waits for (``amount`` its DEF, 0 for an ally); ``boost_icons``: ``amount`` added to that attack's damage.
 EFFECT_OPS: tuple[str, ...] = ("damage", "heal", "status", "remove_status", "threat", "remove_threat",
-                               "armor", "cancel")
+                               "armor", "cancel", "attack", "defend", "boost_icons")
+
+#: The conditions an effect produces by itself (``<op>:<target>``), besides those a scenario declares:
+#: an ability waiting for ``damage:villain`` waits for any item whose effects deal damage to the villain.
+DERIVED: dict[str, tuple[str, ...]] = {
+    "damage": ("damage",), "attack": ("damage", "attack_damage"), "heal": ("heal",),
+    "status": ("status",), "threat": ("threat",), "remove_threat": ("remove_threat",),
+}
 
 #: How effects are applied; each is on only when the clauses entail it.
 POLICIES: dict[str, str] = {
@@ -46,6 +65,10 @@ POLICIES: dict[str, str] = {
     "triggered_reads_snapshot": "a triggered ability reads the game as it was right after its trigger",
     "partial_resolution": "an ability whose text is partly inapplicable applies as much as it can",
     "conditional_needs_done": "a 'then' / 'if you do' sentence applies only if what precedes it was done",
+    "otherwise_needs_not_done": "an 'otherwise' sentence applies only if what precedes it was not done",
+    "defender_takes_attack_damage": "a character declared defender becomes the target of the attack's damage",
+    "each_time_inside": "an 'each time' item resolves inside the ability it interrupts, after the effect "
+                        "that triggers it, before the rest of that ability",
 }
 
 
@@ -145,8 +168,13 @@ class TimingView:
         return self.FALSE if x is self.TRUE else self.TRUE if x is self.FALSE else z3.Not(x)
 
     def implies(self, a, b) -> z3.BoolRef:
-        """Implication (``z3.Implies``), short-circuited on facts."""
-        if a is self.FALSE or b is self.TRUE:
+        """Implication (``z3.Implies``), short-circuited on facts; ``b`` may be a function giving the
+        consequent, called only when ``a`` is not the fact False (to skip building it)."""
+        if a is self.FALSE:
+            return self.TRUE
+        if callable(b):
+            b = b()
+        if b is self.TRUE:
             return self.TRUE
         if a is self.TRUE:
             return b
@@ -155,6 +183,19 @@ class TimingView:
     def trigger_happens(self, b: str) -> z3.BoolRef:
         """Something that produces what ``b`` waits for is taken."""
         return self.any([self._taken[a] for a in self._parents.get(b, [])])
+
+    def cancelled(self, x: str) -> z3.BoolRef:
+        """A taken item flagged ``cancels`` waits for ``x`` (what the scenario flag means: it cancels or
+        replaces what it waits for)."""
+        key = ("cancelled", x)
+        if key not in self._pairs:
+            self._pairs[key] = self.any([self._taken[a] for a in self.items
+                                         if self._item[a].cancels and x in self._parents.get(a, [])])
+        return self._pairs[key]
+
+    def trigger_live(self, b: str) -> z3.BoolRef:
+        """Something that produces what ``b`` waits for is taken and not cancelled."""
+        return self.any([self.all(self._taken[a], self.neg(self.cancelled(a))) for a in self._parents.get(b, [])])
 
     # -- facts -----------------------------------------------------------------
     def _b(self, value: bool) -> z3.BoolRef:
@@ -168,7 +209,7 @@ class TimingView:
 
     def flag(self, a: str, name: str) -> z3.BoolRef:
         """A per-item flag of the scenario: may, would, cancels, in_play, targets_available,
-        payable, changes_state, range_limited, played."""
+        payable, changes_state, range_limited, played, status_card, in_player_order."""
         return self._b(getattr(self._item[a], name))
 
     def triggered_by(self, b: str, a: str) -> z3.BoolRef:
@@ -194,6 +235,30 @@ class TimingView:
 
     def share_affected(self, a: str, b: str) -> z3.BoolRef:
         return self._b(bool(set(self._item[a].affects) & set(self._item[b].affects)))
+
+    def is_ability(self, a: str) -> z3.BoolRef:
+        """The item is an ability (not the event, a game step or an effect of `NOT_ABILITIES`)."""
+        return self._b(self._item[a].kind not in NOT_ABILITIES + ("event",))
+
+    def same_occurrence(self, a: str, b: str) -> z3.BoolRef:
+        """``a`` and ``b`` wait for conditions that one and the same item produces (one occurrence)."""
+        return self._b(bool(set(self._parents.get(a, [])) & set(self._parents.get(b, []))))
+
+    def triggered_at_effect(self, a: str) -> int | None:
+        """Which effect (1-based) of what ``a`` waits for triggers it, when the scenario says so."""
+        return self._item[a].at_effect
+
+    def keyword_is(self, a: str, *names: str) -> z3.BoolRef:
+        """The item is the ability a keyword gives (the scenario's ``keyword``), one of ``names``."""
+        return self._b(self._item[a].keyword in names)
+
+    def name_is(self, a: str, *names: str) -> z3.BoolRef:
+        """The item's name (case-insensitive) is one of ``names``."""
+        return self._b(self._item[a].name.lower() in {n.lower() for n in names})
+
+    def listed_before(self, a: str, b: str) -> z3.BoolRef:
+        """``a`` comes before ``b`` in the scenario file (the order cards were dealt or put in play)."""
+        return self._b(self.items.index(a) < self.items.index(b))
 
     def is_event(self, a: str) -> z3.BoolRef:
         return self._b(self._item[a].kind == "event")

@@ -19,17 +19,41 @@ ENTRY = entry(
               "p4.b5"],
 )
 
-MANDATORY = ("constant", "setup", "when_revealed", "forced_interrupt", "forced_response", "boost")
+MANDATORY = ("constant", "setup", "when_revealed", "when_defeated", "forced_interrupt", "forced_response", "boost")
 OPTIONAL = ("interrupt", "response")
-#: the chart, top to bottom (same triggering condition)
-CHART = (("constant",), ("forced_interrupt",), ("interrupt",), ("boost", "when_revealed"),
-         ("forced_response",), ("response",))
+#: the chart, top to bottom (same triggering condition); a status card's forced interrupt (flag status_card)
+#: sits above the other forced interrupts (p4.b2.1). Delayed effects share the first row but resolve after
+#: their timing point (Delayed Effect p1.b1): their place is encoded in delayed_effect.py.
+CHART = (("constant", "lasting"), ("forced_interrupt",), ("interrupt",), ("boost", "when_revealed"),
+         ("forced_response",), ("response",), ("consequential_damage",))
+
+
+
+#: kinds that resolve before the condition they wait for (an interrupt's moment is its condition's initiation)
+BEFORE_KINDS = ("forced_interrupt", "interrupt", "when_defeated")
+#: kinds applying ahead of everything for their condition (Ability p4.b1): nothing can replace it before them
+FIRST_KINDS = ("constant", "lasting")
+
+
+def _moment(v, a):
+    """The moment of a mandatory item has come: for a constant ability or lasting effect, its condition
+    initiates; for an interrupt, its condition initiates and no replacement of higher priority (a status
+    card's over others, a 'would' interrupt's over others) has replaced it; for anything else, its condition
+    occurred and was not cancelled."""
+    if v.kind(a) in FIRST_KINDS:
+        return v.trigger_happens(a)
+    if v.kind(a) not in BEFORE_KINDS:
+        return v.trigger_live(a)
+    pre = v.any([v.all(v.taken(c), v.flag(c, "cancels"), v.same_trigger(a, c), v.any(
+        v.all(v.flag(c, "status_card"), v.neg(v.flag(a, "status_card"))),
+        v.all(v.flag(c, "would"), v.neg(v.flag(a, "would"))))) for c in v.items if c != a])
+    return v.all(v.trigger_happens(a), v.neg(pre))
 
 
 @clause("mc.en.ability.in_play", at="p1.b2",
         says="Abilities on hero, alter-ego, ally, upgrade and support cards are used only while the card is in play.")
 def in_play(v):
-    return v.each(lambda a: v.implies(v.taken(a), v.flag(a, "in_play")))
+    return v.each(lambda a: v.implies(v.all(v.is_ability(a), v.taken(a)), v.flag(a, "in_play")))
 
 
 @clause("mc.en.ability.valid_target", at="p1.b3",
@@ -49,7 +73,7 @@ def setup(v):
              "resolved when their moment comes, and only then.")
 def mandatory(v):
     return v.each(lambda a: v.implies(v.kind_is(a, *MANDATORY), v.all(
-        v.implies(v.all(v.neg(v.flag(a, "may")), v.trigger_happens(a), v.flag(a, "in_play"),
+        v.implies(v.all(v.neg(v.flag(a, "may")), _moment(v, a), v.flag(a, "in_play"),
                           v.flag(a, "targets_available")), v.taken(a)),
         v.implies(v.taken(a), v.trigger_happens(a)))))
 
@@ -84,9 +108,19 @@ def _chart(v, k):
 
 
 @clause("mc.en.ability.priority_constant", at="p4.b1",
-        says="For one triggering condition, constant abilities (and delayed and lasting effects) come first.")
+        says="For one triggering condition, constant abilities and lasting effects come first (delayed effects, "
+             "which resolve after their timing point, are placed by Delayed Effect p1.b1.1).")
 def priority_constant(v):
     return _chart(v, 0)
+
+
+@clause("mc.en.ability.priority_status_card", at="p4.b2.1",
+        says="Among forced interrupts to one triggering condition, those of status cards come first.")
+def priority_status_card(v):
+    return v.each_pair(lambda a, b: v.implies(
+        v.all(v.kind_is(a, "forced_interrupt"), v.flag(a, "status_card"), v.kind_is(b, "forced_interrupt"),
+              v.neg(v.flag(b, "status_card")), v.same_trigger(a, b), v.both(a, b)),
+        v.before(a, b)), events=False)
 
 
 @clause("mc.en.ability.priority_forced_interrupt", at="p4.b2.2",
@@ -113,6 +147,12 @@ def priority_forced_response(v):
     return _chart(v, 4)
 
 
+@clause("mc.en.ability.priority_response", at="p4.b4.2",
+        says="Then Responses, before consequential damage.")
+def priority_response(v):
+    return _chart(v, 5)
+
+
 LEDGER = [
     not_encoded("p1", "definition; the appendix examples are not rules"),
     not_encoded("p1.b1", "interaction with out-of-play areas: scenarios hold only cards in play"),
@@ -120,8 +160,8 @@ LEDGER = [
     not_encoded("p1.b4", "read whole, resolve sentence by sentence: the interpreter applies effects in listed "
                          "order; alteration effects are not modelled"),
     not_encoded("p1.b5", "definitions of triggered and constant; the scenario gives each kind"),
-    not_encoded("p1.b8.1", "attachments using 'you': who may trigger them; scenarios give the controller"),
-    not_encoded("p1.b8.2", "obligations: scenarios carry no obligation cards"),
+    not_encoded("p1.b8.1", "who: decided by the seat clauses of the 'you' rule base (issue 8 part 1), not a timing rule"),
+    not_encoded("p1.b8.2", "who: decided by the seat clauses of the 'you' rule base (issue 8 part 1), not a timing rule"),
     not_encoded("p2", "a constant ability is active while its card is in play; scenarios list what is in effect"),
     not_encoded("p2.b1", "conditions like 'while': scenarios list constant abilities only when in effect"),
     not_encoded("p2.b2", "each instance of the same constant ability applies: distinct items, nothing to constrain"),
@@ -131,8 +171,7 @@ LEDGER = [
     not_encoded("p3.b4", "quoted triggers refer to other abilities: card syntax"),
     not_encoded("p4", "introduces the chart p4.b1..p4.b5"),
     not_encoded("p4.b2", "heading of the interrupt rows p4.b2.1..p4.b2.3"),
-    not_encoded("p4.b2.1", "status-card Forced Interrupts first: scenarios do not mark status-card abilities"),
     not_encoded("p4.b4", "heading of the response rows p4.b4.1..p4.b4.2"),
-    not_encoded("p4.b4.2", "Responses are the last ability row; placed by the rows above"),
-    not_encoded("p4.b5", "consequential damage comes last: not an ability of a scenario"),
+    not_encoded("p4.b5", "consequential damage is the last row: placed after every other row by p4.b4.2 and the "
+                         "rows above; Consequential Damage p1.b1 places it after everything its attack triggers"),
 ]

@@ -33,8 +33,8 @@ LEDGER = [
     not_encoded("p2", "the first player token passing each round: one event at a time here"),
     not_encoded("p3", "elimination of the first player: not modelled"),
     not_encoded("p4", "introduces the decisions p4.b1..p4.b3"),
-    not_encoded("p4.b1", "choosing among eligible targets of encounter cards: targets are given in scenarios"),
-    not_encoded("p4.b2", "choosing who acts for an encounter card: not an ordering question"),
+    not_encoded("p4.b1", "choosing among eligible targets of an encounter card: who: decided by the seat clauses of the 'you' rule base (issue 8 part 1), not a timing rule"),
+    not_encoded("p4.b2", "the player who acts for an encounter card naming none: who: decided by the seat clauses of the 'you' rule base (issue 8 part 1), not a timing rule"),
     not_encoded("p5", "introduces p5.b1 and p5.b2"),
     not_encoded("p5.b1", "the first player has the first interrupt opportunity; opportunities then go round in "
                          "player order until everyone passes (In Player Order), so any order of optional "

@@ -11,13 +11,35 @@ ENTRY = entry(
 
 FORCED = ("forced_interrupt", "forced_response")
 
+#: kinds that resolve before the condition they wait for (an interrupt's moment is its condition's initiation)
+BEFORE_KINDS = ("forced_interrupt", "interrupt", "when_defeated")
+#: kinds applying ahead of everything for their condition (Ability p4.b1): nothing can replace it before them
+FIRST_KINDS = ("constant", "lasting")
+
+
+def _moment(v, a):
+    """The moment of a mandatory item has come: for a constant ability or lasting effect, its condition
+    initiates; for an interrupt, its condition initiates and no replacement of higher priority (a status
+    card's over others, a 'would' interrupt's over others) has replaced it; for anything else, its condition
+    occurred and was not cancelled."""
+    if v.kind(a) in FIRST_KINDS:
+        return v.trigger_happens(a)
+    if v.kind(a) not in BEFORE_KINDS:
+        return v.trigger_live(a)
+    pre = v.any([v.all(v.taken(c), v.flag(c, "cancels"), v.same_trigger(a, c), v.any(
+        v.all(v.flag(c, "status_card"), v.neg(v.flag(a, "status_card"))),
+        v.all(v.flag(c, "would"), v.neg(v.flag(a, "would"))))) for c in v.items if c != a])
+    return v.all(v.trigger_happens(a), v.neg(pre))
+
 
 @clause("mc.en.forced.mandatory", at="p1",
         says="A Forced ability's initiation is mandatory: once its condition occurs (and it has a valid "
-             "target), it resolves; it never resolves without its condition.")
+             "target), it resolves; it never resolves without its condition. A Forced Interrupt's condition occurs "
+             "when it initiates, unless a replacement of higher priority replaced it first; a Forced Response's "
+             "when it has happened and was not cancelled.")
 def mandatory(v):
     return v.each(lambda a: v.implies(v.kind_is(a, *FORCED), v.all(
-        v.implies(v.all(v.trigger_happens(a), v.flag(a, "targets_available"), v.flag(a, "in_play")), v.taken(a)),
+        v.implies(v.all(_moment(v, a), v.flag(a, "targets_available"), v.flag(a, "in_play")), v.taken(a)),
         v.implies(v.taken(a), v.trigger_happens(a)))))
 
 

@@ -29,7 +29,7 @@ def immediately_before(v):
     return v.each_triple(lambda a, x, c: v.implies(
         v.all(v.kind_is(a, *INTERRUPTS), v.triggered_by(a, x), v.neg(v.nested_under(c, x)),
                v.both(a, x), v.taken(c)),
-        v.neg(v.all(v.before(a, c), v.before(c, x)))))
+        lambda: v.neg(v.all(v.before(a, c), v.before(c, x)))))
 
 
 @clause("mc.en.interrupt.optional", at="p1",
@@ -67,7 +67,7 @@ def cancel_ends_window(v):
 
 
 LEDGER = [
-    not_encoded("p1.b1.1", "obligations in other play areas: scenarios carry no obligation cards"),
+    not_encoded("p1.b1.1", "who: decided by the seat clauses of the 'you' rule base (issue 8 part 1), not a timing rule"),
     not_encoded("p1.b2", "once per occurrence: a scenario lists one item per triggering (instances = occurrences), "
                          "so there is nothing left to constrain"),
     not_encoded("p1.b2.1", "copies of a card are distinct items in a scenario; nothing to constrain"),

@@ -37,10 +37,11 @@ def controller_decides(v):
 
 
 LEDGER = [
-    not_encoded("p1.b1.1", "obligations in other play areas: scenarios carry no obligation cards"),
+    not_encoded("p1.b1.1", "who: decided by the seat clauses of the 'you' rule base (issue 8 part 1), not a timing rule"),
     not_encoded("p1.b2", "once per occurrence: one item per triggering in a scenario; nothing to constrain"),
     not_encoded("p1.b2.1", "copies of a card are distinct items; nothing to constrain"),
     not_encoded("p1.b3", "responses to several conditions caused by one effect go in any order: no constraint, "
-                         "which is what leaving them unordered means"),
+                         "which is what leaving them unordered means; its example is checked as query "
+                         "queries/marvel_champions/timing/response_any_order.toml"),
     not_encoded("p1.b4", "the response window closes when everyone passes; a finished order needs nothing more"),
 ]

@@ -11,8 +11,9 @@ ENTRY = entry(
         says="A triggered ability is one with a bold timing trigger and a colon: every non-constant ability "
              "of a scenario has one of the bold-trigger kinds.")
 def kinds(v):
-    return v.each(lambda a: v.kind_is(a, "constant", "forced_interrupt", "interrupt", "forced_response",
-                                      "response", "when_revealed", "boost", "setup"))
+    return v.each(lambda a: v.implies(v.is_ability(a), v.kind_is(
+        a, "constant", "forced_interrupt", "interrupt", "forced_response", "response", "when_revealed", "boost",
+        "setup", "when_defeated")))
 
 
 LEDGER = []

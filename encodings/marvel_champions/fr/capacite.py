@@ -39,8 +39,10 @@ def changes_state(v):
         says="An ability with a bold trigger and a colon is triggered; one without is constant: every "
              "ability is one or the other.")
 def triggered_or_constant(v):
-    return v.each(lambda a: v.kind_is(a, "constant", "forced_interrupt", "interrupt", "forced_response",
-                                      "response", "when_revealed", "boost", "setup"))
+    # only abilities: delayed and lasting effects, attack steps and consequential damage are no abilities
+    return v.each(lambda a: v.implies(v.is_ability(a), v.kind_is(
+        a, "constant", "forced_interrupt", "interrupt", "forced_response", "response", "when_revealed", "boost",
+        "setup", "when_defeated")))
 
 
 @clause("mc.fr.capacite.mise_en_place", at="p1.b6",

@@ -1,0 +1,54 @@
+"""Initiating Abilities — Marvel Champions Rules Reference glossary entry (English, RRG v1.8),
+rules/Initiating Abilities.md (the entry "Initiating Abilities"; "Playing Cards" only refers to it)."""
+from logic.clause import clause, entry, not_encoded
+
+ENTRY = entry(
+    game="marvel_champions", language="en", title="Initiating Abilities",
+    source="rules/Initiating Abilities.md#initiating_abilities", version="RRG v1.8 (community transcription, marvelsdb_fanmade_data @ ce124a1)", topic="timing",
+    locators=["p1", "p1.b1", "p1.b2", "p1.b2.1", "p1.b2.2", "p1.b3", "p1.b3.1",
+              "p2", "p2.b1", "p2.b2", "p2.b3", "p2.b4", "p2.b4.1", "p2.b4.2", "p2.b4.3"],
+)
+
+
+@clause("mc.en.initiating_abilities.valid_target", at="p1.b2.1",
+        says="A card or ability that names targets cannot be played or initiated without a valid target.")
+def valid_target(v):
+    return v.each(lambda a: v.implies(v.all(v.is_ability(a), v.taken(a)), v.flag(a, "targets_available")))
+
+
+@clause("mc.en.initiating_abilities.cost", at="p2.b2",
+        says="An ability whose cost cannot be paid is aborted: it is not initiated.")
+def cost(v):
+    return v.each(lambda a: v.implies(v.all(v.is_ability(a), v.taken(a)), v.flag(a, "payable")))
+
+
+@clause("mc.en.initiating_abilities.interrupt_just_before", at="p2.b4.1",
+        says="An interrupt to a step of initiating a card or ability is initiated just before that step.")
+def interrupt_just_before(v):
+    return v.each_pair(lambda a, x: v.implies(
+        v.all(v.kind_is(a, "interrupt", "forced_interrupt"), v.triggered_by(a, x), v.both(a, x)), v.before(a, x)))
+
+
+@clause("mc.en.initiating_abilities.response_after", at="p2.b4.2",
+        says="A response to a step of initiating a card or ability is initiated after that step.")
+def response_after(v):
+    return v.each_pair(lambda a, x: v.implies(
+        v.all(v.kind_is(a, "response", "forced_response"), v.triggered_by(a, x), v.both(a, x)), v.before(x, a)))
+
+
+LEDGER = [
+    not_encoded("p1", "declaring the intent to play or initiate: the scenario lists what is initiated"),
+    not_encoded("p1.b1", "a card being played is placed on the table, not in play: zones are not modelled"),
+    not_encoded("p1.b2", "play restrictions checked now: a scenario lists only items whose restrictions allow "
+                         "them (beyond targets and costs, encoded at p1.b2.1 and p2.b2)"),
+    not_encoded("p1.b2.2", "form requirements: forms are not modelled"),
+    not_encoded("p1.b3", "determining the cost: the scenario gives whether it can be paid (flag payable); the rule "
+                         "that decides is p2.b2"),
+    not_encoded("p1.b3.1", "choosing X: amounts, not timing"),
+    not_encoded("p2", "introduces the steps p2.b1..p2.b4"),
+    not_encoded("p2.b1", "cost modifiers: costs are not modelled beyond payable"),
+    not_encoded("p2.b3", "the card commences being played: the point a cancel interrupts (Cancel p1.b1)"),
+    not_encoded("p2.b4", "the card is played or the ability resolves: its item's place in the order"),
+    not_encoded("p2.b4.3", "a card leaving play during its own initiation does not stop it: in_play is given per "
+                           "item, not tracked during an order"),
+]

@@ -1,0 +1,89 @@
+"""Keywords — Marvel Champions Rules Reference glossary entry (English, RRG v1.8), rules/Keywords.md.
+
+The ability a timing keyword gives is an item with ``keyword = "<name>"`` (retaliate, quickstrike, surge,
+teamwork, toughness). Keywords are mandatory (Ability p1.b7); the clauses here say when each resolves.
+"""
+from logic.clause import clause, entry, not_encoded
+
+ENTRY = entry(
+    game="marvel_champions", language="en", title="Keywords", source="rules/Keywords.md",
+    version="RRG v1.8 (community transcription, marvelsdb_fanmade_data @ ce124a1)", topic="timing",
+    locators=["p1", "p1.b1", "p2"] + [f"p2.b{i}" for i in range(1, 29)],
+)
+
+
+def _after(v, name):
+    """The keyword's item resolves whenever what it waits for happened (and was not cancelled), after it."""
+    return v.each_pair(lambda a, x: v.implies(v.all(v.keyword_is(a, name), v.triggered_by(a, x)), lambda: v.all(
+        v.implies(v.all(v.trigger_live(a), v.flag(a, "in_play")), v.taken(a)),
+        v.implies(v.taken(a), v.trigger_happens(a)),
+        v.implies(v.both(a, x), v.before(x, a)))))
+
+
+@clause("mc.en.keywords.quickstrike", at="p2.b13",
+        says="Quickstrike: after its enemy engages a player (in hero form: forms are not modelled, so the scenario "
+             "lists the item only then), that enemy attacks: always, and after the engagement.")
+def quickstrike(v):
+    return _after(v, "quickstrike")
+
+
+@clause("mc.en.keywords.retaliate", at="p2.b17",
+        says="Retaliate: after its character is attacked, the attacker is dealt the damage: always, and after "
+             "the attack.")
+def retaliate(v):
+    return _after(v, "retaliate")
+
+
+@clause("mc.en.keywords.surge", at="p2.b21",
+        says="Surge: after its card is revealed, its player reveals another encounter card: always, and after "
+             "the reveal.")
+def surge(v):
+    return _after(v, "surge")
+
+
+@clause("mc.en.keywords.teamwork", at="p2.b23",
+        says="Teamwork: after its minion enters play and engages (with another minion sharing the trait in "
+             "play, which the scenario decides by listing the item), it activates: always, and after that.")
+def teamwork(v):
+    return _after(v, "teamwork")
+
+
+@clause("mc.en.keywords.toughness", at="p2.b25",
+        says="Toughness: when its character enters play it is given a tough status card: always, after it "
+             "entered play.")
+def toughness(v):
+    return _after(v, "toughness")
+
+
+NOT_TIMING = "a restriction or a setting of the card, not a time or an order"
+LEDGER = [
+    not_encoded("p1", "definition of a keyword"),
+    not_encoded("p1.b1", "several instances of a keyword: amounts add up; no order question"),
+    not_encoded("p2", "introduces the list of keywords p2.b1..p2.b28"),
+    not_encoded("p2.b1", "Alliance: " + "who: decided by the seat clauses of the 'you' rule base (issue 8 part 1), not a timing rule"),
+    not_encoded("p2.b2", "Assault: which value a thwart uses: " + NOT_TIMING),
+    not_encoded("p2.b3", "Form: " + NOT_TIMING),
+    not_encoded("p2.b4", "Guard: which attacks are allowed: " + NOT_TIMING),
+    not_encoded("p2.b5", "Hinder: threat a card enters play with: " + NOT_TIMING),
+    not_encoded("p2.b6", "Incite: threat placed when the card is revealed: the scenario gives it as an effect of "
+                         "the reveal or a when_revealed item, whose timing When Revealed Abilities encodes"),
+    not_encoded("p2.b7", "Linked: where a card is set aside: " + NOT_TIMING),
+    not_encoded("p2.b8", "Overkill: where excess damage goes: amounts, not timing"),
+    not_encoded("p2.b9", "Patrol: which thwarts are allowed: " + NOT_TIMING),
+    not_encoded("p2.b10", "Peril: " + "who: decided by the seat clauses of the 'you' rule base (issue 8 part 1), not a timing rule"),
+    not_encoded("p2.b11", "Permanent: " + NOT_TIMING),
+    not_encoded("p2.b12", "Piercing: discards tough cards before damage: part of the attack's damage (a scenario "
+                          "gives it as an effect of the attack), not a separate moment"),
+    not_encoded("p2.b14", "Ranged: retaliate is ignored: the scenario lists no retaliate item then"),
+    not_encoded("p2.b15", "Requirement: " + NOT_TIMING),
+    not_encoded("p2.b16", "Restricted: " + NOT_TIMING),
+    not_encoded("p2.b18", "Setup: the card starts in play: " + NOT_TIMING),
+    not_encoded("p2.b19", "Stalwart: no stun or confuse: the scenario gives no such status card"),
+    not_encoded("p2.b20", "Steady: two status cards needed: " + NOT_TIMING),
+    not_encoded("p2.b22", "Team-Up: " + NOT_TIMING),
+    not_encoded("p2.b24", "Temporary: discarded at the end of the round: rounds are not modelled"),
+    not_encoded("p2.b26", "Uses: counters placed and the card discarded after its last use: amounts and zones"),
+    not_encoded("p2.b27", "Victory: where a defeated card goes: zones, not timing"),
+    not_encoded("p2.b28", "Villainous: a boost card given when the minion activates: a card, no item; its Boost "
+                          "abilities are items (Boost p3)"),
+]

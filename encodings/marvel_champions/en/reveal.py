@@ -1,0 +1,37 @@
+"""Reveal — Marvel Champions Rules Reference glossary entry (English, RRG v1.8), rules/When Revealed Abilities.md
+(the entry "Reveal"). A reveal is an item (the event, usually); its steps are game functions."""
+from logic.clause import clause, entry, not_encoded
+
+ENTRY = entry(
+    game="marvel_champions", language="en", title="Reveal", source="rules/When Revealed Abilities.md#reveal",
+    version="RRG v1.8 (community transcription, marvelsdb_fanmade_data @ ce124a1)", topic="timing",
+    locators=["p1", "p2", "p2.b1", "p2.b2", "p2.b2.1", "p2.b2.2", "p2.b2.3", "p2.b2.4", "p2.b2.5", "p2.b2.6",
+              "p2.b2.7", "p2.b2.8", "p2.b3", "p2.b4", "p3", "p3.b1"],
+)
+
+
+@clause("mc.en.reveal.responses_wait", at="p3.b1",
+        says="Responses, forced or not, to any step of revealing an encounter card wait until every step is done: "
+             "after every When Revealed ability of that card.")
+def responses_wait(v):
+    return v.each_triple(lambda w, x, r: v.implies(
+        v.all(v.kind_is(w, "when_revealed"), v.triggered_by(w, x), v.kind_is(r, "response", "forced_response"),
+              v.nested_under(r, x), v.neg(v.nested_under(r, w)), v.both(w, r)),
+        v.before(w, r)))
+
+
+STEP = "a step of revealing: a game function of the reveal item, not a moment of its own"
+LEDGER = [
+    not_encoded("p1", "each player revealing their dealt cards in player order in step four: phases and several "
+                      "reveals are not modelled (one event per scenario)"),
+    not_encoded("p2", "introduces the steps p2.b1..p2.b4"),
+    not_encoded("p2.b1", STEP),
+    not_encoded("p2.b2", STEP),
+    not_encoded("p2.b2.1", STEP), not_encoded("p2.b2.2", STEP), not_encoded("p2.b2.3", STEP),
+    not_encoded("p2.b2.4", STEP),
+    not_encoded("p2.b2.5", "who: decided by the seat clauses of the 'you' rule base (issue 8 part 1), not a timing rule"),
+    not_encoded("p2.b2.6", STEP), not_encoded("p2.b2.7", STEP), not_encoded("p2.b2.8", STEP),
+    not_encoded("p2.b3", "resolving each When Revealed ability: mandatory by Ability p1.b7 (mc.en.ability.mandatory)"),
+    not_encoded("p2.b4", "discarding a treachery: zones, not timing"),
+    not_encoded("p3", "a reveal instructed by a card follows the same steps: the same clauses apply to any item"),
+]

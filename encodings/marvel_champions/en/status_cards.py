@@ -1,0 +1,34 @@
+"""Status Cards — Marvel Champions Rules Reference glossary entry (English, RRG v1.8), rules/Status Cards.md.
+The ability of a status card (stunned, confused, tough) is an item flagged ``status_card``."""
+from logic.clause import clause, entry, not_encoded
+
+ENTRY = entry(
+    game="marvel_champions", language="en", title="Status Cards", source="rules/Status Cards.md",
+    version="RRG v1.8 (community transcription, marvelsdb_fanmade_data @ ce124a1)", topic="timing",
+    locators=["p1", "p2", "p2.b1", "p2.b1.1", "p2.b2", "p3", "p3.b1", "p3.b2", "p3.b3"],
+)
+
+TRIGGERED = ("forced_interrupt", "interrupt", "boost", "when_revealed", "when_defeated", "forced_response",
+             "response")
+
+
+@clause("mc.en.status_cards.priority", at="p2.b2",
+        says="A status card's ability has timing priority over every other triggered ability waiting for the "
+             "same condition.")
+def priority(v):
+    return v.each_pair(lambda a, b: v.implies(
+        v.all(v.flag(a, "status_card"), v.kind_is(b, *TRIGGERED), v.neg(v.flag(b, "status_card")),
+              v.same_trigger(a, b), v.both(a, b)),
+        v.before(a, b)), events=False)
+
+
+LEDGER = [
+    not_encoded("p1", "definition of status cards"),
+    not_encoded("p2", "giving a status card: the interpreter's 'status' effect"),
+    not_encoded("p2.b1", "one card of each type at most: the interpreter's 'status' effect adds a type only once"),
+    not_encoded("p2.b1.1", "steady characters may hold two: amounts, not timing (no steady character modelled)"),
+    not_encoded("p3", "introduces the three types p3.b1..p3.b3"),
+    not_encoded("p3.b1", "confused: see Confuse, Confused, encoded in its own file"),
+    not_encoded("p3.b2", "stunned: see Stun, Stunned, encoded in its own file"),
+    not_encoded("p3.b3", "tough: see Tough, encoded in its own file"),
+]
