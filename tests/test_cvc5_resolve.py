@@ -1,31 +1,45 @@
-"""Every check `ruling check` makes, exported as SMT-LIB2 and re-solved by cvc5: same verdict.
+"""The checks `ruling check` makes, exported as SMT-LIB2 and re-solved by cvc5: same verdict.
 
-`logic.solve.recording` records each check (its script and z3's status) during a full
-`logic.check.run_check`; `logic.smtlib.cvc5_status` re-solves every script with cvc5.
+`logic.solve.recording` records each check (its script and z3's status) while the parts of
+`ruling check` below run in this process, with no verdict table (every check is solved);
+`logic.smtlib.cvc5_status` re-solves every script with cvc5. The parts cover every kind of
+check `ruling check` makes: consistency and unambiguity surveys with their contradiction cores
+(each language, and a version with two readings of its own), a diff between languages, the
+readings section (each other reading against the defaults), a query, and the timing checks.
+The whole of `ruling check` is the same kinds of check on more rule bases; re-solving all of
+them takes minutes (see the README's benchmarks), this slice takes one.
 """
 
-import inspect
+import os
 
 import pytest
 import z3
 
 cvc5 = pytest.importorskip("cvc5")
 
-from logic.check import run_check  # noqa: E402
+from logic.ask import run_query_file  # noqa: E402
+from logic.check import check_rule_base, readings_section  # noqa: E402
+from logic.registry import project_root  # noqa: E402
 from logic.smtlib import cvc5_status, portable, to_smtlib  # noqa: E402
 from logic.solve import recording  # noqa: E402
+from logic.timing.checks import timing_checks  # noqa: E402
+from logic.you.analyses import diff_rule_bases  # noqa: E402
 
 
 @pytest.fixture(scope="module")
 def records():
-    # in this process (jobs=1): checks made in worker processes would not be recorded here
-    serial = {"jobs": 1} if "jobs" in inspect.signature(run_check).parameters else {}
-    import os
     before = os.environ.get("RULING_CACHE")
     os.environ["RULING_CACHE"] = "off"  # every check solved here, none replayed from a table
     try:
         with recording() as recs:
-            run_check(**serial)
+            for name in ("marvel_champions/en", "marvel_champions/fr", "marvel_champions/de",
+                         "marvel_champions/en@1.1"):
+                check_rule_base(name)
+            diff_rule_bases("marvel_champions/en", "marvel_champions/fr", questions=("referent", "extension"))
+            readings_section("marvel_champions/de")
+            run_query_file(project_root() / "queries" / "marvel_champions" / "en" / "reading_same_kind_mixed.toml")
+            timing_checks("marvel_champions/en")
+            timing_checks("wow_miniatures/fr")
     finally:
         if before is None:
             os.environ.pop("RULING_CACHE", None)
