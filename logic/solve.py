@@ -96,7 +96,8 @@ class Session:
         """Check the base groups (those ``keep`` accepts) and ``extra`` together.
 
         unsat: ``core`` names a minimal set of groups that is still unsat (deletion-
-        based: dropping any one makes it satisfiable or undecided); sat: ``model``;
+        based: dropping any one makes it satisfiable or undecided), the same one whatever
+        checks this session made before (see `_canonical`); sat: ``model``;
         otherwise ``unknown`` with z3's reason.
         """
         result = self._check(extra, minimise=minimise, keep=keep)
@@ -138,11 +139,33 @@ class Session:
                         candidates = [g for g in candidates if g.get_id() in reduced]
                     else:  # needed (or undecided without it: keep it)
                         needed.append(probe)
-                core = needed
+                core = self._canonical(needed, active)
             labels = tuple(sorted({by_guard[g.get_id()] for g in core}))
             return Result("unsat", core=labels, seconds=time.perf_counter() - started, checks=checks)
         finally:
             self.solver.pop()
+
+    def _canonical(self, core: list[z3.BoolRef], active: dict[str, z3.BoolRef]) -> list[z3.BoolRef]:
+        """The same minimal core whatever the solver's history (its learned state, the order of
+        earlier checks): ``core`` itself when it is the only minimal core (every unsat subset
+        holds all of it: dropping any one of its groups from the whole makes the rest
+        satisfiable), else the deletion-minimal core of all ``active`` groups, deleting in label
+        order. Each step asks only sat or unsat, a property of the groups, not of the session.
+        """
+        everything = [active[l] for l in sorted(active)]
+        unique = True
+        for g in core:
+            if self.solver.check(*[x for x in everything if x.get_id() != g.get_id()]) != z3.sat:
+                unique = False
+                break
+        if unique:
+            return core
+        kept = list(everything)
+        for g in everything:
+            trial = [x for x in kept if x.get_id() != g.get_id()]
+            if self.solver.check(*trial) == z3.unsat:
+                kept = trial
+        return kept
 
 
 def check(groups: Sequence[Labelled], ctx: z3.Context, *, timeout_ms: int = DEFAULT_TIMEOUT_MS,
