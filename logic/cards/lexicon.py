@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["Entry", "LEXICON", "PROPOSED", "match_word"]
+__all__ = ["Entry", "LEXICON", "PROPOSED", "match_word", "coordinated_functions"]
 
 #: Functions some frequent wordings need and logic.you.vocab does not have yet:
 #: name -> (applies_to, performed, what it covers).
@@ -250,3 +250,66 @@ def match_word(sentence: str, start: int, end: int) -> tuple[Entry, str] | None:
             continue
         return e, lowered[mb.start():ma.end()].strip()
     return None
+
+
+_CONJ = re.compile(r"\s+(?:and/or|and then|and|or)\s+", re.IGNORECASE)
+_OBJECT_PAIR = re.compile(r"\b([a-z]+)\s+(?:and|or)\s+([a-z]+)\s+((?:against|to|on)\s+)?$", re.IGNORECASE)
+#: Functions a modal or a plain possessive gives: a coordinated verb after them is the modal's object,
+#: not a second function of the word ("you may draw and discard": the choice is the player's).
+_NOT_COORDINATED = {"choose", "resolve_instruction"}
+
+
+def _function_at(sentence: str, start: int, end: int, consumed_after: bool) -> str | None:
+    found = match_word(sentence, start, end)
+    if found is None:
+        return None
+    entry, _ = found
+    if consumed_after:  # the entry must read the verb right after the word, not only what precedes it
+        ma = entry.after.match(sentence, end)
+        if not ma or ma.end() <= end + 1:
+            return None
+    return entry.function
+
+
+def coordinated_functions(sentence: str, start: int, end: int) -> tuple[str, ...]:
+    """Every game function the word at ``sentence[start:end]`` stands in, in reading order.
+
+    One "you" shared by coordinated verbs carries each verb's function: as their
+    subject ("you take damage or are stunned", "you attack and defeat a minion")
+    or their object ("attacks and damages you"). Each verb is read alone, with the
+    others left out ("you are stunned", "damages you"), by the same lexicon; a verb
+    no entry reads adds nothing. Returns () when the word has no function, else a
+    tuple whose first element is the function of the first verb (the word's own
+    match when only one function is found).
+    """
+    found = match_word(sentence, start, end)
+    if found is None:
+        return ()
+    first = found[0].function
+    word = sentence[start:end]
+    functions: list[str] = []
+    if word.lower() == "you" and first not in _NOT_COORDINATED:
+        after = sentence[end:]
+        modal = re.match(r"\s+(?:would\s+)?", after)
+        rest = after[modal.end():] if modal else ""
+        clause = re.match(r"[^,.;:!?→()\"“”]*", rest).group(0)
+        conjuncts = _CONJ.split(clause)
+        if 1 < len(conjuncts) <= 4:
+            lead = sentence[:end] + (modal.group(0) if modal else " ")
+            for c in conjuncts:
+                f = _function_at(lead + c + ".", start, end, True)
+                if f is not None and f not in _NOT_COORDINATED and f not in functions:
+                    functions.append(f)
+        before = sentence[:start]
+        m = _OBJECT_PAIR.search(before)
+        if m and not functions:
+            head, tail = before[:m.start()], sentence[start:]
+            prep = m.group(3) or ""
+            for verb in (m.group(1), m.group(2)):
+                variant = head + verb + " " + prep
+                f = _function_at(variant + tail, len(variant), len(variant) + len(word), False)
+                if f is not None and f not in functions:
+                    functions.append(f)
+    if len(functions) < 2:
+        return (first,)
+    return tuple(functions)
