@@ -106,6 +106,7 @@ _TABLE: list[tuple[str, str]] = [
     ("take_damage", r"deals? @you {N} damage"),
     # -- statuses, exhaust, ready, heal, stats -------------------------------------------
     ("receive_status", r"@you (?:are|were|become|would become|are already|were already|are not|were not|is|are still) " + _S),
+    ("receive_status", r"@you (?:would be|could be|cannot be|can't be|can be|will be|would become) " + _S),
     ("receive_status", r"(?:stun|stuns|confuse|confuses|tough) @you\b"),
     ("receive_status", r"status cards? (?:on|to) @you\b"),
     ("receive_status", r"@you (?:have|has) an? " + _S + " status"),
@@ -169,6 +170,7 @@ _TABLE: list[tuple[str, str]] = [
     ("discard_from_hand", r"discards? {NP}(?:from|in) @your hand"),
     ("discard_from_hand", r"@you (?:would )?(?:discard|discarded|discards) {NP}from (?:your|their) hand"),
     ("discard_from_deck", r"until @you discard"),
+    ("discard_from_deck", r"@you (?:would )?(?:discard|discards|discarded) the top {NP}(?:cards? )?of (?:your|the encounter|a|the) deck"),
     ("discard_from_deck", r"@you (?:would )?(?:discard|discarded) {NP}from (?:the top of )?(?:the encounter deck|your deck|a deck)"),
     ("discard_from_hand", r"@you (?:would )?(?:discard|discarded|discards) (?:a|an|\d+|x|any|one|cards?|the last card|your last)\b(?! {NP}you control)"),
     ("hand", r"@your hand"),
@@ -235,8 +237,23 @@ def match_word(sentence: str, start: int, end: int) -> tuple[Entry, str] | None:
     ``sentence`` is the whole sentence, so that an entry can look at the words on
     either side. Entries match without regard to case, except where a wording asks
     for a capital (``(?-i:[A-Z])``, e.g. a name). The phrase is lower-cased.
-    Returns None when no entry fits.
+    Returns None when no entry fits. "you must VERB" is read as "you VERB" (an
+    obligation is not a choice) when an entry reads the verb.
     """
+    must = _MUST.match(sentence, end) if sentence[start:end].lower() == "you" else None
+    if must:  # "you must discard": an obligation, the word is the subject of the verb that follows
+        variant = sentence[:end] + " " + sentence[must.end():]
+        found = _first_entry(variant, start, end)
+        if found is not None and found[0].after.match(variant, end).end() > end + 1:
+            entry, phrase = found
+            return entry, phrase.replace("you ", "you " + must.group(0).strip().lower() + " ", 1)
+    return _first_entry(sentence, start, end)
+
+
+_MUST = re.compile(r"\s+(?:must|have to|has to)\s+(?!not\b)", re.IGNORECASE)
+
+
+def _first_entry(sentence: str, start: int, end: int) -> tuple[Entry, str] | None:
     lowered = sentence.lower()
     word = lowered[start:end]
     for e in LEXICON:
@@ -290,12 +307,12 @@ def coordinated_functions(sentence: str, start: int, end: int) -> tuple[str, ...
     functions: list[str] = []
     if word.lower() == "you" and first not in _NOT_COORDINATED:
         after = sentence[end:]
-        modal = re.match(r"\s+(?:would\s+)?", after)
+        modal = re.match(r"\s+(?:(?:would|must|have to|has to)\s+)?", after)
         rest = after[modal.end():] if modal else ""
         clause = re.match(r"[^,.;:!?→()\"“”]*", rest).group(0)
         conjuncts = _CONJ.split(clause)
         if 1 < len(conjuncts) <= 4:
-            lead = sentence[:end] + (modal.group(0) if modal else " ")
+            lead = sentence[:end] + (" would " if modal and "would" in modal.group(0) else " ")
             for c in conjuncts:
                 f = _function_at(lead + c + ".", start, end, True)
                 if f is not None and f not in _NOT_COORDINATED and f not in functions:

@@ -14,7 +14,9 @@ the grammar's job (`logic.cards.wording`).
 Flavour (`split_flavour`) is left out of the lines: quoted speech closing a line
 after a finished sentence (``Deal 1 damage to you. "Run, before I crush you!"``),
 a line that is only an attribution (``— Red Skull``), and an italic line that is
-quoted or attributed. Quotes that are rules text stay: a quoted ability
+quoted, attributed, or prose naming nothing of the game (no game word, digit,
+bracket or colon: ``<i>The streets remember you.</i>``; ``<i>Give to the X
+player.</i>`` stays). Quotes that are rules text stay: a quoted ability
 (``gains: "Forced Response: ..."``, a quote opening with an ability label), an
 ability name (``your "Optic Blast" ability``, ``<i>"Like, totally!"</i> — <b>Resource</b>``).
 
@@ -78,6 +80,17 @@ _ITALIC_TAG = re.compile(r"</?i>", re.I)
 _LABEL_START = re.compile(r"\s*(?:<[^<>]*>)*\s*[A-Z][\w' /-]{1,40}(?:\s*\([^()]*\))?\s*(?:</[^<>]*>)?\s*:")
 
 
+#: An italic line of prose: capitalised, one or two sentences, no brackets, digits, colons or arrows.
+_PROSE = re.compile(r"[A-Z][^()\[\]{}:→\d\n]{2,200}[.!?…]")
+#: Words of the game: an italic line holding one is rules, setup or a reminder, never dropped.
+_GAME_WORD = re.compile(r"\b(?:damage|threat|card|cards|deck|hand|play|plays|played|player|players|hero|heroes|"
+                        r"identity|alter-ego|villain|minion|minions|scheme|schemes|ally|allies|attack|attacks|"
+                        r"thwart|defend|resource|resources|exhaust|ready|discard|draw|search|reveal|setup|"
+                        r"stunned|confused|tough|boost|encounter|give|set aside|remove|place|heal|phase|round|"
+                        r"turn|trait|keyword|token|counter|attach|attached|upgrade|support|event|obligation|"
+                        r"treachery|environment|nemesis)\b", re.IGNORECASE)
+
+
 def _is_quoted_ability(body: str) -> bool:
     """A quotation that opens with an ability label ("Forced Response: ...") is rules text."""
     return bool(_LABEL_START.match(body))
@@ -108,7 +121,7 @@ def split_flavour(text: str) -> tuple[str, list[str]]:
             inner = _TAG.sub("", m.group("inner")).strip()
             quoted = inner[:1] in _OPEN and _SPEECH.fullmatch(inner) and not _is_quoted_ability(inner[1:])
             attributed = re.search(r"[.!?…" + _CLOSE + r"]\s*" + _DASH + r"\s*" + _NAME + r"\s*$", inner)
-            if quoted or attributed:
+            if quoted or attributed or _PROSE.fullmatch(inner) and not _GAME_WORD.search(inner):
                 pieces.append(line.strip())
                 continue
         bare = _ITALIC_TAG.sub("", line)
