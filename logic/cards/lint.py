@@ -128,7 +128,12 @@ def _solve_one(rule_base: str, key: tuple) -> list[Verdict]:
             raise RulingError(f"rule_sentence returned {len(verdicts)} verdicts for {len(key)} cases")
         return verdicts
     except RulingError as e:
-        return [Verdict("sentence", "unknown", reason=str(e)) for _ in key]
+        reason = str(e).split("; known:")[0]
+        several = [row[2] for row in key if isinstance(row, tuple) and isinstance(row[2], tuple)]
+        if several:
+            reason = (f"the solver side does not rule on a word with several functions "
+                      f"({', '.join('+'.join(f) for f in several)}) yet: {reason}")
+        return [Verdict("sentence", "unknown", reason=reason) for _ in key]
 
 
 def _solve_chunk(args):

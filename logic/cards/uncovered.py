@@ -75,7 +75,7 @@ def not_covered(sentence: str, start: int, end: int) -> tuple[str, str] | None:
     word = sentence[start:end].lower()
     span = inside_quotes(sentence, start)
     if span is not None:
-        return "quoted", " ".join(sentence[span[0]:span[1]].split())[:120].lower()
+        return "quoted", " ".join(sentence[span[0] + 1:span[1]].strip("\"”» ").split())[:120].lower()
     if word == "yourself":
         left = sentence[:start].split()[-3:]
         right = sentence[end:].split()[:4]
