@@ -92,15 +92,15 @@ class Session:
             self.solver.add(z3.Implies(guard, c))
 
     def check(self, extra: Sequence[Labelled] = (), *, minimise: bool = True,
-              keep: Callable[[str], bool] | None = None) -> Result:
+              keep: Callable[[str], bool] | None = None, canonical: bool = False) -> Result:
         """Check the base groups (those ``keep`` accepts) and ``extra`` together.
 
         unsat: ``core`` names a minimal set of groups that is still unsat (deletion-
-        based: dropping any one makes it satisfiable or undecided), the same one whatever
-        checks this session made before (see `_canonical`); sat: ``model``;
+        based: dropping any one makes it satisfiable or undecided); with ``canonical``, the
+        same one whatever checks this session made before (see `_canonical`); sat: ``model``;
         otherwise ``unknown`` with z3's reason.
         """
-        result = self._check(extra, minimise=minimise, keep=keep)
+        result = self._check(extra, minimise=minimise, keep=keep, canonical=canonical)
         records = _RECORDER.get()
         if records is not None:
             from .smtlib import to_smtlib
@@ -109,7 +109,7 @@ class Session:
                             "smtlib": to_smtlib(groups, self.ctx, status=result.status), "core": list(result.core)})
         return result
 
-    def _check(self, extra, *, minimise: bool, keep) -> Result:
+    def _check(self, extra, *, minimise: bool, keep, canonical: bool = False) -> Result:
         started = time.perf_counter()
         self.solver.push()
         try:
@@ -139,7 +139,7 @@ class Session:
                         candidates = [g for g in candidates if g.get_id() in reduced]
                     else:  # needed (or undecided without it: keep it)
                         needed.append(probe)
-                core = self._canonical(needed, active)
+                core = self._canonical(needed, active) if canonical else needed
             labels = tuple(sorted({by_guard[g.get_id()] for g in core}))
             return Result("unsat", core=labels, seconds=time.perf_counter() - started, checks=checks)
         finally:

@@ -244,11 +244,15 @@ def match_word(sentence: str, start: int, end: int) -> tuple[Entry, str] | None:
     if must:  # "you must discard": an obligation, the word is the subject of the verb that follows
         variant = sentence[:end] + " " + sentence[must.end():]
         found = _first_entry(variant, start, end)
-        if found is not None and found[0].after.match(variant, end).end() > end + 1:
+        if found is not None and found[0].after.match(variant, end, end + _WINDOW).end() > end + 1:
             entry, phrase = found
             return entry, phrase.replace("you ", "you " + must.group(0).strip().lower() + " ", 1)
     return _first_entry(sentence, start, end)
 
+
+#: How far on either side of the word an entry may read (a wording is a few words; this bounds
+#: the work on a huge sentence to linear).
+_WINDOW = 300
 
 _MUST = re.compile(r"\s+(?:must|have to|has to)\s+(?!not\b)", re.IGNORECASE)
 
@@ -259,10 +263,10 @@ def _first_entry(sentence: str, start: int, end: int) -> tuple[Entry, str] | Non
     for e in LEXICON:
         if not e.word.match(word):
             continue
-        mb = e.before.search(sentence, 0, start)
+        mb = e.before.search(sentence, max(0, start - _WINDOW), start)
         if not mb:
             continue
-        ma = e.after.match(sentence, end)
+        ma = e.after.match(sentence, end, end + _WINDOW)
         if not ma:
             continue
         return e, lowered[mb.start():ma.end()].strip()
@@ -282,7 +286,7 @@ def _function_at(sentence: str, start: int, end: int, consumed_after: bool) -> s
         return None
     entry, _ = found
     if consumed_after:  # the entry must read the verb right after the word, not only what precedes it
-        ma = entry.after.match(sentence, end)
+        ma = entry.after.match(sentence, end, end + _WINDOW)
         if not ma or ma.end() <= end + 1:
             return None
     return entry.function
@@ -309,7 +313,7 @@ def coordinated_functions(sentence: str, start: int, end: int) -> tuple[str, ...
         after = sentence[end:]
         modal = re.match(r"\s+(?:(?:would|must|have to|has to)\s+)?", after)
         rest = after[modal.end():] if modal else ""
-        clause = re.match(r"[^,.;:!?→()\"“”]*", rest).group(0)
+        clause = re.match(r"[^,.;:!?→()\"“”]{0,300}", rest).group(0)
         conjuncts = _CONJ.split(clause)
         if 1 < len(conjuncts) <= 4:
             lead = sentence[:end] + (" would " if modal and "would" in modal.group(0) else " ")
@@ -317,10 +321,10 @@ def coordinated_functions(sentence: str, start: int, end: int) -> tuple[str, ...
                 f = _function_at(lead + c + ".", start, end, True)
                 if f is not None and f not in _NOT_COORDINATED and f not in functions:
                     functions.append(f)
-        before = sentence[:start]
+        before = sentence[max(0, start - 80):start]
         m = _OBJECT_PAIR.search(before)
         if m and not functions:
-            head, tail = before[:m.start()], sentence[start:]
+            head, tail = sentence[:max(0, start - 80)] + before[:m.start()], sentence[start:]
             prep = m.group(3) or ""
             for verb in (m.group(1), m.group(2)):
                 variant = head + verb + " " + prep

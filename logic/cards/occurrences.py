@@ -173,8 +173,8 @@ def position_of(sentence: str, start: int) -> str:
 
 # -- reading ------------------------------------------------------------------------
 def _context(lowered: str, start: int, end: int) -> str:
-    left = lowered[:start].split()[-3:]
-    right = lowered[end:].split()[:3]
+    left = lowered[max(0, start - 80):start].split()[-3:]
+    right = lowered[end:end + 80].split()[:3]
     return " ".join(left + [lowered[start:end]] + right).strip()
 
 

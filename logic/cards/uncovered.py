@@ -48,23 +48,20 @@ _OPEN, _CLOSE = "“«„", "”»"
 def inside_quotes(sentence: str, start: int) -> tuple[int, int] | None:
     """The span of the quotation holding ``start`` (quote marks included), or None.
 
-    Straight quotes pair in order; curly and guillemet quotes by opening and
-    closing marks. An unclosed quotation runs to the end of the sentence.
+    Straight quotes pair in order (an odd number before the word opens one);
+    curly quotes and guillemets by their opening and closing marks. An unclosed
+    quotation runs to the end of the sentence.
     """
-    opened: int | None = None
-    for k, ch in enumerate(sentence[:start]):
-        if ch == '"':
-            opened = k if opened is None else None
-        elif ch in _OPEN and opened is None:
-            opened = k
-        elif ch in _CLOSE:
-            opened = None
+    if sentence.count('"', 0, start) % 2:
+        opened = sentence.rfind('"', 0, start)
+    else:
+        last_open = max(sentence.rfind(c, 0, start) for c in _OPEN)
+        last_close = max(sentence.rfind(c, 0, start) for c in _CLOSE)
+        opened = last_open if last_open > last_close else None
     if opened is None:
         return None
-    for k in range(start, len(sentence)):
-        if sentence[k] == '"' or sentence[k] in _CLOSE:
-            return opened, k + 1
-    return opened, len(sentence)
+    ends = [k for k in (sentence.find(c, start) for c in '"' + _CLOSE) if k >= 0]
+    return opened, (min(ends) + 1 if ends else len(sentence))
 
 
 def not_covered(sentence: str, start: int, end: int) -> tuple[str, str] | None:
@@ -77,10 +74,10 @@ def not_covered(sentence: str, start: int, end: int) -> tuple[str, str] | None:
     if span is not None:
         return "quoted", " ".join(sentence[span[0] + 1:span[1]].strip("\"”» ").split())[:120].lower()
     if word == "yourself":
-        left = sentence[:start].split()[-3:]
-        right = sentence[end:].split()[:4]
+        left = sentence[max(0, start - 80):start].split()[-3:]
+        right = sentence[end:end + 80].split()[:4]
         return "yourself", " ".join(left + ["yourself"] + right).strip().lower()
-    before, after = sentence[:start], sentence[end:]
+    before, after = sentence[max(0, start - 80):start], sentence[end:end + 80]
     mate = re.match(r"\s+(?:teammates?|team|fellow players?|companions|partners)\b", after, re.IGNORECASE)
     if word == "your" and mate and re.search(r"\byou and $", before, re.IGNORECASE):
         return "group", "you and your" + after[:mate.end()].lower()

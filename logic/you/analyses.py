@@ -69,7 +69,7 @@ def rule_case(p: RuleProblem, situation: Situation, key: tuple, case: dict[str, 
     pin = (CASE_LABEL, situation.pin(case))
     v1, v2 = p.world.ruling(1), p.world.ruling(2)
     question = situation.question
-    first = one.check([pin])
+    first = one.check([pin], canonical=True)  # canonical cores: the same whatever was solved before
     if first.status == "unknown":
         return [Verdict(question, "unknown", reason=first.reason, scope=one.scope, details={"case": case})] * situation.subjects
     if first.unsat:
@@ -93,7 +93,7 @@ def rule_case(p: RuleProblem, situation: Situation, key: tuple, case: dict[str, 
             continue
         answer = situation.read_answer(first.model, v1, i)
         other = (CLAIM_LABEL, [situation.answer_term(v1, i) != situation.answer_values[answer]])
-        proof = one.check([pin, other])
+        proof = one.check([pin, other], canonical=True)
         if proof.unsat:
             out.append(Verdict(question, "holds", answer=answer, clauses=_clauses_of(proof.core), scope=one.scope,
                                details={"case": case, "subject": i}))
