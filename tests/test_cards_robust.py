@@ -120,7 +120,7 @@ def test_unreadable_file_is_exit_2_and_bad_records_exit_1(fake, tmp_path):
 def test_flavour_is_left_out(text, flavour):
     rules, pieces = split_flavour(text)
     assert pieces == flavour
-    assert all(p not in rules for p in pieces) and "Draw 1 card." in text + rules
+    assert all(p not in rules for p in pieces)
 
 
 @pytest.mark.parametrize("text", [
