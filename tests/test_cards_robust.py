@@ -154,6 +154,8 @@ def test_flavour_is_counted_in_the_summary(fake):
     ("You may draw 1 card and discard 1 card.", ("choose",)),          # the choice is the modal's
     ("If you control an ally and an upgrade, draw 1 card.", ("control",)),  # nouns, not verbs
     ("Deal 1 damage to you and each ally.", ("take_damage",)),
+    ("Discard an upgrade you control and take 1 damage.", ("control",)),  # a relative clause
+    ("Heal 2 damage if you are in Giant form or draw 1 card.", ("be_in_form",)),  # the 'or' is the sentence's
 ])
 def test_coordinated_verbs_give_the_word_every_function(text, functions):
     o = [o for g in occurrences_from_text(text, "event") for o in g.occurrences if o.word == "you"][0]

@@ -277,7 +277,12 @@ _CONJ = re.compile(r"\s+(?:and/or|and then|and|or)\s+", re.IGNORECASE)
 _OBJECT_PAIR = re.compile(r"\b([a-z]+)\s+(?:and|or)\s+([a-z]+)\s+((?:against|to|on)\s+)?$", re.IGNORECASE)
 #: Functions a modal or a plain possessive gives: a coordinated verb after them is the modal's object,
 #: not a second function of the word ("you may draw and discard": the choice is the player's).
-_NOT_COORDINATED = {"choose", "resolve_instruction"}
+_NOT_COORDINATED = {"choose", "resolve_instruction", "control", "be_in_form", "have_trait", "own_identity"}
+#: What may stand right before a "you" that is the subject of a main or adverbial clause; after
+#: anything else (a noun: "an upgrade you control and take 1 damage") it is a relative clause,
+#: and a verb coordinated after it belongs to the sentence, not to the "you".
+_SUBJECT_OPENERS = re.compile(r"(?:^|[,:;.!?→—(]|\b(?:after|when|whenever|if|then|and|or|unless|until|while|"
+                              r"before|as|once|that|instead|so|but))\s*$", re.IGNORECASE)
 
 
 def _function_at(sentence: str, start: int, end: int, consumed_after: bool) -> str | None:
@@ -309,7 +314,9 @@ def coordinated_functions(sentence: str, start: int, end: int) -> tuple[str, ...
     first = found[0].function
     word = sentence[start:end]
     functions: list[str] = []
-    if word.lower() == "you" and first not in _NOT_COORDINATED:
+    if word.lower() != "you":
+        return (first,)
+    if first not in _NOT_COORDINATED and _SUBJECT_OPENERS.search(sentence, max(0, start - 20), start):
         after = sentence[end:]
         modal = re.match(r"\s+(?:(?:would|must|have to|has to)\s+)?", after)
         rest = after[modal.end():] if modal else ""
@@ -321,9 +328,10 @@ def coordinated_functions(sentence: str, start: int, end: int) -> tuple[str, ...
                 f = _function_at(lead + c + ".", start, end, True)
                 if f is not None and f not in _NOT_COORDINATED and f not in functions:
                     functions.append(f)
+    if not functions:
         before = sentence[max(0, start - 80):start]
         m = _OBJECT_PAIR.search(before)
-        if m and not functions:
+        if m:
             head, tail = sentence[:max(0, start - 80)] + before[:m.start()], sentence[start:]
             prep = m.group(3) or ""
             for verb in (m.group(1), m.group(2)):
