@@ -202,7 +202,6 @@ def _across_types(o: Occurrence, verdicts: dict[str, Verdict]) -> Finding:
     where = f"card type {o.card_type!r} is not in the vocabulary"
     if len(by) == 1:
         ruling = next(iter(by))
-        v = next(iter(verdicts.values()))
         clauses = sorted({c for v in verdicts.values() for c in v.clauses})
         return Finding(o, "unknown_card_type", ruling, clauses, [],
                        f"{where}; all {len(verdicts)} known card types give '{ruling}': "
