@@ -1,8 +1,10 @@
 """Benchmark: how `ruling lint` scales, from one pack to the whole pool to a pool twice as large.
 
-For each size: the wall time of ``python3 -m logic lint PATH --json`` (median of --runs runs, each
-a fresh process, so no cache survives), beside the read-and-scan floor (reading the JSON and
-finding every "you", no solving; also a fresh process each run), and their ratio; the records,
+For each size: the CPU time (user + system, of the process and its workers) and the wall time of
+``python3 -m logic lint PATH --json`` (median of --runs runs, each a fresh process, so no cache
+survives), beside the read-and-scan floor (reading the JSON and finding every "you", no solving;
+also a fresh process each run), and their ratio (on CPU time: the machine may be shared, and wall
+time then measures the neighbours); the records,
 faces, occurrences and distinct questions. The doubled pool is the whole pool written again
 under new codes in a temporary folder: it has twice the records and the same distinct questions
 (the solver side is asked each distinct sentence once), so its extra time is the reading and
@@ -16,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import resource
 import statistics
 import subprocess
 import sys
@@ -38,10 +41,16 @@ print(json.dumps({"records": pool.records, "faces": len(pool.faces),
 """
 
 
-def _timed(cmd: list[str]) -> tuple[float, subprocess.CompletedProcess]:
-    started = time.perf_counter()
+def _cpu() -> float:
+    r = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return r.ru_utime + r.ru_stime
+
+
+def _timed(cmd: list[str]) -> tuple[float, float, subprocess.CompletedProcess]:
+    """(wall seconds, CPU seconds of the child and its descendants, the finished process)."""
+    started, cpu = time.perf_counter(), _cpu()
     done = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT)
-    return time.perf_counter() - started, done
+    return time.perf_counter() - started, _cpu() - cpu, done
 
 
 def _double(src: Path, dest: Path) -> Path:
@@ -64,20 +73,24 @@ def _double(src: Path, dest: Path) -> Path:
 def measure(path: Path, runs: int, jobs: int, rules: str) -> dict:
     lint = [sys.executable, "-m", "logic", "lint", str(path), "--json", "--jobs", str(jobs), "--rules", rules]
     scan = [sys.executable, "-c", _SCAN, str(path)]
-    lint_times, scan_times, sizes = [], [], None
+    lint_cpu, lint_wall, scan_cpu, scan_wall, sizes = [], [], [], [], None
     for _ in range(runs):
-        t, done = _timed(scan)
+        wall, cpu, done = _timed(scan)
         if done.returncode != 0:
             raise SystemExit(f"scan failed on {path}: {done.stderr.strip()}")
-        scan_times.append(t)
+        scan_wall.append(wall)
+        scan_cpu.append(cpu)
         sizes = json.loads(done.stdout)
-        t, done = _timed(lint)
+        wall, cpu, done = _timed(lint)
         if done.returncode not in (0, 1):
             raise SystemExit(f"lint failed on {path} (exit {done.returncode}): {done.stderr.strip()[:300]}")
-        lint_times.append(t)
-    lint_s, scan_s = statistics.median(lint_times), statistics.median(scan_times)
+        lint_wall.append(wall)
+        lint_cpu.append(cpu)
+    m = statistics.median
+    lint_s, scan_s = m(lint_cpu), m(scan_cpu)
     return {"path": str(path), **sizes, "lint_s": round(lint_s, 2), "floor_s": round(scan_s, 2),
-            "ratio": round(lint_s / scan_s, 1) if scan_s else None}
+            "ratio": round(lint_s / scan_s, 1) if scan_s else None,
+            "lint_wall_s": round(m(lint_wall), 2), "floor_wall_s": round(m(scan_wall), 2)}
 
 
 def peak_memory(path: Path, jobs: int, rules: str) -> float:
@@ -121,11 +134,13 @@ def main(argv=None) -> int:
         print(json.dumps(result, indent=1))
         return 0
     print(f"ruling lint scale: median of {args.runs} fresh runs, --jobs {args.jobs}, rules {args.rules}")
-    print(f"{'size':<14} {'records':>7} {'faces':>6} {'occ.':>6} {'questions':>9} {'lint s':>7} "
-          f"{'floor s':>7} {'ratio':>6}")
+    print("(seconds are CPU seconds of the process and its workers; wall seconds in brackets)")
+    print(f"{'size':<14} {'records':>7} {'faces':>6} {'occ.':>6} {'questions':>9} {'lint s':>16} "
+          f"{'floor s':>14} {'ratio':>6}")
     for name, r in rows:
         print(f"{name:<14} {r['records']:>7} {r['faces']:>6} {r['occurrences']:>6} {r['questions']:>9} "
-              f"{r['lint_s']:>7} {r['floor_s']:>7} {r['ratio']:>6}")
+              f"{r['lint_s']:>7} [{r['lint_wall_s']:>6}] {r['floor_s']:>5} [{r['floor_wall_s']:>5}] "
+              f"{r['ratio']:>6}")
     linear = abs(growth["extra_lint_s"] - growth["extra_floor_s"]) <= max(0.25 * whole["lint_s"], 1.0)
     print(f"whole -> x2: records x{growth['records']}, lint time x{growth['lint_time']} "
           f"(+{growth['extra_lint_s']} s), floor x{growth['floor_time']} (+{growth['extra_floor_s']} s)")
