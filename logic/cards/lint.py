@@ -200,6 +200,10 @@ def _across_types(o: Occurrence, verdicts: dict[str, Verdict]) -> Finding:
         by.setdefault(_ruling_of(v), []).append(t)
     rows = [{"ruling": r, "card_types": ts} for r, ts in by.items()]
     where = f"card type {o.card_type!r} is not in the vocabulary"
+    if set(by) == {"unknown"}:
+        reason = next(iter(verdicts.values())).reason
+        return Finding(o, "unknown_card_type", None, [], [],
+                       f"{where}; no known card type gives a ruling: {reason}", rows)
     if len(by) == 1:
         ruling = next(iter(by))
         clauses = sorted({c for v in verdicts.values() for c in v.clauses})
