@@ -284,3 +284,16 @@ def test_a_huge_sentence_is_read_in_linear_time():
 
 def test_statuses_are_listed():
     assert set(STATUSES) >= {"not_covered", "unknown_card_type"}
+
+
+def test_unknown_card_type_with_no_ruling_for_any_type_stays_open(monkeypatch):
+    from logic.cards.lint import lint_groups
+    from logic.errors import InputError
+
+    def refuse(rule_base, rows):
+        raise InputError("unknown game function")
+    monkeypatch.setattr(logic.you.analyses, "rule_sentence", refuse)
+    face = Face("x2", "Odd", "front", "gizmo", "After you attack and defeat a minion, draw 1 card.")
+    (f,) = lint_groups(read_face(face), "rb")
+    assert f.status == "unknown_card_type" and f.answer is None
+    assert "no known card type gives a ruling" in f.reason and "several functions" in f.reason
