@@ -144,8 +144,9 @@ def main(argv=None) -> int:
     linear = abs(growth["extra_lint_s"] - growth["extra_floor_s"]) <= max(0.25 * whole["lint_s"], 1.0)
     print(f"whole -> x2: records x{growth['records']}, lint time x{growth['lint_time']} "
           f"(+{growth['extra_lint_s']} s), floor x{growth['floor_time']} (+{growth['extra_floor_s']} s)")
-    print("growth: " + ("linear in the reading: the doubled pool adds about one more read-and-scan, and no "
-                        "solving (its questions are the same)" if linear else
+    print("growth: " + ("linear: solving grows with the distinct questions (the doubled pool has the same "
+                        "ones, so none is added) and reading with the records; the doubled pool costs no more "
+                        "than one more read-and-scan" if linear else
                         "NOT explained by the reading alone: see the extra seconds above"))
     print(f"peak memory of one whole-pool lint (ru_maxrss of children): {memory} MiB")
     return 0
