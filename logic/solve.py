@@ -92,14 +92,15 @@ class Session:
             self.solver.add(z3.Implies(guard, c))
 
     def check(self, extra: Sequence[Labelled] = (), *, minimise: bool = True,
-              keep: Callable[[str], bool] | None = None) -> Result:
+              keep: Callable[[str], bool] | None = None, canonical: bool = False) -> Result:
         """Check the base groups (those ``keep`` accepts) and ``extra`` together.
 
         unsat: ``core`` names a minimal set of groups that is still unsat (deletion-
-        based: dropping any one makes it satisfiable or undecided); sat: ``model``;
+        based: dropping any one makes it satisfiable or undecided); with ``canonical``, the
+        same one whatever checks this session made before (see `_canonical`); sat: ``model``;
         otherwise ``unknown`` with z3's reason.
         """
-        result = self._check(extra, minimise=minimise, keep=keep)
+        result = self._check(extra, minimise=minimise, keep=keep, canonical=canonical)
         records = _RECORDER.get()
         if records is not None:
             from .smtlib import to_smtlib
@@ -108,7 +109,7 @@ class Session:
                             "smtlib": to_smtlib(groups, self.ctx, status=result.status), "core": list(result.core)})
         return result
 
-    def _check(self, extra, *, minimise: bool, keep) -> Result:
+    def _check(self, extra, *, minimise: bool, keep, canonical: bool = False) -> Result:
         started = time.perf_counter()
         self.solver.push()
         try:
@@ -138,11 +139,33 @@ class Session:
                         candidates = [g for g in candidates if g.get_id() in reduced]
                     else:  # needed (or undecided without it: keep it)
                         needed.append(probe)
-                core = needed
+                core = self._canonical(needed, active) if canonical else needed
             labels = tuple(sorted({by_guard[g.get_id()] for g in core}))
             return Result("unsat", core=labels, seconds=time.perf_counter() - started, checks=checks)
         finally:
             self.solver.pop()
+
+    def _canonical(self, core: list[z3.BoolRef], active: dict[str, z3.BoolRef]) -> list[z3.BoolRef]:
+        """The same minimal core whatever the solver's history (its learned state, the order of
+        earlier checks): ``core`` itself when it is the only minimal core (every unsat subset
+        holds all of it: dropping any one of its groups from the whole makes the rest
+        satisfiable), else the deletion-minimal core of all ``active`` groups, deleting in label
+        order. Each step asks only sat or unsat, a property of the groups, not of the session.
+        """
+        everything = [active[l] for l in sorted(active)]
+        unique = True
+        for g in core:
+            if self.solver.check(*[x for x in everything if x.get_id() != g.get_id()]) != z3.sat:
+                unique = False
+                break
+        if unique:
+            return core
+        kept = list(everything)
+        for g in everything:
+            trial = [x for x in kept if x.get_id() != g.get_id()]
+            if self.solver.check(*trial) == z3.unsat:
+                kept = trial
+        return kept
 
 
 def check(groups: Sequence[Labelled], ctx: z3.Context, *, timeout_ms: int = DEFAULT_TIMEOUT_MS,

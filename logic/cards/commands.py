@@ -1,8 +1,9 @@
 """The ``ruling lint PATH`` subcommand: every "you" of a card, a pack or a pool.
 
-Exit codes: 0 nothing ambiguous or contradictory; 1 something ambiguous or
-contradictory; 2 bad input (a missing path, an unknown language, or records and
-files that could not be read: those are reported, and the rest is still linted).
+Exit codes: 0 nothing to look at; 1 a finding (ambiguous, contradictory, not
+covered by the entry, a card of unknown type, a bad record: reported, and the
+rest is still linted); 2 bad input (a missing path, an unknown language, a file
+that could not be read at all: reported, and the rest is still linted).
 """
 
 from __future__ import annotations
@@ -81,7 +82,15 @@ def _finding_line(f) -> str:
     o = f.occurrence
     head = f'{o.word!r}'
     if o.case is not None:
-        head += f" {o.case.function}/{o.case.position}"
+        head += f" {'+'.join(o.case.functions)}/{o.case.position}"
+    if f.status == "not_covered":
+        return f'{head}: NOT COVERED ({o.not_covered}): "{o.phrase}"'
+    if f.status == "unknown_card_type":
+        if f.answer:
+            return f"{head}: unknown card type {o.card_type!r}: {f.answer} under every known card type"
+        rows = "; ".join(f"{r['ruling']}: {', '.join(r['card_types'][:4])}"
+                         f"{' …' if len(r['card_types']) > 4 else ''}" for r in f.by_card_type)
+        return f"{head}: unknown card type {o.card_type!r}: OPEN, depends on the type ({rows})"
     if f.status == "holds":
         note = f" [note: {f.note}]" if f.note else ""
         return f"{head}: {f.answer} (holds: {', '.join(f.clauses)}){note}"
@@ -113,12 +122,18 @@ def render_text(report: LintReport) -> str:
                 label = f"[{o.label}] " if o.label else ""
                 out.append(f"  {label}{o.sentence}")
                 last = o.sentence_index
-            out.append(f"    {_finding_line(f)}  <- \"{o.phrase}\"" if f.status != "unclassified"
+            out.append(f"    {_finding_line(f)}  <- \"{o.phrase}\"" if f.status not in ("unclassified", "not_covered")
                        else f"    {_finding_line(f)}")
     s = report.summary
     out.append("")
     out.append(f"rule base {report.rule_base}: {s['cards']} faces, {s['cards_with_you']} with \"you\", "
-               f"{s['occurrences']} occurrences, {s['classified']} classified, {s['problems']} problems")
+               f"{s['occurrences']} occurrences, {s['classified']} classified, {s['problems']} problems "
+               f"({s['bad_files']} bad files, {s['bad_records']} bad records)")
+    out.append(f"skipped: {s['skipped_files']} JSON files that are not packs, {s['flavour_skipped']} flavour texts")
+    if s["unknown_card_types"]:
+        out.append("unknown card types (faces): " + ", ".join(f"{t} {n}" for t, n in s["unknown_card_types"].items()))
+    if s["not_covered_by_kind"]:
+        out.append("not covered by the entry: " + ", ".join(f"{k} {n}" for k, n in s["not_covered_by_kind"].items()))
     out.append("by status: " + ", ".join(f"{k} {s[k]}" for k in STATUSES))
     if s.get("by_reading"):
         out.append("by reading (occurrences whose ruling turns on it; cards left with no ruling under it):")

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["Entry", "LEXICON", "PROPOSED", "match_word", "compile_table", "match_in"]
+__all__ = ["Entry", "LEXICON", "PROPOSED", "match_word", "compile_table", "match_in", "coordinated_functions"]
 
 #: Functions some frequent wordings need and logic.you.vocab does not have yet:
 #: name -> (applies_to, performed, what it covers).
@@ -115,6 +115,7 @@ _TABLE: list[tuple[str, str]] = [
     ("take_damage", r"deals? @you {N} damage"),
     # -- statuses, exhaust, ready, heal, stats -------------------------------------------
     ("receive_status", r"@you (?:are|were|become|would become|are already|were already|are not|were not|is|are still) " + _S),
+    ("receive_status", r"@you (?:would be|could be|cannot be|can't be|can be|will be|would become) " + _S),
     ("receive_status", r"(?:stun|stuns|confuse|confuses|tough) @you\b"),
     ("receive_status", r"status cards? (?:on|to) @you\b"),
     ("receive_status", r"@you (?:have|has) an? " + _S + " status"),
@@ -178,6 +179,7 @@ _TABLE: list[tuple[str, str]] = [
     ("discard_from_hand", r"discards? {NP}(?:from|in) @your hand"),
     ("discard_from_hand", r"@you (?:would )?(?:discard|discarded|discards) {NP}from (?:your|their) hand"),
     ("discard_from_deck", r"until @you discard"),
+    ("discard_from_deck", r"@you (?:would )?(?:discard|discards|discarded) the top {NP}(?:cards? )?of (?:your|the encounter|a|the) deck"),
     ("discard_from_deck", r"@you (?:would )?(?:discard|discarded) {NP}from (?:the top of )?(?:the encounter deck|your deck|a deck)"),
     ("discard_from_hand", r"@you (?:would )?(?:discard|discarded|discards) (?:a|an|\d+|x|any|one|cards?|the last card|your last)\b(?! {NP}you control)"),
     ("hand", r"@your hand"),
@@ -244,9 +246,24 @@ def match_word(sentence: str, start: int, end: int) -> tuple[Entry, str] | None:
     ``sentence`` is the whole sentence, so that an entry can look at the words on
     either side. Entries match without regard to case, except where a wording asks
     for a capital (``(?-i:[A-Z])``, e.g. a name). The phrase is lower-cased.
-    Returns None when no entry fits.
+    Returns None when no entry fits. "you must VERB" is read as "you VERB" (an
+    obligation is not a choice) when an entry reads the verb.
     """
+    must = _MUST.match(sentence, end) if sentence[start:end].lower() == "you" else None
+    if must:  # "you must discard": an obligation, the word is the subject of the verb that follows
+        variant = sentence[:end] + " " + sentence[must.end():]
+        found = match_in(LEXICON, variant, start, end)
+        if found is not None and found[0].after.match(variant, end, end + _WINDOW).end() > end + 1:
+            entry, phrase = found
+            return entry, phrase.replace("you ", "you " + must.group(0).strip().lower() + " ", 1)
     return match_in(LEXICON, sentence, start, end)
+
+
+#: How far on either side of the word an entry may read (a wording is a few words; this bounds
+#: the work on a huge sentence to linear).
+_WINDOW = 300
+
+_MUST = re.compile(r"\s+(?:must|have to|has to)\s+(?!not\b)", re.IGNORECASE)
 
 
 def match_in(entries: tuple[Entry, ...], sentence: str, start: int, end: int) -> tuple[Entry, str] | None:
@@ -256,11 +273,82 @@ def match_in(entries: tuple[Entry, ...], sentence: str, start: int, end: int) ->
     for e in entries:
         if not e.word.match(word):
             continue
-        mb = e.before.search(sentence, 0, start)
+        mb = e.before.search(sentence, max(0, start - _WINDOW), start)
         if not mb:
             continue
-        ma = e.after.match(sentence, end)
+        ma = e.after.match(sentence, end, end + _WINDOW)
         if not ma:
             continue
         return e, lowered[mb.start():ma.end()].strip()
     return None
+
+
+_CONJ = re.compile(r"\s+(?:and/or|and then|and|or)\s+", re.IGNORECASE)
+_OBJECT_PAIR = re.compile(r"\b([a-z]+)\s+(?:and|or)\s+([a-z]+)\s+((?:against|to|on)\s+)?$", re.IGNORECASE)
+#: Functions a modal or a plain possessive gives: a coordinated verb after them is the modal's object,
+#: not a second function of the word ("you may draw and discard": the choice is the player's).
+_NOT_COORDINATED = {"choose", "resolve_instruction", "control", "be_in_form", "have_trait", "own_identity"}
+#: What may stand right before a "you" that is the subject of a main or adverbial clause; after
+#: anything else (a noun: "an upgrade you control and take 1 damage") it is a relative clause,
+#: and a verb coordinated after it belongs to the sentence, not to the "you".
+_SUBJECT_OPENERS = re.compile(r"(?:^|[,:;.!?→—(]|\b(?:after|when|whenever|if|then|and|or|unless|until|while|"
+                              r"before|as|once|that|instead|so|but))\s*$", re.IGNORECASE)
+
+
+def _function_at(sentence: str, start: int, end: int, consumed_after: bool) -> str | None:
+    found = match_word(sentence, start, end)
+    if found is None:
+        return None
+    entry, _ = found
+    if consumed_after:  # the entry must read the verb right after the word, not only what precedes it
+        ma = entry.after.match(sentence, end, end + _WINDOW)
+        if not ma or ma.end() <= end + 1:
+            return None
+    return entry.function
+
+
+def coordinated_functions(sentence: str, start: int, end: int) -> tuple[str, ...]:
+    """Every game function the word at ``sentence[start:end]`` stands in, in reading order.
+
+    One "you" shared by coordinated verbs carries each verb's function: as their
+    subject ("you take damage or are stunned", "you attack and defeat a minion")
+    or their object ("attacks and damages you"). Each verb is read alone, with the
+    others left out ("you are stunned", "damages you"), by the same lexicon; a verb
+    no entry reads adds nothing. Returns () when the word has no function, else a
+    tuple whose first element is the function of the first verb (the word's own
+    match when only one function is found).
+    """
+    found = match_word(sentence, start, end)
+    if found is None:
+        return ()
+    first = found[0].function
+    word = sentence[start:end]
+    functions: list[str] = []
+    if word.lower() != "you":
+        return (first,)
+    if first not in _NOT_COORDINATED and _SUBJECT_OPENERS.search(sentence, max(0, start - 20), start):
+        after = sentence[end:]
+        modal = re.match(r"\s+(?:(?:would|must|have to|has to)\s+)?", after)
+        rest = after[modal.end():] if modal else ""
+        clause = re.match(r"[^,.;:!?→()\"“”]{0,300}", rest).group(0)
+        conjuncts = _CONJ.split(clause)
+        if 1 < len(conjuncts) <= 4:
+            lead = sentence[:end] + (" would " if modal and "would" in modal.group(0) else " ")
+            for c in conjuncts:
+                f = _function_at(lead + c + ".", start, end, True)
+                if f is not None and f not in _NOT_COORDINATED and f not in functions:
+                    functions.append(f)
+    if not functions:
+        before = sentence[max(0, start - 80):start]
+        m = _OBJECT_PAIR.search(before)
+        if m:
+            head, tail = sentence[:max(0, start - 80)] + before[:m.start()], sentence[start:]
+            prep = m.group(3) or ""
+            for verb in (m.group(1), m.group(2)):
+                variant = head + verb + " " + prep
+                f = _function_at(variant + tail, len(variant), len(variant) + len(word), False)
+                if f is not None and f not in functions:
+                    functions.append(f)
+    if len(functions) < 2:
+        return (first,)
+    return tuple(functions)

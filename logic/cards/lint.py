@@ -7,8 +7,21 @@ before any solving, and spread over ``jobs`` processes when asked.
 
 Statuses of a finding: ``holds`` (the referent is proved), ``ambiguous`` (two
 rulings disagree), ``contradictory`` (no ruling satisfies the rules),
-``unknown`` (the solver could not tell) and ``unclassified`` (the reader could
-not give the word a game function; the phrase says where).
+``unknown`` (the solver could not tell), ``unclassified`` (the reader could
+not give the word a game function; the phrase says where), ``not_covered`` (the
+"You, Your" entry does not speak of this use: ``kind`` is group, yourself or
+quoted, see `logic.cards.uncovered`) and ``unknown_card_type`` (the card's type
+is not in the vocabulary: the sentence is ruled for every known card type; when
+all give the same ruling, it holds whatever the type and ``answer`` says it,
+else the finding stays open and ``by_card_type`` shows the rulings that differ).
+
+A word shared by coordinated verbs is passed to the solver side with all its
+functions: the key of such a case is ``(card_type, attachment, (f1, f2, ...),
+position)`` (`logic.cards.occurrences.YouCase.key`).
+
+Exit code (`LintReport.exit_code`): 2 when a file could not be read at all;
+else 1 when a finding needs a look (ambiguous, contradictory, not_covered,
+unknown_card_type, or a bad record); else 0.
 """
 
 from __future__ import annotations
@@ -19,14 +32,19 @@ import sys
 from collections import Counter
 from dataclasses import dataclass, field
 
+from logic.cards.markup import split_flavour
 from logic.cards.occurrences import Occurrence, SentenceGroup, read_face
 from logic.cards.pool import Pool, Problem
 from logic.errors import RulingError
 from logic.verdict import Verdict
+from logic.you.vocab import CARD_TYPES
 
-__all__ = ["Finding", "CardReport", "LintReport", "lint_pool", "lint_groups", "solve_all", "STATUSES"]
+__all__ = ["Finding", "CardReport", "LintReport", "lint_pool", "lint_groups", "solve_all", "STATUSES",
+           "FINDING_STATUSES"]
 
-STATUSES = ("holds", "ambiguous", "contradictory", "unknown", "unclassified")
+STATUSES = ("holds", "ambiguous", "contradictory", "unknown", "unclassified", "not_covered", "unknown_card_type")
+#: The statuses that make the exit code 1.
+FINDING_STATUSES = ("ambiguous", "contradictory", "not_covered", "unknown_card_type")
 
 
 @dataclass
@@ -41,14 +59,21 @@ class Finding:
     reason: str = ""
     depends_on: list[dict] = field(default_factory=list)
     note: str = ""
+    by_card_type: list[dict] = field(default_factory=list)  # unknown_card_type: {ruling, card_types}
 
     def to_json(self) -> dict:
         o = self.occurrence
-        return {"sentence_index": o.sentence_index, "sentence": o.sentence, "label": o.label,
-                "section": o.section, "word": o.word, "start": o.start, "phrase": o.phrase,
-                "case": o.to_json()["case"], "status": self.status, "answer": self.answer,
-                "clauses": self.clauses, "rulings": self.rulings, "reason": self.reason,
-                "depends_on": self.depends_on, "note": self.note, "proposed_function": o.proposed}
+        out = {"sentence_index": o.sentence_index, "sentence": o.sentence, "label": o.label,
+               "section": o.section, "word": o.word, "start": o.start, "phrase": o.phrase,
+               "case": o.to_json()["case"], "status": self.status, "answer": self.answer,
+               "clauses": self.clauses, "rulings": self.rulings, "reason": self.reason,
+               "depends_on": self.depends_on, "note": self.note, "proposed_function": o.proposed}
+        if o.not_covered:
+            out["kind"] = o.not_covered
+        if self.status == "unknown_card_type":
+            out["card_type"] = o.card_type
+            out["by_card_type"] = self.by_card_type
+        return out
 
 
 @dataclass
@@ -75,17 +100,21 @@ class LintReport:
     cards: list[CardReport]
     problems: list[Problem]
     summary: dict
+    skipped_files: list[str] = field(default_factory=list)
 
     @property
     def exit_code(self) -> int:
-        """2 when input was bad, else 1 when something is ambiguous or contradictory, else 0."""
-        if self.problems:
+        """2 when a file could not be read at all; else 1 when a finding needs a look (see
+        `FINDING_STATUSES`) or a record was bad; else 0."""
+        if any(p.level == "file" for p in self.problems):
             return 2
-        return 1 if self.summary["ambiguous"] or self.summary["contradictory"] else 0
+        return 1 if self.problems or any(self.summary[s] for s in FINDING_STATUSES) else 0
 
     def to_json(self) -> dict:
         return {"rule_base": self.rule_base, "summary": self.summary,
-                "problems": [{"file": p.file, "code": p.code, "message": p.message} for p in self.problems],
+                "problems": [{"file": p.file, "code": p.code, "message": p.message, "level": p.level}
+                             for p in self.problems],
+                "skipped_files": self.skipped_files,
                 "cards": [c.to_json() for c in self.cards]}
 
 
@@ -106,7 +135,7 @@ def _solve_one(rule_base: str, key: tuple) -> list[Verdict]:
             raise RulingError(f"rule_sentence returned {len(verdicts)} verdicts for {len(key)} cases")
         return verdicts
     except RulingError as e:
-        return [Verdict("sentence", "unknown", reason=str(e)) for _ in key]
+        return [Verdict("sentence", "unknown", reason=str(e).split("; known:")[0]) for _ in key]
 
 
 def _solve_chunk(args):
@@ -150,9 +179,47 @@ def solve_all(rule_base: str, keys: list[tuple], jobs: int = 1, progress=None) -
     return out
 
 
+def _keys(g: SentenceGroup) -> list[tuple]:
+    """The questions one sentence asks: one, or one per known card type when the card's is unknown."""
+    if not g.cases:
+        return []
+    if g.card_type in CARD_TYPES:
+        return [tuple(c.key() for c in g.cases)]
+    return [tuple(c.key(t) for c in g.cases) for t in CARD_TYPES]
+
+
+def _ruling_of(v: Verdict) -> str:
+    """A verdict as one comparable line: ``holds identity``, ``ambiguous``, ``contradictory``..."""
+    if v.status == "holds":
+        return f"holds {v.answer}"
+    return v.status if v.status in STATUSES else "unknown"
+
+
+def _across_types(o: Occurrence, verdicts: dict[str, Verdict]) -> Finding:
+    """The finding of a word on a card of unknown type, from its verdict under every known type."""
+    by: dict[str, list[str]] = {}
+    for t, v in verdicts.items():
+        by.setdefault(_ruling_of(v), []).append(t)
+    rows = [{"ruling": r, "card_types": ts} for r, ts in by.items()]
+    where = f"card type {o.card_type!r} is not in the vocabulary"
+    if set(by) == {"unknown"}:
+        reason = next(iter(verdicts.values())).reason
+        return Finding(o, "unknown_card_type", None, [], [],
+                       f"{where}; no known card type gives a ruling: {reason}", rows)
+    if len(by) == 1:
+        ruling = next(iter(by))
+        clauses = sorted({c for v in verdicts.values() for c in v.clauses})
+        return Finding(o, "unknown_card_type", ruling, clauses, [],
+                       f"{where}; all {len(verdicts)} known card types give '{ruling}': "
+                       "the ruling holds whatever the type", rows)
+    return Finding(o, "unknown_card_type", None, [], [],
+                   f"{where}; the ruling depends on the type: " + "; ".join(
+                       f"{r['ruling']} for {len(r['card_types'])} type(s)" for r in rows), rows)
+
+
 def lint_groups(groups: list[SentenceGroup], rule_base: str, jobs: int = 1, progress=None) -> list[Finding]:
     """The findings of the occurrences of ``groups``, in order (see the module's statuses)."""
-    keys = [g.cases for g in groups if g.cases]
+    keys = [k for g in groups for k in _keys(g)]
     from logic.you import analyses
     # a test may put a fake ruler in: keep no table then
     genuine = getattr(_ruler(), "__module__", "") == "logic.you.analyses"
@@ -177,13 +244,24 @@ def lint_groups(groups: list[SentenceGroup], rule_base: str, jobs: int = 1, prog
     answers.update(known)
     findings = []
     for g in groups:
-        verdicts = iter(answers.get(g.cases, []))
+        keys = _keys(g)
+        known = g.card_type in CARD_TYPES
+        j = 0
         for o in g.occurrences:
+            if o.not_covered is not None:
+                findings.append(Finding(o, "not_covered", reason=f"the You, Your entry does not cover "
+                                                                   f"this use ({o.not_covered})"))
+                continue
             if o.case is None:
                 findings.append(Finding(o, "unclassified", reason=o.unclassified or ""))
                 continue
-            v = next(verdicts)
-            status = v.status if v.status in STATUSES else "unknown"
+            if not known:
+                findings.append(_across_types(o, {k[0][0]: answers[k][j] for k in keys}))
+                j += 1
+                continue
+            v = answers[keys[0]][j]
+            j += 1
+            status = v.status if v.status in STATUSES[:4] else "unknown"
             findings.append(Finding(o, status, v.answer if status == "holds" else None, list(v.clauses),
                                     list(v.rulings), v.reason, list(getattr(v, "depends_on", []) or []),
                                     (getattr(v, "details", None) or {}).get("note", "")))
@@ -211,7 +289,10 @@ def lint_pool(pool: Pool, rule_base: str, jobs: int = 1, progress=None,
     it = iter(findings)
     for report, groups in zip(reports, groups_of):
         report.findings = [next(it) for g in groups for _ in g.occurrences]
-    return LintReport(rule_base, reports, problems, summarise(reports, problems, pool))
+    flavour = sum(len(split_flavour(f.text)[1]) for f in pool.faces)
+    summary = summarise(reports, problems, pool)
+    summary["flavour_skipped"] = flavour
+    return LintReport(rule_base, reports, problems, summary, list(pool.skipped_files))
 
 
 def summarise(reports: list[CardReport], problems: list[Problem], pool: Pool | None = None) -> dict:
@@ -231,8 +312,16 @@ def summarise(reports: list[CardReport], problems: list[Problem], pool: Pool | N
         "records": pool.records if pool else None,
         "reprints": len(pool.reprints) if pool else None,
         "problems": len(problems),
+        "bad_files": sum(1 for p in problems if p.level == "file"),
+        "bad_records": sum(1 for p in problems if p.level != "file"),
+        "skipped_files": len(pool.skipped_files) if pool else 0,
+        "flavour_skipped": 0,
+        "unknown_card_types": dict(sorted(Counter(r.card_type for r in reports
+                                                  if r.card_type not in CARD_TYPES).items())),
         "occurrences": len(findings),
-        "classified": sum(1 for f in findings if f.status != "unclassified"),
+        "classified": sum(1 for f in findings if f.status not in ("unclassified", "not_covered")),
+        "not_covered_by_kind": dict(sorted(Counter(f.occurrence.not_covered for f in findings
+                                                   if f.status == "not_covered").items())),
         **{s: by_status.get(s, 0) for s in STATUSES},
         "by_card_type": {t: dict(c) for t, c in sorted(by_type.items())},
         "proposed_functions": dict(Counter(f.occurrence.proposed for f in findings

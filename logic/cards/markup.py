@@ -11,6 +11,15 @@ options of a choice list.
 "spend a [energy] resource"). Nothing here decides what a line means: that is
 the grammar's job (`logic.cards.wording`).
 
+Flavour (`split_flavour`) is left out of the lines: quoted speech closing a line
+after a finished sentence (``Deal 1 damage to you. "Run, before I crush you!"``),
+a line that is only an attribution (``— Red Skull``), and an italic line that is
+quoted, attributed, or prose naming nothing of the game (no game word, digit,
+bracket or colon: ``<i>The streets remember you.</i>``; ``<i>Give to the X
+player.</i>`` stays). Quotes that are rules text stay: a quoted ability
+(``gains: "Forced Response: ..."``, a quote opening with an ability label), an
+ability name (``your "Optic Blast" ability``, ``<i>"Like, totally!"</i> — <b>Resource</b>``).
+
 Example
 -------
 >>> [ (l.section, l.bullet, l.text) for l in lines("<b>Action</b>: Draw.\\n<hr />\\n[star] <b>Boost</b>: You are stunned.")]
@@ -23,7 +32,7 @@ import html
 import re
 from dataclasses import dataclass
 
-__all__ = ["Line", "lines", "strip_markup", "ICONS"]
+__all__ = ["Line", "lines", "strip_markup", "split_flavour", "ICONS"]
 
 #: Icon tokens seen in the pool; any other ``[word]`` is kept as it is.
 ICONS = ("star", "per_hero", "per_group", "energy", "mental", "physical", "wild", "boost", "crisis",
@@ -57,15 +66,86 @@ def strip_markup(text: str) -> str:
     return "\n".join(_SPACES.sub(" ", ln).strip() for ln in text.split("\n"))
 
 
+_OPEN, _CLOSE = "\"“«„", "\"”»“"
+#: An attributed name: capitalised words ("Red Skull", "Nick Fury, Director of S.H.I.E.L.D.").
+_NAME = r"(?:[Tt]he\s+)?[A-Z][\w'’.-]*(?:,?\s+(?:[A-Z][\w'’.-]*|of|the|and|&)){0,6}"
+_DASH = r"(?:[—–―]|--?)"
+#: Quoted speech closing a line: after the line's start or a finished sentence, a full quotation
+#: (a sentence: it ends with . ! ? or …), optionally attributed.
+_SPEECH = re.compile(r"(?:^|(?<=[.!?…)]))\s*[" + _OPEN + r"](?P<body>[^" + _OPEN + _CLOSE + r"\n]*[.!?…,])\s*["
+                     + _CLOSE + r"]\s*(?:" + _DASH + r"\s*" + _NAME + r")?\s*$")
+_ATTRIBUTION = re.compile(r"\s*(?:[—–―]|--)\s*" + _NAME + r"\s*")  # a whole line: no single hyphen (a list)
+_ITALIC_LINE = re.compile(r"\s*<i>(?P<inner>(?:(?!</?i>).)*)</i>\s*", re.S)
+_ITALIC_TAG = re.compile(r"</?i>", re.I)
+_LABEL_START = re.compile(r"\s*(?:<[^<>]*>)*\s*[A-Z][\w' /-]{1,40}(?:\s*\([^()]*\))?\s*(?:</[^<>]*>)?\s*:")
+
+
+#: An italic line of prose: capitalised, one or two sentences, no brackets, digits, colons or arrows.
+_PROSE = re.compile(r"[A-Z][^()\[\]{}:→\d\n]{2,200}[.!?…]")
+#: Words of the game: an italic line holding one is rules, setup or a reminder, never dropped.
+_GAME_WORD = re.compile(r"\b(?:damage|threat|card|cards|deck|hand|play|plays|played|player|players|hero|heroes|"
+                        r"identity|alter-ego|villain|minion|minions|scheme|schemes|ally|allies|attack|attacks|"
+                        r"thwart|defend|resource|resources|exhaust|ready|discard|draw|search|reveal|setup|"
+                        r"stunned|confused|tough|boost|encounter|give|set aside|remove|place|heal|phase|round|"
+                        r"turn|trait|keyword|token|counter|attach|attached|upgrade|support|event|obligation|"
+                        r"treachery|environment|nemesis)\b", re.IGNORECASE)
+
+
+def _is_quoted_ability(body: str) -> bool:
+    """A quotation that opens with an ability label ("Forced Response: ...") is rules text."""
+    return bool(_LABEL_START.match(body))
+
+
+def split_flavour(text: str) -> tuple[str, list[str]]:
+    """The text without its flavour, and the flavour pieces (markup kept), line by line.
+
+    Only what is clearly flavour goes (see the module): a line that is only an
+    attribution; an italic line whose content is a quotation or ends with an
+    attribution; a quotation that closes a line after a finished sentence (or is
+    the whole line), is a sentence itself (ends with . ! ? … or ,), and does not open
+    with an ability label. Everything else is kept as it is.
+
+    >>> split_flavour('Deal 1 damage to you. "Run, before I crush you!"')
+    ('Deal 1 damage to you.', ['"Run, before I crush you!"'])
+    >>> split_flavour('This card gains: "Forced Response: After you attack, draw 1 card."')[1]
+    []
+    """
+    kept, pieces = [], []
+    for line in (text or "").split("\n"):
+        m = _ITALIC_LINE.fullmatch(line)
+        plain = _TAG.sub("", line)
+        if plain.strip() and _ATTRIBUTION.fullmatch(plain) and not re.search(r"\w\s*:", plain):
+            pieces.append(line.strip())
+            continue
+        if m:
+            inner = _TAG.sub("", m.group("inner")).strip()
+            quoted = inner[:1] in _OPEN and _SPEECH.fullmatch(inner) and not _is_quoted_ability(inner[1:])
+            attributed = re.search(r"[.!?…" + _CLOSE + r"]\s*" + _DASH + r"\s*" + _NAME + r"\s*$", inner)
+            if quoted or attributed or _PROSE.fullmatch(inner) and not _GAME_WORD.search(inner):
+                pieces.append(line.strip())
+                continue
+        bare = _ITALIC_TAG.sub("", line)
+        s = _SPEECH.search(bare)
+        if s and not _is_quoted_ability(s.group("body")):
+            rest = bare[:s.start()].rstrip()
+            if not rest.endswith(":"):
+                pieces.append(bare[s.start():].strip())
+                if rest.strip():
+                    kept.append(rest)
+                continue
+        kept.append(line)
+    return "\n".join(kept), pieces
+
+
 def lines(text: str) -> list[Line]:
     """The non-empty lines of a card text, in order, each with its section and bullet mark.
 
-    Everything after an ``<hr />`` is in the ``boost`` section. A line starting with
+    Flavour is left out (`split_flavour`). Everything after an ``<hr />`` is in the ``boost`` section. A line starting with
     ``•`` is a choice option (``bullet=True``) and its text loses the bullet.
     Bold labels written ``<b>Action</b>:`` and ``<b>Action:</b>`` both become ``Action:``.
     """
     out: list[Line] = []
-    parts = _HR.split(text or "")
+    parts = _HR.split(split_flavour(text or "")[0])
     for i, part in enumerate(parts):
         section = "main" if i == 0 else "boost"
         for raw in strip_markup(part).split("\n"):

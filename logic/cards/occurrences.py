@@ -8,7 +8,10 @@ card's attachment (from its "Attach to ..." wording). Together with the card
 type these make a `YouCase`, the object `logic.you.analyses.rule_sentence` rules on.
 
 A word no lexicon entry fits is *unclassified*, with its phrase and the reason;
-it is never given a function by default.
+it is never given a function by default. A word the "You, Your" entry does not
+cover (the players as a group, "yourself", quoted granted text: see
+`logic.cards.uncovered`) is *not covered*, with its kind and phrase. A word
+shared by coordinated verbs carries each verb's function (``YouCase.also``).
 
 Example
 -------
@@ -22,7 +25,8 @@ from __future__ import annotations
 import re
 from dataclasses import asdict, dataclass
 
-from logic.cards.lexicon import PROPOSED, match_word
+from logic.cards.lexicon import PROPOSED, coordinated_functions, match_word
+from logic.cards.uncovered import not_covered
 from logic.cards.pool import Face
 from logic.cards.wording import Sentence, sentences_of
 from logic.you.vocab import CARD_TYPES, GAME_FUNCTIONS
@@ -42,14 +46,28 @@ class YouCase:
     attachment: str
     function: str
     position: str
+    also: tuple[str, ...] = ()  # further game functions of the same word ("attacks and damages you")
+
+    @property
+    def functions(self) -> tuple[str, ...]:
+        """Every game function of the word, ``function`` first."""
+        return (self.function, *self.also)
+
+    def key(self, card_type: str | None = None) -> tuple:
+        """The row `logic.you.analyses.rule_sentence` takes: ``(card_type, attachment, f, position)``,
+        ``f`` the function, or the tuple of all functions when ``also`` is not empty.
+        ``card_type`` replaces the card's own (to rule on a card of an unknown type)."""
+        f = self.functions if self.also else self.function
+        return (card_type or self.card_type, self.attachment, f, self.position)
 
 
 @dataclass(frozen=True)
 class Occurrence:
     """One second-person word of a card, located and classified (or not).
 
-    Exactly one of ``case`` and ``unclassified`` is set. ``phrase`` is the text the
-    classification rests on (for an unclassified word: the words around it).
+    Exactly one of ``case``, ``unclassified`` and ``not_covered`` (the kind: group,
+    yourself, quoted) is set. ``phrase`` is the text the classification rests on
+    (for an unclassified word: the words around it).
     ``proposed`` names the game function the wording would need when the
     vocabulary lacks it.
     """
@@ -68,10 +86,14 @@ class Occurrence:
     case: YouCase | None = None
     unclassified: str | None = None
     proposed: str | None = None
+    not_covered: str | None = None
 
     def to_json(self) -> dict:
         d = asdict(self)
-        d["case"] = asdict(self.case) if self.case else None
+        if self.case:
+            c = d["case"]
+            c["functions"] = list(self.case.functions)
+            c.pop("also")
         return d
 
 
@@ -151,8 +173,8 @@ def position_of(sentence: str, start: int) -> str:
 
 # -- reading ------------------------------------------------------------------------
 def _context(lowered: str, start: int, end: int) -> str:
-    left = lowered[:start].split()[-3:]
-    right = lowered[end:].split()[:3]
+    left = lowered[max(0, start - 80):start].split()[-3:]
+    right = lowered[end:end + 80].split()[:3]
     return " ".join(left + [lowered[start:end]] + right).strip()
 
 
@@ -170,6 +192,11 @@ def _occurrences_of(face: Face, s: Sentence, attachment: str, reader=None) -> li
         common = dict(code=face.code, name=face.name, face=face.face, card_type=face.card_type,
                       label=s.label, section=s.section, sentence_index=s.index, sentence=s.text,
                       word=word, start=m.start())
+        english = match is match_word  # uses of "you" outside the entry, and coordinated verbs: English wordings
+        outside = not_covered(s.text, m.start(), m.end()) if english else None
+        if outside is not None:
+            out.append(Occurrence(**common, phrase=outside[1], not_covered=outside[0]))
+            continue
         found = match(s.text, m.start(), m.end())
         if found is None:
             out.append(Occurrence(**common, phrase=_context(lowered, m.start(), m.end()),
@@ -181,8 +208,12 @@ def _occurrences_of(face: Face, s: Sentence, attachment: str, reader=None) -> li
                                   unclassified=f"needs game function {entry.function!r}, not in logic.you.vocab"))
             continue
         position = position_at(s.text, m.start())
+        functions = [f for f in coordinated_functions(s.text, m.start(), m.end()) if f in GAME_FUNCTIONS] \
+            if english else []
+        if entry.function not in functions:
+            functions = [entry.function]
         out.append(Occurrence(**common, phrase=phrase,
-                              case=YouCase(face.card_type, attachment, entry.function, position)))
+                              case=YouCase(face.card_type, attachment, functions[0], position, tuple(functions[1:]))))
     return out
 
 

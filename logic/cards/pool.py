@@ -11,7 +11,15 @@ Promises
   ``back_text`` gives a second face), or it is a reprint (``duplicate_of``) that
   is filled from its original and counted once (listed in ``Pool.reprints``), or
   it is a `Problem` naming the file, the card code and what is wrong.
-- A malformed file or record never stops the reading of the others.
+- A malformed file or record never stops the reading of the others. A file that
+  cannot be read at all (not JSON, not a list) is a `Problem` of level ``file``;
+  a bad record one of level ``record``.
+- A card type the vocabulary does not know (fan-made pools have ``challenge``,
+  ``narrative``, ``player_minion`` ...) is not a problem: the face is read with
+  that type (`Face.known_type` is False) and the linter says what follows.
+- In a MarvelCDB root only ``pack/*.json`` (and ``translations/<lang>/pack/*.json``)
+  are packs; every other JSON file under the root (``packs.json``, ``rules/*.json``,
+  ``campaigns.json``, ``schema/`` ...) is skipped and listed in `Pool.skipped_files`.
 """
 
 from __future__ import annotations
@@ -45,6 +53,11 @@ class Face:
     other_side: str = ""  # the other face's text, for a card printed with ``back_text``
     lang: str = "en"  # the language of ``text``: a translation's code when the translation gave it
 
+    @property
+    def known_type(self) -> bool:
+        """Whether the card type is one of `logic.you.vocab.CARD_TYPES`."""
+        return self.card_type in CARD_TYPES
+
 
 @dataclass(frozen=True)
 class Problem:
@@ -53,6 +66,7 @@ class Problem:
     file: str
     code: str
     message: str
+    level: str = "record"  # "file": the file could not be read at all; "record": one bad record
 
     def __str__(self) -> str:
         where = ":".join(p for p in (self.file, self.code) if p)
@@ -67,6 +81,7 @@ class Pool:
     reprints: dict[str, str] = field(default_factory=dict)  # reprint code -> original code
     problems: list[Problem] = field(default_factory=list)
     records: int = 0  # records seen, reprints and bad ones included
+    skipped_files: list[str] = field(default_factory=list)  # JSON files under the root that are not packs
 
     @property
     def unique_records(self) -> int:
@@ -79,13 +94,17 @@ def _load_json(path: Path, problems: list[Problem]) -> list | None:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError) as e:
-        problems.append(Problem(str(path), "", f"cannot read file: {e}"))
+        problems.append(Problem(str(path), "", f"cannot read file: {e}", "file"))
         return None
     except json.JSONDecodeError as e:
-        problems.append(Problem(str(path), f"line {e.lineno}", f"malformed JSON: {e.msg}"))
+        problems.append(Problem(str(path), f"line {e.lineno}", f"malformed JSON: {e.msg}", "file"))
+        return None
+    except RecursionError:
+        problems.append(Problem(str(path), "", "malformed JSON: nested too deeply", "file"))
         return None
     if not isinstance(data, list):
-        problems.append(Problem(str(path), "", f"expected a list of card records, found {type(data).__name__}"))
+        problems.append(Problem(str(path), "", f"expected a list of card records, found {type(data).__name__}",
+                                "file"))
         return None
     return data
 
@@ -121,6 +140,7 @@ def read_pool(path: str | Path, lang: str | None = None) -> Pool:
     files, root = _pack_files(path)
     if not files:
         raise InputError("no pack file (*.json) found", str(path))
+    skipped = _not_packs(path) if path.is_dir() and (path / "pack").is_dir() else []
     problems: list[Problem] = []
     records: list[tuple[str, object]] = []
     for f in files:
@@ -141,7 +161,22 @@ def read_pool(path: str | Path, lang: str | None = None) -> Pool:
     originals = _sibling_originals(files, root, records, problems)
     pool = pool_from_records(records, translations, originals, lang)
     pool.problems[:0] = problems
+    pool.skipped_files = skipped
     return pool
+
+
+def _not_packs(root: Path) -> list[str]:
+    """The JSON files under a MarvelCDB ``root`` that are not packs (skipped, counted):
+    everything but ``pack/*.json`` and ``translations/<lang>/pack/*.json``."""
+    out = []
+    for f in sorted(root.rglob("*.json")):
+        parts = f.relative_to(root).parts
+        if len(parts) == 2 and parts[0] == "pack":
+            continue
+        if len(parts) == 4 and parts[0] == "translations" and parts[2] == "pack":
+            continue
+        out.append(str(f))
+    return out
 
 
 def _sibling_originals(files, root, records, problems) -> dict[str, tuple[str, dict]]:
@@ -222,8 +257,8 @@ def _faces_of(file: str, r: dict, problems: list[Problem]) -> list[Face]:
     if not isinstance(name, str) or not name.strip():
         problems.append(Problem(file, code, "missing or empty 'name'"))
         return []
-    if ctype not in CARD_TYPES:
-        problems.append(Problem(file, code, f"unknown or missing 'type_code' {ctype!r}"))
+    if not isinstance(ctype, str) or not ctype.strip():
+        problems.append(Problem(file, code, f"missing 'type_code' (found {ctype!r})"))
         return []
     text = r.get("text")
     if text is None:

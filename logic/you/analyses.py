@@ -86,7 +86,7 @@ def rule_case(p: RuleProblem, situation: Situation, key: tuple, case: dict[str, 
     link = (WORD_LABEL, [situation.answer_term(v, g[0]) == situation.answer_term(v, j)
                          for v in (v1, v2) for g in words for j in g[1:]])
     question = situation.question
-    first = one.check([pin, link])
+    first = one.check([pin, link], canonical=True)  # canonical cores: the same whatever was solved before
     if first.status == "unknown":
         return [Verdict(question, "unknown", reason=first.reason, scope=one.scope, details={"case": case})] * situation.subjects
     if first.unsat:
@@ -101,15 +101,16 @@ def rule_case(p: RuleProblem, situation: Situation, key: tuple, case: dict[str, 
             out.append(Verdict(question, "unknown", reason=amb.reason, scope=two.scope, details={"case": case, "subject": i}))
             continue
         if amb.sat:
-            world = describe_world(amb.model, situation, [v1, v2])
-            readings = [situation.read_answer(amb.model, v, i) for v in (v1, v2)]
+            readings = sorted(situation.read_answer(amb.model, v, i) for v in (v1, v2))
+            model = _canonical_rulings(two, [pin, differ], situation, (v1, v2), i, readings) or amb.model
+            world = describe_world(model, situation, [v1, v2])
             out.append(Verdict(question, "ambiguous", answer=readings, rulings=world.pop("rulings"),
                                counterexample=world, clauses=_at_stake(p, one, pin, situation, i),
                                scope=two.scope, details={"case": case, "subject": i}))
             continue
         answer = situation.read_answer(first.model, v1, i)
         other = (CLAIM_LABEL, [situation.answer_term(v1, i) != situation.answer_values[answer]])
-        proof = one.check([pin, link, other])
+        proof = one.check([pin, link, other], canonical=True)
         if proof.unsat:
             out.append(Verdict(question, "holds", answer=answer, clauses=_clauses_of(proof.core), scope=one.scope,
                                details={"case": case, "subject": i}))
@@ -120,6 +121,51 @@ def rule_case(p: RuleProblem, situation: Situation, key: tuple, case: dict[str, 
         else:
             out.append(Verdict(question, "unknown", reason=proof.reason, scope=one.scope, details={"case": case}))
     return out
+
+
+def _canonical_rulings(two: Grounded, base: list, situation: Situation, views, i: int, readings: list[str]):
+    """A model of an ambiguity whose two rulings do not depend on the solver's history.
+
+    Ruling 1 gives subject ``i`` the first answer in sorted order, ruling 2 the
+    second (swapping two rulings of a world gives a world, so this is sat); then
+    every other ruling value shown (referents, can_refer_to_identity, extension,
+    performed_by_identity), in a fixed order, takes its first value (False first,
+    referents in table order) when the rules allow it. Each step asks sat or unsat
+    only, so the result is the same whatever checks came before. None if a check
+    is undecided.
+    """
+    w = situation.world
+    pins = [situation.answer_is(v, x, i) for v, x in zip(views, readings)]
+    r = two.check([*base, ("canonical", pins)], minimise=False)
+    if not r.sat:
+        return None
+    occ = [c for c in situation.constants if c.sort() == w.Occurrence]
+    cards = [c for c in situation.constants if c.sort() == w.Card]
+    acts = [c for c in situation.constants if c.sort() == w.Action]
+    cards += [w.act_card(a) for a in acts] + [w.occ_card(o) for o in occ]
+    cards = list({c.get_id(): c for c in cards}.values())
+    choices = []
+    for v in views:
+        for k, o in enumerate(occ):
+            if k != i:
+                choices.append([v.referent(o) == x for _, x in sorted(w.referents.items())])
+            choices.append([z3.Not(v.can_refer_to_identity(o)), v.can_refer_to_identity(o)])
+        for a in acts:
+            choices.append([z3.Not(v.performed_by_identity(a)), v.performed_by_identity(a)])
+        for c in cards:
+            choices.append([z3.Not(v.is_extension(c)), v.is_extension(c)])
+    for options in choices:
+        for option in options[:-1]:
+            trial = two.check([*base, ("canonical", pins + [option])], minimise=False)
+            if trial.status == "unknown":
+                return None
+            if trial.sat:
+                pins.append(option)
+                r = trial
+                break
+        else:
+            pins.append(options[-1])
+    return r.model
 
 
 def _shape_only_world(p: RuleProblem, situation: Situation, case: dict) -> dict:

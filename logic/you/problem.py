@@ -41,11 +41,12 @@ class Grounded:
     def conjunction(self) -> z3.BoolRef:
         return z3.And([c for _, cs in self.groups for c in cs])
 
-    def check(self, extra: list[Labelled] = (), *, minimise: bool = True, keep=None) -> Result:
+    def check(self, extra: list[Labelled] = (), *, minimise: bool = True, keep=None,
+              canonical: bool = False) -> Result:
         """Check these clause instances (those ``keep`` accepts) with ``extra`` (see `Session.check`)."""
         if self._session is None:
             self._session = Session(self.groups, self.ctx, self.timeout_ms)
-        return self._session.check(extra, minimise=minimise, keep=keep)
+        return self._session.check(extra, minimise=minimise, keep=keep, canonical=canonical)
 
 
 class RuleProblem:
