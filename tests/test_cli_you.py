@@ -41,7 +41,9 @@ def test_you_reads_draft_text(capsys):
     # under the default (settled) reading, the same sentence is ruled, with a note
     code, out, _ = run(["you", "--card-type", "event", "--text", "You are stunned and discard 1 card from your hand."],
                        capsys)
-    assert code == 0 and "answer: identity" in out and "answer: player" in out and "note: turns on the settled" in out
+    # one "you" of two functions: the stun on the identity, the discard by the player (one seat)
+    assert code == 0 and "'receive_status': 'identity'" in out and "'discard_from_hand': 'player'" in out
+    assert "note: turns on the settled" in out
 
 
 def test_diff_same_rule_base_reports_nothing(capsys):

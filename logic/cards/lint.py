@@ -205,16 +205,16 @@ def _across_types(o: Occurrence, verdicts: dict[str, Verdict]) -> Finding:
     if set(by) == {"unknown"}:
         reason = next(iter(verdicts.values())).reason
         return Finding(o, "unknown_card_type", None, [], [],
-                       f"{where}; no known card type gives a ruling: {reason}", rows)
+                       f"{where}; no known card type gives a ruling: {reason}", by_card_type=rows)
     if len(by) == 1:
         ruling = next(iter(by))
         clauses = sorted({c for v in verdicts.values() for c in v.clauses})
         return Finding(o, "unknown_card_type", ruling, clauses, [],
                        f"{where}; all {len(verdicts)} known card types give '{ruling}': "
-                       "the ruling holds whatever the type", rows)
+                       "the ruling holds whatever the type", by_card_type=rows)
     return Finding(o, "unknown_card_type", None, [], [],
                    f"{where}; the ruling depends on the type: " + "; ".join(
-                       f"{r['ruling']} for {len(r['card_types'])} type(s)" for r in rows), rows)
+                       f"{r['ruling']} for {len(r['card_types'])} type(s)" for r in rows), by_card_type=rows)
 
 
 def lint_groups(groups: list[SentenceGroup], rule_base: str, jobs: int = 1, progress=None) -> list[Finding]:

@@ -78,13 +78,15 @@ def rule_case(p: RuleProblem, situation: Situation, key: tuple, case: dict[str, 
     (``rulings`` shows both); contradictory: no ruling exists (``clauses`` is the
     core, ``counterexample`` the situation); unknown: the solver could not tell.
     ``words`` groups subjects that are one word standing in several game functions
-    ("attacks and damages you"): each group shares one referent in every ruling.
+    ("attacks and damages you"): the word is one seat (the same resolving player), and each
+    function is ruled by its own clauses (a stun on the identity, a discard by the player).
     """
     one, two = p.grounded(situation, key, 1), p.grounded(situation, key, 2)
     pin = (CASE_LABEL, situation.pin(case))
     v1, v2 = p.world.ruling(1), p.world.ruling(2)
-    link = (WORD_LABEL, [situation.answer_term(v, g[0]) == situation.answer_term(v, j)
-                         for v in (v1, v2) for g in words for j in g[1:]])
+    occ = [c for c in situation.constants if c.sort() == p.world.Occurrence]
+    link = (WORD_LABEL, [p.world.resolving_player(occ[g[0]]) == p.world.resolving_player(occ[j])
+                         for g in words for j in g[1:]])
     question = situation.question
     first = one.check([pin, link], canonical=True)  # canonical cores: the same whatever was solved before
     if first.status == "unknown":
@@ -385,8 +387,9 @@ def _as_row(o) -> tuple[str, str, object, str]:
 
 
 def _rule_rows(rule_base: str, rows: tuple, resolver, readings: tuple) -> list[Verdict]:
-    """The verdicts of one word each (a word of several functions is ruled as one subject per
-    function, linked to one referent, and reported once, with all its functions)."""
+    """The verdicts of one word each. A word of several functions is ruled as one subject per
+    function, all of one seat, and reported once: its status is the gravest of its parts, its
+    answer the common answer, or per function (``{"be_attacked": "player", ...}``) when they differ."""
     expanded, words = [], []
     for r in rows:
         functions = r[2] if isinstance(r[2], tuple) else (r[2],)
@@ -395,12 +398,23 @@ def _rule_rows(rule_base: str, rows: tuple, resolver, readings: tuple) -> list[V
     links = tuple(w for w in words if len(w) > 1)
     verdicts = _rule_sentence_cached(rule_base, tuple(expanded), resolver, readings, links)
     out = []
+    gravity = ("holds", "unknown", "ambiguous", "contradictory")
     for w in words:
         v = verdicts[w[0]]
         if len(w) > 1:
-            v = replace(v, details={**v.details, "functions": [expanded[j][2] for j in w]},
-                        clauses=sorted({c for j in w for c in verdicts[j].clauses}) if v.status == "holds"
-                        else v.clauses)
+            parts = [verdicts[j] for j in w]
+            v = max(parts, key=lambda x: gravity.index(x.status) if x.status in gravity else 1)
+            functions = [expanded[j][2] for j in w]
+            details = {**v.details, "functions": functions,
+                       "per_function": {f: {"status": x.status, "answer": x.answer, "clauses": x.clauses}
+                                        for f, x in zip(functions, parts)}}
+            if all(x.status == "holds" for x in parts):
+                answers = {f: x.answer for f, x in zip(functions, parts)}
+                answer = next(iter(answers.values())) if len(set(answers.values())) == 1 else answers
+                v = replace(v, answer=answer, details=details,
+                            clauses=sorted({c for x in parts for c in x.clauses}))
+            else:
+                v = replace(v, details=details)
         out.append(v)
     return out
 
