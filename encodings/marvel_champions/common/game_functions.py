@@ -16,8 +16,9 @@ from logic.clause import clause, entry
 
 ENTRY = entry(
     game="marvel_champions", language="en", title="Who undergoes a game function",
-    source="rules/Identity.md, rules/Hero, Alter-Ego, Form.md, rules/Status Cards.md, "
-           "rules/Ownership and Control.md, rules/Attack (Enemy Activation).md, rules/Defend, Defense.md",
+    source="a table drawn from several entries: rules/Identity.md, rules/Hero, Alter-Ego, Form.md, "
+           "rules/Status Cards.md, rules/Ownership and Control.md, rules/Attack (Enemy Activation).md, "
+           "rules/Defend, Defense.md",
     version="RRG v1.8", topic="you", shared=True,
     locators=["characters", "players", "both"],
 )

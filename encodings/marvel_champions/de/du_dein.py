@@ -122,8 +122,8 @@ def trigger_performed_identity_only(v):
 
 @clause("mc.de.you.attacked_player", at="p1.b6",
         overrides=["mc.de.you.identity_first", "mc.de.you.damage", "mc.de.you.trigger_performed"],
-        says="""Exception: in an ability that triggers after an enemy has attacked 'dich', it is the attacked
-        player, even when an ally defended.""",
+        says="""Exception: in an ability that triggers after (and, by its settled reading, when) an enemy
+        has attacked 'dich', it is the attacked player, even when an ally defended.""",
         reading="after_and_when", settled_by=ATTACK_ENTRY,
         reading_says="The exception covers abilities that trigger after or when an enemy attacks 'dich'.",
         argument="The Attack (Enemy Activation) entry of the rules this text translates states both words.")

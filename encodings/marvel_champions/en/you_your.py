@@ -85,8 +85,8 @@ def can_identity_only(v):
 
 
 @clause("mc.en.you.same_sentence", at="p1.b1",
-        says="""All the 'you' and 'your' of one sentence refer to the same identity or player: one seat,
-        the same player throughout.""",
+        says="""All the 'you' and 'your' of one sentence refer to the same identity or player (one seat,
+        or one kind: see the readings).""",
         reading="same_seat", literal=True, settled_by=PRINTED_MIXED_SENTENCES,
         reading_says="""Every 'you' of the sentence is the same player, or that player's identity; each
         one's kind follows from its own function.""",
@@ -159,8 +159,8 @@ def trigger_performed_identity_only(v):
 
 @clause("mc.en.you.attacked_player", at="p1.b7",
         overrides=["mc.en.you.identity_first", "mc.en.you.damage", "mc.en.you.trigger_performed"],
-        says="""Exception: in an ability that triggers after an enemy attacks 'you', 'you' is the attacked
-        player, even when an ally defended.""",
+        says="""Exception: in an ability that triggers after (and, by its settled reading, when) an enemy
+        attacks 'you', 'you' is the attacked player, even when an ally defended.""",
         reading="after_and_when", settled_by=ATTACK_ENTRY,
         reading_says="""The exception covers abilities that trigger 'after' or 'when' an enemy attacks
         you.""",

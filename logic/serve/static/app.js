@@ -109,12 +109,19 @@ function worldView(world, rulings) {
   return h("div", {}, out);
 }
 
+// an answer: "identity", or per game function of one word: "player (be_attacked), identity (take_damage)"
+function answerText(a) {
+  if (a && typeof a === "object" && !Array.isArray(a))
+    return Object.entries(a).map(([f, x]) => `${x} (${f})`).join(", ");
+  return String(a);
+}
+
 function statusOf(o) {
   if (o.status === "unclassified") return { cls: "is-unclassified", label: "?" };
   const v = o.verdict;
   if (v.status === "holds") {
     const known = ["identity", "player"].includes(v.answer);
-    return { cls: known ? "is-" + v.answer : "is-unknown", label: String(v.answer) };
+    return { cls: known ? "is-" + v.answer : "is-unknown", label: answerText(v.answer) };
   }
   if (v.status === "ambiguous") return { cls: "is-ambiguous", label: "ambiguous" };
   if (v.status === "contradictory") return { cls: "is-contradictory", label: "no ruling" };
@@ -124,10 +131,18 @@ function statusOf(o) {
 function verdictView(v, clauses) {
   if (v.status === "holds") {
     return h("div", { class: "verdict" },
-      h("p", {}, "Ruling: ", h("b", { class: "answer" }, v.answer), " (proved)."),
+      h("p", {}, "Ruling: ", h("b", { class: "answer" }, answerText(v.answer)), " (proved)."),
       v.clauses.length ? [h("p", { class: "label" }, "because:"), clauseList(v.clauses, clauses)] : null,
       (v.details.worlds || []).map(w => worldView(w)),
+      v.details.note ? h("p", { class: "note" }, "Note: " + v.details.note) : null,
       h("p", { class: "scope" }, "scope: " + v.scope));
+  }
+  if (v.status === "ambiguous" && v.details.by === "reading") {
+    return h("div", { class: "verdict" },
+      h("p", {}, "Ambiguous by the text: the ruling turns on how a clause is read, and no authority settles it."),
+      h("ul", {}, v.rulings.map(r => h("li", {}, h("code", {}, r.reading), ": ",
+        h("b", {}, r.status === "holds" ? answerText(r.answer) : r.status)))),
+      h("p", { class: "label" }, "clause(s) at stake:"), clauseList(v.clauses, clauses));
   }
   if (v.status === "ambiguous") {
     return h("div", { class: "verdict" },
@@ -190,7 +205,9 @@ async function renderYou(box, data, prefix) {
 
 function selectedReadings() {
   const out = {};
-  for (const sel of document.querySelectorAll("#readings-body select")) out[sel.dataset.clause] = sel.value;
+  // only the readings changed from the rule base's default: a default left as it is stays open to question
+  for (const sel of document.querySelectorAll("#readings-body select"))
+    if (sel.value !== sel.dataset.default) out[sel.dataset.clause] = sel.value;
   return out;
 }
 
@@ -202,7 +219,7 @@ async function loadReadings(rules) {
   fill(body, ...r.data.clauses.map(c => h("label", { class: "reading" },
     h("code", {}, c.clause), " ",
     (() => {
-      const s = h("select", { "data-clause": c.clause },
+      const s = h("select", { "data-clause": c.clause, "data-default": c.default },
         c.readings.map(x => h("option", { value: x.name, selected: x.name === c.default, title: x.says },
           x.name + (x.settled_by ? ` (settled by ${x.settled_by})` : ""))));
       return s;
