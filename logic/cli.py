@@ -76,8 +76,8 @@ def _reading_evidence(pool_path: str, readings: dict) -> list[dict]:
     out = []
     for name in rule_base_names():
         rb = load_rule_base(name)
-        lang = rb.language.split("@")[0]
-        if "@" in rb.language or lang not in languages or not rb.clauses_with_readings("you"):
+        lang = rb.language  # a version (en@1.5) reads the cards of its language too
+        if lang not in languages or not rb.clauses_with_readings("you"):
             continue
         pool = read_pool(pool_path, lang=None if lang == "en" else lang)
         mine = {c: r for c, r in readings.items() if any(cl.id == c for cl in rb.clauses)}
@@ -203,7 +203,8 @@ def run_you(args) -> int:
                 if v is None:
                     print(f"  '{o.word}' in \"{o.phrase}\": UNCLASSIFIED ({o.unclassified})")
                     continue
-                print(f"  '{o.word}' in \"{o.phrase}\": {o.case.function} ({o.case.position}) on "
+                functions = "+".join((o.case.function, *getattr(o.case, "also", ())))
+                print(f"  '{o.word}' in \"{o.phrase}\": {functions} ({o.case.position}) on "
                       f"{a(o.case.card_type)} ({o.case.attachment})")
                 print("\n".join(verdict_lines(v, args.rules)))
         return 1 if draft.finding else 0
