@@ -34,8 +34,7 @@ def check_rule_base(name: str, readings: dict[str, str] | None = None) -> dict:
            "unexpected": [], "unmatched_expectations": []}
     if not rb.for_topic("you"):
         return out
-    mine = {c: r for c, r in (readings or {}).items() if any(cl.id == c for cl in rb.clauses)}
-    p = problem_for(name, readings=tuple(sorted(mine.items())))
+    p = problem_for(name, readings=tuple(sorted(rb.own_readings(readings).items())))
     out["readings"] = dict(p.readings)
     expectations = load_expectations(name)
     used = set()
@@ -124,8 +123,7 @@ def _you_part(names: list[str], readings: dict | None = None) -> tuple[list[dict
             if exp is None and (b, a) in expected:
                 a, b = b, a
                 exp = expected[(a, b)]
-            ra, rb_ = ({c: r for c, r in (readings or {}).items() if any(cl.id == c for cl in load_rule_base(n).clauses)}
-                       for n in (a, b))
+            ra, rb_ = (load_rule_base(n).own_readings(readings) for n in (a, b))
             d = diff_rule_bases(a, b, surveys=surveys if not (ra or rb_) else None,
                                 readings_a=tuple(sorted(ra.items())), readings_b=tuple(sorted(rb_.items())))
             row = {"a": a, "b": b, "questions": d["questions"], "differences": len(d["differences"]),

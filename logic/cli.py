@@ -52,7 +52,7 @@ def _readings(args, *rule_bases: str) -> dict[str, str]:
     out, claimed = {}, set()
     for name in rule_bases:
         rb = load_rule_base(name)
-        mine = {c: r for c, r in chosen.items() if any(cl.id == c for cl in rb.clauses)}
+        mine = rb.own_readings(chosen)
         rb.with_readings(mine)  # unknown reading names raise here
         out.update(mine)
         claimed |= set(mine)
@@ -80,8 +80,8 @@ def _reading_evidence(pool_path: str, readings: dict) -> list[dict]:
         if lang not in languages or not rb.clauses_with_readings("you"):
             continue
         pool = read_pool(pool_path, lang=None if lang == "en" else lang)
-        mine = {c: r for c, r in readings.items() if any(cl.id == c for cl in rb.clauses)}
-        report = lint_module.lint_pool(pool, name, jobs=min(2, os.cpu_count() or 1), readings=mine)
+        report = lint_module.lint_pool(pool, name, jobs=min(2, os.cpu_count() or 1),
+                                       readings=rb.own_readings(readings))
         out += [{"rule_base": name, "pool": pool_path, **row} for row in report.summary["by_reading"]]
     return out
 
@@ -91,10 +91,7 @@ def run_check(args) -> int:
     say = _progress()
     if args.no_cache:
         os.environ["RULING_CACHE"] = "off"
-    readings = _readings(args)
-    if readings:  # each must belong to some rule base
-        _readings(args, *[n for n in rule_base_names() if any(c.split(".")[1] == n.split("/")[1].split("@")[0]
-                                                              for c in readings)] or rule_base_names()[:1])
+    readings = _readings(args, *rule_base_names())  # each must belong to some rule base
     report = check_everything(progress=say, readings=readings)
     if args.pool:
         report["reading_evidence"] = _reading_evidence(args.pool, readings)

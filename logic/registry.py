@@ -96,6 +96,11 @@ class RuleBase:
             out[cid] = name
         return tuple(sorted(out.items()))
 
+    def own_readings(self, chosen: dict[str, str] | None) -> dict[str, str]:
+        """The entries of ``chosen`` (clause id -> reading name) whose clause is in this rule base."""
+        ids = {c.id for c in self.clauses}
+        return {c: r for c, r in (chosen or {}).items() if c in ids}
+
     def clauses_with_readings(self, topic: str | None = None) -> list[Clause]:
         return [c for c in self.clauses if c.readings and (topic is None or c.entry.topic == topic)]
 

@@ -43,7 +43,7 @@ __all__ = ["problem_for", "rule_case", "rule_occurrence", "rule_sentence", "surv
 
 CASE_LABEL = "case"
 CLAIM_LABEL = "claim"
-#: the constraint that the game functions of one word share its one referent
+#: the constraint that the game functions of one word are one seat (the same resolving player)
 WORD_LABEL = "one_word"
 
 
@@ -104,7 +104,7 @@ def rule_case(p: RuleProblem, situation: Situation, key: tuple, case: dict[str, 
             continue
         if amb.sat:
             readings = sorted(situation.read_answer(amb.model, v, i) for v in (v1, v2))
-            model = _canonical_rulings(two, [pin, differ], situation, (v1, v2), i, readings) or amb.model
+            model = _canonical_rulings(two, [pin, link, differ], situation, (v1, v2), i, readings) or amb.model
             world = describe_world(model, situation, [v1, v2])
             out.append(Verdict(question, "ambiguous", answer=readings, rulings=world.pop("rulings"),
                                counterexample=world, clauses=_at_stake(p, one, pin, situation, i),
@@ -228,8 +228,8 @@ def rule_sentence(rule_base: str, occurrences, resolver: str | None = None,
     ``occurrences`` is a sequence of objects with attributes ``card_type``,
     ``attachment``, ``function``, ``position`` (and optionally ``also``: more game
     functions of the same word), or 4-tuples in that order whose third element is a
-    function name or a tuple of them (one word, several functions: every function's
-    clauses apply to its one referent); all must share card type and attachment.
+    function name or a tuple of them (one word, several functions: one seat, each function
+    ruled by its own clauses); all must share card type and attachment.
     ``resolver`` as in `rule_occurrence`. ``readings`` chooses readings
     (clause id -> reading name) over the rule base's defaults.
 
@@ -315,13 +315,10 @@ def _reading_can_matter(rule_base: str, rows: tuple, resolver, readings: tuple, 
     its ground instances on the sentence's situation, with the case's features put in, simplify to
     the same formulas as the current reading's (then both problems are the same problem)."""
     p = problem_for(rule_base, readings=readings)
-    expanded = [(r[0], r[1], f, r[3]) for r in rows for f in (r[2] if isinstance(r[2], tuple) else (r[2],))]
+    expanded, _ = _expand(rows)
     situation = sentence_situation(p.world, len(expanded), resolver)
-    case = {"card_type": expanded[0][0], "attachment": expanded[0][1]}
-    for i, r in enumerate(expanded):
-        case[f"function_{i}"], case[f"position_{i}"] = r[2], r[3]
     g = p.grounded(situation, ("sentence", len(expanded), resolver), 1)
-    fixed = [(c.arg(0), c.arg(1)) for c in situation.pin(case)]
+    fixed = [(c.arg(0), c.arg(1)) for c in situation.pin(_sentence_case(expanded))]
     clause = p.rb.clause(clause_id)
     view = p.world.ruling(1)
 
@@ -386,17 +383,32 @@ def _as_row(o) -> tuple[str, str, object, str]:
     return (row[0], row[1], functions[0] if len(functions) == 1 else tuple(functions), row[3])
 
 
-def _rule_rows(rule_base: str, rows: tuple, resolver, readings: tuple) -> list[Verdict]:
-    """The verdicts of one word each. A word of several functions is ruled as one subject per
-    function, all of one seat, and reported once: its status is the gravest of its parts, its
-    answer the common answer, or per function (``{"be_attacked": "player", ...}``) when they differ."""
+def _expand(rows: tuple) -> tuple[tuple, tuple]:
+    """One row per game function (a word of several functions gives several rows), and the
+    indices of each word's rows."""
     expanded, words = [], []
     for r in rows:
         functions = r[2] if isinstance(r[2], tuple) else (r[2],)
         words.append(tuple(range(len(expanded), len(expanded) + len(functions))))
         expanded += [(r[0], r[1], f, r[3]) for f in functions]
+    return tuple(expanded), tuple(words)
+
+
+def _sentence_case(expanded: tuple) -> dict[str, str]:
+    """The features of a sentence situation (`sentence_situation`) pinned to ``expanded`` rows."""
+    case = {"card_type": expanded[0][0], "attachment": expanded[0][1]}
+    for i, r in enumerate(expanded):
+        case[f"function_{i}"], case[f"position_{i}"] = r[2], r[3]
+    return case
+
+
+def _rule_rows(rule_base: str, rows: tuple, resolver, readings: tuple) -> list[Verdict]:
+    """The verdicts of one word each. A word of several functions is ruled as one subject per
+    function, all of one seat, and reported once: its status is the gravest of its parts, its
+    answer the common answer, or per function (``{"be_attacked": "player", ...}``) when they differ."""
+    expanded, words = _expand(rows)
     links = tuple(w for w in words if len(w) > 1)
-    verdicts = _rule_sentence_cached(rule_base, tuple(expanded), resolver, readings, links)
+    verdicts = _rule_sentence_cached(rule_base, expanded, resolver, readings, links)
     out = []
     gravity = ("holds", "unknown", "ambiguous", "contradictory")
     for w in words:
@@ -426,10 +438,7 @@ def _rule_sentence_cached(rule_base: str, rows: tuple, resolver: str | None = No
         raise InputError("the occurrences of one sentence must share card type and attachment")
     p = problem_for(rule_base, readings=readings)
     situation = sentence_situation(p.world, len(rows), resolver)
-    case = {"card_type": rows[0][0], "attachment": rows[0][1]}
-    for i, r in enumerate(rows):
-        case[f"function_{i}"], case[f"position_{i}"] = r[2], r[3]
-    return tuple(rule_case(p, situation, ("sentence", len(rows), resolver), case, words))
+    return tuple(rule_case(p, situation, ("sentence", len(rows), resolver), _sentence_case(rows), words))
 
 
 # -- a whole question -------------------------------------------------------------

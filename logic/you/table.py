@@ -46,7 +46,7 @@ def content_key(rule_base: str) -> str:
     from ..registry import load_rule_base
     rb = load_rule_base(rule_base)
     h = hashlib.sha256(rule_base.encode())
-    files = sorted({c.file for c in rb.clauses} | {getattr(e, "file", "") for e in rb.entries} - {""})
+    files = sorted({c.file for c in rb.clauses})  # a file with no clause decides no verdict
     logic = Path(__file__).resolve().parent.parent
     for name in _CODE:
         p = logic / name
