@@ -164,7 +164,7 @@ def _load(name: str) -> RuleBase:
         for line in ledger:
             if not isinstance(line, NotEncoded) or line.at not in ent.locators:
                 raise EncodingError(f"ledger line {line!r} names no locator of {ent.title}", str(path))
-            rb.ledger[(ent.title, line.at)] = line
+            rb.ledger[(ent.title, ent.topic, line.at)] = line
             covered.add(line.at)
         _take_readings(rb, module, clauses, path)
         missing = [loc for loc in ent.locators if loc not in covered]
@@ -254,12 +254,12 @@ def coverage(rb: RuleBase) -> list[dict]:
     for ent in rb.entries:
         for loc in ent.locators:
             ids = [c.id for c in rb.clauses if c.entry is ent and c.at == loc]
-            why = rb.ledger.get((ent.title, loc))
+            why = rb.ledger.get((ent.title, ent.topic, loc))
             readings = [{"clause": c.id, "name": r.name, "default": rb.default_readings.get(c.id) == r.name,
                          "literal": r.literal, "says": r.says, "argument": r.argument,
                          "settled_by": str(r.settled_by) if r.settled_by else None}
                         for c in rb.clauses if c.entry is ent and c.at == loc for r in c.readings]
-            rows.append({"rule_base": rb.name, "entry": ent.title, "source": ent.source,
+            rows.append({"rule_base": rb.name, "entry": ent.title, "topic": ent.topic, "source": ent.source,
                          "version": ent.version, "locator": loc, "clauses": ids,
                          "not_encoded": why.why if why else None, "readings": readings})
     return rows

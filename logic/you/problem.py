@@ -50,15 +50,23 @@ class Grounded:
 
 
 class RuleProblem:
-    """One rule base's "you" clauses in a z3 context of their own."""
+    """One rule base's "you" clauses in a z3 context of their own.
+
+    ``topic`` ``you`` (the default) holds the clauses on the kind of a "you" (identity or
+    player); ``seat`` holds the clauses on which player it is, with the "you" clauses that
+    only define the world (no ruling symbol in them, e.g. which card types are encounter cards).
+    """
 
     def __init__(self, rule_base: str | RuleBase, timeout_ms: int = DEFAULT_TIMEOUT_MS,
-                 readings: dict[str, str] | tuple | None = None):
+                 readings: dict[str, str] | tuple | None = None, topic: str = "you"):
         self.rb = load_rule_base(rule_base) if isinstance(rule_base, str) else rule_base
         #: the reading of every clause with readings (defaults, with ``readings`` put over them)
         self.readings: tuple[tuple[str, str], ...] = self.rb.with_readings(dict(readings or {}))
-        self.clauses = self.rb.for_topic("you")
+        self.topic = topic
         self.world = World()
+        self.clauses = self.rb.for_topic(topic)
+        if topic == "seat":
+            self.clauses = [c for c in self.rb.for_topic("you") if self._world_only(c)] + self.clauses
         self.timeout_ms = timeout_ms
         self._quantified: dict[str, list[tuple[str, list[z3.BoolRef]]]] = {}
         self._grounded: dict[tuple, Grounded] = {}
@@ -66,6 +74,31 @@ class RuleProblem:
     @property
     def name(self) -> str:
         return self.rb.name
+
+    def _world_only(self, c) -> bool:
+        """Whether clause ``c`` speaks of the world alone (no ruling symbol in its formulas)."""
+        view = self.world.ruling("probe")
+        ruling = {f.name() for f in view.ruling_functions()}
+        built = c.build_under(dict(self.readings).get(c.id))(view)
+        todo = list(built) if isinstance(built, (list, tuple)) else [built]
+        seen = set()
+        while todo:
+            e = todo.pop()
+            if e.get_id() in seen:
+                continue
+            seen.add(e.get_id())
+            if z3.is_quantifier(e):
+                todo.append(e.body())
+            elif z3.is_app(e):
+                if e.decl().name() in ruling:
+                    return False
+                todo.extend(e.children())
+        return True
+
+    def functions(self) -> list[z3.FuncDeclRef]:
+        """The world functions whose terms the situations of this topic range over."""
+        fs = self.world.world_functions()
+        return fs + self.world.seat_functions() if self.topic == "seat" else fs
 
     def quantified(self, tag: int | str = 1) -> list[tuple[str, list[z3.BoolRef]]]:
         """Each clause's constraints for ruling ``tag``, still quantified (for export)."""
@@ -91,7 +124,7 @@ class RuleProblem:
         """The clauses instantiated on ``situation`` for ``rulings`` rulings (cached under ``key``)."""
         cache_key = (key, rulings)
         if cache_key not in self._grounded:
-            terms = herbrand_terms(situation.constants, self.world.world_functions(), self.sorts())
+            terms = herbrand_terms(situation.constants, self.functions(), self.sorts())
             groups: list[Labelled] = [(SHAPE, list(situation.shape))]
             by_id: dict[str, list[z3.BoolRef]] = {}
             for tag in range(1, rulings + 1):

@@ -32,7 +32,7 @@ import z3
 
 __all__ = [
     "CARD_TYPES", "GAME_FUNCTIONS", "POSITIONS", "ATTACHMENTS", "ACTION_KINDS", "REFERENTS",
-    "GameFunction", "World", "View",
+    "SEAT_FEATURES", "SEAT_ROLES", "GameFunction", "World", "View",
 ]
 
 #: Every card type of MarvelCDB's type list (``types.json``), by its code.
@@ -57,6 +57,35 @@ ACTION_KINDS: tuple[str, ...] = (
 )
 
 REFERENTS: tuple[str, ...] = ("identity", "player")
+
+# -- the seat: which player a "you" is ------------------------------------------------
+#: The facts of a game situation that the seat rules read, each with its finite table of values.
+#: ``host``: what the card bearing the word is attached to; ``link``: how an encounter card stands
+#: to a player (revealed by, engaged with, or neither); ``ability``: the kind of ability the word
+#: is in; ``may_trigger``: whether the card text lets any player trigger it; ``attack``: whether
+#: the ability resolves in an enemy attack, and whether another player defended it (before or
+#: after the ability resolved); ``trigger``: whether the ability triggers when or after an enemy
+#: attacks "you", or the word is in a trigger condition on something "you" do or undergo
+#: (``you_perform``), or in none (``none``); ``target``: the character the attack was made against.
+SEAT_FEATURES: dict[str, tuple[str, ...]] = {
+    "host": ("none", "player_card", "encounter_card"),
+    "link": ("none", "revealed", "engaged"),
+    "ability": ("optional", "forced", "constant", "boost", "when_revealed"),
+    "may_trigger": ("by_the_rules", "any_player"),
+    "attack": ("none", "not_redirected", "redirected_before", "redirected_after"),
+    "trigger": ("none", "you_perform", "when_attacks_you", "after_attacks_you"),
+    "target": ("identity", "ally"),
+}
+
+#: The players a situation names, by role: the seat answer says which of them "you" is.
+#: ``controller``/``owner`` of the card; ``host_controller``: the controller of the card it is
+#: attached to; ``engaged_player``/``revealing_player`` of an encounter card; ``attacked_player``:
+#: the player the attack was initiated against; ``defending_player``: the player who defended it
+#: (the attacked player when nobody else did); ``triggering_player``: the player who triggered the
+#: ability or whose action met its triggering condition; ``first_player``: the first player.
+SEAT_ROLES: tuple[str, ...] = ("controller", "owner", "host_controller", "engaged_player", "revealing_player",
+                               "attacked_player", "defending_player", "triggering_player", "first_player")
+_CARD_ROLES = ("controller", "owner", "host_controller", "engaged_player", "revealing_player")
 
 
 @dataclass(frozen=True)
@@ -168,6 +197,19 @@ class World:
         self.act_card = F("act_card", self.Action, self.Card)
         self.act_kind = F("act_kind", self.Action, self.ActionKind)
         self.act_player = F("act_player", self.Action, self.Player)
+        # the seat's situation: features (enumerations) and the players by role
+        self.seat_sorts: dict[str, z3.SortRef] = {}
+        self.seat_values: dict[str, dict[str, z3.ExprRef]] = {}
+        self.seat_feature: dict[str, z3.FuncDeclRef] = {}
+        for name, values in SEAT_FEATURES.items():
+            sort, table = enum(f"Seat_{name}", name, values)
+            self.seat_sorts[name], self.seat_values[name] = sort, table
+            domain = self.Card if name in ("host", "link") else self.Occurrence
+            self.seat_feature[name] = F(f"seat_{name}", domain, sort)
+        self.role: dict[str, z3.FuncDeclRef] = {
+            r: (self.controller if r == "controller" else self.owner if r == "owner"
+                else F(r, self.Card if r in _CARD_ROLES else self.Occurrence, self.Player))
+            for r in SEAT_ROLES}
         self._rulings: dict[str, View] = {}
 
     def value_name(self, value: z3.ExprRef) -> str:
@@ -179,6 +221,16 @@ class World:
         return [self.card_type, self.controller, self.owner, self.attachment, self.is_encounter_card,
                 self.occ_card, self.occ_function, self.occ_position, self.occ_sentence,
                 self.resolving_player, self.act_card, self.act_kind, self.act_player]
+
+    def seat_functions(self) -> list[z3.FuncDeclRef]:
+        """The world functions of the seat question (added to `world_functions` for its terms)."""
+        return list(self.seat_feature.values()) + [f for r, f in self.role.items()
+                                                   if r not in ("controller", "owner")]
+
+    def role_of(self, role: str, o: z3.ExprRef) -> z3.ExprRef:
+        """The player holding ``role`` for occurrence ``o`` (a card role is read on ``o``'s card)."""
+        f = self.role[role]
+        return f(self.occ_card(o)) if role in _CARD_ROLES else f(o)
 
     def ruling(self, tag: str | int = 1) -> "View":
         """The view of this world under ruling ``tag`` (created on first use)."""
@@ -210,10 +262,12 @@ class View:
         #: an explicit exception to the entry's general principle (identity first; in the v1.1 text,
         #: player first) applies to the occurrence
         self.excepted = z3.Function(f"excepted_{tag}", w.Occurrence, B)
+        #: the seat: the player the occurrence's "you" is (decided by the seat clauses)
+        self.seat = z3.Function(f"seat_{tag}", w.Occurrence, w.Player)
 
     def ruling_functions(self) -> list[z3.FuncDeclRef]:
         return [self.referent, self.can_refer_to_identity, self.is_extension, self.performed_by_identity,
-                self.identity_can_undergo, self.player_can_undergo, self.excepted]
+                self.identity_can_undergo, self.player_can_undergo, self.excepted, self.seat]
 
     # -- quantifiers -------------------------------------------------------
     def _fresh(self, sort, name):
@@ -274,6 +328,26 @@ class View:
     def function_performed_by_you(self, o) -> z3.BoolRef:
         """The occurrence's "you" performs its game function ("you attack")."""
         return self.function_is(o, *[f.name for f in GAME_FUNCTIONS.values() if f.performed])
+
+    # -- the seat's situation -------------------------------------------------
+    def seat_fact(self, o, name: str, *values: str) -> z3.BoolRef:
+        """The seat feature ``name`` of occurrence ``o`` (or of its card) is one of ``values``."""
+        w = self.world
+        f = w.seat_feature[name]
+        arg = w.occ_card(o) if f.domain(0) == w.Card else o
+        return self._one_of(f(arg), w.seat_values[name], values)
+
+    def player(self, role: str, o) -> z3.ExprRef:
+        """The player holding ``role`` (one of `SEAT_ROLES`) for occurrence ``o``."""
+        return self.world.role_of(role, o)
+
+    def seat_is(self, o, role: str) -> z3.BoolRef:
+        """The "you" of occurrence ``o`` is the player holding ``role``."""
+        return self.seat(o) == self.player(role, o)
+
+    def is_player_card(self, o) -> z3.BoolRef:
+        """The card bearing ``o`` is a player card (not an encounter card)."""
+        return z3.Not(self.world.is_encounter_card(self.world.occ_card(o)))
 
     # -- the ruling --------------------------------------------------------
     def refers_to_identity(self, o) -> z3.BoolRef:

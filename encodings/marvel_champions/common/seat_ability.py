@@ -1,0 +1,90 @@
+"""Ability, bullets p1.b8-p1.b8.2 — who uses an ability (English, RRG v1.8), rules/Ability.md.
+
+Shared by every language version. The order rules of the same entry are in ``en/ability.py``
+(topic ``timing``); these three bullets decide a seat: the player who may use an optional ability,
+and so the player its "you" is.
+"""
+import z3
+
+from logic.clause import authority, clause, entry
+
+ENTRY = entry(
+    game="marvel_champions", language="en", title="Ability", shared=True, source="rules/Ability.md",
+    version="RRG v1.8 (community transcription, marvelsdb_fanmade_data @ ce124a1)", topic="seat",
+    locators=["p1.b8", "p1.b8.1", "p1.b8.2"],
+)
+
+#: Printed player cards whose mandatory abilities say "you" of their controller alone.
+PRINTED_FORCED_PLAYER_CARDS = authority(
+    "printed_cards", "cards 10009 (Boundless Rage), 10012 (Sentry)",
+    """forced responses on an upgrade ('after you change form') and an ally ('after ... enters play
+    under your control, deal yourself ...') whose 'you' can only be the card's controller: the
+    publisher reads a player card's 'you' as its controller whatever the kind of ability.""")
+
+
+def _player_card(v, o, *abilities):
+    cond = [v.is_player_card(o), v.seat_fact(o, "may_trigger", "by_the_rules"),
+            z3.Not(v.seat_fact(o, "host", "player_card"))]
+    if abilities:
+        cond.append(v.seat_fact(o, "ability", *abilities))
+    return z3.And(*cond)
+
+
+@clause("mc.common.ability.controller_uses", at="p1.b8",
+        says="""The player who controls a card decides whether to use its optional abilities: on a player
+        card (not attached to another player's card) the 'you' of any of its abilities is its controller.""",
+        reading="every_ability", settled_by=PRINTED_FORCED_PLAYER_CARDS,
+        reading_says="""The controller is the 'you' of every ability of a player card, mandatory or not.""",
+        argument="""The bullet names optional abilities only, but the publisher's forced abilities on
+        player cards use 'you' for the controller alone.""")
+def controller_uses(v):
+    return v.each_occurrence(lambda o: z3.Implies(_player_card(v, o), v.seat_is(o, "controller")))
+
+
+@controller_uses.reading("optional_only", literal=True,
+                         says="Only an optional ability's 'you' is the controller; the bullet says nothing "
+                              "of mandatory abilities.",
+                         argument="The bullet speaks of optional abilities (Action, Interrupt, Response, Resource).")
+def controller_uses_optional_only(v):
+    return v.each_occurrence(lambda o: z3.Implies(_player_card(v, o, "optional"), v.seat_is(o, "controller")))
+
+
+@clause("mc.common.ability.any_player_on_encounter", at="p1.b8",
+        says="""Any player may use an optional ability on an encounter card: its 'you' is the player who
+        triggers it (save the two exceptions p1.b8.1 and p1.b8.2).""")
+def any_player_on_encounter(v):
+    return v.each_occurrence(lambda o: z3.Implies(
+        z3.And(v.is_encounter_card(v.card_of(o)), v.seat_fact(o, "ability", "optional"),
+               z3.Not(v.seat_fact(o, "host", "player_card")),
+               z3.Not(v.card_type_is(v.card_of(o), "obligation"))),
+        v.seat_is(o, "triggering_player")))
+
+
+@clause("mc.common.ability.attachment_holder", at="p1.b8.1",
+        says="""Only the controller of the player card an attachment is attached to may trigger its
+        abilities: their 'you' is that controller.""")
+def attachment_holder(v):
+    return v.each_occurrence(lambda o: z3.Implies(
+        z3.And(v.seat_fact(o, "host", "player_card"), v.seat_fact(o, "ability", "optional")),
+        v.seat_is(o, "host_controller")))
+
+
+@clause("mc.common.ability.obligation_holder", at="p1.b8.2",
+        says="""Only the player with an obligation in their play area may trigger its abilities: the player
+        who revealed it (Reveal: an obligation enters the revealing player's play area).""")
+def obligation_holder(v):
+    return v.each_occurrence(lambda o: z3.Implies(
+        z3.And(v.card_type_is(v.card_of(o), "obligation"), v.seat_fact(o, "ability", "optional")),
+        v.seat_is(o, "revealing_player")))
+
+
+@clause("mc.common.ability.card_text_lets_any_player", at="p1.b8",
+        says="""An ability whose own text lets any player trigger it is used by whoever triggers it (the
+        card's text over the rule of this bullet): its 'you' is the triggering player.""")
+def card_text_lets_any_player(v):
+    return v.each_occurrence(lambda o: z3.Implies(
+        z3.And(v.seat_fact(o, "may_trigger", "any_player"), v.seat_fact(o, "ability", "optional")),
+        v.seat_is(o, "triggering_player")))
+
+
+READINGS = {"mc.common.ability.controller_uses": "every_ability"}
