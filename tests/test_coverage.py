@@ -17,7 +17,7 @@ def _entries():
             yield name, entry
 
 
-@pytest.mark.parametrize("name,entry", list(_entries()), ids=lambda x: f"{x.title}-{x.topic}" if hasattr(x, "title") else x)
+@pytest.mark.parametrize("name,entry", list(_entries()), ids=lambda x: f"{x.title}-{x.topic}" if hasattr(x, "topic") else x)
 def test_every_locator_is_encoded_or_ledgered(name, entry):
     rows = [r for r in coverage(load_rule_base(name)) if (r["entry"], r["topic"]) == (entry.title, entry.topic)]
     assert [r["locator"] for r in rows] == list(entry.locators)
