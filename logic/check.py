@@ -76,10 +76,57 @@ def check_rule_base(name: str, readings: dict[str, str] | None = None) -> dict:
         entry["status"] = "consistent" if not entry["contradictions"] else "contradictions found"
         entry["unambiguous"] = not amb
         out["questions"][q] = entry
+    if rb.for_topic("seat"):
+        out["questions"]["seat"] = _seat_entry(name, rb, readings, expectations, used, out)
     out["unmatched_expectations"] = [e.to_json() for e in expectations if e.index not in used]
     out["ok"] = out["ok"] and not out["unexpected"] and not out["unmatched_expectations"]
     out["_surveys"] = surveys
     return out
+
+
+def _seat_entry(name: str, rb, readings, expectations, used: set, out: dict) -> dict:
+    """The seat question of rule base ``name``: its counts, contradictions and ambiguities, each
+    matched against the expectations (``question = "seat"``)."""
+    from .you.seat import prove_seat_unambiguous, seat_contradictions, seat_problem, seat_survey
+    p = seat_problem(name, tuple(sorted(rb.own_readings(readings).items())))
+    s = seat_survey(p)
+    entry = {"cases": 0, "counts": {}, "scope": s.scope, "checks": s.checks, "contradictions": [],
+             "ambiguities": []}
+    if not s.complete:
+        entry["status"] = "unknown"
+        out["ok"] = False
+        return entry
+    unambiguity = prove_seat_unambiguous(p, s, witnesses=False)
+    entry["counts"] = {st: n for st, n in unambiguity["counts"].items() if n}
+    entry["cases"] = unambiguity["cases"]
+    for group in seat_contradictions(p, s):
+        members = s.cases_of(_members_mask(s, group))
+        hits = [e for e in expectations if all(e.matches("seat", "contradictory", c, group["core"]) for c in members)]
+        used.update(e.index for e in hits)
+        group["expected"] = bool(hits)
+        group["why"] = hits[0].to_json()["why"] if hits else ""
+        if not hits:
+            out["unexpected"].append({"question": "seat", "status": "contradictory", "core": group["core"],
+                                      "patterns": group["patterns"]})
+        entry["contradictions"].append(group)
+    amb = s.cases_of(s.mask("ambiguous"))
+    unexpected_amb = []
+    for c in amb:
+        hits = [e for e in expectations if e.matches("seat", "ambiguous", c)]
+        used.update(e.index for e in hits)
+        if not hits:
+            unexpected_amb.append(c)
+    entry["ambiguities"] = unambiguity["patterns"]
+    if unexpected_amb:
+        out["unexpected"].append({"question": "seat", "status": "ambiguous",
+                                  "patterns": compress(unexpected_amb, s.situation.features)})
+    entry["status"] = "consistent" if not entry["contradictions"] else "contradictions found"
+    entry["unambiguous"] = not amb
+    return entry
+
+
+def _members_mask(s, group: dict) -> int:
+    return group.pop("mask")
 
 
 def _version_key(version: str | None) -> tuple:

@@ -201,6 +201,7 @@ def generalise(formula: z3.BoolRef, model: z3.ModelRef, features: Sequence[z3.Ex
     renamed = z3.substitute(formula, *pairs)
     region = model.eval(renamed, model_completion=False)
     allowed = {var.get_id() for var, _ in back}
+    region = _complete_the_rest(region, model, allowed)
     todo, seen = [region], set()
     while todo:
         t = todo.pop()
@@ -214,6 +215,37 @@ def generalise(formula: z3.BoolRef, model: z3.ModelRef, features: Sequence[z3.Ex
         if z3.is_app(t):
             todo.extend(t.children())
     return z3.simplify(z3.substitute(region, *back))
+
+
+def _complete_the_rest(region: z3.ExprRef, model: z3.ModelRef, allowed: set[int]) -> z3.ExprRef:
+    """``region`` with each uninterpreted term free of feature variables that the model left
+    unassigned (a symbol no constraint fixed) replaced by its value in the completed model, which is
+    still a model of the formula: the witness is the same."""
+    todo, seen, found = [region], set(), []
+
+    def has_feature(t) -> bool:
+        stack, mark = [t], set()
+        while stack:
+            u = stack.pop()
+            if u.get_id() in allowed:
+                return True
+            if u.get_id() not in mark and z3.is_app(u):
+                mark.add(u.get_id())
+                stack.extend(u.children())
+        return False
+
+    while todo:
+        t = todo.pop()
+        if t.get_id() in seen or not z3.is_app(t):
+            continue
+        seen.add(t.get_id())
+        if t.decl().kind() == z3.Z3_OP_UNINTERPRETED and t.get_id() not in allowed and not has_feature(t):
+            found.append(t)
+            continue
+        todo.extend(t.children())
+    if not found:
+        return region
+    return z3.simplify(z3.substitute(region, *[(t, model.eval(t, model_completion=True)) for t in found]))
 
 
 def region_mask(region: z3.BoolRef, masks: dict[int, dict[int, int]], everything: int) -> int:

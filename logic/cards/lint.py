@@ -30,6 +30,7 @@ import importlib
 import os
 import sys
 from collections import Counter
+from functools import lru_cache
 from dataclasses import dataclass, field
 
 from logic.cards.markup import split_flavour
@@ -38,6 +39,7 @@ from logic.cards.pool import Pool, Problem
 from logic.errors import RulingError
 from logic.verdict import Verdict
 from logic.you.vocab import CARD_TYPES
+from .seat_facts import seat_facts
 
 __all__ = ["Finding", "CardReport", "LintReport", "lint_pool", "lint_groups", "solve_all", "STATUSES",
            "FINDING_STATUSES"]
@@ -60,6 +62,8 @@ class Finding:
     depends_on: list[dict] = field(default_factory=list)
     note: str = ""
     by_card_type: list[dict] = field(default_factory=list)  # unknown_card_type: {ruling, card_types}
+    #: which player the word is: status, player (the roles proved), clauses, the facts asked with
+    seat: dict | None = None
 
     def to_json(self) -> dict:
         o = self.occurrence
@@ -67,7 +71,8 @@ class Finding:
                "section": o.section, "word": o.word, "start": o.start, "phrase": o.phrase,
                "case": o.to_json()["case"], "status": self.status, "answer": self.answer,
                "clauses": self.clauses, "rulings": self.rulings, "reason": self.reason,
-               "depends_on": self.depends_on, "note": self.note, "proposed_function": o.proposed}
+               "depends_on": self.depends_on, "note": self.note, "proposed_function": o.proposed,
+               "player": (self.seat or {}).get("player"), "seat": self.seat}
         if o.not_covered:
             out["kind"] = o.not_covered
         if self.status == "unknown_card_type":
@@ -264,8 +269,30 @@ def lint_groups(groups: list[SentenceGroup], rule_base: str, jobs: int = 1, prog
             status = v.status if v.status in STATUSES[:4] else "unknown"
             findings.append(Finding(o, status, v.answer if status == "holds" else None, list(v.clauses),
                                     list(v.rulings), v.reason, list(getattr(v, "depends_on", []) or []),
-                                    (getattr(v, "details", None) or {}).get("note", "")))
+                                    (getattr(v, "details", None) or {}).get("note", ""),
+                                    seat=seat_of(o, rule_base) if genuine else None))
     return findings
+
+
+def seat_of(o: Occurrence, rule_base: str) -> dict | None:
+    """Which player the word of ``o`` is (`logic.you.seat.rule_seat` on its `seat_facts`), as JSON:
+    ``status``, ``player`` (the roles proved, or both rulings), ``clauses``, ``facts``, ``note``."""
+    if o.case is None or o.card_type not in CARD_TYPES:
+        return None
+    facts = seat_facts(o)
+    return _seat_json(rule_base, tuple(sorted(facts.items())), tuple(sorted(_READINGS.items())))
+
+
+@lru_cache(maxsize=4096)
+def _seat_json(rule_base: str, facts: tuple, readings: tuple) -> dict | None:
+    from logic.you.seat import rule_seat
+    from logic.registry import load_rule_base
+    if not load_rule_base(rule_base).for_topic("seat"):
+        return None
+    f = dict(facts)
+    v = rule_seat(rule_base, f.pop("card_type"), readings=dict(readings), **f)
+    return {"status": v.status, "player": v.answer, "clauses": list(v.clauses), "facts": dict(facts),
+            "note": v.details.get("note", ""), "rulings": list(v.rulings)}
 
 
 def lint_pool(pool: Pool, rule_base: str, jobs: int = 1, progress=None,

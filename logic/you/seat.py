@@ -282,6 +282,8 @@ class SeatSurvey:
         proved = 0
         for r in self.unforced.values():
             proved |= live & ~r.mask
+        if not self.unforced:  # roles not surveyed: one player in every world, whichever role it is
+            proved = live
         if status == "determined":
             return proved & ~self.ambiguous.mask
         if status == "depends":
@@ -309,8 +311,10 @@ class SeatSurvey:
         return [r for r, rs in self.unforced.items() if not rs.mask >> i & 1]
 
 
-def seat_survey(p: RuleProblem) -> SeatSurvey:
-    """Answer the seat question for every case of `seat_situation` under ``p``'s seat clauses."""
+def seat_survey(p: RuleProblem, roles: bool = False) -> SeatSurvey:
+    """Answer the seat question for every case of `seat_situation` under ``p``'s seat clauses: where
+    the clauses hold and where two rulings disagree; with ``roles``, also where each role is proved
+    (one more region search per role)."""
     situation = seat_situation(p.world)
     index = CaseIndex(situation)
     one = p.grounded(situation, ("seat",), 1)
@@ -319,7 +323,8 @@ def seat_survey(p: RuleProblem) -> SeatSurvey:
     o = situation.constants[0]
     consistent = _regions(p, one, [], None, index)
     amb = _regions(p, two, [v1.seat(o) != v2.seat(o)], None, index)
-    unforced = {r: _regions(p, one, [v1.seat(o) != t], None, index) for r, t in situation.answer_values.items()}
+    unforced = {r: _regions(p, one, [v1.seat(o) != t], None, index)
+                for r, t in situation.answer_values.items()} if roles else {}
     return SeatSurvey(p.name, situation, consistent, amb, unforced, one.scope)
 
 
@@ -360,6 +365,7 @@ def seat_contradictions(p: RuleProblem, s: SeatSurvey) -> list[dict]:
         explained = (remaining & ~sat.mask if sat.complete else 0) or low
         members = s.cases_of(explained)
         groups.append({"core": v.clauses, "cases": len(members), "counterexample": {"features": case},
-                       "patterns": compress(members, situation.features)[:5], "scope": v.scope})
+                       "patterns": compress(members, situation.features)[:5], "scope": v.scope,
+                       "mask": explained})
         remaining &= ~explained
     return groups

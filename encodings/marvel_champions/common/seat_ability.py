@@ -23,8 +23,9 @@ PRINTED_FORCED_PLAYER_CARDS = authority(
 
 
 def _player_card(v, o, *abilities):
-    cond = [v.is_player_card(o), v.seat_fact(o, "may_trigger", "by_the_rules"),
-            z3.Not(v.seat_fact(o, "host", "player_card"))]
+    # "any player may" speaks only of triggering an optional ability (card_text_lets_any_player)
+    cond = [v.is_player_card(o), z3.Not(z3.And(v.seat_fact(o, "may_trigger", "any_player"),
+                                               v.seat_fact(o, "ability", "optional")))]
     if abilities:
         cond.append(v.seat_fact(o, "ability", *abilities))
     return z3.And(*cond)
@@ -32,7 +33,7 @@ def _player_card(v, o, *abilities):
 
 @clause("mc.common.ability.controller_uses", at="p1.b8",
         says="""The player who controls a card decides whether to use its optional abilities: on a player
-        card (not attached to another player's card) the 'you' of any of its abilities is its controller.""",
+        card the 'you' of any of its abilities is its controller.""",
         reading="every_ability", settled_by=PRINTED_FORCED_PLAYER_CARDS,
         reading_says="""The controller is the 'you' of every ability of a player card, mandatory or not.""",
         argument="""The bullet names optional abilities only, but the publisher's forced abilities on

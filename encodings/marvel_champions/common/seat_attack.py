@@ -23,7 +23,9 @@ DEFEND_EXAMPLE = authority(
 
 
 def _attack_trigger(v, o):
-    return v.seat_fact(o, "trigger", "when_attacks_you", "after_attacks_you")
+    """A triggered ability (not a constant or boost one) on an enemy attacking 'you'."""
+    return z3.And(v.seat_fact(o, "trigger", "when_attacks_you", "after_attacks_you"),
+                  v.seat_fact(o, "ability", "optional", "forced", "when_revealed"))
 
 
 @clause("mc.common.attack.attacked_player", at="p1.b1",
