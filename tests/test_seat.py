@@ -1,0 +1,140 @@
+"""The seat of a "you" (which player it is): the solver's verdicts against a brute force.
+
+The brute force takes no solver: for one case it builds every world of two players (each role held
+by one of them, as the situation's shape allows), every seat for one and for two rulings, and
+evaluates the seat clauses' ground instances on them by substitution and z3's rewriter. It then
+reads the same three things the solver proves: is there a ruling (consistent), can two rulings of
+one world name different players (ambiguous), and which roles the seat equals in every ruling of
+every world (the roles proved). Two players are enough: each claim's witness needs only two
+different players (two seats, or a seat and a role).
+"""
+
+from itertools import product
+
+import pytest
+import z3
+from hypothesis import given, settings, strategies as st
+
+from logic.errors import InputError
+from logic.ground import Terms, instantiate
+from logic.you.seat import rule_seat, seat_problem, seat_situation
+from logic.you.vocab import CARD_TYPES, SEAT_FEATURES, SEAT_ROLES
+
+RB = "marvel_champions/en"
+
+
+def _brute(case: dict) -> tuple[str, list[str]]:
+    p = seat_problem(RB)
+    w = p.world
+    s = seat_situation(w)
+    o = s.constants[0]
+    v1, v2 = w.ruling(1), w.ruling(2)
+    # the world of the situation alone: its occurrence, its card, the players by role
+    terms = Terms({"Occurrence": [o], "Card": [w.occ_card(o)], "Player": list(s.answer_values.values())},
+                  True, 1)
+    ground = [g for _, fs in p.quantified(1) for f in fs for g in instantiate(f, terms)]
+    ground2 = [g for _, fs in p.quantified(2) for f in fs for g in instantiate(f, terms)]
+    players = [z3.Const(f"bp{i}", w.Player) for i in range(2)]
+    feats = [(t, table[case[n]]) for n, (t, table) in s.features.items()]
+    enc = w.is_encounter_card(w.occ_card(o))
+    enc_value = z3.BoolVal(case["card_type"] in ("attachment", "environment", "minion", "main_scheme", "obligation",
+                                                  "side_scheme", "treachery", "villain"), w.ctx)
+    roles = [s.answer_values[r] for r in SEAT_ROLES]
+    owner_free = []  # owner(card) and the rest take every value too
+
+    def holds(formulas, subs) -> bool:
+        return _evaluate(z3.substitute(z3.And(*formulas, *s.shape), *subs))
+
+    consistent, ambiguous, proved = False, False, set(SEAT_ROLES)
+    for assign in product(range(2), repeat=len(roles)):
+        world = feats + [(enc, enc_value)] + [(t, players[i]) for t, i in zip(roles, assign)] + owner_free
+        for a in range(2):
+            subs = world + [(v1.seat(o), players[a])]
+            if holds(ground, subs):
+                consistent = True
+                proved &= {r for r, i in zip(SEAT_ROLES, assign) if i == a}
+                for b in range(2):
+                    if b != a and holds(ground + ground2, subs + [(v2.seat(o), players[b])]):
+                        ambiguous = True
+    if not consistent:
+        return "contradictory", []
+    if ambiguous:
+        return "ambiguous", []
+    return "holds", [r for r in SEAT_ROLES if r in proved]
+
+
+def _evaluate(e) -> object:
+    """Plain-Python value of a ground formula whose atoms are constants (no solver, no rewriter):
+    Booleans, enumeration values and the players ``bp0``/``bp1`` by name."""
+    k = e.decl().kind()
+    kids = e.children()
+    if k == z3.Z3_OP_TRUE:
+        return True
+    if k == z3.Z3_OP_FALSE:
+        return False
+    if k == z3.Z3_OP_AND:
+        return all(_evaluate(c) for c in kids)
+    if k == z3.Z3_OP_OR:
+        return any(_evaluate(c) for c in kids)
+    if k == z3.Z3_OP_NOT:
+        return not _evaluate(kids[0])
+    if k == z3.Z3_OP_IMPLIES:
+        return (not _evaluate(kids[0])) or _evaluate(kids[1])
+    if k == z3.Z3_OP_ITE:
+        return _evaluate(kids[1]) if _evaluate(kids[0]) else _evaluate(kids[2])
+    if k == z3.Z3_OP_EQ:
+        return kids[0].eq(kids[1]) or _evaluate(kids[0]) == _evaluate(kids[1])
+    if k == z3.Z3_OP_DISTINCT:
+        vals = [_evaluate(c) for c in kids]
+        return len(set(vals)) == len(vals)
+    if not kids:  # an enumeration value or a player constant
+        return e.decl().name()
+    raise AssertionError(f"not ground: {e}")
+
+
+CASES = st.fixed_dictionaries({"card_type": st.sampled_from(CARD_TYPES),
+                               **{n: st.sampled_from(vs) for n, vs in SEAT_FEATURES.items()}})
+
+
+@settings(max_examples=40, deadline=None)
+@given(CASES)
+def test_the_seat_verdict_is_the_brute_force_one(case):
+    facts = {k: v for k, v in case.items() if k != "card_type"}
+    v = rule_seat(RB, case["card_type"], readings={c.id: c.reading_named(n).name for c in []}, **facts)
+    status = v.details.get("status_under_defaults", v.status)
+    want, roles = _brute(case)
+    assert status == want, (case, v)
+    if want == "holds":
+        assert v.details["roles"] == roles, (case, v)
+
+
+def test_a_worked_example_defend_when_and_after():
+    """Defend p1.b5.1's example: 'when' names the player attacked first, 'after' the one who defended."""
+    when = rule_seat(RB, "villain", ability="forced", trigger="when_attacks_you", attack="redirected_before")
+    after = rule_seat(RB, "villain", ability="forced", trigger="after_attacks_you", attack="redirected_after")
+    assert when.details["roles"] == ["attacked_player"]
+    assert after.details["roles"] == ["defending_player"]
+    assert "mc.common.defend.triggered_follow_target" in after.clauses
+
+
+def test_an_encounter_attachment_on_a_players_ally_is_that_players():
+    v = rule_seat(RB, "attachment", ability="forced", host="player_card", link="revealed")
+    assert v.status == "holds" and v.details["roles"] == ["host_controller"]
+
+
+def test_the_boost_of_an_attack_on_an_ally_another_player_defends_has_no_ruling_by_the_text():
+    v = rule_seat(RB, "minion", ability="boost", target="ally", attack="redirected_after", link="engaged")
+    assert v.status == "ambiguous" and v.details["status_under_defaults"] == "contradictory"
+    assert v.clauses == ["mc.common.attacks_against_allies.boost_you"]
+
+
+def test_a_settled_reading_is_a_note_not_an_alarm():
+    v = rule_seat(RB, "minion", ability="constant", link="engaged")
+    assert v.status == "holds" and v.details["roles"] == ["engaged_player"]
+    assert "settled reading engaged_player" in v.details["note"]
+
+
+@pytest.mark.parametrize("facts", [{"ability": "sometimes"}, {"colour": "red"}])
+def test_an_unknown_fact_is_an_input_error(facts):
+    with pytest.raises(InputError):
+        rule_seat(RB, "ally", **facts)
