@@ -33,7 +33,8 @@ only when the rule base's clauses entail it (`logic.timing.vocab.POLICIES`):
 - ``and_cancel_separately``: a ``cancel`` with ``part`` that names an effect of
   an "and" group skips that effect alone; without it, the whole group;
 - ``labeled_cancel_whole``: a ``cancel`` with ``part``, applied by a status card's
-  item to an item with ``labels``, cancels that whole item;
+  item to a labeled ability (an item with ``labels``, not a ``basic_power``),
+  cancels that whole item;
 - ``valid_targets_only``: in the all-or-nothing test, an effect on several
   targets passes when at least one is there (it applies to those).
 
@@ -100,7 +101,8 @@ class World:
         self.threat = dict(scenario.schemes)
         self.cancelled: set[str] = set()
         self.cancelled_parts: dict[str, set[int]] = {}   # item -> effects (1-based) cancelled one by one
-        self.labels = {it.id: it.labels for it in scenario.items} | {it.origin: it.labels for it in scenario.items}
+        #: the labeled abilities (items with labels that are no basic power), by id and by origin
+        self.labeled = {x for it in scenario.items if it.labels and not it.basic_power for x in (it.id, it.origin)}
         self.attack_target: dict[str, str] = {}   # attack item -> declared defender
         self.attack_bonus: dict[str, int] = {}    # attack item -> boost icons
         self.attack_reduce: dict[str, int] = {}   # attack item -> a defending hero's DEF
@@ -166,7 +168,7 @@ def _apply_one(world: World, effect, target: str, item=None, policies=None) -> N
     elif op == "cancel":
         whole = effect.part is None or (
             (policies or {}).get("labeled_cancel_whole") and item is not None and item.status_card
-            and world.labels.get(target))
+            and target in world.labeled)
         if whole:
             world.cancelled.add(target)
         else:
@@ -326,7 +328,7 @@ def policy_can_apply(scenario: Scenario, policy: str) -> bool:
     if policy == "and_cancel_separately":
         return any(e.joined for e in effects) and any(e.part is not None for e in effects)
     if policy == "labeled_cancel_whole":
-        return any(it.labels for it in scenario.items) and any(
+        return any(it.labels and not it.basic_power for it in scenario.items) and any(
             e.part is not None for it in scenario.items if it.status_card for e in it.effects)
     if policy == "valid_targets_only":
         return any(len(e.targets) > 1 and e.op != "cancel" for e in effects)
