@@ -38,6 +38,8 @@ class Entry:
     ``source`` is the document the text comes from (a seed file name or a
     rules-reference file), ``locators`` every bullet and paragraph it has, in order.
     ``topic`` names the vocabulary its clauses are written over (``you``, ``timing``...).
+    ``same_text_as`` names other documents printing the same entry (the rules-reference file of a seed), so
+    that `ruling coverage --files` counts them as claimed too.
     """
 
     game: str
@@ -48,6 +50,7 @@ class Entry:
     topic: str
     locators: tuple[str, ...]
     shared: bool = False  # facts shared by every language of the game
+    same_text_as: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -181,6 +184,7 @@ def clause(id: str, *, at: str, says: str, overrides: tuple[str, ...] | list[str
 def entry(**fields) -> Entry:
     """Declare the entry an encoding file encodes (see `Entry`)."""
     fields["locators"] = tuple(fields["locators"])
+    fields["same_text_as"] = tuple(fields.get("same_text_as", ()))
     return Entry(**fields)
 
 

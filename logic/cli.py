@@ -287,6 +287,8 @@ def run_ask(args) -> int:
 def run_coverage(args) -> int:
     from .registry import coverage, load_rule_base, rule_base_names
     names = [args.rules] if args.rules else rule_base_names()
+    if args.files:
+        return _coverage_files(args, names)
     rows = [row for n in names for row in coverage(load_rule_base(n))]
     if args.json:
         _print_json(rows)
@@ -303,6 +305,48 @@ def run_coverage(args) -> int:
             mark = "default" if r["default"] else "       "
             print(f"  {'':10}   reading {r['clause']}={r['name']} [{mark}] "
                   f"{'settled by ' + r['settled_by'] if r['settled_by'] else ('literal' if r['literal'] else 'open')}")
+    if not args.rules:
+        print(_files_summary(names))
+    return 0
+
+
+def _files_summary(names) -> str:
+    """One line on the files of the rules folder: how many, and those no encoding claims."""
+    from .errors import InputError
+    from .rules_files import file_claims, rules_dir
+    try:
+        files = file_claims(names)
+    except InputError:
+        return f"rules files: no folder at {rules_dir()} (ruling coverage --files lists them when it is there)"
+    unclaimed = [f["file"] for f in files if not f["claimed"]]
+    unnamed = sum(len(f["unnamed"]) for f in files if f["claimed"])
+    return (f"rules files ({rules_dir()}): {len(files)}, {len(files) - len(unclaimed)} claimed by an encoding; "
+            f"NOT CLAIMED: {', '.join(unclaimed) or 'none'}; {unnamed} entries inside claimed files named by no "
+            f"encoding (ruling coverage --files lists every file)")
+
+
+def _coverage_files(args, names) -> int:
+    """``ruling coverage --files``: every file of the rules folder, the encodings claiming it, and what no
+    encoding claims (text, or the rows of `logic.rules_files.file_claims` with ``--json``)."""
+    from .rules_files import file_claims, rules_dir
+    folder = Path(args.rules_dir) if args.rules_dir else rules_dir()
+    files = file_claims(names, folder)
+    if args.json:
+        _print_json(files)
+        return 0
+    unclaimed = [f["file"] for f in files if not f["claimed"]]
+    print(f"rules files of {folder}: {len(files)}, {len(files) - len(unclaimed)} claimed by an encoding, "
+          f"{len(unclaimed)} not claimed")
+    for f in files:
+        flag = "" if f["claimed"] else "   NOT CLAIMED by any encoding"
+        print(f"{f['file']}  ({f['language']}; entries: {', '.join(f['entries']) or '-'}){flag}")
+        for c in f["claims"]:
+            key = f"#{c['key']}" if c["key"] else ""
+            via = "" if c["via"] == "source" else "  (its source, a seed, prints the same text)"
+            bad = "" if c["known"] else "  (NO SUCH ENTRY in the file)"
+            print(f"  {key or '(first entry)':28} {c['encoding']}  [{', '.join(c['rule_bases'])}]{via}{bad}")
+        if f["claimed"] and f["unnamed"]:
+            print(f"  {'':28} named by no encoding: {', '.join(f['unnamed'])}")
     return 0
 
 
@@ -362,6 +406,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("coverage", help="every bullet of every entry: its clauses, or why it is not encoded")
     p.add_argument("--rules", help="one rule base (default: all)")
+    p.add_argument("--files", action="store_true",
+                   help="instead: every file of the rules folder, the encodings claiming it, what none claims")
+    p.add_argument("--rules-dir", metavar="PATH",
+                   help="the rules folder for --files (default: $RULING_RULES, else shared/rules beside the project)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=run_coverage)
 

@@ -49,6 +49,8 @@ class RuleBase:
     ledger: dict[tuple[str, str], NotEncoded] = field(default_factory=dict)
     #: the default reading of every clause that has readings: clause id -> reading name
     default_readings: dict[str, str] = field(default_factory=dict)
+    #: the encoding file of each entry, in ``entries`` order
+    entry_files: list[str] = field(default_factory=list)
 
     @property
     def game(self) -> str:
@@ -149,6 +151,7 @@ def _load(name: str) -> RuleBase:
         if not isinstance(ent, Entry):
             raise EncodingError("no ENTRY = entry(...) declared", str(path))
         rb.entries.append(ent)
+        rb.entry_files.append(str(path))
         clauses = [v for v in vars(module).values() if isinstance(v, Clause)]
         ledger = list(getattr(module, "LEDGER", []))
         covered = set()

@@ -154,13 +154,16 @@ def test_mc_en_seven_abilities(scenario):
     _same_answers(scenario, "marvel_champions/en")
 
 
-NEW_KINDS = ["boost", "declare_defender", "consequential_damage", "each_time", "delayed", "lasting", "when_defeated"]
+NEW_KINDS = ["boost", "declare_defender", "consequential_damage", "each_time", "delayed", "lasting", "when_defeated",
+             "setup"]
 
 
 @st.composite
 def attack_scenarios(draw, max_abilities):
-    """Scenarios with the newer vocabulary: an attack event, its steps, status cards, cancels, keywords,
-    'each time' items, 'otherwise' effects, and triggers on conditions derived from effects."""
+    """Scenarios with the newer vocabulary: an attack event (labelled or not, a basic power or not, during
+    setup or not), its steps, status cards, cancels of a whole item or of one effect, keywords, 'each time'
+    items, 'otherwise' and 'and' effects, effects on several targets, Setup abilities, and triggers on
+    conditions derived from effects."""
     n = draw(st.integers(1, max_abilities))
     abilities = []
     for i in range(n):
@@ -176,11 +179,15 @@ def attack_scenarios(draw, max_abilities):
         elif kind == "boost":
             effects = [{"op": draw(st.sampled_from(["boost_icons", "damage"])), "target": target, "amount": 1}]
         else:
-            effects = [{"op": draw(st.sampled_from(["damage", "heal"])), "target": target,
+            several = draw(st.sampled_from([[target], ["hero", "ally"], ["villain", "ally"]]))
+            effects = [{"op": draw(st.sampled_from(["damage", "heal"])), "targets": several,
                         "amount": draw(st.integers(1, 3))}]
             if draw(st.booleans()):
+                link = draw(st.sampled_from(["", "otherwise", "and"]))
                 effects.append({"op": "damage", "target": draw(st.sampled_from(["hero", "villain"])), "amount": 1,
-                                "otherwise": draw(st.booleans()), "if_health_at_most": draw(st.sampled_from([None, 2]))})
+                                "if_health_at_most": draw(st.sampled_from([None, 2]))})
+                if link:
+                    effects[-1][link] = True
                 if effects[-1]["if_health_at_most"] is None:
                     del effects[-1]["if_health_at_most"]
         ab = {"id": f"a{i}", "kind": kind, "controller": draw(st.sampled_from(["p1", "p2"])), "trigger": trigger,
@@ -190,8 +197,14 @@ def attack_scenarios(draw, max_abilities):
             ab["status_card"] = kind == "forced_interrupt" and draw(st.booleans())
             if draw(st.booleans()):
                 ab["cancels"] = True
-                if trigger in ("event",) + tuple(a["id"] for a in abilities):
-                    ab["effects"] = effects + [{"op": "cancel", "target": trigger}]
+                waited = {"event": 1} | {a["id"]: len(a["effects"]) for a in abilities}
+                if trigger in waited:
+                    cancel = {"op": "cancel", "target": trigger}
+                    part = draw(st.sampled_from([None] + list(range(1, waited[trigger] + 1))))
+                    if part is not None:        # one effect cancelled or prevented: the item may go on
+                        cancel["part"] = part
+                        ab["cancels"] = draw(st.booleans())
+                    ab["effects"] = effects + [cancel]
         if kind == "forced_response" and draw(st.booleans()):
             ab["keyword"] = "retaliate"
         if kind == "each_time":
@@ -202,6 +215,8 @@ def attack_scenarios(draw, max_abilities):
                             {"name": "ally", "controller": "p1", "health": 2, "max_health": 2},
                             {"name": "villain", "controller": "p2", "health": 3, "max_health": 5}],
              "event": {"id": "event", "controller": "p2", "produces": ["hero_attacked"],
+                       "labels": draw(st.sampled_from([[], ["attack"], ["attack", "thwart"]])),
+                       "basic_power": draw(st.booleans()), "during_setup": draw(st.booleans()),
                        "effects": [{"op": "attack", "target": "hero", "amount": draw(st.integers(1, 3))}]},
              "abilities": abilities}
     return parse_scenario(table, "<random attack>")

@@ -248,3 +248,133 @@ def test_mc_otherwise_p1_only_if_the_effect_before_did_nothing():
     sc = parse_scenario(table, "<otherwise>")
     got = run_order(sc, ("choice",), c.policies).to_json()["characters"]
     assert got["hero"]["health"] == 4 and got["villain"]["health"] == 9
+
+
+# -- And, Labeled Ability, Attack (Player Ability Type), Setup, Target (issue 8) ---------------------------
+
+def _health(sc, order, policies, name):
+    return run_order(sc, order, policies).to_json()["characters"][name]
+
+
+def test_mc_and_p1_effects_joined_by_and_read_the_game_before_them():
+    sc = _scenario("marvel_champions/timing/and_simultaneous.toml")
+    c = compile_scenario(sc)
+    assert c.policies["and_simultaneous"]
+    assert _health(sc, ("jolt",), c.policies, "minion")["statuses"] == []
+    without = compile_scenario(sc, without=("mc.en.and.simultaneous",))
+    assert not without.policies["and_simultaneous"]
+    assert _health(sc, ("jolt",), without.policies, "minion")["statuses"] == ["stunned"]
+
+
+def test_mc_and_p1_b1_one_effect_gone_does_not_stop_the_other():
+    sc = _scenario("marvel_champions/timing/and_independent.toml")
+    assert len(outcome_groups(compile_scenario(sc))) == 1
+    without = compile_scenario(sc, without=("mc.en.and.independent",))
+    assert len(outcome_groups(without)) == 2
+    assert _health(sc, ("jab", "gamma_slam"), without.policies, "villain")["health"] == 10
+
+
+def test_mc_and_p1_b2_preventing_one_effect_leaves_the_other():
+    sc = _scenario("marvel_champions/timing/and_prevent_one.toml")
+    order = ("tough", "treachery")
+    c = compile_scenario(sc)
+    assert run_order(sc, order, c.policies).to_json()["threat"]["main_scheme"] == 4
+    without = compile_scenario(sc, without=("mc.en.and.cancel_separately",))
+    assert run_order(sc, order, without.policies).to_json()["threat"]["main_scheme"] == 3
+
+
+def test_mc_labeled_ability_p1_b6_2_every_status_card_is_removed():
+    sc = _scenario("marvel_champions/timing/labeled_status_cards.toml")
+    c = compile_scenario(sc)
+    assert _orders(c) == {("stunned", "confused", "dual_strike"), ("confused", "stunned", "dual_strike")}
+    # the stunned card a 'would' replacement, the confused one not: the replacement comes first, and only
+    # p1.b6.2 still makes the confused card go (nothing else forces an interrupt after a replacement)
+    from logic.timing.scenario import parse_scenario
+    path = str(Q / "marvel_champions/timing/labeled_status_cards.toml")
+    table = read_toml(path)["scenario"]
+    table = dict(table, game="marvel_champions", rules="marvel_champions/en",
+                 abilities=[dict(a, would=False) if a["id"] == "confused" else a for a in table["abilities"]])
+    sc = parse_scenario(table, path)
+    assert _orders(compile_scenario(sc)) == {("stunned", "confused", "dual_strike")}
+    without = compile_scenario(sc, without=("mc.en.labeled_ability.each_status_removed",))
+    assert ("stunned", "dual_strike") in _orders(without)
+
+
+def test_mc_labeled_ability_p1_b6_the_whole_ability_is_cancelled():
+    sc = _scenario("marvel_champions/timing/labeled_status_cards.toml")
+    order = ("stunned", "confused", "dual_strike")
+    c = compile_scenario(sc)
+    assert _health(sc, order, c.policies, "hero")["health"] == 7
+    without = compile_scenario(sc, without=("mc.en.labeled_ability.whole_cancelled",))
+    assert _health(sc, order, without.policies, "hero")["health"] == 8     # the heal was not cancelled
+
+
+def test_mc_labeled_ability_p1_b6_1_nothing_waits_for_a_cancelled_labeled_ability():
+    sc = _scenario("marvel_champions/timing/labeled_status_cards.toml")
+    # six other clauses say the same of what waits for a cancelled or replaced item
+    dependents = ("mc.en.cancel.no_dependents", "mc.en.replacement_effect.no_responses", "mc.en.after.concluded",
+                  "mc.en.stun.not_attacked", "mc.en.confuse.not_schemed_or_thwarted", "mc.en.tough.not_damaged")
+    assert not any("follow_through" in o for o in _orders(compile_scenario(sc, without=dependents)))
+    loose = compile_scenario(sc, without=dependents + ("mc.en.labeled_ability.not_performed",))
+    assert any("follow_through" in o for o in _orders(loose))
+
+
+def test_mc_attack_player_p1_b6_forced_then_optional_then_consequential_across_conditions():
+    sc = _scenario("marvel_champions/timing/attack_trigger_order.toml")
+    enemy = ("mc.en.attack_enemy_activation.forced_first",)
+    own = compile_scenario(sc, without=enemy)
+    assert ("jessica_attack", "grit", "retaliate", "consequential") not in _orders(own)
+    loose = compile_scenario(sc, without=enemy + ("mc.en.attack_player.forced_first",))
+    assert ("jessica_attack", "grit", "retaliate", "consequential") in _orders(loose)
+
+
+def test_mc_setup_ability_p1_only_during_setup():
+    sc = _scenario("marvel_champions/timing/setup_outside_setup.toml")
+    assert _orders(compile_scenario(sc)) == {("villain_schemes",)}
+    without = compile_scenario(sc, without=("mc.en.setup_ability.during_setup",))
+    assert ("villain_schemes", "prepared") in _orders(without)
+
+
+def test_mc_setup_ability_p1_b1_mandatory_during_setup():
+    sc = _scenario("marvel_champions/timing/setup_mandatory.toml")
+    assert _orders(compile_scenario(sc)) == {("setup_step", "prepared")}
+    without = compile_scenario(sc, without=("mc.en.setup_ability.mandatory", "mc.en.ability.mandatory"))
+    assert ("setup_step",) in _orders(without)
+
+
+def test_mc_target_p1_b4_1_each_valid_target_still_affected():
+    sc = _scenario("marvel_champions/timing/target_each_valid_only.toml")
+    assert len(outcome_groups(compile_scenario(sc))) == 1
+    without = compile_scenario(sc, without=("mc.en.target.valid_ones_only",))
+    assert _health(sc, ("jab", "sweep"), without.policies, "brute")["health"] == 4
+
+
+@pytest.mark.parametrize("effects,key", [
+    ([{"op": "damage", "target": "hero", "amount": 1, "and": True}], "effects[0].and"),
+    ([{"op": "damage", "target": "hero", "amount": 1},
+      {"op": "heal", "target": "hero", "amount": 1, "and": True, "then": True}], "effects[1].and"),
+    ([{"op": "damage", "target": "hero", "amount": 1, "part": 1}], "effects[0].part"),
+])
+def test_and_and_part_are_checked_where_they_are_written(effects, key):
+    from logic.errors import InputError
+    from logic.timing.scenario import parse_scenario
+    table = {"game": "marvel_champions", "players": {"order": ["alice"]},
+             "characters": [{"name": "hero", "controller": "alice", "hit_points": 5}],
+             "event": {"id": "e", "effects": effects}}
+    with pytest.raises(InputError) as err:
+        parse_scenario(table, "<bad>")
+    assert key in str(err.value)
+
+
+def test_a_cancelled_part_must_be_an_effect_of_one_item_and_labels_are_known():
+    from logic.errors import InputError
+    from logic.timing.scenario import parse_scenario
+    base = {"game": "marvel_champions", "players": {"order": ["alice"]},
+            "characters": [{"name": "hero", "controller": "alice", "hit_points": 5}],
+            "event": {"id": "e", "effects": [{"op": "damage", "target": "hero", "amount": 1}]}}
+    bad_part = dict(base, abilities=[{"id": "x", "kind": "forced_interrupt", "controller": "alice", "trigger": "e",
+                                      "effects": [{"op": "cancel", "target": "e", "part": 2}]}])
+    with pytest.raises(InputError, match="part"):
+        parse_scenario(bad_part, "<bad>")
+    with pytest.raises(InputError, match="unknown label"):
+        parse_scenario(dict(base, event=dict(base["event"], labels=["scheme"])), "<bad>")

@@ -23,7 +23,23 @@ only when the rule base's clauses entail it (`logic.timing.vocab.POLICIES`):
   defender only reduces the damage by its ``amount`` (DEF);
 - ``each_time_inside``: an item of an "each time" kind (`INSIDE_KINDS`) resolves
   inside the item it waits for, right after that item's effect ``at_effect``
-  (after its last effect when not given), and not again at its own place.
+  (after its last effect when not given), and not again at its own place;
+- ``and_simultaneous``: the effects of one "and" group (`and_groups`) read the
+  world as it was before the group's first effect (their ``if_health_at_most``),
+  and what resolves inside the item after one of them waits for the group's end;
+- ``and_independent``: an effect in an "and" group is exempt from the item's
+  all-or-nothing test (without ``partial_resolution``, an item with any effect
+  whose targets are not all there does nothing): it applies to what it can;
+- ``and_cancel_separately``: a ``cancel`` with ``part`` that names an effect of
+  an "and" group skips that effect alone; without it, the whole group;
+- ``labeled_cancel_whole``: a ``cancel`` with ``part``, applied by a status card's
+  item to a labeled ability (an item with ``labels``, not a ``basic_power``),
+  cancels that whole item;
+- ``valid_targets_only``: in the all-or-nothing test, an effect on several
+  targets passes when at least one is there (it applies to those).
+
+A ``cancel`` with ``part`` skips that one effect of its target (it is "not done"
+for ``then`` and ``otherwise``); a ``cancel`` without it, the whole target.
 
 `run_order` promises: the same order, policies and waves give the same `Outcome`.
 """
@@ -36,7 +52,7 @@ from typing import Iterable
 from .scenario import Scenario
 
 __all__ = ["Outcome", "World", "run_order", "footprint", "SNAPSHOT_KINDS", "INSIDE_KINDS", "inside_children",
-           "policy_can_apply"]
+           "policy_can_apply", "and_groups"]
 
 #: kinds whose items are "triggered" in the sense of the snapshot policy
 SNAPSHOT_KINDS = ("triggered", "critical")
@@ -84,6 +100,9 @@ class World:
         self.destroyed: set[str] = set()
         self.threat = dict(scenario.schemes)
         self.cancelled: set[str] = set()
+        self.cancelled_parts: dict[str, set[int]] = {}   # item -> effects (1-based) cancelled one by one
+        #: the labeled abilities (items with labels that are no basic power), by id and by origin
+        self.labeled = {x for it in scenario.items if it.labels and not it.basic_power for x in (it.id, it.origin)}
         self.attack_target: dict[str, str] = {}   # attack item -> declared defender
         self.attack_bonus: dict[str, int] = {}    # attack item -> boost icons
         self.attack_reduce: dict[str, int] = {}   # attack item -> a defending hero's DEF
@@ -147,42 +166,108 @@ def _apply_one(world: World, effect, target: str, item=None, policies=None) -> N
     elif op == "armor":
         world.armor[target] += n
     elif op == "cancel":
-        world.cancelled.add(target)
+        whole = effect.part is None or (
+            (policies or {}).get("labeled_cancel_whole") and item is not None and item.status_card
+            and target in world.labeled)
+        if whole:
+            world.cancelled.add(target)
+        else:
+            world.cancelled_parts.setdefault(target, set()).add(effect.part)
+
+
+def and_groups(effects) -> list[list[int]]:
+    """The effects (1-based) in groups: an effect marked ``joined`` ("and") is in the group of the one before.
+
+    >>> from logic.timing.scenario import Effect
+    >>> and_groups([Effect("damage"), Effect("heal", joined=True), Effect("threat")])
+    [[1, 2], [3]]
+    """
+    groups: list[list[int]] = []
+    for k, e in enumerate(effects, 1):
+        if e.joined and groups:
+            groups[-1].append(k)
+        else:
+            groups.append([k])
+    return groups
+
+
+def _skipped(world: World, item, groups, policies) -> set[int]:
+    """The effects of ``item`` cancelled one by one, each widened to its "and" group unless the effects of a
+    group are cancelled separately (``and_cancel_separately``)."""
+    parts = world.cancelled_parts.get(item.id, set()) | world.cancelled_parts.get(item.origin, set())
+    if policies.get("and_cancel_separately", False):
+        return set(parts)
+    return {j for g in groups if set(g) & parts for j in g} | parts
+
+
+def _all_there(world: World, item, groups, skipped, policies) -> bool:
+    """The all-or-nothing test of an item resolved without ``partial_resolution``: every effect (but those
+    skipped, those an "and" group exempts under ``and_independent``) has all its targets there (at least one,
+    for an effect on several targets under ``valid_targets_only``)."""
+    in_group = {k for g in groups if len(g) > 1 for k in g}
+    for k, e in enumerate(item.effects, 1):
+        if k in skipped or (k in in_group and policies.get("and_independent", False)):
+            continue
+        there = [t for t in e.targets if _legal(world, e, t)]
+        several = len(e.targets) > 1 and policies.get("valid_targets_only", False)
+        if not e.targets or not (there if several else len(there) == len(e.targets)):
+            return False
+    return True
 
 
 def _resolve(world: World, item, reading: dict[str, int], policies: dict[str, bool], inner=None) -> None:
-    """Apply ``item``'s effects; ``inner(k)`` is called after its k-th effect (1-based), whatever happened."""
+    """Apply ``item``'s effects; ``inner(k)`` is called after its k-th effect (1-based), whatever happened
+    (for an effect of an "and" group under ``and_simultaneous``: after the group's last effect)."""
     inner = inner or (lambda k: None)
     if item.id in world.cancelled or item.origin in world.cancelled:
         return
-    partial = policies.get("partial_resolution", False)
-    if not partial:
-        for e in item.effects:
-            if not e.targets or not all(_legal(world, e, t) for t in e.targets):
-                return
+    groups = and_groups(item.effects)
+    skipped = _skipped(world, item, groups, policies)
+    if not policies.get("partial_resolution", False) and not _all_there(world, item, groups, skipped, policies):
+        return
+    group_of = {k: g for g in groups for k in g}
+    at_once = policies.get("and_simultaneous", False)
+    group_reading = reading
     done_so_far = True
     previous_done = True
+
+    def after(k):
+        g = group_of[k]
+        if at_once and len(g) > 1:
+            if k == g[-1]:
+                for j in g:
+                    inner(j)
+        else:
+            inner(k)
     for k, e in enumerate(item.effects, 1):
+        g = group_of[k]
+        if at_once and len(g) > 1 and k == g[0]:
+            group_reading = dict(reading)
+        seen = group_reading if at_once and len(g) > 1 else reading
+        if k in skipped:
+            done_so_far = previous_done = False
+            after(k)
+            continue
         if e.then and policies.get("conditional_needs_done", False) and not done_so_far:
             previous_done = False
-            inner(k)
+            after(k)
             continue
         if e.otherwise and policies.get("otherwise_needs_not_done", False) and previous_done:
-            inner(k)
+            after(k)
             continue
         this_done, applied = True, 0
         legal = [t for t in e.targets if _legal(world, e, t)]
         if len(legal) < len(e.targets) or not e.targets:
             this_done = False
         for t in legal:
-            if e.if_health_at_most is not None and t in reading and reading[t] > e.if_health_at_most:
+            if e.if_health_at_most is not None and t in seen and seen[t] > e.if_health_at_most:
                 this_done = False
                 continue
             _apply_one(world, e, t, item, policies)
             applied += 1
         done_so_far = done_so_far and this_done
         previous_done = applied > 0     # 'otherwise' asks whether it at least partly resolved
-        inner(k)
+        after(k)
 
 
 def run_order(scenario: Scenario, order: Iterable[str], policies: dict[str, bool],
@@ -229,7 +314,8 @@ def run_order(scenario: Scenario, order: Iterable[str], policies: dict[str, bool
 
 def policy_can_apply(scenario: Scenario, policy: str) -> bool:
     """Whether ``policy`` can change anything the interpreter does with ``scenario`` (False only when the
-    scenario has nothing the policy reads: no 'otherwise' effect, no 'defend' effect, no each-time item)."""
+    scenario has nothing the policy reads: no 'otherwise' effect, no 'defend' effect, no each-time item, no
+    'and' effect, no 'cancel' of one part, no effect on several targets)."""
     effects = [e for it in scenario.items for e in it.effects]
     if policy == "otherwise_needs_not_done":
         return any(e.otherwise for e in effects)
@@ -237,6 +323,15 @@ def policy_can_apply(scenario: Scenario, policy: str) -> bool:
         return any(e.op == "defend" for e in effects)
     if policy == "each_time_inside":
         return any(it.kind in INSIDE_KINDS for it in scenario.items)
+    if policy in ("and_simultaneous", "and_independent"):
+        return any(e.joined for e in effects)
+    if policy == "and_cancel_separately":
+        return any(e.joined for e in effects) and any(e.part is not None for e in effects)
+    if policy == "labeled_cancel_whole":
+        return any(it.labels and not it.basic_power for it in scenario.items) and any(
+            e.part is not None for it in scenario.items if it.status_card for e in it.effects)
+    if policy == "valid_targets_only":
+        return any(len(e.targets) > 1 and e.op != "cancel" for e in effects)
     return True
 
 

@@ -30,8 +30,14 @@ default to the ordinary case): ``may`` (the text says "may"), ``would``,
 ``status_card`` (the ability of a status card), ``keyword`` (the keyword whose
 ability it is: retaliate, quickstrike...), ``in_player_order`` (one part of a
 sequence the players perform in player order), ``at_effect`` (for an "each time"
-item: the effect, 1-based, of what it waits for that triggers it). An effect may be
-marked ``then`` ("then" / "if you do") or ``otherwise``.
+item: the effect, 1-based, of what it waits for that triggers it), ``labels`` (what
+the item counts as: the labels of a labeled ability, ``attack``, ``defense``,
+``thwart``), ``basic_power`` (the item is a basic power, not a labeled ability: a
+basic attack is ``labels = ["attack"]`` with ``basic_power = true``). An
+effect may be marked ``then`` ("then" / "if you do"), ``otherwise``, or ``and``
+(joined to the effect before it by "and": the effects so joined form one group);
+a ``cancel`` effect may name one effect of its target with ``part`` (1-based): it
+cancels or prevents that effect only (what becomes of the rest is the policies').
 
 Besides the names an item declares in ``produces``, each effect produces
 ``<op>:<target>`` by itself (`logic.timing.vocab.DERIVED`): ``damage:villain`` is
@@ -50,7 +56,7 @@ from pathlib import Path
 
 from ..errors import InputError
 from ..registry import read_toml
-from .vocab import DERIVED, KINDS, EFFECT_OPS
+from .vocab import DERIVED, KINDS, EFFECT_OPS, LABELS
 
 __all__ = ["Character", "Effect", "Item", "Scenario", "load_scenario", "parse_scenario"]
 
@@ -78,6 +84,8 @@ class Effect:
     if_health_at_most: int | None = None
     then: bool = False       # a "then" / "if you do" sentence: needs the previous ones done
     otherwise: bool = False  # an "otherwise" sentence: needs the previous one not done
+    joined: bool = False     # joined to the effect before it by "and"
+    part: int | None = None  # for a "cancel": the one effect (1-based) of its target it cancels
     place: str = ""          # where it was read, for messages
 
 
@@ -108,6 +116,8 @@ class Item:
     keyword: str = ""
     in_player_order: bool = False
     at_effect: int | None = None
+    labels: tuple[str, ...] = ()    # what it counts as: attack, defense, thwart (LABELS)
+    basic_power: bool = False       # a basic power (its labels say which), not a labeled ability
     derived: tuple[str, ...] = ()   # conditions its effects produce by themselves (see DERIVED)
     place: str = ""
 
@@ -153,9 +163,9 @@ _GAMES = tuple(KINDS)
 _ABILITY_KEYS = {"id", "name", "kind", "source", "controller", "trigger", "effects", "produces", "affects",
                  "may", "optional", "would", "cancels", "in_play", "targets_available", "payable",
                  "changes_state", "range_limited", "instances", "says", "status_card", "in_player_order",
-                 "at_effect", "keyword"}
+                 "at_effect", "keyword", "labels", "basic_power"}
 _EFFECT_KEYS = {"op", "target", "targets", "amount", "card", "if_health_at_most", "then", "if_you_do", "otherwise",
-                "says"}
+                "and", "part", "says"}
 
 
 def _derived(effects) -> tuple[str, ...]:
@@ -246,7 +256,9 @@ def parse_scenario(data: dict, path: str) -> Scenario:
                   controller=ev_controller, source=_get(ev, "source", path, "event", str, ""), trigger=None,
                   effects=_effects(ev, path, "event", known_targets),
                   produces=_names(_get(ev, "produces", path, "event", (list, str), []), path, "event.produces"),
-                  affects=(), origin=ev_id, played=_get(ev, "played", path, "event", bool, False), place="event")]
+                  affects=(), origin=ev_id, played=_get(ev, "played", path, "event", bool, False), place="event",
+                  labels=_labels(ev, path, "event"),
+                  basic_power=_get(ev, "basic_power", path, "event", bool, False))]
     items[0] = _with_derived(items[0])
     kinds = KINDS[game]
     seen = {ev_id}
@@ -295,7 +307,8 @@ def parse_scenario(data: dict, path: str) -> Scenario:
                       status_card=_get(ab, "status_card", path, where, bool, False),
                       keyword=_get(ab, "keyword", path, where, str, "").lower(),
                       in_player_order=_get(ab, "in_player_order", path, where, bool, False),
-                      at_effect=_get(ab, "at_effect", path, where, int, None), derived=_derived(effects))
+                      at_effect=_get(ab, "at_effect", path, where, int, None), labels=_labels(ab, path, where),
+                      basic_power=_get(ab, "basic_power", path, where, bool, False), derived=_derived(effects))
         ids = [aid] if n == 1 else [f"{aid}#{k}" for k in range(1, n + 1)]
         for iid in ids:
             if iid in seen:
@@ -310,6 +323,14 @@ def parse_scenario(data: dict, path: str) -> Scenario:
             if e.op in ("defend", "boost_icons") and it.trigger not in attacks:
                 raise InputError(f"a '{e.op}' effect belongs to an item waiting for an attack (an item with an "
                                  f"'attack' effect); {it.trigger!r} is none", path, e.place)
+    by_id = {it.id: it for it in items} | {it.origin: it for it in items}
+    for it in items:
+        for e in it.effects:
+            if e.part is not None:
+                target = by_id.get(e.targets[0]) if len(e.targets) == 1 else None
+                if target is None or e.part > len(target.effects):
+                    raise InputError(f"'part' names effect {e.part} of {e.targets}: a 'cancel' with 'part' names one "
+                                     f"item, and an effect it has", path, e.place)
     derivable = {f"{name}:{t}" for names in DERIVED.values() for name in names for t in known_targets}
     for i, it in enumerate(items[1:]):
         if it.trigger not in producible and it.trigger not in derivable:
@@ -324,6 +345,15 @@ def parse_scenario(data: dict, path: str) -> Scenario:
 def _with_derived(item: Item) -> Item:
     from dataclasses import replace
     return replace(item, derived=_derived(item.effects))
+
+
+def _labels(table, path, where) -> tuple[str, ...]:
+    """The ``labels`` of an item (`LABELS`), validated."""
+    labels = _names(_get(table, "labels", path, where, (list, str), []), path, f"{where}.labels")
+    for label in labels:
+        if label not in LABELS:
+            raise InputError(f"unknown label {label!r}; known: {', '.join(LABELS)}", path, f"{where}.labels")
+    return labels
 
 
 def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
@@ -346,10 +376,17 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
                     raise InputError(f"target {t!r} is no character or scheme", path, f"{place}.target")
         if op in ("status", "remove_status") and "card" not in ef:
             raise InputError(f"missing key '{place}.card'", path, f"{place}.card")
+        joined = _get(ef, "and", path, place, bool, False)
+        then = _get(ef, "then", path, place, bool, False) or _get(ef, "if_you_do", path, place, bool, False)
+        otherwise = _get(ef, "otherwise", path, place, bool, False)
+        if joined and (not out or then or otherwise):
+            raise InputError(f"'{place}.and' joins an effect to the one before it: not on the first effect, nor "
+                             f"with 'then' or 'otherwise'", path, f"{place}.and")
+        part = _get(ef, "part", path, place, int, None)
+        if part is not None and (op != "cancel" or part < 1):
+            raise InputError(f"'{place}.part' belongs to a 'cancel' effect and is at least 1", path, f"{place}.part")
         out.append(Effect(op=op, targets=targets, amount=_get(ef, "amount", path, place, int, 0),
                           card=_get(ef, "card", path, place, str, ""),
                           if_health_at_most=_get(ef, "if_health_at_most", path, place, int, None),
-                          then=_get(ef, "then", path, place, bool, False) or _get(ef, "if_you_do", path, place, bool, False),
-                          otherwise=_get(ef, "otherwise", path, place, bool, False),
-                          place=place))
+                          then=then, otherwise=otherwise, joined=joined, part=part, place=place))
     return tuple(out)

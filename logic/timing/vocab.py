@@ -19,7 +19,8 @@ and these facts about the scenario, as z3 Boolean or integer values:
 ``seats_from`` (seats clockwise), ``active_player``, ``first_player``, the
 per-ability flags of the scenario file, ``is_ability`` (the item's kind is an
 ability, not a game step or an effect), ``same_occurrence`` (both wait for
-conditions one item produces), ``cancelled`` (a taken item flagged ``cancels``
+conditions one item produces), ``label_is`` (what the item counts as: attack, defense,
+thwart), ``waits_for`` (b's trigger is a itself), ``cancelled`` (a taken item flagged ``cancels``
 waits for it: what the flag means) and ``trigger_live`` (something b waits for
 is taken and not cancelled). Which of them matter, and how, is said
 only by the clauses in ``encodings/``.
@@ -31,7 +32,7 @@ from typing import Callable, Iterable
 
 import z3
 
-__all__ = ["KINDS", "NOT_ABILITIES", "EFFECT_OPS", "DERIVED", "POLICIES", "TimingView"]
+__all__ = ["KINDS", "NOT_ABILITIES", "EFFECT_OPS", "DERIVED", "POLICIES", "LABELS", "TimingView"]
 
 #: Ability kinds by game (the triggering event has kind "event").
 KINDS: dict[str, tuple[str, ...]] = {
@@ -52,6 +53,9 @@ NOT_ABILITIES: tuple[str, ...] = ("delayed", "lasting", "declare_defender", "con
 EFFECT_OPS: tuple[str, ...] = ("damage", "heal", "status", "remove_status", "threat", "remove_threat",
                                "armor", "cancel", "attack", "defend", "boost_icons")
 
+#: What an item may count as (``labels``): the labels of a labeled ability, or what a basic power is.
+LABELS: tuple[str, ...] = ("attack", "defense", "thwart")
+
 #: The conditions an effect produces by itself (``<op>:<target>``), besides those a scenario declares:
 #: an ability waiting for ``damage:villain`` waits for any item whose effects deal damage to the villain.
 DERIVED: dict[str, tuple[str, ...]] = {
@@ -69,6 +73,15 @@ POLICIES: dict[str, str] = {
     "defender_takes_attack_damage": "a character declared defender becomes the target of the attack's damage",
     "each_time_inside": "an 'each time' item resolves inside the ability it interrupts, after the effect "
                         "that triggers it, before the rest of that ability",
+    "and_simultaneous": "effects joined by 'and' resolve at one moment: each reads the game as it was before the "
+                        "first of them, and nothing resolves between them",
+    "and_independent": "an effect joined by 'and' does not depend on the others of its group: one that cannot "
+                       "resolve does not stop them, and each resolves as much as it can",
+    "and_cancel_separately": "cancelling or preventing one effect joined by 'and' removes that effect only, not "
+                             "the others of its group",
+    "labeled_cancel_whole": "a status card cancelling one part of a labeled ability cancels the whole ability",
+    "valid_targets_only": "an effect on several targets resolves against those still valid and skips the others, "
+                          "when at least one is valid",
 }
 
 
@@ -209,12 +222,18 @@ class TimingView:
 
     def flag(self, a: str, name: str) -> z3.BoolRef:
         """A per-item flag of the scenario: may, would, cancels, in_play, targets_available,
-        payable, changes_state, range_limited, played, status_card, in_player_order."""
+        payable, changes_state, range_limited, played, status_card, in_player_order, basic_power."""
         return self._b(getattr(self._item[a], name))
 
     def triggered_by(self, b: str, a: str) -> z3.BoolRef:
         """``b`` waits for something ``a`` produces (its resolution, its being played, an event of its effect)."""
         return self._b(a in self._parents.get(b, []))
+
+    def waits_for(self, b: str, a: str) -> z3.BoolRef:
+        """``b``'s trigger is ``a`` itself (its id, or the ability it is an instance of), not a name ``a``
+        produces nor a condition its effects produce."""
+        ia = self._item[a]
+        return self._b(self._item[b].trigger in (ia.id, ia.origin))
 
     def parents(self, b: str) -> list[str]:
         return list(self._parents.get(b, []))
@@ -259,6 +278,15 @@ class TimingView:
     def listed_before(self, a: str, b: str) -> z3.BoolRef:
         """``a`` comes before ``b`` in the scenario file (the order cards were dealt or put in play)."""
         return self._b(self.items.index(a) < self.items.index(b))
+
+    def label_is(self, a: str, *labels: str) -> z3.BoolRef:
+        """The item counts as one of ``labels`` (its scenario ``labels``: attack, defense, thwart); with no
+        ``labels`` given, as any labeled type."""
+        unknown = [x for x in labels if x not in LABELS]
+        if unknown:
+            raise ValueError(f"unknown label(s) {unknown}; known: {list(LABELS)}")
+        mine = set(self._item[a].labels)
+        return self._b(bool(mine & set(labels)) if labels else bool(mine))
 
     def is_event(self, a: str) -> z3.BoolRef:
         return self._b(self._item[a].kind == "event")

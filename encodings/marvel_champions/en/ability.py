@@ -72,9 +72,12 @@ def setup(v):
         says="Constant, Setup, When Revealed, When Defeated, Forced, Boost abilities and keywords must be "
              "resolved when their moment comes, and only then.")
 def mandatory(v):
+    # a Setup ability outside setup is the exception of Setup (Triggered Ability) p1
+    # (mc.en.setup_ability.during_setup): its moment never comes
     return v.each(lambda a: v.implies(v.kind_is(a, *MANDATORY), v.all(
         v.implies(v.all(v.neg(v.flag(a, "may")), _moment(v, a), v.flag(a, "in_play"),
-                          v.flag(a, "targets_available")), v.taken(a)),
+                          v.flag(a, "targets_available"),
+                          v.neg(v.all(v.kind_is(a, "setup"), v.neg(v.during_setup())))), v.taken(a)),
         v.implies(v.taken(a), v.trigger_happens(a)))))
 
 

@@ -15,6 +15,14 @@ ENTRY = entry(
 INTERRUPTS = ("interrupt", "forced_interrupt")
 
 
+def _status_cards_on_one_labeled_ability(v, a, b):
+    """Labeled Ability p1.b6.2 (mc.en.labeled_ability.each_status_removed) is the exception to this clause: two
+    status cards cancelling one labeled ability (waiting for it itself) are both used."""
+    return v.any([v.all(v.label_is(x), v.neg(v.flag(x, "basic_power")), v.waits_for(a, x), v.waits_for(b, x),
+                        v.flag(a, "status_card"), v.flag(b, "status_card"), v.flag(a, "cancels"), v.flag(b, "cancels"))
+                  for x in v.items])
+
+
 @clause("mc.en.interrupt.before_trigger", at="p1",
         says="An interrupt resolves before the triggering condition it interrupts resolves.")
 def before_trigger(v):
@@ -62,7 +70,7 @@ def would_first(v):
 def cancel_ends_window(v):
     return v.each_pair(lambda a, b: v.implies(
         v.all(v.kind_is(a, *INTERRUPTS), v.kind_is(b, *INTERRUPTS), v.same_trigger(a, b), v.flag(a, "cancels"),
-               v.both(a, b)),
+               v.neg(_status_cards_on_one_labeled_ability(v, a, b)), v.both(a, b)),
         v.before(b, a)), events=False)
 
 

@@ -12,12 +12,21 @@ ENTRY = entry(
 INTERRUPTS = ("interrupt", "forced_interrupt", "when_defeated")
 
 
+def _status_cards_on_one_labeled_ability(v, a, b):
+    """Labeled Ability p1.b6.2 (mc.en.labeled_ability.each_status_removed) is the exception to this clause: two
+    status cards cancelling one labeled ability (waiting for it itself) are both used."""
+    return v.any([v.all(v.label_is(x), v.neg(v.flag(x, "basic_power")), v.waits_for(a, x), v.waits_for(b, x),
+                        v.flag(a, "status_card"), v.flag(b, "status_card"), v.flag(a, "cancels"), v.flag(b, "cancels"))
+                  for x in v.items])
+
+
 @clause("mc.en.replacement_effect.no_further_interrupts", at="p1.b1",
         says="Once an effect is replaced it is no longer imminent: every other interrupt to it came before the "
              "replacement.")
 def no_further_interrupts(v):
     return v.each_pair(lambda a, b: v.implies(
-        v.all(v.flag(a, "cancels"), v.kind_is(b, *INTERRUPTS), v.same_trigger(a, b), v.both(a, b)),
+        v.all(v.flag(a, "cancels"), v.kind_is(b, *INTERRUPTS), v.same_trigger(a, b),
+              v.neg(_status_cards_on_one_labeled_ability(v, a, b)), v.both(a, b)),
         v.before(b, a)), events=False)
 
 

@@ -11,6 +11,14 @@ ENTRY = entry(
 INTERRUPTS = ("interrupt", "forced_interrupt")
 
 
+def _status_cards_on_one_labeled_ability(v, a, b):
+    """Labeled Ability p1.b6.2 (mc.en.labeled_ability.each_status_removed) is the exception to this clause: two
+    status cards cancelling one labeled ability (waiting for it itself) are both used."""
+    return v.any([v.all(v.label_is(x), v.neg(v.flag(x, "basic_power")), v.waits_for(a, x), v.waits_for(b, x),
+                        v.flag(a, "status_card"), v.flag(b, "status_card"), v.flag(a, "cancels"), v.flag(b, "cancels"))
+                  for x in v.items])
+
+
 @clause("mc.en.would.priority", at="p1",
         says="Interrupts to a condition that 'would' occur have timing priority over interrupts to the same "
              "condition without 'would'.")
@@ -27,7 +35,7 @@ def would_priority(v):
 def replacement_ends(v):
     return v.each_pair(lambda a, b: v.implies(
         v.all(v.kind_is(a, *INTERRUPTS), v.kind_is(b, *INTERRUPTS), v.same_trigger(a, b), v.flag(a, "would"),
-               v.flag(a, "cancels"), v.both(a, b)),
+               v.flag(a, "cancels"), v.neg(_status_cards_on_one_labeled_ability(v, a, b)), v.both(a, b)),
         v.before(b, a)), events=False)
 
 

@@ -13,6 +13,7 @@ from logic.clause import authority, clause, entry, not_encoded
 ENTRY = entry(
     game="marvel_champions", language="en", title="You, Your",
     source="seeds/001_704109330cea5646.txt", version="RRG v1.8 text (seed)", topic="you",
+    same_text_as=["rules/You, Your.md"],
     locators=["p1", "p1.b1", "p1.b2", "p1.b3", "p1.b4", "p1.b5", "p1.b6", "p1.b6.1", "p1.b7",
               "p2", "p2.b1", "p2.b2", "p2.b3", "p2.b4",
               "p3", "p4", "p4.b1", "p4.b2", "p4.b3", "p5", "p5.b1", "p5.b2", "p5.b3", "p5.b4"],

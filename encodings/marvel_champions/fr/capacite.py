@@ -11,6 +11,7 @@ from logic.clause import clause, entry, not_encoded
 ENTRY = entry(
     game="marvel_champions", language="fr", title="Capacité",
     source="seeds/003_d3f364777594dbb8.txt", version="Guide de Référence FR (seed 003)",
+    same_text_as=["rules/Capacité (FR).md"],
     topic="timing",
     locators=["p1", "p1.b1", "p1.b2", "p1.b3", "p1.b4", "p1.b5", "p1.b6", "p1.b7", "p1.b8",
               "p2", "p2.b1", "p2.b2", "p2.b3", "p2.b4", "p2.b5"],

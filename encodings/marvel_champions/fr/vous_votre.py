@@ -15,6 +15,7 @@ from logic.clause import authority, clause, entry, not_encoded
 ENTRY = entry(
     game="marvel_champions", language="fr", title="Vous, votre",
     source="seeds/000_b0984877758b0da9.txt", version="Guide de Référence, v1.4-era text (seed)", topic="you",
+    same_text_as=["rules/Vous, votre (FR).md"],
     locators=["p1", "p1.b1", "p1.b2", "p1.b3", "p1.b4", "p1.b5",
               "p2", "p2.b1", "p2.b2", "p2.b3", "p2.b4",
               "p3", "p3.b1", "p3.b2", "p3.b3", "p4", "p4.b1", "p4.b2"],

@@ -1,0 +1,72 @@
+"""Target — Marvel Champions Rules Reference glossary entry (English, RRG v1.8), rules/Target, Valid Target.md
+(the entry "Target"; "Valid Target", printed beside it, is encoded in valid_target.py).
+
+Whether an item has a valid target when it would begin is the scenario's flag ``targets_available``
+(what is valid is decided from card text the engine does not read); an effect on several targets
+("each enemy") lists them all, and the interpreter knows which of them are still in play.
+"""
+from logic.clause import clause, entry, not_encoded
+
+ENTRY = entry(
+    game="marvel_champions", language="en", title="Target", source="rules/Target, Valid Target.md#target",
+    version="RRG v1.8 (community transcription, marvelsdb_fanmade_data @ ce124a1)", topic="timing",
+    locators=["p1", "p1.b1", "p1.b2", "p1.b2.1", "p1.b2.2", "p1.b2.3", "p1.b3", "p1.b3.1", "p1.b3.2", "p1.b3.3",
+              "p1.b3.4", "p1.b3.5", "p1.b3.6", "p1.b3.7", "p1.b3.8", "p1.b3.9", "p1.b4", "p1.b4.1", "p1.b4.2",
+              "p1.b5", "p1.b6"],
+)
+
+
+@clause("mc.en.target.needs_valid_target", at="p1.b2",
+        says="An ability or game function that needs targets can begin only with at least one valid target "
+             "(its example: 'deal 5 damage to a minion' with no minion in play cannot be used).")
+def needs_valid_target(v):
+    return v.each(lambda a: v.implies(v.taken(a), v.flag(a, "targets_available")))
+
+
+@clause("mc.en.target.valid_ones_only", at="p1.b4.1",
+        says="An ability on every element of a type resolves against the valid ones only: those gone are "
+             "skipped, the others are still affected.")
+def valid_ones_only(v):
+    return [v.policy("valid_targets_only")]
+
+
+VALIDITY = "what makes a target valid decides the scenario's flag targets_available, given per item (the engine " \
+           "reads no card text to compute it); not about who, when or order"
+LEDGER = [
+    not_encoded("p1", "definition: what an ability or function is directed at is its target while it resolves; "
+                      "the scenario's effects name their targets"),
+    not_encoded("p1.b1", "an open list of examples of targets ('you' among them, whose referent is the 'you' "
+                         "rule base's question): nothing to constrain"),
+    not_encoded("p1.b2.1", "basic powers need a valid target: a basic power is the scenario's event, which the "
+                           "scenario states happened"),
+    not_encoded("p1.b2.2", "'choose a ...' means a target must be chosen to begin: card wording, read into the "
+                           "scenario's targets_available flag"),
+    not_encoded("p1.b2.3", "drawing has a valid target while the deck has a card: decks are not modelled; the "
+                           "scenario's targets_available flag"),
+    not_encoded("p1.b3", "a target is valid if any part of the ability can affect it: " + VALIDITY),
+    not_encoded("p1.b3.1", "an open list of the ways an effect affects a target: " + VALIDITY),
+    not_encoded("p1.b3.2", "a stat of 0 does not stop an activation or basic power against an otherwise valid "
+                           "target (its example: THW 0 against a scheme with threat): " + VALIDITY),
+    not_encoded("p1.b3.3", "costs are not weighed in deciding validity: costs are not modelled; " + VALIDITY),
+    not_encoded("p1.b3.4", "one effect able to affect the target makes it valid: " + VALIDITY),
+    not_encoded("p1.b3.5", "a target an ability would make do what another ability forbids is not valid (its "
+                           "example: readying a character that cannot ready): " + VALIDITY),
+    not_encoded("p1.b3.6", "damage dealt but prevented still affects the target: " + VALIDITY +
+                           "; what prevention does to the damage is the preventing item's cancel effect"),
+    not_encoded("p1.b3.7", "a target that cannot take damage is not valid for an ability only dealing it damage: "
+                           + VALIDITY),
+    not_encoded("p1.b3.8", "a target that cannot be attacked is not valid for an attack-labelled ability: "
+                           + VALIDITY),
+    not_encoded("p1.b3.9", "a target that cannot be thwarted is not valid for a thwart-labelled ability: "
+                           + VALIDITY),
+    not_encoded("p1.b4", "an ability on every element of a type can begin with one valid element: the scenario's "
+                         "targets_available flag; what it then does to each is p1.b4.1's clause"),
+    not_encoded("p1.b4.2", "worked example of p1.b4 and p1.b4.1 (removing threat from each scheme with a crisis "
+                           "icon on the main scheme): the engine has no 'cannot remove threat' state, so it cannot "
+                           "be stated as a scenario; p1.b4.1 is checked on a target gone from play by "
+                           "queries/marvel_champions/timing/target_each_valid_only.toml"),
+    not_encoded("p1.b5", "an ability naming a future target ('the next card you play') needs no target to begin: "
+                         "the scenario's targets_available flag stays true"),
+    not_encoded("p1.b6", "a search needs only a searchable area to begin: decks are not modelled; the scenario's "
+                         "targets_available flag"),
+]
