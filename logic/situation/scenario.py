@@ -307,6 +307,11 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
                     meets = True
             elif ev.kind == "reveal":
                 meets = tk == "when_revealed" and card.id == ev.card
+            elif ev.kind == "action" and ev.card == card.id and tk in (
+                    "forced_interrupt", "interrupt", "forced_response", "response") and re.match(
+                    rf"\s*(?:when|after|whenever)\s+(?:this (?:ally|character|hero)|{re.escape(card.name.lower())})\s+"
+                    rf"{ev.does}s\b", a.condition.lower()):
+                meets = True
             elif ev.kind == "action" and trig == "you_perform" and tk in (
                     "forced_interrupt", "interrupt", "forced_response", "response"):
                 fn = ACTION_FUNCTIONS[ev.does]
