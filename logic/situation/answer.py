@@ -114,7 +114,7 @@ def _phrase(seat: dict, kind) -> str:
     elif seat["status"] == "holds":
         who = "no seat clause decides which player"
     elif seat["status"] == "ambiguous":
-        alts = [f"{r['player'] or ' = '.join(r['roles']) or 'no ruling (' + r['status'] + ')'}"
+        alts = [f"{r['player'] or ' = '.join(r['roles']) or ('another player' if r['status'] == 'holds' else 'no ruling (' + r['status'] + ')')}"
                 + (f" under {r['reading']}" if r.get("reading") else "") for r in seat["rulings"]]
         who = "AMBIGUOUS: " + " or ".join(alts)
     else:

@@ -7,6 +7,7 @@ A situation query holds a ``[situation]`` (`logic.situation.model`) and ``[expec
     triggers = ["brute.forced_response"]                     # the abilities the event meets (exact set)
     orders = 2                        # legal orders the situation allows
     outcomes = 1                      # distinct outcomes of those orders
+    decided_by = { "x.response" = "bob" }   # who decides whether an optional ability is used
     order = "order does not matter"   # or "order matters", "no legal order"
     legal_orders = [["brute_attacks", "brute.forced_response"]]
     [[expect.you]]                    # one per word, or per card (every word of it)
@@ -34,7 +35,7 @@ from .model import CorpusAbsent, read_situation
 __all__ = ["ask_situation", "compare"]
 
 _EXPECT_KEYS = {"verdict", "clauses", "triggers", "orders", "outcomes", "order", "legal_orders", "you", "when",
-                "source", "comment"}
+                "decided_by", "source", "comment"}
 _YOU_KEYS = {"card", "word", "seat", "roles", "kind", "rulings", "comment"}
 
 
@@ -64,6 +65,16 @@ def _check_expect(exp: dict, path: str) -> None:
         require(y, "card", path, f"expect.you[{i}]", str)
 
 
+def _ruling_word(r: dict) -> str:
+    """One ruling of an ambiguous seat in a word: its player, else its roles, else 'another player'
+    (a world where it is no role's player), else its status (contradictory: no ruling)."""
+    if r["player"]:
+        return r["player"]
+    if r["roles"]:
+        return " = ".join(r["roles"])
+    return "another player" if r["status"] == "holds" else r["status"]
+
+
 def compare(answer: dict, exp: dict, path: str) -> list[str]:
     """What differs between an answer (`SituationAnswer.to_json`) and ``[expect]``."""
     problems = []
@@ -84,8 +95,7 @@ def compare(answer: dict, exp: dict, path: str) -> list[str]:
             if "kind" in y and w["kind_observed"] != y["kind"]:
                 problems.append(f"{where}: kind {w['kind_observed']!r}, expected {y['kind']!r}")
             if "rulings" in y:
-                got = [r["player"] or (" = ".join(r["roles"]) if r["roles"] else r["status"])
-                       for r in w["seat"]["rulings"]]
+                got = [_ruling_word(r) for r in w["seat"]["rulings"]]
                 if sorted(got) != sorted(y["rulings"]):
                     problems.append(f"{where}: seat rulings {got}, expected {y['rulings']}")
     t = answer["timing"]
@@ -100,6 +110,9 @@ def compare(answer: dict, exp: dict, path: str) -> list[str]:
                 problems.append(f"{key} {t[key]}, expected {exp[key]}")
         if "order" in exp and exp["order"] != t["verdict"]:
             problems.append(f"order: {t['verdict']!r}, expected {exp['order']!r}")
+        for item, who in exp.get("decided_by", {}).items():
+            if t["decided_by"].get(item) != who:
+                problems.append(f"{item} decided by {t['decided_by'].get(item)}, expected {who}")
         legal = {tuple(r["order"]): r for r in t["listed"]}
         if "legal_orders" in exp:
             want = {tuple(o) for o in exp["legal_orders"]}

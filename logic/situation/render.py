@@ -26,7 +26,8 @@ def situation_lines(ans: dict, rule_base: str) -> list[str]:
             lines.append(f"    seat because: {', '.join(s['clauses'])}")
         elif s["status"] == "ambiguous":
             for r in s["rulings"]:
-                who = r["player"] or " = ".join(r["roles"]) or f"no ruling ({r['status']})"
+                who = r["player"] or " = ".join(r["roles"]) or (
+                    "another player (no role's)" if r["status"] == "holds" else f"no ruling ({r['status']})")
                 lines.append(f"    ruling{(' under ' + r['reading']) if r.get('reading') else ''}: {who}"
                              + (f"  ({', '.join(r['clauses'])})" if r.get("clauses") else ""))
             if s["clauses"]:
