@@ -65,6 +65,7 @@ def seat_words(v, by_role: dict[str, str | None]) -> dict:
             out["player"] = names[0]
         elif len(names) > 1:  # the clauses make these roles one player; the situation names two
             out["status"] = "contradictory"
+            out["conflict"] = True
             out["note"] = (f"the clauses make {' and '.join(roles)} one player, but the situation names "
                            f"{' and '.join(names)}")
         elif not roles:
@@ -150,8 +151,19 @@ def answer_situation(sit: GameSituation, rules: str, readings: dict[str, str] | 
         for w in ws:
             facts = {k: v for k, v in w.seat_case.items() if k != "card_type"}
             v = rule_seat(rules, w.seat_case["card_type"], seat_readings or None, **facts)
+            seat = seat_words(v, w.players_by_role)
+            if seat.get("conflict") and facts["attack"] != "none":
+                # the clauses make this word's player the attack's target, and the situation names another:
+                # the ability's trigger is not met by this attack; ask about it outside the attack
+                w.seat_case = {**w.seat_case, "attack": "none"}
+                w.because["attack"] = (f"asked outside the attack: {seat['note']}, so this attack does not meet "
+                                       "the ability's trigger condition")
+                facts["attack"] = "none"
+                w.players_by_role = {**w.players_by_role, "attacked_player": None, "defending_player": None}
+                v = rule_seat(rules, w.seat_case["card_type"], seat_readings or None, **facts)
+                seat = seat_words(v, w.players_by_role)
             verdicts[w.key] = v
-            seats[w.key] = seat_words(v, w.players_by_role)
+            seats[w.key] = seat
     kinds: dict[str, object] = {}
     for cid, ws in words.items():
         card = sit.card(cid)

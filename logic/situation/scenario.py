@@ -270,7 +270,7 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
     seen: set[str] = set()
 
     def add(card: SituationCard, a: Ability | None, kind: str, effects: list[dict], cancels=False, **extra):
-        base = f"{card.id}.{_slug(a.label or kind) if a else kind}"
+        base = f"{card.id}.{_slug(a.label or kind) if a else extra.get('keyword') or extra.get('name') or kind}"
         iid, k = base, 2
         while iid in seen:
             iid, k = f"{base}_{k}", k + 1
@@ -330,6 +330,18 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
             add(card, None, "boost", [{"op": "boost_icons", "target": ev.attacker, "amount": card.stat("boost", 0)}],
                 controller=sit.first)
             boost_icons_given = True
+    # a tough status card: a forced interrupt replacing the first damage an ability deals its character
+    # (Tough p1.b1; the damage of the attack itself is not given one: cancelling it would cancel the attack)
+    for name, ch in b.characters.items():
+        if "tough" not in ch.get("statuses", []):
+            continue
+        source = next((it for it in items if any(e.get("op") == "damage" and e.get("target", None) == name or
+                                                 name in e.get("targets", []) for e in it.get("effects", []))), None)
+        if source is not None:
+            add(sit.card(name) if name in sit.cards else sit.card(ev.target), None, "forced_interrupt",
+                [{"op": "remove_status", "target": name, "card": "tough"}, {"op": "cancel", "target": source["id"]}],
+                trigger=source["id"], status_card=True, would=True, cancels=True, name="tough",
+                controller=ch["controller"])
     # printed keywords the event meets, and an ally's consequential damage
     hit = None
     if ev.kind == "attack":
