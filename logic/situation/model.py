@@ -179,7 +179,7 @@ def _corpus_index(root: str) -> dict[str, dict]:
 
 
 def _get(table: dict, key: str, path: str, where: str, kind, default=...):
-    place = f"{where}.{key}"
+    place = f"{where}.{key}" if where else key
     if key not in table:
         if default is ...:
             raise InputError(f"missing key '{place}'", path, place)
