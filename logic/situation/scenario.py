@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .facts import Ability, Word, abilities_of, ability_kind, attack_reference, trigger_of
+from .facts import Ability, Word, abilities_of, attack_reference, trigger_of
 from .model import CHARACTER_TYPES, GameSituation, SituationCard
 
 __all__ = ["GeneratedScenario", "scenario_table"]
