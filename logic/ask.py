@@ -25,7 +25,7 @@ __all__ = ["register", "run_query_file", "query_files", "HANDLER_MODULES", "requ
 Handler = Callable[[dict, str], AskResult]
 _HANDLERS: dict[str, Handler] = {}
 #: modules whose import registers question kinds
-HANDLER_MODULES = ["logic.you.queries", "logic.timing.ask"]
+HANDLER_MODULES = ["logic.you.queries", "logic.timing.ask", "logic.situation.query"]
 _loaded = False
 
 

@@ -230,7 +230,9 @@ def _run_task(task):
         return kind, arg, memo("check-readings", (arg,), (), lambda: readings_section(arg))
     if kind == "timing":
         return kind, arg, memo("check-timing", (arg,), _scenario_bytes(), lambda: _timing_rows(arg))
-    return kind, arg, memo("check-query", (), (arg, _file_bytes(arg), rule_base_names_key()), lambda: _query_row(arg))
+    from .situation.model import corpus_path  # a situation query may name real cards: its answer depends on the pool
+    return kind, arg, memo("check-query", (), (arg, _file_bytes(arg), rule_base_names_key(), str(corpus_path())),
+                           lambda: _query_row(arg))
 
 
 def _file_bytes(path: str) -> str:

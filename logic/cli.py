@@ -273,6 +273,11 @@ def run_ask(args) -> int:
             print(f"  {r.says}")
             if r.verdict.question in ("referent", "sentence", "extension", "performer"):
                 print("\n".join(verdict_lines(r.verdict, rb)))
+            elif r.verdict.question == "situation" and r.verdict.details.get("skipped"):
+                print(f"  {r.verdict.reason}")
+            elif r.verdict.question == "situation":
+                from .situation.render import situation_lines
+                print("\n".join(situation_lines(r.verdict.details["situation"], rb)))
             else:
                 print(f"  verdict: {r.verdict.status} {r.verdict.answer if r.verdict.answer is not None else ''}")
                 for c in r.verdict.clauses:

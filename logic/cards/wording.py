@@ -15,7 +15,7 @@ Example
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
@@ -64,6 +64,8 @@ class Sentence:
     part: str = "effect"
     section: str = "main"
     choice: bool = False
+    #: the ability (printed line, with its ``•`` options) the sentence belongs to, from 0
+    ability: int = field(default=0, compare=False, repr=False)
 
 
 @lru_cache(maxsize=1)
@@ -127,14 +129,17 @@ def sentences_of(text: str) -> list[Sentence]:
     """
     out: list[Sentence] = []
     label, qual = None, ""
+    ability = -1
     for line in lines(text):
         new_label, new_qual, segments = _parse_line(line.text)
         if new_label is not None:
             label, qual = new_label, new_qual
         elif not line.bullet:
             label, qual = None, ""
+        if new_label is not None or not line.bullet or ability < 0:
+            ability += 1
         for k, seg in enumerate(segments):
             part = "cost" if k == 0 and len(segments) > 1 else "effect"
             for s in split_sentences(seg):
-                out.append(Sentence(len(out), s, label, qual, part, line.section, line.bullet))
+                out.append(Sentence(len(out), s, label, qual, part, line.section, line.bullet, max(ability, 0)))
     return out

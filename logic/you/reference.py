@@ -317,13 +317,14 @@ def _compile_node(e: z3.ExprRef, memo: dict) -> Callable:
         if not e.is_forall():
             raise ReferenceUnsupported(f"only universal quantifiers are interpreted: {e}")
         sorts = [e.var_sort(i).name() for i in range(e.num_vars())]
+        enums = memo.get("__enums__", _ENUM_SORTS)
         for s in sorts:
-            if s not in _UNINTERPRETED and s not in _ENUM_SORTS:
+            if s not in _UNINTERPRETED and s not in enums:
                 raise ReferenceUnsupported(f"quantifier over sort {s}")
         body = _compile(e.body(), memo)
 
         def forall(w, env):
-            pools = [w.domain(s) if s in _UNINTERPRETED else _ENUM_SORTS[s] for s in sorts]
+            pools = [w.domain(s) if s in _UNINTERPRETED else enums[s] for s in sorts]
             out = []
             for combo in product(*pools):
                 r = _as_formula(body(w, env + combo))
@@ -399,17 +400,19 @@ def _compile_node(e: z3.ExprRef, memo: dict) -> Callable:
                 return _or([_and([rc, ra]), _and([_not(rc), rb])])
             return ("ite", rc, ra, rb)
         return ite
-    if k == z3.Z3_OP_DT_CONSTRUCTOR and e.num_args() == 0 and e.sort().name() in _ENUM_SORTS:
+    enums = memo.get("__enums__", _ENUM_SORTS)
+    if k == z3.Z3_OP_DT_CONSTRUCTOR and e.num_args() == 0 and e.sort().name() in enums:
         # the vocabulary's name of the value (the z3 constant may carry a prefix)
         name = memo.get("__names__", {}).get((e.sort().name(), e.decl().name()), e.decl().name())
-        if name not in _ENUM_SORTS[e.sort().name()]:
+        if name not in enums[e.sort().name()]:
             raise ReferenceUnsupported(f"unknown constant {e.decl().name()} of {e.sort().name()}")
         return lambda w, env: name
     if k == z3.Z3_OP_UNINTERPRETED and e.num_args() == 1:
         name = e.decl().name()
         (arg,) = kids
-        if name in _WORLD_FUNCTIONS:
-            read = _WORLD_FUNCTIONS[name][2]
+        functions = memo.get("__functions__", _WORLD_FUNCTIONS)
+        if name in functions:
+            read = functions[name][2]
             return lambda w, env: read(w, arg(w, env))
         for prefix in _RULING_FUNCTIONS:
             if name.startswith(prefix + "_"):

@@ -18,10 +18,12 @@ ENTRY = entry(
 
 @clause("mc.common.attachment.you_is_host_controller", at="p1.b5",
         says="""An attachment attached to a player card says 'you' of the controller of that player card
-        (and only that controller may trigger its abilities or pay its costs).""")
+        (and only that controller may trigger its abilities or pay its costs), save an optional ability whose
+        own text lets any player trigger it: the card's text over the rules (The Golden Rules p2).""")
 def you_is_host_controller(v):
     return v.each_occurrence(lambda o: z3.Implies(
-        z3.And(v.card_type_is(v.card_of(o), "attachment"), v.seat_fact(o, "host", "player_card")),
+        z3.And(v.card_type_is(v.card_of(o), "attachment"), v.seat_fact(o, "host", "player_card"),
+               z3.Not(z3.And(v.seat_fact(o, "may_trigger", "any_player"), v.seat_fact(o, "ability", "optional")))),
         v.seat_is(o, "host_controller")))
 
 

@@ -1,0 +1,329 @@
+"""A described game situation, read from a query's ``[situation]`` table and validated.
+
+A situation is what a judge is told: the players, the cards in play (invented ones as MarvelCDB
+records inline, real ones by ``code`` from ``../shared/corpus/marvelsdb`` when it is there), who
+controls, owns, is engaged with or revealed each card, what each card is attached to, and the
+event (an enemy attack, a card revealed, or something a player does)::
+
+    [situation.players]
+    order = ["alice", "bob"]          # seating; names are the answer's words
+    first = "alice"                   # the first player (default: the first listed)
+
+    [[situation.cards]]               # a MarvelCDB record ...
+    id = "brute"                      # ... plus the situation's own keys (SITUATION_KEYS)
+    code = "90010"  name = "Invented Brute"  type_code = "minion"  attack = 2  health = 3
+    text = "<b>Forced Response</b>: After this minion attacks you, ..."
+    engaged_with = "alice"
+
+    [[situation.cards]]
+    code = "01134"                    # a real card: read from the corpus at run time
+    engaged_with = "alice"
+
+    [situation.event]
+    attack = { attacker = "brute", target = "alice_hero", defender = "bob_ally" }
+    # or reveal = { card = "x", by = "alice" }
+    # or action = { by = "alice", card = "jessica", does = "attack", target = "villain" }
+
+Every error is an `InputError` naming the file and the key (``situation.cards[2].controller``).
+Nothing here decides a rule: the facts are read as stated.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+from ..cards.pool import Face
+from ..errors import InputError
+from ..you.vocab import CARD_TYPES
+
+__all__ = ["SituationCard", "Event", "GameSituation", "read_situation", "CorpusAbsent", "corpus_path",
+           "SITUATION_KEYS", "MARVELCDB_FIELDS", "CHARACTER_TYPES", "IDENTITY_TYPES", "ENCOUNTER_TYPES",
+           "ACTIONS"]
+
+#: The fields of MarvelCDB's card records (its public layout): accepted on an inline card.
+MARVELCDB_FIELDS = frozenset((
+    "attack", "attack_cost", "attack_star", "back_link", "back_name", "back_text", "base_threat",
+    "base_threat_fixed", "base_threat_per_group", "boost", "boost_star", "card_set_code", "code", "cost",
+    "cost_per_hero", "cost_star", "deck_limit", "deck_options", "deck_requirements", "defense", "defense_star",
+    "double_sided", "duplicate_of", "errata", "escalation_threat", "escalation_threat_fixed",
+    "escalation_threat_star", "faction_code", "flavor", "hand_size", "health", "health_per_group",
+    "health_per_hero", "health_star", "hidden", "illustrator", "is_unique", "meta", "name", "octgn_id",
+    "pack_code", "permanent", "position", "quantity", "recover", "recover_star", "resource_energy",
+    "resource_mental", "resource_physical", "resource_wild", "scheme", "scheme_acceleration", "scheme_amplify",
+    "scheme_crisis", "scheme_hazard", "scheme_star", "set_code", "set_position", "spoiler", "stage", "subname",
+    "text", "threat", "threat_fixed", "threat_per_group", "threat_star", "thwart", "thwart_cost", "thwart_star",
+    "traits", "type_code"))
+
+#: The situation's own keys on a card: who stands how to it, and its state.
+SITUATION_KEYS = frozenset(("id", "controller", "owner", "attached_to", "engaged_with", "revealed_by",
+                            "triggered_by", "damage", "statuses", "dealt_as_boost", "face"))
+
+CHARACTER_TYPES = ("hero", "alter_ego", "ally", "villain", "minion")
+IDENTITY_TYPES = ("hero", "alter_ego")
+#: The encounter card types (a fact of the card pool's layout; the rule that they are encounter
+#: cards is the Encounter Card entry's, mc.common.encounter_card.types, read by the seat clauses).
+ENCOUNTER_TYPES = ("attachment", "environment", "minion", "main_scheme", "obligation", "side_scheme",
+                   "treachery", "villain")
+#: What a player may be said to do in an ``action`` event (the game function "you" performs).
+ACTIONS = ("attack", "thwart", "defend", "play", "draw", "discard", "heal", "reveal", "change_form",
+           "defeat", "use")
+
+
+class CorpusAbsent(InputError):
+    """A card is named by code and the corpus is not there: the query cannot be asked here."""
+
+
+@dataclass(frozen=True)
+class SituationCard:
+    """One card in play, as the situation states it."""
+
+    id: str
+    code: str
+    name: str
+    card_type: str
+    text: str
+    record: dict
+    controller: str | None = None
+    owner: str | None = None
+    attached_to: str | None = None
+    engaged_with: str | None = None
+    revealed_by: str | None = None
+    triggered_by: str | None = None
+    damage: int = 0
+    statuses: tuple[str, ...] = ()
+    dealt_as_boost: bool = False
+    real: bool = False
+    place: str = ""
+
+    @property
+    def is_encounter(self) -> bool:
+        return self.card_type in ENCOUNTER_TYPES
+
+    @property
+    def is_character(self) -> bool:
+        return self.card_type in CHARACTER_TYPES
+
+    def stat(self, name: str, default: int = 0) -> int:
+        v = self.record.get(name)
+        return v if isinstance(v, int) and not isinstance(v, bool) else default
+
+    def face(self) -> Face:
+        """The face the card reader reads (`logic.cards.occurrences.read_face`)."""
+        return Face(self.code, self.name, "front", self.card_type, self.text, traits=str(self.record.get("traits") or ""))
+
+
+@dataclass(frozen=True)
+class Event:
+    """What happens: ``kind`` is ``attack``, ``reveal``, ``action`` or ``none``."""
+
+    kind: str
+    attacker: str | None = None
+    target: str | None = None
+    defender: str | None = None
+    card: str | None = None
+    by: str | None = None
+    does: str | None = None
+
+
+@dataclass
+class GameSituation:
+    """Players, cards and the event, every name checked against the others."""
+
+    file: str
+    players: list[str]
+    first: str
+    cards: dict[str, SituationCard]
+    event: Event
+    raw: dict = field(default_factory=dict, repr=False)
+
+    def card(self, card_id: str) -> SituationCard:
+        return self.cards[card_id]
+
+    def identity_of(self, player: str) -> SituationCard | None:
+        """The identity card (hero or alter-ego) ``player`` controls, if the situation lists one."""
+        for c in self.cards.values():
+            if c.card_type in IDENTITY_TYPES and c.controller == player:
+                return c
+        return None
+
+    def villain(self) -> SituationCard | None:
+        return next((c for c in self.cards.values() if c.card_type == "villain"), None)
+
+
+def corpus_path() -> Path | None:
+    """``../shared/corpus/marvelsdb`` beside the project root, when it is there."""
+    from ..registry import project_root
+    p = project_root().parent / "shared" / "corpus" / "marvelsdb"
+    return p if (p / "pack").is_dir() else None
+
+
+@lru_cache(maxsize=1)
+def _corpus_index(root: str) -> dict[str, dict]:
+    out: dict[str, dict] = {}
+    for f in sorted(Path(root, "pack").glob("*.json")):
+        try:
+            records = json.loads(f.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue
+        if isinstance(records, list):
+            for r in records:
+                if isinstance(r, dict) and isinstance(r.get("code"), str):
+                    out.setdefault(r["code"], r)
+    for code, r in list(out.items()):  # a reprint takes its original's fields
+        if isinstance(r.get("duplicate_of"), str) and r["duplicate_of"] in out:
+            out[code] = {**out[r["duplicate_of"]], **{k: v for k, v in r.items() if k in ("code", "pack_code")}}
+    return out
+
+
+def _get(table: dict, key: str, path: str, where: str, kind, default=...):
+    place = f"{where}.{key}" if where else key
+    if key not in table:
+        if default is ...:
+            raise InputError(f"missing key '{place}'", path, place)
+        return default
+    value = table[key]
+    if (kind is int and isinstance(value, bool)) or not isinstance(value, kind):
+        names = kind.__name__ if isinstance(kind, type) else "/".join(k.__name__ for k in kind)
+        raise InputError(f"'{place}' must be a {names}, not {type(value).__name__}", path, place)
+    return value
+
+
+def _player(table, key, path, where, players, default=None):
+    who = _get(table, key, path, where, str, default)
+    if who is not None and who not in players:
+        raise InputError(f"'{where}.{key}' names {who!r}, who is not in situation.players.order "
+                         f"({', '.join(players)})", path, f"{where}.{key}")
+    return who
+
+
+def read_situation(query: dict, path: str) -> GameSituation:
+    """The query's ``[situation]``, validated (see the module docstring)."""
+    where = "situation"
+    table = _get(query, "situation", path, "", dict) if "situation" in query else None
+    if table is None:
+        raise InputError("missing key 'situation'", path, "situation")
+    pt = _get(table, "players", path, where, dict)
+    order = _get(pt, "order", path, f"{where}.players", list)
+    if not order or not all(isinstance(p, str) and p for p in order) or len(set(order)) != len(order):
+        raise InputError("'situation.players.order' must list each player once, by name", path, "situation.players.order")
+    first = _player(pt, "first", path, f"{where}.players", order, order[0])
+    raw_cards = _get(table, "cards", path, where, list)
+    cards: dict[str, SituationCard] = {}
+    for i, ct in enumerate(raw_cards):
+        w = f"{where}.cards[{i}]"
+        if not isinstance(ct, dict):
+            raise InputError(f"'{w}' must be a table", path, w)
+        c = _read_card(ct, path, w, order)
+        if c.id in cards:
+            raise InputError(f"card id {c.id!r} used twice", path, f"{w}.id")
+        cards[c.id] = c
+    for c in cards.values():
+        if c.attached_to is not None:
+            if c.attached_to not in cards:
+                raise InputError(f"'{c.place}.attached_to' names {c.attached_to!r}, which is no card of the situation",
+                                 path, f"{c.place}.attached_to")
+            if c.attached_to == c.id:
+                raise InputError("a card cannot be attached to itself", path, f"{c.place}.attached_to")
+    event = _read_event(table, path, order, cards)
+    return GameSituation(path, list(order), first, cards, event, table)
+
+
+def _read_card(ct: dict, path: str, w: str, players: list[str]) -> SituationCard:
+    unknown = sorted(k for k in ct if k not in MARVELCDB_FIELDS and k not in SITUATION_KEYS)
+    if unknown:
+        raise InputError(f"unknown key '{w}.{unknown[0]}' (neither a MarvelCDB field nor one of "
+                         f"{', '.join(sorted(SITUATION_KEYS))})", path, f"{w}.{unknown[0]}")
+    code = _get(ct, "code", path, w, str)
+    record = {k: v for k, v in ct.items() if k in MARVELCDB_FIELDS}
+    real = "type_code" not in ct
+    if real:  # named by code only: the corpus gives the rest
+        root = corpus_path()
+        if root is None:
+            raise CorpusAbsent(f"card {code!r} is named by code and the card pool ../shared/corpus/marvelsdb "
+                               "is absent", path, f"{w}.code")
+        found = _corpus_index(str(root)).get(code)
+        if found is None:
+            raise InputError(f"unknown card code {code!r}: not in the card pool {root}", path, f"{w}.code")
+        record = {**found, **record}
+    card_type = record.get("type_code")
+    if not isinstance(card_type, str) or card_type not in CARD_TYPES:
+        raise InputError(f"unknown card type {card_type!r}; known: {', '.join(CARD_TYPES)}", path, f"{w}.type_code")
+    name = record.get("name")
+    if not isinstance(name, str) or not name.strip():
+        raise InputError(f"missing key '{w}.name'", path, f"{w}.name")
+    face = _get(ct, "face", path, w, str, "front")
+    if face not in ("front", "back"):
+        raise InputError(f"'{w}.face' must be front or back", path, f"{w}.face")
+    text = record.get("back_text" if face == "back" else "text") or ""
+    if not isinstance(text, str):
+        raise InputError(f"'{w}.text' must be a string", path, f"{w}.text")
+    statuses = _get(ct, "statuses", path, w, list, [])
+    for s in statuses:
+        if s not in ("stunned", "confused", "tough"):
+            raise InputError(f"unknown status {s!r} in '{w}.statuses'; known: stunned, confused, tough", path,
+                             f"{w}.statuses")
+    damage = _get(ct, "damage", path, w, int, 0)
+    controller = _player(ct, "controller", path, w, players)
+    if card_type not in ENCOUNTER_TYPES and controller is None:
+        raise InputError(f"'{w}' is a player card ({card_type}): say who controls it ('{w}.controller')", path,
+                         f"{w}.controller")
+    owner = _player(ct, "owner", path, w, players)
+    if owner is None and card_type not in ENCOUNTER_TYPES:
+        owner = controller
+    return SituationCard(
+        id=_get(ct, "id", path, w, str, code), code=code, name=name, card_type=card_type, text=text, record=record,
+        controller=controller, owner=owner, attached_to=_get(ct, "attached_to", path, w, str, None),
+        engaged_with=_player(ct, "engaged_with", path, w, players),
+        revealed_by=_player(ct, "revealed_by", path, w, players),
+        triggered_by=_player(ct, "triggered_by", path, w, players), damage=damage, statuses=tuple(statuses),
+        dealt_as_boost=_get(ct, "dealt_as_boost", path, w, bool, False), real=real, place=w)
+
+
+_EVENT_KEYS = {"attack": ("attacker", "target", "defender"), "reveal": ("card", "by"),
+               "action": ("by", "card", "does", "target")}
+
+
+def _read_event(table: dict, path: str, players: list[str], cards: dict[str, SituationCard]) -> Event:
+    et = _get(table, "event", path, "situation", dict, {})
+    kinds = [k for k in et if k in _EVENT_KEYS]
+    unknown = sorted(k for k in et if k not in _EVENT_KEYS)
+    if unknown:
+        raise InputError(f"unknown event {unknown[0]!r} at 'situation.event.{unknown[0]}'; known: "
+                         f"{', '.join(_EVENT_KEYS)}", path, f"situation.event.{unknown[0]}")
+    if len(kinds) > 1:
+        raise InputError("one event at a time: 'situation.event' names " + " and ".join(kinds), path, "situation.event")
+    if not kinds:
+        return Event("none")
+    kind = kinds[0]
+    w = f"situation.event.{kind}"
+    t = _get(et, kind, path, "situation.event", dict)
+    bad = sorted(k for k in t if k not in _EVENT_KEYS[kind])
+    if bad:
+        raise InputError(f"unknown key '{w}.{bad[0]}'; known: {', '.join(_EVENT_KEYS[kind])}", path, f"{w}.{bad[0]}")
+
+    def card_ref(key, required=True, types=None):
+        cid = _get(t, key, path, w, str, ... if required else None)
+        if cid is None:
+            return None
+        if cid not in cards:
+            raise InputError(f"'{w}.{key}' names {cid!r}, which is no card of the situation", path, f"{w}.{key}")
+        if types and cards[cid].card_type not in types:
+            raise InputError(f"'{w}.{key}' must be {' or '.join(types)}; {cid!r} is {cards[cid].card_type}", path,
+                             f"{w}.{key}")
+        return cid
+
+    if kind == "attack":
+        attacker = card_ref("attacker", types=("villain", "minion"))
+        target = card_ref("target", types=("hero", "alter_ego", "ally"))
+        defender = card_ref("defender", required=False, types=("hero", "ally"))
+        return Event("attack", attacker=attacker, target=target, defender=defender)
+    if kind == "reveal":
+        return Event("reveal", card=card_ref("card"), by=_player(t, "by", path, w, players, ...))
+    does = _get(t, "does", path, w, str)
+    if does not in ACTIONS:
+        raise InputError(f"unknown action {does!r} at '{w}.does'; known: {', '.join(ACTIONS)}", path, f"{w}.does")
+    return Event("action", by=_player(t, "by", path, w, players, ...), card=card_ref("card", required=False),
+                 does=does, target=card_ref("target", required=False))

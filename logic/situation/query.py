@@ -1,0 +1,167 @@
+"""Query kind ``situation`` for `logic.ask`: a ruling question as a judge meets it.
+
+A situation query holds a ``[situation]`` (`logic.situation.model`) and ``[expect]`` with any of::
+
+    verdict = "holds"                 # holds | ambiguous | contradictory: the gravest part of the answer
+    clauses = ["mc.common.attack.attacked_player", "a|b"]   # each must justify some part (a|b: either)
+    triggers = ["brute.forced_response"]                     # the abilities the event meets (exact set)
+    orders = 2                        # legal orders the situation allows
+    outcomes = 1                      # distinct outcomes of those orders
+    decided_by = { "x.response" = "bob" }   # who decides whether an optional ability is used
+    order = "order does not matter"   # or "order matters", "no legal order"
+    legal_orders = [["brute_attacks", "brute.forced_response"]]
+    [[expect.you]]                    # one per word, or per card (every word of it)
+    card = "brute"   word = 2         # word: 1-based among the card's second-person words
+    seat = "alice"                    # a player, a role when no player holds it, or ambiguous /
+                                      # contradictory / open (no seat clause decides)
+    roles = ["attacked_player"]       # optional: the roles proved
+    kind = "identity"                 # identity | player | ambiguous | contradictory | not asked
+    rulings = ["bob", "contradictory"]  # optional, for an ambiguous seat: each ruling's player or status
+    [[expect.when]]                   # as in an orders query
+    order = [...]   outcome = { alice_hero = { health = 8 } }   legal = false
+
+``source`` in ``[expect]`` cites the entry and locator the situation comes from. A query naming a
+real card by code when ``../shared/corpus`` is absent is skipped (reported, not failed).
+"""
+
+from __future__ import annotations
+
+from ..ask import register, require
+from ..errors import InputError
+from ..verdict import AskResult, Verdict
+from .answer import answer_situation
+from .model import CorpusAbsent, read_situation
+
+__all__ = ["ask_situation", "compare"]
+
+_EXPECT_KEYS = {"verdict", "clauses", "triggers", "orders", "outcomes", "order", "legal_orders", "you", "when",
+                "decided_by", "source", "comment"}
+_YOU_KEYS = {"card", "word", "seat", "roles", "kind", "rulings", "comment"}
+
+
+def _readings(query: dict, path: str) -> dict[str, str]:
+    from ..registry import load_rule_base
+    table = query.get("readings", {})
+    if not isinstance(table, dict) or not all(isinstance(v, str) for v in table.values()):
+        raise InputError("'readings' must be a table of clause id = reading name", path, "readings")
+    try:
+        load_rule_base(query["rules"]).with_readings(table)
+    except InputError as exc:
+        raise InputError(exc.message, path, "readings") from None
+    return dict(table)
+
+
+def _check_expect(exp: dict, path: str) -> None:
+    bad = sorted(set(exp) - _EXPECT_KEYS)
+    if bad:
+        raise InputError(f"unknown key 'expect.{bad[0]}'; known: {', '.join(sorted(_EXPECT_KEYS))}", path,
+                         f"expect.{bad[0]}")
+    for i, y in enumerate(exp.get("you", [])):
+        if not isinstance(y, dict):
+            raise InputError(f"'expect.you[{i}]' must be a table", path, f"expect.you[{i}]")
+        bad = sorted(set(y) - _YOU_KEYS)
+        if bad:
+            raise InputError(f"unknown key 'expect.you[{i}].{bad[0]}'", path, f"expect.you[{i}].{bad[0]}")
+        require(y, "card", path, f"expect.you[{i}]", str)
+
+
+def _ruling_word(r: dict) -> str:
+    """One ruling of an ambiguous seat in a word: its player, else its roles, else 'another player'
+    (a world where it is no role's player), else its status (contradictory: no ruling)."""
+    if r["player"]:
+        return r["player"]
+    if r["roles"]:
+        return " = ".join(r["roles"])
+    return "another player" if r["status"] == "holds" else r["status"]
+
+
+def compare(answer: dict, exp: dict, path: str) -> list[str]:
+    """What differs between an answer (`SituationAnswer.to_json`) and ``[expect]``."""
+    problems = []
+    if "verdict" in exp and exp["verdict"] != answer["status"]:
+        problems.append(f"verdict {answer['status']!r}, expected {exp['verdict']!r}")
+    words = answer["you"]
+    for i, y in enumerate(exp.get("you", [])):
+        rows = [w for w in words if w["card"] == y["card"] and ("word" not in y or w["word"] == y["word"])]
+        if not rows:
+            raise InputError(f"'expect.you[{i}]' names no word of the situation (card {y['card']!r}"
+                             + (f", word {y['word']}" if "word" in y else "") + ")", path, f"expect.you[{i}]")
+        for w in rows:
+            where = w["key"]
+            if "seat" in y and w["seat_observed"] != y["seat"]:
+                problems.append(f"{where}: seat {w['seat_observed']!r}, expected {y['seat']!r}")
+            if "roles" in y and sorted(w["seat"]["roles"]) != sorted(y["roles"]):
+                problems.append(f"{where}: roles {w['seat']['roles']}, expected {y['roles']}")
+            if "kind" in y and w["kind_observed"] != y["kind"]:
+                problems.append(f"{where}: kind {w['kind_observed']!r}, expected {y['kind']!r}")
+            if "rulings" in y:
+                got = [_ruling_word(r) for r in w["seat"]["rulings"]]
+                if sorted(got) != sorted(y["rulings"]):
+                    problems.append(f"{where}: seat rulings {got}, expected {y['rulings']}")
+    t = answer["timing"]
+    if any(k in exp for k in ("triggers", "orders", "outcomes", "order", "legal_orders", "when")) and t is None:
+        problems.append("the situation has no event: nothing triggers, there are no orders")
+        return problems
+    if t is not None:
+        if "triggers" in exp and sorted(exp["triggers"]) != sorted(t["triggers"]):
+            problems.append(f"triggers {t['triggers']}, expected {exp['triggers']}")
+        for key in ("orders", "outcomes"):
+            if key in exp and exp[key] != t[key]:
+                problems.append(f"{key} {t[key]}, expected {exp[key]}")
+        if "order" in exp and exp["order"] != t["verdict"]:
+            problems.append(f"order: {t['verdict']!r}, expected {exp['order']!r}")
+        for item, who in exp.get("decided_by", {}).items():
+            if t["decided_by"].get(item) != who:
+                problems.append(f"{item} decided by {t['decided_by'].get(item)}, expected {who}")
+        legal = {tuple(r["order"]): r for r in t["listed"]}
+        if "legal_orders" in exp:
+            want = {tuple(o) for o in exp["legal_orders"]}
+            if want != set(legal):
+                problems.append(f"legal orders {sorted(legal)}, expected {sorted(want)}")
+        from ..timing.ask import _matches_outcome
+        for i, w in enumerate(exp.get("when", [])):
+            order = tuple(require(w, "order", path, f"expect.when[{i}]", list))
+            if w.get("legal", True) is False:
+                if order in legal:
+                    problems.append(f"order {list(order)} is legal, expected illegal")
+                continue
+            if order not in legal:
+                problems.append(f"order {list(order)} is not legal")
+            elif "outcome" in w and not _matches_outcome(legal[order]["outcome"], w["outcome"]):
+                problems.append(f"order {list(order)} leads to {legal[order]['outcome']}, expected {w['outcome']}")
+    for cid in exp.get("clauses", []):
+        if not any(alt in answer["clauses"] for alt in str(cid).split("|")):
+            problems.append(f"clause {cid} justifies no part of the answer")
+    return problems
+
+
+@register("situation")
+def ask_situation(query: dict, path: str) -> AskResult:
+    """Answer a situation query and compare it with its ``[expect]``."""
+    from ..registry import load_rule_base
+    exp = query["expect"]
+    _check_expect(exp, path)
+    rules = query["rules"]
+    try:
+        rb = load_rule_base(rules)
+    except InputError as exc:
+        raise InputError(exc.message, path, "rules") from None
+    if not rb.for_topic("seat") or not rb.for_topic("timing"):
+        raise InputError(f"rule base {rules} has no seat or no timing clauses: a situation needs both", path, "rules")
+    readings = _readings(query, path)
+    try:
+        sit = read_situation(query, path)
+    except CorpusAbsent as exc:
+        v = Verdict("situation", "unknown", reason=f"skipped: {exc.message}", details={"skipped": True})
+        return AskResult(query["id"], path, query["says"], v, exp, True, "", str(exp.get("source", "")))
+    ans = answer_situation(sit, rules, readings, path).to_json()
+    problems = compare(ans, exp, path)
+    answer = [w["key"] + ": " + w["says"] for w in ans["you"]]
+    if ans["timing"] is not None:
+        answer.append(f"{ans['timing']['orders']} legal order(s), {ans['timing']['outcomes']} outcome(s): "
+                      f"{ans['timing']['verdict']}")
+    v = Verdict("situation", ans["status"], answer=answer, clauses=ans["clauses"],
+                scope="the situation of " + path, details={"situation": ans, "rule_base": rules,
+                                                           "readings": readings})
+    return AskResult(query["id"], path, query["says"], v, exp, not problems, "; ".join(problems),
+                     str(exp.get("source", "")))

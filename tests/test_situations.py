@@ -1,0 +1,225 @@
+"""Situation queries (queries/marvel_champions/situations): their answers, a second check of each
+part, and bad input.
+
+- Every situation query gives its expected answer (a query naming a real card is skipped when
+  ../shared/corpus is absent).
+- Seat, second check: the distinct seat cases the queries ask are ruled again by brute force over
+  every world of at most three players (`logic.you.seat_reference`), with no solver.
+- Timing, second check: each generated scenario's legal orders equal the brute-force orders of
+  tests/test_timing_differential.py (every subset, every permutation, filtered by the clauses),
+  kept to those the situation states (a declared defence taken), and each outcome its simulation.
+- Bad input exits 2 with one line naming the file and the place, never a traceback.
+"""
+
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from logic.ask import run_query_file
+from logic.registry import project_root, queries_dir
+from logic.situation.answer import answer_situation
+from logic.situation.model import corpus_path, read_situation
+from logic.timing.effects import run_order
+from logic.timing.compile import compile_scenario
+from logic.timing.outcomes import legal_orders
+from logic.timing.scenario import parse_scenario
+from logic.you.seat import rule_seat
+from logic.you.seat_reference import reference_seat
+from logic.you.vocab import SEAT_FEATURES
+
+DIR = queries_dir() / "marvel_champions" / "situations"
+FILES = sorted(DIR.glob("*.toml"))
+RULES = "marvel_champions/en"
+
+
+def _query(path):
+    return tomllib.loads(path.read_text(encoding="utf-8"))
+
+
+def _needs_corpus(q) -> bool:
+    return any("type_code" not in c for c in q["situation"]["cards"])
+
+
+def _answer(path):
+    q = _query(path)
+    if _needs_corpus(q) and corpus_path() is None:
+        pytest.skip("names a real card and ../shared/corpus is absent")
+    sit = read_situation(q, str(path))
+    return q, sit, answer_situation(sit, q["rules"], q.get("readings"), str(path)).to_json()
+
+
+def test_at_least_forty_situation_queries_each_citing_its_source():
+    assert len(FILES) >= 40
+    for p in FILES:
+        q = _query(p)
+        assert q["question"] == "situation"
+        assert q["expect"].get("source"), p.name
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: p.stem)
+def test_situation_query_gives_its_expected_answer(path):
+    q = _query(path)
+    if _needs_corpus(q) and corpus_path() is None:
+        pytest.skip("names a real card and ../shared/corpus is absent")
+    r = run_query_file(path)
+    assert r.matches, r.mismatch
+
+
+# -- seat: brute force --------------------------------------------------------------------------
+
+#: Seat cases the queries ask (origin, card type, then `SEAT_FEATURES` in order), listed here so that
+#: collecting the tests solves nothing; one or more per clause and per status.
+SEAT_CASES = [
+    ("attack_on_ally_boost_undefended", "treachery", "none", "none", "boost", "by_the_rules", "not_redirected", "none", "ally"),
+    ("attack_on_ally_boost_other_player_defends", "treachery", "none", "none", "boost", "by_the_rules", "redirected_after", "none", "ally"),
+    ("boost_other_player_defends_identity", "treachery", "none", "none", "boost", "by_the_rules", "redirected_after", "none", "identity"),
+    ("encounter_attachment_constant_on_hero", "attachment", "player_card", "none", "constant", "by_the_rules", "none", "none", "identity"),
+    ("obligation_revealed", "obligation", "none", "revealed", "constant", "by_the_rules", "none", "none", "identity"),
+    ("obligation_action_in_play_area", "obligation", "none", "none", "optional", "by_the_rules", "none", "none", "identity"),
+    ("treachery_revealed", "treachery", "none", "revealed", "when_revealed", "by_the_rules", "none", "none", "identity"),
+    ("environment_forced_first_player", "environment", "none", "none", "forced", "by_the_rules", "none", "none", "identity"),
+    ("minion_engaged_constant", "minion", "none", "engaged", "constant", "by_the_rules", "none", "none", "identity"),
+    ("minion_engaged_forced_player_trigger", "minion", "none", "engaged", "forced", "by_the_rules", "none", "you_perform", "identity"),
+    ("villain_forced_first_player", "villain", "none", "none", "forced", "by_the_rules", "none", "none", "identity"),
+    ("interrupt_cancels_attack_forced_response", "minion", "none", "engaged", "forced", "by_the_rules", "not_redirected", "after_attacks_you", "identity"),
+    ("ultron_example_invented", "villain", "none", "none", "forced", "by_the_rules", "not_redirected", "after_attacks_you", "identity"),
+    ("attack_on_ally_after_trigger_other_defends", "minion", "none", "engaged", "forced", "by_the_rules", "redirected_after", "after_attacks_you", "ally"),
+    ("encounter_attachment_on_minion_attack", "attachment", "encounter_card", "none", "forced", "by_the_rules", "redirected_before", "when_attacks_you", "identity"),
+    ("ally_under_other_players_control", "ally", "none", "none", "optional", "by_the_rules", "none", "none", "identity"),
+    ("encounter_attachment_on_ally", "attachment", "player_card", "none", "optional", "by_the_rules", "none", "none", "identity"),
+    ("stun_net_any_player_real", "attachment", "player_card", "none", "optional", "any_player", "none", "none", "identity"),
+    ("upgrade_on_other_players_ally", "upgrade", "player_card", "none", "optional", "by_the_rules", "none", "none", "identity"),
+    ("upgrade_constant_on_ally_open", "upgrade", "player_card", "none", "constant", "by_the_rules", "none", "none", "identity"),
+    ("forced_interrupt_before_optional_interrupt", "hero", "none", "none", "optional", "by_the_rules", "not_redirected", "when_attacks_you", "identity"),
+    ("player_event_played", "event", "none", "none", "optional", "by_the_rules", "none", "none", "identity"),
+]
+
+
+def test_seat_cases_are_asked_by_the_queries():
+    asked = set()
+    for p in FILES:
+        q = _query(p)
+        if q.get("readings") or (_needs_corpus(q) and corpus_path() is None) or q["rules"] != RULES:
+            continue
+        asked |= {tuple(w["facts"].values()) for w in _answer(p)[2]["you"]}
+    listed = {tuple(c[1:]) for c in SEAT_CASES}
+    assert listed <= asked, listed - asked
+
+
+@pytest.mark.parametrize("row", SEAT_CASES, ids=lambda r: r[0])
+def test_seat_equals_brute_force_over_worlds_of_three_players(row):
+    origin = row[0]
+    case = dict(zip(("card_type", *SEAT_FEATURES), row[1:]))
+    from logic.registry import load_rule_base
+    readings = dict(load_rule_base(RULES).with_readings({}))
+    seat_readings = {c.id: readings[c.id] for c in load_rule_base(RULES).clauses_with_readings("seat")}
+    v = rule_seat(RULES, case["card_type"], seat_readings, **{k: case[k] for k in SEAT_FEATURES})
+    ref = reference_seat(RULES, case, seat_readings)
+    assert v.status == ref["status"], (origin, v, ref)
+    if v.status == "holds":
+        assert sorted(v.details.get("roles", [])) == sorted(ref["roles"]), (origin, v.answer, ref)
+
+
+def test_seat_brute_force_sees_the_boost_contradiction_and_its_other_reading():
+    case = {"card_type": "treachery", "host": "none", "link": "none", "ability": "boost",
+            "may_trigger": "by_the_rules", "attack": "redirected_after", "trigger": "none", "target": "ally"}
+    assert reference_seat(RULES, case)["status"] == "contradictory"
+    other = {"mc.common.attacks_against_allies.boost_you": "unless_another_player_defends"}
+    assert reference_seat(RULES, case, other) == {"status": "holds", "roles": ["defending_player"]}
+
+
+# -- timing: brute force --------------------------------------------------------------------------
+
+def _timing_files():
+    out = []
+    for p in FILES:
+        q = _query(p)
+        if "event" in q["situation"] and not (_needs_corpus(q) and corpus_path() is None):
+            out.append(p)
+    return out
+
+
+@pytest.mark.parametrize("path", _timing_files(), ids=lambda p: p.stem)
+def test_generated_scenario_orders_equal_brute_force(path):
+    sys.path.insert(0, str(Path(__file__).parent))
+    from test_timing_differential import brute_force
+    q, sit, ans = _answer(path)
+    t = ans["timing"]
+    scenario = parse_scenario(t["scenario"], str(path))
+    if len(scenario.items) > 7:
+        pytest.skip("too many items to permute")
+    compiled = compile_scenario(scenario, q["rules"], who=False)
+    brute = {o for o in brute_force(scenario, q["rules"]) if all(r in o for r in t["required"])}
+    assert {tuple(r["order"]) for r in t["listed"]} == brute
+    choice_of = {o: c for c, o in legal_orders(compiled)}
+    for r in t["listed"]:
+        o = tuple(r["order"])
+        direct = run_order(scenario, o, compiled.policies, choice_of[o].waves, scenario.parents())
+        assert direct.to_json() == r["outcome"]
+
+
+# -- bad input ------------------------------------------------------------------------------------
+
+GOOD = DIR / "treachery_revealed.toml"
+
+
+def _run(tmp_path, text, name="bad.toml"):
+    f = tmp_path / name
+    f.write_text(text, encoding="utf-8")
+    p = subprocess.run([sys.executable, "-m", "logic", "ask", str(f)], capture_output=True, text=True,
+                       cwd=project_root(), timeout=120)
+    return p, str(f)
+
+
+@pytest.mark.parametrize("change,place,words", [
+    (("[situation.event]", "[situation.event\n"), "", "TOML"),
+    (('code = "90302"', 'code = "90302"\nflavour = "x"'), "situation.cards[2].flavour", "unknown key"),
+    (('type_code = "treachery"', 'type_code = "trap"'), "situation.cards[2].type_code", "unknown card type"),
+    (('reveal = { card = "ambush", by = "bob" }', 'reveal = { card = "ambush", by = "dave" }'),
+     "situation.event.reveal.by", "not in situation.players.order"),
+    (('reveal = { card = "ambush", by = "bob" }', 'reveal = { card = "trap", by = "bob" }'),
+     "situation.event.reveal.card", "no card of the situation"),
+    (('reveal = { card = "ambush", by = "bob" }', 'action = { by = "bob", does = "dance" }'),
+     "situation.event.action.does", "unknown action"),
+    (('id = "ambush"', 'id = "ambush"\nstatuses = ["sleepy"]'), "situation.cards[2].statuses", "unknown status"),
+    (('[[expect.you]]\ncard = "ambush"\nword = 1', '[[expect.you]]\ncard = "nobody"\nword = 1'), "expect.you[0]",
+     "names no word"),
+])
+def test_bad_situation_exits_2_naming_the_file_and_place(tmp_path, change, place, words):
+    text = GOOD.read_text(encoding="utf-8")
+    assert change[0] in text
+    p, f = _run(tmp_path, text.replace(change[0], change[1], 1))
+    assert p.returncode == 2, p.stdout + p.stderr
+    assert "Traceback" not in p.stderr
+    assert p.stderr.startswith(f), p.stderr
+    assert place in p.stderr and words in p.stderr, p.stderr
+
+
+def test_unknown_card_code_exits_2(tmp_path):
+    if corpus_path() is None:
+        pytest.skip("the card pool decides which codes exist")
+    text = GOOD.read_text(encoding="utf-8")
+    text = text.replace('[[situation.cards]]\nid = "ambush"', '[[situation.cards]]\ncode = "99999x"\n\n'
+                        '[[situation.cards]]\nid = "ambush"', 1)
+    p, f = _run(tmp_path, text)
+    assert p.returncode == 2 and "Traceback" not in p.stderr
+    assert "unknown card code '99999x'" in p.stderr and "situation.cards[2].code" in p.stderr, p.stderr
+
+
+def test_ask_prints_seat_kind_orders_and_clauses_and_json_gives_the_same():
+    p = subprocess.run([sys.executable, "-m", "logic", "ask", str(GOOD)], capture_output=True, text=True,
+                       cwd=project_root(), timeout=120)
+    assert p.returncode == 0, p.stderr
+    out = p.stdout
+    assert "you = bob (the revealing_player); bob's identity" in out
+    assert "triggers: ambush.when_revealed" in out and "legal order(s)" in out
+    assert "mc.common.reveal.revealer_resolves" in out
+    j = subprocess.run([sys.executable, "-m", "logic", "ask", "--json", str(GOOD)], capture_output=True, text=True,
+                       cwd=project_root(), timeout=120)
+    import json
+    d = json.loads(j.stdout)[0]["verdict"]["details"]["situation"]
+    assert d["you"][0]["seat"]["player"] == "bob" and d["you"][0]["kind"]["answer"] == "identity"
+    assert d["timing"]["triggers"] == ["ambush.when_revealed"]
