@@ -38,7 +38,7 @@ def test_ledgered_worked_examples_name_existing_queries():
     for name in ("wow_miniatures/fr", "marvel_champions/en"):
         rb = load_rule_base(name)
         timing = {e.title for e in rb.entries if e.topic == "timing"}
-        for (title, loc), line in rb.ledger.items():
+        for (title, _topic, loc), line in rb.ledger.items():
             if title in timing and "queries/" in line.why:
                 rel = line.why.split("queries/")[1].split()[0].rstrip(".,;")
                 assert (ROOT / rel).exists(), (title, loc, rel)
