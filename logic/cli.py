@@ -193,7 +193,7 @@ def run_you(args) -> int:
         else:
             print(f"{args.rules}: {len(draft.rows)} occurrence(s)")
             last = None
-            for g, o, v in draft.rows:
+            for (g, o, v), seat in zip(draft.rows, draft.seats):
                 if g is not last:
                     print(f"sentence {g.sentence_index + 1}: {g.sentence}")
                     last = g
@@ -204,6 +204,9 @@ def run_you(args) -> int:
                 print(f"  '{o.word}' in \"{o.phrase}\": {functions} ({o.case.position}) on "
                       f"{a(o.case.card_type)} ({o.case.attachment})")
                 print("\n".join(verdict_lines(v, args.rules)))
+                if seat:
+                    what = seat["player"] if seat["status"] == "holds" else f"{seat['status'].upper()} {seat['player']}"
+                    print(f"  which player: {what}" + (f"  ({', '.join(seat['clauses'])})" if seat["clauses"] else ""))
         return 1 if draft.finding else 0
     missing = [o for o, v in (("--card-type", args.card_type), ("--function", args.function)) if not v]
     if missing:
@@ -211,13 +214,37 @@ def run_you(args) -> int:
     functions = tuple(args.function.split("+")) if "+" in args.function else args.function
     v = rule_sentence(args.rules, [(args.card_type, args.attachment or "unattached", functions, args.position)],
                       args.resolver, _readings(args, args.rules))[0]
+    seat = _seat_of_args(args)
     if args.json:
-        _print_json({"rule_base": args.rules, "verdict": v.to_json()})
+        _print_json({"rule_base": args.rules, "verdict": v.to_json(),
+                     "player": seat.answer if seat else None, "seat": seat.to_json() if seat else None})
     else:
         print(f"{args.rules}: 'you' as {args.function} ({args.position}) on {a(args.card_type)} "
               f"({args.attachment or 'unattached'})")
         print("\n".join(verdict_lines(v, args.rules)))
-    return 0 if v.status == "holds" else 1
+        if seat is not None:
+            facts = ", ".join(f"{k}={x}" for k, x in seat.details.get("case", {}).items() if k != "card_type")
+            print(f"which player ({facts}):")
+            print("\n".join(verdict_lines(seat, args.rules)))
+    ok = v.status == "holds" and (seat is None or seat.status == "holds")
+    return 0 if ok else 1
+
+
+def _seat_of_args(args):
+    """The seat verdict of ``ruling you``'s described occurrence (None for a rule base without seat clauses)."""
+    from .registry import load_rule_base
+    from .you.seat import rule_seat
+    if not load_rule_base(args.rules).for_topic("seat"):
+        return None
+    trigger = args.trigger
+    if trigger is None:  # read off the described word: an attack trigger, a trigger on what 'you' do, or none
+        attacked = "be_attacked" in args.function.split("+")
+        trigger = ({"when": "when_attacks_you", "after": "after_attacks_you"}.get(args.position) if attacked
+                   else "you_perform" if args.position in ("when", "after") else "none")
+    attack = args.attack or ("not_redirected" if trigger in ("when_attacks_you", "after_attacks_you") else None)
+    return rule_seat(args.rules, args.card_type, _readings(args, args.rules), host=args.host, link=args.link,
+                     ability=args.ability or "optional", may_trigger=args.may_trigger, attack=attack,
+                     trigger=trigger, target=args.target)
 
 
 # -- diff -----------------------------------------------------------------------------------------
@@ -395,6 +422,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--resolver", choices=("controller", "another_player"),
                    help="who resolves it: the card's controller or another player (default: either)")
     p.add_argument("--text", help="card text to read instead of a described occurrence")
+    from .you.vocab import SEAT_FEATURES
+    for name, values in SEAT_FEATURES.items():
+        p.add_argument(f"--{name.replace('_', '-')}", choices=values,
+                       help=f"which player: the situation's {name} ({', '.join(values)})")
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=run_you)
 

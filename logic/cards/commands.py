@@ -93,7 +93,12 @@ def _finding_line(f) -> str:
         return f"{head}: unknown card type {o.card_type!r}: OPEN, depends on the type ({rows})"
     if f.status == "holds":
         note = f" [note: {f.note}]" if f.note else ""
-        return f"{head}: {f.answer} (holds: {', '.join(f.clauses)}){note}"
+        seat = f.seat or {}
+        who = ""
+        if seat:
+            who = (f"; player: {seat['player']}" if seat["status"] == "holds"
+                   else f"; player {seat['status'].upper()}: {seat['player']}")
+        return f"{head}: {f.answer}{who} (holds: {', '.join(f.clauses + [c for c in seat.get('clauses', []) if c not in f.clauses])}){note}"
     if f.status == "ambiguous" and any(not d["settled"] for d in f.depends_on):
         open_ = [d for d in f.depends_on if not d["settled"]]
         return (f"{head}: AMBIGUOUS BY THE TEXT: {f.answer or ''} (turns on the open reading of "

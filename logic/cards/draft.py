@@ -23,6 +23,8 @@ class Draft:
     rule_base: str
     text: str
     rows: list[tuple[SentenceGroup, Occurrence, object]] = field(default_factory=list)
+    #: per row, which player the word is (`logic.cards.lint.seat_of`; None when unclassified)
+    seats: list[dict | None] = field(default_factory=list)
 
     @property
     def finding(self) -> bool:
@@ -34,14 +36,15 @@ class Draft:
         sentence (index, text) and ``start`` (offset of the word in its sentence), and either
         ``case`` + ``verdict`` or ``status: unclassified`` + ``reason``."""
         out = []
-        for g, o, v in self.rows:
+        seats = self.seats or [None] * len(self.rows)
+        for (g, o, v), seat in zip(self.rows, seats):
             where = {"sentence_index": g.sentence_index, "sentence": g.sentence, "start": o.start}
             if v is None:
                 out.append({"word": o.word, "phrase": o.phrase, **where, "status": "unclassified",
                             "reason": o.unclassified})
             else:
                 out.append({"word": o.word, "phrase": o.phrase, **where, "case": vars(o.case),
-                            "verdict": v.to_json()})
+                            "verdict": v.to_json(), "player": (seat or {}).get("player"), "seat": seat})
         return {"rule_base": self.rule_base, "text": self.text, "occurrences": out}
 
 
@@ -54,6 +57,7 @@ def rule_wording(rules: str, text: str, card_type: str, attachment: str | None =
     unknown card type (place ``--card-type``) or a text with no second-person word (``--text``).
     """
     from ..you.analyses import rule_sentence
+    from .lint import seat_of
     try:
         groups = occurrences_from_text(text, card_type)
     except ValueError as exc:
@@ -69,4 +73,5 @@ def rule_wording(rules: str, text: str, card_type: str, attachment: str | None =
         verdicts = iter(rule_sentence(rules, cases, resolver, **extra)) if cases else iter(())
         for o in occurrences:
             draft.rows.append((g, o, None if o.case is None else next(verdicts)))
+            draft.seats.append(seat_of(o, rules, tuple(occurrences)) if o.case is not None else None)
     return draft

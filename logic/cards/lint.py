@@ -270,16 +270,16 @@ def lint_groups(groups: list[SentenceGroup], rule_base: str, jobs: int = 1, prog
             findings.append(Finding(o, status, v.answer if status == "holds" else None, list(v.clauses),
                                     list(v.rulings), v.reason, list(getattr(v, "depends_on", []) or []),
                                     (getattr(v, "details", None) or {}).get("note", ""),
-                                    seat=seat_of(o, rule_base) if genuine else None))
+                                    seat=seat_of(o, rule_base, g.occurrences) if genuine else None))
     return findings
 
 
-def seat_of(o: Occurrence, rule_base: str) -> dict | None:
+def seat_of(o: Occurrence, rule_base: str, sentence: tuple = ()) -> dict | None:
     """Which player the word of ``o`` is (`logic.you.seat.rule_seat` on its `seat_facts`), as JSON:
     ``status``, ``player`` (the roles proved, or both rulings), ``clauses``, ``facts``, ``note``."""
     if o.case is None or o.card_type not in CARD_TYPES:
         return None
-    facts = seat_facts(o)
+    facts = seat_facts(o, siblings=tuple(x for x in sentence if x is not o))
     return _seat_json(rule_base, tuple(sorted(facts.items())), tuple(sorted(_READINGS.items())))
 
 
@@ -319,6 +319,7 @@ def lint_pool(pool: Pool, rule_base: str, jobs: int = 1, progress=None,
     flavour = sum(len(split_flavour(f.text)[1]) for f in pool.faces)
     summary = summarise(reports, problems, pool)
     summary["flavour_skipped"] = flavour
+    summary["seats"] = dict(sorted(Counter(f.seat["status"] for r in reports for f in r.findings if f.seat).items()))
     return LintReport(rule_base, reports, problems, summary, list(pool.skipped_files))
 
 

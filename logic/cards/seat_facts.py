@@ -41,8 +41,9 @@ def _ability(label: str | None, sentence: str) -> str:
     return "optional"
 
 
-def seat_facts(o: Occurrence, card_text: str = "") -> dict[str, str]:
-    """The seat case of occurrence ``o`` (card type and `logic.you.vocab.SEAT_FEATURES` values)."""
+def seat_facts(o: Occurrence, card_text: str = "", siblings: tuple = ()) -> dict[str, str]:
+    """The seat case of occurrence ``o`` (card type and `logic.you.vocab.SEAT_FEATURES` values);
+    ``siblings`` are the other words of its sentence, whose trigger condition is also ``o``'s."""
     case = o.case
     encounter = o.card_type in _ENCOUNTER
     attached = case.attachment if case else "unattached"
@@ -50,14 +51,14 @@ def seat_facts(o: Occurrence, card_text: str = "") -> dict[str, str]:
             "enemy_character": "encounter_card"}.get(attached, "none")
     link = "engaged" if o.card_type == "minion" else "revealed" if o.card_type in ("treachery", "obligation") \
         else "none"
-    position = case.position if case else "effect"
-    functions = (case.function, *case.also) if case else ()
-    if position in ("when", "after") and "be_attacked" in functions:
-        trigger = "when_attacks_you" if position == "when" else "after_attacks_you"
-    elif position in ("when", "after"):
+    trigger = "none"  # the words of one sentence are one seat (You p1.b1): its trigger is theirs
+    for x in (o, *siblings):
+        if x.case is None or x.case.position not in ("when", "after"):
+            continue
+        if "be_attacked" in (x.case.function, *x.case.also):
+            trigger = "when_attacks_you" if x.case.position == "when" else "after_attacks_you"
+            break
         trigger = "you_perform"
-    else:
-        trigger = "none"
     ability = _ability(o.label, o.sentence)
     attack = "not_redirected" if trigger in ("when_attacks_you", "after_attacks_you") or ability == "boost" \
         else "none"
