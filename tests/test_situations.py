@@ -92,7 +92,7 @@ SEAT_CASES = [
     ("encounter_attachment_on_ally", "attachment", "player_card", "none", "optional", "by_the_rules", "none", "none", "identity"),
     ("stun_net_any_player_real", "attachment", "player_card", "none", "optional", "any_player", "none", "none", "identity"),
     ("upgrade_on_other_players_ally", "upgrade", "player_card", "none", "optional", "by_the_rules", "none", "none", "identity"),
-    ("upgrade_constant_on_ally_open", "upgrade", "player_card", "none", "constant", "by_the_rules", "none", "none", "identity"),
+    ("upgrade_constant_on_ally", "upgrade", "player_card", "none", "constant", "by_the_rules", "none", "none", "identity"),
     ("forced_interrupt_before_optional_interrupt", "hero", "none", "none", "optional", "by_the_rules", "not_redirected", "when_attacks_you", "identity"),
     ("player_event_played", "event", "none", "none", "optional", "by_the_rules", "none", "none", "identity"),
 ]

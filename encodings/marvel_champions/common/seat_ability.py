@@ -62,13 +62,13 @@ def any_player_on_encounter(v):
 
 
 @clause("mc.common.ability.attachment_holder", at="p1.b8.1",
-        says="""Only the controller of the player card an attachment is attached to may trigger its
+        says="""Only the controller of the player card an attachment (the encounter card type) is attached to may trigger its
         abilities: their 'you' is that controller (unless the card's own text lets any player trigger it:
         the card over the rules, The Golden Rules p2).""")
 def attachment_holder(v):
     return v.each_occurrence(lambda o: z3.Implies(
-        z3.And(v.seat_fact(o, "host", "player_card"), v.seat_fact(o, "ability", "optional"),
-               v.seat_fact(o, "may_trigger", "by_the_rules")),
+        z3.And(v.card_type_is(v.card_of(o), "attachment"), v.seat_fact(o, "host", "player_card"),
+               v.seat_fact(o, "ability", "optional"), v.seat_fact(o, "may_trigger", "by_the_rules")),
         v.seat_is(o, "host_controller")))
 
 
