@@ -38,6 +38,8 @@ class Entry:
     ``source`` is the document the text comes from (a seed file name or a
     rules-reference file), ``locators`` every bullet and paragraph it has, in order.
     ``topic`` names the vocabulary its clauses are written over (``you``, ``timing``...).
+    ``translates`` is, for an entry of a translated text, the title of the English entry it
+    translates (``ruling diff`` pairs entries by it); None for an English entry.
     """
 
     game: str
@@ -48,6 +50,7 @@ class Entry:
     topic: str
     locators: tuple[str, ...]
     shared: bool = False  # facts shared by every language of the game
+    translates: str | None = None
 
 
 @dataclass(frozen=True)
