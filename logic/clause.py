@@ -39,7 +39,8 @@ class Entry:
     rules-reference file), ``locators`` every bullet and paragraph it has, in order.
     ``topic`` names the vocabulary its clauses are written over (``you``, ``timing``...).
     ``translates`` is, for an entry of a translated text, the title of the English entry it
-    translates (``ruling diff`` pairs entries by it); None for an English entry.
+    translates, and for an older version whose title changed, the latest title (``ruling diff``
+    pairs entries by it); None when the entry's own title says it.
     """
 
     game: str

@@ -88,8 +88,7 @@ def _code_key() -> str:
     import z3
     logic = Path(__file__).resolve().parent
     h = hashlib.sha256(z3.get_version_string().encode())
-    for f in sorted((logic / "timing").glob("*.py")) + [logic / n for n in ("solve.py", "clause.py", "registry.py",
-                                                                              "diff.py")]:
+    for f in sorted((logic / "timing").glob("*.py")) + [logic / n for n in ("solve.py", "clause.py", "registry.py")]:
         h.update(f.name.encode())
         h.update(f.read_bytes())
     return h.hexdigest()
@@ -309,7 +308,7 @@ def diff_entries(a: str, b: str, readings_a: tuple = (), readings_b: tuple = (),
             raise InputError(f"no entry pair {entry!r} in {a} and {b}; pairs: {known}")
     out = {"a": a, "b": b, "questions": {}, "differences": []}
     you_pairs = [p for p in pairs if any(e.topic == "you" for e in p["a"] + p["b"])]
-    if you_pairs and rb_a.for_topic("you") and rb_b.for_topic("you"):
+    if (you_pairs or entry is None) and rb_a.for_topic("you") and rb_b.for_topic("you"):
         if progress:
             progress("the 'you' questions")
         out.update(_you_part(a, b, tuple(readings_a), tuple(readings_b)))
@@ -363,6 +362,11 @@ def _scenario_lines(words: dict, indent: str) -> list[str]:
     return lines
 
 
+def _says(value) -> str:
+    return "leaves it open" if value == "open" else "has no legal order" if value == "no legal order" \
+        else f"says {value}"
+
+
 def _order(o) -> str:
     return " -> ".join(o)
 
@@ -404,7 +408,7 @@ def _timing_lines(d: dict, t: dict, side_name: dict) -> list[str]:
         else:
             facts = g.get("facts", {})
             for name, words in g.get("fact_words", {}).items():
-                out.append(f"    {words}: A says {facts.get('a', {}).get(name, '?')}, B says {facts.get('b', {}).get(name, '?')}")
+                out.append(f"    {words}: A {_says(facts.get('a', {}).get(name))}, B {_says(facts.get('b', {}).get(name))}")
         out.append(f"    {Y} rules it out by:")
         out += [f"      {clause_line(side_name[y], c)}" for c in g["core"]]
         whole = g.get("whole")
@@ -419,7 +423,7 @@ def _timing_lines(d: dict, t: dict, side_name: dict) -> list[str]:
         elif whole:
             for name in g.get("fact_words", {}):
                 va, vb = whole["a"].get(name), whole["b"].get(name)
-                out.append(f"    whole rule bases: A says {va}, B says {vb}"
+                out.append(f"    whole rule bases: A {_says(va)}, B {_says(vb)}"
                            + (": the rest of the rule bases closes the gap" if va == vb else ": still a difference"))
     if sc:
         levels = "; ".join(f"{lv['says']} ({lv['scenarios']})" for lv in sc["levels"])
@@ -428,13 +432,48 @@ def _timing_lines(d: dict, t: dict, side_name: dict) -> list[str]:
         if sc["left_out"]:
             out.append("  not covered (over the budget of " + str(sc["budget"]) + " scenarios): "
                        + "; ".join(f"{lv['says']} ({lv['scenarios']})" for lv in sc["left_out"]))
-        out.append(f"  kinds: {', '.join(sc['kinds'])}; flags varied: {', '.join(sc['flags']) or 'none'}"
+        out.append(f"  kinds: {_kind_words(sc['kind_classes'])}")
+        out.append(f"  flags varied: {', '.join(sc['flags']) or 'none'}"
                    + ("; controllers varied" if sc["players_vary"] else "") + ("; setup varied" if sc["setup_varies"] else ""))
         if sc["held"]:
             out.append(f"  held at one value: {', '.join(sc['held'])}")
         if sc["unknown"]:
             out.append(f"  UNKNOWN on {sc['unknown']} scenario(s): the solver could not decide them; nothing is claimed there")
     return out
+
+
+def _kind_words(classes: list[dict]) -> str:
+    """``forced_response, response; constant standing for the 12 kinds no clause names``."""
+    named, rest = [], []
+    for c in classes:
+        shown = " and ".join(c["as"])
+        if not c["named"] and len(c["as"]) > 1:
+            rest.append(f"{shown}, two of the {len(c['kinds'])} kinds no clause names (a clause compares two "
+                        f"items' kinds)")
+        elif not c["named"]:
+            rest.append(f"{shown} for the {len(c['kinds'])} kind(s) no clause names")
+        elif len(c["kinds"]) > len(c["as"]):
+            named.append(f"{shown} (for {', '.join(c['kinds'])}: told apart by no clause)")
+        else:
+            named.append(shown)
+    return ", ".join(named) + ("; " if named and rest else "") + "; ".join(rest)
+
+
+def _you_lines(x: dict, side_name: dict) -> list[str]:
+    """One "you" difference: its relation, cases, smallest world and the excluding side's core."""
+    from .render import case_words, clause_line, world_lines
+    w = x["witness"]
+    lines = [f"  [{x['question']}] {x['relation']}: A allows {x['a_allows'] or 'nothing (contradiction)'}, "
+             f"B allows {x['b_allows'] or 'nothing (contradiction)'}, in {x['cases']} case(s):"]
+    lines += [f"      {case_words(pattern)}" for pattern in x["patterns"][:4]]
+    if len(x["patterns"]) > 4:
+        lines.append(f"      ... and {len(x['patterns']) - 4} more pattern(s) (--json lists them all)")
+    other = "b" if w["allowed_by"] == "a" else "a"
+    lines.append(f"    smallest world where {w['allowed_by'].upper()} allows '{w['answer']}' and {other.upper()} does not:")
+    lines += world_lines(w["world"], "      ")
+    lines.append(f"    {other.upper()} rules it out by:")
+    lines += [f"      {clause_line(side_name[other], c)}" for c in w["excluded_by_clauses"]]
+    return lines
 
 
 def render_diff(d: dict) -> str:
@@ -454,8 +493,9 @@ def render_diff(d: dict) -> str:
             sc = t["scope"]
             if t["verdict"] == "differs":
                 kept = sum(1 for g in t["differences"] if g.get("whole_differs"))
-                head += (f", in {sc['differ']} of {sc['scenarios']} scenarios: {len(t['differences'])} difference(s) "
-                         f"between the entries, {kept} of them also between the whole rule bases")
+                head += (f" ({t['relation']}), in {sc['differ']} of {sc['scenarios']} scenarios: "
+                         f"{len(t['differences'])} difference(s) between the entries, {kept} of them also between "
+                         f"the whole rule bases")
             elif t["verdict"] == "equivalent":
                 head += f" over {sc['scenarios']} scenarios"
         lines += ["", head]
@@ -464,26 +504,20 @@ def render_diff(d: dict) -> str:
                 n = sum(1 for i in row["you"]["differences"] if d["differences"][i]["question"] == q)
                 lines.append(f"  {q:22} {rel:14} {n} difference(s)")
             for i in row["you"]["differences"]:
-                x = d["differences"][i]
-                w = x["witness"]
-                lines.append(f"  [{x['question']}] {x['relation']}: A allows {x['a_allows'] or 'nothing'}, "
-                             f"B allows {x['b_allows'] or 'nothing'}, in {x['cases']} case(s), e.g. "
-                             f"{case_words(x['patterns'][0])}"
-                             + (f" (+{len(x['patterns']) - 1} more pattern(s))" if len(x["patterns"]) > 1 else ""))
-                other = x["entries"]["side"]
-                lines.append(f"    {other.upper()} rules out '{w['answer']}' by:")
-                lines += [f"      {clause_line(side_name[other], c)}" for c in w["excluded_by_clauses"]]
+                lines += _you_lines(d["differences"][i], side_name)
             if not row["you"]["differences"] and row["verdict"] == "equivalent":
                 lines.append("  no difference in meaning on the 'you' questions")
         if t:
             lines += _timing_lines(d, t, side_name)
     if d.get("unattributed"):
-        lines += ["", "'you' differences not attributed to one pair of entries:"]
+        lines += ["", "== 'you' differences whose core is in no entry pair (in entries only one side has):"]
+        for q, rel in d["questions"].items():
+            lines.append(f"  {q:22} {rel}")
         for i in d["unattributed"]:
             x = d["differences"][i]
-            lines.append(f"  [{x['question']}] A allows {x['a_allows']}, B allows {x['b_allows']}: "
-                         f"entries {x.get('entries', {})}")
-            lines += world_lines(x["witness"].get("world"), "    ")
+            lines += _you_lines(x, side_name)
+            lines.append(f"    (clauses of {', '.join(x['entries']['entries']) or 'no entry of its own'}, only in "
+                         f"{x['entries']['side'].upper()})")
     for key, label in (("only_in_a", "A"), ("only_in_b", "B")):
         if d.get(key):
             lines.append("")

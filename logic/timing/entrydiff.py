@@ -520,11 +520,16 @@ class _Pair:
         return [l.split(_SEP, 1)[1] for l in res.core if _SEP in l]
 
 
-def _order_differences(p: _Pair, x: str, y: str) -> list[dict]:
+def _order_differences(p: _Pair, x: str, y: str, y_dead: list[str] | None) -> list[dict]:
     """Every reason an order side ``x`` allows is excluded by side ``y``: each search requires the
-    reasons found so far to hold, so when none is left every such order is excluded by one of them."""
+    reasons found so far to hold, so when none is left every such order is excluded by one of them.
+    ``y_dead``: the core by which ``y``'s constraints outside the order clash (then ``y`` allows no
+    order at all, and one order of ``x`` stands for all)."""
     found: list[dict] = []
     v, ys = p.v, p.sides[y]
+    if y_dead is not None:
+        res = p._run([], lambda l: l.startswith(x + _SEP) or l == "scenario", False)
+        return [{"allowed_by": x, "order": list(_order_of(res.model, v)), "core": y_dead}] if res.sat else []
     hold: list = []
     blocks: list = []
     for _ in range(200):
@@ -641,13 +646,23 @@ def compare_on(scenario: Scenario, a_clauses: Sequence, b_clauses: Sequence, tim
     memo: dict = {}
     a, b = _side(a_clauses, v, split, memo), _side(b_clauses, v, split, memo)
     try:
+        dead = {}
+        for name, side in (("a", a), ("b", b)):   # constraints outside the order that clash: no order at all
+            dead[name] = None
+            if side.rest:
+                res = Session(_grouped(side.rest), ctx, timeout_ms).check([], minimise=True)
+                if res.status == "unknown":
+                    raise _Unknown(res.reason)
+                if res.unsat:
+                    dead[name] = list(res.core)
         orders = []
         same_order = {c.get_id() for _, c in a.order} == {c.get_id() for _, c in b.order}
-        if not same_order:
+        if not same_order or dead["a"] != dead["b"]:
             p = _Pair(v, a, b, timeout_ms)
-            orders = _order_differences(p, "a", "b") + _order_differences(p, "b", "a")
+            orders = _order_differences(p, "a", "b", dead["b"]) + _order_differences(p, "b", "a", dead["a"])
         who = []
-        if {c.get_id() for _, c in a.rest} != {c.get_id() for _, c in b.rest}:
+        if dead["a"] is None and dead["b"] is None and \
+                {c.get_id() for _, c in a.rest} != {c.get_id() for _, c in b.rest}:
             who = (_who_differences(v, a, b, "a", timeout_ms, memo)
                    + _who_differences(v, b, a, "b", timeout_ms, memo))
     except _Unknown as exc:
@@ -802,12 +817,16 @@ def compare_clauses(a_clauses: Sequence, b_clauses: Sequence, game: str,
 
     Returns a JSON-ready dict: ``verdict`` (``equivalent``: no scenario of the scope tells them
     apart; ``differs``; ``unknown``: none found, but the solver could not decide some scenario);
+    ``relation`` (``A stronger``: A rules out what B allows and never the reverse, so A allows
+    fewer orders; ``B stronger``; ``incomparable``; ``equivalent``);
     ``scope`` (the levels swept and left out, with their sizes, the kinds, flags and facts varied
     and held); ``differences`` (grouped by what differs, the side allowing it and the other side's
     core, each with its number of scenarios and its first, smallest, witness: the scenario table,
     and the order or the facts); ``unknown`` (a few scenarios the solver could not decide).
     """
     vocab = speaks_of(a_clauses, game, b_clauses)
+    if not any(vocab.named):   # no clause names a kind: "of the kinds named" would be every kind
+        levels = [Level(lv.abilities, lv.toggles) for lv in levels]
     kept, left_out = plan_levels(vocab, levels, budget)
     tables = [(level.describe(), t) for level, ts in kept for t in ts]
     tables += [("named", named_table(sc)) for sc in named if sc.game == game]
@@ -838,6 +857,9 @@ def compare_clauses(a_clauses: Sequence, b_clauses: Sequence, game: str,
                         g["witness"]["facts"] = x["facts"]
                 g["scenarios"] += 1
     verdict = "differs" if groups else ("unknown" if counts["unknown"] else "equivalent")
+    sides = {g["allowed_by"] for g in groups.values()}
+    relation = {frozenset(): "equivalent", frozenset("b"): "A stronger", frozenset("a"): "B stronger"}.get(
+        frozenset(sides), "incomparable")
     sizes = {}
     for label, _ in tables:
         sizes[label] = sizes.get(label, 0) + 1
@@ -845,10 +867,13 @@ def compare_clauses(a_clauses: Sequence, b_clauses: Sequence, game: str,
              "left_out": [dict(level.to_json(), scenarios=n) for level, n in left_out], "budget": budget,
              "named": [sc.file for sc in named if sc.game == game], "named_scenarios": sizes.get("named", 0),
              "kinds": list(vocab.kinds()), "named_kinds": list(vocab.kinds(True)),
-             "kind_classes": [list(c) for c in vocab.kind_classes], "flags": list(vocab.flags),
+             "kind_classes": [{"kinds": list(c), "named": n, "as": list(c[:2] if vocab.same_kind else c[:1])}
+                              for c, n in zip(vocab.kind_classes, vocab.named)],
+             "flags": list(vocab.flags),
              "players_vary": vocab.players_matter, "setup_varies": "during_setup" in vocab.reads,
              "held": sorted({_HELD_FACTS[r] for r in vocab.reads if r in _HELD_FACTS}), **counts}
     order_key = {"order": 0, "who": 1}
     diffs = sorted(groups.values(), key=lambda g: (order_key[g["what"]], -g["scenarios"], g["allowed_by"], g["core"]))
-    return {"verdict": verdict, "scope": scope, "differences": diffs, "unknown": unknown,
+    return {"verdict": verdict, "relation": relation if verdict != "unknown" else "unknown", "scope": scope,
+            "differences": diffs, "unknown": unknown,
             "vocabulary": vocab.to_json()}
