@@ -520,13 +520,15 @@ class _Pair:
         return [l.split(_SEP, 1)[1] for l in res.core if _SEP in l]
 
 
-def _order_differences(p: _Pair, x: str, y: str, y_dead: list[str] | None) -> list[dict]:
+def _order_differences(p: _Pair, x: str, y: str, x_dead: list[str] | None, y_dead: list[str] | None) -> list[dict]:
     """Every reason an order side ``x`` allows is excluded by side ``y``: each search requires the
     reasons found so far to hold, so when none is left every such order is excluded by one of them.
-    ``y_dead``: the core by which ``y``'s constraints outside the order clash (then ``y`` allows no
-    order at all, and one order of ``x`` stands for all)."""
+    ``x_dead`` / ``y_dead``: the core by which that side's constraints outside the order clash (then it
+    allows no order at all: one order of the other side stands for all)."""
     found: list[dict] = []
     v, ys = p.v, p.sides[y]
+    if x_dead is not None:   # x allows no order at all
+        return found
     if y_dead is not None:
         res = p._run([], lambda l: l.startswith(x + _SEP) or l == "scenario", False)
         return [{"allowed_by": x, "order": list(_order_of(res.model, v)), "core": y_dead}] if res.sat else []
@@ -659,7 +661,8 @@ def compare_on(scenario: Scenario, a_clauses: Sequence, b_clauses: Sequence, tim
         same_order = {c.get_id() for _, c in a.order} == {c.get_id() for _, c in b.order}
         if not same_order or dead["a"] != dead["b"]:
             p = _Pair(v, a, b, timeout_ms)
-            orders = _order_differences(p, "a", "b", dead["b"]) + _order_differences(p, "b", "a", dead["a"])
+            orders = (_order_differences(p, "a", "b", dead["a"], dead["b"])
+                      + _order_differences(p, "b", "a", dead["b"], dead["a"]))
         who = []
         if dead["a"] is None and dead["b"] is None and \
                 {c.get_id() for _, c in a.rest} != {c.get_id() for _, c in b.rest}:
