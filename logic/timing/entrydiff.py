@@ -770,35 +770,41 @@ def explain_witness(table: dict, order: Sequence[str], allowed_by: str, a_clause
 # -- a sweep ------------------------------------------------------------------------------------------
 
 _JOB: dict = {}
+#: scenarios compared in one z3 context, in order: a chunk is the unit of work of a worker, so the
+#: solver meets the same terms in the same order whoever runs it (the reasons found are the same
+#: with one process or two)
+CHUNK = 25
 
 
-def _compare_index(i: int) -> tuple[int, dict]:
+def _compare_chunk(start: int) -> list[tuple[int, dict]]:
     job = _JOB
-    ctx = job.get("ctx")
-    if ctx is None:
-        ctx = job["ctx"] = z3.Context()
-    label, table = job["tables"][i]
-    sc = parse_scenario(table, table.get("file", "<generated>"))
-    d = compare_on(sc, job["a"], job["b"], job["timeout_ms"], ctx, job["split"])
-    return i, {"status": d.status, "orders": d.orders, "who": d.who, "reason": d.reason}
+    ctx = z3.Context()
+    out = []
+    for i in range(start, min(start + CHUNK, len(job["tables"]))):
+        label, table = job["tables"][i]
+        sc = parse_scenario(table, table.get("file", "<generated>"))
+        d = compare_on(sc, job["a"], job["b"], job["timeout_ms"], ctx, job["split"])
+        out.append((i, {"status": d.status, "orders": d.orders, "who": d.who, "reason": d.reason}))
+    return out
 
 
 def _sweep(tables: list, a_clauses, b_clauses, split: bool, timeout_ms: int, jobs: int, progress) -> list:
     _JOB.clear()
     _JOB.update(tables=tables, a=a_clauses, b=b_clauses, split=split, timeout_ms=timeout_ms)
+    starts = list(range(0, len(tables), CHUNK))
     results = []
     try:
-        if jobs > 1 and len(tables) > 50 and "fork" in multiprocessing.get_all_start_methods():
+        if jobs > 1 and len(starts) > 1 and "fork" in multiprocessing.get_all_start_methods():
             with multiprocessing.get_context("fork").Pool(jobs) as pool:
-                for k, res in enumerate(pool.imap_unordered(_compare_index, range(len(tables)), chunksize=25)):
-                    results.append(res)
-                    if progress and k % 100 == 0:
-                        progress(f"{k}/{len(tables)} scenarios compared")
+                for k, chunk in enumerate(pool.imap_unordered(_compare_chunk, starts)):
+                    results += chunk
+                    if progress and k % 4 == 0:
+                        progress(f"{len(results)}/{len(tables)} scenarios compared")
         else:
-            for k in range(len(tables)):
-                results.append(_compare_index(k))
-                if progress and k % 100 == 0:
-                    progress(f"{k}/{len(tables)} scenarios compared")
+            for k, start in enumerate(starts):
+                results += _compare_chunk(start)
+                if progress and k % 4 == 0:
+                    progress(f"{len(results)}/{len(tables)} scenarios compared")
     finally:
         _JOB.clear()
     return sorted(results, key=lambda r: r[0])
@@ -826,6 +832,10 @@ def compare_clauses(a_clauses: Sequence, b_clauses: Sequence, game: str,
     and held); ``differences`` (grouped by what differs, the side allowing it and the other side's
     core, each with its number of scenarios and its first, smallest, witness: the scenario table,
     and the order or the facts); ``unknown`` (a few scenarios the solver could not decide).
+
+    A scenario counts under each reason its search found: a set of cores that together rule out
+    every order one side allows and the other does not (where two cores rule out the same orders,
+    the first found stands for both). The search is the same whatever the number of processes.
     """
     vocab = speaks_of(a_clauses, game, b_clauses)
     if not any(vocab.named):   # no clause names a kind: "of the kinds named" would be every kind
