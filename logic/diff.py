@@ -308,7 +308,8 @@ def diff_entries(a: str, b: str, readings_a: tuple = (), readings_b: tuple = (),
             raise InputError(f"no entry pair {entry!r} in {a} and {b}; pairs: {known}")
     out = {"a": a, "b": b, "questions": {}, "differences": []}
     you_pairs = [p for p in pairs if any(e.topic == "you" for e in p["a"] + p["b"])]
-    if (you_pairs or entry is None) and rb_a.for_topic("you") and rb_b.for_topic("you"):
+    you_ran = bool((you_pairs or entry is None) and rb_a.for_topic("you") and rb_b.for_topic("you"))
+    if you_ran:
         if progress:
             progress("the 'you' questions")
         out.update(_you_part(a, b, tuple(readings_a), tuple(readings_b)))
@@ -320,7 +321,10 @@ def diff_entries(a: str, b: str, readings_a: tuple = (), readings_b: tuple = (),
                "b": [_entry_json(rb_b, e) for e in p["b"]],
                "topics": sorted({e.topic for e in p["a"] + p["b"]})}
         verdicts = []
-        if "you" in row["topics"]:
+        if "you" in row["topics"] and not you_ran:
+            row["you"] = {"differences": [], "questions": {}, "why": "one side has no clause about 'you'"}
+            verdicts.append("not compared")
+        elif "you" in row["topics"]:
             mine = [i for i, x in enumerate(out["differences"]) if p["key"] in x.get("entries", {}).get("pairs", [])]
             unknown = any(r == "unknown" for r in out["questions"].values())
             row["you"] = {"differences": mine, "questions": out["questions"]}
@@ -505,7 +509,9 @@ def render_diff(d: dict) -> str:
                 lines.append(f"  {q:22} {rel:14} {n} difference(s)")
             for i in row["you"]["differences"]:
                 lines += _you_lines(d["differences"][i], side_name)
-            if not row["you"]["differences"] and row["verdict"] == "equivalent":
+            if row["you"].get("why"):
+                lines.append(f"  not compared: {row['you']['why']}")
+            elif not row["you"]["differences"] and row["verdict"] == "equivalent":
                 lines.append("  no difference in meaning on the 'you' questions")
         if t:
             lines += _timing_lines(d, t, side_name)
