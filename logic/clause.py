@@ -40,6 +40,9 @@ class Entry:
     ``topic`` names the vocabulary its clauses are written over (``you``, ``timing``...).
     ``same_text_as`` names other documents printing the same entry (the rules-reference file of a seed), so
     that `ruling coverage --files` counts them as claimed too.
+    ``translates`` is, for an entry of a translated text, the title of the English entry it
+    translates, and for an older version whose title changed, the latest title (``ruling diff``
+    pairs entries by it); None when the entry's own title says it.
     """
 
     game: str
@@ -51,6 +54,7 @@ class Entry:
     locators: tuple[str, ...]
     shared: bool = False  # facts shared by every language of the game
     same_text_as: tuple[str, ...] = ()
+    translates: str | None = None
 
 
 @dataclass(frozen=True)

@@ -250,38 +250,19 @@ def _seat_of_args(args):
 # -- diff -----------------------------------------------------------------------------------------
 
 def run_diff(args) -> int:
-    from .you.analyses import diff_rule_bases
-    from .registry import load_rule_base
-    from .render import case_words, clause_line, world_lines
-    for name in (args.a, args.b):
-        if not load_rule_base(name).for_topic("you"):
-            raise InputError(f"rule base {name} has no clauses about 'you'")
-    d = diff_rule_bases(args.a, args.b, readings_a=tuple(sorted(_readings(args, args.a).items())),
-                        readings_b=tuple(sorted(_readings(args, args.b).items())))
+    from .diff import diff_entries, render_diff
+    if args.budget is not None and args.budget < 1:
+        raise InputError(f"--budget {args.budget}: give a number of scenarios of at least 1")
+    say = _progress()
+    d = diff_entries(args.a, args.b, readings_a=tuple(sorted(_readings(args, args.a).items())),
+                     readings_b=tuple(sorted(_readings(args, args.b).items())), budget=args.budget,
+                     entry=args.entry, progress=say)
+    if say:
+        sys.stderr.write("\r\x1b[K")
     if args.json:
         _print_json(d)
         return 0
-    print(f"ruling diff {args.a} {args.b}  (A = {args.a}, B = {args.b})")
-    for q, rel in d["questions"].items():
-        n = sum(1 for x in d["differences"] if x["question"] == q)
-        print(f"  {q:22} {rel:14} {n} difference(s)")
-    for x in d["differences"]:
-        w = x["witness"]
-        side, other = (args.a, args.b) if w["allowed_by"] == "a" else (args.b, args.a)
-        print()
-        print(f"[{x['question']}] {x['relation']}: A allows {x['a_allows'] or 'nothing (contradiction)'}, "
-              f"B allows {x['b_allows'] or 'nothing (contradiction)'}, in {x['cases']} case(s):")
-        for pattern in x["patterns"][:8]:
-            print(f"    {case_words(pattern)}")
-        if len(x["patterns"]) > 8:
-            print(f"    ... and {len(x['patterns']) - 8} more pattern(s) (--json lists them all)")
-        print(f"  smallest world where {side} allows '{w['answer']}' and {other} does not:")
-        print("\n".join(world_lines(w["world"], "    ")))
-        if w["excluded_by_clauses"]:
-            print(f"  {other} excludes it by:")
-            print("\n".join(f"    {clause_line(other, c)}" for c in w["excluded_by_clauses"]))
-    if not d["differences"]:
-        print("  no difference in meaning")
+    print(render_diff(d))
     return 0
 
 
@@ -429,9 +410,18 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=run_you)
 
-    p = sub.add_parser("diff", help="where two rule bases rule differently")
+    p = sub.add_parser("diff", help="where two rule bases rule differently, entry by entry",
+                       description="Pair the entries of A and B (a translated entry names the English entry it "
+                                   "translates) and compare each pair: the 'you' questions over every case, the "
+                                   "timing clauses over every scenario of a bounded size (said in the output) and "
+                                   "every scenario file. Timing sweeps are kept in the cache folder ($RULING_CACHE).")
     p.add_argument("a")
     p.add_argument("b")
+    p.add_argument("--entry", metavar="TITLE", help="compare only the pair of this entry (its English title, or "
+                                                    "either side's title)")
+    p.add_argument("--budget", type=int, metavar="N",
+                   help="at most N generated scenarios per pair of timing entries (default 4000); the levels "
+                        "that do not fit are left out and said")
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=run_diff)
 

@@ -150,6 +150,8 @@ def _load(name: str) -> RuleBase:
         ent = getattr(module, "ENTRY", None)
         if not isinstance(ent, Entry):
             raise EncodingError("no ENTRY = entry(...) declared", str(path))
+        if ent.translates is not None and not (isinstance(ent.translates, str) and ent.translates.strip()):
+            raise EncodingError("ENTRY's translates= must be the title of the English entry it translates", str(path))
         rb.entries.append(ent)
         rb.entry_files.append(str(path))
         clauses = [v for v in vars(module).values() if isinstance(v, Clause)]

@@ -52,9 +52,10 @@ def test_diff_same_rule_base_reports_nothing(capsys):
 
 
 def test_diff_json_lists_differences(capsys):
-    code, out, _ = run(["diff", "marvel_champions/en", "marvel_champions/de", "--json"], capsys)
+    code, out, _ = run(["diff", "marvel_champions/en", "marvel_champions/de", "--entry", "You, Your", "--json"], capsys)
     d = json.loads(out)
     assert code == 0 and d["differences"] and all("witness" in x for x in d["differences"])
+    assert all(x["entries"]["pairs"] == ["You, Your"] for x in d["differences"])
 
 
 BAD = [

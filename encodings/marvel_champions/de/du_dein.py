@@ -17,6 +17,7 @@ ENTRY = entry(
     locators=["p1", "p1.b1", "p1.b2", "p1.b3", "p1.b4", "p1.b5", "p1.b5.1", "p1.b6",
               "p2", "p2.b1", "p2.b2", "p2.b3", "p2.b4",
               "p3", "p4", "p4.b1", "p4.b2", "p4.b3", "p5", "p5.b1", "p5.b2", "p6"],
+    translates="You, Your",  # the English entry this one translates (ruling diff pairs them)
 )
 
 FIGHTING = ("attack", "thwart", "defense", "action_ability", "triggered_ability")

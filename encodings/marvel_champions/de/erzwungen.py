@@ -4,6 +4,7 @@ from logic.clause import clause, entry, not_encoded
 ENTRY = entry(
     game="marvel_champions", language="de", title="Erzwungen", source="rules/Erzwungen (DE).md",
     version="Referenzhandbuch v1.7de (Asmodee, transcribed in github.com/TomBuZi/demarvelcdb)", topic="timing", locators=["p1", "p1.b1", "p1.b2", "p1.b3", "p1.b4", "p1.b5", "p1.b6"],
+    translates="Forced",  # the English entry this one translates (ruling diff pairs them)
 )
 
 FORCED = ("forced_interrupt", "forced_response")

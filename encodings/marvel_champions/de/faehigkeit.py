@@ -8,6 +8,7 @@ ENTRY = entry(
     source="rules/Fähigkeit (DE).md#FÄHIGKEIT, KARTENFÄHIGKEIT", version="Referenzhandbuch v1.7de (Asmodee, transcribed in github.com/TomBuZi/demarvelcdb)", topic="timing",
     locators=["p1"] + [f"p1.b{i}" for i in range(1, 11)] + ["p2", "p2.b1", "p2.b2", "p2.b3", "p2.b4", "p3"]
              + [f"p3.b{i}" for i in range(1, 9)],
+    translates="Ability",  # the English entry this one translates (ruling diff pairs them)
 )
 
 MANDATORY = ("constant", "setup", "when_revealed", "when_defeated", "forced_interrupt", "forced_response", "boost")

@@ -6,6 +6,7 @@ ENTRY = entry(
     game="marvel_champions", language="de", title="Gleichzeitige Abhandlung",
     source="rules/Gleichzeitige Abhandlung (DE).md#GLEICHZEITIGE ABHANDLUNG", version="Referenzhandbuch v1.7de (Asmodee, transcribed in github.com/TomBuZi/demarvelcdb)", topic="timing",
     locators=["p1"],
+    translates="Simultaneous Resolution",  # the English entry this one translates (ruling diff pairs them)
 )
 
 

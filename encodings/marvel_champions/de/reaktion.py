@@ -5,6 +5,7 @@ from logic.clause import clause, entry, not_encoded
 ENTRY = entry(
     game="marvel_champions", language="de", title="Reaktion", source="rules/Reaktion (DE).md#REAKTION",
     version="Referenzhandbuch v1.7de (Asmodee, transcribed in github.com/TomBuZi/demarvelcdb)", topic="timing", locators=["p1", "p1.b1", "p1.b2", "p1.b3", "p1.b4"],
+    translates="Response",  # the English entry this one translates (ruling diff pairs them)
 )
 
 

@@ -5,6 +5,7 @@ from logic.clause import clause, entry, not_encoded
 ENTRY = entry(
     game="marvel_champions", language="de", title="Unterbrechung", source="rules/Unterbrechung (DE).md#UNTERBRECHUNG",
     version="Referenzhandbuch v1.7de (Asmodee, transcribed in github.com/TomBuZi/demarvelcdb)", topic="timing", locators=["p1", "p1.b1", "p1.b2", "p1.b3", "p1.b4", "p1.b5"],
+    translates="Interrupt",  # the English entry this one translates (ruling diff pairs them)
 )
 
 INTERRUPTS = ("interrupt", "forced_interrupt")

@@ -4,6 +4,7 @@ from logic.clause import clause, entry, not_encoded
 ENTRY = entry(
     game="marvel_champions", language="de", title="Würden", source="rules/Unterbrechung (DE).md#„WÜRDEN“",
     version="Referenzhandbuch v1.7de (Asmodee, transcribed in github.com/TomBuZi/demarvelcdb)", topic="timing", locators=["p1", "p1.b1"],
+    translates="Would",  # the English entry this one translates (ruling diff pairs them)
 )
 
 INTERRUPTS = ("interrupt", "forced_interrupt")

@@ -42,6 +42,7 @@ ENTRY = entry(
     game="marvel_champions", language="en", title="You",
     source="rules/You, Your.md", version="RRG v1.1 (Nov 2019)", topic="you",
     locators=["p1", "b1", "b1.1", "b2", "b2.1"],
+    translates="You, Your",  # titled "You" in v1.1, "You, Your" from v1.5 on: the same entry (ruling diff pairs them)
 )
 
 #: b1.1: "After you defeat a minion" (Interrogation Room) may be used any time the controlling player

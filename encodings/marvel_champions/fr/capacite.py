@@ -15,6 +15,7 @@ ENTRY = entry(
     topic="timing",
     locators=["p1", "p1.b1", "p1.b2", "p1.b3", "p1.b4", "p1.b5", "p1.b6", "p1.b7", "p1.b8",
               "p2", "p2.b1", "p2.b2", "p2.b3", "p2.b4", "p2.b5"],
+    translates="Ability",  # the English entry this one translates (ruling diff pairs them)
 )
 
 MANDATORY = ("constant", "setup", "when_revealed", "forced_interrupt", "forced_response", "boost")

@@ -4,6 +4,7 @@ from logic.clause import clause, entry, not_encoded
 ENTRY = entry(
     game="marvel_champions", language="fr", title="Interruption", source="rules/Interruption (FR).md",
     version="Guide de Référence FR, ère v1.4 (site de 2022, github.com/Dabigne/MarvelChampionsReference)", topic="timing", locators=["p1", "p1.b1", "p1.b2", "p1.b3", "p1.b4"],
+    translates="Interrupt",  # the English entry this one translates (ruling diff pairs them)
 )
 
 INTERRUPTS = ("interrupt", "forced_interrupt")

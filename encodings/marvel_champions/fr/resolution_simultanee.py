@@ -5,6 +5,7 @@ from logic.clause import clause, entry, not_encoded
 ENTRY = entry(
     game="marvel_champions", language="fr", title="Résolution simultanée",
     source="rules/Résolution simultanée (FR).md", version="Guide de Référence FR, ère v1.4 (site de 2022, github.com/Dabigne/MarvelChampionsReference)", topic="timing", locators=["p1"],
+    translates="Simultaneous Resolution",  # the English entry this one translates (ruling diff pairs them)
 )
 
 

@@ -19,6 +19,7 @@ ENTRY = entry(
     locators=["p1", "p1.b1", "p1.b2", "p1.b3", "p1.b4", "p1.b5",
               "p2", "p2.b1", "p2.b2", "p2.b3", "p2.b4",
               "p3", "p3.b1", "p3.b2", "p3.b3", "p4", "p4.b1", "p4.b2"],
+    translates="You, Your",  # the English entry this one translates (ruling diff pairs them)
 )
 
 #: The worked example of the English v1.1 entry (the rules these texts translate): "That enemy
