@@ -40,15 +40,8 @@ _YOU_KEYS = {"card", "word", "seat", "roles", "kind", "rulings", "comment"}
 
 
 def _readings(query: dict, path: str) -> dict[str, str]:
-    from ..registry import load_rule_base
-    table = query.get("readings", {})
-    if not isinstance(table, dict) or not all(isinstance(v, str) for v in table.values()):
-        raise InputError("'readings' must be a table of clause id = reading name", path, "readings")
-    try:
-        load_rule_base(query["rules"]).with_readings(table)
-    except InputError as exc:
-        raise InputError(exc.message, path, "readings") from None
-    return dict(table)
+    from ..you.queries import _readings as validated
+    return dict(validated(query, path))
 
 
 def _check_expect(exp: dict, path: str) -> None:
@@ -114,21 +107,8 @@ def compare(answer: dict, exp: dict, path: str) -> list[str]:
             if t["decided_by"].get(item) != who:
                 problems.append(f"{item} decided by {t['decided_by'].get(item)}, expected {who}")
         legal = {tuple(r["order"]): r for r in t["listed"]}
-        if "legal_orders" in exp:
-            want = {tuple(o) for o in exp["legal_orders"]}
-            if want != set(legal):
-                problems.append(f"legal orders {sorted(legal)}, expected {sorted(want)}")
-        from ..timing.ask import _matches_outcome
-        for i, w in enumerate(exp.get("when", [])):
-            order = tuple(require(w, "order", path, f"expect.when[{i}]", list))
-            if w.get("legal", True) is False:
-                if order in legal:
-                    problems.append(f"order {list(order)} is legal, expected illegal")
-                continue
-            if order not in legal:
-                problems.append(f"order {list(order)} is not legal")
-            elif "outcome" in w and not _matches_outcome(legal[order]["outcome"], w["outcome"]):
-                problems.append(f"order {list(order)} leads to {legal[order]['outcome']}, expected {w['outcome']}")
+        from ..timing.ask import order_problems
+        problems += order_problems(exp, legal, path, lambda order: legal[order]["outcome"])
     for cid in exp.get("clauses", []):
         if not any(alt in answer["clauses"] for alt in str(cid).split("|")):
             problems.append(f"clause {cid} justifies no part of the answer")

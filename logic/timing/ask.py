@@ -86,24 +86,32 @@ def ask_orders(query: dict, path: str) -> AskResult:
             problems.append(f"clause {cid} not in the justification {why}")
     if "legal_orders" in exp or "when" in exp:
         legal = {order: choice for choice, order in legal_orders(compiled)}
-        if "legal_orders" in exp:
-            want = {tuple(o) for o in exp["legal_orders"]}
-            if want != set(legal):
-                problems.append(f"legal orders {sorted(legal)}, expected {sorted(want)}")
-        for i, w in enumerate(require(exp, "when", path, "expect", list) if "when" in exp else []):
-            order = tuple(require(w, "order", path, f"expect.when[{i}]", list))
-            if w.get("legal", True) is False:
-                if order in legal:
-                    problems.append(f"order {list(order)} is legal, expected illegal")
-                continue
-            if order not in legal:
-                problems.append(f"order {list(order)} is not legal")
-                continue
-            got = simulate(compiled, legal[order], order).to_json()
-            if "outcome" in w and not _matches_outcome(got, w["outcome"]):
-                problems.append(f"order {list(order)} leads to {got}, expected {w['outcome']}")
+        problems += order_problems(exp, legal, path, lambda order: simulate(compiled, legal[order], order).to_json())
     return AskResult(id=query["id"], file=path, says=query["says"], verdict=verdict, expected=exp,
                      matches=not problems, mismatch="; ".join(problems), source=str(exp.get("source", "")))
+
+
+def order_problems(exp: dict, legal, path: str, outcome_of) -> list[str]:
+    """What an ``[expect]``'s ``legal_orders`` and ``when`` tables find wrong with the ``legal`` orders
+    (``outcome_of(order)`` gives a legal order's outcome)."""
+    problems = []
+    if "legal_orders" in exp:
+        want = {tuple(o) for o in exp["legal_orders"]}
+        if want != set(legal):
+            problems.append(f"legal orders {sorted(legal)}, expected {sorted(want)}")
+    for i, w in enumerate(require(exp, "when", path, "expect", list) if "when" in exp else []):
+        order = tuple(require(w, "order", path, f"expect.when[{i}]", list))
+        if w.get("legal", True) is False:
+            if order in legal:
+                problems.append(f"order {list(order)} is legal, expected illegal")
+            continue
+        if order not in legal:
+            problems.append(f"order {list(order)} is not legal")
+            continue
+        got = outcome_of(order)
+        if "outcome" in w and not _matches_outcome(got, w["outcome"]):
+            problems.append(f"order {list(order)} leads to {got}, expected {w['outcome']}")
+    return problems
 
 
 @register("graph")

@@ -29,7 +29,7 @@ from ..errors import InputError
 from ..registry import load_rule_base
 from ..solve import Result, check
 from ..verdict import Verdict
-from .analyses import CASE_LABEL, CLAIM_LABEL, RegionSet, _regions, compress, _ruling_words
+from .analyses import CASE_LABEL, CLAIM_LABEL, RegionSet, _regions, _ruling_of, _with_dependencies, compress
 from .problem import SHAPE, RuleProblem
 from .situations import CaseIndex, Situation
 from .vocab import CARD_TYPES, SEAT_FEATURES, SEAT_ROLES, World
@@ -184,10 +184,6 @@ def _rule_one(p: RuleProblem, case: dict[str, str]) -> Verdict:
                    details={**details, "roles": forced})
 
 
-def _ruling(v: Verdict) -> dict:
-    return {"status": v.status, "answer": v.answer}
-
-
 @lru_cache(maxsize=4096)
 def _rule_cached(rule_base: str, case: tuple, readings: tuple) -> Verdict:
     return _rule_one(seat_problem(rule_base, readings), dict(case))
@@ -216,30 +212,12 @@ def rule_seat(rule_base: str, card_type: str, readings: dict[str, str] | None = 
             if r.name == current:
                 continue
             other = _rule_cached(rule_base, case, rb.with_readings({**asked, c.id: r.name}))
-            if _ruling(other) != _ruling(base):
+            if _ruling_of(other) != _ruling_of(base):
                 deps.append({"clause": c.id, "readings": [current, r.name],
                              "settled": c.reading_named(current).settled_by is not None,
                              "settled_by": str(c.settled_by) if c.settled_by else None,
-                             "other": _ruling(other) | {"clauses": other.clauses}})
-    return _with_seat_dependencies(base, deps)
-
-
-def _with_seat_dependencies(v: Verdict, deps: list[dict]) -> Verdict:
-    v = replace(v, depends_on=deps, details=dict(v.details))
-    open_ = [d for d in deps if not d["settled"]]
-    if open_ and v.status in ("holds", "contradictory"):
-        rulings = [{"reading": "default", **_ruling(v), "clauses": v.clauses}]
-        rulings += [{"reading": f"{d['clause']}={d['readings'][1]}", **d["other"]} for d in open_]
-        v.details.update({"by": "reading", "status_under_defaults": v.status})
-        answers = [r["answer"] if r["status"] in ("holds", "ambiguous") else f"no ruling ({r['status']})"
-                   for r in rulings]
-        return replace(v, status="ambiguous", answer=answers, rulings=rulings,
-                       clauses=sorted({d["clause"] for d in open_}))
-    if deps:
-        v.details["note"] = "; ".join(
-            f"turns on the settled reading {d['readings'][0]} of {d['clause']} ({d['settled_by']}); "
-            f"under {d['readings'][1]} it would be " + _ruling_words(d["other"]) for d in deps)
-    return v
+                             "other": _ruling_of(other) | {"clauses": other.clauses}})
+    return _with_dependencies(base, deps)
 
 
 # -- every case at once ------------------------------------------------------------------
