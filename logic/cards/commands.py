@@ -129,7 +129,11 @@ def render_text(report: LintReport) -> str:
     out.append(f"rule base {report.rule_base}: {s['cards']} faces, {s['cards_with_you']} with \"you\", "
                f"{s['occurrences']} occurrences, {s['classified']} classified, {s['problems']} problems "
                f"({s['bad_files']} bad files, {s['bad_records']} bad records)")
-    out.append(f"skipped: {s['skipped_files']} JSON files that are not packs, {s['flavour_skipped']} flavour texts")
+    if s["occurrences"]:
+        out.append(f"read: {s['read_pct']}% of occurrences given a game function or a not-covered kind "
+                   f"({s['unclassified']} unclassified)")
+    out.append(f"skipped: {s['skipped_files']} JSON files that are not packs, {s['flavour_skipped']} flavour texts"
+               + (f" (holding {s['flavour_you_words']} second-person words)" if s.get("flavour_you_words") else ""))
     if s["unknown_card_types"]:
         out.append("unknown card types (faces): " + ", ".join(f"{t} {n}" for t, n in s["unknown_card_types"].items()))
     if s["not_covered_by_kind"]:

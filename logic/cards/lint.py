@@ -33,7 +33,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from logic.cards.markup import split_flavour
-from logic.cards.occurrences import Occurrence, SentenceGroup, read_face
+from logic.cards.occurrences import YOU_WORD, Occurrence, SentenceGroup, read_face
 from logic.cards.pool import Pool, Problem
 from logic.errors import RulingError
 from logic.verdict import Verdict
@@ -289,14 +289,17 @@ def lint_pool(pool: Pool, rule_base: str, jobs: int = 1, progress=None,
     it = iter(findings)
     for report, groups in zip(reports, groups_of):
         report.findings = [next(it) for g in groups for _ in g.occurrences]
-    flavour = sum(len(split_flavour(f.text)[1]) for f in pool.faces)
+    pieces = [p for f in pool.faces for p in split_flavour(f.text)[1]]
     summary = summarise(reports, problems, pool)
-    summary["flavour_skipped"] = flavour
+    summary["flavour_skipped"] = len(pieces)
+    summary["flavour_you_words"] = sum(len(YOU_WORD.findall(p)) for p in pieces)
     return LintReport(rule_base, reports, problems, summary, list(pool.skipped_files))
 
 
 def summarise(reports: list[CardReport], problems: list[Problem], pool: Pool | None = None) -> dict:
-    """Counts by status and by card type; ``classified`` counts the occurrences the reader classified."""
+    """Counts by status and by card type; ``classified`` counts the occurrences the reader gave a game
+    function; ``read_pct`` the share (percent) of occurrences given a game function or a ``not_covered``
+    kind (the rest are unclassified, listed by phrase in ``top_unclassified``)."""
     findings = [f for r in reports for f in r.findings]
     by_status = Counter(f.status for f in findings)
     by_type: dict[str, Counter] = {}
@@ -316,10 +319,13 @@ def summarise(reports: list[CardReport], problems: list[Problem], pool: Pool | N
         "bad_records": sum(1 for p in problems if p.level != "file"),
         "skipped_files": len(pool.skipped_files) if pool else 0,
         "flavour_skipped": 0,
+        "flavour_you_words": 0,
         "unknown_card_types": dict(sorted(Counter(r.card_type for r in reports
                                                   if r.card_type not in CARD_TYPES).items())),
         "occurrences": len(findings),
         "classified": sum(1 for f in findings if f.status not in ("unclassified", "not_covered")),
+        "read_pct": round(100 * sum(1 for f in findings if f.status != "unclassified") / len(findings), 2)
+        if findings else None,
         "not_covered_by_kind": dict(sorted(Counter(f.occurrence.not_covered for f in findings
                                                    if f.status == "not_covered").items())),
         **{s: by_status.get(s, 0) for s in STATUSES},

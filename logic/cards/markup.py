@@ -70,9 +70,9 @@ _OPEN, _CLOSE = "\"“«„", "\"”»“"
 #: An attributed name: capitalised words ("Red Skull", "Nick Fury, Director of S.H.I.E.L.D.").
 _NAME = r"(?:[Tt]he\s+)?[A-Z][\w'’.-]*(?:,?\s+(?:[A-Z][\w'’.-]*|of|the|and|&)){0,6}"
 _DASH = r"(?:[—–―]|--?)"
-#: Quoted speech closing a line: after the line's start or a finished sentence, a full quotation
+#: Quoted speech closing a line: after the line's start (a tilde may open it: ~ "Got a price.") or a finished sentence, a full quotation
 #: (a sentence: it ends with . ! ? or …), optionally attributed.
-_SPEECH = re.compile(r"(?:^|(?<=[.!?…)]))\s*[" + _OPEN + r"](?P<body>[^" + _OPEN + _CLOSE + r"\n]*[.!?…,])\s*["
+_SPEECH = re.compile(r"(?:^\s*~?|(?<=[.!?…)]))\s*[" + _OPEN + r"](?P<body>[^" + _OPEN + _CLOSE + r"\n]*[.!?…,])\s*["
                      + _CLOSE + r"]\s*(?:" + _DASH + r"\s*" + _NAME + r")?\s*$")
 _ATTRIBUTION = re.compile(r"\s*(?:[—–―]|--)\s*" + _NAME + r"\s*")  # a whole line: no single hyphen (a list)
 _ITALIC_LINE = re.compile(r"\s*<i>(?P<inner>(?:(?!</?i>).)*)</i>\s*", re.S)
@@ -86,7 +86,9 @@ _PROSE = re.compile(r"[A-Z][^()\[\]{}:→\d\n]{2,200}[.!?…]")
 _GAME_WORD = re.compile(r"\b(?:damage|threat|card|cards|deck|hand|play|plays|played|player|players|hero|heroes|"
                         r"identity|alter-ego|villain|minion|minions|scheme|schemes|ally|allies|attack|attacks|"
                         r"thwart|defend|resource|resources|exhaust|ready|discard|draw|search|reveal|setup|"
-                        r"stunned|confused|tough|boost|encounter|give|set aside|remove|place|heal|phase|round|"
+                        r"stunned|confused|tough|boost|encounter|give|set aside|remove|heal|phase|round|"
+                        # "place" is the verb (place 1 threat, place it), not the noun ("Nobody knows this place.")
+                        r"place(?=\s+(?:\d+|x|an?|it|them|this|that|those|the|each|all|one|two|three|up to)\b)|"
                         r"turn|trait|keyword|token|counter|attach|attached|upgrade|support|event|obligation|"
                         r"treachery|environment|nemesis)\b", re.IGNORECASE)
 

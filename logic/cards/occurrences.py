@@ -9,8 +9,9 @@ type these make a `YouCase`, the object `logic.you.analyses.rule_sentence` rules
 
 A word no lexicon entry fits is *unclassified*, with its phrase and the reason;
 it is never given a function by default. A word the "You, Your" entry does not
-cover (the players as a group, "yourself", quoted granted text: see
-`logic.cards.uncovered`) is *not covered*, with its kind and phrase. A word
+cover (the players as a group, "yourself", quoted granted text, story text under
+a narration label: see `logic.cards.uncovered`) is *not covered*, with its kind
+and phrase. A word
 shared by coordinated verbs carries each verb's function (``YouCase.also``).
 
 Example
@@ -26,7 +27,7 @@ import re
 from dataclasses import asdict, dataclass
 
 from logic.cards.lexicon import PROPOSED, coordinated_functions, match_word
-from logic.cards.uncovered import not_covered
+from logic.cards.uncovered import narration, not_covered
 from logic.cards.pool import Face
 from logic.cards.wording import Sentence, sentences_of
 from logic.you.vocab import CARD_TYPES, GAME_FUNCTIONS
@@ -173,9 +174,11 @@ def position_of(sentence: str, start: int) -> str:
 
 # -- reading ------------------------------------------------------------------------
 def _context(lowered: str, start: int, end: int) -> str:
-    left = lowered[max(0, start - 80):start].split()[-3:]
-    right = lowered[end:end + 80].split()[:3]
-    return " ".join(left + [lowered[start:end]] + right).strip()
+    """The word with up to three words on either side, as written (a contraction stays whole:
+    "you're dealt 2")."""
+    left = re.search(r"(?:^|(?<=\s))(?:\S+\s+){0,3}\S*$", lowered[max(0, start - 80):start]).group(0)
+    right = re.match(r"(?:\s*\S+){0,3}", lowered[end:end + 80]).group(0)
+    return " ".join((left + lowered[start:end] + right).split())
 
 
 def _occurrences_of(face: Face, s: Sentence, attachment: str, reader=None) -> list[Occurrence]:
@@ -193,7 +196,9 @@ def _occurrences_of(face: Face, s: Sentence, attachment: str, reader=None) -> li
                       label=s.label, section=s.section, sentence_index=s.index, sentence=s.text,
                       word=word, start=m.start())
         english = match is match_word  # uses of "you" outside the entry, and coordinated verbs: English wordings
-        outside = not_covered(s.text, m.start(), m.end()) if english else None
+        outside = narration(s.text, m.start(), m.end(), s.label)  # story text: any language
+        if outside is None and english:
+            outside = not_covered(s.text, m.start(), m.end())
         if outside is not None:
             out.append(Occurrence(**common, phrase=outside[1], not_covered=outside[0]))
             continue

@@ -34,6 +34,9 @@ LABELS: tuple[str, ...] = (
     "Setup", "Special", "Resource", "Hero Resource", "Preparation", "First Player Action",
     "When Completed", "Forced Action", "Alter-Ego Response", "Alter-Ego Interrupt", "Alter-Ego Resource",
     "Mission Response", "First Player Interrupt", "Contents", "Scenario Contents", "When Revealed/Defeated",
+    # fan-made campaign cards: story read to the players (see logic.cards.uncovered.NARRATION_LABELS)
+    # and the resolution of a scenario
+    "Read Aloud", "Narration", "Story", "Prologue", "Epilogue", "Interlude", "Resolution",
 )
 _CANON = {lab.lower(): lab for lab in LABELS}
 
