@@ -17,7 +17,7 @@ from logic.cards.lint import STATUSES, LintReport, lint_pool, progress_bar
 from logic.cards.pool import read_pool
 from logic.errors import InputError
 
-__all__ = ["register", "run_lint", "render_text"]
+__all__ = ["register", "run_lint", "render_text", "dumps_indented"]
 
 DEFAULT_RULES = "marvel_champions/en"
 
@@ -63,10 +63,68 @@ def run_lint(args) -> int:
     if lang != "en" and untranslated:
         print(f"note: {untranslated} face(s) have no {lang} text and are read in English", file=sys.stderr)
     if args.json:
-        print(json.dumps(report.to_json(), indent=1, ensure_ascii=False))
+        print(dumps_indented(report.to_json()))
     else:
         print(render_text(report), end="")
     return report.exit_code
+
+
+try:  # the C encoder of one string, as the json module uses it
+    from _json import encode_basestring as _encode_str
+except ImportError:  # pragma: no cover - a Python without the C accelerator
+    from json.encoder import py_encode_basestring as _encode_str
+
+
+def dumps_indented(obj) -> str:
+    """``json.dumps(obj, indent=1, ensure_ascii=False)``, the same text, about twice as fast.
+
+    With ``indent`` the json module encodes in Python through nested generators; a pool's report
+    has hundreds of thousands of values. This walks dicts and lists once, appending to one list,
+    and encodes each string with the module's own C function. Keys that are not strings, floats and
+    any other type are left to the json module itself, so the text never differs."""
+    out: list[str] = []
+    app = out.append
+
+    def emit(o, pad: str) -> None:
+        t = type(o)
+        if t is str:
+            app(_encode_str(o))
+        elif t is dict:
+            if not o:
+                app("{}")
+                return
+            inner = pad + " "
+            sep = "{\n" + inner
+            for k, v in o.items():
+                app(sep)
+                sep = ",\n" + inner
+                app((_encode_str(k) if type(k) is str else json.dumps({k: 0})[1:-4]) + ": ")
+                emit(v, inner)
+            app("\n" + pad + "}")
+        elif t is list or t is tuple:
+            if not o:
+                app("[]")
+                return
+            inner = pad + " "
+            sep = "[\n" + inner
+            for v in o:
+                app(sep)
+                sep = ",\n" + inner
+                emit(v, inner)
+            app("\n" + pad + "]")
+        elif o is None:
+            app("null")
+        elif o is True:
+            app("true")
+        elif o is False:
+            app("false")
+        elif t is int:
+            app(int.__repr__(o))
+        else:
+            app(json.dumps(o, indent=1, ensure_ascii=False).replace("\n", "\n" + pad))
+
+    emit(obj, "")
+    return "".join(out)
 
 
 def _ruling_text(r) -> str:

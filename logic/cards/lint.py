@@ -65,7 +65,7 @@ class Finding:
         o = self.occurrence
         out = {"sentence_index": o.sentence_index, "sentence": o.sentence, "label": o.label,
                "section": o.section, "word": o.word, "start": o.start, "phrase": o.phrase,
-               "case": o.to_json()["case"], "status": self.status, "answer": self.answer,
+               "case": o.case_json(), "status": self.status, "answer": self.answer,
                "clauses": self.clauses, "rulings": self.rulings, "reason": self.reason,
                "depends_on": self.depends_on, "note": self.note, "proposed_function": o.proposed}
         if o.not_covered:
@@ -181,11 +181,12 @@ def solve_all(rule_base: str, keys: list[tuple], jobs: int = 1, progress=None) -
 
 def _keys(g: SentenceGroup) -> list[tuple]:
     """The questions one sentence asks: one, or one per known card type when the card's is unknown."""
-    if not g.cases:
+    cases = g.cases
+    if not cases:
         return []
     if g.card_type in CARD_TYPES:
-        return [tuple(c.key() for c in g.cases)]
-    return [tuple(c.key(t) for c in g.cases) for t in CARD_TYPES]
+        return [tuple(c.key() for c in cases)]
+    return [tuple(c.key(t) for c in cases) for t in CARD_TYPES]
 
 
 def _ruling_of(v: Verdict) -> str:
@@ -219,7 +220,8 @@ def _across_types(o: Occurrence, verdicts: dict[str, Verdict]) -> Finding:
 
 def lint_groups(groups: list[SentenceGroup], rule_base: str, jobs: int = 1, progress=None) -> list[Finding]:
     """The findings of the occurrences of ``groups``, in order (see the module's statuses)."""
-    keys = [k for g in groups for k in _keys(g)]
+    keys_of = [_keys(g) for g in groups]
+    keys = [k for ks in keys_of for k in ks]
     from logic.you import analyses
     # a test may put a fake ruler in: keep no table then
     genuine = getattr(_ruler(), "__module__", "") == "logic.you.analyses"
@@ -243,8 +245,7 @@ def lint_groups(groups: list[SentenceGroup], rule_base: str, jobs: int = 1, prog
         table.save()
     answers.update(known)
     findings = []
-    for g in groups:
-        keys = _keys(g)
+    for g, keys in zip(groups, keys_of):
         known = g.card_type in CARD_TYPES
         j = 0
         for o in g.occurrences:

@@ -31,6 +31,7 @@ from __future__ import annotations
 import html
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 __all__ = ["Line", "lines", "strip_markup", "split_flavour", "ICONS"]
 
@@ -112,8 +113,16 @@ def split_flavour(text: str) -> tuple[str, list[str]]:
     >>> split_flavour('This card gains: "Forced Response: After you attack, draw 1 card."')[1]
     []
     """
+    kept, pieces = _split_flavour(text or "")
+    return kept, list(pieces)
+
+
+@lru_cache(maxsize=1 << 14)
+def _split_flavour(text: str) -> tuple[str, tuple[str, ...]]:
+    """`split_flavour`, cached per distinct text (lint reads each text twice: for its lines and for
+    the flavour count)."""
     kept, pieces = [], []
-    for line in (text or "").split("\n"):
+    for line in text.split("\n"):
         m = _ITALIC_LINE.fullmatch(line)
         plain = _TAG.sub("", line)
         if plain.strip() and _ATTRIBUTION.fullmatch(plain) and not re.search(r"\w\s*:", plain):
@@ -136,7 +145,7 @@ def split_flavour(text: str) -> tuple[str, list[str]]:
                     kept.append(rest)
                 continue
         kept.append(line)
-    return "\n".join(kept), pieces
+    return "\n".join(kept), tuple(pieces)
 
 
 def lines(text: str) -> list[Line]:

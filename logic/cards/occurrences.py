@@ -24,7 +24,8 @@ Example
 from __future__ import annotations
 
 import re
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass, fields
+from functools import lru_cache
 
 from logic.cards.lexicon import PROPOSED, coordinated_functions, match_word
 from logic.cards.uncovered import narration, not_covered
@@ -89,13 +90,23 @@ class Occurrence:
     proposed: str | None = None
     not_covered: str | None = None
 
+    def case_json(self) -> dict | None:
+        """The case as JSON: card type, attachment, function, position, and every function."""
+        c = self.case
+        if c is None:
+            return None
+        return {"card_type": c.card_type, "attachment": c.attachment, "function": c.function,
+                "position": c.position, "functions": list(c.functions)}
+
     def to_json(self) -> dict:
-        d = asdict(self)
-        if self.case:
-            c = d["case"]
-            c["functions"] = list(self.case.functions)
-            c.pop("also")
+        """Every field, in order, the case as `case_json` (built by hand: `dataclasses.asdict`
+        deep-copies, and a pool's report has tens of thousands of occurrences)."""
+        d = {name: getattr(self, name) for name in _OCCURRENCE_FIELDS}
+        d["case"] = self.case_json()
         return d
+
+
+_OCCURRENCE_FIELDS = tuple(f.name for f in fields(Occurrence))
 
 
 @dataclass(frozen=True)
@@ -181,44 +192,75 @@ def _context(lowered: str, start: int, end: int) -> str:
     return " ".join((left + lowered[start:end] + right).split())
 
 
-def _occurrences_of(face: Face, s: Sentence, attachment: str, reader=None) -> list[Occurrence]:
+@lru_cache(maxsize=1 << 16)
+def _read_sentence(text: str, lang: str) -> tuple[tuple, ...]:
+    """What a sentence says of each of its second-person words, whatever card it is on: one
+    ``(word, start, end, result)`` per word in reading order, ``result`` being
+
+    - ``("outside", kind, phrase)``: a use the entry does not cover (`logic.cards.uncovered`);
+    - ``("none", phrase)``: no known wording fits;
+    - ``("found", function, phrase, position, coordinated)``: the lexicon's function, the position, and
+      the functions of coordinated verbs (`logic.cards.lexicon.coordinated_functions`, English only).
+
+    Pure and cached per distinct (sentence, language): a pool repeats its sentences (a fan-made pool
+    of 7,500 cards has about one distinct sentence in six), and this is where reading spends its
+    time. Which functions the vocabulary has is not decided here (`_occurrences_of` does), nor
+    anything of the card (type, attachment, label)."""
+    reader = None
+    if lang != "en":
+        from logic.cards.languages import reader_for
+        reader = reader_for(lang)
     you_word, match, position_at = ((reader.you_word, reader.match_word, reader.position_of) if reader
                                     else (YOU_WORD, match_word, position_of))
-    lowered = s.text.lower()
-    out = []
-    found_words = [(m, match, position_at) for m in you_word.finditer(s.text)]
-    if reader is not None and reader.lang != "en":  # English words left in a translation are read as English
-        found_words = sorted(found_words + [(m, match_word, position_of) for m in YOU_WORD.finditer(s.text)],
+    lowered = text.lower()
+    found_words = [(m, match, position_at) for m in you_word.finditer(text)]
+    if reader is not None:  # English words left in a translation are read as English
+        found_words = sorted(found_words + [(m, match_word, position_of) for m in YOU_WORD.finditer(text)],
                              key=lambda t: t[0].start())
+    out = []
     for m, match, position_at in found_words:
-        word = m.group(0).lower()
+        start, end = m.start(), m.end()
+        english = match is match_word  # uses of "you" outside the entry, and coordinated verbs: English wordings
+        outside = not_covered(text, start, end) if english else None
+        if outside is not None:
+            result = ("outside", outside[0], outside[1])
+        else:
+            found = match(text, start, end)
+            if found is None:
+                result = ("none", _context(lowered, start, end))
+            else:
+                entry, phrase = found
+                result = ("found", entry.function, phrase, position_at(text, start),
+                          coordinated_functions(text, start, end) if english else ())
+        out.append((m.group(0).lower(), start, end, result))
+    return tuple(out)
+
+
+def _occurrences_of(face: Face, s: Sentence, attachment: str, reader=None) -> list[Occurrence]:
+    out = []
+    for word, start, end, result in _read_sentence(s.text, reader.lang if reader else "en"):
         common = dict(code=face.code, name=face.name, face=face.face, card_type=face.card_type,
                       label=s.label, section=s.section, sentence_index=s.index, sentence=s.text,
-                      word=word, start=m.start())
-        english = match is match_word  # uses of "you" outside the entry, and coordinated verbs: English wordings
-        outside = narration(s.text, m.start(), m.end(), s.label)  # story text: any language
-        if outside is None and english:
-            outside = not_covered(s.text, m.start(), m.end())
-        if outside is not None:
-            out.append(Occurrence(**common, phrase=outside[1], not_covered=outside[0]))
-            continue
-        found = match(s.text, m.start(), m.end())
-        if found is None:
-            out.append(Occurrence(**common, phrase=_context(lowered, m.start(), m.end()),
-                                  unclassified="no known wording fits"))
-            continue
-        entry, phrase = found
-        if entry.function not in GAME_FUNCTIONS:
-            out.append(Occurrence(**common, phrase=phrase, proposed=entry.function,
-                                  unclassified=f"needs game function {entry.function!r}, not in logic.you.vocab"))
-            continue
-        position = position_at(s.text, m.start())
-        functions = [f for f in coordinated_functions(s.text, m.start(), m.end()) if f in GAME_FUNCTIONS] \
-            if english else []
-        if entry.function not in functions:
-            functions = [entry.function]
-        out.append(Occurrence(**common, phrase=phrase,
-                              case=YouCase(face.card_type, attachment, functions[0], position, tuple(functions[1:]))))
+                      word=word, start=start)
+        story = narration(s.text, start, end, s.label)  # story text: any language
+        if story is not None:
+            out.append(Occurrence(**common, phrase=story[1], not_covered=story[0]))
+        elif result[0] == "outside":
+            out.append(Occurrence(**common, phrase=result[2], not_covered=result[1]))
+        elif result[0] == "none":
+            out.append(Occurrence(**common, phrase=result[1], unclassified="no known wording fits"))
+        else:
+            _, function, phrase, position, coordinated = result
+            if function not in GAME_FUNCTIONS:
+                out.append(Occurrence(**common, phrase=phrase, proposed=function,
+                                      unclassified=f"needs game function {function!r}, not in logic.you.vocab"))
+                continue
+            functions = [f for f in coordinated if f in GAME_FUNCTIONS]
+            if function not in functions:
+                functions = [function]
+            out.append(Occurrence(**common, phrase=phrase,
+                                  case=YouCase(face.card_type, attachment, functions[0], position,
+                                               tuple(functions[1:]))))
     return out
 
 
