@@ -13,7 +13,7 @@ import sys
 
 from logic.cards.languages import DEFAULT_RULES as RULES_OF_LANG
 from logic.cards.languages import reader_for
-from logic.cards.lint import STATUSES, LintReport, lint_pool, progress_bar
+from logic.cards.lint import STATUSES, LintReport, collector, lint_pool, progress_bar
 from logic.cards.pool import read_pool
 from logic.errors import InputError
 
@@ -62,10 +62,11 @@ def run_lint(args) -> int:
     untranslated = sum(1 for f in pool.faces if f.lang != lang)
     if lang != "en" and untranslated:
         print(f"note: {untranslated} face(s) have no {lang} text and are read in English", file=sys.stderr)
-    if args.json:
-        print(dumps_indented(report.to_json()))
-    else:
-        print(render_text(report), end="")
+    with collector(False):  # a report of tens of thousands of findings: no cycles to look for
+        if args.json:
+            print(dumps_indented(report.to_json()))
+        else:
+            print(render_text(report), end="")
     return report.exit_code
 
 
@@ -84,11 +85,12 @@ def dumps_indented(obj) -> str:
     any other type are left to the json module itself, so the text never differs."""
     out: list[str] = []
     app = out.append
+    enc = _encode_str
 
     def emit(o, pad: str) -> None:
         t = type(o)
         if t is str:
-            app(_encode_str(o))
+            app(enc(o))
         elif t is dict:
             if not o:
                 app("{}")
@@ -96,10 +98,13 @@ def dumps_indented(obj) -> str:
             inner = pad + " "
             sep = "{\n" + inner
             for k, v in o.items():
-                app(sep)
+                key = enc(k) if type(k) is str else json.dumps({k: 0})[1:-4]
+                if type(v) is str:  # the most frequent value: written here, not in a call
+                    app(sep + key + ": " + enc(v))
+                else:
+                    app(sep + key + ": ")
+                    emit(v, inner)
                 sep = ",\n" + inner
-                app((_encode_str(k) if type(k) is str else json.dumps({k: 0})[1:-4]) + ": ")
-                emit(v, inner)
             app("\n" + pad + "}")
         elif t is list or t is tuple:
             if not o:
@@ -108,9 +113,12 @@ def dumps_indented(obj) -> str:
             inner = pad + " "
             sep = "[\n" + inner
             for v in o:
-                app(sep)
+                if type(v) is str:
+                    app(sep + enc(v))
+                else:
+                    app(sep)
+                    emit(v, inner)
                 sep = ",\n" + inner
-                emit(v, inner)
             app("\n" + pad + "]")
         elif o is None:
             app("null")

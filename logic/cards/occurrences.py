@@ -68,7 +68,7 @@ class Occurrence:
     """One second-person word of a card, located and classified (or not).
 
     Exactly one of ``case``, ``unclassified`` and ``not_covered`` (the kind: group,
-    yourself, quoted) is set. ``phrase`` is the text the classification rests on
+    yourself, quoted, narration) is set. ``phrase`` is the text the classification rests on
     (for an unclassified word: the words around it).
     ``proposed`` names the game function the wording would need when the
     vocabulary lacks it.
@@ -238,29 +238,28 @@ def _read_sentence(text: str, lang: str) -> tuple[tuple, ...]:
 
 def _occurrences_of(face: Face, s: Sentence, attachment: str, reader=None) -> list[Occurrence]:
     out = []
+    # the fields every occurrence of the sentence shares, in Occurrence's order (positional: a pool
+    # makes tens of thousands of these)
+    base = (face.code, face.name, face.face, face.card_type, s.label, s.section, s.index, s.text)
     for word, start, end, result in _read_sentence(s.text, reader.lang if reader else "en"):
-        common = dict(code=face.code, name=face.name, face=face.face, card_type=face.card_type,
-                      label=s.label, section=s.section, sentence_index=s.index, sentence=s.text,
-                      word=word, start=start)
         story = narration(s.text, start, end, s.label)  # story text: any language
         if story is not None:
-            out.append(Occurrence(**common, phrase=story[1], not_covered=story[0]))
+            out.append(Occurrence(*base, word, start, story[1], None, None, None, story[0]))
         elif result[0] == "outside":
-            out.append(Occurrence(**common, phrase=result[2], not_covered=result[1]))
+            out.append(Occurrence(*base, word, start, result[2], None, None, None, result[1]))
         elif result[0] == "none":
-            out.append(Occurrence(**common, phrase=result[1], unclassified="no known wording fits"))
+            out.append(Occurrence(*base, word, start, result[1], None, "no known wording fits"))
         else:
             _, function, phrase, position, coordinated = result
             if function not in GAME_FUNCTIONS:
-                out.append(Occurrence(**common, phrase=phrase, proposed=function,
-                                      unclassified=f"needs game function {function!r}, not in logic.you.vocab"))
+                out.append(Occurrence(*base, word, start, phrase, None,
+                                      f"needs game function {function!r}, not in logic.you.vocab", function))
                 continue
             functions = [f for f in coordinated if f in GAME_FUNCTIONS]
             if function not in functions:
                 functions = [function]
-            out.append(Occurrence(**common, phrase=phrase,
-                                  case=YouCase(face.card_type, attachment, functions[0], position,
-                                               tuple(functions[1:]))))
+            out.append(Occurrence(*base, word, start, phrase,
+                                  YouCase(face.card_type, attachment, functions[0], position, tuple(functions[1:]))))
     return out
 
 
