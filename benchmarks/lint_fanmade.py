@@ -17,8 +17,8 @@
    that reads the pool and finds and classifies every word, no solving), and their ratio.
    ``--profile`` prints where the time of one warm in-process lint goes.
 
-Usage: python benchmarks/lint_fanmade.py [--cards 7500] [--runs 5] [--seed 9] [--share-only] [--profile]
-                                         [--keep DIR] [--json]
+Usage: python benchmarks/lint_fanmade.py [--cards 7500] [--runs 5] [--seed 9] [--jobs 1] [--warm-jobs 2]
+                                         [--share-only] [--profile] [--keep DIR] [--json]
 ``--keep DIR`` writes the pool and its verdict table under DIR and keeps them (a later run with the same
 --cards and --seed reuses both, so its first lint is already warm).
 """
@@ -196,14 +196,16 @@ def _timed(cmd: list[str], env: dict) -> tuple[float, float, subprocess.Complete
     return time.perf_counter() - started, _cpu() - cpu, done
 
 
-def timing(pool: Path, runs: int, jobs: int) -> dict:
+def timing(pool: Path, runs: int, jobs: int, warm_jobs: int) -> dict:
     """Warm lint of ``pool`` beside the read-and-scan floor: medians of ``runs`` fresh processes each,
-    run in turn (lint, floor, lint, floor ...) so that both see the same machine."""
+    run in turn (lint, floor, lint, floor ...) so that both see the same machine. A first lint
+    (``--jobs warm_jobs``) fills the verdict table, or finds it filled (``--keep``)."""
     cache = pool.parent / "cache"
     env = {**os.environ, "RULING_CACHE": str(cache), "PYTHONPATH": str(ROOT)}
     lint = [sys.executable, "-m", "logic", "lint", str(pool), "--json", "--jobs", str(jobs)]
     scan = [sys.executable, "-c", _SCAN, str(pool), str(ROOT)]
-    wall, cpu, done = _timed(lint, env)  # fills the verdict table
+    warm = lint[:-1] + [str(warm_jobs)]
+    wall, cpu, done = _timed(warm, env)  # fills the verdict table
     if done.returncode not in (0, 1):
         raise SystemExit(f"lint failed (exit {done.returncode}): {done.stderr.strip()[:300]}")
     summary = json.loads(done.stdout)["summary"]
@@ -251,15 +253,17 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--cards", type=int, default=7500)
     ap.add_argument("--runs", type=int, default=5)
-    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--jobs", type=int, default=1, help="--jobs of the timed lints (default 1)")
+    ap.add_argument("--warm-jobs", type=int, default=2, help="--jobs of the first lint, which fills the verdict "
+                                                              "table (default 2)")
     ap.add_argument("--seed", type=int, default=9)
     ap.add_argument("--share-only", action="store_true", help="only the share read on the fixtures")
     ap.add_argument("--profile", action="store_true", help="also profile one warm in-process lint")
     ap.add_argument("--keep", metavar="DIR", help="write the pool and its verdict table under DIR and keep them")
     ap.add_argument("--json", action="store_true")
     a = ap.parse_args(argv)
-    if a.cards < 1 or a.runs < 1:
-        print("lint_fanmade: error: --cards and --runs must be at least 1", file=sys.stderr)
+    if a.cards < 1 or a.runs < 1 or a.jobs < 1 or a.warm_jobs < 1:
+        print("lint_fanmade: error: --cards, --runs, --jobs and --warm-jobs must be at least 1", file=sys.stderr)
         return 2
     result = {"share": share(FIXTURES)}
     prof = None
@@ -277,7 +281,7 @@ def main(argv=None) -> int:
                 result["pool"] = build_pool(pool, a.cards, a.seed)
                 if a.keep:
                     meta.write_text(json.dumps({"wanted": wanted, "pool": result["pool"]}))
-            result["timing"] = timing(pool, a.runs, a.jobs)
+            result["timing"] = timing(pool, a.runs, a.jobs, a.warm_jobs)
             if a.profile:
                 prof = profile(pool)
         result["runs"], result["jobs"], result["target_s"] = a.runs, a.jobs, TARGET_S
@@ -308,7 +312,7 @@ def main(argv=None) -> int:
           f"{s['ambiguous']}, contradictory {s['contradictory']}, unknown {s['unknown']}, unclassified "
           f"{s['unclassified']}, not_covered {s['not_covered']}, unknown_card_type {s['unknown_card_type']}, "
           f"flavour {s['flavour_skipped']}")
-    print(f"  first (cold) lint, filling the verdict table: {tm['cold_first_run']['wall_s']} s wall")
+    print(f"  first lint (fills the verdict table unless --keep kept it): {tm['cold_first_run']['wall_s']} s wall")
     print(f"warm, median of {a.runs} fresh processes each (--jobs {a.jobs}), run in turn:")
     print(f"  {'':<32} {'wall s':>7} {'cpu s':>7}")
     print(f"  {'ruling lint POOL --json':<32} {tm['lint']['wall_s']:>7} {tm['lint']['cpu_s']:>7}")

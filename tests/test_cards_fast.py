@@ -3,6 +3,7 @@ own terminal regexes against lark, the indexed lexicon match against trying ever
 indented JSON against the json module. On the official pool when it is here, on the fixtures,
 and on random text."""
 
+import gc
 import json
 import re
 from pathlib import Path
@@ -12,7 +13,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from logic.cards import wording
+import logic.you.analyses
 from logic.cards.commands import dumps_indented
+from logic.cards.lint import collector, lint_pool
+from logic.verdict import Verdict
 from logic.cards.lexicon import _WINDOW, LEXICON, match_in, match_word
 from logic.cards.markup import lines
 from logic.cards.occurrences import YOU_WORD
@@ -144,3 +148,31 @@ def test_no_regex_of_the_grammar_is_compiled_per_call():
     """The scanners are built once (from lark's compiled terminals)."""
     assert wording._scanners() is wording._scanners()
     assert all(isinstance(p, re.Pattern) for group in wording._scanners() for p in group.values())
+
+
+# -- the garbage collector -----------------------------------------------------------------------
+
+def test_the_collector_is_put_back_as_it_was():
+    assert gc.isenabled()
+    with collector(False):
+        assert not gc.isenabled()
+        with collector(True):
+            assert gc.isenabled()
+        assert not gc.isenabled()
+    assert gc.isenabled()
+    with pytest.raises(ZeroDivisionError):
+        with collector(False):
+            1 / 0
+    assert gc.isenabled()
+
+
+def test_lint_reads_with_the_collector_off_and_solves_with_it_on(monkeypatch):
+    seen = []
+
+    def ruler(rule_base, rows):
+        seen.append(gc.isenabled())
+        return [Verdict("sentence", "holds", "player", ["x"]) for _ in rows]
+    monkeypatch.setattr(logic.you.analyses, "rule_sentence", ruler)
+    report = lint_pool(read_pool(FIX / "fan_styles"), "rb")
+    assert seen and all(seen) and gc.isenabled()
+    assert report.summary["holds"] > 100
