@@ -44,6 +44,14 @@ def test_wordings_needing_a_missing_function_stay_unclassified_with_its_name(fun
     assert o.proposed == function and function in o.unclassified and o.phrase
 
 
+@pytest.mark.parametrize("function,card_type,text", TABLE["proposed"])
+def test_wordings_of_a_proposed_function_stay_unclassified_with_its_name(function, card_type, text):
+    """Fan-made wordings no function of the vocabulary stands in ("your villain"): named, never guessed."""
+    (o,) = _only(text, card_type)
+    assert o.case is None and o.not_covered is None
+    assert o.proposed == function and function in o.unclassified and o.phrase
+
+
 def test_an_unknown_wording_is_unclassified_with_its_phrase_never_guessed():
     (o,) = _only("You blorp the grimble.", "treachery")
     assert o.case is None and o.unclassified == "no known wording fits" and o.phrase == "you blorp the grimble."

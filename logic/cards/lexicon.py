@@ -22,6 +22,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+try:  # the regex parser, for the longest match of a wording's left part
+    import re._parser as _sre_parser
+except ImportError:  # Python < 3.11
+    import sre_parse as _sre_parser  # type: ignore[no-redef]
+
 __all__ = ["Entry", "LEXICON", "PROPOSED", "match_word", "compile_table", "match_in", "coordinated_functions"]
 
 #: Functions some frequent wordings need and logic.you.vocab does not have yet:
@@ -47,6 +52,12 @@ PROPOSED: dict[str, tuple[str, bool, str]] = {
     "gain_keyword": ("identity", False, "you gain stalwart, you gain retaliate 1"),
     "deal_damage": ("identity", True, "damage you deal, when you would deal damage"),
     "game_area": ("player", False, "your game area, create your own game area"),
+    # fan-made pools: wordings no function of logic.you.vocab stands in (they stay unclassified, named)
+    "own_villain": ("player", False, "your villain, your team's scheme: a villain or scheme a fan mode gives "
+                                     "one player or team (the rules have one villain for all players)"),
+    "opponent": ("player", False, "your rival, your opponent, your rival's deck: a player of the other side "
+                                  "(fan competitive modes)"),
+    "complete_mission": ("player", True, "you complete a mission (fan-made mission cards)"),
 }
 
 _MACROS = {
@@ -99,12 +110,20 @@ _TABLE: list[tuple[str, str]] = [
     ("be_dealt_encounter_card", r"to @you(?:rself)? as (?:an? )?(?:facedown )?encounter card"),
     ("be_dealt_encounter_card", r"@yourself as (?:an? )?(?:facedown )?encounter card"),
     ("be_dealt_encounter_card", r"dealt to @you(?:rself)? as (?:an? )?(?:facedown )?encounter card"),
+    # fan-made: "resolve it as if it were a treachery dealt to you": an encounter card (a treachery,
+    # an obligation) dealt to a player, the function of "deal it to you as an encounter card"
+    ("be_dealt_encounter_card", r"(?:treacher(?:y|ies)|obligations?|encounter cards?) (?:card )?dealt to @you\b"),
     ("reveal_encounter_card", r"@you (?:would )?reveal"),
     ("reveal_encounter_card", r"@you (?:have )?revealed"),
     # -- damage ------------------------------------------------------------------------
     ("take_indirect_damage", r"indirect damage to @you"),
     ("take_indirect_damage", r"@you (?:would )?(?:take|takes|took) {NP}indirect damage"),
     ("take_damage", r"damage (?:to|on) @you\b"),
+    # fan-made: "deals damage equal to their ATK to you": damage dealt to you, the amount given first
+    ("take_damage", r"damage equal to {NP}to @you\b"),
+    # fan-made: "if you've been damaged this round": you took damage (the contraction is read as
+    # "you have", see match_word)
+    ("take_damage", r"@you (?:have been|had been|have already been|were|are|were already) (?:damaged|dealt damage)\b"),
     ("take_damage", r"damage (?:dealt|done) to @you\b"),
     ("take_damage", r"@you (?:have |had )?(?:sustained|suffered) "),
     ("deal_damage", r"damage @you (?:would )?(?:deal|dealt|deals)\b"),
@@ -152,7 +171,7 @@ _TABLE: list[tuple[str, str]] = [
     ("be_engaged_with", r"engage with @you\b"),
     ("be_engaged_with", r"@your engaged"),
     ("nemesis", r"@your (?:remaining )?(?:set-aside )?nemesis"),
-    ("attack", r"@you (?:would )?(?:make|made|makes|use|used) (?:an?|your|a basic) (?:basic |ranged |melee )?attack"),
+    ("attack", r"@you (?:would )?(?:make|made|makes|use|used|are using|were using|are making|were making) (?:an?|your|a basic) (?:basic |ranged |melee )?attack"),
     ("attack", r"@your (?:basic |[\w-]+ )?attacks?\b"),
     ("attack", r"(?:use|using) @your basic attack"),
     ("thwart", r"(?:use|using) @your basic thwart"),
@@ -167,10 +186,13 @@ _TABLE: list[tuple[str, str]] = [
     ("use_basic_power", r"@you (?:would )?(?:use|used) (?:a|one of) {NP}basic powers?"),
     ("deal_damage", r"@you (?:would )?(?:deal|dealt|deals)\b"),
     ("attack", r"@you (?:cannot|can't|can|could) (?:attack|make attacks?)"),
-    ("thwart", r"@you (?:would )?(?:make|made|makes|use|used) (?:an?|your|a basic) (?:basic )?thwart"),
+    ("thwart", r"@you (?:would )?(?:make|made|makes|use|used|are using|were using|are making|were making) (?:an?|your|a basic) (?:basic )?thwart"),
     ("thwart", r"@you (?:would )?(?:thwart|thwarted|thwarts|remove|removed)\b"),
     ("thwart", r"@you (?:cannot|can't) thwart"),
-    ("defend", r"@you (?:would )?(?:make|made|makes|use|used) (?:an?|your|a basic) (?:basic )?(?:defense|defence)"),
+    ("defend", r"@you (?:would )?(?:make|made|makes|use|used|are using|were using|are making|were making) (?:an?|your|a basic) (?:basic )?(?:defense|defence)"),
+    # fan-made: "Bribed Cop defends for you": you defend with that character (Defend, Defense: a
+    # player defends with a character they control)
+    ("defend", r"defends? (?:for|in place of) @you\b"),
     ("defend", r"@you (?:would )?(?:defend|defended|defends|are defending|block)\b"),
     ("defend", r"@you (?:cannot|can't) defend"),
     ("defend", r"(?:defend|defends|defended) @yourself"),
@@ -198,7 +220,17 @@ _TABLE: list[tuple[str, str]] = [
     ("play_card", r"@you (?:cannot|can't) play"),
     ("spend_resource", r"@you (?:would )?(?:paid|pay|pays|spend|spent|spends|overpaid|overpay|generate|generated|generates)\b"),
     ("spend_resource", r"(?:resources? )?@you (?:used|use) (?:to pay|{NP}resource)"),
+    # fan-made: "if you use this card to pay for an ally": the card is used to pay a cost, the player
+    # spending resources
+    ("spend_resource", r"@you (?:would )?(?:use|used|discard|discarded) (?:this card|this resource|it|that card) to pay\b"),
+    # fan-made: "you gain 2 resources", "you gain 1 [energy] resource", "you lose 1 resource": these pools
+    # give or take resources in place of a card generating them ("Generate a resource" in FFG's
+    # templating, which the entries above read as spend_resource): the resources a player generates
+    # and spends to pay costs (Resource Ability: "the player ... generating resources to pay a cost")
+    ("spend_resource", r"@you (?:would )?(?:gain|gains|gained|lose|loses|lost) (?:{N} )?(?:additional |more |extra )?(?:\[\w+\] )?resources?\b"),
     ("control", r"@you (?:control|controlled|controls|own)\b"),
+    # fan-made: "Turncoat Goon is controlled by you": the same function as "a card you control"
+    ("control", r"controlled by @you\b"),
     ("ally_limit", r"@your ally limit"),
     ("control", r"(?:under )?@your control"),
     ("control", r"@your play area"),
@@ -207,13 +239,25 @@ _TABLE: list[tuple[str, str]] = [
     ("control", r"in front of @you\b"),
     # -- identity -----------------------------------------------------------------------
     ("be_attacked", r"@you (?:were|are|have been) (?:not )?attacked"),
+    # fan-made: "you can't be attacked by minions": the attack an enemy makes against you
+    ("be_attacked", r"@you (?:cannot|can't|can|could|may not|will not|won't) be attacked"),
+    # fan-made: "you are the target of every minion's attack": an attack against you
+    ("be_attacked", r"@you (?:are|were|become|would be|remain) the (?:only |sole )?targets? of {NP}attacks?\b"),
     ("own_identity", r"attached to @you\b"),
     ("stat", r"@your hit point dial"),
+    # fan-made: "if you have fewer than 5 hit points": reading the hit points of your identity, as
+    # "your remaining hit points" (a character's value)
+    ("stat", r"@you (?:have|has) (?:(?:fewer|less|more) than |at least |at most |exactly |no more than )?(?:{N} )?(?:or (?:fewer|less|more) )?(?:remaining )?hit points?\b"),
     ("own_identity", r"@your (?:hero|identity|identify|identiy|alter-ego|alter ego|alter-ego's|hero's|identity's)"),
     ("own_identity", r"(?:attach|attached|attaches) (?:it |this card )?to @yourself"),
     ("own_identity", r"@your (?:\[\[)?[\w'-]+(?:\]\])? (?:identity|hero)\b"),
     # -- players ----------------------------------------------------------------------------
     ("be_first_player", r"@you are (?:not )?the first player"),
+    # fan-made: "you become the first player", "you take the first player token"
+    ("be_first_player", r"@you (?:become|would become|take|takes|gain|gains) the first player(?: token| marker)?\b"),
+    # fan-made: "if you are the active player": other games' name for the player taking their turn
+    # (Marvel Champions' player phase is each player's turn in order): the function of "your turn"
+    ("turn", r"@you are (?:not )?the active player"),
     ("team", r"@your (?:team|pod|group|teammates?)"),
     ("turn", r"@your (?:turn|next turn|own turn|phase|player phase)"),
     ("resolve_card", r"@you (?:would )?(?:resolve|resolved|resolves|are resolving|finish resolving)\b"),
@@ -227,10 +271,27 @@ _TABLE: list[tuple[str, str]] = [
     ("win_game", r"@you (?:win|won|would win)"),
     ("gain_keyword", r"@you (?:gain|gains|get|have|has) (?:retaliate|stalwart|piercing|ranged|overkill|quickstrike|steady|guard|teamwork|patrol|toughness)"),
     ("game_area", r"@your (?:own )?game area"),
+    # fan-made, functions the vocabulary lacks (PROPOSED): the word stays unclassified with the name
+    ("own_villain", r"@your (?:own )?(?:villains?|villain's|main scheme)\b"),
+    ("opponent", r"@your (?:rivals?|rival's|opponents?|opponent's|opposing (?:team|players?))\b"),
+    ("complete_mission", r"@you (?:would )?(?:complete|completed|completes) (?:it|them|this mission|that mission|{NP}missions?)\b"),
     ("own_identity", r"@your other identities"),
     ("own_identity", r"if @you are (?:not )?(?:the )?(?-i:[A-Z])"),
     ("resolve_instruction", r"if @you (?:cannot|can't|do not|don't|are unable)\b"),
     ("control", r"@your (?:[a-z'\[\]-]+ ){0,2}(?:characters?|allies|ally|upgrades?|supports?|cards?|attachments?)\b"),
+    # fan-made: "your minions get +1 ATK": these pools' player minions (card type player_minion) enter
+    # play under a player's control, so "your minions" are cards you control (a minion engaged with
+    # you is worded "engaged with you", read above)
+    ("control", r"@your (?:[a-z'\[\]-]+ ){0,2}minions?\b"),
+    # fan-made: "if you've got no allies in play": cards in play that you control (the contraction is
+    # read as "you have got")
+    ("control", r"@you (?:have|has|had) (?:got )?(?:no|\d+|x|any|an?|more|fewer|at least \d+|(?:\d+ )?or more) "
+                r"(?:[\w'\[\]-]+ ){0,2}?(?:allies|ally|upgrades?|supports?|characters?|minions?|cards?) in play\b"),
+    # fan-made: "(You may only have 1 relic in play.)": a limit on the cards a player has in play, not a
+    # choice: the cards you control
+    ("control", r"@you (?:may|can) only have {NP}in play\b"),
+    # fan-made: "you may only spend them on Cosmic cards": a limit on spending resources, not a choice
+    ("spend_resource", r"@you (?:may|can) only (?:spend|pay|use) (?:them|those resources|it|that resource|these resources)\b"),
     ("choose", r"@you (?:may|choose|chose|can|must|decide|wish)\b"),
     ("choose", r"of @your choice"),
     ("choose", r"@you (?:cannot|can't)\b"),
@@ -246,9 +307,22 @@ def match_word(sentence: str, start: int, end: int) -> tuple[Entry, str] | None:
     ``sentence`` is the whole sentence, so that an entry can look at the words on
     either side. Entries match without regard to case, except where a wording asks
     for a capital (``(?-i:[A-Z])``, e.g. a name). The phrase is lower-cased.
-    Returns None when no entry fits. "you must VERB" is read as "you VERB" (an
-    obligation is not a choice) when an entry reads the verb.
+    Returns None when no entry fits. "you must VERB" (and "you will VERB") is read as
+    "you VERB" (an obligation is not a choice) when an entry reads the verb. A
+    contraction is read as its two words ("you're stunned" as "you are stunned",
+    "you've been", "you'll", "you'd"); the phrase keeps the contraction.
     """
+    contracted = _CONTRACTION.match(sentence, end) if sentence[start:end].lower() == "you" else None
+    if contracted:
+        full = _EXPANDED[contracted.group(1).lower()]
+        if full == "would" and re.match(r"\s+(?:been|already|had|not been)\b", sentence[contracted.end():], re.I):
+            full = "had"
+        variant = sentence[:end] + " " + full + sentence[contracted.end():]
+        found = match_word(variant, start, end)
+        if found is None:
+            return None
+        entry, phrase = found
+        return entry, phrase.replace("you " + full, "you" + contracted.group(0).lower(), 1)
     must = _MUST.match(sentence, end) if sentence[start:end].lower() == "you" else None
     if must:  # "you must discard": an obligation, the word is the subject of the verb that follows
         variant = sentence[:end] + " " + sentence[must.end():]
@@ -263,23 +337,63 @@ def match_word(sentence: str, start: int, end: int) -> tuple[Entry, str] | None:
 #: the work on a huge sentence to linear).
 _WINDOW = 300
 
-_MUST = re.compile(r"\s+(?:must|have to|has to)\s+(?!not\b)", re.IGNORECASE)
+_MUST = re.compile(r"\s+(?:must|have to|has to|will|shall)\s+(?:(?:first|then|also|immediately|instead|still)\s+)?"
+                   r"(?!not\b)", re.IGNORECASE)
+#: "you're", "you've", "you'll", "you'd" (straight or curly apostrophe), read as two words.
+_CONTRACTION = re.compile(r"['’](re|ve|ll|d)\b", re.IGNORECASE)
+_EXPANDED = {"re": "are", "ve": "have", "ll": "will", "d": "would"}
+
+
+def _reach(entry: Entry) -> int:
+    """How far before the word the ``before`` part of ``entry`` can reach: its longest match (plus one,
+    for a ``$`` matching before a final newline), or `_WINDOW` when unbounded; 0 when it is empty."""
+    if entry.before.pattern == "$":
+        return 0
+    try:
+        width = _sre_parser.parse(entry.before.pattern, entry.before.flags).getwidth()[1]
+    except Exception:  # an unparsable width: read the whole window, as without this bound
+        return _WINDOW
+    return min(width + 1, _WINDOW)
+
+
+#: id(entries) -> (entries, {word: [(entry, reach)] for the entries whose word slot takes that word})
+_BY_WORD: dict[int, tuple[tuple[Entry, ...], dict[str, list[tuple[Entry, int]]]]] = {}
+
+
+def _candidates(entries: tuple[Entry, ...], word: str) -> list[tuple[Entry, int]]:
+    """The entries of ``entries`` whose word slot takes ``word``, in order, each with its `_reach`."""
+    table = _BY_WORD.get(id(entries))
+    if table is None or table[0] is not entries:
+        table = _BY_WORD[id(entries)] = (entries, {})
+    by_word = table[1]
+    found = by_word.get(word)
+    if found is None:
+        if len(by_word) > 1024:  # any text can be asked about: keep the index small
+            by_word.clear()
+        found = by_word[word] = [(e, _reach(e)) for e in entries if e.word.match(word)]
+    return found
 
 
 def match_in(entries: tuple[Entry, ...], sentence: str, start: int, end: int) -> tuple[Entry, str] | None:
-    """`match_word` over the table ``entries`` (the first entry that fits, and its phrase)."""
+    """`match_word` over the table ``entries`` (the first entry that fits, and its phrase).
+
+    The same answer as trying every entry in order with its three regexes; faster: only the entries
+    whose word slot takes the word are tried, the anchored ``after`` part first, and the ``before``
+    part is searched no further back than it can reach (`_reach`)."""
     lowered = sentence.lower()
     word = lowered[start:end]
-    for e in entries:
-        if not e.word.match(word):
-            continue
-        mb = e.before.search(sentence, max(0, start - _WINDOW), start)
-        if not mb:
-            continue
+    for e, reach in _candidates(entries, word):
         ma = e.after.match(sentence, end, end + _WINDOW)
         if not ma:
             continue
-        return e, lowered[mb.start():ma.end()].strip()
+        if reach == 0 and (start == 0 or sentence[start - 1] != "\n"):
+            begin = start  # an empty ``before``: "$" matches right at the word
+        else:
+            mb = e.before.search(sentence, max(0, start - (reach or _WINDOW)), start)
+            if not mb:
+                continue
+            begin = mb.start()
+        return e, lowered[begin:ma.end()].strip()
     return None
 
 

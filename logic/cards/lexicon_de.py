@@ -31,6 +31,7 @@ German -> canonical English label of `logic.cards.wording.LABELS`).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from logic.cards.lexicon import Entry, compile_table, match_in
 
@@ -212,13 +213,22 @@ _TABLE: list[tuple[str, str]] = [
     ("choose", r"@du {G}(?:wählst|gewählt hast|darfst|kannst|musst)\b"),
 ]
 
-#: The compiled table.
-LEXICON: tuple[Entry, ...] = compile_table(_TABLE, _WORDS, _MACROS)
+@lru_cache(maxsize=1)
+def _lexicon() -> tuple[Entry, ...]:
+    """The compiled table, compiled on first use (an English lint never reads it)."""
+    return compile_table(_TABLE, _WORDS, _MACROS)
+
+
+def __getattr__(name: str):
+    """``LEXICON``: the compiled table (`_lexicon`)."""
+    if name == "LEXICON":
+        return _lexicon()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def match_word(sentence: str, start: int, end: int) -> tuple[Entry, str] | None:
     """The first German entry that fits the word at ``sentence[start:end]``, and its phrase (or None)."""
-    return match_in(LEXICON, sentence, start, end)
+    return match_in(_lexicon(), sentence, start, end)
 
 
 # -- position ----------------------------------------------------------------------------------

@@ -30,6 +30,7 @@ wording "Attachez cette carte à ..." (`attachment_of`) and the ability labels
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from logic.cards.lexicon import Entry, compile_table, match_in
 
@@ -186,8 +187,17 @@ _TABLE: list[tuple[str, str]] = [
     ("choose", r"@vous ne (?:pouvez|pouviez|devez|pourrez) [\w-]+ que\b"),  # "ne ... que": you can only
 ]
 
-#: The compiled table.
-LEXICON: tuple[Entry, ...] = compile_table(_TABLE, _WORDS, _MACROS)
+@lru_cache(maxsize=1)
+def _lexicon() -> tuple[Entry, ...]:
+    """The compiled table, compiled on first use (an English lint never reads it)."""
+    return compile_table(_TABLE, _WORDS, _MACROS)
+
+
+def __getattr__(name: str):
+    """``LEXICON``: the compiled table (`_lexicon`)."""
+    if name == "LEXICON":
+        return _lexicon()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def match_word(sentence: str, start: int, end: int) -> tuple[Entry, str] | None:
@@ -198,8 +208,8 @@ def match_word(sentence: str, start: int, end: int) -> tuple[Entry, str] | None:
     lets the subject's entries step over the reflexive pronoun).
     """
     if start >= 5 and sentence[start - 5:start].lower() == "vous " and sentence[start:end].lower() == "vous":
-        return match_in(LEXICON, sentence, start - 5, start - 1)
-    return match_in(LEXICON, sentence, start, end)
+        return match_in(_lexicon(), sentence, start - 5, start - 1)
+    return match_in(_lexicon(), sentence, start, end)
 
 
 # -- position ---------------------------------------------------------------------------------

@@ -26,15 +26,17 @@ unknown_card_type, or a bad record); else 0.
 
 from __future__ import annotations
 
+import gc
 import importlib
 import os
 import sys
 from collections import Counter
+from contextlib import contextmanager
 from functools import lru_cache
 from dataclasses import dataclass, field
 
 from logic.cards.markup import split_flavour
-from logic.cards.occurrences import Occurrence, SentenceGroup, read_face
+from logic.cards.occurrences import YOU_WORD, Occurrence, SentenceGroup, read_face
 from logic.cards.pool import Pool, Problem
 from logic.errors import RulingError
 from logic.verdict import Verdict
@@ -42,7 +44,7 @@ from logic.you.vocab import CARD_TYPES
 from .seat_facts import seat_facts
 
 __all__ = ["Finding", "CardReport", "LintReport", "lint_pool", "lint_groups", "solve_all", "STATUSES",
-           "FINDING_STATUSES"]
+           "FINDING_STATUSES", "collector"]
 
 STATUSES = ("holds", "ambiguous", "contradictory", "unknown", "unclassified", "not_covered", "unknown_card_type")
 #: The statuses that make the exit code 1.
@@ -69,7 +71,7 @@ class Finding:
         o = self.occurrence
         out = {"sentence_index": o.sentence_index, "sentence": o.sentence, "label": o.label,
                "section": o.section, "word": o.word, "start": o.start, "phrase": o.phrase,
-               "case": o.to_json()["case"], "status": self.status, "answer": self.answer,
+               "case": o.case_json(), "status": self.status, "answer": self.answer,
                "clauses": self.clauses, "rulings": self.rulings, "reason": self.reason,
                "depends_on": self.depends_on, "note": self.note, "proposed_function": o.proposed,
                "player": (self.seat or {}).get("player"), "seat": self.seat}
@@ -123,6 +125,23 @@ class LintReport:
                 "cards": [c.to_json() for c in self.cards]}
 
 
+@contextmanager
+def collector(enabled: bool):
+    """Run a block with Python's cyclic garbage collector on or off, then put it back as it was.
+
+    Reading a pool and writing its report make hundreds of thousands of small objects and no
+    cycles; with the collector on, its passes over them cost about a quarter of a warm lint of a
+    7,500-card pool (`benchmarks/lint_fanmade.py`). `lint_pool` reads and writes with it off and
+    solves with it on (z3's objects are freed by it). Reference counting frees everything else as
+    usual."""
+    was = gc.isenabled()
+    (gc.enable if enabled else gc.disable)()
+    try:
+        yield
+    finally:
+        (gc.enable if was else gc.disable)()
+
+
 def _ruler():
     """`logic.you.analyses.rule_sentence`, looked up at call time (tests may replace it)."""
     return importlib.import_module("logic.you.analyses").rule_sentence
@@ -155,6 +174,13 @@ def solve_all(rule_base: str, keys: list[tuple], jobs: int = 1, progress=None) -
     ``progress(done, total)`` is called as answers arrive.
     """
     distinct = list(dict.fromkeys(keys))
+    if not distinct:
+        return {}
+    with collector(True):
+        return _solve_distinct(rule_base, distinct, jobs, progress)
+
+
+def _solve_distinct(rule_base: str, distinct: list[tuple], jobs: int, progress) -> dict[tuple, list[Verdict]]:
     out: dict[tuple, list[Verdict]] = {}
     total = len(distinct)
     if jobs <= 1 or total < 2:
@@ -186,11 +212,12 @@ def solve_all(rule_base: str, keys: list[tuple], jobs: int = 1, progress=None) -
 
 def _keys(g: SentenceGroup) -> list[tuple]:
     """The questions one sentence asks: one, or one per known card type when the card's is unknown."""
-    if not g.cases:
+    cases = g.cases
+    if not cases:
         return []
     if g.card_type in CARD_TYPES:
-        return [tuple(c.key() for c in g.cases)]
-    return [tuple(c.key(t) for c in g.cases) for t in CARD_TYPES]
+        return [tuple(c.key() for c in cases)]
+    return [tuple(c.key(t) for c in cases) for t in CARD_TYPES]
 
 
 def _ruling_of(v: Verdict) -> str:
@@ -224,7 +251,8 @@ def _across_types(o: Occurrence, verdicts: dict[str, Verdict]) -> Finding:
 
 def lint_groups(groups: list[SentenceGroup], rule_base: str, jobs: int = 1, progress=None) -> list[Finding]:
     """The findings of the occurrences of ``groups``, in order (see the module's statuses)."""
-    keys = [k for g in groups for k in _keys(g)]
+    keys_of = [_keys(g) for g in groups]
+    keys = [k for ks in keys_of for k in ks]
     from logic.you import analyses
     # a test may put a fake ruler in: keep no table then
     genuine = getattr(_ruler(), "__module__", "") == "logic.you.analyses"
@@ -248,8 +276,7 @@ def lint_groups(groups: list[SentenceGroup], rule_base: str, jobs: int = 1, prog
         table.save()
     answers.update(known)
     findings = []
-    for g in groups:
-        keys = _keys(g)
+    for g, keys in zip(groups, keys_of):
         known = g.card_type in CARD_TYPES
         j = 0
         for o in g.occurrences:
@@ -299,7 +326,13 @@ def lint_pool(pool: Pool, rule_base: str, jobs: int = 1, progress=None,
               readings: dict[str, str] | None = None) -> LintReport:
     """Read every face of ``pool``, rule on every occurrence, and summarise.
 
-    ``readings`` (clause id -> reading name) are put over the rule base's defaults."""
+    ``readings`` (clause id -> reading name) are put over the rule base's defaults. The garbage
+    collector is off while reading and counting, on while solving (`collector`)."""
+    with collector(False):
+        return _lint_pool(pool, rule_base, jobs, progress, readings)
+
+
+def _lint_pool(pool: Pool, rule_base: str, jobs: int, progress, readings: dict[str, str] | None) -> LintReport:
     _READINGS.clear()
     _READINGS.update(readings or {})
     problems = list(pool.problems)
@@ -316,15 +349,18 @@ def lint_pool(pool: Pool, rule_base: str, jobs: int = 1, progress=None,
     it = iter(findings)
     for report, groups in zip(reports, groups_of):
         report.findings = [next(it) for g in groups for _ in g.occurrences]
-    flavour = sum(len(split_flavour(f.text)[1]) for f in pool.faces)
+    pieces = [p for f in pool.faces for p in split_flavour(f.text)[1]]
     summary = summarise(reports, problems, pool)
-    summary["flavour_skipped"] = flavour
+    summary["flavour_skipped"] = len(pieces)
+    summary["flavour_you_words"] = sum(len(YOU_WORD.findall(p)) for p in pieces)
     summary["seats"] = dict(sorted(Counter(f.seat["status"] for r in reports for f in r.findings if f.seat).items()))
     return LintReport(rule_base, reports, problems, summary, list(pool.skipped_files))
 
 
 def summarise(reports: list[CardReport], problems: list[Problem], pool: Pool | None = None) -> dict:
-    """Counts by status and by card type; ``classified`` counts the occurrences the reader classified."""
+    """Counts by status and by card type; ``classified`` counts the occurrences the reader gave a game
+    function; ``read_pct`` the share (percent) of occurrences given a game function or a ``not_covered``
+    kind (the rest are unclassified, listed by phrase in ``top_unclassified``)."""
     findings = [f for r in reports for f in r.findings]
     by_status = Counter(f.status for f in findings)
     by_type: dict[str, Counter] = {}
@@ -344,10 +380,13 @@ def summarise(reports: list[CardReport], problems: list[Problem], pool: Pool | N
         "bad_records": sum(1 for p in problems if p.level != "file"),
         "skipped_files": len(pool.skipped_files) if pool else 0,
         "flavour_skipped": 0,
+        "flavour_you_words": 0,
         "unknown_card_types": dict(sorted(Counter(r.card_type for r in reports
                                                   if r.card_type not in CARD_TYPES).items())),
         "occurrences": len(findings),
         "classified": sum(1 for f in findings if f.status not in ("unclassified", "not_covered")),
+        "read_pct": round(100 * sum(1 for f in findings if f.status != "unclassified") / len(findings), 2)
+        if findings else None,
         "not_covered_by_kind": dict(sorted(Counter(f.occurrence.not_covered for f in findings
                                                    if f.status == "not_covered").items())),
         **{s: by_status.get(s, 0) for s in STATUSES},

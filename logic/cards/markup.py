@@ -31,6 +31,7 @@ from __future__ import annotations
 import html
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 __all__ = ["Line", "lines", "strip_markup", "split_flavour", "ICONS"]
 
@@ -70,9 +71,9 @@ _OPEN, _CLOSE = "\"“«„", "\"”»“"
 #: An attributed name: capitalised words ("Red Skull", "Nick Fury, Director of S.H.I.E.L.D.").
 _NAME = r"(?:[Tt]he\s+)?[A-Z][\w'’.-]*(?:,?\s+(?:[A-Z][\w'’.-]*|of|the|and|&)){0,6}"
 _DASH = r"(?:[—–―]|--?)"
-#: Quoted speech closing a line: after the line's start or a finished sentence, a full quotation
+#: Quoted speech closing a line: after the line's start (a tilde may open it: ~ "Got a price.") or a finished sentence, a full quotation
 #: (a sentence: it ends with . ! ? or …), optionally attributed.
-_SPEECH = re.compile(r"(?:^|(?<=[.!?…)]))\s*[" + _OPEN + r"](?P<body>[^" + _OPEN + _CLOSE + r"\n]*[.!?…,])\s*["
+_SPEECH = re.compile(r"(?:^\s*~?|(?<=[.!?…)]))\s*[" + _OPEN + r"](?P<body>[^" + _OPEN + _CLOSE + r"\n]*[.!?…,])\s*["
                      + _CLOSE + r"]\s*(?:" + _DASH + r"\s*" + _NAME + r")?\s*$")
 _ATTRIBUTION = re.compile(r"\s*(?:[—–―]|--)\s*" + _NAME + r"\s*")  # a whole line: no single hyphen (a list)
 _ITALIC_LINE = re.compile(r"\s*<i>(?P<inner>(?:(?!</?i>).)*)</i>\s*", re.S)
@@ -86,7 +87,9 @@ _PROSE = re.compile(r"[A-Z][^()\[\]{}:→\d\n]{2,200}[.!?…]")
 _GAME_WORD = re.compile(r"\b(?:damage|threat|card|cards|deck|hand|play|plays|played|player|players|hero|heroes|"
                         r"identity|alter-ego|villain|minion|minions|scheme|schemes|ally|allies|attack|attacks|"
                         r"thwart|defend|resource|resources|exhaust|ready|discard|draw|search|reveal|setup|"
-                        r"stunned|confused|tough|boost|encounter|give|set aside|remove|place|heal|phase|round|"
+                        r"stunned|confused|tough|boost|encounter|give|set aside|remove|heal|phase|round|"
+                        # "place" is the verb (place 1 threat, place it), not the noun ("Nobody knows this place.")
+                        r"place(?=\s+(?:\d+|x|an?|it|them|this|that|those|the|each|all|one|two|three|up to)\b)|"
                         r"turn|trait|keyword|token|counter|attach|attached|upgrade|support|event|obligation|"
                         r"treachery|environment|nemesis)\b", re.IGNORECASE)
 
@@ -110,8 +113,16 @@ def split_flavour(text: str) -> tuple[str, list[str]]:
     >>> split_flavour('This card gains: "Forced Response: After you attack, draw 1 card."')[1]
     []
     """
+    kept, pieces = _split_flavour(text or "")
+    return kept, list(pieces)
+
+
+@lru_cache(maxsize=1 << 14)
+def _split_flavour(text: str) -> tuple[str, tuple[str, ...]]:
+    """`split_flavour`, cached per distinct text (lint reads each text twice: for its lines and for
+    the flavour count)."""
     kept, pieces = [], []
-    for line in (text or "").split("\n"):
+    for line in text.split("\n"):
         m = _ITALIC_LINE.fullmatch(line)
         plain = _TAG.sub("", line)
         if plain.strip() and _ATTRIBUTION.fullmatch(plain) and not re.search(r"\w\s*:", plain):
@@ -134,7 +145,7 @@ def split_flavour(text: str) -> tuple[str, list[str]]:
                     kept.append(rest)
                 continue
         kept.append(line)
-    return "\n".join(kept), pieces
+    return "\n".join(kept), tuple(pieces)
 
 
 def lines(text: str) -> list[Line]:

@@ -9,8 +9,9 @@ type these make a `YouCase`, the object `logic.you.analyses.rule_sentence` rules
 
 A word no lexicon entry fits is *unclassified*, with its phrase and the reason;
 it is never given a function by default. A word the "You, Your" entry does not
-cover (the players as a group, "yourself", quoted granted text: see
-`logic.cards.uncovered`) is *not covered*, with its kind and phrase. A word
+cover (the players as a group, "yourself", quoted granted text, story text under
+a narration label: see `logic.cards.uncovered`) is *not covered*, with its kind
+and phrase. A word
 shared by coordinated verbs carries each verb's function (``YouCase.also``).
 
 Example
@@ -23,10 +24,11 @@ Example
 from __future__ import annotations
 
 import re
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass, fields
+from functools import lru_cache
 
 from logic.cards.lexicon import PROPOSED, coordinated_functions, match_word
-from logic.cards.uncovered import not_covered
+from logic.cards.uncovered import narration, not_covered
 from logic.cards.pool import Face
 from logic.cards.wording import Sentence, sentences_of
 from logic.you.vocab import CARD_TYPES, GAME_FUNCTIONS
@@ -66,7 +68,7 @@ class Occurrence:
     """One second-person word of a card, located and classified (or not).
 
     Exactly one of ``case``, ``unclassified`` and ``not_covered`` (the kind: group,
-    yourself, quoted) is set. ``phrase`` is the text the classification rests on
+    yourself, quoted, narration) is set. ``phrase`` is the text the classification rests on
     (for an unclassified word: the words around it).
     ``proposed`` names the game function the wording would need when the
     vocabulary lacks it.
@@ -88,13 +90,23 @@ class Occurrence:
     proposed: str | None = None
     not_covered: str | None = None
 
+    def case_json(self) -> dict | None:
+        """The case as JSON: card type, attachment, function, position, and every function."""
+        c = self.case
+        if c is None:
+            return None
+        return {"card_type": c.card_type, "attachment": c.attachment, "function": c.function,
+                "position": c.position, "functions": list(c.functions)}
+
     def to_json(self) -> dict:
-        d = asdict(self)
-        if self.case:
-            c = d["case"]
-            c["functions"] = list(self.case.functions)
-            c.pop("also")
+        """Every field, in order, the case as `case_json` (built by hand: `dataclasses.asdict`
+        deep-copies, and a pool's report has tens of thousands of occurrences)."""
+        d = {name: getattr(self, name) for name in _OCCURRENCE_FIELDS}
+        d["case"] = self.case_json()
         return d
+
+
+_OCCURRENCE_FIELDS = tuple(f.name for f in fields(Occurrence))
 
 
 @dataclass(frozen=True)
@@ -173,47 +185,81 @@ def position_of(sentence: str, start: int) -> str:
 
 # -- reading ------------------------------------------------------------------------
 def _context(lowered: str, start: int, end: int) -> str:
-    left = lowered[max(0, start - 80):start].split()[-3:]
-    right = lowered[end:end + 80].split()[:3]
-    return " ".join(left + [lowered[start:end]] + right).strip()
+    """The word with up to three words on either side, as written (a contraction stays whole:
+    "you're dealt 2")."""
+    left = re.search(r"(?:^|(?<=\s))(?:\S+\s+){0,3}\S*$", lowered[max(0, start - 80):start]).group(0)
+    right = re.match(r"(?:\s*\S+){0,3}", lowered[end:end + 80]).group(0)
+    return " ".join((left + lowered[start:end] + right).split())
+
+
+@lru_cache(maxsize=1 << 16)
+def _read_sentence(text: str, lang: str) -> tuple[tuple, ...]:
+    """What a sentence says of each of its second-person words, whatever card it is on: one
+    ``(word, start, end, result)`` per word in reading order, ``result`` being
+
+    - ``("outside", kind, phrase)``: a use the entry does not cover (`logic.cards.uncovered`);
+    - ``("none", phrase)``: no known wording fits;
+    - ``("found", function, phrase, position, coordinated)``: the lexicon's function, the position, and
+      the functions of coordinated verbs (`logic.cards.lexicon.coordinated_functions`, English only).
+
+    Pure and cached per distinct (sentence, language): a pool repeats its sentences (a fan-made pool
+    of 7,500 cards has about one distinct sentence in six), and this is where reading spends its
+    time. Which functions the vocabulary has is not decided here (`_occurrences_of` does), nor
+    anything of the card (type, attachment, label)."""
+    reader = None
+    if lang != "en":
+        from logic.cards.languages import reader_for
+        reader = reader_for(lang)
+    you_word, match, position_at = ((reader.you_word, reader.match_word, reader.position_of) if reader
+                                    else (YOU_WORD, match_word, position_of))
+    lowered = text.lower()
+    found_words = [(m, match, position_at) for m in you_word.finditer(text)]
+    if reader is not None:  # English words left in a translation are read as English
+        found_words = sorted(found_words + [(m, match_word, position_of) for m in YOU_WORD.finditer(text)],
+                             key=lambda t: t[0].start())
+    out = []
+    for m, match, position_at in found_words:
+        start, end = m.start(), m.end()
+        english = match is match_word  # uses of "you" outside the entry, and coordinated verbs: English wordings
+        outside = not_covered(text, start, end) if english else None
+        if outside is not None:
+            result = ("outside", outside[0], outside[1])
+        else:
+            found = match(text, start, end)
+            if found is None:
+                result = ("none", _context(lowered, start, end))
+            else:
+                entry, phrase = found
+                result = ("found", entry.function, phrase, position_at(text, start),
+                          coordinated_functions(text, start, end) if english else ())
+        out.append((m.group(0).lower(), start, end, result))
+    return tuple(out)
 
 
 def _occurrences_of(face: Face, s: Sentence, attachment: str, reader=None) -> list[Occurrence]:
-    you_word, match, position_at = ((reader.you_word, reader.match_word, reader.position_of) if reader
-                                    else (YOU_WORD, match_word, position_of))
-    lowered = s.text.lower()
     out = []
-    found_words = [(m, match, position_at) for m in you_word.finditer(s.text)]
-    if reader is not None and reader.lang != "en":  # English words left in a translation are read as English
-        found_words = sorted(found_words + [(m, match_word, position_of) for m in YOU_WORD.finditer(s.text)],
-                             key=lambda t: t[0].start())
-    for m, match, position_at in found_words:
-        word = m.group(0).lower()
-        common = dict(code=face.code, name=face.name, face=face.face, card_type=face.card_type,
-                      label=s.label, section=s.section, sentence_index=s.index, sentence=s.text,
-                      word=word, start=m.start())
-        english = match is match_word  # uses of "you" outside the entry, and coordinated verbs: English wordings
-        outside = not_covered(s.text, m.start(), m.end()) if english else None
-        if outside is not None:
-            out.append(Occurrence(**common, phrase=outside[1], not_covered=outside[0]))
-            continue
-        found = match(s.text, m.start(), m.end())
-        if found is None:
-            out.append(Occurrence(**common, phrase=_context(lowered, m.start(), m.end()),
-                                  unclassified="no known wording fits"))
-            continue
-        entry, phrase = found
-        if entry.function not in GAME_FUNCTIONS:
-            out.append(Occurrence(**common, phrase=phrase, proposed=entry.function,
-                                  unclassified=f"needs game function {entry.function!r}, not in logic.you.vocab"))
-            continue
-        position = position_at(s.text, m.start())
-        functions = [f for f in coordinated_functions(s.text, m.start(), m.end()) if f in GAME_FUNCTIONS] \
-            if english else []
-        if entry.function not in functions:
-            functions = [entry.function]
-        out.append(Occurrence(**common, phrase=phrase,
-                              case=YouCase(face.card_type, attachment, functions[0], position, tuple(functions[1:]))))
+    # the fields every occurrence of the sentence shares, in Occurrence's order (positional: a pool
+    # makes tens of thousands of these)
+    base = (face.code, face.name, face.face, face.card_type, s.label, s.section, s.index, s.text)
+    for word, start, end, result in _read_sentence(s.text, reader.lang if reader else "en"):
+        story = narration(s.text, start, end, s.label)  # story text: any language
+        if story is not None:
+            out.append(Occurrence(*base, word, start, story[1], None, None, None, story[0]))
+        elif result[0] == "outside":
+            out.append(Occurrence(*base, word, start, result[2], None, None, None, result[1]))
+        elif result[0] == "none":
+            out.append(Occurrence(*base, word, start, result[1], None, "no known wording fits"))
+        else:
+            _, function, phrase, position, coordinated = result
+            if function not in GAME_FUNCTIONS:
+                out.append(Occurrence(*base, word, start, phrase, None,
+                                      f"needs game function {function!r}, not in logic.you.vocab", function))
+                continue
+            functions = [f for f in coordinated if f in GAME_FUNCTIONS]
+            if function not in functions:
+                functions = [function]
+            out.append(Occurrence(*base, word, start, phrase,
+                                  YouCase(face.card_type, attachment, functions[0], position, tuple(functions[1:]))))
     return out
 
 

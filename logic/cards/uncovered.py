@@ -16,6 +16,16 @@ of giving it a game function:
   grants (``this card gains: "Forced Response: After you ..."``). That "you" is
   resolved when the granted ability resolves, on whatever card it then sits, so
   the card being read does not give its case.
+- ``narration``: a word of story text that fan-made campaign cards give a label
+  of its own (``Read Aloud: You have been summoned to the Citadel.``; the labels
+  are `NARRATION_LABELS`). The entry speaks "while resolving card abilities"; a
+  passage read to the players is not an ability and is never resolved. (Unlabelled
+  italic prose and quoted speech are flavour, left out before reading:
+  `logic.cards.markup.split_flavour`.)
+
+"your campaign log" is ``group`` too: a campaign has one log, kept by the players
+together (the official campaigns say "the campaign log"), so that "your" is not
+one resolving player's.
 
 Decision on "your team", "your teammates", "your group", "each player on your
 team": these stay the possessive of one player (game function ``team``). The
@@ -29,9 +39,11 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["not_covered", "KINDS", "inside_quotes"]
+__all__ = ["not_covered", "KINDS", "NARRATION_LABELS", "inside_quotes", "narration"]
 
-KINDS = ("group", "yourself", "quoted")
+KINDS = ("group", "yourself", "quoted", "narration")
+#: Labels of story text (canonical spelling, `logic.cards.wording.parse_label`): its words are ``narration``.
+NARRATION_LABELS = frozenset({"Read Aloud", "Narration", "Story", "Prologue", "Epilogue", "Interlude"})
 
 _GROUP_BEFORE = re.compile(r"\b(?:each|all|both|any|none|one|either|neither|some|several|whichever|whoever)"
                            r" (?:one )?(?:of|among) $|\b(?:among|between) $|\bas a (?:group|team),? (?:\w+ ){0,2}$",
@@ -64,6 +76,14 @@ def inside_quotes(sentence: str, start: int) -> tuple[int, int] | None:
     return opened, (min(ends) + 1 if ends else len(sentence))
 
 
+def narration(sentence: str, start: int, end: int, label: str | None) -> tuple[str, str] | None:
+    """``("narration", phrase)`` when the sentence is story text (its label is one of
+    `NARRATION_LABELS`), else None. The phrase is the sentence, lower-cased, cut at 120 characters."""
+    if label not in NARRATION_LABELS:
+        return None
+    return "narration", " ".join(sentence.split())[:120].lower()
+
+
 def not_covered(sentence: str, start: int, end: int) -> tuple[str, str] | None:
     """``(kind, phrase)`` when the word at ``sentence[start:end]`` is outside the entry, else None.
 
@@ -81,6 +101,9 @@ def not_covered(sentence: str, start: int, end: int) -> tuple[str, str] | None:
     mate = re.match(r"\s+(?:teammates?|team|fellow players?|companions|partners)\b", after, re.IGNORECASE)
     if word == "your" and mate and re.search(r"\byou and $", before, re.IGNORECASE):
         return "group", "you and your" + after[:mate.end()].lower()
+    log = re.match(r"\s+(?:own\s+)?campaign(?:\s+log)?\b", after, re.IGNORECASE)
+    if word == "your" and log:
+        return "group", "your " + " ".join(after[:log.end()].split()).lower()
     if word == "you":
         mb, ma = _GROUP_BEFORE.search(before), _GROUP_AFTER.match(after)
         if mb or ma:

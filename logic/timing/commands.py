@@ -14,10 +14,10 @@ import sys
 from pathlib import Path
 
 from ..registry import read_toml
-from .compile import compile_scenario
-from .graph import analyse_graph, to_dot, to_svg
-from .report import orders_report, render_orders
 from .scenario import Scenario, load_scenario
+
+# The compiler (z3), the graph (networkx) and the report are imported by the commands that use them:
+# `ruling` registers every subcommand at start-up, and `ruling lint` need not load them.
 
 __all__ = ["register", "run_orders", "run_graph", "read_scenario_argument"]
 
@@ -58,6 +58,8 @@ def register(subparsers) -> None:
 
 
 def run_orders(args) -> int:
+    from .compile import compile_scenario
+    from .report import orders_report, render_orders
     scenario = read_scenario_argument(args.file)
     compiled = compile_scenario(scenario, args.rules)
     rep = orders_report(compiled, limit=max(0, args.limit))
@@ -69,6 +71,7 @@ def run_orders(args) -> int:
 
 
 def run_graph(args) -> int:
+    from .graph import analyse_graph, to_dot, to_svg
     scenario = read_scenario_argument(args.file)
     rep = analyse_graph(scenario, args.rules)
     dot = to_dot(rep.graph, rep.mandatory, rep.cycles)
