@@ -56,7 +56,7 @@ def controller_uses_optional_only(v):
 def any_player_on_encounter(v):
     return v.each_occurrence(lambda o: z3.Implies(
         z3.And(v.is_encounter_card(v.card_of(o)), v.seat_fact(o, "ability", "optional"),
-               z3.Not(v.seat_fact(o, "host", "player_card")),
+               z3.Not(z3.And(v.card_type_is(v.card_of(o), "attachment"), v.seat_fact(o, "host", "player_card"))),
                z3.Not(v.card_type_is(v.card_of(o), "obligation"))),
         v.seat_is(o, "triggering_player")))
 
