@@ -28,7 +28,9 @@ from test_reference_diff import _cases, _covers, _relation
 VERSIONS = {"marvel_champions/en@1.1": "1.1", "marvel_champions/en@1.5": "1.5", "marvel_champions/en@1.7": "1.7"}
 CHAIN = [("marvel_champions/en@1.1", "marvel_champions/en@1.5"),
          ("marvel_champions/en@1.5", "marvel_champions/en@1.7"),
-         ("marvel_champions/en@1.7", "marvel_champions/en")]
+         ("marvel_champions/en@1.7", "marvel_champions/en"),
+         # the German entry: the Referenzhandbuch v1.7de transcription against the seed text of de/
+         ("marvel_champions/de@1.7", "marvel_champions/de")]
 
 
 def test_the_registry_names_every_version():

@@ -1,0 +1,341 @@
+"""Du, Dein — Marvel Champions, Referenzhandbuch v1.7de (German), rules/Du, Dein (DE).md.
+
+A later text than seeds/002_2ed553de9cf3b2a9.txt, which ``de/du_dein.py`` encodes: v1.7de prints the
+same-sentence bullet (p1.b1) and the encounter-card and player-side-scheme non-extensions (p5.b1, p5.b2),
+which the seed lacks. It has the shape of the English v1.7 entry it translates (``en@1.7/you_your.py``):
+identity first (p1, seven bullets; the worked example of p1.b6 is printed inside that bullet, locator
+p1.b6.1), the player as fallback (p2, four bullets), the extension principle (p3), the extensions (p4,
+three bullets), the non-extensions (p5, four bullets: encounter cards, player side schemes, allies,
+supports) and the see-also line (p6). Its exception (p1.b7) quotes only 'nachdem' (after).
+
+A rule base of its own (``marvel_champions/de@1.7``) so that each encoding file reads one text of one
+version: the seed stays the text of ``de/du_dein.py`` and of ``expectations/marvel_champions/de.toml``.
+The clause ids say ``mc.de.v1_7.you.…``. Shared facts come from ``common/`` as for every rule base.
+"""
+
+import z3
+
+from logic.clause import authority, clause, entry, not_encoded
+
+
+ENTRY = entry(
+    game="marvel_champions", language="de", title="Du, Dein",
+    source="rules/Du, Dein (DE).md",
+    version="Referenzhandbuch v1.7de (Asmodee, transcribed in github.com/TomBuZi/demarvelcdb)", topic="you",
+    locators=["p1", "p1.b1", "p1.b2", "p1.b3", "p1.b4", "p1.b5", "p1.b6", "p1.b6.1", "p1.b7",
+              "p2", "p2.b1", "p2.b2", "p2.b3", "p2.b4",
+              "p3", "p4", "p4.b1", "p4.b2", "p4.b3", "p5", "p5.b1", "p5.b2", "p5.b3", "p5.b4", "p6"],
+    translates="You, Your",  # the English entry this one translates (ruling diff pairs them)
+)
+
+FIGHTING = ("attack", "thwart", "defense", "action_ability", "triggered_ability")
+
+#: The publisher's own cards print sentences in which one "you" takes damage and another "your"
+#: is a deck or hand: under the same-kind reading of p1.b1 they would have no ruling.
+PRINTED_MIXED_SENTENCES = authority(
+    "printed_cards", "cards 16078 (Stay Awhile), 21061 (Shield Spell), 16052 (Booster Boots)",
+    """one sentence where 'you' takes damage (the identity, p1.b2) and 'your deck' is the player's
+    (p2.b2): the publisher prints such sentences, so p1.b1 cannot forbid identity and player in one
+    sentence; it says they are the same seat.""")
+
+#: The v1.8 Attack (Enemy Activation) entry says "When/After [enemy] attacks you" abilities resolve
+#: when/after a player is attacked, whichever of their characters was attacked.
+ATTACK_ENTRY = authority(
+    "later_version", "rules/Attack (Enemy Activation).md, RRG v1.8, p1.b1 (and its Ultron example)",
+    """abilities that trigger 'when' or 'after' an enemy attacks you resolve against the attacked
+    player, whichever character they control was attacked or defended.""")
+
+#: The worked example of the v1.1 entry: "That enemy attacks you" on an event means the identity,
+#: because an attack is made against a character.
+TOE_TO_TOE = authority(
+    "worked_example", "rules/You, Your.md, RRG v1.1, b2 (Toe to Toe)",
+    """an attack against 'you' is against the identity card: a function both an identity and a player
+    can undergo is resolved as the identity's.""")
+
+
+def _attacked(v, o, *positions):
+    """'[enemy] attacks you' in a trigger condition of the given positions."""
+    return z3.And(v.position_is(o, *positions), v.function_is(o, "be_attacked"))
+
+
+def _not_excepted(v, o, *conditions):
+    return z3.And(*conditions, z3.Not(v.excepted(o)))
+
+
+# -- p1: identity first ------------------------------------------------------
+
+@clause("mc.de.v1_7.you.identity_first", at="p1",
+        says="""When resolving a card ability, a 'du' that can mean the player's identity must mean it,
+        unless an explicit exception (p1.b7) applies.""")
+def identity_first(v):
+    return v.each_occurrence(lambda o: z3.Implies(_not_excepted(v, o, v.can_refer_to_identity(o)),
+                                                  v.refers_to_identity(o)))
+
+
+@clause("mc.de.v1_7.you.can_identity", at="p1",
+        says="""'Can be resolved as referring to the identity': it can wherever an identity can undergo or
+        perform the game function.""",
+        reading="can_means_must", literal=True, settled_by=TOE_TO_TOE,
+        reading_says="""Wherever an identity can undergo the function, 'du' can be the identity, and so must
+        be: also for functions a player can undergo too (being attacked, defending).""",
+        argument="""p1 asks only whether 'du' *can* be the identity; a function both can undergo passes
+        that test.""")
+def can_identity(v):
+    return v.each_occurrence(lambda o: z3.Implies(v.identity_can(o), v.can_refer_to_identity(o)))
+
+
+@can_identity.reading("only_identity_functions",
+                      says="""'Du' can be the identity only where no one but an identity can undergo the
+                      function; for functions both can undergo the text decides nothing.""",
+                      argument="""'can be resolved' read as 'can only be resolved': the bullets p1.b2-b5 list
+                      only functions of characters.""")
+def can_identity_only(v):
+    return v.each_occurrence(lambda o: z3.Implies(z3.And(v.identity_can(o), z3.Not(v.player_can(o))),
+                                                  v.can_refer_to_identity(o)))
+
+
+@clause("mc.de.v1_7.you.same_sentence", at="p1.b1",
+        says="""All the 'du' and 'dein' of one sentence refer to the same identity or player: one seat,
+        the same player throughout.""",
+        reading="same_seat", literal=True, settled_by=PRINTED_MIXED_SENTENCES,
+        reading_says="""Every 'du' of the sentence is the same player, or that player's identity; each
+        one's kind follows from its own function.""",
+        argument="""'the same identity or player' names one referent; 'same' does not say 'of the same
+        kind'. The v1.1 entry: 'the player is their identity card while playing the game'.""")
+def same_sentence(v):
+    return v.each_pair_in_a_sentence(lambda o1, o2: v.world.resolving_player(o1) == v.world.resolving_player(o2))
+
+
+@same_sentence.reading("same_kind",
+                       says="""All the 'du' of one sentence are of one kind: all the identity or all the
+                       player.""",
+                       argument="""'same identity or player' read as 'all identity, or all player'.""")
+def same_sentence_kind(v):
+    return v.each_pair_in_a_sentence(lambda o1, o2: v.referent(o1) == v.referent(o2))
+
+
+@clause("mc.de.v1_7.you.damage", at="p1.b2",
+        says="Damage a card deals to 'du', or that 'du' take, goes on the resolving player's identity.")
+def damage(v):
+    return v.each_occurrence(lambda o: z3.Implies(_not_excepted(v, o, v.function_is(o, "take_damage")),
+                                                  v.refers_to_identity(o)))
+
+
+@clause("mc.de.v1_7.you.indirect_damage", at="p1.b3",
+        says="""Indirect damage dealt to 'du' is dealt to the identity, and its resolver may spread it
+        over the characters they control.""")
+def indirect_damage(v):
+    return v.each_occurrence(lambda o: z3.Implies(_not_excepted(v, o, v.function_is(o, "take_indirect_damage")),
+                                                  v.refers_to_identity(o)))
+
+
+@clause("mc.de.v1_7.you.exhaust", at="p1.b4", says="An ability that exhausts 'du' exhausts the resolver's identity.")
+def exhaust(v):
+    return v.each_occurrence(lambda o: z3.Implies(_not_excepted(v, o, v.function_is(o, "be_exhausted")),
+                                                  v.refers_to_identity(o)))
+
+
+@clause("mc.de.v1_7.you.status", at="p1.b5",
+        says="A status card placed on 'du' (such as being stunned) goes on the resolver's identity.")
+def status(v):
+    return v.each_occurrence(lambda o: z3.Implies(_not_excepted(v, o, v.function_is(o, "receive_status")),
+                                                  v.refers_to_identity(o)))
+
+
+@clause("mc.de.v1_7.you.trigger_performed", at="p1.b6",
+        says="""An ability triggered by a game function 'du' perform is resolved as if the identity
+        performed it, when the identity is able to: an ally doing it does not count.""",
+        reading="identity_capable", literal=True,
+        reading_says="""'falls möglich': whenever an identity can perform the function at all, the trigger is
+        the identity's.""",
+        argument="""'falls möglich' qualifies the identity: the identity is able to perform that game function.""")
+def trigger_performed(v):
+    return v.each_occurrence(lambda o: z3.Implies(
+        _not_excepted(v, o, v.position_is(o, "after", "when"), v.function_performed_by_you(o), v.identity_can(o)),
+        v.refers_to_identity(o)))
+
+
+@trigger_performed.reading("identity_only",
+                           says="""'falls möglich': the trigger is the identity's only for functions no one but an
+                           identity performs; for functions a player performs too (defending with an ally)
+                           this bullet decides nothing.""",
+                           argument="""'falls möglich' read as 'if only the identity could have performed it'.""")
+def trigger_performed_identity_only(v):
+    return v.each_occurrence(lambda o: z3.Implies(
+        _not_excepted(v, o, v.position_is(o, "after", "when"), v.function_performed_by_you(o), v.identity_can(o),
+                      z3.Not(v.player_can(o))),
+        v.refers_to_identity(o)))
+
+
+@clause("mc.de.v1_7.you.attacked_player", at="p1.b7",
+        overrides=["mc.de.v1_7.you.identity_first", "mc.de.v1_7.you.damage", "mc.de.v1_7.you.trigger_performed"],
+        says="""Exception: in an ability that triggers after an enemy attacks 'du', 'du' is the attacked
+        player, even when an ally defended.""",
+        reading="after_and_when", settled_by=ATTACK_ENTRY,
+        reading_says="""The exception covers abilities that trigger 'after' or 'when' an enemy attacks
+        you.""",
+        argument="""The Attack (Enemy Activation) entry of the English rules this text translates states both
+        words.""")
+def attacked_player(v):
+    return v.each_occurrence(lambda o: z3.And(v.excepted(o) == _attacked(v, o, "after", "when"),
+                                              z3.Implies(v.excepted(o), v.refers_to_player(o))))
+
+
+@attacked_player.reading("after_only", literal=True,
+                         says="The exception covers only abilities that trigger 'after' an enemy attacks you.",
+                         argument="The bullet quotes 'nachdem [ein Gegner] dich angegriffen hat' ('after') and no other wording.")
+def attacked_player_after_only(v):
+    return v.each_occurrence(lambda o: z3.And(v.excepted(o) == _attacked(v, o, "after"),
+                                              z3.Implies(v.excepted(o), v.refers_to_player(o))))
+
+
+# -- p2: the player as fallback ----------------------------------------------
+
+@clause("mc.de.v1_7.you.player_fallback", at="p2",
+        says="A 'du' that cannot mean the identity means the player.")
+def player_fallback(v):
+    return v.each_occurrence(lambda o: z3.Implies(z3.Not(v.can_refer_to_identity(o)), v.refers_to_player(o)))
+
+
+@clause("mc.de.v1_7.you.cannot_identity", at="p2",
+        says="""'Cannot be resolved as referring to the identity': it cannot wherever no identity can
+        undergo or perform the game function (a hand, a deck, control).""")
+def cannot_identity(v):
+    return v.each_occurrence(lambda o: z3.Implies(z3.Not(v.identity_can(o)), z3.Not(v.can_refer_to_identity(o))))
+
+
+@clause("mc.de.v1_7.you.discard_hand", at="p2.b1",
+        says="Discarding from 'dein' hand is done by the resolving player, from their hand.")
+def discard_hand(v):
+    return v.each_occurrence(lambda o: z3.Implies(v.function_is(o, "discard_from_hand"), v.refers_to_player(o)))
+
+
+@clause("mc.de.v1_7.you.search_deck", at="p2.b2", says="Searching 'dein' deck is done by the resolving player, in their deck.")
+def search_deck(v):
+    return v.each_occurrence(lambda o: z3.Implies(v.function_is(o, "search_deck"), v.refers_to_player(o)))
+
+
+@clause("mc.de.v1_7.you.controlled_card", at="p2.b3",
+        says="""A game function done to a non-identity card 'du' control is done by the resolving player
+        to a card in their play area.""")
+def controlled_card(v):
+    return v.each_occurrence(lambda o: z3.Implies(v.function_is(o, "control"), v.refers_to_player(o)))
+
+
+@clause("mc.de.v1_7.you.trigger_personal", at="p2.b4",
+        says="""An ability triggered by a game function 'du' perform that cannot be read as the identity's
+        is resolved by the player in person.""")
+def trigger_personal(v):
+    return v.each_occurrence(lambda o: z3.Implies(
+        z3.And(v.position_is(o, "after", "when"), v.function_performed_by_you(o),
+               z3.Not(v.can_refer_to_identity(o))),
+        v.refers_to_player(o)))
+
+
+# -- p3: the extension principle ---------------------------------------------
+
+@clause("mc.de.v1_7.you.extension_principle", at="p3",
+        says="""Whatever is resolved on a card that is an extension of the identity counts as performed by
+        that identity.""")
+def extension_principle(v):
+    return v.each_action(lambda a: z3.Implies(v.is_extension(v.card_of_action(a)), v.performed_by_identity(a)))
+
+
+# -- p4: extensions ----------------------------------------------------------
+
+@clause("mc.de.v1_7.you.events", at="p4.b1",
+        says="""Events are extensions: attacks, thwarts, defenses, actions and triggered abilities from
+        playing one are the identity's.""")
+def events(v):
+    return z3.And(
+        v.each_card(lambda c: z3.Implies(v.card_type_is(c, "event"), v.is_extension(c))),
+        v.each_action(lambda a: z3.Implies(
+            z3.And(v.card_type_is(v.card_of_action(a), "event"), v.kind_is(a, *FIGHTING)),
+            v.performed_by_identity(a))))
+
+
+@clause("mc.de.v1_7.you.resources", at="p4.b2",
+        says="""Resources are extensions: attacks, thwarts, defenses and triggered abilities from spending
+        one are the identity's.""")
+def resources(v):
+    return z3.And(
+        v.each_card(lambda c: z3.Implies(v.card_type_is(c, "resource"), v.is_extension(c))),
+        v.each_action(lambda a: z3.Implies(
+            z3.And(v.card_type_is(v.card_of_action(a), "resource"),
+                   v.kind_is(a, "attack", "thwart", "defense", "triggered_ability")),
+            v.performed_by_identity(a))))
+
+
+@clause("mc.de.v1_7.you.upgrades", at="p4.b3",
+        says="""An upgrade is an extension of its controller's identity except when it is attached to a
+        different friendly character; what resolves on such an extension upgrade is the identity's.""")
+def upgrades(v):
+    return z3.And(
+        v.each_card(lambda c: z3.Implies(
+            v.card_type_is(c, "upgrade"),
+            v.is_extension(c) == z3.Not(v.attachment_is(c, "other_friendly_character")))),
+        v.each_action(lambda a: z3.Implies(
+            z3.And(v.card_type_is(v.card_of_action(a), "upgrade"), v.is_extension(v.card_of_action(a)),
+                   v.kind_is(a, *FIGHTING)),
+            v.performed_by_identity(a))))
+
+
+# -- p5: not extensions ------------------------------------------------------
+
+@clause("mc.de.v1_7.you.encounter_cards", at="p5.b1",
+        says="""Encounter cards are not extensions: their triggered abilities, forced or optional, are not
+        the identity's.""")
+def encounter_cards(v):
+    return z3.And(
+        v.each_card(lambda c: z3.Implies(v.is_encounter_card(c), z3.Not(v.is_extension(c)))),
+        v.each_action(lambda a: z3.Implies(
+            z3.And(v.is_encounter_card(v.card_of_action(a)), v.kind_is(a, "triggered_ability")),
+            z3.Not(v.performed_by_identity(a)))))
+
+
+@clause("mc.de.v1_7.you.player_side_schemes", at="p5.b2",
+        says="Player side schemes are not extensions: their triggered abilities are not the identity's.")
+def player_side_schemes(v):
+    return z3.And(
+        v.each_card(lambda c: z3.Implies(v.card_type_is(c, "player_side_scheme"), z3.Not(v.is_extension(c)))),
+        v.each_action(lambda a: z3.Implies(
+            z3.And(v.card_type_is(v.card_of_action(a), "player_side_scheme"), v.kind_is(a, "triggered_ability")),
+            z3.Not(v.performed_by_identity(a)))))
+
+
+@clause("mc.de.v1_7.you.allies", at="p5.b3",
+        says="""Allies are not extensions: their attacks, thwarts, defenses, actions and triggered abilities
+        are not the identity's.""")
+def allies(v):
+    return z3.And(
+        v.each_card(lambda c: z3.Implies(v.card_type_is(c, "ally"), z3.Not(v.is_extension(c)))),
+        v.each_action(lambda a: z3.Implies(
+            z3.And(v.card_type_is(v.card_of_action(a), "ally"), v.kind_is(a, *FIGHTING)),
+            z3.Not(v.performed_by_identity(a)))))
+
+
+@clause("mc.de.v1_7.you.supports", at="p5.b4",
+        says="""Supports are not extensions: their attacks, thwarts, defenses, actions and triggered
+        abilities are not the identity's.""")
+def supports(v):
+    return z3.And(
+        v.each_card(lambda c: z3.Implies(v.card_type_is(c, "support"), z3.Not(v.is_extension(c)))),
+        v.each_action(lambda a: z3.Implies(
+            z3.And(v.card_type_is(v.card_of_action(a), "support"), v.kind_is(a, *FIGHTING)),
+            z3.Not(v.performed_by_identity(a)))))
+
+
+READINGS = {
+    "mc.de.v1_7.you.can_identity": "can_means_must",
+    "mc.de.v1_7.you.same_sentence": "same_seat",
+    "mc.de.v1_7.you.trigger_performed": "identity_capable",
+    "mc.de.v1_7.you.attacked_player": "after_and_when",
+}
+
+LEDGER = [
+    not_encoded("p1.b6.1", """Worked example printed inside p1.b6 (a minion attacked and defeated by the identity
+                counts, by an ally does not); checked as a query, not a rule."""),
+    not_encoded("p4", "Introduces the list p4.b1-p4.b3; each item is its own clause."),
+    not_encoded("p5", "Introduces the list p5.b1-p5.b4; each item is its own clause."),
+    not_encoded("p6", "Cross-references to other entries ('Siehe auch'); no rule."),
+]
