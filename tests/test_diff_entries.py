@@ -43,7 +43,8 @@ def test_every_translated_entry_names_the_english_entry_it_translates():
 
 @pytest.mark.parametrize("b,keys", [
     (FR, {"You, Your", "Ability", "Forced", "Interrupt", "Response", "Simultaneous Resolution"}),
-    (DE, {"You, Your", "Ability", "Forced", "Interrupt", "Response", "Simultaneous Resolution", "Would"}),
+    (DE, {"You, Your", "Ability", "Forced", "Interrupt", "Response", "Simultaneous Resolution", "Would",
+          "Triggering Condition", "Triggered Ability", "First Player", "Each Player", "Constant Ability"}),
 ])
 def test_french_and_german_entries_pair_with_the_english_they_translate(b, keys):
     p = pair_entries(load_rule_base(EN), load_rule_base(b))
@@ -59,7 +60,8 @@ def test_french_and_german_pair_through_the_english_title():
     p = pair_entries(load_rule_base(FR), load_rule_base(DE))
     forced = next(x for x in p["pairs"] if x["key"] == "Forced")
     assert [e.title for e in forced["a"]] == ["Forcée"] and [e.title for e in forced["b"]] == ["Erzwungen"]
-    assert [e.title for e in p["only_b"]] == ["Würden"]
+    assert [e.title for e in p["only_b"]] == ["Ausgelöste Fähigkeit", "Auslösebedingung", "Jeder Spieler",
+                                              "Konstante Fähigkeit", "Startspieler", "Würden"]
 
 
 def test_a_version_pairs_by_its_own_title_or_the_later_title_it_declares():
