@@ -103,4 +103,11 @@ def test_rules_entry_locators_are_those_of_its_text(name, entry):
     version = next((v for v in _VERSIONS if v in entry.version), None)
     found = entries(newest_section(text, entry.language, version))
     locs = found[key] if key else next(iter(found.values()))
-    assert list(entry.locators) == locs
+    if entry.shared and name != "marvel_champions/en":
+        pytest.skip("a shared (common/) English entry: checked with marvel_champions/en, beside its other parts")
+    parts = [e for e in load_rule_base(name).entries if e.source == entry.source]
+    if len(parts) == 1:
+        assert list(entry.locators) == locs
+    else:  # an entry encoded in two vocabularies (e.g. timing, and the seat bullets): the parts make the text
+        assert set(entry.locators) <= set(locs)
+        assert set().union(*(p.locators for p in parts)) == set(locs)

@@ -6,7 +6,7 @@ from logic.clause import entry, not_encoded
 ENTRY = entry(
     game="marvel_champions", language="de", title="Ausgelöste Fähigkeit",
     source="rules/Fähigkeit (DE).md#AUSGELÖSTE FÄHIGKEIT", version="Referenzhandbuch v1.7de (Asmodee, transcribed in github.com/TomBuZi/demarvelcdb)", topic="timing",
-    locators=["p1", "p2"],
+    locators=["p1"],
     translates="Triggered Ability",  # the English entry this one translates (ruling diff pairs them)
 )
 
@@ -14,5 +14,4 @@ LEDGER = [
     not_encoded("p1", "definition of a triggered ability (bold timing trigger, colon, then the text): which kind "
                       "an item is is given by the scenario; the same definition is Fähigkeit p2, ledgered in "
                       "de/faehigkeit.py"),
-    not_encoded("p2", "cross-references to other entries; no rule"),
 ]

@@ -7,7 +7,7 @@ from logic.clause import clause, entry, not_encoded
 ENTRY = entry(
     game="marvel_champions", language="de", title="Auslösebedingung",
     source="rules/Reaktion (DE).md#AUSLÖSEBEDINGUNG", version="Referenzhandbuch v1.7de (Asmodee, transcribed in github.com/TomBuZi/demarvelcdb)", topic="timing",
-    locators=["p1", "p1.b1", "p1.b2", "p2"],
+    locators=["p1", "p1.b1", "p1.b2"],
     translates="Triggering Condition",  # the English entry this one translates (ruling diff pairs them)
 )
 
@@ -26,5 +26,4 @@ LEDGER = [
     not_encoded("p1", "definition of a triggering condition (what 'trigger' names in a scenario)"),
     not_encoded("p1.b1", "each interrupt or response once per occurrence, copies each: a scenario lists one item "
                          "per triggering, nothing left to constrain"),
-    not_encoded("p2", "cross-references to other entries; no rule"),
 ]

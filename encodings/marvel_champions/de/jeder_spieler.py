@@ -1,12 +1,12 @@
 """„Jeder Spieler“ — Marvel Champions, Referenzhandbuch v1.7de, rules/Gleichzeitige Abhandlung (DE).md (the
 entry "„JEDER SPIELER“", printed after STARTSPIELER). Locators: p1 the rule, p1.b1 and p1.b2 its bullets,
-p1.b2.1 the worked example printed in p1.b2, p2 the see-also line."""
+the worked example printed in p1.b2 and the see-also line have no locator of their own."""
 from logic.clause import entry, not_encoded
 
 ENTRY = entry(
     game="marvel_champions", language="de", title="Jeder Spieler",
     source="rules/Gleichzeitige Abhandlung (DE).md#„JEDER SPIELER“", version="Referenzhandbuch v1.7de (Asmodee, transcribed in github.com/TomBuZi/demarvelcdb)", topic="timing",
-    locators=["p1", "p1.b1", "p1.b2", "p1.b2.1", "p2"],
+    locators=["p1", "p1.b1", "p1.b2"],
     translates="Each Player",  # the English entry this one translates (ruling diff pairs them)
 )
 
@@ -19,6 +19,4 @@ LEDGER = [
                          "en/each_player.py)"),
     not_encoded("p1.b2", "a player who cannot finish resolves as much as they can: how much an item does, not "
                          "who or when"),
-    not_encoded("p1.b2.1", "worked example of p1.b2 (the encounter deck running out mid-discard); no rule"),
-    not_encoded("p2", "cross-references to other entries; no rule"),
 ]

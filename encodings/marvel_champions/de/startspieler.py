@@ -1,14 +1,14 @@
 """Startspieler — Marvel Champions, Referenzhandbuch v1.7de, rules/Gleichzeitige Abhandlung (DE).md (the
 entry "STARTSPIELER", printed after GLEICHZEITIGE ABHANDLUNG). Locators: p1 the opening paragraph (choosing
 the first player, the token passing, elimination, the group agreeing, then what the first player decides
-alone), p1.b1..p1.b3 those decisions, p2 the sentence on acting first, p2.b1 and p2.b2 its bullets, p3 the
-see-also line."""
+alone), p1.b1..p1.b3 those decisions, p2 the sentence on acting first, p2.b1 and p2.b2 its bullets (the see-also
+line has no locator, as in the other entries)."""
 from logic.clause import clause, entry, not_encoded
 
 ENTRY = entry(
     game="marvel_champions", language="de", title="Startspieler",
     source="rules/Gleichzeitige Abhandlung (DE).md#STARTSPIELER", version="Referenzhandbuch v1.7de (Asmodee, transcribed in github.com/TomBuZi/demarvelcdb)", topic="timing",
-    locators=["p1", "p1.b1", "p1.b2", "p1.b3", "p2", "p2.b1", "p2.b2", "p3"],
+    locators=["p1", "p1.b1", "p1.b2", "p1.b3", "p2", "p2.b1", "p2.b2"],
     translates="First Player",  # the English entry this one translates (ruling diff pairs them)
 )
 
@@ -37,5 +37,4 @@ LEDGER = [
     not_encoded("p2.b1", "the first player has the first interrupt opportunity, then the others in player order: "
                          "any order of optional interrupts can result, no constraint on the order itself"),
     not_encoded("p2.b2", "same as p2.b1 for responses"),
-    not_encoded("p3", "cross-references to other entries; no rule"),
 ]

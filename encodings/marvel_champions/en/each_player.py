@@ -1,15 +1,15 @@
 """Each Player — Marvel Champions Rules Reference glossary entry (English, RRG v1.8),
 rules/Simultaneous Resolution.md (the entry "Each Player", printed after Simultaneous Resolution).
 
-Locators: p1 the rule (each player resolves the effect in turn), p1.b1 and p1.b2 its bullets, p1.b2.1 the
-worked example printed under p1.b2.
+Locators: p1 the rule (each player resolves the effect in turn), p1.b1 and p1.b2 its bullets (the
+worked example printed under p1.b2 has no locator of its own: the structure reader counts none).
 """
 from logic.clause import entry, not_encoded
 
 ENTRY = entry(
     game="marvel_champions", language="en", title="Each Player", source="rules/Simultaneous Resolution.md#each_player",
     version="RRG v1.8 (community transcription, marvelsdb_fanmade_data @ ce124a1)", topic="timing",
-    locators=["p1", "p1.b1", "p1.b2", "p1.b2.1"],
+    locators=["p1", "p1.b1", "p1.b2"],
 )
 
 LEDGER = [
@@ -21,5 +21,4 @@ LEDGER = [
                          "the in_player_order flag, In Player Order)"),
     not_encoded("p1.b2", "a player who cannot finish resolves as much as they can: how much an item does, not "
                          "who or when"),
-    not_encoded("p1.b2.1", "worked example of p1.b2 (the encounter deck running out mid-discard); no rule"),
 ]
