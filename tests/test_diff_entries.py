@@ -25,7 +25,7 @@ SMALL = (ed.Level(1, 2), ed.Level(2, 0))
 
 
 def entry_clauses(rule_base, title):
-    return [c for c in load_rule_base(rule_base).clauses if c.entry.title == title]
+    return [c for c in load_rule_base(rule_base).clauses if c.entry.title == title and not c.entry.shared]
 
 
 # -- the pairing ----------------------------------------------------------------------------------
