@@ -127,7 +127,10 @@ class Session:
                               seconds=time.perf_counter() - started)
             core = list(self.solver.unsat_core())
             checks = 1
-            if minimise:
+            if canonical:
+                core, more = self._canonical(core, active)
+                checks += more
+            elif minimise:
                 needed: list[z3.BoolRef] = []
                 candidates = core
                 while candidates:
@@ -139,33 +142,37 @@ class Session:
                         candidates = [g for g in candidates if g.get_id() in reduced]
                     else:  # needed (or undecided without it: keep it)
                         needed.append(probe)
-                core = self._canonical(needed, active) if canonical else needed
+                core = needed
             labels = tuple(sorted({by_guard[g.get_id()] for g in core}))
             return Result("unsat", core=labels, seconds=time.perf_counter() - started, checks=checks)
         finally:
             self.solver.pop()
 
-    def _canonical(self, core: list[z3.BoolRef], active: dict[str, z3.BoolRef]) -> list[z3.BoolRef]:
-        """The same minimal core whatever the solver's history (its learned state, the order of
-        earlier checks): ``core`` itself when it is the only minimal core (every unsat subset
-        holds all of it: dropping any one of its groups from the whole makes the rest
-        satisfiable), else the deletion-minimal core of all ``active`` groups, deleting in label
-        order. Each step asks only sat or unsat, a property of the groups, not of the session.
+    def _canonical(self, core: list[z3.BoolRef], active: dict[str, z3.BoolRef]) -> tuple[list[z3.BoolRef], int]:
+        """The deletion-minimal core of all ``active`` groups, deleting in label order: the same
+        minimal core whatever the solver's history (its learned state, the order of earlier checks),
+        since each step asks only sat or unsat, a property of the groups, not of the session. When the
+        groups have only one minimal core, it is that one (deletion always ends on a minimal core).
+
+        ``core`` (any unsat core of ``active``) spares checks: a group outside the last core found is
+        dropped without asking, since what is left still holds that core, so it is unsat, which is what
+        asking would have answered. Returns the core and the number of checks made.
         """
-        everything = [active[l] for l in sorted(active)]
-        unique = True
-        for g in core:
-            if self.solver.check(*[x for x in everything if x.get_id() != g.get_id()]) != z3.sat:
-                unique = False
-                break
-        if unique:
-            return core
-        kept = list(everything)
-        for g in everything:
+        kept = [active[l] for l in sorted(active)]
+        known = {g.get_id() for g in core}
+        checks = 0
+        self.solver.set("core.minimize", True)  # smaller cores: fewer groups left to ask about
+        for g in list(kept):
+            if g.get_id() not in known:
+                kept = [x for x in kept if x.get_id() != g.get_id()]
+                continue
             trial = [x for x in kept if x.get_id() != g.get_id()]
+            checks += 1
             if self.solver.check(*trial) == z3.unsat:
                 kept = trial
-        return kept
+                known = {x.get_id() for x in self.solver.unsat_core()}
+        self.solver.set("core.minimize", False)
+        return kept, checks
 
 
 def check(groups: Sequence[Labelled], ctx: z3.Context, *, timeout_ms: int = DEFAULT_TIMEOUT_MS,

@@ -98,7 +98,7 @@ def rule_case(p: RuleProblem, situation: Situation, key: tuple, case: dict[str, 
     out = []
     for i in range(situation.subjects):
         differ = (CLAIM_LABEL, [situation.answer_term(v1, i) != situation.answer_term(v2, i)])
-        amb = two.check([pin, link, differ])
+        amb = two.check([pin, link, differ], minimise=False)  # only sat or unsat is read
         if amb.status == "unknown":
             out.append(Verdict(question, "unknown", reason=amb.reason, scope=two.scope, details={"case": case, "subject": i}))
             continue
