@@ -161,7 +161,6 @@ class Session:
         kept = [active[l] for l in sorted(active)]
         known = {g.get_id() for g in core}
         checks = 0
-        self.solver.set("core.minimize", True)  # smaller cores: fewer groups left to ask about
         for g in list(kept):
             if g.get_id() not in known:
                 kept = [x for x in kept if x.get_id() != g.get_id()]
@@ -171,7 +170,6 @@ class Session:
             if self.solver.check(*trial) == z3.unsat:
                 kept = trial
                 known = {x.get_id() for x in self.solver.unsat_core()}
-        self.solver.set("core.minimize", False)
         return kept, checks
 
 
