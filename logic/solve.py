@@ -19,6 +19,8 @@ from typing import Callable, Sequence
 
 import z3
 
+from .z3walk import Walk
+
 __all__ = ["Result", "Session", "check", "recording", "Labelled", "DEFAULT_TIMEOUT_MS", "generalise", "region_mask"]
 
 DEFAULT_TIMEOUT_MS = 20_000
@@ -206,18 +208,8 @@ def generalise(formula: z3.BoolRef, model: z3.ModelRef, features: Sequence[z3.Ex
     renamed = z3.substitute(formula, *pairs)
     region = model.eval(renamed, model_completion=False)
     allowed = {var.get_id() for var, _ in back}
-    todo, seen = [region], set()
-    while todo:
-        t = todo.pop()
-        if t.get_id() in seen:
-            continue
-        seen.add(t.get_id())
-        if z3.is_const(t) and t.decl().kind() == z3.Z3_OP_UNINTERPRETED and t.get_id() not in allowed:
-            return None
-        if z3.is_app(t) and t.num_args() and t.decl().kind() == z3.Z3_OP_UNINTERPRETED:
-            return None
-        if z3.is_app(t):
-            todo.extend(t.children())
+    if Walk(region.ctx).foreign(region, allowed):
+        return None
     return z3.simplify(z3.substitute(region, *back))
 
 
@@ -228,23 +220,24 @@ def region_mask(region: z3.BoolRef, masks: dict[int, dict[int, int]], everything
     with that value}``. Only Boolean structure and ``feature == value`` atoms are
     expected (what `generalise` leaves); anything else raises ``ValueError``.
     """
+    walk = Walk(region.ctx)
     memo: dict[int, int] = {}
 
-    def m(t) -> int:
-        key = t.get_id()
-        if key not in memo:
-            memo[key] = mask_of(t)
-        return memo[key]
+    def m(a) -> int:
+        node = walk.node(a)
+        got = memo.get(node[0])
+        if got is None:
+            got = memo[node[0]] = mask_of(a, node)
+        return got
 
-    def mask_of(t) -> int:
-        if not z3.is_app(t):
-            raise ValueError(f"cannot read region atom {t}")
-        k = t.decl().kind()
+    def mask_of(a, node) -> int:
+        _, app, k, kids = node
+        if not app:
+            raise ValueError("cannot read a region atom that is not an application")
         if k == z3.Z3_OP_TRUE:
             return everything
         if k == z3.Z3_OP_FALSE:
             return 0
-        kids = t.children()
         if k == z3.Z3_OP_NOT:
             return everything & ~m(kids[0])
         if k == z3.Z3_OP_AND:
@@ -264,22 +257,22 @@ def region_mask(region: z3.BoolRef, masks: dict[int, dict[int, int]], everything
             return (c & m(kids[1])) | (everything & ~c & m(kids[2]))
         if k in (z3.Z3_OP_EQ, z3.Z3_OP_DISTINCT, z3.Z3_OP_IFF) and len(kids) == 2:
             x, y = kids
-            if x.sort().kind() == z3.Z3_BOOL_SORT:
+            if walk.is_bool(x):
                 same = everything & ~(m(x) ^ m(y))
                 return same if k != z3.Z3_OP_DISTINCT else everything & ~same
-            if y.get_id() in masks:
-                x, y = y, x
-            if x.get_id() in masks and y.get_id() in masks[x.get_id()]:
-                eq = masks[x.get_id()][y.get_id()]
-            elif x.get_id() in masks and y.get_id() in masks:
-                table_x, table_y = masks[x.get_id()], masks[y.get_id()]
+            xi, yi = walk.node(x)[0], walk.node(y)[0]
+            if yi in masks:
+                xi, yi = yi, xi
+            if xi in masks and yi in masks[xi]:
+                eq = masks[xi][yi]
+            elif xi in masks and yi in masks:
+                table_x, table_y = masks[xi], masks[yi]
                 eq = 0
                 for vid, mx in table_x.items():
                     eq |= mx & table_y.get(vid, 0)
             else:
-                raise ValueError(f"cannot read region atom {t}")
+                raise ValueError("cannot read a region atom: not a feature compared with a value")
             return eq if k != z3.Z3_OP_DISTINCT else everything & ~eq
-        raise ValueError(f"cannot read region atom {t}")
+        raise ValueError(f"cannot read a region atom of kind {k}")
 
-    return m(region)
-
+    return m(region.as_ast())

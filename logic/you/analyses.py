@@ -598,7 +598,16 @@ class Survey:
 
 
 def survey(p: RuleProblem, question: str, fixed: dict | None = None) -> Survey:
-    """Answer ``question`` for every case (those in ``fixed`` held) under ``p``'s rule base."""
+    """Answer ``question`` for every case (those in ``fixed`` held) under ``p``'s rule base
+    (made once per problem: a survey is asked again by the contradictions, the diffs and each
+    reading's diff against the defaults)."""
+    key = (question, tuple(sorted((fixed or {}).items())))
+    if key not in p.surveys:
+        p.surveys[key] = _survey(p, question, fixed)
+    return p.surveys[key]
+
+
+def _survey(p: RuleProblem, question: str, fixed: dict | None) -> Survey:
     situation = situation_for(question, p.world)
     index = CaseIndex(situation)
     one = p.grounded(situation, (question,), 1)
