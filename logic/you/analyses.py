@@ -30,6 +30,7 @@ from ..errors import InputError
 from ..ground import instantiate
 from ..registry import load_rule_base
 from .table import question_key
+from .compiled import TRUE, Unreadable, compiled, component_table, save_component_tables
 from .problem import SHAPE, Grounded, RuleProblem
 from .situations import RESOLVERS, CaseIndex, Situation, cases, sentence_situation, situation_for
 from ..solve import Result, check, generalise, region_mask
@@ -123,6 +124,122 @@ def rule_case(p: RuleProblem, situation: Situation, key: tuple, case: dict[str, 
         else:
             out.append(Verdict(question, "unknown", reason=proof.reason, scope=one.scope, details={"case": case}))
     return out
+
+
+def _from_components(p: RuleProblem, situation: Situation, key: tuple, case: dict[str, str],
+                     words: tuple[tuple[int, ...], ...] = ()) -> list[Verdict] | None:
+    """`rule_case`'s verdicts read from the rule base's component table where it provably decides
+    them (see `logic.you.compiled`), solving only the components not met before; None when the
+    answer needs the solver's path (an ambiguity, a ruling that depends on the world, an unknown,
+    more than one component without a model, a term the table does not read)."""
+    one = p.grounded(situation, key, 1)
+    comp = compiled(p, one)
+    if comp is None:
+        return None
+    table = component_table(p.name)
+    question = situation.question
+    v1 = p.world.ruling(1)
+    pin = (CASE_LABEL, situation.pin(case))
+    occ = [c for c in situation.constants if c.sort() == p.world.Occurrence]
+    link = (WORD_LABEL, [p.world.resolving_player(occ[g[0]]) == p.world.resolving_player(occ[j])
+                         for g in words for j in g[1:]])
+    try:
+        env = comp.env(case)
+        items = [(label, comp.ev(t, env)) for label, t in comp.instances]
+        items += comp.case_facts(env) + [(WORD_LABEL, comp.ev(comp.read(c), env)) for c in link[1]]
+        items = [(label, t) for label, t in items if t != TRUE]
+        subjects = [comp.read(situation.answer_term(v1, i)) for i in range(situation.subjects)]
+        probes = [("?", comp.mk("=", "B", (t, t))) for t in subjects]  # marks the component of each subject
+        groups = comp.components(items + probes)
+    except Unreadable:
+        return None
+    n = len(items)
+    parts = [[k for k in g if k < n] for g in groups]
+    of_subject = {}
+    for g, part in zip(groups, parts):
+        for k in g:
+            if k >= n:
+                of_subject[k - n] = part
+    parts = [part for part in parts if part]
+    keys = [comp.key([items[k] for k in part]) for part in parts]
+
+    def trivial(part) -> bool:  # one case fact alone: a free term given its value
+        return len(part) == 1 and items[part[0]][0] == CASE_LABEL
+
+    status = {k: (True if trivial(part) else table.get("s" + k)) for k, part in zip(keys, parts)}
+    model = None
+    if any(v is None for v in status.values()) and not any(v is False for v in status.values()):
+        r = one.check([pin, link], minimise=False)
+        if r.status == "unknown":
+            return None
+        unknown = [k for k, v in status.items() if v is None]
+        if r.sat:
+            model = r.model
+            for k in unknown:
+                status[k] = True
+                table.put("s" + k, True)
+        elif len(unknown) == 1:
+            status[unknown[0]] = False
+            table.put("s" + unknown[0], False)
+        else:
+            return None
+    broken = [k for k, v in status.items() if v is False]
+    if broken:
+        if len(broken) != 1 or any(v is None for v in status.values()):
+            return None
+        core = table.get("c" + broken[0])
+        if core is None:
+            if not _case_kept(comp, one, link, None):
+                return None
+            first = one.check([pin, link], canonical=True)
+            if not first.unsat:
+                return None
+            core = list(first.core)
+            table.put("c" + broken[0], core)
+        world = _shape_only_world(p, situation, case)
+        return [Verdict(question, "contradictory", clauses=_clauses_of(core), counterexample=world,
+                        scope=one.scope, details={"case": case})] * situation.subjects
+    out = []
+    for i in range(situation.subjects):
+        part = of_subject[i]
+        k = comp.key([items[j] for j in part], "subject " + comp.text(subjects[i]))
+        entry = table.get("a" + k)
+        if entry is None:
+            if model is None:
+                r = one.check([pin, link], minimise=False)
+                if not r.sat:
+                    return None
+                model = r.model
+            answer = situation.read_answer(model, v1, i)
+            if not _case_kept(comp, one, link, (i, answer)):
+                return None
+            other = (CLAIM_LABEL, [situation.answer_term(v1, i) != situation.answer_values[answer]])
+            proof = one.check([pin, link, other], canonical=True)
+            if proof.status == "unknown":
+                return None
+            entry = {"answer": answer, "core": list(proof.core)} if proof.unsat else {"open": True}
+            table.put("a" + k, entry)
+        if "open" in entry:
+            return None
+        out.append(Verdict(question, "holds", answer=entry["answer"], clauses=_clauses_of(entry["core"]),
+                           scope=one.scope, details={"case": case, "subject": i}))
+    return out
+
+
+def _case_kept(comp, one: Grounded, link, claim) -> bool:
+    """Whether every clause with the word links (and the claim that subject ``claim[0]`` is not
+    ``claim[1]``) is satisfiable with no case: then deleting groups in label order never drops the
+    case (`logic.solve.Session._canonical`), which the component table's exactness rests on."""
+    key = (tuple(str(c) for c in link[1]), claim)
+    if key not in comp.kept:
+        extra = [link]
+        if claim is not None:
+            i, answer = claim
+            s = comp.situation
+            v1 = s.world.ruling(1)
+            extra.append((CLAIM_LABEL, [s.answer_term(v1, i) != s.answer_values[answer]]))
+        comp.kept[key] = one.check(extra, minimise=False).sat
+    return comp.kept[key]
 
 
 def _canonical_rulings(two: Grounded, base: list, situation: Situation, views, i: int, readings: list[str]):
@@ -281,9 +398,10 @@ def table_of(rule_base: str):
 
 
 def save_tables() -> None:
-    """Write every table this process added answers to."""
+    """Write every table this process added answers to (verdicts and components)."""
     for t in _TABLES.values():
         t.save()
+    save_component_tables()
 
 
 def _rule_and_depend(rule_base: str, rows: tuple, resolver, chosen: tuple, asked: dict) -> list[Verdict]:
@@ -318,9 +436,22 @@ def _reading_can_matter(rule_base: str, rows: tuple, resolver, readings: tuple, 
     expanded, _ = _expand(rows)
     situation = sentence_situation(p.world, len(expanded), resolver)
     g = p.grounded(situation, ("sentence", len(expanded), resolver), 1)
-    fixed = [(c.arg(0), c.arg(1)) for c in situation.pin(_sentence_case(expanded))]
     clause = p.rb.clause(clause_id)
     view = p.world.ruling(1)
+    comp = compiled(p, g)
+    if comp is not None:  # the same comparison on the component table's terms (no z3 simplifier)
+        try:
+            env = comp.env(_sentence_case(expanded))
+            mine = {comp.ev(t, env) for t in comp.by_label.get(clause_id, [])} - {TRUE}
+            key = ("reading", clause_id, other)
+            if key not in comp.kept:
+                built = clause.build_under(other)(view)
+                comp.kept[key] = [comp.read(i) for f in (built if isinstance(built, (list, tuple)) else [built])
+                                  for i in instantiate(f, g.terms)]
+            return mine != {comp.ev(t, env) for t in comp.kept[key]} - {TRUE}
+        except Unreadable:
+            pass
+    fixed = [(c.arg(0), c.arg(1)) for c in situation.pin(_sentence_case(expanded))]
 
     def ground(reading: str) -> list[str]:
         built = clause.build_under(reading)(view)
@@ -438,7 +569,9 @@ def _rule_sentence_cached(rule_base: str, rows: tuple, resolver: str | None = No
         raise InputError("the occurrences of one sentence must share card type and attachment")
     p = problem_for(rule_base, readings=readings)
     situation = sentence_situation(p.world, len(rows), resolver)
-    return tuple(rule_case(p, situation, ("sentence", len(rows), resolver), _sentence_case(rows), words))
+    key, case = ("sentence", len(rows), resolver), _sentence_case(rows)
+    got = _from_components(p, situation, key, case, words)
+    return tuple(got if got is not None else rule_case(p, situation, key, case, words))
 
 
 # -- a whole question -------------------------------------------------------------
