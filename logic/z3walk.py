@@ -80,3 +80,28 @@ class Walk:
                 return True
             todo.extend(kids)
         return False
+
+    def applies(self, e: z3.ExprRef, names: set[str], args: set[int]) -> bool:
+        """Whether ``e`` has an application of a function named in ``names`` with an argument whose
+        id is in ``args``."""
+        ref = self.ref
+        decl_names: dict[int, str] = {}
+        todo, seen = [e.as_ast()], set()
+        while todo:
+            a = todo.pop()
+            i, app, _, kids = self.node(a)
+            if i in seen:
+                continue
+            seen.add(i)
+            if not app:
+                continue
+            if kids:
+                decl = _app_decl(ref, _to_app(ref, a))
+                key = _ast_id(ref, _core.Z3_func_decl_to_ast(ref, decl))
+                name = decl_names.get(key)
+                if name is None:
+                    name = decl_names[key] = _core.Z3_get_symbol_string(ref, _core.Z3_get_decl_name(ref, decl))
+                if name in names and any(_ast_id(ref, k) in args for k in kids):
+                    return True
+            todo.extend(kids)
+        return False

@@ -34,6 +34,7 @@ from .compiled import TRUE, Unreadable, compiled, component_table, save_componen
 from .problem import SHAPE, Grounded, RuleProblem
 from .situations import RESOLVERS, CaseIndex, Situation, cases, sentence_situation, situation_for
 from ..solve import Result, check, generalise, region_mask
+from ..z3walk import Walk
 from ..verdict import Verdict
 from .vocab import ATTACHMENTS, CARD_TYPES, GAME_FUNCTIONS, POSITIONS
 from .worlds import describe_world
@@ -71,7 +72,7 @@ def _check(p: RuleProblem, groups, **kw) -> Result:
 # -- one case -------------------------------------------------------------------
 
 def rule_case(p: RuleProblem, situation: Situation, key: tuple, case: dict[str, str],
-              words: tuple[tuple[int, ...], ...] = ()) -> list[Verdict]:
+              words: tuple[tuple[int, ...], ...] = (), *, lite: bool = False) -> list[Verdict]:
     """One verdict per subject of ``situation`` with its features pinned to ``case``.
 
     holds: the answer is forced in every world matching the case (``clauses`` is
@@ -81,6 +82,8 @@ def rule_case(p: RuleProblem, situation: Situation, key: tuple, case: dict[str, 
     ``words`` groups subjects that are one word standing in several game functions
     ("attacks and damages you"): the word is one seat (the same resolving player), and each
     function is ruled by its own clauses (a stun on the identity, a discard by the player).
+    ``lite`` leaves out the worlds (``rulings``, ``counterexample``): what a reading's ruling is
+    compared by needs only the status, the answer and the clauses.
     """
     one, two = p.grounded(situation, key, 1), p.grounded(situation, key, 2)
     pin = (CASE_LABEL, situation.pin(case))
@@ -93,7 +96,7 @@ def rule_case(p: RuleProblem, situation: Situation, key: tuple, case: dict[str, 
     if first.status == "unknown":
         return [Verdict(question, "unknown", reason=first.reason, scope=one.scope, details={"case": case})] * situation.subjects
     if first.unsat:
-        world = _shape_only_world(p, situation, case)
+        world = None if lite else _shape_only_world(p, situation, case)
         return [Verdict(question, "contradictory", clauses=_clauses_of(first.core), counterexample=world,
                         scope=one.scope, details={"case": case})] * situation.subjects
     out = []
@@ -105,6 +108,10 @@ def rule_case(p: RuleProblem, situation: Situation, key: tuple, case: dict[str, 
             continue
         if amb.sat:
             readings = sorted(situation.read_answer(amb.model, v, i) for v in (v1, v2))
+            if lite:
+                out.append(Verdict(question, "ambiguous", answer=readings, clauses=_at_stake(p, one, pin, situation, i),
+                                   scope=two.scope, details={"case": case, "subject": i}))
+                continue
             model = _canonical_rulings(two, [pin, link, differ], situation, (v1, v2), i, readings) or amb.model
             world = describe_world(model, situation, [v1, v2])
             out.append(Verdict(question, "ambiguous", answer=readings, rulings=world.pop("rulings"),
@@ -127,7 +134,7 @@ def rule_case(p: RuleProblem, situation: Situation, key: tuple, case: dict[str, 
 
 
 def _from_components(p: RuleProblem, situation: Situation, key: tuple, case: dict[str, str],
-                     words: tuple[tuple[int, ...], ...] = ()) -> list[Verdict] | None:
+                     words: tuple[tuple[int, ...], ...] = (), lite: bool = False) -> list[Verdict] | None:
     """`rule_case`'s verdicts read from the rule base's component table where it provably decides
     them (see `logic.you.compiled`), solving only the components not met before; None when the
     answer needs the solver's path (an ambiguity, a ruling that depends on the world, an unknown,
@@ -196,7 +203,7 @@ def _from_components(p: RuleProblem, situation: Situation, key: tuple, case: dic
                 return None
             core = list(first.core)
             table.put("c" + broken[0], core)
-        world = _shape_only_world(p, situation, case)
+        world = None if lite else _shape_only_world(p, situation, case)
         return [Verdict(question, "contradictory", clauses=_clauses_of(core), counterexample=world,
                         scope=one.scope, details={"case": case})] * situation.subjects
     out = []
@@ -307,14 +314,7 @@ def _at_stake(p: RuleProblem, g: Grounded, pin, situation: Situation, i: int) ->
     ruling_decls = {d.name() for d in view.ruling_functions()}
 
     def constrains_subject(e) -> bool:
-        todo = [e]
-        while todo:
-            t = todo.pop()
-            if z3.is_app(t):
-                if t.decl().name() in ruling_decls and any(a.get_id() in subject_args for a in t.children()):
-                    return True
-                todo.extend(t.children())
-        return False
+        return Walk(e.ctx).applies(e, ruling_decls, subject_args)
 
     out = []
     for label, constraints in g.groups:
@@ -378,6 +378,14 @@ def rule_sentence(rule_base: str, occurrences, resolver: str | None = None,
     return verdicts
 
 
+def _sentence_situation(p: RuleProblem, n: int, resolver) -> Situation:
+    """`sentence_situation` of ``p``'s world, made once per problem, size and resolver."""
+    key = ("sentence situation", n, resolver)
+    if key not in p.surveys:
+        p.surveys[key] = sentence_situation(p.world, n, resolver)
+    return p.surveys[key]
+
+
 def sentence_rows(occurrences) -> tuple:
     """The occurrences of one sentence as validated rows (card type, attachment, function or tuple
     of functions, position); raises `InputError` for an unknown name."""
@@ -417,7 +425,7 @@ def _rule_and_depend(rule_base: str, rows: tuple, resolver, chosen: tuple, asked
             if r.name == current or not _reading_can_matter(rule_base, rows, resolver, chosen, c.id, r.name):
                 continue
             alt = tuple(sorted({**dict(chosen), c.id: r.name}.items()))
-            other = _rule_rows(rule_base, rows, resolver, alt)
+            other = _rule_rows(rule_base, rows, resolver, alt, lite=True)
             for i, (a, b) in enumerate(zip(base, other)):
                 if _ruling_of(a) != _ruling_of(b):
                     deps[i].append({"clause": c.id, "readings": [current, r.name],
@@ -434,7 +442,7 @@ def _reading_can_matter(rule_base: str, rows: tuple, resolver, readings: tuple, 
     the same formulas as the current reading's (then both problems are the same problem)."""
     p = problem_for(rule_base, readings=readings)
     expanded, _ = _expand(rows)
-    situation = sentence_situation(p.world, len(expanded), resolver)
+    situation = _sentence_situation(p, len(expanded), resolver)
     g = p.grounded(situation, ("sentence", len(expanded), resolver), 1)
     clause = p.rb.clause(clause_id)
     view = p.world.ruling(1)
@@ -533,13 +541,13 @@ def _sentence_case(expanded: tuple) -> dict[str, str]:
     return case
 
 
-def _rule_rows(rule_base: str, rows: tuple, resolver, readings: tuple) -> list[Verdict]:
+def _rule_rows(rule_base: str, rows: tuple, resolver, readings: tuple, lite: bool = False) -> list[Verdict]:
     """The verdicts of one word each. A word of several functions is ruled as one subject per
     function, all of one seat, and reported once: its status is the gravest of its parts, its
     answer the common answer, or per function (``{"be_attacked": "player", ...}``) when they differ."""
     expanded, words = _expand(rows)
     links = tuple(w for w in words if len(w) > 1)
-    verdicts = _rule_sentence_cached(rule_base, expanded, resolver, readings, links)
+    verdicts = _rule_sentence_cached(rule_base, expanded, resolver, readings, links, lite)
     out = []
     gravity = ("holds", "unknown", "ambiguous", "contradictory")
     for w in words:
@@ -564,14 +572,14 @@ def _rule_rows(rule_base: str, rows: tuple, resolver, readings: tuple) -> list[V
 
 @lru_cache(maxsize=65536)
 def _rule_sentence_cached(rule_base: str, rows: tuple, resolver: str | None = None, readings: tuple = (),
-                          words: tuple = ()) -> tuple[Verdict, ...]:
+                          words: tuple = (), lite: bool = False) -> tuple[Verdict, ...]:
     if len({(r[0], r[1]) for r in rows}) != 1:
         raise InputError("the occurrences of one sentence must share card type and attachment")
     p = problem_for(rule_base, readings=readings)
-    situation = sentence_situation(p.world, len(rows), resolver)
+    situation = _sentence_situation(p, len(rows), resolver)
     key, case = ("sentence", len(rows), resolver), _sentence_case(rows)
-    got = _from_components(p, situation, key, case, words)
-    return tuple(got if got is not None else rule_case(p, situation, key, case, words))
+    got = _from_components(p, situation, key, case, words, lite)
+    return tuple(got if got is not None else rule_case(p, situation, key, case, words, lite=lite))
 
 
 # -- a whole question -------------------------------------------------------------

@@ -101,6 +101,8 @@ class Compiled:
         for name, (term, _) in self.situation.features.items():
             self._raw_feature[name] = self.read(term, features=False)
         self._ev: dict[tuple, int] = {}
+        self._value_names: dict[tuple, str] = {}
+        self._keys: dict[tuple, str] = {}
         self._str: dict[int, str] = {}
         self._atoms: dict[int, tuple] = {}
         #: results of checks that do not depend on the case, by what was asked (see `case_kept`)
@@ -172,7 +174,10 @@ class Compiled:
         """Feature name -> the name of its value's constant."""
         out = {}
         for name, value in case.items():
-            out[name] = str(self.situation.features[name][1][value])
+            got = self._value_names.get((name, value))
+            if got is None:
+                got = self._value_names[(name, value)] = str(self.situation.features[name][1][value])
+            out[name] = got
         return out
 
     def ev(self, t: int, env: dict[str, str]) -> int:
@@ -456,6 +461,13 @@ class Compiled:
         """A key of a set of labelled instances (and a ``mark`` saying what is asked of them), the same
         for two sets that differ only in the names of their occurrences (every renaming is tried when
         there are at most four occurrences; past that, the names are kept, which only shares less)."""
+        memo = (frozenset(items), mark)
+        got = self._keys.get(memo)
+        if got is None:
+            got = self._keys[memo] = self._key(items, mark)
+        return got
+
+    def _key(self, items: list[tuple[str, int]], mark: str) -> str:
         lines = sorted({f"{label}|{self.text(t)}" for label, t in items})
         body = "\n".join(lines) + "\n#" + mark
         names = [o for o in self.occurrences if f"@{o};" in body]

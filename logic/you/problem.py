@@ -62,7 +62,8 @@ class RuleProblem:
         self.timeout_ms = timeout_ms
         self._quantified: dict[str, list[tuple[str, list[z3.BoolRef]]]] = {}
         self._grounded: dict[tuple, Grounded] = {}
-        #: surveys made on this problem, by question and fixed features (`logic.you.analyses.survey`)
+        #: surveys made on this problem, by question and fixed features (`logic.you.analyses.survey`),
+        #: and the situations of sentences, by size and resolver
         self.surveys: dict[tuple, object] = {}
 
     @property
