@@ -32,9 +32,9 @@ import sys
 from collections import Counter
 from dataclasses import dataclass, field
 
-from logic.cards.markup import split_flavour
 from logic.cards.occurrences import Occurrence, SentenceGroup, read_face
 from logic.cards.pool import Pool, Problem
+from logic.cards.readcache import read_faces
 from logic.errors import RulingError
 from logic.verdict import Verdict
 from logic.you.vocab import CARD_TYPES
@@ -140,7 +140,11 @@ def _solve_one(rule_base: str, key: tuple) -> list[Verdict]:
 
 def _solve_chunk(args):
     rule_base, keys = args
-    return [(k, _solve_one(rule_base, k)) for k in keys]
+    answers = [(k, _solve_one(rule_base, k)) for k in keys]
+    from logic.you.compiled import component_table
+    table = component_table(rule_base)
+    added, table.added = table.added, {}
+    return answers, added  # the components a worker solved go back to the table kept on disk
 
 
 def solve_all(rule_base: str, keys: list[tuple], jobs: int = 1, progress=None) -> dict[tuple, list[Verdict]]:
@@ -171,9 +175,13 @@ def solve_all(rule_base: str, keys: list[tuple], jobs: int = 1, progress=None) -
     chunks = [rest[i:i + size] for i in range(0, len(rest), size)]
     with ProcessPoolExecutor(max_workers=jobs, mp_context=ctx) as ex:
         futures = [ex.submit(_solve_chunk, (rule_base, c)) for c in chunks]
+        from logic.you.compiled import component_table
+        table = component_table(rule_base)
         for fut in as_completed(futures):
-            for k, v in fut.result():
+            answers, components = fut.result()
+            for k, v in answers:
                 out[k] = v
+            table.merge(components)
             if progress:
                 progress(len(out), total)
     return out
@@ -277,10 +285,10 @@ def lint_pool(pool: Pool, rule_base: str, jobs: int = 1, progress=None,
     _READINGS.update(readings or {})
     problems = list(pool.problems)
     reports, groups_of = [], []
-    for face in pool.faces:
-        try:
-            groups = read_face(face)
-        except Exception as e:  # a reader bug must not lose the rest of the pool
+    read = read_faces(pool.faces)
+    for face, (groups, _) in zip(pool.faces, read):
+        if isinstance(groups, Exception):  # a reader bug must not lose the rest of the pool
+            e = groups
             problems.append(Problem(face.file, face.code, f"could not read the text: {type(e).__name__}: {e}"))
             continue
         reports.append(CardReport(face.code, face.name, face.face, face.card_type, face.file))
@@ -289,7 +297,7 @@ def lint_pool(pool: Pool, rule_base: str, jobs: int = 1, progress=None,
     it = iter(findings)
     for report, groups in zip(reports, groups_of):
         report.findings = [next(it) for g in groups for _ in g.occurrences]
-    flavour = sum(len(split_flavour(f.text)[1]) for f in pool.faces)
+    flavour = sum(n for _, n in read)
     summary = summarise(reports, problems, pool)
     summary["flavour_skipped"] = flavour
     return LintReport(rule_base, reports, problems, summary, list(pool.skipped_files))
