@@ -19,7 +19,7 @@ from typing import Callable, Sequence
 
 import z3
 
-from .z3walk import Walk
+from .z3walk import Asserter, Walk
 
 __all__ = ["Result", "Session", "check", "recording", "Labelled", "DEFAULT_TIMEOUT_MS", "generalise", "region_mask"]
 
@@ -78,6 +78,7 @@ class Session:
         self.solver = z3.Solver(ctx=ctx)
         self.solver.set("timeout", int(timeout_ms))
         self.solver.set("core.minimize", False)
+        self._asserter = Asserter(self.solver)
         self.guards: dict[str, z3.BoolRef] = {}
         self._count = 0
         self._groups = list(groups)
@@ -90,8 +91,9 @@ class Session:
         if guard is None:
             self._count += 1
             guard = table[label] = z3.Bool(f"@{self._count}:{label}", self.ctx)
+        add = self._asserter.implies
         for c in constraints:
-            self.solver.add(z3.Implies(guard, c))
+            add(guard, c)
 
     def check(self, extra: Sequence[Labelled] = (), *, minimise: bool = True,
               keep: Callable[[str], bool] | None = None, canonical: bool = False) -> Result:

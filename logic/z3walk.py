@@ -13,7 +13,7 @@ from __future__ import annotations
 import z3
 from z3 import z3core as _core
 
-__all__ = ["Walk"]
+__all__ = ["Walk", "has_quantifier", "and_of", "Asserter"]
 
 
 def _raw(name: str):
@@ -36,7 +36,61 @@ _app_arg = _raw("Z3_get_app_arg")
 _get_sort = _raw("Z3_get_sort")
 _sort_kind = _raw("Z3_get_sort_kind")
 
+_mk_and = _raw("Z3_mk_and")
+_mk_implies = _raw("Z3_mk_implies")
+_inc_ref = _raw("Z3_inc_ref")
+_dec_ref = _raw("Z3_dec_ref")
+_solver_assert = _raw("Z3_solver_assert")
+
 _APP_KINDS = (z3.Z3_NUMERAL_AST, z3.Z3_APP_AST)
+
+
+def has_quantifier(e: z3.ExprRef) -> bool:
+    """Whether ``e`` holds a quantifier or a lambda anywhere."""
+    ref = e.ctx.ref()
+    todo, seen = [e.as_ast()], set()
+    while todo:
+        a = todo.pop()
+        i = _ast_id(ref, a)
+        if i in seen:
+            continue
+        seen.add(i)
+        kind = _ast_kind(ref, a)
+        if kind == z3.Z3_QUANTIFIER_AST:
+            return True
+        if kind == z3.Z3_APP_AST:
+            app = _to_app(ref, a)
+            todo.extend(_app_arg(ref, app, k) for k in range(_num_args(ref, app)))
+    return False
+
+
+def and_of(exprs, ctx: z3.Context) -> z3.BoolRef:
+    """``z3.And(*exprs)`` (the same term) for a list of Boolean expressions of ``ctx``, without z3py
+    checking each argument."""
+    n = len(exprs)
+    arr = (z3.Ast * n)()
+    for k, x in enumerate(exprs):
+        arr[k] = x.as_ast()
+    return z3.BoolRef(_mk_and(ctx.ref(), n, arr), ctx)
+
+
+class Asserter:
+    """``solver.add(z3.Implies(guard, c))`` (the same assertion) without z3py's wrappers."""
+
+    def __init__(self, solver: z3.Solver):
+        self.ref = solver.ctx.ref()
+        self.solver = solver.solver
+        self._owner = solver
+
+    def implies(self, guard: z3.BoolRef, c) -> None:
+        if not isinstance(c, z3.BoolRef):  # a Python bool, or anything z3py would cast: let it
+            z3.Solver.add(self._owner, z3.Implies(guard, c))
+            return
+        ref = self.ref
+        a = _mk_implies(ref, guard.as_ast(), c.as_ast())
+        _inc_ref(ref, a)
+        _solver_assert(ref, self.solver, a)
+        _dec_ref(ref, a)
 
 
 class Walk:

@@ -34,7 +34,7 @@ from .compiled import TRUE, Unreadable, compiled, component_table, save_componen
 from .problem import SHAPE, Grounded, RuleProblem
 from .situations import RESOLVERS, CaseIndex, Situation, cases, sentence_situation, situation_for
 from ..solve import Result, check, generalise, region_mask
-from ..z3walk import Walk
+from ..z3walk import Walk, and_of
 from ..verdict import Verdict
 from .vocab import ATTACHMENTS, CARD_TYPES, GAME_FUNCTIONS, POSITIONS
 from .worlds import describe_world
@@ -612,7 +612,7 @@ def _regions(p: RuleProblem, g: Grounded, prop: list[z3.BoolRef], fixed: dict | 
     index = index or CaseIndex(situation)
     feature_terms = [t for t, _ in situation.features.values()]
     kept = [c for label, cs in g.groups if keep is None or keep(label) for c in cs]
-    whole = z3.And(*kept, *situation.shape, *prop)
+    whole = and_of([*kept, *situation.shape, *prop], p.world.ctx)  # z3.And(...), unchecked
     pin = situation.pin(fixed or {})
     mask, witnesses, blocks, checks = 0, [], [], 0
     while True:
