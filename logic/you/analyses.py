@@ -947,7 +947,8 @@ def _witness(pa, pb, sa, sb, q, case, xa, xb) -> dict:
     world = describe_world(r.model, s1.situation, [v]) if r.sat else {"case": case}
     g2 = p2.grounded(s2.situation, (q,), 1)
     v2 = p2.world.ruling(1)
-    r2 = g2.check([(CASE_LABEL, s2.situation.pin(case)), (CLAIM_LABEL, [s2.situation.answer_is(v2, x)])])
+    r2 = g2.check([(CASE_LABEL, s2.situation.pin(case)), (CLAIM_LABEL, [s2.situation.answer_is(v2, x)])],
+                  canonical=True)  # the same core whatever was solved before
     return {"answer": x, "allowed_by": side, "case": case, "world": world,
             "excluded_by_clauses": _clauses_of(r2.core) if r2.unsat else [],
             "excluding_side_status": r2.status}
