@@ -58,7 +58,11 @@ def problem_for(rule_base: str, timeout_ms: int = 20_000, readings: tuple = ()) 
 
 @lru_cache(maxsize=64)
 def _problem(rule_base: str, timeout_ms: int, readings: tuple) -> RuleProblem:
-    return RuleProblem(rule_base, timeout_ms, dict(readings))
+    defaults = load_rule_base(rule_base).with_readings()
+    if readings == defaults:
+        return RuleProblem(rule_base, timeout_ms, dict(readings))
+    base = _problem(rule_base, timeout_ms, defaults)  # another reading: built on the defaults' world
+    return RuleProblem(rule_base, timeout_ms, dict(readings), world=base.world, base=base)
 
 
 def _clauses_of(core: tuple[str, ...]) -> list[str]:
@@ -601,12 +605,14 @@ class RegionSet:
 
 
 def _regions(p: RuleProblem, g: Grounded, prop: list[z3.BoolRef], fixed: dict | None = None,
-             index: CaseIndex | None = None, keep=None) -> RegionSet:
+             index: CaseIndex | None = None, keep=None, seeds=()) -> RegionSet:
     """Every case where ``g``'s clauses and ``prop`` are satisfiable, by generalised witnesses.
 
     Each sat answer gives a witness; `generalise` widens it to every case the same
     witness covers, which is then blocked; the final unsat answer proves that no
-    other case has the property.
+    other case has the property. ``seeds`` are models found before (the same property
+    under another reading): each that satisfies these clauses and ``prop`` is a witness
+    found without a check.
     """
     situation = g.situation
     index = index or CaseIndex(situation)
@@ -615,15 +621,10 @@ def _regions(p: RuleProblem, g: Grounded, prop: list[z3.BoolRef], fixed: dict | 
     whole = and_of([*kept, *situation.shape, *prop], p.world.ctx)  # z3.And(...), unchecked
     pin = situation.pin(fixed or {})
     mask, witnesses, blocks, checks = 0, [], [], 0
-    while True:
-        r = g.check([("property", prop), (CASE_LABEL, pin), ("blocked", blocks)], minimise=False, keep=keep)
-        checks += 1
-        if r.status == "unknown":
-            return RegionSet(mask, index, witnesses, False, r.reason, checks)
-        if r.unsat:
-            return RegionSet(mask, index, witnesses, True, "", checks)
-        region = generalise(whole, r.model, feature_terms, g.terms.of)
-        own = z3.And([t == r.model.eval(t, model_completion=True) for t in feature_terms])
+
+    def widen(model) -> tuple:
+        region = generalise(whole, model, feature_terms, g.terms.of)
+        own = z3.And([t == model.eval(t, model_completion=True) for t in feature_terms])
         try:
             found = region_mask(region, index.masks, index.all) if region is not None else 0
         except ValueError:
@@ -631,6 +632,24 @@ def _regions(p: RuleProblem, g: Grounded, prop: list[z3.BoolRef], fixed: dict | 
         own_mask = region_mask(own, index.masks, index.all)
         if not found & own_mask:  # generalisation failed: keep the witness's own case
             region, found = own, own_mask
+        return region, found
+
+    for model in (seeds if not pin else ()):
+        if not z3.is_true(model.eval(whole, model_completion=True)):
+            continue  # not a witness here (the other reading's clause is not satisfied)
+        region, found = widen(model)
+        if found & ~mask:
+            mask |= found
+            witnesses.append(model)
+            blocks.append(z3.Not(region))
+    while True:
+        r = g.check([("property", prop), (CASE_LABEL, pin), ("blocked", blocks)], minimise=False, keep=keep)
+        checks += 1
+        if r.status == "unknown":
+            return RegionSet(mask, index, witnesses, False, r.reason, checks)
+        if r.unsat:
+            return RegionSet(mask, index, witnesses, True, "", checks)
+        region, found = widen(r.model)
         mask |= found
         witnesses.append(r.model)
         blocks.append(z3.Not(region))
@@ -754,8 +773,12 @@ def _survey(p: RuleProblem, question: str, fixed: dict | None) -> Survey:
     one = p.grounded(situation, (question,), 1)
     two = p.grounded(situation, (question,), 2)
     v1, v2 = p.world.ruling(1), p.world.ruling(2)
-    allowed = {x: _regions(p, one, [situation.answer_is(v1, x)], fixed, index) for x in situation.answer_values}
-    amb = _regions(p, two, [situation.answer_term(v1, 0) != situation.answer_term(v2, 0)], fixed, index)
+    # under another reading, the default's witnesses (same world) are tried first: most still are
+    before = survey(p.base, question) if p.base is not None and not fixed else None
+    allowed = {x: _regions(p, one, [situation.answer_is(v1, x)], fixed, index,
+                           seeds=before.allowed[x].witnesses if before else ()) for x in situation.answer_values}
+    amb = _regions(p, two, [situation.answer_term(v1, 0) != situation.answer_term(v2, 0)], fixed, index,
+                   seeds=before.ambiguous.witnesses if before else ())
     return Survey(p.name, question, situation, allowed, amb, one.scope, dict(fixed or {}))
 
 
