@@ -89,6 +89,13 @@ def rule_case(p: RuleProblem, situation: Situation, key: tuple, case: dict[str, 
     ``lite`` leaves out the worlds (``rulings``, ``counterexample``): what a reading's ruling is
     compared by needs only the status, the answer and the clauses.
     """
+    got = _from_components(p, situation, key, case, words, lite)  # the component table, where it decides
+    return got if got is not None else _solve_case(p, situation, key, case, words, lite)
+
+
+def _solve_case(p: RuleProblem, situation: Situation, key: tuple, case: dict[str, str],
+                words: tuple[tuple[int, ...], ...], lite: bool) -> list[Verdict]:
+    """`rule_case` by the solver alone."""
     one, two = p.grounded(situation, key, 1), p.grounded(situation, key, 2)
     pin = (CASE_LABEL, situation.pin(case))
     v1, v2 = p.world.ruling(1), p.world.ruling(2)
@@ -582,8 +589,7 @@ def _rule_sentence_cached(rule_base: str, rows: tuple, resolver: str | None = No
     p = problem_for(rule_base, readings=readings)
     situation = _sentence_situation(p, len(rows), resolver)
     key, case = ("sentence", len(rows), resolver), _sentence_case(rows)
-    got = _from_components(p, situation, key, case, words, lite)
-    return tuple(got if got is not None else rule_case(p, situation, key, case, words, lite=lite))
+    return tuple(rule_case(p, situation, key, case, words, lite=lite))
 
 
 # -- a whole question -------------------------------------------------------------

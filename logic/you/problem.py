@@ -125,10 +125,10 @@ class RuleProblem:
                 for cid, formulas in self.quantified(tag):
                     for f in formulas:
                         try:
-                            key = ("ground", f.get_id(), here)
-                            if key not in shared:  # the formula is kept with its instances: its id stays its own
-                                shared[key] = (instantiate(f, terms), f)
-                            by_id.setdefault(cid, []).extend(shared[key][0])
+                            entry = ("ground", f.get_id(), here)
+                            if entry not in shared:  # the formula is kept with its instances: its id stays its own
+                                shared[entry] = (instantiate(f, terms), f)
+                            by_id.setdefault(cid, []).extend(shared[entry][0])
                         except NotUniversal as exc:
                             clause = self.rb.clause(cid)
                             raise EncodingError(f"clause {cid} is not universal: {exc}", clause.file) from None
