@@ -96,15 +96,17 @@ class Session:
             add(guard, c)
 
     def check(self, extra: Sequence[Labelled] = (), *, minimise: bool = True,
-              keep: Callable[[str], bool] | None = None, canonical: bool = False) -> Result:
+              keep: Callable[[str], bool] | None = None, canonical: bool = False,
+              needed: frozenset = frozenset()) -> Result:
         """Check the base groups (those ``keep`` accepts) and ``extra`` together.
 
         unsat: ``core`` names a minimal set of groups that is still unsat (deletion-
         based: dropping any one makes it satisfiable or undecided); with ``canonical``, the
         same one whatever checks this session made before (see `_canonical`); sat: ``model``;
-        otherwise ``unknown`` with z3's reason.
+        otherwise ``unknown`` with z3's reason. ``needed`` names groups the caller knows to be in
+        the canonical core (without any one of them, all the groups are satisfiable): kept unasked.
         """
-        result = self._check(extra, minimise=minimise, keep=keep, canonical=canonical)
+        result = self._check(extra, minimise=minimise, keep=keep, canonical=canonical, needed=needed)
         records = _RECORDER.get()
         if records is not None:
             from .smtlib import to_smtlib
@@ -113,7 +115,7 @@ class Session:
                             "smtlib": to_smtlib(groups, self.ctx, status=result.status), "core": list(result.core)})
         return result
 
-    def _check(self, extra, *, minimise: bool, keep, canonical: bool = False) -> Result:
+    def _check(self, extra, *, minimise: bool, keep, canonical: bool = False, needed=frozenset()) -> Result:
         started = time.perf_counter()
         self.solver.push()
         try:
@@ -132,7 +134,7 @@ class Session:
             core = list(self.solver.unsat_core())
             checks = 1
             if canonical:
-                core, more = self._canonical(core, active)
+                core, more = self._canonical(core, active, needed)
                 checks += more
             elif minimise:
                 needed: list[z3.BoolRef] = []
@@ -152,7 +154,8 @@ class Session:
         finally:
             self.solver.pop()
 
-    def _canonical(self, core: list[z3.BoolRef], active: dict[str, z3.BoolRef]) -> tuple[list[z3.BoolRef], int]:
+    def _canonical(self, core: list[z3.BoolRef], active: dict[str, z3.BoolRef],
+                   needed=frozenset()) -> tuple[list[z3.BoolRef], int]:
         """The deletion-minimal core of all ``active`` groups, deleting in label order: the same
         minimal core whatever the solver's history (its learned state, the order of earlier checks),
         since each step asks only sat or unsat, a property of the groups, not of the session. When the
@@ -160,21 +163,25 @@ class Session:
 
         ``core`` (any unsat core of ``active``) spares checks: a group outside the last core found is
         dropped without asking, since what is left still holds that core, so it is unsat, which is what
-        asking would have answered. Returns the core and the number of checks made.
+        asking would have answered. A group of ``needed`` is kept without asking (the caller
+        knows the rest is satisfiable without it). Returns the core and the number of checks made.
         """
-        kept = [active[l] for l in sorted(active)]
+        keep_ids = {active[l].get_id() for l in needed if l in active}
+        kept = [(g.get_id(), g) for g in (active[l] for l in sorted(active))]
         known = {g.get_id() for g in core}
         checks = 0
-        for g in list(kept):
-            if g.get_id() not in known:
-                kept = [x for x in kept if x.get_id() != g.get_id()]
+        for i, _ in list(kept):
+            if i not in known:
+                kept = [x for x in kept if x[0] != i]
                 continue
-            trial = [x for x in kept if x.get_id() != g.get_id()]
+            if i in keep_ids:
+                continue
+            trial = [x for x in kept if x[0] != i]
             checks += 1
-            if self.solver.check(*trial) == z3.unsat:
+            if self.solver.check(*[g for _, g in trial]) == z3.unsat:
                 kept = trial
                 known = {x.get_id() for x in self.solver.unsat_core()}
-        return kept, checks
+        return [g for _, g in kept], checks
 
 
 def check(groups: Sequence[Labelled], ctx: z3.Context, *, timeout_ms: int = DEFAULT_TIMEOUT_MS,

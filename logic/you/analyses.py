@@ -209,7 +209,9 @@ def _from_components(p: RuleProblem, situation: Situation, key: tuple, case: dic
         if core is None:
             if not _case_kept(comp, one, link, None):
                 return None
-            first = one.check([pin, link], canonical=True)
+            within = {items[j][0] for j in parts[keys.index(broken[0])]}  # the other components hold no core
+            # the case stays: without it the rules are satisfiable (_case_kept)
+            first = one.check([pin, link], canonical=True, keep=within.__contains__, needed=frozenset([CASE_LABEL]))
             if not first.unsat:
                 return None
             core = list(first.core)
@@ -232,7 +234,11 @@ def _from_components(p: RuleProblem, situation: Situation, key: tuple, case: dic
             if not _case_kept(comp, one, link, (i, answer)):
                 return None
             other = (CLAIM_LABEL, [situation.answer_term(v1, i) != situation.answer_values[answer]])
-            proof = one.check([pin, link, other], canonical=True)
+            within = {items[j][0] for j in part}  # the other components hold no core (see logic.you.compiled)
+            # the case and the claim stay: without the case the rules and claim are satisfiable
+            # (_case_kept), without the claim every component is (the model above)
+            proof = one.check([pin, link, other], canonical=True, keep=within.__contains__,
+                              needed=frozenset([CASE_LABEL, CLAIM_LABEL]))
             if proof.status == "unknown":
                 return None
             entry = {"answer": answer, "core": list(proof.core)} if proof.unsat else {"open": True}

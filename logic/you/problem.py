@@ -43,11 +43,11 @@ class Grounded:
         return z3.And([c for _, cs in self.groups for c in cs])
 
     def check(self, extra: list[Labelled] = (), *, minimise: bool = True, keep=None,
-              canonical: bool = False) -> Result:
+              canonical: bool = False, needed: frozenset = frozenset()) -> Result:
         """Check these clause instances (those ``keep`` accepts) with ``extra`` (see `Session.check`)."""
         if self._session is None:
             self._session = Session(self.groups, self.ctx, self.timeout_ms)
-        return self._session.check(extra, minimise=minimise, keep=keep, canonical=canonical)
+        return self._session.check(extra, minimise=minimise, keep=keep, canonical=canonical, needed=needed)
 
 
 _GROUND_CACHES: "weakref.WeakKeyDictionary[World, dict]" = weakref.WeakKeyDictionary()
