@@ -393,44 +393,57 @@ class Compiled:
             r = find(e)
             size[r] = size.get(r, 0) + 1
         big = {r for r, n in size.items() if n > 1}
-        # a second union-find, over instances ("i", k), value atoms ("v", name, classes) and classes of
-        # more than one element ("c", root): an instance is joined to every node it touches
-        nodes: dict = {}
+        # instances joined through the nodes they touch: value atoms ("v", name, classes) and classes
+        # of more than one element ("c", root); ``owner`` is the first instance to touch a node
+        link = list(range(len(instances)))
 
-        def nfind(x):
-            root = x
-            while nodes.get(root, root) != root:
-                root = nodes[root]
-            while x != root:
-                nodes[x], x = root, nodes.get(x, x)
-            return root
+        def ifind(x: int) -> int:
+            while link[x] != x:
+                link[x] = link[link[x]]
+                x = link[x]
+            return x
 
-        def join(a, b) -> None:
-            ra, rb = nfind(a), nfind(b)
-            if ra != rb:
-                nodes[rb] = ra
+        owner: dict = {}
+
+        def touch(i: int, node) -> None:
+            j = owner.setdefault(node, i)
+            if j != i:
+                a, b = ifind(i), ifind(j)
+                if a != b:
+                    link[b] = a
 
         for i, (values, eqs, _) in enumerate(atoms):
-            me = ("i", i)
             for name, args in values:
-                roots = tuple(find(a) for a in args)
-                join(me, ("v", name, roots))
+                roots = tuple([find(a) for a in args])
+                touch(i, (name, roots))
                 for r in roots:
                     if r in big:
-                        join(me, ("c", r))
+                        touch(i, r)
             for a, b, _ in eqs:
                 for r in (find(a), find(b)):
                     if r in big:
-                        join(me, ("c", r))
+                        touch(i, r)
         for e in apps:  # the class of f(t) hangs on the class of t (congruence)
             r = find(e)
+            if r not in big:
+                continue
             for a in self.term[e][2][1]:
                 ra = find(a)
-                if r in big and ra in big and ra != r:
-                    join(("c", r), ("c", ra))
+                if ra in big and ra != r:
+                    i, j = owner.get(r), owner.get(ra)
+                    if i is None and j is None:
+                        continue
+                    if i is None:
+                        owner[r] = j
+                    elif j is None:
+                        owner[ra] = i
+                    else:
+                        x, y = ifind(i), ifind(j)
+                        if x != y:
+                            link[y] = x
         groups: dict = {}
         for i in range(len(instances)):
-            groups.setdefault(nfind(("i", i)), []).append(i)
+            groups.setdefault(ifind(i), []).append(i)
         return list(groups.values())
 
     # -- keys ----------------------------------------------------------------------------------
