@@ -157,18 +157,33 @@ def _from_components(p: RuleProblem, situation: Situation, key: tuple, case: dic
     table = component_table(p.name)
     question = situation.question
     v1 = p.world.ruling(1)
-    pin = (CASE_LABEL, situation.pin(case))
-    occ = [c for c in situation.constants if c.sort() == p.world.Occurrence]
-    link = (WORD_LABEL, [p.world.resolving_player(occ[g[0]]) == p.world.resolving_player(occ[j])
-                         for g in words for j in g[1:]])
+    fixed = comp.kept.get(("fixed", words))
+    if fixed is None:  # what does not change from case to case: the word links, the subjects
+        occ = [c for c in situation.constants if c.sort() == p.world.Occurrence]
+        link = (WORD_LABEL, [p.world.resolving_player(occ[g[0]]) == p.world.resolving_player(occ[j])
+                             for g in words for j in g[1:]])
+        try:
+            fixed = comp.kept[("fixed", words)] = (
+                link, [comp.read(c) for c in link[1]],
+                [comp.read(situation.answer_term(v1, i)) for i in range(situation.subjects)])
+        except Unreadable:
+            return None
+    link, linked, subjects = fixed
+    pins = []
+
+    def pin():  # the case's constraints, built for the solver only when it is asked
+        if not pins:
+            pins.append((CASE_LABEL, situation.pin(case)))
+        return pins[0]
+
     try:
         env = comp.env(case)
-        items = [(label, comp.ev(t, env)) for label, t in comp.instances]
-        items += comp.case_facts(env) + [(WORD_LABEL, comp.ev(comp.read(c), env)) for c in link[1]]
-        items = [(label, t) for label, t in items if t != TRUE]
-        subjects = [comp.read(situation.answer_term(v1, i)) for i in range(situation.subjects)]
+        items = [(label, t) for label, t in ((label, comp.ev(t, env)) for label, t in comp.instances) if t != TRUE]
+        items += [(WORD_LABEL, t) for t in (comp.ev(t, env) for t in linked) if t != TRUE]
+        shape = tuple(t for _, t in items)  # how the instances connect does not depend on the case's values
+        items += comp.case_facts(env)
         probes = [("?", comp.mk("=", "B", (t, t))) for t in subjects]  # marks the component of each subject
-        groups = comp.components(items + probes)
+        groups = comp.components(items + probes, memo=shape)
     except Unreadable:
         return None
     n = len(items)
@@ -187,7 +202,7 @@ def _from_components(p: RuleProblem, situation: Situation, key: tuple, case: dic
     status = {k: (True if trivial(part) else table.get("s" + k)) for k, part in zip(keys, parts)}
     model = None
     if any(v is None for v in status.values()) and not any(v is False for v in status.values()):
-        r = one.check([pin, link], minimise=False)
+        r = one.check([pin(), link], minimise=False)
         if r.status == "unknown":
             return None
         unknown = [k for k, v in status.items() if v is None]
@@ -196,11 +211,18 @@ def _from_components(p: RuleProblem, situation: Situation, key: tuple, case: dic
             for k in unknown:
                 status[k] = True
                 table.put("s" + k, True)
-        elif len(unknown) == 1:
-            status[unknown[0]] = False
-            table.put("s" + unknown[0], False)
-        else:
-            return None
+        else:  # some component has no model: each is asked alone (its own groups) until one is left
+            for k in unknown[:-1]:
+                within = {items[j][0] for j in parts[keys.index(k)]}
+                alone = one.check([pin(), link], minimise=False, keep=within.__contains__)
+                if alone.sat:
+                    status[k] = True
+                    table.put("s" + k, True)
+            left = [k for k in unknown if status[k] is None]
+            if len(left) != 1:
+                return None
+            status[left[0]] = False
+            table.put("s" + left[0], False)
     broken = [k for k, v in status.items() if v is False]
     if broken:
         if len(broken) != 1 or any(v is None for v in status.values()):
@@ -211,7 +233,7 @@ def _from_components(p: RuleProblem, situation: Situation, key: tuple, case: dic
                 return None
             within = {items[j][0] for j in parts[keys.index(broken[0])]}  # the other components hold no core
             # the case stays: without it the rules are satisfiable (_case_kept)
-            first = one.check([pin, link], canonical=True, keep=within.__contains__, needed=frozenset([CASE_LABEL]))
+            first = one.check([pin(), link], canonical=True, keep=within.__contains__, needed=frozenset([CASE_LABEL]))
             if not first.unsat:
                 return None
             core = list(first.core)
@@ -226,7 +248,7 @@ def _from_components(p: RuleProblem, situation: Situation, key: tuple, case: dic
         entry = table.get("a" + k)
         if entry is None:
             if model is None:
-                r = one.check([pin, link], minimise=False)
+                r = one.check([pin(), link], minimise=False)
                 if not r.sat:
                     return None
                 model = r.model
@@ -237,7 +259,7 @@ def _from_components(p: RuleProblem, situation: Situation, key: tuple, case: dic
             within = {items[j][0] for j in part}  # the other components hold no core (see logic.you.compiled)
             # the case and the claim stay: without the case the rules and claim are satisfiable
             # (_case_kept), without the claim every component is (the model above)
-            proof = one.check([pin, link, other], canonical=True, keep=within.__contains__,
+            proof = one.check([pin(), link, other], canonical=True, keep=within.__contains__,
                               needed=frozenset([CASE_LABEL, CLAIM_LABEL]))
             if proof.status == "unknown":
                 return None

@@ -101,8 +101,10 @@ class Compiled:
         for name, (term, _) in self.situation.features.items():
             self._raw_feature[name] = self.read(term, features=False)
         self._ev: dict[tuple, int] = {}
+        self._order: dict[int, tuple] = {}
         self._value_names: dict[tuple, str] = {}
         self._keys: dict[tuple, str] = {}
+        self._components: dict[tuple, list] = {}
         self._str: dict[int, str] = {}
         self._atoms: dict[int, tuple] = {}
         #: results of checks that do not depend on the case, by what was asked (see `case_kept`)
@@ -182,10 +184,12 @@ class Compiled:
 
     def ev(self, t: int, env: dict[str, str]) -> int:
         """``t`` with the features of ``env`` put in and simplified (an equivalent term)."""
-        deps = self.deps[t]
+        deps = self._order.get(t)
+        if deps is None:
+            deps = self._order[t] = tuple(sorted(self.deps[t]))
         if not deps:
             return t
-        key = (t, tuple(env.get(d) for d in sorted(deps)))
+        key = (t, tuple([env.get(d) for d in deps]))
         got = self._ev.get(key)
         if got is None:
             got = self._ev[key] = self._simplify(t, env)
@@ -350,8 +354,17 @@ class Compiled:
         got = self._atoms[t] = (tuple(values), tuple(eqs), frozenset(elements))
         return got
 
-    def components(self, instances: list[tuple[str, int]]) -> list[list[int]]:
-        """The instances (by position) grouped into components (see the module docstring)."""
+    def components(self, instances: list[tuple[str, int]], memo: tuple | None = None) -> list[list[int]]:
+        """The instances (by position) grouped into components (see the module docstring). ``memo``
+        says what the grouping depends on, when the caller knows (the instances but the case's facts,
+        whose values do not change how they connect): groupings are remembered by it."""
+        memo = (memo, len(instances)) if memo is not None else tuple(t for _, t in instances)
+        got = self._components.get(memo)
+        if got is None:
+            got = self._components[memo] = self._group(instances)
+        return got
+
+    def _group(self, instances: list[tuple[str, int]]) -> list[list[int]]:
         atoms = [self._atoms_of(t) for _, t in instances]
         parent: dict = {}
 
