@@ -49,6 +49,7 @@ CLAIM_LABEL = "claim"
 WORD_LABEL = "one_word"
 
 
+@lru_cache(maxsize=256)
 def problem_for(rule_base: str, timeout_ms: int = 20_000, readings: tuple = ()) -> RuleProblem:
     """The (cached) `RuleProblem` of a built-in rule base, under the default readings with
     ``readings`` (pairs of clause id and reading name) put over them: one problem per
@@ -120,13 +121,13 @@ def _solve_case(p: RuleProblem, situation: Situation, key: tuple, case: dict[str
         if amb.sat:
             readings = sorted(situation.read_answer(amb.model, v, i) for v in (v1, v2))
             if lite:
-                out.append(Verdict(question, "ambiguous", answer=readings, clauses=_at_stake(p, one, pin, situation, i),
+                out.append(Verdict(question, "ambiguous", answer=readings, clauses=_at_stake(p, one, pin, situation, i, case),
                                    scope=two.scope, details={"case": case, "subject": i}))
                 continue
             model = _canonical_rulings(two, [pin, link, differ], situation, (v1, v2), i, readings) or amb.model
             world = describe_world(model, situation, [v1, v2])
             out.append(Verdict(question, "ambiguous", answer=readings, rulings=world.pop("rulings"),
-                               counterexample=world, clauses=_at_stake(p, one, pin, situation, i),
+                               counterexample=world, clauses=_at_stake(p, one, pin, situation, i, case),
                                scope=two.scope, details={"case": case, "subject": i}))
             continue
         answer = situation.read_answer(first.model, v1, i)
@@ -343,9 +344,11 @@ def _shape_only_world(p: RuleProblem, situation: Situation, case: dict) -> dict:
     return world
 
 
-def _at_stake(p: RuleProblem, g: Grounded, pin, situation: Situation, i: int) -> list[str]:
+def _at_stake(p: RuleProblem, g: Grounded, pin, situation: Situation, i: int, case: dict | None = None) -> list[str]:
     """The clauses that speak about subject ``i`` in this case: those with an instance that,
-    once the case's features are fixed, still constrains the ruling of that subject."""
+    once the case's features are fixed, still constrains the ruling of that subject. With the
+    ``case`` (the features ``pin`` fixes), each instance's answer is kept by the values of the
+    features it holds, for the next case that gives them the same values."""
     fixed = [(c.arg(0), c.arg(1)) for c in pin[1]]
     view = p.world.ruling(1)
     subject = situation.answer_term(view, i)
@@ -355,15 +358,37 @@ def _at_stake(p: RuleProblem, g: Grounded, pin, situation: Situation, i: int) ->
     def constrains_subject(e) -> bool:
         return Walk(e.ctx).applies(e, ruling_decls, subject_args)
 
+    def speaks(c) -> bool:
+        simple = z3.simplify(z3.substitute(c, *fixed))
+        return not z3.is_true(simple) and constrains_subject(simple)
+
+    comp = compiled(p, g) if case is not None else None
+    if comp is not None:  # each instance's answer depends only on its own features' values: kept
+        env = comp.env(case)
+        order = iter(range(len(comp.instances)))
+        memo = comp.kept.setdefault(("at stake", tuple(sorted(subject_args))), {})
     out = []
     for label, constraints in g.groups:
         if label == SHAPE:
+            if comp is not None:
+                for _ in constraints:
+                    next(order)
             continue
+        found = False
         for c in constraints:
-            simple = z3.simplify(z3.substitute(c, *fixed))
-            if not z3.is_true(simple) and constrains_subject(simple):
-                out.append(label)
-                break
+            if comp is None:
+                found = found or speaks(c)
+                continue
+            k = next(order)
+            if found:
+                continue
+            t = comp.instances[k][1]
+            key = (k, tuple(env.get(d) for d in sorted(comp.deps[t])))
+            if key not in memo:
+                memo[key] = speaks(c)
+            found = memo[key]
+        if found:
+            out.append(label)
     return out
 
 
