@@ -213,7 +213,9 @@ def _from_components(p: RuleProblem, situation: Situation, key: tuple, case: dic
                 status[k] = True
                 table.put("s" + k, True)
         else:  # some component has no model: each is asked alone (its own groups) until one is left
-            for k in unknown[:-1]:
+            for n_, k in enumerate(unknown):
+                if n_ == len(unknown) - 1 and all(status[x] for x in unknown[:-1]):
+                    break  # all the others have a model: this is the one without
                 within = {items[j][0] for j in parts[keys.index(k)]}
                 alone = one.check([pin(), link], minimise=False, keep=within.__contains__)
                 if alone.sat:
