@@ -118,16 +118,15 @@ def main(argv=None) -> int:
     for phrase, n in r["top_unclassified"]:
         print(f"  {n:>4}  {phrase}")
     print(f"{r['sentences_with_cases']} sentences, {r['distinct_questions']} distinct questions")
-    print(f"\nwhole-pool `ruling lint --json --jobs {a.jobs}`, fresh processes, {a.runs} runs each "
-          "(median [min-max] seconds; ratio = median over the floor's median):")
+    print(f"\nwhole-pool `ruling lint --json --jobs {a.jobs}`, fresh processes, {a.runs} runs each: "
+          "median [min-max] seconds, and the median's ratio to each floor's (wall; cpu)")
     rows = [("cold (empty cache)", r["cold"], r["cold_over_floor"]), ("warm", r["warm"], r["warm_over_floor"])]
     rows += [(f"floor: {name}", t, None) for name, t in floors.items()]
     for name, t, ratio in rows:
-        line = (f"  {name:<22} wall {t['wall']['median']:>7} [{t['wall']['min']}-{t['wall']['max']}]  "
-                f"cpu {t['cpu']['median']:>7} [{t['cpu']['min']}-{t['cpu']['max']}]")
+        line = (f"  {name:<20} wall {t['wall']['median']:>6} [{t['wall']['min']}-{t['wall']['max']}]  "
+                f"cpu {t['cpu']['median']:>6} [{t['cpu']['min']}-{t['cpu']['max']}]")
         if ratio:
-            line += ("  x" + " / x".join(str(ratio[f"{k}_{n}"]) for n in floors for k in ("wall", "cpu"))
-                     + "  (wall/cpu over read, wall/cpu over read+reader)")
+            line += "  " + ", ".join(f"x{ratio['wall_' + n]} (x{ratio['cpu_' + n]}) over {n}" for n in floors)
         print(line)
     print(f"peak memory of one cold whole-pool lint: {r['peak_memory_mib_cold']} MiB")
     return 0
