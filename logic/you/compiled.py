@@ -40,6 +40,7 @@ import json
 import os
 import re
 import tempfile
+import weakref
 from itertools import permutations
 
 import z3
@@ -80,35 +81,45 @@ class Compiled:
     ``(op, "B", args)``.
     """
 
-    def __init__(self, grounded, occurrences: tuple[str, ...]):
+    def __init__(self, grounded, occurrences: tuple[str, ...], share: "Compiled | None" = None):
         self.situation = grounded.situation
         self.scope = grounded.scope
         self.occurrences = occurrences  # the names of the occurrence constants (renamed in keys)
-        self.term: list[tuple] = [("false", "B", ()), ("true", "B", ())]
-        self._index: dict[tuple, int] = {t: i for i, t in enumerate(self.term)}
-        self.deps: list[frozenset] = [frozenset(), frozenset()]
-        self._names: dict[int, str] = {}
         self.features = {name: term.get_id() for name, (term, _) in self.situation.features.items()}
         self._feature_of = {i: name for name, i in self.features.items()}
+        if share is not None:  # the same terms (and what is known of them) as another situation's
+            for name in self._SHARED:
+                setattr(self, name, getattr(share, name))
+        else:
+            self.term: list[tuple] = [("false", "B", ()), ("true", "B", ())]
+            self._index: dict[tuple, int] = {t: i for i, t in enumerate(self.term)}
+            self.deps: list[frozenset] = [frozenset(), frozenset()]
+            self._names: dict[int, str] = {}
+            self._read: dict[int, int] = {}  # z3 id -> term, for the z3 terms kept alive in _alive
+            self._alive: list = []
+            self._ev: dict[tuple, int] = {}
+            self._order: dict[int, tuple] = {}
+            self._value_names: dict[tuple, str] = {}
+            self._keys: dict[tuple, str] = {}
+            self._components: dict[tuple, list] = {}
+            self._str: dict[int, str] = {}
+            self._atoms: dict[int, tuple] = {}
         self._raw_feature: dict[str, int] = {}
         self.instances: list[tuple[str, int]] = []
         self.by_label: dict[str, list[int]] = {}
         for label, constraints in grounded.groups:
             for c in constraints:
-                t = self.read(c)
+                t = self.read(c, keep=True)
                 self.instances.append((label, t))
                 self.by_label.setdefault(label, []).append(t)
         for name, (term, _) in self.situation.features.items():
             self._raw_feature[name] = self.read(term, features=False)
-        self._ev: dict[tuple, int] = {}
-        self._order: dict[int, tuple] = {}
-        self._value_names: dict[tuple, str] = {}
-        self._keys: dict[tuple, str] = {}
-        self._components: dict[tuple, list] = {}
-        self._str: dict[int, str] = {}
-        self._atoms: dict[int, tuple] = {}
         #: results of checks that do not depend on the case, by what was asked (see `case_kept`)
         self.kept: dict[tuple, bool] = {}
+
+    #: what two situations with the same features and occurrences share (`compiled`)
+    _SHARED = ("term", "_index", "deps", "_names", "_read", "_alive", "_ev", "_order", "_value_names", "_keys",
+               "_components", "_str", "_atoms")
 
     # -- reading z3 terms ----------------------------------------------------------------------
     def mk(self, op: str, sort: str, payload, deps: frozenset = frozenset()) -> int:
@@ -120,10 +131,19 @@ class Compiled:
             self.deps.append(deps)
         return got
 
-    def read(self, e: z3.ExprRef, features: bool = True) -> int:
-        """The interned term of a z3 expression (feature terms become ``feat`` terms when ``features``)."""
+    def read(self, e: z3.ExprRef, features: bool = True, keep: bool = False) -> int:
+        """The interned term of a z3 expression (feature terms become ``feat`` terms when ``features``).
+        With ``keep``, ``e`` is kept alive and what was read of it and its subterms is remembered by
+        their z3 ids (which stay theirs while they live)."""
         ref = e.ctx.ref()
-        memo: dict[int, int] = {}
+        if keep and features:
+            got = self._read.get(e.get_id())
+            if got is not None:
+                return got
+            self._alive.append(e)
+            memo = self._read
+        else:
+            memo = {}
 
         def go(a) -> int:
             i = _ast_id(ref, a)
@@ -517,12 +537,19 @@ def compiled(p, grounded) -> Compiled | None:
     got = getattr(grounded, "_compiled", False)
     if got is False:
         occ = tuple(str(c) for c in grounded.situation.constants if c.sort() == p.world.Occurrence)
+        features = tuple((name, term.get_id()) for name, (term, _) in grounded.situation.features.items())
+        shared = _SHARED_TERMS.setdefault(p.world, {})  # problems under other readings share the world
         try:
-            got = Compiled(grounded, occ)
+            got = Compiled(grounded, occ, shared.get((features, occ)))
         except Unreadable:
             got = None
+        if got is not None:
+            shared.setdefault((features, occ), got)
         grounded._compiled = got
     return got
+
+
+_SHARED_TERMS: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
 
 
 class ComponentTable:
