@@ -683,16 +683,23 @@ def _regions(p: RuleProblem, g: Grounded, prop: list[z3.BoolRef], fixed: dict | 
     pin = situation.pin(fixed or {})
     mask, witnesses, blocks, checks = 0, [], [], 0
 
+    value_of = [{c.get_id(): v for v, c in table.items()} for _, table in situation.features.values()]
+
+    def own_case(model) -> tuple:
+        """The witness's own case: its values (z3 constants) and its bit in the index."""
+        values = [model.eval(t, model_completion=True) for t in feature_terms]
+        case = {name: names[v.get_id()] for name, names, v in zip(situation.features, value_of, values)}
+        return values, 1 << index.index(case)
+
     def widen(model) -> tuple:
         region = generalise(whole, model, feature_terms, g.terms.of)
-        own = z3.And([t == model.eval(t, model_completion=True) for t in feature_terms])
+        values, own_mask = own_case(model)
         try:
             found = region_mask(region, index.masks, index.all) if region is not None else 0
         except ValueError:
             found = 0
-        own_mask = region_mask(own, index.masks, index.all)
         if not found & own_mask:  # generalisation failed: keep the witness's own case
-            region, found = own, own_mask
+            region, found = z3.And([t == v for t, v in zip(feature_terms, values)]), own_mask
         return region, found
 
     for model in (seeds if not pin else ()):
