@@ -49,7 +49,7 @@ CLAIM_LABEL = "claim"
 WORD_LABEL = "one_word"
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=64)
 def problem_for(rule_base: str, timeout_ms: int = 20_000, readings: tuple = ()) -> RuleProblem:
     """The (cached) `RuleProblem` of a built-in rule base, under the default readings with
     ``readings`` (pairs of clause id and reading name) put over them: one problem per
