@@ -1,13 +1,15 @@
 """A rule base compiled into a table of components: a sentence's verdict looked up, not solved.
 
-The clauses of a sentence situation, once a case (card type, attachment, each word's function and
-position) is put in, fall apart into *components*: sets of ground clause instances that share no
-unknown (`Compiled.components`). One "you" of the sentence is ruled by the component holding its
-referent; the card's extension and who resolves the sentence are others. Two sentences whose "you"
-has the same component (the same instances, up to the name of the occurrence) get the same ruling
-for that word, the same minimal core and so the same verdict: the first is solved, the others read
-the answer from `ComponentTable`, kept on disk under the rule base's content key beside the verdict
-table (`logic.you.table`).
+The clauses of a situation (a sentence's, or a survey's), once a case (card type, attachment, each
+word's function and position...) is put in, fall apart into *components*: sets of ground clause
+instances that share no unknown (`Compiled.components`). One "you" of a sentence is ruled by the
+component holding its referent; the card's extension and who resolves the sentence are others. Two
+sentences whose "you" has the same component (the same labelled instances, up to the name of the
+occurrence: `Compiled.key`) get the same ruling for that word, the same canonical core and so the
+same verdict: the first is solved, the others read the answer from `ComponentTable`, kept on disk
+under the rule base's content key beside the verdict table (`logic.you.table`). A single occurrence
+and a word of a longer sentence share their component when the clauses relate the words only through
+who resolves them (the default same-seat reading): the table of single occurrences answers them.
 
 Why it is exact. Take the clause instances of a situation with the case put in: every feature term
 replaced by its value (the case's own constraints stay too, under the label ``case``). An unknown is
@@ -23,9 +25,9 @@ its component. So the instances are satisfiable iff every component is, for the 
 of labels (dropping instances only splits components). The canonical core of a check (labels
 deleted in label order, `logic.solve.Session._canonical`) asks only whether sets of labels are
 satisfiable: when every other component is satisfiable it is the core of the one component at stake,
-whatever else the sentence holds. This holds while the case is among the labels: it is, since
-without it the rules are satisfiable (checked once per situation and claim, `Compiled.case_kept`),
-so deletion never drops it.
+whatever else the sentence holds (two components with one key give one predicate, so even then).
+This holds while the case is among the labels: it is, since without it the rules are satisfiable
+(checked once per situation and claim, `logic.you.analyses._case_kept`), so deletion never drops it.
 
 Only what this argument covers is answered from the table: a "you" whose referent is forced (holds,
 with its core), or a sentence with no ruling because exactly one component is unsatisfiable
