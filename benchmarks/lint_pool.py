@@ -1,14 +1,20 @@
 """Benchmark: read and lint the real Marvel Champions pool (../shared/corpus/marvelsdb).
 
-Prints: records, reprints, unique faces and whether every one is accounted for
-(read, or reported as a problem); occurrences of "you"/"your"/"yours"/"yourself";
-the share classified (and the share that would be with the game functions
-`logic.cards.lexicon.PROPOSED` adds); the counts by status; the ten most frequent
-unclassified phrases; the wall time of the whole lint (median of --runs runs,
-caches cleared before each) beside the time of solving every sentence from
-scratch (no deduplication, no cache), and their ratio.
+Prints: records, reprints, unique faces and whether every one is accounted for (read, or reported as
+a problem); occurrences of "you"/"your"/"yours"/"yourself"; the share classified (and the share that
+would be with the game functions `logic.cards.lexicon.PROPOSED` adds); the counts by status; the ten
+most frequent unclassified phrases; then the time of ``ruling lint POOL --json`` as a fresh process:
+cold (an empty cache folder each run: every table is compiled, every face read) and warm (the cache
+folder a cold run filled), median, min and max of --runs runs, wall and CPU seconds, each beside the
+read-and-scan floor and its ratio to it. Two floors, each a fresh process:
 
-Usage: python benchmarks/lint_pool.py [--rules RB] [--jobs N] [--runs 5] [--json] [--no-scratch]
+- *read*: reading the pool's JSON and finding every second-person word (the regular expression only);
+- *read+reader*: the same and the card reader on every face (`read_face`: sentences, the lark label
+  reader, the lexicon), which is all a lint does before any solving.
+
+Then the peak memory of one cold whole-pool lint (ru_maxrss of the process and its workers).
+
+Usage: python benchmarks/lint_pool.py [--rules RB] [--jobs N] [--runs 5] [--json]
 Skips (exit 0, with a message) when the corpus is absent.
 """
 
@@ -16,55 +22,51 @@ from __future__ import annotations
 
 import argparse
 import json
-import statistics
 import sys
-import time
+import tempfile
 from collections import Counter
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "marvelsdb"
 
+from _timing import cold_and_warm, peak_memory_mib, repeat  # noqa: E402
 
-def _clear_caches(analyses) -> None:
-    for name in ("_rule_sentence_cached", "problem_for"):
-        fn = getattr(analyses, name, None)
-        if hasattr(fn, "cache_clear"):
-            fn.cache_clear()
+READ = """
+import sys
+from logic.cards.occurrences import YOU_WORD
+from logic.cards.pool import read_pool
+pool = read_pool(sys.argv[1])
+print(sum(len(YOU_WORD.findall(f.text)) for f in pool.faces))
+"""
 
-
-def _solve_uncached(analyses, rule_base, cases):
-    """One sentence solved with no cache (the solver side's cache bypassed)."""
-    cached = getattr(analyses, "_rule_sentence_cached", None)
-    if hasattr(cached, "__wrapped__") and hasattr(analyses, "_as_row"):
-        return cached.__wrapped__(rule_base, tuple(analyses._as_row(c) for c in cases))
-    if hasattr(cached, "cache_clear"):
-        cached.cache_clear()
-    return analyses.rule_sentence(rule_base, cases)
+READER = """
+import sys
+from logic.cards.occurrences import read_face
+from logic.cards.pool import read_pool
+pool = read_pool(sys.argv[1])
+print(sum(len(g.occurrences) for f in pool.faces for g in read_face(f)))
+"""
 
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--rules", default="marvel_champions/en")
-    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--json", action="store_true")
-    ap.add_argument("--no-scratch", action="store_true", help="skip the (slow) from-scratch solving")
     a = ap.parse_args(argv)
     if not CORPUS.is_dir():
         print(f"skipped: no corpus at {CORPUS}")
         return 0
-    from logic.you import analyses
     from logic.cards.lexicon import PROPOSED
-    from logic.cards.lint import lint_pool
     from logic.cards.occurrences import read_face
     from logic.cards.pool import read_pool
 
-    t0 = time.perf_counter()
     pool = read_pool(CORPUS)
     groups = [g for f in pool.faces for g in read_face(f)]
-    read_s = time.perf_counter() - t0
     occ = [o for g in groups for o in g.occurrences]
     read_codes = {f.code for f in pool.faces}
     problem_keys = {(p.file, p.code) for p in pool.problems}
@@ -72,24 +74,21 @@ def main(argv=None) -> int:
     classified = sum(1 for o in occ if o.case)
     proposed = sum(1 for o in occ if o.proposed in PROPOSED)
 
-    times, report = [], None
-    for _ in range(a.runs):
-        _clear_caches(analyses)
-        t = time.perf_counter()
-        report = lint_pool(read_pool(CORPUS), a.rules, jobs=a.jobs)
-        times.append(time.perf_counter() - t)
-    lint_s = statistics.median(times)
-    distinct = len({g.cases for g in groups if g.cases})
-    scratch_s = None
-    if not a.no_scratch:
-        _clear_caches(analyses)
-        analyses.problem_for(a.rules)  # the rule base loaded once, as in the lint
-        t = time.perf_counter()
-        for g in groups:
-            if g.cases:
-                _solve_uncached(analyses, a.rules, g.cases)
-        scratch_s = time.perf_counter() - t
-    s = report.summary
+    lint = [sys.executable, "-m", "logic", "lint", str(CORPUS), "--json", "--jobs", str(a.jobs), "--rules", a.rules]
+    timed = cold_and_warm(lint, a.runs)
+    report = json.loads(timed["stdout"])
+    if json.loads(timed["warm_stdout"]) != report:
+        raise SystemExit("a warm lint gave another report than a cold one")
+    floors = {"read": repeat([sys.executable, "-c", READ, str(CORPUS)], a.runs),
+              "read+reader": repeat([sys.executable, "-c", READER, str(CORPUS)], a.runs)}
+    with tempfile.TemporaryDirectory() as tmp:
+        memory = peak_memory_mib(lint, Path(tmp) / "cache")
+    s = report["summary"]
+
+    def ratios(t: dict) -> dict:
+        return {f"{k}_{name}": round(t[k]["median"] / floors[name][k]["median"], 2)
+                for name in floors for k in ("wall", "cpu")}
+
     result = {
         "records": pool.records, "reprints": len(pool.reprints), "unique_records": pool.unique_records,
         "faces": len(pool.faces), "problems": len(pool.problems), "every_face_accounted_for": accounted,
@@ -99,10 +98,11 @@ def main(argv=None) -> int:
         "by_status": {k: s[k] for k in ("holds", "ambiguous", "contradictory", "unknown", "unclassified")},
         "proposed_functions": s["proposed_functions"],
         "top_unclassified": Counter(o.phrase for o in occ if not o.case).most_common(10),
-        "sentences_with_cases": sum(1 for g in groups if g.cases), "distinct_questions": distinct,
-        "read_s": round(read_s, 3), "lint_runs_s": [round(x, 3) for x in times], "lint_median_s": round(lint_s, 3),
-        "jobs": a.jobs, "scratch_s": None if scratch_s is None else round(scratch_s, 3),
-        "scratch_over_lint": None if scratch_s is None else round(scratch_s / lint_s, 1),
+        "sentences_with_cases": sum(1 for g in groups if g.cases),
+        "distinct_questions": len({g.cases for g in groups if g.cases}),
+        "jobs": a.jobs, "runs": a.runs, "cold": timed["cold"], "warm": timed["warm"], "floors": floors,
+        "cold_over_floor": ratios(timed["cold"]), "warm_over_floor": ratios(timed["warm"]),
+        "peak_memory_mib_cold": memory,
     }
     if a.json:
         print(json.dumps(result, indent=1))
@@ -118,9 +118,17 @@ def main(argv=None) -> int:
     for phrase, n in r["top_unclassified"]:
         print(f"  {n:>4}  {phrase}")
     print(f"{r['sentences_with_cases']} sentences, {r['distinct_questions']} distinct questions")
-    scratch = "skipped" if scratch_s is None else f"{r['scratch_s']} s, ratio {r['scratch_over_lint']}x"
-    print(f"whole-pool lint (--jobs {a.jobs}): median {r['lint_median_s']} s of {r['lint_runs_s']}; "
-          f"every sentence from scratch (1 process, no cache): {scratch}")
+    print(f"\nwhole-pool `ruling lint --json --jobs {a.jobs}`, fresh processes, {a.runs} runs each: "
+          "median [min-max] seconds, and the median's ratio to each floor's (wall; cpu)")
+    rows = [("cold (empty cache)", r["cold"], r["cold_over_floor"]), ("warm", r["warm"], r["warm_over_floor"])]
+    rows += [(f"floor: {name}", t, None) for name, t in floors.items()]
+    for name, t, ratio in rows:
+        line = (f"  {name:<20} wall {t['wall']['median']:>6} [{t['wall']['min']}-{t['wall']['max']}]  "
+                f"cpu {t['cpu']['median']:>6} [{t['cpu']['min']}-{t['cpu']['max']}]")
+        if ratio:
+            line += "  " + ", ".join(f"x{ratio['wall_' + n]} (x{ratio['cpu_' + n]}) over {n}" for n in floors)
+        print(line)
+    print(f"peak memory of one cold whole-pool lint: {r['peak_memory_mib_cold']} MiB")
     return 0
 
 

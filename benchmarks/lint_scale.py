@@ -1,8 +1,8 @@
 """Benchmark: how `ruling lint` scales, from one pack to the whole pool to a pool twice as large.
 
 For each size: the CPU time (user + system, of the process and its workers) and the wall time of
-``python3 -m logic lint PATH --json`` (median of --runs runs, each a fresh process, so no cache
-survives), beside the read-and-scan floor (reading the JSON and finding every "you", no solving;
+``python3 -m logic lint PATH --json`` (median of --runs runs, each a fresh process with an empty
+cache folder of its own, so every table is compiled and every face read), beside the read-and-scan floor (reading the JSON and finding every "you", no solving;
 also a fresh process each run), and their ratio (on CPU time: the machine may be shared, and wall
 time then measures the neighbours); the records,
 faces, occurrences and distinct questions. The doubled pool is the whole pool written again
@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import resource
 import statistics
 import subprocess
@@ -47,10 +48,13 @@ def _cpu() -> float:
 
 
 def _timed(cmd: list[str]) -> tuple[float, float, subprocess.CompletedProcess]:
-    """(wall seconds, CPU seconds of the child and its descendants, the finished process)."""
-    started, cpu = time.perf_counter(), _cpu()
-    done = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT)
-    return time.perf_counter() - started, _cpu() - cpu, done
+    """(wall seconds, CPU seconds of the child and its descendants, the finished process), run with an
+    empty cache folder (``RULING_CACHE``) of its own: a cold run."""
+    with tempfile.TemporaryDirectory() as cache:
+        env = {**os.environ, "RULING_CACHE": cache}
+        started, cpu = time.perf_counter(), _cpu()
+        done = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT, env=env)
+        return time.perf_counter() - started, _cpu() - cpu, done
 
 
 def _double(src: Path, dest: Path) -> Path:
@@ -94,14 +98,15 @@ def measure(path: Path, runs: int, jobs: int, rules: str) -> dict:
 
 
 def peak_memory(path: Path, jobs: int, rules: str) -> float:
-    """Peak resident memory (MiB) of one lint of ``path`` and its workers (ru_maxrss of children),
+    """Peak resident memory (MiB) of one cold lint of ``path`` and its workers (ru_maxrss of children),
     measured in a wrapper process whose only child is that lint."""
     wrapper = ("import resource, subprocess, sys\n"
                "subprocess.run(sys.argv[1:], capture_output=True)\n"
                "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)\n")
-    done = subprocess.run([sys.executable, "-c", wrapper, sys.executable, "-m", "logic", "lint", str(path),
-                           "--json", "--jobs", str(jobs), "--rules", rules],
-                          capture_output=True, text=True, cwd=ROOT)
+    with tempfile.TemporaryDirectory() as cache:
+        done = subprocess.run([sys.executable, "-c", wrapper, sys.executable, "-m", "logic", "lint", str(path),
+                               "--json", "--jobs", str(jobs), "--rules", rules],
+                              capture_output=True, text=True, cwd=ROOT, env={**os.environ, "RULING_CACHE": cache})
     kib = int(done.stdout.strip().splitlines()[-1])
     return round(kib / 1024 if sys.platform != "darwin" else kib / 1024 / 1024, 1)
 
@@ -133,7 +138,8 @@ def main(argv=None) -> int:
     if args.json:
         print(json.dumps(result, indent=1))
         return 0
-    print(f"ruling lint scale: median of {args.runs} fresh runs, --jobs {args.jobs}, rules {args.rules}")
+    print(f"ruling lint scale: median of {args.runs} fresh cold runs (empty cache), --jobs {args.jobs}, "
+          f"rules {args.rules}")
     print("(seconds are CPU seconds of the process and its workers; wall seconds in brackets)")
     print(f"{'size':<14} {'records':>7} {'faces':>6} {'occ.':>6} {'questions':>9} {'lint s':>16} "
           f"{'floor s':>14} {'ratio':>6}")

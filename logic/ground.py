@@ -127,6 +127,6 @@ def instantiate(formula: z3.BoolRef, terms: Terms) -> list[z3.BoolRef]:
 
 
 def _has_quantifier(e: z3.ExprRef) -> bool:
-    """Whether ``e`` contains a quantifier or a lambda (read off its s-expression, in one call)."""
-    text = e.sexpr()
-    return "(forall" in text or "(exists" in text or "(lambda" in text
+    """Whether ``e`` contains a quantifier or a lambda (a walk over the C API, `logic.z3walk`)."""
+    from .z3walk import has_quantifier
+    return has_quantifier(e)

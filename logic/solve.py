@@ -19,6 +19,8 @@ from typing import Callable, Sequence
 
 import z3
 
+from .z3walk import Asserter, Walk
+
 __all__ = ["Result", "Session", "check", "recording", "Labelled", "DEFAULT_TIMEOUT_MS", "generalise", "region_mask"]
 
 DEFAULT_TIMEOUT_MS = 20_000
@@ -76,6 +78,7 @@ class Session:
         self.solver = z3.Solver(ctx=ctx)
         self.solver.set("timeout", int(timeout_ms))
         self.solver.set("core.minimize", False)
+        self._asserter = Asserter(self.solver)
         self.guards: dict[str, z3.BoolRef] = {}
         self._count = 0
         self._groups = list(groups)
@@ -88,19 +91,22 @@ class Session:
         if guard is None:
             self._count += 1
             guard = table[label] = z3.Bool(f"@{self._count}:{label}", self.ctx)
+        add = self._asserter.implies
         for c in constraints:
-            self.solver.add(z3.Implies(guard, c))
+            add(guard, c)
 
     def check(self, extra: Sequence[Labelled] = (), *, minimise: bool = True,
-              keep: Callable[[str], bool] | None = None, canonical: bool = False) -> Result:
+              keep: Callable[[str], bool] | None = None, canonical: bool = False,
+              needed: frozenset = frozenset()) -> Result:
         """Check the base groups (those ``keep`` accepts) and ``extra`` together.
 
         unsat: ``core`` names a minimal set of groups that is still unsat (deletion-
         based: dropping any one makes it satisfiable or undecided); with ``canonical``, the
         same one whatever checks this session made before (see `_canonical`); sat: ``model``;
-        otherwise ``unknown`` with z3's reason.
+        otherwise ``unknown`` with z3's reason. ``needed`` names groups the caller knows to be in
+        the canonical core (without any one of them, all the groups are satisfiable): kept unasked.
         """
-        result = self._check(extra, minimise=minimise, keep=keep, canonical=canonical)
+        result = self._check(extra, minimise=minimise, keep=keep, canonical=canonical, needed=needed)
         records = _RECORDER.get()
         if records is not None:
             from .smtlib import to_smtlib
@@ -109,7 +115,7 @@ class Session:
                             "smtlib": to_smtlib(groups, self.ctx, status=result.status), "core": list(result.core)})
         return result
 
-    def _check(self, extra, *, minimise: bool, keep, canonical: bool = False) -> Result:
+    def _check(self, extra, *, minimise: bool, keep, canonical: bool = False, needed=frozenset()) -> Result:
         started = time.perf_counter()
         self.solver.push()
         try:
@@ -127,7 +133,10 @@ class Session:
                               seconds=time.perf_counter() - started)
             core = list(self.solver.unsat_core())
             checks = 1
-            if minimise:
+            if canonical:
+                core, more = self._canonical(core, active, needed)
+                checks += more
+            elif minimise:
                 needed: list[z3.BoolRef] = []
                 candidates = core
                 while candidates:
@@ -139,33 +148,40 @@ class Session:
                         candidates = [g for g in candidates if g.get_id() in reduced]
                     else:  # needed (or undecided without it: keep it)
                         needed.append(probe)
-                core = self._canonical(needed, active) if canonical else needed
+                core = needed
             labels = tuple(sorted({by_guard[g.get_id()] for g in core}))
             return Result("unsat", core=labels, seconds=time.perf_counter() - started, checks=checks)
         finally:
             self.solver.pop()
 
-    def _canonical(self, core: list[z3.BoolRef], active: dict[str, z3.BoolRef]) -> list[z3.BoolRef]:
-        """The same minimal core whatever the solver's history (its learned state, the order of
-        earlier checks): ``core`` itself when it is the only minimal core (every unsat subset
-        holds all of it: dropping any one of its groups from the whole makes the rest
-        satisfiable), else the deletion-minimal core of all ``active`` groups, deleting in label
-        order. Each step asks only sat or unsat, a property of the groups, not of the session.
+    def _canonical(self, core: list[z3.BoolRef], active: dict[str, z3.BoolRef],
+                   needed=frozenset()) -> tuple[list[z3.BoolRef], int]:
+        """The deletion-minimal core of all ``active`` groups, deleting in label order: the same
+        minimal core whatever the solver's history (its learned state, the order of earlier checks),
+        since each step asks only sat or unsat, a property of the groups, not of the session. When the
+        groups have only one minimal core, it is that one (deletion always ends on a minimal core).
+
+        ``core`` (any unsat core of ``active``) spares checks: a group outside the last core found is
+        dropped without asking, since what is left still holds that core, so it is unsat, which is what
+        asking would have answered. A group of ``needed`` is kept without asking (the caller
+        knows the rest is satisfiable without it). Returns the core and the number of checks made.
         """
-        everything = [active[l] for l in sorted(active)]
-        unique = True
-        for g in core:
-            if self.solver.check(*[x for x in everything if x.get_id() != g.get_id()]) != z3.sat:
-                unique = False
-                break
-        if unique:
-            return core
-        kept = list(everything)
-        for g in everything:
-            trial = [x for x in kept if x.get_id() != g.get_id()]
-            if self.solver.check(*trial) == z3.unsat:
+        keep_ids = {active[l].get_id() for l in needed if l in active}
+        kept = [(g.get_id(), g) for g in (active[l] for l in sorted(active))]
+        known = {g.get_id() for g in core}
+        checks = 0
+        for i, _ in list(kept):
+            if i not in known:
+                kept = [x for x in kept if x[0] != i]
+                continue
+            if i in keep_ids:
+                continue
+            trial = [x for x in kept if x[0] != i]
+            checks += 1
+            if self.solver.check(*[g for _, g in trial]) == z3.unsat:
                 kept = trial
-        return kept
+                known = {x.get_id() for x in self.solver.unsat_core()}
+        return [g for _, g in kept], checks
 
 
 def check(groups: Sequence[Labelled], ctx: z3.Context, *, timeout_ms: int = DEFAULT_TIMEOUT_MS,
@@ -202,18 +218,8 @@ def generalise(formula: z3.BoolRef, model: z3.ModelRef, features: Sequence[z3.Ex
     region = model.eval(renamed, model_completion=False)
     allowed = {var.get_id() for var, _ in back}
     region = _complete_the_rest(region, model, allowed)
-    todo, seen = [region], set()
-    while todo:
-        t = todo.pop()
-        if t.get_id() in seen:
-            continue
-        seen.add(t.get_id())
-        if z3.is_const(t) and t.decl().kind() == z3.Z3_OP_UNINTERPRETED and t.get_id() not in allowed:
-            return None
-        if z3.is_app(t) and t.num_args() and t.decl().kind() == z3.Z3_OP_UNINTERPRETED:
-            return None
-        if z3.is_app(t):
-            todo.extend(t.children())
+    if Walk(region.ctx).foreign(region, allowed):
+        return None
     return z3.simplify(z3.substitute(region, *back))
 
 
@@ -255,23 +261,24 @@ def region_mask(region: z3.BoolRef, masks: dict[int, dict[int, int]], everything
     with that value}``. Only Boolean structure and ``feature == value`` atoms are
     expected (what `generalise` leaves); anything else raises ``ValueError``.
     """
+    walk = Walk(region.ctx)
     memo: dict[int, int] = {}
 
-    def m(t) -> int:
-        key = t.get_id()
-        if key not in memo:
-            memo[key] = mask_of(t)
-        return memo[key]
+    def m(a) -> int:
+        node = walk.node(a)
+        got = memo.get(node[0])
+        if got is None:
+            got = memo[node[0]] = mask_of(a, node)
+        return got
 
-    def mask_of(t) -> int:
-        if not z3.is_app(t):
-            raise ValueError(f"cannot read region atom {t}")
-        k = t.decl().kind()
+    def mask_of(a, node) -> int:
+        _, app, k, kids = node
+        if not app:
+            raise ValueError("cannot read a region atom that is not an application")
         if k == z3.Z3_OP_TRUE:
             return everything
         if k == z3.Z3_OP_FALSE:
             return 0
-        kids = t.children()
         if k == z3.Z3_OP_NOT:
             return everything & ~m(kids[0])
         if k == z3.Z3_OP_AND:
@@ -291,22 +298,22 @@ def region_mask(region: z3.BoolRef, masks: dict[int, dict[int, int]], everything
             return (c & m(kids[1])) | (everything & ~c & m(kids[2]))
         if k in (z3.Z3_OP_EQ, z3.Z3_OP_DISTINCT, z3.Z3_OP_IFF) and len(kids) == 2:
             x, y = kids
-            if x.sort().kind() == z3.Z3_BOOL_SORT:
+            if walk.is_bool(x):
                 same = everything & ~(m(x) ^ m(y))
                 return same if k != z3.Z3_OP_DISTINCT else everything & ~same
-            if y.get_id() in masks:
-                x, y = y, x
-            if x.get_id() in masks and y.get_id() in masks[x.get_id()]:
-                eq = masks[x.get_id()][y.get_id()]
-            elif x.get_id() in masks and y.get_id() in masks:
-                table_x, table_y = masks[x.get_id()], masks[y.get_id()]
+            xi, yi = walk.node(x)[0], walk.node(y)[0]
+            if yi in masks:
+                xi, yi = yi, xi
+            if xi in masks and yi in masks[xi]:
+                eq = masks[xi][yi]
+            elif xi in masks and yi in masks:
+                table_x, table_y = masks[xi], masks[yi]
                 eq = 0
                 for vid, mx in table_x.items():
                     eq |= mx & table_y.get(vid, 0)
             else:
-                raise ValueError(f"cannot read region atom {t}")
+                raise ValueError("cannot read a region atom: not a feature compared with a value")
             return eq if k != z3.Z3_OP_DISTINCT else everything & ~eq
-        raise ValueError(f"cannot read region atom {t}")
+        raise ValueError(f"cannot read a region atom of kind {k}")
 
-    return m(region)
-
+    return m(region.as_ast())

@@ -38,6 +38,7 @@ from dataclasses import dataclass, field
 from logic.cards.markup import split_flavour
 from logic.cards.occurrences import YOU_WORD, Occurrence, SentenceGroup, read_face
 from logic.cards.pool import Pool, Problem
+from logic.cards.readcache import read_faces
 from logic.errors import RulingError
 from logic.verdict import Verdict
 from logic.you.vocab import CARD_TYPES
@@ -164,7 +165,13 @@ def _solve_one(rule_base: str, key: tuple) -> list[Verdict]:
 
 def _solve_chunk(args):
     rule_base, keys = args
-    return [(k, _solve_one(rule_base, k)) for k in keys]
+    answers = [(k, _solve_one(rule_base, k)) for k in keys]
+    from logic.you import compiled
+    table = compiled._COMPONENT_TABLES.get(rule_base)  # none when the ruler kept none (a test's fake)
+    added = {}
+    if table is not None:
+        added, table.added = table.added, {}
+    return answers, added  # the components a worker solved go back to the table kept on disk
 
 
 def solve_all(rule_base: str, keys: list[tuple], jobs: int = 1, progress=None) -> dict[tuple, list[Verdict]]:
@@ -202,9 +209,13 @@ def _solve_distinct(rule_base: str, distinct: list[tuple], jobs: int, progress) 
     chunks = [rest[i:i + size] for i in range(0, len(rest), size)]
     with ProcessPoolExecutor(max_workers=jobs, mp_context=ctx) as ex:
         futures = [ex.submit(_solve_chunk, (rule_base, c)) for c in chunks]
+        from logic.you.compiled import component_table
         for fut in as_completed(futures):
-            for k, v in fut.result():
+            answers, components = fut.result()
+            for k, v in answers:
                 out[k] = v
+            if components:
+                component_table(rule_base).merge(components)
             if progress:
                 progress(len(out), total)
     return out
@@ -337,10 +348,10 @@ def _lint_pool(pool: Pool, rule_base: str, jobs: int, progress, readings: dict[s
     _READINGS.update(readings or {})
     problems = list(pool.problems)
     reports, groups_of = [], []
-    for face in pool.faces:
-        try:
-            groups = read_face(face)
-        except Exception as e:  # a reader bug must not lose the rest of the pool
+    read = read_faces(pool.faces)
+    for face, (groups, _) in zip(pool.faces, read):
+        if isinstance(groups, Exception):  # a reader bug must not lose the rest of the pool
+            e = groups
             problems.append(Problem(face.file, face.code, f"could not read the text: {type(e).__name__}: {e}"))
             continue
         reports.append(CardReport(face.code, face.name, face.face, face.card_type, face.file))

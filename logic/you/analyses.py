@@ -30,9 +30,11 @@ from ..errors import InputError
 from ..ground import instantiate
 from ..registry import load_rule_base
 from .table import question_key
+from .compiled import TRUE, Unreadable, compiled, component_table, save_component_tables
 from .problem import SHAPE, Grounded, RuleProblem
 from .situations import RESOLVERS, CaseIndex, Situation, cases, sentence_situation, situation_for
 from ..solve import Result, check, generalise, region_mask
+from ..z3walk import Walk, and_of
 from ..verdict import Verdict
 from .vocab import ATTACHMENTS, CARD_TYPES, GAME_FUNCTIONS, POSITIONS
 from .worlds import describe_world
@@ -47,6 +49,7 @@ CLAIM_LABEL = "claim"
 WORD_LABEL = "one_word"
 
 
+@lru_cache(maxsize=64)
 def problem_for(rule_base: str, timeout_ms: int = 20_000, readings: tuple = ()) -> RuleProblem:
     """The (cached) `RuleProblem` of a built-in rule base, under the default readings with
     ``readings`` (pairs of clause id and reading name) put over them: one problem per
@@ -56,7 +59,11 @@ def problem_for(rule_base: str, timeout_ms: int = 20_000, readings: tuple = ()) 
 
 @lru_cache(maxsize=64)
 def _problem(rule_base: str, timeout_ms: int, readings: tuple) -> RuleProblem:
-    return RuleProblem(rule_base, timeout_ms, dict(readings))
+    defaults = load_rule_base(rule_base).with_readings()
+    if readings == defaults:
+        return RuleProblem(rule_base, timeout_ms, dict(readings))
+    base = _problem(rule_base, timeout_ms, defaults)  # another reading: built on the defaults' world
+    return RuleProblem(rule_base, timeout_ms, dict(readings), world=base.world, base=base)
 
 
 def _clauses_of(core: tuple[str, ...]) -> list[str]:
@@ -70,7 +77,7 @@ def _check(p: RuleProblem, groups, **kw) -> Result:
 # -- one case -------------------------------------------------------------------
 
 def rule_case(p: RuleProblem, situation: Situation, key: tuple, case: dict[str, str],
-              words: tuple[tuple[int, ...], ...] = ()) -> list[Verdict]:
+              words: tuple[tuple[int, ...], ...] = (), *, lite: bool = False) -> list[Verdict]:
     """One verdict per subject of ``situation`` with its features pinned to ``case``.
 
     holds: the answer is forced in every world matching the case (``clauses`` is
@@ -80,7 +87,16 @@ def rule_case(p: RuleProblem, situation: Situation, key: tuple, case: dict[str, 
     ``words`` groups subjects that are one word standing in several game functions
     ("attacks and damages you"): the word is one seat (the same resolving player), and each
     function is ruled by its own clauses (a stun on the identity, a discard by the player).
+    ``lite`` leaves out the worlds (``rulings``, ``counterexample``): what a reading's ruling is
+    compared by needs only the status, the answer and the clauses.
     """
+    got = _from_components(p, situation, key, case, words, lite)  # the component table, where it decides
+    return got if got is not None else _solve_case(p, situation, key, case, words, lite)
+
+
+def _solve_case(p: RuleProblem, situation: Situation, key: tuple, case: dict[str, str],
+                words: tuple[tuple[int, ...], ...], lite: bool) -> list[Verdict]:
+    """`rule_case` by the solver alone."""
     one, two = p.grounded(situation, key, 1), p.grounded(situation, key, 2)
     pin = (CASE_LABEL, situation.pin(case))
     v1, v2 = p.world.ruling(1), p.world.ruling(2)
@@ -92,22 +108,26 @@ def rule_case(p: RuleProblem, situation: Situation, key: tuple, case: dict[str, 
     if first.status == "unknown":
         return [Verdict(question, "unknown", reason=first.reason, scope=one.scope, details={"case": case})] * situation.subjects
     if first.unsat:
-        world = _shape_only_world(p, situation, case)
+        world = None if lite else _shape_only_world(p, situation, case)
         return [Verdict(question, "contradictory", clauses=_clauses_of(first.core), counterexample=world,
                         scope=one.scope, details={"case": case})] * situation.subjects
     out = []
     for i in range(situation.subjects):
         differ = (CLAIM_LABEL, [situation.answer_term(v1, i) != situation.answer_term(v2, i)])
-        amb = two.check([pin, link, differ])
+        amb = two.check([pin, link, differ], minimise=False)  # only sat or unsat is read
         if amb.status == "unknown":
             out.append(Verdict(question, "unknown", reason=amb.reason, scope=two.scope, details={"case": case, "subject": i}))
             continue
         if amb.sat:
             readings = sorted(situation.read_answer(amb.model, v, i) for v in (v1, v2))
+            if lite:
+                out.append(Verdict(question, "ambiguous", answer=readings, clauses=_at_stake(p, one, pin, situation, i, case),
+                                   scope=two.scope, details={"case": case, "subject": i}))
+                continue
             model = _canonical_rulings(two, [pin, link, differ], situation, (v1, v2), i, readings) or amb.model
             world = describe_world(model, situation, [v1, v2])
             out.append(Verdict(question, "ambiguous", answer=readings, rulings=world.pop("rulings"),
-                               counterexample=world, clauses=_at_stake(p, one, pin, situation, i),
+                               counterexample=world, clauses=_at_stake(p, one, pin, situation, i, case),
                                scope=two.scope, details={"case": case, "subject": i}))
             continue
         answer = situation.read_answer(first.model, v1, i)
@@ -123,6 +143,152 @@ def rule_case(p: RuleProblem, situation: Situation, key: tuple, case: dict[str, 
         else:
             out.append(Verdict(question, "unknown", reason=proof.reason, scope=one.scope, details={"case": case}))
     return out
+
+
+def _from_components(p: RuleProblem, situation: Situation, key: tuple, case: dict[str, str],
+                     words: tuple[tuple[int, ...], ...] = (), lite: bool = False) -> list[Verdict] | None:
+    """`rule_case`'s verdicts read from the rule base's component table where it provably decides
+    them (see `logic.you.compiled`), solving only the components not met before; None when the
+    answer needs the solver's path (an ambiguity, a ruling that depends on the world, an unknown,
+    more than one component without a model, a term the table does not read)."""
+    one = p.grounded(situation, key, 1)
+    comp = compiled(p, one)
+    if comp is None:
+        return None
+    table = component_table(p.name)
+    question = situation.question
+    v1 = p.world.ruling(1)
+    fixed = comp.kept.get(("fixed", words))
+    if fixed is None:  # what does not change from case to case: the word links, the subjects
+        occ = [c for c in situation.constants if c.sort() == p.world.Occurrence]
+        link = (WORD_LABEL, [p.world.resolving_player(occ[g[0]]) == p.world.resolving_player(occ[j])
+                             for g in words for j in g[1:]])
+        try:
+            fixed = comp.kept[("fixed", words)] = (
+                link, [comp.read(c) for c in link[1]],
+                [comp.read(situation.answer_term(v1, i)) for i in range(situation.subjects)])
+        except Unreadable:
+            return None
+    link, linked, subjects = fixed
+    pins = []
+
+    def pin():  # the case's constraints, built for the solver only when it is asked
+        if not pins:
+            pins.append((CASE_LABEL, situation.pin(case)))
+        return pins[0]
+
+    try:
+        env = comp.env(case)
+        items = [(label, t) for label, t in ((label, comp.ev(t, env)) for label, t in comp.instances) if t != TRUE]
+        items += [(WORD_LABEL, t) for t in (comp.ev(t, env) for t in linked) if t != TRUE]
+        shape = tuple(t for _, t in items)  # how the instances connect does not depend on the case's values
+        items += comp.case_facts(env)
+        probes = [("?", comp.mk("=", "B", (t, t))) for t in subjects]  # marks the component of each subject
+        groups = comp.components(items + probes, memo=shape)
+    except Unreadable:
+        return None
+    n = len(items)
+    parts = [[k for k in g if k < n] for g in groups]
+    of_subject = {}
+    for g, part in zip(groups, parts):
+        for k in g:
+            if k >= n:
+                of_subject[k - n] = part
+    parts = [part for part in parts if part]
+    keys = [comp.key([items[k] for k in part]) for part in parts]
+
+    def trivial(part) -> bool:  # one case fact alone: a free term given its value
+        return len(part) == 1 and items[part[0]][0] == CASE_LABEL
+
+    status = {k: (True if trivial(part) else table.get("s" + k)) for k, part in zip(keys, parts)}
+    model = None
+    if any(v is None for v in status.values()) and not any(v is False for v in status.values()):
+        r = one.check([pin(), link], minimise=False)
+        if r.status == "unknown":
+            return None
+        unknown = [k for k, v in status.items() if v is None]
+        if r.sat:
+            model = r.model
+            for k in unknown:
+                status[k] = True
+                table.put("s" + k, True)
+        else:  # some component has no model: each is asked alone (its own groups) until one is left
+            for n_, k in enumerate(unknown):
+                if n_ == len(unknown) - 1 and all(status[x] for x in unknown[:-1]):
+                    break  # all the others have a model: this is the one without
+                within = {items[j][0] for j in parts[keys.index(k)]}
+                alone = one.check([pin(), link], minimise=False, keep=within.__contains__)
+                if alone.sat:
+                    status[k] = True
+                    table.put("s" + k, True)
+            left = [k for k in unknown if status[k] is None]
+            if len(left) != 1:
+                return None
+            status[left[0]] = False
+            table.put("s" + left[0], False)
+    broken = [k for k, v in status.items() if v is False]
+    if broken:
+        if len(broken) != 1 or any(v is None for v in status.values()):
+            return None
+        core = table.get("c" + broken[0])
+        if core is None:
+            if not _case_kept(comp, one, link, None):
+                return None
+            within = {items[j][0] for j in parts[keys.index(broken[0])]}  # the other components hold no core
+            # the case stays: without it the rules are satisfiable (_case_kept)
+            first = one.check([pin(), link], canonical=True, keep=within.__contains__, needed=frozenset([CASE_LABEL]))
+            if not first.unsat:
+                return None
+            core = list(first.core)
+            table.put("c" + broken[0], core)
+        world = None if lite else _shape_only_world(p, situation, case)
+        return [Verdict(question, "contradictory", clauses=_clauses_of(core), counterexample=world,
+                        scope=one.scope, details={"case": case})] * situation.subjects
+    out = []
+    for i in range(situation.subjects):
+        part = of_subject[i]
+        k = comp.key([items[j] for j in part], "subject " + comp.text(subjects[i]))
+        entry = table.get("a" + k)
+        if entry is None:
+            if model is None:
+                r = one.check([pin(), link], minimise=False)
+                if not r.sat:
+                    return None
+                model = r.model
+            answer = situation.read_answer(model, v1, i)
+            if not _case_kept(comp, one, link, (i, answer)):
+                return None
+            other = (CLAIM_LABEL, [situation.answer_term(v1, i) != situation.answer_values[answer]])
+            within = {items[j][0] for j in part}  # the other components hold no core (see logic.you.compiled)
+            # the case and the claim stay: without the case the rules and claim are satisfiable
+            # (_case_kept), without the claim every component is (the model above)
+            proof = one.check([pin(), link, other], canonical=True, keep=within.__contains__,
+                              needed=frozenset([CASE_LABEL, CLAIM_LABEL]))
+            if proof.status == "unknown":
+                return None
+            entry = {"answer": answer, "core": list(proof.core)} if proof.unsat else {"open": True}
+            table.put("a" + k, entry)
+        if "open" in entry:
+            return None
+        out.append(Verdict(question, "holds", answer=entry["answer"], clauses=_clauses_of(entry["core"]),
+                           scope=one.scope, details={"case": case, "subject": i}))
+    return out
+
+
+def _case_kept(comp, one: Grounded, link, claim) -> bool:
+    """Whether every clause with the word links (and the claim that subject ``claim[0]`` is not
+    ``claim[1]``) is satisfiable with no case: then deleting groups in label order never drops the
+    case (`logic.solve.Session._canonical`), which the component table's exactness rests on."""
+    key = (tuple(str(c) for c in link[1]), claim)
+    if key not in comp.kept:
+        extra = [link]
+        if claim is not None:
+            i, answer = claim
+            s = comp.situation
+            v1 = s.world.ruling(1)
+            extra.append((CLAIM_LABEL, [s.answer_term(v1, i) != s.answer_values[answer]]))
+        comp.kept[key] = one.check(extra, minimise=False).sat
+    return comp.kept[key]
 
 
 def _canonical_rulings(two: Grounded, base: list, situation: Situation, views, i: int, readings: list[str]):
@@ -180,9 +346,11 @@ def _shape_only_world(p: RuleProblem, situation: Situation, case: dict) -> dict:
     return world
 
 
-def _at_stake(p: RuleProblem, g: Grounded, pin, situation: Situation, i: int) -> list[str]:
+def _at_stake(p: RuleProblem, g: Grounded, pin, situation: Situation, i: int, case: dict | None = None) -> list[str]:
     """The clauses that speak about subject ``i`` in this case: those with an instance that,
-    once the case's features are fixed, still constrains the ruling of that subject."""
+    once the case's features are fixed, still constrains the ruling of that subject. With the
+    ``case`` (the features ``pin`` fixes), each instance's answer is kept by the values of the
+    features it holds, for the next case that gives them the same values."""
     fixed = [(c.arg(0), c.arg(1)) for c in pin[1]]
     view = p.world.ruling(1)
     subject = situation.answer_term(view, i)
@@ -190,24 +358,39 @@ def _at_stake(p: RuleProblem, g: Grounded, pin, situation: Situation, i: int) ->
     ruling_decls = {d.name() for d in view.ruling_functions()}
 
     def constrains_subject(e) -> bool:
-        todo = [e]
-        while todo:
-            t = todo.pop()
-            if z3.is_app(t):
-                if t.decl().name() in ruling_decls and any(a.get_id() in subject_args for a in t.children()):
-                    return True
-                todo.extend(t.children())
-        return False
+        return Walk(e.ctx).applies(e, ruling_decls, subject_args)
 
+    def speaks(c) -> bool:
+        simple = z3.simplify(z3.substitute(c, *fixed))
+        return not z3.is_true(simple) and constrains_subject(simple)
+
+    comp = compiled(p, g) if case is not None else None
+    if comp is not None:  # each instance's answer depends only on its own features' values: kept
+        env = comp.env(case)
+        order = iter(range(len(comp.instances)))
+        memo = comp.kept.setdefault(("at stake", tuple(sorted(subject_args))), {})
     out = []
     for label, constraints in g.groups:
         if label == SHAPE:
+            if comp is not None:
+                for _ in constraints:
+                    next(order)
             continue
+        found = False
         for c in constraints:
-            simple = z3.simplify(z3.substitute(c, *fixed))
-            if not z3.is_true(simple) and constrains_subject(simple):
-                out.append(label)
-                break
+            if comp is None:
+                found = found or speaks(c)
+                continue
+            k = next(order)
+            if found:
+                continue
+            t = comp.instances[k][1]
+            key = (k, tuple(env.get(d) for d in sorted(comp.deps[t])))
+            if key not in memo:
+                memo[key] = speaks(c)
+            found = memo[key]
+        if found:
+            out.append(label)
     return out
 
 
@@ -261,6 +444,14 @@ def rule_sentence(rule_base: str, occurrences, resolver: str | None = None,
     return verdicts
 
 
+def _sentence_situation(p: RuleProblem, n: int, resolver) -> Situation:
+    """`sentence_situation` of ``p``'s world, made once per problem, size and resolver."""
+    key = ("sentence situation", n, resolver)
+    if key not in p.surveys:
+        p.surveys[key] = sentence_situation(p.world, n, resolver)
+    return p.surveys[key]
+
+
 def sentence_rows(occurrences) -> tuple:
     """The occurrences of one sentence as validated rows (card type, attachment, function or tuple
     of functions, position); raises `InputError` for an unknown name."""
@@ -281,9 +472,10 @@ def table_of(rule_base: str):
 
 
 def save_tables() -> None:
-    """Write every table this process added answers to."""
+    """Write every table this process added answers to (verdicts and components)."""
     for t in _TABLES.values():
         t.save()
+    save_component_tables()
 
 
 def _rule_and_depend(rule_base: str, rows: tuple, resolver, chosen: tuple, asked: dict) -> list[Verdict]:
@@ -299,7 +491,7 @@ def _rule_and_depend(rule_base: str, rows: tuple, resolver, chosen: tuple, asked
             if r.name == current or not _reading_can_matter(rule_base, rows, resolver, chosen, c.id, r.name):
                 continue
             alt = tuple(sorted({**dict(chosen), c.id: r.name}.items()))
-            other = _rule_rows(rule_base, rows, resolver, alt)
+            other = _rule_rows(rule_base, rows, resolver, alt, lite=True)
             for i, (a, b) in enumerate(zip(base, other)):
                 if _ruling_of(a) != _ruling_of(b):
                     deps[i].append({"clause": c.id, "readings": [current, r.name],
@@ -316,11 +508,24 @@ def _reading_can_matter(rule_base: str, rows: tuple, resolver, readings: tuple, 
     the same formulas as the current reading's (then both problems are the same problem)."""
     p = problem_for(rule_base, readings=readings)
     expanded, _ = _expand(rows)
-    situation = sentence_situation(p.world, len(expanded), resolver)
+    situation = _sentence_situation(p, len(expanded), resolver)
     g = p.grounded(situation, ("sentence", len(expanded), resolver), 1)
-    fixed = [(c.arg(0), c.arg(1)) for c in situation.pin(_sentence_case(expanded))]
     clause = p.rb.clause(clause_id)
     view = p.world.ruling(1)
+    comp = compiled(p, g)
+    if comp is not None:  # the same comparison on the component table's terms (no z3 simplifier)
+        try:
+            env = comp.env(_sentence_case(expanded))
+            mine = {comp.ev(t, env) for t in comp.by_label.get(clause_id, [])} - {TRUE}
+            key = ("reading", clause_id, other)
+            if key not in comp.kept:
+                built = clause.build_under(other)(view)
+                comp.kept[key] = [comp.read(i) for f in (built if isinstance(built, (list, tuple)) else [built])
+                                  for i in instantiate(f, g.terms)]
+            return mine != {comp.ev(t, env) for t in comp.kept[key]} - {TRUE}
+        except Unreadable:
+            pass
+    fixed = [(c.arg(0), c.arg(1)) for c in situation.pin(_sentence_case(expanded))]
 
     def ground(reading: str) -> list[str]:
         built = clause.build_under(reading)(view)
@@ -402,13 +607,13 @@ def _sentence_case(expanded: tuple) -> dict[str, str]:
     return case
 
 
-def _rule_rows(rule_base: str, rows: tuple, resolver, readings: tuple) -> list[Verdict]:
+def _rule_rows(rule_base: str, rows: tuple, resolver, readings: tuple, lite: bool = False) -> list[Verdict]:
     """The verdicts of one word each. A word of several functions is ruled as one subject per
     function, all of one seat, and reported once: its status is the gravest of its parts, its
     answer the common answer, or per function (``{"be_attacked": "player", ...}``) when they differ."""
     expanded, words = _expand(rows)
     links = tuple(w for w in words if len(w) > 1)
-    verdicts = _rule_sentence_cached(rule_base, expanded, resolver, readings, links)
+    verdicts = _rule_sentence_cached(rule_base, expanded, resolver, readings, links, lite)
     out = []
     gravity = ("holds", "unknown", "ambiguous", "contradictory")
     for w in words:
@@ -433,12 +638,13 @@ def _rule_rows(rule_base: str, rows: tuple, resolver, readings: tuple) -> list[V
 
 @lru_cache(maxsize=65536)
 def _rule_sentence_cached(rule_base: str, rows: tuple, resolver: str | None = None, readings: tuple = (),
-                          words: tuple = ()) -> tuple[Verdict, ...]:
+                          words: tuple = (), lite: bool = False) -> tuple[Verdict, ...]:
     if len({(r[0], r[1]) for r in rows}) != 1:
         raise InputError("the occurrences of one sentence must share card type and attachment")
     p = problem_for(rule_base, readings=readings)
-    situation = sentence_situation(p.world, len(rows), resolver)
-    return tuple(rule_case(p, situation, ("sentence", len(rows), resolver), _sentence_case(rows), words))
+    situation = _sentence_situation(p, len(rows), resolver)
+    key, case = ("sentence", len(rows), resolver), _sentence_case(rows)
+    return tuple(rule_case(p, situation, key, case, words, lite=lite))
 
 
 # -- a whole question -------------------------------------------------------------
@@ -460,20 +666,50 @@ class RegionSet:
 
 
 def _regions(p: RuleProblem, g: Grounded, prop: list[z3.BoolRef], fixed: dict | None = None,
-             index: CaseIndex | None = None, keep=None) -> RegionSet:
+             index: CaseIndex | None = None, keep=None, seeds=()) -> RegionSet:
     """Every case where ``g``'s clauses and ``prop`` are satisfiable, by generalised witnesses.
 
     Each sat answer gives a witness; `generalise` widens it to every case the same
     witness covers, which is then blocked; the final unsat answer proves that no
-    other case has the property.
+    other case has the property. ``seeds`` are models found before (the same property
+    under another reading): each that satisfies these clauses and ``prop`` is a witness
+    found without a check.
     """
     situation = g.situation
     index = index or CaseIndex(situation)
     feature_terms = [t for t, _ in situation.features.values()]
     kept = [c for label, cs in g.groups if keep is None or keep(label) for c in cs]
-    whole = z3.And(*kept, *situation.shape, *prop)
+    whole = and_of([*kept, *situation.shape, *prop], p.world.ctx)  # z3.And(...), unchecked
     pin = situation.pin(fixed or {})
     mask, witnesses, blocks, checks = 0, [], [], 0
+
+    value_of = [{c.get_id(): v for v, c in table.items()} for _, table in situation.features.values()]
+
+    def own_case(model) -> tuple:
+        """The witness's own case: its values (z3 constants) and its bit in the index."""
+        values = [model.eval(t, model_completion=True) for t in feature_terms]
+        case = {name: names[v.get_id()] for name, names, v in zip(situation.features, value_of, values)}
+        return values, 1 << index.index(case)
+
+    def widen(model) -> tuple:
+        region = generalise(whole, model, feature_terms, g.terms.of)
+        values, own_mask = own_case(model)
+        try:
+            found = region_mask(region, index.masks, index.all) if region is not None else 0
+        except ValueError:
+            found = 0
+        if not found & own_mask:  # generalisation failed: keep the witness's own case
+            region, found = z3.And([t == v for t, v in zip(feature_terms, values)]), own_mask
+        return region, found
+
+    for model in (seeds if not pin else ()):
+        if not z3.is_true(model.eval(whole, model_completion=True)):
+            continue  # not a witness here (the other reading's clause is not satisfied)
+        region, found = widen(model)
+        if found & ~mask:
+            mask |= found
+            witnesses.append(model)
+            blocks.append(z3.Not(region))
     while True:
         r = g.check([("property", prop), (CASE_LABEL, pin), ("blocked", blocks)], minimise=False, keep=keep)
         checks += 1
@@ -481,15 +717,7 @@ def _regions(p: RuleProblem, g: Grounded, prop: list[z3.BoolRef], fixed: dict | 
             return RegionSet(mask, index, witnesses, False, r.reason, checks)
         if r.unsat:
             return RegionSet(mask, index, witnesses, True, "", checks)
-        region = generalise(whole, r.model, feature_terms, g.terms.of)
-        own = z3.And([t == r.model.eval(t, model_completion=True) for t in feature_terms])
-        try:
-            found = region_mask(region, index.masks, index.all) if region is not None else 0
-        except ValueError:
-            found = 0
-        own_mask = region_mask(own, index.masks, index.all)
-        if not found & own_mask:  # generalisation failed: keep the witness's own case
-            region, found = own, own_mask
+        region, found = widen(r.model)
         mask |= found
         witnesses.append(r.model)
         blocks.append(z3.Not(region))
@@ -598,14 +826,27 @@ class Survey:
 
 
 def survey(p: RuleProblem, question: str, fixed: dict | None = None) -> Survey:
-    """Answer ``question`` for every case (those in ``fixed`` held) under ``p``'s rule base."""
+    """Answer ``question`` for every case (those in ``fixed`` held) under ``p``'s rule base
+    (made once per problem: a survey is asked again by the contradictions, the diffs and each
+    reading's diff against the defaults)."""
+    key = (question, tuple(sorted((fixed or {}).items())))
+    if key not in p.surveys:
+        p.surveys[key] = _survey(p, question, fixed)
+    return p.surveys[key]
+
+
+def _survey(p: RuleProblem, question: str, fixed: dict | None) -> Survey:
     situation = situation_for(question, p.world)
     index = CaseIndex(situation)
     one = p.grounded(situation, (question,), 1)
     two = p.grounded(situation, (question,), 2)
     v1, v2 = p.world.ruling(1), p.world.ruling(2)
-    allowed = {x: _regions(p, one, [situation.answer_is(v1, x)], fixed, index) for x in situation.answer_values}
-    amb = _regions(p, two, [situation.answer_term(v1, 0) != situation.answer_term(v2, 0)], fixed, index)
+    # under another reading, the default's witnesses (same world) are tried first: most still are
+    before = survey(p.base, question) if p.base is not None and not fixed else None
+    allowed = {x: _regions(p, one, [situation.answer_is(v1, x)], fixed, index,
+                           seeds=before.allowed[x].witnesses if before else ()) for x in situation.answer_values}
+    amb = _regions(p, two, [situation.answer_term(v1, 0) != situation.answer_term(v2, 0)], fixed, index,
+                   seeds=before.ambiguous.witnesses if before else ())
     return Survey(p.name, question, situation, allowed, amb, one.scope, dict(fixed or {}))
 
 
@@ -797,7 +1038,8 @@ def _witness(pa, pb, sa, sb, q, case, xa, xb) -> dict:
     world = describe_world(r.model, s1.situation, [v]) if r.sat else {"case": case}
     g2 = p2.grounded(s2.situation, (q,), 1)
     v2 = p2.world.ruling(1)
-    r2 = g2.check([(CASE_LABEL, s2.situation.pin(case)), (CLAIM_LABEL, [s2.situation.answer_is(v2, x)])])
+    r2 = g2.check([(CASE_LABEL, s2.situation.pin(case)), (CLAIM_LABEL, [s2.situation.answer_is(v2, x)])],
+                  canonical=True)  # the same core whatever was solved before
     return {"answer": x, "allowed_by": side, "case": case, "world": world,
             "excluded_by_clauses": _clauses_of(r2.core) if r2.unsat else [],
             "excluding_side_status": r2.status}

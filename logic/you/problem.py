@@ -8,6 +8,7 @@ situation's Herbrand terms (see `logic.ground`), as labelled groups ready for
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass
 
 import z3
@@ -42,15 +43,31 @@ class Grounded:
         return z3.And([c for _, cs in self.groups for c in cs])
 
     def check(self, extra: list[Labelled] = (), *, minimise: bool = True, keep=None,
-              canonical: bool = False) -> Result:
+              canonical: bool = False, needed: frozenset = frozenset()) -> Result:
         """Check these clause instances (those ``keep`` accepts) with ``extra`` (see `Session.check`)."""
         if self._session is None:
             self._session = Session(self.groups, self.ctx, self.timeout_ms)
-        return self._session.check(extra, minimise=minimise, keep=keep, canonical=canonical)
+        return self._session.check(extra, minimise=minimise, keep=keep, canonical=canonical, needed=needed)
+
+
+_GROUND_CACHES: "weakref.WeakKeyDictionary[World, dict]" = weakref.WeakKeyDictionary()
+
+
+def _ground_cache(world: World) -> dict:
+    """The Herbrand terms of each situation and the instances of each formula on them, for every
+    problem built on ``world``."""
+    got = _GROUND_CACHES.get(world)
+    if got is None:
+        got = _GROUND_CACHES[world] = {}
+    return got
 
 
 class RuleProblem:
-    """One rule base's "you" clauses in a z3 context of their own.
+    """One rule base's clauses in a z3 context of their own, or in ``world``'s: the problems
+    of one rule base under other readings share it, so that what is the same in both (a clause
+    with no other reading, a situation's terms) is built and grounded once (`_ground_cache`),
+    and a survey under another reading can start from the default's witnesses. ``base`` is the
+    problem under the default readings when this one is under others.
 
     ``topic`` ``you`` (the default) holds the clauses on the kind of a "you" (identity or
     player); ``seat`` holds the clauses on which player it is, with the "you" clauses that
@@ -58,18 +75,23 @@ class RuleProblem:
     """
 
     def __init__(self, rule_base: str | RuleBase, timeout_ms: int = DEFAULT_TIMEOUT_MS,
-                 readings: dict[str, str] | tuple | None = None, topic: str = "you"):
+                 readings: dict[str, str] | tuple | None = None, world: World | None = None,
+                 base: "RuleProblem | None" = None, topic: str = "you"):
         self.rb = load_rule_base(rule_base) if isinstance(rule_base, str) else rule_base
         #: the reading of every clause with readings (defaults, with ``readings`` put over them)
         self.readings: tuple[tuple[str, str], ...] = self.rb.with_readings(dict(readings or {}))
         self.topic = topic
-        self.world = World()
+        self.world = world or World()
+        self.base = base
         self.clauses = self.rb.for_topic(topic)
         if topic == "seat":
             self.clauses = [c for c in self.rb.for_topic("you") if self._world_only(c)] + self.clauses
         self.timeout_ms = timeout_ms
         self._quantified: dict[str, list[tuple[str, list[z3.BoolRef]]]] = {}
         self._grounded: dict[tuple, Grounded] = {}
+        #: surveys made on this problem, by question and fixed features (`logic.you.analyses.survey`),
+        #: and the situations of sentences, by size and resolver
+        self.surveys: dict[tuple, object] = {}
 
     @property
     def name(self) -> str:
@@ -124,14 +146,22 @@ class RuleProblem:
         """The clauses instantiated on ``situation`` for ``rulings`` rulings (cached under ``key``)."""
         cache_key = (key, rulings)
         if cache_key not in self._grounded:
-            terms = herbrand_terms(situation.constants, self.functions(), self.sorts())
+            shared = _ground_cache(self.world)
+            here = (self.topic, tuple(c.get_id() for c in situation.constants))
+            if ("terms", here) not in shared:
+                shared[("terms", here)] = (herbrand_terms(situation.constants, self.functions(), self.sorts()),
+                                           list(situation.constants))
+            terms = shared[("terms", here)][0]
             groups: list[Labelled] = [(SHAPE, list(situation.shape))]
             by_id: dict[str, list[z3.BoolRef]] = {}
             for tag in range(1, rulings + 1):
                 for cid, formulas in self.quantified(tag):
                     for f in formulas:
                         try:
-                            by_id.setdefault(cid, []).extend(instantiate(f, terms))
+                            entry = ("ground", f.get_id(), here)
+                            if entry not in shared:  # the formula is kept with its instances: its id stays its own
+                                shared[entry] = (instantiate(f, terms), f)
+                            by_id.setdefault(cid, []).extend(shared[entry][0])
                         except NotUniversal as exc:
                             clause = self.rb.clause(cid)
                             raise EncodingError(f"clause {cid} is not universal: {exc}", clause.file) from None
