@@ -38,6 +38,7 @@ from dataclasses import dataclass, field
 from logic.cards.markup import split_flavour
 from logic.cards.occurrences import YOU_WORD, Occurrence, SentenceGroup, read_face
 from logic.cards.pool import Pool, Problem
+from logic.cards import pipeline
 from logic.cards.readcache import read_faces
 from logic.errors import RulingError
 from logic.verdict import Verdict
@@ -260,24 +261,39 @@ def _across_types(o: Occurrence, verdicts: dict[str, Verdict]) -> Finding:
                        f"{r['ruling']} for {len(r['card_types'])} type(s)" for r in rows), by_card_type=rows)
 
 
-def lint_groups(groups: list[SentenceGroup], rule_base: str, jobs: int = 1, progress=None) -> list[Finding]:
-    """The findings of the occurrences of ``groups``, in order (see the module's statuses)."""
+def _table(rule_base: str):
+    """The verdict table of ``rule_base``, or None (the cache is off, or a test put a fake ruler in)."""
+    from logic.you import analyses
+    genuine = getattr(_ruler(), "__module__", "") == "logic.you.analyses"
+    return analyses.table_of(rule_base) if genuine else None
+
+
+def _from_table(table, key: tuple):
+    from logic.you import analyses
+    try:
+        return table.get(analyses.question_key(analyses.sentence_rows(key), None, _READINGS))
+    except RulingError:
+        return None
+
+
+def lint_groups(groups: list[SentenceGroup], rule_base: str, jobs: int = 1, progress=None,
+                solved: dict | None = None) -> list[Finding]:
+    """The findings of the occurrences of ``groups``, in order (see the module's statuses).
+    ``solved`` holds verdicts of questions ruled already (`logic.cards.pipeline`)."""
     keys_of = [_keys(g) for g in groups]
     keys = [k for ks in keys_of for k in ks]
     from logic.you import analyses
-    # a test may put a fake ruler in: keep no table then
-    genuine = getattr(_ruler(), "__module__", "") == "logic.you.analyses"
-    table = analyses.table_of(rule_base) if genuine else None
+    table = _table(rule_base)
+    genuine = getattr(_ruler(), "__module__", "") == "logic.you.analyses"  # a test may put a fake ruler in
     known: dict[tuple, list[Verdict]] = {}
     if table is not None:
         for k in dict.fromkeys(keys):
-            try:
-                got = table.get(analyses.question_key(analyses.sentence_rows(k), None, _READINGS))
-            except RulingError:
-                got = None
+            got = _from_table(table, k)
             if got is not None:
                 known[k] = got
-    answers = solve_all(rule_base, [k for k in keys if k not in known], jobs, progress)
+    solved = {k: v for k, v in (solved or {}).items() if k not in known}
+    answers = solve_all(rule_base, [k for k in keys if k not in known and k not in solved], jobs, progress)
+    answers.update(solved)
     if table is not None:
         for k, v in answers.items():
             try:
@@ -348,7 +364,14 @@ def _lint_pool(pool: Pool, rule_base: str, jobs: int, progress, readings: dict[s
     _READINGS.update(readings or {})
     problems = list(pool.problems)
     reports, groups_of = [], []
-    read = read_faces(pool.faces)
+    solved = None
+    if jobs <= 1 and pipeline.worth_it(pool.faces):  # read the cards while another process rules
+        table = _table(rule_base)
+        read, solved = pipeline.read_and_rule(
+            pool.faces, rule_base, lambda groups: [k for g in groups for k in _keys(g)],
+            lambda key: table is not None and _from_table(table, key) is not None)
+    else:
+        read = read_faces(pool.faces)
     for face, (groups, _) in zip(pool.faces, read):
         if isinstance(groups, Exception):  # a reader bug must not lose the rest of the pool
             e = groups
@@ -356,7 +379,7 @@ def _lint_pool(pool: Pool, rule_base: str, jobs: int, progress, readings: dict[s
             continue
         reports.append(CardReport(face.code, face.name, face.face, face.card_type, face.file))
         groups_of.append(groups)
-    findings = lint_groups([g for gs in groups_of for g in gs], rule_base, jobs, progress)
+    findings = lint_groups([g for gs in groups_of for g in gs], rule_base, jobs, progress, solved)
     it = iter(findings)
     for report, groups in zip(reports, groups_of):
         report.findings = [next(it) for g in groups for _ in g.occurrences]

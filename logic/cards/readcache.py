@@ -88,16 +88,17 @@ class ReadCache:
             pass
 
 
-def read_faces(faces) -> list[tuple]:
+def read_faces(faces, cache: ReadCache | None | bool = True, save: bool = True) -> list[tuple]:
     """`read_face` of each face, in order: its sentence groups (or the exception it raised) and the
     number of flavour passages of its text. Answers come from the read cache when the cache folder
-    is on (`logic.you.table.cache_dir`)."""
-    from logic.you.table import cache_dir
-    folder = cache_dir()
-    cache = ReadCache(folder) if folder is not None else None
+    is on (`logic.you.table.cache_dir`), or from ``cache`` when one is given (``save``: write it after)."""
+    if cache is True:
+        from logic.you.table import cache_dir
+        folder = cache_dir()
+        cache = ReadCache(folder) if folder is not None else None
     out = []
     for face in faces:
-        got = cache.get(face) if cache is not None else None
+        got = cache.get(face) if cache else None
         if got is None:
             flavour = len(split_flavour(face.text)[1])
             try:
@@ -105,9 +106,9 @@ def read_faces(faces) -> list[tuple]:
             except Exception as e:  # reported by the caller
                 out.append((e, flavour))
                 continue
-            if cache is not None:
+            if cache:
                 cache.put(face, *got)
         out.append(got)
-    if cache is not None:
+    if cache and save:
         cache.save()
     return out
