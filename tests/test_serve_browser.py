@@ -32,6 +32,7 @@ pytestmark = [
 ]
 webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is not installed")
 from selenium.webdriver.chrome.service import Service  # noqa: E402
+from selenium.common.exceptions import StaleElementReferenceException  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support import expected_conditions as EC  # noqa: E402
 from selenium.webdriver.support.select import Select  # noqa: E402
@@ -118,7 +119,8 @@ def shot(driver, name: str) -> None:
 
 
 def wait(driver, seconds=90):
-    return WebDriverWait(driver, seconds)
+    # an answer can come back while a condition reads the page it replaces: look again
+    return WebDriverWait(driver, seconds, ignored_exceptions=(StaleElementReferenceException,))
 
 
 def open_page(driver, url):

@@ -277,17 +277,20 @@ def _from_table(table, key: tuple):
 
 
 def lint_groups(groups: list[SentenceGroup], rule_base: str, jobs: int = 1, progress=None,
-                solved: dict | None = None) -> list[Finding]:
+                solved: dict | None = None, known: dict | None = None) -> list[Finding]:
     """The findings of the occurrences of ``groups``, in order (see the module's statuses).
-    ``solved`` holds verdicts of questions ruled already (`logic.cards.pipeline`)."""
+    ``solved`` holds verdicts of questions ruled already, ``known`` those read from the verdict table
+    already (`logic.cards.pipeline`)."""
     keys_of = [_keys(g) for g in groups]
     keys = [k for ks in keys_of for k in ks]
     from logic.you import analyses
     table = _table(rule_base)
     genuine = getattr(_ruler(), "__module__", "") == "logic.you.analyses"  # a test may put a fake ruler in
-    known: dict[tuple, list[Verdict]] = {}
+    known = dict(known or {})
     if table is not None:
         for k in dict.fromkeys(keys):
+            if k in known or k in (solved or {}):
+                continue
             got = _from_table(table, k)
             if got is not None:
                 known[k] = got
@@ -364,12 +367,12 @@ def _lint_pool(pool: Pool, rule_base: str, jobs: int, progress, readings: dict[s
     _READINGS.update(readings or {})
     problems = list(pool.problems)
     reports, groups_of = [], []
-    solved = None
+    solved = known = None
     if jobs <= 1 and pipeline.worth_it(pool.faces):  # read the cards while another process rules
         table = _table(rule_base)
-        read, solved = pipeline.read_and_rule(
+        read, solved, known = pipeline.read_and_rule(
             pool.faces, rule_base, lambda groups: [k for g in groups for k in _keys(g)],
-            lambda key: table is not None and _from_table(table, key) is not None)
+            lambda key: _from_table(table, key) if table is not None else None)
     else:
         read = read_faces(pool.faces)
     for face, (groups, _) in zip(pool.faces, read):
@@ -379,7 +382,7 @@ def _lint_pool(pool: Pool, rule_base: str, jobs: int, progress, readings: dict[s
             continue
         reports.append(CardReport(face.code, face.name, face.face, face.card_type, face.file))
         groups_of.append(groups)
-    findings = lint_groups([g for gs in groups_of for g in gs], rule_base, jobs, progress, solved)
+    findings = lint_groups([g for gs in groups_of for g in gs], rule_base, jobs, progress, solved, known)
     it = iter(findings)
     for report, groups in zip(reports, groups_of):
         report.findings = [next(it) for g in groups for _ in g.occurrences]

@@ -45,19 +45,16 @@ def _ruler_process(conn, rule_base: str) -> None:
         conn.close()
 
 
-def read_and_rule(faces, rule_base: str, keys_of, known) -> tuple[list, dict]:
-    """What `read_faces` gives for ``faces``, and the verdicts of the new questions of their sentence
-    groups (``keys_of(groups)`` lists a face's questions; ``known(key)`` says one is answered already),
-    ruled in a forked process while the faces are read."""
+def read_and_rule(faces, rule_base: str, keys_of, known) -> tuple[list, dict, dict]:
+    """What `read_faces` gives for ``faces``, the verdicts of the new questions of their sentence groups
+    (``keys_of(groups)`` lists a face's questions), ruled in a forked process while the faces are read,
+    and those ``known(key)`` gave (a question answered already, or None). The process is forked at the
+    first new question: a pool whose every question is known forks nothing."""
     from logic.you.table import cache_dir
-    ctx = mp.get_context("fork")
-    mine, theirs = ctx.Pipe()
-    process = ctx.Process(target=_ruler_process, args=(theirs, rule_base), daemon=True)
-    process.start()
-    theirs.close()
     folder = cache_dir()
     cache = ReadCache(folder) if folder is not None else None
-    read, sent = [], set()
+    read, seen, found = [], set(), {}
+    mine = process = None
     alive = True
     for start in range(0, len(faces), BATCH):
         got = read_faces(faces[start:start + BATCH], cache=cache, save=False)
@@ -67,10 +64,21 @@ def read_and_rule(faces, rule_base: str, keys_of, known) -> tuple[list, dict]:
             if isinstance(groups, Exception):
                 continue
             for key in keys_of(groups):
-                if key not in sent and not known(key):
-                    sent.add(key)
+                if key in seen:
+                    continue
+                seen.add(key)
+                verdicts = known(key)
+                if verdicts is not None:
+                    found[key] = verdicts
+                else:
                     new.append(key)
         if new and alive:
+            if process is None:
+                ctx = mp.get_context("fork")
+                mine, theirs = ctx.Pipe()
+                process = ctx.Process(target=_ruler_process, args=(theirs, rule_base), daemon=True)
+                process.start()
+                theirs.close()
             try:
                 mine.send(new)
             except (BrokenPipeError, OSError):
@@ -78,14 +86,15 @@ def read_and_rule(faces, rule_base: str, keys_of, known) -> tuple[list, dict]:
     if cache is not None:
         cache.save()
     answers, components = {}, {}
-    try:
-        if alive:
-            mine.send(None)
-        answers, components = mine.recv()
-    except (EOFError, BrokenPipeError, OSError):
-        pass  # the solver process died: what it did not send is ruled afterwards
-    process.join()
+    if process is not None:
+        try:
+            if alive:
+                mine.send(None)
+            answers, components = mine.recv()
+        except (EOFError, BrokenPipeError, OSError):
+            pass  # the solver process died: what it did not send is ruled afterwards
+        process.join()
     if components:
         from logic.you.compiled import component_table
         component_table(rule_base).merge(components)
-    return read, answers
+    return read, answers, found

@@ -179,7 +179,7 @@ def _from_components(p: RuleProblem, situation: Situation, key: tuple, case: dic
 
     try:
         env = comp.env(case)
-        items = [(label, t) for label, t in ((label, comp.ev(t, env)) for label, t in comp.instances) if t != TRUE]
+        items = comp.residuals(env)
         items += [(WORD_LABEL, t) for t in (comp.ev(t, env) for t in linked) if t != TRUE]
         shape = tuple(t for _, t in items)  # how the instances connect does not depend on the case's values
         items += comp.case_facts(env)
@@ -202,19 +202,20 @@ def _from_components(p: RuleProblem, situation: Situation, key: tuple, case: dic
 
     status = {k: (True if trivial(part) else table.get("s" + k)) for k, part in zip(keys, parts)}
     model = None
-    if any(v is None for v in status.values()) and not any(v is False for v in status.values()):
-        r = one.check([pin(), link], minimise=False)
-        if r.status == "unknown":
+    unknown = [k for k, v in status.items() if v is None]
+    if unknown:
+        known_broken = any(v is False for v in status.values())
+        r = one.check([pin(), link], minimise=False) if not known_broken else None
+        if r is not None and r.status == "unknown":
             return None
-        unknown = [k for k, v in status.items() if v is None]
-        if r.sat:
+        if r is not None and r.sat:
             model = r.model
             for k in unknown:
                 status[k] = True
                 table.put("s" + k, True)
-        else:  # some component has no model: each is asked alone (its own groups) until one is left
+        else:  # some component has no model: each other is asked alone (its own groups)
             for n_, k in enumerate(unknown):
-                if n_ == len(unknown) - 1 and all(status[x] for x in unknown[:-1]):
+                if not known_broken and n_ == len(unknown) - 1 and all(status[x] for x in unknown[:-1]):
                     break  # all the others have a model: this is the one without
                 within = {items[j][0] for j in parts[keys.index(k)]}
                 alone = one.check([pin(), link], minimise=False, keep=within.__contains__)
@@ -222,10 +223,14 @@ def _from_components(p: RuleProblem, situation: Situation, key: tuple, case: dic
                     status[k] = True
                     table.put("s" + k, True)
             left = [k for k in unknown if status[k] is None]
-            if len(left) != 1:
+            if known_broken:
+                if left:
+                    return None
+            elif len(left) != 1:
                 return None
-            status[left[0]] = False
-            table.put("s" + left[0], False)
+            else:
+                status[left[0]] = False
+                table.put("s" + left[0], False)
     broken = [k for k, v in status.items() if v is False]
     if broken:
         if len(broken) != 1 or any(v is None for v in status.values()):

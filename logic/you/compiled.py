@@ -118,6 +118,7 @@ class Compiled:
             self._raw_feature[name] = self.read(term, features=False)
         #: results of checks that do not depend on the case, by what was asked (see `case_kept`)
         self.kept: dict[tuple, bool] = {}
+        self._groups = None  # the instances by the features they hold (`residuals`)
 
     #: what two situations with the same features and occurrences share (`compiled`)
     _SHARED = ("term", "_index", "deps", "_names", "_read", "_alive", "_ev", "_order", "_value_names", "_keys",
@@ -294,6 +295,25 @@ class Compiled:
                 return self.connective("not", [self.connective("=", kids)])
             return self.mk("distinct", "B", tuple(kids), frozenset().union(*(self.deps[k] for k in kids)))
         raise Unreadable(op)
+
+    def residuals(self, env: dict[str, str]) -> list[tuple[str, int]]:
+        """The instances with ``env`` put in, those left (not simplified to true), as (label, term): the
+        instances are taken in groups of the features they hold, each group remembered by its values."""
+        if self._groups is None:
+            by: dict[tuple, list] = {}
+            for label, t in self.instances:
+                by.setdefault(tuple(sorted(self.deps[t])), []).append((label, t))
+            self._groups = sorted(by.items())
+            self._group_memo = {}
+        out = []
+        for deps, members in self._groups:
+            key = (deps, tuple([env.get(d) for d in deps]))
+            got = self._group_memo.get(key)
+            if got is None:
+                got = self._group_memo[key] = [(label, r) for label, r in
+                                               ((label, self.ev(t, env)) for label, t in members) if r != TRUE]
+            out += got
+        return out
 
     def case_facts(self, env: dict[str, str]) -> list[tuple[str, int]]:
         """The case's own constraints (label ``case``): each feature term equals its value. Kept beside
