@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Callable, Sequence
 
 import z3
+from z3.z3 import _to_expr_ref  # z3py's wrapper of a raw term (not exported by z3)
 
 from .z3walk import Asserter, Walk
 
@@ -227,28 +228,36 @@ def _complete_the_rest(region: z3.ExprRef, model: z3.ModelRef, allowed: set[int]
     """``region`` with each uninterpreted term free of feature variables that the model left
     unassigned (a symbol no constraint fixed) replaced by its value in the completed model, which is
     still a model of the formula: the witness is the same."""
-    todo, seen, found = [region], set(), []
+    walk = Walk(region.ctx)
+    mentions: dict[int, bool] = {}  # by term id: whether the term holds a feature variable
 
-    def has_feature(t) -> bool:
-        stack, mark = [t], set()
+    def has_feature(a) -> bool:
+        stack = [(a, False)]
         while stack:
-            u = stack.pop()
-            if u.get_id() in allowed:
-                return True
-            if u.get_id() not in mark and z3.is_app(u):
-                mark.add(u.get_id())
-                stack.extend(u.children())
-        return False
+            x, children_done = stack.pop()
+            i, _, _, kids = walk.node(x)
+            if i in mentions:
+                continue
+            if children_done:
+                mentions[i] = any(mentions[walk.node(k)[0]] for k in kids)
+            elif i in allowed:
+                mentions[i] = True
+            else:
+                stack.append((x, True))
+                stack.extend((k, False) for k in kids)
+        return mentions[walk.node(a)[0]]
 
+    todo, seen, found = [region.as_ast()], set(), []
     while todo:
-        t = todo.pop()
-        if t.get_id() in seen or not z3.is_app(t):
+        a = todo.pop()
+        i, app, kind, kids = walk.node(a)
+        if i in seen or not app:
             continue
-        seen.add(t.get_id())
-        if t.decl().kind() == z3.Z3_OP_UNINTERPRETED and t.get_id() not in allowed and not has_feature(t):
-            found.append(t)
+        seen.add(i)
+        if kind == z3.Z3_OP_UNINTERPRETED and i not in allowed and not has_feature(a):
+            found.append(_to_expr_ref(a, region.ctx))
             continue
-        todo.extend(t.children())
+        todo.extend(kids)
     if not found:
         return region
     return z3.simplify(z3.substitute(region, *[(t, model.eval(t, model_completion=True)) for t in found]))
