@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import gc
 import importlib
+import json
 import os
 import sys
 from collections import Counter
@@ -328,6 +329,8 @@ def lint_groups(groups: list[SentenceGroup], rule_base: str, jobs: int = 1, prog
                                     list(v.rulings), v.reason, list(getattr(v, "depends_on", []) or []),
                                     (getattr(v, "details", None) or {}).get("note", ""),
                                     seat=seat_of(o, rule_base, g.occurrences) if genuine else None))
+    if table is not None:
+        table.save()  # the seat verdicts found meanwhile
     return findings
 
 
@@ -346,8 +349,16 @@ def _seat_json(rule_base: str, facts: tuple, readings: tuple) -> dict | None:
     from logic.registry import load_rule_base
     if not load_rule_base(rule_base).for_topic("seat"):
         return None
-    f = dict(facts)
-    v = rule_seat(rule_base, f.pop("card_type"), readings=dict(readings), **f)
+    table = _table(rule_base)
+    key = json.dumps(["seat", facts, readings], separators=(",", ":"))
+    known = table.get(key) if table is not None else None
+    if known is not None:
+        v = known[0]
+    else:
+        f = dict(facts)
+        v = rule_seat(rule_base, f.pop("card_type"), readings=dict(readings), **f)
+        if table is not None:
+            table.put(key, [v])  # the solver's verdict, kept under the rule base's content (`VerdictTable`)
     return {"status": v.status, "player": v.answer, "clauses": list(v.clauses), "facts": dict(facts),
             "note": v.details.get("note", ""), "rulings": list(v.rulings)}
 
