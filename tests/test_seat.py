@@ -140,3 +140,29 @@ def test_a_settled_reading_is_a_note_not_an_alarm():
 def test_an_unknown_fact_is_an_input_error(facts):
     with pytest.raises(InputError):
         rule_seat(RB, "ally", **facts)
+
+
+def _fresh_seat(case: dict, before: list[dict], readings: dict) -> dict:
+    """The JSON of ``case``'s seat verdict in a fresh problem after ruling each case of ``before``."""
+    from logic.you import seat
+    seat.seat_problem.cache_clear()
+    seat._seat_problem.cache_clear()
+    seat._rule_cached.cache_clear()
+    for other in before:
+        rule_seat(RB, readings=readings, **other)
+    f = dict(case)
+    return rule_seat(RB, f.pop("card_type"), readings=readings, **f).to_json()
+
+
+def test_an_ambiguous_seat_shows_the_same_world_whatever_was_solved_before():
+    """The witness of an ambiguity is fixed by sat/unsat answers alone (`logic.you.seat_witness`):
+    the same question prints the same bytes in a fresh process and after other questions."""
+    readings = {"mc.common.ability.controller_uses": "optional_only"}
+    case = {"card_type": "support", "ability": "constant", "link": "none"}
+    others = [{"card_type": t, "ability": a, "link": "none", "trigger": tr}
+              for t in ("ally", "event", "upgrade") for a in ("optional", "forced")
+              for tr in ("none", "you_perform")]
+    alone = _fresh_seat(case, [], readings)
+    assert alone["status"] == "ambiguous"
+    assert _fresh_seat(case, others, readings) == alone
+    assert _fresh_seat(case, others[::-1], readings) == alone

@@ -31,6 +31,7 @@ from ..solve import Result, check
 from ..verdict import Verdict
 from .analyses import CASE_LABEL, CLAIM_LABEL, RegionSet, Survey, _regions, _ruling_of, _with_dependencies, compress
 from .problem import SHAPE, RuleProblem
+from .seat_witness import canonical_ambiguity
 from .situations import CaseIndex, Situation
 from .vocab import CARD_TYPES, SEAT_FEATURES, SEAT_ROLES, World
 
@@ -157,10 +158,9 @@ def _rule_one(p: RuleProblem, case: dict[str, str]) -> Verdict:
         return Verdict("seat", "contradictory", clauses=_labels(first.core), scope=one.scope,
                        counterexample={"features": case}, details=details)
     differ = (CLAIM_LABEL, [v1.seat(situation.constants[0]) != v2.seat(situation.constants[0])])
-    amb = two.check([pin, differ])
-    if amb.sat:  # show it in a world whose roles are held by different players, where there is one
-        apart = two.check([pin, differ, ("apart", _roles_apart(situation))], minimise=False)
-        amb = apart if apart.sat else amb
+    amb = two.check([pin, differ], minimise=False)
+    if amb.sat:  # show it in the canonical world: its roles held by different players where they can be
+        amb = canonical_ambiguity(two, [pin, differ], _roles_apart(situation), situation, (v1, v2), case)
     if amb.status == "unknown":
         return Verdict("seat", "unknown", reason=amb.reason, scope=two.scope, details=details)
     if amb.sat:
