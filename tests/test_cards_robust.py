@@ -258,6 +258,40 @@ def test_jobs_1_and_jobs_2_give_the_same_bytes():
     assert s["ambiguous"] and s["contradictory"] and s["holds"]
 
 
+def test_reading_while_ruling_gives_the_report_one_process_gives(monkeypatch, tmp_path):
+    """The lint pipeline (`logic.cards.pipeline`: a forked process rules while the cards are read,
+    then both processes take the seat questions from one queue) gives the report the plain path
+    gives, each run cold (its own empty verdict table, no answer kept in memory)."""
+    from logic.cards import lint as L
+    from logic.cards import pipeline
+    from logic.you import compiled, seat
+    pool = read_pool(FIX / "determinism")
+    readings = {"mc.en.you.same_sentence": "same_kind", "mc.en.you.attacked_player": "after_only"}
+    seats_solved = []
+    original = pipeline.read_and_rule
+
+    def spy(*args, **kwargs):
+        got = original(*args, **kwargs)
+        seats_solved.append(len(got[3]))
+        return got
+
+    def run(min_faces: int, cache: Path) -> str:
+        monkeypatch.setattr(pipeline, "MIN_FACES", min_faces)
+        monkeypatch.setattr(pipeline, "read_and_rule", spy)
+        monkeypatch.setenv("RULING_CACHE", str(cache))
+        logic.you.analyses._TABLES.clear()
+        compiled._COMPONENT_TABLES.clear()
+        for cached in (L._seat_json, seat._rule_cached, seat.seat_problem, seat._seat_problem):
+            cached.cache_clear()
+        return json.dumps(lint_pool(pool, "marvel_champions/en", readings=readings).to_json(), sort_keys=True)
+
+    if not pipeline.worth_it([None] * 10**6):
+        pytest.skip("the pipeline needs fork and two processors")
+    piped = run(0, tmp_path / "piped")
+    assert seats_solved and seats_solved[0] > 0  # the pipeline ran and solved seat questions
+    assert piped == run(10**9, tmp_path / "plain")
+
+
 # -- hostile text --------------------------------------------------------------------
 
 _pieces = st.sampled_from(["you", "your", "yourself", "You", '"', "“", "”", "«", "»", "<i>", "</i>", "<b>",

@@ -262,11 +262,15 @@ def _across_types(o: Occurrence, verdicts: dict[str, Verdict]) -> Finding:
                        f"{r['ruling']} for {len(r['card_types'])} type(s)" for r in rows), by_card_type=rows)
 
 
+def _genuine() -> bool:
+    """Whether the sentence ruler is the solver's (a test may put a fake ruler in)."""
+    return getattr(_ruler(), "__module__", "") == "logic.you.analyses"
+
+
 def _table(rule_base: str):
     """The verdict table of ``rule_base``, or None (the cache is off, or a test put a fake ruler in)."""
     from logic.you import analyses
-    genuine = getattr(_ruler(), "__module__", "") == "logic.you.analyses"
-    return analyses.table_of(rule_base) if genuine else None
+    return analyses.table_of(rule_base) if _genuine() else None
 
 
 def _from_table(table, key: tuple):
@@ -286,7 +290,7 @@ def lint_groups(groups: list[SentenceGroup], rule_base: str, jobs: int = 1, prog
     keys = [k for ks in keys_of for k in ks]
     from logic.you import analyses
     table = _table(rule_base)
-    genuine = getattr(_ruler(), "__module__", "") == "logic.you.analyses"  # a test may put a fake ruler in
+    genuine = _genuine()
     known = dict(known or {})
     if table is not None:
         for k in dict.fromkeys(keys):
@@ -337,28 +341,58 @@ def lint_groups(groups: list[SentenceGroup], rule_base: str, jobs: int = 1, prog
 def seat_of(o: Occurrence, rule_base: str, sentence: tuple = ()) -> dict | None:
     """Which player the word of ``o`` is (`logic.you.seat.rule_seat` on its `seat_facts`), as JSON:
     ``status``, ``player`` (the roles proved, or both rulings), ``clauses``, ``facts``, ``note``."""
+    key = seat_key(o, sentence)
+    return None if key is None else _seat_json(rule_base, key, tuple(sorted(_READINGS.items())))
+
+
+def seat_key(o: Occurrence, sentence: tuple = ()) -> tuple | None:
+    """The seat facts of ``o`` (in a sentence of the words ``sentence``) as a sorted tuple, or None
+    when the word has no seat question (not classified, or an unknown card type)."""
     if o.case is None or o.card_type not in CARD_TYPES:
         return None
-    facts = seat_facts(o, siblings=tuple(x for x in sentence if x is not o))
-    return _seat_json(rule_base, tuple(sorted(facts.items())), tuple(sorted(_READINGS.items())))
+    return tuple(sorted(seat_facts(o, siblings=tuple(x for x in sentence if x is not o)).items()))
+
+
+def seat_keys(groups: list[SentenceGroup]) -> list[tuple]:
+    """The distinct seat facts of every word of ``groups``, in order."""
+    keys = (seat_key(o, g.occurrences) for g in groups for o in g.occurrences)
+    return list(dict.fromkeys(k for k in keys if k is not None))
+
+
+def _seat_table_key(facts: tuple, readings: tuple) -> str:
+    return json.dumps(["seat", facts, readings], separators=(",", ":"))
+
+
+def seat_known(rule_base: str, facts: tuple) -> Verdict | None:
+    """The seat verdict of ``facts`` from the rule base's verdict table, or None."""
+    table = _table(rule_base)
+    got = table.get(_seat_table_key(facts, tuple(sorted(_READINGS.items())))) if table is not None else None
+    return got[0] if got else None
+
+
+def solve_seat(rule_base: str, facts: tuple) -> Verdict:
+    """The solver's seat verdict of ``facts`` under this lint's readings (`logic.you.seat.rule_seat`)."""
+    from logic.you.seat import rule_seat
+    f = dict(facts)
+    return rule_seat(rule_base, f.pop("card_type"), readings=dict(_READINGS), **f)
+
+
+#: seat verdicts solved by the lint pipeline's two processes (`logic.cards.pipeline`), by facts
+_SEATS_SOLVED: dict[tuple, Verdict] = {}
 
 
 @lru_cache(maxsize=4096)
 def _seat_json(rule_base: str, facts: tuple, readings: tuple) -> dict | None:
-    from logic.you.seat import rule_seat
+    """The seat JSON of ``facts`` (``readings``: this lint's, `_READINGS`, a part of the cache's key)."""
     from logic.registry import load_rule_base
     if not load_rule_base(rule_base).for_topic("seat"):
         return None
-    table = _table(rule_base)
-    key = json.dumps(["seat", facts, readings], separators=(",", ":"))
-    known = table.get(key) if table is not None else None
-    if known is not None:
-        v = known[0]
-    else:
-        f = dict(facts)
-        v = rule_seat(rule_base, f.pop("card_type"), readings=dict(readings), **f)
-        if table is not None:
-            table.put(key, [v])  # the solver's verdict, kept under the rule base's content (`VerdictTable`)
+    v = seat_known(rule_base, facts)
+    if v is None:
+        v = _SEATS_SOLVED.pop(facts, None) or solve_seat(rule_base, facts)
+        table = _table(rule_base)
+        if table is not None:  # the solver's verdict, kept under the rule base's content (`VerdictTable`)
+            table.put(_seat_table_key(facts, readings), [v])
     return {"status": v.status, "player": v.answer, "clauses": list(v.clauses), "facts": dict(facts),
             "note": v.details.get("note", ""), "rulings": list(v.rulings)}
 
@@ -376,14 +410,17 @@ def lint_pool(pool: Pool, rule_base: str, jobs: int = 1, progress=None,
 def _lint_pool(pool: Pool, rule_base: str, jobs: int, progress, readings: dict[str, str] | None) -> LintReport:
     _READINGS.clear()
     _READINGS.update(readings or {})
+    _SEATS_SOLVED.clear()
     problems = list(pool.problems)
     reports, groups_of = [], []
     solved = known = None
     if jobs <= 1 and pipeline.worth_it(pool.faces):  # read the cards while another process rules
         table = _table(rule_base)
-        read, solved, known = pipeline.read_and_rule(
+        read, solved, known, seats = pipeline.read_and_rule(
             pool.faces, rule_base, lambda groups: [k for g in groups for k in _keys(g)],
-            lambda key: _from_table(table, key) if table is not None else None)
+            lambda key: _from_table(table, key) if table is not None else None,
+            seat_keys if _genuine() else None, lambda facts: seat_known(rule_base, facts))
+        _SEATS_SOLVED.update(seats)
     else:
         read = read_faces(pool.faces)
     for face, (groups, _) in zip(pool.faces, read):

@@ -28,28 +28,46 @@ def worth_it(faces) -> bool:
     return len(faces) >= MIN_FACES and (os.cpu_count() or 1) >= 2 and "fork" in mp.get_all_start_methods()
 
 
-def _ruler_process(conn, rule_base: str) -> None:
+def _ruler_process(conn, rule_base: str, shared) -> None:
     from logic.cards import lint
     from logic.you import compiled
-    answers = {}
+    answers, seats = {}, {}
     try:
         while True:
             batch = conn.recv()
             if batch is None:
                 break
+            if batch == "seats":  # the seat questions: taken from the queue the reading process also takes from
+                seats = _take_seats(shared, rule_base)
+                continue
             for key in batch:
                 answers[key] = lint._solve_one(rule_base, key)
     finally:
         table = compiled._COMPONENT_TABLES.get(rule_base)
-        conn.send((answers, table.added if table is not None else {}))
+        conn.send((answers, table.added if table is not None else {}, seats))
         conn.close()
 
 
-def read_and_rule(faces, rule_base: str, keys_of, known) -> tuple[list, dict, dict]:
+def _take_seats(shared, rule_base: str) -> dict:
+    """Solve seat questions taken from ``shared`` until its end mark: each is taken by whichever of the
+    two processes is free, and a seat verdict does not depend on which one solved it
+    (`logic.you.seat_witness`)."""
+    from logic.cards import lint
+    out = {}
+    while True:
+        facts = shared.get()
+        if facts is None:
+            return out
+        out[facts] = lint.solve_seat(rule_base, facts)
+
+
+def read_and_rule(faces, rule_base: str, keys_of, known, seats_of=None, seat_known=None) -> tuple[list, dict, dict, dict]:
     """What `read_faces` gives for ``faces``, the verdicts of the new questions of their sentence groups
     (``keys_of(groups)`` lists a face's questions), ruled in a forked process while the faces are read,
-    and those ``known(key)`` gave (a question answered already, or None). The process is forked at the
-    first new question: a pool whose every question is known forks nothing."""
+    those ``known(key)`` gave (a question answered already, or None), and the seat verdicts of the new
+    seat questions (``seats_of(groups)`` lists them, ``seat_known(facts)`` gives a known one), solved
+    by both processes once every face is read. The process is forked at the first new question: a pool
+    whose every question is known forks nothing (its seat questions are then solved by the caller)."""
     from logic.you.table import cache_dir
     folder = cache_dir()
     cache = ReadCache(folder) if folder is not None else None
@@ -76,7 +94,8 @@ def read_and_rule(faces, rule_base: str, keys_of, known) -> tuple[list, dict, di
             if process is None:
                 ctx = mp.get_context("fork")
                 mine, theirs = ctx.Pipe()
-                process = ctx.Process(target=_ruler_process, args=(theirs, rule_base), daemon=True)
+                shared = ctx.Queue()
+                process = ctx.Process(target=_ruler_process, args=(theirs, rule_base, shared), daemon=True)
                 process.start()
                 theirs.close()
             try:
@@ -85,16 +104,30 @@ def read_and_rule(faces, rule_base: str, keys_of, known) -> tuple[list, dict, di
                 alive = False
     if cache is not None:
         cache.save()
-    answers, components = {}, {}
+    answers, components, seats = {}, {}, {}
+    if process is not None and alive and seats_of is not None:
+        new = [k for k in dict.fromkeys(k for groups, _ in read if not isinstance(groups, Exception)
+                                        for k in seats_of(groups)) if seat_known(k) is None]
+        try:
+            for facts in new:
+                shared.put(facts)
+            shared.put(None)
+            shared.put(None)  # one end mark for each of the two processes
+            mine.send("seats")
+            seats = _take_seats(shared, rule_base)
+        except (BrokenPipeError, OSError):
+            alive = False
+    theirs_seats = {}
     if process is not None:
         try:
             if alive:
                 mine.send(None)
-            answers, components = mine.recv()
+            answers, components, theirs_seats = mine.recv()
         except (EOFError, BrokenPipeError, OSError):
             pass  # the solver process died: what it did not send is ruled afterwards
         process.join()
     if components:
         from logic.you.compiled import component_table
         component_table(rule_base).merge(components)
-    return read, answers, found
+    seats.update(theirs_seats)
+    return read, answers, found, seats
