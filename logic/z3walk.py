@@ -13,7 +13,7 @@ from __future__ import annotations
 import z3
 from z3 import z3core as _core
 
-__all__ = ["Walk", "has_quantifier", "and_of", "Asserter"]
+__all__ = ["Walk", "has_quantifier", "and_of", "Asserter", "check_assumptions", "core_ids"]
 
 
 def _raw(name: str):
@@ -41,6 +41,10 @@ _mk_implies = _raw("Z3_mk_implies")
 _inc_ref = _raw("Z3_inc_ref")
 _dec_ref = _raw("Z3_dec_ref")
 _solver_assert = _raw("Z3_solver_assert")
+_vec_size = _raw("Z3_ast_vector_size")
+_vec_get = _raw("Z3_ast_vector_get")
+_vec_inc_ref = _raw("Z3_ast_vector_inc_ref")
+_vec_dec_ref = _raw("Z3_ast_vector_dec_ref")
 
 _APP_KINDS = (z3.Z3_NUMERAL_AST, z3.Z3_APP_AST)
 
@@ -72,6 +76,28 @@ def and_of(exprs, ctx: z3.Context) -> z3.BoolRef:
     for k, x in enumerate(exprs):
         arr[k] = x.as_ast()
     return z3.BoolRef(_mk_and(ctx.ref(), n, arr), ctx)
+
+
+def check_assumptions(solver: z3.Solver, assumptions) -> z3.CheckSatResult:
+    """``solver.check(*assumptions)`` (the same call to the solver, the same assumptions in the same
+    order) for Boolean terms of the solver's context, without z3py casting each one."""
+    n = len(assumptions)
+    arr = (z3.Ast * n)()
+    for k, x in enumerate(assumptions):
+        arr[k] = x.as_ast()
+    ctx = solver.ctx
+    return z3.CheckSatResult(_core.Z3_solver_check_assumptions(ctx.ref(), solver.solver, n, arr))
+
+
+def core_ids(solver: z3.Solver) -> list[int]:
+    """The ids of the terms of ``solver.unsat_core()``, in its order, without a z3py wrapper for each."""
+    ref = solver.ctx.ref()
+    vec = _core.Z3_solver_get_unsat_core(ref, solver.solver)
+    _vec_inc_ref(ref, vec)
+    try:
+        return [_ast_id(ref, _vec_get(ref, vec, k)) for k in range(_vec_size(ref, vec))]
+    finally:
+        _vec_dec_ref(ref, vec)
 
 
 class Asserter:

@@ -43,11 +43,12 @@ class Grounded:
         return z3.And([c for _, cs in self.groups for c in cs])
 
     def check(self, extra: list[Labelled] = (), *, minimise: bool = True, keep=None,
-              canonical: bool = False, needed: frozenset = frozenset()) -> Result:
+              canonical: bool = False, needed: frozenset = frozenset(), model: bool = True) -> Result:
         """Check these clause instances (those ``keep`` accepts) with ``extra`` (see `Session.check`)."""
         if self._session is None:
             self._session = Session(self.groups, self.ctx, self.timeout_ms)
-        return self._session.check(extra, minimise=minimise, keep=keep, canonical=canonical, needed=needed)
+        return self._session.check(extra, minimise=minimise, keep=keep, canonical=canonical, needed=needed,
+                                   model=model)
 
 
 _GROUND_CACHES: "weakref.WeakKeyDictionary[World, dict]" = weakref.WeakKeyDictionary()

@@ -169,12 +169,19 @@ def _rule_one(p: RuleProblem, case: dict[str, str]) -> Verdict:
         return Verdict("seat", "ambiguous", answer=answers, rulings=world.pop("rulings"), counterexample=world,
                        scope=two.scope, details=details)
     forced, core = [], None
+    # models of the clauses and the case: a role the seat is another player than in one of them is
+    # not forced (that model satisfies the claim below, so its check would be sat), and is not asked
+    witnesses = [first.model]
     for role in SEAT_ROLES:
-        claim = (CLAIM_LABEL, [situation.answer_term(v1, 0) != situation.answer_values[role]])
-        r = one.check([pin, claim], canonical=core is None)
+        differs = situation.answer_term(v1, 0) != situation.answer_values[role]
+        if any(z3.is_true(m.eval(differs, model_completion=True)) for m in witnesses):
+            continue
+        r = one.check([pin, (CLAIM_LABEL, [differs])], canonical=core is None)
         if r.status == "unknown":
             return Verdict("seat", "unknown", reason=r.reason, scope=one.scope, details=details)
-        if r.unsat:
+        if r.sat:
+            witnesses.append(r.model)
+        else:
             forced.append(role)
             core = core if core is not None else _labels(r.core)
     if not forced:
