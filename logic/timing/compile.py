@@ -179,15 +179,16 @@ def _seat_name(v, seat):
 _SESSIONS: dict[int, tuple[list, Session]] = {}
 
 
-def _check(groups, ctx, timeout_ms, minimise=False, extra=()):
+def _check(groups, ctx, timeout_ms, minimise=False, extra=(), model=True):
     """Check ``groups`` and ``extra``: the base groups sit in one incremental session per
-    compiled scenario (a scenario asks hundreds of questions of the same clauses)."""
+    compiled scenario (a scenario asks hundreds of questions of the same clauses). ``model``
+    false: the caller reads only the status (no model is fetched)."""
     held = _SESSIONS.get(id(groups))
     if held is None or held[0] is not groups:
         if len(_SESSIONS) > 8:
             _SESSIONS.clear()
         held = _SESSIONS[id(groups)] = (groups, Session(groups, ctx, timeout_ms))
-    res = held[1].check(list(extra), minimise=minimise)
+    res = held[1].check(list(extra), minimise=minimise, model=model)
     if res.status == "unknown":
         raise SolverUnknown(res.reason)
     return res
@@ -195,9 +196,9 @@ def _check(groups, ctx, timeout_ms, minimise=False, extra=()):
 
 def _forced_bool(groups, term, ctx, timeout_ms):
     """True/False when the groups force ``term`` to that value, else None."""
-    if _check(groups, ctx, timeout_ms, extra=[("q", [z3.Not(term)])]).unsat:
+    if _check(groups, ctx, timeout_ms, extra=[("q", [z3.Not(term)])], model=False).unsat:
         return True
-    if _check(groups, ctx, timeout_ms, extra=[("q", [term])]).unsat:
+    if _check(groups, ctx, timeout_ms, extra=[("q", [term])], model=False).unsat:
         return False
     return None
 
@@ -205,7 +206,7 @@ def _forced_bool(groups, term, ctx, timeout_ms):
 def _forced_int(groups, term, ctx, timeout_ms):
     res = _check(groups, ctx, timeout_ms)
     value = res.model.eval(term, True)
-    if _check(groups, ctx, timeout_ms, extra=[("q", [term != value])]).unsat:
+    if _check(groups, ctx, timeout_ms, extra=[("q", [term != value])], model=False).unsat:
         return value.as_long()
     return None
 
@@ -226,7 +227,7 @@ def _compile_choice(groups, v: TimingView, chosen: tuple[str, ...], timeout_ms) 
         base = _check(groups, ctx, timeout_ms, extra=fixed)
         for a in chosen:
             val = base.model.eval(v._wave[a], True)
-            if _check(groups, ctx, timeout_ms, extra=fixed + [("q", [v._wave[a] != val])]).unsat:
+            if _check(groups, ctx, timeout_ms, extra=fixed + [("q", [v._wave[a] != val])], model=False).unsat:
                 waves[a] = val.as_long()
         wsub = [(v._wave[a], z3.IntVal(w, ctx)) for a, w in waves.items() if w is not None]
         if wsub:
@@ -244,7 +245,7 @@ def _compile_choice(groups, v: TimingView, chosen: tuple[str, ...], timeout_ms) 
         for a in chosen:
             for b in chosen:
                 if a != b and (a, b) not in rel and (b, a) not in rel:
-                    if _check(groups, ctx, timeout_ms, extra=fixed + [("q", [v.before(b, a)])]).unsat:
+                    if _check(groups, ctx, timeout_ms, extra=fixed + [("q", [v.before(b, a)])], model=False).unsat:
                         rel.add((a, b))
         rel = _closure(chosen, rel)
         exact = _is_exact(v, chosen, rel, constraints, timeout_ms)
@@ -294,7 +295,7 @@ def _is_exact(v, chosen, rel, constraints, timeout_ms) -> bool:
     if len(chosen) > 1:
         placement.append(z3.Distinct(*[v.pos(a) for a in chosen]))
     violated = z3.Not(z3.And(constraints)) if constraints else z3.BoolVal(False, ctx)
-    return _check([("placement", placement), ("violated", [violated])], ctx, timeout_ms).unsat
+    return _check([("placement", placement), ("violated", [violated])], ctx, timeout_ms, model=False).unsat
 
 
 def _unit_precedence(c, index):

@@ -143,8 +143,16 @@ def _world(model: z3.ModelRef, situation: Situation, views) -> dict:
     return {"features": feats, "players_by_role": roles, "rulings": rulings}
 
 
+def _situation_of(p: RuleProblem) -> Situation:
+    """``seat_situation(p.world)``, built once per problem (the same terms each time: z3 shares them)."""
+    key = ("seat situation",)
+    if key not in p.surveys:
+        p.surveys[key] = seat_situation(p.world)
+    return p.surveys[key]
+
+
 def _rule_one(p: RuleProblem, case: dict[str, str]) -> Verdict:
-    situation = seat_situation(p.world)
+    situation = _situation_of(p)
     key = ("seat",)
     one, two = p.grounded(situation, key, 1), p.grounded(situation, key, 2)
     v1, v2 = p.world.ruling(1), p.world.ruling(2)
@@ -157,7 +165,7 @@ def _rule_one(p: RuleProblem, case: dict[str, str]) -> Verdict:
         return Verdict("seat", "contradictory", clauses=_labels(first.core), scope=one.scope,
                        counterexample={"features": case}, details=details)
     differ = (CLAIM_LABEL, [v1.seat(situation.constants[0]) != v2.seat(situation.constants[0])])
-    amb = two.check([pin, differ])
+    amb = two.check([pin, differ], minimise=False)  # its core is not used: not minimised
     if amb.sat:  # show it in a world whose roles are held by different players, where there is one
         apart = two.check([pin, differ, ("apart", _roles_apart(situation))], minimise=False)
         amb = apart if apart.sat else amb
