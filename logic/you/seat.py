@@ -177,14 +177,22 @@ def _rule_one(p: RuleProblem, case: dict[str, str]) -> Verdict:
         return Verdict("seat", "ambiguous", answer=answers, rulings=world.pop("rulings"), counterexample=world,
                        scope=two.scope, details=details)
     forced, core = [], None
-    # models of the clauses and the case: a role the seat is another player than in one of them is
-    # not forced (that model satisfies the claim below, so its check would be sat), and is not asked
+    # a role the seat is another player than in some model of the clauses and the case is not
+    # forced (that model satisfies the role's claim below: its check would be sat), and is not
+    # asked; the models: the first check's, one whose roles are held by different players where the
+    # case allows it (it rules out every role but the seat's at once), and each sat check's
     witnesses = [first.model]
+    apart = one.check([pin, ("apart", _roles_apart(situation))], minimise=False)
+    if apart.sat:
+        witnesses.append(apart.model)
+    seat = situation.answer_term(v1, 0)
     for role in SEAT_ROLES:
-        differs = situation.answer_term(v1, 0) != situation.answer_values[role]
+        differs = seat != situation.answer_values[role]
         if any(z3.is_true(m.eval(differs, model_completion=True)) for m in witnesses):
             continue
-        r = one.check([pin, (CLAIM_LABEL, [differs])], canonical=core is None)
+        # the first forced role's core is the justification: canonical (the same whatever was asked
+        # before); the others' cores are not used
+        r = one.check([pin, (CLAIM_LABEL, [differs])], canonical=core is None, minimise=False)
         if r.status == "unknown":
             return Verdict("seat", "unknown", reason=r.reason, scope=one.scope, details=details)
         if r.sat:
