@@ -29,6 +29,7 @@ import z3
 from ..errors import InputError, SolverUnknown
 from ..registry import load_rule_base
 from ..solve import Session, check
+from ..z3walk import Substitution, Walk
 from .scenario import Scenario
 from .vocab import POLICIES, TimingView
 
@@ -213,11 +214,11 @@ def _forced_int(groups, term, ctx, timeout_ms):
 
 def _compile_choice(groups, v: TimingView, chosen: tuple[str, ...], timeout_ms) -> Choice:
     ctx = v.ctx
-    subst = [(v.taken(a), z3.BoolVal(a in chosen, ctx)) for a in v.items]
+    subst = Substitution([(v.taken(a), z3.BoolVal(a in chosen, ctx)) for a in v.items], ctx)
     constraints = []
     for _, cs in groups:
         for c in cs:
-            s = z3.simplify(z3.substitute(c, *subst))
+            s = subst.simplified(c)
             if not z3.is_true(s):
                 constraints.append(s)
     fixed = [("choice", [v.taken(a) == z3.BoolVal(a in chosen, ctx) for a in v.items])]
@@ -231,7 +232,8 @@ def _compile_choice(groups, v: TimingView, chosen: tuple[str, ...], timeout_ms) 
                 waves[a] = val.as_long()
         wsub = [(v._wave[a], z3.IntVal(w, ctx)) for a, w in waves.items() if w is not None]
         if wsub:
-            constraints = [s for s in (z3.simplify(z3.substitute(c, *wsub)) for c in constraints) if not z3.is_true(s)]
+            wsub = Substitution(wsub, ctx)
+            constraints = [s for s in (wsub.simplified(c) for c in constraints) if not z3.is_true(s)]
     constraints = _order_component(v, constraints)
     index = {v.pos(a).get_id(): a for a in chosen}
     rel = set()
@@ -252,17 +254,18 @@ def _compile_choice(groups, v: TimingView, chosen: tuple[str, ...], timeout_ms) 
     return Choice(chosen, rel, exact, waves, constraints, v)
 
 
-def _vars(c, cache={}):
-    out, todo, seen = set(), [c], set()
+def _vars(c, walk: Walk) -> set[int]:
+    """The ids of the uninterpreted constants in ``c`` (read through the C API)."""
+    out, todo, seen = set(), [c.as_ast()], set()
     while todo:
-        t = todo.pop()
-        if t.get_id() in seen:
+        i, app, kind, kids = walk.node(todo.pop())
+        if i in seen:
             continue
-        seen.add(t.get_id())
-        if z3.is_const(t) and t.decl().kind() == z3.Z3_OP_UNINTERPRETED:
-            out.add(t.get_id())
-        elif z3.is_app(t):
-            todo.extend(t.children())
+        seen.add(i)
+        if app and not kids and kind == z3.Z3_OP_UNINTERPRETED:
+            out.add(i)
+        elif app:
+            todo.extend(kids)
     return out
 
 
@@ -274,7 +277,8 @@ def _order_component(v, constraints):
     cannot make an order illegal.
     """
     pos_ids = {v.pos(a).get_id() for a in v.items}
-    vars_of = [_vars(c) for c in constraints]
+    walk = Walk(v.ctx)  # the constraints stay alive for the walk
+    vars_of = [_vars(c, walk) for c in constraints]
     live = set(pos_ids)
     keep = [False] * len(constraints)
     changed = True

@@ -18,6 +18,7 @@ from ..ground import NotUniversal, herbrand_terms, instantiate
 from ..registry import RuleBase, load_rule_base
 from .situations import Situation
 from ..solve import DEFAULT_TIMEOUT_MS, Labelled, Result, Session
+from ..z3walk import mentions
 from .vocab import World
 
 __all__ = ["RuleProblem", "Grounded", "SHAPE", "UNBOUNDED_SCOPE"]
@@ -104,19 +105,7 @@ class RuleProblem:
         ruling = {f.name() for f in view.ruling_functions()}
         built = c.build_under(dict(self.readings).get(c.id))(view)
         todo = list(built) if isinstance(built, (list, tuple)) else [built]
-        seen = set()
-        while todo:
-            e = todo.pop()
-            if e.get_id() in seen:
-                continue
-            seen.add(e.get_id())
-            if z3.is_quantifier(e):
-                todo.append(e.body())
-            elif z3.is_app(e):
-                if e.decl().name() in ruling:
-                    return False
-                todo.extend(e.children())
-        return True
+        return not any(mentions(e, ruling) for e in todo)
 
     def functions(self) -> list[z3.FuncDeclRef]:
         """The world functions whose terms the situations of this topic range over."""
