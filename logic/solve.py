@@ -86,6 +86,7 @@ class Session:
         self._labels = list(dict.fromkeys(label for label, _ in groups))
         for label, constraints in groups:
             self._add(self.guards, label, constraints)
+        self._guard_ids = {label: g.get_id() for label, g in self.guards.items()}
 
     def _add(self, table: dict, label: str, constraints) -> None:
         guard = table.get(label)
@@ -128,7 +129,6 @@ class Session:
                 self._add(local, label, constraints)
             active = {l: g for l, g in self.guards.items() if keep is None or keep(l)}
             active.update(local)
-            by_guard = {g.get_id(): l for l, g in active.items()}
             answer = check_assumptions(self.solver, list(active.values()))
             if answer == z3.sat:
                 return Result("sat", model=self.solver.model() if want_model else None,
@@ -136,7 +136,10 @@ class Session:
             if answer == z3.unknown:
                 return Result("unknown", reason=self.solver.reason_unknown() or "unknown",
                               seconds=time.perf_counter() - started)
-            guard_of = {g.get_id(): g for g in active.values()}
+            base = self._guard_ids
+            ids = {l: base[l] if g is self.guards.get(l) else g.get_id() for l, g in active.items()}
+            by_guard = {i: l for l, i in ids.items()}
+            guard_of = {ids[l]: g for l, g in active.items()}
             core = [guard_of[i] for i in core_ids(self.solver)]
             checks = 1
             if canonical:

@@ -164,10 +164,11 @@ def compile_scenario(scenario: Scenario, rules: str | None = None, *, timeout_ms
         if len(out.choices) > MAX_CHOICES:
             raise InputError(f"more than {MAX_CHOICES} sets of abilities can be taken; too many to compile",
                              scenario.file, "abilities")
-    if who:
+    if who:  # the last questions of the session: what they ask changes no answer above
+        models = [_check(groups, ctx, timeout_ms).model]
         for a in v.items:
-            out.decider[a] = _seat_name(v, _forced_int(groups, v.decider(a), ctx, timeout_ms))
-            out.orderer[a] = _seat_name(v, _forced_int(groups, v.orderer(a), ctx, timeout_ms))
+            out.decider[a] = _seat_name(v, _forced_int(groups, v.decider(a), ctx, timeout_ms, models))
+            out.orderer[a] = _seat_name(v, _forced_int(groups, v.orderer(a), ctx, timeout_ms, models))
     return out
 
 
@@ -204,11 +205,17 @@ def _forced_bool(groups, term, ctx, timeout_ms):
     return None
 
 
-def _forced_int(groups, term, ctx, timeout_ms):
-    res = _check(groups, ctx, timeout_ms)
-    value = res.model.eval(term, True)
-    if _check(groups, ctx, timeout_ms, extra=[("q", [term != value])], model=False).unsat:
+def _forced_int(groups, term, ctx, timeout_ms, models):
+    """The value the groups force ``term`` to, else None. ``models`` (models of the groups, at least
+    one) spare checks: ``term`` is not forced when two of them give it different values, and each
+    model a check finds is added to them."""
+    value = models[0].eval(term, True)
+    if any(not m.eval(term, True).eq(value) for m in models[1:]):
+        return None
+    res = _check(groups, ctx, timeout_ms, extra=[("q", [term != value])])
+    if res.unsat:
         return value.as_long()
+    models.append(res.model)
     return None
 
 

@@ -151,6 +151,14 @@ def _situation_of(p: RuleProblem) -> Situation:
     return p.surveys[key]
 
 
+def _apart_of(p: RuleProblem, situation: Situation) -> list[z3.BoolRef]:
+    """``_roles_apart(situation)``, built once per problem."""
+    key = ("seat roles apart",)
+    if key not in p.surveys:
+        p.surveys[key] = _roles_apart(situation)
+    return p.surveys[key]
+
+
 def _rule_one(p: RuleProblem, case: dict[str, str]) -> Verdict:
     situation = _situation_of(p)
     key = ("seat",)
@@ -167,7 +175,7 @@ def _rule_one(p: RuleProblem, case: dict[str, str]) -> Verdict:
     differ = (CLAIM_LABEL, [v1.seat(situation.constants[0]) != v2.seat(situation.constants[0])])
     amb = two.check([pin, differ], minimise=False)  # its core is not used: not minimised
     if amb.sat:  # show it in a world whose roles are held by different players, where there is one
-        apart = two.check([pin, differ, ("apart", _roles_apart(situation))], minimise=False)
+        apart = two.check([pin, differ, ("apart", _apart_of(p, situation))], minimise=False)
         amb = apart if apart.sat else amb
     if amb.status == "unknown":
         return Verdict("seat", "unknown", reason=amb.reason, scope=two.scope, details=details)
@@ -182,7 +190,7 @@ def _rule_one(p: RuleProblem, case: dict[str, str]) -> Verdict:
     # asked; the models: the first check's, one whose roles are held by different players where the
     # case allows it (it rules out every role but the seat's at once), and each sat check's
     witnesses = [first.model]
-    apart = one.check([pin, ("apart", _roles_apart(situation))], minimise=False)
+    apart = one.check([pin, ("apart", _apart_of(p, situation))], minimise=False)
     if apart.sat:
         witnesses.append(apart.model)
     seat = situation.answer_term(v1, 0)
