@@ -199,8 +199,10 @@ def _rule_one(p: RuleProblem, case: dict[str, str]) -> Verdict:
         if any(z3.is_true(m.eval(differs, model_completion=True)) for m in witnesses):
             continue
         # the first forced role's core is the justification: canonical (the same whatever was asked
-        # before); the others' cores are not used
-        r = one.check([pin, (CLAIM_LABEL, [differs])], canonical=core is None, minimise=False)
+        # before); the others' cores are not used. The claim is in it: without it the groups are the
+        # first check's, which are satisfiable
+        r = one.check([pin, (CLAIM_LABEL, [differs])], canonical=core is None, minimise=False,
+                      needed=frozenset({CLAIM_LABEL}))
         if r.status == "unknown":
             return Verdict("seat", "unknown", reason=r.reason, scope=one.scope, details=details)
         if r.sat:
