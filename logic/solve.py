@@ -20,7 +20,7 @@ from typing import Callable, Sequence
 import z3
 from z3.z3 import _to_expr_ref  # z3py's wrapper of a raw term (not exported by z3)
 
-from .z3walk import Asserter, Walk
+from .z3walk import Asserter, Walk, check_assumptions, core_ids
 
 __all__ = ["Result", "Session", "check", "recording", "Labelled", "DEFAULT_TIMEOUT_MS", "generalise", "region_mask"]
 
@@ -86,6 +86,7 @@ class Session:
         self._labels = list(dict.fromkeys(label for label, _ in groups))
         for label, constraints in groups:
             self._add(self.guards, label, constraints)
+        self._guard_ids = {label: g.get_id() for label, g in self.guards.items()}
 
     def _add(self, table: dict, label: str, constraints) -> None:
         guard = table.get(label)
@@ -98,16 +99,18 @@ class Session:
 
     def check(self, extra: Sequence[Labelled] = (), *, minimise: bool = True,
               keep: Callable[[str], bool] | None = None, canonical: bool = False,
-              needed: frozenset = frozenset()) -> Result:
+              needed: frozenset = frozenset(), model: bool = True) -> Result:
         """Check the base groups (those ``keep`` accepts) and ``extra`` together.
 
         unsat: ``core`` names a minimal set of groups that is still unsat (deletion-
         based: dropping any one makes it satisfiable or undecided); with ``canonical``, the
-        same one whatever checks this session made before (see `_canonical`); sat: ``model``;
+        same one whatever checks this session made before (see `_canonical`); sat: ``model``
+        (left None when ``model`` is false: the caller needs only the status);
         otherwise ``unknown`` with z3's reason. ``needed`` names groups the caller knows to be in
         the canonical core (without any one of them, all the groups are satisfiable): kept unasked.
         """
-        result = self._check(extra, minimise=minimise, keep=keep, canonical=canonical, needed=needed)
+        result = self._check(extra, minimise=minimise, keep=keep, canonical=canonical, needed=needed,
+                             want_model=model)
         records = _RECORDER.get()
         if records is not None:
             from .smtlib import to_smtlib
@@ -116,7 +119,8 @@ class Session:
                             "smtlib": to_smtlib(groups, self.ctx, status=result.status), "core": list(result.core)})
         return result
 
-    def _check(self, extra, *, minimise: bool, keep, canonical: bool = False, needed=frozenset()) -> Result:
+    def _check(self, extra, *, minimise: bool, keep, canonical: bool = False, needed=frozenset(),
+               want_model: bool = True) -> Result:
         started = time.perf_counter()
         self.solver.push()
         try:
@@ -125,14 +129,18 @@ class Session:
                 self._add(local, label, constraints)
             active = {l: g for l, g in self.guards.items() if keep is None or keep(l)}
             active.update(local)
-            by_guard = {g.get_id(): l for l, g in active.items()}
-            answer = self.solver.check(*active.values())
+            answer = check_assumptions(self.solver, list(active.values()))
             if answer == z3.sat:
-                return Result("sat", model=self.solver.model(), seconds=time.perf_counter() - started)
+                return Result("sat", model=self.solver.model() if want_model else None,
+                              seconds=time.perf_counter() - started)
             if answer == z3.unknown:
                 return Result("unknown", reason=self.solver.reason_unknown() or "unknown",
                               seconds=time.perf_counter() - started)
-            core = list(self.solver.unsat_core())
+            base = self._guard_ids
+            ids = {l: base[l] if g is self.guards.get(l) else g.get_id() for l, g in active.items()}
+            by_guard = {i: l for l, i in ids.items()}
+            guard_of = {ids[l]: g for l, g in active.items()}
+            core = [guard_of[i] for i in core_ids(self.solver)]
             checks = 1
             if canonical:
                 core, more = self._canonical(core, active, needed)
@@ -142,10 +150,10 @@ class Session:
                 candidates = core
                 while candidates:
                     probe = candidates.pop()
-                    trial = self.solver.check(*needed, *candidates)
+                    trial = check_assumptions(self.solver, needed + candidates)
                     checks += 1
                     if trial == z3.unsat:
-                        reduced = {g.get_id() for g in self.solver.unsat_core()}
+                        reduced = set(core_ids(self.solver))
                         candidates = [g for g in candidates if g.get_id() in reduced]
                     else:  # needed (or undecided without it: keep it)
                         needed.append(probe)
@@ -179,9 +187,9 @@ class Session:
                 continue
             trial = [x for x in kept if x[0] != i]
             checks += 1
-            if self.solver.check(*[g for _, g in trial]) == z3.unsat:
+            if check_assumptions(self.solver, [g for _, g in trial]) == z3.unsat:
                 kept = trial
-                known = {x.get_id() for x in self.solver.unsat_core()}
+                known = set(core_ids(self.solver))
         return [g for _, g in kept], checks
 
 

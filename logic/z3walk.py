@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import z3
 from z3 import z3core as _core
+from z3.z3 import _to_expr_ref  # z3py's wrapper of a raw term (not exported by z3)
 
-__all__ = ["Walk", "has_quantifier", "and_of", "Asserter"]
+__all__ = ["Walk", "has_quantifier", "mentions", "and_of", "Asserter", "check_assumptions", "core_ids", "Substitution"]
 
 
 def _raw(name: str):
@@ -41,6 +42,10 @@ _mk_implies = _raw("Z3_mk_implies")
 _inc_ref = _raw("Z3_inc_ref")
 _dec_ref = _raw("Z3_dec_ref")
 _solver_assert = _raw("Z3_solver_assert")
+_vec_size = _raw("Z3_ast_vector_size")
+_vec_get = _raw("Z3_ast_vector_get")
+_vec_inc_ref = _raw("Z3_ast_vector_inc_ref")
+_vec_dec_ref = _raw("Z3_ast_vector_dec_ref")
 
 _APP_KINDS = (z3.Z3_NUMERAL_AST, z3.Z3_APP_AST)
 
@@ -64,6 +69,34 @@ def has_quantifier(e: z3.ExprRef) -> bool:
     return False
 
 
+def mentions(e: z3.ExprRef, names: set[str]) -> bool:
+    """Whether ``e`` applies (or is) a function whose name is in ``names``, anywhere, quantifier
+    bodies included."""
+    ref = e.ctx.ref()
+    decl_names: dict[int, str] = {}
+    todo, seen = [e.as_ast()], set()
+    while todo:
+        a = todo.pop()
+        i = _ast_id(ref, a)
+        if i in seen:
+            continue
+        seen.add(i)
+        kind = _ast_kind(ref, a)
+        if kind == z3.Z3_QUANTIFIER_AST:
+            todo.append(_core.Z3_get_quantifier_body(ref, a))
+        elif kind in _APP_KINDS:
+            app = _to_app(ref, a)
+            decl = _app_decl(ref, app)
+            key = _ast_id(ref, _core.Z3_func_decl_to_ast(ref, decl))
+            name = decl_names.get(key)
+            if name is None:
+                name = decl_names[key] = _core.Z3_get_symbol_string(ref, _core.Z3_get_decl_name(ref, decl))
+            if name in names:
+                return True
+            todo.extend(_app_arg(ref, app, k) for k in range(_num_args(ref, app)))
+    return False
+
+
 def and_of(exprs, ctx: z3.Context) -> z3.BoolRef:
     """``z3.And(*exprs)`` (the same term) for a list of Boolean expressions of ``ctx``, without z3py
     checking each argument."""
@@ -72,6 +105,51 @@ def and_of(exprs, ctx: z3.Context) -> z3.BoolRef:
     for k, x in enumerate(exprs):
         arr[k] = x.as_ast()
     return z3.BoolRef(_mk_and(ctx.ref(), n, arr), ctx)
+
+
+def check_assumptions(solver: z3.Solver, assumptions) -> z3.CheckSatResult:
+    """``solver.check(*assumptions)`` (the same call to the solver, the same assumptions in the same
+    order) for Boolean terms of the solver's context, without z3py casting each one."""
+    n = len(assumptions)
+    arr = (z3.Ast * n)()
+    for k, x in enumerate(assumptions):
+        arr[k] = x.as_ast()
+    ctx = solver.ctx
+    return z3.CheckSatResult(_core.Z3_solver_check_assumptions(ctx.ref(), solver.solver, n, arr))
+
+
+def core_ids(solver: z3.Solver) -> list[int]:
+    """The ids of the terms of ``solver.unsat_core()``, in its order, without a z3py wrapper for each."""
+    ref = solver.ctx.ref()
+    vec = _core.Z3_solver_get_unsat_core(ref, solver.solver)
+    _vec_inc_ref(ref, vec)
+    try:
+        return [_ast_id(ref, _vec_get(ref, vec, k)) for k in range(_vec_size(ref, vec))]
+    finally:
+        _vec_dec_ref(ref, vec)
+
+
+class Substitution:
+    """``z3.simplify(z3.substitute(t, *pairs))`` (the same terms) for many ``t``: the pairs are
+    checked and put in C arrays once, not at every call."""
+
+    def __init__(self, pairs, ctx: z3.Context):
+        pairs = list(pairs)
+        if not all(a.sort().eq(b.sort()) for a, b in pairs):
+            raise z3.Z3Exception('Z3 invalid substitution, mismatching "from" and "to" sorts.')
+        self.ctx = ctx
+        self.n = len(pairs)
+        self._from = (z3.Ast * self.n)()
+        self._to = (z3.Ast * self.n)()
+        for k, (a, b) in enumerate(pairs):
+            self._from[k] = a.as_ast()
+            self._to[k] = b.as_ast()
+        self._pairs = pairs  # keeps the terms of the arrays alive
+
+    def simplified(self, t: z3.ExprRef) -> z3.ExprRef:
+        ref = self.ctx.ref()
+        done = _to_expr_ref(_core.Z3_substitute(ref, t.as_ast(), self.n, self._from, self._to), self.ctx)
+        return _to_expr_ref(_core.Z3_simplify(ref, done.as_ast()), self.ctx)
 
 
 class Asserter:

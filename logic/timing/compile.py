@@ -29,6 +29,7 @@ import z3
 from ..errors import InputError, SolverUnknown
 from ..registry import load_rule_base
 from ..solve import Session, check
+from ..z3walk import Substitution, Walk
 from .scenario import Scenario
 from .vocab import POLICIES, TimingView
 
@@ -163,10 +164,11 @@ def compile_scenario(scenario: Scenario, rules: str | None = None, *, timeout_ms
         if len(out.choices) > MAX_CHOICES:
             raise InputError(f"more than {MAX_CHOICES} sets of abilities can be taken; too many to compile",
                              scenario.file, "abilities")
-    if who:
+    if who:  # the last questions of the session: what they ask changes no answer above
+        models = [_check(groups, ctx, timeout_ms).model]
         for a in v.items:
-            out.decider[a] = _seat_name(v, _forced_int(groups, v.decider(a), ctx, timeout_ms))
-            out.orderer[a] = _seat_name(v, _forced_int(groups, v.orderer(a), ctx, timeout_ms))
+            out.decider[a] = _seat_name(v, _forced_int(groups, v.decider(a), ctx, timeout_ms, models))
+            out.orderer[a] = _seat_name(v, _forced_int(groups, v.orderer(a), ctx, timeout_ms, models))
     return out
 
 
@@ -179,15 +181,16 @@ def _seat_name(v, seat):
 _SESSIONS: dict[int, tuple[list, Session]] = {}
 
 
-def _check(groups, ctx, timeout_ms, minimise=False, extra=()):
+def _check(groups, ctx, timeout_ms, minimise=False, extra=(), model=True):
     """Check ``groups`` and ``extra``: the base groups sit in one incremental session per
-    compiled scenario (a scenario asks hundreds of questions of the same clauses)."""
+    compiled scenario (a scenario asks hundreds of questions of the same clauses). ``model``
+    false: the caller reads only the status (no model is fetched)."""
     held = _SESSIONS.get(id(groups))
     if held is None or held[0] is not groups:
         if len(_SESSIONS) > 8:
             _SESSIONS.clear()
         held = _SESSIONS[id(groups)] = (groups, Session(groups, ctx, timeout_ms))
-    res = held[1].check(list(extra), minimise=minimise)
+    res = held[1].check(list(extra), minimise=minimise, model=model)
     if res.status == "unknown":
         raise SolverUnknown(res.reason)
     return res
@@ -195,28 +198,34 @@ def _check(groups, ctx, timeout_ms, minimise=False, extra=()):
 
 def _forced_bool(groups, term, ctx, timeout_ms):
     """True/False when the groups force ``term`` to that value, else None."""
-    if _check(groups, ctx, timeout_ms, extra=[("q", [z3.Not(term)])]).unsat:
+    if _check(groups, ctx, timeout_ms, extra=[("q", [z3.Not(term)])], model=False).unsat:
         return True
-    if _check(groups, ctx, timeout_ms, extra=[("q", [term])]).unsat:
+    if _check(groups, ctx, timeout_ms, extra=[("q", [term])], model=False).unsat:
         return False
     return None
 
 
-def _forced_int(groups, term, ctx, timeout_ms):
-    res = _check(groups, ctx, timeout_ms)
-    value = res.model.eval(term, True)
-    if _check(groups, ctx, timeout_ms, extra=[("q", [term != value])]).unsat:
+def _forced_int(groups, term, ctx, timeout_ms, models):
+    """The value the groups force ``term`` to, else None. ``models`` (models of the groups, at least
+    one) spare checks: ``term`` is not forced when two of them give it different values, and each
+    model a check finds is added to them."""
+    value = models[0].eval(term, True)
+    if any(not m.eval(term, True).eq(value) for m in models[1:]):
+        return None
+    res = _check(groups, ctx, timeout_ms, extra=[("q", [term != value])])
+    if res.unsat:
         return value.as_long()
+    models.append(res.model)
     return None
 
 
 def _compile_choice(groups, v: TimingView, chosen: tuple[str, ...], timeout_ms) -> Choice:
     ctx = v.ctx
-    subst = [(v.taken(a), z3.BoolVal(a in chosen, ctx)) for a in v.items]
+    subst = Substitution([(v.taken(a), z3.BoolVal(a in chosen, ctx)) for a in v.items], ctx)
     constraints = []
     for _, cs in groups:
         for c in cs:
-            s = z3.simplify(z3.substitute(c, *subst))
+            s = subst.simplified(c)
             if not z3.is_true(s):
                 constraints.append(s)
     fixed = [("choice", [v.taken(a) == z3.BoolVal(a in chosen, ctx) for a in v.items])]
@@ -226,11 +235,12 @@ def _compile_choice(groups, v: TimingView, chosen: tuple[str, ...], timeout_ms) 
         base = _check(groups, ctx, timeout_ms, extra=fixed)
         for a in chosen:
             val = base.model.eval(v._wave[a], True)
-            if _check(groups, ctx, timeout_ms, extra=fixed + [("q", [v._wave[a] != val])]).unsat:
+            if _check(groups, ctx, timeout_ms, extra=fixed + [("q", [v._wave[a] != val])], model=False).unsat:
                 waves[a] = val.as_long()
         wsub = [(v._wave[a], z3.IntVal(w, ctx)) for a, w in waves.items() if w is not None]
         if wsub:
-            constraints = [s for s in (z3.simplify(z3.substitute(c, *wsub)) for c in constraints) if not z3.is_true(s)]
+            wsub = Substitution(wsub, ctx)
+            constraints = [s for s in (wsub.simplified(c) for c in constraints) if not z3.is_true(s)]
     constraints = _order_component(v, constraints)
     index = {v.pos(a).get_id(): a for a in chosen}
     rel = set()
@@ -244,24 +254,25 @@ def _compile_choice(groups, v: TimingView, chosen: tuple[str, ...], timeout_ms) 
         for a in chosen:
             for b in chosen:
                 if a != b and (a, b) not in rel and (b, a) not in rel:
-                    if _check(groups, ctx, timeout_ms, extra=fixed + [("q", [v.before(b, a)])]).unsat:
+                    if _check(groups, ctx, timeout_ms, extra=fixed + [("q", [v.before(b, a)])], model=False).unsat:
                         rel.add((a, b))
         rel = _closure(chosen, rel)
         exact = _is_exact(v, chosen, rel, constraints, timeout_ms)
     return Choice(chosen, rel, exact, waves, constraints, v)
 
 
-def _vars(c, cache={}):
-    out, todo, seen = set(), [c], set()
+def _vars(c, walk: Walk) -> set[int]:
+    """The ids of the uninterpreted constants in ``c`` (read through the C API)."""
+    out, todo, seen = set(), [c.as_ast()], set()
     while todo:
-        t = todo.pop()
-        if t.get_id() in seen:
+        i, app, kind, kids = walk.node(todo.pop())
+        if i in seen:
             continue
-        seen.add(t.get_id())
-        if z3.is_const(t) and t.decl().kind() == z3.Z3_OP_UNINTERPRETED:
-            out.add(t.get_id())
-        elif z3.is_app(t):
-            todo.extend(t.children())
+        seen.add(i)
+        if app and not kids and kind == z3.Z3_OP_UNINTERPRETED:
+            out.add(i)
+        elif app:
+            todo.extend(kids)
     return out
 
 
@@ -273,7 +284,8 @@ def _order_component(v, constraints):
     cannot make an order illegal.
     """
     pos_ids = {v.pos(a).get_id() for a in v.items}
-    vars_of = [_vars(c) for c in constraints]
+    walk = Walk(v.ctx)  # the constraints stay alive for the walk
+    vars_of = [_vars(c, walk) for c in constraints]
     live = set(pos_ids)
     keep = [False] * len(constraints)
     changed = True
@@ -294,7 +306,7 @@ def _is_exact(v, chosen, rel, constraints, timeout_ms) -> bool:
     if len(chosen) > 1:
         placement.append(z3.Distinct(*[v.pos(a) for a in chosen]))
     violated = z3.Not(z3.And(constraints)) if constraints else z3.BoolVal(False, ctx)
-    return _check([("placement", placement), ("violated", [violated])], ctx, timeout_ms).unsat
+    return _check([("placement", placement), ("violated", [violated])], ctx, timeout_ms, model=False).unsat
 
 
 def _unit_precedence(c, index):

@@ -18,6 +18,7 @@ from ..ground import NotUniversal, herbrand_terms, instantiate
 from ..registry import RuleBase, load_rule_base
 from .situations import Situation
 from ..solve import DEFAULT_TIMEOUT_MS, Labelled, Result, Session
+from ..z3walk import mentions
 from .vocab import World
 
 __all__ = ["RuleProblem", "Grounded", "SHAPE", "UNBOUNDED_SCOPE"]
@@ -43,11 +44,12 @@ class Grounded:
         return z3.And([c for _, cs in self.groups for c in cs])
 
     def check(self, extra: list[Labelled] = (), *, minimise: bool = True, keep=None,
-              canonical: bool = False, needed: frozenset = frozenset()) -> Result:
+              canonical: bool = False, needed: frozenset = frozenset(), model: bool = True) -> Result:
         """Check these clause instances (those ``keep`` accepts) with ``extra`` (see `Session.check`)."""
         if self._session is None:
             self._session = Session(self.groups, self.ctx, self.timeout_ms)
-        return self._session.check(extra, minimise=minimise, keep=keep, canonical=canonical, needed=needed)
+        return self._session.check(extra, minimise=minimise, keep=keep, canonical=canonical, needed=needed,
+                                   model=model)
 
 
 _GROUND_CACHES: "weakref.WeakKeyDictionary[World, dict]" = weakref.WeakKeyDictionary()
@@ -103,19 +105,7 @@ class RuleProblem:
         ruling = {f.name() for f in view.ruling_functions()}
         built = c.build_under(dict(self.readings).get(c.id))(view)
         todo = list(built) if isinstance(built, (list, tuple)) else [built]
-        seen = set()
-        while todo:
-            e = todo.pop()
-            if e.get_id() in seen:
-                continue
-            seen.add(e.get_id())
-            if z3.is_quantifier(e):
-                todo.append(e.body())
-            elif z3.is_app(e):
-                if e.decl().name() in ruling:
-                    return False
-                todo.extend(e.children())
-        return True
+        return not any(mentions(e, ruling) for e in todo)
 
     def functions(self) -> list[z3.FuncDeclRef]:
         """The world functions whose terms the situations of this topic range over."""

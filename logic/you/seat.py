@@ -144,8 +144,24 @@ def _world(model: z3.ModelRef, situation: Situation, views) -> dict:
     return {"features": feats, "players_by_role": roles, "rulings": rulings}
 
 
+def _situation_of(p: RuleProblem) -> Situation:
+    """``seat_situation(p.world)``, built once per problem (the same terms each time: z3 shares them)."""
+    key = ("seat situation",)
+    if key not in p.surveys:
+        p.surveys[key] = seat_situation(p.world)
+    return p.surveys[key]
+
+
+def _apart_of(p: RuleProblem, situation: Situation) -> list[z3.BoolRef]:
+    """``_roles_apart(situation)``, built once per problem."""
+    key = ("seat roles apart",)
+    if key not in p.surveys:
+        p.surveys[key] = _roles_apart(situation)
+    return p.surveys[key]
+
+
 def _rule_one(p: RuleProblem, case: dict[str, str]) -> Verdict:
-    situation = seat_situation(p.world)
+    situation = _situation_of(p)
     key = ("seat",)
     one, two = p.grounded(situation, key, 1), p.grounded(situation, key, 2)
     v1, v2 = p.world.ruling(1), p.world.ruling(2)
@@ -158,9 +174,9 @@ def _rule_one(p: RuleProblem, case: dict[str, str]) -> Verdict:
         return Verdict("seat", "contradictory", clauses=_labels(first.core), scope=one.scope,
                        counterexample={"features": case}, details=details)
     differ = (CLAIM_LABEL, [v1.seat(situation.constants[0]) != v2.seat(situation.constants[0])])
-    amb = two.check([pin, differ], minimise=False)
+    amb = two.check([pin, differ], minimise=False)  # its core is not used: not minimised
     if amb.sat:  # show it in the canonical world: its roles held by different players where they can be
-        amb = canonical_ambiguity(two, [pin, differ], _roles_apart(situation), situation, (v1, v2), case)
+        amb = canonical_ambiguity(two, [pin, differ], _apart_of(p, situation), situation, (v1, v2), case)
     if amb.status == "unknown":
         return Verdict("seat", "unknown", reason=amb.reason, scope=two.scope, details=details)
     if amb.sat:
@@ -169,12 +185,29 @@ def _rule_one(p: RuleProblem, case: dict[str, str]) -> Verdict:
         return Verdict("seat", "ambiguous", answer=answers, rulings=world.pop("rulings"), counterexample=world,
                        scope=two.scope, details=details)
     forced, core = [], None
+    # a role the seat is another player than in some model of the clauses and the case is not
+    # forced (that model satisfies the role's claim below: its check would be sat), and is not
+    # asked; the models: the first check's, one whose roles are held by different players where the
+    # case allows it (it rules out every role but the seat's at once), and each sat check's
+    witnesses = [first.model]
+    apart = one.check([pin, ("apart", _apart_of(p, situation))], minimise=False)
+    if apart.sat:
+        witnesses.append(apart.model)
+    seat = situation.answer_term(v1, 0)
     for role in SEAT_ROLES:
-        claim = (CLAIM_LABEL, [situation.answer_term(v1, 0) != situation.answer_values[role]])
-        r = one.check([pin, claim], canonical=core is None)
+        differs = seat != situation.answer_values[role]
+        if any(z3.is_true(m.eval(differs, model_completion=True)) for m in witnesses):
+            continue
+        # the first forced role's core is the justification: canonical (the same whatever was asked
+        # before); the others' cores are not used. The claim is in it: without it the groups are the
+        # first check's, which are satisfiable
+        r = one.check([pin, (CLAIM_LABEL, [differs])], canonical=core is None, minimise=False,
+                      needed=frozenset({CLAIM_LABEL}))
         if r.status == "unknown":
             return Verdict("seat", "unknown", reason=r.reason, scope=one.scope, details=details)
-        if r.unsat:
+        if r.sat:
+            witnesses.append(r.model)
+        else:
             forced.append(role)
             core = core if core is not None else _labels(r.core)
     if not forced:
