@@ -166,3 +166,11 @@ def test_an_ambiguous_seat_shows_the_same_world_whatever_was_solved_before():
     assert alone["status"] == "ambiguous"
     assert _fresh_seat(case, others, readings) == alone
     assert _fresh_seat(case, others[::-1], readings) == alone
+
+
+def test_a_seat_that_depends_on_the_world_shows_the_same_world_whatever_was_solved_before():
+    case = {"card_type": "attachment", "ability": "optional", "link": "*", "host": "*"}
+    others = [{"card_type": t, "ability": "optional", "link": "*", "host": "*"} for t in ("ally", "minion", "support")]
+    alone = _fresh_seat(case, [], {})
+    assert alone["answer"] == "depends on the world"
+    assert _fresh_seat(case, others, {}) == alone == _fresh_seat(case, others[::-1], {})

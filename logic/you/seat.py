@@ -31,7 +31,7 @@ from ..solve import Result, check
 from ..verdict import Verdict
 from .analyses import CASE_LABEL, CLAIM_LABEL, RegionSet, Survey, _regions, _ruling_of, _with_dependencies, compress
 from .problem import SHAPE, RuleProblem
-from .seat_witness import canonical_ambiguity
+from .seat_witness import canonical_world
 from .situations import CaseIndex, Situation
 from .vocab import CARD_TYPES, SEAT_FEATURES, SEAT_ROLES, World
 
@@ -176,7 +176,7 @@ def _rule_one(p: RuleProblem, case: dict[str, str]) -> Verdict:
     differ = (CLAIM_LABEL, [v1.seat(situation.constants[0]) != v2.seat(situation.constants[0])])
     amb = two.check([pin, differ], minimise=False)  # its core is not used: not minimised
     if amb.sat:  # show it in the canonical world: its roles held by different players where they can be
-        amb = canonical_ambiguity(two, [pin, differ], _apart_of(p, situation), situation, (v1, v2), case)
+        amb = canonical_world(two, [pin, differ], _apart_of(p, situation), situation, (v1, v2), case)
     if amb.status == "unknown":
         return Verdict("seat", "unknown", reason=amb.reason, scope=two.scope, details=details)
     if amb.sat:
@@ -210,9 +210,12 @@ def _rule_one(p: RuleProblem, case: dict[str, str]) -> Verdict:
         else:
             forced.append(role)
             core = core if core is not None else _labels(r.core)
-    if not forced:
+    if not forced:  # shown in the canonical world (`logic.you.seat_witness`)
+        shown = canonical_world(one, [pin], _apart_of(p, situation), situation, (v1,), case)
+        if shown.status == "unknown":
+            return Verdict("seat", "unknown", reason=shown.reason, scope=one.scope, details=details)
         return Verdict("seat", "holds", answer="depends on the world", scope=one.scope,
-                       details={**details, "world": _world(first.model, situation, (v1,))})
+                       details={**details, "world": _world(shown.model, situation, (v1,))})
     return Verdict("seat", "holds", answer=" = ".join(forced), clauses=core, scope=one.scope,
                    details={**details, "roles": forced})
 

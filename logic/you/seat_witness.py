@@ -1,4 +1,4 @@
-"""A canonical witness of an ambiguous seat: the same world whatever the solver asked before.
+"""A canonical witness world of a seat ruling: the same world whatever the solver asked before.
 
 A model is one world among many, and which one z3 returns depends on what the session solved
 earlier; a witness read off it would make the same question print differently from run to run
@@ -9,6 +9,8 @@ alone, which are facts about the clauses, asked in a fixed order:
 2. the roles are kept apart pair by pair (in `SEAT_ROLES` order), each pair only where it can be:
    then every two roles are either apart or forced to be one player, so the players by role are fixed;
 3. each ruling in turn is the first role (in order) it can be, else another player than every role.
+
+It shows an ambiguity (two rulings differing) and a seat that depends on the world (one ruling).
 
 Every step keeps the constraints of the earlier ones, so the last model satisfies them all and
 shows the world they fix.
@@ -22,14 +24,15 @@ import z3
 
 from ..solve import Result
 
-__all__ = ["canonical_ambiguity"]
+__all__ = ["canonical_world"]
 
 
-def canonical_ambiguity(session, given: list, apart: Sequence[z3.BoolRef], situation, views,
-                        fixed: dict[str, str]) -> Result:
-    """A sat `Result` of ``session`` under the labelled groups ``given`` (the case and the two rulings
-    differing, known satisfiable) whose model is the canonical world (see the module docstring);
-    ``apart`` are the constraints keeping two roles apart, ``fixed`` the features the case names.
+def canonical_world(session, given: list, apart: Sequence[z3.BoolRef], situation, views,
+                    fixed: dict[str, str]) -> Result:
+    """A sat `Result` of ``session`` under the labelled groups ``given`` (the case, and for an ambiguity
+    the two rulings differing; known satisfiable) whose model is the canonical world of the rulings
+    ``views`` (see the module docstring); ``apart`` are the constraints keeping two roles apart,
+    ``fixed`` the features the case names.
     An unknown answer of the solver is returned as it is."""
     kept: list[z3.BoolRef] = []
 
