@@ -403,8 +403,13 @@ def lint_pool(pool: Pool, rule_base: str, jobs: int = 1, progress=None,
 
     ``readings`` (clause id -> reading name) are put over the rule base's defaults. The garbage
     collector is off while reading and counting, on while solving (`collector`)."""
-    with collector(False):
-        return _lint_pool(pool, rule_base, jobs, progress, readings)
+    saved = dict(_READINGS)
+    try:
+        with collector(False):
+            return _lint_pool(pool, rule_base, jobs, progress, readings)
+    finally:  # the readings are this lint's: a later lint_groups in this process is not under them
+        _READINGS.clear()
+        _READINGS.update(saved)
 
 
 def _lint_pool(pool: Pool, rule_base: str, jobs: int, progress, readings: dict[str, str] | None) -> LintReport:
