@@ -79,7 +79,13 @@ def seat_problem(rule_base: str, readings: tuple = (), timeout_ms: int = 20_000)
 
 @lru_cache(maxsize=32)
 def _seat_problem(rule_base: str, chosen: tuple, timeout_ms: int) -> RuleProblem:
-    return RuleProblem(rule_base, timeout_ms, dict(chosen), topic="seat")
+    defaults = load_rule_base(rule_base).with_readings()
+    if chosen == defaults:
+        return RuleProblem(rule_base, timeout_ms, dict(chosen), topic="seat")
+    # another reading: built on the defaults' world (one z3 context; what does not change is
+    # grounded once). A verdict does not depend on it: its witness is canonical (`seat_witness`)
+    base = _seat_problem(rule_base, defaults, timeout_ms)
+    return RuleProblem(rule_base, timeout_ms, dict(chosen), world=base.world, base=base, topic="seat")
 
 
 def _labels(core) -> list[str]:
