@@ -50,8 +50,9 @@ _vec_dec_ref = _raw("Z3_ast_vector_dec_ref")
 _APP_KINDS = (z3.Z3_NUMERAL_AST, z3.Z3_APP_AST)
 
 
-def has_quantifier(e: z3.ExprRef) -> bool:
-    """Whether ``e`` holds a quantifier or a lambda anywhere."""
+def _subterms(e: z3.ExprRef, bodies: bool):
+    """Each distinct sub-term of ``e`` once, as (raw ast, ast kind); a quantifier's body is walked
+    when ``bodies``."""
     ref = e.ctx.ref()
     todo, seen = [e.as_ast()], set()
     while todo:
@@ -61,12 +62,18 @@ def has_quantifier(e: z3.ExprRef) -> bool:
             continue
         seen.add(i)
         kind = _ast_kind(ref, a)
+        yield a, kind
         if kind == z3.Z3_QUANTIFIER_AST:
-            return True
-        if kind == z3.Z3_APP_AST:
+            if bodies:
+                todo.append(_core.Z3_get_quantifier_body(ref, a))
+        elif kind in _APP_KINDS:
             app = _to_app(ref, a)
             todo.extend(_app_arg(ref, app, k) for k in range(_num_args(ref, app)))
-    return False
+
+
+def has_quantifier(e: z3.ExprRef) -> bool:
+    """Whether ``e`` holds a quantifier or a lambda anywhere."""
+    return any(kind == z3.Z3_QUANTIFIER_AST for _, kind in _subterms(e, bodies=False))
 
 
 def mentions(e: z3.ExprRef, names: set[str]) -> bool:
@@ -74,26 +81,16 @@ def mentions(e: z3.ExprRef, names: set[str]) -> bool:
     bodies included."""
     ref = e.ctx.ref()
     decl_names: dict[int, str] = {}
-    todo, seen = [e.as_ast()], set()
-    while todo:
-        a = todo.pop()
-        i = _ast_id(ref, a)
-        if i in seen:
+    for a, kind in _subterms(e, bodies=True):
+        if kind not in _APP_KINDS:
             continue
-        seen.add(i)
-        kind = _ast_kind(ref, a)
-        if kind == z3.Z3_QUANTIFIER_AST:
-            todo.append(_core.Z3_get_quantifier_body(ref, a))
-        elif kind in _APP_KINDS:
-            app = _to_app(ref, a)
-            decl = _app_decl(ref, app)
-            key = _ast_id(ref, _core.Z3_func_decl_to_ast(ref, decl))
-            name = decl_names.get(key)
-            if name is None:
-                name = decl_names[key] = _core.Z3_get_symbol_string(ref, _core.Z3_get_decl_name(ref, decl))
-            if name in names:
-                return True
-            todo.extend(_app_arg(ref, app, k) for k in range(_num_args(ref, app)))
+        decl = _app_decl(ref, _to_app(ref, a))
+        key = _ast_id(ref, _core.Z3_func_decl_to_ast(ref, decl))
+        name = decl_names.get(key)
+        if name is None:
+            name = decl_names[key] = _core.Z3_get_symbol_string(ref, _core.Z3_get_decl_name(ref, decl))
+        if name in names:
+            return True
     return False
 
 
