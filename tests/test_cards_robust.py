@@ -292,6 +292,36 @@ def test_reading_while_ruling_gives_the_report_one_process_gives(monkeypatch, tm
     assert piped == run(10**9, tmp_path / "plain")
 
 
+def test_a_ruler_process_that_dies_loses_no_answer(monkeypatch, tmp_path):
+    """When the forked ruling process dies, what it did not send back is ruled by the reading process:
+    the report is the plain path's, and the lint ends."""
+    from logic.cards import lint as L
+    from logic.cards import pipeline
+    from logic.you import compiled, seat
+    pool = read_pool(FIX / "determinism")
+    parent, solve_one = os.getpid(), L._solve_one
+
+    def dies_in_a_child(rule_base, key):
+        if os.getpid() != parent:
+            os._exit(3)
+        return solve_one(rule_base, key)
+
+    def run(min_faces: int, cache: Path) -> str:
+        monkeypatch.setattr(pipeline, "MIN_FACES", min_faces)
+        monkeypatch.setenv("RULING_CACHE", str(cache))
+        logic.you.analyses._TABLES.clear()
+        compiled._COMPONENT_TABLES.clear()
+        for cached in (L._seat_json, seat._rule_cached):
+            cached.cache_clear()
+        return json.dumps(lint_pool(pool, "marvel_champions/en").to_json(), sort_keys=True)
+
+    if not pipeline.worth_it([None] * 10**6):
+        pytest.skip("the pipeline needs fork and two processors")
+    plain = run(10**9, tmp_path / "plain")
+    monkeypatch.setattr(L, "_solve_one", dies_in_a_child)
+    assert run(0, tmp_path / "piped") == plain
+
+
 # -- hostile text --------------------------------------------------------------------
 
 _pieces = st.sampled_from(["you", "your", "yourself", "You", '"', "“", "”", "«", "»", "<i>", "</i>", "<b>",

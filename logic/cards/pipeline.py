@@ -95,6 +95,7 @@ def read_and_rule(faces, rule_base: str, keys_of, known, seats_of=None, seat_kno
                 ctx = mp.get_context("fork")
                 mine, theirs = ctx.Pipe()
                 shared = ctx.Queue()
+                shared.cancel_join_thread()  # were the ruler to die, exiting must not wait on what it left unread
                 process = ctx.Process(target=_ruler_process, args=(theirs, rule_base, shared), daemon=True)
                 process.start()
                 theirs.close()
