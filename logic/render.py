@@ -64,6 +64,22 @@ def world_lines(world: dict | None, indent: str = "    ") -> list[str]:
     return out
 
 
+def seat_world_lines(world: dict | None, rulings: list[dict], indent: str = "    ") -> list[str]:
+    """A seat question's world (`logic.you.seat`): its features, the player holding each role, and
+    the player each ruling names, with the roles that player holds."""
+    if not world:
+        return []
+    out = [f"{indent}{', '.join(f'{k}={x}' for k, x in world.get('features', {}).items())}"]
+    by_player: dict[str, list[str]] = {}
+    for role, player in world.get("players_by_role", {}).items():
+        by_player.setdefault(player, []).append(role)
+    out.append(f"{indent}players: " + "; ".join(f"{p} ({', '.join(roles)})" for p, roles in by_player.items()))
+    for i, r in enumerate(rulings, 1):
+        out.append(f"{indent}ruling {i}: 'you' is {r['player']}"
+                   + (f" ({', '.join(r['roles'])})" if r.get("roles") else " (no role of this world)"))
+    return out
+
+
 def verdict_lines(v, rule_base: str) -> list[str]:
     """The verdict, its justification and its counterexample or rulings."""
     lines = []
@@ -74,6 +90,9 @@ def verdict_lines(v, rule_base: str) -> list[str]:
             lines += [f"    {clause_line(rule_base, c)}" for c in v.clauses]
         for w in v.details.get("worlds", []):
             lines += world_lines(w)
+        if v.question == "seat" and v.details.get("world"):
+            lines.append("  for example:")
+            lines += seat_world_lines(v.details["world"], v.details["world"].get("rulings", []))
     elif v.status == "ambiguous" and v.details.get("by") == "reading":
         lines.append("  AMBIGUOUS BY THE TEXT: the ruling turns on how a clause is read, and no authority settles it")
         for r in v.rulings:
@@ -81,6 +100,10 @@ def verdict_lines(v, rule_base: str) -> list[str]:
             lines.append(f"    under {r['reading']}: {what}" + (f"  ({', '.join(r['clauses'])})" if r.get("clauses") else ""))
         lines.append("  clause(s) at stake:")
         lines += [f"    {clause_line(rule_base, c)}" for c in v.clauses]
+    elif v.status == "ambiguous" and v.question == "seat":
+        lines.append(f"  AMBIGUOUS: two rulings name different players: {v.answer[0]} and {v.answer[1]}")
+        lines.append("  a world where both rulings hold:")
+        lines += seat_world_lines(v.counterexample, v.rulings)
     elif v.status == "ambiguous":
         lines.append(f"  AMBIGUOUS: two rulings satisfy every clause: {v.answer[0]} and {v.answer[1]}")
         lines.append("  clauses at stake:")

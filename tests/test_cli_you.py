@@ -28,6 +28,18 @@ def test_you_ambiguous_exits_1_and_shows_both_rulings(capsys):
     assert code == 1 and "AMBIGUOUS" in out and "ruling 1" in out and "ruling 2" in out
 
 
+def test_an_ambiguous_seat_is_shown_with_its_world_and_both_players(capsys):
+    # read literally (every ability of a card is used by its controller only for optional ones), the
+    # 'you' of a support's constant ability names no player: two rulings name two different players
+    code, out, err = run(["you", "--card-type", "support", "--function", "take_damage", "--ability", "constant",
+                          "--reading", "mc.common.ability.controller_uses=optional_only"], capsys)
+    assert code == 1 and not err
+    seat = out.split("which player")[1]
+    assert "AMBIGUOUS: two rulings name different players: controller and owner" in seat
+    assert "ruling 1: 'you' is P1 (controller)" in seat and "ruling 2: 'you' is P2 (owner)" in seat
+    assert "P1 (controller); P2 (owner)" in seat
+
+
 def test_you_json(capsys):
     code, out, _ = run(["you", "--card-type", "event", "--function", "draw", "--json"], capsys)
     v = json.loads(out)["verdict"]

@@ -163,7 +163,8 @@ def check_highlights(driver, url, rules, text, card_type, readings=None):
     clauses = _get(url + f"/api/clauses?rules={rules}")["clauses"]
     shown = driver.find_elements(By.CSS_SELECTOR, "#card-result li.clause")
     ids = [li.get_attribute("data-clause") for li in shown]
-    assert ids == [c for o in api["occurrences"] for c in (o.get("verdict") or {}).get("clauses", [])]
+    assert ids == [c for o in api["occurrences"]
+                   for c in (o.get("verdict") or {}).get("clauses", []) + (o.get("seat") or {}).get("clauses", [])]
     for li in shown:
         c = clauses[li.get_attribute("data-clause")]
         assert c["says"] in li.text and c["citation"] in li.text
@@ -176,8 +177,11 @@ def test_card_view_highlights_each_you_with_its_ruling(server, browser):
     api = check_highlights(browser, server, "marvel_champions/en", WORDING, "event")
     assert {o["verdict"]["status"] for o in api["occurrences"]} == {"holds"}
     assert any(o["verdict"]["details"].get("note") for o in api["occurrences"])
-    assert "Note: turns on the settled reading same_seat" in \
-        browser.find_element(By.ID, "card-result").get_attribute("textContent")
+    text = browser.find_element(By.ID, "card-result").get_attribute("textContent")
+    assert "Note: turns on the settled reading same_seat" in text
+    seats = [o["seat"] for o in api["occurrences"] if o.get("seat")]  # which player each word is, shown
+    assert seats and text.count("Which player: ") == len(seats)
+    assert all(s["player"] in text for s in seats if s["status"] == "holds")
     shot(browser, "card")
     # read p1.b1 as 'all of one kind' in the readings box: the mixed sentence has no ruling, drawn as a world
     Select(browser.find_element(By.CSS_SELECTOR, '#readings-body select[data-clause="mc.en.you.same_sentence"]')) \

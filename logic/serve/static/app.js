@@ -160,6 +160,21 @@ function verdictView(v, clauses) {
   return h("div", { class: "verdict" }, h("p", {}, `Unknown: the solver could not decide (${v.reason}); nothing is claimed.`));
 }
 
+// which player a "you" is (the seat: `ruling you --text --json`'s "seat")
+function seatView(seat, clauses) {
+  let what;
+  if (seat.status === "holds") what = [h("b", { class: "answer" }, seat.player), " (proved)"];
+  else if (seat.status === "ambiguous") what = [h("b", {}, "ambiguous"), ": two rulings name different players, ",
+    h("b", {}, String(seat.player[0])), " and ", h("b", {}, String(seat.player[1]))];
+  else if (seat.status === "contradictory") what = [h("b", {}, "no ruling"), ": these clauses clash"];
+  else what = [h("b", {}, seat.status), ": nothing is claimed"];
+  return h("div", { class: "verdict seat" },
+    h("p", {}, "Which player: ", what, "."),
+    seat.clauses.length ? [h("p", { class: "label" }, seat.status === "contradictory" ? "core:" : "because:"),
+      clauseList(seat.clauses, clauses)] : null,
+    seat.note ? h("p", { class: "note" }, "Note: " + seat.note) : null);
+}
+
 function highlighted(sentence, occs, prefix) {
   const parts = [];
   let at = 0;
@@ -197,7 +212,8 @@ async function renderYou(box, data, prefix) {
       return h("li", { id: `${prefix}-occ-${i}`, class: "occurrence " + st.cls },
         h("div", { class: "occ-head" }, h("span", { class: "badge " + st.cls }, st.label),
           ` “${o.word}” in “${o.phrase}”: `, h("span", { class: "muted" }, head)),
-        o.verdict ? verdictView(o.verdict, clauses) : null);
+        o.verdict ? verdictView(o.verdict, clauses) : null,
+        o.seat ? seatView(o.seat, clauses) : null);
     })));
 }
 
