@@ -226,16 +226,18 @@ def generalise(formula: z3.BoolRef, model: z3.ModelRef, features: Sequence[z3.Ex
     renamed = z3.substitute(formula, *pairs)
     region = model.eval(renamed, model_completion=False)
     allowed = {var.get_id() for var, _ in back}
-    region = _complete_the_rest(region, model, allowed)
-    if Walk(region.ctx).foreign(region, allowed):
+    region, foreign = _complete_the_rest(region, model, allowed)
+    if foreign if foreign is not None else Walk(region.ctx).foreign(region, allowed):
         return None
     return z3.simplify(z3.substitute(region, *back))
 
 
-def _complete_the_rest(region: z3.ExprRef, model: z3.ModelRef, allowed: set[int]) -> z3.ExprRef:
+def _complete_the_rest(region: z3.ExprRef, model: z3.ModelRef, allowed: set[int]) -> tuple[z3.ExprRef, bool | None]:
     """``region`` with each uninterpreted term free of feature variables that the model left
     unassigned (a symbol no constraint fixed) replaced by its value in the completed model, which is
-    still a model of the formula: the witness is the same."""
+    still a model of the formula: the witness is the same. Second: when nothing was replaced, whether
+    the region still mentions an uninterpreted term other than a feature variable (`Walk.foreign`,
+    read on the same walk); None when something was (the caller walks the new region)."""
     walk = Walk(region.ctx)
     mentions: dict[int, bool] = {}  # by term id: whether the term holds a feature variable
 
@@ -255,20 +257,22 @@ def _complete_the_rest(region: z3.ExprRef, model: z3.ModelRef, allowed: set[int]
                 stack.extend((k, False) for k in kids)
         return mentions[walk.node(a)[0]]
 
-    todo, seen, found = [region.as_ast()], set(), []
+    todo, seen, found, foreign = [region.as_ast()], set(), [], False
     while todo:
         a = todo.pop()
         i, app, kind, kids = walk.node(a)
         if i in seen or not app:
             continue
         seen.add(i)
-        if kind == z3.Z3_OP_UNINTERPRETED and i not in allowed and not has_feature(a):
-            found.append(_to_expr_ref(a, region.ctx))
-            continue
+        if kind == z3.Z3_OP_UNINTERPRETED and i not in allowed:
+            if not has_feature(a):
+                found.append(_to_expr_ref(a, region.ctx))
+                continue
+            foreign = True  # a function applied to a feature variable: it stays
         todo.extend(kids)
     if not found:
-        return region
-    return z3.simplify(z3.substitute(region, *[(t, model.eval(t, model_completion=True)) for t in found]))
+        return region, foreign
+    return z3.simplify(z3.substitute(region, *[(t, model.eval(t, model_completion=True)) for t in found])), None
 
 
 def region_mask(region: z3.BoolRef, masks: dict[int, dict[int, int]], everything: int) -> int:
