@@ -308,7 +308,6 @@ def lint_groups(groups: list[SentenceGroup], rule_base: str, jobs: int = 1, prog
                 table.put(analyses.question_key(analyses.sentence_rows(k), None, _READINGS), v)
             except RulingError:
                 pass
-        table.save()
     answers.update(known)
     findings = []
     for g, keys in zip(groups, keys_of):
@@ -334,7 +333,7 @@ def lint_groups(groups: list[SentenceGroup], rule_base: str, jobs: int = 1, prog
                                     (getattr(v, "details", None) or {}).get("note", ""),
                                     seat=seat_of(o, rule_base, g.occurrences) if genuine else None))
     if table is not None:
-        table.save()  # the seat verdicts found meanwhile
+        table.save()  # once: the sentence verdicts and the seat verdicts found meanwhile
     return findings
 
 
@@ -359,14 +358,15 @@ def seat_keys(groups: list[SentenceGroup]) -> list[tuple]:
     return list(dict.fromkeys(k for k in keys if k is not None))
 
 
-def _seat_table_key(facts: tuple, readings: tuple) -> str:
-    return json.dumps(["seat", facts, readings], separators=(",", ":"))
+def _seat_table_key(facts: tuple) -> str:
+    """The verdict table key of the seat question ``facts`` under this lint's readings."""
+    return json.dumps(["seat", facts, sorted(_READINGS.items())], separators=(",", ":"))
 
 
 def seat_known(rule_base: str, facts: tuple) -> Verdict | None:
     """The seat verdict of ``facts`` from the rule base's verdict table, or None."""
     table = _table(rule_base)
-    got = table.get(_seat_table_key(facts, tuple(sorted(_READINGS.items())))) if table is not None else None
+    got = table.get(_seat_table_key(facts)) if table is not None else None
     return got[0] if got else None
 
 
@@ -392,7 +392,7 @@ def _seat_json(rule_base: str, facts: tuple, readings: tuple) -> dict | None:
         v = _SEATS_SOLVED.pop(facts, None) or solve_seat(rule_base, facts)
         table = _table(rule_base)
         if table is not None:  # the solver's verdict, kept under the rule base's content (`VerdictTable`)
-            table.put(_seat_table_key(facts, readings), [v])
+            table.put(_seat_table_key(facts), [v])
     return {"status": v.status, "player": v.answer, "clauses": list(v.clauses), "facts": dict(facts),
             "note": v.details.get("note", ""), "rulings": list(v.rulings)}
 
