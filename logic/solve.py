@@ -146,18 +146,18 @@ class Session:
                 core, more = self._canonical(core, active, needed)
                 checks += more
             elif minimise:
-                needed: list[z3.BoolRef] = []
+                essential: list[z3.BoolRef] = []
                 candidates = core
                 while candidates:
                     probe = candidates.pop()
-                    trial = check_assumptions(self.solver, needed + candidates)
+                    trial = check_assumptions(self.solver, essential + candidates)
                     checks += 1
                     if trial == z3.unsat:
                         reduced = set(core_ids(self.solver))
                         candidates = [g for g in candidates if g.get_id() in reduced]
                     else:  # needed (or undecided without it: keep it)
-                        needed.append(probe)
-                core = needed
+                        essential.append(probe)
+                core = essential
             labels = tuple(sorted({by_guard[g.get_id()] for g in core}))
             return Result("unsat", core=labels, seconds=time.perf_counter() - started, checks=checks)
         finally:
