@@ -1,8 +1,8 @@
-"""The README's table of encoded entries, generated from `ruling coverage --json` so it stays true.
+"""The table of encoded entries (docs/encoded-entries.md), generated from `ruling coverage --json` so it stays true.
 
     python3 benchmarks/coverage_table.py            # print the table (Markdown)
-    python3 benchmarks/coverage_table.py --write    # put it into README.md between its markers
-    python3 benchmarks/coverage_table.py --check    # exit 1 when README.md's table is not this one
+    python3 benchmarks/coverage_table.py --write    # put it into docs/encoded-entries.md between its markers
+    python3 benchmarks/coverage_table.py --check    # exit 1 when docs/encoded-entries.md's table is not this one
 
 One row per entry of each language's rule base (the shared ``common/`` entries once, under the language
 ``common``): how many clauses encode it, how many of its locators are encoded and how many ledgered.
@@ -56,7 +56,7 @@ def table(coverage: list[dict]) -> str:
 
 def main(argv: list[str]) -> int:
     text = table(rows())
-    readme = ROOT / "README.md"
+    readme = ROOT / "docs" / "encoded-entries.md"
     if "--write" in argv or "--check" in argv:
         current = readme.read_text(encoding="utf-8")
         if START not in current or END not in current:

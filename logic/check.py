@@ -184,9 +184,11 @@ def _query_row(path: str) -> dict:
     try:
         result = ask_module.run_query_file(path)
         return {"file": str(path), "id": result.id, "verdict": result.verdict.status,
-                "answer": result.verdict.answer, "ok": result.matches, "mismatch": result.mismatch}
+                "answer": result.verdict.answer, "ok": result.matches, "mismatch": result.mismatch,
+                "skipped": result.skipped}
     except RulingError as exc:
-        return {"file": str(path), "id": None, "verdict": "error", "answer": None, "ok": False, "mismatch": str(exc)}
+        return {"file": str(path), "id": None, "verdict": "error", "answer": None, "ok": False, "mismatch": str(exc),
+                "skipped": ""}
 
 
 def _timing_rows(name: str) -> list[dict]:
@@ -257,18 +259,21 @@ def rule_base_names_key() -> tuple:
 
 def run_check(progress=None, jobs: int | None = None, readings: dict[str, str] | None = None) -> dict:
     """Everything `ruling check` does; returns the report (``ok`` plus one entry per part).
+    ``progress(done, total)``, when given, is called as the parts are checked.
 
     The parts are independent, so they run in ``jobs`` processes (default: one per
     core, forked after loading the rule bases); the report is the same either way.
     """
     started = time.perf_counter()
-    say = progress or (lambda msg: None)
+    say = progress or (lambda done, total: None)
     _READINGS.clear()
     _READINGS.update(readings or {})
     names = rule_base_names()
     for name in names:  # load (and validate) every encoding before any work
         load_rule_base(name)
     ask_module._load_handlers()  # import the question kinds once, before the workers fork
+    from .situation.model import corpus_path
+    corpus_path()  # a wrong $RULING_POOL is bad input, said once here rather than in each worker
     tasks = [("you", tuple(names))] + [("timing", n) for n in names]
     tasks += [("readings", n) for n in names if load_rule_base(n).clauses_with_readings("you")]
     tasks += [("query", str(p)) for p in ask_module.query_files()]
@@ -277,11 +282,11 @@ def run_check(progress=None, jobs: int | None = None, readings: dict[str, str] |
     if jobs > 1 and "fork" in multiprocessing.get_all_start_methods():
         with multiprocessing.get_context("fork").Pool(jobs) as pool:
             for i, res in enumerate(pool.imap_unordered(_run_task, tasks), 1):
-                say(f"{i}/{len(tasks)} parts checked")
+                say(i, len(tasks))
                 results.append(res)
     else:
         for i, task in enumerate(tasks, 1):
-            say(f"{i}/{len(tasks)} parts checked")
+            say(i, len(tasks))
             results.append(_run_task(task))
     report = {"ok": True, "rule_bases": [], "diffs": [], "readings": [], "queries": [], "timing": []}
     for kind, arg, value in sorted(results, key=lambda r: (r[0], str(r[1]))):

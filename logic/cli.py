@@ -27,15 +27,6 @@ def _print_json(obj) -> None:
     print(json.dumps(obj, indent=2, ensure_ascii=False, default=str))
 
 
-def _progress():
-    """A progress printer on a terminal (stderr), silent when piped."""
-    if not sys.stderr.isatty():
-        return None
-
-    def say(msg: str) -> None:
-        sys.stderr.write(f"\r\x1b[K  {msg}")
-        sys.stderr.flush()
-    return say
 
 
 # -- readings -----------------------------------------------------------------------------------
@@ -88,15 +79,18 @@ def _reading_evidence(pool_path: str, readings: dict) -> list[dict]:
 def run_check(args) -> int:
     from .check import run_check as check_everything
     from .registry import rule_base_names
-    say = _progress()
+    from .progress import bar
     if args.no_cache:
         os.environ["RULING_CACHE"] = "off"
     readings = _readings(args, *rule_base_names())  # each must belong to some rule base
-    report = check_everything(progress=say, readings=readings)
+    shown = bar("parts")
+    try:
+        report = check_everything(progress=shown, readings=readings)
+    finally:
+        if shown:
+            shown.close()
     if args.pool:
         report["reading_evidence"] = _reading_evidence(args.pool, readings)
-    if say:
-        sys.stderr.write("\r\x1b[K")
     if args.json:
         _print_json(report)
         return 0 if report["ok"] else 1
@@ -168,7 +162,11 @@ def _check_text(r: dict) -> str:
                        f"{x['cards_without_ruling']} (default {x['default_cards_without_ruling']})"
                        + (" — evidence against this reading" if x["cards_without_ruling"] > x["default_cards_without_ruling"] else ""))
     bad = [x for x in r["queries"] if not x["ok"]]
-    out += ["", f"queries: {len(r['queries'])} run, {len(r['queries']) - len(bad)} as expected"]
+    skipped = [x for x in r["queries"] if x["ok"] and x.get("skipped")]
+    asked = len(r["queries"]) - len(skipped)
+    out += ["", f"queries: {asked} run, {asked - len(bad)} as expected"
+            + (f"; {len(skipped)} skipped, not asked here:" if skipped else "")]
+    out += [f"  skipped: {x['file']}: {x['skipped']}" for x in skipped]
     out += [f"  NOT as expected: {x['file']}: {x['mismatch']}" for x in bad]
     if r["timing"]:
         bad_t = [x for x in r["timing"] if not x["ok"]]
@@ -253,12 +251,15 @@ def run_diff(args) -> int:
     from .diff import diff_entries, render_diff
     if args.budget is not None and args.budget < 1:
         raise InputError(f"--budget {args.budget}: give a number of scenarios of at least 1")
-    say = _progress()
-    d = diff_entries(args.a, args.b, readings_a=tuple(sorted(_readings(args, args.a).items())),
-                     readings_b=tuple(sorted(_readings(args, args.b).items())), budget=args.budget,
-                     entry=args.entry, progress=say)
-    if say:
-        sys.stderr.write("\r\x1b[K")
+    from .progress import status
+    say = status()
+    try:
+        d = diff_entries(args.a, args.b, readings_a=tuple(sorted(_readings(args, args.a).items())),
+                         readings_b=tuple(sorted(_readings(args, args.b).items())), budget=args.budget,
+                         entry=args.entry, progress=say)
+    finally:
+        if say:
+            say.close()
     if args.json:
         _print_json(d)
         return 0
@@ -277,7 +278,8 @@ def run_ask(args) -> int:
     else:
         for r in results:
             rb = r.verdict.details.get("rule_base", "")
-            print(f"{r.file}: {r.id}: {'as expected' if r.matches else 'NOT AS EXPECTED: ' + r.mismatch}")
+            said = "SKIPPED, not asked here" if r.skipped else "as expected" if r.matches else "NOT AS EXPECTED: " + r.mismatch
+            print(f"{r.file}: {r.id}: {said}")
             print(f"  {r.says}")
             if r.verdict.question in ("referent", "sentence", "extension", "performer"):
                 print("\n".join(verdict_lines(r.verdict, rb)))

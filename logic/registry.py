@@ -21,7 +21,7 @@ from pathlib import Path
 from .clause import Clause, Entry, NotEncoded
 from .errors import EncodingError, InputError
 
-__all__ = ["RuleBase", "project_root", "encodings_dir", "queries_dir", "rule_base_names",
+__all__ = ["RuleBase", "project_root", "card_pool_dir", "encodings_dir", "queries_dir", "rule_base_names",
            "load_rule_base", "split_version", "read_toml", "coverage", "parse_reading_options"]
 
 
@@ -29,6 +29,22 @@ def project_root() -> Path:
     """The folder holding ``encodings/`` and ``queries/`` (``RULING_HOME`` overrides)."""
     home = os.environ.get("RULING_HOME")
     return Path(home) if home else Path(__file__).resolve().parent.parent
+
+
+def card_pool_dir() -> Path | None:
+    """The card pool situation queries and the playground read real cards from, or None when there is none.
+
+    ``$RULING_POOL`` when set (a MarvelCDB folder holding ``pack/``; a folder without one is bad input),
+    else ``../shared/corpus/marvelsdb`` beside the project folder when it holds ``pack/``. Nothing else in
+    the tool needs a pool: `ruling lint` and `ruling check --pool` take the path they read.
+    """
+    where = os.environ.get("RULING_POOL")
+    if where:
+        if not (Path(where) / "pack").is_dir():
+            raise InputError(f"RULING_POOL={where}: not a MarvelCDB card pool (no pack/ folder there)")
+        return Path(where)
+    p = project_root().parent / "shared" / "corpus" / "marvelsdb"
+    return p if (p / "pack").is_dir() else None
 
 
 def encodings_dir() -> Path:

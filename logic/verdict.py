@@ -46,7 +46,11 @@ class Verdict:
 
 @dataclass
 class AskResult:
-    """One query file run: its verdict and whether it matches the file's expectation."""
+    """One query file run: its verdict and whether it matches the file's expectation.
+
+    ``skipped`` names why the question could not be asked here (a situation naming a real card when
+    no card pool is there); a skipped query is neither as expected nor a failure, and says so.
+    """
 
     id: str
     file: str
@@ -56,6 +60,7 @@ class AskResult:
     matches: bool
     mismatch: str = ""
     source: str = ""
+    skipped: str = ""
 
     def to_json(self) -> dict:
         d = asdict(self)

@@ -2,7 +2,8 @@
 part, and bad input.
 
 - Every situation query gives its expected answer (a query naming a real card is skipped when
-  ../shared/corpus is absent).
+  there is no card pool, and says so); each such query has an invented twin, so that every seat case
+  is asked with or without the pool.
 - Seat, second check: the distinct seat cases the queries ask are ruled again by brute force over
   every world of at most three players (`logic.you.seat_reference`), with no solver.
 - Timing, second check: each generated scenario's legal orders equal the brute-force orders of
@@ -11,6 +12,8 @@ part, and bad input.
 - Bad input exits 2 with one line naming the file and the place, never a traceback.
 """
 
+import os
+import shutil
 import subprocess
 import sys
 import tomllib
@@ -90,7 +93,7 @@ SEAT_CASES = [
     ("encounter_attachment_on_minion_attack", "attachment", "encounter_card", "none", "forced", "by_the_rules", "redirected_before", "when_attacks_you", "identity"),
     ("ally_under_other_players_control", "ally", "none", "none", "optional", "by_the_rules", "none", "none", "identity"),
     ("encounter_attachment_on_ally", "attachment", "player_card", "none", "optional", "by_the_rules", "none", "none", "identity"),
-    ("stun_net_any_player_real", "attachment", "player_card", "none", "optional", "any_player", "none", "none", "identity"),
+    ("stun_net_any_player_invented", "attachment", "player_card", "none", "optional", "any_player", "none", "none", "identity"),
     ("upgrade_on_other_players_ally", "upgrade", "player_card", "none", "optional", "by_the_rules", "none", "none", "identity"),
     ("upgrade_constant_on_ally", "upgrade", "player_card", "none", "constant", "by_the_rules", "none", "none", "identity"),
     ("forced_interrupt_before_optional_interrupt", "hero", "none", "none", "optional", "by_the_rules", "not_redirected", "when_attacks_you", "identity"),
@@ -99,14 +102,70 @@ SEAT_CASES = [
 
 
 def test_seat_cases_are_asked_by_the_queries():
+    """Counted over the queries that need no card pool, so the test is the same with or without one."""
     asked = set()
     for p in FILES:
         q = _query(p)
-        if q.get("readings") or (_needs_corpus(q) and corpus_path() is None) or q["rules"] != RULES:
+        if q.get("readings") or _needs_corpus(q) or q["rules"] != RULES:
             continue
         asked |= {tuple(w["facts"].values()) for w in _answer(p)[2]["you"]}
     listed = {tuple(c[1:]) for c in SEAT_CASES}
     assert listed <= asked, listed - asked
+
+
+def _twin(path: Path) -> Path:
+    return path.with_name(path.stem.removesuffix("_real") + "_invented.toml")
+
+
+def test_every_query_naming_a_real_card_has_an_invented_twin():
+    """A query that reads real cards is named `*_real.toml` and has `*_invented.toml` beside it, whose
+    cards are all inline (invented) and which asks the same question under the same rule base."""
+    real = [p for p in FILES if _needs_corpus(_query(p))]
+    assert real, "no query names a real card: this test checks nothing"
+    for p in real:
+        assert p.stem.endswith("_real"), p.name
+        twin = _twin(p)
+        assert twin.exists(), f"{p.name} has no invented twin {twin.name}"
+        t, q = _query(twin), _query(p)
+        assert not _needs_corpus(t), twin.name
+        assert (t["rules"], t["question"], t.get("readings")) == (q["rules"], q["question"], q.get("readings"))
+
+
+@pytest.mark.skipif(corpus_path() is None, reason="no card pool: the real cards' seat cases cannot be read")
+def test_each_real_query_asks_no_seat_case_its_twin_does_not():
+    for p in (p for p in FILES if _needs_corpus(_query(p))):
+        real = {tuple(w["facts"].values()) for w in _answer(p)[2]["you"]}
+        twin = {tuple(w["facts"].values()) for w in _answer(_twin(p))[2]["you"]}
+        assert real <= twin, (p.name, real - twin)
+
+
+def test_a_query_naming_a_real_card_without_a_pool_is_reported_skipped_not_as_expected(tmp_path):
+    """With no pool (RULING_POOL pointing nowhere is bad input, so the project is copied where no
+    shared/ sits beside it), `ruling ask` says SKIPPED and why, and `ruling check`'s count leaves it out."""
+    home = tmp_path / "ruling"
+    (home / "queries" / "marvel_champions" / "situations").mkdir(parents=True)
+    shutil.copytree(project_root() / "encodings", home / "encodings")
+    real = DIR / "ultron_example_real.toml"
+    shutil.copy(real, home / "queries" / "marvel_champions" / "situations" / real.name)
+    env = {**os.environ, "RULING_HOME": str(home)}
+    env.pop("RULING_POOL", None)
+    p = subprocess.run([sys.executable, "-m", "logic", "ask", str(home / "queries" / "marvel_champions" / "situations"
+                                                                 / real.name)],
+                       capture_output=True, text=True, cwd=project_root(), env=env, timeout=120)
+    assert p.returncode == 0, p.stderr
+    assert "SKIPPED, not asked here" in p.stdout and "as expected" not in p.stdout, p.stdout
+    assert "named by code and there is no card pool" in p.stdout, p.stdout
+
+
+def test_ruling_pool_names_the_card_pool_and_a_wrong_one_is_bad_input(tmp_path, monkeypatch):
+    from logic.errors import InputError
+    from logic.registry import card_pool_dir
+    (tmp_path / "pool" / "pack").mkdir(parents=True)
+    monkeypatch.setenv("RULING_POOL", str(tmp_path / "pool"))
+    assert card_pool_dir() == tmp_path / "pool"
+    monkeypatch.setenv("RULING_POOL", str(tmp_path / "nowhere"))
+    with pytest.raises(InputError, match="not a MarvelCDB card pool"):
+        card_pool_dir()
 
 
 @pytest.mark.parametrize("row", SEAT_CASES, ids=lambda r: r[0])

@@ -13,7 +13,8 @@ import sys
 
 from logic.cards.languages import DEFAULT_RULES as RULES_OF_LANG
 from logic.cards.languages import reader_for
-from logic.cards.lint import STATUSES, LintReport, collector, lint_pool, progress_bar
+from logic.cards.lint import STATUSES, LintReport, collector, lint_pool
+from logic.progress import bar
 from logic.cards.pool import read_pool
 from logic.errors import InputError
 
@@ -54,8 +55,12 @@ def run_lint(args) -> int:
     rules = args.rules or RULES_OF_LANG[lang]
     pool = read_pool(args.path, lang=None if lang == "en" else lang)
     from logic.cli import _readings
-    report = lint_pool(pool, rules, jobs=args.jobs, progress=progress_bar(sys.stderr),
-                       readings=_readings(args, rules))
+    shown = bar("questions")
+    try:
+        report = lint_pool(pool, rules, jobs=args.jobs, progress=shown, readings=_readings(args, rules))
+    finally:
+        if shown:
+            shown.close()
     for p in report.problems:
         where = ":".join(x for x in (p.file, p.code) if x)
         print(f"{where}: error: {p.message}", file=sys.stderr)

@@ -11,7 +11,8 @@ import json
 import sys
 
 from logic.cards.compare import Comparison, compare, parse_langs
-from logic.cards.lint import Finding, progress_bar
+from logic.cards.lint import Finding
+from logic.progress import bar
 
 __all__ = ["run_compare", "render_comparison"]
 
@@ -22,7 +23,12 @@ def run_compare(args) -> int:
     if getattr(args, "rules", None) or getattr(args, "lang", None):
         print("note: --rules and --lang are ignored by --compare: each language is read by its own reader "
               "and ruled with its own rule base", file=sys.stderr)
-    cmp = compare(args.path, langs, jobs=args.jobs, progress=progress_bar(sys.stderr))
+    shown = bar("questions")
+    try:
+        cmp = compare(args.path, langs, jobs=args.jobs, progress=shown)
+    finally:
+        if shown:
+            shown.close()
     for p in cmp.problems:
         where = ":".join(x for x in (p.file, p.code) if x)
         print(f"{where}: error: {p.message}", file=sys.stderr)

@@ -29,8 +29,6 @@ from __future__ import annotations
 import gc
 import importlib
 import json
-import os
-import sys
 from collections import Counter
 from contextlib import contextmanager
 from functools import lru_cache
@@ -514,19 +512,3 @@ def by_reading(reports: list[CardReport]) -> list[dict]:
         row["default_cards_without_ruling"] = len(default_broken)
         out.append(row)
     return out
-
-
-def progress_bar(stream=None):
-    """A ``progress(done, total)`` callback drawing a bar on ``stream`` if it is a terminal, else None."""
-    stream = stream or sys.stderr
-    if not (hasattr(stream, "isatty") and stream.isatty()) or os.environ.get("TERM") == "dumb":
-        return None
-
-    def draw(done: int, total: int) -> None:
-        width = 30
-        filled = width * done // max(total, 1)
-        stream.write(f"\r[{'#' * filled}{' ' * (width - filled)}] {done}/{total} questions")
-        if done >= total:
-            stream.write("\n")
-        stream.flush()
-    return draw

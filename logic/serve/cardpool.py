@@ -10,15 +10,15 @@ import threading
 from pathlib import Path
 
 from ..cards.occurrences import attachment_of
-from ..registry import project_root
+from ..registry import card_pool_dir
 
 __all__ = ["CardPool", "default_pool_path"]
 
 
 def default_pool_path() -> Path | None:
-    """``../shared/corpus/marvelsdb`` beside the project root, when it exists."""
-    p = project_root().parent / "shared" / "corpus" / "marvelsdb"
-    return p if p.is_dir() else None
+    """The default card pool (`logic.registry.card_pool_dir`: ``$RULING_POOL``, else
+    ``../shared/corpus/marvelsdb`` beside the project root when it is there), or None."""
+    return card_pool_dir()
 
 
 class CardPool:

@@ -13,12 +13,11 @@ def register(subparsers) -> None:
     """Add the ``serve`` subcommand to an argparse subparsers object."""
     p = subparsers.add_parser(
         "serve", help="the playground in the browser: card wordings, rule bases side by side, orders",
-        description="Serve the playground page and its JSON API (docs at /docs) on HOST:PORT. Needs the "
-                    "'serve' extra: pip install -e '.[serve]'.")
+        description="Serve the playground page and its JSON API (docs at /docs) on HOST:PORT.")
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default %(default)s)")
     p.add_argument("--port", type=int, default=8000, help="port (default %(default)s)")
     p.add_argument("--pool", help="MarvelCDB folder to pick cards from "
-                                  "(default: ../shared/corpus/marvelsdb beside the project, when present)")
+                                  "(default: $RULING_POOL, else ../shared/corpus/marvelsdb beside the project, when present)")
     p.add_argument("--time-limit", type=float, default=20.0, help="seconds a question may take (default %(default)s)")
     p.add_argument("--workers", type=int, default=1, help="worker processes for solver work (default %(default)s)")
     p.set_defaults(run=run_serve)
@@ -29,7 +28,7 @@ def run_serve(args) -> int:
         import uvicorn
         from .app import create_app
     except ImportError as exc:
-        raise InputError(f"ruling serve needs the 'serve' extra (pip install -e '.[serve]'): {exc}") from None
+        raise InputError(f"ruling serve needs fastapi and uvicorn (pip install -e .): {exc}") from None
     from pathlib import Path
     from .cardpool import default_pool_path
     from .runner import Runner

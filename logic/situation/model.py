@@ -154,10 +154,10 @@ class GameSituation:
 
 
 def corpus_path() -> Path | None:
-    """``../shared/corpus/marvelsdb`` beside the project root, when it is there."""
-    from ..registry import project_root
-    p = project_root().parent / "shared" / "corpus" / "marvelsdb"
-    return p if (p / "pack").is_dir() else None
+    """The card pool real cards are read from (`logic.registry.card_pool_dir`: ``$RULING_POOL``, else
+    ``../shared/corpus/marvelsdb`` beside the project root), or None when there is none."""
+    from ..registry import card_pool_dir
+    return card_pool_dir()
 
 
 @lru_cache(maxsize=1)
@@ -242,8 +242,8 @@ def _read_card(ct: dict, path: str, w: str, players: list[str]) -> SituationCard
     if real:  # named by code only: the corpus gives the rest
         root = corpus_path()
         if root is None:
-            raise CorpusAbsent(f"card {code!r} is named by code and the card pool ../shared/corpus/marvelsdb "
-                               "is absent", path, f"{w}.code")
+            raise CorpusAbsent(f"card {code!r} is named by code and there is no card pool (set RULING_POOL, "
+                               "or put shared/corpus/marvelsdb beside the project)", path, f"{w}.code")
         found = _corpus_index(str(root)).get(code)
         if found is None:
             raise InputError(f"unknown card code {code!r}: not in the card pool {root}", path, f"{w}.code")

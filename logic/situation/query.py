@@ -133,7 +133,8 @@ def ask_situation(query: dict, path: str) -> AskResult:
         sit = read_situation(query, path)
     except CorpusAbsent as exc:
         v = Verdict("situation", "unknown", reason=f"skipped: {exc.message}", details={"skipped": True})
-        return AskResult(query["id"], path, query["says"], v, exp, True, "", str(exp.get("source", "")))
+        return AskResult(query["id"], path, query["says"], v, exp, True, "", str(exp.get("source", "")),
+                         skipped=exc.message)
     ans = answer_situation(sit, rules, readings, path).to_json()
     problems = compare(ans, exp, path)
     answer = [w["key"] + ": " + w["says"] for w in ans["you"]]
