@@ -7,7 +7,7 @@ check `ruling check` makes: consistency and unambiguity surveys with their contr
 (each language, and a version with two readings of its own), a diff between languages, the
 readings section (each other reading against the defaults), a query, and the timing checks.
 The whole of `ruling check` is the same kinds of check on more rule bases; re-solving all of
-them takes minutes (see the README's benchmarks), this slice takes one.
+them takes minutes (see docs/benchmarks.md), this slice takes one.
 """
 
 import os
