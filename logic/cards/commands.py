@@ -196,6 +196,8 @@ def render_sections(sections: dict) -> list[str]:
             who = f"; player: {ex['player']}" if ex.get("player") else ""
             out.append(f"  e.g. {ex['code']} {ex['name']} ({ex['card_type']}): \"{ex['sentence']}\" -> "
                        f"{ex['word']!r} {ex['status']}{who}" + (f" [note: {ex['note']}]" if ex.get("note") else ""))
+        if sec.get("settled_notes"):
+            out.append(f"  {sec['settled_notes']} more word(s) ruled through a settled reading (notes, not alarms)")
         for e in sec.get("evidence", []):
             out.append(f"  note: \"{e['phrase']}\" is printed on {e['cards']} cards, ruled the same on each "
                        f"({e['ruled']}; e.g. {', '.join(e['examples'])})")

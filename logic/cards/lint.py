@@ -557,8 +557,8 @@ SECTIONS = {
               "'you' whose seat is the group (every player)",
     "quoted": "words inside quoted text, read as the text of the card that gets it",
     "uncovered_forms": "forms the You, Your entry does not name ('yourself'), read as 'you'",
-    "open_readings": "words the rules leave open: ambiguous or contradictory, or ruled only by a reading of "
-                     "a clause (settled by printed cards: a note; open: a finding)",
+    "open_readings": "words the rules leave open: ambiguous or contradictory, or ruled by an open reading of "
+                     "a clause (the words ruled by a settled reading are counted apart, as notes)",
 }
 #: A wording printed on at least this many cards, ruled the same way on each, is shown as the
 #: publisher's evidence: a note, not an alarm.
@@ -574,9 +574,17 @@ def _section_of(f: Finding) -> list[str]:
         out.append("quoted")
     if o.reading == "yourself" or o.not_covered == "yourself":
         out.append("uncovered_forms")
-    if f.status in ("ambiguous", "contradictory") or f.depends_on or (f.seat or {}).get("note"):
+    if f.status in ("ambiguous", "contradictory") or any(not d["settled"] for d in f.depends_on):
         out.append("open_readings")
     return out
+
+
+def _settled_only(f: Finding) -> bool:
+    """The word's ruling turns on a reading of a clause, and every such reading is settled (printed
+    cards, a worked example): a note, not an alarm."""
+    seat_note = (f.seat or {}).get("note", "")
+    return f.status == "holds" and ((f.depends_on and all(d["settled"] for d in f.depends_on))
+                                    or "settled reading" in seat_note)
 
 
 def _ruled(f: Finding) -> str:
@@ -587,12 +595,16 @@ def _ruled(f: Finding) -> str:
 
 def sections(reports: list[CardReport]) -> dict:
     """Per section (`SECTIONS`): ``count`` of words, ``cards``, ``alarms`` (words that need a look:
-    ambiguous, contradictory, not covered), one ``example`` (the first card, its sentence and what was
-    read), and ``evidence``: the wordings (phrases) printed on at least `EVIDENCE_MIN_CARDS` cards and
-    ruled the same way on every one (the publisher's cards settle them: a note, not an alarm)."""
+    ambiguous, contradictory, not covered), one ``example`` (the first card that needs a look, else the
+    first card, with its sentence and what was read), and ``evidence``: the wordings (phrases) printed
+    on at least `EVIDENCE_MIN_CARDS` cards and ruled the same way on every one (the publisher's cards
+    settle them: a note, not an alarm). ``open_readings`` also counts ``settled_notes``: the words
+    ruled only through a settled reading (its evidence is among them)."""
     out = {}
     for name, says in SECTIONS.items():
         rows = [(r, f) for r in reports for f in r.findings if name in _section_of(f)]
+        settled = [(r, f) for r in reports for f in r.findings if _settled_only(f)] if name == "open_readings" \
+            else []
         alarms = [(r, f) for r, f in rows if f.status in ("ambiguous", "contradictory", "not_covered")
                   and not (f.depends_on and all(d["settled"] for d in f.depends_on) and f.status == "holds")]
         example = None
@@ -603,7 +615,7 @@ def sections(reports: list[CardReport]) -> dict:
                        "word": f.occurrence.word, "phrase": f.occurrence.phrase, "status": f.status,
                        "player": (f.seat or {}).get("player"), "note": f.note or (f.seat or {}).get("note", "")}
         by_phrase: dict[str, list] = {}
-        for r, f in rows:
+        for r, f in rows + settled:
             by_phrase.setdefault(f.occurrence.phrase, []).append((r, f))
         evidence = []
         for phrase, hits in by_phrase.items():
@@ -615,4 +627,6 @@ def sections(reports: list[CardReport]) -> dict:
         evidence.sort(key=lambda e: (-e["cards"], e["phrase"]))
         out[name] = {"says": says, "count": len(rows), "cards": len({(r.code, r.face) for r, _ in rows}),
                      "alarms": len(alarms), "example": example, "evidence": evidence[:5]}
+        if name == "open_readings":
+            out[name]["settled_notes"] = len(settled)
     return out
