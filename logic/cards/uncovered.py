@@ -178,4 +178,5 @@ def group_words_after(sentence: str, end: int) -> int:
     m = _GROUP_AFTER.match(sentence[end:end + 80])
     if not m or re.match(r"\s*(?:may|must|can|should|will)\b", m.group(0), re.IGNORECASE):
         return 0
-    return m.end()
+    each = re.match(r"\s+each\b", sentence[end + m.end():])  # "you and your teammates each draw"
+    return m.end() + (each.end() if each else 0)
