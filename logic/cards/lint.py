@@ -319,13 +319,15 @@ def lint_groups(groups: list[SentenceGroup], rule_base: str, jobs: int = 1, prog
         for o in g.occurrences:
             if o.not_covered is not None:
                 findings.append(Finding(o, "not_covered", reason=f"the You, Your entry does not cover "
-                                                                   f"this use ({o.not_covered})"))
+                                                                   f"this use ({o.not_covered})", note=o.note))
                 continue
             if o.case is None:
                 findings.append(Finding(o, "unclassified", reason=o.unclassified or ""))
                 continue
             if not known:
-                findings.append(_across_types(o, {k[0][0]: answers[k][j] for k in keys}))
+                finding = _across_types(o, {k[0][0]: answers[k][j] for k in keys})
+                finding.note = o.note
+                findings.append(finding)
                 j += 1
                 continue
             v = answers[keys[0]][j]
