@@ -73,7 +73,11 @@ def test_every_status_is_reported_and_exit_is_1(capsys):
                                + s["unknown_card_type"])
     assert s["reprints"] == 2 and s["problems"] == 0
     statuses = {f["status"] for c in report["cards"] for f in c["findings"]}
-    assert statuses == {"holds", "ambiguous", "contradictory", "unknown", "unclassified", "not_covered"}
+    # "not_covered" is no longer met here: the pool's one "yourself" is read as "you", with a note
+    # (issue 17; a quotation whose card is not said stays not_covered: tests/test_cards_open_questions.py)
+    assert statuses == {"holds", "ambiguous", "contradictory", "unknown", "unclassified"}
+    yourself = [f for c in report["cards"] for f in c["findings"] if f["word"] == "yourself"]
+    assert [f["reading"] for f in yourself] == ["yourself"] and "read as 'you'" in yourself[0]["note"]
     ambiguous = [f for c in report["cards"] for f in c["findings"] if f["status"] == "ambiguous"][0]
     assert len(ambiguous["rulings"]) == 2 and ambiguous["clauses"]
     assert set(s["by_card_type"]) >= {"event", "upgrade", "treachery", "hero", "alter_ego"}

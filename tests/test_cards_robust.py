@@ -4,6 +4,7 @@ not cover, words with several functions, and the same bytes with one or two proc
 Lint-level tests use a fake solver side (the real one is exercised by the determinism test and by
 the unknown-card-type test, each on a few sentences)."""
 
+from collections import Counter
 import json
 import os
 import re
@@ -209,12 +210,15 @@ def test_plain_words_are_not_caught(text, word):
     assert not_covered(text, m.start(), m.end()) is None
 
 
-def test_not_covered_is_a_finding(fake):
+def test_words_outside_the_entry_are_read_with_a_note_or_are_a_finding(fake):
+    """Issue 17: a group word, "yourself" and a quoted ability of this card are read as "you" with their
+    kind (``reading``) and a note; none is left not covered here, and none is dropped."""
     report = lint_pool(read_pool(FAN), "rb")
     s = report.summary
-    assert s["not_covered"] == 10 and s["not_covered_by_kind"] == {"group": 8, "quoted": 1, "yourself": 1}
-    f = next(f for _, f in _findings(report) if f.status == "not_covered")
-    assert f.to_json()["kind"] in ("group", "quoted", "yourself")
+    readings = Counter(f.occurrence.reading for _, f in _findings(report) if f.occurrence.reading)
+    assert readings == {"group": 8, "quoted": 1, "yourself": 1}
+    assert s["not_covered"] == 0 and all(f.note for _, f in _findings(report) if f.occurrence.reading)
+    assert {f.to_json()["reading"] for _, f in _findings(report) if f.occurrence.reading} == set(readings)
     assert s["occurrences"] == s["classified"] + s["unclassified"] + s["not_covered"]
 
 
@@ -233,7 +237,7 @@ def test_text_output_shows_the_new_statuses(fake, capsys):
     args = parser.parse_args(["lint", str(FAN)])
     assert args.run(args) == 1
     out = capsys.readouterr().out
-    assert "NOT COVERED (group)" in out and "unknown card type 'challenge'" in out
+    assert "[note: addresses more than one player" in out and "unknown card type 'challenge'" in out
     assert "skipped: 6 JSON files that are not packs, 9 flavour texts" in out
     assert "be_attacked+take_damage/after" in out
 

@@ -6,7 +6,9 @@ evaluates the seat clauses' ground instances on them by substitution and z3's re
 reads the same three things the solver proves: is there a ruling (consistent), can two rulings of
 one world name different players (ambiguous), and which roles the seat equals in every ruling of
 every world (the roles proved). Two players are enough: each claim's witness needs only two
-different players (two seats, or a seat and a role).
+different players (two seats, or a seat and a role). The group seat (``every_player``) is one more
+element of its own, and each ruling's member (the player the one-player clauses name) ranges over
+every element too.
 """
 
 from itertools import product
@@ -18,7 +20,7 @@ from hypothesis import given, settings, strategies as st
 from logic.errors import InputError
 from logic.ground import Terms, instantiate
 from logic.you.seat import rule_seat, seat_problem, seat_situation
-from logic.you.vocab import CARD_TYPES, SEAT_FEATURES, SEAT_ROLES
+from logic.you.vocab import CARD_TYPES, MEMBER_ROLES, SEAT_FEATURES, SEAT_ROLES
 
 RB = "marvel_champions/en"
 
@@ -38,22 +40,26 @@ def _brute(case: dict) -> tuple[str, list[str]]:
     enc = w.is_encounter_card(w.occ_card(o))
     enc_value = z3.BoolVal(case["card_type"] in ("attachment", "environment", "minion", "main_scheme", "obligation",
                                                   "side_scheme", "treachery", "villain"), w.ctx)
-    roles = [s.answer_values[r] for r in SEAT_ROLES]
+    roles = [s.answer_values[r] for r in MEMBER_ROLES]
     fixed = feats + [(enc, enc_value)]
     one = z3.substitute(z3.And(*ground, *s.shape), *fixed)
     two = z3.substitute(z3.And(*ground, *ground2, *s.shape), *fixed)
     seat1, seat2 = v1.seat(o).get_id(), v2.seat(o).get_id()
+    member1, member2 = v1.member(o).get_id(), v2.member(o).get_id()
+    elements = ("bp0", "bp1", "group")
 
     consistent, ambiguous, proved = False, False, set(SEAT_ROLES)
     for assign in product(range(2), repeat=len(roles)):
         env = {t.get_id(): f"bp{i}" for t, i in zip(roles, assign)}
-        for a in range(2):
-            env[seat1] = f"bp{a}"
+        env[s.answer_values["every_player"].get_id()] = "group"
+        holders = {**{r: f"bp{i}" for r, i in zip(MEMBER_ROLES, assign)}, "every_player": "group"}
+        for a, m in product(elements, elements):
+            env[seat1], env[member1] = a, m
             if _evaluate(one, env):
                 consistent = True
-                proved &= {r for r, i in zip(SEAT_ROLES, assign) if i == a}
-                for b in range(2):
-                    env[seat2] = f"bp{b}"
+                proved &= {r for r, x in holders.items() if x == a}
+                for b, m2 in product(elements, elements):
+                    env[seat2], env[member2] = b, m2
                     if b != a and _evaluate(two, env):
                         ambiguous = True
     if not consistent:

@@ -18,7 +18,7 @@ from logic.progress import bar
 from logic.cards.pool import read_pool
 from logic.errors import InputError
 
-__all__ = ["register", "run_lint", "render_text", "dumps_indented"]
+__all__ = ["register", "run_lint", "render_text", "render_sections", "dumps_indented"]
 
 DEFAULT_RULES = "marvel_champions/en"
 
@@ -174,6 +174,10 @@ def _finding_line(f) -> str:
         open_ = [d for d in f.depends_on if not d["settled"]]
         return (f"{head}: AMBIGUOUS BY THE TEXT: {f.answer or ''} (turns on the open reading of "
                 + "; ".join(f"{d['clause']}: {d['readings'][0]} or {d['readings'][1]}" for d in open_) + ")")
+    if f.status == "ambiguous" and f.seat and f.seat.get("status") == "ambiguous":
+        players = " or ".join(f.seat["player"]) if isinstance(f.seat["player"], list) else str(f.seat["player"])
+        note = f" [note: {f.note}]" if f.note else ""
+        return f"{head}: AMBIGUOUS SEAT: {players} (clauses: {', '.join(f.clauses)}){note}"
     if f.status == "ambiguous":
         readings = " / ".join(_ruling_text(r) for r in f.rulings)
         return f"{head}: AMBIGUOUS between {readings or 'two rulings'} (clauses at stake: {', '.join(f.clauses)})"
@@ -182,6 +186,27 @@ def _finding_line(f) -> str:
     if f.status == "unclassified":
         return f'{head}: unclassified: "{o.phrase}" ({f.reason})'
     return f"{head}: unknown ({f.reason})"
+
+
+def render_sections(sections: dict) -> list[str]:
+    """The open questions, one section each (`logic.cards.lint.SECTIONS`): the count, how many need a
+    look, one example card, and the wordings the publisher's printed cards settle (notes)."""
+    out = []
+    for name, sec in sections.items():
+        title = name.replace("_", " ")
+        out.append(f"{title}: {sec['count']} word(s) on {sec['cards']} card(s), {sec['alarms']} to look at"
+                   f" ({sec['says']})")
+        ex = sec.get("example")
+        if ex:
+            who = f"; player: {ex['player']}" if ex.get("player") else ""
+            out.append(f"  e.g. {ex['code']} {ex['name']} ({ex['card_type']}): \"{ex['sentence']}\" -> "
+                       f"{ex['word']!r} {ex['status']}{who}" + (f" [note: {ex['note']}]" if ex.get("note") else ""))
+        if sec.get("settled_notes"):
+            out.append(f"  {sec['settled_notes']} more word(s) ruled through a settled reading (notes, not alarms)")
+        for e in sec.get("evidence", []):
+            out.append(f"  note: \"{e['phrase']}\" is printed on {e['cards']} cards, ruled the same on each "
+                       f"({e['ruled']}; e.g. {', '.join(e['examples'])})")
+    return out
 
 
 def render_text(report: LintReport) -> str:
@@ -215,6 +240,7 @@ def render_text(report: LintReport) -> str:
     if s["not_covered_by_kind"]:
         out.append("not covered by the entry: " + ", ".join(f"{k} {n}" for k, n in s["not_covered_by_kind"].items()))
     out.append("by status: " + ", ".join(f"{k} {s[k]}" for k in STATUSES))
+    out += render_sections(s.get("sections") or {})
     if s.get("by_reading"):
         out.append("by reading (occurrences whose ruling turns on it; cards left with no ruling under it):")
         for r in s["by_reading"]:

@@ -45,7 +45,7 @@ from logic.you.vocab import CARD_TYPES
 from .seat_facts import seat_facts
 
 __all__ = ["Finding", "CardReport", "LintReport", "lint_pool", "lint_groups", "solve_all", "STATUSES",
-           "FINDING_STATUSES", "collector"]
+           "FINDING_STATUSES", "collector", "sections", "SECTIONS", "EVIDENCE_MIN_CARDS"]
 
 STATUSES = ("holds", "ambiguous", "contradictory", "unknown", "unclassified", "not_covered", "unknown_card_type")
 #: The statuses that make the exit code 1.
@@ -78,6 +78,9 @@ class Finding:
                "player": (self.seat or {}).get("player"), "seat": self.seat}
         if o.not_covered:
             out["kind"] = o.not_covered
+        if o.reading:
+            out["reading"] = o.reading
+            out["addressee"] = o.addressee
         if self.status == "unknown_card_type":
             out["card_type"] = o.card_type
             out["by_card_type"] = self.by_card_type
@@ -314,25 +317,41 @@ def lint_groups(groups: list[SentenceGroup], rule_base: str, jobs: int = 1, prog
         for o in g.occurrences:
             if o.not_covered is not None:
                 findings.append(Finding(o, "not_covered", reason=f"the You, Your entry does not cover "
-                                                                   f"this use ({o.not_covered})"))
+                                                                   f"this use ({o.not_covered})", note=o.note))
                 continue
             if o.case is None:
                 findings.append(Finding(o, "unclassified", reason=o.unclassified or ""))
                 continue
             if not known:
-                findings.append(_across_types(o, {k[0][0]: answers[k][j] for k in keys}))
+                finding = _across_types(o, {k[0][0]: answers[k][j] for k in keys})
+                finding.note = o.note
+                findings.append(finding)
                 j += 1
                 continue
             v = answers[keys[0]][j]
             j += 1
             status = v.status if v.status in STATUSES[:4] else "unknown"
-            findings.append(Finding(o, status, v.answer if status == "holds" else None, list(v.clauses),
-                                    list(v.rulings), v.reason, list(getattr(v, "depends_on", []) or []),
-                                    (getattr(v, "details", None) or {}).get("note", ""),
-                                    seat=seat_of(o, rule_base, g.occurrences) if genuine else None))
+            note = "; ".join(n for n in ((getattr(v, "details", None) or {}).get("note", ""), o.note) if n)
+            finding = Finding(o, status, v.answer if status == "holds" else None, list(v.clauses),
+                              list(v.rulings), v.reason, list(getattr(v, "depends_on", []) or []), note,
+                              seat=seat_of(o, rule_base, g.occurrences) if genuine else None)
+            findings.append(_with_seat(finding))
     if table is not None:
         table.save()  # once: the sentence verdicts and the seat verdicts found meanwhile
     return findings
+
+
+def _with_seat(f: Finding) -> Finding:
+    """A finding whose referent holds but whose seat (which player) does not: the seat's status, with
+    its rulings (both players) and clauses. A word is read only when both questions are answered."""
+    seat = f.seat or {}
+    if f.status != "holds" or seat.get("status") not in ("ambiguous", "contradictory"):
+        return f
+    f.status = seat["status"]
+    f.rulings = [{"seat": r} for r in seat.get("rulings", [])] or f.rulings
+    f.clauses = sorted(set(f.clauses) | set(seat.get("clauses", [])))
+    f.answer = None
+    return f
 
 
 def seat_of(o: Occurrence, rule_base: str, sentence: tuple = ()) -> dict | None:
@@ -442,6 +461,7 @@ def _lint_pool(pool: Pool, rule_base: str, jobs: int, progress, readings: dict[s
     summary["flavour_skipped"] = len(pieces)
     summary["flavour_you_words"] = sum(len(YOU_WORD.findall(p)) for p in pieces)
     summary["seats"] = dict(sorted(Counter(f.seat["status"] for r in reports for f in r.findings if f.seat).items()))
+    summary["sections"] = sections(reports)
     return LintReport(rule_base, reports, problems, summary, list(pool.skipped_files))
 
 
@@ -511,4 +531,86 @@ def by_reading(reports: list[CardReport]) -> list[dict]:
         row["cards_without_ruling"] = len(broken | default_broken)
         row["default_cards_without_ruling"] = len(default_broken)
         out.append(row)
+    return out
+
+
+# -- the open questions, by section ------------------------------------------------------------------
+#: The sections of the open questions a lint reports, each with what it holds.
+SECTIONS = {
+    "groups": "words that address more than one player (each player, the players together), and every "
+              "'you' whose seat is the group (every player)",
+    "quoted": "words inside quoted text, read as the text of the card that gets it",
+    "uncovered_forms": "forms the You, Your entry does not name ('yourself'), read as 'you'",
+    "open_readings": "words the rules leave open: ambiguous or contradictory, or ruled by an open reading of "
+                     "a clause (the words ruled by a settled reading are counted apart, as notes)",
+}
+#: A wording printed on at least this many cards, ruled the same way on each, is shown as the
+#: publisher's evidence: a note, not an alarm.
+EVIDENCE_MIN_CARDS = 3
+
+
+def _section_of(f: Finding) -> list[str]:
+    o = f.occurrence
+    out = []
+    if o.reading == "group" or o.not_covered == "group" or (f.seat or {}).get("player") == "every_player":
+        out.append("groups")
+    if o.reading == "quoted" or o.not_covered == "quoted":
+        out.append("quoted")
+    if o.reading == "yourself" or o.not_covered == "yourself":
+        out.append("uncovered_forms")
+    if f.status in ("ambiguous", "contradictory") or any(not d["settled"] for d in f.depends_on):
+        out.append("open_readings")
+    return out
+
+
+def _settled_only(f: Finding) -> bool:
+    """The word's ruling turns on a reading of a clause, and every such reading is settled (printed
+    cards, a worked example): a note, not an alarm."""
+    seat_note = (f.seat or {}).get("note", "")
+    return f.status == "holds" and ((f.depends_on and all(d["settled"] for d in f.depends_on))
+                                    or "settled reading" in seat_note)
+
+
+def _ruled(f: Finding) -> str:
+    """A finding as one comparable line: status, answer and player."""
+    seat = f.seat or {}
+    return f"{f.status} {f.answer or ''} {seat.get('player') or ''}".strip()
+
+
+def sections(reports: list[CardReport]) -> dict:
+    """Per section (`SECTIONS`): ``count`` of words, ``cards``, ``alarms`` (words that need a look:
+    ambiguous, contradictory, not covered), one ``example`` (the first card that needs a look, else the
+    first card, with its sentence and what was read), and ``evidence``: the wordings (phrases) printed
+    on at least `EVIDENCE_MIN_CARDS` cards and ruled the same way on every one (the publisher's cards
+    settle them: a note, not an alarm). ``open_readings`` also counts ``settled_notes``: the words
+    ruled only through a settled reading (its evidence is among them)."""
+    out = {}
+    for name, says in SECTIONS.items():
+        rows = [(r, f) for r in reports for f in r.findings if name in _section_of(f)]
+        settled = [(r, f) for r in reports for f in r.findings if _settled_only(f)] if name == "open_readings" \
+            else []
+        alarms = [(r, f) for r, f in rows if f.status in ("ambiguous", "contradictory", "not_covered")
+                  and not (f.depends_on and all(d["settled"] for d in f.depends_on) and f.status == "holds")]
+        example = None
+        pick = alarms[0] if alarms else rows[0] if rows else None
+        if pick:
+            r, f = pick
+            example = {"code": r.code, "name": r.name, "card_type": r.card_type, "sentence": f.occurrence.sentence,
+                       "word": f.occurrence.word, "phrase": f.occurrence.phrase, "status": f.status,
+                       "player": (f.seat or {}).get("player"), "note": f.note or (f.seat or {}).get("note", "")}
+        by_phrase: dict[str, list] = {}
+        for r, f in rows + settled:
+            by_phrase.setdefault(f.occurrence.phrase, []).append((r, f))
+        evidence = []
+        for phrase, hits in by_phrase.items():
+            cards = sorted({r.code for r, _ in hits})
+            ruled = {_ruled(f) for _, f in hits}
+            if len(cards) >= EVIDENCE_MIN_CARDS and len(ruled) == 1:
+                evidence.append({"phrase": phrase, "cards": len(cards), "ruled": next(iter(ruled)),
+                                 "examples": [f"{r.code} {r.name}" for r, _ in hits[:2]]})
+        evidence.sort(key=lambda e: (-e["cards"], e["phrase"]))
+        out[name] = {"says": says, "count": len(rows), "cards": len({(r.code, r.face) for r, _ in rows}),
+                     "alarms": len(alarms), "example": example, "evidence": evidence[:5]}
+        if name == "open_readings":
+            out[name]["settled_notes"] = len(settled)
     return out

@@ -28,7 +28,7 @@ from dataclasses import dataclass, fields
 from functools import lru_cache
 
 from logic.cards.lexicon import PROPOSED, coordinated_functions, match_word
-from logic.cards.uncovered import narration, not_covered
+from logic.cards.uncovered import addressee_of, group_words_after, inside_quotes, narration, not_covered, quote_recipient, quoted_label
 from logic.cards.pool import Face
 from logic.cards.wording import Sentence, sentences_of
 from logic.you.vocab import CARD_TYPES, GAME_FUNCTIONS
@@ -72,6 +72,13 @@ class Occurrence:
     (for an unclassified word: the words around it).
     ``proposed`` names the game function the wording would need when the
     vocabulary lacks it.
+
+    A word the entry does not name but that reads as "you" has a case *and* a ``reading``: ``group``
+    (it addresses the players together or each of them: ``addressee`` says which), ``yourself`` (the
+    reflexive, read as "you"), ``quoted`` (inside a quoted ability, read as the text of the card the
+    quoting card gives it to: ``card_type`` is that card's, ``label`` the quoted label). ``note``
+    says, in words, what was read and why. ``ability`` overrides the kind of ability the label
+    gives (``when_revealed`` for an encounter card's unlabelled instruction).
     """
 
     code: str
@@ -89,6 +96,10 @@ class Occurrence:
     unclassified: str | None = None
     proposed: str | None = None
     not_covered: str | None = None
+    reading: str | None = None
+    addressee: str = "one"
+    note: str = ""
+    ability: str | None = None
 
     def case_json(self) -> dict | None:
         """The case as JSON: card type, attachment, function, position, and every function."""
@@ -129,15 +140,19 @@ class SentenceGroup:
 
 
 # -- attachment ------------------------------------------------------------------
-_ATTACH = re.compile(r"\battach(?:ed)?(?: it| this card)? to ([^.;,→]*)", re.IGNORECASE)
+_ATTACH = re.compile(r"\b(?:attach(?:ed)?(?: it| this card)?|attack(?= to your\b)) to ([^.;,→]*)", re.IGNORECASE)
 
 
-def attachment_of(text: str) -> str:
+def attachment_of(text: str, card_type: str | None = None) -> str:
     """The attachment of a card, read from its first "Attach to ..." wording.
 
     "your identity/hero/yourself" -> own_identity; an ally or a friendly character
     -> other_friendly_character; a minion, villain, enemy -> enemy_character; a
     scheme or other non-character -> non_character; no attach wording -> unattached.
+    "Attack to your identity" (a misprint of the pool) is read as "attach".
+    On an encounter card (``card_type``), a card named by its name ("Attach to Harpoon.")
+    is an enemy: the encounter cards that attach to a named card attach to a villain or minion
+    of their own set.
 
     >>> attachment_of("Attach to a minion. That minion gets +1 ATK.")
     'enemy_character'
@@ -145,6 +160,7 @@ def attachment_of(text: str) -> str:
     m = _ATTACH.search(text or "")
     if not m:
         return "unattached"
+    named = re.match(r"\s*(?-i:[A-Z][\w'’.-]*)(?:\s+(?:(?-i:[A-Z])[\w'’.-]*|of|the))*\s*(?:,|or\b|$)", m.group(1))
     target = m.group(1).lower()
     if re.search(r"\b(?:your|yourself)\b", target) and re.search(r"\b(?:hero|identity|identify|alter-ego|yourself)\b", target):
         return "own_identity"
@@ -156,6 +172,8 @@ def attachment_of(text: str) -> str:
         return "non_character"
     if re.search(r"\b(?:a|an|the|that|each|this)\b", target):
         return "non_character" if "card" in target else "unattached"
+    if named and card_type in _ENCOUNTER_TYPES:  # "Attach to Harpoon.": an encounter card names an enemy
+        return "enemy_character"
     return "unattached"
 
 
@@ -197,10 +215,15 @@ def _read_sentence(text: str, lang: str) -> tuple[tuple, ...]:
     """What a sentence says of each of its second-person words, whatever card it is on: one
     ``(word, start, end, result)`` per word in reading order, ``result`` being
 
-    - ``("outside", kind, phrase)``: a use the entry does not cover (`logic.cards.uncovered`);
+    - ``("outside", kind, phrase)``: a use the entry does not cover (`logic.cards.uncovered`) that no
+      wording reads as "you" either;
     - ``("none", phrase)``: no known wording fits;
-    - ``("found", function, phrase, position, coordinated)``: the lexicon's function, the position, and
-      the functions of coordinated verbs (`logic.cards.lexicon.coordinated_functions`, English only).
+    - ``("found", function, phrase, position, coordinated, reading, addressee, quoted)``: the lexicon's
+      function, the position, the functions of coordinated verbs (`logic.cards.lexicon.coordinated_functions`,
+      English only); ``reading`` is None for a word the entry names, else the kind of use it does not
+      name, read as "you" (``group``, ``yourself``, ``quoted``); ``addressee`` whom the word addresses
+      (`logic.cards.uncovered.addressee_of`); ``quoted`` for a word in a quoted ability
+      ``(recipient, recipient words, quoted label)`` (`logic.cards.uncovered.quote_recipient`), else None.
 
     Pure and cached per distinct (sentence, language): a pool repeats its sentences (a fan-made pool
     of 7,500 cards has about one distinct sentence in six), and this is where reading spends its
@@ -222,21 +245,47 @@ def _read_sentence(text: str, lang: str) -> tuple[tuple, ...]:
         start, end = m.start(), m.end()
         english = match is match_word  # uses of "you" outside the entry, and coordinated verbs: English wordings
         outside = not_covered(text, start, end) if english else None
-        if outside is not None:
-            result = ("outside", outside[0], outside[1])
-        else:
+        found, reading, quoted, variant, vend = None, None, None, text, end
+        if outside is None:
             found = match(text, start, end)
-            if found is None:
-                result = ("none", _context(lowered, start, end))
-            else:
-                entry, phrase = found
-                result = ("found", entry.function, phrase, position_at(text, start),
-                          coordinated_functions(text, start, end) if english else ())
+        elif outside[0] in ("group", "yourself", "quoted"):
+            reading = outside[0]
+            found = match(text, start, end)  # a wording of the lexicon itself ("deal yourself ...")
+            if found is None and m.group(0).lower() == "yourself":  # the reflexive read as "you"
+                variant, vend = text[:start] + "you" + text[end:], start + 3
+                found = match(variant, start, vend)
+            elif found is None and reading == "group":  # "you and your teammates may": "you may"
+                cut = group_words_after(text, end)
+                if cut:
+                    variant = text[:end] + text[end + cut:]
+                    found = match(variant, start, end)
+            if reading == "quoted":
+                span = inside_quotes(text, start)
+                quoted = (*(quote_recipient(text[:span[0]]) or (None, "")), quoted_label(text[span[0]:span[1]]))
+        if found is None and outside is not None:
+            result = ("outside", outside[0], outside[1])
+        elif found is None:
+            result = ("none", _context(lowered, start, end))
+        else:
+            entry, phrase = found
+            addressee = addressee_of(outside[0], outside[1]) if outside is not None else "one"
+            result = ("found", entry.function, outside[1] if reading == "group" else phrase,
+                      position_at(variant, start), coordinated_functions(variant, start, vend) if english else (),
+                      reading, addressee, quoted)
         out.append((m.group(0).lower(), start, end, result))
     return tuple(out)
 
 
-def _occurrences_of(face: Face, s: Sentence, attachment: str, reader=None) -> list[Occurrence]:
+#: What each reading kind's note says (the word is read as "you"; the entry does not name this use).
+_NOTES = {
+    "group": "addresses more than one player ({addressee}); the You, Your entry speaks of one player",
+    "yourself": "'yourself' is not a form the You, Your entry names: read as 'you'",
+    "quoted": "inside quoted text: read as an ability of {whose}, not of the quoting card",
+}
+
+
+def _occurrences_of(face: Face, s: Sentence, attachment: str, reader=None, ability: str | None = None
+                    ) -> list[Occurrence]:
     out = []
     # the fields every occurrence of the sentence shares, in Occurrence's order (positional: a pool
     # makes tens of thousands of these)
@@ -246,20 +295,66 @@ def _occurrences_of(face: Face, s: Sentence, attachment: str, reader=None) -> li
         if story is not None:
             out.append(Occurrence(*base, word, start, story[1], None, None, None, story[0]))
         elif result[0] == "outside":
-            out.append(Occurrence(*base, word, start, result[2], None, None, None, result[1]))
+            out.append(Occurrence(*base, word, start, result[2], None, None, None, result[1], ability=ability))
         elif result[0] == "none":
-            out.append(Occurrence(*base, word, start, result[1], None, "no known wording fits"))
+            out.append(Occurrence(*base, word, start, result[1], None, "no known wording fits", ability=ability))
         else:
-            _, function, phrase, position, coordinated = result
+            _, function, phrase, position, coordinated, reading, addressee, quoted = result
             if function not in GAME_FUNCTIONS:
                 out.append(Occurrence(*base, word, start, phrase, None,
-                                      f"needs game function {function!r}, not in logic.you.vocab", function))
+                                      f"needs game function {function!r}, not in logic.you.vocab", function,
+                                      ability=ability))
                 continue
             functions = [f for f in coordinated if f in GAME_FUNCTIONS]
             if function not in functions:
                 functions = [function]
-            out.append(Occurrence(*base, word, start, phrase,
-                                  YouCase(face.card_type, attachment, functions[0], position, tuple(functions[1:]))))
+            card_type, label, note, attach, kind = face.card_type, s.label, "", attachment, ability
+            if reading == "quoted":
+                recipient, words, qlabel = quoted
+                if recipient is None:  # the quoting card does not say whose the quoted ability is
+                    out.append(Occurrence(*base, word, start, phrase, None, None, None, "quoted",
+                                          reading="quoted", note="inside quoted text, and the quoting card does not "
+                                          "say which card the quoted ability is on"))
+                    continue
+                card_type = face.card_type if recipient == "self" else recipient
+                whose = "this card" if recipient == "self" else f"the {recipient.replace('_', ' ')} ('{words}')"
+                label, kind = qlabel, None
+                attach = attachment if recipient == "self" else "unattached"
+                note = _NOTES["quoted"].format(whose=whose)
+            elif reading is not None:
+                note = _NOTES[reading].format(addressee="each player in turn" if addressee == "each"
+                                              else "the players together")
+            d = dict(zip(("code", "name", "face", "card_type", "label"), base))
+            d.update(card_type=card_type, label=label)
+            out.append(Occurrence(d["code"], d["name"], d["face"], card_type, label, *base[5:], word, start, phrase,
+                                  YouCase(card_type, attach, functions[0], position, tuple(functions[1:])),
+                                  reading=reading, addressee=addressee, note=note, ability=kind))
+    return out
+
+
+#: The encounter card types (an unlabelled instruction on one of them is resolved when it is revealed).
+_ENCOUNTER_TYPES = frozenset({"attachment", "environment", "minion", "main_scheme", "obligation", "side_scheme",
+                              "treachery", "villain", "leader"})
+_INSTRUCTION = re.compile(r"^(?:(?:if [^,.]*,|otherwise,)\s*)?(?:attach(?: this card| it)? to|attack to your\b)"
+                          r"|^if you (?:cannot|can't|can not|do)\b", re.IGNORECASE)
+
+
+def implicit_reveal(sentences: list[Sentence], card_type: str) -> set[int]:
+    """The indexes of the sentences of an encounter card that are an instruction with no label: an
+    unlabelled ability (a printed line of the main section) that opens with "Attach to ..." or "If you
+    cannot, ...". Such an instruction is what happens when the card is revealed (When Revealed
+    Abilities p2.b2.x: an attachment enters play attached to what its "attach to" text names), not a
+    constant ability; every sentence of that line is part of it."""
+    if card_type not in _ENCOUNTER_TYPES:
+        return set()
+    lines: dict[int, list[Sentence]] = {}
+    for s in sentences:
+        lines.setdefault(s.ability, []).append(s)
+    out: set[int] = set()
+    for line in lines.values():
+        first = line[0]
+        if first.label is None and first.section == "main" and _INSTRUCTION.match(first.text):
+            out |= {s.index for s in line}
     return out
 
 
@@ -283,14 +378,16 @@ def read_face(face: Face, lang: str | None = None) -> list[SentenceGroup]:
     you_word = reader.you_word if reader else YOU_WORD
     if reader is not None:  # a translation may keep English sentences: their words are found too
         you_word = re.compile(f"{reader.you_word.pattern}|{YOU_WORD.pattern}", re.IGNORECASE)
-    attachment = attach(face.text)
+    attachment = attach(face.text) if reader else attach(face.text, face.card_type)
     if attachment == "unattached" and face.other_side:
-        attachment = attach(face.other_side)
+        attachment = attach(face.other_side) if reader else attach(face.other_side, face.card_type)
     groups = []
-    for s in sentences_of(face.text):
+    sentences = sentences_of(face.text)
+    revealed = implicit_reveal(sentences, face.card_type)
+    for s in sentences:
         if not you_word.search(s.text):
             continue
-        occ = _occurrences_of(face, s, attachment, reader)
+        occ = _occurrences_of(face, s, attachment, reader, "when_revealed" if s.index in revealed else None)
         groups.append(SentenceGroup(face.code, face.name, face.face, face.card_type, s.index, s.text,
                                     s.label, tuple(occ)))
     return groups

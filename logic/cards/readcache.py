@@ -32,7 +32,8 @@ def _group_json(g: SentenceGroup) -> list:
               o.start, o.phrase,
               None if o.case is None else [o.case.card_type, o.case.attachment, o.case.function,
                                            o.case.position, list(o.case.also)],
-              o.unclassified, o.proposed, o.not_covered] for o in g.occurrences]]
+              o.unclassified, o.proposed, o.not_covered, o.reading, o.addressee, o.note, o.ability]
+             for o in g.occurrences]]
 
 
 def _group(d: list) -> SentenceGroup:

@@ -39,7 +39,8 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["not_covered", "KINDS", "NARRATION_LABELS", "inside_quotes", "narration"]
+__all__ = ["group_words_after", "not_covered", "KINDS", "NARRATION_LABELS", "inside_quotes", "narration", "addressee_of",
+           "quote_recipient", "quoted_label"]
 
 KINDS = ("group", "yourself", "quoted", "narration")
 #: Labels of story text (canonical spelling, `logic.cards.wording.parse_label`): its words are ``narration``.
@@ -111,3 +112,71 @@ def not_covered(sentence: str, start: int, end: int) -> tuple[str, str] | None:
             right = after[:ma.end()] if ma else ""
             return "group", " ".join((left + "you" + right).split()).lower()
     return None
+
+
+# -- reading what the entry does not cover, with a note ------------------------------------------
+#: "each of you", "all of you", "you all", "both of you": every player, each in turn (Each Player).
+_EACH = re.compile(r"^(?:each|all|both|every one) of you|^you (?:all|both)\b", re.IGNORECASE)
+
+
+def addressee_of(kind: str | None, phrase: str) -> str:
+    """Whom a second-person word addresses, for the seat question's ``addressee`` fact: ``each`` (each
+    player in turn: "each of you", "all of you", "you all"), ``together`` (the players together: any
+    other ``group`` phrase, "you and your teammates", "as a group, you", "one of you", "your campaign
+    log"), else ``one``. A fact of the wording; which player that is, is the seat clauses' decision."""
+    if kind != "group":
+        return "one"
+    return "each" if _EACH.search(phrase.strip()) else "together"
+
+
+_SELF = re.compile(r"\b(?:this card|this (?:ally|support|upgrade|event|resource|attachment|minion|villain|scheme|"
+                   r"environment|treachery|obligation)|it)\b[^.\"“]*?\b(?:gains?|has|gets?)\b[^\"“]*$",
+                   re.IGNORECASE)
+_OTHER = re.compile(r"\b(?:each|every|all|an?|the|that|target|attached|engaged)\s+(?:\w+\s+){0,2}?"
+                    r"(minions?|villains?|enem(?:y|ies)|allies|ally|heroes|hero|characters?|identit(?:y|ies)|"
+                    r"upgrades?|supports?|events?|schemes?|treacher(?:y|ies)|attachments?)\b[^\"“]*"
+                    r"\b(?:gains?|gets?|has|have)\b[^\"“]*$"
+                    r"|\bgive\s+(?:each|every|an?|the|that|target)\s+(?:\w+\s+){0,2}?"
+                    r"(minions?|villains?|enem(?:y|ies)|allies|ally|heroes|hero|characters?)\b[^\"“]*$",
+                    re.IGNORECASE)
+#: the card type a word of `_OTHER` names (a character of no one type is left open: None)
+_TYPE_OF = {"minion": "minion", "villain": "villain", "ally": "ally", "allie": "ally", "hero": "hero",
+            "upgrade": "upgrade", "support": "support", "event": "event", "scheme": "side_scheme",
+            "treachery": "treachery", "treacherie": "treachery", "attachment": "attachment"}
+
+
+def quote_recipient(before: str) -> tuple[str, str] | None:
+    """Which card the quoted ability after ``before`` (the sentence up to the quotation) is on, as
+    ``("self", words)`` (the quoting card itself: "this card gains:"), ``(card_type, words)`` (a card
+    of that type: "each minion gains:", "give an ally ..."), or None when the quoting text does not say
+    (or names a card of no one type: "an enemy", "a character")."""
+    m = _SELF.search(before)
+    if m:
+        return "self", " ".join(m.group(0).split()).lower()
+    m = _OTHER.search(before)
+    if m:
+        word = (m.group(1) or m.group(2) or "").lower()
+        stem = word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+        kind = _TYPE_OF.get(stem)
+        return (kind, " ".join(m.group(0).split()).lower()) if kind else None
+    return None
+
+
+_QUOTED_LABEL = re.compile(r"^\s*[\"“«„]?\s*((?:(?:hero|alter-ego|forced)\s+)*(?:action|interrupt|response|resource|"
+                           r"when revealed|when defeated|boost))\s*(?:\([^)]*\))?\s*:", re.IGNORECASE)
+
+
+def quoted_label(quotation: str) -> str | None:
+    """The label a quoted ability opens with ("Forced Response"), title-cased, or None."""
+    m = _QUOTED_LABEL.match(quotation)
+    return " ".join(w.capitalize() if "-" not in w else "Alter-Ego" for w in m.group(1).split()) if m else None
+
+
+def group_words_after(sentence: str, end: int) -> int:
+    """The length of the group words right after the "you" ending at ``end`` (" and your teammates",
+    " all", ", as a group,"), or 0: what to leave out to read the rest as a plain "you"."""
+    m = _GROUP_AFTER.match(sentence[end:end + 80])
+    if not m or re.match(r"\s*(?:may|must|can|should|will)\b", m.group(0), re.IGNORECASE):
+        return 0
+    each = re.match(r"\s+each\b", sentence[end + m.end():])  # "you and your teammates each draw"
+    return m.end() + (each.end() if each else 0)

@@ -111,11 +111,12 @@ def split_sentences(segment: str) -> list[str]:
 # grammar. Where the fast reading meets an error, lark reads the text (`_parse_line_lark`,
 # `_split_sentences_lark`), so an error is always lark's.
 
-#: line: ICON? ability_name? label? body; label: (LABEL | LABEL_I18N) ":"; body: segment (ARROW segment)*
+#: line: ICON? (ability_name ICON?)? label? body; label: (LABEL | LABEL_I18N) ":"; body: segment (ARROW segment)*
 _LINE_STATES: dict[str, tuple[str, ...]] = {
     "start": ("LABEL_I18N", "LABEL", "ICON", "ABILITY_NAME", "TEXT", "ARROW"),
     "icon": ("LABEL_I18N", "LABEL", "ABILITY_NAME", "TEXT", "ARROW"),
-    "name": ("LABEL_I18N", "LABEL", "TEXT", "ARROW"),
+    "name": ("LABEL_I18N", "LABEL", "ICON", "TEXT", "ARROW"),
+    "name_icon": ("LABEL_I18N", "LABEL", "TEXT", "ARROW"),
     "label": ("COLON",),
     "body": ("TEXT", "ARROW"),
     "text": ("ARROW",),
@@ -155,7 +156,7 @@ def _lex_line(text: str) -> tuple[str | None, tuple[str, ...]] | None:
             segments[-1] = m.group(0)
         elif kind == "ARROW":
             segments.append("")
-        pos, state = m.end(), _LINE_NEXT[kind]
+        pos, state = m.end(), ("name_icon" if kind == "ICON" and state == "name" else _LINE_NEXT[kind])
     if state == "label":  # a label without its colon
         return None
     return label, tuple(segments)
@@ -234,10 +235,16 @@ def sentences_of(text: str) -> list[Sentence]:
     """Every sentence of a card text, in reading order, indexed from 0.
 
     A line without a label continues the label of the line above only when it is
-    a ``•`` option; otherwise it has no label (keywords, constant abilities).
+    a ``•`` option, or an option marked by a resource icon and a dash (``[mental] — ...``);
+    otherwise it has no label (keywords, constant abilities).
     Cached per distinct text (the sentences are frozen; the list is a new one each call).
     """
     return list(_sentences_of(text))
+
+
+#: A line that is an option of the ability above, marked by a resource icon and a dash rather than a
+#: bullet ("[mental] — You are confused." after "If that card's resource has:").
+_ICON_OPTION = re.compile(r"^\s*\[(?:energy|mental|physical|wild)\]\s*[—–-]\s")
 
 
 @lru_cache(maxsize=1 << 14)
@@ -247,11 +254,12 @@ def _sentences_of(text: str) -> tuple[Sentence, ...]:
     ability = -1
     for line in lines(text):
         new_label, new_qual, segments = _parse_line(line.text)
+        option = line.bullet or bool(_ICON_OPTION.match(line.text))
         if new_label is not None:
             label, qual = new_label, new_qual
-        elif not line.bullet:
+        elif not option:
             label, qual = None, ""
-        if new_label is not None or not line.bullet or ability < 0:
+        if new_label is not None or not option or ability < 0:
             ability += 1
         for k, seg in enumerate(segments):
             part = "cost" if k == 0 and len(segments) > 1 else "effect"

@@ -186,7 +186,8 @@ def players_by_role(sit: GameSituation, card: SituationCard, a: Ability) -> dict
     triggering = card.triggered_by or (ev.by if ev.kind == "action" else None)
     return {"controller": card.controller, "owner": card.owner, "host_controller": host.controller if host else None,
             "engaged_player": card.engaged_with, "revealing_player": revealing, "attacked_player": attacked,
-            "defending_player": defending, "triggering_player": triggering, "first_player": sit.first}
+            "defending_player": defending, "triggering_player": triggering, "first_player": sit.first,
+            "every_player": "every player"}
 
 
 def seat_case(sit: GameSituation, card: SituationCard, a: Ability, occurrences: list[Occurrence]) -> tuple[dict, dict]:
@@ -211,7 +212,7 @@ def seat_case(sit: GameSituation, card: SituationCard, a: Ability, occurrences: 
     target = "ally" if ev.kind == "attack" and sit.card(ev.target).card_type == "ally" else "identity"
     case = {"card_type": card.card_type, "host": _host(sit, card), "link": link, "ability": kind,
             "may_trigger": "any_player" if _ANY_PLAYER.search(a.text) else "by_the_rules", "attack": attack,
-            "trigger": trigger, "target": target}
+            "trigger": trigger, "target": target, "addressee": "one"}
     because = {
         "ability": f"label {a.label!r}" + (" in the boost section" if a.section == "boost" else "")
         if a.label or a.section == "boost" else "no label: a constant ability",
@@ -223,6 +224,7 @@ def seat_case(sit: GameSituation, card: SituationCard, a: Ability, occurrences: 
         "host": f"attached to {card.attached_to}" if card.attached_to else "attached to nothing",
         "link": {"revealed": "the event reveals it", "engaged": f"engaged with {card.engaged_with}",
                  "none": "neither being revealed nor engaged"}[link],
+        "addressee": "a situation's words address one player",
     }
     return case, because
 

@@ -33,7 +33,7 @@ from .analyses import CASE_LABEL, CLAIM_LABEL, RegionSet, Survey, _regions, _rul
 from .problem import SHAPE, RuleProblem
 from .seat_witness import canonical_world
 from .situations import CaseIndex, Situation
-from .vocab import CARD_TYPES, SEAT_FEATURES, SEAT_ROLES, World
+from .vocab import CARD_TYPES, MEMBER_ROLES, SEAT_FEATURES, SEAT_ROLES, World
 
 __all__ = ["seat_situation", "seat_problem", "rule_seat", "seat_survey", "SeatSurvey", "prove_seat_unambiguous",
            "seat_contradictions", "SEAT_FEATURE_NAMES", "seat_case", "DEFAULT_SEAT_FACTS"]
@@ -44,7 +44,7 @@ SEAT_FEATURE_NAMES = ("card_type", *SEAT_FEATURES)
 #: The plain situation: no attack, nothing attached, nobody else lets trigger; what `rule_seat`
 #: assumes for a feature it is not told (``link`` and ``ability`` have no default: see `seat_case`).
 DEFAULT_SEAT_FACTS = {"host": "none", "may_trigger": "by_the_rules", "attack": "none", "trigger": "none",
-                      "target": "identity"}
+                      "target": "identity", "addressee": "one"}
 
 
 def seat_situation(world: World) -> Situation:
@@ -52,7 +52,8 @@ def seat_situation(world: World) -> Situation:
 
     The shape states what the ``attack`` feature means: nobody else defended (``none``,
     ``not_redirected``: the defending player, if any, is the attacked one) or another player did
-    (``redirected_*``: they are two players).
+    (``redirected_*``: they are two players). The group seat (``every_player``) is not one player: it
+    differs from the player of every other role.
     """
     w = world
     o = z3.Const("o1", w.Occurrence)
@@ -65,8 +66,10 @@ def seat_situation(world: World) -> Situation:
     redirected = z3.Or(attack == w.seat_values["attack"]["redirected_before"],
                        attack == w.seat_values["attack"]["redirected_after"])
     attacked, defending = w.role_of("attacked_player", o), w.role_of("defending_player", o)
-    shape = [z3.If(redirected, attacked != defending, attacked == defending)]
     values = {r: w.role_of(r, o) for r in SEAT_ROLES}
+    group = values["every_player"]
+    shape = [z3.If(redirected, attacked != defending, attacked == defending),
+             *(group != values[r] for r in MEMBER_ROLES)]
     return Situation("seat", w, [o], shape, features, lambda v, i: v.seat(o), values)
 
 

@@ -6,10 +6,12 @@ obtain their syntax trees, and compiled into Python closures by the reference co
 (`logic.you.reference._compile`, extended here to the seat vocabulary: the seat features, the
 players by role and the seat itself are read off the concrete world). Then, for one seat case
 (the card type and every `SEAT_FEATURES` value pinned), every world of at most three players is
-visited: each way of giving the nine roles to players (a set partition of the roles into at most
-three blocks, plus one player holding no role while there is room), the card's encounter flag both
-ways, and every player as the seat. A world respects the seat situation's shape (the attacked and
-defending players are one player unless another player defended).
+visited: each way of giving the nine one-player roles to players (a set partition of the roles into
+at most three blocks, plus one player holding no role while there is room), the group seat
+(``every_player``) as one more element of its own, the card's encounter flag both ways, and every
+element as the seat and as the member (the one player the one-player clauses name). A world respects
+the seat situation's shape (the attacked and defending players are one player unless another player
+defended; the group seat is no member's).
 
 The verdict, as `rule_seat` words it under fixed readings: ``contradictory`` when no world and seat
 satisfy every clause; ``ambiguous`` when some world admits two seats; else ``holds`` with the roles
@@ -42,11 +44,12 @@ class SeatWorld:
     card_type: str
     is_encounter: bool
     features: tuple[tuple[str, str], ...]
-    roles: tuple[int, ...]          # player index per role, in `SEAT_ROLES` order
+    roles: tuple[int, ...]          # player index per role, in `SEAT_ROLES` order (the group: ``players``)
     seat: int
+    member: int = 0
 
     def domain(self, sort: str) -> range:
-        return range(self.players) if sort == "Player" else range(0 if sort == "Action" else 1)
+        return range(self.players + 1) if sort == "Player" else range(0 if sort == "Action" else 1)
 
 
 def _functions(w: World) -> dict[str, tuple[str, str, Callable]]:
@@ -60,7 +63,8 @@ def _functions(w: World) -> dict[str, tuple[str, str, Callable]]:
             "occ_sentence": ("Occurrence", "Sentence", lambda world, i: 0),
             # one occurrence: a clause over pairs in a sentence meets only the pair (o, o)
             "resolving_player": ("Occurrence", "Player", lambda world, i: 0),
-            "seat_1": ("Occurrence", "Player", lambda world, i: world.seat)}
+            "seat_1": ("Occurrence", "Player", lambda world, i: world.seat),
+            "member_1": ("Occurrence", "Player", lambda world, i: world.member)}
     return {**base, **feats, **roles}
 
 
@@ -116,16 +120,19 @@ def reference_seat(rule_base: str, case: dict[str, str], readings: dict[str, str
         raise ValueError(case["card_type"])
     features = tuple((n, case[n]) for n in SEAT_FEATURES)
     redirected = case["attack"] in ("redirected_before", "redirected_after")
-    ia, idf = SEAT_ROLES.index("attacked_player"), SEAT_ROLES.index("defending_player")
     any_world = False
     forced = set(SEAT_ROLES)
-    for roles, blocks in role_partitions(len(SEAT_ROLES)):
-        if (roles[ia] != roles[idf]) != redirected:
+    members = [r for r in SEAT_ROLES if r != "every_player"]
+    for part, blocks in role_partitions(len(members)):
+        given = dict(zip(members, part))
+        if (given["attacked_player"] != given["defending_player"]) != redirected:
             continue
         for players in {blocks, min(blocks + 1, 3)}:
+            roles = tuple(given.get(r, players) for r in SEAT_ROLES)  # the group: one element more
             for enc in (True, False):
-                seats = [seat for seat in range(players)
-                         if _satisfies(clauses, SeatWorld(players, case["card_type"], enc, features, roles, seat))]
+                seats = {seat for seat in range(players + 1) for member in range(players + 1)
+                         if _satisfies(clauses, SeatWorld(players, case["card_type"], enc, features, roles, seat,
+                                                          member))}
                 if len(seats) > 1:
                     return {"status": "ambiguous", "roles": []}
                 for seat in seats:

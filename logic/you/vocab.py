@@ -32,7 +32,7 @@ import z3
 
 __all__ = [
     "CARD_TYPES", "GAME_FUNCTIONS", "POSITIONS", "ATTACHMENTS", "ACTION_KINDS", "REFERENTS",
-    "SEAT_FEATURES", "SEAT_ROLES", "GameFunction", "World", "View",
+    "SEAT_FEATURES", "SEAT_ROLES", "MEMBER_ROLES", "GameFunction", "World", "View",
 ]
 
 #: Every card type of MarvelCDB's type list (``types.json``), by its code.
@@ -66,7 +66,10 @@ REFERENTS: tuple[str, ...] = ("identity", "player")
 #: the ability resolves in an enemy attack, and whether another player defended it (before or
 #: after the ability resolved); ``trigger``: whether the ability triggers when or after an enemy
 #: attacks "you", or the word is in a trigger condition on something "you" do or undergo
-#: (``you_perform``), or in none (``none``); ``target``: the character the attack was made against.
+#: (``you_perform``), or in none (``none``); ``target``: the character the attack was made against;
+#: ``addressee``: whom the wording addresses: one player (``one``, the plain "you"), each player in
+#: turn (``each``: "each of you", "all of you") or the players together (``together``: "you and
+#: your teammates", "as a group, you", "your campaign log").
 SEAT_FEATURES: dict[str, tuple[str, ...]] = {
     "host": ("none", "player_card", "encounter_card"),
     "link": ("none", "revealed", "engaged"),
@@ -75,6 +78,7 @@ SEAT_FEATURES: dict[str, tuple[str, ...]] = {
     "attack": ("none", "not_redirected", "redirected_before", "redirected_after"),
     "trigger": ("none", "you_perform", "when_attacks_you", "after_attacks_you"),
     "target": ("identity", "ally"),
+    "addressee": ("one", "each", "together"),
 }
 
 #: The players a situation names, by role: the seat answer says which of them "you" is.
@@ -82,9 +86,15 @@ SEAT_FEATURES: dict[str, tuple[str, ...]] = {
 #: attached to; ``engaged_player``/``revealing_player`` of an encounter card; ``attacked_player``:
 #: the player the attack was initiated against; ``defending_player``: the player who defended it
 #: (the attacked player when nobody else did); ``triggering_player``: the player who triggered the
-#: ability or whose action met its triggering condition; ``first_player``: the first player.
+#: ability or whose action met its triggering condition; ``first_player``: the first player;
+#: ``every_player``: the group seat, every player (the team) rather than one of them. It is an element
+#: of the ``Player`` sort that the seat situation keeps apart from every one-player role: a "you" whose
+#: seat is ``every_player`` is the players together, or each of them in turn, not one member.
 SEAT_ROLES: tuple[str, ...] = ("controller", "owner", "host_controller", "engaged_player", "revealing_player",
-                               "attacked_player", "defending_player", "triggering_player", "first_player")
+                               "attacked_player", "defending_player", "triggering_player", "first_player",
+                               "every_player")
+#: The roles that name one player (every role but the group seat).
+MEMBER_ROLES: tuple[str, ...] = tuple(r for r in SEAT_ROLES if r != "every_player")
 _CARD_ROLES = ("controller", "owner", "host_controller", "engaged_player", "revealing_player")
 
 
@@ -262,12 +272,16 @@ class View:
         #: an explicit exception to the entry's general principle (identity first; in the v1.1 text,
         #: player first) applies to the occurrence
         self.excepted = z3.Function(f"excepted_{tag}", w.Occurrence, B)
-        #: the seat: the player the occurrence's "you" is (decided by the seat clauses)
+        #: the seat: the player the occurrence's "you" is (decided by the seat clauses), or the group
+        #: seat (the ``every_player`` role)
         self.seat = z3.Function(f"seat_{tag}", w.Occurrence, w.Player)
+        #: the member: the one player the clauses that speak of one player name for the occurrence
+        #: (`seat_is`); whether the seat is that member or the group is decided by the group clauses
+        self.member = z3.Function(f"member_{tag}", w.Occurrence, w.Player)
 
     def ruling_functions(self) -> list[z3.FuncDeclRef]:
         return [self.referent, self.can_refer_to_identity, self.is_extension, self.performed_by_identity,
-                self.identity_can_undergo, self.player_can_undergo, self.excepted, self.seat]
+                self.identity_can_undergo, self.player_can_undergo, self.excepted, self.seat, self.member]
 
     # -- quantifiers -------------------------------------------------------
     def _fresh(self, sort, name):
@@ -342,7 +356,22 @@ class View:
         return self.world.role_of(role, o)
 
     def seat_is(self, o, role: str) -> z3.BoolRef:
-        """The "you" of occurrence ``o`` is the player holding ``role``."""
+        """Read as one player, the "you" of occurrence ``o`` is the player holding ``role``: the
+        occurrence's member is that player. (The clauses of the rules that speak of one player say
+        this; whether the seat is the member or the group is for the group clauses: `seat_is_member`,
+        `seat_is_group`.)"""
+        return self.member(o) == self.player(role, o)
+
+    def seat_is_member(self, o) -> z3.BoolRef:
+        """The "you" of occurrence ``o`` is the one player the one-player clauses name (its member)."""
+        return self.seat(o) == self.member(o)
+
+    def seat_is_group(self, o) -> z3.BoolRef:
+        """The "you" of occurrence ``o`` is the group seat: every player (the ``every_player`` role)."""
+        return self.seat(o) == self.player("every_player", o)
+
+    def seat_is_role(self, o, role: str) -> z3.BoolRef:
+        """The "you" of occurrence ``o`` is the player holding ``role`` itself (not through the member)."""
         return self.seat(o) == self.player(role, o)
 
     def is_player_card(self, o) -> z3.BoolRef:

@@ -11,8 +11,14 @@ from logic.clause import authority, clause, entry
 ENTRY = entry(
     game="marvel_champions", language="en", title="Ability", shared=True, source="rules/Ability.md",
     version="RRG v1.8 (community transcription, marvelsdb_fanmade_data @ ce124a1)", topic="seat",
-    locators=["p1.b8", "p1.b8.1", "p1.b8.2"],
+    locators=["p1.b8", "p1.b8.1", "p1.b8.2", "p2"],
 )
+
+#: Printed encounter cards whose constant "you" a judge reads as every player.
+PRINTED_CONSTANT_ENCOUNTER_CARDS = authority(
+    "printed_cards", "cards 01108 (Crowd Control), 27133 (Volunteer Work)",
+    """side schemes whose constant ability forbids 'you' to remove threat or to thwart: the restriction
+    holds for every player while the scheme is in play, not for the first player alone.""")
 
 #: Printed player cards whose mandatory abilities say "you" of their controller alone.
 PRINTED_FORCED_PLAYER_CARDS = authority(
@@ -90,4 +96,34 @@ def card_text_lets_any_player(v):
         v.seat_is(o, "triggering_player")))
 
 
-READINGS = {"mc.common.ability.controller_uses": "every_ability"}
+def _unlinked_encounter_constant(v, o):
+    """The condition of `constant_every_player` (written the same in ``seat_group.py``)."""
+    return z3.And(v.is_encounter_card(v.card_of(o)), v.seat_fact(o, "ability", "constant"),
+                  v.seat_fact(o, "link", "none"), v.seat_fact(o, "host", "none", "encounter_card"),
+                  v.seat_fact(o, "attack", "none"), v.seat_fact(o, "trigger", "none"))
+
+
+@clause("mc.common.ability.constant_every_player", at="p2",
+        says="""A constant ability is active for as long as its card is in play; no player resolves it. On an
+        encounter card no player revealed, is engaged with or holds, outside an attack and any trigger, its
+        'you' applies to each player: the seat is every player.""",
+        reading="every_player", settled_by=PRINTED_CONSTANT_ENCOUNTER_CARDS,
+        reading_says="The 'you' of such a constant ability is every player.",
+        argument="""The paragraph makes a constant ability a standing state of the game, not something one player
+        resolves; the publisher's side schemes ('you cannot thwart this scheme') bind every player.""")
+def constant_every_player(v):
+    return v.each_occurrence(lambda o: z3.Implies(_unlinked_encounter_constant(v, o), v.seat_is_group(o)))
+
+
+@constant_every_player.reading("first_player", literal=True,
+                               says="First Player p4.b2 read on constant abilities too: the first player is "
+                                    "their 'you'.",
+                               argument="p4.b2 gives the first player whatever an encounter card asks of no "
+                                        "named player.")
+def constant_first_player(v):
+    return v.each_occurrence(lambda o: z3.Implies(_unlinked_encounter_constant(v, o),
+                                                  v.seat_is_role(o, "first_player")))
+
+
+READINGS = {"mc.common.ability.controller_uses": "every_ability",
+            "mc.common.ability.constant_every_player": "every_player"}

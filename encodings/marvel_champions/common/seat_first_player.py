@@ -16,11 +16,12 @@ ENTRY = entry(
 
 @clause("mc.common.first_player.acts_for_encounter", at="p4.b2",
         says="""When an encounter card's ability is to be resolved and nothing says which player acts, the first
-        player does: the 'you' of a mandatory ability of an encounter card that no player revealed, is engaged
-        with, holds or is attacked by, outside any trigger on what a player does, is the first player.""")
+        player does: the 'you' of a forced ability of an encounter card that no player revealed, is engaged
+        with, holds or is attacked by, outside any trigger on what a player does, is the first player. (A
+        constant ability is not resolved by anyone: Ability p2, ``seat_ability.constant_every_player``.)""")
 def acts_for_encounter(v):
     return v.each_occurrence(lambda o: z3.Implies(
-        z3.And(v.is_encounter_card(v.card_of(o)), v.seat_fact(o, "ability", "forced", "constant"),
+        z3.And(v.is_encounter_card(v.card_of(o)), v.seat_fact(o, "ability", "forced"),
                v.seat_fact(o, "link", "none"), v.seat_fact(o, "host", "none", "encounter_card"),
                v.seat_fact(o, "attack", "none"), v.seat_fact(o, "trigger", "none")),
         v.seat_is(o, "first_player")))
