@@ -11,13 +11,10 @@ import tomllib
 
 from ..errors import InputError
 from ..registry import project_root
+from .limits import MAX_ORDERS_LISTED, MAX_TEXT, MAX_TOML
 
 __all__ = ["you_job", "diff_job", "orders_job", "graph_job", "readings_job", "warm_up", "scenario_names",
            "clauses_job", "MAX_TEXT", "MAX_TOML"]
-
-#: the longest wording and scenario text accepted (characters)
-MAX_TEXT = 5_000
-MAX_TOML = 20_000
 
 
 def warm_up(rules: tuple[str, ...] = ("marvel_champions/en",)) -> str:
@@ -110,7 +107,7 @@ def orders_job(name: str | None = None, toml_text: str | None = None, rules: str
     scenario = _scenario(name, toml_text)
     if rules:
         _rule_base(rules)
-    rep = orders_report(compile_scenario(scenario, rules or None), limit=max(0, min(int(limit), 500)))
+    rep = orders_report(compile_scenario(scenario, rules or None), limit=max(0, min(int(limit), MAX_ORDERS_LISTED)))
     rep["toml"] = toml_text if toml_text else _scenario_file_text(name)
     rep["scenario"] = "scenario.toml" if toml_text else f"scenarios/{name}"
     return rep
