@@ -283,3 +283,18 @@ def test_a_worker_that_dies_is_replaced():
         assert again["occurrences"] and runner.restarts == 1
     finally:
         runner.close()
+
+
+def test_every_choice_of_reading_has_a_question_in_words(client):
+    """The playground labels each clause's readings with the clause's question (from encodings/):
+    every clause with readings has one, in words (no clause or reading id in it), and the API sends it."""
+    import re
+    code = re.compile(r"\b[a-z0-9]+(?:\.[a-z0-9_]+){2,}\b|\b[a-z]+_[a-z_]+\b")
+    for name in rule_base_names():
+        rb = load_rule_base(name)
+        for c in rb.clauses_with_readings():
+            assert c.question.strip() and not code.search(c.question), (name, c.id, c.question)
+            assert all(not code.search(r.says) for r in c.readings), (name, c.id)
+    sent = client.get("/api/readings", params={"rules": "marvel_champions/fr"}).json()["clauses"]
+    assert {c["clause"]: c["question"] for c in sent} == \
+        {c.id: c.question for c in load_rule_base("marvel_champions/fr").clauses_with_readings()}

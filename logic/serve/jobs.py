@@ -131,13 +131,15 @@ def graph_job(name: str | None = None, toml_text: str | None = None, rules: str 
 
 
 def readings_job(rules: str) -> dict:
-    """For each clause of ``rules`` that has readings: its id, citation, the readings (name, says,
-    argument, literal, settled_by), the rule base's default and whether an authority settles it."""
+    """For each clause of ``rules`` that has readings: its id, its question (what the readings
+    answer differently, in words), citation, the readings (name, says, argument, literal,
+    settled_by), the rule base's default and whether an authority settles it."""
     rb = _rule_base(rules)
     out = []
     for c in rb.clauses_with_readings():
         default = rb.default_readings[c.id]
-        out.append({"clause": c.id, "says": c.says, "citation": str(c.citation), "default": default,
+        out.append({"clause": c.id, "question": c.question, "says": c.says, "citation": str(c.citation),
+                    "default": default,
                     "settled": c.reading_named(default).settled_by is not None,
                     "readings": [{"name": r.name, "says": r.says, "argument": r.argument, "literal": r.literal,
                                   "settled_by": str(r.settled_by) if r.settled_by else None}
@@ -162,5 +164,5 @@ def clauses_job(rules: str) -> dict:
     """Every clause of ``rules``: id, paraphrase, citation (the page shows them beside verdicts)."""
     rb = _rule_base(rules)
     return {"rule_base": rules,
-            "clauses": {c.id: {"says": c.says, "citation": str(c.citation), "at": c.at,
+            "clauses": {c.id: {"says": c.says, "question": c.question, "citation": str(c.citation), "at": c.at,
                                "entry": c.entry.title if c.entry else ""} for c in rb.clauses}}
