@@ -12,12 +12,15 @@
 
 import asyncio
 import json
+import os
+import signal
 import socket
 import subprocess
 import sys
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 import pytest
 
@@ -30,13 +33,13 @@ from logic.registry import project_root  # noqa: E402
 from logic.serve import limits  # noqa: E402
 from logic.serve.app import create_app  # noqa: E402
 from logic.serve.guard import json_depth  # noqa: E402
-from logic.serve.runner import Busy, JobFailed, Runner  # noqa: E402
+from logic.serve.runner import Busy, JobFailed, Runner, cpu_seconds  # noqa: E402
 
 # invented wordings, each quick to rule
 QUICK = ["Response: After an enemy attacks you, you draw 1 card.",
          "You are stunned and discard a card from your hand.",
          "Draw 1 card. You heal 2 damage."]
-LIVE_LIMIT = 5.0  # seconds: the live server's time limit
+LIVE_LIMIT = 2.0  # seconds of work: the live server's time limit
 
 
 def slow_scenario(n: int = 10) -> str:
@@ -100,7 +103,6 @@ def test_a_slow_question_fails_alone_and_quick_ones_answer(live):
     with httpx.Client(timeout=120) as c, ThreadPoolExecutor(4) as ex:
         slow = ex.submit(_timed, c.post, url + "/api/orders", json={"toml": slow_scenario()})
         time.sleep(0.5)  # the slow one has taken a worker
-        started = time.monotonic()
         quick = [ex.submit(_timed, c.post, url + "/api/you", json={"text": t, "card_type": "event"}) for t in QUICK]
         answers = [f.result() for f in quick]
         slow_answer, slow_done = slow.result()
@@ -109,7 +111,7 @@ def test_a_slow_question_fails_alone_and_quick_ones_answer(live):
     for r, done in answers:
         assert r.status_code == 200, r.text
         assert r.json()["occurrences"]
-        assert done < slow_done and done - started < LIVE_LIMIT  # never held behind the slow one
+        assert done < slow_done  # answered while the slow one still ran: never held behind it
     # the stopped worker was replaced: the next question is answered
     assert httpx.post(url + "/api/you", json={"text": QUICK[0], "card_type": "event"}, timeout=120).status_code == 200
     text = log.read_text()
@@ -120,7 +122,7 @@ def test_with_one_worker_the_queued_questions_outlive_the_slow_one(caplog):
     """The issue's reproduction: one worker, 1 slow orders question then 3 quick ones queued behind
     it. The slow one is stopped (504); the queued ones are not cancelled: each gets the worker
     afterwards, with its own clock, and answers 200."""
-    runner = Runner(time_limit=3, workers=1)
+    runner = Runner(time_limit=1.5, workers=1)
     with TestClient(create_app(runner, None, warm=False), raise_server_exceptions=False) as c, \
             ThreadPoolExecutor(4) as ex:
         runner.warm()
@@ -150,6 +152,42 @@ def test_fifty_questions_at_once_are_all_answered(live):
     assert [r.status_code for r in answers] == [200] * 50, [r.text[:200] for r in answers if r.status_code != 200]
     for i in range(3):  # the same question, the same answer
         assert len({json.dumps(r.json(), sort_keys=True) for r in answers[i:40:3]}) == 1
+
+
+def _peak_rss_mb(pid: int) -> float:
+    """The peak resident memory of process ``pid`` (VmHWM), in MB."""
+    for line in open(f"/proc/{pid}/status"):
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_the_server_and_its_workers_stay_under_a_gigabyte(live):
+    """After the slow question and the fifty (tests above), each process's peak memory."""
+    url, _ = live
+    port = url.rsplit(":", 1)[1]
+    server = next(int(p.name) for p in Path("/proc").iterdir() if p.name.isdigit() and _cmdline(p).endswith(
+        f"--port\0{port}\0--time-limit\0{LIVE_LIMIT}\0--workers\0002"))
+    workers = [int(p.name) for p in Path("/proc").iterdir() if p.name.isdigit() and _ppid(p) == server]
+    assert workers, "no worker process found"
+    peaks = {pid: _peak_rss_mb(pid) for pid in [server, *workers]}
+    print("peak resident memory (MB) of the server and its workers:", {k: round(v) for k, v in peaks.items()})
+    assert all(0 < mb < 1024 for mb in peaks.values()), peaks
+
+
+def _cmdline(p) -> str:
+    try:
+        return (p / "cmdline").read_bytes().decode(errors="replace").rstrip("\0")
+    except OSError:
+        return ""
+
+
+def _ppid(p) -> int:
+    try:
+        return int((p / "stat").read_text().rsplit(")", 1)[1].split()[1])
+    except (OSError, IndexError, ValueError):
+        return -1
 
 
 TRAVERSALS = ["/static/../app.py", "/static/../logic/serve/app.py", "/static/..%2fapp.py", "/static/%2e%2e/app.py",
@@ -264,7 +302,7 @@ def test_the_limits_are_sent_to_the_page(client):
 
 
 def test_a_full_queue_is_503_and_the_running_question_goes_on():
-    runner = Runner(time_limit=3, workers=1, queue=0)
+    runner = Runner(time_limit=1.5, workers=1, queue=0)
     with TestClient(create_app(runner, None, warm=False), raise_server_exceptions=False) as c:
         runner.warm()
         slow = {}
@@ -294,6 +332,25 @@ def test_the_runners_own_queue_bounds():
     assert 0.15 < time.monotonic() - t0 < 5
 
 
+@pytest.mark.skipif(cpu_seconds(os.getpid()) is None, reason="no /proc: the clock is wall time")
+def test_the_clock_counts_the_questions_own_work():
+    """A worker paused (SIGSTOP) for longer than the limit mid-question, as a machine busy with
+    other work would hold it, is not stopped: its CPU time stays under the limit."""
+    runner = Runner(time_limit=2.5, workers=1)
+    try:
+        runner.warm()
+        [worker] = list(runner._all)
+        pid = worker.process.pid
+        threading.Timer(0.2, os.kill, (pid, signal.SIGSTOP)).start()
+        threading.Timer(3.5, os.kill, (pid, signal.SIGCONT)).start()
+        began = time.monotonic()
+        rep = runner.run("orders_job", {"toml_text": slow_scenario(7)})  # about 1 s of work
+        assert time.monotonic() - began > 3.3 and rep["orders"] == 5040 and runner.restarts == 0
+    finally:
+        runner.close()
+    assert cpu_seconds(os.getpid()) > 0 and cpu_seconds(2 ** 22 + 7) is None
+
+
 def test_a_worker_that_dies_in_a_job_fails_that_job_alone():
     runner = Runner(time_limit=60, workers=1)
     try:
@@ -311,7 +368,7 @@ def test_a_worker_that_dies_in_a_job_fails_that_job_alone():
 
 # -- the fuzz ----------------------------------------------------------------------------------------
 
-_json = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=8),
+_json = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False) | st.text(max_size=8),
                      lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3),
                      max_leaves=6)
 _names = st.sampled_from(["marvel_champions/en", "marvel_champions/fr", "marvel_champions/xx", "", "../../etc",
@@ -336,7 +393,7 @@ _BODIES = {
 }
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.sampled_from(sorted(_BODIES)).flatmap(lambda p: st.tuples(st.just(p), _BODIES[p] | _json | st.binary(max_size=40))))
 def test_fuzzed_bodies_get_the_same_clear_answer_twice(client, caplog, case):
     path, body = case

@@ -12,7 +12,7 @@ bounds; until a shared ``logic.bounds`` exists they are defined here (the lead u
 from __future__ import annotations
 
 __all__ = ["MAX_TEXT", "MAX_TOML", "MAX_BODY_BYTES", "MAX_JSON_DEPTH", "MAX_READINGS", "MAX_NAME",
-           "MAX_QUERY", "MAX_ORDERS_LISTED", "MAX_QUEUE", "QUEUE_WAIT", "TIME_LIMIT", "WORKERS",
+           "MAX_QUERY", "MAX_ORDERS_LISTED", "MAX_QUEUE", "QUEUE_WAIT", "TIME_LIMIT", "WALL_FACTOR", "WORKERS",
            "STARTUP_LIMIT", "as_json"]
 
 #: the longest wording (characters); same concept as the command line's --text bound
@@ -35,8 +35,11 @@ MAX_ORDERS_LISTED = 500
 MAX_QUEUE = 64
 #: seconds a question may wait for a worker before the server answers 503
 QUEUE_WAIT = 120.0
-#: seconds of its own work a question may take (default of ``ruling serve --time-limit``)
+#: seconds of its own work (CPU time of its worker) a question may take (``ruling serve --time-limit``)
 TIME_LIMIT = 20.0
+#: a question is also stopped after this many times its time limit in wall time (a machine so
+#: busy that the question gets less than 1/WALL_FACTOR of a processor)
+WALL_FACTOR = 10.0
 #: worker processes (default of ``ruling serve --workers``): one slow question leaves the other free
 WORKERS = 2
 #: seconds a new worker may take to start and build the default rule base

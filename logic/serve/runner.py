@@ -1,7 +1,11 @@
 """Runs the API's jobs in a small pool of worker processes, each job under its own time limit.
 
 A question waits in a bounded queue until a worker is free; its clock starts when a worker
-takes it, so the time limit counts the question's own work, never its time in the queue.
+takes it, so the time limit counts the question's own work, never its time in the queue. The
+clock is the worker's CPU time (read from ``/proc`` on Linux), so a machine busy with other
+work does not stop a question that would have finished; a question is also stopped after
+`limits.WALL_FACTOR` times its limit in wall time (where CPU time cannot be read, wall time
+alone is the clock).
 A job still running at its limit is stopped the only sure way, by killing its worker; that
 one worker is replaced (the new one builds its rule bases before it takes a job) and the
 other workers and every queued question go on untouched: a slow question fails alone.
@@ -14,13 +18,14 @@ The server process itself never runs solver work, so no request can take it down
 from __future__ import annotations
 
 import multiprocessing
+import os
 import queue as queue_module
 import threading
 import time
 
 from . import limits
 
-__all__ = ["Runner", "Worker", "JobFailed", "JobTimeout", "Busy", "call_job"]
+__all__ = ["Runner", "Worker", "JobFailed", "JobTimeout", "Busy", "call_job", "cpu_seconds"]
 
 
 class JobFailed(Exception):
@@ -35,7 +40,7 @@ class JobTimeout(Exception):
     """A job ran past the time limit (``seconds``) and its worker was stopped."""
 
     def __init__(self, seconds: float, what: str = "the time limit"):
-        super().__init__(f"stopped after {what} of {seconds:g} s")
+        super().__init__(f"stopped at {what} of {seconds:g} s of work")
         self.seconds = seconds
 
 
@@ -79,6 +84,16 @@ def _worker_main(conn, warm_rules: tuple[str, ...]) -> None:
             conn.send(("error", f"internal error: the answer could not be sent: {type(exc).__name__}", "", True))
 
 
+def cpu_seconds(pid: int) -> float | None:
+    """User + system CPU seconds process ``pid`` has used (``/proc/PID/stat``); None where unreadable."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as f:
+            fields = f.read().rsplit(b")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError, AttributeError):
+        return None
+
+
 class Worker:
     """One worker process and its pipe. Not thread-safe: the `Runner` lends it to one job at a time."""
 
@@ -108,14 +123,20 @@ class Worker:
             raise JobFailed("the worker stopped; it was restarted, try again", internal=True) from None
 
     def call(self, name: str, kwargs: dict, seconds: float):
-        """The worker's answer to job ``name``; `JobTimeout` when it is not back within ``seconds``
-        (the caller then kills this worker), `JobFailed` when the worker died."""
+        """The worker's answer to job ``name``; `JobTimeout` once the job has used ``seconds`` of
+        CPU time, or ``WALL_FACTOR * seconds`` of wall time (the caller then kills this worker);
+        `JobFailed` when the worker died."""
+        start, began = cpu_seconds(self.process.pid), time.monotonic()
         try:
             self._conn.send((name, kwargs))
         except (OSError, ValueError):
             raise JobFailed("the worker stopped; it was restarted, try again", internal=True) from None
-        if not self._conn.poll(seconds):
-            raise JobTimeout(seconds)
+        wall = seconds * limits.WALL_FACTOR if start is not None else seconds
+        while not self._conn.poll(min(0.05, seconds)):
+            now = cpu_seconds(self.process.pid)
+            if (start is not None and now is not None and now - start > seconds) \
+                    or time.monotonic() - began > wall:
+                raise JobTimeout(seconds)
         return self._receive()
 
     def alive(self) -> bool:
