@@ -106,7 +106,9 @@ class Clause:
 
     ``id`` is stable and dotted (``mc.en.you.damage``); ``at`` the locator in the
     entry; ``says`` a paraphrase in our own words; ``overrides`` the ids of the
-    clauses this one is an explicit exception to; ``build(view)`` the constraints.
+    clauses this one is an explicit exception to; ``build(view)`` the constraints;
+    ``question`` (clauses with readings) what the readings answer differently, in a
+    card designer's words (the playground labels the choice with it).
     """
 
     id: str
@@ -117,6 +119,7 @@ class Clause:
     entry: Entry | None = None
     file: str = ""
     readings: tuple[Reading, ...] = ()
+    question: str = ""
 
     def reading(self, name: str, *, says: str, argument: str, literal: bool = False,
                 settled_by: Authority | None = None) -> Callable:
@@ -161,7 +164,7 @@ class NotEncoded:
 
 def clause(id: str, *, at: str, says: str, overrides: tuple[str, ...] | list[str] = (),
            reading: str | None = None, reading_says: str = "", argument: str = "", literal: bool = False,
-           settled_by: "Authority | None" = None) -> Callable:
+           settled_by: "Authority | None" = None, question: str = "") -> Callable:
     """Decorator: turn ``build(view) -> constraints`` into a `Clause`.
 
     Examples
@@ -176,7 +179,8 @@ def clause(id: str, *, at: str, says: str, overrides: tuple[str, ...] | list[str
         raise ValueError(f"clause id {id!r} must be dotted lower-case words")
 
     def wrap(build: Callable) -> Clause:
-        c = Clause(id=id, at=at, says=" ".join(says.split()), build=build, overrides=tuple(overrides))
+        c = Clause(id=id, at=at, says=" ".join(says.split()), build=build, overrides=tuple(overrides),
+                   question=" ".join(question.split()))
         if reading is not None:
             c.reading(reading, says=reading_says or says, argument=argument, literal=literal,
                       settled_by=settled_by)(build)

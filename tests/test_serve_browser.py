@@ -10,6 +10,7 @@ Skipped, with the reason, only where no browser or driver is installed.
 import base64
 import json
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -178,7 +179,10 @@ def test_card_view_highlights_each_you_with_its_ruling(server, browser):
     assert {o["verdict"]["status"] for o in api["occurrences"]} == {"holds"}
     assert any(o["verdict"]["details"].get("note") for o in api["occurrences"])
     text = browser.find_element(By.ID, "card-result").get_attribute("textContent")
-    assert "Note: turns on the settled reading same_seat" in text
+    same = next(c for c in _get(server + "/api/readings?rules=marvel_champions/en")["clauses"]
+                if c["clause"] == "mc.en.you.same_sentence")
+    assert "This ruling rests on a reading" in text and same["question"] in text  # the note, in words
+    assert next(x["says"] for x in same["readings"] if x["name"] == "same_seat") in text
     seats = [o["seat"] for o in api["occurrences"] if o.get("seat")]  # which player each word is, shown
     assert seats and text.count("Which player: ") == len(seats)
     assert all(s["player"] in text for s in seats if s["status"] == "holds")
@@ -275,3 +279,80 @@ def test_picking_a_card_of_the_pool_rules_its_text(server, browser):
     assert Select(browser.find_element(By.ID, "card-type")).first_selected_option.get_attribute("value") == face["card_type"]
     wait(browser).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#card-result h2")
                         or "error" in d.find_element(By.ID, "card-message").get_attribute("class"))
+
+
+# -- the card view as a card designer meets it: it fits, and it speaks in words -----------------------
+
+OVERFLOW = """
+const root = document.querySelector(arguments[0]), bad = [];
+const scrolls = el => { for (let a = el; a && a !== root; a = a.parentElement) {
+  const o = getComputedStyle(a).overflowX; if (o === "auto" || o === "scroll" || o === "hidden") return true; }
+  return false; };
+for (const el of root.querySelectorAll("*")) {
+  const p = el.parentElement;
+  if (!p || !el.getClientRects().length || scrolls(p)) continue;  // not drawn, or inside a scroll box
+  const r = el.getBoundingClientRect(), q = p.getBoundingClientRect();
+  if (r.width > 0 && (r.right > q.right + 1 || r.left < q.left - 1))
+    bad.push(`${el.tagName.toLowerCase()}.${el.className} (${Math.round(r.left)}-${Math.round(r.right)}) ` +
+             `in ${p.tagName.toLowerCase()}.${p.className} (${Math.round(q.left)}-${Math.round(q.right)})`);
+}
+const page = document.documentElement;
+if (page.scrollWidth > page.clientWidth + 1) bad.push(`the page: ${page.scrollWidth} px wide in ${page.clientWidth}`);
+return bad;
+"""
+# an id of a clause (mc.en.you.damage) or of a reading (same_seat): not words a card designer knows
+CODE = re.compile(r"\b[a-z0-9]+(?:\.[a-z0-9_]+){2,}\b|\b[a-z]+_[a-z_]+\b")
+
+
+@pytest.mark.parametrize("width", [1024, 1400])
+def test_card_view_fits_its_width(server, browser, width):
+    browser.set_window_size(width, 1000)
+    try:
+        open_page(browser, server)
+        rule(browser, "marvel_champions/en", WORDING, "event")
+        assert browser.execute_script(OVERFLOW, "header") == []
+        assert browser.execute_script(OVERFLOW, "#view-card") == []
+        # the worlds and rulings drawn under another reading fit too
+        Select(browser.find_element(By.CSS_SELECTOR, '#readings-body select[data-clause="mc.en.you.same_sentence"]')) \
+            .select_by_value("same_kind")
+        browser.find_element(By.ID, "card-go").click()
+        wait(browser).until(lambda d: "no ruling" in d.find_element(By.ID, "card-result").text)
+        assert browser.execute_script(OVERFLOW, "#view-card") == []
+        shot(browser, f"card_{width}")
+    finally:
+        browser.set_window_size(1400, 1000)
+
+
+def test_readings_and_notes_are_labelled_in_words(server, browser):
+    open_page(browser, server)
+    for rules in ("marvel_champions/en", "marvel_champions/fr", "marvel_champions/en@1.1"):
+        Select(browser.find_element(By.ID, "card-rules")).select_by_value(rules)
+        api = {c["clause"]: c for c in _get(server + f"/api/readings?rules={rules}")["clauses"]}
+        wait(browser).until(lambda d: {e.get_attribute("data-clause") for e in
+                                       d.find_elements(By.CSS_SELECTOR, "#readings-body .reading")} == set(api))
+        for box in browser.find_elements(By.CSS_SELECTOR, "#readings-body .reading"):
+            c = api[box.get_attribute("data-clause")]
+            label = box.find_element(By.CSS_SELECTOR, "label.question").text
+            assert label == c["question"] and not CODE.search(label), label
+            options = [o.text for o in box.find_elements(By.TAG_NAME, "option")]
+            assert options == [x["says"] for x in c["readings"]]
+            assert not any(CODE.search(o) for o in options), options
+            chosen = box.find_element(By.CLASS_NAME, "reading-says").text  # the chosen reading, in full
+            assert chosen == next(x["says"] for x in c["readings"] if x["name"] == c["default"])
+            state = box.find_element(By.CLASS_NAME, "reading-state").text
+            assert state and not CODE.search(state.split("(by")[0])
+            # the clause id is a click away, not in the label
+            ref = box.find_element(By.CSS_SELECTOR, "details.clause-ref")
+            assert ref.get_attribute("open") is None and c["clause"] not in box.text
+            ref.find_element(By.TAG_NAME, "summary").click()
+            assert c["clause"] in ref.text and c["citation"] in ref.text
+    # a note on a ruling that rests on a settled reading: in words, the clause a click away
+    rule(browser, "marvel_champions/en", WORDING, "event")
+    notes = browser.find_elements(By.CSS_SELECTOR, "#card-result .note")
+    assert notes
+    for note in notes:
+        assert "rests on a reading" in note.text
+        for p in note.find_elements(By.TAG_NAME, "p"):
+            assert p.text and not CODE.search(p.text), p.text
+        assert "mc.en.you.same_sentence" not in note.text  # hidden in the closed details
+        assert note.find_element(By.CSS_SELECTOR, "details.clause-ref")

@@ -2,27 +2,35 @@
 
 Every answer of the API has the shape of the command line's ``--json`` for the same
 question (built by the same functions). Bad input is answered 4xx with
-``{"error": "...", "where": "..."}``; a job stopped at the time limit 504 with the
-limit named; nothing a request sends can stop the server (solver work runs in a
-worker process, `logic.serve.runner`).
+``{"error": "...", "where": "..."}``: 400 for a value the rules do not know, 413 for a body
+past its bound, 422 for a field past its bound or of the wrong shape; 503 when too many
+questions wait; a job stopped at its time limit 504 with the limit named. Nothing a request
+sends can stop the server: solver work runs in worker processes (`logic.serve.runner`),
+each question with its own clock, and a question waiting for a worker holds no thread of
+the cheap calls. The bounds are in `logic.serve.limits`.
 """
 
 from __future__ import annotations
 
 from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import Annotated
 
-from fastapi import FastAPI, Query, Request
+import anyio
+from fastapi import FastAPI, Path as PathParam, Query, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from ..errors import InputError
 from .cardpool import CardPool
-from .jobs import MAX_TEXT, MAX_TOML, clauses_job, readings_job, scenario_names
-from .runner import JobFailed, JobTimeout, Runner
+from . import limits
+from .guard import BodyGuard
+from .jobs import clauses_job, readings_job, scenario_names
+from .limits import MAX_NAME, MAX_QUERY, MAX_READINGS, MAX_TEXT, MAX_TOML
+from .runner import Busy, JobFailed, JobTimeout, Runner
 
 __all__ = ["create_app", "ApiError"]
 
@@ -38,44 +46,77 @@ class ApiError(Exception):
         self.status, self.error, self.where, self.extra = status, error, where, extra
 
 
-class YouRequest(BaseModel):
-    text: str = Field(description=f"the wording (at most {MAX_TEXT} characters)")
-    rules: str = Field(DEFAULT_RULES, description="rule base, e.g. marvel_champions/fr")
-    card_type: str = Field(description="MarvelCDB type code of the card (event, upgrade, ...)")
-    attachment: str | None = Field(None, description="overrides the attachment read from the text")
-    resolver: str | None = Field(None, description="controller or another_player (default: either)")
-    readings: dict[str, str] = Field(default_factory=dict, description="{clause id: reading name}")
+Name = Annotated[str, StringConstraints(max_length=MAX_NAME)]
 
 
-class DiffRequest(BaseModel):
-    a: str = Field(description="rule base A")
-    b: str = Field(description="rule base B")
+class Body(BaseModel):
+    """A request body: a field it does not know is an error, never ignored."""
+    model_config = ConfigDict(extra="forbid")
 
 
-class ScenarioRequest(BaseModel):
-    scenario: str | None = Field(None, description="an example scenario by file name (scenarios/*.toml)")
-    toml: str | None = Field(None, description=f"or the scenario's TOML text (at most {MAX_TOML} characters)")
-    rules: str | None = Field(None, description="rule base (default: the scenario's own)")
+class YouRequest(Body):
+    text: str = Field(max_length=MAX_TEXT, description=f"the wording (at most {MAX_TEXT} characters)")
+    rules: Name = Field(DEFAULT_RULES, description="rule base, e.g. marvel_champions/fr")
+    card_type: Name = Field(description="MarvelCDB type code of the card (event, upgrade, ...)")
+    attachment: Name | None = Field(None, description="overrides the attachment read from the text")
+    resolver: Name | None = Field(None, description="controller or another_player (default: either)")
+    readings: dict[Name, Name] = Field(default_factory=dict, max_length=MAX_READINGS,
+                                       description=f"{{clause id: reading name}} (at most {MAX_READINGS})")
+
+
+class DiffRequest(Body):
+    a: Name = Field(description="rule base A")
+    b: Name = Field(description="rule base B")
+
+
+class ScenarioRequest(Body):
+    scenario: Name | None = Field(None, description="an example scenario by file name (scenarios/*.toml)")
+    toml: str | None = Field(None, max_length=MAX_TOML,
+                             description=f"or the scenario's TOML text (at most {MAX_TOML} characters)")
+    rules: Name | None = Field(None, description="rule base (default: the scenario's own)")
 
 
 class OrdersRequest(ScenarioRequest):
-    limit: int = Field(50, ge=0, le=500, description="list the orders only up to this many")
+    limit: int = Field(50, ge=0, le=limits.MAX_ORDERS_LISTED, description="list the orders only up to this many")
 
 
 def _error(status: int, error: str, where: str = "", **extra) -> JSONResponse:
     return JSONResponse({"error": error, "where": where, **extra}, status_code=status)
 
 
+def _validation_error(first: dict) -> tuple[int, str, str]:
+    """(status, message, where) of pydantic's first complaint about a request: 400 for a body
+    that is not JSON, 422 for a field missing, unknown, of the wrong type or past its bound."""
+    loc = [str(p) for p in first.get("loc", ()) if p != "body"]
+    where, kind, ctx = ".".join(loc), first.get("type", ""), first.get("ctx") or {}
+    if kind == "json_invalid":
+        return 400, f"malformed JSON: {ctx.get('error', first.get('msg', ''))}", "body"
+    if kind in ("string_too_long", "too_long"):
+        got = first.get("input")
+        size = len(got) if isinstance(got, (str, dict, list)) else "too many"
+        unit = "characters" if kind == "string_too_long" else "entries"
+        return 422, f"{where or 'the value'} has {size} {unit}; the limit is {ctx.get('max_length', '')}", where
+    if kind == "extra_forbidden":
+        return 422, f"unknown field {loc[-1] if loc else where!r}", where
+    if kind == "missing":
+        return 422, f"missing field {loc[-1] if loc else where}", where
+    return 422, f"bad request: {first.get('msg', 'invalid input')}", where
+
+
 def create_app(runner: Runner | None = None, pool_path: str | Path | None = None, warm: bool = True) -> FastAPI:
-    """The app. ``runner`` runs the solver jobs (default: one worker, 20 s limit); ``pool_path``
-    is the MarvelCDB folder to pick cards from (None: no pool); ``warm`` starts the worker at startup."""
+    """The app. ``runner`` runs the solver jobs (default: `limits.WORKERS` workers, `limits.TIME_LIMIT`
+    s each); ``pool_path`` is the MarvelCDB folder to pick cards from (None: no pool); ``warm``
+    starts the workers at startup. Every request body passes `BodyGuard` first."""
     runner = runner or Runner()
     pool = CardPool(pool_path)
+    # the threads that wait for the workers, apart from the pool the cheap calls run on: a full
+    # queue of questions never delays /api/rule-bases or the page
+    job_threads = anyio.CapacityLimiter(runner.workers + runner.queue)
+    pending = [0]  # questions taken by the API and not yet answered (counted on the event loop)
 
     @asynccontextmanager
     async def lifespan(app):
         if warm:
-            import anyio
             from ..registry import load_rule_base, rule_base_names
             later = tuple(n for n in rule_base_names() if n != DEFAULT_RULES and load_rule_base(n).for_topic("you"))
             await anyio.to_thread.run_sync(runner.warm, later)
@@ -85,9 +126,11 @@ def create_app(runner: Runner | None = None, pool_path: str | Path | None = None
     app = FastAPI(title="ruling serve", lifespan=lifespan, docs_url=None, redoc_url=None,
                   description="The JSON API of the ruling playground. Each answer has the shape of the "
                               "command line's --json for the same question. Errors: "
-                              '{"error": "...", "where": "..."} with 4xx for bad input, '
-                              "504 when a job is stopped at the time limit.")
+                              '{"error": "...", "where": "..."}: 400 bad input, 413 a body past its bound, '
+                              "422 a field past its bound or of the wrong shape, 503 too many questions "
+                              "waiting, 504 a question stopped at its time limit (it fails alone).")
     app.state.runner, app.state.pool = runner, pool
+    app.add_middleware(BodyGuard, max_bytes=limits.MAX_BODY_BYTES, max_depth=limits.MAX_JSON_DEPTH)
 
     @app.exception_handler(ApiError)
     async def _api_error(request: Request, exc: ApiError):
@@ -95,9 +138,7 @@ def create_app(runner: Runner | None = None, pool_path: str | Path | None = None
 
     @app.exception_handler(RequestValidationError)
     async def _invalid(request: Request, exc: RequestValidationError):
-        first = exc.errors()[0] if exc.errors() else {}
-        where = ".".join(str(p) for p in first.get("loc", ()) if p != "body")
-        return _error(400, f"bad request: {first.get('msg', 'invalid input')}", where)
+        return _error(*_validation_error(exc.errors()[0] if exc.errors() else {}))
 
     @app.exception_handler(StarletteHTTPException)
     async def _http(request: Request, exc: StarletteHTTPException):
@@ -107,14 +148,23 @@ def create_app(runner: Runner | None = None, pool_path: str | Path | None = None
     async def _internal(request: Request, exc: Exception):
         return _error(500, f"internal error: {type(exc).__name__}: {exc}", request.url.path)
 
-    def run(job: str, **kwargs):
+    async def run(job: str, **kwargs):
+        """The job's answer from a worker (the request waits without holding a shared thread)."""
+        if pending[0] >= runner.workers + runner.queue:  # before taking a thread
+            raise ApiError(503, f"the server is busy: {runner.queue} questions already wait for a worker "
+                                "(the limit); try again in a moment", "queue", limit=runner.queue)
+        pending[0] += 1
         try:
-            return runner.run(job, kwargs)
+            return await anyio.to_thread.run_sync(runner.run, job, kwargs, limiter=job_threads)
+        except Busy as exc:
+            raise ApiError(503, f"the server is busy: {exc}", "queue", limit=runner.queue) from None
         except JobTimeout as exc:
             raise ApiError(504, f"the question took too long: {exc}", "time limit",
                            limit_seconds=exc.seconds) from None
         except JobFailed as exc:
             raise ApiError(500 if exc.internal else 400, exc.message, exc.where) from None
+        finally:
+            pending[0] -= 1
 
     def local(fn, *args):
         """Run a cheap job in the server process (no solver), with the same errors."""
@@ -149,43 +199,39 @@ def create_app(runner: Runner | None = None, pool_path: str | Path | None = None
                 "default": DEFAULT_RULES if DEFAULT_RULES in names else names[0],
                 "card_types": list(CARD_TYPES), "attachments": list(ATTACHMENTS), "resolvers": list(RESOLVERS),
                 "scenarios": scenario_names(), "pool": pool.info(),
-                "limits": {"text": MAX_TEXT, "toml": MAX_TOML, "seconds": runner.time_limit}}
+                "limits": limits.as_json(runner.time_limit, runner.workers, runner.queue)}
 
     @app.get("/api/clauses", summary="every clause of a rule base: paraphrase and citation")
-    def clauses(rules: str = Query(DEFAULT_RULES)):
+    def clauses(rules: str = Query(DEFAULT_RULES, max_length=MAX_NAME)):
         return local(clauses_job, rules)
 
     @app.get("/api/readings", summary="the clauses of a rule base that have readings")
-    def readings(rules: str = Query(DEFAULT_RULES)):
+    def readings(rules: str = Query(DEFAULT_RULES, max_length=MAX_NAME)):
         return local(readings_job, rules)
 
     # -- questions (worker process, time limit) --------------------------------------------------
     @app.post("/api/you", summary="every 'you' of a wording, ruled (= ruling you --text --json)")
-    def you(req: YouRequest):
-        if len(req.text) > MAX_TEXT:
-            raise ApiError(413, f"the text has {len(req.text)} characters; the limit is {MAX_TEXT}", "text")
-        return run("you_job", text=req.text, rules=req.rules, card_type=req.card_type, attachment=req.attachment,
+    async def you(req: YouRequest):
+        return await run("you_job", text=req.text, rules=req.rules, card_type=req.card_type, attachment=req.attachment,
                    resolver=req.resolver, readings=req.readings)
 
     @app.post("/api/diff", summary="where two rule bases rule differently (= ruling diff A B --json)")
-    def diff(req: DiffRequest):
-        return run("diff_job", a=req.a, b=req.b)
+    async def diff(req: DiffRequest):
+        return await run("diff_job", a=req.a, b=req.b)
 
     def _scenario_args(req: ScenarioRequest) -> dict:
-        if req.toml is not None and len(req.toml) > MAX_TOML:
-            raise ApiError(413, f"the scenario has {len(req.toml)} characters; the limit is {MAX_TOML}", "toml")
         return {"name": req.scenario, "toml_text": req.toml, "rules": req.rules}
 
     @app.post("/api/orders", summary="legal orders of a scenario by outcome (= ruling orders FILE --json)")
-    def orders(req: OrdersRequest):
-        return run("orders_job", limit=req.limit, **_scenario_args(req))
+    async def orders(req: OrdersRequest):
+        return await run("orders_job", limit=req.limit, **_scenario_args(req))
 
     @app.post("/api/graph", summary="trigger dependency graph of a scenario, with SVG (= ruling graph --json)")
-    def graph(req: ScenarioRequest):
-        return run("graph_job", **_scenario_args(req))
+    async def graph(req: ScenarioRequest):
+        return await run("graph_job", **_scenario_args(req))
 
     @app.get("/api/scenarios/{name}", summary="the TOML text of an example scenario")
-    def scenario(name: str):
+    def scenario(name: str = PathParam(max_length=MAX_NAME)):
         if name not in scenario_names():
             raise ApiError(404, f"no example scenario {name!r}; known: {', '.join(scenario_names())}", "scenario")
         from ..registry import project_root
@@ -197,12 +243,12 @@ def create_app(runner: Runner | None = None, pool_path: str | Path | None = None
             raise ApiError(404, "no card pool: start ruling serve with --pool PATH", "pool")
 
     @app.get("/api/cards", summary="search the card pool by code or name")
-    def cards(q: str = Query("", max_length=100)):
+    def cards(q: str = Query("", max_length=MAX_QUERY)):
         _pool_needed()
         return {"pool": pool.info(), "cards": local(pool.search, q)}
 
     @app.get("/api/card/{code}", summary="every face of one card of the pool: text, type, attachment")
-    def card(code: str):
+    def card(code: str = PathParam(max_length=MAX_NAME)):
         _pool_needed()
         faces = local(pool.card, code)
         if not faces:

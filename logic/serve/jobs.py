@@ -11,13 +11,10 @@ import tomllib
 
 from ..errors import InputError
 from ..registry import project_root
+from .limits import MAX_ORDERS_LISTED, MAX_TEXT, MAX_TOML
 
 __all__ = ["you_job", "diff_job", "orders_job", "graph_job", "readings_job", "warm_up", "scenario_names",
            "clauses_job", "MAX_TEXT", "MAX_TOML"]
-
-#: the longest wording and scenario text accepted (characters)
-MAX_TEXT = 5_000
-MAX_TOML = 20_000
 
 
 def warm_up(rules: tuple[str, ...] = ("marvel_champions/en",)) -> str:
@@ -110,7 +107,7 @@ def orders_job(name: str | None = None, toml_text: str | None = None, rules: str
     scenario = _scenario(name, toml_text)
     if rules:
         _rule_base(rules)
-    rep = orders_report(compile_scenario(scenario, rules or None), limit=max(0, min(int(limit), 500)))
+    rep = orders_report(compile_scenario(scenario, rules or None), limit=max(0, min(int(limit), MAX_ORDERS_LISTED)))
     rep["toml"] = toml_text if toml_text else _scenario_file_text(name)
     rep["scenario"] = "scenario.toml" if toml_text else f"scenarios/{name}"
     return rep
@@ -134,13 +131,15 @@ def graph_job(name: str | None = None, toml_text: str | None = None, rules: str 
 
 
 def readings_job(rules: str) -> dict:
-    """For each clause of ``rules`` that has readings: its id, citation, the readings (name, says,
-    argument, literal, settled_by), the rule base's default and whether an authority settles it."""
+    """For each clause of ``rules`` that has readings: its id, its question (what the readings
+    answer differently, in words), citation, the readings (name, says, argument, literal,
+    settled_by), the rule base's default and whether an authority settles it."""
     rb = _rule_base(rules)
     out = []
     for c in rb.clauses_with_readings():
         default = rb.default_readings[c.id]
-        out.append({"clause": c.id, "says": c.says, "citation": str(c.citation), "default": default,
+        out.append({"clause": c.id, "question": c.question, "says": c.says, "citation": str(c.citation),
+                    "default": default,
                     "settled": c.reading_named(default).settled_by is not None,
                     "readings": [{"name": r.name, "says": r.says, "argument": r.argument, "literal": r.literal,
                                   "settled_by": str(r.settled_by) if r.settled_by else None}
@@ -165,5 +164,5 @@ def clauses_job(rules: str) -> dict:
     """Every clause of ``rules``: id, paraphrase, citation (the page shows them beside verdicts)."""
     rb = _rule_base(rules)
     return {"rule_base": rules,
-            "clauses": {c.id: {"says": c.says, "citation": str(c.citation), "at": c.at,
+            "clauses": {c.id: {"says": c.says, "question": c.question, "citation": str(c.citation), "at": c.at,
                                "entry": c.entry.title if c.entry else ""} for c in rb.clauses}}

@@ -38,6 +38,8 @@ def _player_card(v, o, *abilities):
 
 
 @clause("mc.common.ability.controller_uses", at="p1.b8",
+        question="""Is the 'you' of a mandatory ability on a player card its controller, as an
+        optional ability's is?""",
         says="""The player who controls a card decides whether to use its optional abilities: on a player
         card the 'you' of any of its abilities is its controller.""",
         reading="every_ability", settled_by=PRINTED_FORCED_PLAYER_CARDS,

@@ -29,6 +29,7 @@ def _attack_trigger(v, o):
 
 
 @clause("mc.common.attack.attacked_player", at="p1.b1",
+        question="Who is the 'you' of an attack once another player has defended?",
         says="""An ability that triggers when or after an enemy attacks 'you' resolves against the attacked
         player, whichever of their characters was attacked: the target player when it resolves.""",
         reading="target_when_resolved", settled_by=DEFEND_EXAMPLE,

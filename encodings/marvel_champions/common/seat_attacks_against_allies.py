@@ -31,6 +31,7 @@ def _attack_trigger(v, o):
 
 
 @clause("mc.common.attacks_against_allies.attacks_you", at="p1.b1.1",
+        question="Who is the 'you' of an attack on an ally once another player has defended?",
         says="""When an enemy attacks an ally, abilities that resolve while, when or after it 'attacks you'
         resolve against the attacked player (the ally's controller, or the target when they resolve).""",
         reading="target_when_resolved", settled_by=DEFEND_EXAMPLE,
@@ -50,6 +51,7 @@ def attacks_you_initially(v):
 
 
 @clause("mc.common.attacks_against_allies.boost_you", at="p1.b1.2",
+        question="Whose are an attack's boost abilities when another player defends the attacked ally?",
         says="""When an enemy attacks an ally, the 'you' of its boost abilities is the player who controls the
         attacked ally, even if another player defended (the bullet makes no exception).""",
         reading="always", literal=True,
@@ -62,7 +64,8 @@ def boost_you(v):
 
 
 @boost_you.reading("unless_another_player_defends",
-                   says="The bullet speaks of attacks no other player defended; Defend p1.b5.2 rules the rest.",
+                   says="""The bullet speaks of attacks no other player defended; where another player defends,
+                   the Defend entry rules (boost abilities follow the defending player).""",
                    argument="""Read with Defend p1.b5.2 (boost abilities follow the defending player), the
                    special bullet would give way where another player takes the attack over.""")
 def boost_you_unless(v):

@@ -38,6 +38,7 @@ def revealer_resolves(v):
 
 
 @clause("mc.common.reveal.minion_engages", at="p2.b2.3",
+        question="Is a revealed minion's 'you' the player it is engaged with?",
         says="""A revealed minion enters the revealing player's play area and engages that player: outside
         an attack, the 'you' of its mandatory abilities is the player it is engaged with.""",
         reading="engaged_player", settled_by=PRINTED_ENGAGED_MINIONS,

@@ -54,6 +54,8 @@ def identity_first(v):
 
 
 @clause("mc.de.you.can_identity", at="p1",
+        question="""Must a 'du' be the identity wherever the identity could be meant, even where a
+        player could be too (being attacked, defending)?""",
         says="""'Can be resolved as referring to the identity': it can wherever an identity can undergo or
         perform the game function.""",
         reading="can_means_must", literal=True, settled_by=TOE_TO_TOE,
@@ -97,6 +99,8 @@ def status(v):
 
 
 @clause("mc.de.you.trigger_performed", at="p1.b5",
+        question="""Does 'falls möglich' give the identity a trigger on something a player does too
+        (such as defending with an ally)?""",
         says="""An ability triggered by a game function 'du' perform is resolved as if the identity performed
         it, if possible.""",
         reading="identity_capable", literal=True,
@@ -122,6 +126,8 @@ def trigger_performed_identity_only(v):
 
 
 @clause("mc.de.you.attacked_player", at="p1.b6",
+        question="""Does the attacked-player exception cover abilities that trigger 'when' an enemy
+        attacks 'dich', or only 'after'?""",
         overrides=["mc.de.you.identity_first", "mc.de.you.damage", "mc.de.you.trigger_performed"],
         says="""Exception: in an ability that triggers after (and, by its settled reading, when) an enemy
         has attacked 'dich', it is the attacked player, even when an ally defended.""",

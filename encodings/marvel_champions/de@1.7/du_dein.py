@@ -73,6 +73,8 @@ def identity_first(v):
 
 
 @clause("mc.de.v1_7.you.can_identity", at="p1",
+        question="""Must a 'du' be the identity wherever the identity could be meant, even where a
+        player could be too (being attacked, defending)?""",
         says="""'Can be resolved as referring to the identity': it can wherever an identity can undergo or
         perform the game function.""",
         reading="can_means_must", literal=True, settled_by=TOE_TO_TOE,
@@ -95,6 +97,8 @@ def can_identity_only(v):
 
 
 @clause("mc.de.v1_7.you.same_sentence", at="p1.b1",
+        question="""Must the 'du' of one sentence all be the identity or all the player, or only the
+        same player's?""",
         says="""All the 'du' and 'dein' of one sentence refer to the same identity or player: one seat,
         the same player throughout.""",
         reading="same_seat", literal=True, settled_by=PRINTED_MIXED_SENTENCES,
@@ -143,6 +147,8 @@ def status(v):
 
 
 @clause("mc.de.v1_7.you.trigger_performed", at="p1.b6",
+        question="""Does 'falls möglich' give the identity a trigger on something a player does too
+        (such as defending with an ally)?""",
         says="""An ability triggered by a game function 'du' perform is resolved as if the identity
         performed it, when the identity is able to: an ally doing it does not count.""",
         reading="identity_capable", literal=True,
@@ -168,6 +174,8 @@ def trigger_performed_identity_only(v):
 
 
 @clause("mc.de.v1_7.you.attacked_player", at="p1.b7",
+        question="""Does the attacked-player exception cover abilities that trigger 'when' an enemy
+        attacks 'dich', or only 'after'?""",
         overrides=["mc.de.v1_7.you.identity_first", "mc.de.v1_7.you.damage", "mc.de.v1_7.you.trigger_performed"],
         says="""Exception: in an ability that triggers after an enemy attacks 'du', 'du' is the attacked
         player, even when an ally defended.""",

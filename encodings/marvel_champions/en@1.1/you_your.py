@@ -74,6 +74,8 @@ def _character_required(v, o):
 # -- b1: the player first ----------------------------------------------------
 
 @clause("mc.en.v1_1.you.player_first", at="b1",
+        question="""Where a 'you' reads as the player: only in person (a hand, a deck, being
+        attacked), or also in a trigger on anything a player does""",
         says="""While interpreting card text, a 'you' that can be read as the player is the player: in person
         (a hand, a deck, being attacked), or, in a trigger condition, performing a game function through any
         character the player controls; unless b2 takes over.""",
@@ -102,6 +104,7 @@ def player_first_in_person(v):
 # -- b2: the identity where a character is required --------------------------
 
 @clause("mc.en.v1_1.you.character_required", at="b2", overrides=["mc.en.v1_1.you.player_first"],
+        question="Is a 'you' that needs a character the identity even where it could read as the player?",
         says="""Where a specific character is required to interpret the 'you' (a character undergoes or
         performs the function, outside a trigger on a function 'you' perform), that character is the
         identity card, even where a player could be read too.""",

@@ -69,6 +69,8 @@ def identity_first(v):
 
 
 @clause("mc.en.v1_5.you.can_identity", at="p1",
+        question="""Must a 'you' be the identity wherever the identity could be meant, even where a
+        player could be too (being attacked, defending)?""",
         says="""'Can be resolved as referring to the identity': it can wherever an identity can undergo or
         perform the game function.""",
         reading="can_means_must", literal=True, settled_by=TOE_TO_TOE,
@@ -119,6 +121,8 @@ def status(v):
 
 
 @clause("mc.en.v1_5.you.trigger_performed", at="p1.b5",
+        question="""Does 'if able' give the identity a trigger on something a player does too (such
+        as defending with an ally)?""",
         says="""An ability triggered by a game function 'you' perform is resolved as if the identity
         performed it, when the identity is able to: an ally doing it does not count.""",
         reading="identity_capable", literal=True,
@@ -144,6 +148,8 @@ def trigger_performed_identity_only(v):
 
 
 @clause("mc.en.v1_5.you.attacked_player", at="p1.b6",
+        question="""Does the attacked-player exception cover abilities that trigger 'when' an enemy
+        attacks you, or only 'after'?""",
         overrides=["mc.en.v1_5.you.identity_first", "mc.en.v1_5.you.damage", "mc.en.v1_5.you.trigger_performed"],
         says="""Exception: in an ability that triggers after an enemy attacks 'you', 'you' is the attacked
         player, even when an ally defended.""",

@@ -75,6 +75,8 @@ def identity_first(v):
 
 
 @clause("mc.en.v1_7.you.can_identity", at="p1",
+        question="""Must a 'you' be the identity wherever the identity could be meant, even where a
+        player could be too (being attacked, defending)?""",
         says="""'Can be resolved as referring to the identity': it can wherever an identity can undergo or
         perform the game function.""",
         reading="can_means_must", literal=True, settled_by=TOE_TO_TOE,
@@ -97,6 +99,8 @@ def can_identity_only(v):
 
 
 @clause("mc.en.v1_7.you.same_sentence", at="p1.b1",
+        question="""Must the 'you' of one sentence all be the identity or all the player, or only
+        the same player's?""",
         says="""All the 'you' and 'your' of one sentence refer to the same identity or player: one seat,
         the same player throughout.""",
         reading="same_seat", literal=True, settled_by=PRINTED_MIXED_SENTENCES,
@@ -145,6 +149,8 @@ def status(v):
 
 
 @clause("mc.en.v1_7.you.trigger_performed", at="p1.b6",
+        question="""Does 'if able' give the identity a trigger on something a player does too (such
+        as defending with an ally)?""",
         says="""An ability triggered by a game function 'you' perform is resolved as if the identity
         performed it, when the identity is able to: an ally doing it does not count.""",
         reading="identity_capable", literal=True,
@@ -170,6 +176,8 @@ def trigger_performed_identity_only(v):
 
 
 @clause("mc.en.v1_7.you.attacked_player", at="p1.b7",
+        question="""Does the attacked-player exception cover abilities that trigger 'when' an enemy
+        attacks you, or only 'after'?""",
         overrides=["mc.en.v1_7.you.identity_first", "mc.en.v1_7.you.damage", "mc.en.v1_7.you.trigger_performed"],
         says="""Exception: in an ability that triggers after an enemy attacks 'you', 'you' is the attacked
         player, even when an ally defended.""",

@@ -45,6 +45,8 @@ def identity_first(v):
 
 
 @clause("mc.fr.you.can_identity", at="p1",
+        question="""Must a 'vous' be the identity wherever the identity could be meant, even where a
+        player could be too (being attacked, defending)?""",
         says="""'Can be resolved as referring to the identity': it can wherever an identity can undergo or
         perform the game function.""",
         reading="can_means_must", literal=True, settled_by=TOE_TO_TOE,
@@ -89,6 +91,8 @@ def status(v):
 
 
 @clause("mc.fr.you.trigger_performed", at="p1.b5",
+        question="""Does 'si possible' give the identity a trigger on something a player does too
+        (such as defending with an ally)?""",
         says="""An ability triggered by a game function 'vous' performed is resolved as if the identity
         performed it, when possible (an ally doing it does not count, as the bullet's example says).""",
         reading="identity_capable", literal=True,

@@ -48,8 +48,10 @@ function say(box, text, kind = "error") {
 function errorText(r) {
   const d = r.data || {};
   const where = d.where ? ` (${d.where})` : "";
+  const head = { 504: "Stopped at the time limit", 503: "The server is busy", 413: "Too large", 422: "Past a limit" }[r.status]
+    || "Error";
   const limit = r.status === 504 ? " — try a shorter wording or a smaller scenario" : "";
-  return `${r.status === 504 ? "Stopped at the time limit" : "Error"}${where}: ${d.error}${limit}`;
+  return `${head}${where}: ${d.error}${limit}`;
 }
 
 function fillSelect(sel, values, chosen, labels = {}) {
@@ -64,6 +66,52 @@ async function clausesOf(rules) {
     state.clauses[rules] = r.ok ? r.data.clauses : {};
   }
   return state.clauses[rules];
+}
+
+// the clauses of a rule base that have readings, by id (question, readings by name), from /api/readings
+async function readingsOf(rules) {
+  if (!state.readings[rules]) {
+    const r = await api("GET", `/api/readings?rules=${encodeURIComponent(rules)}`);
+    state.readings[rules] = r.ok ? r.data : { clauses: [], error: r };
+  }
+  return state.readings[rules];
+}
+
+function readingIndex(data) {
+  const out = {};
+  for (const c of data.clauses || []) out[c.clause] = { ...c, byName: Object.fromEntries(c.readings.map(x => [x.name, x])) };
+  return out;
+}
+
+// what a clause's readings disagree on, in words (its question; its paraphrase if it has none)
+const questionOf = c => c.question || c.says;
+
+// the clause behind a label in words: its id, citation and reading names, one click away
+function clauseRef(c, extra = []) {
+  return h("details", { class: "clause-ref" }, h("summary", {}, "clause"),
+    h("code", {}, c.clause), " ", h("cite", {}, c.citation), extra);
+}
+
+function rulingWords(r) {
+  if (r.status === "holds") return answerText(r.answer);
+  if (r.status === "ambiguous") return "ambiguous";
+  if (r.status === "contradictory") return "without a ruling (the rules clash)";
+  return r.status;
+}
+
+// a settled reading a verdict rests on, in words: the question, the reading taken, the other one's ruling
+function dependsView(deps, index) {
+  return deps.map(d => {
+    const c = index[d.clause];
+    if (!c) return h("p", { class: "note" }, `Rests on how clause ${d.clause} is read.`);
+    const [taken, other] = d.readings.map(n => c.byName[n] || { name: n, says: n });
+    return h("div", { class: "note depends" },
+      h("p", {}, "This ruling rests on a reading: ", h("b", { class: "question" }, questionOf(c)), " "),
+      h("p", {}, "It is read as: ", h("q", {}, taken.says),
+        d.settled_by ? h("span", { class: "muted" }, ` (settled by ${d.settled_by})`) : null, "."),
+      h("p", {}, "Read the other way, ", h("q", {}, other.says), ", it would be ", h("b", {}, rulingWords(d.other)), "."),
+      clauseRef(c, [h("div", { class: "muted" }, `readings: ${taken.name} (taken), ${other.name}`)]));
+  });
 }
 
 // -- verdicts, clauses, worlds ------------------------------------------------------------------------
@@ -128,20 +176,29 @@ function statusOf(o) {
   return { cls: "is-unknown", label: v.status };
 }
 
-function verdictView(v, clauses) {
+function verdictView(v, clauses, index = {}) {
   if (v.status === "holds") {
+    const deps = (v.depends_on || []).filter(d => d.settled);
     return h("div", { class: "verdict" },
       h("p", {}, "Ruling: ", h("b", { class: "answer" }, answerText(v.answer)), " (proved)."),
       v.clauses.length ? [h("p", { class: "label" }, "because:"), clauseList(v.clauses, clauses)] : null,
       (v.details.worlds || []).map(w => worldView(w)),
-      v.details.note ? h("p", { class: "note" }, "Note: " + v.details.note) : null,
+      deps.length ? dependsView(deps, index)
+        : v.details.note ? h("p", { class: "note" }, "Note: " + v.details.note) : null,
       h("p", { class: "scope" }, "scope: " + v.scope));
   }
   if (v.status === "ambiguous" && v.details.by === "reading") {
+    // each ruling under a reading, said with the reading's own words; the clause id a click away
+    const readingWords = key => {
+      if (key === "default") return "as this rule base reads its clauses";
+      const [id, name] = key.split("=");
+      const c = index[id], x = c && c.byName[name];
+      return x ? h("span", {}, "if ", h("q", {}, questionOf(c)), " is answered: ", h("q", {}, x.says)) : key;
+    };
     return h("div", { class: "verdict" },
-      h("p", {}, "Ambiguous by the text: the ruling turns on how a clause is read, and no authority settles it."),
-      h("ul", {}, v.rulings.map(r => h("li", {}, h("code", {}, r.reading), ": ",
-        h("b", {}, r.status === "holds" ? answerText(r.answer) : r.status)))),
+      h("p", {}, "Ambiguous by the text: the ruling turns on how a rule is read, and no authority settles it."),
+      h("ul", { class: "by-reading" }, v.rulings.map(r => h("li", { title: r.reading }, readingWords(r.reading), ": ",
+        h("b", {}, rulingWords(r))))),
       h("p", { class: "label" }, "clause(s) at stake:"), clauseList(v.clauses, clauses));
   }
   if (v.status === "ambiguous") {
@@ -192,6 +249,7 @@ function highlighted(sentence, occs, prefix) {
 
 async function renderYou(box, data, prefix) {
   const clauses = await clausesOf(data.rule_base);
+  const index = readingIndex(await readingsOf(data.rule_base));
   const bySentence = new Map();
   data.occurrences.forEach((o, i) => {
     if (!bySentence.has(o.sentence_index)) bySentence.set(o.sentence_index, { text: o.sentence, occs: [] });
@@ -212,7 +270,7 @@ async function renderYou(box, data, prefix) {
       return h("li", { id: `${prefix}-occ-${i}`, class: "occurrence " + st.cls },
         h("div", { class: "occ-head" }, h("span", { class: "badge " + st.cls }, st.label),
           ` “${o.word}” in “${o.phrase}”: `, h("span", { class: "muted" }, head)),
-        o.verdict ? verdictView(o.verdict, clauses) : null,
+        o.verdict ? verdictView(o.verdict, clauses, index) : null,
         o.seat ? seatView(o.seat, clauses) : null);
     })));
 }
@@ -227,20 +285,31 @@ function selectedReadings() {
   return out;
 }
 
+// each clause with readings: its question in words, the readings by what they say, whether an
+// authority settles it; the clause id, citation and reading names one click away
 async function loadReadings(rules) {
   const body = $("#readings-body");
-  const r = await api("GET", `/api/readings?rules=${encodeURIComponent(rules)}`);
-  if (!r.ok) { body.textContent = errorText(r); return; }
-  if (!r.data.clauses.length) { fill(body, h("span", { class: "muted" }, "no readings in this rule base")); return; }
-  fill(body, ...r.data.clauses.map(c => h("label", { class: "reading" },
-    h("code", {}, c.clause), " ",
-    (() => {
-      const s = h("select", { "data-clause": c.clause, "data-default": c.default },
+  const data = await readingsOf(rules);
+  if (data.error) { body.textContent = errorText(data.error); return; }
+  if (!data.clauses.length) { fill(body, h("span", { class: "muted" }, "no readings in this rule base")); return; }
+  fill(body, ...data.clauses.map((c, i) => {
+    const id = `reading-${i}`;
+    const settledBy = (c.readings.find(x => x.name === c.default) || {}).settled_by;
+    const says = name => (c.readings.find(x => x.name === name) || {}).says || "";
+    const chosen = h("div", { class: "reading-says" }, says(c.default));  // in full: the select may cut it
+    return h("div", { class: "reading", "data-clause": c.clause },
+      h("label", { class: "question", for: id }, questionOf(c)),
+      h("select", { id, "data-clause": c.clause, "data-default": c.default,
+                    onchange: ev => { chosen.textContent = says(ev.target.value); } },
         c.readings.map(x => h("option", { value: x.name, selected: x.name === c.default, title: x.says },
-          x.name + (x.settled_by ? ` (settled by ${x.settled_by})` : ""))));
-      return s;
-    })(),
-    h("span", { class: c.settled ? "settled" : "open" }, c.settled ? " settled" : " open"))));
+          x.says))),
+      chosen,
+      h("div", { class: "reading-state " + (c.settled ? "settled" : "open") },
+        c.settled ? `settled (by ${settledBy})` : "open: no authority settles it"),
+      clauseRef(c, [h("ul", {}, c.readings.map(x => h("li", {}, h("code", {}, x.name),
+        x.name === c.default ? " (this rule base's reading)" : "",
+        x.settled_by ? ` settled by ${x.settled_by}` : "", x.literal ? ", the words as they stand" : "")))]));
+  }));
 }
 
 async function ruleCard(ev) {
