@@ -186,6 +186,8 @@ def run_you(args) -> int:
         from .cards.draft import rule_wording
         if not args.card_type:
             raise InputError("--text needs --card-type")
+        from .bounds import MAX_TEXT_ARG_CHARS, check_at_most
+        check_at_most(len(args.text), MAX_TEXT_ARG_CHARS, "--text", unit=" characters")
         draft = rule_wording(args.rules, args.text, args.card_type, args.attachment, args.resolver,
                               _readings(args, args.rules))
         if args.json:
@@ -277,7 +279,9 @@ def run_ask(args) -> int:
     else:
         for r in results:
             rb = r.verdict.details.get("rule_base", "")
-            print(f"{r.file}: {r.id}: {'as expected' if r.matches else 'NOT AS EXPECTED: ' + r.mismatch}")
+            skipped = r.verdict.details.get("skipped")  # not asked here (the card pool is absent): not "as expected"
+            print(f"{r.file}: {r.id}: "
+                  + ("SKIPPED" if skipped else 'as expected' if r.matches else 'NOT AS EXPECTED: ' + r.mismatch))
             print(f"  {r.says}")
             if r.verdict.question in ("referent", "sentence", "extension", "performer"):
                 print("\n".join(verdict_lines(r.verdict, rb)))

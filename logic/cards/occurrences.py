@@ -27,6 +27,7 @@ import re
 from dataclasses import dataclass, fields
 from functools import lru_cache
 
+from logic import bounds
 from logic.cards.lexicon import PROPOSED, coordinated_functions, match_word
 from logic.cards.uncovered import narration, not_covered
 from logic.cards.pool import Face
@@ -263,7 +264,8 @@ def _occurrences_of(face: Face, s: Sentence, attachment: str, reader=None) -> li
     return out
 
 
-def read_face(face: Face, lang: str | None = None) -> list[SentenceGroup]:
+def read_face(face: Face, lang: str | None = None,
+              max_you: int | None = bounds.MAX_YOU_PER_SENTENCE) -> list[SentenceGroup]:
     """The sentence groups of one face that hold at least one second-person word.
 
     The attachment is read from the face's own text, else from the other side of
@@ -273,6 +275,10 @@ def read_face(face: Face, lang: str | None = None) -> list[SentenceGroup]:
     lexicon, positions and attachment (`logic.cards.languages`). English
     second-person words left untranslated in a translated text are found too and
     read with the English lexicon (never dropped).
+
+    Raises `logic.bounds.BoundExceeded` (naming the face's file, its code and the sentence) when a
+    sentence holds more than ``max_you`` second-person words (`logic.bounds.MAX_YOU_PER_SENTENCE`;
+    None: no bound): such a face is not read at all.
     """
     reader = None
     lang = lang or face.lang
@@ -290,6 +296,11 @@ def read_face(face: Face, lang: str | None = None) -> list[SentenceGroup]:
     for s in sentences_of(face.text):
         if not you_word.search(s.text):
             continue
+        if max_you is not None:
+            n = sum(1 for _ in you_word.finditer(s.text))
+            bounds.check_at_most(n, max_you, f"sentence {s.index + 1}", face.file or None,
+                                 ":".join(p for p in (face.code, "back" if face.face == "back" else "") if p),
+                                 unit=" second-person words")
         occ = _occurrences_of(face, s, attachment, reader)
         groups.append(SentenceGroup(face.code, face.name, face.face, face.card_type, s.index, s.text,
                                     s.label, tuple(occ)))
