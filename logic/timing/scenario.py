@@ -292,7 +292,7 @@ def parse_scenario(data: dict, path: str) -> Scenario:
         n = _get(ab, "instances", path, where, int, 1)
         if n < 1:
             raise InputError(f"'{where}.instances' must be at least 1", path, f"{where}.instances")
-        check_at_most(len(items) - 1 + n, MAX_ABILITIES_PER_SCENARIO, "the scenario", path, f"{where}.instances",
+        check_at_most(len(items) - 1 + n, MAX_ABILITIES_PER_SCENARIO, "the scenario", path, where,
                       unit=" abilities (instances counted)")
         common = dict(kind=kind, name=_get(ab, "name", path, where, str, aid), controller=controller,
                       source=_get(ab, "source", path, where, str, ""), trigger=trigger, effects=effects,
