@@ -12,21 +12,29 @@
   holding the lock too long) behaves as an empty one: the caller computes again, nothing fails.
 
 SQLite comes with Python (``sqlite3``) and handles several processes writing the same file.
+
+The caches kept as one small file per computation (`logic.you.table.memo`, `logic.diff`: one file
+per key, so already read per entry) are trimmed the same way by `trim_files`: past ``max_bytes``
+in all, the files used longest ago (`mark_used` on each read) are deleted.
 """
 
 from __future__ import annotations
 
+import os
 import sqlite3
 import time
 import zlib
 from pathlib import Path
 
-__all__ = ["KeyedStore", "MAX_STORE_BYTES", "MAX_ENTRY_BYTES"]
+__all__ = ["KeyedStore", "MAX_STORE_BYTES", "MAX_ENTRY_BYTES", "MEMO_FILES", "trim_files", "mark_used"]
 
 #: the bound on one store's entries in all (compressed bytes)
 MAX_STORE_BYTES = 64 * 2**20
 #: the bound on one entry (compressed bytes): a larger one is not kept
 MAX_ENTRY_BYTES = 1 * 2**20
+
+#: the one-file-per-key caches of the cache folder (`trim_files`)
+MEMO_FILES = ("check-*.json", "diff-*.json")
 
 _SCHEMA = ("CREATE TABLE IF NOT EXISTS entries (key TEXT PRIMARY KEY, value BLOB NOT NULL, "
            "size INTEGER NOT NULL, used REAL NOT NULL)")
@@ -142,3 +150,39 @@ class KeyedStore:
                 pass
         self._db = None
         self._opened = False
+
+
+def mark_used(path: Path) -> None:
+    """Mark a one-file cache entry as used now (its modification time), for `trim_files`."""
+    try:
+        os.utime(path)
+    except OSError:
+        pass
+
+
+def trim_files(folder: Path | str, patterns=MEMO_FILES, max_bytes: int = MAX_STORE_BYTES) -> int:
+    """When the files of ``folder`` matching ``patterns`` hold more than ``max_bytes`` in all, delete
+    those used longest ago (oldest modification time first) until they hold three quarters of it.
+    Returns how many were deleted; a file that cannot be looked at or deleted is left."""
+    files = []
+    for pattern in patterns:
+        for f in Path(folder).glob(pattern):
+            try:
+                st = f.stat()
+            except OSError:
+                continue
+            files.append((st.st_mtime, str(f), st.st_size))
+    total = sum(size for _, _, size in files)
+    if total <= max_bytes:
+        return 0
+    deleted = 0
+    for _, name, size in sorted(files):
+        if total <= max_bytes * 3 // 4:
+            break
+        try:
+            os.unlink(name)
+        except OSError:
+            continue
+        total -= size
+        deleted += 1
+    return deleted

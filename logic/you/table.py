@@ -128,7 +128,8 @@ def _code_key() -> str:
 def memo(kind: str, rule_bases: tuple[str, ...], extra: tuple, compute):
     """``compute()``'s JSON result, kept on disk under ``kind`` and a key made of the content keys of
     ``rule_bases``, every module of ``logic``, the expectation files and ``extra`` (e.g. a query
-    file's bytes): a part of `ruling check` is solved once per content, like a sentence."""
+    file's bytes): a part of `ruling check` is solved once per content, like a sentence. The memo
+    files are trimmed, least recently used first, past `logic.store.MAX_STORE_BYTES` in all."""
     folder = cache_dir()
     if folder is None:
         return compute()
@@ -139,9 +140,12 @@ def memo(kind: str, rule_bases: tuple[str, ...], extra: tuple, compute):
         h.update(str(f).encode())
         h.update(f.read_bytes())
     path = folder / f"{kind}-{h.hexdigest()[:24]}.json"
+    from ..store import mark_used, trim_files
     if path.is_file():
         try:
-            return json.loads(path.read_text(encoding="utf-8"))
+            got = json.loads(path.read_text(encoding="utf-8"))
+            mark_used(path)
+            return got
         except (OSError, ValueError):
             pass
     result = compute()
@@ -151,6 +155,7 @@ def memo(kind: str, rule_bases: tuple[str, ...], extra: tuple, compute):
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             json.dump(result, f, default=str)
         os.replace(tmp, path)
+        trim_files(folder)  # the memo files of the folder stay under their bound (`logic.store`)
     except (OSError, TypeError, ValueError):
         pass
     return json.loads(json.dumps(result, default=str))  # the same shape whether computed or read
