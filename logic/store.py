@@ -61,6 +61,7 @@ class KeyedStore:
                 self.path.parent.mkdir(parents=True, exist_ok=True)
                 db = sqlite3.connect(self.path, timeout=5, isolation_level=None)
                 db.execute("PRAGMA journal_mode=WAL")
+                db.execute("PRAGMA synchronous=NORMAL")  # a cache: a lost last write is only recomputed
                 db.execute(_SCHEMA)
                 db.execute("CREATE INDEX IF NOT EXISTS by_use ON entries (used)")
                 self._db = db
@@ -71,7 +72,7 @@ class KeyedStore:
     def get(self, key: str) -> bytes | None:
         """The value kept under ``key``, or None (never kept, trimmed, or unreadable)."""
         if key in self._pending:
-            return self._pending[key]
+            return zlib.decompress(self._pending[key])
         db = self._conn()
         if db is None:
             return None
