@@ -218,8 +218,8 @@ def _not_packs(root: Path) -> list[str]:
 
 def _sibling_originals(files, root, records, problems) -> dict[str, tuple[str, dict]]:
     """Records outside ``files`` that reprints in ``files`` point to (same folder)."""
-    wanted = {r.get("duplicate_of") for _, r in records if isinstance(r, dict)} - {None}
-    have = {r.get("code") for _, r in records if isinstance(r, dict)}
+    wanted = {r.get("duplicate_of") for _, r in records if isinstance(r, dict) and isinstance(r.get("duplicate_of"), str)}
+    have = {r.get("code") for _, r in records if isinstance(r, dict) and isinstance(r.get("code"), str)}
     missing = wanted - have
     if not missing or not files:
         return {}
