@@ -15,7 +15,10 @@ SQLite comes with Python (``sqlite3``) and handles several processes writing the
 
 The caches kept as one small file per computation (`logic.you.table.memo`, `logic.diff`: one file
 per key, so already read per entry) are trimmed the same way by `trim_files`: past ``max_bytes``
-in all, the files used longest ago (`mark_used` on each read) are deleted.
+in all, the files used longest ago (`mark_used` on each read) are deleted. The tables still kept as
+one JSON file (the verdict tables, `logic.you.table`, and the component tables, `logic.you.compiled`:
+read whole, as small as a rule base's distinct questions) are held under `MAX_TABLE_BYTES` by
+`trim_oldest` when they are written.
 """
 
 from __future__ import annotations
@@ -26,13 +29,16 @@ import time
 import zlib
 from pathlib import Path
 
-__all__ = ["KeyedStore", "MAX_STORE_BYTES", "MAX_ENTRY_BYTES", "MEMO_FILES", "trim_files", "mark_used"]
+__all__ = ["KeyedStore", "MAX_STORE_BYTES", "MAX_ENTRY_BYTES", "MAX_TABLE_BYTES", "MEMO_FILES", "trim_files",
+           "mark_used", "trim_oldest"]
 
 #: the bound on one store's entries in all (compressed bytes)
 MAX_STORE_BYTES = 64 * 2**20
 #: the bound on one entry (compressed bytes): a larger one is not kept
 MAX_ENTRY_BYTES = 1 * 2**20
 
+#: the bound on one table kept as a single JSON file (the verdict and component tables, `trim_oldest`)
+MAX_TABLE_BYTES = 16 * 2**20
 #: the one-file-per-key caches of the cache folder (`trim_files`)
 MEMO_FILES = ("check-*.json", "diff-*.json")
 
@@ -187,3 +193,25 @@ def trim_files(folder: Path | str, patterns=MEMO_FILES, max_bytes: int = MAX_STO
         total -= size
         deleted += 1
     return deleted
+
+
+def trim_oldest(entries: dict, max_bytes: int | None = None) -> dict:
+    """``entries`` (JSON values by key, oldest first: a table moves an entry it answers from to the end)
+    when their JSON holds at most ``max_bytes`` (default `MAX_TABLE_BYTES`); else the newest of them that hold three quarters of it.
+
+    >>> trim_oldest({"a": "x" * 10, "b": "y" * 10, "c": "z"}, max_bytes=24)
+    {'c': 'z'}
+    """
+    import json
+    max_bytes = MAX_TABLE_BYTES if max_bytes is None else max_bytes
+    sizes = [(k, len(k) + len(json.dumps(v, separators=(",", ":"), default=str)) + 6) for k, v in entries.items()]
+    total = sum(n for _, n in sizes)
+    if total <= max_bytes:
+        return entries
+    kept, room = [], max_bytes * 3 // 4
+    for k, n in reversed(sizes):
+        if n > room:
+            break
+        kept.append(k)
+        room -= n
+    return {k: entries[k] for k in reversed(kept)}

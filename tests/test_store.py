@@ -187,3 +187,22 @@ def test_an_oversized_input_leaves_the_next_run_unchanged(monkeypatch, tmp_path)
     assert bytes_after == bytes_before
     assert after < 2 * before + 0.05, (before, after)
     assert KeyedStore(tmp_path / "cache", "reader").total_bytes() < 60 * 4000
+
+
+# -- the tables kept as one JSON file -------------------------------------------------------------------
+
+def test_a_verdict_table_past_its_bound_keeps_the_entries_used_last(monkeypatch, tmp_path):
+    from logic import store
+    from logic.you.table import VerdictTable
+    monkeypatch.setenv("RULING_CACHE", str(tmp_path))
+    monkeypatch.setattr(store, "MAX_TABLE_BYTES", 20_000)
+    t = VerdictTable("marvel_champions/en")
+    for i in range(200):
+        t.put(f"q{i:03}", [Verdict("sentence", "holds", "player", [f"mc.en.you.clause_{i}"])])
+    assert t.get("q000") is not None  # used: now the most recent
+    t.save()
+    assert t.path.stat().st_size <= 20_000
+    kept = VerdictTable("marvel_champions/en").entries
+    assert "q000" in kept and "q199" in kept and "q001" not in kept
+    assert all(VerdictTable("marvel_champions/en").get(k)[0].clauses == [f"mc.en.you.clause_{int(k[1:])}"]
+               for k in kept)

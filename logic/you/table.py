@@ -86,8 +86,11 @@ class VerdictTable:
                 self.entries = {}  # an unreadable cache is no cache: everything is solved again
 
     def get(self, key: str) -> list[Verdict] | None:
-        got = self.entries.get(key)
-        return [_verdict(d) for d in got] if got is not None else None
+        got = self.entries.pop(key, None)
+        if got is None:
+            return None
+        self.entries[key] = got  # the most recently used last: `save` trims from the front
+        return [_verdict(d) for d in got]
 
     def put(self, key: str, verdicts: list[Verdict]) -> None:
         if any(v.status == "unknown" for v in verdicts):
@@ -96,9 +99,12 @@ class VerdictTable:
         self.added += 1
 
     def save(self) -> None:
-        """Write the table (atomically) if anything was added; drop older tables of this rule base."""
+        """Write the table (atomically) if anything was added; drop older tables of this rule base.
+        Past `logic.store.MAX_TABLE_BYTES` the entries used longest ago are left out (`logic.store.trim_oldest`)."""
         if not self.path or not self.added:
             return
+        from ..store import trim_oldest
+        self.entries = trim_oldest(self.entries)
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             fd, tmp = tempfile.mkstemp(dir=self.path.parent, suffix=".tmp")
