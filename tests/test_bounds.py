@@ -237,7 +237,7 @@ def test_lint_jobs_past_the_bound(fake, tmp_path, capsys):
 # -- the documentation ---------------------------------------------------------------------------------
 
 def test_every_bound_is_documented_with_its_value():
-    doc = (ROOT / "docs" / "bounds.md").read_text(encoding="utf-8")
+    doc = (ROOT / "docs" / "bounds.md").read_text(encoding="utf-8").split("## What happens past a bound")[0]
     table = re.findall(r"^\| [^|]+ \| ([\d,]+)[^|]* \| `(MAX_\w+)` \|", doc, re.M)
     documented = {name: int(value.replace(",", "")) for value, name in table}
     assert documented == bounds.BOUNDS
