@@ -13,6 +13,8 @@ input                             bound                   constant (official poo
 one text field of a card          10,000 characters       `MAX_FIELD_CHARS` (1,271)
 all text fields of one card       20,000 characters       `MAX_CARD_CHARS` (1,294)
 "you" words in one sentence       40                      `MAX_YOU_PER_SENTENCE` (5)
+a sentence holding a "you"        2,000 characters        `MAX_SENTENCE_CHARS` (under 1,271)
+"you" words in one pool           50,000                  `MAX_POOL_YOU_WORDS` (3,706, English)
 one pack file (JSON)              8 MiB                   `MAX_PACK_FILE_BYTES` (125 KB)
 every pack file of one pool       32 MiB                  `MAX_POOL_BYTES` (2.6 MB, English)
 card records in one pool          60,000                  `MAX_POOL_RECORDS` (20,272 with translations)
@@ -32,13 +34,16 @@ from __future__ import annotations
 
 from .errors import InputError
 
-__all__ = ["BoundExceeded", "MAX_FIELD_CHARS", "MAX_CARD_CHARS", "MAX_YOU_PER_SENTENCE", "MAX_PACK_FILE_BYTES",
+__all__ = ["BoundExceeded", "MAX_FIELD_CHARS", "MAX_CARD_CHARS", "MAX_YOU_PER_SENTENCE", "MAX_SENTENCE_CHARS",
+           "MAX_POOL_YOU_WORDS", "MAX_PACK_FILE_BYTES",
            "MAX_POOL_BYTES", "MAX_POOL_RECORDS", "MAX_JSON_DEPTH", "MAX_TOML_BYTES", "MAX_ABILITIES_PER_SCENARIO",
            "MAX_SITUATION_CARDS", "MAX_TEXT_ARG_CHARS", "MAX_JOBS", "BOUNDS", "check_at_most", "json_depth"]
 
 MAX_FIELD_CHARS = 10_000
 MAX_CARD_CHARS = 20_000
 MAX_YOU_PER_SENTENCE = 40
+MAX_SENTENCE_CHARS = 2_000
+MAX_POOL_YOU_WORDS = 50_000
 MAX_PACK_FILE_BYTES = 8 * 2**20
 MAX_POOL_BYTES = 32 * 2**20
 MAX_POOL_RECORDS = 60_000

@@ -261,3 +261,26 @@ def test_the_documented_examples_print_what_the_page_shows(argv, expected, monke
     code, out, err = run(argv, capsys)
     assert code == 2
     assert err + out == expected
+
+
+def test_a_pool_past_the_bound_in_you_words_is_refused(fake, tmp_path, capsys):
+    per_card = 4 * bounds.MAX_YOU_PER_SENTENCE  # four sentences, each at the sentence bound
+    text = " ".join(" and ".join(["you"] * bounds.MAX_YOU_PER_SENTENCE) + " draw." for _ in range(4))
+    cards = bounds.MAX_POOL_YOU_WORDS // per_card + 1
+    p = pack(tmp_path, [card(f"9{i:05}", text) for i in range(cards)])
+    code, out, err = run(["lint", p], capsys)
+    assert code == 2 and out == ""
+    assert error_lines(err) == [f"{p}: error: the pool has {cards * per_card:,} second-person words; the bound is "
+                                f"{bounds.MAX_POOL_YOU_WORDS:,}"]
+
+
+@pytest.mark.parametrize("extra, exit_code", [(0, 0), (1, 2)])
+def test_a_sentence_holding_you_past_the_bound_in_characters(fake, tmp_path, capsys, extra, exit_code):
+    head = "Then you draw 1 card "
+    sentence = head + "x" * (bounds.MAX_SENTENCE_CHARS - len(head) - 1 + extra) + "."
+    assert len(sentence) == bounds.MAX_SENTENCE_CHARS + extra
+    p = pack(tmp_path, [card(text="Draw 1 card. " + sentence), card("99002", "x" * 5000 + ".")])
+    code, out, err = run(["lint", p], capsys)
+    assert code == exit_code
+    assert error_lines(err) == ([f"{p}:99001: error: sentence 2 has {bounds.MAX_SENTENCE_CHARS + 1:,} characters; "
+                                 f"the bound is {bounds.MAX_SENTENCE_CHARS:,} (card not read)"] if extra else [])

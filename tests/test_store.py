@@ -115,14 +115,25 @@ def test_a_stored_reading_is_the_reading(text, card_type):
     assert groups_of_entry(face, entry) == (groups, 2)
 
 
-def test_an_entry_grows_with_the_text_not_with_its_square(tmp_path):
-    """The largest card the bounds let in: a field of MAX_FIELD_CHARS characters, one sentence with
-    MAX_YOU_PER_SENTENCE words. Its entry holds the sentence once (the earlier format held it once per
-    word: 40 times)."""
+def _largest_card(i: int) -> str:
+    """A text at the bounds: sentences of MAX_SENTENCE_CHARS characters, each with MAX_YOU_PER_SENTENCE
+    words, up to MAX_FIELD_CHARS characters."""
     n = bounds.MAX_YOU_PER_SENTENCE
-    filler = "x" * (bounds.MAX_FIELD_CHARS - 20 - 8 * n)
-    text = f"Then {filler} " + " and ".join(["you"] * n) + " draw 1 card."
+    words = " and ".join(["you"] * n) + " draw"
+    sentence = f"Then {i} " + words
+    sentence += " " + "x" * (bounds.MAX_SENTENCE_CHARS - len(sentence) - 2) + "."
+    assert len(sentence) == bounds.MAX_SENTENCE_CHARS
+    text = " ".join([sentence] * (bounds.MAX_FIELD_CHARS // (bounds.MAX_SENTENCE_CHARS + 1)))
     assert len(text) <= bounds.MAX_FIELD_CHARS
+    return text
+
+
+def test_an_entry_grows_with_the_text_not_with_its_square(tmp_path):
+    """The largest card the bounds let in: a field of MAX_FIELD_CHARS characters, sentences of
+    MAX_SENTENCE_CHARS each with MAX_YOU_PER_SENTENCE words. Its entry holds each sentence once (the
+    earlier format held it once per word: 40 times)."""
+    text = _largest_card(0)
+    n = bounds.MAX_YOU_PER_SENTENCE * (bounds.MAX_FIELD_CHARS // (bounds.MAX_SENTENCE_CHARS + 1))
     face = Face("99001", "Invented", "front", "event", text, "f.json")
     cache = ReadCache(tmp_path)
     read_faces([face], cache=cache)
@@ -148,8 +159,7 @@ def test_an_oversized_input_leaves_the_next_run_unchanged(monkeypatch, tmp_path)
     n = bounds.MAX_YOU_PER_SENTENCE
     big = tmp_path / "big.json"
     big.write_text(json.dumps([{"code": f"9910{i}", "name": f"Big {i}", "type_code": "event",
-                                "text": f"Then {i} {'x' * 9000} " + " and ".join(["you"] * n) + " draw."}
-                               for i in range(60)]
+                                "text": _largest_card(i)} for i in range(60)]
                               + [{"code": "99198", "name": "Past", "type_code": "event",
                                   "text": " and ".join(["you"] * (n + 1)) + " draw."},
                                  {"code": "99199", "name": "Far past", "type_code": "event",

@@ -37,10 +37,11 @@ from functools import lru_cache
 from dataclasses import dataclass, field
 
 from logic.cards.markup import split_flavour
-from logic.cards.occurrences import YOU_WORD, Occurrence, SentenceGroup, read_face
+from logic.cards.occurrences import YOU_WORD, Occurrence, SentenceGroup, read_face, you_words
 from logic.cards.pool import Pool, Problem
 from logic.cards import pipeline
 from logic.cards.readcache import read_faces
+from logic import bounds
 from logic.bounds import BoundExceeded
 from logic.errors import RulingError
 from logic.verdict import Verdict
@@ -403,7 +404,12 @@ def lint_pool(pool: Pool, rule_base: str, jobs: int = 1, progress=None,
     """Read every face of ``pool``, rule on every occurrence, and summarise.
 
     ``readings`` (clause id -> reading name) are put over the rule base's defaults. The garbage
-    collector is off while reading and counting, on while solving (`collector`)."""
+    collector is off while reading and counting, on while solving (`collector`). A pool with more
+    second-person words than `logic.bounds.MAX_POOL_YOU_WORDS` is refused (`logic.bounds.BoundExceeded`)
+    before anything is read."""
+    words = sum(you_words(f) for f in pool.faces)
+    bounds.check_at_most(words, bounds.MAX_POOL_YOU_WORDS, "the pool", pool.path or None,
+                         unit=" second-person words")  # a lint's memory grows with them: refused before reading
     saved = dict(_READINGS)
     try:
         with collector(False):

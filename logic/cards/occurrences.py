@@ -34,7 +34,7 @@ from logic.cards.pool import Face
 from logic.cards.wording import Sentence, sentences_of
 from logic.you.vocab import CARD_TYPES, GAME_FUNCTIONS
 
-__all__ = ["YouCase", "Occurrence", "SentenceGroup", "read_face", "occurrences_from_text",
+__all__ = ["YouCase", "Occurrence", "SentenceGroup", "read_face", "occurrences_from_text", "you_words",
            "attachment_of", "position_of", "YOU_WORD"]
 
 #: The second-person words, as a pattern over a sentence.
@@ -264,6 +264,20 @@ def _occurrences_of(face: Face, s: Sentence, attachment: str, reader=None) -> li
     return out
 
 
+@lru_cache(maxsize=8)
+def _you_pattern(lang: str | None) -> re.Pattern:
+    """The second-person words `read_face` looks for in a text of ``lang`` (a translation's, and English)."""
+    if lang in (None, "en"):
+        return YOU_WORD
+    from logic.cards.languages import reader_for
+    return re.compile(f"{reader_for(lang).you_word.pattern}|{YOU_WORD.pattern}", re.IGNORECASE)
+
+
+def you_words(face: Face) -> int:
+    """How many second-person words `read_face` will find in ``face`` (one pass over its text)."""
+    return sum(1 for _ in _you_pattern(face.lang).finditer(face.text))
+
+
 def read_face(face: Face, lang: str | None = None,
               max_you: int | None = bounds.MAX_YOU_PER_SENTENCE) -> list[SentenceGroup]:
     """The sentence groups of one face that hold at least one second-person word.
@@ -278,7 +292,8 @@ def read_face(face: Face, lang: str | None = None,
 
     Raises `logic.bounds.BoundExceeded` (naming the face's file, its code and the sentence) when a
     sentence holds more than ``max_you`` second-person words (`logic.bounds.MAX_YOU_PER_SENTENCE`;
-    None: no bound): such a face is not read at all.
+    None: no bound on words nor on length), or holds one and more than `logic.bounds.MAX_SENTENCE_CHARS`
+    characters: such a face is not read at all.
     """
     reader = None
     lang = lang or face.lang
@@ -286,9 +301,7 @@ def read_face(face: Face, lang: str | None = None,
         from logic.cards.languages import reader_for
         reader = reader_for(lang)
     attach = reader.attachment_of if reader else attachment_of
-    you_word = reader.you_word if reader else YOU_WORD
-    if reader is not None:  # a translation may keep English sentences: their words are found too
-        you_word = re.compile(f"{reader.you_word.pattern}|{YOU_WORD.pattern}", re.IGNORECASE)
+    you_word = _you_pattern(lang)  # a translation may keep English sentences: their words are found too
     attachment = attach(face.text)
     if attachment == "unattached" and face.other_side:
         attachment = attach(face.other_side)
@@ -297,10 +310,12 @@ def read_face(face: Face, lang: str | None = None,
         if not you_word.search(s.text):
             continue
         if max_you is not None:
+            place = ":".join(p for p in (face.code, "back" if face.face == "back" else "") if p)
             n = sum(1 for _ in you_word.finditer(s.text))
-            bounds.check_at_most(n, max_you, f"sentence {s.index + 1}", face.file or None,
-                                 ":".join(p for p in (face.code, "back" if face.face == "back" else "") if p),
+            bounds.check_at_most(n, max_you, f"sentence {s.index + 1}", face.file or None, place,
                                  unit=" second-person words")
+            bounds.check_at_most(len(s.text), bounds.MAX_SENTENCE_CHARS, f"sentence {s.index + 1}",
+                                 face.file or None, place, unit=" characters")
         occ = _occurrences_of(face, s, attachment, reader)
         groups.append(SentenceGroup(face.code, face.name, face.face, face.card_type, s.index, s.text,
                                     s.label, tuple(occ)))

@@ -87,6 +87,7 @@ class Pool:
     problems: list[Problem] = field(default_factory=list)
     records: int = 0  # records seen, reprints and bad ones included
     skipped_files: list[str] = field(default_factory=list)  # JSON files under the root that are not packs
+    path: str = ""  # what was read (a pack file or a folder), for messages about the whole pool
 
     @property
     def unique_records(self) -> int:
@@ -188,6 +189,7 @@ def read_pool(path: str | Path, lang: str | None = None) -> Pool:
     pool = pool_from_records(records, translations, originals, lang)
     pool.problems[:0] = problems
     pool.skipped_files = skipped
+    pool.path = str(path)
     return pool
 
 
