@@ -184,6 +184,8 @@ def run_you(args) -> int:
         from .cards.draft import rule_wording
         if not args.card_type:
             raise InputError("--text needs --card-type")
+        from .bounds import MAX_TEXT_ARG_CHARS, check_at_most
+        check_at_most(len(args.text), MAX_TEXT_ARG_CHARS, "--text", unit=" characters")
         draft = rule_wording(args.rules, args.text, args.card_type, args.attachment, args.resolver,
                               _readings(args, args.rules))
         if args.json:

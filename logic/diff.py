@@ -107,16 +107,20 @@ def _files_key(paths) -> list:
 def _memo(kind: str, key: list, compute, keep=lambda result: True):
     """``compute()``'s JSON result kept in the cache folder under ``kind`` and ``key`` (see the
     module docstring); computed afresh with ``RULING_CACHE=off`` or when the folder is not writable.
-    A result ``keep`` refuses (one holding an ``unknown``) is not kept: the solver is asked again."""
+    A result ``keep`` refuses (one holding an ``unknown``) is not kept: the solver is asked again.
+    The files are trimmed, least recently used first, past `logic.store.MAX_STORE_BYTES` in all."""
     from .you.table import cache_dir
     folder = cache_dir()
     if folder is None:
         return json.loads(json.dumps(compute(), default=str))
     digest = hashlib.sha256(json.dumps([kind, key, _code_key()], default=str).encode()).hexdigest()[:24]
     path = folder / f"{kind}-{digest}.json"
+    from .store import mark_used, trim_files
     if path.is_file():
         try:
-            return json.loads(path.read_text(encoding="utf-8"))
+            got = json.loads(path.read_text(encoding="utf-8"))
+            mark_used(path)
+            return got
         except (OSError, ValueError):
             pass
     result = json.loads(json.dumps(compute(), default=str))
@@ -128,6 +132,7 @@ def _memo(kind: str, key: list, compute, keep=lambda result: True):
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             json.dump(result, f)
         os.replace(tmp, path)
+        trim_files(folder)  # the memo files of the folder stay under their bound (`logic.store`)
     except OSError:
         pass
     return result

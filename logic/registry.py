@@ -251,9 +251,13 @@ def _load_file(path: Path):
 
 
 def read_toml(path: str | Path) -> dict:
-    """Parse a TOML file; a missing or malformed file raises `InputError` naming it."""
+    """Parse a TOML file; a missing or malformed file raises `InputError` naming it, a file of more
+    than `logic.bounds.MAX_TOML_BYTES` bytes `logic.bounds.BoundExceeded` (it is not read)."""
+    from .bounds import MAX_TOML_BYTES, check_at_most
     p = Path(path)
     try:
+        if p.is_file():
+            check_at_most(p.stat().st_size, MAX_TOML_BYTES, "the file", str(path), unit=" bytes")
         raw = p.read_bytes()
     except FileNotFoundError:
         raise InputError("no such file", str(path)) from None

@@ -349,12 +349,17 @@ def test_hostile_text_never_gives_a_traceback(text, card_type):
 
 
 def test_a_huge_sentence_is_read_in_linear_time():
+    """With the bound on words per sentence lifted (it refuses this sentence: `logic.bounds`), the
+    reader still reads 301 words of one sentence in linear time."""
     import time
+    from logic.bounds import BoundExceeded
     text = "After you attack and damage the villain, " * 300 + "you draw 1 card."
     started = time.perf_counter()
-    groups = occurrences_from_text(text, "event")
+    groups = read_face(Face("(text)", "(draft)", "front", "event", text), max_you=None)
     assert sum(len(g.occurrences) for g in groups) == 301
     assert time.perf_counter() - started < 20
+    with pytest.raises(BoundExceeded, match="301 second-person words; the bound is 40"):
+        occurrences_from_text(text, "event")
 
 
 def test_statuses_are_listed():

@@ -16,6 +16,7 @@ from logic.cards.languages import reader_for
 from logic.cards.lint import STATUSES, LintReport, collector, lint_pool
 from logic.progress import bar
 from logic.cards.pool import read_pool
+from logic.bounds import MAX_JOBS, BoundExceeded
 from logic.errors import InputError
 
 __all__ = ["register", "run_lint", "render_text", "render_sections", "dumps_indented"]
@@ -47,6 +48,8 @@ def run_lint(args) -> int:
     """Run ``ruling lint`` for parsed ``args``; print to stdout; return the exit code."""
     if args.jobs < 1:
         raise InputError("--jobs must be at least 1", None, None)
+    if args.jobs > MAX_JOBS:
+        raise BoundExceeded(f"--jobs {args.jobs}: the bound is {MAX_JOBS} processes")
     if getattr(args, "compare", None) is not None:
         from logic.cards.compare_text import run_compare
         return run_compare(args)
@@ -229,7 +232,8 @@ def render_text(report: LintReport) -> str:
     out.append("")
     out.append(f"rule base {report.rule_base}: {s['cards']} faces, {s['cards_with_you']} with \"you\", "
                f"{s['occurrences']} occurrences, {s['classified']} classified, {s['problems']} problems "
-               f"({s['bad_files']} bad files, {s['bad_records']} bad records)")
+               f"({s['bad_files']} bad files, {s['bad_records']} bad records"
+               + (f", {s['past_bounds']} past a bound" if s.get("past_bounds") else "") + ")")
     if s["occurrences"]:
         out.append(f"read: {s['read_pct']}% of occurrences given a game function or a not-covered kind "
                    f"({s['unclassified']} unclassified)")

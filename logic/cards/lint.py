@@ -19,8 +19,8 @@ A word shared by coordinated verbs is passed to the solver side with all its
 functions: the key of such a case is ``(card_type, attachment, (f1, f2, ...),
 position)`` (`logic.cards.occurrences.YouCase.key`).
 
-Exit code (`LintReport.exit_code`): 2 when a file could not be read at all;
-else 1 when a finding needs a look (ambiguous, contradictory, not_covered,
+Exit code (`LintReport.exit_code`): 2 when a file could not be read at all or a file or a card
+is past a bound of `logic.bounds` (it is reported and not read; the rest is linted); else 1 when a finding needs a look (ambiguous, contradictory, not_covered,
 unknown_card_type, or a bad record); else 0.
 """
 
@@ -35,10 +35,12 @@ from functools import lru_cache
 from dataclasses import dataclass, field
 
 from logic.cards.markup import split_flavour
-from logic.cards.occurrences import YOU_WORD, Occurrence, SentenceGroup, read_face
+from logic.cards.occurrences import YOU_WORD, Occurrence, SentenceGroup, read_face, you_words
 from logic.cards.pool import Pool, Problem
 from logic.cards import pipeline
 from logic.cards.readcache import read_faces
+from logic import bounds
+from logic.bounds import BoundExceeded
 from logic.errors import RulingError
 from logic.verdict import Verdict
 from logic.you.vocab import CARD_TYPES
@@ -115,9 +117,9 @@ class LintReport:
 
     @property
     def exit_code(self) -> int:
-        """2 when a file could not be read at all; else 1 when a finding needs a look (see
-        `FINDING_STATUSES`) or a record was bad; else 0."""
-        if any(p.level == "file" for p in self.problems):
+        """2 when a file could not be read at all or something was past a bound (`logic.bounds`);
+        else 1 when a finding needs a look (see `FINDING_STATUSES`) or a record was bad; else 0."""
+        if any(p.level in ("file", "bound") for p in self.problems):
             return 2
         return 1 if self.problems or any(self.summary[s] for s in FINDING_STATUSES) else 0
 
@@ -419,7 +421,12 @@ def lint_pool(pool: Pool, rule_base: str, jobs: int = 1, progress=None,
     """Read every face of ``pool``, rule on every occurrence, and summarise.
 
     ``readings`` (clause id -> reading name) are put over the rule base's defaults. The garbage
-    collector is off while reading and counting, on while solving (`collector`)."""
+    collector is off while reading and counting, on while solving (`collector`). A pool with more
+    second-person words than `logic.bounds.MAX_POOL_YOU_WORDS` is refused (`logic.bounds.BoundExceeded`)
+    before anything is read."""
+    words = sum(you_words(f) for f in pool.faces)
+    bounds.check_at_most(words, bounds.MAX_POOL_YOU_WORDS, "the pool", pool.path or None,
+                         unit=" second-person words")  # a lint's memory grows with them: refused before reading
     saved = dict(_READINGS)
     try:
         with collector(False):
@@ -446,6 +453,10 @@ def _lint_pool(pool: Pool, rule_base: str, jobs: int, progress, readings: dict[s
     else:
         read = read_faces(pool.faces)
     for face, (groups, _) in zip(pool.faces, read):
+        if isinstance(groups, BoundExceeded):  # past a bound: reported, not read, exit code 2
+            problems.append(Problem(face.file, groups.place or face.code,
+                                    f"{groups.message} (card not read)", "bound"))
+            continue
         if isinstance(groups, Exception):  # a reader bug must not lose the rest of the pool
             e = groups
             problems.append(Problem(face.file, face.code, f"could not read the text: {type(e).__name__}: {e}"))
@@ -485,7 +496,8 @@ def summarise(reports: list[CardReport], problems: list[Problem], pool: Pool | N
         "reprints": len(pool.reprints) if pool else None,
         "problems": len(problems),
         "bad_files": sum(1 for p in problems if p.level == "file"),
-        "bad_records": sum(1 for p in problems if p.level != "file"),
+        "bad_records": sum(1 for p in problems if p.level == "record"),
+        "past_bounds": sum(1 for p in problems if p.level == "bound"),
         "skipped_files": len(pool.skipped_files) if pool else 0,
         "flavour_skipped": 0,
         "flavour_you_words": 0,

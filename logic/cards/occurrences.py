@@ -27,13 +27,14 @@ import re
 from dataclasses import dataclass, fields
 from functools import lru_cache
 
+from logic import bounds
 from logic.cards.lexicon import PROPOSED, coordinated_functions, match_word
 from logic.cards.uncovered import addressee_of, group_words_after, inside_quotes, narration, not_covered, quote_recipient, quoted_label
 from logic.cards.pool import Face
 from logic.cards.wording import Sentence, sentences_of
 from logic.you.vocab import CARD_TYPES, GAME_FUNCTIONS
 
-__all__ = ["YouCase", "Occurrence", "SentenceGroup", "read_face", "occurrences_from_text",
+__all__ = ["YouCase", "Occurrence", "SentenceGroup", "read_face", "occurrences_from_text", "you_words",
            "attachment_of", "position_of", "YOU_WORD"]
 
 #: The second-person words, as a pattern over a sentence.
@@ -358,7 +359,22 @@ def implicit_reveal(sentences: list[Sentence], card_type: str) -> set[int]:
     return out
 
 
-def read_face(face: Face, lang: str | None = None) -> list[SentenceGroup]:
+@lru_cache(maxsize=8)
+def _you_pattern(lang: str | None) -> re.Pattern:
+    """The second-person words `read_face` looks for in a text of ``lang`` (a translation's, and English)."""
+    if lang in (None, "en"):
+        return YOU_WORD
+    from logic.cards.languages import reader_for
+    return re.compile(f"{reader_for(lang).you_word.pattern}|{YOU_WORD.pattern}", re.IGNORECASE)
+
+
+def you_words(face: Face) -> int:
+    """How many second-person words `read_face` will find in ``face`` (one pass over its text)."""
+    return sum(1 for _ in _you_pattern(face.lang).finditer(face.text))
+
+
+def read_face(face: Face, lang: str | None = None,
+              max_you: int | None = bounds.MAX_YOU_PER_SENTENCE) -> list[SentenceGroup]:
     """The sentence groups of one face that hold at least one second-person word.
 
     The attachment is read from the face's own text, else from the other side of
@@ -368,6 +384,11 @@ def read_face(face: Face, lang: str | None = None) -> list[SentenceGroup]:
     lexicon, positions and attachment (`logic.cards.languages`). English
     second-person words left untranslated in a translated text are found too and
     read with the English lexicon (never dropped).
+
+    Raises `logic.bounds.BoundExceeded` (naming the face's file, its code and the sentence) when a
+    sentence holds more than ``max_you`` second-person words (`logic.bounds.MAX_YOU_PER_SENTENCE`;
+    None: no bound on words nor on length), or holds one and more than `logic.bounds.MAX_SENTENCE_CHARS`
+    characters: such a face is not read at all.
     """
     reader = None
     lang = lang or face.lang
@@ -375,9 +396,7 @@ def read_face(face: Face, lang: str | None = None) -> list[SentenceGroup]:
         from logic.cards.languages import reader_for
         reader = reader_for(lang)
     attach = reader.attachment_of if reader else attachment_of
-    you_word = reader.you_word if reader else YOU_WORD
-    if reader is not None:  # a translation may keep English sentences: their words are found too
-        you_word = re.compile(f"{reader.you_word.pattern}|{YOU_WORD.pattern}", re.IGNORECASE)
+    you_word = _you_pattern(lang)  # a translation may keep English sentences: their words are found too
     attachment = attach(face.text) if reader else attach(face.text, face.card_type)
     if attachment == "unattached" and face.other_side:
         attachment = attach(face.other_side) if reader else attach(face.other_side, face.card_type)
@@ -387,6 +406,13 @@ def read_face(face: Face, lang: str | None = None) -> list[SentenceGroup]:
     for s in sentences:
         if not you_word.search(s.text):
             continue
+        if max_you is not None:
+            place = ":".join(p for p in (face.code, "back" if face.face == "back" else "") if p)
+            n = sum(1 for _ in you_word.finditer(s.text))
+            bounds.check_at_most(n, max_you, f"sentence {s.index + 1}", face.file or None, place,
+                                 unit=" second-person words")
+            bounds.check_at_most(len(s.text), bounds.MAX_SENTENCE_CHARS, f"sentence {s.index + 1}",
+                                 face.file or None, place, unit=" characters")
         occ = _occurrences_of(face, s, attachment, reader, "when_revealed" if s.index in revealed else None)
         groups.append(SentenceGroup(face.code, face.name, face.face, face.card_type, s.index, s.text,
                                     s.label, tuple(occ)))

@@ -13,7 +13,10 @@ Promises
   it is a `Problem` naming the file, the card code and what is wrong.
 - A malformed file or record never stops the reading of the others. A file that
   cannot be read at all (not JSON, not a list) is a `Problem` of level ``file``;
-  a bad record one of level ``record``.
+  a bad record one of level ``record``; a file or a card past one of `logic.bounds`'s
+  bounds (file size, nesting depth, characters of a text field or of a card) one of
+  level ``bound``, and it is not read. A whole pool past its bounds (bytes of all its
+  pack files, card records) is refused: `logic.bounds.BoundExceeded`.
 - A card type the vocabulary does not know (fan-made pools have ``challenge``,
   ``narrative``, ``player_minion`` ...) is not a problem: the face is read with
   that type (`Face.known_type` is False) and the linter says what follows.
@@ -28,6 +31,7 @@ import json
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from logic import bounds
 from logic.errors import InputError
 from logic.you.vocab import CARD_TYPES
 
@@ -66,7 +70,8 @@ class Problem:
     file: str
     code: str
     message: str
-    level: str = "record"  # "file": the file could not be read at all; "record": one bad record
+    level: str = "record"  # "file": the file could not be read at all; "record": one bad record;
+    # "bound": a file or a card past a bound of `logic.bounds`, not read
 
     def __str__(self) -> str:
         where = ":".join(p for p in (self.file, self.code) if p)
@@ -82,6 +87,7 @@ class Pool:
     problems: list[Problem] = field(default_factory=list)
     records: int = 0  # records seen, reprints and bad ones included
     skipped_files: list[str] = field(default_factory=list)  # JSON files under the root that are not packs
+    path: str = ""  # what was read (a pack file or a folder), for messages about the whole pool
 
     @property
     def unique_records(self) -> int:
@@ -90,8 +96,15 @@ class Pool:
 
 
 def _load_json(path: Path, problems: list[Problem]) -> list | None:
-    """The list of records of one pack file, or None after reporting why not."""
+    """The list of records of one pack file, or None after reporting why not (a file past
+    `logic.bounds.MAX_PACK_FILE_BYTES` is not read; one nested past `logic.bounds.MAX_JSON_DEPTH`
+    is reported at level ``bound``)."""
     try:
+        size = path.stat().st_size
+        if size > bounds.MAX_PACK_FILE_BYTES:
+            problems.append(Problem(str(path), "", f"the file has {size:,} bytes; the bound is "
+                                                   f"{bounds.MAX_PACK_FILE_BYTES:,} (not read)", "bound"))
+            return None
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError) as e:
         problems.append(Problem(str(path), "", f"cannot read file: {e}", "file"))
@@ -100,7 +113,13 @@ def _load_json(path: Path, problems: list[Problem]) -> list | None:
         problems.append(Problem(str(path), f"line {e.lineno}", f"malformed JSON: {e.msg}", "file"))
         return None
     except RecursionError:
-        problems.append(Problem(str(path), "", "malformed JSON: nested too deeply", "file"))
+        problems.append(Problem(str(path), "", f"JSON nested more than {bounds.MAX_JSON_DEPTH} levels deep, the bound "
+                                               "(not read)", "bound"))
+        return None
+    depth = bounds.json_depth(data)
+    if depth > bounds.MAX_JSON_DEPTH:
+        problems.append(Problem(str(path), "", f"JSON nested more than {bounds.MAX_JSON_DEPTH} levels deep, the bound "
+                                               "(not read)", "bound"))
         return None
     if not isinstance(data, list):
         problems.append(Problem(str(path), "", f"expected a list of card records, found {type(data).__name__}",
@@ -135,23 +154,31 @@ def read_pool(path: str | Path, lang: str | None = None) -> Pool:
     InputError
         only when ``path`` does not exist, holds no JSON file, or ``lang`` has no translation
         folder; bad files and records inside are reported in ``Pool.problems``.
+    logic.bounds.BoundExceeded
+        when the pack files (and translations) read hold more than `logic.bounds.MAX_POOL_BYTES`
+        bytes or more than `logic.bounds.MAX_POOL_RECORDS` records.
     """
     path = Path(path)
     files, root = _pack_files(path)
     if not files:
         raise InputError("no pack file (*.json) found", str(path))
     skipped = _not_packs(path) if path.is_dir() and (path / "pack").is_dir() else []
+    tdir = None
+    if lang:
+        tdir = (root / "translations" / lang / "pack") if root else None
+        if tdir is None or not tdir.is_dir():
+            raise InputError(f"no translation folder for language {lang!r}", str(tdir or path))
+    _check_pool_size(path, files + ([tdir / f.name for f in files if (tdir / f.name).is_file()] if tdir else []))
     problems: list[Problem] = []
     records: list[tuple[str, object]] = []
     for f in files:
         data = _load_json(f, problems)
         if data is not None:
             records += [(str(f), r) for r in data]
+            bounds.check_at_most(len(records), bounds.MAX_POOL_RECORDS, "the pool", str(path), unit=" card records"
+                                 + (f" (counted up to {f.name})" if len(files) > 1 else ""))
     translations: dict[str, dict] = {}
-    if lang:
-        tdir = (root / "translations" / lang / "pack") if root else None
-        if tdir is None or not tdir.is_dir():
-            raise InputError(f"no translation folder for language {lang!r}", str(tdir or path))
+    if tdir is not None:
         for f in files:
             tf = tdir / f.name
             if tf.is_file():
@@ -162,7 +189,19 @@ def read_pool(path: str | Path, lang: str | None = None) -> Pool:
     pool = pool_from_records(records, translations, originals, lang)
     pool.problems[:0] = problems
     pool.skipped_files = skipped
+    pool.path = str(path)
     return pool
+
+
+def _check_pool_size(path: Path, files: list[Path]) -> None:
+    """Refuse a pool whose files hold more than `logic.bounds.MAX_POOL_BYTES` bytes in all."""
+    total = 0
+    for f in files:
+        try:
+            total += f.stat().st_size
+        except OSError:
+            pass  # reported when the file is read
+    bounds.check_at_most(total, bounds.MAX_POOL_BYTES, "the pool", str(path), unit=" bytes of pack files")
 
 
 def _not_packs(root: Path) -> list[str]:
@@ -181,8 +220,8 @@ def _not_packs(root: Path) -> list[str]:
 
 def _sibling_originals(files, root, records, problems) -> dict[str, tuple[str, dict]]:
     """Records outside ``files`` that reprints in ``files`` point to (same folder)."""
-    wanted = {r.get("duplicate_of") for _, r in records if isinstance(r, dict)} - {None}
-    have = {r.get("code") for _, r in records if isinstance(r, dict)}
+    wanted = {r.get("duplicate_of") for _, r in records if isinstance(r, dict) and isinstance(r.get("duplicate_of"), str)}
+    have = {r.get("code") for _, r in records if isinstance(r, dict) and isinstance(r.get("code"), str)}
     missing = wanted - have
     if not missing or not files:
         return {}
@@ -192,8 +231,10 @@ def _sibling_originals(files, root, records, problems) -> dict[str, tuple[str, d
         if f in files:
             continue
         try:
+            if f.stat().st_size > bounds.MAX_PACK_FILE_BYTES:
+                continue  # past the bound: not a place to look for originals
             data = json.loads(f.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+        except (OSError, ValueError, RecursionError):
             continue
         for r in data if isinstance(data, list) else []:
             if isinstance(r, dict) and r.get("code") in missing:
@@ -250,9 +291,29 @@ def _mark_translated(faces: list[Face], translation: dict | None, lang: str | No
             else f for f, k in zip(faces, keys)]
 
 
+def _past_bounds(file: str, r: dict, problems: list[Problem]) -> bool:
+    """Whether one record is past a text bound (reported in ``problems`` at level ``bound``)."""
+    total = 0
+    for key, value in r.items():
+        if isinstance(value, str):
+            total += len(value)
+            if len(value) > bounds.MAX_FIELD_CHARS:
+                problems.append(Problem(file, r["code"], f"'{key}' has {len(value):,} characters; the bound is "
+                                                         f"{bounds.MAX_FIELD_CHARS:,} (card not read)", "bound"))
+                return True
+    if total > bounds.MAX_CARD_CHARS:
+        problems.append(Problem(file, r["code"], f"the card's text fields have {total:,} characters; the bound is "
+                                                 f"{bounds.MAX_CARD_CHARS:,} (card not read)", "bound"))
+        return True
+    return False
+
+
 def _faces_of(file: str, r: dict, problems: list[Problem]) -> list[Face]:
-    """The faces of one record, or [] after reporting what is wrong with it."""
+    """The faces of one record, or [] after reporting what is wrong with it (a record whose text
+    fields are past `logic.bounds.MAX_FIELD_CHARS` or `logic.bounds.MAX_CARD_CHARS` is not read)."""
     code = r["code"]
+    if _past_bounds(file, r, problems):
+        return []
     name, ctype = r.get("name"), r.get("type_code")
     if not isinstance(name, str) or not name.strip():
         problems.append(Problem(file, code, "missing or empty 'name'"))

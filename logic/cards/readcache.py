@@ -1,92 +1,99 @@
 """What the card reader made of each face, kept on disk: a second lint of the same pool reads no text.
 
 `read_face` is a function of the face (code, name, side, type, text, other side, language...) and
-of the reader's code. `ReadCache` keeps its answer (the sentence groups, as JSON) by a hash of the
-face, in one file named by a hash of every module and grammar of ``logic``
-(``reader-<code key>.json`` in the cache folder, `logic.you.table.cache_dir`): an edit to the
-reader, its lexicons or the vocabulary gives a new file, and the old one is removed when the new one
-is written. A face whose reading raised is not kept (it is read again, and fails again, next time).
+of the reader's code. `ReadCache` keeps its answer by a hash of the face and of every module and
+grammar of ``logic`` (an edit to the reader, its lexicons, the vocabulary or the bounds gives new
+keys; the old entries are no longer asked for and leave the store as it is trimmed), in the keyed
+store ``reader.sqlite`` of the cache folder (`logic.store.KeyedStore`, `logic.you.table.cache_dir`):
+a lint reads only the entries of its own faces, and the store is trimmed, least recently used
+first, past its bound.
+
+An entry is proportional to what the reader found: each sentence's text once, and per word only
+what is its own (where it starts, its phrase, its case), never the sentence again. What every
+occurrence shares with its face (code, name, side, type) is not kept: it is the face's, given
+back by the face asked for. A face whose reading raised (a reader bug, a sentence past
+`logic.bounds.MAX_YOU_PER_SENTENCE`) is not kept: it is read again next time, and the bound
+check costs one pass over the sentence.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-import os
-import tempfile
 
 from logic.cards.markup import split_flavour
 from logic.cards.occurrences import Occurrence, SentenceGroup, YouCase, read_face
 from logic.cards.pool import Face
+from logic.store import KeyedStore
 
-__all__ = ["ReadCache", "read_faces"]
+__all__ = ["ReadCache", "read_faces", "entry_json", "groups_of_entry"]
 
 
 def _face_key(face: Face) -> str:
     return hashlib.sha1(repr(face).encode()).hexdigest()[:24]
 
 
-def _group_json(g: SentenceGroup) -> list:
-    return [g.code, g.name, g.face, g.card_type, g.sentence_index, g.sentence, g.label,
-            [[o.code, o.name, o.face, o.card_type, o.label, o.section, o.sentence_index, o.sentence, o.word,
-              o.start, o.phrase,
-              None if o.case is None else [o.case.card_type, o.case.attachment, o.case.function,
-                                           o.case.position, list(o.case.also)],
-              o.unclassified, o.proposed, o.not_covered, o.reading, o.addressee, o.note, o.ability]
-             for o in g.occurrences]]
+def entry_json(groups: list[SentenceGroup], flavour: int) -> list:
+    """The stored form of one face's reading: ``[flavour, [[index, sentence, label, [occurrence, ...]], ...]]``,
+    an occurrence as ``[section, word, start, phrase, case, unclassified, proposed, not_covered, card_type,
+    label, reading, addressee, note, ability]`` (a quoted word's card type and label are the quoted card's,
+    so they are kept per word)."""
+    return [flavour, [[g.sentence_index, g.sentence, g.label,
+                       [[o.section, o.word, o.start, o.phrase,
+                         None if o.case is None else [o.case.card_type, o.case.attachment, o.case.function,
+                                                      o.case.position, list(o.case.also)],
+                         o.unclassified, o.proposed, o.not_covered, o.card_type, o.label, o.reading,
+                         o.addressee, o.note, o.ability] for o in g.occurrences]] for g in groups]]
 
 
-def _group(d: list) -> SentenceGroup:
-    occ = []
-    for o in d[7]:
-        case = None if o[11] is None else YouCase(*o[11][:4], tuple(o[11][4]))
-        occ.append(Occurrence(*o[:11], case, *o[12:]))
-    return SentenceGroup(*d[:7], tuple(occ))
+def groups_of_entry(face: Face, entry: list) -> tuple[list[SentenceGroup], int]:
+    """`entry_json`'s inverse for ``face``: the sentence groups and the flavour count."""
+    flavour, stored = entry
+    groups = []
+    for index, sentence, label, occurrences in stored:
+        occ = tuple(Occurrence(face.code, face.name, face.face, card_type, word_label, section, index, sentence,
+                               word, start, phrase,
+                               None if case is None else YouCase(*case[:4], tuple(case[4])),
+                               unclassified, proposed, not_covered, reading, addressee, note, ability)
+                    for (section, word, start, phrase, case, unclassified, proposed, not_covered, card_type,
+                         word_label, reading, addressee, note, ability) in occurrences)
+        groups.append(SentenceGroup(face.code, face.name, face.face, face.card_type, index, sentence, label, occ))
+    return groups, int(flavour)
 
 
 class ReadCache:
     """The sentence groups of faces read before, and how many flavour passages each face's text has
     (`logic.cards.markup.split_flavour`), by face (see the module docstring)."""
 
-    def __init__(self, folder):
+    def __init__(self, folder, store: KeyedStore | None = None):
         from logic.you.table import _code_key
-        self.path = folder / f"reader-{_code_key()[:20]}.json"
-        self.entries: dict[str, list] = {}
+        self.store = store or KeyedStore(folder, "reader")
+        self.path = self.store.path
+        self._prefix = _code_key()[:20] + ":"
         self.added = 0
-        if self.path.is_file():
-            try:
-                self.entries = json.loads(self.path.read_text(encoding="utf-8"))
-            except (OSError, ValueError):
-                self.entries = {}
 
     def get(self, face: Face) -> tuple[list[SentenceGroup], int] | None:
-        got = self.entries.get(_face_key(face))
-        if got is None:
+        """What the reader made of ``face`` before, or None (never read, trimmed, or unreadable)."""
+        raw = self.store.get(self._prefix + _face_key(face))
+        if raw is None:
             return None
         try:
-            return [_group(g) for g in got[1]], int(got[0])
-        except (TypeError, IndexError, ValueError):  # a file of another shape: read the face again
+            return groups_of_entry(face, json.loads(raw))
+        except (TypeError, IndexError, ValueError):  # an entry of another shape: read the face again
             return None
 
     def put(self, face: Face, groups: list[SentenceGroup], flavour: int) -> None:
-        self.entries[_face_key(face)] = [flavour, [_group_json(g) for g in groups]]
-        self.added += 1
+        """Keep what the reader made of ``face`` (written by `save`)."""
+        data = json.dumps(entry_json(groups, flavour), separators=(",", ":"), ensure_ascii=False)
+        if self.store.put(self._prefix + _face_key(face), data.encode("utf-8")):
+            self.added += 1
 
     def save(self) -> None:
-        if not self.added:
-            return
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(dir=self.path.parent, suffix=".tmp")
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                json.dump(self.entries, f, separators=(",", ":"))
-            os.replace(tmp, self.path)
-            for old in self.path.parent.glob("reader-*.json"):
-                if old != self.path:
-                    old.unlink(missing_ok=True)
-            self.added = 0
-        except (OSError, TypeError, ValueError):
-            pass
+        """Write the entries put since the last save and trim the store past its bound."""
+        self.store.flush()
+        self.added = 0
+        for old in self.path.parent.glob("reader-*.json"):  # the whole-file cache of earlier versions
+            old.unlink(missing_ok=True)
 
 
 def read_faces(faces, cache: ReadCache | None | bool = True, save: bool = True) -> list[tuple]:

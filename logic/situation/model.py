@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+from ..bounds import MAX_FIELD_CHARS, MAX_SITUATION_CARDS, check_at_most
 from ..cards.pool import Face
 from ..errors import InputError
 from ..you.vocab import CARD_TYPES
@@ -211,6 +212,7 @@ def read_situation(query: dict, path: str) -> GameSituation:
         raise InputError("'situation.players.order' must list each player once, by name", path, "situation.players.order")
     first = _player(pt, "first", path, f"{where}.players", order, order[0])
     raw_cards = _get(table, "cards", path, where, list)
+    check_at_most(len(raw_cards), MAX_SITUATION_CARDS, "'situation.cards'", path, "situation.cards", unit=" cards")
     cards: dict[str, SituationCard] = {}
     for i, ct in enumerate(raw_cards):
         w = f"{where}.cards[{i}]"
@@ -260,6 +262,7 @@ def _read_card(ct: dict, path: str, w: str, players: list[str]) -> SituationCard
     text = record.get("back_text" if face == "back" else "text") or ""
     if not isinstance(text, str):
         raise InputError(f"'{w}.text' must be a string", path, f"{w}.text")
+    check_at_most(len(text), MAX_FIELD_CHARS, f"'{w}.text'", path, f"{w}.text", unit=" characters")
     statuses = _get(ct, "statuses", path, w, list, [])
     for s in statuses:
         if s not in ("stunned", "confused", "tough"):

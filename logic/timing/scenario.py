@@ -55,6 +55,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..errors import InputError
+from ..bounds import MAX_ABILITIES_PER_SCENARIO, check_at_most
 from ..registry import read_toml
 from .vocab import DERIVED, KINDS, EFFECT_OPS, LABELS
 
@@ -291,6 +292,8 @@ def parse_scenario(data: dict, path: str) -> Scenario:
         n = _get(ab, "instances", path, where, int, 1)
         if n < 1:
             raise InputError(f"'{where}.instances' must be at least 1", path, f"{where}.instances")
+        check_at_most(len(items) - 1 + n, MAX_ABILITIES_PER_SCENARIO, "the scenario", path, where,
+                      unit=" abilities (instances counted)")
         common = dict(kind=kind, name=_get(ab, "name", path, where, str, aid), controller=controller,
                       source=_get(ab, "source", path, where, str, ""), trigger=trigger, effects=effects,
                       produces=_names(_get(ab, "produces", path, where, (list, str), []), path, f"{where}.produces"),

@@ -595,7 +595,10 @@ class ComponentTable:
                 self.entries = {}
 
     def get(self, key: str):
-        return self.entries.get(key)
+        if key not in self.entries:
+            return None
+        got = self.entries[key] = self.entries.pop(key)  # the most recently used last: `save` trims from the front
+        return got
 
     def put(self, key: str, value) -> None:
         self.entries[key] = value
@@ -609,6 +612,8 @@ class ComponentTable:
         from .table import content_key
         if not self.path or not self.added:
             return
+        from ..store import trim_oldest
+        self.entries = trim_oldest(self.entries)  # past its bound, the entries used longest ago are left out
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             fd, tmp = tempfile.mkstemp(dir=self.path.parent, suffix=".tmp")

@@ -86,8 +86,11 @@ class VerdictTable:
                 self.entries = {}  # an unreadable cache is no cache: everything is solved again
 
     def get(self, key: str) -> list[Verdict] | None:
-        got = self.entries.get(key)
-        return [_verdict(d) for d in got] if got is not None else None
+        got = self.entries.pop(key, None)
+        if got is None:
+            return None
+        self.entries[key] = got  # the most recently used last: `save` trims from the front
+        return [_verdict(d) for d in got]
 
     def put(self, key: str, verdicts: list[Verdict]) -> None:
         if any(v.status == "unknown" for v in verdicts):
@@ -96,9 +99,12 @@ class VerdictTable:
         self.added += 1
 
     def save(self) -> None:
-        """Write the table (atomically) if anything was added; drop older tables of this rule base."""
+        """Write the table (atomically) if anything was added; drop older tables of this rule base.
+        Past `logic.store.MAX_TABLE_BYTES` the entries used longest ago are left out (`logic.store.trim_oldest`)."""
         if not self.path or not self.added:
             return
+        from ..store import trim_oldest
+        self.entries = trim_oldest(self.entries)
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             fd, tmp = tempfile.mkstemp(dir=self.path.parent, suffix=".tmp")
@@ -128,7 +134,8 @@ def _code_key() -> str:
 def memo(kind: str, rule_bases: tuple[str, ...], extra: tuple, compute):
     """``compute()``'s JSON result, kept on disk under ``kind`` and a key made of the content keys of
     ``rule_bases``, every module of ``logic``, the expectation files and ``extra`` (e.g. a query
-    file's bytes): a part of `ruling check` is solved once per content, like a sentence."""
+    file's bytes): a part of `ruling check` is solved once per content, like a sentence. The memo
+    files are trimmed, least recently used first, past `logic.store.MAX_STORE_BYTES` in all."""
     folder = cache_dir()
     if folder is None:
         return compute()
@@ -139,9 +146,12 @@ def memo(kind: str, rule_bases: tuple[str, ...], extra: tuple, compute):
         h.update(str(f).encode())
         h.update(f.read_bytes())
     path = folder / f"{kind}-{h.hexdigest()[:24]}.json"
+    from ..store import mark_used, trim_files
     if path.is_file():
         try:
-            return json.loads(path.read_text(encoding="utf-8"))
+            got = json.loads(path.read_text(encoding="utf-8"))
+            mark_used(path)
+            return got
         except (OSError, ValueError):
             pass
     result = compute()
@@ -151,6 +161,7 @@ def memo(kind: str, rule_bases: tuple[str, ...], extra: tuple, compute):
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             json.dump(result, f, default=str)
         os.replace(tmp, path)
+        trim_files(folder)  # the memo files of the folder stay under their bound (`logic.store`)
     except (OSError, TypeError, ValueError):
         pass
     return json.loads(json.dumps(result, default=str))  # the same shape whether computed or read
