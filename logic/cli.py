@@ -27,8 +27,6 @@ def _print_json(obj) -> None:
     print(json.dumps(obj, indent=2, ensure_ascii=False, default=str))
 
 
-
-
 # -- readings -----------------------------------------------------------------------------------
 
 def _readings(args, *rule_bases: str) -> dict[str, str]:
