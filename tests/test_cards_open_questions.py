@@ -144,6 +144,21 @@ def test_plain_cards_stay_quiet(text, card_type, player):
     assert {f.seat["player"] for f in found} == {player}
 
 
+def test_a_condition_in_the_other_form_of_a_one_form_ability_is_an_open_reading():
+    f = _one("Hero Response: After you change to alter-ego form, draw 1 card.", "upgrade")
+    assert f.occurrence.reading == "form" and "alter-ego form" in f.note and "cannot" in f.note
+    from logic.cards.lint import CardReport
+    s = sections([CardReport("F1", "Invented", "front", "upgrade", "f", [f])])["open_readings"]
+    assert s["count"] == 1 and s["alarms"] == 1
+
+
+@pytest.mark.parametrize("text", ["Hero Action: Thwart 1. You may change to alter-ego form.",
+                                  "Alter-Ego Action: Heal 2 damage from your hero.",
+                                  "Hero Interrupt: When you would take damage, prevent 1 of it."])
+def test_a_one_form_ability_whose_condition_names_no_other_form_stays_quiet(text):
+    assert all(f.occurrence.reading is None for f in _read(text, "upgrade"))
+
+
 # -- 5. the sections ----------------------------------------------------------------------------
 
 def test_lint_sections_count_each_kind_with_an_example():

@@ -576,7 +576,8 @@ def _section_of(f: Finding) -> list[str]:
         out.append("quoted")
     if o.reading == "yourself" or o.not_covered == "yourself":
         out.append("uncovered_forms")
-    if f.status in ("ambiguous", "contradictory") or any(not d["settled"] for d in f.depends_on):
+    if f.status in ("ambiguous", "contradictory") or any(not d["settled"] for d in f.depends_on) \
+            or o.reading == "form":
         out.append("open_readings")
     return out
 
@@ -607,7 +608,8 @@ def sections(reports: list[CardReport]) -> dict:
         rows = [(r, f) for r in reports for f in r.findings if name in _section_of(f)]
         settled = [(r, f) for r in reports for f in r.findings if _settled_only(f)] if name == "open_readings" \
             else []
-        alarms = [(r, f) for r, f in rows if f.status in ("ambiguous", "contradictory", "not_covered")
+        alarms = [(r, f) for r, f in rows if (f.status in ("ambiguous", "contradictory", "not_covered")
+                                              or f.occurrence.reading == "form")
                   and not (f.depends_on and all(d["settled"] for d in f.depends_on) and f.status == "holds")]
         example = None
         pick = alarms[0] if alarms else rows[0] if rows else None

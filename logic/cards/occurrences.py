@@ -28,7 +28,7 @@ from dataclasses import dataclass, fields
 from functools import lru_cache
 
 from logic.cards.lexicon import PROPOSED, coordinated_functions, match_word
-from logic.cards.uncovered import addressee_of, group_words_after, inside_quotes, narration, not_covered, quote_recipient, quoted_label
+from logic.cards.uncovered import addressee_of, form_question, group_words_after, inside_quotes, narration, not_covered, quote_recipient, quoted_label
 from logic.cards.pool import Face
 from logic.cards.wording import Sentence, sentences_of
 from logic.you.vocab import CARD_TYPES, GAME_FUNCTIONS
@@ -324,6 +324,9 @@ def _occurrences_of(face: Face, s: Sentence, attachment: str, reader=None, abili
             elif reading is not None:
                 note = _NOTES[reading].format(addressee="each player in turn" if addressee == "each"
                                               else "the players together")
+            form = form_question(label, s.text, position)
+            if form is not None:  # the hero and alter-ego forms: an open reading
+                reading, note = reading or "form", "; ".join(n for n in (note, form) if n)
             d = dict(zip(("code", "name", "face", "card_type", "label"), base))
             d.update(card_type=card_type, label=label)
             out.append(Occurrence(d["code"], d["name"], d["face"], card_type, label, *base[5:], word, start, phrase,

@@ -39,7 +39,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["group_words_after", "not_covered", "KINDS", "NARRATION_LABELS", "inside_quotes", "narration", "addressee_of",
+__all__ = ["form_question", "group_words_after", "not_covered", "KINDS", "NARRATION_LABELS", "inside_quotes", "narration", "addressee_of",
            "quote_recipient", "quoted_label"]
 
 KINDS = ("group", "yourself", "quoted", "narration")
@@ -180,3 +180,28 @@ def group_words_after(sentence: str, end: int) -> int:
         return 0
     each = re.match(r"\s+each\b", sentence[end + m.end():])  # "you and your teammates each draw"
     return m.end() + (each.end() if each else 0)
+
+
+_OTHER_FORM = {"hero": re.compile(r"\balter[- ]?ego\b", re.IGNORECASE),
+               "alter-ego": re.compile(r"\bhero form\b|\b(?:change|flip)s?(?: \w+){0,2} to (?:your )?hero\b",
+                                       re.IGNORECASE)}
+
+
+def form_question(label: str | None, sentence: str, position: str) -> str | None:
+    """A note when the word stands in the trigger or condition (``position`` after, when or if) of an
+    ability that only one form may use (its label opens with "Hero" or "Alter-Ego": Ability p3.b3
+    checks the form of the player who triggers it) and that condition names the other form ("Hero
+    Response: After you change to alter-ego form, ..."): is the form read when the condition is met
+    (the ability can be used) or when the ability is used (the identity is in the other form: it
+    cannot)? None otherwise (an effect that changes form, "... you may change to alter-ego form", is
+    plain)."""
+    if not label or position not in ("after", "when", "if"):
+        return None
+    form = "hero" if label.lower().startswith("hero") else "alter-ego" if label.lower().startswith("alter-ego") \
+        else None
+    if form is None or not _OTHER_FORM[form].search(sentence):
+        return None
+    other = "alter-ego" if form == "hero" else "hero"
+    article = "an" if label[0] in "AEIOU" else "a"
+    return (f"{article} {label} ability may only be used in {form} form, and this 'you' is met in {other} form: "
+            f"read the form when the condition is met (it can be used) or when it is used (it cannot)")
