@@ -24,7 +24,7 @@ Example
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from functools import lru_cache
 
 from logic.cards.lexicon import PROPOSED, coordinated_functions, match_word
@@ -332,7 +332,18 @@ def _occurrences_of(face: Face, s: Sentence, attachment: str, reader=None, abili
             out.append(Occurrence(d["code"], d["name"], d["face"], card_type, label, *base[5:], word, start, phrase,
                                   YouCase(card_type, attach, functions[0], position, tuple(functions[1:])),
                                   reading=reading, addressee=addressee, note=note, ability=kind))
-    return out
+    return _one_addressee(out)
+
+
+def _one_addressee(words: list[Occurrence]) -> list[Occurrence]:
+    """The words of a sentence in which one word addresses more than one player ("each of you ... your
+    hand") all address them so: the words of one sentence are one seat (You, Your p1.b1)."""
+    group = next((o.addressee for o in words if o.addressee != "one" and o.reading != "quoted"), None)
+    if group is None:
+        return words
+    note = f"in a sentence addressed to {'each player' if group == 'each' else 'the players together'} (You, Your p1.b1)"
+    return [o if o.addressee != "one" or o.case is None or o.reading == "quoted"
+            else replace(o, addressee=group, note="; ".join(n for n in (o.note, note) if n)) for o in words]
 
 
 #: The encounter card types (an unlabelled instruction on one of them is resolved when it is revealed).
