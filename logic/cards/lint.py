@@ -591,9 +591,10 @@ def _settled_only(f: Finding) -> bool:
 
 
 def _ruled(f: Finding) -> str:
-    """A finding as one comparable line: status, answer and player."""
-    seat = f.seat or {}
-    return f"{f.status} {f.answer or ''} {seat.get('player') or ''}".strip()
+    """How a finding is played, as one comparable line: its status and answer (the identity or the
+    player). The seat is left out: the same wording names the controller on a player card and the
+    revealing player on a treachery, and is played the same way on both."""
+    return f"{f.status} {f.answer or ''}".strip()
 
 
 def sections(reports: list[CardReport]) -> dict:
