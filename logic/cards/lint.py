@@ -9,11 +9,16 @@ Statuses of a finding: ``holds`` (the referent is proved), ``ambiguous`` (two
 rulings disagree), ``contradictory`` (no ruling satisfies the rules),
 ``unknown`` (the solver could not tell), ``unclassified`` (the reader could
 not give the word a game function; the phrase says where), ``not_covered`` (the
-"You, Your" entry does not speak of this use: ``kind`` is group, yourself or
-quoted, see `logic.cards.uncovered`) and ``unknown_card_type`` (the card's type
+"You, Your" entry does not speak of this use and no wording reads it as "you":
+``kind`` is group, yourself or quoted, see `logic.cards.uncovered`) and ``unknown_card_type`` (the card's type
 is not in the vocabulary: the sentence is ruled for every known card type; when
 all give the same ruling, it holds whatever the type and ``answer`` says it,
 else the finding stays open and ``by_card_type`` shows the rulings that differ).
+
+A word whose referent holds but whose seat (which player) is ambiguous or contradictory takes the
+seat's status (`_with_seat`). A word the entry does not name but the reader reads as "you" (its
+``reading``: group, yourself, quoted, form) is ruled like any other, with a note; the summary's
+``sections`` count them (`sections`, `SECTIONS`).
 
 A word shared by coordinated verbs is passed to the solver side with all its
 functions: the key of such a case is ``(card_type, attachment, (f1, f2, ...),

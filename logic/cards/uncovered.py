@@ -1,9 +1,13 @@
-"""Second-person words the "You, Your" entry does not cover: findings, not guesses.
+"""Second-person words the "You, Your" entry does not cover: found and named, never guessed.
 
 The entry (You, Your, p1-p2) says whom one "you" or "your" of a card ability means:
-the resolving player's identity, else that player. Three uses fall outside it,
-and the reader reports each as ``not_covered`` with its kind and phrase instead
-of giving it a game function:
+the resolving player's identity, else that player. Three uses fall outside it. This
+module finds each and names its kind and phrase (`not_covered`); the reader
+(`logic.cards.occurrences`) then reads the word as "you" where a wording of the lexicon
+fits it, keeping the kind as the word's ``reading`` with a note (``group``: whom it
+addresses, `addressee_of`; ``yourself``; ``quoted``: as the text of the card that gets
+it, `quote_recipient`), and reports it as ``not_covered`` where none fits or, for a
+quotation, where the quoting text does not say which card gets it. The kinds:
 
 - ``group``: "you" addressing the players together, not one resolving player:
   "each of you", "all of you", "one of you", "you all", "you and your teammates",
@@ -28,7 +32,9 @@ together (the official campaigns say "the campaign log"), so that "your" is not
 one resolving player's.
 
 Decision on "your team", "your teammates", "your group", "each player on your
-team": these stay the possessive of one player (game function ``team``). The
+team": these stay the possessive of one player (game function ``team``); whether that
+player's seat is the group is the seat clauses' question (an encounter card's constant
+"your team" is every player's: Ability p2). The
 team is the one of the player who resolves the ability ("your team reveals it",
 competitive mode), so the entry's "your" is still one player's, and the clauses
 decide it. Only a "you" that is itself the group (the subject of a shared
