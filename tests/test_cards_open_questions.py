@@ -144,6 +144,21 @@ def test_plain_cards_stay_quiet(text, card_type, player):
     assert {f.seat["player"] for f in found} == {player}
 
 
+def test_a_condition_in_the_other_form_of_a_one_form_ability_is_an_open_reading():
+    f = _one("Hero Response: After you change to alter-ego form, draw 1 card.", "upgrade")
+    assert f.occurrence.reading == "form" and "alter-ego form" in f.note and "cannot" in f.note
+    from logic.cards.lint import CardReport
+    s = sections([CardReport("F1", "Invented", "front", "upgrade", "f", [f])])["open_readings"]
+    assert s["count"] == 1 and s["alarms"] == 1
+
+
+@pytest.mark.parametrize("text", ["Hero Action: Thwart 1. You may change to alter-ego form.",
+                                  "Alter-Ego Action: Heal 2 damage from your hero.",
+                                  "Hero Interrupt: When you would take damage, prevent 1 of it."])
+def test_a_one_form_ability_whose_condition_names_no_other_form_stays_quiet(text):
+    assert all(f.occurrence.reading is None for f in _read(text, "upgrade"))
+
+
 # -- 5. the sections ----------------------------------------------------------------------------
 
 def test_lint_sections_count_each_kind_with_an_example():
@@ -216,3 +231,18 @@ def test_the_group_seat_checks_get_the_same_verdict_from_cvc5(monkeypatch):
     for rec in recs:
         assert rec["status"] in ("sat", "unsat")
         assert cvc5_status(rec["smtlib"]) == rec["status"], rec["labels"][:4]
+
+
+def test_the_docs_example_is_what_ruling_lint_prints(capsys):
+    """docs/findings.md's console example: every line it shows is a line `ruling lint` prints."""
+    import re
+    from pathlib import Path
+    from logic.cli import main
+    root = Path(__file__).resolve().parents[1]
+    block = re.search(r"```console\n\$ ruling (.*?)\n(.*?)```", (root / "docs" / "findings.md").read_text(), re.S)
+    args, shown = block.group(1).split(), [ln for ln in block.group(2).splitlines() if ln != "…"]
+    args[-1] = str(root / args[-1])
+    assert main(args) == 1
+    printed = set(capsys.readouterr().out.splitlines())
+    missing = [ln for ln in shown if ln not in printed]
+    assert not missing, missing[:3]

@@ -201,7 +201,8 @@ def render_sections(sections: dict) -> list[str]:
                    f" ({sec['says']})")
         ex = sec.get("example")
         if ex:
-            who = f"; player: {ex['player']}" if ex.get("player") else ""
+            player = " or ".join(ex["player"]) if isinstance(ex.get("player"), list) else ex.get("player")
+            who = f"; player: {player}" if player else ""
             out.append(f"  e.g. {ex['code']} {ex['name']} ({ex['card_type']}): \"{ex['sentence']}\" -> "
                        f"{ex['word']!r} {ex['status']}{who}" + (f" [note: {ex['note']}]" if ex.get("note") else ""))
         if sec.get("settled_notes"):

@@ -9,11 +9,16 @@ Statuses of a finding: ``holds`` (the referent is proved), ``ambiguous`` (two
 rulings disagree), ``contradictory`` (no ruling satisfies the rules),
 ``unknown`` (the solver could not tell), ``unclassified`` (the reader could
 not give the word a game function; the phrase says where), ``not_covered`` (the
-"You, Your" entry does not speak of this use: ``kind`` is group, yourself or
-quoted, see `logic.cards.uncovered`) and ``unknown_card_type`` (the card's type
+"You, Your" entry does not speak of this use and no wording reads it as "you":
+``kind`` is group, yourself or quoted, see `logic.cards.uncovered`) and ``unknown_card_type`` (the card's type
 is not in the vocabulary: the sentence is ruled for every known card type; when
 all give the same ruling, it holds whatever the type and ``answer`` says it,
 else the finding stays open and ``by_card_type`` shows the rulings that differ).
+
+A word whose referent holds but whose seat (which player) is ambiguous or contradictory takes the
+seat's status (`_with_seat`). A word the entry does not name but the reader reads as "you" (its
+``reading``: group, yourself, quoted, form) is ruled like any other, with a note; the summary's
+``sections`` count them (`sections`, `SECTIONS`).
 
 A word shared by coordinated verbs is passed to the solver side with all its
 functions: the key of such a case is ``(card_type, attachment, (f1, f2, ...),
@@ -570,7 +575,8 @@ def _section_of(f: Finding) -> list[str]:
         out.append("quoted")
     if o.reading == "yourself" or o.not_covered == "yourself":
         out.append("uncovered_forms")
-    if f.status in ("ambiguous", "contradictory") or any(not d["settled"] for d in f.depends_on):
+    if f.status in ("ambiguous", "contradictory") or any(not d["settled"] for d in f.depends_on) \
+            or o.reading == "form":
         out.append("open_readings")
     return out
 
@@ -584,9 +590,10 @@ def _settled_only(f: Finding) -> bool:
 
 
 def _ruled(f: Finding) -> str:
-    """A finding as one comparable line: status, answer and player."""
-    seat = f.seat or {}
-    return f"{f.status} {f.answer or ''} {seat.get('player') or ''}".strip()
+    """How a finding is played, as one comparable line: its status and answer (the identity or the
+    player). The seat is left out: the same wording names the controller on a player card and the
+    revealing player on a treachery, and is played the same way on both."""
+    return f"{f.status} {f.answer or ''}".strip()
 
 
 def sections(reports: list[CardReport]) -> dict:
@@ -601,7 +608,8 @@ def sections(reports: list[CardReport]) -> dict:
         rows = [(r, f) for r in reports for f in r.findings if name in _section_of(f)]
         settled = [(r, f) for r in reports for f in r.findings if _settled_only(f)] if name == "open_readings" \
             else []
-        alarms = [(r, f) for r, f in rows if f.status in ("ambiguous", "contradictory", "not_covered")
+        alarms = [(r, f) for r, f in rows if (f.status in ("ambiguous", "contradictory", "not_covered")
+                                              or f.occurrence.reading == "form")
                   and not (f.depends_on and all(d["settled"] for d in f.depends_on) and f.status == "holds")]
         example = None
         pick = alarms[0] if alarms else rows[0] if rows else None

@@ -24,12 +24,12 @@ Example
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from functools import lru_cache
 
 from logic import bounds
 from logic.cards.lexicon import PROPOSED, coordinated_functions, match_word
-from logic.cards.uncovered import addressee_of, group_words_after, inside_quotes, narration, not_covered, quote_recipient, quoted_label
+from logic.cards.uncovered import addressee_of, form_question, group_words_after, inside_quotes, narration, not_covered, quote_recipient, quoted_label
 from logic.cards.pool import Face
 from logic.cards.wording import Sentence, sentences_of
 from logic.you.vocab import CARD_TYPES, GAME_FUNCTIONS
@@ -325,12 +325,26 @@ def _occurrences_of(face: Face, s: Sentence, attachment: str, reader=None, abili
             elif reading is not None:
                 note = _NOTES[reading].format(addressee="each player in turn" if addressee == "each"
                                               else "the players together")
+            form = form_question(label, s.text, position)
+            if form is not None:  # the hero and alter-ego forms: an open reading
+                reading, note = reading or "form", "; ".join(n for n in (note, form) if n)
             d = dict(zip(("code", "name", "face", "card_type", "label"), base))
             d.update(card_type=card_type, label=label)
             out.append(Occurrence(d["code"], d["name"], d["face"], card_type, label, *base[5:], word, start, phrase,
                                   YouCase(card_type, attach, functions[0], position, tuple(functions[1:])),
                                   reading=reading, addressee=addressee, note=note, ability=kind))
-    return out
+    return _one_addressee(out)
+
+
+def _one_addressee(words: list[Occurrence]) -> list[Occurrence]:
+    """The words of a sentence in which one word addresses more than one player ("each of you ... your
+    hand") all address them so: the words of one sentence are one seat (You, Your p1.b1)."""
+    group = next((o.addressee for o in words if o.addressee != "one" and o.reading != "quoted"), None)
+    if group is None:
+        return words
+    note = f"in a sentence addressed to {'each player' if group == 'each' else 'the players together'} (You, Your p1.b1)"
+    return [o if o.addressee != "one" or o.case is None or o.reading == "quoted"
+            else replace(o, addressee=group, note="; ".join(n for n in (o.note, note) if n)) for o in words]
 
 
 #: The encounter card types (an unlabelled instruction on one of them is resolved when it is revealed).

@@ -1,9 +1,13 @@
-"""Second-person words the "You, Your" entry does not cover: findings, not guesses.
+"""Second-person words the "You, Your" entry does not cover: found and named, never guessed.
 
 The entry (You, Your, p1-p2) says whom one "you" or "your" of a card ability means:
-the resolving player's identity, else that player. Three uses fall outside it,
-and the reader reports each as ``not_covered`` with its kind and phrase instead
-of giving it a game function:
+the resolving player's identity, else that player. Three uses fall outside it. This
+module finds each and names its kind and phrase (`not_covered`); the reader
+(`logic.cards.occurrences`) then reads the word as "you" where a wording of the lexicon
+fits it, keeping the kind as the word's ``reading`` with a note (``group``: whom it
+addresses, `addressee_of`; ``yourself``; ``quoted``: as the text of the card that gets
+it, `quote_recipient`), and reports it as ``not_covered`` where none fits or, for a
+quotation, where the quoting text does not say which card gets it. The kinds:
 
 - ``group``: "you" addressing the players together, not one resolving player:
   "each of you", "all of you", "one of you", "you all", "you and your teammates",
@@ -28,7 +32,9 @@ together (the official campaigns say "the campaign log"), so that "your" is not
 one resolving player's.
 
 Decision on "your team", "your teammates", "your group", "each player on your
-team": these stay the possessive of one player (game function ``team``). The
+team": these stay the possessive of one player (game function ``team``); whether that
+player's seat is the group is the seat clauses' question (an encounter card's constant
+"your team" is every player's: Ability p2). The
 team is the one of the player who resolves the ability ("your team reveals it",
 competitive mode), so the entry's "your" is still one player's, and the clauses
 decide it. Only a "you" that is itself the group (the subject of a shared
@@ -39,7 +45,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["group_words_after", "not_covered", "KINDS", "NARRATION_LABELS", "inside_quotes", "narration", "addressee_of",
+__all__ = ["form_question", "group_words_after", "not_covered", "KINDS", "NARRATION_LABELS", "inside_quotes", "narration", "addressee_of",
            "quote_recipient", "quoted_label"]
 
 KINDS = ("group", "yourself", "quoted", "narration")
@@ -180,3 +186,28 @@ def group_words_after(sentence: str, end: int) -> int:
         return 0
     each = re.match(r"\s+each\b", sentence[end + m.end():])  # "you and your teammates each draw"
     return m.end() + (each.end() if each else 0)
+
+
+_OTHER_FORM = {"hero": re.compile(r"\balter[- ]?ego\b", re.IGNORECASE),
+               "alter-ego": re.compile(r"\bhero form\b|\b(?:change|flip)s?(?: \w+){0,2} to (?:your )?hero\b",
+                                       re.IGNORECASE)}
+
+
+def form_question(label: str | None, sentence: str, position: str) -> str | None:
+    """A note when the word stands in the trigger or condition (``position`` after, when or if) of an
+    ability that only one form may use (its label opens with "Hero" or "Alter-Ego": Ability p3.b3
+    checks the form of the player who triggers it) and that condition names the other form ("Hero
+    Response: After you change to alter-ego form, ..."): is the form read when the condition is met
+    (the ability can be used) or when the ability is used (the identity is in the other form: it
+    cannot)? None otherwise (an effect that changes form, "... you may change to alter-ego form", is
+    plain)."""
+    if not label or position not in ("after", "when", "if"):
+        return None
+    form = "hero" if label.lower().startswith("hero") else "alter-ego" if label.lower().startswith("alter-ego") \
+        else None
+    if form is None or not _OTHER_FORM[form].search(sentence):
+        return None
+    other = "alter-ego" if form == "hero" else "hero"
+    article = "an" if label[0] in "AEIOU" else "a"
+    return (f"{article} {label} ability may only be used in {form} form, and this 'you' is met in {other} form: "
+            f"read the form when the condition is met (it can be used) or when it is used (it cannot)")

@@ -99,7 +99,7 @@ def card_text_lets_any_player(v):
 
 
 def _unlinked_encounter_constant(v, o):
-    """The condition of `constant_every_player` (written the same in ``seat_group.py``)."""
+    """The condition of `constant_every_player` (written the same in ``seat_you_your.py``)."""
     return z3.And(v.is_encounter_card(v.card_of(o)), v.seat_fact(o, "ability", "constant"),
                   v.seat_fact(o, "link", "none"), v.seat_fact(o, "host", "none", "encounter_card"),
                   v.seat_fact(o, "attack", "none"), v.seat_fact(o, "trigger", "none"))
