@@ -194,12 +194,16 @@ class Runner:
             self._all.add(w)
         return w
 
-    def _replace(self, w: Worker) -> None:
-        """Kill ``w`` (stopped at its limit or dead) and count the restart; its slot starts afresh."""
+    def _replace(self, w: Worker) -> Worker | None:
+        """Kill ``w`` (stopped at its limit or dead), count the restart and start its successor at
+        once, so it builds its rule bases while no one waits (None once the runner is closed)."""
         w.kill()
         with self._lock:
             self._all.discard(w)
             self.restarts += 1
+            if self._closed:
+                return None
+        return self._start()
 
     def _take(self) -> Worker | None:
         """A free slot (its worker, or None when not started), waiting in the bounded queue."""
@@ -261,16 +265,17 @@ class Runner:
         try:
             if self._closed:
                 raise Busy("the server is stopping")
-            if w is None or not w.alive():
-                if w is not None:
-                    self._replace(w)
+            if w is None:
                 w = self._start()
+            elif not w.alive():
+                w = self._replace(w)
+                if w is None:
+                    raise Busy("the server is stopping")
             try:
                 w.wait_ready(self.STARTUP_LIMIT)
                 answer = w.call(name, kwargs, limit)
             except (JobTimeout, JobFailed):
-                self._replace(w)
-                w = None
+                w = self._replace(w)
                 raise
         finally:
             self._idle.put(w)
