@@ -227,9 +227,9 @@ class Runner:
                 self._waiting -= 1
 
     def warm(self, later: tuple[str, ...] = ()) -> None:
-        """Start every worker and wait until each has built the default rule base and ``later``
-        (those are built again by any replacement worker). Never raises."""
-        self.warm_rules = tuple(dict.fromkeys(self.warm_rules + tuple(later)))
+        """Start every worker and wait until each has built the default rule base; then have each
+        build the rule bases ``later`` as a queued job, without waiting (a question that comes
+        meanwhile waits its turn, its clock not running). Never raises."""
         slots = []
         try:
             for _ in range(self.workers):
@@ -246,6 +246,15 @@ class Runner:
         finally:
             for w in slots:
                 self._idle.put(w)
+        for _ in range(self.workers if later else 0):
+            threading.Thread(target=self._warm_later, args=(tuple(later),), daemon=True,
+                             name="ruling-serve-warm").start()
+
+    def _warm_later(self, rules: tuple[str, ...]) -> None:
+        try:
+            self.run("warm_up", {"rules": rules}, time_limit=self.STARTUP_LIMIT)
+        except Exception:
+            pass  # a question on that rule base will say what is wrong
 
     def status(self) -> dict:
         """``workers``, ``busy`` (workers on a job), ``waiting`` (queued questions), ``restarts``."""
