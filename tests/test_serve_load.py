@@ -285,6 +285,16 @@ def test_a_field_past_its_bound_is_422(client, path, body, where):
     _one_error(client.post(path, json=body), 422, where)
 
 
+def test_the_422_messages_name_the_bound(client):
+    too_long = _one_error(client.post("/api/you", json={"text": "you " * 1300, "card_type": "event"}), 422, "text")
+    assert too_long["error"] == f"text has 5200 characters; the limit is {limits.MAX_TEXT}"
+    too_many = _one_error(client.post("/api/orders", json={"scenario": "wow_familiar.toml", "limit": 501}),
+                          422, "limit")
+    assert too_many["error"] == f"limit is 501; it must be at most {limits.MAX_ORDERS_LISTED}"
+    unknown = _one_error(client.post("/api/diff", json={"a": "x", "b": "y", "c": "z"}), 422, "c")
+    assert unknown["error"] == "unknown field 'c'"
+
+
 @pytest.mark.parametrize("path, where", [
     ("/api/cards?q=" + "q" * (limits.MAX_QUERY + 1), "q"),
     ("/api/clauses?rules=" + "r" * (limits.MAX_NAME + 1), "query.rules"),

@@ -96,6 +96,9 @@ def _validation_error(first: dict) -> tuple[int, str, str]:
         size = len(got) if isinstance(got, (str, dict, list)) else "too many"
         unit = "characters" if kind == "string_too_long" else "entries"
         return 422, f"{where or 'the value'} has {size} {unit}; the limit is {ctx.get('max_length', '')}", where
+    if kind in ("less_than_equal", "greater_than_equal"):
+        side = "at most" if kind == "less_than_equal" else "at least"
+        return 422, f"{where} is {first.get('input')!r}; it must be {side} {ctx.get('le', ctx.get('ge'))}", where
     if kind == "extra_forbidden":
         return 422, f"unknown field {loc[-1] if loc else where!r}", where
     if kind == "missing":

@@ -31,7 +31,7 @@ def json_depth(body: bytes) -> int:
 
 
 async def _answer(send, status: int, error: str) -> None:
-    body = json.dumps({"error": error, "where": "body"}).encode()
+    body = json.dumps({"error": error, "where": "body"}, separators=(",", ":")).encode()
     await send({"type": "http.response.start", "status": status,
                 "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]})
     await send({"type": "http.response.body", "body": body})

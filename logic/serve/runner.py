@@ -194,12 +194,16 @@ class Runner:
             self._all.add(w)
         return w
 
-    def _replace(self, w: Worker) -> None:
-        """Kill ``w`` (stopped at its limit or dead) and count the restart; its slot starts afresh."""
+    def _replace(self, w: Worker) -> Worker | None:
+        """Kill ``w`` (stopped at its limit or dead), count the restart and start its successor at
+        once, so it builds its rule bases while no one waits (None once the runner is closed)."""
         w.kill()
         with self._lock:
             self._all.discard(w)
             self.restarts += 1
+            if self._closed:
+                return None
+        return self._start()
 
     def _take(self) -> Worker | None:
         """A free slot (its worker, or None when not started), waiting in the bounded queue."""
@@ -223,9 +227,9 @@ class Runner:
                 self._waiting -= 1
 
     def warm(self, later: tuple[str, ...] = ()) -> None:
-        """Start every worker and wait until each has built the default rule base and ``later``
-        (those are built again by any replacement worker). Never raises."""
-        self.warm_rules = tuple(dict.fromkeys(self.warm_rules + tuple(later)))
+        """Start every worker and wait until each has built the default rule base; then have each
+        build the rule bases ``later`` as a queued job, without waiting (a question that comes
+        meanwhile waits its turn, its clock not running). Never raises."""
         slots = []
         try:
             for _ in range(self.workers):
@@ -242,6 +246,15 @@ class Runner:
         finally:
             for w in slots:
                 self._idle.put(w)
+        for _ in range(self.workers if later else 0):
+            threading.Thread(target=self._warm_later, args=(tuple(later),), daemon=True,
+                             name="ruling-serve-warm").start()
+
+    def _warm_later(self, rules: tuple[str, ...]) -> None:
+        try:
+            self.run("warm_up", {"rules": rules}, time_limit=self.STARTUP_LIMIT)
+        except Exception:
+            pass  # a question on that rule base will say what is wrong
 
     def status(self) -> dict:
         """``workers``, ``busy`` (workers on a job), ``waiting`` (queued questions), ``restarts``."""
@@ -261,16 +274,17 @@ class Runner:
         try:
             if self._closed:
                 raise Busy("the server is stopping")
-            if w is None or not w.alive():
-                if w is not None:
-                    self._replace(w)
+            if w is None:
                 w = self._start()
+            elif not w.alive():
+                w = self._replace(w)
+                if w is None:
+                    raise Busy("the server is stopping")
             try:
                 w.wait_ready(self.STARTUP_LIMIT)
                 answer = w.call(name, kwargs, limit)
             except (JobTimeout, JobFailed):
-                self._replace(w)
-                w = None
+                w = self._replace(w)
                 raise
         finally:
             self._idle.put(w)
