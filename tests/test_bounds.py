@@ -284,3 +284,13 @@ def test_a_sentence_holding_you_past_the_bound_in_characters(fake, tmp_path, cap
     assert code == exit_code
     assert error_lines(err) == ([f"{p}:99001: error: sentence 2 has {bounds.MAX_SENTENCE_CHARS + 1:,} characters; "
                                  f"the bound is {bounds.MAX_SENTENCE_CHARS:,} (card not read)"] if extra else [])
+
+
+def test_the_json_report_written_piece_by_piece_is_the_same_text():
+    import io
+    from logic.cards.commands import dumps_indented
+    obj = {"cards": [{"code": f"9{i}", "findings": [{"sentence": "You draw.", "n": i, "x": [None, True, 1.5]}] * 3}
+                     for i in range(3000)], "é": "ü"}
+    stream = io.StringIO()
+    assert dumps_indented(obj, stream) == ""
+    assert stream.getvalue() == dumps_indented(obj) == json.dumps(obj, indent=1, ensure_ascii=False)
