@@ -294,3 +294,21 @@ def test_the_json_report_written_piece_by_piece_is_the_same_text():
     stream = io.StringIO()
     assert dumps_indented(obj, stream) == ""
     assert stream.getvalue() == dumps_indented(obj) == json.dumps(obj, indent=1, ensure_ascii=False)
+
+
+@pytest.mark.parametrize("nesting", ["[" * (bounds.MAX_TOML_DEPTH) + "]" * (bounds.MAX_TOML_DEPTH),
+                                     "[" * 50_000 + "]" * 50_000, "{b = " * 3000 + "1" + "}" * 3000])
+def test_toml_nested_past_the_bound(tmp_path, capsys, nesting):
+    q = tmp_path / "q.toml"
+    q.write_text("a = " + nesting + "\n")
+    code, out, err = run(["ask", q], capsys)
+    assert code == 2 and out == ""
+    assert error_lines(err) == [f"{q}: error: TOML nested more than {bounds.MAX_TOML_DEPTH} levels deep, the bound"]
+
+
+def test_toml_nested_at_the_bound_is_read(tmp_path):
+    from logic.registry import read_toml
+    q = tmp_path / "q.toml"
+    inner = bounds.MAX_TOML_DEPTH - 1  # the file's own table is a level
+    q.write_text("a = " + "[" * inner + "]" * inner + "\n")
+    assert bounds.json_depth(read_toml(q)) == bounds.MAX_TOML_DEPTH
