@@ -312,3 +312,21 @@ def test_toml_nested_at_the_bound_is_read(tmp_path):
     inner = bounds.MAX_TOML_DEPTH - 1  # the file's own table is a level
     q.write_text("a = " + "[" * inner + "]" * inner + "\n")
     assert bounds.json_depth(read_toml(q)) == bounds.MAX_TOML_DEPTH
+
+
+def test_check_pool_says_what_it_could_not_read(monkeypatch, tmp_path):
+    """``ruling check --pool``: the problems of the pool's lint (a card past a bound) are collected to be
+    said on stderr, once each, however many rule bases read the pool (the lint itself is faked here)."""
+    from logic import cli
+    from logic.cards import lint as lint_module
+    from logic.cards.lint import LintReport
+    from logic.cards.pool import Problem
+    bad = Problem("p.json", "99001", "sentence 2 has 41 second-person words; the bound is 40 (card not read)", "bound")
+    monkeypatch.setattr(lint_module, "lint_pool", lambda pool, name, **kw: LintReport(name, [], [bad], {"by_reading": []}))
+    (tmp_path / "pack").mkdir()
+    pack(tmp_path / "pack", [card()])
+    for lang in ("fr", "de"):
+        (tmp_path / "translations" / lang / "pack").mkdir(parents=True)
+    problems = []
+    cli._reading_evidence(str(tmp_path), {}, problems)
+    assert problems == [bad]
