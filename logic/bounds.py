@@ -20,6 +20,7 @@ every pack file of one pool       32 MiB                  `MAX_POOL_BYTES` (2.6 
 card records in one pool          60,000                  `MAX_POOL_RECORDS` (20,272 with translations)
 JSON nesting depth of a pack      16 levels               `MAX_JSON_DEPTH` (5)
 a TOML query or scenario file     256 KiB                 `MAX_TOML_BYTES` (3 KB)
+TOML nesting depth                16 levels               `MAX_TOML_DEPTH` (7)
 abilities of one scenario         32 (instances counted)  `MAX_ABILITIES_PER_SCENARIO` (8)
 cards of one situation            64                      `MAX_SITUATION_CARDS` (8)
 ``ruling you --text``             10,000 characters       `MAX_TEXT_ARG_CHARS` (one card field)
@@ -36,7 +37,7 @@ from .errors import InputError
 
 __all__ = ["BoundExceeded", "MAX_FIELD_CHARS", "MAX_CARD_CHARS", "MAX_YOU_PER_SENTENCE", "MAX_SENTENCE_CHARS",
            "MAX_POOL_YOU_WORDS", "MAX_PACK_FILE_BYTES",
-           "MAX_POOL_BYTES", "MAX_POOL_RECORDS", "MAX_JSON_DEPTH", "MAX_TOML_BYTES", "MAX_ABILITIES_PER_SCENARIO",
+           "MAX_POOL_BYTES", "MAX_POOL_RECORDS", "MAX_JSON_DEPTH", "MAX_TOML_BYTES", "MAX_TOML_DEPTH", "MAX_ABILITIES_PER_SCENARIO",
            "MAX_SITUATION_CARDS", "MAX_TEXT_ARG_CHARS", "MAX_JOBS", "BOUNDS", "check_at_most", "json_depth"]
 
 MAX_FIELD_CHARS = 10_000
@@ -49,6 +50,7 @@ MAX_POOL_BYTES = 32 * 2**20
 MAX_POOL_RECORDS = 60_000
 MAX_JSON_DEPTH = 16
 MAX_TOML_BYTES = 256 * 2**10
+MAX_TOML_DEPTH = 16
 MAX_ABILITIES_PER_SCENARIO = 32
 MAX_SITUATION_CARDS = 64
 MAX_TEXT_ARG_CHARS = MAX_FIELD_CHARS

@@ -53,7 +53,7 @@ def _readings(args, *rule_bases: str) -> dict[str, str]:
 
 # -- check ------------------------------------------------------------------------------------
 
-def _reading_evidence(pool_path: str, readings: dict) -> list[dict]:
+def _reading_evidence(pool_path: str, readings: dict, problems: list | None = None) -> list[dict]:
     """For each rule base whose card language the reader knows: lint the pool (in that language)
     and report, per reading some printed card's ruling turns on, how many cards it leaves with no
     ruling against the defaults (the publisher's cards are evidence about how its rules are meant)."""
@@ -71,6 +71,8 @@ def _reading_evidence(pool_path: str, readings: dict) -> list[dict]:
         pool = read_pool(pool_path, lang=None if lang == "en" else lang)
         report = lint_module.lint_pool(pool, name, jobs=min(2, os.cpu_count() or 1),
                                        readings=rb.own_readings(readings))
+        if problems is not None:  # a bad record or a card past a bound: said, never dropped
+            problems += [p for p in report.problems if p not in problems]
         out += [{"rule_base": name, "pool": pool_path, **row} for row in report.summary["by_reading"]]
     return out
 
@@ -87,13 +89,17 @@ def run_check(args) -> int:
     finally:
         if shown:
             shown.close()
+    problems: list = []
     if args.pool:
-        report["reading_evidence"] = _reading_evidence(args.pool, readings)
+        report["reading_evidence"] = _reading_evidence(args.pool, readings, problems)
+    for p in problems:
+        print(f"{':'.join(x for x in (p.file, p.code) if x)}: error: {p.message}", file=sys.stderr)
+    partial = any(p.level in ("file", "bound") for p in problems)  # the pool was not read whole
     if args.json:
         _print_json(report)
-        return 0 if report["ok"] else 1
-    print(_check_text(report))
-    return 0 if report["ok"] else 1
+    else:
+        print(_check_text(report))
+    return 2 if partial else 0 if report["ok"] else 1
 
 
 def _check_text(r: dict) -> str:

@@ -252,7 +252,8 @@ def _load_file(path: Path):
 
 def read_toml(path: str | Path) -> dict:
     """Parse a TOML file; a missing or malformed file raises `InputError` naming it, a file of more
-    than `logic.bounds.MAX_TOML_BYTES` bytes `logic.bounds.BoundExceeded` (it is not read)."""
+    than `logic.bounds.MAX_TOML_BYTES` bytes (it is not read) or nested more than
+    `logic.bounds.MAX_TOML_DEPTH` levels deep `logic.bounds.BoundExceeded`."""
     from .bounds import MAX_TOML_BYTES, check_at_most
     p = Path(path)
     try:
@@ -266,11 +267,17 @@ def read_toml(path: str | Path) -> dict:
     except OSError as exc:
         raise InputError(f"cannot read: {exc.strerror}", str(path)) from None
     try:
-        return tomllib.loads(raw.decode("utf-8"))
+        data = tomllib.loads(raw.decode("utf-8"))
     except UnicodeDecodeError as exc:
         raise InputError(f"not UTF-8 text (byte {exc.start})", str(path)) from None
     except tomllib.TOMLDecodeError as exc:
         raise InputError(f"malformed TOML: {exc}", str(path)) from None
+    except RecursionError:
+        data = None
+    from .bounds import MAX_TOML_DEPTH, BoundExceeded, json_depth
+    if data is None or json_depth(data, MAX_TOML_DEPTH) > MAX_TOML_DEPTH:
+        raise BoundExceeded(f"TOML nested more than {MAX_TOML_DEPTH} levels deep, the bound", str(path))
+    return data
 
 
 def coverage(rb: RuleBase) -> list[dict]:

@@ -284,3 +284,49 @@ def test_a_sentence_holding_you_past_the_bound_in_characters(fake, tmp_path, cap
     assert code == exit_code
     assert error_lines(err) == ([f"{p}:99001: error: sentence 2 has {bounds.MAX_SENTENCE_CHARS + 1:,} characters; "
                                  f"the bound is {bounds.MAX_SENTENCE_CHARS:,} (card not read)"] if extra else [])
+
+
+def test_the_json_report_written_piece_by_piece_is_the_same_text():
+    import io
+    from logic.cards.commands import dumps_indented
+    obj = {"cards": [{"code": f"9{i}", "findings": [{"sentence": "You draw.", "n": i, "x": [None, True, 1.5]}] * 3}
+                     for i in range(3000)], "é": "ü"}
+    stream = io.StringIO()
+    assert dumps_indented(obj, stream) == ""
+    assert stream.getvalue() == dumps_indented(obj) == json.dumps(obj, indent=1, ensure_ascii=False)
+
+
+@pytest.mark.parametrize("nesting", ["[" * (bounds.MAX_TOML_DEPTH) + "]" * (bounds.MAX_TOML_DEPTH),
+                                     "[" * 50_000 + "]" * 50_000, "{b = " * 3000 + "1" + "}" * 3000])
+def test_toml_nested_past_the_bound(tmp_path, capsys, nesting):
+    q = tmp_path / "q.toml"
+    q.write_text("a = " + nesting + "\n")
+    code, out, err = run(["ask", q], capsys)
+    assert code == 2 and out == ""
+    assert error_lines(err) == [f"{q}: error: TOML nested more than {bounds.MAX_TOML_DEPTH} levels deep, the bound"]
+
+
+def test_toml_nested_at_the_bound_is_read(tmp_path):
+    from logic.registry import read_toml
+    q = tmp_path / "q.toml"
+    inner = bounds.MAX_TOML_DEPTH - 1  # the file's own table is a level
+    q.write_text("a = " + "[" * inner + "]" * inner + "\n")
+    assert bounds.json_depth(read_toml(q)) == bounds.MAX_TOML_DEPTH
+
+
+def test_check_pool_says_what_it_could_not_read(monkeypatch, tmp_path):
+    """``ruling check --pool``: the problems of the pool's lint (a card past a bound) are collected to be
+    said on stderr, once each, however many rule bases read the pool (the lint itself is faked here)."""
+    from logic import cli
+    from logic.cards import lint as lint_module
+    from logic.cards.lint import LintReport
+    from logic.cards.pool import Problem
+    bad = Problem("p.json", "99001", "sentence 2 has 41 second-person words; the bound is 40 (card not read)", "bound")
+    monkeypatch.setattr(lint_module, "lint_pool", lambda pool, name, **kw: LintReport(name, [], [bad], {"by_reading": []}))
+    (tmp_path / "pack").mkdir()
+    pack(tmp_path / "pack", [card()])
+    for lang in ("fr", "de"):
+        (tmp_path / "translations" / lang / "pack").mkdir(parents=True)
+    problems = []
+    cli._reading_evidence(str(tmp_path), {}, problems)
+    assert problems == [bad]

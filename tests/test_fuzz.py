@@ -144,7 +144,8 @@ _BASES = [ROOT / "queries" / "marvel_champions" / "en" / "draw.toml",
           ROOT / "queries" / "marvel_champions" / "situations" / "any_player_may_support.toml"]
 _junk = st.sampled_from(['"', "'", "[", "]]", "=", "\\", "\x00", "[[situation.cards]]", "question = 3",
                          'rules = "nope/xx"', "expect = 1", "#", "\n", "é", "1979-05-27", "inf", "{ a = 1 }",
-                         "code = \"99999zz\"", "instances = 1000000000", 'kind = "attack"'])
+                         "code = \"99999zz\"", "instances = 1000000000", 'kind = "attack"',
+                         "deep = " + "[" * 3000 + "]" * 3000, "deep = " + "{ a = " * 2000 + "1" + " }" * 2000])
 
 
 def _mutated(data: st.DataObject) -> str:
