@@ -48,6 +48,7 @@ from itertools import permutations
 import z3
 from z3 import z3core as _core
 
+from .. import shipped
 from ..z3walk import _raw
 
 __all__ = ["Compiled", "ComponentTable", "compiled", "component_table", "save_component_tables"]
@@ -586,6 +587,8 @@ class ComponentTable:
         self.path = folder / f"{stem}.components.json" if folder else None
         self.entries: dict[str, object] = {}
         self.added: dict[str, object] = {}
+        #: the component answers shipped in the package for this content key (`logic.shipped`)
+        self.shipped: dict[str, object] = shipped.components(rule_base, content_key(rule_base)) if folder else {}
         if self.path and self.path.is_file():
             try:
                 data = json.loads(self.path.read_text(encoding="utf-8"))
@@ -595,7 +598,8 @@ class ComponentTable:
                 self.entries = {}
 
     def get(self, key: str):
-        return self.entries.get(key)
+        got = self.entries.get(key)
+        return self.shipped.get(key) if got is None else got
 
     def put(self, key: str, value) -> None:
         self.entries[key] = value
