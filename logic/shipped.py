@@ -121,10 +121,11 @@ def components(rule_base: str, content_key: str) -> dict:
 
 def write_store(store: dict, path: Path = SHIPPED_FILE) -> int:
     """Write ``store`` (the three families, and ``sources``: the `sources_key` it was built under)
-    compressed and reproducibly (sorted keys, no timestamp), with the project root replaced by
-    `ROOT_TOKEN`; returns the number of bytes written."""
+    compressed, with no timestamp, keys in the order given (a result's own order is part of the
+    report it makes), and the project root replaced by `ROOT_TOKEN`; returns the number of bytes
+    written."""
     text = json.dumps({"sources": store.get("sources"), **{f: store.get(f, {}) for f in FAMILIES}},
-                      sort_keys=True, separators=(",", ":"))
+                      separators=(",", ":"))
     text = text.replace(_root_text(), ROOT_TOKEN)
     data = gzip.compress(text.encode("utf-8"), compresslevel=9, mtime=0)
     path.parent.mkdir(parents=True, exist_ok=True)

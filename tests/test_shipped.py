@@ -16,7 +16,7 @@ from logic.you.table import VerdictTable, content_key, memo
 
 ROOT = Path(__file__).resolve().parents[1]
 FIX = ROOT / "tests" / "fixtures" / "cards"
-HOW = "run `python3 -m logic.build_tables` (about ten minutes on 2 cores) and commit logic/tables/shipped.json.gz"
+HOW = "run `python3 -m logic.build_tables` (a few minutes on 2 cores) and commit logic/tables/shipped.json.gz"
 
 
 @pytest.fixture
@@ -146,3 +146,59 @@ def test_sampled_query_rows_come_from_the_shipped_store_and_match_the_solver(shi
         kind, arg, row = check._run_task(("query", path))
         assert hits and real(hits[-1]) is not None, f"{path}: not in the shipped tables; {HOW}"
         assert row == check._query_row(path), path
+
+
+def test_a_cold_check_with_the_shipped_tables_solves_nothing(shipped_on, monkeypatch):
+    """Every part of `ruling check` is found in the shipped tables: nothing reaches the solver."""
+    from logic import check
+    from logic.timing import checks
+
+    def solving(*a, **k):
+        raise AssertionError(f"solved, not found in the shipped tables: {HOW}")
+    for name in ("_you_part", "readings_section", "_timing_rows", "_query_row"):
+        monkeypatch.setattr(check, name, solving)
+    monkeypatch.setattr(checks, "timing_checks", solving)
+    report = check.run_check(jobs=1)
+    assert report["ok"] and report["rule_bases"] and report["queries"]
+
+
+def test_a_shipped_diff_is_the_solver_s_diff(shipped_on, monkeypatch):
+    from logic import diff
+    found = []
+    real = shipped.memo_value
+    monkeypatch.setattr(shipped, "memo_value", lambda name: found.append(real(name) is not None) or real(name))
+    a, b = "marvel_champions/en@1.1", "marvel_champions/en@1.5"
+    got = diff.diff_entries(a, b)
+    assert found and all(found), HOW
+    monkeypatch.setenv("RULING_SHIPPED", "off")
+    assert json.loads(json.dumps(diff.diff_entries(a, b), default=str)) == json.loads(json.dumps(got, default=str))
+
+
+def test_the_build_collects_each_family_and_leaves_the_card_reader_out(tmp_path):
+    from logic.build_tables import collect, commands
+    one, two = tmp_path / "one", tmp_path / "two"
+    one.mkdir()
+    two.mkdir()
+    (one / "check-query-abc.json").write_text(json.dumps({"ok": True}))
+    (one / "reader-123.json").write_text(json.dumps({"faces": {"x": "card text"}}))
+    (one / "mc__en-k1.json").write_text(json.dumps({"rule_base": "mc/en", "content_key": "k1", "verdicts": {"q": [1]}}))
+    (two / "mc__en-k1.json").write_text(json.dumps({"rule_base": "mc/en", "content_key": "k1", "verdicts": {"r": [2]}}))
+    (two / "mc__en-k1.components.json").write_text(json.dumps({"rule_base": "mc/en", "content_key": "k1",
+                                                               "components": {"c": True}}))
+    store = collect(two, collect(one))
+    assert store["memo"] == {"check-query-abc": {"ok": True}}
+    assert store["verdicts"] == {"mc/en": {"content_key": "k1", "entries": {"q": [1], "r": [2]}}}
+    assert store["components"] == {"mc/en": {"content_key": "k1", "entries": {"c": True}}}
+    cmds = commands([tmp_path])
+    assert cmds[0] == ["check"] and ["diff", "marvel_champions/en", "marvel_champions/fr"] in cmds
+    assert ["diff", "marvel_champions/fr", "marvel_champions/en"] in cmds and cmds[-1] == ["lint", str(tmp_path)]
+    assert not any(c[0] == "diff" and "wow_miniatures/fr" in c for c in cmds)  # one rule base of that game
+
+
+def test_the_build_command_says_when_the_tables_are_not_current(tmp_path, monkeypatch, capsys):
+    from logic import build_tables
+    monkeypatch.setattr(shipped, "SHIPPED_FILE", tmp_path / "absent.json.gz")
+    monkeypatch.setattr(shipped, "read_store", lambda path=None: {"sources": "old"})
+    assert build_tables.main(["--check", "--pool", str(tmp_path)]) == 1
+    assert "run `python3 -m logic.build_tables`" in capsys.readouterr().out
+    assert build_tables.main(["--pool", str(tmp_path / "nowhere")]) == 2
