@@ -3,7 +3,9 @@
 Each figure is a fresh process (``python -m logic ...``), so imports, grounding and table loading are
 included, as a user would see them. *Cold* runs each get an empty cache folder (``RULING_CACHE``: no
 verdict, component or memoised part is kept from before); *warm* runs use the folder a cold run
-filled. Beside each median: its ratio to the floor, the bare import of z3, networkx and lark (what
+filled. The tables shipped in the package (`logic.shipped`) are part of the install, so a cold run
+reads them (``RULING_SHIPPED=off`` in the environment leaves them out; `benchmarks/cold.py` prints
+both). Beside each median: its ratio to the floor, the bare import of z3, networkx and lark (what
 every command pays before doing anything). Not a test: it prints the figures (``--json`` for a
 machine-readable form) and the targets (a cold check at most 2 s wall on 2 cores).
 

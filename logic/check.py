@@ -222,7 +222,7 @@ _READINGS: dict = {}  # the readings chosen for this run (set before the workers
 
 def _run_task(task):
     kind, arg = task
-    from .you.table import memo
+    from .you.table import memo, relative_name
     chosen = tuple(sorted(_READINGS.items()))
     if kind == "you":
         names = tuple(n for n in arg if load_rule_base(n).for_topic("you"))
@@ -232,9 +232,20 @@ def _run_task(task):
         return kind, arg, memo("check-readings", (arg,), (), lambda: readings_section(arg))
     if kind == "timing":
         return kind, arg, memo("check-timing", (arg,), _scenario_bytes(), lambda: _timing_rows(arg))
-    from .situation.model import corpus_path  # a situation query may name real cards: its answer depends on the pool
-    return kind, arg, memo("check-query", (), (arg, _file_bytes(arg), rule_base_names_key(), str(corpus_path())),
-                           lambda: _query_row(arg))
+    row = memo("check-query", (), (relative_name(arg), _file_bytes(arg), rule_base_names_key(), _pool_part(arg)),
+               lambda: _query_row(arg))
+    return kind, arg, {**row, "file": str(arg)}  # the row kept names the file where it was computed
+
+
+def _pool_part(path: str):
+    """What a query's answer takes from the card pool (a situation query may name real cards by code):
+    `logic.situation.model.corpus_records_named` of the file, None for a file that names none."""
+    from .registry import read_toml
+    from .situation.model import corpus_records_named
+    try:
+        return corpus_records_named(read_toml(path))
+    except RulingError:
+        return None  # a file that does not read: its row is the error, whatever the pool
 
 
 def _file_bytes(path: str) -> str:
@@ -247,7 +258,8 @@ def _file_bytes(path: str) -> str:
 
 def _scenario_bytes() -> tuple:
     from .registry import project_root
-    return tuple((str(p), p.read_bytes().hex()) for p in sorted((project_root() / "scenarios").glob("*.toml")))
+    from .you.table import relative_name
+    return tuple((relative_name(p), p.read_bytes().hex()) for p in sorted((project_root() / "scenarios").glob("*.toml")))
 
 
 def rule_base_names_key() -> tuple:

@@ -76,6 +76,7 @@ def _reading_evidence(pool_path: str, readings: dict, problems: list | None = No
         out += [{"rule_base": name, "pool": pool_path, **row} for row in report.summary["by_reading"]]
     return out
 
+
 def run_check(args) -> int:
     from .check import run_check as check_everything
     from .registry import rule_base_names

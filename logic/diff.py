@@ -22,7 +22,8 @@ What is compared, per pair:
 The timing sweep is the slow part (seconds to a minute per pair, cold): it is kept on disk
 (``$RULING_CACHE``, as the verdict tables are) under a hash of the two entries' files, the
 scenario files, the bound and the code that computes it; the explanations under that and every
-timing file of both rule bases; the "you" diff under both rule bases' content keys.
+timing file of both rule bases; the "you" diff under both rule bases' content keys. The tables
+shipped in the package (`logic.shipped`) are consulted first, under the same keys.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ import tempfile
 from functools import lru_cache
 from pathlib import Path
 
+from . import shipped
 from .errors import InputError, RulingError
 from .registry import RuleBase, load_rule_base, project_root
 
@@ -95,13 +97,16 @@ def _code_key() -> str:
 
 
 def _files_key(paths) -> list:
+    """Each file's name (relative to the project root, `logic.you.table.relative_name`) and the hash of
+    its bytes (None when it cannot be read)."""
+    from .you.table import relative_name
     out = []
     for p in sorted(set(str(x) for x in paths)):
         try:
-            out.append([p, hashlib.sha256(Path(p).read_bytes()).hexdigest()])
+            out.append([relative_name(p), hashlib.sha256(Path(p).read_bytes()).hexdigest()])
         except OSError:
-            out.append([p, None])
-    return out
+            out.append([relative_name(p), None])
+    return sorted(out)
 
 
 def _memo(kind: str, key: list, compute, keep=lambda result: True):
@@ -116,6 +121,9 @@ def _memo(kind: str, key: list, compute, keep=lambda result: True):
     digest = hashlib.sha256(json.dumps([kind, key, _code_key()], default=str).encode()).hexdigest()[:24]
     path = folder / f"{kind}-{digest}.json"
     from .store import mark_used, trim_files
+    got = shipped.memo_value(path.stem)  # the same entry, computed at build time (`logic.shipped`)
+    if got is not None:
+        return got
     if path.is_file():
         try:
             got = json.loads(path.read_text(encoding="utf-8"))

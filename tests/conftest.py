@@ -1,7 +1,10 @@
 """Test session settings: verdict tables go to a folder of this session's own, so no test reads
-answers another run (or another version of the code) left in the user's cache."""
+answers another run (or another version of the code) left in the user's cache; and the tables shipped
+in the package (`logic.shipped`) are off, so every test exercises the solver (`tests/test_shipped.py`
+turns them on where it tests them)."""
 
 import os
 import tempfile
 
 os.environ.setdefault("RULING_CACHE", tempfile.mkdtemp(prefix="ruling-cache-"))
+os.environ.setdefault("RULING_SHIPPED", "off")

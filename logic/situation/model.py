@@ -41,6 +41,7 @@ from ..errors import InputError
 from ..you.vocab import CARD_TYPES
 
 __all__ = ["SituationCard", "Event", "GameSituation", "read_situation", "CorpusAbsent", "corpus_path",
+           "corpus_records_named",
            "SITUATION_KEYS", "MARVELCDB_FIELDS", "CHARACTER_TYPES", "IDENTITY_TYPES", "ENCOUNTER_TYPES",
            "ACTIONS"]
 
@@ -159,6 +160,23 @@ def corpus_path() -> Path | None:
     ``../shared/corpus/marvelsdb`` beside the project root), or None when there is none."""
     from ..registry import card_pool_dir
     return card_pool_dir()
+
+
+def corpus_records_named(table: dict) -> list | None:
+    """What the reading of the situation query ``table`` takes from the card pool: for each card named by
+    code only (no ``type_code``), ``[code, record]`` (the record None when the pool lacks it), or the
+    string ``"absent"`` in place of the list when there is no pool; None when no card is named so."""
+    situation = table.get("situation") if isinstance(table, dict) else None
+    cards = situation.get("cards") if isinstance(situation, dict) else None
+    codes = [c.get("code") for c in cards or [] if isinstance(c, dict) and "type_code" not in c]
+    codes = [c for c in codes if isinstance(c, str)]
+    if not codes:
+        return None
+    root = corpus_path()
+    if root is None:
+        return "absent"
+    index = _corpus_index(str(root))
+    return [[c, index.get(c)] for c in codes]
 
 
 @lru_cache(maxsize=1)

@@ -48,6 +48,7 @@ from itertools import permutations
 import z3
 from z3 import z3core as _core
 
+from .. import shipped
 from ..z3walk import _raw
 
 __all__ = ["Compiled", "ComponentTable", "compiled", "component_table", "save_component_tables"]
@@ -586,6 +587,8 @@ class ComponentTable:
         self.path = folder / f"{stem}.components.json" if folder else None
         self.entries: dict[str, object] = {}
         self.added: dict[str, object] = {}
+        #: the component answers shipped in the package for this content key (`logic.shipped`)
+        self.shipped: dict[str, object] = shipped.components(rule_base, content_key(rule_base)) if folder else {}
         if self.path and self.path.is_file():
             try:
                 data = json.loads(self.path.read_text(encoding="utf-8"))
@@ -596,7 +599,7 @@ class ComponentTable:
 
     def get(self, key: str):
         if key not in self.entries:
-            return None
+            return self.shipped.get(key)
         got = self.entries[key] = self.entries.pop(key)  # the most recently used last: `save` trims from the front
         return got
 

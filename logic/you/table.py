@@ -5,13 +5,18 @@ to the verdicts `logic.you.analyses.rule_sentence` gave for it, each with its mi
 its witness rulings and what it depends on. The table lives in one JSON file per rule base,
 named by a *content key*: a hash of every encoding file the rule base loads, of the reasoning
 code that turns clauses into verdicts (``logic/you``, ``logic/solve.py``, ``logic/ground.py``,
-``logic/clause.py``, ``logic/registry.py``, ``logic/verdict.py``) and of the z3 version. An edit
+``logic/clause.py``, ``logic/registry.py``, ``logic/verdict.py``; each named relative to the project
+root, so the key does not depend on where the project is installed) and of the z3 version. An edit
 to any of them gives a new key, so a stale answer is never read: the old file is simply not
 looked at again (and `VerdictTable.save` removes older files of the same rule base).
 
 The folder is ``$RULING_CACHE`` when set, else ``~/.cache/ruling``; ``RULING_CACHE=off``
 turns the table off. The table never decides anything: every entry was computed by the solver,
 and `tests/test_table.py` re-solves entries and compares.
+
+Before the cache folder, both `VerdictTable` and `memo` consult the tables shipped in the package
+(`logic.shipped`: the same entries under the same keys, computed by ``python3 -m logic.build_tables``;
+``RULING_SHIPPED=off`` skips them). A shipped entry is never written back to the cache folder.
 """
 
 from __future__ import annotations
@@ -23,9 +28,10 @@ import tempfile
 from functools import lru_cache
 from pathlib import Path
 
+from .. import shipped
 from ..verdict import Verdict
 
-__all__ = ["VerdictTable", "content_key", "cache_dir", "question_key"]
+__all__ = ["VerdictTable", "content_key", "cache_dir", "question_key", "relative_name", "memo"]
 
 _CODE = ("you", "solve.py", "ground.py", "clause.py", "registry.py", "verdict.py")
 
@@ -52,10 +58,23 @@ def content_key(rule_base: str) -> str:
         p = logic / name
         files += sorted(str(f) for f in p.rglob("*.py")) if p.is_dir() else [str(p)]
     for f in files:
-        h.update(f.encode())
+        h.update(relative_name(f).encode())
         h.update(Path(f).read_bytes())
     h.update(z3.get_version_string().encode())
     return h.hexdigest()[:20]
+
+
+def relative_name(path) -> str:
+    """``path`` as a key names it: relative to the project root (or to ``logic/``'s parent) when it is
+    under it, so a key does not depend on where the project is installed; else as given."""
+    from ..registry import project_root
+    p = Path(path)
+    for root in (project_root(), Path(__file__).resolve().parent.parent.parent):
+        try:
+            return p.resolve().relative_to(root.resolve()).as_posix()
+        except ValueError:
+            continue
+    return str(path)
 
 
 def question_key(rows: tuple, resolver: str | None, readings: dict | None) -> str:
@@ -76,6 +95,8 @@ class VerdictTable:
         folder = cache_dir()
         self.path = (folder / f"{rule_base.replace('/', '__')}-{content_key(rule_base)}.json") if folder else None
         self.entries: dict[str, list[dict]] = {}
+        #: the answers shipped in the package for this content key (`logic.shipped`), read after ``entries``
+        self.shipped: dict[str, list[dict]] = shipped.verdicts(rule_base, content_key(rule_base)) if folder else {}
         self.added = 0
         if self.path and self.path.is_file():
             try:
@@ -88,7 +109,8 @@ class VerdictTable:
     def get(self, key: str) -> list[Verdict] | None:
         got = self.entries.pop(key, None)
         if got is None:
-            return None
+            got = self.shipped.get(key)
+            return [_verdict(d) for d in got] if got is not None else None
         self.entries[key] = got  # the most recently used last: `save` trims from the front
         return [_verdict(d) for d in got]
 
@@ -143,10 +165,13 @@ def memo(kind: str, rule_bases: tuple[str, ...], extra: tuple, compute):
     h = hashlib.sha256(json.dumps([kind, list(rule_bases), [content_key(n) for n in rule_bases], list(extra),
                                    _code_key()], default=str).encode())
     for f in sorted((project_root() / "expectations").rglob("*.toml")):
-        h.update(str(f).encode())
+        h.update(relative_name(f).encode())
         h.update(f.read_bytes())
     path = folder / f"{kind}-{h.hexdigest()[:24]}.json"
     from ..store import mark_used, trim_files
+    got = shipped.memo_value(path.stem)
+    if got is not None:
+        return got
     if path.is_file():
         try:
             got = json.loads(path.read_text(encoding="utf-8"))
