@@ -9,18 +9,31 @@ outcomes at all (taking or declining optional abilities included);
 there are at most ``limit`` of them (else it is empty and ``groups`` comes from
 `outcome_groups`, which never visits every order); ``verdict`` is "no legal
 order" when the clauses and the scenario clash (``core`` then names them).
+
+Every count and grouping runs under a budget: ``stopped`` lists, in words, each
+one that ran out (``orders`` is then None when the count stopped; the groups
+hold what was visited when the grouping stopped, and ``verdict`` is "not
+decided: grouping stopped" unless an order that matters was already found).
+``choices`` is the number of sets of abilities taken together;
+``independent_choices`` says they form one product family (counted without
+visiting each).
 """
 
 from __future__ import annotations
 
 from .compile import Compiled
+from .counting import Budget, CountStopped
 from .effects import policy_can_apply
-from .outcomes import count_orders, legal_orders, outcome_groups, simulate
+from .outcomes import GroupBudget, choice_orders, count_orders, group_outcomes, simulate
+
+#: how far `orders_report` groups outcomes when there are too many orders to list
+GROUP_BUDGET = GroupBudget()
 
 __all__ = ["orders_report", "render_orders", "justification"]
 
 
-def orders_report(compiled: Compiled, limit: int = 50) -> dict:
+def orders_report(compiled: Compiled, limit: int = 50, count_budget: Budget | None = None,
+                  group_budget: GroupBudget | None = GROUP_BUDGET, progress=None) -> dict:
     sc = compiled.scenario
     out = {"scenario": sc.file, "rules": compiled.rule_base, "event": sc.event.id,
            "policies": sorted(p for p, on in compiled.policies.items() if on and policy_can_apply(sc, p))}
@@ -28,40 +41,52 @@ def orders_report(compiled: Compiled, limit: int = 50) -> dict:
         from .graph import analyse_graph
         cycles = analyse_graph(sc, compiled.rule_base).cycles
         out.update(verdict="no legal order", orders=0, outcomes=0, core=list(compiled.core), groups=[], listed=[],
-                   cycles=cycles)
+                   cycles=cycles, stopped=[])
         return out
-    total = count_orders(compiled)
+    stopped: list[str] = []
+    try:
+        total = count_orders(compiled, count_budget)
+    except CountStopped as e:
+        total = None
+        stopped.append(str(e))
     listed, groups = [], {}
-    index = {id(c): i for i, c in enumerate(compiled.choices)}
-    if total <= limit:
-        for choice, order in legal_orders(compiled):
-            outcome = simulate(compiled, choice, order)
-            declined = [a for a in sc.parents() if a not in choice.items]
-            listed.append({"order": list(order), "declined": declined, "outcome": outcome.to_json(),
-                           "says": outcome.describe(sc.game)})
-            g = groups.setdefault(outcome, {"outcome": outcome.to_json(), "says": outcome.describe(sc.game),
-                                            "count": 0, "examples": [], "choices": set()})
-            g["count"] += 1
-            g["choices"].add(index[id(choice)])
-            if len(g["examples"]) < 3:
-                g["examples"].append(list(order))
+    if total is not None and total <= limit:
+        for index, choice in enumerate(compiled.each_choice()):
+            for order in choice_orders(choice):
+                outcome = simulate(compiled, choice, order)
+                declined = [a for a in sc.parents() if a not in choice.items]
+                listed.append({"order": list(order), "declined": declined, "outcome": outcome.to_json(),
+                               "says": outcome.describe(sc.game)})
+                g = groups.setdefault(outcome, {"outcome": outcome.to_json(), "says": outcome.describe(sc.game),
+                                                "count": 0, "examples": [], "choices": set()})
+                g["count"] += 1
+                g["choices"].add(index)
+                if len(g["examples"]) < 3:
+                    g["examples"].append(list(order))
         group_list = sorted(groups.values(), key=lambda g: -g["count"])
     else:
+        grouping = group_outcomes(compiled, budget=group_budget, progress=progress)
+        if grouping.stopped:
+            stopped.append(grouping.stopped)
         group_list = [{"outcome": g.outcome.to_json(), "says": g.outcome.describe(sc.game), "count": g.count,
                        "examples": [list(o) for o in g.examples], "choices": g.choices}
-                      for g in outcome_groups(compiled)]
+                      for g in grouping.groups]
     seen: set[int] = set()
     within = False
     for g in group_list:
         within = within or bool(seen & g["choices"])
         seen |= g["choices"]
         g["choices"] = sorted(g["choices"])
-    out.update(verdict="order matters" if within else "order does not matter",
+    grouping_stopped = any(s.startswith("stopped grouping") for s in stopped)
+    verdict = "order matters" if within else ("not decided: grouping stopped" if grouping_stopped
+                                              else "order does not matter")
+    out.update(verdict=verdict,
                choices_matter=len(group_list) > 1,
                orders=total, outcomes=len(group_list), groups=group_list, listed=listed, limit=limit,
                ordered_by={a: p for a, p in compiled.orderer.items() if p},
                decided_by={a: p for a, p in compiled.decider.items() if p},
-               exact=all(c.exact for c in compiled.choices))
+               exact=all(c.exact for c in compiled.choices), choices=compiled.choice_count,
+               independent_choices=compiled.family is not None, stopped=stopped)
     return out
 
 
@@ -102,7 +127,12 @@ def render_orders(rep: dict) -> str:
         for cyc in rep.get("cycles", []):
             lines.append("loop among mandatory abilities the rules cannot end: " + " -> ".join(cyc + cyc[:1]))
         return "\n".join(lines)
-    lines.append(f"{rep['orders']} legal order(s), {rep['outcomes']} outcome(s): {rep['verdict']}")
+    orders = rep["orders"] if rep["orders"] is not None else "an uncounted number of"
+    partial = any(w.startswith("stopped grouping") for w in rep.get("stopped", []))
+    found = f"at least {rep['outcomes']} outcome(s)" if partial else f"{rep['outcomes']} outcome(s)"
+    lines.append(f"{orders} legal order(s), {found}: {rep['verdict']}")
+    for why in rep.get("stopped", []):
+        lines.append(why)
     if rep.get("choices_matter") and rep["verdict"] == "order does not matter":
         lines.append("(the outcome depends only on which optional abilities are taken or declined)")
     if rep.get("ordered_by"):
@@ -121,6 +151,6 @@ def render_orders(rep: dict) -> str:
         else:
             for ex in g["examples"]:
                 lines.append("  e.g. " + " -> ".join(ex))
-    if not rep["listed"] and rep["orders"] > rep["limit"]:
+    if not rep["listed"] and rep["orders"] is not None and rep["orders"] > rep["limit"]:
         lines.append(f"({rep['orders']} orders exceed --limit {rep['limit']}: counted, not listed)")
     return "\n".join(lines)
