@@ -441,12 +441,12 @@ def _product_family(groups, v: TimingView, timeout_ms):
     model = res.model
     aux = [t for a in v.items for t in (v.decider(a), v.orderer(a), v._wave[a])] + \
           [v.policy(p) for p in POLICIES]
-    sub = [(t, model.eval(t, True)) for t in aux]
-    clauses = [z3.substitute(c, *sub) for _, cs in groups for c in cs]
+    fixed_aux = [t == model.eval(t, True) for t in aux]
+    clauses = [c for _, cs in groups for c in cs]
     member = [v.taken(a) for a in mandatory] + [z3.Not(v.taken(a)) for a in v.items if a not in chosen]
     placement = [z3.Implies(v.both(a, b), v.before(a, b)) for a, b in full.before]
     violated = z3.Not(z3.And(clauses)) if clauses else z3.BoolVal(False, ctx)
     if not _check([("member", member), ("placement", placement), ("situation", v.situation()),
-                   ("violated", [violated])], ctx, timeout_ms, model=False).unsat:
+                   ("aux", fixed_aux), ("violated", [violated])], ctx, timeout_ms, model=False).unsat:
         return None
     return Family(tuple(mandatory), tuple(free), set(full.before), tuple(chosen)), full

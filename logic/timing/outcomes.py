@@ -32,7 +32,7 @@ from .effects import INSIDE_KINDS, SNAPSHOT_KINDS, Outcome, footprint, run_order
 from .counting import Budget, count_member_extensions
 from .extensions import count_linear_extensions, has_cycle, linear_extensions
 
-__all__ = ["legal_orders", "count_orders", "outcome_groups", "group_outcomes", "simulate", "Group", "Grouping",
+__all__ = ["legal_orders", "count_orders", "interference_parts", "choice_orders", "outcome_groups", "group_outcomes", "simulate", "Group", "Grouping",
            "GroupBudget", "EXAMPLES"]
 
 EXAMPLES = 3
@@ -46,6 +46,7 @@ class Group:
     count: int = 0
     examples: list[tuple[str, ...]] = field(default_factory=list)
     choices: set[int] = field(default_factory=set)   # indexes of the choices (sets of taken items) it comes from
+    first_choice: Choice | None = None                # the choice of the first example
 
 
 def _indexed(choice: Choice):
@@ -94,7 +95,7 @@ def simulate(compiled: Compiled, choice: Choice, order) -> Outcome:
     return run_order(compiled.scenario, order, compiled.policies, choice.waves, compiled.scenario.parents())
 
 
-def _parts(compiled: Compiled, choice: Choice) -> list[list[str]]:
+def interference_parts(compiled: Compiled, choice: Choice) -> list[list[str]]:
     """Connected parts of the interference graph of a choice (items whose effects may not commute)."""
     sc = compiled.scenario
     foot = {a: set(footprint(sc, a)) for a in choice.items}
@@ -166,6 +167,8 @@ def group_outcomes(compiled: Compiled, examples: int = EXAMPLES, budget: GroupBu
         g = groups.setdefault(outcome, Group(outcome))
         g.count += count
         g.choices.add(index_of_choice)
+        if g.first_choice is None:
+            g.first_choice = choice
         if len(g.examples) < examples:
             g.examples.append(order)
 
@@ -187,7 +190,7 @@ def group_outcomes(compiled: Compiled, examples: int = EXAMPLES, budget: GroupBu
             continue
         items, rel = _indexed(choice)
         index = {a: i for i, a in enumerate(items)}
-        parts = [p for p in _parts(compiled, choice) if len(p) > 1]
+        parts = [p for p in interference_parts(compiled, choice) if len(p) > 1]
         projections = []
         for part in parts:
             local = {a: i for i, a in enumerate(part)}

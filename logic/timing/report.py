@@ -17,6 +17,12 @@ decided: grouping stopped" unless an order that matters was already found).
 ``choices`` is the number of sets of abilities taken together;
 ``independent_choices`` says they form one product family (counted without
 visiting each).
+
+Who chose (`logic.timing.who`): each group, and each listed order, has
+``chosen_by``, the decisions that give its (first) order, each with the player
+the clauses name (None where none does) and a line ``says``; ``players`` gives
+each player's share: the items they order and decide, and how many relative
+orders of their items are legal.
 """
 
 from __future__ import annotations
@@ -24,7 +30,8 @@ from __future__ import annotations
 from .compile import Compiled
 from .counting import Budget, CountStopped
 from .effects import policy_can_apply
-from .outcomes import GroupBudget, choice_orders, count_orders, group_outcomes, simulate
+from .outcomes import GroupBudget, choice_orders, count_orders, group_outcomes, interference_parts, simulate
+from .who import decisions, describe, optional_items, player_shares
 
 #: how far `orders_report` groups outcomes when there are too many orders to list
 GROUP_BUDGET = GroupBudget()
@@ -50,15 +57,18 @@ def orders_report(compiled: Compiled, limit: int = 50, count_budget: Budget | No
         total = None
         stopped.append(str(e))
     listed, groups = [], {}
+    optional = optional_items(compiled)
     if total is not None and total <= limit:
         for index, choice in enumerate(compiled.each_choice()):
             for order in choice_orders(choice):
                 outcome = simulate(compiled, choice, order)
                 declined = [a for a in sc.parents() if a not in choice.items]
+                chose = _chosen_by(compiled, choice, order, optional)
                 listed.append({"order": list(order), "declined": declined, "outcome": outcome.to_json(),
-                               "says": outcome.describe(sc.game)})
+                               "says": outcome.describe(sc.game), "chosen_by": chose})
                 g = groups.setdefault(outcome, {"outcome": outcome.to_json(), "says": outcome.describe(sc.game),
-                                                "count": 0, "examples": [], "choices": set()})
+                                                "count": 0, "examples": [], "choices": set(),
+                                                "chosen_by": chose})
                 g["count"] += 1
                 g["choices"].add(index)
                 if len(g["examples"]) < 3:
@@ -69,7 +79,9 @@ def orders_report(compiled: Compiled, limit: int = 50, count_budget: Budget | No
         if grouping.stopped:
             stopped.append(grouping.stopped)
         group_list = [{"outcome": g.outcome.to_json(), "says": g.outcome.describe(sc.game), "count": g.count,
-                       "examples": [list(o) for o in g.examples], "choices": g.choices}
+                       "examples": [list(o) for o in g.examples], "choices": g.choices,
+                       "chosen_by": _chosen_by(compiled, g.first_choice, g.examples[0], optional)
+                       if g.examples and g.first_choice is not None else []}
                       for g in grouping.groups]
     seen: set[int] = set()
     within = False
@@ -85,13 +97,21 @@ def orders_report(compiled: Compiled, limit: int = 50, count_budget: Budget | No
                orders=total, outcomes=len(group_list), groups=group_list, listed=listed, limit=limit,
                ordered_by={a: p for a, p in compiled.orderer.items() if p},
                decided_by={a: p for a, p in compiled.decider.items() if p},
+               players=player_shares(compiled),
                exact=all(c.exact for c in compiled.choices), choices=compiled.choice_count,
                independent_choices=compiled.family is not None, stopped=stopped)
     return out
 
 
+def _chosen_by(compiled: Compiled, choice, order, optional) -> list[dict]:
+    """The decisions behind ``order`` (`logic.timing.who.decisions`), each with its line of text."""
+    parts = [p for p in interference_parts(compiled, choice) if len(p) > 1]
+    return [d | {"says": describe(d)} for d in decisions(compiled, choice, order, parts, optional)]
+
+
 def justification(compiled: Compiled, max_edges: int = 40) -> list[str]:
-    """Clause ids that force the precedences of the largest choice (its covering pairs) and the policies on."""
+    """Clause ids that force the precedences of the largest choice (its covering pairs), the policies on,
+    and who orders (one item for each player the clauses name)."""
     if not compiled.consistent:
         return sorted(l for l in compiled.core if l != "scenario")
     v = compiled.view
@@ -116,6 +136,12 @@ def justification(compiled: Compiled, max_edges: int = 40) -> list[str]:
     for p, on in compiled.policies.items():
         if on and policy_can_apply(compiled.scenario, p):
             ids.update(compiled.explain([z3.Not(v.policy(p))]))
+    named = {}
+    for a, who in compiled.orderer.items():   # who orders: one item per player named
+        if who and who not in named and compiled.scenario.item(a).kind != "event":
+            named[who] = a
+    for who, a in named.items():
+        ids.update(compiled.explain([v.orderer(a) != v.seat[who]]))
     return sorted(i for i in ids if i != "scenario")
 
 
@@ -143,6 +169,8 @@ def render_orders(rep: dict) -> str:
         lines.append("applied with: " + ", ".join(rep["policies"]))
     for i, g in enumerate(rep["groups"], 1):
         lines.append(f"outcome {i} ({g['count']} order(s)): {g['says']}")
+        if g.get("chosen_by"):
+            lines.append("  chosen by: " + "; ".join(d["says"] for d in g["chosen_by"]))
         if rep["listed"]:
             for row in rep["listed"]:
                 if row["says"] == g["says"]:
