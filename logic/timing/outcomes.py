@@ -134,7 +134,7 @@ class GroupBudget:
     """How far `group_outcomes` may go: ``choices`` sets of taken abilities visited, ``seconds`` of wall time."""
 
     choices: int = 4096
-    seconds: float = 5.0
+    seconds: float = 3.0
 
     def describe(self) -> str:
         return f"{self.choices} choices of abilities taken or {self.seconds:g} s"
