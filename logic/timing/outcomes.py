@@ -179,9 +179,11 @@ def group_outcomes(compiled: Compiled, examples: int = EXAMPLES, budget: GroupBu
         if budget is not None:
             spent = time.monotonic() - started
             if index_of_choice >= budget.choices or spent >= budget.seconds:
+                why = f"{budget.choices} choices" if index_of_choice >= budget.choices else f"{budget.seconds:g} s"
                 return Grouping(done(), index_of_choice, total,
                                 f"stopped grouping after {index_of_choice} of {total} choices of abilities taken "
-                                f"in {spent:.1f} s (budget {budget.describe()})")
+                                f"together: the budget of {why} ran out (the groups and the verdict cover those "
+                                f"choices only; the count of orders does not depend on them)")
         if progress and index_of_choice and index_of_choice % 256 == 0:
             progress(f"grouping outcomes: {index_of_choice} of {total} choices")
         if not choice.exact:

@@ -145,6 +145,28 @@ def justification(compiled: Compiled, max_edges: int = 40) -> list[str]:
     return sorted(i for i in ids if i != "scenario")
 
 
+def _by_player(mapping: dict) -> str:
+    """``bob: a, b; alice: c`` from item -> player, players in order of first mention."""
+    by: dict = {}
+    for item, player in mapping.items():
+        by.setdefault(player, []).append(item)
+    return "; ".join(f"{p}: {', '.join(items)}" for p, items in by.items())
+
+
+def _chosen_text(chosen: list[dict], most: int = 3) -> str:
+    """The decisions of a group on one line: takes and orders in full, declines grouped by player and, past
+    ``most`` items, counted (the JSON keeps every decision)."""
+    parts, declined = [], {}
+    for d in chosen:
+        if d["chose"] == "declines":
+            declined.setdefault(d["player"] or "(no clause says who)", []).extend(d["items"])
+        else:
+            parts.append(d["says"])
+    for who, items in declined.items():
+        parts.append(f"{who} declines " + (", ".join(items) if len(items) <= most else f"{len(items)} of theirs"))
+    return "; ".join(parts)
+
+
 def render_orders(rep: dict) -> str:
     """Plain text for `orders_report`."""
     lines = [f"{rep['scenario']}: rule base {rep['rules']}, event {rep['event']}"]
@@ -162,15 +184,15 @@ def render_orders(rep: dict) -> str:
     if rep.get("choices_matter") and rep["verdict"] == "order does not matter":
         lines.append("(the outcome depends only on which optional abilities are taken or declined)")
     if rep.get("ordered_by"):
-        lines.append("ordered by: " + ", ".join(f"{a} <- {p}" for a, p in rep["ordered_by"].items()))
+        lines.append("ordered by: " + _by_player(rep["ordered_by"]))
     if rep.get("decided_by"):
-        lines.append("decided by: " + ", ".join(f"{a} <- {p}" for a, p in rep["decided_by"].items()))
+        lines.append("decided by: " + _by_player(rep["decided_by"]))
     if rep["policies"]:
         lines.append("applied with: " + ", ".join(rep["policies"]))
     for i, g in enumerate(rep["groups"], 1):
         lines.append(f"outcome {i} ({g['count']} order(s)): {g['says']}")
         if g.get("chosen_by"):
-            lines.append("  chosen by: " + "; ".join(d["says"] for d in g["chosen_by"]))
+            lines.append("  chosen by: " + _chosen_text(g["chosen_by"]))
         if rep["listed"]:
             for row in rep["listed"]:
                 if row["says"] == g["says"]:
