@@ -71,10 +71,10 @@ DEFAULT_BUDGET = Budget()
 class CountStopped(Exception):
     """The budget ran out before the count was exact. ``states`` subproblems were solved in ``seconds``."""
 
-    def __init__(self, budget: Budget, states: int, seconds: float):
+    def __init__(self, budget: Budget, states: int, seconds: float, why: str | None = None):
         self.budget, self.states, self.seconds = budget, states, seconds
-        super().__init__(f"stopped counting after {states} subproblems in {seconds:.1f} s "
-                         f"(budget {budget.describe()})")
+        super().__init__(why or f"stopped counting after {states} subproblems in {seconds:.1f} s "
+                                f"(budget {budget.describe()})")
 
 
 class _Out(Exception):

@@ -29,7 +29,7 @@ import networkx as nx
 
 from .compile import Choice, Compiled
 from .effects import INSIDE_KINDS, SNAPSHOT_KINDS, Outcome, footprint, run_order
-from .counting import Budget, count_member_extensions
+from .counting import Budget, CountStopped, count_member_extensions
 from .extensions import count_linear_extensions, has_cycle, linear_extensions
 
 __all__ = ["legal_orders", "count_orders", "interference_parts", "choice_orders", "outcome_groups", "group_outcomes", "simulate", "Group", "Grouping",
@@ -151,8 +151,14 @@ class Grouping:
 
 
 def outcome_groups(compiled: Compiled, examples: int = EXAMPLES) -> list[Group]:
-    """The distinct outcomes of the legal orders, each with its number of orders and a few examples."""
-    return group_outcomes(compiled, examples).groups
+    """The distinct outcomes of the legal orders, each with its number of orders and a few examples.
+
+    Raises `logic.timing.counting.CountStopped` when a count inside runs out of its budget (nothing is
+    dropped silently: `group_outcomes` says where it stopped instead)."""
+    grouping = group_outcomes(compiled, examples)
+    if grouping.stopped:
+        raise CountStopped(Budget(), 0, 0.0, grouping.stopped)
+    return grouping.groups
 
 
 def group_outcomes(compiled: Compiled, examples: int = EXAMPLES, budget: GroupBudget | None = None,
@@ -203,7 +209,11 @@ def group_outcomes(compiled: Compiled, examples: int = EXAMPLES, budget: GroupBu
             full = rel | extra
             if has_cycle(len(items), full):
                 continue
-            count = count_linear_extensions(len(items), full)
+            try:
+                count = count_linear_extensions(len(items), full)
+            except CountStopped as e:
+                return Grouping(done(), index_of_choice, total,
+                                f"stopped grouping at choice {index_of_choice + 1} of {total}: {e}")
             order = tuple(items[i] for i in next(iter(linear_extensions(len(items), full))))
             add(simulate(compiled, choice, order), count, order)
     return Grouping(done(), total, total)
