@@ -146,3 +146,13 @@ def test_a_wrong_chosen_by_is_a_mismatch(tmp_path):
     bad.write_text(text)
     result = run_query_file(bad)
     assert not result.matches and "chosen by" in result.mismatch
+
+
+@pytest.mark.parametrize("rules", ["marvel_champions/fr", "marvel_champions/de"])
+def test_the_french_and_german_rule_bases_name_the_same_orderer(rules):
+    path = FIXTURES[1]
+    scenario = fixture(path)
+    compiled = compile_scenario(scenario, rules)
+    assert compiled.orderer["web_trap"] == compiled.orderer["regenerate"] == "carol"
+    reference = reference_orderer(scenario, rules)
+    assert reference["web_trap"] in ("carol", "undecided by the reference")
