@@ -6,7 +6,8 @@ An ``orders`` query holds a scenario (an inline ``[scenario]`` table, or
 ``orders`` (how many legal orders), ``outcomes`` (how many distinct outcomes),
 ``ordered_by`` / ``decided_by`` (item -> player), ``clauses`` (ids that must
 justify the answer; ``a|b`` accepts either of two clauses saying the same), ``legal_orders`` (the exact set), and ``[[expect.when]]``
-tables ``order = [...]`` with ``legal = false`` or a partial ``outcome``.
+tables ``order = [...]`` with ``legal = false``, a partial ``outcome``, or ``chosen_by`` (the lines of who
+chose that order, `logic.timing.who.describe`: ``"bob orders a -> b"``, ``"alice declines r"``).
 
 A ``graph`` query expects ``verdict`` ("loop" or "no loop") and optionally ``cycles``.
 """
@@ -19,7 +20,8 @@ from ..ask import register, require
 from ..verdict import AskResult, Verdict
 from .compile import compile_scenario
 from .graph import analyse_graph
-from .outcomes import legal_orders, simulate
+from .outcomes import interference_parts, legal_orders, simulate
+from .who import decisions, describe
 from .report import justification, orders_report
 from .scenario import Scenario, load_scenario, parse_scenario
 
@@ -86,14 +88,22 @@ def ask_orders(query: dict, path: str) -> AskResult:
             problems.append(f"clause {cid} not in the justification {why}")
     if "legal_orders" in exp or "when" in exp:
         legal = {order: choice for choice, order in legal_orders(compiled)}
-        problems += order_problems(exp, legal, path, lambda order: simulate(compiled, legal[order], order).to_json())
+        problems += order_problems(exp, legal, path, lambda order: simulate(compiled, legal[order], order).to_json(),
+                                   lambda order: chosen_lines(compiled, legal[order], order))
     return AskResult(id=query["id"], file=path, says=query["says"], verdict=verdict, expected=exp,
                      matches=not problems, mismatch="; ".join(problems), source=str(exp.get("source", "")))
 
 
-def order_problems(exp: dict, legal, path: str, outcome_of) -> list[str]:
+def chosen_lines(compiled, choice, order) -> list[str]:
+    """The decisions behind a legal ``order`` of ``choice``, one line each (`logic.timing.who.describe`)."""
+    parts = [p for p in interference_parts(compiled, choice) if len(p) > 1]
+    return [describe(d) for d in decisions(compiled, choice, order, parts)]
+
+
+def order_problems(exp: dict, legal, path: str, outcome_of, chosen_of=None) -> list[str]:
     """What an ``[expect]``'s ``legal_orders`` and ``when`` tables find wrong with the ``legal`` orders
-    (``outcome_of(order)`` gives a legal order's outcome)."""
+    (``outcome_of(order)`` gives a legal order's outcome, ``chosen_of(order)`` the lines of who chose it,
+    compared with a ``when``'s ``chosen_by``: the same lines, in any order)."""
     problems = []
     if "legal_orders" in exp:
         want = {tuple(o) for o in exp["legal_orders"]}
@@ -111,6 +121,13 @@ def order_problems(exp: dict, legal, path: str, outcome_of) -> list[str]:
         got = outcome_of(order)
         if "outcome" in w and not _matches_outcome(got, w["outcome"]):
             problems.append(f"order {list(order)} leads to {got}, expected {w['outcome']}")
+        if "chosen_by" in w:
+            want = require(w, "chosen_by", path, f"expect.when[{i}]", list)
+            have = chosen_of(order) if chosen_of else None
+            if have is None:
+                problems.append(f"expect.when[{i}].chosen_by: this kind of query does not say who chose")
+            elif sorted(have) != sorted(want):
+                problems.append(f"order {list(order)} chosen by {have}, expected {want}")
     return problems
 
 

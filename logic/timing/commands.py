@@ -37,11 +37,16 @@ def register(subparsers) -> None:
         "orders", help="every legal resolution order of a scenario, with its outcome",
         description="List every legal resolution order of the abilities of a scenario (legal: consistent with "
                     "the rule base's timing clauses), the outcome each leads to, grouped by outcome, and "
-                    "whether the order matters. Above --limit orders, counts them and groups outcomes "
-                    "without listing. Exit 0, or 1 when no order is legal.")
+                    "whether the order matters, and who chose (who takes, declines and orders what). Above "
+                    "--limit orders, counts them and groups outcomes without listing; counting and grouping "
+                    "run under budgets and say where they stopped. Exit 0, or 1 when no order is legal.")
     p.add_argument("file", help="scenario file (TOML), or a query file with a scenario")
     p.add_argument("--rules", help="rule base, e.g. wow_miniatures/fr (default: the file's 'rules')")
     p.add_argument("--limit", type=int, default=50, help="list orders only up to this many (default 50)")
+    p.add_argument("--max-choices", type=int, default=4096, metavar="N",
+                   help="group outcomes over at most N sets of abilities taken together (default 4096)")
+    p.add_argument("--max-seconds", type=float, default=3.0, metavar="S",
+                   help="stop counting, and stop grouping, after S seconds each (default 3); what stopped is said")
     p.add_argument("--json", action="store_true", help="print JSON")
     p.set_defaults(run=run_orders)
 
@@ -57,12 +62,39 @@ def register(subparsers) -> None:
     g.set_defaults(run=run_graph)
 
 
+def _progress():
+    """A one-line progress printer on a terminal (stderr); None when stderr is piped."""
+    if not sys.stderr.isatty():
+        return None
+
+    def say(msg: str) -> None:
+        sys.stderr.write(f"\r\x1b[K  {msg}")
+        sys.stderr.flush()
+    return say
+
+
 def run_orders(args) -> int:
+    from ..errors import InputError
     from .compile import compile_scenario
+    from .counting import Budget
+    from .outcomes import GroupBudget
     from .report import orders_report, render_orders
     scenario = read_scenario_argument(args.file)
-    compiled = compile_scenario(scenario, args.rules)
-    rep = orders_report(compiled, limit=max(0, args.limit))
+    say = _progress()
+    if say:
+        say(f"compiling the timing clauses for {len(scenario.items)} items")
+    compiled = compile_scenario(scenario, args.rules, progress=say)
+    if say:
+        say("counting and grouping the legal orders")
+    if args.max_choices < 1 or not 0 < args.max_seconds <= 3600:
+        raise InputError("--max-choices must be at least 1 and --max-seconds between 0 and 3600", args.file,
+                         "command line")
+    rep = orders_report(compiled, limit=max(0, args.limit), progress=say,
+                        count_budget=Budget(seconds=args.max_seconds),
+                        group_budget=GroupBudget(choices=args.max_choices, seconds=args.max_seconds))
+    if say:
+        sys.stderr.write("\r\x1b[K")
+        sys.stderr.flush()
     if args.json:
         print(json.dumps(rep, indent=2, sort_keys=True))
     else:

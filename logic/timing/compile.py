@@ -22,6 +22,7 @@ that can be enumerated and counted quickly:
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 
 import z3
@@ -33,10 +34,14 @@ from ..z3walk import Substitution, Walk
 from .scenario import Scenario
 from .vocab import POLICIES, TimingView
 
-__all__ = ["Choice", "Compiled", "compile_scenario", "MAX_CHOICES"]
+__all__ = ["Choice", "Compiled", "Family", "compile_scenario", "MAX_CHOICES", "MAX_CHOICE_SECONDS",
+           "FAMILY_FROM"]
 
-#: at most this many sets of taken abilities are compiled
+#: at most this many sets of abilities are compiled one by one, in at most this many seconds
 MAX_CHOICES = 4096
+MAX_CHOICE_SECONDS = 60.0
+#: with at least this many abilities neither forced taken nor forced declined, a product family is tried first
+FAMILY_FROM = 5
 TIMEOUT_MS = 20_000
 
 
@@ -88,6 +93,38 @@ class Choice:
 
 
 @dataclass
+class Family:
+    """Every set of taken items that holds the ``mandatory`` ones and any subset of the ``optional`` ones
+    is a legal choice, and its legal orders are exactly the linear extensions of ``before`` restricted to
+    it (each pair of ``before`` is forced whenever both are taken). Found by `_product_family` with three
+    kinds of solver checks; stands for ``2 ** len(optional)`` choices without compiling each."""
+
+    mandatory: tuple[str, ...]
+    optional: tuple[str, ...]
+    before: set[tuple[str, str]]
+
+    @property
+    def size(self) -> int:
+        return 2 ** len(self.optional)
+
+    def choice(self, taken) -> "Choice":
+        """The `Choice` of one member (``taken``: the optional items taken)."""
+        keep = set(self.mandatory) | set(taken)
+        items = tuple(a for a in self.order if a in keep)
+        return Choice(items, {(a, b) for a, b in self.before if a in keep and b in keep}, True,
+                      {a: None for a in items})
+
+    def choices(self):
+        """Every member, streamed: fewer optional items first, then in scenario order."""
+        from itertools import combinations
+        for k in range(len(self.optional) + 1):
+            for taken in combinations(self.optional, k):
+                yield self.choice(taken)
+
+    order: tuple[str, ...] = ()
+
+
+@dataclass
 class Compiled:
     """What a rule base allows for a scenario (see the module docstring)."""
 
@@ -101,10 +138,22 @@ class Compiled:
     orderer: dict[str, str | None] = field(default_factory=dict)
     groups: list = field(default_factory=list, repr=False)
     view: TimingView | None = field(default=None, repr=False)
+    family: Family | None = None         # when set, ``choices`` holds its largest member only
 
     @property
     def consistent(self) -> bool:
         return not self.core
+
+    def each_choice(self):
+        """Every legal choice, streamed (a family's members are built one at a time)."""
+        if self.family is not None:
+            yield from self.family.choices()
+        else:
+            yield from self.choices
+
+    @property
+    def choice_count(self) -> int:
+        return self.family.size if self.family is not None else len(self.choices)
 
     def explain(self, extra: list[z3.BoolRef], timeout_ms: int = TIMEOUT_MS) -> tuple[str, ...]:
         """The minimal clauses that make ``extra`` impossible (empty if it is possible)."""
@@ -130,10 +179,11 @@ def rule_base_of(scenario: Scenario, rules: str | None = None):
 
 
 def compile_scenario(scenario: Scenario, rules: str | None = None, *, timeout_ms: int = TIMEOUT_MS,
-                     who: bool = True, without: tuple[str, ...] = ()) -> Compiled:
+                     who: bool = True, without: tuple[str, ...] = (), progress=None) -> Compiled:
     """Compile the timing clauses of rule base ``rules`` (default: the scenario's) for ``scenario``.
 
     ``without`` leaves out the clauses with these ids (to see what each clause is needed for).
+    ``progress``, when given, is called with a line of text while many choices are compiled.
 
     Raises `InputError` when no rule base is named or it has no timing clauses
     for this game, `SolverUnknown` when the solver cannot decide.
@@ -153,17 +203,26 @@ def compile_scenario(scenario: Scenario, rules: str | None = None, *, timeout_ms
         return out
     out.policies = {p: _forced_bool(groups, v.policy(p), ctx, timeout_ms) is True for p in POLICIES}
     taken_vars = [v.taken(a) for a in v.items]
+    family = _product_family(groups, v, timeout_ms)
+    if family is not None:
+        out.family, full = family
+        out.choices.append(full)
+    started = time.monotonic()
     blocks: list[z3.BoolRef] = []
-    while True:
+    while family is None:
         res = _check(groups, ctx, timeout_ms, extra=[("block", blocks)])
         if not res.sat:
             break
         chosen = tuple(a for a, t in zip(v.items, taken_vars) if z3.is_true(res.model.eval(t, True)))
         out.choices.append(_compile_choice(groups, v, chosen, timeout_ms))
         blocks.append(z3.Or([t != z3.BoolVal(a in chosen, ctx) for a, t in zip(v.items, taken_vars)]))
-        if len(out.choices) > MAX_CHOICES:
-            raise InputError(f"more than {MAX_CHOICES} sets of abilities can be taken; too many to compile",
-                             scenario.file, "abilities")
+        if progress and len(out.choices) % 16 == 0:
+            progress(f"{len(out.choices)} sets of abilities taken together compiled")
+        if len(out.choices) > MAX_CHOICES or time.monotonic() - started > MAX_CHOICE_SECONDS:
+            raise InputError(f"stopped compiling after {len(out.choices)} sets of abilities that can be taken "
+                             f"together in {time.monotonic() - started:.0f} s (budget {MAX_CHOICES} sets or "
+                             f"{MAX_CHOICE_SECONDS:g} s): their choices are not independent, so each is compiled "
+                             f"one by one", scenario.file, "abilities")
     if who:  # the last questions of the session: what they ask changes no answer above
         models = [_check(groups, ctx, timeout_ms).model]
         for a in v.items:
@@ -345,3 +404,49 @@ def _closure(items, rel):
                 todo.extend(succ[x])
         out.update((a, x) for x in seen)
     return out
+
+
+def _product_family(groups, v: TimingView, timeout_ms):
+    """A `Family` and its largest member's `Choice` when the clauses make the optional abilities
+    independent, else None (the choices are then compiled one by one).
+
+    Tried only with at least `FAMILY_FROM` free abilities. Each step is a solver check, never a guess:
+    (1) which items every legal choice takes, which none takes, the rest free; (2) the largest member
+    compiled as usual, exact, with no forced wave; (3) each of its precedences forced whenever both
+    items are taken; (4) no member and no placement of it respecting those precedences violates a
+    clause, with who decides, who orders and the policies as in one model of the largest member (so
+    every linear extension of every member is legal: one check for all ``2 ** k`` members).
+    """
+    ctx = v.ctx
+    mandatory, free = [], []
+    for a in v.items:
+        if _check(groups, ctx, timeout_ms, extra=[("q", [z3.Not(v.taken(a))])], model=False).unsat:
+            mandatory.append(a)
+        elif _check(groups, ctx, timeout_ms, extra=[("q", [v.taken(a)])], model=False).sat:
+            free.append(a)
+    if len(free) < FAMILY_FROM:
+        return None
+    chosen = tuple(a for a in v.items if a in mandatory or a in free)
+    fixed = [v.taken(a) == z3.BoolVal(a in chosen, ctx) for a in v.items]
+    res = _check(groups, ctx, timeout_ms, extra=[("choice", fixed)])
+    if not res.sat:
+        return None   # the free items cannot all be taken together: not a product
+    full = _compile_choice(groups, v, chosen, timeout_ms)
+    if not full.exact or any(w is not None for w in full.waves.values()):
+        return None
+    for a, b in full.before:
+        if _check(groups, ctx, timeout_ms, extra=[("q", [v.taken(a), v.taken(b), v.before(b, a)])],
+                  model=False).sat:
+            return None
+    model = res.model
+    aux = [t for a in v.items for t in (v.decider(a), v.orderer(a), v._wave[a])] + \
+          [v.policy(p) for p in POLICIES]
+    fixed_aux = [t == model.eval(t, True) for t in aux]
+    clauses = [c for _, cs in groups for c in cs]
+    member = [v.taken(a) for a in mandatory] + [z3.Not(v.taken(a)) for a in v.items if a not in chosen]
+    placement = [z3.Implies(v.both(a, b), v.before(a, b)) for a, b in full.before]
+    violated = z3.Not(z3.And(clauses)) if clauses else z3.BoolVal(False, ctx)
+    if not _check([("member", member), ("placement", placement), ("situation", v.situation()),
+                   ("aux", fixed_aux), ("violated", [violated])], ctx, timeout_ms, model=False).unsat:
+        return None
+    return Family(tuple(mandatory), tuple(free), set(full.before), tuple(chosen)), full

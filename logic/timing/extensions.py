@@ -9,9 +9,9 @@ meaning a comes before b, and has no cycle (it need not be transitively closed).
   generate all topological sorting arrangements", IPL 2(6), 1974), splitting
   the order into its ordinal-sum blocks first and handing any block, or rest
   of a block, that has no relation left to `itertools.permutations`.
-- `count_linear_extensions` counts them: product over ordinal-sum blocks, a
-  multinomial over the connected parts of each block (parallel composition),
-  and a memoised recursion on the remaining down-set otherwise.
+- `count_linear_extensions` counts them exactly under a budget
+  (`logic.timing.counting`: ordinal-sum blocks, connected parts, the memoised
+  up-set / down-set recursion of Kangas et al., IJCAI 2016).
 
 >>> sorted(linear_extensions(3, {(0, 1)}))
 [(0, 1, 2), (0, 2, 1), (2, 0, 1)]
@@ -21,10 +21,10 @@ True
 
 from __future__ import annotations
 
-from functools import lru_cache
 from itertools import permutations
-from math import comb, factorial
 from typing import Iterator
+
+from .counting import count_extensions
 
 __all__ = ["linear_extensions", "count_linear_extensions", "ordinal_blocks", "has_cycle"]
 
@@ -155,67 +155,9 @@ def _backtrack(block, local) -> Iterator[tuple[int, ...]]:
         stack.append([y for y in block if not placed >> y & 1 and local[y] & ~placed == 0][::-1])
 
 
-def count_linear_extensions(n: int, before) -> int:
-    """The number of linear extensions of ``before`` over ``0..n-1``, without listing them."""
-    if n == 0:
-        return 1
-    preds = _closed_preds(n, before)
-    succs = [0] * n
-    for b in range(n):
-        p = preds[b]
-        while p:
-            low = p & -p
-            succs[low.bit_length() - 1] |= 1 << b
-            p ^= low
+def count_linear_extensions(n: int, before, budget=None) -> int:
+    """The number of linear extensions of ``before`` over ``0..n-1``, without listing them.
 
-    @lru_cache(maxsize=None)
-    def count(mask: int) -> int:
-        if mask & (mask - 1) == 0:
-            return 1
-        parts = _components(mask, preds, succs)
-        if len(parts) > 1:
-            total, size, result = bin(mask).count("1"), 0, 1
-            for part in parts:
-                s = bin(part).count("1")
-                result *= comb(total - size, s) * count(part)
-                size += s
-            return result
-        elems = _bits(mask)
-        if all(preds[x] & mask == 0 for x in elems):
-            return factorial(len(elems))
-        return sum(count(mask & ~(1 << x)) for x in elems if preds[x] & mask == 0)
-
-    result = 1
-    for block in ordinal_blocks(n, before):
-        m = 0
-        for x in block:
-            m |= 1 << x
-        result *= count(m)
-    return result
-
-
-def _bits(mask):
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
-def _components(mask, preds, succs):
-    """Connected parts of the comparability graph restricted to ``mask``."""
-    parts, left = [], mask
-    while left:
-        low = left & -left
-        comp, frontier = low, low
-        while frontier:
-            f = frontier & -frontier
-            frontier ^= f
-            x = f.bit_length() - 1
-            nb = (preds[x] | succs[x]) & mask & ~comp
-            comp |= nb
-            frontier |= nb
-        parts.append(comp)
-        left &= ~comp
-    return parts
+    Exact, or `logic.timing.counting.CountStopped` when ``budget`` runs out (see `logic.timing.counting`).
+    """
+    return count_extensions(n, before, budget)

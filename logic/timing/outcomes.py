@@ -9,11 +9,18 @@
   on the relative order of the items inside each connected part of the
   interference graph (Mazurkiewicz trace equivalence); each combination of such
   relative orders is counted with `count_linear_extensions` and simulated once.
-- `simulate` applies one order with the compiled policies and waves.
+- `simulate` applies one order with the compiled policies and waves;
+- `group_outcomes` is `outcome_groups` under a budget (choices visited,
+  seconds): past it, it stops and says where, with the groups found so far.
+
+A compiled `logic.timing.compile.Family` (independent optional abilities) is
+counted by `logic.timing.counting.count_member_extensions`, without visiting
+its ``2 ** k`` choices.
 """
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from itertools import product
 from typing import Iterator
@@ -22,9 +29,11 @@ import networkx as nx
 
 from .compile import Choice, Compiled
 from .effects import INSIDE_KINDS, SNAPSHOT_KINDS, Outcome, footprint, run_order
+from .counting import Budget, CountStopped, count_member_extensions
 from .extensions import count_linear_extensions, has_cycle, linear_extensions
 
-__all__ = ["legal_orders", "count_orders", "outcome_groups", "simulate", "Group", "EXAMPLES"]
+__all__ = ["legal_orders", "count_orders", "interference_parts", "choice_orders", "outcome_groups", "group_outcomes", "simulate", "Group", "Grouping",
+           "GroupBudget", "EXAMPLES"]
 
 EXAMPLES = 3
 
@@ -37,6 +46,7 @@ class Group:
     count: int = 0
     examples: list[tuple[str, ...]] = field(default_factory=list)
     choices: set[int] = field(default_factory=set)   # indexes of the choices (sets of taken items) it comes from
+    first_choice: Choice | None = None                # the choice of the first example
 
 
 def _indexed(choice: Choice):
@@ -57,18 +67,24 @@ def choice_orders(choice: Choice) -> Iterator[tuple[str, ...]]:
 
 def legal_orders(compiled: Compiled) -> Iterator[tuple[Choice, tuple[str, ...]]]:
     """Every legal order of the scenario with the choice it belongs to, streamed (none when inconsistent)."""
-    for choice in compiled.choices:
+    for choice in compiled.each_choice():
         for order in choice_orders(choice):
             yield choice, order
 
 
-def count_orders(compiled: Compiled) -> int:
-    """How many legal orders there are; exact choices are counted without listing."""
+def count_orders(compiled: Compiled, budget: Budget | None = None) -> int:
+    """How many legal orders there are; exact choices are counted without listing, a family without
+    visiting its members. Raises `logic.timing.counting.CountStopped` when ``budget`` runs out."""
+    if compiled.family is not None:
+        fam = compiled.family
+        index = {a: i for i, a in enumerate(fam.order)}
+        return count_member_extensions(len(fam.order), {(index[a], index[b]) for a, b in fam.before},
+                                       {index[a] for a in fam.optional}, budget)
     total = 0
     for choice in compiled.choices:
         if choice.exact:
             items, rel = _indexed(choice)
-            total += count_linear_extensions(len(items), rel)
+            total += count_linear_extensions(len(items), rel, budget)
         else:
             total += sum(1 for _ in choice_orders(choice))
     return total
@@ -79,7 +95,7 @@ def simulate(compiled: Compiled, choice: Choice, order) -> Outcome:
     return run_order(compiled.scenario, order, compiled.policies, choice.waves, compiled.scenario.parents())
 
 
-def _parts(compiled: Compiled, choice: Choice) -> list[list[str]]:
+def interference_parts(compiled: Compiled, choice: Choice) -> list[list[str]]:
     """Connected parts of the interference graph of a choice (items whose effects may not commute)."""
     sc = compiled.scenario
     foot = {a: set(footprint(sc, a)) for a in choice.items}
@@ -113,25 +129,76 @@ def _parts(compiled: Compiled, choice: Choice) -> list[list[str]]:
     return [sorted(c, key=list(choice.items).index) for c in nx.connected_components(g)]
 
 
+@dataclass(frozen=True)
+class GroupBudget:
+    """How far `group_outcomes` may go: ``choices`` sets of taken abilities visited, ``seconds`` of wall time."""
+
+    choices: int = 4096
+    seconds: float = 3.0
+
+    def describe(self) -> str:
+        return f"{self.choices} choices of abilities taken or {self.seconds:g} s"
+
+
+@dataclass
+class Grouping:
+    """The groups found; ``stopped`` says why grouping stopped early (None: every choice was visited)."""
+
+    groups: list[Group]
+    choices_visited: int
+    choices_total: int
+    stopped: str | None = None
+
+
 def outcome_groups(compiled: Compiled, examples: int = EXAMPLES) -> list[Group]:
-    """The distinct outcomes of the legal orders, each with its number of orders and a few examples."""
+    """The distinct outcomes of the legal orders, each with its number of orders and a few examples.
+
+    Raises `logic.timing.counting.CountStopped` when a count inside runs out of its budget (nothing is
+    dropped silently: `group_outcomes` says where it stopped instead)."""
+    grouping = group_outcomes(compiled, examples)
+    if grouping.stopped:
+        raise CountStopped(Budget(), 0, 0.0, grouping.stopped)
+    return grouping.groups
+
+
+def group_outcomes(compiled: Compiled, examples: int = EXAMPLES, budget: GroupBudget | None = None,
+                   progress=None) -> Grouping:
+    """`outcome_groups` within ``budget`` (None: no bound). When the budget runs out, ``stopped`` says
+    after how many choices and why; the groups then hold the orders of the visited choices only."""
     groups: dict[Outcome, Group] = {}
+    started = time.monotonic()
+    total = compiled.choice_count
 
     def add(outcome, count, order):
         g = groups.setdefault(outcome, Group(outcome))
         g.count += count
         g.choices.add(index_of_choice)
+        if g.first_choice is None:
+            g.first_choice = choice
         if len(g.examples) < examples:
             g.examples.append(order)
 
-    for index_of_choice, choice in enumerate(compiled.choices):
+    def done():
+        return sorted(groups.values(), key=lambda g: (-g.count, g.examples[0] if g.examples else ()))
+
+    for index_of_choice, choice in enumerate(compiled.each_choice()):
+        if budget is not None:
+            spent = time.monotonic() - started
+            if index_of_choice >= budget.choices or spent >= budget.seconds:
+                why = f"{budget.choices} choices" if index_of_choice >= budget.choices else f"{budget.seconds:g} s"
+                return Grouping(done(), index_of_choice, total,
+                                f"stopped grouping after {index_of_choice} of {total} choices of abilities taken "
+                                f"together: the budget of {why} ran out (the groups and the verdict cover those "
+                                f"choices only; the count of orders does not depend on them)")
+        if progress and index_of_choice and index_of_choice % 256 == 0:
+            progress(f"grouping outcomes: {index_of_choice} of {total} choices")
         if not choice.exact:
             for order in choice_orders(choice):
                 add(simulate(compiled, choice, order), 1, order)
             continue
         items, rel = _indexed(choice)
         index = {a: i for i, a in enumerate(items)}
-        parts = [p for p in _parts(compiled, choice) if len(p) > 1]
+        parts = [p for p in interference_parts(compiled, choice) if len(p) > 1]
         projections = []
         for part in parts:
             local = {a: i for i, a in enumerate(part)}
@@ -142,7 +209,11 @@ def outcome_groups(compiled: Compiled, examples: int = EXAMPLES) -> list[Group]:
             full = rel | extra
             if has_cycle(len(items), full):
                 continue
-            count = count_linear_extensions(len(items), full)
+            try:
+                count = count_linear_extensions(len(items), full)
+            except CountStopped as e:
+                return Grouping(done(), index_of_choice, total,
+                                f"stopped grouping at choice {index_of_choice + 1} of {total}: {e}")
             order = tuple(items[i] for i in next(iter(linear_extensions(len(items), full))))
             add(simulate(compiled, choice, order), count, order)
-    return sorted(groups.values(), key=lambda g: (-g.count, g.examples[0] if g.examples else ()))
+    return Grouping(done(), total, total)

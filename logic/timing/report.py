@@ -9,18 +9,38 @@ outcomes at all (taking or declining optional abilities included);
 there are at most ``limit`` of them (else it is empty and ``groups`` comes from
 `outcome_groups`, which never visits every order); ``verdict`` is "no legal
 order" when the clauses and the scenario clash (``core`` then names them).
+
+Every count and grouping runs under a budget: ``stopped`` lists, in words, each
+one that ran out (``orders`` is then None when the count stopped; the groups
+hold what was visited when the grouping stopped, and ``verdict`` is "not
+decided: grouping stopped" unless an order that matters was already found).
+``choices`` is the number of sets of abilities taken together;
+``independent_choices`` says they form one product family (counted without
+visiting each).
+
+Who chose (`logic.timing.who`): each group, and each listed order, has
+``chosen_by``, the decisions that give its (first) order, each with the player
+the clauses name (None where none does) and a line ``says``; ``players`` gives
+each player's share: the items they order and decide, and how many relative
+orders of their items are legal.
 """
 
 from __future__ import annotations
 
 from .compile import Compiled
+from .counting import Budget, CountStopped
 from .effects import policy_can_apply
-from .outcomes import count_orders, legal_orders, outcome_groups, simulate
+from .outcomes import GroupBudget, choice_orders, count_orders, group_outcomes, interference_parts, simulate
+from .who import decisions, describe, optional_items, player_shares
+
+#: how far `orders_report` groups outcomes when there are too many orders to list
+GROUP_BUDGET = GroupBudget()
 
 __all__ = ["orders_report", "render_orders", "justification"]
 
 
-def orders_report(compiled: Compiled, limit: int = 50) -> dict:
+def orders_report(compiled: Compiled, limit: int = 50, count_budget: Budget | None = None,
+                  group_budget: GroupBudget | None = GROUP_BUDGET, progress=None) -> dict:
     sc = compiled.scenario
     out = {"scenario": sc.file, "rules": compiled.rule_base, "event": sc.event.id,
            "policies": sorted(p for p, on in compiled.policies.items() if on and policy_can_apply(sc, p))}
@@ -28,45 +48,70 @@ def orders_report(compiled: Compiled, limit: int = 50) -> dict:
         from .graph import analyse_graph
         cycles = analyse_graph(sc, compiled.rule_base).cycles
         out.update(verdict="no legal order", orders=0, outcomes=0, core=list(compiled.core), groups=[], listed=[],
-                   cycles=cycles)
+                   cycles=cycles, stopped=[])
         return out
-    total = count_orders(compiled)
+    stopped: list[str] = []
+    try:
+        total = count_orders(compiled, count_budget)
+    except CountStopped as e:
+        total = None
+        stopped.append(str(e))
     listed, groups = [], {}
-    index = {id(c): i for i, c in enumerate(compiled.choices)}
-    if total <= limit:
-        for choice, order in legal_orders(compiled):
-            outcome = simulate(compiled, choice, order)
-            declined = [a for a in sc.parents() if a not in choice.items]
-            listed.append({"order": list(order), "declined": declined, "outcome": outcome.to_json(),
-                           "says": outcome.describe(sc.game)})
-            g = groups.setdefault(outcome, {"outcome": outcome.to_json(), "says": outcome.describe(sc.game),
-                                            "count": 0, "examples": [], "choices": set()})
-            g["count"] += 1
-            g["choices"].add(index[id(choice)])
-            if len(g["examples"]) < 3:
-                g["examples"].append(list(order))
+    optional = optional_items(compiled)
+    if total is not None and total <= limit:
+        for index, choice in enumerate(compiled.each_choice()):
+            for order in choice_orders(choice):
+                outcome = simulate(compiled, choice, order)
+                declined = [a for a in sc.parents() if a not in choice.items]
+                chose = _chosen_by(compiled, choice, order, optional)
+                listed.append({"order": list(order), "declined": declined, "outcome": outcome.to_json(),
+                               "says": outcome.describe(sc.game), "chosen_by": chose})
+                g = groups.setdefault(outcome, {"outcome": outcome.to_json(), "says": outcome.describe(sc.game),
+                                                "count": 0, "examples": [], "choices": set(),
+                                                "chosen_by": chose})
+                g["count"] += 1
+                g["choices"].add(index)
+                if len(g["examples"]) < 3:
+                    g["examples"].append(list(order))
         group_list = sorted(groups.values(), key=lambda g: -g["count"])
     else:
+        grouping = group_outcomes(compiled, budget=group_budget, progress=progress)
+        if grouping.stopped:
+            stopped.append(grouping.stopped)
         group_list = [{"outcome": g.outcome.to_json(), "says": g.outcome.describe(sc.game), "count": g.count,
-                       "examples": [list(o) for o in g.examples], "choices": g.choices}
-                      for g in outcome_groups(compiled)]
+                       "examples": [list(o) for o in g.examples], "choices": g.choices,
+                       "chosen_by": _chosen_by(compiled, g.first_choice, g.examples[0], optional)
+                       if g.examples and g.first_choice is not None else []}
+                      for g in grouping.groups]
     seen: set[int] = set()
     within = False
     for g in group_list:
         within = within or bool(seen & g["choices"])
         seen |= g["choices"]
         g["choices"] = sorted(g["choices"])
-    out.update(verdict="order matters" if within else "order does not matter",
+    grouping_stopped = any(s.startswith("stopped grouping") for s in stopped)
+    verdict = "order matters" if within else ("not decided: grouping stopped" if grouping_stopped
+                                              else "order does not matter")
+    out.update(verdict=verdict,
                choices_matter=len(group_list) > 1,
                orders=total, outcomes=len(group_list), groups=group_list, listed=listed, limit=limit,
                ordered_by={a: p for a, p in compiled.orderer.items() if p},
                decided_by={a: p for a, p in compiled.decider.items() if p},
-               exact=all(c.exact for c in compiled.choices))
+               players=player_shares(compiled),
+               exact=all(c.exact for c in compiled.choices), choices=compiled.choice_count,
+               independent_choices=compiled.family is not None, stopped=stopped)
     return out
 
 
+def _chosen_by(compiled: Compiled, choice, order, optional) -> list[dict]:
+    """The decisions behind ``order`` (`logic.timing.who.decisions`), each with its line of text."""
+    parts = [p for p in interference_parts(compiled, choice) if len(p) > 1]
+    return [d | {"says": describe(d)} for d in decisions(compiled, choice, order, parts, optional)]
+
+
 def justification(compiled: Compiled, max_edges: int = 40) -> list[str]:
-    """Clause ids that force the precedences of the largest choice (its covering pairs) and the policies on."""
+    """Clause ids that force the precedences of the largest choice (its covering pairs), the policies on,
+    and who orders (one item for each player the clauses name)."""
     if not compiled.consistent:
         return sorted(l for l in compiled.core if l != "scenario")
     v = compiled.view
@@ -91,7 +136,35 @@ def justification(compiled: Compiled, max_edges: int = 40) -> list[str]:
     for p, on in compiled.policies.items():
         if on and policy_can_apply(compiled.scenario, p):
             ids.update(compiled.explain([z3.Not(v.policy(p))]))
+    named = {}
+    for a, who in compiled.orderer.items():   # who orders: one item per player named
+        if who and who not in named and compiled.scenario.item(a).kind != "event":
+            named[who] = a
+    for who, a in named.items():
+        ids.update(compiled.explain([v.orderer(a) != v.seat[who]]))
     return sorted(i for i in ids if i != "scenario")
+
+
+def _by_player(mapping: dict) -> str:
+    """``bob: a, b; alice: c`` from item -> player, players in order of first mention."""
+    by: dict = {}
+    for item, player in mapping.items():
+        by.setdefault(player, []).append(item)
+    return "; ".join(f"{p}: {', '.join(items)}" for p, items in by.items())
+
+
+def _chosen_text(chosen: list[dict], most: int = 3) -> str:
+    """The decisions of a group on one line: takes and orders in full, declines grouped by player and, past
+    ``most`` items, counted (the JSON keeps every decision)."""
+    parts, declined = [], {}
+    for d in chosen:
+        if d["chose"] == "declines":
+            declined.setdefault(d["player"] or "(no clause says who)", []).extend(d["items"])
+        else:
+            parts.append(d["says"])
+    for who, items in declined.items():
+        parts.append(f"{who} declines " + (", ".join(items) if len(items) <= most else f"{len(items)} of theirs"))
+    return "; ".join(parts)
 
 
 def render_orders(rep: dict) -> str:
@@ -102,17 +175,24 @@ def render_orders(rep: dict) -> str:
         for cyc in rep.get("cycles", []):
             lines.append("loop among mandatory abilities the rules cannot end: " + " -> ".join(cyc + cyc[:1]))
         return "\n".join(lines)
-    lines.append(f"{rep['orders']} legal order(s), {rep['outcomes']} outcome(s): {rep['verdict']}")
+    orders = rep["orders"] if rep["orders"] is not None else "an uncounted number of"
+    partial = any(w.startswith("stopped grouping") for w in rep.get("stopped", []))
+    found = f"at least {rep['outcomes']} outcome(s)" if partial else f"{rep['outcomes']} outcome(s)"
+    lines.append(f"{orders} legal order(s), {found}: {rep['verdict']}")
+    for why in rep.get("stopped", []):
+        lines.append(why)
     if rep.get("choices_matter") and rep["verdict"] == "order does not matter":
         lines.append("(the outcome depends only on which optional abilities are taken or declined)")
     if rep.get("ordered_by"):
-        lines.append("ordered by: " + ", ".join(f"{a} <- {p}" for a, p in rep["ordered_by"].items()))
+        lines.append("ordered by: " + _by_player(rep["ordered_by"]))
     if rep.get("decided_by"):
-        lines.append("decided by: " + ", ".join(f"{a} <- {p}" for a, p in rep["decided_by"].items()))
+        lines.append("decided by: " + _by_player(rep["decided_by"]))
     if rep["policies"]:
         lines.append("applied with: " + ", ".join(rep["policies"]))
     for i, g in enumerate(rep["groups"], 1):
         lines.append(f"outcome {i} ({g['count']} order(s)): {g['says']}")
+        if g.get("chosen_by"):
+            lines.append("  chosen by: " + _chosen_text(g["chosen_by"]))
         if rep["listed"]:
             for row in rep["listed"]:
                 if row["says"] == g["says"]:
@@ -121,6 +201,6 @@ def render_orders(rep: dict) -> str:
         else:
             for ex in g["examples"]:
                 lines.append("  e.g. " + " -> ".join(ex))
-    if not rep["listed"] and rep["orders"] > rep["limit"]:
+    if not rep["listed"] and rep["orders"] is not None and rep["orders"] > rep["limit"]:
         lines.append(f"({rep['orders']} orders exceed --limit {rep['limit']}: counted, not listed)")
     return "\n".join(lines)

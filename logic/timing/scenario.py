@@ -145,12 +145,18 @@ class Scenario:
         return self.items[0]
 
     def parents(self) -> dict[str, list[str]]:
-        """For each ability item, the items that produce what it waits for (its trigger)."""
+        """For each ability item, the items that produce what it waits for (its trigger).
+
+        Computed once per scenario (the items do not change); callers must not change the answer."""
+        cached = self.__dict__.get("_parents")
+        if cached is not None and cached[0] is self.items:
+            return cached[1]
         out: dict[str, list[str]] = {}
         for b in self.items[1:]:
             out[b.id] = [a.id for a in self.items
                          if a.id != b.id and (b.trigger in (a.id, a.origin) or b.trigger in a.produces
                                               or b.trigger in a.derived)]
+        self.__dict__["_parents"] = (self.items, out)
         return out
 
     def item(self, item_id: str) -> Item:

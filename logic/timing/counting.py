@@ -1,0 +1,277 @@
+"""Counting linear extensions exactly, under an explicit budget.
+
+Preconditions: elements are ``0..n-1``; ``before`` is a set of pairs ``(a, b)``
+meaning a comes before b, with no cycle (it need not be transitively closed).
+
+`count_extensions` returns the exact number of linear extensions, or raises
+`CountStopped` when the budget (subproblems solved, seconds) runs out first: it
+never guesses. The method is the recursion of Kangas, Hankala, Niinimäki and
+Koivisto, "Counting linear extensions of sparse posets", IJCAI 2016, Section 2:
+
+- the poset is split into its ordinal-sum blocks (each wholly before the next:
+  the count is the product over blocks);
+- a subproblem (a set of elements still to place) is split into the connected
+  parts of its comparability graph; the parts interleave freely, so the count
+  is the multinomial coefficient of their sizes times the product of their
+  counts;
+- a connected subproblem is counted by the dynamic programme over the lattice
+  of up-sets (De Loof, De Meyer, De Baets, "Exploiting the lattice of ideals
+  representation of a poset", Fundamenta Informaticae 71, 2006): the sum, over
+  its minimal elements x, of the count without x; every subproblem is
+  memoised (a bit mask), so each is solved once;
+- the same recursion runs on the dual order (maximal elements removed: the
+  lattice of down-sets), which has the same count and is sometimes far
+  smaller; as in the paper, which of the two subproblem spaces to use is a
+  heuristic choice. Here the two are raced: each runs with a doubling budget
+  of subproblems in turn, keeping its memo, until one finishes, so the total
+  work is within a small factor of the better space's.
+
+>>> count_extensions(4, {(0, 1), (2, 3)})
+6
+>>> count_extensions(3, set())
+6
+
+`count_member_extensions` counts, over every sub-poset that keeps the
+mandatory elements and any subset of the optional ones, the linear extensions
+of each, summed, without visiting every subset when the order splits: a
+product over ordinal-sum blocks, and within a block the exponential generating
+functions of its connected parts multiplied (the parts interleave freely).
+
+>>> count_member_extensions(3, {(0, 1), (0, 2)}, optional={1, 2})   # 0; 0 1; 0 2; 0 1 2; 0 2 1
+5
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from dataclasses import dataclass
+from fractions import Fraction
+from itertools import combinations
+from math import comb, factorial
+
+__all__ = ["Budget", "CountStopped", "count_extensions", "count_member_extensions", "DEFAULT_BUDGET"]
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How much work a count may take: ``states`` subproblems solved, ``seconds`` of wall time."""
+
+    states: int = 2_000_000
+    seconds: float = 10.0
+
+    def describe(self) -> str:
+        return f"{self.states} subproblems or {self.seconds:g} s"
+
+
+#: the budget `count_extensions` uses when none is given
+DEFAULT_BUDGET = Budget()
+
+
+class CountStopped(Exception):
+    """The budget ran out before the count was exact. ``states`` subproblems were solved in ``seconds``."""
+
+    def __init__(self, budget: Budget, states: int, seconds: float, why: str | None = None):
+        self.budget, self.states, self.seconds = budget, states, seconds
+        super().__init__(why or f"stopped counting after {states} subproblems in {seconds:.1f} s "
+                                f"(budget {budget.describe()})")
+
+
+class _Out(Exception):
+    """One direction's share of the budget is spent (internal)."""
+
+
+def _closed_preds(n: int, before) -> list[int]:
+    """For each element, the bit mask of every element before it (transitively); ValueError on a cycle."""
+    preds = [0] * n
+    for a, b in before:
+        preds[b] |= 1 << a
+    closed, done, placed = [0] * n, 0, 0
+    while placed < n:
+        ready = [x for x in range(n) if not done >> x & 1 and preds[x] & ~done == 0]
+        if not ready:
+            raise ValueError("the relation has a cycle")
+        for x in ready:
+            m, p = preds[x], preds[x]
+            while p:
+                low = p & -p
+                m |= closed[low.bit_length() - 1]
+                p ^= low
+            closed[x] = m
+        for x in ready:
+            done |= 1 << x
+        placed += len(ready)
+    return closed
+
+
+class _Space:
+    """One subproblem space: remove minimal elements of ``preds`` (pass the successors for the dual)."""
+
+    def __init__(self, n, preds, succs):
+        self.preds, self.near = preds, [preds[x] | succs[x] for x in range(n)]
+        self.memo: dict[int, int] = {}
+        self.allowance = 0
+        self.deadline = 0.0
+
+    def parts(self, mask):
+        """Connected parts of the comparability graph restricted to ``mask``."""
+        near, out, left = self.near, [], mask
+        while left:
+            comp = frontier = left & -left
+            while frontier:
+                f = frontier & -frontier
+                frontier ^= f
+                nb = near[f.bit_length() - 1] & mask & ~comp
+                comp |= nb
+                frontier |= nb
+            out.append(comp)
+            left &= ~comp
+        return out
+
+    def count(self, mask: int) -> int:
+        got = self.memo.get(mask)
+        if got is not None:
+            return got
+        if mask & (mask - 1) == 0:
+            return 1
+        if self.allowance <= 0 or (self.allowance & 1023 == 0 and time.monotonic() > self.deadline):
+            raise _Out
+        self.allowance -= 1
+        parts = self.parts(mask)
+        if len(parts) > 1:
+            result, placed = 1, 0
+            for part in parts:
+                size = part.bit_count()
+                placed += size
+                result *= comb(placed, size) * self.count(part)
+        else:
+            preds, result, m = self.preds, 0, mask
+            while m:
+                low = m & -m
+                m ^= low
+                x = low.bit_length() - 1
+                if preds[x] & mask == 0:
+                    result += self.count(mask ^ low)
+        self.memo[mask] = result
+        return result
+
+
+def _blocks(n, preds) -> list[int]:
+    """The ordinal-sum blocks (bit masks), each wholly before the next."""
+    order = sorted(range(n), key=lambda x: preds[x].bit_count())
+    blocks, start, prefix = [], 0, 0
+    for i, x in enumerate(order):
+        prefix |= 1 << x
+        if all(preds[y] & prefix == prefix for y in order[i + 1:]):
+            m = 0
+            for y in order[start:i + 1]:
+                m |= 1 << y
+            blocks.append(m)
+            start = i + 1
+    return blocks
+
+
+def count_extensions(n: int, before, budget: Budget | None = None) -> int:
+    """The exact number of linear extensions of ``before`` over ``0..n-1``.
+
+    Raises
+    ------
+    CountStopped
+        when ``budget`` (default `DEFAULT_BUDGET`) runs out first; nothing is estimated.
+    ValueError
+        when ``before`` has a cycle.
+    """
+    budget = budget or DEFAULT_BUDGET
+    if n == 0:
+        return 1
+    preds = _closed_preds(n, before)
+    succs = [0] * n
+    for b in range(n):
+        p = preds[b]
+        while p:
+            low = p & -p
+            succs[low.bit_length() - 1] |= 1 << b
+            p ^= low
+    if not any(preds):
+        return factorial(n)
+    spaces = (_Space(n, preds, succs), _Space(n, succs, preds))
+    started, spent = time.monotonic(), 0
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(limit, 10 * n + 1000))
+    try:
+        result = 1
+        for block in _blocks(n, preds):
+            share, turn = 256, 0
+            while True:
+                space = spaces[turn % 2]
+                space.allowance = min(share, budget.states - spent)
+                space.deadline = started + budget.seconds
+                before_run = space.allowance
+                try:
+                    value = space.count(block)
+                    spent += before_run - space.allowance
+                    break
+                except _Out:
+                    spent += before_run - space.allowance
+                    elapsed = time.monotonic() - started
+                    if spent >= budget.states or elapsed >= budget.seconds:
+                        raise CountStopped(budget, spent, elapsed) from None
+                    turn += 1
+                    if turn % 2 == 0:
+                        share *= 2
+            result *= value
+        return result
+    finally:
+        sys.setrecursionlimit(limit)
+
+
+def _restrict(n, preds, keep):
+    """The relation of ``preds`` restricted to the elements of ``keep`` (renumbered ``0..k-1``)."""
+    index = {x: i for i, x in enumerate(keep)}
+    return len(keep), {(index[a], index[b]) for b in keep for a in keep if preds[b] >> a & 1}
+
+
+def count_member_extensions(n: int, before, optional, budget: Budget | None = None) -> int:
+    """Sum, over every subset T of ``optional``, of the linear extensions of ``before`` restricted to the
+    other elements plus T. Exact, or `CountStopped` when ``budget`` runs out (a connected part with more
+    optional elements than the budget has subproblems is not enumerated)."""
+    budget = budget or DEFAULT_BUDGET
+    optional = set(optional)
+    if n == 0:
+        return 1
+    preds = _closed_preds(n, before)
+    succs = [0] * n
+    for b in range(n):
+        for a in range(n):
+            if preds[b] >> a & 1:
+                succs[a] |= 1 << b
+    started = time.monotonic()
+    space = _Space(n, preds, succs)
+    total = 1
+    for block in _blocks(n, preds):
+        egf = [Fraction(1)]
+        for part in space.parts(block):
+            members = [x for x in range(n) if part >> x & 1]
+            opt = [x for x in members if x in optional]
+            must = [x for x in members if x not in optional]
+            if 2 ** len(opt) > budget.states:
+                raise CountStopped(budget, 0, time.monotonic() - started)
+            g = [Fraction(0)] * (len(members) + 1)
+            for k in range(len(opt) + 1):
+                for taken in combinations(opt, k):
+                    keep = sorted(must + list(taken))
+                    left = Budget(budget.states, budget.seconds - (time.monotonic() - started))
+                    if left.seconds <= 0:
+                        raise CountStopped(budget, 0, time.monotonic() - started)
+                    g[len(keep)] += Fraction(count_extensions(*_restrict(n, preds, keep), left), factorial(len(keep)))
+            out = [Fraction(0)] * (len(egf) + len(g) - 1)
+            for i, x in enumerate(egf):
+                if x:
+                    for j, y in enumerate(g):
+                        if y:
+                            out[i + j] += x * y
+            egf = out
+        block_total = sum(c * factorial(k) for k, c in enumerate(egf))
+        assert block_total.denominator == 1
+        total *= int(block_total)
+    return total
