@@ -135,8 +135,12 @@ def matches(expected: list[str], actual: list[str]) -> bool:
 
 @pytest.fixture(scope="session")
 def scratch(tmp_path_factory):
-    """A folder linking every top-level entry of the repository, with ``ruling`` on PATH."""
-    where = tmp_path_factory.mktemp("docs-examples")
+    """A folder linking every top-level entry of the repository (and, beside it, ``shared`` when the
+    repository has one beside it), with ``ruling`` on PATH."""
+    where = tmp_path_factory.mktemp("docs-examples") / "ruling"
+    where.mkdir()
+    if (ROOT.parent / "shared").is_dir():
+        (where.parent / "shared").symlink_to(ROOT.parent / "shared")
     for entry in ROOT.iterdir():
         if entry.name not in (".git", "out"):
             (where / entry.name).symlink_to(entry)

@@ -12,7 +12,7 @@ from types import SimpleNamespace
 
 import pytest
 
-pytest.importorskip("fastapi", reason="the 'serve' extra is not installed")
+pytest.importorskip("fastapi", reason="fastapi is not installed (a plain dependency: pip install -e .)")
 pytest.importorskip("httpx", reason="httpx (for TestClient) is not installed")
 from fastapi.testclient import TestClient  # noqa: E402
 from hypothesis import given, settings, strategies as st  # noqa: E402
