@@ -132,11 +132,14 @@ class Worker:
         except (OSError, ValueError):
             raise JobFailed("the worker stopped; it was restarted, try again", internal=True) from None
         wall = seconds * limits.WALL_FACTOR if start is not None else seconds
-        while not self._conn.poll(min(0.05, seconds)):
-            now = cpu_seconds(self.process.pid)
-            if (start is not None and now is not None and now - start > seconds) \
-                    or time.monotonic() - began > wall:
-                raise JobTimeout(seconds)
+        try:
+            while not self._conn.poll(min(0.05, seconds)):
+                now = cpu_seconds(self.process.pid)
+                if (start is not None and now is not None and now - start > seconds) \
+                        or time.monotonic() - began > wall:
+                    raise JobTimeout(seconds)
+        except (OSError, ValueError):  # the pipe was closed under us: the server is stopping
+            raise JobFailed("the worker was stopped with the server", internal=True) from None
         return self._receive()
 
     def alive(self) -> bool:
