@@ -7,7 +7,8 @@
 - an entry larger than ``max_entry`` bytes (compressed) is not kept: one oversized input never
   makes every later run read or write it;
 - past ``max_bytes`` in all, the entries used longest ago are deleted until the store is at three
-  quarters of its bound (least recently used first; a ``get`` marks an entry used);
+  quarters of its bound (least recently used first; a ``get`` marks an entry used, to the minute:
+  `TOUCH_AFTER`);
 - a store that cannot be opened, read or written (a read-only home, a damaged file, another process
   holding the lock too long) behaves as an empty one: the caller computes again, nothing fails.
 
@@ -36,6 +37,9 @@ __all__ = ["KeyedStore", "MAX_STORE_BYTES", "MAX_ENTRY_BYTES", "MAX_TABLE_BYTES"
 MAX_STORE_BYTES = 64 * 2**20
 #: the bound on one entry (compressed bytes): a larger one is not kept
 MAX_ENTRY_BYTES = 1 * 2**20
+#: an entry read is marked used again only when its mark is older than this (seconds): a warm run
+#: rewrites no mark it made less than a minute ago
+TOUCH_AFTER = 60.0
 
 #: the bound on one table kept as a single JSON file (the verdict and component tables, `trim_oldest`)
 MAX_TABLE_BYTES = 16 * 2**20
@@ -83,14 +87,39 @@ class KeyedStore:
         if db is None:
             return None
         try:
-            row = db.execute("SELECT value FROM entries WHERE key = ?", (key,)).fetchone()
+            row = db.execute("SELECT value, used FROM entries WHERE key = ?", (key,)).fetchone()
             if row is None:
                 return None
             value = zlib.decompress(row[0])
         except (sqlite3.Error, zlib.error):
             return None
-        self._used.add(key)
+        if row[1] < time.time() - TOUCH_AFTER:
+            self._used.add(key)
         return value
+
+    def get_many(self, keys) -> dict[str, bytes]:
+        """The values kept under those of ``keys`` that have one (one query per 500 keys)."""
+        keys = list(dict.fromkeys(keys))
+        out = {k: zlib.decompress(self._pending[k]) for k in keys if k in self._pending}
+        db = self._conn()
+        if db is None:
+            return out
+        rest = [k for k in keys if k not in out]
+        stale = time.time() - TOUCH_AFTER
+        try:
+            for i in range(0, len(rest), 500):
+                chunk = rest[i:i + 500]
+                marks = ",".join("?" * len(chunk))
+                for k, v, used in db.execute(f"SELECT key, value, used FROM entries WHERE key IN ({marks})", chunk):
+                    try:
+                        out[k] = zlib.decompress(v)
+                    except zlib.error:
+                        continue
+                    if used < stale:
+                        self._used.add(k)
+        except sqlite3.Error:
+            pass
+        return out
 
     def put(self, key: str, value: bytes) -> bool:
         """Keep ``value`` under ``key`` at the next `flush`; False (and nothing kept) when it is larger,

@@ -330,3 +330,10 @@ def test_check_pool_says_what_it_could_not_read(monkeypatch, tmp_path):
     problems = []
     cli._reading_evidence(str(tmp_path), {}, problems)
     assert problems == [bad]
+
+
+def test_a_json_null_is_not_said_to_be_too_deep(fake, tmp_path, capsys):
+    p = tmp_path / "null.json"
+    p.write_text("null")
+    code, _, err = run(["lint", p], capsys)
+    assert code == 2 and error_lines(err) == [f"{p}: error: expected a list of card records, found NoneType"]

@@ -61,7 +61,9 @@ def test_the_store_stays_under_its_bound_and_never_gives_a_wrong_value(tmp_path_
     s.close()
 
 
-def test_the_entries_used_longest_ago_go_first(tmp_path):
+def test_the_entries_used_longest_ago_go_first(tmp_path, monkeypatch):
+    from logic import store
+    monkeypatch.setattr(store, "TOUCH_AFTER", 0.0)  # every read marks (by default: to the minute)
     s = KeyedStore(tmp_path, "t", max_bytes=4000, max_entry=4000)
     for k in range(3):
         s.put(f"k{k}", os.urandom(1000))
@@ -113,6 +115,8 @@ def test_a_stored_reading_is_the_reading(text, card_type):
         return
     entry = json.loads(json.dumps(entry_json(groups, 2)))
     assert groups_of_entry(face, entry) == (groups, 2)
+    other = Face("99002", "Another name", "back", card_type, text, "g.json")  # the same key: one entry
+    assert _face_key(other) == _face_key(face) and groups_of_entry(other, entry) == (read_face(other), 2)
 
 
 def _largest_card(i: int) -> str:

@@ -24,9 +24,10 @@ A word shared by coordinated verbs is passed to the solver side with all its
 functions: the key of such a case is ``(card_type, attachment, (f1, f2, ...),
 position)`` (`logic.cards.occurrences.YouCase.key`).
 
-Exit code (`LintReport.exit_code`): 2 when a file could not be read at all or a file or a card
-is past a bound of `logic.bounds` (it is reported and not read; the rest is linted); else 1 when a finding needs a look (ambiguous, contradictory, not_covered,
-unknown_card_type, or a bad record); else 0.
+Exit code (`LintReport.exit_code`): 2 when a file could not be read at all, or a file or a card
+is past a bound of `logic.bounds` (it is reported and not read; the rest is linted); else 1 when
+a finding needs a look (ambiguous, contradictory, not_covered, unknown_card_type, or a bad
+record); else 0.
 """
 
 from __future__ import annotations

@@ -95,6 +95,9 @@ class Pool:
         return self.records - len(self.reprints)
 
 
+_TOO_DEEP = object()
+
+
 def _load_json(path: Path, problems: list[Problem]) -> list | None:
     """The list of records of one pack file, or None after reporting why not (a file past
     `logic.bounds.MAX_PACK_FILE_BYTES` is not read; one nested past `logic.bounds.MAX_JSON_DEPTH`
@@ -112,12 +115,9 @@ def _load_json(path: Path, problems: list[Problem]) -> list | None:
     except json.JSONDecodeError as e:
         problems.append(Problem(str(path), f"line {e.lineno}", f"malformed JSON: {e.msg}", "file"))
         return None
-    except RecursionError:
-        problems.append(Problem(str(path), "", f"JSON nested more than {bounds.MAX_JSON_DEPTH} levels deep, the bound "
-                                               "(not read)", "bound"))
-        return None
-    depth = bounds.json_depth(data)
-    if depth > bounds.MAX_JSON_DEPTH:
+    except RecursionError:  # deeper than the parser recurses: past the bound too
+        data = _TOO_DEEP
+    if data is _TOO_DEEP or bounds.json_depth(data) > bounds.MAX_JSON_DEPTH:
         problems.append(Problem(str(path), "", f"JSON nested more than {bounds.MAX_JSON_DEPTH} levels deep, the bound "
                                                "(not read)", "bound"))
         return None

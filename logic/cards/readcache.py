@@ -1,8 +1,8 @@
 """What the card reader made of each face, kept on disk: a second lint of the same pool reads no text.
 
-`read_face` is a function of the face (code, name, side, type, text, other side, language...) and
-of the reader's code. `ReadCache` keeps its answer by a hash of the face and of every module and
-grammar of ``logic`` (an edit to the reader, its lexicons, the vocabulary or the bounds gives new
+`read_face` is a function of the face's type, language, text and other side's text (its code, name
+and side are only copied into what it gives) and of the reader's code. `ReadCache` keeps its answer
+by a hash of those and of every module and grammar of ``logic`` (an edit to the reader, its lexicons, the vocabulary or the bounds gives new
 keys; the old entries are no longer asked for and leave the store as it is trimmed), in the keyed
 store ``reader.sqlite`` of the cache folder (`logic.store.KeyedStore`, `logic.you.table.cache_dir`):
 a lint reads only the entries of its own faces, and the store is trimmed, least recently used
@@ -10,8 +10,8 @@ first, past its bound.
 
 An entry is proportional to what the reader found: each sentence's text once, and per word only
 what is its own (where it starts, its phrase, its case), never the sentence again. What every
-occurrence shares with its face (code, name, side, type) is not kept: it is the face's, given
-back by the face asked for. A face whose reading raised (a reader bug, a sentence past
+occurrence shares with its face (code, name, side) is not kept: it is the face's, given back by
+the face asked for (and two cards printed with the same text share one entry). A face whose reading raised (a reader bug, a sentence past
 `logic.bounds.MAX_YOU_PER_SENTENCE`) is not kept: it is read again next time, and the bound
 check costs one pass over the sentence.
 """
@@ -30,7 +30,10 @@ __all__ = ["ReadCache", "read_faces", "entry_json", "groups_of_entry"]
 
 
 def _face_key(face: Face) -> str:
-    return hashlib.sha1(repr(face).encode()).hexdigest()[:24]
+    """A hash of what `read_face` reads of a face: its type, language, text and other side's text
+    (its code, name and side are given back from the face asked for, `groups_of_entry`)."""
+    return hashlib.sha1("\x00".join((face.card_type, face.lang, face.text, face.other_side)).encode(),
+                        usedforsecurity=False).hexdigest()[:24]
 
 
 def entry_json(groups: list[SentenceGroup], flavour: int) -> list:
@@ -70,11 +73,22 @@ class ReadCache:
         self.store = store or KeyedStore(folder, "reader")
         self.path = self.store.path
         self._prefix = _code_key()[:20] + ":"
+        self._fetched: dict[str, bytes] = {}
         self.added = 0
 
-    def get(self, face: Face) -> tuple[list[SentenceGroup], int] | None:
-        """What the reader made of ``face`` before, or None (never read, trimmed, or unreadable)."""
-        raw = self.store.get(self._prefix + _face_key(face))
+    def key(self, face: Face) -> str:
+        """The store key of ``face``'s reading."""
+        return self._prefix + _face_key(face)
+
+    def prefetch(self, keys) -> None:
+        """Read the entries of ``keys`` (`key`) at once (a few queries rather than one per face)."""
+        self._fetched.update(self.store.get_many(keys))
+
+    def get(self, face: Face, key: str | None = None) -> tuple[list[SentenceGroup], int] | None:
+        """What the reader made of ``face`` (whose `key` is ``key``) before, or None (never read,
+        trimmed, or unreadable)."""
+        key = key or self.key(face)
+        raw = self._fetched.get(key) or self.store.get(key)
         if raw is None:
             return None
         try:
@@ -82,15 +96,16 @@ class ReadCache:
         except (TypeError, IndexError, ValueError):  # an entry of another shape: read the face again
             return None
 
-    def put(self, face: Face, groups: list[SentenceGroup], flavour: int) -> None:
+    def put(self, face: Face, groups: list[SentenceGroup], flavour: int, key: str | None = None) -> None:
         """Keep what the reader made of ``face`` (written by `save`)."""
         data = json.dumps(entry_json(groups, flavour), separators=(",", ":"), ensure_ascii=False)
-        if self.store.put(self._prefix + _face_key(face), data.encode("utf-8")):
+        if self.store.put(key or self.key(face), data.encode("utf-8")):
             self.added += 1
 
     def save(self) -> None:
         """Write the entries put since the last save and trim the store past its bound."""
         self.store.flush()
+        self._fetched.clear()
         self.added = 0
         for old in self.path.parent.glob("reader-*.json"):  # the whole-file cache of earlier versions
             old.unlink(missing_ok=True)
@@ -105,8 +120,11 @@ def read_faces(faces, cache: ReadCache | None | bool = True, save: bool = True) 
         folder = cache_dir()
         cache = ReadCache(folder) if folder is not None else None
     out = []
-    for face in faces:
-        got = cache.get(face) if cache else None
+    keys = [cache.key(f) for f in faces] if cache else [None] * len(faces)
+    if cache:
+        cache.prefetch(keys)
+    for face, key in zip(faces, keys):
+        got = cache.get(face, key) if cache else None
         if got is None:
             flavour = len(split_flavour(face.text)[1])
             try:
@@ -115,7 +133,7 @@ def read_faces(faces, cache: ReadCache | None | bool = True, save: bool = True) 
                 out.append((e, flavour))
                 continue
             if cache:
-                cache.put(face, *got)
+                cache.put(face, *got, key=key)
         out.append(got)
     if cache and save:
         cache.save()

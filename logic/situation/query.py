@@ -44,18 +44,41 @@ def _readings(query: dict, path: str) -> dict[str, str]:
     return dict(validated(query, path))
 
 
+#: the type of each ``[expect]`` value: a type, or ("list", type of the items)
+_EXPECT_TYPES = {"verdict": str, "clauses": ("list", str), "triggers": ("list", str), "orders": int, "outcomes": int,
+                 "order": str, "legal_orders": ("list", list), "you": ("list", dict), "when": ("list", dict),
+                 "decided_by": dict, "source": str, "comment": str}
+_YOU_TYPES = {"card": str, "word": int, "seat": str, "roles": ("list", str), "kind": str, "rulings": ("list", str),
+              "comment": str}
+
+
+def _check_types(table: dict, types: dict, path: str, where: str) -> None:
+    """Each value of ``table`` of the type ``types`` gives it (else an `InputError` naming its key)."""
+    for key, value in table.items():
+        want = types.get(key)
+        if want is None:
+            continue
+        kind, item = (list, want[1]) if isinstance(want, tuple) else (want, None)
+        ok = isinstance(value, kind) and not (kind is int and isinstance(value, bool))
+        if ok and item is not None:
+            ok = all(isinstance(v, item) for v in value)
+        if not ok:
+            what = f"a list of {item.__name__}" if item is not None else f"a {kind.__name__}"
+            raise InputError(f"'{where}.{key}' must be {what}, not {type(value).__name__}", path, f"{where}.{key}")
+
+
 def _check_expect(exp: dict, path: str) -> None:
     bad = sorted(set(exp) - _EXPECT_KEYS)
     if bad:
         raise InputError(f"unknown key 'expect.{bad[0]}'; known: {', '.join(sorted(_EXPECT_KEYS))}", path,
                          f"expect.{bad[0]}")
+    _check_types(exp, _EXPECT_TYPES, path, "expect")
     for i, y in enumerate(exp.get("you", [])):
-        if not isinstance(y, dict):
-            raise InputError(f"'expect.you[{i}]' must be a table", path, f"expect.you[{i}]")
         bad = sorted(set(y) - _YOU_KEYS)
         if bad:
             raise InputError(f"unknown key 'expect.you[{i}].{bad[0]}'", path, f"expect.you[{i}].{bad[0]}")
         require(y, "card", path, f"expect.you[{i}]", str)
+        _check_types(y, _YOU_TYPES, path, f"expect.you[{i}]")
 
 
 def _ruling_word(r: dict) -> str:
