@@ -17,6 +17,12 @@ that can be enumerated and counted quickly:
 3. waves, who decides and who orders, and the resolution policies, each taken
    from the solver only when the clauses force a single value.
 
+With `FAMILY_FROM` or more abilities that may be taken or not, step 1 is first
+tried in one go: when the solver shows the optional abilities independent (every
+subset of them is a legal choice, with the same forced precedences), they are
+kept as one `Family` instead of 2^k choices; otherwise choices are compiled one
+by one, at most `MAX_CHOICES` of them in `MAX_CHOICE_SECONDS`.
+
 ``unknown`` from the solver is never taken as an answer: it raises `SolverUnknown`.
 """
 
@@ -96,12 +102,13 @@ class Choice:
 class Family:
     """Every set of taken items that holds the ``mandatory`` ones and any subset of the ``optional`` ones
     is a legal choice, and its legal orders are exactly the linear extensions of ``before`` restricted to
-    it (each pair of ``before`` is forced whenever both are taken). Found by `_product_family` with three
+    it (each pair of ``before`` is forced whenever both are taken). Found by `_product_family` with four
     kinds of solver checks; stands for ``2 ** len(optional)`` choices without compiling each."""
 
     mandatory: tuple[str, ...]
     optional: tuple[str, ...]
     before: set[tuple[str, str]]
+    order: tuple[str, ...] = ()          # every item of the largest member, in scenario order
 
     @property
     def size(self) -> int:
@@ -120,8 +127,6 @@ class Family:
         for k in range(len(self.optional) + 1):
             for taken in combinations(self.optional, k):
                 yield self.choice(taken)
-
-    order: tuple[str, ...] = ()
 
 
 @dataclass
