@@ -346,13 +346,19 @@ def test_readings_and_notes_are_labelled_in_words(server, browser):
             assert ref.get_attribute("open") is None and c["clause"] not in box.text
             ref.find_element(By.TAG_NAME, "summary").click()
             assert c["clause"] in ref.text and c["citation"] in ref.text
-    # a note on a ruling that rests on a settled reading: in words, the clause a click away
-    rule(browser, "marvel_champions/en", WORDING, "event")
-    notes = browser.find_elements(By.CSS_SELECTOR, "#card-result .note")
-    assert notes
-    for note in notes:
-        assert "rests on a reading" in note.text
-        for p in note.find_elements(By.TAG_NAME, "p"):
-            assert p.text and not CODE.search(p.text), p.text
-        assert "mc.en.you.same_sentence" not in note.text  # hidden in the closed details
-        assert note.find_element(By.CSS_SELECTOR, "details.clause-ref")
+    # a note on a ruling or a seat that rests on a settled reading: in words, the clause a click away
+    for text, card_type in ((WORDING, "event"), (UPGRADE, "upgrade")):
+        browser.execute_script("document.getElementById('card-result').replaceChildren()")  # wait for the new one
+        rule(browser, "marvel_champions/en", text, card_type)
+        api = _post(server + "/api/you", {"text": text, "rules": "marvel_champions/en", "card_type": card_type})
+        resting = [d for o in api["occurrences"] for d in (o["verdict"].get("depends_on") or [])
+                   + ((o.get("seat") or {}).get("depends_on") or []) if d["settled"]]
+        notes = browser.find_elements(By.CSS_SELECTOR, "#card-result .note")
+        assert resting and len(notes) == len(resting)
+        for note, d in zip(notes, resting):
+            assert "rests on a reading" in note.text
+            for p in note.find_elements(By.TAG_NAME, "p"):
+                assert p.text and not CODE.search(p.text), p.text
+            assert d["clause"] not in note.text  # hidden in the closed details
+            ref = note.find_element(By.CSS_SELECTOR, "details.clause-ref")
+            assert d["clause"] in ref.get_attribute("textContent")

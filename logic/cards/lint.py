@@ -419,7 +419,8 @@ def _seat_json(rule_base: str, facts: tuple, readings: tuple) -> dict | None:
         if table is not None:  # the solver's verdict, kept under the rule base's content (`VerdictTable`)
             table.put(_seat_table_key(facts), [v])
     return {"status": v.status, "player": v.answer, "clauses": list(v.clauses), "facts": dict(facts),
-            "note": v.details.get("note", ""), "rulings": list(v.rulings)}
+            "note": v.details.get("note", ""), "rulings": list(v.rulings),
+            "depends_on": list(getattr(v, "depends_on", None) or [])}
 
 
 def lint_pool(pool: Pool, rule_base: str, jobs: int = 1, progress=None,

@@ -94,7 +94,8 @@ function clauseRef(c, extra = []) {
 
 function rulingWords(r) {
   if (r.status === "holds") return answerText(r.answer);
-  if (r.status === "ambiguous") return "ambiguous";
+  if (r.status === "ambiguous") return Array.isArray(r.answer) && r.answer.every(x => typeof x === "string")
+    ? `ambiguous (${r.answer.join(" or ")})` : "ambiguous";
   if (r.status === "contradictory") return "without a ruling (the rules clash)";
   return r.status;
 }
@@ -109,7 +110,8 @@ function dependsView(deps, index) {
       h("p", {}, "This ruling rests on a reading: ", h("b", { class: "question" }, questionOf(c)), " "),
       h("p", {}, "It is read as: ", h("q", {}, taken.says),
         d.settled_by ? h("span", { class: "muted" }, ` (settled by ${d.settled_by})`) : null, "."),
-      h("p", {}, "Read the other way, ", h("q", {}, other.says), ", it would be ", h("b", {}, rulingWords(d.other)), "."),
+      h("p", {}, "Read the other way, ", h("q", {}, other.says), ", it would be ",
+        h("b", {}, rulingWords(d.other).replaceAll("_", " ")), "."),
       clauseRef(c, [h("div", { class: "muted" }, `readings: ${taken.name} (taken), ${other.name}`)]));
   });
 }
@@ -218,7 +220,7 @@ function verdictView(v, clauses, index = {}) {
 }
 
 // which player a "you" is (the seat: `ruling you --text --json`'s "seat")
-function seatView(seat, clauses) {
+function seatView(seat, clauses, index = {}) {
   let what;
   if (seat.status === "holds") what = [h("b", { class: "answer" }, seat.player), " (proved)"];
   else if (seat.status === "ambiguous") what = [h("b", {}, "ambiguous"), ": two rulings name different players, ",
@@ -229,7 +231,8 @@ function seatView(seat, clauses) {
     h("p", {}, "Which player: ", what, "."),
     seat.clauses.length ? [h("p", { class: "label" }, seat.status === "contradictory" ? "core:" : "because:"),
       clauseList(seat.clauses, clauses)] : null,
-    seat.note ? h("p", { class: "note" }, "Note: " + seat.note) : null);
+    (seat.depends_on || []).some(d => d.settled) ? dependsView(seat.depends_on.filter(d => d.settled), index)
+      : seat.note ? h("p", { class: "note" }, "Note: " + seat.note) : null);
 }
 
 function highlighted(sentence, occs, prefix) {
@@ -271,7 +274,7 @@ async function renderYou(box, data, prefix) {
         h("div", { class: "occ-head" }, h("span", { class: "badge " + st.cls }, st.label),
           ` “${o.word}” in “${o.phrase}”: `, h("span", { class: "muted" }, head)),
         o.verdict ? verdictView(o.verdict, clauses, index) : null,
-        o.seat ? seatView(o.seat, clauses) : null);
+        o.seat ? seatView(o.seat, clauses, index) : null);
     })));
 }
 
