@@ -5,8 +5,10 @@ past `MAX_BODY_BYTES`, 422 for a field past its own bound (or a body nested deep
 `MAX_JSON_DEPTH`), 503 when `MAX_QUEUE` questions already wait for a worker. The numbers are
 documented in ``docs/serve.md`` and sent to the page in ``/api/rule-bases`` (``limits``).
 
-`MAX_TEXT` and `MAX_TOML` are the same concepts as the command line's wording and scenario
-bounds; until a shared ``logic.bounds`` exists they are defined here (the lead unifies them).
+`MAX_TEXT` and `MAX_TOML` are the server's own, tighter than the command line's bounds on the same
+inputs (`logic.bounds.MAX_TEXT_ARG_CHARS`, `logic.bounds.MAX_TOML_BYTES`): the server is shared by
+whoever reaches it, the command line only by its user. Both are checked: a wording the server lets in
+still passes the reader's own bounds (you per sentence, sentence length).
 """
 
 from __future__ import annotations
@@ -15,10 +17,13 @@ __all__ = ["MAX_TEXT", "MAX_TOML", "MAX_BODY_BYTES", "MAX_JSON_DEPTH", "MAX_READ
            "MAX_QUERY", "MAX_ORDERS_LISTED", "MAX_QUEUE", "QUEUE_WAIT", "TIME_LIMIT", "WALL_FACTOR", "WORKERS",
            "STARTUP_LIMIT", "as_json"]
 
-#: the longest wording (characters); same concept as the command line's --text bound
+from logic import bounds
+
+#: the longest wording (characters); half the command line's --text bound
 MAX_TEXT = 5_000
-#: the longest scenario TOML text (characters); same concept as the command line's scenario file bound
+#: the longest scenario TOML text (characters); well under the command line's scenario file bound
 MAX_TOML = 20_000
+assert MAX_TEXT <= bounds.MAX_TEXT_ARG_CHARS and MAX_TOML <= bounds.MAX_TOML_BYTES
 #: the largest request body (bytes): the longest scenario, escaped in JSON, with room for the other fields
 MAX_BODY_BYTES = 64 * 1024
 #: the deepest nesting of arrays and objects in a request body (the API's bodies need 2)
