@@ -30,7 +30,7 @@ def posets(draw, max_n=8):
     return n, rel
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=120, deadline=None)
 @given(posets())
 def test_count_equals_brute_force(poset):
     n, rel = poset
