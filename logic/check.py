@@ -218,6 +218,7 @@ def readings_section(name: str) -> list[dict]:
 
 
 _READINGS: dict = {}  # the readings chosen for this run (set before the workers fork)
+_NAMES_KEY: list = []  # `rule_base_names_key` of this run, once (set before the workers fork)
 
 
 def _run_task(task):
@@ -232,14 +233,19 @@ def _run_task(task):
         return kind, arg, memo("check-readings", (arg,), (), lambda: readings_section(arg))
     if kind == "timing":
         return kind, arg, memo("check-timing", (arg,), _scenario_bytes(), lambda: _timing_rows(arg))
-    row = memo("check-query", (), (relative_name(arg), _file_bytes(arg), rule_base_names_key(), _pool_part(arg)),
+    raw = _file_bytes(arg)
+    row = memo("check-query", (), (relative_name(arg), raw, _NAMES_KEY[0] if _NAMES_KEY else rule_base_names_key(),
+                                   _pool_part(arg, raw)),
                lambda: _query_row(arg))
     return kind, arg, {**row, "file": str(arg)}  # the row kept names the file where it was computed
 
 
-def _pool_part(path: str):
+def _pool_part(path: str, raw_hex: str):
     """What a query's answer takes from the card pool (a situation query may name real cards by code):
-    `logic.situation.model.corpus_records_named` of the file, None for a file that names none."""
+    `logic.situation.model.corpus_records_named` of the file, None for a file that names none (one
+    whose bytes, ``raw_hex``, never say "situation" is not read again)."""
+    if b"situation".hex() not in raw_hex:
+        return None
     from .registry import read_toml
     from .situation.model import corpus_records_named
     try:
@@ -286,20 +292,24 @@ def run_check(progress=None, jobs: int | None = None, readings: dict[str, str] |
     ask_module._load_handlers()  # import the question kinds once, before the workers fork
     from .situation.model import corpus_path
     corpus_path()  # a wrong $RULING_POOL is bad input, said once here rather than in each worker
+    _NAMES_KEY[:] = [rule_base_names_key()]  # every query's key holds it: computed once, not per query
     tasks = [("you", tuple(names))] + [("timing", n) for n in names]
     tasks += [("readings", n) for n in names if load_rule_base(n).clauses_with_readings("you")]
     tasks += [("query", str(p)) for p in ask_module.query_files()]
     jobs = jobs or min(2, os.cpu_count() or 1)
     results = []
-    if jobs > 1 and "fork" in multiprocessing.get_all_start_methods():
-        with multiprocessing.get_context("fork").Pool(jobs) as pool:
-            for i, res in enumerate(pool.imap_unordered(_run_task, tasks), 1):
+    try:
+        if jobs > 1 and "fork" in multiprocessing.get_all_start_methods():
+            with multiprocessing.get_context("fork").Pool(jobs) as pool:
+                for i, res in enumerate(pool.imap_unordered(_run_task, tasks), 1):
+                    say(i, len(tasks))
+                    results.append(res)
+        else:
+            for i, task in enumerate(tasks, 1):
                 say(i, len(tasks))
-                results.append(res)
-    else:
-        for i, task in enumerate(tasks, 1):
-            say(i, len(tasks))
-            results.append(_run_task(task))
+                results.append(_run_task(task))
+    finally:
+        _NAMES_KEY.clear()  # this run's: a later call computes its own
     report = {"ok": True, "rule_bases": [], "diffs": [], "readings": [], "queries": [], "timing": []}
     for kind, arg, value in sorted(results, key=lambda r: (r[0], str(r[1]))):
         if kind == "you":

@@ -202,3 +202,11 @@ def test_the_build_command_says_when_the_tables_are_not_current(tmp_path, monkey
     assert build_tables.main(["--check", "--pool", str(tmp_path)]) == 1
     assert "run `python3 -m logic.build_tables`" in capsys.readouterr().out
     assert build_tables.main(["--pool", str(tmp_path / "nowhere")]) == 2
+
+
+def test_a_key_names_a_file_relative_to_the_project_root(tmp_path):
+    from logic.registry import project_root
+    from logic.you.table import relative_name
+    assert relative_name(project_root() / "queries" / "a b.toml") == "queries/a b.toml"
+    assert relative_name(str(project_root() / "encodings" / "x.py")) == "encodings/x.py"
+    assert relative_name(tmp_path / "x.toml") == str(tmp_path / "x.toml")  # outside: as given

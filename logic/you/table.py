@@ -67,14 +67,23 @@ def content_key(rule_base: str) -> str:
 def relative_name(path) -> str:
     """``path`` as a key names it: relative to the project root (or to ``logic/``'s parent) when it is
     under it, so a key does not depend on where the project is installed; else as given."""
-    from ..registry import project_root
-    p = Path(path)
-    for root in (project_root(), Path(__file__).resolve().parent.parent.parent):
-        try:
-            return p.resolve().relative_to(root.resolve()).as_posix()
-        except ValueError:
-            continue
+    s = os.path.abspath(str(path))
+    for root in _roots(os.environ.get("RULING_HOME", "")):
+        if s.startswith(root):
+            return s[len(root):].replace(os.sep, "/")
     return str(path)
+
+
+@lru_cache(maxsize=8)
+def _roots(home: str) -> tuple[str, ...]:
+    """The project root and ``logic/``'s parent, as given and resolved, each ending in a separator."""
+    from ..registry import project_root
+    out = []
+    for root in (project_root(), Path(__file__).resolve().parent.parent.parent):
+        for r in (os.path.abspath(str(root)), str(Path(root).resolve())):
+            if r.rstrip(os.sep) + os.sep not in out:
+                out.append(r.rstrip(os.sep) + os.sep)
+    return tuple(out)
 
 
 def question_key(rows: tuple, resolver: str | None, readings: dict | None) -> str:
