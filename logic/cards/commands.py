@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import sys
 
+from logic.cards.finding_text import finding_line
 from logic.cards.languages import DEFAULT_RULES as RULES_OF_LANG
 from logic.cards.languages import reader_for
 from logic.cards.lint import STATUSES, LintReport, collector, lint_pool
@@ -157,54 +158,6 @@ def dumps_indented(obj, stream=None) -> str:
     return ""
 
 
-def _ruling_text(r) -> str:
-    """A ruling as the referents it gives ("o1 player, o2 player"), else as it is."""
-    if isinstance(r, dict):
-        refs = [f"{k} {v['referent']}" for k, v in r.items() if isinstance(v, dict) and "referent" in v]
-        if refs:
-            return ", ".join(refs)
-    return str(r)
-
-
-def _finding_line(f) -> str:
-    o = f.occurrence
-    head = f'{o.word!r}'
-    if o.case is not None:
-        head += f" {'+'.join(o.case.functions)}/{o.case.position}"
-    if f.status == "not_covered":
-        return f'{head}: NOT COVERED ({o.not_covered}): "{o.phrase}"'
-    if f.status == "unknown_card_type":
-        if f.answer:
-            return f"{head}: unknown card type {o.card_type!r}: {f.answer} under every known card type"
-        rows = "; ".join(f"{r['ruling']}: {', '.join(r['card_types'][:4])}"
-                         f"{' …' if len(r['card_types']) > 4 else ''}" for r in f.by_card_type)
-        return f"{head}: unknown card type {o.card_type!r}: OPEN, depends on the type ({rows})"
-    if f.status == "holds":
-        note = f" [note: {f.note}]" if f.note else ""
-        seat = f.seat or {}
-        who = ""
-        if seat:
-            who = (f"; player: {seat['player']}" if seat["status"] == "holds"
-                   else f"; player {seat['status'].upper()}: {seat['player']}")
-        return f"{head}: {f.answer}{who} (holds: {', '.join(f.clauses + [c for c in seat.get('clauses', []) if c not in f.clauses])}){note}"
-    if f.status == "ambiguous" and any(not d["settled"] for d in f.depends_on):
-        open_ = [d for d in f.depends_on if not d["settled"]]
-        return (f"{head}: AMBIGUOUS BY THE TEXT: {f.answer or ''} (turns on the open reading of "
-                + "; ".join(f"{d['clause']}: {d['readings'][0]} or {d['readings'][1]}" for d in open_) + ")")
-    if f.status == "ambiguous" and f.seat and f.seat.get("status") == "ambiguous":
-        players = " or ".join(f.seat["player"]) if isinstance(f.seat["player"], list) else str(f.seat["player"])
-        note = f" [note: {f.note}]" if f.note else ""
-        return f"{head}: AMBIGUOUS SEAT: {players} (clauses: {', '.join(f.clauses)}){note}"
-    if f.status == "ambiguous":
-        readings = " / ".join(_ruling_text(r) for r in f.rulings)
-        return f"{head}: AMBIGUOUS between {readings or 'two rulings'} (clauses at stake: {', '.join(f.clauses)})"
-    if f.status == "contradictory":
-        return f"{head}: CONTRADICTORY (core: {', '.join(f.clauses)})"
-    if f.status == "unclassified":
-        return f'{head}: unclassified: "{o.phrase}" ({f.reason})'
-    return f"{head}: unknown ({f.reason})"
-
-
 def render_sections(sections: dict) -> list[str]:
     """The open questions, one section each (`logic.cards.lint.SECTIONS`): the count, how many need a
     look, one example card, and the wordings the publisher's printed cards settle (notes)."""
@@ -241,8 +194,8 @@ def render_text(report: LintReport) -> str:
                 label = f"[{o.label}] " if o.label else ""
                 out.append(f"  {label}{o.sentence}")
                 last = o.sentence_index
-            out.append(f"    {_finding_line(f)}  <- \"{o.phrase}\"" if f.status not in ("unclassified", "not_covered")
-                       else f"    {_finding_line(f)}")
+            out.append(f"    {finding_line(f)}  <- \"{o.phrase}\"" if f.status not in ("unclassified", "not_covered")
+                       else f"    {finding_line(f)}")
     s = report.summary
     out.append("")
     out.append(f"rule base {report.rule_base}: {s['cards']} faces, {s['cards_with_you']} with \"you\", "

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import sys
 
+from logic.cards.finding_text import finding_line
 from logic.cards.compare import Comparison, compare, parse_langs
 from logic.cards.lint import Finding
 from logic.progress import bar
@@ -40,8 +41,7 @@ def run_compare(args) -> int:
 
 
 def _ruling(f: Finding) -> str:
-    from logic.cards.commands import _finding_line
-    return _finding_line(f)
+    return finding_line(f)
 
 
 def render_comparison(cmp: Comparison) -> str:

@@ -454,7 +454,7 @@ def _lint_pool(pool: Pool, rule_base: str, jobs: int, progress, readings: dict[s
         table = _table(rule_base)
         read, solved, known, seats = pipeline.read_and_rule(
             pool.faces, rule_base, lambda groups: [k for g in groups for k in _keys(g)],
-            lambda key: _from_table(table, key) if table is not None else None,
+            lambda key: _from_table(table, key) if table is not None else None, _solve_one, solve_seat,
             seat_keys if _genuine() else None, lambda facts: seat_known(rule_base, facts))
         _SEATS_SOLVED.update(seats)
     else:

@@ -28,8 +28,7 @@ def worth_it(faces) -> bool:
     return len(faces) >= MIN_FACES and (os.cpu_count() or 1) >= 2 and "fork" in mp.get_all_start_methods()
 
 
-def _ruler_process(conn, rule_base: str, shared) -> None:
-    from logic.cards import lint
+def _ruler_process(conn, rule_base: str, shared, solve_one, solve_seat) -> None:
     from logic.you import compiled
     answers, seats = {}, {}
     try:
@@ -38,36 +37,38 @@ def _ruler_process(conn, rule_base: str, shared) -> None:
             if batch is None:
                 break
             if batch == "seats":  # the seat questions: taken from the queue the reading process also takes from
-                seats = _take_seats(shared, rule_base)
+                seats = _take_seats(shared, rule_base, solve_seat)
                 continue
             for key in batch:
-                answers[key] = lint._solve_one(rule_base, key)
+                answers[key] = solve_one(rule_base, key)
     finally:
         table = compiled._COMPONENT_TABLES.get(rule_base)
         conn.send((answers, table.added if table is not None else {}, seats))
         conn.close()
 
 
-def _take_seats(shared, rule_base: str) -> dict:
+def _take_seats(shared, rule_base: str, solve_seat) -> dict:
     """Solve seat questions taken from ``shared`` until its end mark: each is taken by whichever of the
     two processes is free, and a seat verdict does not depend on which one solved it
     (`logic.you.seat_witness`)."""
-    from logic.cards import lint
     out = {}
     while True:
         facts = shared.get()
         if facts is None:
             return out
-        out[facts] = lint.solve_seat(rule_base, facts)
+        out[facts] = solve_seat(rule_base, facts)
 
 
-def read_and_rule(faces, rule_base: str, keys_of, known, seats_of=None, seat_known=None) -> tuple[list, dict, dict, dict]:
+def read_and_rule(faces, rule_base: str, keys_of, known, solve_one, solve_seat, seats_of=None,
+                  seat_known=None) -> tuple[list, dict, dict, dict]:
     """What `read_faces` gives for ``faces``, the verdicts of the new questions of their sentence groups
-    (``keys_of(groups)`` lists a face's questions), ruled in a forked process while the faces are read,
-    those ``known(key)`` gave (a question answered already, or None), and the seat verdicts of the new
-    seat questions (``seats_of(groups)`` lists them, ``seat_known(facts)`` gives a known one), solved
-    by both processes once every face is read. The process is forked at the first new question: a pool
-    whose every question is known forks nothing (its seat questions are then solved by the caller)."""
+    (``keys_of(groups)`` lists a face's questions), ruled by ``solve_one(rule_base, key)`` in a forked
+    process while the faces are read, those ``known(key)`` gave (a question answered already, or None),
+    and the seat verdicts of the new seat questions (``seats_of(groups)`` lists them,
+    ``seat_known(facts)`` gives a known one), ruled by ``solve_seat(rule_base, facts)`` in both
+    processes once every face is read. The process is forked at the first new question: a pool whose
+    every question is known forks nothing (its seat questions are then solved by the caller). The
+    solvers are given by the caller (`logic.cards.lint`), so this module does not import it."""
     from logic.you.table import cache_dir
     folder = cache_dir()
     cache = ReadCache(folder) if folder is not None else None
@@ -96,7 +97,8 @@ def read_and_rule(faces, rule_base: str, keys_of, known, seats_of=None, seat_kno
                 mine, theirs = ctx.Pipe()
                 shared = ctx.Queue()
                 shared.cancel_join_thread()  # were the ruler to die, exiting must not wait on what it left unread
-                process = ctx.Process(target=_ruler_process, args=(theirs, rule_base, shared), daemon=True)
+                process = ctx.Process(target=_ruler_process, args=(theirs, rule_base, shared, solve_one, solve_seat),
+                                      daemon=True)
                 process.start()
                 theirs.close()
             try:
@@ -115,7 +117,7 @@ def read_and_rule(faces, rule_base: str, keys_of, known, seats_of=None, seat_kno
             shared.put(None)
             shared.put(None)  # one end mark for each of the two processes
             mine.send("seats")
-            seats = _take_seats(shared, rule_base)
+            seats = _take_seats(shared, rule_base, solve_seat)
         except (BrokenPipeError, OSError):
             alive = False
     theirs_seats = {}
