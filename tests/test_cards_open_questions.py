@@ -83,8 +83,10 @@ def test_a_quoted_ability_given_to_a_minion_is_read_as_the_minions():
     assert found[0].seat["player"] == "attacked_player = defending_player"
 
 
-def test_a_quotation_whose_card_is_not_said_is_a_finding():
-    f = _one('Treat the printed text as: "Response: After you draw a card, heal 1 damage."', "event")
+@pytest.mark.parametrize("text", ['Treat the printed text as: "Response: After you draw a card, heal 1 damage."',
+                                  'Choose a card in play. It gains: "Response: After you draw a card, heal 1 damage."'])
+def test_a_quotation_whose_card_is_not_said_is_a_finding(text):
+    f = _one(text, "event")
     assert f.status == "not_covered" and f.occurrence.not_covered == "quoted"
     assert "does not say which card" in f.occurrence.note
 

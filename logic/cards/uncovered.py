@@ -136,7 +136,7 @@ def addressee_of(kind: str | None, phrase: str) -> str:
 
 
 _SELF = re.compile(r"\b(?:this card|this (?:ally|support|upgrade|event|resource|attachment|minion|villain|scheme|"
-                   r"environment|treachery|obligation)|it)\b[^.\"“]*?\b(?:gains?|has|gets?)\b[^\"“]*$",
+                   r"environment|treachery|obligation))\b[^.\"“]*?\b(?:gains?|has|gets?)\b[^\"“]*$",
                    re.IGNORECASE)
 _OTHER = re.compile(r"\b(?:each|every|all|an?|the|that|target|attached|engaged)\s+(?:\w+\s+){0,2}?"
                     r"(minions?|villains?|enem(?:y|ies)|allies|ally|heroes|hero|characters?|identit(?:y|ies)|"

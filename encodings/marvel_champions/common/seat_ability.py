@@ -123,8 +123,10 @@ def constant_every_player(v):
                                argument="p4.b2 gives the first player whatever an encounter card asks of no "
                                         "named player.")
 def constant_first_player(v):
-    return v.each_occurrence(lambda o: z3.Implies(_unlinked_encounter_constant(v, o),
-                                                  v.seat_is_role(o, "first_player")))
+    # a wording addressed to each player or to the players together is not p4.b2's "no player named"
+    return v.each_occurrence(lambda o: z3.Implies(
+        z3.And(_unlinked_encounter_constant(v, o), v.seat_fact(o, "addressee", "one")),
+        v.seat_is_role(o, "first_player")))
 
 
 READINGS = {"mc.common.ability.controller_uses": "every_ability",
