@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 from typing import Callable
 
-from logic.cards import lexicon, lexicon_de, lexicon_fr
+from logic.cards import english, lexicon, lexicon_de, lexicon_fr
 from logic.errors import InputError
 
 __all__ = ["Reader", "READERS", "reader_for", "DEFAULT_RULES"]
@@ -34,8 +34,7 @@ class Reader:
 
 
 def _english() -> Reader:
-    from logic.cards import occurrences  # the English position and attachment readers live there
-    return Reader("en", occurrences.YOU_WORD, lexicon.match_word, occurrences.position_of, occurrences.attachment_of)
+    return Reader("en", english.YOU_WORD, lexicon.match_word, english.position_of, english.attachment_of)
 
 
 READERS: dict[str, Callable[[], Reader]] = {

@@ -28,6 +28,8 @@ from dataclasses import dataclass, fields, replace
 from functools import lru_cache
 
 from logic import bounds
+from logic.cards.english import _ENCOUNTER_TYPES, YOU_WORD, attachment_of, position_of
+from logic.cards.languages import reader_for
 from logic.cards.lexicon import PROPOSED, coordinated_functions, match_word
 from logic.cards.uncovered import addressee_of, form_question, group_words_after, inside_quotes, narration, not_covered, quote_recipient, quoted_label
 from logic.cards.pool import Face
@@ -36,9 +38,6 @@ from logic.you.vocab import CARD_TYPES, GAME_FUNCTIONS
 
 __all__ = ["YouCase", "Occurrence", "SentenceGroup", "read_face", "occurrences_from_text", "you_words",
            "attachment_of", "position_of", "YOU_WORD"]
-
-#: The second-person words, as a pattern over a sentence.
-YOU_WORD = re.compile(r"\b(?:you(?:rself|rs|r)?)\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -140,68 +139,6 @@ class SentenceGroup:
         return tuple(o.case for o in self.occurrences if o.case is not None)
 
 
-# -- attachment ------------------------------------------------------------------
-_ATTACH = re.compile(r"\b(?:attach(?:ed)?(?: it| this card)?|attack(?= to your\b)) to ([^.;,→]*)", re.IGNORECASE)
-
-
-def attachment_of(text: str, card_type: str | None = None) -> str:
-    """The attachment of a card, read from its first "Attach to ..." wording.
-
-    "your identity/hero/yourself" -> own_identity; an ally or a friendly character
-    -> other_friendly_character; a minion, villain, enemy -> enemy_character; a
-    scheme or other non-character -> non_character; no attach wording -> unattached.
-    "Attack to your identity" (a misprint of the pool) is read as "attach".
-    On an encounter card (``card_type``), a card named by its name ("Attach to Harpoon.")
-    is an enemy: the encounter cards that attach to a named card attach to a villain or minion
-    of their own set.
-
-    >>> attachment_of("Attach to a minion. That minion gets +1 ATK.")
-    'enemy_character'
-    """
-    m = _ATTACH.search(text or "")
-    if not m:
-        return "unattached"
-    named = re.match(r"\s*(?-i:[A-Z][\w'’.-]*)(?:\s+(?:(?-i:[A-Z])[\w'’.-]*|of|the))*\s*(?:,|or\b|$)", m.group(1))
-    target = m.group(1).lower()
-    if re.search(r"\b(?:your|yourself)\b", target) and re.search(r"\b(?:hero|identity|identify|alter-ego|yourself)\b", target):
-        return "own_identity"
-    if re.search(r"\b(?:minions?|villains?|enemy|enemies|leader)\b", target):
-        return "enemy_character"
-    if re.search(r"\b(?:ally|allies|friendly|character|hero|identity)\b", target):
-        return "other_friendly_character"
-    if re.search(r"\b(?:scheme|schemes|environment|support|upgrade|attachment)\b", target):
-        return "non_character"
-    if re.search(r"\b(?:a|an|the|that|each|this)\b", target):
-        return "non_character" if "card" in target else "unattached"
-    if named and card_type in _ENCOUNTER_TYPES:  # "Attach to Harpoon.": an encounter card names an enemy
-        return "enemy_character"
-    return "unattached"
-
-
-# -- position -----------------------------------------------------------------------
-_CONDITION = re.compile(r"\b(as if|after|when|whenever|if|while|unless|as long as|only if)\b", re.IGNORECASE)
-_POSITION_OF = {"as if": "effect", "after": "after", "when": "when", "whenever": "when", "if": "if", "while": "if",
-                "unless": "if", "as long as": "if", "only if": "if"}
-
-
-def position_of(sentence: str, start: int) -> str:
-    """Where the word at ``start`` stands: "after", "when", "if" or "effect".
-
-    The word is in a condition when a condition word (after, when, whenever; if,
-    only if, while, unless, as long as) precedes it in the same clause, the clause
-    ending at a comma, a colon or a dash. "as if" is not a condition.
-
-    >>> position_of("After you attack, draw 1 card.", 6), position_of("Draw 1 card if you are stunned.", 15)
-    ('after', 'if')
-    """
-    clause_start = max(sentence.rfind(c, 0, start) for c in ",:;—")
-    clause = sentence[clause_start + 1:start]
-    words = list(_CONDITION.finditer(clause))
-    if not words:
-        return "effect"
-    return _POSITION_OF[words[-1].group(1).lower()]
-
-
 # -- reading ------------------------------------------------------------------------
 def _context(lowered: str, start: int, end: int) -> str:
     """The word with up to three words on either side, as written (a contraction stays whole:
@@ -232,7 +169,6 @@ def _read_sentence(text: str, lang: str) -> tuple[tuple, ...]:
     anything of the card (type, attachment, label)."""
     reader = None
     if lang != "en":
-        from logic.cards.languages import reader_for
         reader = reader_for(lang)
     you_word, match, position_at = ((reader.you_word, reader.match_word, reader.position_of) if reader
                                     else (YOU_WORD, match_word, position_of))
@@ -348,8 +284,6 @@ def _one_addressee(words: list[Occurrence]) -> list[Occurrence]:
 
 
 #: The encounter card types (an unlabelled instruction on one of them is resolved when it is revealed).
-_ENCOUNTER_TYPES = frozenset({"attachment", "environment", "minion", "main_scheme", "obligation", "side_scheme",
-                              "treachery", "villain", "leader"})
 _INSTRUCTION = re.compile(r"^(?:(?:if [^,.]*,|otherwise,)\s*)?(?:attach(?: this card| it)? to|attack to your\b)"
                           r"|^if you (?:cannot|can't|can not|do)\b", re.IGNORECASE)
 
@@ -378,7 +312,6 @@ def _you_pattern(lang: str | None) -> re.Pattern:
     """The second-person words `read_face` looks for in a text of ``lang`` (a translation's, and English)."""
     if lang in (None, "en"):
         return YOU_WORD
-    from logic.cards.languages import reader_for
     return re.compile(f"{reader_for(lang).you_word.pattern}|{YOU_WORD.pattern}", re.IGNORECASE)
 
 
@@ -407,7 +340,6 @@ def read_face(face: Face, lang: str | None = None,
     reader = None
     lang = lang or face.lang
     if lang not in (None, "en"):
-        from logic.cards.languages import reader_for
         reader = reader_for(lang)
     attach = reader.attachment_of if reader else attachment_of
     you_word = _you_pattern(lang)  # a translation may keep English sentences: their words are found too
