@@ -12,7 +12,7 @@ name is a member of its closed catalogue, so the grammar cannot invent a kind.
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 
@@ -71,17 +71,17 @@ class _Marker:
 class _Build:
     """Turns one parse tree into model items; spans map back through ``tokens``."""
 
-    def __init__(self, tokens: Tokens, text: str):
-        self.tokens, self.text = tokens, text
+    def __init__(self, tokens: Tokens, text: str, offset: int = 0):
+        self.tokens, self.text, self.offset = tokens, text, offset
 
     def span(self, tree: Tree) -> m.Span:
         meta = tree.meta
         if getattr(meta, "empty", True):
             return (0, 0)
-        return self.tokens.span(meta.start_pos, meta.end_pos)
+        return self.tokens.span(meta.start_pos - self.offset, meta.end_pos - self.offset)
 
     def original(self, tok: Token) -> str:
-        s, e = self.tokens.span(tok.start_pos, tok.end_pos)
+        s, e = self.tokens.span(tok.start_pos - self.offset, tok.end_pos - self.offset)
         return self.text[s:e]
 
     # -- the walk -----------------------------------------------------------------------------
@@ -188,13 +188,8 @@ class _Build:
             if value is m.FilterKind.TRAIT:
                 names = [k.value for k in kids if isinstance(k, _Marker) and k.what == "name"]
                 return m.Filter(value, " or ".join(names) or "X-Men")
-            if value in (m.FilterKind.ENGAGED_WITH, m.FilterKind.ATTACHED) and targets:
-                return [m.Filter(value, targets[0].noun.value)]
-            if value is m.FilterKind.ZONE:
-                z = self.first(kids, m.Zone)
-                return m.Filter(value, z.value if z else (targets[0].noun.value if targets else "play"))
-            words = " ".join(str(t) for t in node.scan_values(lambda t: isinstance(t, Token)))
-            return m.Filter(value, words or value.value)
+            words = [str(t) for t in node.children if isinstance(t, Token)]
+            return m.Filter(value, " ".join(words) or value.value, targets[0] if targets else None)
         if prefix == "link_":
             return value
         if prefix == "tim_":
@@ -246,9 +241,24 @@ class _Build:
     def r_owner_it(self, kids, node):
         return m.Target(noun=m.Noun.IT)
 
-    def r_owner_named(self, kids, node):
-        name = self.marker(self.flat(kids), "name")
-        return m.Target(noun=m.Noun.NAMED_CARD, name=name) if name else m.Target(noun=m.Noun.THIS_CARD)
+    def r_effect(self, kids, node):
+        kids = self.flat(kids)
+        eff = self.first(kids, m.Effect) or self.first(kids, m.Cost)
+        if eff is None:
+            raise ParseFailed("an effect without its kind")
+        may = any(isinstance(k, _Marker) and k.what == "may" for k in kids)
+        per = self.marker(kids, "per")
+        dur = self.first(kids, m.Duration)
+        if isinstance(eff, m.Cost):
+            return eff
+        changes = {"span": self.span(node)}
+        if may:
+            changes["optional"] = True
+        if dur:
+            changes["duration"] = dur
+        if per is not None:
+            changes["amount"] = replace(eff.amount or m.Amount(value=1), per=per)
+        return replace(eff, **changes)
 
     def r_counter_name(self, kids, node):
         kids = self.flat(kids)
@@ -284,18 +294,6 @@ class _Build:
         t = self.first(kids, m.Target)
         st = self.first(kids, m.Stat)
         return m.Amount(variable="stat_of" if st else ("number_of" if t else "that_amount"), per=t)
-
-    def r_target_deck(self, kids, node):
-        words = [str(t) for t in node.scan_values(lambda t: isinstance(t, Token))]
-        owner = self.marker(self.flat(kids), "owner")
-        noun = m.Noun.ENCOUNTER_DECK if "encounter" in words else (
-            m.Noun.DISCARD_PILE if "pile" in words else m.Noun.DECK)
-        filters = (m.Filter(m.FilterKind.POSITION, "top"),) if "top" in words else ()
-        return m.Target(noun=noun, owner=owner, filters=filters,
-                        quantifier=m.Quantifier.EACH if "each" in words else m.Quantifier.THE)
-
-    def r_target_hand(self, kids, node):
-        return m.Target(noun=m.Noun.HAND, owner=self.marker(self.flat(kids), "owner"))
 
     def r_target_ability(self, kids, node):
         kids = self.flat(kids)
@@ -366,6 +364,8 @@ def _fields(t: m.Target) -> dict:
     return {f: getattr(t, f) for f in t.__slots__}
 
 
+#: the first token of a clause parsed alone (the grammar has one start rule: one parse table)
+_MARK = "@clause "
 _ITEMS = (m.Effect, m.Trigger, m.Condition, m.Cost, m.Keyword, m.Limit, m.Link)
 
 
@@ -382,8 +382,13 @@ class Grammar:
         text = _np_rules(path.read_text(encoding="utf-8"))
         self.lang = lang
         self.digest = hashlib.sha256(text.encode()).hexdigest()[:16]
-        self.parser = Lark(text, start=["start", "clause", "costpart"], parser="lalr",
-                           propagate_positions=True)
+        from logic.you.table import cache_dir
+        folder = cache_dir()
+        cache: str | bool = False
+        if folder is not None:
+            folder.mkdir(parents=True, exist_ok=True)
+            cache = str(folder / f"abilities-{lang}-{self.digest}.lark")
+        self.parser = Lark(text, parser="lalr", propagate_positions=True, cache=cache)
         check_catalogue(self.parser)
         self.trees: dict[tuple[str, str], Tree | None] = {}
         self.known = frozenset(t.pattern.value for t in self.parser.terminals
@@ -396,7 +401,7 @@ class Grammar:
         if key in self.trees:
             return self.trees[key]
         try:
-            tree = self.parser.parse(canon, start=start) if canon else None
+            tree = self.parser.parse(_MARK + canon if start == "clause" else canon) if canon else None
         except LarkError:
             tree = None
         self.trees[key] = tree
@@ -407,7 +412,7 @@ class Grammar:
         tree = self.tree(tokens.canon, start)
         if tree is None:
             raise ParseFailed(tokens.canon)
-        b = _Build(tokens, text)
+        b = _Build(tokens, text, len(_MARK) if start == "clause" else 0)
         items, spans = [], []
         for child in tree.children:
             if isinstance(child, Tree):

@@ -401,6 +401,7 @@ class Filter:
     seat word such as ``you``) or the printed trait name for ``TRAIT``."""
     kind: FilterKind
     value: str = ""
+    target: "Target | None" = None    # what the filter relates to: "attached to <target>", "from <target>"
 
 
 @dataclass(frozen=True, slots=True)

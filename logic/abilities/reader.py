@@ -103,17 +103,31 @@ def _words_outside(text: str, covered: list[m.Span]) -> int:
 
 
 def read_sentence(text: str, part: str = "effect", name: str = "", lang: str = "en") -> tuple[list, m.Reading]:
-    """The items read from one sentence and its `Reading` (status, read spans, unread fragments)."""
+    """The items read from one sentence and its `Reading` (status, read spans, unread fragments).
+    Kept per distinct (text, part, name, lang), in memory and on disk (`logic.abilities.cache`)."""
+    key = (text, part, name, lang)
+    hit = _MEMO.get(key)
+    if hit is None:
+        hit = _MEMO[key] = _read_sentence(text, part, name, lang)
+    return list(hit[0]), hit[1]
+
+
+#: (text, part, name, lang) -> (items, reading); filled from and saved to disk by `logic.abilities.cache`
+_MEMO: dict[tuple[str, str, str, str], tuple[tuple, m.Reading]] = {}
+
+
+def _read_sentence(text: str, part: str, name: str, lang: str) -> tuple[tuple, m.Reading]:
     g = grammar(lang)
     tokens = tokenize(text, name, g.known)
     starts = ("start",)
     for start in starts:
         try:
             items, spans = g.parse(tokens, text, start)
-            return items, _reading(text, part, spans, [])
+            return tuple(items), _reading(text, part, spans, [])
         except ParseFailed:
             pass
-    return _read_by_pieces(g, tokens, text, part)
+    items, reading = _read_by_pieces(g, tokens, text, part)
+    return tuple(items), reading
 
 
 def _read_by_pieces(g: Grammar, tokens: Tokens, text: str, part: str) -> tuple[list, m.Reading]:

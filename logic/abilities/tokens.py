@@ -65,7 +65,12 @@ def tokenize(text: str, own_name: str, known: frozenset[str]) -> Tokens:
     own = own_name.strip()
     own_spans: list[tuple[int, int]] = []
     if own and len(own) > 1:
-        own_spans = [(m.start(), m.end()) for m in re.finditer(r"(?<!\w)" + re.escape(own) + r"(?!\w)", text)]
+        at = text.find(own)
+        while at >= 0:
+            end = at + len(own)
+            if (at == 0 or not text[at - 1].isalnum()) and (end == len(text) or not text[end].isalnum()):
+                own_spans.append((at, end))
+            at = text.find(own, end)
     pos = 0
     for s, e in own_spans + [(len(text), len(text))]:
         for m in _TOKEN.finditer(text, pos, s):
