@@ -320,7 +320,7 @@ class _Build:
         ev = self.marker(kids, "event")
         each = any(isinstance(k, _Marker) and k.what == "each_time" for k in kids) or \
             "time" in [str(t) for t in node.scan_values(lambda t: isinstance(t, Token))][:3]
-        if timing in (m.Timing.START, m.Timing.END):
+        if timing in (m.Timing.START, m.Timing.END) or ev is None:
             return m.Trigger(event=m.EventKind.STEP_OR_PHASE, timing=timing, span=self.span(node))
         subject = self.first(kids, m.Target)
         words = [str(t) for t in node.children if isinstance(t, Token)]
@@ -332,7 +332,8 @@ class _Build:
 
     def r_condition(self, kids, node):
         kids = self.flat(kids)
-        return m.Condition(kind=self.first(kids, m.ConditionKind), predicate=self.first(kids, m.Predicate),
+        return m.Condition(kind=self.first(kids, m.ConditionKind) or m.ConditionKind.IF,
+                           predicate=self.first(kids, m.Predicate),
                            span=self.span(node))
 
     def r_form_only(self, kids, node):
@@ -366,7 +367,7 @@ def _fields(t: m.Target) -> dict:
 
 #: the first token of a clause parsed alone (the grammar has one start rule: one parse table)
 _MARK = "@clause "
-_ITEMS = (m.Effect, m.Trigger, m.Condition, m.Cost, m.Keyword, m.Limit, m.Link)
+_ITEMS = (m.Effect, m.Trigger, m.Condition, m.Cost, m.Keyword, m.Limit, m.Link, m.Duration)
 
 
 def _np_rules(grammar_text: str) -> str:

@@ -115,6 +115,9 @@ class EventKind(_Named):
     COUNTER_PLACED = "counter_placed"
     RESOURCE_SPENT = "resource_spent"
     ABILITY_TRIGGERED = "ability_triggered"
+    RESOLVED = "resolved"            # "after this attack", "after this activation ends"
+    BASIC_POWER = "basic_power"      # "uses a basic power"
+    RECOVER = "recover"              # "makes a basic recovery", "recovers"
 
 
 class CostKind(_Named):
@@ -170,6 +173,8 @@ class EffectKind(_Named):
     CANNOT = "cannot"                # a restriction: "X cannot be defeated", "you cannot attack"
     LOSE_GAME = "lose_game"
     WIN_GAME = "win_game"
+    SET_ASIDE = "set_aside"
+    GAIN_TRAIT = "gain_trait"
 
 
 class PredicateKind(_Named):
@@ -185,6 +190,8 @@ class PredicateKind(_Named):
     DID = "did"                      # "if you do"
     DID_NOT = "did_not"              # "otherwise", "if no enemy activated this way"
     STAGE_COMPLETED = "stage_completed"
+    IN_MODE = "in_mode"              # "in expert mode", "Standard Mode Only"
+    ABLE = "able"                    # "if able"
     IS_TYPE = "is_type"
 
 
@@ -286,6 +293,7 @@ class Noun(_Named):
     COUNTER = "counter"
     EFFECT = "effect"
     IT = "it"                        # "it", "that", "them": the thing named before
+    PLAY_AREA = "play_area"
 
 
 class Quantifier(_Named):
@@ -318,6 +326,7 @@ class FilterKind(_Named):
     ZONE = "zone"                    # "in play", "from your hand"
     DAMAGED = "damaged"
     ACTIVE = "active"
+    RANDOM = "random"
 
 
 class Stat(_Named):

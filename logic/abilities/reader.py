@@ -197,8 +197,11 @@ def _ability(sentences: list, name: str, lang: str) -> m.Ability:
         items, reading = read_sentence(s.text, s.part, name, lang)
         readings.append(reading)
         link, optional = (m.Link.OPTION if s.choice else m.Link.FIRST), False
+        duration = m.Duration.NONE
         for it in items:
-            if isinstance(it, m.Link):
+            if isinstance(it, m.Duration):
+                duration = it
+            elif isinstance(it, m.Link):
                 link = it
             elif getattr(it, "what", None) == "may":
                 optional = True
@@ -218,7 +221,8 @@ def _ability(sentences: list, name: str, lang: str) -> m.Ability:
                 if s.part == "cost" and it.kind in _AS_COST:
                     costs.append(m.Cost(_AS_COST[it.kind], it.amount, it.target, it.resources, it.counter, it.span))
                 else:
-                    effects.append(replace(it, link=link, optional=optional or it.optional))
+                    effects.append(replace(it, link=link, optional=optional or it.optional,
+                                           duration=it.duration if it.duration is not m.Duration.NONE else duration))
                 link, optional = m.Link.AND, False
     return m.Ability(kind=kind_form[0], label=first.label or "", form=kind_form[1], qualifier=first.qualifier,
                      section=first.section, keywords=tuple(keywords), trigger=trigger,
