@@ -320,9 +320,15 @@ class _Build:
         ev = self.marker(kids, "event")
         each = any(isinstance(k, _Marker) and k.what == "each_time" for k in kids) or \
             "time" in [str(t) for t in node.scan_values(lambda t: isinstance(t, Token))][:3]
-        if timing in (m.Timing.START, m.Timing.END) or ev is None:
-            return m.Trigger(event=m.EventKind.STEP_OR_PHASE, timing=timing, span=self.span(node))
         subject = self.first(kids, m.Target)
+        if ev is None:  # "at the start of <phase>", "after this attack"
+            done = timing is m.Timing.AFTER and subject is not None and subject.noun in (m.Noun.ATTACK, m.Noun.ACTIVATION)
+            return m.Trigger(event=m.EventKind.RESOLVED if done else m.EventKind.STEP_OR_PHASE, timing=timing,
+                             object=subject, span=self.span(node))
+        if ev[0] is m.EventKind.STEP_OR_PHASE:
+            begins = "begins" in [str(t) for t in node.scan_values(lambda t: isinstance(t, Token))]
+            return m.Trigger(event=ev[0], timing=m.Timing.START if begins else m.Timing.END, object=subject,
+                             span=self.span(node))
         words = [str(t) for t in node.children if isinstance(t, Token)]
         if "would" in [str(t) for t in node.scan_values(lambda t: isinstance(t, Token))]:
             timing = m.Timing.WOULD

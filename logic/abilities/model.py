@@ -294,6 +294,10 @@ class Noun(_Named):
     EFFECT = "effect"
     IT = "it"                        # "it", "that", "them": the thing named before
     PLAY_AREA = "play_area"
+    PHASE = "phase"
+    ROUND = "round"
+    TURN = "turn"
+    STEP = "step"
 
 
 class Quantifier(_Named):
