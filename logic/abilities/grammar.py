@@ -189,7 +189,10 @@ class _Build:
                 names = [k.value for k in kids if isinstance(k, _Marker) and k.what == "name"]
                 return m.Filter(value, " or ".join(names) or "X-Men")
             words = [str(t) for t in node.children if isinstance(t, Token)]
-            return m.Filter(value, " ".join(words) or value.value, targets[0] if targets else None)
+            nouns = self.all(kids, m.Noun)
+            target = targets[0] if targets else (
+                m.Target(noun=nouns[-1], owner=self.marker(kids, "owner")) if nouns else None)
+            return m.Filter(value, " ".join(words) or value.value, target)
         if prefix == "link_":
             return value
         if prefix == "tim_":
@@ -316,10 +319,10 @@ class _Build:
 
     def r_trigger(self, kids, node):
         kids = self.flat(kids)
-        timing = self.first(kids, m.Timing)
+        timings = self.all(kids, m.Timing)
+        timing = m.Timing.WOULD if m.Timing.WOULD in timings else (timings[0] if timings else m.Timing.WHEN)
         ev = self.marker(kids, "event")
-        each = any(isinstance(k, _Marker) and k.what == "each_time" for k in kids) or \
-            "time" in [str(t) for t in node.scan_values(lambda t: isinstance(t, Token))][:3]
+        each = any(isinstance(k, _Marker) and k.what == "each_time" for k in kids)
         subject = self.first(kids, m.Target)
         if ev is None:  # "at the start of <phase>", "after this attack"
             done = timing is m.Timing.AFTER and subject is not None and subject.noun in (m.Noun.ATTACK, m.Noun.ACTIVATION)
@@ -330,8 +333,6 @@ class _Build:
             return m.Trigger(event=ev[0], timing=m.Timing.START if begins else m.Timing.END, object=subject,
                              span=self.span(node))
         words = [str(t) for t in node.children if isinstance(t, Token)]
-        if "would" in [str(t) for t in node.scan_values(lambda t: isinstance(t, Token))]:
-            timing = m.Timing.WOULD
         kind, objects, _ = ev
         return m.Trigger(event=kind, timing=timing, each_time=each, subject=subject,
                          object=objects[0] if objects else None, span=self.span(node))
@@ -395,7 +396,7 @@ class Grammar:
         if folder is not None:
             folder.mkdir(parents=True, exist_ok=True)
             cache = str(folder / f"abilities-{lang}-{self.digest}.lark")
-        self.parser = Lark(text, parser="lalr", propagate_positions=True, cache=cache)
+        self.parser = Lark(text, parser="lalr", propagate_positions=True, keep_all_tokens=True, cache=cache)
         check_catalogue(self.parser)
         self.trees: dict[tuple[str, str], Tree | None] = {}
         self.known = frozenset(t.pattern.value for t in self.parser.terminals

@@ -155,7 +155,8 @@ def _read_by_pieces(g: Grammar, tokens: Tokens, text: str, part: str) -> tuple[l
         else:
             lo, hi = pieces[i]
             s, e = tokens.spans[lo][0], tokens.spans[hi - 1][1]
-            unread.append(m.Unread(text[s:e], (s, e)))
+            if _WORD.search(text, s, e):  # a piece of punctuation alone holds no word to read
+                unread.append(m.Unread(text[s:e], (s, e)))
             i += 1
     return items, _reading(text, part, read, unread)
 
