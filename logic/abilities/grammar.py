@@ -159,6 +159,10 @@ class _Build:
             if mod is not None:
                 amount = m.Amount(value=None if mod[1:] == "x" else int(mod), variable="X" if mod[1:] == "x" else None)
             kws = self.all(kids, m.KeywordName) + [k.name for k in self.all(kids, m.Keyword)]
+            if value is m.EffectKind.REMOVE_FROM_GAME and not (
+                    target and target.filters and target.filters[-1].kind is m.FilterKind.ZONE
+                    and target.filters[-1].target is not None and target.filters[-1].target.noun is m.Noun.GAME):
+                raise ParseFailed("remove ... from somewhere that is not the game")
             return m.Effect(kind=value, amount=amount, target=target, source=source,
                             status=self.first(kids, m.Status), stat=stats[0] if stats else None,
                             keyword=kws[0] if kws else None, zone=self.first(kids, m.Zone),
@@ -303,7 +307,8 @@ class _Build:
         return m.Target(noun=m.Noun.EFFECT, owner=self.marker(kids, "owner"), name=self.marker(kids, "quote") or "")
 
     def r_may(self, kids, node):
-        return _Marker("may", self.first(self.flat(kids), m.Target))
+        words = [str(t) for t in node.scan_values(lambda t: isinstance(t, Token))]
+        return _Marker("may" if "may" in words else "must", self.first(self.flat(kids), m.Target))
 
     def r_each_time(self, kids, node):
         return _Marker("each_time")

@@ -192,6 +192,7 @@ class PredicateKind(_Named):
     STAGE_COMPLETED = "stage_completed"
     IN_MODE = "in_mode"              # "in expert mode", "Standard Mode Only"
     ABLE = "able"                    # "if able"
+    CONTROLS = "controls"            # "if you control <target>"
     IS_TYPE = "is_type"
 
 
@@ -298,6 +299,7 @@ class Noun(_Named):
     ROUND = "round"
     TURN = "turn"
     STEP = "step"
+    GAME = "game"
 
 
 class Quantifier(_Named):
@@ -331,6 +333,10 @@ class FilterKind(_Named):
     DAMAGED = "damaged"
     ACTIVE = "active"
     RANDOM = "random"
+    SET_ASIDE = "set_aside"
+    NEMESIS = "nemesis"
+    FACEUP = "faceup"
+    UNDEFENDED = "undefended"
 
 
 class Stat(_Named):
