@@ -504,6 +504,7 @@ class Effect:
     form: str = ""                    # "hero" or "alter_ego" for FLIP to a form
     optional: bool = False            # "you may"
     link: Link = Link.FIRST
+    conditions: tuple["Condition", ...] = ()  # the conditions of its sentence read before it ("If ..., draw")
     span: Span = (0, 0)
 
 

@@ -31,6 +31,7 @@ __all__ = ["read_text", "read_sentence", "ability_kind"]
 
 _WORD = re.compile(r"[^\W_]+(?:['’\-][^\W_]+)*")
 _BREAKS = {",", ";", ":"}
+_BEFORE = {"and", "then"}
 
 #: canonical label -> (kind, form); a form prefix ("Hero", "Alter-Ego" ...) is taken off first
 _FORMS = (("Alter-Ego ", "alter_ego"), ("Hero ", "hero"), ("First Player ", "first_player"), ("Mission ", "mission"))
@@ -81,10 +82,14 @@ def _sub(tokens: Tokens, i: int, j: int) -> Tokens:
 
 
 def _pieces(tokens: Tokens) -> list[tuple[int, int]]:
-    """Token ranges that end at a comma, a semicolon or a colon (the break stays with its piece)."""
+    """Token ranges that end at a comma, a semicolon or a colon (the break stays with its piece) or
+    before "and" / "then" (which open the next piece)."""
     words = tokens.canon.split(" ")
     out, start = [], 0
     for k, w in enumerate(words):
+        if w in _BEFORE and k > start:
+            out.append((start, k))
+            start = k
         if w in _BREAKS:
             out.append((start, k + 1))
             start = k + 1
@@ -199,6 +204,7 @@ def _ability(sentences: list, name: str, lang: str) -> m.Ability:
         readings.append(reading)
         link, optional = (m.Link.OPTION if s.choice else m.Link.FIRST), False
         duration = m.Duration.NONE
+        pending: list[m.Condition] = []  # the conditions read so far in this sentence govern its effects
         for it in items:
             if isinstance(it, m.Duration):
                 duration = it
@@ -212,6 +218,7 @@ def _ability(sentences: list, name: str, lang: str) -> m.Ability:
                 trigger = trigger or it
             elif isinstance(it, m.Condition):
                 conditions.append(it)
+                pending.append(it)
                 if it.kind is m.ConditionKind.OTHERWISE:
                     link = m.Link.OTHERWISE
             elif isinstance(it, m.Cost):
@@ -222,7 +229,7 @@ def _ability(sentences: list, name: str, lang: str) -> m.Ability:
                 if s.part == "cost" and it.kind in _AS_COST:
                     costs.append(m.Cost(_AS_COST[it.kind], it.amount, it.target, it.resources, it.counter, it.span))
                 else:
-                    effects.append(replace(it, link=link, optional=optional or it.optional,
+                    effects.append(replace(it, link=link, optional=optional or it.optional, conditions=tuple(pending),
                                            duration=it.duration if it.duration is not m.Duration.NONE else duration))
                 link, optional = m.Link.AND, False
     return m.Ability(kind=kind_form[0], label=first.label or "", form=kind_form[1], qualifier=first.qualifier,
