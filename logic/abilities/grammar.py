@@ -177,6 +177,7 @@ class _Build:
                           counter=self.marker(kids, "counter") or "", span=span)
         if prefix == "pred_":
             return m.Predicate(kind=value, subject=targets[0] if targets else None,
+                               negated=any(isinstance(k, _Marker) and k.what == "not" for k in kids),
                                object=targets[1] if len(targets) > 1 else None, amount=amount,
                                trait=self.marker(kids, "name") or "", status=self.first(kids, m.Status),
                                form=self.marker(kids, "form") or "", counted=self.first(kids, m.Noun),
@@ -310,6 +311,9 @@ class _Build:
         words = [str(t) for t in node.scan_values(lambda t: isinstance(t, Token))]
         return _Marker("may" if "may" in words else "must", self.first(self.flat(kids), m.Target))
 
+    def r_negation(self, kids, node):
+        return _Marker("not")
+
     def r_each_time(self, kids, node):
         return _Marker("each_time")
 
@@ -339,8 +343,9 @@ class _Build:
                              span=self.span(node))
         words = [str(t) for t in node.children if isinstance(t, Token)]
         kind, objects, _ = ev
+        others = tuple(k.value[0] for k in kids if isinstance(k, _Marker) and k.what == "event")[1:]
         return m.Trigger(event=kind, timing=timing, each_time=each, subject=subject,
-                         object=objects[0] if objects else None, span=self.span(node))
+                         object=objects[0] if objects else None, span=self.span(node), also=others)
 
     def r_condition(self, kids, node):
         kids = self.flat(kids)

@@ -454,6 +454,7 @@ class Trigger:
     subject: Target | None = None
     object: Target | None = None
     span: Span = (0, 0)
+    also: tuple[EventKind, ...] = ()  # "attacks or thwarts": the other events that trigger it
 
 
 @dataclass(frozen=True, slots=True)

@@ -143,9 +143,6 @@ def _read_by_pieces(g: Grammar, tokens: Tokens, text: str, part: str) -> tuple[l
         for j in range(len(pieces), i, -1):
             lo, hi = pieces[i][0], pieces[j - 1][1]
             sub = _sub(tokens, lo, hi)
-            canon = sub.canon
-            if canon.endswith((" ,", " ;", " :")) or canon in (",", ";", ":"):  # a break closing a piece: not part of a clause
-                sub = _sub(tokens, lo, hi - 1)
             try:
                 got, spans = g.parse(sub, text, "clause")
             except ParseFailed:
