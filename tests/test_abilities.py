@@ -312,3 +312,12 @@ def test_official_pool_every_word_is_accounted_for():
     # floors of what the grammar reads today: a change that reads less fails here
     assert status[m.ReadStatus.FULLY] / total >= 0.50
     assert trigger_read / triggered >= 0.73
+
+
+def test_playground_card_view_carries_each_ability_structure():
+    from logic.serve.cardpool import CardPool
+    faces = CardPool(str(ROOT / "tests" / "fixtures" / "cards" / "abilities")).card("98002")
+    abilities = faces[0]["abilities"]
+    assert [a["kind"] for a in abilities] == ["constant", "forced_interrupt"]
+    assert abilities[1]["structure"]["trigger"]["event"] == "attack"
+    assert any(line.strip().startswith("+ When Gloom Hound attacks you") for line in abilities[1]["lines"])
