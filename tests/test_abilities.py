@@ -280,7 +280,8 @@ def test_command_exit_1_and_gap_table_when_something_is_not_read(tmp_path):
     assert "@name three flaming torches ." in r.stdout and "1 not read" in r.stdout
 
 
-@pytest.mark.parametrize("args", [["/no/such/pool"], ["{pack}", "--lang", "xx"], ["{pack}", "--card", "00000"]])
+@pytest.mark.parametrize("args", [["/no/such/pool"], ["{pack}", "--lang", "xx"], ["{pack}", "--card", "00000"],
+                                  ["{pack}", "--gaps", "-1"]])
 def test_command_bad_input_is_one_line_and_exit_2(tmp_path, args):
     pack = str(_pack(tmp_path, _GOOD))
     r = _run(*[a.format(pack=pack) for a in args])

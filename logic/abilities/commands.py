@@ -12,7 +12,7 @@ import sys
 import time
 
 from logic.abilities import cache
-from logic.abilities.grammar import LANGUAGES
+from logic.abilities.grammar import LANGUAGES, written
 from logic.abilities.reader import read_text
 from logic.abilities.summary import CardReading, ability_lines, gap_table, summarise, to_json
 from logic.cards.pool import read_pool
@@ -44,17 +44,16 @@ def read_cards(path: str, lang: str = "en", card: str | None = None) -> tuple[li
     """The abilities of every face under ``path`` (one card with ``card``), and the pool's problems."""
     if lang not in LANGUAGES:
         raise InputError(f"unknown language {lang!r} (known: {', '.join(LANGUAGES)})", "--lang")
+    if not written(lang):
+        raise InputError(f"no ability grammar for {lang!r} yet (logic/abilities/{lang}.lark is not written)", "--lang")
     pool = read_pool(path, lang=None if lang == "en" else lang)
     faces = [f for f in pool.faces if card is None or f.code == card]
     if card is not None and not faces:
         raise InputError(f"no card with code {card!r}", str(path))
     if len(faces) > MAX_FACES:
         raise InputError(f"{len(faces)} faces: more than the bound of {MAX_FACES}", str(path))
-    from logic.abilities.grammar import grammar
-    for code in {f.lang for f in faces}:
-        grammar(code if code in LANGUAGES else "en")
     out = [CardReading(f.code, f.name, f.face, f.card_type, f.lang,
-                       tuple(read_text(f.text, f.name, f.lang if f.lang in LANGUAGES else "en"))) for f in faces]
+                       tuple(read_text(f.text, f.name, f.lang if written(f.lang) else "en"))) for f in faces]
     return out, pool.problems
 
 

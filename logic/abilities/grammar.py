@@ -443,9 +443,14 @@ class Grammar:
         return items, spans
 
 
+def written(lang: str) -> bool:
+    """Whether ``lang`` has its grammar file (``<lang>.lark``) yet."""
+    return Path(__file__).with_name(f"{lang}.lark").is_file()
+
+
 @lru_cache(maxsize=None)
 def grammar(lang: str = "en") -> Grammar:
-    """The compiled `Grammar` of ``lang`` (en, fr, de)."""
-    if lang not in LANGUAGES:
-        raise ValueError(lang)
+    """The compiled `Grammar` of ``lang``; ValueError for a language with no grammar file."""
+    if lang not in LANGUAGES or not written(lang):
+        raise ValueError(f"no ability grammar for {lang!r}")
     return Grammar(lang)

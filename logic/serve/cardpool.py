@@ -73,9 +73,9 @@ class CardPool:
 def _abilities_json(f) -> list[dict]:
     """The face's abilities read into their structure (`logic.abilities`): for each, its kind, the
     text lines of ``ruling abilities`` and the structure as JSON; the sentences keep their readings."""
-    from logic.abilities.grammar import LANGUAGES
+    from logic.abilities.grammar import written
     from logic.abilities.reader import read_text
     from logic.abilities.summary import ability_lines, to_json
-    lang = f.lang if f.lang in LANGUAGES else "en"
+    lang = f.lang if written(f.lang) else "en"
     return [{"kind": a.kind.value, "lines": ability_lines(a), "structure": to_json(a)}
             for a in read_text(f.text, f.name, lang)]
