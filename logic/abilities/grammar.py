@@ -12,6 +12,7 @@ name is a member of its closed catalogue, so the grammar cannot invent a kind.
 from __future__ import annotations
 
 import hashlib
+import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
@@ -389,7 +390,7 @@ _ITEMS = (m.Effect, m.Trigger, m.Condition, m.Cost, m.Keyword, m.Limit, m.Link, 
 
 def _np_rules(grammar_text: str) -> str:
     """``_phrase`` and the ``_np`` alternatives build a `Target`: name them ``np`` for the walk."""
-    return grammar_text.replace("_np:", "np:").replace("_np ", "np ").replace("_np\n", "np\n")
+    return re.sub(r"(?<![\w])_np\b", "np", grammar_text)
 
 
 class Grammar:

@@ -31,7 +31,7 @@ __all__ = ["read_text", "read_sentence", "ability_kind"]
 
 _WORD = re.compile(r"[^\W_]+(?:['’\-][^\W_]+)*")
 _BREAKS = {",", ";", ":"}
-_BEFORE = {"and", "then"}
+_BEFORE = {"and", "then", "&"}
 
 #: canonical label -> (kind, form); a form prefix ("Hero", "Alter-Ego" ...) is taken off first
 _FORMS = (("Alter-Ego ", "alter_ego"), ("Hero ", "hero"), ("First Player ", "first_player"), ("Mission ", "mission"))
