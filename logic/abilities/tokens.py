@@ -30,7 +30,7 @@ __all__ = ["Tokens", "tokenize", "WORD_RE"]
 _TOKEN = re.compile(r"""
     (?P<quote>"[^"]*"|“[^”]*”|«[^»]*»|„[^“”]*[“”])
   | (?P<icon>\[[a-z_]+\])
-  | (?P<num>[+\-–]?\d+)
+  | (?P<num>[+\-–]?\d+|[+\-–]X\b)
   | (?P<word>(?:[A-Za-zÀ-ÿ]\.){2,}|[A-Za-zÀ-ÿ][\w'’\-/]*[\w]|[A-Za-zÀ-ÿ])
   | (?P<poss>['’]s?)
   | (?P<punct>[^\w\s])
@@ -119,7 +119,7 @@ def tokenize(text: str, own_name: str, known: frozenset[str]) -> Tokens:
         elif kind == "poss":
             words.append("'s")
         elif kind == "num":
-            words.append(piece.replace("–", "-"))
+            words.append(piece.replace("–", "-").lower())
         else:
             words.append(piece.lower().replace("’", "'"))
         spans.append((s, e))
