@@ -312,6 +312,9 @@ class _Build:
         words = [str(t) for t in node.scan_values(lambda t: isinstance(t, Token))]
         return _Marker("may" if "may" in words else "must", self.first(self.flat(kids), m.Target))
 
+    def r_x_definition(self, kids, node):
+        return _Marker("x_is", self.first(self.flat(kids), m.Amount))
+
     def r_negation(self, kids, node):
         return _Marker("not")
 
@@ -436,7 +439,8 @@ class Grammar:
         for child in tree.children:
             if isinstance(child, Tree):
                 built = b.build(child)
-                got = [x for x in _Build.flat([built]) if isinstance(x, _ITEMS)]
+                got = [x for x in _Build.flat([built]) if isinstance(x, _ITEMS)
+                       or isinstance(x, _Marker) and x.what == "x_is"]
                 if isinstance(built, _Marker) and built.what == "may":
                     got = [_Marker("may", built.value)]
                 items += got

@@ -412,6 +412,7 @@ class Amount:
     per_player: bool = False
     up_to: bool = False
     additional: bool = False
+    defined_as: "Amount | None" = None  # X defined on the card: "where X is the number of ..."
 
 
 @dataclass(frozen=True, slots=True)

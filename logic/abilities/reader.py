@@ -209,6 +209,12 @@ def _ability(sentences: list, name: str, lang: str) -> m.Ability:
                 link = it
             elif getattr(it, "what", None) == "may":
                 optional = True
+            elif getattr(it, "what", None) == "x_is":  # X defined: the last effect whose amount is X
+                for k in range(len(effects) - 1, -1, -1):
+                    a = effects[k].amount
+                    if a is not None and a.variable == "X":
+                        effects[k] = replace(effects[k], amount=replace(a, defined_as=it.value))
+                        break
             elif isinstance(it, m.Keyword):
                 keywords.append(it)
             elif isinstance(it, m.Trigger):
