@@ -322,3 +322,15 @@ def test_playground_card_view_carries_each_ability_structure():
     assert [a["kind"] for a in abilities] == ["constant", "forced_interrupt"]
     assert abilities[1]["structure"]["trigger"]["event"] == "attack"
     assert any(line.strip().startswith("+ When Gloom Hound attacks you") for line in abilities[1]["lines"])
+
+
+def test_a_second_run_reads_from_the_cache_and_says_the_same(tmp_path):
+    import os
+    pack = str(_pack(tmp_path, _PARTLY))
+    env = {**os.environ, "RULING_CACHE": str(tmp_path / "cache")}
+    runs = [subprocess.run([sys.executable, "-m", "logic", "abilities", pack, "--json"], cwd=ROOT, env=env,
+                           capture_output=True, text=True, timeout=120) for _ in range(2)]
+    assert list((tmp_path / "cache").glob("abilities-*.pickle"))
+    first, second = (json.loads(r.stdout) for r in runs)
+    first["summary"].pop("seconds"), second["summary"].pop("seconds")
+    assert first == second and runs[1].returncode == 1

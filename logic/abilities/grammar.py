@@ -448,6 +448,15 @@ class Grammar:
         return items, spans
 
 
+@lru_cache(maxsize=None)
+def known_words(lang: str = "en") -> frozenset[str]:
+    """The words the grammar of ``lang`` knows (its quoted literals that start with a letter), read from
+    the grammar file without building the parser: what `logic.abilities.tokens` needs to tell a name."""
+    text = Path(__file__).with_name(f"{lang}.lark").read_text(encoding="utf-8")
+    text = "\n".join(line.split("//", 1)[0] for line in text.splitlines())
+    return frozenset(w for w in re.findall(r'"([^"\s]+)"', text) if w[:1].isalpha())
+
+
 def written(lang: str) -> bool:
     """Whether ``lang`` has its grammar file (``<lang>.lark``) yet."""
     return Path(__file__).with_name(f"{lang}.lark").is_file()

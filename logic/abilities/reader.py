@@ -20,10 +20,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from functools import lru_cache
 
 from logic.abilities import model as m
-from logic.abilities.grammar import Grammar, ParseFailed, grammar
+from logic.abilities.grammar import Grammar, ParseFailed, grammar, known_words
 from logic.abilities.tokens import Tokens, tokenize
 from logic.cards.wording import sentences_of
 
@@ -123,7 +122,7 @@ _MEMO: dict[tuple[str, str, str, str], tuple[tuple, m.Reading]] = {}
 
 def _read_sentence(text: str, part: str, name: str, lang: str) -> tuple[tuple, m.Reading]:
     g = grammar(lang)
-    tokens = tokenize(text, name, g.known)
+    tokens = tokenize(text, name, known_words(lang))
     starts = ("start",)
     for start in starts:
         try:
@@ -177,11 +176,19 @@ def _reading(text: str, part: str, read: list[m.Span], unread: list[m.Unread]) -
 
 
 def read_text(text: str, name: str = "", lang: str = "en") -> list[m.Ability]:
-    """Every ability of a card text, in printed order (see the module for the promises)."""
-    return list(_read_text(text or "", name or "", lang))
+    """Every ability of a card text, in printed order (see the module for the promises).
+    Kept per distinct (text, name, lang), in memory and on disk (`logic.abilities.cache`)."""
+    key = (text or "", name or "", lang)
+    hit = TEXTS.get(key)
+    if hit is None:
+        hit = TEXTS[key] = _read_text(*key)
+    return list(hit)
 
 
-@lru_cache(maxsize=1 << 13)
+#: (text, name, lang) -> abilities; filled from and saved to disk by `logic.abilities.cache`
+TEXTS: dict[tuple[str, str, str], tuple[m.Ability, ...]] = {}
+
+
 def _read_text(text: str, name: str, lang: str) -> tuple[m.Ability, ...]:
     groups: dict[int, list] = {}
     for s in sentences_of(text):

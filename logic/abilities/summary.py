@@ -16,7 +16,9 @@ from dataclasses import dataclass, fields
 from enum import Enum
 
 from logic.abilities import model as m
-from logic.abilities.grammar import grammar
+from functools import lru_cache
+
+from logic.abilities.grammar import known_words
 from logic.abilities.tokens import tokenize
 
 __all__ = ["CardReading", "summarise", "gap_table", "to_json", "describe"]
@@ -35,18 +37,21 @@ class CardReading:
     abilities: tuple[m.Ability, ...]
 
 
+@lru_cache(maxsize=1 << 14)
 def family(fragment: str, name: str, lang: str = "en") -> str:
     """The wording family of an unread fragment (see the module).
 
     >>> family("Place 3 threat on Red Skull.", "Zola")
     'place N threat on @name .'
     """
-    canon = tokenize(fragment, name, grammar(lang).known).canon
+    canon = tokenize(fragment, name, known_words(lang)).canon
     return _NUM.sub("N", canon)
 
 
 def gap_table(cards: list[CardReading], top: int = 25) -> list[dict]:
     """The unread wording families, ranked by the cards each would unlock alone (see the module)."""
+    if top <= 0:
+        return []
     per_card: dict[str, set[str]] = {}
     example: dict[str, str] = {}
     for c in cards:
