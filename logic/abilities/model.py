@@ -175,6 +175,8 @@ class EffectKind(_Named):
     WIN_GAME = "win_game"
     SET_ASIDE = "set_aside"
     GAIN_TRAIT = "gain_trait"
+    GIVE_TO = "give_to"              # "give (this card) to the X player": it goes under that player's control
+    TAKE_CONTROL = "take_control"    # "play under any player's control"
 
 
 class PredicateKind(_Named):
@@ -337,6 +339,7 @@ class FilterKind(_Named):
     NEMESIS = "nemesis"
     FACEUP = "faceup"
     UNDEFENDED = "undefended"
+    PRINTED = "printed"
 
 
 class Stat(_Named):
