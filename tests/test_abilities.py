@@ -311,8 +311,8 @@ def test_official_pool_every_word_is_accounted_for():
                 assert r.dropped_words == 0 and not _uncovered(r), (f.code, r.text)
     total = sum(status.values())
     # floors of what the grammar reads today: a change that reads less fails here
-    assert status[m.ReadStatus.FULLY] / total >= 0.50
-    assert trigger_read / triggered >= 0.73
+    assert status[m.ReadStatus.FULLY] / total >= 0.57
+    assert trigger_read / triggered >= 0.79
 
 
 def test_playground_card_view_carries_each_ability_structure():

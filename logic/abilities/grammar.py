@@ -370,7 +370,8 @@ class _Build:
         words = [str(t) for t in node.scan_values(lambda t: isinstance(t, Token))]
         a = self.first(kids, m.Amount)
         count = a.value if a and a.value is not None else (2 if "twice" in words else 1)
-        return m.Limit(count=count, period=self.first(kids, m.Period), span=self.span(node))
+        return m.Limit(count=count, period=self.first(kids, m.Period), span=self.span(node),
+                       of=self.first(kids, m.Target))
 
     def r_limit_line(self, kids, node):
         return self.first(self.flat(kids), m.Limit)

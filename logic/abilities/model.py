@@ -160,6 +160,7 @@ class EffectKind(_Named):
     REPLACE = "replace"              # "... instead"
     MODIFY_STAT = "modify_stat"
     GAIN_KEYWORD = "gain_keyword"
+    LOSE_KEYWORD = "lose_keyword"
     GAIN_SURGE = "gain_surge"
     GIVE_BOOST = "give_boost"        # give an enemy (additional) boost cards
     DEAL_ENCOUNTER = "deal_encounter"
@@ -518,6 +519,7 @@ class Limit:
     count: int
     period: Period
     span: Span = (0, 0)
+    of: Target | None = None          # "Max 1 <Trait> card per player": what is counted
 
 
 @dataclass(frozen=True, slots=True)
