@@ -1,0 +1,471 @@
+"""The ability grammars (``en.lark``, ``fr.lark``, ``de.lark``) and what their trees build.
+
+`parse(tokens, start)` parses a canonical sentence (`logic.abilities.tokens`) with lark's Earley
+parser and turns the tree into the items of `logic.abilities.model` (`Effect`, `Trigger`,
+`Condition`, `Cost`, `Keyword`, `Limit`, and `Link` markers), each with its span in the sentence.
+
+Rule names carry the catalogue value they build (``eff_deal_damage`` builds an
+`EffectKind.DEAL_DAMAGE` effect); `check_catalogue` proves when the grammar loads that every such
+name is a member of its closed catalogue, so the grammar cannot invent a kind.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from pathlib import Path
+
+from lark import Lark, Token, Tree
+from lark.exceptions import LarkError
+from lark.lexer import PatternStr
+
+from logic.abilities import model as m
+from logic.abilities.tokens import Tokens
+
+__all__ = ["Grammar", "grammar", "ParseFailed", "LANGUAGES"]
+
+LANGUAGES = ("en", "fr", "de")
+
+#: rule-name prefix -> the catalogue its suffix must belong to
+_CATALOGUES = {
+    "eff_": m.EffectKind, "ev_": m.EventKind, "cost_": m.CostKind, "pred_": m.PredicateKind,
+    "cond_": m.ConditionKind, "kw_": m.KeywordName, "n_": m.Noun, "q_": m.Quantifier, "f_": m.FilterKind,
+    "st_": m.Stat, "ss_": m.Status, "dur_": m.Duration, "z_": m.Zone, "per_": m.Period, "tim_": m.Timing,
+    "link_": m.Link,
+}
+_FORMS = {"form_hero": "hero", "form_alter_ego": "alter_ego"}
+
+
+class ParseFailed(Exception):
+    """The grammar does not read this text (whole, from this start rule)."""
+
+
+def _prefix(name: str) -> tuple[str, type] | None:
+    for p, cat in _CATALOGUES.items():
+        if name.startswith(p):
+            return p, cat
+    return None
+
+
+def check_catalogue(parser: Lark) -> None:
+    """Raise ValueError naming any rule whose prefix names a catalogue that lacks its suffix."""
+    bad = []
+    for rule in parser.rules:
+        name = rule.origin.name
+        name = name.value if hasattr(name, "value") else str(name)
+        hit = _prefix(name)
+        if hit and name[len(hit[0]):] not in {e.value for e in hit[1]}:
+            bad.append(name)
+    if bad:
+        raise ValueError("grammar rules outside the closed catalogues: " + ", ".join(sorted(set(bad))))
+
+
+@dataclass(frozen=True)
+class _Marker:
+    """A piece of a rule's children that is not a model object: 'may', 'each_time', a form ..."""
+    what: str
+    value: object = None
+
+
+class _Build:
+    """Turns one parse tree into model items; spans map back through ``tokens``."""
+
+    def __init__(self, tokens: Tokens, text: str, offset: int = 0):
+        self.tokens, self.text, self.offset = tokens, text, offset
+
+    def span(self, tree: Tree) -> m.Span:
+        meta = tree.meta
+        if getattr(meta, "empty", True):
+            return (0, 0)
+        return self.tokens.span(meta.start_pos - self.offset, meta.end_pos - self.offset)
+
+    def original(self, tok: Token) -> str:
+        s, e = self.tokens.span(tok.start_pos - self.offset, tok.end_pos - self.offset)
+        return self.text[s:e]
+
+    # -- the walk -----------------------------------------------------------------------------
+    def build(self, node):
+        if isinstance(node, Token):
+            return self.token(node)
+        kids = [self.build(c) for c in node.children]
+        kids = [k for k in kids if k is not None]
+        name = node.data.value if isinstance(node.data, Token) else node.data
+        hit = _prefix(name)
+        if hit:
+            value = hit[1](name[len(hit[0]):])
+            return self.make(hit[0], value, kids, node)
+        fn = getattr(self, "r_" + name, None)
+        if fn is not None:
+            return fn(kids, node)
+        if name in _FORMS:
+            return _Marker("form", _FORMS[name])
+        return kids if len(kids) != 1 else kids[0]
+
+    def token(self, tok: Token):
+        if tok.type == "NUMBER":
+            return m.Amount(value=int(tok))
+        if tok.type == "MOD":
+            v = str(tok)
+            return _Marker("mod", v)
+        if tok.type == "NAME":
+            return _Marker("name", self.original(tok))
+        if tok.type == "QUOTE":
+            return _Marker("quote", self.original(tok))
+        if tok.type == "WORD":
+            return _Marker("word", str(tok))
+        return None
+
+    # -- helpers -------------------------------------------------------------------------------
+    @staticmethod
+    def flat(kids) -> list:
+        out = []
+        for k in kids:
+            if isinstance(k, list):
+                out += _Build.flat(k)
+            else:
+                out.append(k)
+        return out
+
+    @staticmethod
+    def first(kids, kind):
+        for k in kids:
+            if isinstance(k, kind):
+                return k
+        return None
+
+    @staticmethod
+    def all(kids, kind) -> list:
+        return [k for k in kids if isinstance(k, kind)]
+
+    @staticmethod
+    def marker(kids, what):
+        for k in kids:
+            if isinstance(k, _Marker) and k.what == what:
+                return k.value
+        return None
+
+    # -- catalogue rules -------------------------------------------------------------------------
+    def make(self, prefix: str, value, kids, node):
+        kids = self.flat(kids)
+        span = self.span(node)
+        targets = self.all(kids, m.Target)
+        amount = self.first(kids, m.Amount)
+        if prefix == "eff_":
+            mod = self.marker(kids, "mod")
+            stats = self.all(kids, m.Stat)
+            target = targets[0] if targets else None
+            source = targets[1] if len(targets) > 1 else None
+            if mod is not None:
+                amount = m.Amount(value=None if mod[1:] == "x" else int(mod), variable="X" if mod[1:] == "x" else None)
+            kws = self.all(kids, m.KeywordName) + [k.name for k in self.all(kids, m.Keyword)]
+            if value is m.EffectKind.REMOVE_FROM_GAME and not (
+                    target and target.filters and target.filters[-1].kind is m.FilterKind.ZONE
+                    and target.filters[-1].target is not None and target.filters[-1].target.noun is m.Noun.GAME):
+                raise ParseFailed("remove ... from somewhere that is not the game")
+            return m.Effect(kind=value, amount=amount, target=target, source=source,
+                            status=self.first(kids, m.Status), stat=stats[0] if stats else None,
+                            keyword=kws[0] if kws else None, zone=self.first(kids, m.Zone),
+                            counter=self.marker(kids, "counter") or "",
+                            resources=tuple(k.value for k in kids if isinstance(k, _Marker) and k.what == "icon"),
+                            form=self.marker(kids, "form") or "", span=span)
+        if prefix == "ev_":
+            return _Marker("event", (value, targets, span))
+        if prefix == "cost_":
+            return m.Cost(kind=value, amount=amount, target=targets[0] if targets else None,
+                          resources=tuple(k.value for k in kids if isinstance(k, _Marker) and k.what == "icon"),
+                          counter=self.marker(kids, "counter") or "", span=span)
+        if prefix == "pred_":
+            return m.Predicate(kind=value, subject=targets[0] if targets else None,
+                               negated=any(isinstance(k, _Marker) and k.what == "not" for k in kids),
+                               object=targets[1] if len(targets) > 1 else None, amount=amount,
+                               trait=self.marker(kids, "name") or "", status=self.first(kids, m.Status),
+                               form=self.marker(kids, "form") or "", counted=self.first(kids, m.Noun),
+                               counter=self.marker(kids, "counter") or "")
+        if prefix == "kw_":
+            names = [k.value for k in kids if isinstance(k, _Marker) and k.what == "name"]
+            mod = self.marker(kids, "mod")
+            val = amount.value if amount else (int(mod) if mod and mod[1:] != "x" else None)
+            var = amount.variable if amount else ("X" if mod and mod[1:] == "x" else None)
+            return m.Keyword(name=value, value=val, variable=var, per_player=bool(amount and amount.per_player),
+                             counters=self.marker(kids, "counter") or "", trait=" and ".join(names), span=span)
+        if prefix == "f_":
+            if value is m.FilterKind.TRAIT:
+                names = [k.value for k in kids if isinstance(k, _Marker) and k.what == "name"]
+                return m.Filter(value, " or ".join(names) or "X-Men")
+            words = [str(t) for t in node.children if isinstance(t, Token)]
+            nouns = self.all(kids, m.Noun)
+            target = targets[0] if targets else (
+                m.Target(noun=nouns[-1], owner=self.marker(kids, "owner")) if nouns else None)
+            return m.Filter(value, " ".join(words) or value.value, target)
+        if prefix == "link_":
+            return value
+        if prefix == "tim_":
+            return value
+        if prefix == "cond_":
+            return value
+        if value is m.Noun.CARD:
+            words = [str(t) for t in node.children if isinstance(t, Token)]
+            return [value] + [m.Filter(m.FilterKind.CARD_TYPE, w) for w in words if w not in ("card", "cards")]
+        if value is m.Noun.NAMED_CARD:
+            return [value, self.marker(kids, "name") and _Marker("name", self.marker(kids, "name"))]
+        return value  # Noun, Quantifier, Stat, Status, Duration, Zone, Period
+
+    # -- structural rules ------------------------------------------------------------------------
+    def r_target(self, kids, node):
+        kids = self.flat(kids)
+        nps = self.all(kids, m.Target)
+        if not nps:
+            raise ParseFailed("a target without a noun")
+        return m.Target(**{**_fields(nps[0]), "also": tuple(nps[1:])}) if len(nps) > 1 else nps[0]
+
+    def _np(self, kids) -> m.Target:
+        kids = self.flat(kids)
+        nouns = self.all(kids, m.Noun)
+        noun = nouns[-1] if nouns else m.Noun.CARD
+        quant = self.first(kids, m.Quantifier) or m.Quantifier.THE
+        owner = self.marker(kids, "owner")
+        names = [k.value for k in kids if isinstance(k, _Marker) and k.what == "name"]
+        filters = self.all(kids, m.Filter)
+        name = ""
+        if noun is m.Noun.NAMED_CARD:
+            name = names[-1] if names else ""
+        elif names or "x-men" in [str(t) for t in kids if isinstance(t, str)]:
+            filters = [m.Filter(m.FilterKind.TRAIT, n) for n in names] + filters
+        return m.Target(noun=noun, quantifier=quant, filters=tuple(filters), owner=owner,
+                        count=self.first(kids, m.Amount), name=name or "")
+
+    def r_np(self, kids, node):
+        return self._np(kids)
+
+    def r_owner(self, kids, node):
+        kids = self.flat(kids)
+        t = self.first(kids, m.Target)
+        return _Marker("owner", t)
+
+    def r_owner_you(self, kids, node):
+        return m.Target(noun=m.Noun.YOU)
+
+    def r_owner_it(self, kids, node):
+        return m.Target(noun=m.Noun.IT)
+
+    def r_effect(self, kids, node):
+        kids = self.flat(kids)
+        eff = self.first(kids, m.Effect) or self.first(kids, m.Cost)
+        if eff is None:
+            raise ParseFailed("an effect without its kind")
+        may = any(isinstance(k, _Marker) and k.what == "may" for k in kids)
+        per = self.marker(kids, "per")
+        dur = self.first(kids, m.Duration)
+        if isinstance(eff, m.Cost):
+            return eff
+        changes = {"span": self.span(node)}
+        if may:
+            changes["optional"] = True
+        if dur:
+            changes["duration"] = dur
+        if per is not None:
+            changes["amount"] = replace(eff.amount or m.Amount(value=1), per=per)
+        return replace(eff, **changes)
+
+    def r_counter_name(self, kids, node):
+        kids = self.flat(kids)
+        return _Marker("counter", self.marker(kids, "word") or self.marker(kids, "name") or "")
+
+    def r_resource_icon(self, kids, node):
+        word = next(node.scan_values(lambda t: isinstance(t, Token)), "[wild]")
+        return _Marker("icon", str(word).strip("[]"))
+
+    def r_amount(self, kids, node):
+        kids = self.flat(kids)
+        words = [str(t) for t in node.children if isinstance(t, Token)]
+        base = self.first(kids, m.Amount)
+        per = self.marker(kids, "per")
+        value = base.value if base else (None if per else 1)
+        variable = base.variable if base else None
+        if "x" in words or any(isinstance(k, _Marker) and k.what == "x" for k in kids):
+            variable, value = "X", None
+        if "all" in words or "much" in words or "amount" in words:
+            value, variable = None, variable or "that_amount"
+        return m.Amount(value=value, variable=variable, per=per,
+                        per_player=any(isinstance(k, _Marker) and k.what == "per_player" for k in kids),
+                        up_to="up" in words, additional="additional" in words)
+
+    def r_perplayer_icon(self, kids, node):
+        return _Marker("per_player")
+
+    def r_amount_for_each(self, kids, node):
+        return _Marker("per", self.first(self.flat(kids), m.Target))
+
+    def r_amount_equal(self, kids, node):
+        kids = self.flat(kids)
+        t = self.first(kids, m.Target)
+        st = self.first(kids, m.Stat)
+        return m.Amount(variable="stat_of" if st else ("number_of" if t else "that_amount"), per=t)
+
+    def r_target_ability(self, kids, node):
+        kids = self.flat(kids)
+        return m.Target(noun=m.Noun.EFFECT, owner=self.marker(kids, "owner"), name=self.marker(kids, "quote") or "")
+
+    def r_may(self, kids, node):
+        words = [str(t) for t in node.scan_values(lambda t: isinstance(t, Token))]
+        return _Marker("may" if "may" in words else "must", self.first(self.flat(kids), m.Target))
+
+    def r_x_definition(self, kids, node):
+        return _Marker("x_is", self.first(self.flat(kids), m.Amount))
+
+    def r_negation(self, kids, node):
+        return _Marker("not")
+
+    def r_each_time(self, kids, node):
+        return _Marker("each_time")
+
+    def r_duration(self, kids, node):
+        return self.first(self.flat(kids), m.Duration)
+
+    def r_stat_word(self, kids, node):
+        return self.first(self.flat(kids), m.Stat)
+
+    def r_status_word(self, kids, node):
+        return self.first(self.flat(kids), m.Status)
+
+    def r_trigger(self, kids, node):
+        kids = self.flat(kids)
+        timings = self.all(kids, m.Timing)
+        timing = m.Timing.WOULD if m.Timing.WOULD in timings else (timings[0] if timings else m.Timing.WHEN)
+        ev = self.marker(kids, "event")
+        each = any(isinstance(k, _Marker) and k.what == "each_time" for k in kids)
+        subject = self.first(kids, m.Target)
+        if ev is None:  # "at the start of <phase>", "after this attack"
+            done = timing is m.Timing.AFTER and subject is not None and subject.noun in (m.Noun.ATTACK, m.Noun.ACTIVATION)
+            return m.Trigger(event=m.EventKind.RESOLVED if done else m.EventKind.STEP_OR_PHASE, timing=timing,
+                             object=subject, span=self.span(node))
+        if ev[0] is m.EventKind.STEP_OR_PHASE:
+            begins = "begins" in [str(t) for t in node.scan_values(lambda t: isinstance(t, Token))]
+            return m.Trigger(event=ev[0], timing=m.Timing.START if begins else m.Timing.END, object=subject,
+                             span=self.span(node))
+        words = [str(t) for t in node.children if isinstance(t, Token)]
+        kind, objects, _ = ev
+        others = tuple(k.value[0] for k in kids if isinstance(k, _Marker) and k.what == "event")[1:]
+        return m.Trigger(event=kind, timing=timing, each_time=each, subject=subject,
+                         object=objects[0] if objects else None, span=self.span(node), also=others)
+
+    def r_condition(self, kids, node):
+        kids = self.flat(kids)
+        return m.Condition(kind=self.first(kids, m.ConditionKind) or m.ConditionKind.IF,
+                           predicate=self.first(kids, m.Predicate),
+                           span=self.span(node))
+
+    def r_form_only(self, kids, node):
+        return m.Condition(kind=m.ConditionKind.FORM_ONLY, predicate=self.first(self.flat(kids), m.Predicate),
+                           span=self.span(node))
+
+    def r_instead(self, kids, node):
+        return m.Condition(kind=m.ConditionKind.INSTEAD, replaces=self.first(self.flat(kids), m.Effect),
+                           span=self.span(node))
+
+    def r_limit(self, kids, node):
+        kids = self.flat(kids)
+        words = [str(t) for t in node.scan_values(lambda t: isinstance(t, Token))]
+        a = self.first(kids, m.Amount)
+        count = a.value if a and a.value is not None else (2 if "twice" in words else 1)
+        return m.Limit(count=count, period=self.first(kids, m.Period), span=self.span(node),
+                       of=self.first(kids, m.Target))
+
+    def r_limit_line(self, kids, node):
+        return self.first(self.flat(kids), m.Limit)
+
+    def r_keywords(self, kids, node):
+        return self.all(self.flat(kids), m.Keyword)
+
+    def r_cost(self, kids, node):
+        return self.first(self.flat(kids), m.Cost)
+
+
+def _fields(t: m.Target) -> dict:
+    return {f: getattr(t, f) for f in t.__slots__}
+
+
+#: the first token of a clause parsed alone (the grammar has one start rule: one parse table)
+_MARK = "@clause "
+_ITEMS = (m.Effect, m.Trigger, m.Condition, m.Cost, m.Keyword, m.Limit, m.Link, m.Duration)
+
+
+def _np_rules(grammar_text: str) -> str:
+    """``_phrase`` and the ``_np`` alternatives build a `Target`: name them ``np`` for the walk."""
+    return re.sub(r"(?<![\w])_np\b", "np", grammar_text)
+
+
+class Grammar:
+    """One language's grammar, compiled once; `parse` returns model items with spans."""
+
+    def __init__(self, lang: str):
+        path = Path(__file__).with_name(f"{lang}.lark")
+        text = _np_rules(path.read_text(encoding="utf-8"))
+        self.lang = lang
+        self.digest = hashlib.sha256(text.encode()).hexdigest()[:16]
+        from logic.you.table import cache_dir
+        folder = cache_dir()
+        cache: str | bool = False
+        if folder is not None:
+            folder.mkdir(parents=True, exist_ok=True)
+            cache = str(folder / f"abilities-{lang}-{self.digest}.lark")
+        self.parser = Lark(text, parser="lalr", propagate_positions=True, keep_all_tokens=True, cache=cache)
+        check_catalogue(self.parser)
+        self.trees: dict[tuple[str, str], Tree | None] = {}
+        self.known = frozenset(t.pattern.value for t in self.parser.terminals
+                               if isinstance(t.pattern, PatternStr) and t.pattern.value[:1].isalpha())
+
+    def tree(self, canon: str, start: str = "start") -> Tree | None:
+        """The parse tree of a canonical text from ``start``, or None; each distinct text is parsed once
+        (the memo is `trees`, which `logic.abilities.cache` saves keyed by `digest`)."""
+        key = (start, canon)
+        if key in self.trees:
+            return self.trees[key]
+        try:
+            tree = self.parser.parse(_MARK + canon if start == "clause" else canon) if canon else None
+        except LarkError:
+            tree = None
+        self.trees[key] = tree
+        return tree
+
+    def parse(self, tokens: Tokens, text: str, start: str = "start") -> tuple[list, list[m.Span]]:
+        """The items of ``tokens`` and the spans of what they read; `ParseFailed` if not read."""
+        tree = self.tree(tokens.canon, start)
+        if tree is None:
+            raise ParseFailed(tokens.canon)
+        b = _Build(tokens, text, len(_MARK) if start == "clause" else 0)
+        items, spans = [], []
+        for child in tree.children:
+            if isinstance(child, Tree):
+                built = b.build(child)
+                got = [x for x in _Build.flat([built]) if isinstance(x, _ITEMS)
+                       or isinstance(x, _Marker) and x.what == "x_is"]
+                if isinstance(built, _Marker) and built.what == "may":
+                    got = [_Marker("may", built.value)]
+                items += got
+                spans.append(b.span(child))
+        return items, spans
+
+
+@lru_cache(maxsize=None)
+def known_words(lang: str = "en") -> frozenset[str]:
+    """The words the grammar of ``lang`` knows (its quoted literals that start with a letter), read from
+    the grammar file without building the parser: what `logic.abilities.tokens` needs to tell a name."""
+    text = Path(__file__).with_name(f"{lang}.lark").read_text(encoding="utf-8")
+    text = "\n".join(line.split("//", 1)[0] for line in text.splitlines())
+    return frozenset(w for w in re.findall(r'"([^"\s]+)"', text) if w[:1].isalpha())
+
+
+def written(lang: str) -> bool:
+    """Whether ``lang`` has its grammar file (``<lang>.lark``) yet."""
+    return Path(__file__).with_name(f"{lang}.lark").is_file()
+
+
+@lru_cache(maxsize=None)
+def grammar(lang: str = "en") -> Grammar:
+    """The compiled `Grammar` of ``lang``; ValueError for a language with no grammar file."""
+    if lang not in LANGUAGES or not written(lang):
+        raise ValueError(f"no ability grammar for {lang!r}")
+    return Grammar(lang)

@@ -1,0 +1,563 @@
+"""The typed structure of one printed ability: frozen dataclasses and closed catalogues.
+
+Every field is typed; there is no free-text field, no "other" kind and no catch-all effect.
+What the grammar could not read is an `Unread` fragment with its character span, never a
+field of the structure. The catalogues (`EffectKind`, `EventKind`, `CostKind`, `PredicateKind`,
+`KeywordName`) are closed: the grammar's rule names are checked against them
+(`logic.abilities.grammar`), so a new wording needs a new entry here, on purpose.
+
+======================  ==================================================================
+class                   what it holds
+======================  ==================================================================
+`Ability`               one printed ability (a line and its ``•`` options): label, `AbilityKind`,
+                        form (hero/alter-ego/...), qualifier ("attack"), keywords, trigger,
+                        conditions, costs, effects, limits, and per sentence its `Reading`
+`Keyword`               a keyword with its number or counters (``Retaliate 1``, ``Uses (3 charge counters)``)
+`Trigger`               event (`EventKind`), timing (when/after/would/start/end), each_time,
+                        subject and object (`Target`)
+`Condition`             if/while/as long as/play only if/instead/unless, on a `Predicate`
+`Predicate`             what a condition tests (`PredicateKind`), on a subject, with an amount
+`Cost`                  what is paid before the arrow (`CostKind`), amount, target
+`Effect`                what happens (`EffectKind`), amount, target, status, stat, duration,
+                        destination, and how it links to the effect before (`Link`)
+`Target`                who or what: a `Noun`, a quantifier, filters, an owner
+`Filter`                one restriction of a target: trait, card type, controller, ...
+`Amount`                a number, X, "for each", per player, "up to"
+`Limit`                 "Max N per round / phase / attack / game / player / deck"
+`Unread`                a fragment the grammar did not read, with its span in the sentence
+`Reading`               one sentence: its text, status (fully/partly/not read), the spans of
+                        what was read and the unread fragments
+======================  ==================================================================
+
+A "you" keeps its seat and kind answer from `logic.cards.occurrences`; the structure adds its
+role: a `Target` whose ``noun`` is ``you`` (or whose owner is ``you``) in an effect, a cost or a
+trigger (`roles_of_you` in `logic.abilities.roles`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+__all__ = ["AbilityKind", "Timing", "EventKind", "CostKind", "EffectKind", "PredicateKind", "ConditionKind",
+           "KeywordName", "Link", "Noun", "Quantifier", "FilterKind", "Stat", "Status", "Duration", "Period",
+           "Zone", "ReadStatus", "Amount", "Filter", "Target", "Keyword", "Trigger", "Predicate", "Condition",
+           "Cost", "Effect", "Limit", "Unread", "Reading", "Ability", "Span"]
+
+#: (start, end) character offsets in the sentence text, end exclusive.
+Span = tuple[int, int]
+
+
+class _Named(str, Enum):
+    """A closed catalogue whose values are the names used in JSON and in grammar rule names."""
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class AbilityKind(_Named):
+    ACTION = "action"
+    RESPONSE = "response"
+    INTERRUPT = "interrupt"
+    FORCED_RESPONSE = "forced_response"
+    FORCED_INTERRUPT = "forced_interrupt"
+    FORCED_ACTION = "forced_action"
+    WHEN_REVEALED = "when_revealed"
+    WHEN_DEFEATED = "when_defeated"
+    WHEN_COMPLETED = "when_completed"
+    BOOST = "boost"
+    SETUP = "setup"
+    SPECIAL = "special"
+    RESOURCE = "resource"
+    PREPARATION = "preparation"
+    CONTENTS = "contents"
+    STORY = "story"          # fan-made campaign labels read to the players (Read Aloud, Narration ...)
+    RESOLUTION = "resolution"
+    CONSTANT = "constant"    # no label: a keyword line or a constant ability
+
+
+class Timing(_Named):
+    WHEN = "when"
+    AFTER = "after"
+    WOULD = "would"
+    START = "start"          # "at the start of"
+    END = "end"              # "at the end of"
+
+
+class EventKind(_Named):
+    ATTACK = "attack"
+    THWART = "thwart"
+    SCHEME = "scheme"
+    DEFEND = "defend"
+    DEFEATED = "defeated"
+    ENTERS_PLAY = "enters_play"
+    LEAVES_PLAY = "leaves_play"
+    REVEALED = "revealed"
+    DEALT = "dealt"                  # an encounter card is dealt
+    TAKES_DAMAGE = "takes_damage"
+    DEALS_DAMAGE = "deals_damage"
+    HEALED = "healed"
+    THREAT_PLACED = "threat_placed"
+    THREAT_REMOVED = "threat_removed"
+    PLAYED = "played"
+    DRAWN = "drawn"
+    DISCARDED = "discarded"
+    CHANGES_FORM = "changes_form"
+    STEP_OR_PHASE = "step_or_phase"  # with Timing START or END
+    ACTIVATES = "activates"
+    BOOST = "boost"
+    ENGAGED = "engaged"
+    EXHAUSTED = "exhausted"
+    READIED = "readied"
+    ATTACHED = "attached"
+    STATUS_GIVEN = "status_given"
+    COMPLETED = "completed"
+    COUNTER_PLACED = "counter_placed"
+    RESOURCE_SPENT = "resource_spent"
+    ABILITY_TRIGGERED = "ability_triggered"
+    RESOLVED = "resolved"            # "after this attack", "after this activation ends"
+    BASIC_POWER = "basic_power"      # "uses a basic power"
+    RECOVER = "recover"              # "makes a basic recovery", "recovers"
+
+
+class CostKind(_Named):
+    EXHAUST = "exhaust"
+    DISCARD = "discard"
+    SPEND_RESOURCES = "spend_resources"
+    REMOVE_COUNTERS = "remove_counters"
+    TAKE_DAMAGE = "take_damage"
+    RETURN_TO_HAND = "return_to_hand"
+    REMOVE_FROM_GAME = "remove_from_game"
+    DEFEAT = "defeat"
+    PLACE_THREAT = "place_threat"
+
+
+class EffectKind(_Named):
+    DEAL_DAMAGE = "deal_damage"
+    TAKE_DAMAGE = "take_damage"
+    HEAL = "heal"
+    PLACE_THREAT = "place_threat"
+    REMOVE_THREAT = "remove_threat"
+    PLACE_COUNTERS = "place_counters"
+    REMOVE_COUNTERS = "remove_counters"
+    MOVE_THREAT = "move_threat"
+    GIVE_STATUS = "give_status"
+    REMOVE_STATUS = "remove_status"
+    DRAW = "draw"
+    DISCARD = "discard"
+    SEARCH = "search"
+    REVEAL = "reveal"
+    SHUFFLE = "shuffle"
+    PUT_INTO_PLAY = "put_into_play"
+    ATTACH = "attach"
+    RETURN_TO_HAND = "return_to_hand"
+    REMOVE_FROM_GAME = "remove_from_game"
+    EXHAUST = "exhaust"
+    READY = "ready"
+    CANCEL = "cancel"
+    PREVENT = "prevent"
+    REDIRECT = "redirect"
+    REPLACE = "replace"              # "... instead"
+    MODIFY_STAT = "modify_stat"
+    GAIN_KEYWORD = "gain_keyword"
+    LOSE_KEYWORD = "lose_keyword"
+    GAIN_SURGE = "gain_surge"
+    GIVE_BOOST = "give_boost"        # give an enemy (additional) boost cards
+    DEAL_ENCOUNTER = "deal_encounter"
+    ACTIVATE = "activate"            # an enemy attacks or schemes
+    ENGAGE = "engage"
+    FLIP = "flip"
+    DEFEAT = "defeat"
+    GENERATE_RESOURCE = "generate_resource"
+    RESOLVE_ABILITY = "resolve_ability"
+    CHOOSE = "choose"                # "Choose:" / "choose one": the options follow as effects
+    CANNOT = "cannot"                # a restriction: "X cannot be defeated", "you cannot attack"
+    LOSE_GAME = "lose_game"
+    WIN_GAME = "win_game"
+    SET_ASIDE = "set_aside"
+    GAIN_TRAIT = "gain_trait"
+    GIVE_TO = "give_to"              # "give (this card) to the X player": it goes under that player's control
+    TAKE_CONTROL = "take_control"    # "play under any player's control"
+
+
+class PredicateKind(_Named):
+    IN_FORM = "in_form"              # you are in hero / alter-ego form
+    IN_PLAY = "in_play"
+    HAS_TRAIT = "has_trait"
+    HAS_STATUS = "has_status"
+    COUNT_AT_LEAST = "count_at_least"
+    COUNT_AT_MOST = "count_at_most"
+    IS_EXHAUSTED = "is_exhausted"
+    IS_ENGAGED = "is_engaged"
+    CANNOT = "cannot"                # "if you cannot"
+    DID = "did"                      # "if you do"
+    DID_NOT = "did_not"              # "otherwise", "if no enemy activated this way"
+    STAGE_COMPLETED = "stage_completed"
+    IN_MODE = "in_mode"              # "in expert mode", "Standard Mode Only"
+    ABLE = "able"                    # "if able"
+    CONTROLS = "controls"            # "if you control <target>"
+    IS_TYPE = "is_type"
+
+
+class ConditionKind(_Named):
+    IF = "if"
+    WHILE = "while"
+    AS_LONG_AS = "as_long_as"
+    PLAY_ONLY_IF = "play_only_if"
+    INSTEAD = "instead"
+    UNLESS = "unless"
+    OTHERWISE = "otherwise"
+    FORM_ONLY = "form_only"          # "Hero form only."
+
+
+class KeywordName(_Named):
+    GUARD = "guard"
+    QUICKSTRIKE = "quickstrike"
+    RETALIATE = "retaliate"
+    TOUGHNESS = "toughness"
+    OVERKILL = "overkill"
+    PIERCING = "piercing"
+    RANGED = "ranged"
+    PATROL = "patrol"
+    ASSAULT = "assault"
+    INCITE = "incite"
+    SURGE = "surge"
+    PERIL = "peril"
+    PERMANENT = "permanent"
+    VICTORY = "victory"
+    USES = "uses"
+    ACCELERATION = "acceleration"
+    CRISIS = "crisis"
+    HAZARD = "hazard"
+    VILLAINOUS = "villainous"
+    TEAM_UP = "team_up"
+    RESTRICTED = "restricted"
+    STALWART = "stalwart"
+    STEADY = "steady"
+    TEAMWORK = "teamwork"
+    HINDER = "hinder"
+    ALLIANCE = "alliance"
+    VULNERABLE = "vulnerable"
+    SETUP = "setup"
+    UNIT_COST = "unit_cost"
+    AMPLIFY = "amplify"
+    CAPTURE = "capture"
+    DEFINITIVE = "definitive"
+
+
+class Link(_Named):
+    """How an effect follows the one before it."""
+    FIRST = "first"
+    AND = "and"
+    THEN = "then"
+    IF_YOU_DO = "if_you_do"
+    OTHERWISE = "otherwise"
+    INSTEAD = "instead"
+    OPTION = "option"                # one option of a "choose" list
+
+
+class Noun(_Named):
+    """What a target names (the head of its noun phrase)."""
+    YOU = "you"
+    THIS_CARD = "this_card"          # "this card", the card's own name, "here"
+    NAMED_CARD = "named_card"        # another card named in the text
+    IDENTITY = "identity"
+    HERO = "hero"
+    ALTER_EGO = "alter_ego"
+    VILLAIN = "villain"
+    ENEMY = "enemy"
+    MINION = "minion"
+    ALLY = "ally"
+    CHARACTER = "character"
+    SCHEME = "scheme"
+    MAIN_SCHEME = "main_scheme"
+    SIDE_SCHEME = "side_scheme"
+    PLAYER = "player"
+    FIRST_PLAYER = "first_player"
+    CARD = "card"
+    UPGRADE = "upgrade"
+    SUPPORT = "support"
+    EVENT = "event"
+    ATTACHMENT = "attachment"
+    TREACHERY = "treachery"
+    OBLIGATION = "obligation"
+    ENVIRONMENT = "environment"
+    ENCOUNTER_CARD = "encounter_card"
+    RESOURCE = "resource"
+    ATTACK = "attack"
+    ACTIVATION = "activation"
+    DAMAGE = "damage"
+    THREAT = "threat"
+    DECK = "deck"
+    ENCOUNTER_DECK = "encounter_deck"
+    HAND = "hand"
+    DISCARD_PILE = "discard_pile"
+    STATUS_CARD = "status_card"
+    BOOST_CARD = "boost_card"
+    COUNTER = "counter"
+    EFFECT = "effect"
+    IT = "it"                        # "it", "that", "them": the thing named before
+    PLAY_AREA = "play_area"
+    PHASE = "phase"
+    ROUND = "round"
+    TURN = "turn"
+    STEP = "step"
+    GAME = "game"
+
+
+class Quantifier(_Named):
+    A = "a"
+    EACH = "each"
+    ANOTHER = "another"
+    THAT = "that"
+    THIS = "this"
+    THE = "the"
+    ALL = "all"
+    ANY = "any"
+    UP_TO = "up_to"
+    NUMBER = "number"
+
+
+class FilterKind(_Named):
+    TRAIT = "trait"
+    CARD_TYPE = "card_type"
+    CONTROLLER = "controller"        # "you control", "your"
+    OWNER = "owner"
+    ENGAGED_WITH = "engaged_with"
+    ATTACHED = "attached"            # "attached", "attached to ..."
+    FRIENDLY = "friendly"
+    OTHER = "other"                  # "other", "another": not this card
+    EXHAUSTED = "exhausted"
+    READY = "ready"
+    UNIQUE = "unique"
+    FACEDOWN = "facedown"
+    POSITION = "position"            # "top", "bottom"
+    ZONE = "zone"                    # "in play", "from your hand"
+    DAMAGED = "damaged"
+    ACTIVE = "active"
+    RANDOM = "random"
+    SET_ASIDE = "set_aside"
+    NEMESIS = "nemesis"
+    FACEUP = "faceup"
+    UNDEFENDED = "undefended"
+    PRINTED = "printed"
+
+
+class Stat(_Named):
+    ATK = "atk"
+    THW = "thw"
+    DEF = "def"
+    REC = "rec"
+    SCH = "sch"
+    HIT_POINTS = "hit_points"
+    HAND_SIZE = "hand_size"
+    COST = "cost"
+
+
+class Status(_Named):
+    STUNNED = "stunned"
+    CONFUSED = "confused"
+    TOUGH = "tough"
+
+
+class Duration(_Named):
+    NONE = "none"
+    THIS_ATTACK = "this_attack"
+    THIS_ACTIVATION = "this_activation"
+    THIS_SCHEME = "this_scheme"
+    THIS_PHASE = "this_phase"
+    THIS_ROUND = "this_round"
+    END_OF_PHASE = "end_of_phase"
+    END_OF_ROUND = "end_of_round"
+    WHILE_ATTACHED = "while_attached"
+
+
+class Period(_Named):
+    ROUND = "round"
+    PHASE = "phase"
+    ATTACK = "attack"
+    GAME = "game"
+    PLAYER = "player"
+    DECK = "deck"
+    CHARACTER = "character"
+    ALLY = "ally"
+    MINION = "minion"
+    ENEMY = "enemy"
+    HERO = "hero"
+    VILLAIN = "villain"
+    SCHEME = "scheme"
+
+
+class Zone(_Named):
+    HAND = "hand"
+    DECK = "deck"
+    DISCARD = "discard"
+    PLAY = "play"
+    ENCOUNTER_DECK = "encounter_deck"
+    ENCOUNTER_DISCARD = "encounter_discard"
+    SET_ASIDE = "set_aside"
+    OUT_OF_GAME = "out_of_game"
+    UNDER = "under"
+
+
+class ReadStatus(_Named):
+    FULLY = "fully"
+    PARTLY = "partly"
+    NOT = "not"
+
+
+@dataclass(frozen=True, slots=True)
+class Amount:
+    """A number (``value``), X defined on the card (``variable``), "for each" (``per``), "[per_hero]",
+    "up to", "additional"."""
+    value: int | None = None
+    variable: str | None = None       # "X", or how the amount is measured: "that_amount", "number_of", "stat_of"
+    per: "Target | None" = None
+    per_player: bool = False
+    up_to: bool = False
+    additional: bool = False
+    defined_as: "Amount | None" = None  # X defined on the card: "where X is the number of ..."
+
+
+@dataclass(frozen=True, slots=True)
+class Filter:
+    """One restriction of a target. ``value`` is a typed catalogue value (a `Noun`, a `Zone`, a
+    seat word such as ``you``) or the printed trait name for ``TRAIT``."""
+    kind: FilterKind
+    value: str = ""
+    target: "Target | None" = None    # what the filter relates to: "attached to <target>", "from <target>"
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """Who or what an item is about: a noun, a quantifier, filters and an owner ("your", "its")."""
+    noun: Noun
+    quantifier: Quantifier = Quantifier.THE
+    filters: tuple[Filter, ...] = ()
+    owner: "Target | None" = None
+    count: Amount | None = None
+    name: str = ""               # the printed card name when ``noun`` is NAMED_CARD
+    also: tuple["Target", ...] = ()  # "X and Y", "X or Y": the other targets named with this one
+
+
+@dataclass(frozen=True, slots=True)
+class Keyword:
+    name: KeywordName
+    value: int | None = None
+    variable: str | None = None
+    per_player: bool = False
+    counters: str = ""           # the counter name of ``Uses``
+    trait: str = ""              # the trait of ``Teamwork (Avenger)``
+    span: Span = (0, 0)
+
+
+@dataclass(frozen=True, slots=True)
+class Trigger:
+    event: EventKind
+    timing: Timing
+    each_time: bool = False
+    subject: Target | None = None
+    object: Target | None = None
+    span: Span = (0, 0)
+    also: tuple[EventKind, ...] = ()  # "attacks or thwarts": the other events that trigger it
+
+
+@dataclass(frozen=True, slots=True)
+class Predicate:
+    kind: PredicateKind
+    subject: Target | None = None
+    object: Target | None = None
+    amount: Amount | None = None
+    negated: bool = False
+    trait: str = ""
+    status: Status | None = None
+    form: str = ""                    # "hero" or "alter_ego" for IN_FORM
+    counted: Noun | None = None       # what COUNT_AT_LEAST / COUNT_AT_MOST counts (damage, threat, cards)
+    counter: str = ""                 # or the counter's printed name
+
+
+@dataclass(frozen=True, slots=True)
+class Condition:
+    kind: ConditionKind
+    predicate: Predicate | None = None
+    replaces: "Effect | None" = None  # "instead of <effect>": the effect this one replaces
+    span: Span = (0, 0)
+
+
+@dataclass(frozen=True, slots=True)
+class Cost:
+    kind: CostKind
+    amount: Amount | None = None
+    target: Target | None = None
+    resources: tuple[str, ...] = ()   # resource icons: energy, mental, physical, wild
+    counter: str = ""                 # the counter's printed name ("charge") for REMOVE_COUNTERS
+    span: Span = (0, 0)
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    kind: EffectKind
+    amount: Amount | None = None
+    target: Target | None = None
+    source: Target | None = None      # "from", the performer of a passive effect
+    status: Status | None = None
+    stat: Stat | None = None
+    keyword: KeywordName | None = None
+    duration: Duration = Duration.NONE
+    zone: Zone | None = None          # where to (put into play, return, shuffle into)
+    counter: str = ""                 # the counter's printed name ("growth") for counter effects
+    resources: tuple[str, ...] = ()   # resource icons generated
+    form: str = ""                    # "hero" or "alter_ego" for FLIP to a form
+    optional: bool = False            # "you may"
+    link: Link = Link.FIRST
+    conditions: tuple["Condition", ...] = ()  # the conditions of its sentence read before it ("If ..., draw")
+    span: Span = (0, 0)
+
+
+@dataclass(frozen=True, slots=True)
+class Limit:
+    count: int
+    period: Period
+    span: Span = (0, 0)
+    of: Target | None = None          # "Max 1 <Trait> card per player": what is counted
+
+
+@dataclass(frozen=True, slots=True)
+class Unread:
+    """A fragment of a sentence the grammar did not read: its text and span in the sentence."""
+    text: str
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """One sentence and how far it was read. ``read`` are the spans of what the structure holds."""
+    text: str
+    status: ReadStatus
+    part: str = "effect"              # "cost" (before the arrow) or "effect"
+    read: tuple[Span, ...] = ()
+    unread: tuple[Unread, ...] = ()
+    dropped_words: int = 0            # words in neither: the audit, always 0 unless the reader is wrong
+
+
+@dataclass(frozen=True, slots=True)
+class Ability:
+    """One printed ability: a line of card text and its ``•`` options."""
+    kind: AbilityKind
+    label: str = ""                   # the canonical printed label, "" for a constant ability
+    form: str = ""                    # "hero", "alter_ego", "first_player", "mission" or ""
+    qualifier: str = ""               # "attack", "thwart", "defense" ...
+    section: str = "main"             # "main" or "boost"
+    keywords: tuple[Keyword, ...] = ()
+    trigger: Trigger | None = None
+    conditions: tuple[Condition, ...] = ()
+    costs: tuple[Cost, ...] = ()
+    effects: tuple[Effect, ...] = ()
+    limits: tuple[Limit, ...] = ()
+    sentences: tuple[Reading, ...] = field(default=())
+
+    @property
+    def triggered(self) -> bool:
+        """Whether the ability's label makes it wait for an event (responses and interrupts)."""
+        return self.kind in (AbilityKind.RESPONSE, AbilityKind.INTERRUPT, AbilityKind.FORCED_RESPONSE,
+                             AbilityKind.FORCED_INTERRUPT)

@@ -1,0 +1,135 @@
+"""One sentence as grammar tokens: words with their spans, names replaced by placeholders.
+
+The grammar (`logic.abilities.grammar`) reads a *canonical* text: the sentence's tokens
+lower-cased and joined by single spaces, where
+
+- the card's own name becomes ``@self``;
+- a run of capitalised words the grammar does not know (a card or trait name: "White Wolf",
+  "Avatar of Loki") becomes ``@name``; inner "of", "the" and "de"/"der" join such a run;
+- a quotation (an ability name: ``"Charge Up"``) becomes ``@quote``;
+- a possessive ``'s`` is a token of its own, and so is each punctuation mark;
+- icon tokens stay as they are (``[per_hero]``, ``[energy]``);
+- an "and" followed by a noun phrase's first word joins two targets and becomes ``&`` (the grammar
+  is LALR(1): it could not tell "exhaust X and Y" from "exhaust X and draw" at the "and").
+
+Every token keeps the span of the original text it stands for, so spans of what the grammar
+read map back to the sentence (`Tokens.span`). Nothing is dropped: every character that is not
+white space belongs to exactly one token.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from dataclasses import dataclass
+
+__all__ = ["Tokens", "tokenize", "WORD_RE"]
+
+#: a quotation, an icon, a number (with sign), a word (letters, digits, inner hyphens and
+#: apostrophes, dots inside abbreviations such as S.H.I.E.L.D.), a possessive, a punctuation mark
+_TOKEN = re.compile(r"""
+    (?P<quote>"[^"]*"|“[^”]*”|«[^»]*»|„[^“”]*[“”])
+  | (?P<icon>\[[a-z_]+\])
+  | (?P<num>[+\-–]?\d+|[+\-–]X\b)
+  | (?P<word>(?:[A-Za-zÀ-ÿ]\.){2,}|[A-Za-zÀ-ÿ][\w'’\-/]*[\w]|[A-Za-zÀ-ÿ])
+  | (?P<poss>['’]s?)
+  | (?P<punct>[^\w\s])
+""", re.X)
+WORD_RE = re.compile(r"[A-Za-zÀ-ÿ0-9]")
+#: words that open a noun phrase: an "and" before one joins two targets (LALR sees one token ahead)
+_NP_START = {"a", "an", "the", "each", "another", "all", "your", "its", "their", "his", "her", "@name", "@self",
+             "this", "any", "up", "one", "every"}
+_JOINERS = {"of", "the", "de", "du", "der", "von", "des", "la", "le"}
+_POSSESSIVE_TAIL = re.compile(r"^(.*?)['’]s$")
+
+
+@dataclass(frozen=True, slots=True)
+class Tokens:
+    """The canonical text of a sentence and, per token, its span in the sentence."""
+    canon: str
+    spans: tuple[tuple[int, int], ...]
+    starts: tuple[int, ...]      # start of each token in ``canon``
+
+    def span(self, start: int, end: int) -> tuple[int, int]:
+        """The sentence span covered by the canonical characters ``start:end``."""
+        if not self.spans:
+            return (0, 0)
+        i = max(0, bisect_right(self.starts, start) - 1)
+        j = max(0, bisect_right(self.starts, max(start, end - 1)) - 1)
+        return (self.spans[i][0], self.spans[j][1])
+
+
+def _name_word(word: str, known: frozenset[str]) -> bool:
+    """A capitalised word the grammar does not know: part of a name."""
+    return word[:1].isupper() and word.lower() not in known
+
+
+def tokenize(text: str, own_name: str, known: frozenset[str]) -> Tokens:
+    """The `Tokens` of ``text``; ``own_name`` is the card's name, ``known`` the grammar's words."""
+    raw: list[tuple[str, int, int]] = []  # (kind, start, end)
+    own = own_name.strip()
+    own_spans: list[tuple[int, int]] = []
+    if own and len(own) > 1:
+        at = text.find(own)
+        while at >= 0:
+            end = at + len(own)
+            if (at == 0 or not text[at - 1].isalnum()) and (end == len(text) or not text[end].isalnum()):
+                own_spans.append((at, end))
+            at = text.find(own, end)
+    pos = 0
+    for s, e in own_spans + [(len(text), len(text))]:
+        for m in _TOKEN.finditer(text, pos, s):
+            kind = m.lastgroup
+            if kind == "word":
+                pm = _POSSESSIVE_TAIL.match(m.group())
+                if pm and pm.group(1):
+                    cut = m.start() + len(pm.group(1))
+                    raw += [("word", m.start(), cut), ("poss", cut, m.end())]
+                    continue
+            raw.append((kind, m.start(), m.end()))
+        if s < len(text):
+            raw.append(("self", s, e))
+        pos = e
+    words: list[str] = []
+    spans: list[tuple[int, int]] = []
+    i = 0
+    while i < len(raw):
+        kind, s, e = raw[i]
+        piece = text[s:e]
+        if kind == "word" and _name_word(piece, known):
+            j = i + 1
+            while j < len(raw):
+                k2, s2, e2 = raw[j]
+                w2 = text[s2:e2]
+                if k2 == "word" and _name_word(w2, known):
+                    j += 1
+                elif (k2 == "word" and w2 in _JOINERS and j + 1 < len(raw) and raw[j + 1][0] == "word"
+                      and _name_word(text[raw[j + 1][1]:raw[j + 1][2]], known)):
+                    j += 2
+                else:
+                    break
+            words.append("@name")
+            spans.append((s, raw[j - 1][2]))
+            i = j
+            continue
+        if kind == "self":
+            words.append("@self")
+        elif kind == "quote":
+            words.append("@quote")
+        elif kind == "poss":
+            words.append("'s")
+        elif kind == "num":
+            words.append(piece.replace("–", "-").lower())
+        else:
+            words.append(piece.lower().replace("’", "'"))
+        spans.append((s, e))
+        i += 1
+    for k in range(len(words) - 1):  # "and" before a noun phrase joins two targets: "&"
+        if words[k] == "and" and (words[k + 1] in _NP_START or words[k + 1][:1].isdigit()
+                                  or words[k + 1:k + 3] == ["discard", "pile"]):
+            words[k] = "&"
+    starts, at = [], 0
+    for w in words:
+        starts.append(at)
+        at += len(w) + 1
+    return Tokens(" ".join(words), tuple(spans), tuple(starts))
