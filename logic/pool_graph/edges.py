@@ -28,7 +28,7 @@ from logic.pool_graph.nodes import Node
 from logic.pool_graph.words import (ACTOR_EVENTS, ENCOUNTER_TYPES, PLAYER, PRODUCES, TYPES, noun_types)
 from logic.solve import check
 
-__all__ = ["Decision", "candidates", "decide", "EDGE_TIMEOUT_MS"]
+__all__ = ["Decision", "candidates", "decide", "EDGE_TIMEOUT_MS", "edge_constraints", "describe"]
 
 EDGE_TIMEOUT_MS = 5_000
 _T = {t: i for i, t in enumerate(TYPES)}
@@ -71,10 +71,12 @@ class _Obj:
         self.t = z3.Int(f"{name}.type", ctx)
         self.c = z3.Int(f"{name}.controller", ctx)
         self.ex = z3.Bool(f"{name}.exhausted", ctx)
+        self.ident = z3.Int(f"{name}.identity", ctx)
         self.ctx = ctx
 
     def same(self, o: "_Obj") -> z3.BoolRef:
-        return z3.And(self.t == o.t, self.c == o.c, self.ex == o.ex)
+        """The same thing (its state, exhausted or not, belongs to a moment: not compared)."""
+        return z3.And(self.ident == o.ident, self.t == o.t, self.c == o.c)
 
     def well_formed(self) -> list[z3.BoolRef]:
         enc = z3.Or([self.t == i for i in _ENC])
@@ -187,109 +189,146 @@ def _key(n: Node):
     return (n.ability, n.trigger, n.card.card_type, n.card.traits, n.card.code)
 
 
+class _World:
+    """The objects and variables of one z3 problem: cards, seats, forms, traits (shared by its edges)."""
+
+    def __init__(self, ctx: z3.Context):
+        self.ctx = ctx
+        self.hero1 = z3.Bool("player 1 in hero form", ctx)
+        self.hero2 = z3.Bool("player 2 in hero form", ctx)
+        self.traits: dict[tuple[str, str], z3.BoolRef] = {}
+        self.objects: list[_Obj] = []
+        self.cards: list[tuple[_Obj, tuple[str, ...]]] = []
+        self.groups: list[tuple[str, list]] = []
+
+    def obj(self, name: str) -> _Obj:
+        o = _Obj(name, self.ctx)
+        self.objects.append(o)
+        self.groups.append(("world", o.well_formed()))
+        return o
+
+    def card(self, name: str, card_type: str, traits, label: str):
+        """A card of the pool and its "you": the controller, or for an encounter card some player."""
+        o, you = self.obj(name), z3.Int(f"{name}'s you", self.ctx)
+        self.groups.append((label, _card_facts(_C(card_type), o, you, None)))
+        self.cards.append((o, tuple(traits)))
+        return o, you
+
+    def hero(self, you):
+        return z3.If(you == 1, self.hero1, self.hero2)
+
+    def trait_of(self, o: _Obj, trait: str):
+        return self.traits.setdefault((o.name, trait), z3.Bool(f"{o.name} has trait {trait}", self.ctx))
+
+    def trait_facts(self) -> None:
+        """Printed traits of the cards; an object that is a card has that card's traits."""
+        for card, traits in self.cards:
+            for (n, tr), v in list(self.traits.items()):
+                if n == card.name:
+                    self.groups.append((f"{card.name}'s printed traits", [v if tr in traits else z3.Not(v)]))
+        for o in self.objects:
+            for (n, tr), v in list(self.traits.items()):
+                if n != o.name:
+                    continue
+                for card, traits in self.cards:
+                    if card is o:
+                        continue
+                    self.groups.append((f"{o.name} is {card.name}: same traits",
+                                        [z3.Implies(o.same(card), v == z3.BoolVal(tr in traits, self.ctx))]))
+
+
+def edge_constraints(w: _World, ab_a, trig_a, k: int, ab_b, trig_b, card_a, you_a, card_b, you_b, x: _Obj,
+                     actor: _Obj, ref: _Obj | None, tag: str = "") -> _Spec:
+    """The labelled constraints of "effect k of A meets B's trigger on object x" in world ``w``.
+
+    ``ref`` is what "it" in A's effect names (the object of A's own trigger); None: a fresh object
+    constrained by A's trigger. Labels carry ``tag`` (the step of a cycle)."""
+    ctx = w.ctx
+    effect = ab_a.effects[k]
+    ev = trig_b.event
+    spec = _Spec(ctx)
+    A, B = f"{tag}A's", f"{tag}B's"
+    if ref is None and trig_a is not None:
+        sa = w.obj(f"{tag}A's trigger object")
+        if trig_a.subject is not None and trig_a.event not in ACTOR_EVENTS:
+            spec.target(f"{A} trigger", trig_a.subject, sa, card_a, you_a, None, w.trait_of)
+            ref = sa
+        elif trig_a.object is not None:
+            spec.target(f"{A} trigger", trig_a.object, sa, card_a, you_a, None, w.trait_of)
+            ref = sa
+    if effect.kind is m.EffectKind.DRAW and effect.target is None:
+        spec.groups.append((f"{A} effect: you draw", [x.same(actor), x.t == _T[PLAYER], x.c == you_a]))
+    else:
+        spec.target(f"{A} effect", effect.target, x, card_a, you_a, ref, w.trait_of)
+        if effect.target is None:
+            spec.assumes.append(f"{A} effect: its target was not read")
+    if ev is m.EventKind.DEALS_DAMAGE:
+        spec.groups.append((f"{A} card deals the damage", [actor.same(card_a)]))
+    elif ev in ACTOR_EVENTS and not (effect.kind is m.EffectKind.DRAW and effect.target is None):
+        if effect.kind is m.EffectKind.DRAW:
+            spec.groups.append((f"{tag}the drawing player is A's effect's target", [actor.same(x)]))
+        else:
+            spec.groups.append((f"{A} 'you' acts", [actor.t == _T[PLAYER], actor.c == you_a]))
+    if ev in ACTOR_EVENTS:
+        spec.target(f"{B} trigger (who acts)", trig_b.subject, actor, card_b, you_b, None, w.trait_of)
+        # a drawn card is not the drawing player: it is some card of the deck
+        thing = w.obj(f"{tag}drawn card") if effect.kind is m.EffectKind.DRAW else x
+        spec.target(f"{B} trigger (what it is done to)", trig_b.object, thing, card_b, you_b, None, w.trait_of)
+    else:
+        for part, t in ((f"{B} trigger", trig_b.subject), (f"{B} trigger (object)", trig_b.object)):
+            if t is not None and (noun_types(t.noun) is not None or t.noun in (m.Noun.THIS_CARD, m.Noun.IT)):
+                spec.target(part, t, x, card_b, you_b, None, w.trait_of)
+    spec.groups.append((f"{tag}B's card and the object, if the same, are read at one moment",
+                        [z3.Implies(x.same(card_b), x.ex == card_b.ex)]))
+    if ev is m.EventKind.EXHAUSTED:
+        spec.groups.append((f"{tag}after 'exhausted' the object is exhausted", [x.ex]))
+    elif ev is m.EventKind.READIED:
+        spec.groups.append((f"{tag}after 'readied' the object is ready", [z3.Not(x.ex)]))
+    for ab, card_obj, you, who in ((ab_a, card_a, you_a, A), (ab_b, card_b, you_b, B)):
+        for c in ab.conditions:
+            _condition(f"{who} condition", c, spec, card_obj, x, you, w.hero)
+        if ab.form in ("hero", "alter_ego"):
+            spec.groups.append((f"{who[:-2]} is a {ab.form.replace('_', '-')} ability",
+                                [w.hero(you) if ab.form == "hero" else z3.Not(w.hero(you))]))
+    return spec
+
+
+def describe(mdl, o: _Obj) -> str:
+    """An object of a model in words: its type and side."""
+    t = mdl.eval(o.t, model_completion=True).as_long()
+    c = mdl.eval(o.c, model_completion=True).as_long()
+    ex = z3.is_true(mdl.eval(o.ex, model_completion=True))
+    return f"{TYPES[t]} ({'encounter' if c == 0 else f'player {c}'}{', exhausted' if ex else ''})"
+
+
 @lru_cache(maxsize=1 << 16)
 def _decide_struct(ab_a, trig_a, type_a, traits_a, ab_b, trig_b, type_b, traits_b, k, same_card) -> Decision:
     ctx = z3.Context()
-    card_a, card_b = _Obj("card A", ctx), _Obj("card B", ctx)
-    you_a, you_b = z3.Int("A's you", ctx), z3.Int("B's you", ctx)
-    x, sa, actor = _Obj("object", ctx), _Obj("A's trigger object", ctx), _Obj("actor", ctx)
-    hero1, hero2 = z3.Bool("player 1 in hero form", ctx), z3.Bool("player 2 in hero form", ctx)
-
-    def hero(you):
-        return z3.If(you == 1, hero1, hero2)
-
-    trait_vars: dict[tuple[str, str], z3.BoolRef] = {}
-
-    def trait_of(o: _Obj, trait: str):
-        v = trait_vars.setdefault((o.name, trait), z3.Bool(f"{o.name} has trait {trait}", ctx))
-        return v
-
-    effect = ab_a.effects[k]
-    ev = trig_b.event
-    world = [("world", [c for o in (card_a, card_b, x, sa, actor) for c in o.well_formed()])]
-    facts = _card_facts(_C(type_a), card_a, you_a, None) + _card_facts(_C(type_b), card_b, you_b, None)
-    for o, traits in ((card_a, traits_a), (card_b, traits_b)):
-        for (name, tr), v in list(trait_vars.items()):
-            pass
-    world.append(("the two cards' printed types; each 'you' is its card's controller (an encounter card's: a player)",
-                  facts))
+    w = _World(ctx)
+    label = "the two cards' printed types; each 'you' is its card's controller (an encounter card's: a player)"
+    card_a, you_a = w.card("card A", type_a, traits_a, label)
     if same_card:
-        world.append(("A and B are on the same card", [card_a.same(card_b), you_a == you_b]))
-    spec = _Spec(ctx)
-    # A's trigger object, for "it" in A's effect
-    ref = None
-    if trig_a is not None and trig_a.subject is not None and trig_a.event not in ACTOR_EVENTS:
-        spec.target("A's trigger", trig_a.subject, sa, card_a, you_a, None, trait_of)
-        ref = sa
-    elif trig_a is not None and trig_a.object is not None:
-        spec.target("A's trigger", trig_a.object, sa, card_a, you_a, None, trait_of)
-        ref = sa
-    # what A's effect does it to
-    if effect.kind is m.EffectKind.DRAW and effect.target is None:
-        spec.groups.append(("A's effect: you draw", [x.same(actor), x.t == _T[PLAYER], x.c == you_a]))
+        card_b, you_b = card_a, you_a
     else:
-        spec.target("A's effect", effect.target, x, card_a, you_a, ref, trait_of)
-        if effect.target is None:
-            spec.assumes.append("A's effect: its target was not read")
-    # who acts
-    if ev is m.EventKind.DEALS_DAMAGE:
-        spec.groups.append(("A's card deals the damage", [actor.same(card_a)]))
-    elif ev in ACTOR_EVENTS and not (effect.kind is m.EffectKind.DRAW and effect.target is None):
-        if effect.kind is m.EffectKind.DRAW:
-            spec.groups.append(("the drawing player is the effect's target", [actor.same(x)]))
-        else:
-            spec.groups.append(("A's 'you' acts", [actor.t == _T[PLAYER], actor.c == you_a]))
-    # B's trigger
-    if ev in ACTOR_EVENTS:
-        spec.target("B's trigger (who acts)", trig_b.subject, actor, card_b, you_b, None, trait_of)
-        spec.target("B's trigger (what it is done to)", trig_b.object, x, card_b, you_b, None, trait_of)
-    else:
-        for part, t in (("B's trigger", trig_b.subject), ("B's trigger (object)", trig_b.object)):
-            if t is not None and (noun_types(t.noun) is not None or t.noun in (m.Noun.THIS_CARD, m.Noun.IT)):
-                spec.target(part, t, x, card_b, you_b, None, trait_of)
+        card_b, you_b = w.card("card B", type_b, traits_b, label)
+        w.groups.append(("two cards are two things", [card_a.ident != card_b.ident]))
+    x, actor = w.obj("object"), w.obj("actor")
+    spec = edge_constraints(w, ab_a, trig_a, k, ab_b, trig_b, card_a, you_a, card_b, you_b, x, actor, None)
+    ev = trig_b.event
+    assumes = tuple(dict.fromkeys(spec.assumes))
     if spec.blocked:
-        return Decision("unsat", ev.value, k, (spec.blocked,), tuple(spec.assumes))
-    # the occurrence's own end state
-    if ev is m.EventKind.EXHAUSTED:
-        world.append(("after 'exhausted' the object is exhausted", [x.ex]))
-    elif ev is m.EventKind.READIED:
-        world.append(("after 'readied' the object is ready", [z3.Not(x.ex)]))
-    for o, traits, name in ((card_a, traits_a, "card A"), (card_b, traits_b, "card B")):
-        for (oname, tr), v in trait_vars.items():
-            if oname == name:
-                world.append((f"{name}'s printed traits", [v if tr in traits else z3.Not(v)]))
-    for oname in ("object", "A's trigger object", "actor"):
-        o = {"object": x, "A's trigger object": sa, "actor": actor}[oname]
-        for other in (card_a, card_b):
-            for (n1, tr), v in trait_vars.items():
-                if n1 == oname:
-                    w = trait_vars.get((other.name, tr))
-                    if w is None:
-                        w = z3.BoolVal(tr in (traits_a if other is card_a else traits_b), ctx)
-                    world.append((f"{oname} is {other.name}: same traits", [z3.Implies(o.same(other), v == w)]))
-    # conditions (A's before it resolves, B's after the occurrence)
-    for ab, card_obj, you, who in ((ab_a, card_a, you_a, "A"), (ab_b, card_b, you_b, "B")):
-        for c in ab.conditions:
-            _condition(f"{who}'s condition", c, spec, card_obj, x, you, hero)
-        if ab.form in ("hero", "alter_ego"):
-            want = hero(you)
-            spec.groups.append((f"{who} is a {ab.form.replace('_', '-')} ability",
-                                [want if ab.form == "hero" else z3.Not(want)]))
-    res = check(world + spec.groups, ctx, timeout_ms=EDGE_TIMEOUT_MS, minimise=True)
+        return Decision("unsat", ev.value, k, (spec.blocked,), assumes)
+    w.trait_facts()
+    res = check(w.groups + spec.groups, ctx, timeout_ms=EDGE_TIMEOUT_MS, minimise=True)
     if res.status == "unsat":
-        return Decision("unsat", ev.value, k, tuple(res.core), tuple(dict.fromkeys(spec.assumes)))
+        return Decision("unsat", ev.value, k, tuple(dict.fromkeys(res.core)), assumes)
     if res.status != "sat":
-        return Decision("unknown", ev.value, k, (res.reason or "unknown",), tuple(dict.fromkeys(spec.assumes)))
+        return Decision("unknown", ev.value, k, (res.reason or "unknown",), assumes)
     mdl = res.model
-    world_out = []
-    for name, o in (("object", x), ("actor", actor)):
-        t = mdl.eval(o.t, model_completion=True).as_long()
-        c = mdl.eval(o.c, model_completion=True).as_long()
-        world_out.append((name, f"{TYPES[t]} ({'encounter' if c == 0 else f'player {c}'})"))
-    world_out.append(("A's you", f"player {mdl.eval(you_a, model_completion=True)}"))
-    world_out.append(("B's you", f"player {mdl.eval(you_b, model_completion=True)}"))
-    return Decision("sat", ev.value, k, tuple(l for l, _ in spec.groups), tuple(dict.fromkeys(spec.assumes)),
-                    tuple(world_out))
+    world_out = (("object", describe(mdl, x)),) + ((("actor", describe(mdl, actor)),) if ev in ACTOR_EVENTS
+                                                   else ()) + (("A's you", f"player {mdl.eval(you_a, model_completion=True)}"),
+                 ("B's you", f"player {mdl.eval(you_b, model_completion=True)}"))
+    return Decision("sat", ev.value, k, tuple(dict.fromkeys(l for l, _ in spec.groups)), assumes, world_out)
 
 
 @dataclass(frozen=True)
