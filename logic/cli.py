@@ -20,7 +20,8 @@ __all__ = ["main", "build_parser"]
 
 DEFAULT_RULES = "marvel_champions/en"
 #: modules that add subcommands with ``register(subparsers)``
-SUBCOMMAND_MODULES = ("logic.cards.commands", "logic.timing.commands", "logic.serve.commands")
+SUBCOMMAND_MODULES = ("logic.cards.commands", "logic.timing.commands", "logic.serve.commands",
+                      "logic.pool_graph.commands")
 
 
 def _print_json(obj) -> None:

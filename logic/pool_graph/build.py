@@ -204,7 +204,7 @@ def _turns(witness: list[dict], edges: list[dict], situation: list[dict]) -> lis
     objects = {d["ability"]: d["object"] for d in situation if "ability" in d}
     out = []
     for turn in witness:
-        happened = [f"{e['from']} resolves: {objects.get(e['from'], e['object'])} is {e['event'].replace('_', ' ')}"
+        happened = [f"{e['from']} resolves: {e['event'].replace('_', ' ')}: {objects.get(e['from'], e['object'])}"
                     for e in edges if e["from"] in turn["resolves"]]
         out.append({**turn, "happened": happened})
     return out

@@ -84,6 +84,19 @@ class _Obj:
                 z3.Implies(enc, self.c == 0), z3.Implies(z3.Not(enc), self.c >= 1)]
 
 
+def words_of(t: m.Target | None) -> str:
+    """A printed target in short words: quantifier, filters, noun ("each friendly character")."""
+    if t is None:
+        return "(not read)"
+    fs = [f.value if f.kind is m.FilterKind.TRAIT else (f"{f.kind.value}" if f.kind is not m.FilterKind.CONTROLLER
+                                                         else "you control") for f in t.filters]
+    q = "" if t.quantifier in (m.Quantifier.THE,) else t.quantifier.value.replace("_", " ") + " "
+    noun = t.noun.value.replace("_", " ")
+    ctl = [f for f in fs if f == "you control"]
+    pre = [f for f in fs if f != "you control"]
+    return (q + " ".join(pre + [noun] + ctl)).strip() + "".join(" or " + words_of(a) for a in t.also)
+
+
 def _types(o: _Obj, names) -> z3.BoolRef:
     return z3.Or([o.t == _T[t] for t in names if t in _T] or [z3.BoolVal(False, o.ctx)])
 
@@ -204,7 +217,8 @@ class _World:
     def obj(self, name: str) -> _Obj:
         o = _Obj(name, self.ctx)
         self.objects.append(o)
-        self.groups.append(("world", o.well_formed()))
+        self.groups.append(("each thing's type sits on its side of the table (an encounter card: the encounter "
+                            "side; a player card or a player: a player)", o.well_formed()))
         return o
 
     def card(self, name: str, card_type: str, traits, label: str):
@@ -251,15 +265,18 @@ def edge_constraints(w: _World, ab_a, trig_a, k: int, ab_b, trig_b, card_a, you_
     if ref is None and trig_a is not None:
         sa = w.obj(f"{tag}A's trigger object")
         if trig_a.subject is not None and trig_a.event not in ACTOR_EVENTS:
-            spec.target(f"{A} trigger", trig_a.subject, sa, card_a, you_a, None, w.trait_of)
+            spec.target(f"{A} trigger: {words_of(trig_a.subject)} {trig_a.event.value.replace('_', ' ')}",
+                        trig_a.subject, sa, card_a, you_a, None, w.trait_of)
             ref = sa
         elif trig_a.object is not None:
-            spec.target(f"{A} trigger", trig_a.object, sa, card_a, you_a, None, w.trait_of)
+            spec.target(f"{A} trigger: {trig_a.event.value.replace('_', ' ')} {words_of(trig_a.object)}",
+                        trig_a.object, sa, card_a, you_a, None, w.trait_of)
             ref = sa
     if effect.kind is m.EffectKind.DRAW and effect.target is None:
         spec.groups.append((f"{A} effect: you draw", [x.same(actor), x.t == _T[PLAYER], x.c == you_a]))
     else:
-        spec.target(f"{A} effect", effect.target, x, card_a, you_a, ref, w.trait_of)
+        spec.target(f"{A} effect: {effect.kind.value.replace('_', ' ')} {words_of(effect.target)}", effect.target, x,
+                    card_a, you_a, ref, w.trait_of)
         if effect.target is None:
             spec.assumes.append(f"{A} effect: its target was not read")
     if ev is m.EventKind.DEALS_DAMAGE:
@@ -270,12 +287,13 @@ def edge_constraints(w: _World, ab_a, trig_a, k: int, ab_b, trig_b, card_a, you_
         else:
             spec.groups.append((f"{A} 'you' acts", [actor.t == _T[PLAYER], actor.c == you_a]))
     if ev in ACTOR_EVENTS:
-        spec.target(f"{B} trigger (who acts)", trig_b.subject, actor, card_b, you_b, None, w.trait_of)
+        spec.target(f"{B} trigger: {words_of(trig_b.subject)} (who acts)", trig_b.subject, actor, card_b, you_b, None, w.trait_of)
         # a drawn card is not the drawing player: it is some card of the deck
         thing = w.obj(f"{tag}drawn card") if effect.kind is m.EffectKind.DRAW else x
-        spec.target(f"{B} trigger (what it is done to)", trig_b.object, thing, card_b, you_b, None, w.trait_of)
+        spec.target(f"{B} trigger: {ev.value.replace('_', ' ')} {words_of(trig_b.object)}", trig_b.object, thing, card_b, you_b, None, w.trait_of)
     else:
-        for part, t in ((f"{B} trigger", trig_b.subject), (f"{B} trigger (object)", trig_b.object)):
+        for part, t in ((f"{B} trigger: {words_of(trig_b.subject)} {ev.value.replace('_', ' ')}", trig_b.subject),
+                        (f"{B} trigger: {ev.value.replace('_', ' ')} {words_of(trig_b.object)}", trig_b.object)):
             if t is not None and (noun_types(t.noun) is not None or t.noun in (m.Noun.THIS_CARD, m.Noun.IT)):
                 spec.target(part, t, x, card_b, you_b, None, w.trait_of)
     spec.groups.append((f"{tag}B's card and the object, if the same, are read at one moment",
