@@ -37,6 +37,8 @@ MAX_FACES = 20_000
 MAX_TEXT = 4_000
 MAX_CYCLE_LEN = 4
 MAX_CYCLES = 500
+#: below this many candidates the edges are decided in this process, whatever ``jobs`` is
+PARALLEL_MIN = 64
 RULES = "marvel_champions/en"
 
 
@@ -144,10 +146,10 @@ def _decide_chunk(items):
 
 def decide_all(cands: list[tuple[Node, int, Node]], jobs: int = 1) -> list[Decision]:
     """The decision of every candidate, in the candidates' order (whatever ``jobs`` is)."""
-    if jobs <= 1 or len(cands) < 64:
+    if jobs <= 1 or len(cands) < PARALLEL_MIN:
         return _decide_chunk(cands)
     import multiprocessing as mp
-    n = max(1, len(cands) // (jobs * 4))
+    n = max(1, -(-len(cands) // (jobs * 4)))
     chunks = [cands[i:i + n] for i in range(0, len(cands), n)]
     with mp.get_context("fork").Pool(jobs) as p:
         parts = p.map(_decide_chunk, chunks)
