@@ -27,7 +27,8 @@ import networkx as nx
 from logic.errors import InputError
 from logic.pool_graph.cycles import analyse_cycle
 from logic.pool_graph.realise import realise
-from logic.pool_graph.edges import Decision, candidates, decide
+from logic.pool_graph.edges import Decision, candidates, decide, event_pairs
+from logic.pool_graph.words import PRODUCES
 from logic.pool_graph.nodes import Card, LeftOut, Node, card_of_face, nodes_of
 
 __all__ = ["PoolNodes", "read_pool_nodes", "analyse_pool", "decide_all", "loops_of", "MAX_FACES", "MAX_TEXT",
@@ -37,6 +38,8 @@ MAX_FACES = 20_000
 MAX_TEXT = 4_000
 MAX_CYCLE_LEN = 4
 MAX_CYCLES = 500
+#: near misses are looked for among cycles of at most this many steps
+NEAR_MISS_LEN = 2
 #: below this many candidates the edges are decided in this process, whatever ``jobs`` is
 PARALLEL_MIN = 64
 RULES = "marvel_champions/en"
@@ -140,20 +143,41 @@ def read_pool_nodes(path: str | Path) -> PoolNodes:
     return out
 
 
-def _decide_chunk(items):
-    return [decide(a, k, b) for a, k, b in items]
+def _decide_keys(keys):
+    from logic.pool_graph.edges import _decide_struct
+    return [_decide_struct(*k) for k in keys]
+
+
+_DECIDED: dict | None = None
+
+
+def _decisions_file() -> str:
+    from logic.you.table import _code_key, content_key
+    return f"poolgraph-decisions-{hashlib.sha256((_code_key() + content_key(RULES)).encode()).hexdigest()[:24]}.pickle"
 
 
 def decide_all(cands: list[tuple[Node, int, Node]], jobs: int = 1) -> list[Decision]:
-    """The decision of every candidate, in the candidates' order (whatever ``jobs`` is)."""
-    if jobs <= 1 or len(cands) < PARALLEL_MIN:
-        return _decide_chunk(cands)
-    import multiprocessing as mp
-    n = max(1, -(-len(cands) // (jobs * 4)))
-    chunks = [cands[i:i + n] for i in range(0, len(cands), n)]
-    with mp.get_context("fork").Pool(jobs) as p:
-        parts = p.map(_decide_chunk, chunks)
-    return [d for part in parts for d in part]
+    """The decision of every candidate, in the candidates' order (whatever ``jobs`` is). Each distinct
+    decision key is solved once, and kept under ``$RULING_CACHE`` for later runs."""
+    from dataclasses import replace
+    from logic.pool_graph.edges import decision_key
+    global _DECIDED
+    if _DECIDED is None:
+        _DECIDED = _load(_decisions_file()) or {}
+    keys = [decision_key(a, k, b) for a, k, b in cands]
+    todo = [k for k in dict.fromkeys(keys) if k not in _DECIDED]
+    if todo:
+        if jobs <= 1 or len(todo) < PARALLEL_MIN:
+            got = _decide_keys(todo)
+        else:
+            import multiprocessing as mp
+            n = max(1, -(-len(todo) // (jobs * 8)))
+            chunks = [todo[i:i + n] for i in range(0, len(todo), n)]
+            with mp.get_context("fork").Pool(jobs) as p:
+                got = [d for part in p.map(_decide_keys, chunks) for d in part]
+        _DECIDED.update(zip(todo, got))
+        _store(_decisions_file(), _DECIDED)
+    return [replace(_DECIDED[key], effect=k) for key, (_, k, _) in zip(keys, cands)]
 
 
 def _graph(nodes: list[Node], cands, decisions) -> tuple[nx.DiGraph, nx.DiGraph, dict]:
@@ -176,7 +200,7 @@ def _canonical(cyc: list[str]) -> tuple[str, ...]:
     return tuple(cyc[i:] + cyc[:i])
 
 
-def _cycles(g: nx.DiGraph) -> tuple[list[tuple[str, ...]], bool]:
+def _cycles(g: nx.DiGraph, length: int = MAX_CYCLE_LEN) -> tuple[list[tuple[str, ...]], bool]:
     """Simple cycles of at most `MAX_CYCLE_LEN` steps, within strongly connected components, canonical
     and sorted; True when `MAX_CYCLES` cut the list."""
     out, cut = set(), False
@@ -184,7 +208,7 @@ def _cycles(g: nx.DiGraph) -> tuple[list[tuple[str, ...]], bool]:
         sub = g.subgraph(comp)
         if len(comp) == 1 and not any(sub.has_edge(n, n) for n in comp):
             continue
-        for cyc in nx.simple_cycles(sub, length_bound=MAX_CYCLE_LEN):
+        for cyc in nx.simple_cycles(sub, length_bound=length):
             out.add(_canonical(cyc))
             if len(out) >= MAX_CYCLES:
                 cut = True
@@ -243,8 +267,9 @@ def loops_of(pn: PoolNodes, by_id: dict[str, Node], g: nx.DiGraph, cg: nx.DiGrap
                       "bound": ans.bound, "turns": ans.turns, "stopped_by": ans.why, "forced_by": ans.forced_by,
                       "witness": {"situation": situation, "turns": _turns(ans.witness, edges, situation)},
                       "words": {s.id: s.words for s in steps}})
-    # cycles of the index that the solver does not keep: near misses, each with the edge that fails
-    near, ncut = _cycles(cg.subgraph([n for n in cg.nodes]).copy())
+    # cycles of words that name the same kind of occurrence that the solver does not keep: near misses
+    # (one or two steps), each with the edge that fails and why
+    near, ncut = _cycles(cg, NEAR_MISS_LEN)
     kept = {tuple(l["abilities"]) for l in loops} | {tuple(d["abilities"]) for d in dropped}
     for cyc in near:
         if cyc in kept:
@@ -252,7 +277,10 @@ def loops_of(pn: PoolNodes, by_id: dict[str, Node], g: nx.DiGraph, cg: nx.DiGrap
         for i, n in enumerate(cyc):
             nxt = cyc[(i + 1) % len(cyc)]
             if not g.has_edge(n, nxt):
-                k, d = per[(n, nxt)][0]
+                k, d = per.get((n, nxt), [(None, None)])[0]
+                if d is None:
+                    k = next(k for k, e in by_id[n].effects if by_id[nxt].trigger.event in PRODUCES[e.kind])
+                    d = decide(by_id[n], k, by_id[nxt])
                 dropped.append({"abilities": list(cyc), "cards": sorted(dict.fromkeys(by_id[x].card.code
                                                                                      for x in cyc)),
                                 "reason": f"no edge {n} -> {nxt}: no situation lets its effect meet the trigger",
@@ -272,7 +300,10 @@ def analyse_pool(path: str | Path, jobs: int = 1) -> dict:
     by_id = {n.id: n for n in pn.nodes}
     cands = candidates(pn.nodes, pn.nodes)
     decisions = decide_all(cands, jobs)
-    g, cg, per = _graph(pn.nodes, cands, decisions)
+    g, _, per = _graph(pn.nodes, cands, decisions)
+    cg = nx.DiGraph()
+    cg.add_nodes_from(n.id for n in pn.nodes)
+    cg.add_edges_from((a.id, b.id) for a, _, b in event_pairs(pn.nodes, pn.nodes))
     found = loops_of(pn, by_id, g, cg, per)
     node_ids = {n.id for n in pn.nodes}
     left_out = [lo for lo in pn.left if lo.id not in node_ids]

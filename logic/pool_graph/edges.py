@@ -18,7 +18,7 @@ traits are decided once).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 import z3
@@ -28,7 +28,7 @@ from logic.pool_graph.nodes import Node
 from logic.pool_graph.words import (ACTOR_EVENTS, ENCOUNTER_TYPES, PLAYER, PRODUCES, TYPES, noun_types)
 from logic.solve import check
 
-__all__ = ["Decision", "candidates", "decide", "EDGE_TIMEOUT_MS", "edge_constraints", "describe"]
+__all__ = ["Decision", "candidates", "event_pairs", "decide", "EDGE_TIMEOUT_MS", "edge_constraints", "describe"]
 
 EDGE_TIMEOUT_MS = 5_000
 _T = {t: i for i, t in enumerate(TYPES)}
@@ -48,18 +48,81 @@ class Decision:
     world: tuple[tuple[str, str], ...] = ()
 
 
-def candidates(sources: list[Node], targets: list[Node]) -> list[tuple[Node, int, Node]]:
-    """(A, effect index, B) for every effect of A producing the event kind B's trigger waits for, in order."""
+_ALL = frozenset(TYPES)
+
+
+def _types_named(t: m.Target | None, own_type: str, it: frozenset) -> frozenset:
+    """The types a printed target can name, by its nouns alone (filters ignored: a superset)."""
+    if t is None:
+        return _ALL
+    out = set()
+    for u in (t,) + tuple(t.also):
+        if u.noun is m.Noun.THIS_CARD:
+            out.add(own_type)
+        elif u.noun is m.Noun.IT:
+            out |= it
+        elif u.noun is m.Noun.YOU:
+            out |= {PLAYER, "hero", "alter_ego"}
+        else:
+            names = noun_types(u.noun)
+            out |= set(names) if names is not None else set(TYPES)
+    return frozenset(out)
+
+
+def _undergoes(a: Node, e: m.Effect, ev: m.EventKind) -> frozenset:
+    """What can undergo (or, for an actor event, do) the occurrence effect ``e`` of ``a`` produces."""
+    if ev is m.EventKind.DEALS_DAMAGE:
+        return frozenset({a.card.card_type})
+    if ev in ACTOR_EVENTS:
+        return frozenset({PLAYER})
+    if e.kind is m.EffectKind.DRAW and e.target is None:
+        return frozenset({PLAYER})
+    it = _ALL
+    if a.trigger is not None:
+        it = _types_named(a.trigger.subject if a.trigger.event not in ACTOR_EVENTS else a.trigger.object,
+                          a.card.card_type, _ALL)
+    return _types_named(e.target, a.card.card_type, it)
+
+
+def _waits_for(b: Node) -> frozenset:
+    """What B's trigger lets undergo (or do) its occurrence, by nouns alone."""
+    t = b.trigger
+    subj = t.subject
+    if subj is not None and t.event not in ACTOR_EVENTS and noun_types(subj.noun) is None and subj.noun not in (
+            m.Noun.THIS_CARD, m.Noun.IT, m.Noun.YOU):
+        subj = t.object                      # "after threat is placed on a scheme": the scheme undergoes it
+    return _types_named(subj, b.card.card_type, _ALL)
+
+
+def event_pairs(sources: list[Node], targets: list[Node]) -> list[tuple[Node, int, Node]]:
+    """(A, effect index, B) whenever an effect of A produces the event kind B waits for (nouns not
+    compared): where near misses are looked for."""
     by_event: dict[m.EventKind, list[Node]] = {}
     for b in targets:
         if b.trigger is not None:
             by_event.setdefault(b.trigger.event, []).append(b)
+    return [(a, k, b) for a in sources for k, e in a.effects for ev in PRODUCES[e.kind] for b in by_event.get(ev, ())]
+
+
+def candidates(sources: list[Node], targets: list[Node]) -> list[tuple[Node, int, Node]]:
+    """(A, effect index, B) for every effect of A producing the event kind B's trigger waits for, when the
+    nouns of A's effect and of B's trigger can name one type: an index (a superset of the edges, in order),
+    not the decision."""
+    by_event: dict[m.EventKind, list[tuple[Node, frozenset]]] = {}
+    for b in targets:
+        if b.trigger is not None:
+            by_event.setdefault(b.trigger.event, []).append((b, _waits_for(b)))
     out = []
     for a in sources:
         for k, e in a.effects:
             for ev in PRODUCES[e.kind]:
-                for b in by_event.get(ev, ()):
-                    out.append((a, k, b))
+                bs = by_event.get(ev)
+                if not bs:
+                    continue
+                u = _undergoes(a, e, ev)
+                for b, w in bs:
+                    if u & w:
+                        out.append((a, k, b))
     return out
 
 
@@ -194,12 +257,116 @@ def _condition(label: str, cond: m.Condition, spec: _Spec, card_obj: _Obj, x: _O
 
 def decide(a: Node, k: int, b: Node) -> Decision:
     """Whether effect ``k`` of ``a`` can produce an occurrence meeting ``b``'s trigger (see the module)."""
-    return _decide(_key(a), k, _key(b), a.ability.effects[k].kind.value, b.trigger.event.value)
+    from dataclasses import replace
+    return replace(_decide_struct(*decision_key(a, k, b)), effect=k)
 
 
-def _key(n: Node):
-    """What the decision reads of a node: its structure, trigger, card type and traits (not its code)."""
-    return (n.ability, n.trigger, n.card.card_type, n.card.traits, n.card.code)
+def _unspan(x):
+    """A structure with every span set to (0, 0): two printings of one wording compare equal."""
+    from dataclasses import fields, is_dataclass, replace
+    if isinstance(x, tuple):
+        return tuple(_unspan(v) for v in x)
+    if is_dataclass(x) and not isinstance(x, type):
+        changes = {}
+        for f in fields(x):
+            v = getattr(x, f.name)
+            if f.name == "span":
+                changes[f.name] = (0, 0)
+            elif f.name != "sentences" and (is_dataclass(v) or isinstance(v, tuple)):
+                changes[f.name] = _unspan(v)
+        return replace(x, **changes)
+    return x
+
+
+def _traits_read(*items) -> set[str]:
+    """The traits the printed filters name (only those of a card's traits matter to a decision)."""
+    out = set()
+
+    def walk(x):
+        from dataclasses import fields, is_dataclass
+        if isinstance(x, tuple):
+            for v in x:
+                walk(v)
+        elif isinstance(x, m.Filter):
+            if x.kind is m.FilterKind.TRAIT:
+                out.add(x.value.lower())
+        elif is_dataclass(x) and not isinstance(x, type):
+            for f in fields(x):
+                walk(getattr(x, f.name))
+    for it in items:
+        walk(it)
+    return out
+
+
+_A_PARTS: dict[tuple[int, int], tuple] = {}
+_B_PARTS: dict[int, tuple] = {}
+
+
+def _a_part(a: Node, k: int) -> tuple:
+    got = _A_PARTS.get((id(a), k))
+    if got is None or got[0] is not a:
+        ab = m.Ability(m.AbilityKind.CONSTANT, form=a.ability.form, conditions=_unspan(a.ability.conditions),
+                       effects=(_unspan(a.ability.effects[k]),))
+        ta = _unspan(a.trigger)
+        ta = replace(ta, timing=m.Timing.WHEN, each_time=False) if ta is not None else None
+        got = (a, ab, ta, frozenset(_traits_read(ab, ta)), _names_own_card(ab, ta))
+        _A_PARTS[(id(a), k)] = got
+    return got
+
+
+def _b_part(b: Node) -> tuple:
+    got = _B_PARTS.get(id(b))
+    if got is None or got[0] is not b:
+        ab = m.Ability(m.AbilityKind.CONSTANT, form=b.ability.form, conditions=_unspan(b.ability.conditions))
+        tb = replace(_unspan(b.trigger), timing=m.Timing.WHEN, each_time=False)
+        got = (b, ab, tb, frozenset(_traits_read(ab, tb)), _names_own_card(ab, tb))
+        _B_PARTS[id(b)] = got
+    return got
+
+
+def decision_key(a: Node, k: int, b: Node) -> tuple:
+    """What a decision reads, and nothing else: A's effect k, trigger, conditions and form; B's trigger,
+    conditions and form; the card types; the traits the words name; whether A and B share a card. Equal keys,
+    equal decisions (the cache's key)."""
+    _, ab_a, ta, na, own_a = _a_part(a, k)
+    _, ab_b, tb, nb, own_b = _b_part(b)
+    named = na | nb
+    traits_a = tuple(sorted(t for t in a.card.traits if t in named)) if named else ()
+    traits_b = tuple(sorted(t for t in b.card.traits if t in named)) if named else ()
+    same = a.card.code == b.card.code
+    # a card's type matters when the words name the card itself; else only its side (whose "you" it has)
+    type_a = a.card.card_type if (own_a or own_b or same) else _side_type(a.card.card_type)
+    type_b = b.card.card_type if (own_a or own_b or same) else _side_type(b.card.card_type)
+    return (ab_a, ta, type_a, traits_a, ab_b, tb, type_b, traits_b, 0, same)
+
+
+def _side_type(card_type: str) -> str:
+    """A stand-in type of the same side (an encounter card's "you" is some player; a player card's, its
+    controller): equal for every type the words cannot tell apart."""
+    if card_type not in TYPES or card_type == PLAYER:
+        return card_type
+    return "minion" if card_type in ENCOUNTER_TYPES else "support"
+
+
+def _names_own_card(*items) -> bool:
+    """Whether the words name their own card ("this card", "other", "it" after such a trigger)."""
+    found = []
+
+    def walk(x):
+        from dataclasses import fields, is_dataclass
+        if isinstance(x, tuple):
+            for v in x:
+                walk(v)
+        elif isinstance(x, m.Target) and x.noun is m.Noun.THIS_CARD:
+            found.append(1)
+        elif isinstance(x, m.Filter) and x.kind is m.FilterKind.OTHER:
+            found.append(1)
+        if is_dataclass(x) and not isinstance(x, type):
+            for f in fields(x):
+                walk(getattr(x, f.name))
+    for it in items:
+        walk(it)
+    return bool(found)
 
 
 class _World:
@@ -354,14 +521,3 @@ class _C:
     card_type: str
 
 
-def _decide(ka, k, kb, _ek, _ev) -> Decision:
-    ab_a, trig_a, type_a, traits_a, code_a = ka
-    ab_b, trig_b, type_b, traits_b, code_b = kb
-    return _decide_struct(_strip(ab_a), trig_a, type_a, traits_a, _strip(ab_b), trig_b, type_b, traits_b, k,
-                          code_a == code_b)
-
-
-def _strip(ab: m.Ability) -> m.Ability:
-    """The ability without its sentences' texts and spans (identical wordings on two cards decide once)."""
-    from dataclasses import replace
-    return replace(ab, sentences=())
