@@ -196,3 +196,22 @@ def test_bad_input_is_one_line_and_exit_2(capsys, argv, needle):
     assert main(argv) == 2
     err = capsys.readouterr().err.strip()
     assert needle in err and len(err.splitlines()) == 1
+
+
+def test_playground_interactions_is_the_cli_json(capsys):
+    pytest.importorskip("fastapi")
+    pytest.importorskip("httpx")
+    from fastapi.testclient import TestClient
+    from logic.serve.app import create_app
+    from logic.serve.runner import Runner
+    text = "<b>Forced Response</b>: After an ally is exhausted, ready it."
+    main(["interactions", str(FIX / "forced_pair.json"), "--type", "support", "--text", text, "--json"])
+    want = json.loads(capsys.readouterr().out)
+    with TestClient(create_app(Runner(time_limit=120), FIX / "forced_pair.json", warm=False)) as c:
+        got = c.post("/api/interactions", json={"text": text, "card_type": "support"})
+        assert got.status_code == 200
+        body = got.json()
+        assert "color=red" in body.pop("dot")
+        assert body == want
+        bad = c.post("/api/interactions", json={"text": text, "card_type": "spaceship"})
+        assert bad.status_code == 400 and "not a card type" in bad.text

@@ -3,7 +3,7 @@ answer. The JSON is the analysis itself. Promises: the same analysis gives the s
 
 from __future__ import annotations
 
-__all__ = ["loops_text", "graph_text", "dot", "interactions_text"]
+__all__ = ["loops_text", "graph_text", "dot", "interactions_text", "interactions_dot"]
 
 
 def _yn(v) -> str:
@@ -106,4 +106,24 @@ def interactions_text(rep: dict) -> str:
     s = rep["summary"]
     lines.append(f"triggers {s['triggers']} printed abilit{'y' if s['triggers'] == 1 else 'ies'}, triggered by "
                  f"{s['triggered_by']}, closes {s['loops']} loop(s)")
+    return "\n".join(lines) + "\n"
+
+
+def interactions_dot(rep: dict) -> str:
+    """DOT of a card under design: its abilities, the printed abilities it triggers and that trigger it, and
+    the loops it closes (red)."""
+    loop_edges = {(l["path"][i], l["path"][(i + 1) % len(l["path"])]) for l in rep["loops"]
+                  for i in range(len(l["path"]))}
+    edges = {(e["from"], e["to"], e["event"]) for e in rep["triggers"] + rep["triggered_by"]}
+    edges |= {(a, b, "") for a, b in loop_edges}
+    nodes = sorted({a for a, _, _ in edges} | {b for _, b, _ in edges} | {a["id"] for a in rep["card"]["abilities"]})
+    lines = ["digraph interactions {", "  rankdir=LR;"]
+    for n in nodes:
+        lines.append(f"  {_q(n)}{' [style=bold]' if n.startswith('new#') else ''};")
+    for a, b, ev in sorted(edges):
+        attrs = [f"label={_q(ev)}"] if ev else []
+        if (a, b) in loop_edges:
+            attrs.append("color=red")
+        lines.append(f"  {_q(a)} -> {_q(b)}" + (f" [{', '.join(attrs)}]" if attrs else "") + ";")
+    lines.append("}")
     return "\n".join(lines) + "\n"

@@ -52,6 +52,12 @@ class DiffRequest(BaseModel):
     b: str = Field(description="rule base B")
 
 
+class InteractionsRequest(BaseModel):
+    text: str = Field(description=f"the card under design's text, with its bold labels (at most {MAX_TEXT} characters)")
+    card_type: str = Field(description="MarvelCDB type code of the card (ally, support, minion ...)")
+    name: str = Field("New card", max_length=100, description="its name")
+
+
 class ScenarioRequest(BaseModel):
     scenario: str | None = Field(None, description="an example scenario by file name (scenarios/*.toml)")
     toml: str | None = Field(None, description=f"or the scenario's TOML text (at most {MAX_TOML} characters)")
@@ -200,6 +206,14 @@ def create_app(runner: Runner | None = None, pool_path: str | Path | None = None
     def cards(q: str = Query("", max_length=100)):
         _pool_needed()
         return {"pool": pool.info(), "cards": local(pool.search, q)}
+
+    @app.post("/api/interactions", summary="a card under design in the pool's trigger graph: what it triggers, "
+                                           "what triggers it, the loops it closes (= ruling interactions --json)")
+    def interactions(req: InteractionsRequest):
+        _pool_needed()
+        if len(req.text) > MAX_TEXT:
+            raise ApiError(413, f"the text has {len(req.text)} characters; the limit is {MAX_TEXT}", "text")
+        return run("interactions_job", pool=str(pool.path), text=req.text, card_type=req.card_type, name=req.name)
 
     @app.get("/api/card/{code}", summary="every face of one card of the pool: text, type, attachment")
     def card(code: str):
