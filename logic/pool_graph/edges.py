@@ -157,7 +157,10 @@ def words_of(t: m.Target | None) -> str:
     noun = t.noun.value.replace("_", " ")
     ctl = [f for f in fs if f == "you control"]
     pre = [f for f in fs if f != "you control"]
-    return (q + " ".join(pre + [noun] + ctl)).strip() + "".join(" or " + words_of(a) for a in t.also)
+    body = " ".join(pre + [noun] + ctl)
+    if q == "a " and body[:1] in "aeiou":
+        q = "an "
+    return (q + body).strip() + "".join(" or " + words_of(a) for a in t.also)
 
 
 def _types(o: _Obj, names) -> z3.BoolRef:
