@@ -45,6 +45,9 @@ def _one(t, x, card, you, ref):
         ok = x.same(card)
     elif n is m.Noun.IT:
         ok = x.same(ref)
+    elif t.quantifier is m.Quantifier.THAT and n is not m.Noun.YOU:
+        names = noun_types(n)
+        ok = names is not None and x.same(ref) and x.t in names
     elif n is m.Noun.YOU:
         ok = x.c == you and x.t in (PLAYER, "hero", "alter_ego")
     else:
@@ -103,12 +106,12 @@ def edge(a, k, b) -> bool:
             for ya in ((ca,) if ca else (1, 2)):
                 for yb in ((ya,) if same else ((cb,) if cb else (1, 2))):
                     for hero in ({1: h1, 2: h2} for h1 in (False, True) for h2 in (False, True)):
-                        if _edge_in(a, e, b, ev, ca, cb, ya, yb, hero, same):
+                        if _edge_in(a, e, b, ev, ca, cb, ya, yb, hero, same, k):
                             return True
     return False
 
 
-def _edge_in(a, e, b, ev, ca, cb, ya, yb, hero, same):
+def _edge_in(a, e, b, ev, ca, cb, ya, yb, hero, same, k):
     for exa, exb in itertools.product((False, True), repeat=2):
         card_a = Thing("A", a.card.card_type, ca, exa)
         card_b = card_a if same else Thing("B", b.card.card_type, cb, exb)
@@ -116,13 +119,17 @@ def _edge_in(a, e, b, ev, ca, cb, ya, yb, hero, same):
         pool = [Thing(c.ident, c.t, c.c, ex) for c in {card_a.ident: card_a, card_b.ident: card_b}.values()
                 for ex in (False, True)] + list(_things("other"))
         refs = [None]
-        if a.trigger is not None:
+        if a.trigger is not None and not any(f.target is not None for f in a.ability.effects[:k]):
             refs = [r for r in pool if _target(a.trigger.subject if a.trigger.event not in ACTOR_EVENTS
                                                else a.trigger.object, r, card_a, ya, None)] or [None]
         for x in pool:
             if x.same(card_b) and x.ex != card_b.ex:
                 continue
             if ev is m.EventKind.EXHAUSTED and not x.ex or ev is m.EventKind.READIED and x.ex:
+                continue
+            if (e.kind in (m.EffectKind.REVEAL, m.EffectKind.PUT_INTO_PLAY, m.EffectKind.DRAW,
+                           m.EffectKind.DEAL_ENCOUNTER) and x.same(card_a)
+                    and not (e.target is not None and e.target.noun is m.Noun.THIS_CARD)):
                 continue
             for ref in refs:
                 if e.kind is m.EffectKind.DRAW and e.target is None:

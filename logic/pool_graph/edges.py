@@ -28,7 +28,7 @@ from logic.pool_graph.nodes import Node
 from logic.pool_graph.words import (ACTOR_EVENTS, ENCOUNTER_TYPES, PLAYER, PRODUCES, TYPES, noun_types)
 from logic.solve import check
 
-__all__ = ["Decision", "candidates", "event_pairs", "decide", "EDGE_TIMEOUT_MS", "edge_constraints", "describe"]
+__all__ = ["anaphor_resolves", "Decision", "candidates", "event_pairs", "decide", "EDGE_TIMEOUT_MS", "edge_constraints", "describe"]
 
 EDGE_TIMEOUT_MS = 5_000
 _T = {t: i for i, t in enumerate(TYPES)}
@@ -49,6 +49,15 @@ class Decision:
 
 
 _ALL = frozenset(TYPES)
+#: effects whose object comes from outside play (a deck, a discard pile, set aside)
+_FROM_OUT_OF_PLAY = (m.EffectKind.REVEAL, m.EffectKind.PUT_INTO_PLAY, m.EffectKind.DRAW,
+                     m.EffectKind.DEAL_ENCOUNTER)
+
+
+def anaphor_resolves(ab: m.Ability, k: int) -> bool:
+    """Whether "it" / "that ..." in effect k can name the trigger's object: only when no effect before it
+    names a target (otherwise "it" may be what that effect named, which the reader does not link)."""
+    return not any(e.target is not None for e in ab.effects[:k])
 
 
 def _types_named(t: m.Target | None, own_type: str, it: frozenset) -> frozenset:
@@ -208,6 +217,13 @@ class _Spec:
             base = x.same(ref)
         elif n is m.Noun.YOU:
             base = z3.And(x.c == you, _types(x, (PLAYER, "hero", "alter_ego")))
+        elif t.quantifier is m.Quantifier.THAT and n is not m.Noun.YOU:
+            # "that minion": the thing named before; only the trigger's object is known to the graph
+            names = noun_types(n)
+            if ref is None or names is None:
+                self.blocked = f"{label}: 'that {n.value.replace('_', ' ')}' refers to something not resolved"
+                return None
+            base = z3.And(x.same(ref), _types(x, names))
         elif n is m.Noun.NAMED_CARD:
             self.blocked = f"{label}: names a card ({t.name or 'by name'}) the graph does not resolve"
             return None
@@ -310,7 +326,7 @@ def _a_part(a: Node, k: int) -> tuple:
     if got is None or got[0] is not a:
         ab = m.Ability(m.AbilityKind.CONSTANT, form=a.ability.form, conditions=_unspan(a.ability.conditions),
                        effects=(_unspan(a.ability.effects[k]),))
-        ta = _unspan(a.trigger)
+        ta = _unspan(a.trigger) if anaphor_resolves(a.ability, k) else None
         ta = replace(ta, timing=m.Timing.WHEN, each_time=False) if ta is not None else None
         got = (a, ab, ta, frozenset(_traits_read(ab, ta)), _names_own_card(ab, ta))
         _A_PARTS[(id(a), k)] = got
@@ -442,6 +458,10 @@ def edge_constraints(w: _World, ab_a, trig_a, k: int, ab_b, trig_b, card_a, you_
             spec.target(f"{A} trigger: {trig_a.event.value.replace('_', ' ')} {words_of(trig_a.object)}",
                         trig_a.object, sa, card_a, you_a, None, w.trait_of)
             ref = sa
+    if effect.kind in _FROM_OUT_OF_PLAY and not (effect.target is not None
+                                                 and effect.target.noun is m.Noun.THIS_CARD):
+        spec.groups.append((f"{tag}a card revealed, put into play or drawn comes from outside play: not the "
+                            "card whose ability resolves", [z3.Not(x.same(card_a))]))
     if effect.kind is m.EffectKind.DRAW and effect.target is None:
         spec.groups.append((f"{A} effect: you draw", [x.same(actor), x.t == _T[PLAYER], x.c == you_a]))
     else:

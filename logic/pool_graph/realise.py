@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import z3
 
-from logic.pool_graph.edges import EDGE_TIMEOUT_MS, _World, describe, edge_constraints
+from logic.pool_graph.edges import EDGE_TIMEOUT_MS, _World, anaphor_resolves, describe, edge_constraints
 from logic.pool_graph.nodes import Node
 from logic.solve import check
 
@@ -49,8 +49,9 @@ def realise(nodes: list[Node], effects: list[int]) -> tuple[str, list[str], list
         b = nodes[(i + 1) % n]
         card_a, you_a = at_moment(a.card.code, i)
         card_b, you_b = at_moment(b.card.code, (i + 1) % n)
-        ref = xs[i - 1] if a.trigger is not None else None
-        spec = edge_constraints(w, _strip(a.ability), a.trigger, effects[i], _strip(b.ability), b.trigger, card_a,
+        ok = a.trigger is not None and anaphor_resolves(a.ability, effects[i])
+        ref = xs[i - 1] if ok else None
+        spec = edge_constraints(w, _strip(a.ability), a.trigger if ok else None, effects[i], _strip(b.ability), b.trigger, card_a,
                                 you_a, card_b, you_b, xs[i], actors[i], ref, tag=f"step {i + 1} ({a.id} -> {b.id}): ")
         if spec.blocked:
             return "unsat", [spec.blocked], []
