@@ -28,7 +28,24 @@ NEW_CODE = "new"
 
 
 def interactions(path, text: str, card_type: str, name: str = "New card", jobs: int = 1) -> dict:
-    """The new card's neighbourhood in the pool and the loops it closes (see the module)."""
+    """The new card's neighbourhood in the pool and the loops it closes (see the module). The answer is
+    kept under ``$RULING_CACHE`` keyed by the pool's key and the query."""
+    import hashlib
+    from pathlib import Path
+    from logic.pool_graph.build import _load, _pool_key, _store
+    if len(text) > MAX_TEXT:
+        raise InputError(f"--text has {len(text)} characters, more than the bound of {MAX_TEXT}")
+    if not Path(path).exists():
+        raise InputError("no such pool (a MarvelCDB folder or a pack file)", str(path))
+    key = hashlib.sha256(repr((_pool_key(Path(path)), text, card_type, name)).encode()).hexdigest()[:24]
+    got = _load(f"poolgraph-interactions-{key}.pickle")
+    if got is None:
+        got = _interactions(path, text, card_type, name, jobs)
+        _store(f"poolgraph-interactions-{key}.pickle", got)
+    return got
+
+
+def _interactions(path, text: str, card_type: str, name: str, jobs: int) -> dict:
     if len(text) > MAX_TEXT:
         raise InputError(f"--text has {len(text)} characters, more than the bound of {MAX_TEXT}")
     if card_type not in PLAYER_TYPES + ENCOUNTER_TYPES:
