@@ -119,7 +119,8 @@ def _edge_in(a, e, b, ev, ca, cb, ya, yb, hero, same, k):
         pool = [Thing(c.ident, c.t, c.c, ex) for c in {card_a.ident: card_a, card_b.ident: card_b}.values()
                 for ex in (False, True)] + list(_things("other"))
         refs = [None]
-        if a.trigger is not None and not any(f.target is not None for f in a.ability.effects[:k]):
+        if (a.trigger is not None and not any(f.target is not None for f in a.ability.effects[:k])
+                and all(r.status is m.ReadStatus.FULLY for r in a.ability.sentences)):
             refs = [r for r in pool if _target(a.trigger.subject if a.trigger.event not in ACTOR_EVENTS
                                                else a.trigger.object, r, card_a, ya, None)] or [None]
         for x in pool:

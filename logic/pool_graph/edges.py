@@ -55,8 +55,11 @@ _FROM_OUT_OF_PLAY = (m.EffectKind.REVEAL, m.EffectKind.PUT_INTO_PLAY, m.EffectKi
 
 
 def anaphor_resolves(ab: m.Ability, k: int) -> bool:
-    """Whether "it" / "that ..." in effect k can name the trigger's object: only when no effect before it
-    names a target (otherwise "it" may be what that effect named, which the reader does not link)."""
+    """Whether "it" / "that ..." in effect k can name the trigger's object: only when every sentence of the
+    ability was read whole (else "it" may name words not read) and no effect before it names a target
+    (else "it" may be what that effect named, which the reader does not link)."""
+    if any(s.status is not m.ReadStatus.FULLY for s in ab.sentences):
+        return False
     return not any(e.target is not None for e in ab.effects[:k])
 
 
