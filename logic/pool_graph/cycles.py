@@ -88,8 +88,8 @@ def resources_of(steps: list[Node], effects: list[int], objects: list[str], uses
         for e in s.ability.effects:
             if e.kind in _LEAVE and e.target is not None and e.target.noun is m.Noun.THIS_CARD:
                 need = tuple((j, 1) for j, o in enumerate(steps) if o.card.code == s.card.code)
-                out.append(Resource(f"in_play:{s.id}", f"{s.card.name} ({s.card.code}) leaves play: '{s.id}' "
-                                    f"{e.kind.value.replace('_', ' ')}s it", 1, need, ((i, 1),), (),
+                out.append(Resource(f"in_play:{s.id}", f"{s.card.name} ({s.card.code}) in play: '{s.id}' "
+                                    f"makes it leave play ({e.kind.value.replace('_', ' ')})", 1, need, ((i, 1),), (),
                                     kind="leaves_play"))
     for i, s in enumerate(steps):
         e = s.ability.effects[effects[i]]

@@ -20,7 +20,8 @@ def _loop_lines(loop: dict, ids_key: str = "abilities") -> list[str]:
         lines.append(f"  forced by: {', '.join(loop['forced_by'])}")
     for s in loop["witness"]["situation"]:
         if "card" in s:
-            lines.append(f"  witness: card {s['card']} is a {s['is']}, its 'you' is {s['you']}")
+            art = "an" if s["is"][:1] in "aeiou" else "a"
+            lines.append(f"  witness: card {s['card']} is {art} {s['is']}, its 'you' is {s['you']}")
     for t in loop["witness"]["turns"]:
         lines.append(f"  turn {t['turn']}: " + ("; ".join(t["happened"]) or "nothing resolves"))
         for what, n in sorted(t["world_after"].items()):
