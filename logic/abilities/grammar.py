@@ -12,7 +12,8 @@ name is a member of its closed catalogue, so the grammar cannot invent a kind.
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 
@@ -71,17 +72,17 @@ class _Marker:
 class _Build:
     """Turns one parse tree into model items; spans map back through ``tokens``."""
 
-    def __init__(self, tokens: Tokens, text: str):
-        self.tokens, self.text = tokens, text
+    def __init__(self, tokens: Tokens, text: str, offset: int = 0):
+        self.tokens, self.text, self.offset = tokens, text, offset
 
     def span(self, tree: Tree) -> m.Span:
         meta = tree.meta
         if getattr(meta, "empty", True):
             return (0, 0)
-        return self.tokens.span(meta.start_pos, meta.end_pos)
+        return self.tokens.span(meta.start_pos - self.offset, meta.end_pos - self.offset)
 
     def original(self, tok: Token) -> str:
-        s, e = self.tokens.span(tok.start_pos, tok.end_pos)
+        s, e = self.tokens.span(tok.start_pos - self.offset, tok.end_pos - self.offset)
         return self.text[s:e]
 
     # -- the walk -----------------------------------------------------------------------------
@@ -159,6 +160,10 @@ class _Build:
             if mod is not None:
                 amount = m.Amount(value=None if mod[1:] == "x" else int(mod), variable="X" if mod[1:] == "x" else None)
             kws = self.all(kids, m.KeywordName) + [k.name for k in self.all(kids, m.Keyword)]
+            if value is m.EffectKind.REMOVE_FROM_GAME and not (
+                    target and target.filters and target.filters[-1].kind is m.FilterKind.ZONE
+                    and target.filters[-1].target is not None and target.filters[-1].target.noun is m.Noun.GAME):
+                raise ParseFailed("remove ... from somewhere that is not the game")
             return m.Effect(kind=value, amount=amount, target=target, source=source,
                             status=self.first(kids, m.Status), stat=stats[0] if stats else None,
                             keyword=kws[0] if kws else None, zone=self.first(kids, m.Zone),
@@ -173,6 +178,7 @@ class _Build:
                           counter=self.marker(kids, "counter") or "", span=span)
         if prefix == "pred_":
             return m.Predicate(kind=value, subject=targets[0] if targets else None,
+                               negated=any(isinstance(k, _Marker) and k.what == "not" for k in kids),
                                object=targets[1] if len(targets) > 1 else None, amount=amount,
                                trait=self.marker(kids, "name") or "", status=self.first(kids, m.Status),
                                form=self.marker(kids, "form") or "", counted=self.first(kids, m.Noun),
@@ -188,13 +194,11 @@ class _Build:
             if value is m.FilterKind.TRAIT:
                 names = [k.value for k in kids if isinstance(k, _Marker) and k.what == "name"]
                 return m.Filter(value, " or ".join(names) or "X-Men")
-            if value in (m.FilterKind.ENGAGED_WITH, m.FilterKind.ATTACHED) and targets:
-                return [m.Filter(value, targets[0].noun.value)]
-            if value is m.FilterKind.ZONE:
-                z = self.first(kids, m.Zone)
-                return m.Filter(value, z.value if z else (targets[0].noun.value if targets else "play"))
-            words = " ".join(str(t) for t in node.scan_values(lambda t: isinstance(t, Token)))
-            return m.Filter(value, words or value.value)
+            words = [str(t) for t in node.children if isinstance(t, Token)]
+            nouns = self.all(kids, m.Noun)
+            target = targets[0] if targets else (
+                m.Target(noun=nouns[-1], owner=self.marker(kids, "owner")) if nouns else None)
+            return m.Filter(value, " ".join(words) or value.value, target)
         if prefix == "link_":
             return value
         if prefix == "tim_":
@@ -246,9 +250,24 @@ class _Build:
     def r_owner_it(self, kids, node):
         return m.Target(noun=m.Noun.IT)
 
-    def r_owner_named(self, kids, node):
-        name = self.marker(self.flat(kids), "name")
-        return m.Target(noun=m.Noun.NAMED_CARD, name=name) if name else m.Target(noun=m.Noun.THIS_CARD)
+    def r_effect(self, kids, node):
+        kids = self.flat(kids)
+        eff = self.first(kids, m.Effect) or self.first(kids, m.Cost)
+        if eff is None:
+            raise ParseFailed("an effect without its kind")
+        may = any(isinstance(k, _Marker) and k.what == "may" for k in kids)
+        per = self.marker(kids, "per")
+        dur = self.first(kids, m.Duration)
+        if isinstance(eff, m.Cost):
+            return eff
+        changes = {"span": self.span(node)}
+        if may:
+            changes["optional"] = True
+        if dur:
+            changes["duration"] = dur
+        if per is not None:
+            changes["amount"] = replace(eff.amount or m.Amount(value=1), per=per)
+        return replace(eff, **changes)
 
     def r_counter_name(self, kids, node):
         kids = self.flat(kids)
@@ -285,24 +304,16 @@ class _Build:
         st = self.first(kids, m.Stat)
         return m.Amount(variable="stat_of" if st else ("number_of" if t else "that_amount"), per=t)
 
-    def r_target_deck(self, kids, node):
-        words = [str(t) for t in node.scan_values(lambda t: isinstance(t, Token))]
-        owner = self.marker(self.flat(kids), "owner")
-        noun = m.Noun.ENCOUNTER_DECK if "encounter" in words else (
-            m.Noun.DISCARD_PILE if "pile" in words else m.Noun.DECK)
-        filters = (m.Filter(m.FilterKind.POSITION, "top"),) if "top" in words else ()
-        return m.Target(noun=noun, owner=owner, filters=filters,
-                        quantifier=m.Quantifier.EACH if "each" in words else m.Quantifier.THE)
-
-    def r_target_hand(self, kids, node):
-        return m.Target(noun=m.Noun.HAND, owner=self.marker(self.flat(kids), "owner"))
-
     def r_target_ability(self, kids, node):
         kids = self.flat(kids)
         return m.Target(noun=m.Noun.EFFECT, owner=self.marker(kids, "owner"), name=self.marker(kids, "quote") or "")
 
     def r_may(self, kids, node):
-        return _Marker("may", self.first(self.flat(kids), m.Target))
+        words = [str(t) for t in node.scan_values(lambda t: isinstance(t, Token))]
+        return _Marker("may" if "may" in words else "must", self.first(self.flat(kids), m.Target))
+
+    def r_negation(self, kids, node):
+        return _Marker("not")
 
     def r_each_time(self, kids, node):
         return _Marker("each_time")
@@ -318,23 +329,29 @@ class _Build:
 
     def r_trigger(self, kids, node):
         kids = self.flat(kids)
-        timing = self.first(kids, m.Timing)
+        timings = self.all(kids, m.Timing)
+        timing = m.Timing.WOULD if m.Timing.WOULD in timings else (timings[0] if timings else m.Timing.WHEN)
         ev = self.marker(kids, "event")
-        each = any(isinstance(k, _Marker) and k.what == "each_time" for k in kids) or \
-            "time" in [str(t) for t in node.scan_values(lambda t: isinstance(t, Token))][:3]
-        if timing in (m.Timing.START, m.Timing.END):
-            return m.Trigger(event=m.EventKind.STEP_OR_PHASE, timing=timing, span=self.span(node))
+        each = any(isinstance(k, _Marker) and k.what == "each_time" for k in kids)
         subject = self.first(kids, m.Target)
+        if ev is None:  # "at the start of <phase>", "after this attack"
+            done = timing is m.Timing.AFTER and subject is not None and subject.noun in (m.Noun.ATTACK, m.Noun.ACTIVATION)
+            return m.Trigger(event=m.EventKind.RESOLVED if done else m.EventKind.STEP_OR_PHASE, timing=timing,
+                             object=subject, span=self.span(node))
+        if ev[0] is m.EventKind.STEP_OR_PHASE:
+            begins = "begins" in [str(t) for t in node.scan_values(lambda t: isinstance(t, Token))]
+            return m.Trigger(event=ev[0], timing=m.Timing.START if begins else m.Timing.END, object=subject,
+                             span=self.span(node))
         words = [str(t) for t in node.children if isinstance(t, Token)]
-        if "would" in [str(t) for t in node.scan_values(lambda t: isinstance(t, Token))]:
-            timing = m.Timing.WOULD
         kind, objects, _ = ev
+        others = tuple(k.value[0] for k in kids if isinstance(k, _Marker) and k.what == "event")[1:]
         return m.Trigger(event=kind, timing=timing, each_time=each, subject=subject,
-                         object=objects[0] if objects else None, span=self.span(node))
+                         object=objects[0] if objects else None, span=self.span(node), also=others)
 
     def r_condition(self, kids, node):
         kids = self.flat(kids)
-        return m.Condition(kind=self.first(kids, m.ConditionKind), predicate=self.first(kids, m.Predicate),
+        return m.Condition(kind=self.first(kids, m.ConditionKind) or m.ConditionKind.IF,
+                           predicate=self.first(kids, m.Predicate),
                            span=self.span(node))
 
     def r_form_only(self, kids, node):
@@ -366,12 +383,14 @@ def _fields(t: m.Target) -> dict:
     return {f: getattr(t, f) for f in t.__slots__}
 
 
-_ITEMS = (m.Effect, m.Trigger, m.Condition, m.Cost, m.Keyword, m.Limit, m.Link)
+#: the first token of a clause parsed alone (the grammar has one start rule: one parse table)
+_MARK = "@clause "
+_ITEMS = (m.Effect, m.Trigger, m.Condition, m.Cost, m.Keyword, m.Limit, m.Link, m.Duration)
 
 
 def _np_rules(grammar_text: str) -> str:
     """``_phrase`` and the ``_np`` alternatives build a `Target`: name them ``np`` for the walk."""
-    return grammar_text.replace("_np:", "np:").replace("_np ", "np ").replace("_np\n", "np\n")
+    return re.sub(r"(?<![\w])_np\b", "np", grammar_text)
 
 
 class Grammar:
@@ -382,8 +401,13 @@ class Grammar:
         text = _np_rules(path.read_text(encoding="utf-8"))
         self.lang = lang
         self.digest = hashlib.sha256(text.encode()).hexdigest()[:16]
-        self.parser = Lark(text, start=["start", "clause", "costpart"], parser="lalr",
-                           propagate_positions=True)
+        from logic.you.table import cache_dir
+        folder = cache_dir()
+        cache: str | bool = False
+        if folder is not None:
+            folder.mkdir(parents=True, exist_ok=True)
+            cache = str(folder / f"abilities-{lang}-{self.digest}.lark")
+        self.parser = Lark(text, parser="lalr", propagate_positions=True, keep_all_tokens=True, cache=cache)
         check_catalogue(self.parser)
         self.trees: dict[tuple[str, str], Tree | None] = {}
         self.known = frozenset(t.pattern.value for t in self.parser.terminals
@@ -396,7 +420,7 @@ class Grammar:
         if key in self.trees:
             return self.trees[key]
         try:
-            tree = self.parser.parse(canon, start=start) if canon else None
+            tree = self.parser.parse(_MARK + canon if start == "clause" else canon) if canon else None
         except LarkError:
             tree = None
         self.trees[key] = tree
@@ -407,7 +431,7 @@ class Grammar:
         tree = self.tree(tokens.canon, start)
         if tree is None:
             raise ParseFailed(tokens.canon)
-        b = _Build(tokens, text)
+        b = _Build(tokens, text, len(_MARK) if start == "clause" else 0)
         items, spans = [], []
         for child in tree.children:
             if isinstance(child, Tree):
@@ -420,9 +444,14 @@ class Grammar:
         return items, spans
 
 
+def written(lang: str) -> bool:
+    """Whether ``lang`` has its grammar file (``<lang>.lark``) yet."""
+    return Path(__file__).with_name(f"{lang}.lark").is_file()
+
+
 @lru_cache(maxsize=None)
 def grammar(lang: str = "en") -> Grammar:
-    """The compiled `Grammar` of ``lang`` (en, fr, de)."""
-    if lang not in LANGUAGES:
-        raise ValueError(lang)
+    """The compiled `Grammar` of ``lang``; ValueError for a language with no grammar file."""
+    if lang not in LANGUAGES or not written(lang):
+        raise ValueError(f"no ability grammar for {lang!r}")
     return Grammar(lang)

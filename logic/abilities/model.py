@@ -115,6 +115,9 @@ class EventKind(_Named):
     COUNTER_PLACED = "counter_placed"
     RESOURCE_SPENT = "resource_spent"
     ABILITY_TRIGGERED = "ability_triggered"
+    RESOLVED = "resolved"            # "after this attack", "after this activation ends"
+    BASIC_POWER = "basic_power"      # "uses a basic power"
+    RECOVER = "recover"              # "makes a basic recovery", "recovers"
 
 
 class CostKind(_Named):
@@ -170,6 +173,8 @@ class EffectKind(_Named):
     CANNOT = "cannot"                # a restriction: "X cannot be defeated", "you cannot attack"
     LOSE_GAME = "lose_game"
     WIN_GAME = "win_game"
+    SET_ASIDE = "set_aside"
+    GAIN_TRAIT = "gain_trait"
 
 
 class PredicateKind(_Named):
@@ -185,6 +190,9 @@ class PredicateKind(_Named):
     DID = "did"                      # "if you do"
     DID_NOT = "did_not"              # "otherwise", "if no enemy activated this way"
     STAGE_COMPLETED = "stage_completed"
+    IN_MODE = "in_mode"              # "in expert mode", "Standard Mode Only"
+    ABLE = "able"                    # "if able"
+    CONTROLS = "controls"            # "if you control <target>"
     IS_TYPE = "is_type"
 
 
@@ -286,6 +294,12 @@ class Noun(_Named):
     COUNTER = "counter"
     EFFECT = "effect"
     IT = "it"                        # "it", "that", "them": the thing named before
+    PLAY_AREA = "play_area"
+    PHASE = "phase"
+    ROUND = "round"
+    TURN = "turn"
+    STEP = "step"
+    GAME = "game"
 
 
 class Quantifier(_Named):
@@ -318,6 +332,11 @@ class FilterKind(_Named):
     ZONE = "zone"                    # "in play", "from your hand"
     DAMAGED = "damaged"
     ACTIVE = "active"
+    RANDOM = "random"
+    SET_ASIDE = "set_aside"
+    NEMESIS = "nemesis"
+    FACEUP = "faceup"
+    UNDEFENDED = "undefended"
 
 
 class Stat(_Named):
@@ -401,6 +420,7 @@ class Filter:
     seat word such as ``you``) or the printed trait name for ``TRAIT``."""
     kind: FilterKind
     value: str = ""
+    target: "Target | None" = None    # what the filter relates to: "attached to <target>", "from <target>"
 
 
 @dataclass(frozen=True, slots=True)
@@ -434,6 +454,7 @@ class Trigger:
     subject: Target | None = None
     object: Target | None = None
     span: Span = (0, 0)
+    also: tuple[EventKind, ...] = ()  # "attacks or thwarts": the other events that trigger it
 
 
 @dataclass(frozen=True, slots=True)
@@ -484,6 +505,7 @@ class Effect:
     form: str = ""                    # "hero" or "alter_ego" for FLIP to a form
     optional: bool = False            # "you may"
     link: Link = Link.FIRST
+    conditions: tuple["Condition", ...] = ()  # the conditions of its sentence read before it ("If ..., draw")
     span: Span = (0, 0)
 
 

@@ -31,6 +31,7 @@ __all__ = ["read_text", "read_sentence", "ability_kind"]
 
 _WORD = re.compile(r"[^\W_]+(?:['’\-][^\W_]+)*")
 _BREAKS = {",", ";", ":"}
+_BEFORE = {"and", "then", "&"}
 
 #: canonical label -> (kind, form); a form prefix ("Hero", "Alter-Ego" ...) is taken off first
 _FORMS = (("Alter-Ego ", "alter_ego"), ("Hero ", "hero"), ("First Player ", "first_player"), ("Mission ", "mission"))
@@ -81,10 +82,14 @@ def _sub(tokens: Tokens, i: int, j: int) -> Tokens:
 
 
 def _pieces(tokens: Tokens) -> list[tuple[int, int]]:
-    """Token ranges that end at a comma, a semicolon or a colon (the break stays with its piece)."""
+    """Token ranges that end at a comma, a semicolon or a colon (the break stays with its piece) or
+    before "and" / "then" (which open the next piece)."""
     words = tokens.canon.split(" ")
     out, start = [], 0
     for k, w in enumerate(words):
+        if w in _BEFORE and k > start:
+            out.append((start, k))
+            start = k
         if w in _BREAKS:
             out.append((start, k + 1))
             start = k + 1
@@ -103,17 +108,31 @@ def _words_outside(text: str, covered: list[m.Span]) -> int:
 
 
 def read_sentence(text: str, part: str = "effect", name: str = "", lang: str = "en") -> tuple[list, m.Reading]:
-    """The items read from one sentence and its `Reading` (status, read spans, unread fragments)."""
+    """The items read from one sentence and its `Reading` (status, read spans, unread fragments).
+    Kept per distinct (text, part, name, lang), in memory and on disk (`logic.abilities.cache`)."""
+    key = (text, part, name, lang)
+    hit = _MEMO.get(key)
+    if hit is None:
+        hit = _MEMO[key] = _read_sentence(text, part, name, lang)
+    return list(hit[0]), hit[1]
+
+
+#: (text, part, name, lang) -> (items, reading); filled from and saved to disk by `logic.abilities.cache`
+_MEMO: dict[tuple[str, str, str, str], tuple[tuple, m.Reading]] = {}
+
+
+def _read_sentence(text: str, part: str, name: str, lang: str) -> tuple[tuple, m.Reading]:
     g = grammar(lang)
     tokens = tokenize(text, name, g.known)
     starts = ("start",)
     for start in starts:
         try:
             items, spans = g.parse(tokens, text, start)
-            return items, _reading(text, part, spans, [])
+            return tuple(items), _reading(text, part, spans, [])
         except ParseFailed:
             pass
-    return _read_by_pieces(g, tokens, text, part)
+    items, reading = _read_by_pieces(g, tokens, text, part)
+    return tuple(items), reading
 
 
 def _read_by_pieces(g: Grammar, tokens: Tokens, text: str, part: str) -> tuple[list, m.Reading]:
@@ -124,9 +143,6 @@ def _read_by_pieces(g: Grammar, tokens: Tokens, text: str, part: str) -> tuple[l
         for j in range(len(pieces), i, -1):
             lo, hi = pieces[i][0], pieces[j - 1][1]
             sub = _sub(tokens, lo, hi)
-            canon = sub.canon
-            if canon.endswith((" ,", " ;", " :")) or canon in (",", ";", ":"):  # a break closing a piece: not part of a clause
-                sub = _sub(tokens, lo, hi - 1)
             try:
                 got, spans = g.parse(sub, text, "clause")
             except ParseFailed:
@@ -141,7 +157,8 @@ def _read_by_pieces(g: Grammar, tokens: Tokens, text: str, part: str) -> tuple[l
         else:
             lo, hi = pieces[i]
             s, e = tokens.spans[lo][0], tokens.spans[hi - 1][1]
-            unread.append(m.Unread(text[s:e], (s, e)))
+            if _WORD.search(text, s, e):  # a piece of punctuation alone holds no word to read
+                unread.append(m.Unread(text[s:e], (s, e)))
             i += 1
     return items, _reading(text, part, read, unread)
 
@@ -183,8 +200,12 @@ def _ability(sentences: list, name: str, lang: str) -> m.Ability:
         items, reading = read_sentence(s.text, s.part, name, lang)
         readings.append(reading)
         link, optional = (m.Link.OPTION if s.choice else m.Link.FIRST), False
+        duration = m.Duration.NONE
+        pending: list[m.Condition] = []  # the conditions read so far in this sentence govern its effects
         for it in items:
-            if isinstance(it, m.Link):
+            if isinstance(it, m.Duration):
+                duration = it
+            elif isinstance(it, m.Link):
                 link = it
             elif getattr(it, "what", None) == "may":
                 optional = True
@@ -194,6 +215,7 @@ def _ability(sentences: list, name: str, lang: str) -> m.Ability:
                 trigger = trigger or it
             elif isinstance(it, m.Condition):
                 conditions.append(it)
+                pending.append(it)
                 if it.kind is m.ConditionKind.OTHERWISE:
                     link = m.Link.OTHERWISE
             elif isinstance(it, m.Cost):
@@ -204,7 +226,8 @@ def _ability(sentences: list, name: str, lang: str) -> m.Ability:
                 if s.part == "cost" and it.kind in _AS_COST:
                     costs.append(m.Cost(_AS_COST[it.kind], it.amount, it.target, it.resources, it.counter, it.span))
                 else:
-                    effects.append(replace(it, link=link, optional=optional or it.optional))
+                    effects.append(replace(it, link=link, optional=optional or it.optional, conditions=tuple(pending),
+                                           duration=it.duration if it.duration is not m.Duration.NONE else duration))
                 link, optional = m.Link.AND, False
     return m.Ability(kind=kind_form[0], label=first.label or "", form=kind_form[1], qualifier=first.qualifier,
                      section=first.section, keywords=tuple(keywords), trigger=trigger,

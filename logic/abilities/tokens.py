@@ -8,7 +8,9 @@ lower-cased and joined by single spaces, where
   "Avatar of Loki") becomes ``@name``; inner "of", "the" and "de"/"der" join such a run;
 - a quotation (an ability name: ``"Charge Up"``) becomes ``@quote``;
 - a possessive ``'s`` is a token of its own, and so is each punctuation mark;
-- icon tokens stay as they are (``[per_hero]``, ``[energy]``).
+- icon tokens stay as they are (``[per_hero]``, ``[energy]``);
+- an "and" followed by a noun phrase's first word joins two targets and becomes ``&`` (the grammar
+  is LALR(1): it could not tell "exhaust X and Y" from "exhaust X and draw" at the "and").
 
 Every token keeps the span of the original text it stands for, so spans of what the grammar
 read map back to the sentence (`Tokens.span`). Nothing is dropped: every character that is not
@@ -34,6 +36,9 @@ _TOKEN = re.compile(r"""
   | (?P<punct>[^\w\s])
 """, re.X)
 WORD_RE = re.compile(r"[A-Za-zÀ-ÿ0-9]")
+#: words that open a noun phrase: an "and" before one joins two targets (LALR sees one token ahead)
+_NP_START = {"a", "an", "the", "each", "another", "all", "your", "its", "their", "his", "her", "@name", "@self",
+             "this", "any", "up", "one", "every"}
 _JOINERS = {"of", "the", "de", "du", "der", "von", "des", "la", "le"}
 _POSSESSIVE_TAIL = re.compile(r"^(.*?)['’]s$")
 
@@ -65,7 +70,12 @@ def tokenize(text: str, own_name: str, known: frozenset[str]) -> Tokens:
     own = own_name.strip()
     own_spans: list[tuple[int, int]] = []
     if own and len(own) > 1:
-        own_spans = [(m.start(), m.end()) for m in re.finditer(r"(?<!\w)" + re.escape(own) + r"(?!\w)", text)]
+        at = text.find(own)
+        while at >= 0:
+            end = at + len(own)
+            if (at == 0 or not text[at - 1].isalnum()) and (end == len(text) or not text[end].isalnum()):
+                own_spans.append((at, end))
+            at = text.find(own, end)
     pos = 0
     for s, e in own_spans + [(len(text), len(text))]:
         for m in _TOKEN.finditer(text, pos, s):
@@ -114,6 +124,10 @@ def tokenize(text: str, own_name: str, known: frozenset[str]) -> Tokens:
             words.append(piece.lower().replace("’", "'"))
         spans.append((s, e))
         i += 1
+    for k in range(len(words) - 1):  # "and" before a noun phrase joins two targets: "&"
+        if words[k] == "and" and (words[k + 1] in _NP_START or words[k + 1][:1].isdigit()
+                                  or words[k + 1:k + 3] == ["discard", "pile"]):
+            words[k] = "&"
     starts, at = [], 0
     for w in words:
         starts.append(at)

@@ -50,7 +50,8 @@ class CardPool:
             attachment = attachment_of(f.text)
             if attachment == "unattached" and f.other_side:
                 attachment = attachment_of(f.other_side)
-            d.update(text=f.text, traits=f.traits, attachment=attachment, file=Path(f.file).name)
+            d.update(text=f.text, traits=f.traits, attachment=attachment, file=Path(f.file).name,
+                     abilities=_abilities_json(f))
         return d
 
     def search(self, q: str, limit: int = 30) -> list[dict]:
@@ -67,3 +68,14 @@ class CardPool:
     def card(self, code: str) -> list[dict]:
         """Every face of card ``code`` (front, then back), with text and attachment; [] when unknown."""
         return [self._face_json(f, True) for f in self._load().faces if f.code == code]
+
+
+def _abilities_json(f) -> list[dict]:
+    """The face's abilities read into their structure (`logic.abilities`): for each, its kind, the
+    text lines of ``ruling abilities`` and the structure as JSON; the sentences keep their readings."""
+    from logic.abilities.grammar import written
+    from logic.abilities.reader import read_text
+    from logic.abilities.summary import ability_lines, to_json
+    lang = f.lang if written(f.lang) else "en"
+    return [{"kind": a.kind.value, "lines": ability_lines(a), "structure": to_json(a)}
+            for a in read_text(f.text, f.name, lang)]

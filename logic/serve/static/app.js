@@ -287,7 +287,20 @@ async function pickCard(code, face) {
   fill($("#card-hits"));
   $("#card-search").value = `${f.code} ${f.name}`;
   say($("#card-message"), `${f.name} (${f.code}, ${f.face}): ${f.card_type}, attachment read from its text: ${f.attachment}`, "info");
+  renderAbilities(f.abilities || []);
   ruleCard();
+}
+
+// The structure of each printed ability (ruling abilities), under the card message: one block per
+// ability, its items and each sentence (+ fully read, ~ partly, - not read) with its unread fragments.
+function renderAbilities(abilities) {
+  let box = document.getElementById("card-abilities");
+  if (!box) {
+    box = h("div", { id: "card-abilities", class: "abilities" });
+    $("#card-message").after(box);
+  }
+  fill(box, abilities.length ? h("details", {}, h("summary", {}, `Abilities read (${abilities.length})`),
+    ...abilities.map(a => h("pre", { class: "ability" }, a.lines.join("\n")))) : null);
 }
 
 // -- the compare view ----------------------------------------------------------------------------

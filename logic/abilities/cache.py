@@ -1,0 +1,68 @@
+"""The sentence readings of earlier runs, kept on disk: a second reading of a pool parses nothing.
+
+A reading (`logic.abilities.reader.read_sentence`) is a function of the sentence, its part, the
+card's name, the language, and of the code and grammars of `logic.abilities`. `load` fills the
+reader's memo from ``abilities-<key>.pickle`` in the cache folder (`logic.you.table.cache_dir`;
+``RULING_CACHE=off`` keeps nothing), where ``key`` hashes every module and grammar of this
+package: an edit gives a new file, and `save` removes the older ones. The compiled LALR tables
+are kept by lark beside it (``abilities-<lang>-<grammar hash>.lark``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import pickle
+import tempfile
+from functools import lru_cache
+from pathlib import Path
+
+from logic.abilities import reader
+
+__all__ = ["code_key", "load", "save"]
+
+
+@lru_cache(maxsize=1)
+def code_key() -> str:
+    """A hash of the package's modules and grammars."""
+    h = hashlib.sha256()
+    here = Path(__file__).parent
+    for p in sorted(here.glob("*.py")) + sorted(here.glob("*.lark")):
+        h.update(p.name.encode())
+        h.update(p.read_bytes())
+    return h.hexdigest()[:16]
+
+
+def _path() -> Path | None:
+    from logic.you.table import cache_dir
+    folder = cache_dir()
+    return None if folder is None else folder / f"abilities-{code_key()}.pickle"
+
+
+def load() -> int:
+    """Fill the reader's memo from disk; the number of readings loaded (0 when there is no file)."""
+    path = _path()
+    if path is None or not path.exists():
+        return 0
+    try:
+        with path.open("rb") as fh:
+            memo = pickle.load(fh)
+    except (OSError, pickle.PickleError, EOFError, AttributeError):
+        return 0
+    reader._MEMO.update(memo)
+    return len(memo)
+
+
+def save() -> None:
+    """Write the reader's memo to disk (atomically) and remove the files of older code."""
+    path = _path()
+    if path is None:
+        return
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
+    with os.fdopen(fd, "wb") as fh:
+        pickle.dump(reader._MEMO, fh, protocol=pickle.HIGHEST_PROTOCOL)
+    os.replace(tmp, path)
+    for old in path.parent.glob("abilities-*.pickle"):
+        if old != path:
+            old.unlink(missing_ok=True)

@@ -1,0 +1,109 @@
+"""The ``ruling abilities PATH`` subcommand: every printed ability of a card, a pack or a pool as a structure.
+
+Exit codes: 0 every sentence fully read and every trigger read; 1 something is not (the summary
+and the gap table say what); 2 bad input (a missing path, an unknown language, an unknown card
+code, a file that cannot be read, an input past its bound), one line ``file:place: error: ...``.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+
+from logic.abilities import cache
+from logic.abilities.grammar import LANGUAGES, written
+from logic.abilities.reader import read_text
+from logic.abilities.summary import CardReading, ability_lines, gap_table, summarise, to_json
+from logic.cards.pool import read_pool
+from logic.errors import InputError
+
+__all__ = ["register", "run_abilities", "read_cards", "MAX_FACES"]
+
+#: the most faces one run reads (the official pool has about 4,000)
+MAX_FACES = 50_000
+
+
+def register(subparsers) -> None:
+    """Add the ``abilities`` subcommand to an argparse ``subparsers`` object."""
+    p = subparsers.add_parser(
+        "abilities", help="every printed ability of a card, a pack or a pool, read into a typed structure",
+        description="Read MarvelCDB JSON (a pack file or a folder) and print, for every ability, its label and "
+                    "kind, keywords, trigger, conditions, costs, effects and limits, each sentence fully, partly "
+                    "or not read with its unread fragments; then a summary and the gap table.")
+    p.add_argument("path", metavar="PATH", help="a pack file (pack/*.json), a pack folder, or a MarvelCDB root")
+    p.add_argument("--card", default=None, metavar="CODE", help="only the card with this code")
+    p.add_argument("--lang", default=None, help="merge translations/<lang>/pack/*.json and read that language")
+    p.add_argument("--json", action="store_true", help="print the structures and the summary as JSON")
+    p.add_argument("--summary", action="store_true", help="print only the summary and the gap table")
+    p.add_argument("--gaps", type=int, default=15, metavar="N", help="rows of the gap table (default 15)")
+    p.set_defaults(run=run_abilities)
+
+
+def read_cards(path: str, lang: str = "en", card: str | None = None) -> tuple[list[CardReading], list]:
+    """The abilities of every face under ``path`` (one card with ``card``), and the pool's problems."""
+    if lang not in LANGUAGES:
+        raise InputError(f"unknown language {lang!r} (known: {', '.join(LANGUAGES)})", "--lang")
+    if not written(lang):
+        raise InputError(f"no ability grammar for {lang!r} yet (logic/abilities/{lang}.lark is not written)", "--lang")
+    pool = read_pool(path, lang=None if lang == "en" else lang)
+    faces = [f for f in pool.faces if card is None or f.code == card]
+    if card is not None and not faces:
+        raise InputError(f"no card with code {card!r}", str(path))
+    if len(faces) > MAX_FACES:
+        raise InputError(f"{len(faces)} faces: more than the bound of {MAX_FACES}", str(path))
+    out = [CardReading(f.code, f.name, f.face, f.card_type, f.lang,
+                       tuple(read_text(f.text, f.name, f.lang if written(f.lang) else "en"))) for f in faces]
+    return out, pool.problems
+
+
+def run_abilities(args) -> int:
+    """Run ``ruling abilities`` for parsed ``args``; print to stdout; return the exit code."""
+    if args.gaps < 0:
+        raise InputError("--gaps must be 0 or more", "--gaps")
+    lang = (args.lang or "en").lower()
+    start = time.perf_counter()
+    cache.load()
+    cards, problems = read_cards(args.path, lang, args.card)
+    seconds = time.perf_counter() - start
+    cache.save()
+    for p in problems:
+        where = ":".join(x for x in (p.file, p.code) if x)
+        print(f"{where}: error: {p.message}", file=sys.stderr)
+    summary = summarise(cards, seconds)
+    gaps = gap_table(cards, args.gaps)
+    if args.json:
+        out = {"summary": summary, "gaps": gaps}
+        if not args.summary:
+            out["cards"] = [{"code": c.code, "name": c.name, "face": c.face, "type": c.card_type, "lang": c.lang,
+                             "abilities": to_json(list(c.abilities))} for c in cards]
+        print(json.dumps(out, indent=1, ensure_ascii=False))
+    else:
+        print(render(cards, summary, gaps, args.summary), end="")
+    if any(p.level == "file" for p in problems):
+        return 2
+    complete = summary["partly_read"] == 0 and summary["not_read"] == 0 and \
+        summary["trigger_read"] == summary["triggered"] and not problems
+    return 0 if complete else 1
+
+
+def render(cards: list[CardReading], summary: dict, gaps: list[dict], only_summary: bool = False) -> str:
+    """The text report: each face's abilities, then the summary and the gap table."""
+    out: list[str] = []
+    if not only_summary:
+        for c in cards:
+            out.append(f"{c.code} {c.name} ({c.card_type}, {c.face})")
+            for i, a in enumerate(c.abilities, 1):
+                lines = ability_lines(a)
+                out.append(f"  [{i}] {lines[0]}")
+                out += ["    " + ln for ln in lines[1:]]
+            out.append("")
+    s = summary
+    out.append(f"{s['faces']} faces, {s['sentences']} sentences: {s['fully_read']} fully read ({s['fully_read_pct']}%), "
+               f"{s['partly_read']} partly, {s['not_read']} not read; {s['trigger_read']} of {s['triggered']} "
+               f"triggered abilities have their trigger read ({s['trigger_read_pct']}%); "
+               f"{s['dropped_words']} words dropped; {s['seconds']} s")
+    if gaps:
+        out += ["", f"{'unlocks':>7} {'cards':>5}  unread wording family (example)"]
+        out += [f"{g['unlocks']:>7} {g['cards']:>5}  {g['family']}   ({g['example']})" for g in gaps]
+    return "\n".join(out) + "\n"

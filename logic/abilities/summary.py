@@ -1,0 +1,219 @@
+"""What a pool's abilities came to: counts, the gap table, and the structure as JSON or text.
+
+`summarise(readings, seconds)` counts sentences fully, partly and not read, triggered abilities and
+those whose trigger was read, and the words dropped (the audit: words in neither a read span nor
+an unread fragment; 0 unless the reader is wrong). `gap_table` groups the unread fragments into
+wording *families* (the fragment made canonical: names as ``@name``, the card's own name as
+``@self``, numbers as ``N``) and ranks them by how many cards each would make fully read on its
+own (a card whose only unread families are this one), then by how many cards show it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter, defaultdict
+from dataclasses import dataclass, fields
+from enum import Enum
+
+from logic.abilities import model as m
+from logic.abilities.grammar import grammar
+from logic.abilities.tokens import tokenize
+
+__all__ = ["CardReading", "summarise", "gap_table", "to_json", "describe"]
+
+_NUM = re.compile(r"[+\-]?\d+")
+
+
+@dataclass(frozen=True)
+class CardReading:
+    """One face and its abilities."""
+    code: str
+    name: str
+    face: str
+    card_type: str
+    lang: str
+    abilities: tuple[m.Ability, ...]
+
+
+def family(fragment: str, name: str, lang: str = "en") -> str:
+    """The wording family of an unread fragment (see the module).
+
+    >>> family("Place 3 threat on Red Skull.", "Zola")
+    'place N threat on @name .'
+    """
+    canon = tokenize(fragment, name, grammar(lang).known).canon
+    return _NUM.sub("N", canon)
+
+
+def gap_table(cards: list[CardReading], top: int = 25) -> list[dict]:
+    """The unread wording families, ranked by the cards each would unlock alone (see the module)."""
+    per_card: dict[str, set[str]] = {}
+    example: dict[str, str] = {}
+    for c in cards:
+        fams = set()
+        for a in c.abilities:
+            for r in a.sentences:
+                for u in r.unread:
+                    f = family(u.text, c.name, c.lang)
+                    fams.add(f)
+                    example.setdefault(f, u.text)
+        if fams:
+            per_card[f"{c.code}:{c.face}"] = fams
+    unlock, seen = Counter(), Counter()
+    for fams in per_card.values():
+        for f in fams:
+            seen[f] += 1
+        if len(fams) == 1:
+            unlock[next(iter(fams))] += 1
+    ranked = sorted(seen, key=lambda f: (-unlock[f], -seen[f], f))[:top]
+    return [{"family": f, "unlocks": unlock[f], "cards": seen[f], "example": example[f]} for f in ranked]
+
+
+def summarise(cards: list[CardReading], seconds: float) -> dict:
+    """The summary keys of ``ruling abilities --json`` (see the module)."""
+    status = Counter()
+    triggered = trigger_read = dropped = 0
+    for c in cards:
+        for a in c.abilities:
+            if a.triggered:
+                triggered += 1
+                trigger_read += a.trigger is not None
+            for r in a.sentences:
+                status[r.status] += 1
+                dropped += r.dropped_words
+    sentences = sum(status.values())
+    return {
+        "faces": len(cards),
+        "sentences": sentences,
+        "fully_read": status[m.ReadStatus.FULLY],
+        "partly_read": status[m.ReadStatus.PARTLY],
+        "not_read": status[m.ReadStatus.NOT],
+        "fully_read_pct": round(100 * status[m.ReadStatus.FULLY] / sentences, 1) if sentences else 100.0,
+        "triggered": triggered,
+        "trigger_read": trigger_read,
+        "trigger_read_pct": round(100 * trigger_read / triggered, 1) if triggered else 100.0,
+        "dropped_words": dropped,
+        "seconds": round(seconds, 3),
+    }
+
+
+def to_json(obj):
+    """A model object as JSON data, leaving out fields at their defaults (None, empty, 'first', 'none')."""
+    if isinstance(obj, Enum):
+        return obj.value
+    if isinstance(obj, (list, tuple)):
+        return [to_json(x) for x in obj]
+    if hasattr(obj, "__dataclass_fields__"):
+        out = {}
+        for f in fields(obj):
+            v = getattr(obj, f.name)
+            if v is None or v == () or v == "" or v is False or v == f.default and f.name not in ("kind", "noun", "status"):
+                continue
+            out[f.name] = to_json(v)
+        return out
+    return obj
+
+
+def _target(t: m.Target | None) -> str:
+    if t is None:
+        return "-"
+    bits = [] if t.quantifier is m.Quantifier.THE else [t.quantifier.value]
+    bits += [f"{f.kind.value}={f.value}" + (f"[{_target(f.target)}]" if f.target else "") for f in t.filters]
+    if t.owner:
+        bits.append("owner=" + _target(t.owner))
+    if t.count:
+        bits.append("count=" + _amount(t.count))
+    head = t.noun.value + (f"'{t.name}'" if t.name else "")
+    s = head + (f"({', '.join(bits)})" if bits else "")
+    return " | ".join([s] + [_target(o) for o in t.also])
+
+
+def _amount(a: m.Amount | None) -> str:
+    if a is None:
+        return "-"
+    s = a.variable if a.value is None and a.variable else str(a.value if a.value is not None else 1)
+    if a.per_player:
+        s += "/player"
+    if a.up_to:
+        s = "up to " + s
+    if a.additional:
+        s += " more"
+    if a.per is not None:
+        s += " per " + _target(a.per)
+    return s
+
+
+def describe(item) -> str:
+    """One line for a trigger, condition, cost, effect, keyword or limit."""
+    if isinstance(item, m.Trigger):
+        s = f"trigger: {item.timing.value}{' each time' if item.each_time else ''} {item.event.value}"
+        if item.subject:
+            s += f" subject={_target(item.subject)}"
+        if item.object:
+            s += f" object={_target(item.object)}"
+        return s
+    if isinstance(item, m.Condition):
+        p = item.predicate
+        s = f"condition: {item.kind.value}"
+        if p:
+            s += f" {'not ' if p.negated else ''}{p.kind.value}"
+            for k in ("subject", "object"):
+                if getattr(p, k):
+                    s += f" {k}={_target(getattr(p, k))}"
+            for k in ("trait", "form", "counter"):
+                if getattr(p, k):
+                    s += f" {k}={getattr(p, k)}"
+            if p.status:
+                s += f" status={p.status.value}"
+            if p.amount:
+                s += f" amount={_amount(p.amount)}"
+        return s
+    if isinstance(item, m.Keyword):
+        v = item.value if item.value is not None else (item.variable or "")
+        extra = f" ({item.counters} counters)" if item.counters else (f" ({item.trait})" if item.trait else "")
+        return f"keyword: {item.name.value}{' ' + str(v) if v != '' else ''}{'/player' if item.per_player else ''}{extra}"
+    if isinstance(item, m.Limit):
+        return f"limit: {item.count} per {item.period.value}"
+    if isinstance(item, (m.Effect, m.Cost)):
+        head = "cost" if isinstance(item, m.Cost) else "effect"
+        s = f"{head}: {item.kind.value}"
+        if isinstance(item, m.Effect) and item.link not in (m.Link.FIRST, m.Link.AND):
+            s = f"{head} ({item.link.value}): {item.kind.value}"
+        if item.amount:
+            s += f" amount={_amount(item.amount)}"
+        if item.target:
+            s += f" target={_target(item.target)}"
+        if item.counter:
+            s += f" counter={item.counter}"
+        if item.resources:
+            s += " resources=" + "+".join(item.resources)
+        if isinstance(item, m.Effect):
+            if item.source:
+                s += f" with={_target(item.source)}"
+            for k in ("status", "stat", "keyword", "zone"):
+                if getattr(item, k):
+                    s += f" {k}={getattr(item, k).value}"
+            if item.form:
+                s += f" form={item.form}"
+            if item.duration is not m.Duration.NONE:
+                s += f" until={item.duration.value}"
+            if item.optional:
+                s += " (may)"
+        return s
+    return str(item)
+
+
+def ability_lines(a: m.Ability) -> list[str]:
+    """The text lines of one ability: its label, its items, and each sentence's reading."""
+    label = a.kind.value + (f" [{a.form}]" if a.form else "") + (f" ({a.qualifier})" if a.qualifier else "")
+    if a.section == "boost":
+        label += " {boost section}"
+    out = [label]
+    items = ([a.trigger] if a.trigger else []) + list(a.conditions) + list(a.costs) + list(a.effects) \
+        + list(a.keywords) + list(a.limits)
+    out += ["  " + describe(i) for i in items]
+    for r in a.sentences:
+        mark = {"fully": "+", "partly": "~", "not": "-"}[r.status.value]
+        out.append(f"  {mark} {r.text}")
+        out += [f"      unread: {u.text!r} at {u.span[0]}-{u.span[1]}" for u in r.unread]
+    return out
