@@ -20,11 +20,6 @@ import pool_graph_brute as brute
 FIX = Path(__file__).parent / "fixtures" / "pool_graph"
 
 
-@pytest.fixture(autouse=True)
-def _no_cache(monkeypatch):
-    monkeypatch.setenv("RULING_CACHE", "off")
-
-
 def _one(name: str) -> dict:
     return analyse_pool(FIX / f"{name}.json")
 
@@ -166,11 +161,14 @@ def test_graph_pool_json_has_nodes_edges_and_loops(capsys):
     assert "color=red" in data["dot"]
 
 
-def test_output_is_the_same_bytes_whatever_jobs(capsys, monkeypatch):
+def test_output_is_the_same_bytes_whatever_jobs(capsys, monkeypatch, tmp_path):
     monkeypatch.setattr(build, "PARALLEL_MIN", 0)
+    monkeypatch.setattr(build, "_DECIDED", None)
     outs = []
     for jobs in ("1", "2"):
+        monkeypatch.setenv("RULING_CACHE", str(tmp_path / jobs))   # each run computes, nothing shared
         main(["graph", "--pool", str(FIX / "type_mismatch.json"), "--json", "--jobs", jobs])
+        build._DECIDED = None
         outs.append(capsys.readouterr().out)
     assert outs[0] == outs[1]
 

@@ -14,7 +14,6 @@ BLOCKS = re.findall(r"```console\n(.*?)```", DOC.read_text(encoding="utf-8"), re
 
 @pytest.mark.parametrize("block", BLOCKS, ids=[b.splitlines()[0][:60] for b in BLOCKS])
 def test_console_example(block, capsys, monkeypatch):
-    monkeypatch.setenv("RULING_CACHE", "off")
     first, *expected = block.splitlines()
     assert first.startswith("$ ruling ")
     code = main(shlex.split(first[len("$ ruling "):]))
