@@ -22,14 +22,16 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-import networkx as nx
+from typing import TYPE_CHECKING
 
 from logic.errors import InputError
-from logic.pool_graph.cycles import analyse_cycle
-from logic.pool_graph.realise import realise
-from logic.pool_graph.edges import Decision, candidates, decide, event_pairs
-from logic.pool_graph.words import PRODUCES
-from logic.pool_graph.nodes import Card, LeftOut, Node, card_of_face, nodes_of
+
+# the solver, networkx and the reader are imported where used: a warm run reads one cached file
+if TYPE_CHECKING:
+    import networkx as nx
+
+    from logic.pool_graph.edges import Decision
+    from logic.pool_graph.nodes import Card, LeftOut, Node
 
 __all__ = ["PoolNodes", "read_pool_nodes", "analyse_pool", "decide_all", "loops_of", "MAX_FACES", "MAX_TEXT",
            "MAX_CYCLE_LEN", "MAX_CYCLES", "RULES"]
@@ -62,10 +64,21 @@ def _cache() -> Path | None:
     return cache_dir()
 
 
+def rules_key() -> str:
+    """A hash of the encoding files whose clauses the loops are asked of (topic ``loops``)."""
+    from logic.registry import encodings_dir
+    game, lang = RULES.split("/")
+    h = hashlib.sha256()
+    for f in sorted((encodings_dir() / game / lang).glob("loops_*.py")):
+        h.update(f.name.encode())
+        h.update(f.read_bytes())
+    return h.hexdigest()
+
+
 def _pool_key(path: Path) -> str:
-    from logic.you.table import _code_key, content_key
+    from logic.you.table import _code_key
     h = hashlib.sha256(_code_key().encode())
-    h.update(content_key(RULES).encode())
+    h.update(rules_key().encode())
     files = sorted(path.rglob("*.json")) if path.is_dir() else [path]
     for f in files:
         if "translations" in f.parts:
@@ -114,6 +127,7 @@ def read_pool_nodes(path: str | Path) -> PoolNodes:
     """The pool's nodes (see the module); raises `InputError` for a missing pool or one past the bounds."""
     from logic.abilities.reader import read_text
     from logic.cards.pool import read_pool
+    from logic.pool_graph.nodes import card_of_face, nodes_of
     path = Path(path)
     if not path.exists():
         raise InputError("no such pool (a MarvelCDB folder or a pack file)", str(path))
@@ -152,8 +166,8 @@ _DECIDED: dict | None = None
 
 
 def _decisions_file() -> str:
-    from logic.you.table import _code_key, content_key
-    return f"poolgraph-decisions-{hashlib.sha256((_code_key() + content_key(RULES)).encode()).hexdigest()[:24]}.pickle"
+    from logic.you.table import _code_key
+    return f"poolgraph-decisions-{hashlib.sha256((_code_key() + rules_key()).encode()).hexdigest()[:24]}.pickle"
 
 
 def decide_all(cands: list[tuple[Node, int, Node]], jobs: int = 1) -> list[Decision]:
@@ -182,6 +196,7 @@ def decide_all(cands: list[tuple[Node, int, Node]], jobs: int = 1) -> list[Decis
 
 def _graph(nodes: list[Node], cands, decisions) -> tuple[nx.DiGraph, nx.DiGraph, dict]:
     """(decided graph, candidate graph, (a, b) -> [(effect, decision)] of every candidate)."""
+    import networkx as nx
     g, cg = nx.DiGraph(), nx.DiGraph()
     for n in nodes:
         g.add_node(n.id)
@@ -203,6 +218,7 @@ def _canonical(cyc: list[str]) -> tuple[str, ...]:
 def _cycles(g: nx.DiGraph, length: int = MAX_CYCLE_LEN) -> tuple[list[tuple[str, ...]], bool]:
     """Simple cycles of at most `MAX_CYCLE_LEN` steps, within strongly connected components, canonical
     and sorted; True when `MAX_CYCLES` cut the list."""
+    import networkx as nx
     out, cut = set(), False
     for comp in sorted(nx.strongly_connected_components(g), key=min):
         sub = g.subgraph(comp)
@@ -238,6 +254,10 @@ def _turns(witness: list[dict], edges: list[dict], situation: list[dict]) -> lis
 
 def loops_of(pn: PoolNodes, by_id: dict[str, Node], g: nx.DiGraph, cg: nx.DiGraph, per: dict) -> dict:
     """Loops, dropped cycles and the summary (see the module)."""
+    from logic.pool_graph.cycles import analyse_cycle
+    from logic.pool_graph.edges import decide
+    from logic.pool_graph.realise import realise
+    from logic.pool_graph.words import PRODUCES
     cycles, cut = _cycles(g)
     loops, dropped = [], []
     for cyc in cycles:
@@ -291,12 +311,17 @@ def loops_of(pn: PoolNodes, by_id: dict[str, Node], g: nx.DiGraph, cg: nx.DiGrap
 
 def analyse_pool(path: str | Path, jobs: int = 1) -> dict:
     """The analysis of a pool as JSON-ready data (see the module)."""
+    import networkx as nx
+
+    from logic.pool_graph.edges import candidates, event_pairs
     path = Path(path)
-    pn = read_pool_nodes(path)
+    if not path.exists():
+        raise InputError("no such pool (a MarvelCDB folder or a pack file)", str(path))
     key = _pool_key(path)
     got = _load(f"poolgraph-analysis-{key}.pickle")
     if got is not None:
         return got
+    pn = read_pool_nodes(path)
     by_id = {n.id: n for n in pn.nodes}
     cands = candidates(pn.nodes, pn.nodes)
     decisions = decide_all(cands, jobs)

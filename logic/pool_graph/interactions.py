@@ -11,16 +11,11 @@ Bounds: the text at most `MAX_TEXT` characters, the type one of the known card t
 
 from __future__ import annotations
 
-import networkx as nx
-
 from logic.errors import InputError
-from logic.pool_graph.build import (MAX_CYCLE_LEN, MAX_TEXT, RULES, _edge_json, _turns, decide_all,
-                                    read_pool_nodes)
-from logic.pool_graph.cycles import analyse_cycle
-from logic.pool_graph.edges import candidates
-from logic.pool_graph.nodes import Card, nodes_of
-from logic.pool_graph.realise import realise
-from logic.pool_graph.words import PLAYER_TYPES, ENCOUNTER_TYPES
+from logic.pool_graph.build import MAX_CYCLE_LEN, MAX_TEXT, RULES
+from logic.pool_graph.words import ENCOUNTER_TYPES, PLAYER_TYPES
+
+# the reader, the solver and networkx are imported by `_interactions`: a warm query reads one cached file
 
 __all__ = ["interactions", "NEW_CODE"]
 
@@ -46,6 +41,13 @@ def interactions(path, text: str, card_type: str, name: str = "New card", jobs: 
 
 
 def _interactions(path, text: str, card_type: str, name: str, jobs: int) -> dict:
+    import networkx as nx
+
+    from logic.pool_graph.build import _edge_json, _turns, decide_all, read_pool_nodes
+    from logic.pool_graph.cycles import analyse_cycle
+    from logic.pool_graph.edges import candidates
+    from logic.pool_graph.nodes import Card, nodes_of
+    from logic.pool_graph.realise import realise
     if len(text) > MAX_TEXT:
         raise InputError(f"--text has {len(text)} characters, more than the bound of {MAX_TEXT}")
     if card_type not in PLAYER_TYPES + ENCOUNTER_TYPES:
@@ -124,6 +126,8 @@ def _interactions(path, text: str, card_type: str, name: str, jobs: int) -> dict
 def _pool_edges_near(pn, g, by_id, sat, jobs) -> dict:
     """The pool's decided edges on paths of at most `MAX_CYCLE_LEN` - 1 steps from what the new card
     triggers back to what triggers it (only those can close a loop through it)."""
+    from logic.pool_graph.build import decide_all
+    from logic.pool_graph.edges import candidates
     starts = {b for (a, b) in sat if a.startswith(NEW_CODE + "#") and not b.startswith(NEW_CODE + "#")}
     ends = {a for (a, b) in sat if b.startswith(NEW_CODE + "#") and not a.startswith(NEW_CODE + "#")}
     if not starts or not ends:
