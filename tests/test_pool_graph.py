@@ -213,3 +213,11 @@ def test_playground_interactions_is_the_cli_json(capsys):
         assert body == want
         bad = c.post("/api/interactions", json={"text": text, "card_type": "spaceship"})
         assert bad.status_code == 400 and "not a card type" in bad.text
+
+
+def test_a_reveal_chain_is_bounded_by_the_copies_it_takes():
+    rep = _one("reveal_chain")
+    [loop] = [l for l in rep["loops"] if l["abilities"] == ["90071#1", "90072#1"]]
+    assert loop["forced"] is True and loop["bounded"] is True and loop["turns"] == 1
+    assert any("not there to take again" in s for s in loop["stopped_by"])
+    assert not any(l["abilities"] in (["90071#1"], ["90072#1"]) for l in rep["loops"])  # not itself

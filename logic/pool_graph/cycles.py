@@ -9,7 +9,8 @@ Each question is asked of the solver over the clauses of topic ``loops`` (`logic
 
 - *realised*: every step resolves in the first turn (else the cycle is dropped, with the core);
 - *forced*: no step whose condition occurred and that can be initiated may let it pass (unsat);
-- *bounded*: no run of two full turns comes back to the state it started from (unsat); then the bound is
+- *bounded*: (a card a step takes from a deck to reveal or put into play is, once taken, not there to
+  take again: a resource of one copy) no run of two full turns comes back to the state it started from (unsat); then the bound is
   the largest number of full turns a run can make (at most `MAX_TURNS`), and what stops it is the core
   of one turn more;
 - *witness*: the model of two turns (or of as many as the bound allows), the world after each turn.
@@ -40,6 +41,8 @@ DEFAULT_USES = 3
 LOOP_TIMEOUT_MS = 10_000
 _LEAVE = (m.EffectKind.DISCARD, m.EffectKind.DEFEAT, m.EffectKind.RETURN_TO_HAND, m.EffectKind.REMOVE_FROM_GAME)
 _DAMAGE = (m.EffectKind.DEAL_DAMAGE, m.EffectKind.TAKE_DAMAGE)
+#: effects that take a card from a deck, a discard pile or set aside (its copy is then no longer there)
+_FROM_OUT_OF_PLAY = (m.EffectKind.REVEAL, m.EffectKind.PUT_INTO_PLAY, m.EffectKind.DEAL_ENCOUNTER)
 
 
 def _amount(e) -> int:
@@ -93,6 +96,13 @@ def resources_of(steps: list[Node], effects: list[int], objects: list[str], uses
                                     kind="leaves_play"))
     for i, s in enumerate(steps):
         e = s.ability.effects[effects[i]]
+        nxt = steps[(i + 1) % n]
+        if (e.kind in _FROM_OUT_OF_PLAY and nxt.trigger is not None and nxt.trigger.subject is not None
+                and nxt.trigger.subject.noun is m.Noun.THIS_CARD):
+            verb = e.kind.value.replace("_", " ")
+            out.append(Resource(f"out_of_play:{nxt.id}", f"{nxt.card.name} ({nxt.card.code}) where '{s.id}' takes "
+                                f"cards from ({verb}): once taken, this copy is not there to take again", 1,
+                                ((i, 1),), ((i, 1),), (), kind="deck"))
         if e.kind in _DAMAGE and objects[i] in CHARACTER_TYPES:
             give = tuple((j, _amount(h)) for j, o in enumerate(steps) for h in o.ability.effects
                          if h.kind is m.EffectKind.HEAL and _may_hit(h.target, objects[i], False))

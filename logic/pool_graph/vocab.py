@@ -34,7 +34,7 @@ class Resource:
     use: tuple[tuple[int, int], ...] = ()
     give: tuple[tuple[int, int], ...] = ()
     cap: int | None = None                       # at most this many (a card is ready or not)
-    kind: str = "cost"                           # cost, limit, counters, leaves_play, health
+    kind: str = "cost"                           # cost, limit, counters, leaves_play, health, deck
 
 
 @dataclass(frozen=True)
@@ -90,8 +90,9 @@ class LoopView:
         return self._enough(t, i, ("cost", "counters"))
 
     def valid_target(self, t: int, i: int) -> z3.BoolRef:
-        """What it targets is still there (a damaged character has health left)."""
-        return self._enough(t, i, ("health",))
+        """What it targets is still there (a damaged character has health left, a card to reveal is still
+        where the step takes it from)."""
+        return self._enough(t, i, ("health", "deck"))
 
     def in_play(self, t: int, i: int) -> z3.BoolRef:
         """Its card is still in play."""
