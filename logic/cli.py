@@ -21,7 +21,7 @@ __all__ = ["main", "build_parser"]
 DEFAULT_RULES = "marvel_champions/en"
 #: modules that add subcommands with ``register(subparsers)``
 SUBCOMMAND_MODULES = ("logic.cards.commands", "logic.timing.commands", "logic.serve.commands",
-                      "logic.abilities.commands")
+                      "logic.abilities.commands", "logic.pool_graph.commands")
 
 
 def _print_json(obj) -> None:

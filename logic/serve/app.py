@@ -69,6 +69,13 @@ class DiffRequest(Body):
     b: Name = Field(description="rule base B")
 
 
+class InteractionsRequest(Body):
+    text: str = Field(max_length=MAX_TEXT,
+                      description=f"the card under design's text, with its bold labels (at most {MAX_TEXT} characters)")
+    card_type: Name = Field(description="MarvelCDB type code of the card (ally, support, minion ...)")
+    name: Name = Field("New card", description="its name")
+
+
 class ScenarioRequest(Body):
     scenario: Name | None = Field(None, description="an example scenario by file name (scenarios/*.toml)")
     toml: str | None = Field(None, max_length=MAX_TOML,
@@ -249,6 +256,12 @@ def create_app(runner: Runner | None = None, pool_path: str | Path | None = None
     def cards(q: str = Query("", max_length=MAX_QUERY)):
         _pool_needed()
         return {"pool": pool.info(), "cards": local(pool.search, q)}
+
+    @app.post("/api/interactions", summary="a card under design in the pool's trigger graph: what it triggers, "
+                                           "what triggers it, the loops it closes (= ruling interactions --json)")
+    def interactions(req: InteractionsRequest):
+        _pool_needed()
+        return run("interactions_job", pool=str(pool.path), text=req.text, card_type=req.card_type, name=req.name)
 
     @app.get("/api/card/{code}", summary="every face of one card of the pool: text, type, attachment")
     def card(code: str = PathParam(max_length=MAX_NAME)):

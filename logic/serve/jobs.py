@@ -130,6 +130,16 @@ def graph_job(name: str | None = None, toml_text: str | None = None, rules: str 
     return data
 
 
+def interactions_job(pool: str, text: str, card_type: str, name: str = "New card") -> dict:
+    """The JSON of ``ruling interactions POOL --text TEXT --type TYPE --json``, with ``dot`` the new card's
+    neighbourhood and the loops it closes (`logic.pool_graph`)."""
+    from ..pool_graph.interactions import interactions
+    from ..pool_graph.render import interactions_dot
+    rep = interactions(pool, text, card_type, name)
+    rep["dot"] = interactions_dot(rep)
+    return rep
+
+
 def readings_job(rules: str) -> dict:
     """For each clause of ``rules`` that has readings: its id, its question (what the readings
     answer differently, in words), citation, the readings (name, says, argument, literal,

@@ -55,7 +55,13 @@ def register(subparsers) -> None:
         description="Print the trigger dependency graph (an edge A -> B when A produces what B waits for) "
                     "as Graphviz DOT, and report every cycle of mandatory abilities. With --svg, also render "
                     "it with Graphviz's dot when installed. Exit 1 when there is such a cycle.")
-    g.add_argument("file", help="scenario file (TOML), or a query file with a scenario")
+    g.add_argument("file", nargs="?", help="scenario file (TOML), or a query file with a scenario")
+    g.add_argument("--pool", help="instead of FILE: a card pool (MarvelCDB folder or pack file); its trigger "
+                                  "graph read from the printed abilities (docs/graph.md)")
+    g.add_argument("--dot", action="store_true", help="with --pool: print DOT of the loops (and of --card's "
+                                                      "neighbourhood) instead of the edge list")
+    g.add_argument("--card", help="with --pool: also draw this card's neighbourhood")
+    g.add_argument("--jobs", type=int, help="with --pool: processes deciding edges (same output)")
     g.add_argument("--rules", help="rule base (default: the file's 'rules')")
     g.add_argument("--svg", metavar="PATH", help="also write an SVG rendering (needs Graphviz's dot)")
     g.add_argument("--json", action="store_true", help="print JSON")
@@ -103,6 +109,14 @@ def run_orders(args) -> int:
 
 
 def run_graph(args) -> int:
+    from ..errors import InputError
+    if args.pool and args.file:
+        raise InputError("give a scenario FILE or --pool POOL, not both")
+    if args.pool:
+        from ..pool_graph.commands import run_pool_graph
+        return run_pool_graph(args)
+    if not args.file:
+        raise InputError("give a scenario FILE, or --pool POOL for a card pool's graph")
     from .graph import analyse_graph, to_dot, to_svg
     scenario = read_scenario_argument(args.file)
     rep = analyse_graph(scenario, args.rules)

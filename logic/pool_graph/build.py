@@ -1,0 +1,363 @@
+"""The whole analysis of a pool: nodes, decided edges, loops, dropped cycles; deterministic and cached.
+
+`read_pool_nodes(path)` reads a pool (a MarvelCDB folder or one pack file, `logic.cards.pool.read_pool`)
+into nodes; `analyse_pool(path, jobs)` decides every candidate edge and every cycle. Both keep their
+result under ``$RULING_CACHE`` keyed by the pool's bytes, the code of ``logic`` and the rule base's
+content (``RULING_CACHE=off``: nothing kept), so a warm run reads one file.
+
+Promises
+--------
+- The result is the same bytes whatever ``jobs`` is (decisions are computed in any order, then laid out
+  in the pool's order).
+- Bounds: at most `MAX_FACES` faces and `MAX_TEXT` characters of text per face; past them one
+  `InputError` naming the pool and the card.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import pickle
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from typing import TYPE_CHECKING
+
+from logic.errors import InputError
+
+# the solver, networkx and the reader are imported where used: a warm run reads one cached file
+if TYPE_CHECKING:
+    import networkx as nx
+
+    from logic.pool_graph.edges import Decision
+    from logic.pool_graph.nodes import Card, LeftOut, Node
+
+__all__ = ["PoolNodes", "read_pool_nodes", "analyse_pool", "decide_all", "loops_of", "MAX_FACES", "MAX_TEXT",
+           "MAX_CYCLE_LEN", "MAX_CYCLES", "RULES"]
+
+MAX_FACES = 20_000
+MAX_TEXT = 4_000
+MAX_CYCLE_LEN = 4
+MAX_CYCLES = 500
+#: near misses are looked for among cycles of at most this many steps
+NEAR_MISS_LEN = 2
+#: below this many candidates the edges are decided in this process, whatever ``jobs`` is
+PARALLEL_MIN = 64
+RULES = "marvel_champions/en"
+
+
+@dataclass
+class PoolNodes:
+    """A pool read for the graph: its cards, the nodes, the abilities left out, uses counters, problems."""
+    path: str
+    cards: dict[str, Card]
+    nodes: list[Node]
+    left: list[LeftOut]
+    uses: dict[str, int]
+    problems: list[str]
+    abilities: int
+
+
+def _cache() -> Path | None:
+    from logic.you.table import cache_dir
+    return cache_dir()
+
+
+def rules_key() -> str:
+    """A hash of the encoding files whose clauses the loops are asked of (topic ``loops``)."""
+    from logic.registry import encodings_dir
+    game, lang = RULES.split("/")
+    h = hashlib.sha256()
+    for f in sorted((encodings_dir() / game / lang).glob("loops_*.py")):
+        h.update(f.name.encode())
+        h.update(f.read_bytes())
+    return h.hexdigest()
+
+
+def _pool_key(path: Path) -> str:
+    from logic.you.table import _code_key
+    h = hashlib.sha256(_code_key().encode())
+    h.update(rules_key().encode())
+    files = sorted(path.rglob("*.json")) if path.is_dir() else [path]
+    for f in files:
+        if "translations" in f.parts:
+            continue
+        h.update(str(f.relative_to(path) if path.is_dir() else f.name).encode())
+        h.update(f.read_bytes())
+    return h.hexdigest()[:24]
+
+
+def _load(name: str):
+    folder = _cache()
+    if folder is None:
+        return None
+    p = folder / name
+    try:
+        with p.open("rb") as f:
+            return pickle.load(f)
+    except (OSError, pickle.PickleError, EOFError, AttributeError, ImportError):
+        return None
+
+
+def _store(name: str, value) -> None:
+    folder = _cache()
+    if folder is None:
+        return
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=folder, suffix=".tmp")
+        with os.fdopen(fd, "wb") as f:
+            pickle.dump(value, f, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(tmp, folder / name)
+    except OSError:
+        pass
+
+
+def _uses(abilities) -> int | None:
+    from logic.abilities import model as m
+    for ab in abilities:
+        for k in ab.keywords:
+            if k.name is m.KeywordName.USES and isinstance(k.value, int):
+                return k.value
+    return None
+
+
+def read_pool_nodes(path: str | Path) -> PoolNodes:
+    """The pool's nodes (see the module); raises `InputError` for a missing pool or one past the bounds."""
+    from logic.abilities.reader import read_text
+    from logic.cards.pool import read_pool
+    from logic.pool_graph.nodes import card_of_face, nodes_of
+    path = Path(path)
+    if not path.exists():
+        raise InputError("no such pool (a MarvelCDB folder or a pack file)", str(path))
+    key = _pool_key(path)
+    got = _load(f"poolgraph-nodes-{key}.pickle")
+    if got is not None:
+        return got
+    pool = read_pool(path)
+    if len(pool.faces) > MAX_FACES:
+        raise InputError(f"{len(pool.faces)} faces, more than the bound of {MAX_FACES}", str(path))
+    cards, nodes, left, uses, count = {}, [], [], {}, 0
+    for f in pool.faces:
+        if len(f.text or "") > MAX_TEXT:
+            raise InputError(f"card text of {len(f.text)} characters, more than the bound of {MAX_TEXT}",
+                             f"{f.file}:{f.code}")
+        card = card_of_face(f)
+        cards[card.code] = card
+        ns, ls = nodes_of(card, f.text)
+        count += len(read_text(f.text, card.name))
+        u = _uses(read_text(f.text, card.name))
+        if u is not None:
+            uses[card.code] = u
+        nodes += ns
+        left += ls
+    out = PoolNodes(str(path), cards, nodes, left, uses, [str(p) for p in pool.problems], count)
+    _store(f"poolgraph-nodes-{key}.pickle", out)
+    return out
+
+
+def _decide_keys(keys):
+    from logic.pool_graph.edges import _decide_struct
+    return [_decide_struct(*k) for k in keys]
+
+
+_DECIDED: dict | None = None
+
+
+def _decisions_file() -> str:
+    from logic.you.table import _code_key
+    return f"poolgraph-decisions-{hashlib.sha256((_code_key() + rules_key()).encode()).hexdigest()[:24]}.pickle"
+
+
+def decide_all(cands: list[tuple[Node, int, Node]], jobs: int = 1) -> list[Decision]:
+    """The decision of every candidate, in the candidates' order (whatever ``jobs`` is). Each distinct
+    decision key is solved once, and kept under ``$RULING_CACHE`` for later runs."""
+    from dataclasses import replace
+    from logic.pool_graph.edges import decision_key
+    global _DECIDED
+    if _DECIDED is None:
+        _DECIDED = _load(_decisions_file()) or {}
+    keys = [decision_key(a, k, b) for a, k, b in cands]
+    todo = [k for k in dict.fromkeys(keys) if k not in _DECIDED]
+    if todo:
+        if jobs <= 1 or len(todo) < PARALLEL_MIN:
+            got = _decide_keys(todo)
+        else:
+            import multiprocessing as mp
+            n = max(1, -(-len(todo) // (jobs * 8)))
+            chunks = [todo[i:i + n] for i in range(0, len(todo), n)]
+            with mp.get_context("fork").Pool(jobs) as p:
+                got = [d for part in p.map(_decide_keys, chunks) for d in part]
+        _DECIDED.update(zip(todo, got))
+        _store(_decisions_file(), _DECIDED)
+    return [replace(_DECIDED[key], effect=k) for key, (_, k, _) in zip(keys, cands)]
+
+
+def _graph(nodes: list[Node], cands, decisions) -> tuple[nx.DiGraph, nx.DiGraph, dict]:
+    """(decided graph, candidate graph, (a, b) -> [(effect, decision)] of every candidate)."""
+    import networkx as nx
+    g, cg = nx.DiGraph(), nx.DiGraph()
+    for n in nodes:
+        g.add_node(n.id)
+        cg.add_node(n.id)
+    per: dict[tuple[str, str], list] = {}
+    for (a, k, b), d in zip(cands, decisions):
+        per.setdefault((a.id, b.id), []).append((k, d))
+        cg.add_edge(a.id, b.id)
+        if d.status == "sat":
+            g.add_edge(a.id, b.id)
+    return g, cg, per
+
+
+def _canonical(cyc: list[str]) -> tuple[str, ...]:
+    i = cyc.index(min(cyc))
+    return tuple(cyc[i:] + cyc[:i])
+
+
+def _cycles(g: nx.DiGraph, length: int = MAX_CYCLE_LEN) -> tuple[list[tuple[str, ...]], bool]:
+    """Simple cycles of at most `MAX_CYCLE_LEN` steps, within strongly connected components, canonical
+    and sorted; True when `MAX_CYCLES` cut the list."""
+    import networkx as nx
+    out, cut = set(), False
+    for comp in sorted(nx.strongly_connected_components(g), key=min):
+        sub = g.subgraph(comp)
+        if len(comp) == 1 and not any(sub.has_edge(n, n) for n in comp):
+            continue
+        for cyc in nx.simple_cycles(sub, length_bound=length):
+            out.add(_canonical(cyc))
+            if len(out) >= MAX_CYCLES:
+                cut = True
+                break
+        if cut:
+            break
+    return sorted(out, key=lambda c: (len(c), c)), cut
+
+
+def _edge_json(a: Node, b: Node, k: int, d: Decision) -> dict:
+    e = a.ability.effects[k]
+    return {"from": a.id, "to": b.id, "event": d.event, "effect": k, "status": d.status,
+            "why": list(d.why), "assumes": list(d.assumes), "world": dict(d.world),
+            "effect_words": a.words, "trigger_words": b.words, "effect_kind": e.kind.value}
+
+
+def _turns(witness: list[dict], edges: list[dict], situation: list[dict]) -> list[dict]:
+    """Each witness turn with what happened, step by step, to the objects of the situation."""
+    objects = {d["ability"]: d["object"] for d in situation if "ability" in d}
+    out = []
+    for turn in witness:
+        happened = [f"{e['from']} resolves: {e['event'].replace('_', ' ')}: {objects.get(e['from'], e['object'])}"
+                    for e in edges if e["from"] in turn["resolves"]]
+        out.append({**turn, "happened": happened})
+    return out
+
+
+def loops_of(pn: PoolNodes, by_id: dict[str, Node], g: nx.DiGraph, cg: nx.DiGraph, per: dict) -> dict:
+    """Loops, dropped cycles and the summary (see the module)."""
+    from logic.pool_graph.cycles import analyse_cycle
+    from logic.pool_graph.edges import decide
+    from logic.pool_graph.realise import realise
+    from logic.pool_graph.words import PRODUCES
+    cycles, cut = _cycles(g)
+    loops, dropped = [], []
+    for cyc in cycles:
+        steps = [by_id[n] for n in cyc]
+        effects, objects, edges = [], [], []
+        for i, n in enumerate(cyc):
+            nxt = cyc[(i + 1) % len(cyc)]
+            k, d = next((k, d) for k, d in per[(n, nxt)] if d.status == "sat")
+            effects.append(k)
+            objects.append(dict(d.world).get("object", " ").split(" ")[0])
+            edges.append({"from": n, "to": nxt, "event": d.event, "object": dict(d.world).get("object", "")})
+        cards = sorted(dict.fromkeys(s.card.code for s in steps))
+        status, core, situation = realise(steps, effects)
+        if status != "sat":
+            dropped.append({"abilities": list(cyc), "cards": cards, "why": core,
+                            "reason": ("no situation realises it: the steps' words cannot hold together on one "
+                                       "table" if status == "unsat" else "unknown: the solver could not tell"),
+                            "words": {s.id: s.words for s in steps}})
+            continue
+        ans = analyse_cycle(steps, effects, objects, pn.uses, RULES)
+        if not ans.realised:
+            dropped.append({"abilities": list(cyc), "cards": cards, "why": ans.why,
+                            "reason": "its resources never let a first turn happen" if ans.realised is False
+                            else "unknown: the solver could not tell", "words": {s.id: s.words for s in steps}})
+            continue
+        loops.append({"cards": cards, "abilities": list(cyc), "forced": ans.forced, "bounded": ans.bounded,
+                      "bound": ans.bound, "turns": ans.turns, "stopped_by": ans.why, "forced_by": ans.forced_by,
+                      "witness": {"situation": situation, "turns": _turns(ans.witness, edges, situation)},
+                      "words": {s.id: s.words for s in steps}})
+    # cycles of words that name the same kind of occurrence that the solver does not keep: near misses
+    # (one or two steps), each with the edge that fails and why
+    near, ncut = _cycles(cg, NEAR_MISS_LEN)
+    kept = {tuple(l["abilities"]) for l in loops} | {tuple(d["abilities"]) for d in dropped}
+    for cyc in near:
+        if cyc in kept:
+            continue
+        for i, n in enumerate(cyc):
+            nxt = cyc[(i + 1) % len(cyc)]
+            if not g.has_edge(n, nxt):
+                k, d = per.get((n, nxt), [(None, None)])[0]
+                if d is None:
+                    k = next(k for k, e in by_id[n].effects if by_id[nxt].trigger.event in PRODUCES[e.kind])
+                    d = decide(by_id[n], k, by_id[nxt])
+                dropped.append({"abilities": list(cyc), "cards": sorted(dict.fromkeys(by_id[x].card.code
+                                                                                     for x in cyc)),
+                                "reason": f"no edge {n} -> {nxt}: no situation lets its effect meet the trigger",
+                                "why": list(d.why), "words": {x: by_id[x].words for x in cyc}})
+                break
+    return {"loops": loops, "dropped": dropped, "cut": cut or ncut}
+
+
+def analyse_pool(path: str | Path, jobs: int = 1) -> dict:
+    """The analysis of a pool as JSON-ready data (see the module)."""
+    import networkx as nx
+
+    from logic.pool_graph.edges import candidates, event_pairs
+    path = Path(path)
+    if not path.exists():
+        raise InputError("no such pool (a MarvelCDB folder or a pack file)", str(path))
+    key = _pool_key(path)
+    got = _load(f"poolgraph-analysis-{key}.pickle")
+    if got is not None:
+        return got
+    pn = read_pool_nodes(path)
+    by_id = {n.id: n for n in pn.nodes}
+    cands = candidates(pn.nodes, pn.nodes)
+    decisions = decide_all(cands, jobs)
+    g, _, per = _graph(pn.nodes, cands, decisions)
+    cg = nx.DiGraph()
+    cg.add_nodes_from(n.id for n in pn.nodes)
+    cg.add_edges_from((a.id, b.id) for a, _, b in event_pairs(pn.nodes, pn.nodes))
+    found = loops_of(pn, by_id, g, cg, per)
+    node_ids = {n.id for n in pn.nodes}
+    left_out = [lo for lo in pn.left if lo.id not in node_ids]
+    partial = [lo for lo in pn.left if lo.id in node_ids]
+    loops = found["loops"]
+    out = {
+        "pool": pn.path,
+        "nodes": [{"id": n.id, "card": n.card.code, "name": n.card.name, "type": n.card.card_type,
+                   "ability": n.index, "kind": n.kind, "read": n.read,
+                   "trigger": n.trigger.event.value if n.trigger else None,
+                   "effects": [e.kind.value for _, e in n.effects]} for n in pn.nodes],
+        "edges": [_edge_json(by_id[a], by_id[b], k, d) for (a, b), ds in per.items() for k, d in ds
+                  if d.status == "sat"],
+        "loops": loops,
+        "dropped": found["dropped"],
+        "left_out": [{"id": lo.id, "kind": lo.kind, "why": lo.why} for lo in left_out],
+        "partly": [{"id": lo.id, "kind": lo.kind, "why": lo.why} for lo in partial],
+        "summary": {
+            "faces": len(pn.cards), "abilities": pn.abilities, "taking_part": len(pn.nodes),
+            "fully_read": sum(1 for n in pn.nodes if n.read == "fully"),
+            "partly_read": sum(1 for n in pn.nodes if n.read == "partly"),
+            "left_out": len(left_out), "candidates": len(cands),
+            "edges": sum(1 for d in decisions if d.status == "sat"),
+            "unknown": sum(1 for d in decisions if d.status == "unknown"),
+            "loops": len(loops), "forced": sum(1 for l in loops if l.get("forced")),
+            "unbounded": sum(1 for l in loops if l.get("bounded") is False),
+            "forced_unbounded": sum(1 for l in loops if l.get("forced") and l.get("bounded") is False),
+            "dropped": len(found["dropped"]), "cycles_cut_at": MAX_CYCLES if found["cut"] else None,
+            "max_cycle_length": MAX_CYCLE_LEN, "problems": len(pn.problems)},
+    }
+    _store(f"poolgraph-analysis-{key}.pickle", out)
+    return out

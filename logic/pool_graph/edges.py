@@ -1,0 +1,549 @@
+"""Edges A -> B of the trigger graph: an effect of A can produce an occurrence that meets B's trigger.
+
+Candidates come from an index (the event kinds A's effects produce against the event kind B waits for):
+an index, not the decision. Each candidate is decided by z3 (`logic.solve.check`) over one small world:
+the two cards (types fixed, controllers free), the object the occurrence happens to (type, controller,
+whether it is one of the two cards, exhausted or not), the acting player, each player's form, and the seat
+of each card's "you" (a player card's controller; for an encounter card, some player). An unsat answer
+keeps the edge out and gives its reason (the labels of the core, each naming the words it comes from);
+a sat answer keeps it in with the words of both abilities.
+
+What is not modelled is never assumed away silently: a filter, an owner or a condition the edge cannot
+express is listed in the edge's ``assumes`` (the edge holds if those words allow it), and a target
+naming a card by name or "it" with nothing to refer to keeps the edge out with that reason.
+
+Decisions are cached by the pair of structures (identical wordings on cards of identical types and
+traits are decided once).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+import z3
+
+from logic.abilities import model as m
+from logic.pool_graph.nodes import Node
+from logic.pool_graph.words import (ACTOR_EVENTS, ENCOUNTER_TYPES, PLAYER, PRODUCES, TYPES, noun_types)
+from logic.solve import check
+
+__all__ = ["anaphor_resolves", "Decision", "candidates", "event_pairs", "decide", "EDGE_TIMEOUT_MS", "edge_constraints", "describe"]
+
+EDGE_TIMEOUT_MS = 5_000
+_T = {t: i for i, t in enumerate(TYPES)}
+_ENC = [_T[t] for t in ENCOUNTER_TYPES]
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One candidate's answer: ``status`` sat (an edge), unsat (no edge) or unknown; ``why`` the labels
+    (sat: what makes it; unsat: the core), ``assumes`` the words not modelled, ``event`` the occurrence,
+    ``effect`` the index of A's effect."""
+    status: str
+    event: str
+    effect: int
+    why: tuple[str, ...]
+    assumes: tuple[str, ...] = ()
+    world: tuple[tuple[str, str], ...] = ()
+
+
+_ALL = frozenset(TYPES)
+#: effects whose object comes from outside play (a deck, a discard pile, set aside)
+_FROM_OUT_OF_PLAY = (m.EffectKind.REVEAL, m.EffectKind.PUT_INTO_PLAY, m.EffectKind.DRAW,
+                     m.EffectKind.DEAL_ENCOUNTER)
+
+
+def anaphor_resolves(ab: m.Ability, k: int) -> bool:
+    """Whether "it" / "that ..." in effect k can name the trigger's object: only when every sentence of the
+    ability was read whole (else "it" may name words not read) and no effect before it names a target
+    (else "it" may be what that effect named, which the reader does not link)."""
+    if any(s.status is not m.ReadStatus.FULLY for s in ab.sentences):
+        return False
+    return not any(e.target is not None for e in ab.effects[:k])
+
+
+def _types_named(t: m.Target | None, own_type: str, it: frozenset) -> frozenset:
+    """The types a printed target can name, by its nouns alone (filters ignored: a superset)."""
+    if t is None:
+        return _ALL
+    out = set()
+    for u in (t,) + tuple(t.also):
+        if u.noun is m.Noun.THIS_CARD:
+            out.add(own_type)
+        elif u.noun is m.Noun.IT:
+            out |= it
+        elif u.noun is m.Noun.YOU:
+            out |= {PLAYER, "hero", "alter_ego"}
+        else:
+            names = noun_types(u.noun)
+            out |= set(names) if names is not None else set(TYPES)
+    return frozenset(out)
+
+
+def _undergoes(a: Node, e: m.Effect, ev: m.EventKind) -> frozenset:
+    """What can undergo (or, for an actor event, do) the occurrence effect ``e`` of ``a`` produces."""
+    if ev is m.EventKind.DEALS_DAMAGE:
+        return frozenset({a.card.card_type})
+    if ev in ACTOR_EVENTS:
+        return frozenset({PLAYER})
+    if e.kind is m.EffectKind.DRAW and e.target is None:
+        return frozenset({PLAYER})
+    it = _ALL
+    if a.trigger is not None:
+        it = _types_named(a.trigger.subject if a.trigger.event not in ACTOR_EVENTS else a.trigger.object,
+                          a.card.card_type, _ALL)
+    return _types_named(e.target, a.card.card_type, it)
+
+
+def _waits_for(b: Node) -> frozenset:
+    """What B's trigger lets undergo (or do) its occurrence, by nouns alone."""
+    t = b.trigger
+    subj = t.subject
+    if subj is not None and t.event not in ACTOR_EVENTS and noun_types(subj.noun) is None and subj.noun not in (
+            m.Noun.THIS_CARD, m.Noun.IT, m.Noun.YOU):
+        subj = t.object                      # "after threat is placed on a scheme": the scheme undergoes it
+    return _types_named(subj, b.card.card_type, _ALL)
+
+
+def event_pairs(sources: list[Node], targets: list[Node]) -> list[tuple[Node, int, Node]]:
+    """(A, effect index, B) whenever an effect of A produces the event kind B waits for (nouns not
+    compared): where near misses are looked for."""
+    by_event: dict[m.EventKind, list[Node]] = {}
+    for b in targets:
+        if b.trigger is not None:
+            by_event.setdefault(b.trigger.event, []).append(b)
+    return [(a, k, b) for a in sources for k, e in a.effects for ev in PRODUCES[e.kind] for b in by_event.get(ev, ())]
+
+
+def candidates(sources: list[Node], targets: list[Node]) -> list[tuple[Node, int, Node]]:
+    """(A, effect index, B) for every effect of A producing the event kind B's trigger waits for, when the
+    nouns of A's effect and of B's trigger can name one type: an index (a superset of the edges, in order),
+    not the decision."""
+    by_event: dict[m.EventKind, list[tuple[Node, frozenset]]] = {}
+    for b in targets:
+        if b.trigger is not None:
+            by_event.setdefault(b.trigger.event, []).append((b, _waits_for(b)))
+    out = []
+    for a in sources:
+        for k, e in a.effects:
+            for ev in PRODUCES[e.kind]:
+                bs = by_event.get(ev)
+                if not bs:
+                    continue
+                u = _undergoes(a, e, ev)
+                for b, w in bs:
+                    if u & w:
+                        out.append((a, k, b))
+    return out
+
+
+class _Obj:
+    """A thing in the edge's world: a type, a controller (0 the encounter side, 1 or 2 a player), exhausted."""
+
+    def __init__(self, name: str, ctx: z3.Context):
+        self.name = name
+        self.t = z3.Int(f"{name}.type", ctx)
+        self.c = z3.Int(f"{name}.controller", ctx)
+        self.ex = z3.Bool(f"{name}.exhausted", ctx)
+        self.ident = z3.Int(f"{name}.identity", ctx)
+        self.ctx = ctx
+
+    def same(self, o: "_Obj") -> z3.BoolRef:
+        """The same thing (its state, exhausted or not, belongs to a moment: not compared)."""
+        return z3.And(self.ident == o.ident, self.t == o.t, self.c == o.c)
+
+    def well_formed(self) -> list[z3.BoolRef]:
+        enc = z3.Or([self.t == i for i in _ENC])
+        return [self.t >= 0, self.t < len(TYPES), self.c >= 0, self.c <= 2,
+                z3.Implies(enc, self.c == 0), z3.Implies(z3.Not(enc), self.c >= 1)]
+
+
+def words_of(t: m.Target | None) -> str:
+    """A printed target in short words: quantifier, filters, noun ("each friendly character")."""
+    if t is None:
+        return "(not read)"
+    fs = [f.value if f.kind is m.FilterKind.TRAIT else (f"{f.kind.value}" if f.kind is not m.FilterKind.CONTROLLER
+                                                         else "you control") for f in t.filters]
+    q = "" if t.quantifier in (m.Quantifier.THE,) else t.quantifier.value.replace("_", " ") + " "
+    noun = t.noun.value.replace("_", " ")
+    ctl = [f for f in fs if f == "you control"]
+    pre = [f for f in fs if f != "you control"]
+    body = " ".join(pre + [noun] + ctl)
+    if q == "a " and body[:1] in "aeiou":
+        q = "an "
+    return (q + body).strip() + "".join(" or " + words_of(a) for a in t.also)
+
+
+def _types(o: _Obj, names) -> z3.BoolRef:
+    return z3.Or([o.t == _T[t] for t in names if t in _T] or [z3.BoolVal(False, o.ctx)])
+
+
+def _card_facts(card, o: _Obj, you: z3.ArithRef, traits_of) -> list[z3.BoolRef]:
+    """A card of the pool: its printed type; "you" is its controller, or for an encounter card a player."""
+    facts = [o.t == _T.get(card.card_type, -1), you >= 1, you <= 2]
+    if card.card_type not in ENCOUNTER_TYPES:
+        facts.append(you == o.c)
+    return facts
+
+
+class _Spec:
+    """Constraints a printed target puts on an object, as labelled groups, and what it cannot model."""
+
+    def __init__(self, ctx):
+        self.ctx = ctx
+        self.groups: list[tuple[str, list]] = []
+        self.assumes: list[str] = []
+        self.blocked: str | None = None
+
+    def target(self, label: str, t: m.Target | None, x: _Obj, card_obj: _Obj, you, ref: _Obj | None,
+               trait_of) -> None:
+        if t is None:
+            return
+        alts = (t,) + tuple(t.also)
+        ors = []
+        for u in alts:
+            c = self._one(label, u, x, card_obj, you, ref, trait_of)
+            if c is None:
+                return
+            ors.append(c)
+        self.groups.append((label, [z3.Or(ors)]))
+
+    def _one(self, label, t: m.Target, x: _Obj, card_obj: _Obj, you, ref, trait_of):
+        n = t.noun
+        if n is m.Noun.THIS_CARD:
+            base = x.same(card_obj)
+        elif n is m.Noun.IT:
+            if ref is None:
+                self.blocked = f"{label}: 'it' refers to nothing read"
+                return None
+            base = x.same(ref)
+        elif n is m.Noun.YOU:
+            base = z3.And(x.c == you, _types(x, (PLAYER, "hero", "alter_ego")))
+        elif t.quantifier is m.Quantifier.THAT and n is not m.Noun.YOU:
+            # "that minion": the thing named before; only the trigger's object is known to the graph
+            names = noun_types(n)
+            if ref is None or names is None:
+                self.blocked = f"{label}: 'that {n.value.replace('_', ' ')}' refers to something not resolved"
+                return None
+            base = z3.And(x.same(ref), _types(x, names))
+        elif n is m.Noun.NAMED_CARD:
+            self.blocked = f"{label}: names a card ({t.name or 'by name'}) the graph does not resolve"
+            return None
+        else:
+            names = noun_types(n)
+            if names is None:
+                self.blocked = f"{label}: '{n.value}' names nothing the graph follows"
+                return None
+            base = _types(x, names)
+        parts = [base]
+        for f in t.filters:
+            if f.kind is m.FilterKind.CONTROLLER:
+                parts.append(x.c == you)
+            elif f.kind is m.FilterKind.FRIENDLY:
+                parts.append(x.c >= 1)
+            elif f.kind is m.FilterKind.OTHER:
+                parts.append(z3.Not(x.same(card_obj)))
+            elif f.kind is m.FilterKind.EXHAUSTED:
+                parts.append(x.ex)
+            elif f.kind is m.FilterKind.READY:
+                parts.append(z3.Not(x.ex))
+            elif f.kind is m.FilterKind.TRAIT:
+                parts.append(trait_of(x, f.value.lower()))
+            else:
+                self.assumes.append(f"{label}: filter '{f.kind.value}{(' ' + f.value) if f.value else ''}'")
+        if t.owner is not None:
+            self.assumes.append(f"{label}: owner '{t.owner.noun.value}'")
+        return z3.And(parts)
+
+
+def _condition(label: str, cond: m.Condition, spec: _Spec, card_obj: _Obj, x: _Obj, you, hero) -> None:
+    """A condition of an ability, on the world after the occurrence; unmodelled ones are assumed."""
+    p = cond.predicate
+    if cond.kind not in (m.ConditionKind.IF, m.ConditionKind.FORM_ONLY, m.ConditionKind.WHILE,
+                         m.ConditionKind.AS_LONG_AS) or p is None:
+        spec.assumes.append(f"{label}: {cond.kind.value} condition")
+        return
+    sign = (lambda c: z3.Not(c)) if p.negated else (lambda c: c)
+    if p.kind is m.PredicateKind.IN_FORM and p.form in ("hero", "alter_ego"):
+        want = hero(you)
+        spec.groups.append((f"{label}: you are in {p.form.replace('_', '-')} form",
+                            [sign(want if p.form == "hero" else z3.Not(want))]))
+    elif p.kind is m.PredicateKind.IS_EXHAUSTED and p.subject is not None and p.subject.noun in (
+            m.Noun.THIS_CARD, m.Noun.IT):
+        o = card_obj if p.subject.noun is m.Noun.THIS_CARD else x
+        spec.groups.append((f"{label}: {'this card' if o is card_obj else 'it'} is exhausted", [sign(o.ex)]))
+    else:
+        spec.assumes.append(f"{label}: condition '{p.kind.value}'")
+
+
+def decide(a: Node, k: int, b: Node) -> Decision:
+    """Whether effect ``k`` of ``a`` can produce an occurrence meeting ``b``'s trigger (see the module)."""
+    from dataclasses import replace
+    return replace(_decide_struct(*decision_key(a, k, b)), effect=k)
+
+
+def _unspan(x):
+    """A structure with every span set to (0, 0): two printings of one wording compare equal."""
+    from dataclasses import fields, is_dataclass, replace
+    if isinstance(x, tuple):
+        return tuple(_unspan(v) for v in x)
+    if is_dataclass(x) and not isinstance(x, type):
+        changes = {}
+        for f in fields(x):
+            v = getattr(x, f.name)
+            if f.name == "span":
+                changes[f.name] = (0, 0)
+            elif f.name != "sentences" and (is_dataclass(v) or isinstance(v, tuple)):
+                changes[f.name] = _unspan(v)
+        return replace(x, **changes)
+    return x
+
+
+def _traits_read(*items) -> set[str]:
+    """The traits the printed filters name (only those of a card's traits matter to a decision)."""
+    out = set()
+
+    def walk(x):
+        from dataclasses import fields, is_dataclass
+        if isinstance(x, tuple):
+            for v in x:
+                walk(v)
+        elif isinstance(x, m.Filter):
+            if x.kind is m.FilterKind.TRAIT:
+                out.add(x.value.lower())
+        elif is_dataclass(x) and not isinstance(x, type):
+            for f in fields(x):
+                walk(getattr(x, f.name))
+    for it in items:
+        walk(it)
+    return out
+
+
+_A_PARTS: dict[tuple[int, int], tuple] = {}
+_B_PARTS: dict[int, tuple] = {}
+
+
+def _a_part(a: Node, k: int) -> tuple:
+    got = _A_PARTS.get((id(a), k))
+    if got is None or got[0] is not a:
+        ab = m.Ability(m.AbilityKind.CONSTANT, form=a.ability.form, conditions=_unspan(a.ability.conditions),
+                       effects=(_unspan(a.ability.effects[k]),))
+        ta = _unspan(a.trigger) if anaphor_resolves(a.ability, k) else None
+        ta = replace(ta, timing=m.Timing.WHEN, each_time=False) if ta is not None else None
+        got = (a, ab, ta, frozenset(_traits_read(ab, ta)), _names_own_card(ab, ta))
+        _A_PARTS[(id(a), k)] = got
+    return got
+
+
+def _b_part(b: Node) -> tuple:
+    got = _B_PARTS.get(id(b))
+    if got is None or got[0] is not b:
+        ab = m.Ability(m.AbilityKind.CONSTANT, form=b.ability.form, conditions=_unspan(b.ability.conditions))
+        tb = replace(_unspan(b.trigger), timing=m.Timing.WHEN, each_time=False)
+        got = (b, ab, tb, frozenset(_traits_read(ab, tb)), _names_own_card(ab, tb))
+        _B_PARTS[id(b)] = got
+    return got
+
+
+def decision_key(a: Node, k: int, b: Node) -> tuple:
+    """What a decision reads, and nothing else: A's effect k, trigger, conditions and form; B's trigger,
+    conditions and form; the card types; the traits the words name; whether A and B share a card. Equal keys,
+    equal decisions (the cache's key)."""
+    _, ab_a, ta, na, own_a = _a_part(a, k)
+    _, ab_b, tb, nb, own_b = _b_part(b)
+    named = na | nb
+    traits_a = tuple(sorted(t for t in a.card.traits if t in named)) if named else ()
+    traits_b = tuple(sorted(t for t in b.card.traits if t in named)) if named else ()
+    same = a.card.code == b.card.code
+    # a card's type matters when the words name the card itself; else only its side (whose "you" it has)
+    type_a = a.card.card_type if (own_a or own_b or same) else _side_type(a.card.card_type)
+    type_b = b.card.card_type if (own_a or own_b or same) else _side_type(b.card.card_type)
+    return (ab_a, ta, type_a, traits_a, ab_b, tb, type_b, traits_b, 0, same)
+
+
+def _side_type(card_type: str) -> str:
+    """A stand-in type of the same side (an encounter card's "you" is some player; a player card's, its
+    controller): equal for every type the words cannot tell apart."""
+    if card_type not in TYPES or card_type == PLAYER:
+        return card_type
+    return "minion" if card_type in ENCOUNTER_TYPES else "support"
+
+
+def _names_own_card(*items) -> bool:
+    """Whether the words name their own card ("this card", "other", "it" after such a trigger)."""
+    found = []
+
+    def walk(x):
+        from dataclasses import fields, is_dataclass
+        if isinstance(x, tuple):
+            for v in x:
+                walk(v)
+        elif isinstance(x, m.Target) and x.noun is m.Noun.THIS_CARD:
+            found.append(1)
+        elif isinstance(x, m.Filter) and x.kind is m.FilterKind.OTHER:
+            found.append(1)
+        if is_dataclass(x) and not isinstance(x, type):
+            for f in fields(x):
+                walk(getattr(x, f.name))
+    for it in items:
+        walk(it)
+    return bool(found)
+
+
+class _World:
+    """The objects and variables of one z3 problem: cards, seats, forms, traits (shared by its edges)."""
+
+    def __init__(self, ctx: z3.Context):
+        self.ctx = ctx
+        self.hero1 = z3.Bool("player 1 in hero form", ctx)
+        self.hero2 = z3.Bool("player 2 in hero form", ctx)
+        self.traits: dict[tuple[str, str], z3.BoolRef] = {}
+        self.objects: list[_Obj] = []
+        self.cards: list[tuple[_Obj, tuple[str, ...]]] = []
+        self.groups: list[tuple[str, list]] = []
+
+    def obj(self, name: str) -> _Obj:
+        o = _Obj(name, self.ctx)
+        self.objects.append(o)
+        self.groups.append(("each thing's type sits on its side of the table (an encounter card: the encounter "
+                            "side; a player card or a player: a player)", o.well_formed()))
+        return o
+
+    def card(self, name: str, card_type: str, traits, label: str):
+        """A card of the pool and its "you": the controller, or for an encounter card some player."""
+        o, you = self.obj(name), z3.Int(f"{name}'s you", self.ctx)
+        self.groups.append((label, _card_facts(_C(card_type), o, you, None)))
+        self.cards.append((o, tuple(traits)))
+        return o, you
+
+    def hero(self, you):
+        return z3.If(you == 1, self.hero1, self.hero2)
+
+    def trait_of(self, o: _Obj, trait: str):
+        return self.traits.setdefault((o.name, trait), z3.Bool(f"{o.name} has trait {trait}", self.ctx))
+
+    def trait_facts(self) -> None:
+        """Printed traits of the cards; an object that is a card has that card's traits."""
+        for card, traits in self.cards:
+            for (n, tr), v in list(self.traits.items()):
+                if n == card.name:
+                    self.groups.append((f"{card.name}'s printed traits", [v if tr in traits else z3.Not(v)]))
+        for o in self.objects:
+            for (n, tr), v in list(self.traits.items()):
+                if n != o.name:
+                    continue
+                for card, traits in self.cards:
+                    if card is o:
+                        continue
+                    self.groups.append((f"{o.name} is {card.name}: same traits",
+                                        [z3.Implies(o.same(card), v == z3.BoolVal(tr in traits, self.ctx))]))
+
+
+def edge_constraints(w: _World, ab_a, trig_a, k: int, ab_b, trig_b, card_a, you_a, card_b, you_b, x: _Obj,
+                     actor: _Obj, ref: _Obj | None, tag: str = "") -> _Spec:
+    """The labelled constraints of "effect k of A meets B's trigger on object x" in world ``w``.
+
+    ``ref`` is what "it" in A's effect names (the object of A's own trigger); None: a fresh object
+    constrained by A's trigger. Labels carry ``tag`` (the step of a cycle)."""
+    ctx = w.ctx
+    effect = ab_a.effects[k]
+    ev = trig_b.event
+    spec = _Spec(ctx)
+    A, B = f"{tag}A's", f"{tag}B's"
+    if ref is None and trig_a is not None:
+        sa = w.obj(f"{tag}A's trigger object")
+        if trig_a.subject is not None and trig_a.event not in ACTOR_EVENTS:
+            spec.target(f"{A} trigger: {words_of(trig_a.subject)} {trig_a.event.value.replace('_', ' ')}",
+                        trig_a.subject, sa, card_a, you_a, None, w.trait_of)
+            ref = sa
+        elif trig_a.object is not None:
+            spec.target(f"{A} trigger: {trig_a.event.value.replace('_', ' ')} {words_of(trig_a.object)}",
+                        trig_a.object, sa, card_a, you_a, None, w.trait_of)
+            ref = sa
+    if effect.kind in _FROM_OUT_OF_PLAY and not (effect.target is not None
+                                                 and effect.target.noun is m.Noun.THIS_CARD):
+        spec.groups.append((f"{tag}a card revealed, put into play or drawn comes from outside play: not the "
+                            "card whose ability resolves", [z3.Not(x.same(card_a))]))
+    if effect.kind is m.EffectKind.DRAW and effect.target is None:
+        spec.groups.append((f"{A} effect: you draw", [x.same(actor), x.t == _T[PLAYER], x.c == you_a]))
+    else:
+        spec.target(f"{A} effect: {effect.kind.value.replace('_', ' ')} {words_of(effect.target)}", effect.target, x,
+                    card_a, you_a, ref, w.trait_of)
+        if effect.target is None:
+            spec.assumes.append(f"{A} effect: its target was not read")
+    if ev is m.EventKind.DEALS_DAMAGE:
+        spec.groups.append((f"{A} card deals the damage", [actor.same(card_a)]))
+    elif ev in ACTOR_EVENTS and not (effect.kind is m.EffectKind.DRAW and effect.target is None):
+        if effect.kind is m.EffectKind.DRAW:
+            spec.groups.append((f"{tag}the drawing player is A's effect's target", [actor.same(x)]))
+        else:
+            spec.groups.append((f"{A} 'you' acts", [actor.t == _T[PLAYER], actor.c == you_a]))
+    if ev in ACTOR_EVENTS:
+        spec.target(f"{B} trigger: {words_of(trig_b.subject)} (who acts)", trig_b.subject, actor, card_b, you_b, None, w.trait_of)
+        # a drawn card is not the drawing player: it is some card of the deck
+        thing = w.obj(f"{tag}drawn card") if effect.kind is m.EffectKind.DRAW else x
+        spec.target(f"{B} trigger: {ev.value.replace('_', ' ')} {words_of(trig_b.object)}", trig_b.object, thing, card_b, you_b, None, w.trait_of)
+    else:
+        for part, t in ((f"{B} trigger: {words_of(trig_b.subject)} {ev.value.replace('_', ' ')}", trig_b.subject),
+                        (f"{B} trigger: {ev.value.replace('_', ' ')} {words_of(trig_b.object)}", trig_b.object)):
+            if t is not None and (noun_types(t.noun) is not None or t.noun in (m.Noun.THIS_CARD, m.Noun.IT)):
+                spec.target(part, t, x, card_b, you_b, None, w.trait_of)
+    spec.groups.append((f"{tag}B's card and the object, if the same, are read at one moment",
+                        [z3.Implies(x.same(card_b), x.ex == card_b.ex)]))
+    if ev is m.EventKind.EXHAUSTED:
+        spec.groups.append((f"{tag}after 'exhausted' the object is exhausted", [x.ex]))
+    elif ev is m.EventKind.READIED:
+        spec.groups.append((f"{tag}after 'readied' the object is ready", [z3.Not(x.ex)]))
+    for ab, card_obj, you, who in ((ab_a, card_a, you_a, A), (ab_b, card_b, you_b, B)):
+        for c in ab.conditions:
+            _condition(f"{who} condition", c, spec, card_obj, x, you, w.hero)
+        if ab.form in ("hero", "alter_ego"):
+            spec.groups.append((f"{who[:-2]} is a {ab.form.replace('_', '-')} ability",
+                                [w.hero(you) if ab.form == "hero" else z3.Not(w.hero(you))]))
+    return spec
+
+
+def describe(mdl, o: _Obj) -> str:
+    """An object of a model in words: its type and side."""
+    t = mdl.eval(o.t, model_completion=True).as_long()
+    c = mdl.eval(o.c, model_completion=True).as_long()
+    ex = z3.is_true(mdl.eval(o.ex, model_completion=True))
+    return f"{TYPES[t]} ({'encounter' if c == 0 else f'player {c}'}{', exhausted' if ex else ''})"
+
+
+@lru_cache(maxsize=1 << 16)
+def _decide_struct(ab_a, trig_a, type_a, traits_a, ab_b, trig_b, type_b, traits_b, k, same_card) -> Decision:
+    ctx = z3.Context()
+    w = _World(ctx)
+    label = "the two cards' printed types; each 'you' is its card's controller (an encounter card's: a player)"
+    card_a, you_a = w.card("card A", type_a, traits_a, label)
+    if same_card:
+        card_b, you_b = card_a, you_a
+    else:
+        card_b, you_b = w.card("card B", type_b, traits_b, label)
+        w.groups.append(("two cards are two things", [card_a.ident != card_b.ident]))
+    x, actor = w.obj("object"), w.obj("actor")
+    spec = edge_constraints(w, ab_a, trig_a, k, ab_b, trig_b, card_a, you_a, card_b, you_b, x, actor, None)
+    ev = trig_b.event
+    assumes = tuple(dict.fromkeys(spec.assumes))
+    if spec.blocked:
+        return Decision("unsat", ev.value, k, (spec.blocked,), assumes)
+    w.trait_facts()
+    res = check(w.groups + spec.groups, ctx, timeout_ms=EDGE_TIMEOUT_MS, minimise=True)
+    if res.status == "unsat":
+        return Decision("unsat", ev.value, k, tuple(dict.fromkeys(res.core)), assumes)
+    if res.status != "sat":
+        return Decision("unknown", ev.value, k, (res.reason or "unknown",), assumes)
+    mdl = res.model
+    world_out = (("object", describe(mdl, x)),) + ((("actor", describe(mdl, actor)),) if ev in ACTOR_EVENTS
+                                                   else ()) + (("A's you", f"player {mdl.eval(you_a, model_completion=True)}"),
+                 ("B's you", f"player {mdl.eval(you_b, model_completion=True)}"))
+    return Decision("sat", ev.value, k, tuple(dict.fromkeys(l for l, _ in spec.groups)), assumes, world_out)
+
+
+@dataclass(frozen=True)
+class _C:
+    card_type: str
+
+

@@ -1,0 +1,73 @@
+"""Whether one situation realises a whole cycle: every edge at once, over shared cards and seats.
+
+Each edge was decided alone; a cycle needs more: a card has one controller and one "you" around the
+whole cycle, and what "it" names in a step is the very object whose occurrence triggered that step. One
+z3 problem holds the cycle's cards (one thing per card code, its exhausted state per moment), the object
+of each step, and every edge's constraints (`logic.pool_graph.edges.edge_constraints`), labelled by step.
+
+`realise(nodes, effects)` promises: ``("sat", [], situation)`` with the objects of a model in words, or
+``("unsat", core, [])`` naming the steps' words that cannot hold together, or ``("unknown", [reason], [])``.
+"""
+
+from __future__ import annotations
+
+import z3
+
+from logic.pool_graph.edges import EDGE_TIMEOUT_MS, _World, anaphor_resolves, describe, edge_constraints
+from logic.pool_graph.nodes import Node
+from logic.solve import check
+
+__all__ = ["realise"]
+
+
+def realise(nodes: list[Node], effects: list[int]) -> tuple[str, list[str], list[dict]]:
+    """See the module."""
+    ctx = z3.Context()
+    w = _World(ctx)
+    master: dict[str, tuple] = {}
+    n = len(nodes)
+    for s in nodes:
+        if s.card.code not in master:
+            master[s.card.code] = w.card(f"{s.card.name} ({s.card.code})", s.card.card_type, s.card.traits,
+                                         "each card's printed type; its 'you' is its controller (an encounter "
+                                         "card's: a player)")
+    codes = list(master)
+    w.groups.append(("the cycle's cards are distinct things",
+                     [master[a][0].ident != master[b][0].ident for i, a in enumerate(codes) for b in codes[i + 1:]]))
+
+    def at_moment(code: str, i: int):
+        """The card at step i's moment: the same thing, its own exhausted state."""
+        base, you = master[code]
+        o = w.obj(f"{base.name} at step {i + 1}")
+        w.groups.append(("world", [o.same(base)]))
+        return o, you
+
+    xs = [w.obj(f"object of step {i + 1}") for i in range(n)]
+    actors = [w.obj(f"actor of step {i + 1}") for i in range(n)]
+    groups, assumes = [], []
+    for i, a in enumerate(nodes):
+        b = nodes[(i + 1) % n]
+        card_a, you_a = at_moment(a.card.code, i)
+        card_b, you_b = at_moment(b.card.code, (i + 1) % n)
+        ok = a.trigger is not None and anaphor_resolves(a.ability, effects[i])
+        ref = xs[i - 1] if ok else None
+        spec = edge_constraints(w, _strip(a.ability), a.trigger if ok else None, effects[i], _strip(b.ability), b.trigger, card_a,
+                                you_a, card_b, you_b, xs[i], actors[i], ref, tag=f"step {i + 1} ({a.id} -> {b.id}): ")
+        if spec.blocked:
+            return "unsat", [spec.blocked], []
+        groups += spec.groups
+        assumes += spec.assumes
+    w.trait_facts()
+    res = check(w.groups + groups, ctx, timeout_ms=EDGE_TIMEOUT_MS, minimise=True)
+    if res.status != "sat":
+        return res.status, list(dict.fromkeys(res.core)) if res.unsat else [res.reason], []
+    mdl = res.model
+    situation = [{"card": code, "is": describe(mdl, master[code][0]),
+                  "you": f"player {mdl.eval(master[code][1], model_completion=True)}"} for code in codes]
+    situation += [{"step": i + 1, "ability": nodes[i].id, "object": describe(mdl, xs[i])} for i in range(n)]
+    return "sat", [], situation
+
+
+def _strip(ab):
+    from dataclasses import replace
+    return replace(ab, sentences=())

@@ -1,0 +1,84 @@
+"""What the words of an ability structure denote, for the trigger graph (an adapter, no rule).
+
+`logic.abilities.model` says *what is printed* ("deal 1 damage to an enemy"); the graph needs
+*which occurrence that is* (an enemy takes damage) and *which cards a noun can name*. These are
+meanings of the printed words, not rules of the game: dealing damage and taking damage are one
+occurrence seen from its two ends. They live here because the ability structure does not carry
+them (yet); the lead may move them next to the model.
+
+Promises: every table is total over the catalogue values it is asked about (an unknown value maps to
+"nothing", which keeps an edge out, never in).
+"""
+
+from __future__ import annotations
+
+from logic.abilities import model as m
+
+__all__ = ["PRODUCES", "ACTOR_EVENTS", "TYPES", "PLAYER_TYPES", "ENCOUNTER_TYPES", "CHARACTER_TYPES",
+           "noun_types", "PLAYER", "side_of"]
+
+E, V = m.EffectKind, m.EventKind
+
+#: effect kind -> the triggering conditions its resolution creates (its own two ends)
+PRODUCES: dict[m.EffectKind, tuple[m.EventKind, ...]] = {
+    E.DEAL_DAMAGE: (V.TAKES_DAMAGE, V.DEALS_DAMAGE),
+    E.TAKE_DAMAGE: (V.TAKES_DAMAGE,),
+    E.HEAL: (V.HEALED,),
+    E.PLACE_THREAT: (V.THREAT_PLACED,),
+    E.REMOVE_THREAT: (V.THREAT_REMOVED,),
+    E.MOVE_THREAT: (V.THREAT_PLACED, V.THREAT_REMOVED),
+    E.PLACE_COUNTERS: (V.COUNTER_PLACED,),
+    E.GIVE_STATUS: (V.STATUS_GIVEN,),
+    E.DRAW: (V.DRAWN,),
+    E.DISCARD: (V.DISCARDED, V.LEAVES_PLAY),
+    E.REVEAL: (V.REVEALED,),
+    E.PUT_INTO_PLAY: (V.ENTERS_PLAY,),
+    E.ATTACH: (V.ATTACHED, V.ENTERS_PLAY),
+    E.RETURN_TO_HAND: (V.LEAVES_PLAY,),
+    E.REMOVE_FROM_GAME: (V.LEAVES_PLAY,),
+    E.EXHAUST: (V.EXHAUSTED,),
+    E.READY: (V.READIED,),
+    E.DEAL_ENCOUNTER: (V.DEALT,),
+    E.ACTIVATE: (V.ACTIVATES, V.ATTACK, V.SCHEME),
+    E.ENGAGE: (V.ENGAGED,),
+    E.FLIP: (V.CHANGES_FORM,),
+    E.DEFEAT: (V.DEFEATED, V.LEAVES_PLAY),
+    E.GIVE_BOOST: (V.BOOST,),
+}
+
+#: events whose printed subject is the one who acts ("after you draw", "after you remove threat"): the
+#: acting player is the effect's "you"; the effect's target is the event's object
+ACTOR_EVENTS = frozenset({V.DRAWN, V.PLAYED, V.DEALS_DAMAGE, V.THREAT_REMOVED, V.ATTACK, V.THWART,
+                          V.SCHEME, V.ACTIVATES, V.DISCARDED})
+
+PLAYER = "player"  # the type of a player (not a card): who draws, who removes threat
+PLAYER_TYPES = ("hero", "alter_ego", "ally", "event", "resource", "upgrade", "support", "player_side_scheme",
+                "obligation")
+ENCOUNTER_TYPES = ("villain", "leader", "minion", "treachery", "attachment", "environment", "side_scheme",
+                   "main_scheme")
+TYPES = PLAYER_TYPES + ENCOUNTER_TYPES + (PLAYER,)
+CHARACTER_TYPES = ("hero", "alter_ego", "ally", "villain", "leader", "minion")
+
+N = m.Noun
+_NOUN_TYPES: dict[m.Noun, tuple[str, ...]] = {
+    N.HERO: ("hero",), N.ALTER_EGO: ("alter_ego",), N.IDENTITY: ("hero", "alter_ego"),
+    N.VILLAIN: ("villain", "leader"), N.MINION: ("minion",), N.ENEMY: ("villain", "leader", "minion"),
+    N.ALLY: ("ally",), N.CHARACTER: CHARACTER_TYPES,
+    N.SCHEME: ("main_scheme", "side_scheme", "player_side_scheme"), N.MAIN_SCHEME: ("main_scheme",),
+    N.SIDE_SCHEME: ("side_scheme", "player_side_scheme"), N.UPGRADE: ("upgrade",), N.SUPPORT: ("support",),
+    N.EVENT: ("event",), N.ATTACHMENT: ("attachment",), N.TREACHERY: ("treachery",),
+    N.OBLIGATION: ("obligation",), N.ENVIRONMENT: ("environment",),
+    N.ENCOUNTER_CARD: ENCOUNTER_TYPES + ("obligation",), N.CARD: PLAYER_TYPES + ENCOUNTER_TYPES,
+    N.PLAYER: (PLAYER,), N.FIRST_PLAYER: (PLAYER,), N.YOU: (PLAYER, "hero", "alter_ego"),
+}
+
+
+def noun_types(noun: m.Noun) -> tuple[str, ...] | None:
+    """The types a noun can name; None for a noun that names no card or player the graph follows
+    (damage, threat, a deck ...) or one resolved elsewhere (this card, it, a named card)."""
+    return _NOUN_TYPES.get(noun)
+
+
+def side_of(card_type: str) -> str:
+    """``player`` for a player card type or a player, ``encounter`` for an encounter card type."""
+    return "encounter" if card_type in ENCOUNTER_TYPES else "player"

@@ -1,0 +1,179 @@
+"""A second, independent check of the pool trigger graph: brute force over concrete small worlds.
+
+No z3 here. An edge A -> B exists when some concrete world (types, controllers, which player each "you"
+is, exhausted or not, forms) lets effect k of A produce the event B waits for, with every printed target,
+filter and condition evaluated in plain Python. A cycle's turns are counted by simulating its resources
+turn by turn (cards to exhaust, counters, printed limits, cards leaving play, health).
+"""
+
+from __future__ import annotations
+
+import itertools
+
+from logic.abilities import model as m
+from logic.pool_graph.words import ACTOR_EVENTS, ENCOUNTER_TYPES, PLAYER, PRODUCES, noun_types
+
+#: the types worlds are built from (enough to tell every noun of the fixtures apart)
+TYPES = ("hero", "alter_ego", "ally", "minion", "villain", "support", "side_scheme", PLAYER)
+
+
+def _ctrls(t):
+    return (0,) if t in ENCOUNTER_TYPES else (1, 2)
+
+
+class Thing:
+    def __init__(self, ident, t, c, ex):
+        self.ident, self.t, self.c, self.ex = ident, t, c, ex
+
+    def same(self, o) -> bool:
+        """The same thing: one identity, type and controller (exhausted is a moment's state)."""
+        return o is not None and (self.ident, self.t, self.c) == (o.ident, o.t, o.c)
+
+
+def _target(t, x, card, you, ref):
+    if t is None:
+        return True
+    for u in (t,) + tuple(t.also):
+        if _one(u, x, card, you, ref):
+            return True
+    return False
+
+
+def _one(t, x, card, you, ref):
+    n = t.noun
+    if n is m.Noun.THIS_CARD:
+        ok = x.same(card)
+    elif n is m.Noun.IT:
+        ok = x.same(ref)
+    elif t.quantifier is m.Quantifier.THAT and n is not m.Noun.YOU:
+        names = noun_types(n)
+        ok = names is not None and x.same(ref) and x.t in names
+    elif n is m.Noun.YOU:
+        ok = x.c == you and x.t in (PLAYER, "hero", "alter_ego")
+    else:
+        names = noun_types(n)
+        ok = names is not None and x.t in names
+    for f in t.filters:
+        if f.kind is m.FilterKind.CONTROLLER:
+            ok = ok and x.c == you
+        elif f.kind is m.FilterKind.FRIENDLY:
+            ok = ok and x.c >= 1
+        elif f.kind is m.FilterKind.OTHER:
+            ok = ok and not x.same(card)
+        elif f.kind is m.FilterKind.EXHAUSTED:
+            ok = ok and x.ex
+        elif f.kind is m.FilterKind.READY:
+            ok = ok and not x.ex
+    return ok
+
+
+def _cond(ab, card, x, you, hero):
+    for c in ab.conditions:
+        p = c.predicate
+        if p is None:
+            continue
+        val = True
+        if p.kind is m.PredicateKind.IN_FORM:
+            val = hero[you] == (p.form == "hero")
+        elif p.kind is m.PredicateKind.IS_EXHAUSTED and p.subject is not None:
+            o = card if p.subject.noun is m.Noun.THIS_CARD else x
+            val = o.ex
+        if p.negated:
+            val = not val
+        if not val:
+            return False
+    if ab.form in ("hero", "alter_ego") and hero[you] != (ab.form == "hero"):
+        return False
+    return True
+
+
+def _things(ident):
+    for t in TYPES:
+        for c in _ctrls(t):
+            for ex in (False, True):
+                yield Thing(ident, t, c, ex)
+
+
+def edge(a, k, b) -> bool:
+    """Whether some concrete world lets effect k of node a meet node b's trigger."""
+    e = a.ability.effects[k]
+    ev = b.trigger.event if b.trigger else None
+    if ev is None or ev not in PRODUCES.get(e.kind, ()):
+        return False
+    same = a.card.code == b.card.code
+    for ca in _ctrls(a.card.card_type):
+        for cb in ((ca,) if same else _ctrls(b.card.card_type)):
+            for ya in ((ca,) if ca else (1, 2)):
+                for yb in ((ya,) if same else ((cb,) if cb else (1, 2))):
+                    for hero in ({1: h1, 2: h2} for h1 in (False, True) for h2 in (False, True)):
+                        if _edge_in(a, e, b, ev, ca, cb, ya, yb, hero, same, k):
+                            return True
+    return False
+
+
+def _edge_in(a, e, b, ev, ca, cb, ya, yb, hero, same, k):
+    for exa, exb in itertools.product((False, True), repeat=2):
+        card_a = Thing("A", a.card.card_type, ca, exa)
+        card_b = card_a if same else Thing("B", b.card.card_type, cb, exb)
+        # the object: one of the two cards, or another thing
+        pool = [Thing(c.ident, c.t, c.c, ex) for c in {card_a.ident: card_a, card_b.ident: card_b}.values()
+                for ex in (False, True)] + list(_things("other"))
+        refs = [None]
+        if (a.trigger is not None and not any(f.target is not None for f in a.ability.effects[:k])
+                and all(r.status is m.ReadStatus.FULLY for r in a.ability.sentences)):
+            refs = [r for r in pool if _target(a.trigger.subject if a.trigger.event not in ACTOR_EVENTS
+                                               else a.trigger.object, r, card_a, ya, None)] or [None]
+        for x in pool:
+            if x.same(card_b) and x.ex != card_b.ex:
+                continue
+            if ev is m.EventKind.EXHAUSTED and not x.ex or ev is m.EventKind.READIED and x.ex:
+                continue
+            if (e.kind in (m.EffectKind.REVEAL, m.EffectKind.PUT_INTO_PLAY, m.EffectKind.DRAW,
+                           m.EffectKind.DEAL_ENCOUNTER) and x.same(card_a)
+                    and not (e.target is not None and e.target.noun is m.Noun.THIS_CARD)):
+                continue
+            for ref in refs:
+                if e.kind is m.EffectKind.DRAW and e.target is None:
+                    if not (x.t == PLAYER and x.c == ya):
+                        continue
+                elif not _target(e.target, x, card_a, ya, ref) or e.target is None:
+                    continue
+                if ev in ACTOR_EVENTS:
+                    actor = x if e.kind is m.EffectKind.DRAW else Thing("p", PLAYER, ya, False)
+                    if not _target(b.trigger.subject, actor, card_b, yb, None):
+                        continue
+                    if e.kind is not m.EffectKind.DRAW and not _target(b.trigger.object, x, card_b, yb, None):
+                        continue
+                else:
+                    ok = True
+                    for t in (b.trigger.subject, b.trigger.object):
+                        if t is not None and (noun_types(t.noun) is not None or t.noun in (m.Noun.THIS_CARD,
+                                                                                         m.Noun.IT)):
+                            ok = ok and _target(t, x, card_b, yb, None)
+                    if not ok:
+                        continue
+                if _cond(a.ability, card_a, x, ya, hero) and _cond(b.ability, card_b, x, yb, hero):
+                    return True
+    return False
+
+
+def turns(steps, effects, objects, uses, health=5, cap=12):
+    """Full turns a cycle makes by simulation (None: it comes back to its start, unbounded)."""
+    from logic.pool_graph.cycles import resources_of
+    res = resources_of(steps, effects, objects, uses)
+    level = {r.name: r.start for r in res}
+    seen = {tuple(sorted(level.items()))}
+    for t in range(1, cap + 2):
+        for i in range(len(steps)):
+            for r in res:
+                need = dict(r.need).get(i, 0)
+                if level[r.name] < need:
+                    return t - 1
+            for r in res:
+                v = level[r.name] - dict(r.use).get(i, 0) + dict(r.give).get(i, 0)
+                level[r.name] = min(v, r.cap) if r.cap is not None else v
+        state = tuple(sorted(level.items()))
+        if state in seen:
+            return None
+        seen.add(state)
+    return cap + 1

@@ -1,0 +1,223 @@
+"""The pool trigger graph and its loops (issue 16) on invented cards, checked against a brute force."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from logic.cli import main
+from logic.pool_graph import build
+from logic.pool_graph.build import analyse_pool, loops_of, _graph
+from logic.pool_graph.edges import candidates, decide
+from logic.pool_graph.nodes import Card, nodes_of
+
+import pool_graph_brute as brute
+
+FIX = Path(__file__).parent / "fixtures" / "pool_graph"
+
+
+def _one(name: str) -> dict:
+    return analyse_pool(FIX / f"{name}.json")
+
+
+def test_forced_unbounded_loop_between_two_cards():
+    rep = _one("forced_pair")
+    [loop] = rep["loops"]
+    assert loop["cards"] == ["90001", "90002"]
+    assert loop["forced"] is True and loop["bounded"] is False
+    assert loop["forced_by"] and all(c.startswith("mc.en.loops.") for c in loop["forced_by"])
+    turns = loop["witness"]["turns"]
+    assert len(turns) >= 2 and all(t["resolves"] == ["90001#1", "90002#1"] for t in turns[:2])
+
+
+def test_optional_unbounded_loop_on_one_card():
+    [loop] = _one("optional_one")["loops"]
+    assert loop["abilities"] == ["90011#1"]
+    assert loop["forced"] is False and loop["bounded"] is False
+
+
+def test_cycle_bounded_by_a_limit():
+    [loop] = _one("limited")["loops"]
+    assert loop["forced"] is True and loop["bounded"] is True and loop["turns"] == 1
+    assert any("Max 1 per round" in s for s in loop["stopped_by"])
+    # the witness shows the turn it makes and the turn the limit refuses
+    assert [t["resolves"] for t in loop["witness"]["turns"]] == [["90021#1"], []]
+
+
+def test_cycle_bounded_by_an_exhaust_cost():
+    [loop] = _one("exhaust_cost")["loops"]
+    assert loop["forced"] is False and loop["bounded"] is True and loop["turns"] == 1
+    assert any("must be ready" in s for s in loop["stopped_by"])
+
+
+def test_near_miss_type_mismatch_is_dropped_with_the_words():
+    rep = _one("type_mismatch")
+    assert rep["loops"] == []
+    pair = [d for d in rep["dropped"] if d["abilities"] == ["90041#1", "90042#1"]]
+    assert pair and any("hero" in w for w in pair[0]["why"]) and any("ally" in w for w in pair[0]["why"])
+
+
+def test_near_miss_controller_mismatch_is_dropped():
+    rep = _one("controller_mismatch")
+    assert rep["loops"] == []
+    [d] = rep["dropped"]
+    assert "no situation realises it" in d["reason"]
+    assert any("friendly" in w for w in d["why"]) and any("enemy" in w for w in d["why"])
+
+
+def test_near_miss_condition_never_met_is_dropped():
+    rep = _one("condition_never")
+    assert rep["loops"] == []
+    [d] = rep["dropped"]
+    assert any("condition" in w for w in d["why"]) and any("readied" in w for w in d["why"])
+
+
+# -- the second check: brute force over concrete worlds -------------------------------------------------------
+
+TEXTS = [
+    "<b>Forced Response</b>: After a character is readied, exhaust it.",
+    "<b>Forced Response</b>: After a character is exhausted, ready it.",
+    "<b>Response</b>: After you draw a card, draw 1 card.",
+    "<b>Forced Response</b>: After you draw a card, draw 1 card. (Max 1 per round.)",
+    "<b>Response</b>: After you draw a card, exhaust this card → draw 1 card.",
+    "<b>Forced Response</b>: After a hero takes damage, deal 1 damage to each enemy.",
+    "<b>Forced Response</b>: After an enemy takes damage, deal 1 damage to each ally.",
+    "<b>Forced Response</b>: After an enemy is exhausted, ready each friendly character.",
+    "<b>Forced Response</b>: After this card is readied, if this card is exhausted, exhaust it.",
+    "<b>Forced Response</b>: After an ally takes damage, deal 1 damage to it.",
+    "<b>Response</b>: After a character takes damage, heal 1 damage from it.",
+    "<b>Forced Response</b>: After a character is healed, deal 1 damage to it.",
+    "<b>Hero Response</b>: After an enemy takes damage, deal 1 damage to each ally.",
+    "<b>Alter-Ego Response</b>: After an ally takes damage, deal 1 damage to each enemy.",
+    "<b>Forced Response</b>: After an ally you control is exhausted, ready it.",
+    "<b>Forced Response</b>: After this card is exhausted, ready it.",
+]
+CARD_TYPES = ["support", "ally", "upgrade", "minion"]
+
+
+def _nodes(spec, offset=0):
+    out = []
+    for i, (ti, ty) in enumerate(spec, start=offset):
+        card = Card(f"9{i:04d}", f"Card {i}", CARD_TYPES[ty])
+        out += nodes_of(card, TEXTS[ti])[0]
+    return out
+
+
+def _check_against_brute(ns):
+    got = {(a.id, k, b.id) for a, k, b in candidates(ns, ns) if decide(a, k, b).status == "sat"}
+    want = {(a.id, k, b.id) for a in ns for k, _ in a.effects for b in ns if b.trigger is not None
+            and brute.edge(a, k, b)}
+    assert got == want
+
+
+def test_every_fixture_text_against_the_brute_force():
+    _check_against_brute(_nodes([(i, 0) for i in range(len(TEXTS))]) + _nodes([(i, 1) for i in range(len(TEXTS))], 100))
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.tuples(st.integers(0, len(TEXTS) - 1), st.integers(0, len(CARD_TYPES) - 1)), min_size=1,
+                max_size=4))
+def test_random_small_pools_edges_and_turns_agree_with_the_brute_force(spec):
+    ns = _nodes(spec)
+    _check_against_brute(ns)
+    by_id = {n.id: n for n in ns}
+    cands = candidates(ns, ns)
+    g, cg, per = _graph(ns, cands, [decide(a, k, b) for a, k, b in cands])
+    pn = build.PoolNodes("mem", {n.card.code: n.card for n in ns}, ns, [], {}, [], len(ns))
+    found = loops_of(pn, by_id, g, cg, per)
+    for loop in found["loops"]:
+        steps = [by_id[x] for x in loop["abilities"]]
+        effects, objects = [], []
+        for i, x in enumerate(loop["abilities"]):
+            nxt = loop["abilities"][(i + 1) % len(steps)]
+            k, d = next((k, d) for k, d in per[(x, nxt)] if d.status == "sat")
+            effects.append(k)
+            objects.append(dict(d.world)["object"].split(" ")[0])
+        sim = brute.turns(steps, effects, objects, {})
+        assert (loop["bounded"] is False) == (sim is None), loop
+        if loop["bounded"]:
+            assert loop["turns"] == sim
+
+
+# -- command line -------------------------------------------------------------------------------------------
+
+def test_loops_json_shape_and_exit_code(capsys):
+    assert main(["loops", str(FIX / "forced_pair.json"), "--json"]) == 1
+    data = json.loads(capsys.readouterr().out)
+    assert set(data) >= {"loops", "summary"}
+    assert set(data["loops"][0]) >= {"cards", "abilities", "forced", "bounded", "bound", "witness"}
+
+
+def test_graph_pool_json_has_nodes_edges_and_loops(capsys):
+    assert main(["graph", "--pool", str(FIX / "forced_pair.json"), "--json", "--dot"]) == 1
+    data = json.loads(capsys.readouterr().out)
+    assert {"nodes", "edges", "loops", "dot"} <= set(data)
+    assert all({"card", "ability", "kind"} <= set(n) for n in data["nodes"])
+    assert all(e["why"] and e["effect_words"] and e["trigger_words"] for e in data["edges"])
+    assert "color=red" in data["dot"]
+
+
+def test_output_is_the_same_bytes_whatever_jobs(capsys, monkeypatch, tmp_path):
+    monkeypatch.setattr(build, "PARALLEL_MIN", 0)
+    monkeypatch.setattr(build, "_DECIDED", None)
+    outs = []
+    for jobs in ("1", "2"):
+        monkeypatch.setenv("RULING_CACHE", str(tmp_path / jobs))   # each run computes, nothing shared
+        main(["graph", "--pool", str(FIX / "type_mismatch.json"), "--json", "--jobs", jobs])
+        build._DECIDED = None
+        outs.append(capsys.readouterr().out)
+    assert outs[0] == outs[1]
+
+
+def test_interactions_of_a_card_under_design(capsys):
+    code = main(["interactions", str(FIX / "forced_pair.json"), "--type", "support", "--json",
+                 "--text", "<b>Forced Response</b>: After an ally is exhausted, ready it."])
+    data = json.loads(capsys.readouterr().out)
+    assert code == 1
+    assert {e["to"] for e in data["triggers"]} == {"90001#1"}
+    assert {e["from"] for e in data["triggered_by"]} == {"90001#1"}
+    assert any(l["path"] == ["new#1", "90001#1"] and l["forced"] and l["bounded"] is False for l in data["loops"])
+
+
+@pytest.mark.parametrize("argv,needle", [
+    (["loops", "/no/such/pool"], "no such pool"),
+    (["interactions", str(FIX / "forced_pair.json"), "--type", "spaceship", "--text", "x"], "not a card type"),
+    (["interactions", str(FIX / "forced_pair.json"), "--type", "ally", "--text", "x" * 5000], "bound"),
+    (["graph"], "give a scenario FILE"),
+    (["graph", "--pool", str(FIX / "forced_pair.json"), "--card", "nope"], "no ability of card"),
+])
+def test_bad_input_is_one_line_and_exit_2(capsys, argv, needle):
+    assert main(argv) == 2
+    err = capsys.readouterr().err.strip()
+    assert needle in err and len(err.splitlines()) == 1
+
+
+def test_playground_interactions_is_the_cli_json(capsys):
+    pytest.importorskip("fastapi")
+    pytest.importorskip("httpx")
+    from fastapi.testclient import TestClient
+    from logic.serve.app import create_app
+    from logic.serve.runner import Runner
+    text = "<b>Forced Response</b>: After an ally is exhausted, ready it."
+    main(["interactions", str(FIX / "forced_pair.json"), "--type", "support", "--text", text, "--json"])
+    want = json.loads(capsys.readouterr().out)
+    with TestClient(create_app(Runner(time_limit=120), FIX / "forced_pair.json", warm=False)) as c:
+        got = c.post("/api/interactions", json={"text": text, "card_type": "support"})
+        assert got.status_code == 200
+        body = got.json()
+        assert "color=red" in body.pop("dot")
+        assert body == want
+        bad = c.post("/api/interactions", json={"text": text, "card_type": "spaceship"})
+        assert bad.status_code == 400 and "not a card type" in bad.text
+
+
+def test_a_reveal_chain_is_bounded_by_the_copies_it_takes():
+    rep = _one("reveal_chain")
+    [loop] = [l for l in rep["loops"] if l["abilities"] == ["90071#1", "90072#1"]]
+    assert loop["forced"] is True and loop["bounded"] is True and loop["turns"] == 1
+    assert any("not there to take again" in s for s in loop["stopped_by"])
+    assert not any(l["abilities"] in (["90071#1"], ["90072#1"]) for l in rep["loops"])  # not itself
