@@ -46,8 +46,8 @@ def test_with_no_pool_the_query_is_skipped_and_said_so(monkeypatch, capsys):
     assert main(["ask", str(REAL)]) == 0
     out, err = capsys.readouterr()
     first = out.splitlines()[0]
-    assert first == f"{REAL}: mc.situation.spider_sense_real: SKIPPED" and "as expected" not in out
-    assert "skipped: card '01001a' is named by code and the card pool" in out and err == ""
+    assert first == f"{REAL}: mc.situation.spider_sense_real: SKIPPED, not asked here" and "as expected" not in out
+    assert "skipped: card '01001a' is named by code and there is no card pool" in out and err == ""
     assert main(["ask", str(REAL), "--json"]) == 0
     got = json.loads(capsys.readouterr().out)[0]
     assert got["verdict"]["details"]["skipped"] is True and got["verdict"]["status"] == "unknown"

@@ -111,6 +111,8 @@ def _unlinked_encounter_constant(v, o):
         'you' applies to each player: the seat is every player.""",
         reading="every_player", settled_by=PRINTED_CONSTANT_ENCOUNTER_CARDS,
         reading_says="The 'you' of such a constant ability is every player.",
+        question="""Whom does the 'you' of an encounter card's constant ability mean, when no player revealed
+        it, is engaged with it or holds it: every player, or the first player?""",
         argument="""The paragraph makes a constant ability a standing state of the game, not something one player
         resolves; the publisher's side schemes ('you cannot thwart this scheme') bind every player.""")
 def constant_every_player(v):
