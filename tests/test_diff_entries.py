@@ -24,8 +24,10 @@ EN, FR, DE = f"{MC}/en", f"{MC}/fr", f"{MC}/de"
 SMALL = (ed.Level(1, 2), ed.Level(2, 0))
 
 
-def entry_clauses(rule_base, title):
-    return [c for c in load_rule_base(rule_base).clauses if c.entry.title == title and not c.entry.shared]
+def entry_clauses(rule_base, title, topic="timing"):
+    """The clauses of one entry over one vocabulary (an entry may be encoded for several: ``loops``)."""
+    return [c for c in load_rule_base(rule_base).clauses
+            if c.entry.title == title and c.entry.topic == topic and not c.entry.shared]
 
 
 # -- the pairing ----------------------------------------------------------------------------------
