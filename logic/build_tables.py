@@ -119,14 +119,22 @@ def main(argv=None) -> int:
             print(f"{p}: no such folder (--pool)", file=sys.stderr)
             return 2
     from .shipped import SHIPPED_FILE, read_store, sources_key, write_store
+    from .abilities.grammar import ship_tables, stale_shipped_tables
     if a.check:
         built, now = read_store().get("sources"), sources_key()
-        if built == now:
+        stale = stale_shipped_tables()
+        if built == now and not stale:
             print(f"shipped tables current (sources {now})")
             return 0
-        print(f"shipped tables NOT current: built under sources {built}, the sources are now {now}; "
-              "run `python3 -m logic.build_tables` and commit logic/tables/shipped.json.gz")
+        if built != now:
+            print(f"shipped tables NOT current: built under sources {built}, the sources are now {now}; "
+                  "run `python3 -m logic.build_tables` and commit logic/tables/shipped.json.gz")
+        for lang in stale:
+            print(f"shipped parser tables of the {lang} ability grammar NOT current; run "
+                  "`python3 -m logic.build_tables` and commit logic/tables/abilities-*.lark.xz")
         return 1
+    for path in ship_tables():
+        print(f"wrote {path} ({path.stat().st_size / 1024:.0f} KiB): the ability grammar's parser tables")
     sources = sources_key()
     try:
         store = build(pools)

@@ -12,6 +12,7 @@ name is a member of its closed catalogue, so the grammar cannot invent a kind.
 from __future__ import annotations
 
 import hashlib
+import os
 import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
@@ -397,21 +398,84 @@ def _np_rules(grammar_text: str) -> str:
     return re.sub(r"(?<![\w])_np\b", "np", grammar_text)
 
 
+#: where the parser tables built at build time are shipped, one xz file per grammar (`ship_tables`)
+SHIPPED = Path(__file__).resolve().parents[1] / "tables"
+#: the options every ability grammar is compiled with
+_OPTIONS = {"parser": "lalr", "propagate_positions": True, "keep_all_tokens": True}
+
+
+def _grammar_text(lang: str) -> str:
+    return _np_rules(Path(__file__).with_name(f"{lang}.lark").read_text(encoding="utf-8"))
+
+
+def _tables_key(text: str) -> str:
+    """What a grammar's compiled tables depend on: its text, lark's version and Python's."""
+    import sys
+
+    import lark
+    return hashlib.sha256(f"{text}\0{lark.__version__}\0{sys.version_info[:2]}".encode()).hexdigest()[:16]
+
+
+def shipped_table(lang: str, key: str) -> Path:
+    """The shipped parser tables of the ``lang`` grammar under `_tables_key` ``key``."""
+    return SHIPPED / f"abilities-{lang}-{key}.lark.xz"
+
+
+def _shipped_parser(lang: str, text: str) -> Lark | None:
+    """The parser compiled at build time for exactly this grammar text (and this lark and Python), or
+    None: building its LALR tables takes seconds of CPU, loading them a fraction of one. (They are a
+    compiled parser, not an answer: ``RULING_SHIPPED=off`` leaves them in use.)"""
+    shipped = shipped_table(lang, _tables_key(text))
+    if not shipped.is_file():
+        return None
+    import io
+    import lzma
+    try:
+        return Lark.load(io.BytesIO(lzma.decompress(shipped.read_bytes())))
+    except Exception:  # a damaged file: the tables are built as if none were shipped
+        return None
+
+
+def ship_tables(langs=None) -> list[Path]:
+    """Compile each written grammar and write its parser (`Lark.save`), xz-compressed, to `SHIPPED`,
+    removing the tables of earlier versions. Run by ``python3 -m logic.build_tables``."""
+    import io
+    import lzma
+    out = []
+    for lang in langs or [lang for lang in LANGUAGES if written(lang)]:
+        text = _grammar_text(lang)
+        buf = io.BytesIO()
+        Lark(text, **_OPTIONS).save(buf)
+        for old in SHIPPED.glob(f"abilities-{lang}-*.lark.xz"):
+            old.unlink()
+        target = shipped_table(lang, _tables_key(text))
+        target.write_bytes(lzma.compress(buf.getvalue(), preset=9))
+        out.append(target)
+    return out
+
+
+def stale_shipped_tables(langs=None) -> list[str]:
+    """The written grammars with no shipped parser tables for their current text."""
+    return [lang for lang in langs or [lang for lang in LANGUAGES if written(lang)]
+            if not shipped_table(lang, _tables_key(_grammar_text(lang))).is_file()]
+
+
 class Grammar:
     """One language's grammar, compiled once; `parse` returns model items with spans."""
 
     def __init__(self, lang: str):
-        path = Path(__file__).with_name(f"{lang}.lark")
-        text = _np_rules(path.read_text(encoding="utf-8"))
+        text = _grammar_text(lang)
         self.lang = lang
         self.digest = hashlib.sha256(text.encode()).hexdigest()[:16]
-        from logic.you.table import cache_dir
-        folder = cache_dir()
-        cache: str | bool = False
-        if folder is not None:
-            folder.mkdir(parents=True, exist_ok=True)
-            cache = str(folder / f"abilities-{lang}-{self.digest}.lark")
-        self.parser = Lark(text, parser="lalr", propagate_positions=True, keep_all_tokens=True, cache=cache)
+        self.parser = _shipped_parser(lang, text)
+        if self.parser is None:
+            from logic.you.table import cache_dir
+            folder = cache_dir()
+            cache: str | bool = False
+            if folder is not None:
+                folder.mkdir(parents=True, exist_ok=True)
+                cache = str(folder / f"abilities-{lang}-{self.digest}.lark")
+            self.parser = Lark(text, **_OPTIONS, cache=cache)
         check_catalogue(self.parser)
         self.trees: dict[tuple[str, str], Tree | None] = {}
         self.known = frozenset(t.pattern.value for t in self.parser.terminals
