@@ -259,9 +259,9 @@ def create_app(runner: Runner | None = None, pool_path: str | Path | None = None
 
     @app.post("/api/interactions", summary="a card under design in the pool's trigger graph: what it triggers, "
                                            "what triggers it, the loops it closes (= ruling interactions --json)")
-    def interactions(req: InteractionsRequest):
+    async def interactions(req: InteractionsRequest):
         _pool_needed()
-        return run("interactions_job", pool=str(pool.path), text=req.text, card_type=req.card_type, name=req.name)
+        return await run("interactions_job", pool=str(pool.path), text=req.text, card_type=req.card_type, name=req.name)
 
     @app.get("/api/card/{code}", summary="every face of one card of the pool: text, type, attachment")
     def card(code: str = PathParam(max_length=MAX_NAME)):
