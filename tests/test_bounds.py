@@ -5,7 +5,6 @@ The lint runs here use a fake sentence ruler (the bounds are the reader's busine
 every input is an invented card or file."""
 
 import json
-import shlex
 import re
 from pathlib import Path
 
@@ -241,26 +240,6 @@ def test_every_bound_is_documented_with_its_value():
     table = re.findall(r"^\| [^|]+ \| ([\d,]+)[^|]* \| `(MAX_\w+)` \|", doc, re.M)
     documented = {name: int(value.replace(",", "")) for value, name in table}
     assert documented == bounds.BOUNDS
-
-
-def _console_examples() -> list[tuple[list[str], str]]:
-    doc = (ROOT / "docs" / "bounds.md").read_text(encoding="utf-8")
-    out = []
-    for block in re.findall(r"```console\n(.*?)```", doc, re.S):
-        first, _, rest = block.partition("\n")
-        assert first.startswith("$ ruling ")
-        out.append((shlex.split(first[len("$ ruling "):]), rest))
-    return out
-
-
-@pytest.mark.parametrize("argv, expected", _console_examples())
-def test_the_documented_examples_print_what_the_page_shows(argv, expected, monkeypatch, tmp_path, capsys):
-    """Each ``console`` example of docs/bounds.md: what it prints (errors first, then the report) and exit 2."""
-    monkeypatch.chdir(ROOT)
-    monkeypatch.setenv("RULING_CACHE", str(tmp_path / "cache"))
-    code, out, err = run(argv, capsys)
-    assert code == 2
-    assert err + out == expected
 
 
 def test_a_pool_past_the_bound_in_you_words_is_refused(fake, tmp_path, capsys):
