@@ -234,17 +234,3 @@ def test_the_group_seat_checks_get_the_same_verdict_from_cvc5(monkeypatch):
         assert rec["status"] in ("sat", "unsat")
         assert cvc5_status(rec["smtlib"]) == rec["status"], rec["labels"][:4]
 
-
-def test_the_docs_example_is_what_ruling_lint_prints(capsys):
-    """docs/findings.md's console example: every line it shows is a line `ruling lint` prints."""
-    import re
-    from pathlib import Path
-    from logic.cli import main
-    root = Path(__file__).resolve().parents[1]
-    block = re.search(r"```console\n\$ ruling (.*?)\n(.*?)```", (root / "docs" / "findings.md").read_text(), re.S)
-    args, shown = block.group(1).split(), [ln for ln in block.group(2).splitlines() if ln != "…"]
-    args[-1] = str(root / args[-1])
-    assert main(args) == 1
-    printed = set(capsys.readouterr().out.splitlines())
-    missing = [ln for ln in shown if ln not in printed]
-    assert not missing, missing[:3]
