@@ -242,6 +242,23 @@ def test_compare_view_shows_both_sides_and_the_diff(server, browser):
     shot(browser, "compare")
 
 
+def test_orders_view_says_where_grouping_stopped(server, browser):
+    """Twenty simultaneous abilities: the page shows the exact count and each line of `stopped` (the
+    grouping's budget), never a count it does not have."""
+    open_page(browser, server)
+    browser.find_element(By.ID, "tab-orders").click()
+    Select(browser.find_element(By.ID, "scenario-pick")).select_by_value("mc_twenty_simultaneous.toml")
+    browser.find_element(By.ID, "scenario-load").click()
+    wait(browser).until(lambda d: "villain_attack" in d.find_element(By.ID, "scenario-text").get_attribute("value"))
+    browser.find_element(By.ID, "orders-go").click()
+    wait(browser).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#orders-result .verdict-line"))
+    rep = _post(server + "/api/orders", {"scenario": "mc_twenty_simultaneous.toml", "limit": 50})
+    assert rep["stopped"] and rep["orders"] is not None
+    text = browser.find_element(By.ID, "orders-result").text
+    assert f"{rep['orders']} legal order(s)" in text and "null" not in text
+    assert [li.text for li in browser.find_elements(By.CSS_SELECTOR, "#orders-result ul.stopped li")] == rep["stopped"]
+
+
 def test_orders_view_shows_graph_and_orders(server, browser):
     open_page(browser, server)
     browser.find_element(By.ID, "tab-orders").click()

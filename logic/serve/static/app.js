@@ -490,9 +490,13 @@ async function orders(ev) {
   fill(obox, 
     h("h2", {}, "Orders ", h("span", { class: "muted" }, `(${rep.rules})`)),
     h("p", { class: "verdict-line" }, h("b", { class: rep.verdict === "order matters" ? "bad" : "good" }, rep.verdict),
-      ` — ${rep.orders} legal order(s), ${rep.outcomes} outcome(s)` +
+      (rep.orders === null ? " — the count of legal orders stopped before it was exact"
+                           : ` — ${rep.orders} legal order(s), ${rep.outcomes} outcome(s)`) +
       (rep.choices_matter ? "; taking or declining an optional ability changes the outcome" : "")),
-    rep.orders > rep.limit
+    (rep.stopped || []).length
+      ? h("ul", { class: "muted stopped" }, rep.stopped.map(s => h("li", {}, s)))
+      : null,
+    rep.orders !== null && rep.orders > rep.limit
       ? h("p", { class: "muted" }, `${rep.orders} orders are too many to list (limit ${rep.limit}): counted, and the outcomes grouped with examples.`)
       : null,
     outcomeGroups(rep),
