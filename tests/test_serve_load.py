@@ -35,25 +35,21 @@ from logic.serve.app import create_app  # noqa: E402
 from logic.serve.guard import json_depth  # noqa: E402
 from logic.serve.runner import Busy, JobFailed, Runner, cpu_seconds  # noqa: E402
 
-# invented wordings, each quick to rule
-QUICK = ["Response: After an enemy attacks you, you draw 1 card.",
-         "You are stunned and discard a card from your hand.",
-         "Draw 1 card. You heal 2 damage."]
+
+def _reproduction():
+    """benchmarks/serve_slow.py, the issue's reproduction: its quick wordings and its slow scenario are
+    the ones these tests send (one copy; the benchmark runs against other checkouts, so it keeps them)."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("serve_slow", project_root() / "benchmarks" / "serve_slow.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+_SERVE_SLOW = _reproduction()
+QUICK = _SERVE_SLOW.QUICK  # invented wordings, each quick to rule
+slow_scenario = _SERVE_SLOW.slow_scenario  # n forced responses to one attack: n! orders simulated
 LIVE_LIMIT = 2.0  # seconds of work: the live server's time limit
-
-
-def slow_scenario(n: int = 10) -> str:
-    """An invented scenario: ``n`` forced responses to one attack, all healing or damaging one
-    character, so every one of the n! orders is simulated (n = 8 takes about 20 s; 10, hours)."""
-    lines = ['game = "marvel_champions"', 'rules = "marvel_champions/en"', "[players]",
-             'order = ["alice", "bob"]', 'first = "alice"',
-             "[[characters]]", 'name = "target"', 'controller = "alice"', "hit_points = 6",
-             "[event]", 'id = "villain_attack"']
-    for i in range(n):
-        op = "damage" if i % 2 else "heal"
-        lines += ["[[abilities]]", f'id = "f{i}"', 'kind = "forced_response"', 'controller = "alice"',
-                  'trigger = "villain_attack"', f'effects = [{{ op = "{op}", target = "target", amount = {i % 4 + 1} }}]']
-    return "\n".join(lines) + "\n"
 
 
 def _free_port() -> int:
