@@ -25,6 +25,10 @@ abilities of one scenario         32 (instances counted)  `MAX_ABILITIES_PER_SCE
 cards of one situation            64                      `MAX_SITUATION_CARDS` (8)
 ``ruling you --text``             10,000 characters       `MAX_TEXT_ARG_CHARS` (one card field)
 ``ruling lint --jobs``            32 processes            `MAX_JOBS` (2 processors here)
+faces ``ruling abilities`` reads  50,000 faces            `MAX_ABILITY_FACES` (3,895)
+faces of a pool trigger graph     20,000 faces            `MAX_GRAPH_FACES` (3,895)
+a card's text in the pool graph   4,000 characters        `MAX_GRAPH_TEXT_CHARS` (1,271; also ``--text``
+                                                          of ``ruling interactions``)
 ================================  ======================  ==============================================
 
 The web playground (``ruling serve``) has its own, smaller bounds on request bodies
@@ -38,7 +42,8 @@ from .errors import InputError
 __all__ = ["BoundExceeded", "MAX_FIELD_CHARS", "MAX_CARD_CHARS", "MAX_YOU_PER_SENTENCE", "MAX_SENTENCE_CHARS",
            "MAX_POOL_YOU_WORDS", "MAX_PACK_FILE_BYTES",
            "MAX_POOL_BYTES", "MAX_POOL_RECORDS", "MAX_JSON_DEPTH", "MAX_TOML_BYTES", "MAX_TOML_DEPTH", "MAX_ABILITIES_PER_SCENARIO",
-           "MAX_SITUATION_CARDS", "MAX_TEXT_ARG_CHARS", "MAX_JOBS", "BOUNDS", "check_at_most", "json_depth"]
+           "MAX_SITUATION_CARDS", "MAX_TEXT_ARG_CHARS", "MAX_JOBS", "MAX_ABILITY_FACES", "MAX_GRAPH_FACES",
+           "MAX_GRAPH_TEXT_CHARS", "BOUNDS", "check_at_most", "json_depth"]
 
 MAX_FIELD_CHARS = 10_000
 MAX_CARD_CHARS = 20_000
@@ -55,6 +60,9 @@ MAX_ABILITIES_PER_SCENARIO = 32
 MAX_SITUATION_CARDS = 64
 MAX_TEXT_ARG_CHARS = MAX_FIELD_CHARS
 MAX_JOBS = 32
+MAX_ABILITY_FACES = 50_000
+MAX_GRAPH_FACES = 20_000
+MAX_GRAPH_TEXT_CHARS = 4_000
 
 #: name -> value, for the documentation test and ``docs/bounds.md``
 BOUNDS = {name: value for name, value in globals().items() if name.startswith("MAX_")}

@@ -15,13 +15,14 @@ from logic.abilities import cache
 from logic.abilities.grammar import LANGUAGES, written
 from logic.abilities.reader import read_text
 from logic.abilities.summary import CardReading, ability_lines, gap_table, summarise, to_json
+from logic.bounds import MAX_ABILITY_FACES
 from logic.cards.pool import read_pool
 from logic.errors import InputError
 
 __all__ = ["register", "run_abilities", "read_cards", "MAX_FACES"]
 
-#: the most faces one run reads (the official pool has about 4,000)
-MAX_FACES = 50_000
+#: the most faces one run reads (`logic.bounds`; the official pool has about 4,000)
+MAX_FACES = MAX_ABILITY_FACES
 
 
 def register(subparsers) -> None:

@@ -24,6 +24,7 @@ from pathlib import Path
 
 from typing import TYPE_CHECKING
 
+from logic.bounds import MAX_GRAPH_FACES, MAX_GRAPH_TEXT_CHARS
 from logic.errors import InputError
 
 # the solver, networkx and the reader are imported where used: a warm run reads one cached file
@@ -36,8 +37,8 @@ if TYPE_CHECKING:
 __all__ = ["PoolNodes", "read_pool_nodes", "analyse_pool", "decide_all", "loops_of", "MAX_FACES", "MAX_TEXT",
            "MAX_CYCLE_LEN", "MAX_CYCLES", "RULES"]
 
-MAX_FACES = 20_000
-MAX_TEXT = 4_000
+MAX_FACES = MAX_GRAPH_FACES  # the input bounds live in `logic.bounds`
+MAX_TEXT = MAX_GRAPH_TEXT_CHARS
 MAX_CYCLE_LEN = 4
 MAX_CYCLES = 500
 #: near misses are looked for among cycles of at most this many steps
