@@ -1,0 +1,402 @@
+"""The game function of every "you" read off the ability structure: its role.
+
+A second-person word of a sentence ("you", "your", "yourself") is a token of the sentence's parse
+by the ability grammar (`logic.abilities.grammar`), the same parse `logic.abilities.reader` builds
+the `Ability` structure from. Its place in that parse is its role, and the role names its game
+function (a key of `logic.you.vocab.GAME_FUNCTIONS`, or a function the vocabulary lacks, named in
+`logic.cards.lexicon.PROPOSED`):
+
+=====================================  ===============================================  =====================
+where the word sits                    example                                          function
+=====================================  ===============================================  =====================
+object of an ``attack`` event          "After the villain attacks you"                  ``be_attacked``
+subject of a trigger's event           "After you play an event"                        ``play_card``
+target of a ``deal_damage`` effect     "Deal 2 damage to you"                           ``take_damage``
+subject of an effect                   "You are stunned", "You draw 1 card"             ``receive_status``, ``draw``
+"you may" / "if you do"                "You may exhaust ..."                            ``choose``
+a filter "you control" / "you own"     "an upgrade you control"                         ``control``
+owner of a noun                        "your hand", "your deck", "your allies"          ``hand``, ``deck``, ``control``
+owner of a noun, in its effect         "discard a card from your hand"                  ``discard_from_hand``
+"your hero", "your identity"           "Deal 1 damage to your hero"                     ``own_identity``
+subject of a predicate                 "if you are in hero form"                        ``be_in_form``
+=====================================  ===============================================  =====================
+
+The tables below (`_EFFECT_SUBJECT`, `_EFFECT_OBJECT`, `_EVENT_SUBJECT`, `_EVENT_OBJECT`,
+`_PREDICATE_SUBJECT`, `_OWNED`) are the whole mapping; a role no table names gives a `YouRole` with
+no function (the caller keeps another reading, saying so), never a default.
+
+Promises
+--------
+- Only words inside a part of the sentence the reader read get a role: a sentence read whole from
+  its start rule, else the runs of pieces the reader kept (the same retry, in the same order, as
+  `logic.abilities.reader`); a word in an unread fragment gets none.
+- Each role carries the word's span in the sentence, so it can be matched to an occurrence of
+  `logic.cards.occurrences` by its start.
+- Pure and cached per distinct (sentence, part, name, language).
+
+Example
+-------
+>>> [(r.word, r.functions) for r in roles_of_you("After the villain attacks you, you are stunned.")]
+[('you', ('be_attacked',)), ('you', ('receive_status',))]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from lark import Token, Tree
+
+from logic.abilities import model as m
+from logic.abilities.grammar import _MARK, Grammar, ParseFailed, grammar, known_words
+from logic.abilities.reader import _pieces, _sub
+from logic.abilities.tokens import Tokens, tokenize
+
+__all__ = ["YouRole", "roles_of_you", "YOU_TOKENS"]
+
+#: the canonical tokens that are a second-person word
+YOU_TOKENS = frozenset({"you", "your", "yourself"})
+
+
+@dataclass(frozen=True, slots=True)
+class YouRole:
+    """The role of one second-person word in the structure.
+
+    ``item`` is what holds it (``effect``, ``cost``, ``trigger``, ``condition``, ``target``), ``kind``
+    the catalogue value of that item (an `EffectKind`, `EventKind`, `PredicateKind` value, or the
+    name of the grammar rule for a filter: ``controller``, ``owner``), ``slot`` the word's place in it
+    (``subject``, ``object``, ``owner``, ``chooser``, ``controller``), ``functions`` the game functions
+    the role names, first the main one; empty when no table names this role."""
+
+    word: str
+    span: m.Span
+    item: str
+    kind: str
+    slot: str
+    functions: tuple[str, ...]
+    phrase: str = ""             # the words of the item that gives the role, as printed
+
+    @property
+    def function(self) -> str | None:
+        """The main game function, or None."""
+        return self.functions[0] if self.functions else None
+
+
+# -- the tables: role -> game function ----------------------------------------------------------------
+#: an effect whose subject is "you" ("you draw", "you are stunned")
+_EFFECT_SUBJECT = {
+    "deal_damage": "deal_damage", "take_damage": "take_damage", "heal": "be_healed", "draw": "draw",
+    "discard": "discard_from_hand", "reveal": "reveal_encounter_card", "exhaust": "be_exhausted",
+    "ready": "be_readied", "give_status": "receive_status", "modify_stat": "gain_stat",
+    "gain_keyword": "gain_keyword", "activate": "attack", "engage": "be_engaged_with", "flip": "change_form",
+    "defeat": "be_defeated", "generate_resource": "spend_resource", "choose": "choose", "win_game": "win_game",
+    "gain_trait": "have_trait", "put_into_play": "control",
+}
+#: an effect whose object (target) is "you" ("deal 1 damage to you", "stun you")
+_EFFECT_OBJECT = {
+    "deal_damage": "take_damage", "heal": "be_healed", "give_status": "receive_status", "exhaust": "be_exhausted",
+    "ready": "be_readied", "activate": "be_attacked", "engage": "be_engaged_with", "defeat": "be_defeated",
+    "deal_encounter": "be_dealt_encounter_card", "remove_status": "receive_status", "attach": "own_identity",
+}
+#: a trigger whose event's subject is "you" ("after you attack")
+_EVENT_SUBJECT = {
+    "attack": "attack", "thwart": "thwart", "defend": "defend", "defeated": "be_defeated",
+    "takes_damage": "take_damage", "deals_damage": "deal_damage", "healed": "be_healed", "played": "play_card",
+    "drawn": "draw", "discarded": "discard_from_hand", "changes_form": "change_form", "exhausted": "be_exhausted",
+    "readied": "be_readied", "status_given": "receive_status", "resource_spent": "spend_resource",
+    "basic_power": "use_basic_power", "recover": "be_healed", "revealed": "reveal_encounter_card",
+    "threat_removed": "thwart", "engaged": "be_engaged_with", "ability_triggered": "resolve_card",
+}
+#: an event whose object is "you" ("attacks you", "engages you", "is dealt to you")
+_EVENT_OBJECT = {
+    "attack": "be_attacked", "deals_damage": "take_damage", "activates": "be_activated_against",
+    "scheme": "be_activated_against", "engaged": "be_engaged_with", "exhausted": "be_exhausted",
+    "readied": "be_readied", "dealt": "be_dealt_encounter_card", "defeated": "defeat_enemy",
+}
+#: a predicate whose subject is "you" ("if you control", "while you are in hero form")
+_PREDICATE_SUBJECT = {
+    "controls": "control", "in_form": "be_in_form", "has_trait": "have_trait", "has_status": "receive_status",
+    "is_exhausted": "be_exhausted", "is_engaged": "be_engaged_with", "cannot": "resolve_instruction",
+}
+#: what "you cannot <verb>" restricts, by the words after "cannot"
+_CANNOT = {
+    ("attack",): "attack", ("thwart",): "thwart", ("defend",): "defend", ("play",): "play_card",
+    ("be", "attacked"): "be_attacked", ("be", "defeated"): "be_defeated", ("take", "damage"): "take_damage",
+    ("be", "healed"): "be_healed", ("be", "stunned"): "receive_status", ("be", "confused"): "receive_status",
+    ("be", "tough"): "receive_status", ("gain",): "receive_status", ("ready",): "be_readied",
+    ("be", "engaged"): "be_engaged_with", ("be", "exhausted"): "be_exhausted", ("be", "readied"): "be_readied",
+}
+#: "your <noun>": the function of the owner, by the noun owned
+_OWNED = {
+    "n_hand": "hand", "n_deck": "deck", "n_discard_pile": "deck", "n_hero": "own_identity",
+    "n_identity": "own_identity", "n_alter_ego": "own_identity", "n_character": "control", "n_ally": "control",
+    "n_upgrade": "control", "n_support": "control", "n_card": "control", "n_attachment": "control",
+    "n_minion": "control", "n_play_area": "control", "n_turn": "turn", "n_phase": "turn", "n_attack": "attack",
+}
+#: "your <noun>" inside an effect of a kind: the owner's function there
+_OWNED_IN = {
+    ("eff_discard", "n_hand"): "discard_from_hand", ("eff_search", "n_deck"): "search_deck",
+    ("eff_reveal", "n_deck"): "search_deck",
+}
+#: rules in which a literal "you" (or "your") stands: (item, kind, slot, function)
+_LITERAL = {
+    "may": ("effect", "may", "chooser", "choose"),
+    "f_controller": ("target", "controller", "controller", "control"),
+    "f_owner": ("target", "owner", "owner", "control"),
+    "link_if_you_do": ("condition", "did", "chooser", "choose"),
+    "pred_cannot": ("condition", "cannot", "subject", "resolve_instruction"),
+    "pred_did_not": ("condition", "did_not", "subject", "resolve_instruction"),
+    "eff_take_control": ("effect", "take_control", "controller", "control"),
+}
+
+
+def _name(node: Tree) -> str:
+    d = node.data
+    return d.value if isinstance(d, Token) else str(d)
+
+
+def _literals(node: Tree) -> list[str]:
+    return [str(c) for c in node.children if isinstance(c, Token)]
+
+
+def _first_literal(node: Tree) -> int:
+    """The index of the first literal word among ``node``'s children (len when none)."""
+    return next((i for i, c in enumerate(node.children) if isinstance(c, Token)), len(node.children))
+
+
+def _item(rule: str, part: str) -> str:
+    if rule.startswith("eff_") or rule.startswith("cost_"):
+        return "cost" if part == "cost" or rule.startswith("cost_") else "effect"
+    if rule.startswith("ev_") or rule == "trigger":
+        return "trigger"
+    if rule.startswith("pred_"):
+        return "condition"
+    return "target"
+
+
+def _role(word: str, path: list[tuple[Tree, int]], part: str) -> tuple[str, str, str, tuple[str, ...]]:
+    """(item, kind, slot, functions) of a second-person token whose ancestors, nearest last, are
+    ``path`` (each with the index of the child on the way down)."""
+    parent = _name(path[-1][0])
+    if parent in _LITERAL:
+        item, kind, slot, f = _LITERAL[parent]
+        if parent == "may" and "must" in _literals(path[-1][0]):
+            return item, "must", "subject", ()
+        return item, kind, slot, (f,)
+    if parent == "owner_you":
+        return _owner_role(path, part)
+    if parent != "n_you":
+        return "target", parent, "", ()
+    # n_you -> np -> target -> container
+    k = len(path) - 1
+    while k >= 0 and _name(path[k][0]) in ("n_you", "np", "target"):
+        k -= 1
+    if word == "your":  # "your hero", "your identity": the possessive of the identity, wherever it stands
+        return "target", "identity", "owner", ("own_identity",)
+    if k < 0:
+        return "target", "you", "", ()
+    node, at = path[k]
+    rule = _name(node)
+    item = _item(rule, part)
+    if rule == "trigger":
+        events = [c for c in node.children if isinstance(c, Tree) and _name(c).startswith("ev_")]
+        fs = tuple(dict.fromkeys(f for e in events for f in _event_subject(e)))
+        return "trigger", _name(events[0])[3:] if events else "step_or_phase", "subject", fs
+    if rule == "must":  # "you must discard": the subject of the effect that follows
+        effect = path[k - 2][0] if k >= 2 else None
+        core = [c for c in effect.children if isinstance(c, Tree) and _name(c).startswith("eff_")] if effect else []
+        if not core and effect is not None and _mentions(effect, "cost_spend_resources"):
+            return "effect", "spend_resources", "subject", ("spend_resource",)
+        f = _EFFECT_SUBJECT.get(_name(core[0])[4:]) if core else None
+        return "effect", _name(core[0])[4:] if core else "must", "subject", (f,) if f else ()
+    if rule == "may":
+        return "effect", "may", "chooser", ("choose",)
+    if rule.startswith("ev_"):
+        kind = rule[3:]
+        lits_before = [str(c) for c in node.children[:at] if isinstance(c, Token)]
+        if kind == "attack" and "and" in lits_before:  # "attacks (X) and damages/defeats you"
+            hurt = "take_damage" if {"damages", "damage"} & set(_literals(node)) else "be_defeated"
+            against = any(isinstance(c, Tree) and _name(c) == "target" for c in node.children[:at])
+            return item, kind, "object", (hurt,) if against else ("be_attacked", hurt)
+        f = _EVENT_OBJECT.get(kind)
+        return item, kind, "object", (f,) if f else ()
+    if rule.startswith("eff_"):
+        kind = rule[4:]
+        subject = at < _first_literal(node)
+        if kind == "cannot" and subject:
+            lits = _literals(node)
+            rest = tuple(lits[1:3]) if len(lits) > 1 else ()
+            f = _CANNOT.get(rest) or _CANNOT.get(rest[:1])
+            return item, kind, "subject", (f,) if f else ()
+        if kind in ("take_damage", "deal_damage") and "indirect" in _literals(node) and (subject or kind == "deal_damage"):
+            return item, kind, "subject" if subject else "object", ("take_indirect_damage",)
+        if kind == "discard" and subject:
+            return item, kind, "subject", _discarding(node)
+        if kind == "put_into_play" and not subject and "engaged" in _literals(node)[:_child_literals_before(node, at)]:
+            return item, kind, "object", ("be_engaged_with",)
+        if kind == "activate" and not subject and not {"attacks", "attack"} & set(_literals(node)):
+            return item, kind, "object", ("be_activated_against",)
+        f = (_EFFECT_SUBJECT if subject else _EFFECT_OBJECT).get(kind)
+        fs = ((f,) if f else ()) + (_coordinated(path[:k + 1]) if subject and f else ())
+        return item, kind, "subject" if subject else "object", tuple(dict.fromkeys(fs))
+    if rule.startswith("pred_"):
+        kind = rule[5:]
+        if at >= _first_literal(node):
+            return item, kind, "object", ("be_engaged_with",) if kind == "is_engaged" else ()
+        if kind in ("count_at_least", "count_at_most"):
+            lits = _literals(node)
+            f = "hand" if "hand" in lits else "stat" if "hit" in lits else None
+            return item, kind, "subject", (f,) if f else ()
+        f = _PREDICATE_SUBJECT.get(kind)
+        return item, kind, "subject", (f,) if f else ()
+    if rule == "f_engaged_with":
+        return "target", "engaged_with", "object", ("be_engaged_with",)
+    if rule == "f_attached":
+        return "target", "attached", "object", ("own_identity",)
+    return item, rule, "", ()
+
+
+def _event_subject(ev: Tree) -> tuple[str, ...]:
+    """The functions of the subject of the event ``ev`` ("you attack and defeat": two)."""
+    kind = _name(ev)[3:]
+    lits = _literals(ev)
+    if kind == "attack" and "attacked" in lits:
+        return ("be_attacked",)
+    if kind in ("exhausted", "readied", "engaged") and not ({"is", "are"} & set(lits)):
+        return ()  # "you exhaust X": an active verb, not the passive the table names
+    if kind == "discarded":
+        return _discarding(ev)
+    f = _EVENT_SUBJECT.get(kind)
+    if f == "attack" and {"defeats", "defeat"} & set(lits):
+        return ("attack", "defeat_enemy")
+    return (f,) if f else ()
+
+
+def _discarding(node: Tree) -> tuple[str, ...]:
+    """What "you discard <target>" is: from your deck, from your hand (cards, "from your hand"), or
+    neither (a card you control, this card: no function of the vocabulary)."""
+    if _mentions(node, "n_deck"):
+        return ("discard_from_deck",)
+    if _mentions(node, "n_hand"):
+        return ("discard_from_hand",)
+    if any(_name(t) in ("f_controller", "n_this_card", "n_it", "f_zone") for t in node.iter_subtrees()):
+        return ()
+    if _mentions(node, "n_card") or not any(isinstance(c, Tree) and _name(c) == "target" for c in node.children):
+        return ("discard_from_hand",)
+    return ()
+
+
+def _child_literals_before(node: Tree, at: int) -> int:
+    """How many literal words of ``node`` come before its child ``at``."""
+    return sum(1 for c in node.children[:at] if isinstance(c, Token))
+
+
+def _coordinated(path: list[tuple[Tree, int]]) -> tuple[str, ...]:
+    """The functions of the effects joined by "and" after the one holding a subject "you" that have no
+    subject of their own ("you get +3 hit points and gain steady"): the same "you" is their subject."""
+    k = next((i for i in range(len(path) - 1, -1, -1) if _name(path[i][0]) == "effect"), None)
+    if k is None or k == 0:
+        return ()
+    parent, at = path[k - 1]
+    out, joined = [], False
+    for c in parent.children[at + 1:]:
+        if isinstance(c, Tree) and _name(c) == "link_and":
+            joined = True
+        elif isinstance(c, Tree) and _name(c) == "effect" and joined:
+            core = [e for e in c.children if isinstance(e, Tree) and _name(e).startswith("eff_")]
+            if not core or not isinstance(core[0].children[0], Token):
+                break
+            f = _EFFECT_SUBJECT.get(_name(core[0])[4:])
+            if f:
+                out.append(f)
+            joined = False
+        elif not (isinstance(c, Token) and str(c) == ","):
+            break
+    return tuple(out)
+
+
+def _mentions(node: Tree, rule: str) -> bool:
+    return any(_name(t) == rule for t in node.iter_subtrees())
+
+
+def _owner_role(path: list[tuple[Tree, int]], part: str) -> tuple[str, str, str, tuple[str, ...]]:
+    """"your <noun>": owner_you -> owner -> np (holding the noun); its function by the noun, and by the
+    effect that holds the noun."""
+    if len(path) < 3:
+        return "target", "owner", "owner", ()
+    holder = path[-3][0]
+    if _name(path[-2][0]) == "owner" and _name(holder) == "target_ability":
+        return "target", "ability", "owner", ("resolve_card",)
+    nouns = [_name(c) for c in holder.children if isinstance(c, Tree) and _name(c).startswith("n_")]
+    noun = nouns[-1] if nouns else ""
+    if noun == "n_villain" and any(isinstance(c, Tree) and _name(c) == "n_villain" and {"leader", "leaders"}
+                                   & set(_literals(c)) for c in holder.children):
+        return "target", "leader", "owner", ("own_leader",)
+    if any(isinstance(c, Tree) and _name(c) == "f_nemesis" for c in holder.children):
+        return "target", "owner", "owner", ("nemesis",)
+    effect = next((_name(n) for n, _ in reversed(path[:-3]) if _name(n).startswith(("eff_", "ev_", "pred_"))), "")
+    f = _OWNED_IN.get((effect, noun)) or _OWNED.get(noun)
+    return _item(effect, part) if effect else "target", noun[2:] or "owner", "owner", (f,) if f else ()
+
+
+# -- reading ---------------------------------------------------------------------------------------
+def _trees(g: Grammar, tokens: Tokens, text: str) -> list[tuple[Tree, Tokens, int]]:
+    """The parse trees of what the reader reads of a sentence, each with its tokens and the offset of
+    its canonical text: the whole sentence, else the runs of pieces (as `logic.abilities.reader`)."""
+    try:
+        g.parse(tokens, text, "start")
+        return [(g.tree(tokens.canon, "start"), tokens, 0)]
+    except ParseFailed:
+        pass
+    out = []
+    pieces = _pieces(tokens)
+    i = 0
+    while i < len(pieces):
+        for j in range(len(pieces), i, -1):
+            sub = _sub(tokens, pieces[i][0], pieces[j - 1][1])
+            try:
+                g.parse(sub, text, "clause")
+            except ParseFailed:
+                continue
+            out.append((g.tree(sub.canon, "clause"), sub, len(_MARK)))
+            i = j
+            break
+        else:
+            i += 1
+    return out
+
+
+@lru_cache(maxsize=1 << 15)
+def roles_of_you(text: str, part: str = "effect", name: str = "", lang: str = "en") -> tuple[YouRole, ...]:
+    """The `YouRole` of every second-person word the reader reads in the sentence ``text``, in order
+    (see the module for the promises). ``part`` is "cost" for a sentence before the arrow."""
+    g = grammar(lang)
+    tokens = tokenize(text, name, known_words(lang))
+    out = []
+    for tree, toks, offset in _trees(g, tokens, text):
+        found: list = []
+        root = [(tree, 0)]
+        _walk_root(tree, root, found)
+        for tok, path in found:
+            span = toks.span(tok.start_pos - offset, tok.end_pos - offset)
+            item, kind, slot, functions = _role(str(tok), path, part)
+            holder = next((n for n, _ in reversed(path) if _name(n) in _HOLDERS or _name(n).startswith(
+                ("eff_", "ev_", "pred_", "cost_", "f_", "link_"))), tree)
+            s, e = toks.span(holder.meta.start_pos - offset, holder.meta.end_pos - offset)
+            out.append(YouRole(text[span[0]:span[1]], span, item, kind, slot, functions, text[s:e]))
+    return tuple(sorted(out, key=lambda r: r.span))
+
+
+#: the rules whose words are the phrase a role rests on (with every eff_, ev_, pred_, cost_, f_, link_ rule)
+_HOLDERS = frozenset({"trigger", "may"})
+
+
+def _walk_root(tree: Tree, path: list[tuple[Tree, int]], found: list) -> None:
+    """Every second-person token under ``tree`` with its ancestors (nearest last), each with the index
+    of the child taken on the way down (the token's own index for its parent)."""
+    for i, c in enumerate(tree.children):
+        step = path[:-1] + [(path[-1][0], i)]
+        if isinstance(c, Tree):
+            _walk_root(c, step + [(c, 0)], found)
+        elif str(c) in YOU_TOKENS:
+            found.append((c, step))
