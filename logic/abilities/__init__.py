@@ -6,6 +6,7 @@ Modules, one concern each (no cycles: each imports only those above it):
 - `tokens`: a sentence made canonical for the grammar, every token with its span;
 - `grammar` + ``en.lark``: the ability grammar and the items its trees build;
 - `reader`: card text -> `Ability` list, sentence by sentence, unread fragments kept;
+- `roles`: the game function of every "you" read off the same parse (`logic.cards.occurrences` takes it);
 - `summary`: counts over a pool (fully / partly / not read, triggers) and the gap table;
 - `commands`: the ``ruling abilities`` subcommand.
 """

@@ -23,14 +23,14 @@ from dataclasses import replace
 
 from logic.abilities import model as m
 from logic.abilities.grammar import Grammar, ParseFailed, grammar, known_words
+from logic.abilities.tokens import pieces as _pieces
+from logic.abilities.tokens import sub_tokens as _sub
 from logic.abilities.tokens import Tokens, tokenize
 from logic.cards.wording import sentences_of
 
 __all__ = ["read_text", "read_sentence", "ability_kind"]
 
 _WORD = re.compile(r"[^\W_]+(?:['’\-][^\W_]+)*")
-_BREAKS = {",", ";", ":"}
-_BEFORE = {"and", "then", "&"}
 
 #: canonical label -> (kind, form); a form prefix ("Hero", "Alter-Ego" ...) is taken off first
 _FORMS = (("Alter-Ego ", "alter_ego"), ("Hero ", "hero"), ("First Player ", "first_player"), ("Mission ", "mission"))
@@ -69,32 +69,6 @@ def ability_kind(label: str | None) -> tuple[m.AbilityKind, str] | None:
             break
     kind = _KINDS.get(label)
     return (kind, form) if kind else None
-
-
-def _sub(tokens: Tokens, i: int, j: int) -> Tokens:
-    words = tokens.canon.split(" ")[i:j]
-    starts, at = [], 0
-    for w in words:
-        starts.append(at)
-        at += len(w) + 1
-    return Tokens(" ".join(words), tokens.spans[i:j], tuple(starts))
-
-
-def _pieces(tokens: Tokens) -> list[tuple[int, int]]:
-    """Token ranges that end at a comma, a semicolon or a colon (the break stays with its piece) or
-    before "and" / "then" (which open the next piece)."""
-    words = tokens.canon.split(" ")
-    out, start = [], 0
-    for k, w in enumerate(words):
-        if w in _BEFORE and k > start:
-            out.append((start, k))
-            start = k
-        if w in _BREAKS:
-            out.append((start, k + 1))
-            start = k + 1
-    if start < len(words):
-        out.append((start, len(words)))
-    return out
 
 
 def _words_outside(text: str, covered: list[m.Span]) -> int:

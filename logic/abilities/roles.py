@@ -49,8 +49,9 @@ from lark import Token, Tree
 
 from logic.abilities import model as m
 from logic.abilities.grammar import _MARK, Grammar, ParseFailed, grammar, known_words
-from logic.abilities.reader import _pieces, _sub
 from logic.abilities.tokens import Tokens, tokenize
+from logic.abilities.tokens import pieces as _pieces
+from logic.abilities.tokens import sub_tokens as _sub
 
 __all__ = ["YouRole", "roles_of_you", "YOU_TOKENS"]
 

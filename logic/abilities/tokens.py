@@ -23,7 +23,7 @@ import re
 from bisect import bisect_right
 from dataclasses import dataclass
 
-__all__ = ["Tokens", "tokenize", "WORD_RE"]
+__all__ = ["Tokens", "tokenize", "WORD_RE", "pieces", "sub_tokens"]
 
 #: a quotation, an icon, a number (with sign), a word (letters, digits, inner hyphens and
 #: apostrophes, dots inside abbreviations such as S.H.I.E.L.D.), a possessive, a punctuation mark
@@ -133,3 +133,35 @@ def tokenize(text: str, own_name: str, known: frozenset[str]) -> Tokens:
         starts.append(at)
         at += len(w) + 1
     return Tokens(" ".join(words), tuple(spans), tuple(starts))
+
+
+#: where a sentence the grammar does not read whole is cut into pieces (`pieces`)
+_BREAKS = {",", ";", ":"}
+_BEFORE = {"and", "then", "&"}
+
+
+def sub_tokens(tokens: Tokens, i: int, j: int) -> Tokens:
+    """The tokens ``i:j`` of ``tokens`` as a sentence of their own (their spans still in the sentence)."""
+    words = tokens.canon.split(" ")[i:j]
+    starts, at = [], 0
+    for w in words:
+        starts.append(at)
+        at += len(w) + 1
+    return Tokens(" ".join(words), tokens.spans[i:j], tuple(starts))
+
+
+def pieces(tokens: Tokens) -> list[tuple[int, int]]:
+    """Token ranges that end at a comma, a semicolon or a colon (the break stays with its piece) or
+    before "and" / "then" (which open the next piece)."""
+    words = tokens.canon.split(" ")
+    out, start = [], 0
+    for k, w in enumerate(words):
+        if w in _BEFORE and k > start:
+            out.append((start, k))
+            start = k
+        if w in _BREAKS:
+            out.append((start, k + 1))
+            start = k + 1
+    if start < len(words):
+        out.append((start, len(words)))
+    return out

@@ -84,6 +84,8 @@ class Finding:
                "clauses": self.clauses, "rulings": self.rulings, "reason": self.reason,
                "depends_on": self.depends_on, "note": self.note, "proposed_function": o.proposed,
                "player": (self.seat or {}).get("player"), "seat": self.seat}
+        if o.source:
+            out["source"] = o.source  # where the game function comes from: structure or lexicon
         if o.not_covered:
             out["kind"] = o.not_covered
         if o.reading:

@@ -28,6 +28,7 @@ from dataclasses import dataclass, fields, replace
 from functools import lru_cache
 
 from logic import bounds
+from logic.abilities.roles import roles_of_you
 from logic.cards.english import _ENCOUNTER_TYPES, YOU_WORD, attachment_of, position_of
 from logic.cards.languages import reader_for
 from logic.cards.lexicon import PROPOSED, coordinated_functions, match_word
@@ -78,7 +79,10 @@ class Occurrence:
     reflexive, read as "you"), ``quoted`` (inside a quoted ability, read as the text of the card the
     quoting card gives it to: ``card_type`` is that card's, ``label`` the quoted label). ``note``
     says, in words, what was read and why. ``ability`` overrides the kind of ability the label
-    gives (``when_revealed`` for an encounter card's unlabelled instruction).
+    gives (``when_revealed`` for an encounter card's unlabelled instruction). ``source`` says where
+    the game function comes from: ``structure`` (the word's role in the ability structure,
+    `logic.abilities.roles`), ``lexicon`` (the structure does not read the word, or reads it in a role
+    that names no function: the wording lexicon's guess), or "" (no function).
     """
 
     code: str
@@ -100,6 +104,7 @@ class Occurrence:
     addressee: str = "one"
     note: str = ""
     ability: str | None = None
+    source: str = ""
 
     def case_json(self) -> dict | None:
         """The case as JSON: card type, attachment, function, position, and every function."""
@@ -156,8 +161,10 @@ def _read_sentence(text: str, lang: str) -> tuple[tuple, ...]:
     - ``("outside", kind, phrase)``: a use the entry does not cover (`logic.cards.uncovered`) that no
       wording reads as "you" either;
     - ``("none", phrase)``: no known wording fits;
-    - ``("found", function, phrase, position, coordinated, reading, addressee, quoted)``: the lexicon's
-      function, the position, the functions of coordinated verbs (`logic.cards.lexicon.coordinated_functions`,
+    - ``("found", function, phrase, position, coordinated, reading, addressee, quoted, source)``: the
+      function of the word's role in the ability structure (`logic.abilities.roles`, English sentences;
+      ``source`` "structure") where the structure reads the word in a role that names one, else the lexicon's
+      (``source`` "lexicon"); the the position, the functions of coordinated verbs (`logic.cards.lexicon.coordinated_functions`,
       English only); ``reading`` is None for a word the entry names, else the kind of use it does not
       name, read as "you" (``group``, ``yourself``, ``quoted``); ``addressee`` whom the word addresses
       (`logic.cards.uncovered.addressee_of`); ``quoted`` for a word in a quoted ability
@@ -177,6 +184,7 @@ def _read_sentence(text: str, lang: str) -> tuple[tuple, ...]:
     if reader is not None:  # English words left in a translation are read as English
         found_words = sorted(found_words + [(m, match_word, position_of) for m in YOU_WORD.finditer(text)],
                              key=lambda t: t[0].start())
+    roles = {r.span[0]: r for r in roles_of_you(text)} if reader is None else {}
     out = []
     for m, match, position_at in found_words:
         start, end = m.start(), m.end()
@@ -199,16 +207,22 @@ def _read_sentence(text: str, lang: str) -> tuple[tuple, ...]:
             if reading == "quoted":
                 span = inside_quotes(text, start)
                 quoted = (*(quote_recipient(text[:span[0]]) or (None, "")), quoted_label(text[span[0]:span[1]]))
-        if found is None and outside is not None:
+        role = roles.get(start)
+        structure = role is not None and bool(role.functions) and (outside is None or reading in ("group", "yourself"))
+        if found is None and not structure and outside is not None:
             result = ("outside", outside[0], outside[1])
-        elif found is None:
+        elif found is None and not structure:
             result = ("none", _context(lowered, start, end))
         else:
-            entry, phrase = found
+            phrase = found[1] if found is not None else role.phrase.lower()
             addressee = addressee_of(outside[0], outside[1]) if outside is not None else "one"
-            result = ("found", entry.function, outside[1] if reading == "group" else phrase,
-                      position_at(variant, start), coordinated_functions(variant, start, vend) if english else (),
-                      reading, addressee, quoted)
+            if structure:
+                function, coordinated, source = role.functions[0], role.functions, "structure"
+            else:
+                function, source = found[0].function, "lexicon"
+                coordinated = coordinated_functions(variant, start, vend) if english else ()
+            result = ("found", function, outside[1] if reading == "group" else phrase,
+                      position_at(variant, start), coordinated, reading, addressee, quoted, source)
         out.append((m.group(0).lower(), start, end, result))
     return tuple(out)
 
@@ -236,11 +250,11 @@ def _occurrences_of(face: Face, s: Sentence, attachment: str, reader=None, abili
         elif result[0] == "none":
             out.append(Occurrence(*base, word, start, result[1], None, "no known wording fits", ability=ability))
         else:
-            _, function, phrase, position, coordinated, reading, addressee, quoted = result
+            _, function, phrase, position, coordinated, reading, addressee, quoted, source = result
             if function not in GAME_FUNCTIONS:
                 out.append(Occurrence(*base, word, start, phrase, None,
                                       f"needs game function {function!r}, not in logic.you.vocab", function,
-                                      ability=ability))
+                                      ability=ability, source=source))
                 continue
             functions = [f for f in coordinated if f in GAME_FUNCTIONS]
             if function not in functions:
@@ -268,7 +282,7 @@ def _occurrences_of(face: Face, s: Sentence, attachment: str, reader=None, abili
             d.update(card_type=card_type, label=label)
             out.append(Occurrence(d["code"], d["name"], d["face"], card_type, label, *base[5:], word, start, phrase,
                                   YouCase(card_type, attach, functions[0], position, tuple(functions[1:])),
-                                  reading=reading, addressee=addressee, note=note, ability=kind))
+                                  reading=reading, addressee=addressee, note=note, ability=kind, source=source))
     return _one_addressee(out)
 
 

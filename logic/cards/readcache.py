@@ -39,14 +39,14 @@ def _face_key(face: Face) -> str:
 def entry_json(groups: list[SentenceGroup], flavour: int) -> list:
     """The stored form of one face's reading: ``[flavour, [[index, sentence, label, [occurrence, ...]], ...]]``,
     an occurrence as ``[section, word, start, phrase, case, unclassified, proposed, not_covered, card_type,
-    label, reading, addressee, note, ability]`` (a quoted word's card type and label are the quoted card's,
+    label, reading, addressee, note, ability, source]`` (a quoted word's card type and label are the quoted card's,
     so they are kept per word)."""
     return [flavour, [[g.sentence_index, g.sentence, g.label,
                        [[o.section, o.word, o.start, o.phrase,
                          None if o.case is None else [o.case.card_type, o.case.attachment, o.case.function,
                                                       o.case.position, list(o.case.also)],
                          o.unclassified, o.proposed, o.not_covered, o.card_type, o.label, o.reading,
-                         o.addressee, o.note, o.ability] for o in g.occurrences]] for g in groups]]
+                         o.addressee, o.note, o.ability, o.source] for o in g.occurrences]] for g in groups]]
 
 
 def groups_of_entry(face: Face, entry: list) -> tuple[list[SentenceGroup], int]:
@@ -57,9 +57,9 @@ def groups_of_entry(face: Face, entry: list) -> tuple[list[SentenceGroup], int]:
         occ = tuple(Occurrence(face.code, face.name, face.face, card_type, word_label, section, index, sentence,
                                word, start, phrase,
                                None if case is None else YouCase(*case[:4], tuple(case[4])),
-                               unclassified, proposed, not_covered, reading, addressee, note, ability)
+                               unclassified, proposed, not_covered, reading, addressee, note, ability, source)
                     for (section, word, start, phrase, case, unclassified, proposed, not_covered, card_type,
-                         word_label, reading, addressee, note, ability) in occurrences)
+                         word_label, reading, addressee, note, ability, source) in occurrences)
         groups.append(SentenceGroup(face.code, face.name, face.face, face.card_type, index, sentence, label, occ))
     return groups, int(flavour)
 
