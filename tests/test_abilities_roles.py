@@ -80,7 +80,7 @@ DIFFERENCES = {
                                       "basic attack', which the lexicon already read so",
     (("search_deck",), ("deck",)): "'search the top 5 cards of your deck': the deck searched",
     (("discard_from_hand",), ("hand",)): "'discard your hand': the hand discarded from",
-    (("be_healed",), ("recover",)): "'you make a basic recovery': a recovery heals the identity, as 'you recover'",
+    (("recover",), ("be_healed",)): "'after you recover': a basic recovery, as 'you make a basic recovery'",
     (("defend",), ("defend", "take_damage")): "'and take no damage' is read as a piece of its own",
     (("gain_stat",), ("gain_stat", "gain_keyword")): "'and gain steady' is read as a piece of its own",
     # invented: the lexicon's error the structure fixes

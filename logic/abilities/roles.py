@@ -105,7 +105,7 @@ _EVENT_SUBJECT = {
     "takes_damage": "take_damage", "deals_damage": "deal_damage", "healed": "be_healed", "played": "play_card",
     "drawn": "draw", "discarded": "discard_from_hand", "changes_form": "change_form", "exhausted": "be_exhausted",
     "readied": "be_readied", "status_given": "receive_status", "resource_spent": "spend_resource",
-    "basic_power": "use_basic_power", "recover": "be_healed", "revealed": "reveal_encounter_card",
+    "basic_power": "use_basic_power", "recover": "recover", "revealed": "reveal_encounter_card",
     "threat_removed": "thwart", "engaged": "be_engaged_with", "ability_triggered": "resolve_card",
 }
 #: an event whose object is "you" ("attacks you", "engages you", "is dealt to you")
