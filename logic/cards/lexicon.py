@@ -1,5 +1,11 @@
 """The wordings the reader knows: which game function a "you"/"your" stands in.
 
+The fallback of `logic.cards.occurrences`: a word the ability structure reads in a role that names
+a function takes it from there (`logic.abilities.roles`); this table guesses the function of the
+others (a sentence or fragment the grammar does not read, a quoted ability, a contraction). Entries
+the structure reads everywhere in the official pool are retired (tests/test_abilities_roles.py
+compares the two on every occurrence; docs/you.md lists the differences).
+
 Each entry is a wording with the word's place marked ``@you``, ``@your``,
 ``@yourself``, ``@yours`` (or ``@any`` for any of them), read as two regular
 expressions over the lower-cased sentence: what must come right before the word
@@ -181,8 +187,6 @@ _TABLE: list[tuple[str, str]] = [
     ("resolve_card", r"@your \"[^\"]+\" ability"),
     ("resolve_card", r"@you (?:would )?(?:use|used|trigger|triggered) (?:your \"|the ability)"),
     ("attack", r"@you (?:would )?(?:attack|attacked|attacks)\b"),
-    ("attack", r"@you or an? {NP}(?:attack|attacks|attacked)\b"),
-    ("recover", r"@you (?:would )?(?:make|made|makes) a basic recovery"),
     ("use_basic_power", r"@you (?:would )?(?:use|used) (?:a|one of) {NP}basic powers?"),
     ("deal_damage", r"@you (?:would )?(?:deal|dealt|deals)\b"),
     ("attack", r"@you (?:cannot|can't|can|could) (?:attack|make attacks?)"),
@@ -265,17 +269,14 @@ _TABLE: list[tuple[str, str]] = [
     ("resolve_card", r"(?:resolve|resolves|resolved|resolving) @your"),
     ("choose", r"if @you do\b"),
     ("have_trait", r"@you (?:have|has|do not have|don't have) the {NP}traits?"),
-    ("have_trait", r"@you (?:gain|gains|get|gets) the "),
     ("receive_status", r"@you (?:gain|gains|get|gets) an? (?:tough|stunned|confused)\b"),
     ("own_leader", r"@your (?:[\w'-]+ ){0,2}leader"),
-    ("win_game", r"@you (?:win|won|would win)"),
     ("gain_keyword", r"@you (?:gain|gains|get|have|has) (?:retaliate|stalwart|piercing|ranged|overkill|quickstrike|steady|guard|teamwork|patrol|toughness)"),
     ("game_area", r"@your (?:own )?game area"),
     # fan-made, functions the vocabulary lacks (PROPOSED): the word stays unclassified with the name
     ("own_villain", r"@your (?:own )?(?:villains?|villain's|main scheme)\b"),
     ("opponent", r"@your (?:rivals?|rival's|opponents?|opponent's|opposing (?:team|players?))\b"),
     ("complete_mission", r"@you (?:would )?(?:complete|completed|completes) (?:it|them|this mission|that mission|{NP}missions?)\b"),
-    ("own_identity", r"@your other identities"),
     ("own_identity", r"if @you are (?:not )?(?:the )?(?-i:[A-Z])"),
     ("resolve_instruction", r"if @you (?:cannot|can't|do not|don't|are unable)\b"),
     ("control", r"@your (?:[a-z'\[\]-]+ ){0,2}(?:characters?|allies|ally|upgrades?|supports?|cards?|attachments?)\b"),

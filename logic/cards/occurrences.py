@@ -2,7 +2,9 @@
 
 For each sentence of a face (`logic.cards.wording.sentences_of`) the reader finds
 the second-person words and, for each, the game function it is the subject,
-object or possessor of (`logic.cards.lexicon`), the position of the word (in an
+object or possessor of: its role in the ability structure (`logic.abilities.roles`, the same parse
+`ruling abilities` shows) where the structure reads the word in a role that names a function, else
+the wording lexicon's guess (`logic.cards.lexicon`; ``Occurrence.source`` says which), the position of the word (in an
 "after"/"when" trigger condition, an "if" condition, or the effect), and the
 card's attachment (from its "Attach to ..." wording). Together with the card
 type these make a `YouCase`, the object `logic.you.analyses.rule_sentence` rules on.
