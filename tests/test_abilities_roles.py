@@ -128,3 +128,40 @@ def test_structure_and_lexicon_agree_on_invented_cards():
     kinds, diffs = compare(faces)
     assert kinds["same"] >= 10
     assert set(diffs) <= set(DIFFERENCES), {k: n for k, n in diffs.items() if k not in DIFFERENCES}
+
+
+def _agrees_with_the_reader(text: str, part: str = "effect") -> None:
+    """Every role sits in a span the reader read and in no unread fragment; every second-person word
+    inside a read span has a role (the roles come from the very parse the structure is built from)."""
+    import re
+
+    from logic.abilities.reader import read_sentence
+    _, reading = read_sentence(text, part, "", "en")
+    roles = roles_of_you(text, part)
+    starts = {r.span[0] for r in roles}
+    for r in roles:
+        assert any(s <= r.span[0] and r.span[1] <= e for s, e in reading.read), (text, r)
+        assert not any(u.span[0] <= r.span[0] < u.span[1] for u in reading.unread), (text, r)
+    for m in re.finditer(r"\b(?:you|your|yourself)\b", text, re.IGNORECASE):
+        inside = any(s <= m.start() and m.end() <= e for s, e in reading.read)
+        covered = any(u.span[0] <= m.start() < u.span[1] for u in reading.unread)
+        if inside and not covered:
+            assert m.start() in starts, (text, m.group(0), m.start())
+
+
+@pytest.mark.parametrize("text, expected", INVENTED)
+def test_roles_agree_with_the_reader_on_invented_sentences(text, expected):
+    _agrees_with_the_reader(text)
+
+
+@pytest.mark.skipif(not CORPUS.is_dir(), reason=f"no corpus at {CORPUS}")
+def test_roles_agree_with_the_reader_on_the_official_pool():
+    seen = set()
+    for face in read_pool(CORPUS).faces:
+        if face.lang not in (None, "en"):
+            continue
+        for s in sentences_of(face.text):
+            if (s.text, s.part) not in seen and ("you" in s.text.lower()):
+                seen.add((s.text, s.part))
+                _agrees_with_the_reader(s.text, s.part)
+    assert len(seen) > 1500
