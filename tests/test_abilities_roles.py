@@ -7,10 +7,15 @@ docs/you.md, "The structure and the lexicon"); a new difference fails the test."
 from __future__ import annotations
 
 import collections
+import re
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from logic.abilities.model import ReadStatus
+from logic.abilities.reader import read_sentence
 from logic.abilities.roles import roles_of_you
 from logic.cards import read_face, read_pool
 from logic.cards.lexicon import coordinated_functions, match_word
@@ -133,9 +138,6 @@ def test_structure_and_lexicon_agree_on_invented_cards():
 def _agrees_with_the_reader(text: str, part: str = "effect") -> None:
     """Every role sits in a span the reader read and in no unread fragment; every second-person word
     inside a read span has a role (the roles come from the very parse the structure is built from)."""
-    import re
-
-    from logic.abilities.reader import read_sentence
     _, reading = read_sentence(text, part, "", "en")
     roles = roles_of_you(text, part)
     starts = {r.span[0] for r in roles}
@@ -165,3 +167,40 @@ def test_roles_agree_with_the_reader_on_the_official_pool():
                 seen.add((s.text, s.part))
                 _agrees_with_the_reader(s.text, s.part)
     assert len(seen) > 1500
+
+
+# -- property: a trigger and an effect composed at random, each "you" with the function its template
+# names (written from the You, Your entry's bullets, not from the role tables) ------------------------
+
+_ENEMIES = ["the villain", "a minion", "an enemy", "a Brass Hound minion", "Iron Wasp"]
+_TRIGGERS = [  # (wording, functions of its second-person words)
+    ("When {enemy} attacks you", [("be_attacked",)]),
+    ("After {enemy} attacks you", [("be_attacked",)]),
+    ("After you thwart", [("thwart",)]),
+    ("After you defend", [("defend",)]),
+    ("After you play a Tinker card", [("play_card",)]),
+    ("After {enemy} schemes", []),
+]
+_EFFECTS = [
+    ("deal {n} damage to you", [("take_damage",)]),
+    ("you take {n} damage", [("take_damage",)]),
+    ("you are stunned", [("receive_status",)]),
+    ("you are confused", [("receive_status",)]),
+    ("heal {n} damage from you", [("be_healed",)]),
+    ("exhaust you", [("be_exhausted",)]),
+    ("you draw {n} cards", [("draw",)]),
+    ("you may draw {n} cards", [("choose",)]),
+    ("return Glass Owl to your hand", [("hand",)]),
+    ("search your deck for a Tinker card", [("search_deck",)]),
+    ("deal {n} damage to your hero", [("own_identity",)]),
+    ("exhaust an upgrade you control", [("control",)]),
+    ("draw {n} cards", []),
+]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(_TRIGGERS), st.sampled_from(_EFFECTS), st.sampled_from(_ENEMIES), st.integers(1, 5))
+def test_each_you_of_a_composed_sentence_has_its_templates_function(trigger, effect, enemy, n):
+    text = f"{trigger[0].format(enemy=enemy)}, {effect[0].format(n=n)}."
+    assert read_sentence(text, "effect", "", "en")[1].status is ReadStatus.FULLY, text
+    assert [r.functions for r in roles_of_you(text)] == trigger[1] + effect[1], text
