@@ -229,7 +229,8 @@ def _role(word: str, path: list[tuple[Tree, int]], part: str) -> tuple[str, str,
             rest = tuple(lits[1:3]) if len(lits) > 1 else ()
             f = _CANNOT.get(rest) or _CANNOT.get(rest[:1])
             return item, kind, "subject", (f,) if f else ()
-        if kind in ("take_damage", "deal_damage") and "indirect" in _literals(node) and (subject or kind == "deal_damage"):
+        indirect = "indirect" in _literals(node)
+        if indirect and (kind == "take_damage" and subject or kind == "deal_damage" and not subject):
             return item, kind, "subject" if subject else "object", ("take_indirect_damage",)
         if kind == "discard" and subject:
             return item, kind, "subject", _discarding(node)

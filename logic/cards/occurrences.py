@@ -165,10 +165,10 @@ def _read_sentence(text: str, lang: str) -> tuple[tuple, ...]:
     - ``("none", phrase)``: no known wording fits;
     - ``("found", function, phrase, position, coordinated, reading, addressee, quoted, source)``: the
       function of the word's role in the ability structure (`logic.abilities.roles`, English sentences;
-      ``source`` "structure") where the structure reads the word in a role that names one, else the lexicon's
-      (``source`` "lexicon"); the the position, the functions of coordinated verbs (`logic.cards.lexicon.coordinated_functions`,
-      English only); ``reading`` is None for a word the entry names, else the kind of use it does not
-      name, read as "you" (``group``, ``yourself``, ``quoted``); ``addressee`` whom the word addresses
+      ``source`` "structure") where the structure reads the word in a role that names one, else the
+      lexicon's (``source`` "lexicon"); the position; the functions of the word (the role's, else those
+      of coordinated verbs, `logic.cards.lexicon.coordinated_functions`, English only); ``reading`` is
+      None for a word the entry names, else the kind of use it does not name, read as "you" (``group``, ``yourself``, ``quoted``); ``addressee`` whom the word addresses
       (`logic.cards.uncovered.addressee_of`); ``quoted`` for a word in a quoted ability
       ``(recipient, recipient words, quoted label)`` (`logic.cards.uncovered.quote_recipient`), else None.
 
@@ -210,7 +210,8 @@ def _read_sentence(text: str, lang: str) -> tuple[tuple, ...]:
                 span = inside_quotes(text, start)
                 quoted = (*(quote_recipient(text[:span[0]]) or (None, "")), quoted_label(text[span[0]:span[1]]))
         role = roles.get(start)
-        structure = role is not None and bool(role.functions) and (outside is None or reading in ("group", "yourself"))
+        structure = (role is not None and bool(role.functions)
+                     and (outside is None or reading in ("group", "yourself")))
         if found is None and not structure and outside is not None:
             result = ("outside", outside[0], outside[1])
         elif found is None and not structure:
