@@ -487,7 +487,8 @@ def _lint_pool(pool: Pool, rule_base: str, jobs: int, progress, readings: dict[s
 
 def summarise(reports: list[CardReport], problems: list[Problem], pool: Pool | None = None) -> dict:
     """Counts by status and by card type; ``classified`` counts the occurrences the reader gave a game
-    function; ``read_pct`` the share (percent) of occurrences given a game function or a ``not_covered``
+    function; ``function_source`` how many words took their function (or the function they would need)
+    from the ability structure and how many from the wording lexicon; ``read_pct`` the share (percent) of occurrences given a game function or a ``not_covered``
     kind (the rest are unclassified, listed by phrase in ``top_unclassified``)."""
     findings = [f for r in reports for f in r.findings]
     by_status = Counter(f.status for f in findings)
@@ -518,6 +519,9 @@ def summarise(reports: list[CardReport], problems: list[Problem], pool: Pool | N
         if findings else None,
         "not_covered_by_kind": dict(sorted(Counter(f.occurrence.not_covered for f in findings
                                                    if f.status == "not_covered").items())),
+        # where the game functions came from: the ability structure or the wording lexicon
+        "function_source": dict(sorted(Counter(f.occurrence.source for f in findings
+                                               if f.occurrence.source).items())),
         **{s: by_status.get(s, 0) for s in STATUSES},
         "by_card_type": {t: dict(c) for t, c in sorted(by_type.items())},
         "proposed_functions": dict(Counter(f.occurrence.proposed for f in findings
