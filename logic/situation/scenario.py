@@ -45,6 +45,7 @@ class GeneratedScenario:
     required: list[str] = field(default_factory=list)   # items the situation says happened (a defence)
     unread: list[dict] = field(default_factory=list)     # sentences no effect pattern fits
     triggers: list[str] = field(default_factory=list)    # the ability items, in card order
+    applied: dict = field(default_factory=dict)          # (card, ability index / keyword: / status:) -> item
 
 
 def _slug(s: str) -> str:
@@ -69,6 +70,8 @@ class _Builder:
         self.characters: dict[str, dict] = {}
         self.schemes: dict[str, int] = {"main_scheme": 0}
         self.unread: list[dict] = []
+        #: what became an item: (card, ability index | "keyword:<name>" | "status:<name>") -> item id
+        self.applied: dict[tuple[str, object], str] = {}
         for c in sit.cards.values():
             if c.card_type in CHARACTER_TYPES:
                 self.characters[c.id] = {"name": c.id, "controller": c.controller or sit.first,
@@ -235,6 +238,50 @@ class _Builder:
         return self.you_in(card, first, 0, cond_end)
 
 
+def status_items(sit: GameSituation, b: "_Builder", items: list[dict], eid: str, add) -> None:
+    """The items of the status cards the situation's event meets, added with ``add``.
+
+    - stunned on the attacker of an enemy attack, or on the character of a player's attack: a Forced
+      Interrupt that replaces the attack (its card removed, the attack cancelled);
+    - confused on the character of a player's thwart: the same for the thwart;
+    - tough on a character: a Forced Interrupt to the first item that would damage it (the attack itself
+      included) that prevents the next instance of damage greater than 0 and spends the card (``prevent``).
+
+    Which of these rules hold and how they are ordered is said by the clauses named ``stunned``,
+    ``confused`` and ``tough`` (mc.en.stun.*, mc.en.confuse.*, mc.en.tough.*); this only states the items."""
+    ev = sit.event
+    acting = None
+    if ev.kind == "attack":
+        acting, what = ev.attacker, "attack"
+    elif ev.kind == "action" and ev.does in ("attack", "thwart"):
+        acting = ev.card or b.identity(ev.by)
+        what = ev.does
+    if acting is not None and acting in sit.cards and acting in b.characters:
+        status = "stunned" if what == "attack" else "confused"
+        if status in b.characters[acting].get("statuses", []):
+            add(sit.card(acting), None, "forced_interrupt",
+                [{"op": "remove_status", "target": acting, "card": status}, {"op": "cancel", "target": eid}],
+                trigger=eid, status_card=True, would=True, cancels=True, name=status,
+                controller=b.characters[acting]["controller"])
+    hit_by_event = None
+    if ev.kind == "attack":
+        hit_by_event = ev.defender or ev.target
+    elif ev.kind == "action" and ev.does == "attack" and ev.target:
+        hit_by_event = ev.target
+    for name, ch in b.characters.items():
+        if "tough" not in ch.get("statuses", []):
+            continue
+        source = next((it["id"] for it in items if any(e.get("op") == "damage" and (e.get("target") == name or
+                                                                                  name in e.get("targets", []))
+                                                       for e in it.get("effects", []))), None)
+        if source is None and hit_by_event == name:
+            source = eid
+        if source is None or name not in sit.cards:
+            continue
+        add(sit.card(name), None, "forced_interrupt", [{"op": "prevent", "target": name, "card": "tough"}],
+            trigger=source, status_card=True, would=True, name="tough", controller=ch["controller"])
+
+
 def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict[str, str | None],
                    rules: str) -> GeneratedScenario | None:
     """The timing scenario of ``sit`` (None when the situation has no event)."""
@@ -278,15 +325,24 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
         item = {"id": iid, "kind": kind, "controller": extra.pop("controller", None) or
                 (b.controller_of(card, a) if a else card.controller or sit.first),
                 "trigger": extra.pop("trigger", eid), "source": card.id, "effects": effects, **extra}
+        if cancels:
+            item["cancels"] = True
         if a is not None:
             item["says"] = a.text
-            if cancels:
-                item["cancels"] = True
             if re.search(r"\bmay\b", a.text, re.IGNORECASE) and kind in ("forced_interrupt", "forced_response",
                                                                         "when_revealed", "boost"):
                 item["may"] = True
         items.append(item)
         triggers.append(iid)
+        if a is not None:
+            b.applied[(card.id, a.index)] = iid
+        elif extra.get("keyword"):
+            b.applied[(card.id, "keyword:" + extra["keyword"])] = iid
+        elif item.get("status_card"):
+            b.applied[(card.id, "status:" + item["name"])] = iid
+        elif kind == "boost":
+            b.applied[(card.id, "boost_icons")] = iid
+        return iid
 
     boost_icons_given = False
     for card in sit.cards.values():
@@ -330,18 +386,8 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
             add(card, None, "boost", [{"op": "boost_icons", "target": ev.attacker, "amount": card.stat("boost", 0)}],
                 controller=sit.first)
             boost_icons_given = True
-    # a tough status card: a forced interrupt replacing the first damage an ability deals its character
-    # (Tough p1.b1; the damage of the attack itself is not given one: cancelling it would cancel the attack)
-    for name, ch in b.characters.items():
-        if "tough" not in ch.get("statuses", []):
-            continue
-        source = next((it for it in items if any(e.get("op") == "damage" and e.get("target", None) == name or
-                                                 name in e.get("targets", []) for e in it.get("effects", []))), None)
-        if source is not None:
-            add(sit.card(name) if name in sit.cards else sit.card(ev.target), None, "forced_interrupt",
-                [{"op": "remove_status", "target": name, "card": "tough"}, {"op": "cancel", "target": source["id"]}],
-                trigger=source["id"], status_card=True, would=True, cancels=True, name="tough",
-                controller=ch["controller"])
+    # status cards (Status Cards, Stun, Confuse, Tough): each acts on the event its character's status waits for
+    status_items(sit, b, items, eid, add)
     # printed keywords the event meets, and an ally's consequential damage
     hit = None
     if ev.kind == "attack":
@@ -368,4 +414,4 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
         for e in it.get("effects", []):
             if "targets" in e and len(e["targets"]) == 1:
                 e["target"] = e.pop("targets")[0]
-    return GeneratedScenario(table, required, b.unread, triggers)
+    return GeneratedScenario(table, required, b.unread, triggers, b.applied)

@@ -38,6 +38,10 @@ only when the rule base's clauses entail it (`logic.timing.vocab.POLICIES`):
 - ``valid_targets_only``: in the all-or-nothing test, an effect on several
   targets passes when at least one is there (it applies to those).
 
+A ``prevent`` effect waits on its character for the next instance of damage greater than 0: it prevents
+``amount`` of it (all of it when ``amount`` is 0) and then spends the status card ``card`` (if it names one);
+an instance brought to 0 first (a defending hero's DEF) leaves it waiting (`take_damage`).
+
 A ``cancel`` with ``part`` skips that one effect of its target (it is "not done"
 for ``then`` and ``otherwise``); a ``cancel`` without it, the whole target.
 
@@ -51,7 +55,7 @@ from typing import Iterable
 
 from .scenario import Scenario
 
-__all__ = ["Outcome", "World", "run_order", "footprint", "SNAPSHOT_KINDS", "INSIDE_KINDS", "inside_children",
+__all__ = ["Outcome", "World", "run_order", "take_damage", "footprint", "SNAPSHOT_KINDS", "INSIDE_KINDS", "inside_children",
            "policy_can_apply", "and_groups"]
 
 #: kinds whose items are "triggered" in the sense of the snapshot policy
@@ -106,6 +110,8 @@ class World:
         self.attack_target: dict[str, str] = {}   # attack item -> declared defender
         self.attack_bonus: dict[str, int] = {}    # attack item -> boost icons
         self.attack_reduce: dict[str, int] = {}   # attack item -> a defending hero's DEF
+        #: character -> preventions waiting for its next instance of damage: (amount, 0 = all; status card spent)
+        self.shields: dict[str, list[tuple[int, str]]] = {}
 
     def copy_health(self) -> dict[str, int]:
         return dict(self.health)
@@ -138,19 +144,35 @@ def _attack_target(world: World, item, target: str, policies) -> str:
     return target
 
 
+def take_damage(world: World, target: str, amount: int) -> int:
+    """One instance of ``amount`` damage to ``target``: the first prevention waiting on it (a ``prevent``
+    effect) takes off all of it (its amount 0) or its amount, and spends its status card; the prevention
+    waits on while the instance is 0. Returns the damage taken (what is left)."""
+    shields = world.shields.get(target)
+    if amount > 0 and shields:
+        n, card = shields.pop(0)
+        amount = 0 if n == 0 else max(0, amount - n)
+        if card and card in world.statuses.get(target, []):
+            world.statuses[target].remove(card)
+    world.health[target] -= amount
+    return amount
+
+
 def _apply_one(world: World, effect, target: str, item=None, policies=None) -> None:
     op, n = effect.op, effect.amount
     if op == "attack":
         where = _attack_target(world, item, target, policies or {})
         if where in world.health and where not in world.destroyed:
-            world.health[where] -= max(0, n + world.attack_bonus.get(item.id, 0) - world.attack_reduce.get(item.id, 0))
+            take_damage(world, where, max(0, n + world.attack_bonus.get(item.id, 0) - world.attack_reduce.get(item.id, 0)))
     elif op == "defend":
         world.attack_target[item.trigger] = target
         world.attack_reduce[item.trigger] = world.attack_reduce.get(item.trigger, 0) + n
     elif op == "boost_icons":
         world.attack_bonus[item.trigger] = world.attack_bonus.get(item.trigger, 0) + n
     elif op == "damage":
-        world.health[target] -= n
+        take_damage(world, target, n)
+    elif op == "prevent":
+        world.shields.setdefault(target, []).append((n, effect.card))
     elif op == "heal":
         world.health[target] = min(world.max[target], world.health[target] + n)
     elif op == "status":
