@@ -212,6 +212,8 @@ def answer_situation(sit: GameSituation, rules: str, readings: dict[str, str] | 
         clauses.update(ans.timing["clauses"])
         if ans.timing["verdict"] == "no legal order":
             worst = "contradictory"
+        elif not ans.timing["decided"]:
+            worst = max(worst, "unknown", key=_GRAVITY.index)
     ans.status = worst
     ans.clauses = sorted(clauses)
     return ans
@@ -240,7 +242,7 @@ def _timing(sit: GameSituation, words, seats, rules: str, path: str) -> dict | N
     compiled = compile_scenario(scenario, rules)
     out = {"scenario": gen.table, "triggers": gen.triggers, "required": gen.required, "unread": gen.unread,
            "verdict": None, "orders": 0, "outcomes": 0, "listed": [], "groups": [], "clauses": [],
-           "decided_by": {}, "ordered_by": {}}
+           "decided_by": {}, "ordered_by": {}, "cards": [], "not_read": [], "decided": True}
     if not compiled.consistent:
         out.update(verdict="no legal order", clauses=sorted(c for c in compiled.core if c != "scenario"))
         return out
@@ -266,6 +268,11 @@ def _timing(sit: GameSituation, words, seats, rules: str, path: str) -> dict | N
         within = within or bool(seen & g["choices"])
         seen |= g["choices"]
         g["choices"] = len(g["choices"])
+    from .ledger import ledger_of
+    defeated = {n for g in groups.values() for n, d in g["outcome"]["characters"].items() if d["destroyed"]}
+    ledgers = [led.to_json() for led in ledger_of(sit, rules, gen.table, gen.applied, gen.unread, defeated, gen.not_met)]
+    not_read = [f"{led['card']}: {p['what']} ({p['why']})" for led in ledgers for p in led["not_read"]]
+    out.update(cards=ledgers, not_read=not_read, decided=not not_read)
     out.update(verdict=("no legal order" if count == 0 else "order matters" if within else "order does not matter"),
                orders=count, outcomes=len(groups), listed=listed if count <= LISTED_ORDERS else [],
                groups=sorted(groups.values(), key=lambda g: -g["count"]), clauses=justification(compiled),

@@ -46,6 +46,7 @@ class GeneratedScenario:
     unread: list[dict] = field(default_factory=list)     # sentences no effect pattern fits
     triggers: list[str] = field(default_factory=list)    # the ability items, in card order
     applied: dict = field(default_factory=dict)          # (card, ability index / keyword: / status:) -> item
+    not_met: dict = field(default_factory=dict)          # (card, ability index) -> why its trigger is not met
 
 
 def _slug(s: str) -> str:
@@ -72,6 +73,8 @@ class _Builder:
         self.unread: list[dict] = []
         #: what became an item: (card, ability index | "keyword:<name>" | "status:<name>") -> item id
         self.applied: dict[tuple[str, object], str] = {}
+        #: triggers read and found not met by the event: (card, ability index) -> why
+        self.not_met: dict[tuple[str, int], str] = {}
         for c in sit.cards.values():
             if c.card_type in CHARACTER_TYPES:
                 self.characters[c.id] = {"name": c.id, "controller": c.controller or sit.first,
@@ -359,6 +362,12 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
                         target_now = (sit.card(ev.defender).controller if ev.defender and tk.endswith("response")
                                       else attacked)
                         meets = who is None or who == target_now
+                        if not meets:
+                            b.not_met[(card.id, a.index)] = (f"its trigger's 'you' is {who}, and the attack's target "
+                                                             f"is {target_now}'s")
+                    else:
+                        b.not_met[(card.id, a.index)] = (f"its trigger names {attack_reference(a)!r}, and the "
+                                                         f"attacker is {ev.attacker}")
                 elif tk == "boost" and card.dealt_as_boost:
                     meets = True
             elif ev.kind == "reveal":
@@ -374,14 +383,21 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
                 for w in words.get(card.id, []):
                     if w.ability.index == a.index and w.kind_case is not None and w.kind_case.position in ("when", "after"):
                         meets = fn in w.kind_case.functions and seats.get(w.key) == ev.by
+                        if not meets:
+                            b.not_met[(card.id, a.index)] = (
+                                f"it waits for {'/'.join(w.kind_case.functions)} by {seats.get(w.key)}; the event is "
+                                f"{ev.by}'s {fn}")
                         break
             if not meets:
                 continue
             effects, cancels = b.effects(card, a)
-            if tk == "boost" and not boost_icons_given and card.stat("boost", 0):
+            icons = tk == "boost" and not boost_icons_given and card.stat("boost", 0)
+            if icons:
                 effects.append({"op": "boost_icons", "target": ev.attacker, "amount": card.stat("boost", 0)})
                 boost_icons_given = True
-            add(card, a, tk, effects, cancels)
+            iid = add(card, a, tk, effects, cancels)
+            if icons:
+                b.applied[(card.id, "boost_icons")] = iid
         if ev.kind == "attack" and card.dealt_as_boost and not boost_icons_given and card.stat("boost", 0):
             add(card, None, "boost", [{"op": "boost_icons", "target": ev.attacker, "amount": card.stat("boost", 0)}],
                 controller=sit.first)
@@ -414,4 +430,4 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
         for e in it.get("effects", []):
             if "targets" in e and len(e["targets"]) == 1:
                 e["target"] = e.pop("targets")[0]
-    return GeneratedScenario(table, required, b.unread, triggers, b.applied)
+    return GeneratedScenario(table, required, b.unread, triggers, b.applied, b.not_met)
