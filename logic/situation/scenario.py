@@ -307,6 +307,11 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
         event = {"id": eid, "says": f"{ev.by} {ev.does}s", "controller": ev.by}
         if ev.does == "attack" and ev.card and ev.target:
             event["effects"] = [{"op": "damage", "target": ev.target, "amount": sit.card(ev.card).stat("attack", 1)}]
+        elif ev.does == "thwart" and ev.card:
+            where = ev.target if ev.target in b.schemes else b.main
+            if where in b.schemes:
+                event["effects"] = [{"op": "remove_threat", "target": where,
+                                     "amount": sit.card(ev.card).stat("thwart", 1)}]
     b.event_id = eid
     if ev.kind == "attack" and ev.defender:
         d = sit.card(ev.defender)
