@@ -207,7 +207,9 @@ def answer_situation(sit: GameSituation, rules: str, readings: dict[str, str] | 
             worst = max(worst, s["status"] if s["status"] in _GRAVITY else "unknown", key=_GRAVITY.index)
             ans.words.append(row)
     player_of = {k: s["player"] for k, s in seats.items()}
-    ans.timing = _timing(sit, words, player_of, rules, path)
+    kind_of = {k: v.answer for k, v in kinds.items() if v is not None and v.status == "holds"
+               and isinstance(v.answer, str)}
+    ans.timing = _timing(sit, words, player_of, rules, path, kind_of)
     if ans.timing is not None:
         clauses.update(ans.timing["clauses"])
         if ans.timing["verdict"] == "no legal order":
@@ -225,13 +227,13 @@ def _readings_for(rules: str, readings: dict[str, str], topic: str) -> dict[str,
     return {k: v for k, v in readings.items() if k in ids}
 
 
-def _timing(sit: GameSituation, words, seats, rules: str, path: str) -> dict | None:
+def _timing(sit: GameSituation, words, seats, rules: str, path: str, kinds: dict | None = None) -> dict | None:
     from ..timing.compile import compile_scenario
     from ..timing.outcomes import legal_orders, simulate
     from ..timing.report import justification
     from ..timing.scenario import parse_scenario
     from .scenario import scenario_table
-    gen = scenario_table(sit, words, seats, rules)
+    gen = scenario_table(sit, words, seats, rules, kinds)
     if gen is None:
         return None
     try:

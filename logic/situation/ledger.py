@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from ..abilities import model as m
 from .facts import abilities_of
 from .model import GameSituation, SituationCard
+from .structure import CARD_TEXT_LANG
 
 __all__ = ["Part", "CardLedger", "ledger_of", "events_in", "STATS_USED", "OUTSIDE_KEYWORDS"]
 
@@ -121,10 +122,6 @@ def _stats_key(sit: GameSituation) -> str:
     if ev.kind == "action":
         return f"action:{ev.does}" if f"action:{ev.does}" in STATS_USED else "action"
     return ev.kind
-
-
-def _lang(rules: str) -> str:
-    return rules.split("/")[-1].split("@")[0]
 
 
 def _label(a: m.Ability, n: int) -> str:
@@ -229,7 +226,7 @@ def ledger_of(sit: GameSituation, rules: str, table: dict, applied: dict, unread
         led = CardLedger(card.id)
         printed = abilities_of(card)
         try:
-            read = read_text(card.text, card.name, _lang(rules)) if card.text else []
+            read = read_text(card.text, card.name, CARD_TEXT_LANG) if card.text else []
         except ValueError as exc:  # no ability grammar for the language: nothing of the text is read
             for n, fa in enumerate(printed, 1):
                 item, why = applied.get((card.id, fa.index)), (not_met or {}).get((card.id, fa.index))

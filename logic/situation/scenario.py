@@ -22,11 +22,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .facts import Ability, Word, abilities_of, attack_reference, trigger_of
+from ..abilities import model as m
+from .facts import Ability, Word
 from .model import CHARACTER_TYPES, GameSituation, SituationCard
+from .structure import CARD_TEXT_LANG, performer, structures, subject_matches
 
 __all__ = ["GeneratedScenario", "scenario_table"]
 
+_TRIGGERED = ("forced_interrupt", "interrupt", "forced_response", "response")
 _DEFAULT_HP = {"hero": 10, "alter_ego": 10, "ally": 3, "minion": 3, "villain": 12}
 _TIMING_KIND = {"Forced Interrupt": "forced_interrupt", "Forced Response": "forced_response",
                 "When Defeated": "when_defeated", "When Revealed": "when_revealed",
@@ -66,8 +69,10 @@ def _timing_kind(a: Ability) -> str | None:
 
 
 class _Builder:
-    def __init__(self, sit: GameSituation, words: dict[str, list[Word]], seats: dict[str, str | None]):
-        self.sit, self.words, self.seats = sit, words, seats
+    def __init__(self, sit: GameSituation, words: dict[str, list[Word]], seats: dict[str, str | None],
+                 kinds: dict[str, str] | None = None):
+        self.sit, self.words, self.seats, self.kinds = sit, words, seats, dict(kinds or {})
+        self.actor: str | None = None
         self.characters: dict[str, dict] = {}
         self.schemes: dict[str, int] = {"main_scheme": 0}
         self.unread: list[dict] = []
@@ -218,27 +223,71 @@ class _Builder:
                 return who
         return self.sit.first
 
-    def attacker_matches(self, card: SituationCard, a: Ability) -> bool:
-        ref = attack_reference(a)
-        attacker = self.sit.card(self.sit.event.attacker)
-        if ref is None:
-            return False
-        if ref in ("it", "this minion", "this enemy", "this villain", "this character") or ref == card.name.lower():
-            return attacker.id == card.id
-        if ref.startswith("attached"):
-            return card.attached_to == attacker.id
-        if ref in ("the villain", "a villain"):
-            return attacker.card_type == "villain"
-        if ref in ("a minion", "any minion"):
-            return attacker.card_type == "minion"
-        if ref in ("an enemy", "any enemy", "the enemy", "enemy", "a villain or minion"):
-            return True
-        return ref == attacker.name.lower()
-
-    def you_of_trigger(self, card: SituationCard, a: Ability) -> str | None:
+    def you_of_trigger(self, card: SituationCard, a: Ability, t) -> tuple[str | None, str | None]:
+        """The player and kind ("identity" / "player") of the first "you" inside the trigger's words."""
         first = a.sentences[0]
-        cond_end = len(a.condition) + 1
-        return self.you_in(card, first, 0, cond_end)
+        for w in self.words.get(card.id, []):
+            o = w.occurrence
+            if o.sentence_index == first.index and t.span[0] <= o.start < t.span[1]:
+                return self.seats.get(w.key), self.kinds.get(w.key)
+        return None, None
+
+    def trigger_met(self, card: SituationCard, a: Ability, t, tk: str, counts: set) -> bool:
+        """Whether the situation's event meets the trigger ``t`` (the structure's) of ability ``a``; when it is
+        read and not met, why is kept in ``not_met``; when it cannot be told, neither (the ledger: not read)."""
+        sit, ev = self.sit, self.sit.event
+        events = {t.event, *t.also}
+        who, kind = self.you_of_trigger(card, a, t)
+        if ev.kind == "attack":
+            attacker, target = sit.card(ev.attacker), sit.card(ev.target)
+            defender = sit.card(ev.defender) if ev.defender else None
+            if m.EventKind.DEFEND in events and defender is not None:
+                ok = subject_matches(t.subject, card, defender, who, kind)
+                if ok:
+                    return True
+            if m.EventKind.ATTACK not in events:
+                return False
+            ok = subject_matches(t.subject, card, attacker, who, kind)
+            if ok is False:
+                self.not_met[(card.id, a.index)] = f"its trigger names {_noun(t.subject)}, and the attacker is {attacker.id}"
+            if not ok:
+                return False
+            if t.object is None:
+                return True
+            hit = defender if defender is not None and tk.endswith("response") else target
+            if t.object.noun is m.Noun.YOU or (t.object.owner is not None and t.object.owner.noun is m.Noun.YOU):
+                target_now = hit.controller
+                if who is not None and who != target_now:
+                    self.not_met[(card.id, a.index)] = (f"its trigger's 'you' is {who}, and the attack's target "
+                                                        f"is {target_now}'s")
+                    return False
+                return True
+            ok = subject_matches(t.object, card, hit, who, kind)
+            if ok is False:
+                self.not_met[(card.id, a.index)] = f"its trigger names {_noun(t.object)} attacked, and {hit.id} is"
+            return bool(ok)
+        if ev.kind == "action":
+            if not events & counts:
+                return False
+            actor = sit.card(self.actor) if self.actor in sit.cards else None
+            ok = subject_matches(t.subject, card, actor, who, kind)
+            if ok is False:
+                self.not_met[(card.id, a.index)] = (f"its trigger names {_noun(t.subject)}"
+                                                    + (f" ({who}'s {kind})" if t.subject.noun is m.Noun.YOU else "")
+                                                    + f", and the one who {ev.does}s is {self.actor}")
+            return bool(ok)
+        return False
+
+
+def _noun(t) -> str:
+    if t is None:
+        return "nobody"
+    words = t.noun.value.replace("_", " ")
+    if t.name:
+        words = t.name
+    if any(f.kind is m.FilterKind.ATTACHED for f in t.filters):
+        words = "attached " + words
+    return f"{t.quantifier.value} {words}" if t.quantifier.value not in ("the",) else words
 
 
 def status_items(sit: GameSituation, b: "_Builder", items: list[dict], eid: str, add) -> None:
@@ -286,12 +335,12 @@ def status_items(sit: GameSituation, b: "_Builder", items: list[dict], eid: str,
 
 
 def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict[str, str | None],
-                   rules: str) -> GeneratedScenario | None:
+                   rules: str, kinds: dict[str, str] | None = None) -> GeneratedScenario | None:
     """The timing scenario of ``sit`` (None when the situation has no event)."""
     ev = sit.event
     if ev.kind == "none":
         return None
-    b = _Builder(sit, words, seats)
+    b = _Builder(sit, words, seats, kinds)
     items: list[dict] = []
     required: list[str] = []
     if ev.kind == "attack":
@@ -353,46 +402,21 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
         return iid
 
     boost_icons_given = False
+    lang = CARD_TEXT_LANG
+    actor_id, counts, used = (performer(sit, structures(sit.card(ev.card), lang) if ev.card else None)
+                              if ev.kind == "action" else (None, set(), None))
+    b.actor = actor_id
     for card in sit.cards.values():
-        occ = [w.occurrence for w in words.get(card.id, [])]
-        for a in abilities_of(card):
+        for a, st in structures(card, lang):
             tk = _timing_kind(a)
-            trig, _ = trigger_of(a, occ)
             meets = False
-            if ev.kind == "attack":
-                if tk in ("forced_interrupt", "interrupt", "forced_response", "response") and attack_reference(a) is not None:
-                    if b.attacker_matches(card, a):
-                        who = b.you_of_trigger(card, a)
-                        attacked = sit.card(ev.target).controller
-                        target_now = (sit.card(ev.defender).controller if ev.defender and tk.endswith("response")
-                                      else attacked)
-                        meets = who is None or who == target_now
-                        if not meets:
-                            b.not_met[(card.id, a.index)] = (f"its trigger's 'you' is {who}, and the attack's target "
-                                                             f"is {target_now}'s")
-                    else:
-                        b.not_met[(card.id, a.index)] = (f"its trigger names {attack_reference(a)!r}, and the "
-                                                         f"attacker is {ev.attacker}")
-                elif tk == "boost" and card.dealt_as_boost:
-                    meets = True
+            t = getattr(st, "trigger", None)
+            if tk in _TRIGGERED and t is not None:
+                meets = b.trigger_met(card, a, t, tk, counts)
+            elif ev.kind == "attack" and tk == "boost" and card.dealt_as_boost:
+                meets = True
             elif ev.kind == "reveal":
                 meets = tk == "when_revealed" and card.id == ev.card
-            elif ev.kind == "action" and ev.card == card.id and tk in (
-                    "forced_interrupt", "interrupt", "forced_response", "response") and re.match(
-                    rf"\s*(?:when|after|whenever)\s+(?:this (?:ally|character|hero)|{re.escape(card.name.lower())})\s+"
-                    rf"{ev.does}s\b", a.condition.lower()):
-                meets = True
-            elif ev.kind == "action" and trig == "you_perform" and tk in (
-                    "forced_interrupt", "interrupt", "forced_response", "response"):
-                fn = ACTION_FUNCTIONS[ev.does]
-                for w in words.get(card.id, []):
-                    if w.ability.index == a.index and w.kind_case is not None and w.kind_case.position in ("when", "after"):
-                        meets = fn in w.kind_case.functions and seats.get(w.key) == ev.by
-                        if not meets:
-                            b.not_met[(card.id, a.index)] = (
-                                f"it waits for {'/'.join(w.kind_case.functions)} by {seats.get(w.key)}; the event is "
-                                f"{ev.by}'s {fn}")
-                        break
             if not meets:
                 continue
             effects, cancels = b.effects(card, a)
