@@ -73,6 +73,7 @@ class _Builder:
                  kinds: dict[str, str] | None = None):
         self.sit, self.words, self.seats, self.kinds = sit, words, seats, dict(kinds or {})
         self.actor: str | None = None
+        self.counts: set = set()
         self.characters: dict[str, dict] = {}
         self.schemes: dict[str, int] = {"main_scheme": 0}
         self.unread: list[dict] = []
@@ -223,6 +224,30 @@ class _Builder:
                 return who
         return self.sit.first
 
+    def used_effects(self, card: SituationCard, index: int) -> list[dict]:
+        """The effects of the labelled ability ``index`` of ``card`` the event uses, off its structure: damage
+        dealt to, or threat removed from, the event's target; any other effect is listed as not read."""
+        ev = self.sit.event
+        out = []
+        for a, st in structures(card):
+            if a.index != index or st is None:
+                continue
+            for e in st.effects:
+                n = e.amount.value if e.amount is not None and e.amount.per is None else None
+                if e.kind is m.EffectKind.DEAL_DAMAGE and n is not None and ev.target in self.characters \
+                        and e.target is not None and e.target.noun in (m.Noun.ENEMY, m.Noun.VILLAIN, m.Noun.MINION,
+                                                                       m.Noun.CHARACTER):
+                    out.append({"op": "damage", "target": ev.target, "amount": n})
+                elif e.kind is m.EffectKind.REMOVE_THREAT and n is not None:
+                    where = ev.target if ev.target in self.schemes else self.main
+                    out.append({"op": "remove_threat", "target": where, "amount": n})
+                else:
+                    self.unread.append({"card": card.id, "ability": index, "sentence": e.kind.value + " (as printed)"})
+            for r in st.sentences:
+                if r.status is not m.ReadStatus.FULLY:
+                    self.unread.append({"card": card.id, "ability": index, "sentence": r.text})
+        return out
+
     def you_of_trigger(self, card: SituationCard, a: Ability, t) -> tuple[str | None, str | None]:
         """The player and kind ("identity" / "player") of the first "you" inside the trigger's words."""
         first = a.sentences[0]
@@ -305,9 +330,9 @@ def status_items(sit: GameSituation, b: "_Builder", items: list[dict], eid: str,
     acting = None
     if ev.kind == "attack":
         acting, what = ev.attacker, "attack"
-    elif ev.kind == "action" and ev.does in ("attack", "thwart"):
-        acting = ev.card or b.identity(ev.by)
-        what = ev.does
+    elif ev.kind == "action" and b.counts & {m.EventKind.ATTACK, m.EventKind.THWART}:
+        acting = b.actor  # the character performing it: a labelled ability counts as its performer's
+        what = "attack" if m.EventKind.ATTACK in b.counts else "thwart"
     if acting is not None and acting in sit.cards and acting in b.characters:
         status = "stunned" if what == "attack" else "confused"
         if status in b.characters[acting].get("statuses", []):
@@ -341,6 +366,9 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
     if ev.kind == "none":
         return None
     b = _Builder(sit, words, seats, kinds)
+    actor_id, counts, used = (performer(sit, structures(sit.card(ev.card)) if ev.card else None)
+                              if ev.kind == "action" else (None, set(), None))
+    b.actor, b.counts = actor_id, counts
     items: list[dict] = []
     required: list[str] = []
     if ev.kind == "attack":
@@ -354,7 +382,13 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
     else:
         eid = f"{ev.by}_{ev.does}s"
         event = {"id": eid, "says": f"{ev.by} {ev.does}s", "controller": ev.by}
-        if ev.does == "attack" and ev.card and ev.target:
+        if used is not None:  # a labelled ability: its own sentences are the event's effects
+            b.event_id = eid
+            event["effects"] = b.used_effects(sit.card(ev.card), used)
+            event["labels"] = sorted({c.value if c is not m.EventKind.DEFEND else "defense" for c in counts
+                                      if c in (m.EventKind.ATTACK, m.EventKind.THWART, m.EventKind.DEFEND)})
+            b.applied[(ev.card, used)] = eid
+        elif ev.does == "attack" and ev.card and ev.target:
             event["effects"] = [{"op": "damage", "target": ev.target, "amount": sit.card(ev.card).stat("attack", 1)}]
         elif ev.does == "thwart" and ev.card:
             where = ev.target if ev.target in b.schemes else b.main
@@ -403,9 +437,6 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
 
     boost_icons_given = False
     lang = CARD_TEXT_LANG
-    actor_id, counts, used = (performer(sit, structures(sit.card(ev.card), lang) if ev.card else None)
-                              if ev.kind == "action" else (None, set(), None))
-    b.actor = actor_id
     for card in sit.cards.values():
         for a, st in structures(card, lang):
             tk = _timing_kind(a)
@@ -440,10 +471,10 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
     elif ev.kind == "action" and ev.does == "attack" and ev.target:
         hit, source = ev.target, ev.card
     if hit is not None and source is not None:
-        m = re.search(r"\bretaliate (\d+)", sit.card(hit).text, re.IGNORECASE)
-        if m:
+        rm = re.search(r"\bretaliate (\d+)", sit.card(hit).text, re.IGNORECASE)
+        if rm:
             c = sit.card(hit)
-            add(c, None, "forced_response", [{"op": "damage", "target": source, "amount": int(m.group(1))}],
+            add(c, None, "forced_response", [{"op": "damage", "target": source, "amount": int(rm.group(1))}],
                 keyword="retaliate", controller=c.controller or sit.first)
     if ev.kind == "action" and ev.card and ev.does in ("attack", "thwart"):
         c = sit.card(ev.card)

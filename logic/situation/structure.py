@@ -94,8 +94,8 @@ def subject_matches(t: m.Target | None, card: SituationCard, actor: SituationCar
 def performer(sit: GameSituation, structure: list[tuple[Ability, m.Ability | None]] | None
               ) -> tuple[str | None, set[m.EventKind], int | None]:
     """For an ``action`` event: the card id of the character performing it (the named card when it is a
-    character, else the acting player's identity), the events it counts as, and the index of the labelled
-    ability of the named card it uses (None: a basic power or no labelled ability)."""
+    character, else the acting player's identity), the events it counts as, and the index of the ability of
+    the named card it uses: a labelled one, or the action of an event card played (None: a basic power)."""
     ev = sit.event
     card = sit.card(ev.card) if ev.card else None
     counts = {ACTION_EVENTS[ev.does]} if ev.does in ACTION_EVENTS else set()
@@ -108,6 +108,8 @@ def performer(sit: GameSituation, structure: list[tuple[Ability, m.Ability | Non
                 counts.add(_QUALIFIED[a.qualifier])
                 used = fa.index
                 break
+        if used is None and card.card_type == "event" and ev.does == "play":  # an event's action is its effects
+            used = next((fa.index for fa, a in structure if a is not None and a.kind is m.AbilityKind.ACTION), None)
     if card is not None and card.is_character:
         return card.id, counts, used
     ident = sit.identity_of(ev.by) if ev.by else None
