@@ -23,9 +23,14 @@ import re
 from dataclasses import dataclass, field
 
 from ..abilities import model as m
+from ..abilities.reader import _AS_COST as _COST_KINDS
 from .facts import Ability, Word
 from .model import CHARACTER_TYPES, GameSituation, SituationCard
 from .structure import CARD_TEXT_LANG, performer, structures, subject_matches
+
+_ANY_PLAYER = re.compile(r"\s*any player may (?:trigger|use) this ability\.?\s*$", re.IGNORECASE)
+#: the effect kinds read before the arrow as costs (the reader's own table)
+_AS_COST = tuple(_COST_KINDS)
 
 __all__ = ["GeneratedScenario", "scenario_table"]
 
@@ -110,108 +115,109 @@ class _Builder:
                 return self.seats.get(w.key)
         return None
 
-    def target(self, phrase: str, card: SituationCard, sentence, at: int) -> list[str] | None:
-        ev, p = self.sit.event, phrase.strip().lower()
-        if re.match(r"(you|yourself|your (hero|identity|character))\b", p):
-            who = self.you_in(card, sentence, at, at + len(phrase) + 1)
+    # -- effects ----------------------------------------------------------------------------
+    def effects(self, card: SituationCard, a: Ability) -> tuple[list[dict], bool]:
+        """The effects of ability ``a`` of ``card`` off its structure (`logic.abilities`), each turned into an
+        effect of the outcome engine, and whether one cancels the event. A sentence the grammar did not read
+        whole, or with an effect the engine cannot apply here (a kind it has no world for, a target it cannot
+        name, an amount it cannot count), is listed in ``unread``: never guessed."""
+        from ..abilities.reader import read_sentence
+        out, cancels = [], False
+        st = next((x for i, x in structures(card) if i.index == a.index), None)
+        flat = list(st.effects) if st is not None else []
+        for s in a.sentences:
+            items, reading = read_sentence(s.text, s.part, card.name, CARD_TEXT_LANG)
+            mine = [it for it in items if isinstance(it, m.Effect) and not (s.part == "cost" and it.kind in _AS_COST)]
+            mine, flat = flat[:len(mine)], flat[len(mine):]
+            unread = st is None or (reading.status is not m.ReadStatus.FULLY and not _ANY_PLAYER.match(s.text))
+            for e in mine:
+                op = self.effect_op(card, s, e)
+                if op is None:
+                    unread = True
+                    continue
+                if op["op"] == "cancel":
+                    cancels = True
+                if e.link in (m.Link.THEN, m.Link.IF_YOU_DO):
+                    op["then"] = True
+                elif e.link is m.Link.OTHERWISE:
+                    op["otherwise"] = True
+                out.append(op)
+            if unread:
+                self.unread.append({"card": card.id, "ability": a.index, "sentence": s.text})
+        return out, cancels
+
+    def amount(self, e) -> int | None:
+        a = e.amount
+        if a is None or a.value is None or a.per is not None or a.up_to or a.variable or a.per_player:
+            return None
+        return a.value
+
+    def targets(self, t, card: SituationCard, sentence, span) -> list[str] | None:
+        """The characters or schemes a target of the structure names in the situation (None: cannot tell)."""
+        ev = self.sit.event
+        if t is None:
+            return None
+        if t.also:
+            parts = [self.targets(x, card, sentence, span) for x in (t, *t.also)]
+            return None if None in parts else [x for p in parts for x in p]
+        owner_you = t.owner is not None and t.owner.noun is m.Noun.YOU
+        if t.noun is m.Noun.YOU or (owner_you and t.noun in (m.Noun.HERO, m.Noun.IDENTITY, m.Noun.ALTER_EGO)):
+            who = self.you_in(card, sentence, span[0], span[1])
             return [self.identity(who)] if who else None
-        if re.match(r"each (hero|player|identity)", p):
-            return [self.identity(pl) for pl in self.sit.players]
-        if re.match(r"(the )?(attacker|attacking (enemy|character|minion|villain))", p) or p in ("that enemy", "him", "her"):
-            if ev.kind == "attack":
-                return [ev.attacker]
-            if ev.kind == "action" and ev.card:
-                return [ev.card]
-        if re.match(r"attached (minion|enemy|villain|character|ally|hero)", p) and card.attached_to:
+        if t.filters and any(f.kind is m.FilterKind.ATTACHED for f in t.filters):
             return [card.attached_to] if card.attached_to in self.characters else None
-        if re.match(r"(this|that) (minion|enemy|villain|character|ally|hero)|it\b|itself", p) or p == card.name.lower():
-            if card.id in self.characters:
+        if t.filters:
+            return None
+        if t.quantifier in (m.Quantifier.EACH, m.Quantifier.ALL) and t.noun in (m.Noun.HERO, m.Noun.PLAYER,
+                                                                              m.Noun.IDENTITY):
+            return [self.identity(pl) for pl in self.sit.players]
+        if t.noun in (m.Noun.THIS_CARD, m.Noun.IT):
+            if card.id in self.characters or card.id in self.schemes:
                 return [card.id]
             if ev.kind == "attack":
                 return [ev.attacker]
-        if p.startswith("the villain"):
+            return None
+        if t.noun is m.Noun.VILLAIN and t.quantifier is m.Quantifier.THE:
             v = self.sit.villain()
             return [v.id] if v else None
-        if p in ("the main scheme", "main scheme"):
+        if t.noun is m.Noun.MAIN_SCHEME:
             return [self.main]
+        if t.noun is m.Noun.NAMED_CARD:
+            named = [c.id for c in self.sit.cards.values() if c.name.lower() == t.name.lower()
+                     and (c.id in self.characters or c.id in self.schemes)]
+            return named or None
         return None
 
-    # -- effects ----------------------------------------------------------------------------
-    def effects(self, card: SituationCard, a: Ability) -> tuple[list[dict], bool]:
-        out, cancels = [], False
-        for s in a.sentences:
-            text = s.text
-            body_at = 0
-            m = re.match(r"\s*(?:when|after|whenever)\b[^,]*,\s*", text, re.IGNORECASE)
-            if m and s is a.sentences[0]:
-                body_at = m.end()
-            body = text[body_at:]
-            found = False
-            then = bool(re.match(r"\s*(then|if you do)\b", body, re.IGNORECASE))
-            for pat, make in self.PATTERNS:
-                for mm in re.finditer(pat, body, re.IGNORECASE):
-                    e = make(self, card, s, body_at, mm)
-                    if e is None:
-                        continue
-                    found = True
-                    if e.get("op") == "cancel":
-                        cancels = True
-                    if then:
-                        e["then"] = True
-                    out.append(e)
-            if not found and s.part != "cost" and not re.match(r"\s*(any player may|\(|max \d|limit)", body, re.IGNORECASE):
-                self.unread.append({"card": card.id, "ability": a.index, "sentence": text})
-        return out, cancels
-
-    def _damage_you(self, card, s, at, m):
-        who = self.you_in(card, s, at + m.start(), at + m.end())
-        return {"op": "damage", "target": self.identity(who), "amount": int(m.group(1))} if who else None
-
-    def _deal(self, card, s, at, m):
-        t = self.target(m.group(2), card, s, at + m.start(2))
-        return {"op": "damage", "targets": t, "amount": int(m.group(1))} if t else None
-
-    def _heal(self, card, s, at, m):
-        phrase = m.group(2) or "you"
-        t = self.target(phrase, card, s, at + (m.start(2) if m.group(2) else m.start()))
-        if t is None and not m.group(2) and card.controller:
-            t = [self.identity(card.controller)]
-        return {"op": "heal", "targets": t, "amount": int(m.group(1))} if t else None
-
-    def _threat(self, card, s, at, m):
-        where = self.main if "main" in m.group(2).lower() else (card.id if card.id in self.schemes else None)
-        return {"op": "threat", "target": where, "amount": int(m.group(1))} if where else None
-
-    def _remove_threat(self, card, s, at, m):
-        return {"op": "remove_threat", "target": self.main, "amount": int(m.group(1))}
-
-    def _status_you(self, card, s, at, m):
-        who = self.you_in(card, s, at + m.start(), at + m.end())
-        return {"op": "status", "target": self.identity(who), "card": m.group(2).lower()} if who else None
-
-    def _give_status(self, card, s, at, m):
-        t = self.target(m.group(1), card, s, at + m.start(1))
-        return {"op": "status", "targets": t, "card": m.group(2).lower()} if t else None
-
-    def _cancel(self, card, s, at, m):
-        return {"op": "cancel", "target": self.event_id}
-
-    def _atk(self, card, s, at, m):
-        if self.sit.event.kind != "attack":
-            return None
-        return {"op": "boost_icons", "target": self.sit.event.attacker, "amount": int(m.group(1))}
-
-    PATTERNS = [
-        (r"\bcancel (?:that|the|this) attack\b|\bcancel (?:its|that|the) effects?\b", _cancel),
-        (r"\b(?:you|your hero|your identity) takes? (\d+) damage\b", _damage_you),
-        (r"\bdeal (\d+) damage to ((?:each |the |this |that |attached |your )?[a-z\-']+(?: [a-z\-']+)?)", _deal),
-        (r"\bheal (\d+) damage(?: from ((?:your |this |that |attached |the )?[a-z\-']+))?", _heal),
-        (r"\bplace (\d+)(?: additional)? threat (on (?:the )?main scheme|here|on this scheme)", _threat),
-        (r"\bremove (\d+) threat from (?:the )?main scheme\b", _remove_threat),
-        (r"\b(you are|your hero is|you become) (stunned|confused|tough)\b", _status_you),
-        (r"\bgive ((?:your |this |that |attached |the )?[a-z\-']+) an? (stunned|confused|tough) status card", _give_status),
-        (r"\b(?:this attack|this minion|this enemy|the attacker) (?:gets|gains) \+(\d+) ATK\b", _atk),
-    ]
+    def effect_op(self, card: SituationCard, sentence, e) -> dict | None:
+        """One effect of the structure as an effect of the outcome engine, or None when it cannot be applied."""
+        ev = self.sit.event
+        n = self.amount(e)
+        k = e.kind
+        if k is m.EffectKind.CANCEL:
+            return {"op": "cancel", "target": self.event_id}
+        if k in (m.EffectKind.DEAL_DAMAGE, m.EffectKind.TAKE_DAMAGE, m.EffectKind.HEAL):
+            t = e.target
+            if t is None and k is m.EffectKind.HEAL and card.controller:
+                ts = [self.identity(card.controller)]
+            else:
+                ts = self.targets(t, card, sentence, e.span)
+            if ts is None or n is None:
+                return None
+            return {"op": "heal" if k is m.EffectKind.HEAL else "damage", "targets": ts, "amount": n}
+        if k in (m.EffectKind.PLACE_THREAT, m.EffectKind.REMOVE_THREAT):
+            ts = self.targets(e.target, card, sentence, e.span) if e.target is not None else None
+            if ts is None or n is None or any(x not in self.schemes for x in ts):
+                return None
+            return {"op": "threat" if k is m.EffectKind.PLACE_THREAT else "remove_threat", "targets": ts, "amount": n}
+        if k is m.EffectKind.GIVE_STATUS and e.status is not None:
+            ts = self.targets(e.target, card, sentence, e.span)
+            return {"op": "status", "targets": ts, "card": e.status.value} if ts else None
+        if k is m.EffectKind.MODIFY_STAT and e.stat is m.Stat.ATK and ev.kind == "attack" and n is not None and n > 0 \
+                and e.duration in (m.Duration.NONE, m.Duration.THIS_ATTACK):
+            ts = self.targets(e.target, card, sentence, e.span) if e.target is not None else None
+            if ts == [ev.attacker] or (e.target is not None and e.target.noun is m.Noun.ATTACK):
+                return {"op": "boost_icons", "target": ev.attacker, "amount": n}
+        return None
 
     # -- items ------------------------------------------------------------------------------
     def controller_of(self, card: SituationCard, a: Ability) -> str:
@@ -420,7 +426,8 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
             item["cancels"] = True
         if a is not None:
             item["says"] = a.text
-            if re.search(r"\bmay\b", a.text, re.IGNORECASE) and kind in ("forced_interrupt", "forced_response",
+            st = next((x for i, x in structures(card) if i.index == a.index), None)
+            if st is not None and any(e.optional for e in st.effects) and kind in ("forced_interrupt", "forced_response",
                                                                         "when_revealed", "boost"):
                 item["may"] = True
         items.append(item)
@@ -471,10 +478,11 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
     elif ev.kind == "action" and ev.does == "attack" and ev.target:
         hit, source = ev.target, ev.card
     if hit is not None and source is not None:
-        rm = re.search(r"\bretaliate (\d+)", sit.card(hit).text, re.IGNORECASE)
-        if rm:
-            c = sit.card(hit)
-            add(c, None, "forced_response", [{"op": "damage", "target": source, "amount": int(rm.group(1))}],
+        c = sit.card(hit)
+        n = next((k.value for _, st in structures(c) if st is not None for k in st.keywords
+                  if k.name is m.KeywordName.RETALIATE and k.value is not None), None)
+        if n is not None:  # Retaliate X (Keywords): X damage to the attacker after the character is attacked
+            add(c, None, "forced_response", [{"op": "damage", "target": source, "amount": n}],
                 keyword="retaliate", controller=c.controller or sit.first)
     if ev.kind == "action" and ev.card and ev.does in ("attack", "thwart"):
         c = sit.card(ev.card)
