@@ -79,6 +79,7 @@ class _Builder:
         self.sit, self.words, self.seats, self.kinds = sit, words, seats, dict(kinds or {})
         self.actor: str | None = None
         self.counts: set = set()
+        self.resolver: str | None = None   # the player resolving the ability whose effects are read
         self.characters: dict[str, dict] = {}
         self.schemes: dict[str, int] = {"main_scheme": 0}
         self.unread: list[dict] = []
@@ -209,6 +210,17 @@ class _Builder:
             if ts is None or n is None or any(x not in self.schemes for x in ts):
                 return None
             return {"op": "threat" if k is m.EffectKind.PLACE_THREAT else "remove_threat", "targets": ts, "amount": n}
+        if k is m.EffectKind.DRAW and n is not None:
+            ts = (self.targets(e.target, card, sentence, e.span) if e.target is not None
+                  else [self.identity(self.resolver)] if self.resolver else None)
+            if ts is None or any(x not in self.characters for x in ts):
+                return None
+            return {"op": "draw", "targets": ts, "amount": n}
+        if k in (m.EffectKind.EXHAUST, m.EffectKind.READY):
+            ts = self.targets(e.target, card, sentence, e.span)
+            if ts is None or any(x not in self.characters for x in ts):
+                return None
+            return {"op": k.value, "targets": ts}
         if k is m.EffectKind.GIVE_STATUS and e.status is not None:
             ts = self.targets(e.target, card, sentence, e.span)
             return {"op": "status", "targets": ts, "card": e.status.value} if ts else None
@@ -457,6 +469,7 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
                 meets = tk == "when_revealed" and card.id == ev.card
             if not meets:
                 continue
+            b.resolver = b.controller_of(card, a)
             effects, cancels = b.effects(card, a)
             icons = tk == "boost" and not boost_icons_given and card.stat("boost", 0)
             if icons:

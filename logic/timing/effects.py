@@ -38,6 +38,9 @@ only when the rule base's clauses entail it (`logic.timing.vocab.POLICIES`):
 - ``valid_targets_only``: in the all-or-nothing test, an effect on several
   targets passes when at least one is there (it applies to those).
 
+``draw`` counts ``amount`` cards drawn by the player of its character (the identity); ``exhaust`` and ``ready``
+set its character exhausted or ready (the outcome lists what an effect changed, nothing else).
+
 A ``prevent`` effect waits on its character for the next instance of damage greater than 0: it prevents
 ``amount`` of it (all of it when ``amount`` is 0) and then spends the status card ``card`` (if it names one);
 an instance brought to 0 first (a defending hero's DEF) leaves it waiting (`take_damage`).
@@ -73,11 +76,18 @@ class Outcome:
 
     characters: tuple[tuple[str, int | None, bool, tuple[str, ...], int], ...]
     threat: tuple[tuple[str, int], ...]
+    drawn: tuple[tuple[str, int], ...] = ()        # cards drawn, by the character whose player drew them
+    exhausted: tuple[tuple[str, bool], ...] = ()   # characters exhausted (True) or readied (False) by an effect
 
     def to_json(self) -> dict:
-        return {"characters": {n: {"health": h, "destroyed": d, "statuses": list(s), "armor": a}
-                               for n, h, d, s, a in self.characters},
-                "threat": dict(self.threat)}
+        out = {"characters": {n: {"health": h, "destroyed": d, "statuses": list(s), "armor": a}
+                              for n, h, d, s, a in self.characters},
+               "threat": dict(self.threat)}
+        if self.drawn:
+            out["drawn"] = dict(self.drawn)
+        if self.exhausted:
+            out["exhausted"] = dict(self.exhausted)
+        return out
 
     def describe(self, game: str = "") -> str:
         gone = "defeated" if game == "marvel_champions" else "destroyed"
@@ -90,6 +100,8 @@ class Outcome:
                 text += f" armor {a}"
             parts.append(text)
         parts += [f"{n} threat {t}" for n, t in self.threat]
+        parts += [f"{n} drew {k}" for n, k in self.drawn]
+        parts += [f"{n} {'exhausted' if e else 'ready'}" for n, e in self.exhausted]
         return "; ".join(parts) or "no change"
 
 
@@ -112,6 +124,8 @@ class World:
         self.attack_reduce: dict[str, int] = {}   # attack item -> a defending hero's DEF
         #: character -> preventions waiting for its next instance of damage: (amount, 0 = all; status card spent)
         self.shields: dict[str, list[tuple[int, str]]] = {}
+        self.drawn: dict[str, int] = {}          # character -> cards its player drew
+        self.exhausted: dict[str, bool] = {}     # character -> exhausted (True) / readied (False) by an effect
 
     def copy_health(self) -> dict[str, int]:
         return dict(self.health)
@@ -125,7 +139,8 @@ class World:
     def outcome(self) -> Outcome:
         chars = tuple((n, None if n in self.destroyed else self.health[n], n in self.destroyed, tuple(sorted(self.statuses[n])), self.armor[n])
                       for n in sorted(self.health))
-        return Outcome(chars, tuple(sorted(self.threat.items())))
+        return Outcome(chars, tuple(sorted(self.threat.items())), tuple(sorted((n, k) for n, k in self.drawn.items() if k)),
+                       tuple(sorted(self.exhausted.items())))
 
 
 def _legal(world: World, effect, target: str) -> bool:
@@ -171,6 +186,10 @@ def _apply_one(world: World, effect, target: str, item=None, policies=None) -> N
         world.attack_bonus[item.trigger] = world.attack_bonus.get(item.trigger, 0) + n
     elif op == "damage":
         take_damage(world, target, n)
+    elif op == "draw":
+        world.drawn[target] = world.drawn.get(target, 0) + n
+    elif op in ("exhaust", "ready"):
+        world.exhausted[target] = op == "exhaust"
     elif op == "prevent":
         world.shields.setdefault(target, []).append((n, effect.card))
     elif op == "heal":
