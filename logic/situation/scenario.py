@@ -484,6 +484,10 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
             boost_icons_given = True
     # status cards (Status Cards, Stun, Confuse, Tough): each acts on the event its character's status waits for
     status_items(sit, b, items, eid, add)
+    if any(it.get("status_card") and it.get("cancels") for it in items):
+        # a status card may replace the event before a defence is declared: the stated defence is offered, not
+        # required (whether it can still happen is the clauses' say: mc.en.stun.not_attacked)
+        required.clear()
     # printed keywords the event meets, and an ally's consequential damage
     hit = None
     if ev.kind == "attack":
