@@ -37,7 +37,7 @@ from .structure import CARD_TEXT_LANG
 __all__ = ["Part", "CardLedger", "ledger_of", "events_in", "STATS_USED", "OUTSIDE_KEYWORDS"]
 
 #: The statistics an event reads: a constant modifying another one cannot change its outcome.
-STATS_USED = {"attack": {m.Stat.ATK, m.Stat.DEF, m.Stat.HIT_POINTS},
+STATS_USED = {"attack": {m.Stat.ATK, m.Stat.DEF, m.Stat.HIT_POINTS}, "scheme": {m.Stat.SCH},
               "reveal": {m.Stat.ATK, m.Stat.DEF, m.Stat.HIT_POINTS, m.Stat.THW, m.Stat.SCH},
               "action:attack": {m.Stat.ATK, m.Stat.HIT_POINTS}, "action:thwart": {m.Stat.THW},
               "action": {m.Stat.HIT_POINTS}}
@@ -99,6 +99,8 @@ def events_in(sit: GameSituation, table: dict, defeated: set[str]) -> set[m.Even
         out |= {m.EventKind.ATTACK, m.EventKind.ACTIVATES}
     elif ev.kind == "reveal":
         out |= {m.EventKind.REVEALED}
+    elif ev.kind == "scheme":
+        out |= {m.EventKind.SCHEME, m.EventKind.ACTIVATES}
     elif ev.kind == "action":
         out |= set(_ACTION_EVENTS.get(ev.does or "", ()))
     for it in [table["event"], *table.get("abilities", [])]:
@@ -112,7 +114,7 @@ def events_in(sit: GameSituation, table: dict, defeated: set[str]) -> set[m.Even
 def _involved(sit: GameSituation) -> set[str]:
     """The cards the event involves, and the cards attached to them."""
     ev = sit.event
-    ids = {x for x in (ev.attacker, ev.target, ev.defender, ev.card) if x}
+    ids = {x for x in (ev.attacker, ev.target, ev.defender, ev.card, ev.schemer) if x}
     ids |= {c.id for c in sit.cards.values() if c.dealt_as_boost}
     return ids | {c.id for c in sit.cards.values() if c.attached_to in ids}
 
@@ -171,11 +173,15 @@ def _ability_part(sit, card, a: m.Ability, n: int, item, happening, defeated, un
     # a constant ability (not a keyword line)
     if played:
         return [Part(what, "not read", "the event is its card being played or used")]
-    if a.effects and all(s.status is m.ReadStatus.FULLY for s in a.sentences) and \
+    fully = all(s.status is m.ReadStatus.FULLY for s in a.sentences)
+    if a.effects and fully and \
             all(e.kind is m.EffectKind.ATTACH for e in a.effects):
         return [Part(what, "inert", "it says what the card attaches to when it enters play")]
+    if fully and a.effects and card.id not in _involved(sit) and all(
+            e.kind is m.EffectKind.MODIFY_STAT and e.target is not None and e.target.noun is m.Noun.THIS_CARD
+            for e in a.effects):
+        return [Part(what, "inert", "a constant ability modifying its own card, which the event does not involve")]
     used = STATS_USED[_stats_key(sit)]
-    fully = all(s.status is m.ReadStatus.FULLY for s in a.sentences)
     if fully and a.effects and all(e.kind is m.EffectKind.MODIFY_STAT and e.stat is not None and e.stat not in used
                                    for e in a.effects):
         stats = ", ".join(sorted({e.stat.value for e in a.effects}))

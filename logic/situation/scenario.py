@@ -80,6 +80,7 @@ class _Builder:
         self.actor: str | None = None
         self.counts: set = set()
         self.resolver: str | None = None   # the player resolving the ability whose effects are read
+        self.hit: str | None = None        # the character whose damage a "takes damage" trigger waits for
         self.characters: dict[str, dict] = {}
         self.schemes: dict[str, int] = {"main_scheme": 0}
         self.unread: list[dict] = []
@@ -210,6 +211,10 @@ class _Builder:
             if ts is None or n is None or any(x not in self.schemes for x in ts):
                 return None
             return {"op": "threat" if k is m.EffectKind.PLACE_THREAT else "remove_threat", "targets": ts, "amount": n}
+        if k is m.EffectKind.PREVENT and self.hit is not None and e.target is None:
+            if e.amount is not None and n is None:
+                return None
+            return {"op": "prevent", "target": self.hit, "amount": n or 0}
         if k is m.EffectKind.DRAW and n is not None:
             ts = (self.targets(e.target, card, sentence, e.span) if e.target is not None
                   else [self.identity(self.resolver)] if self.resolver else None)
@@ -288,6 +293,16 @@ class _Builder:
                 ok = subject_matches(t.subject, card, defender, who, kind)
                 if ok:
                     return True
+            if m.EventKind.TAKES_DAMAGE in events and m.EventKind.ATTACK not in events:
+                hit = defender or target   # the attack's damage goes to its defender, if any
+                ok = subject_matches(t.subject, card, hit, who, kind)
+                if ok is False:
+                    self.not_met[(card.id, a.index)] = (f"its trigger names {_noun(t.subject)}"
+                                                        + (f" ({who}'s {kind})" if t.subject and t.subject.noun is m.Noun.YOU else "")
+                                                        + f" taking damage, and the attack's damage goes to {hit.id}")
+                if ok:
+                    self.hit = hit.id
+                return bool(ok)
             if m.EventKind.ATTACK not in events:
                 return False
             ok = subject_matches(t.subject, card, attacker, who, kind)
@@ -308,6 +323,13 @@ class _Builder:
             ok = subject_matches(t.object, card, hit, who, kind)
             if ok is False:
                 self.not_met[(card.id, a.index)] = f"its trigger names {_noun(t.object)} attacked, and {hit.id} is"
+            return bool(ok)
+        if ev.kind == "scheme":
+            if m.EventKind.SCHEME not in events:
+                return False
+            ok = subject_matches(t.subject, card, sit.card(ev.schemer), who, kind)
+            if ok is False:
+                self.not_met[(card.id, a.index)] = f"its trigger names {_noun(t.subject)}, and {ev.schemer} schemes"
             return bool(ok)
         if ev.kind == "action":
             if not events & counts:
@@ -351,8 +373,10 @@ def status_items(sit: GameSituation, b: "_Builder", items: list[dict], eid: str,
     elif ev.kind == "action" and b.counts & {m.EventKind.ATTACK, m.EventKind.THWART}:
         acting = b.actor  # the character performing it: a labelled ability counts as its performer's
         what = "attack" if m.EventKind.ATTACK in b.counts else "thwart"
+    elif ev.kind == "scheme":
+        acting, what = ev.schemer, "scheme"
     if acting is not None and acting in sit.cards and acting in b.characters:
-        status = "stunned" if what == "attack" else "confused"
+        status = "stunned" if what == "attack" else "confused"   # confused: a thwart or a scheme
         if status in b.characters[acting].get("statuses", []):
             add(sit.card(acting), None, "forced_interrupt",
                 [{"op": "remove_status", "target": acting, "card": status}, {"op": "cancel", "target": eid}],
@@ -394,6 +418,13 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
         eid = f"{ev.attacker}_attacks"
         event = {"id": eid, "says": f"{attacker.name} attacks {sit.card(ev.target).name}",
                  "effects": [{"op": "attack", "target": ev.target, "amount": attacker.stat("attack", 1)}]}
+    elif ev.kind == "scheme":
+        eid = f"{ev.schemer}_schemes"
+        schemer = sit.card(ev.schemer)
+        event = {"id": eid, "says": f"{schemer.name} schemes",
+                 "effects": [{"op": "threat", "target": b.main, "amount": schemer.stat("scheme", 1)}]}
+        if b.main not in b.schemes:
+            b.schemes[b.main] = 0
     elif ev.kind == "reveal":
         eid = f"{ev.card}_revealed"
         event = {"id": eid, "says": f"{ev.by} reveals {sit.card(ev.card).name}"}
@@ -461,12 +492,21 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
             tk = _timing_kind(a)
             meets = False
             t = getattr(st, "trigger", None)
+            b.hit = None
             if tk in _TRIGGERED and t is not None:
                 meets = b.trigger_met(card, a, t, tk, counts)
             elif ev.kind == "attack" and tk == "boost" and card.dealt_as_boost:
                 meets = True
             elif ev.kind == "reveal":
                 meets = tk == "when_revealed" and card.id == ev.card
+            if tk is None and a.label is None and st is not None and not st.keywords and ev.kind == "attack" \
+                    and ev.attacker in (card.id, card.attached_to):
+                mark = len(b.unread)
+                effects, _ = b.effects(card, a)
+                if len(b.unread) == mark and effects:   # a constant the outcome engine applies whole
+                    add(card, a, "constant", effects)
+                del b.unread[mark:]
+                continue
             if not meets:
                 continue
             b.resolver = b.controller_of(card, a)
@@ -475,7 +515,8 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
             if icons:
                 effects.append({"op": "boost_icons", "target": ev.attacker, "amount": card.stat("boost", 0)})
                 boost_icons_given = True
-            iid = add(card, a, tk, effects, cancels)
+            extra = {"would": True} if t is not None and t.timing is m.Timing.WOULD else {}
+            iid = add(card, a, tk, effects, cancels, **extra)
             if icons:
                 b.applied[(card.id, "boost_icons")] = iid
         if ev.kind == "attack" and card.dealt_as_boost and not boost_icons_given and card.stat("boost", 0):
