@@ -52,14 +52,6 @@ class Ability:
     def text(self) -> str:
         return " ".join(s.text for s in self.sentences)
 
-    @property
-    def condition(self) -> str:
-        """The trigger condition (the words before the first comma of an ability that begins with
-        when/after), or ""."""
-        first = self.sentences[0].text if self.sentences else ""
-        m = re.match(r"\s*((?:when|after|whenever)\b[^,]*),", first, re.IGNORECASE)
-        return m.group(1) if m else ""
-
 
 @dataclass
 class Word:

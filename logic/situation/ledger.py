@@ -41,8 +41,13 @@ STATS_USED = {"attack": {m.Stat.ATK, m.Stat.DEF, m.Stat.HIT_POINTS}, "scheme": {
               "reveal": {m.Stat.ATK, m.Stat.DEF, m.Stat.HIT_POINTS, m.Stat.THW, m.Stat.SCH},
               "action:attack": {m.Stat.ATK, m.Stat.HIT_POINTS}, "action:thwart": {m.Stat.THW},
               "action": {m.Stat.HIT_POINTS}}
-#: Keywords that act when their card enters play, is played or builds a deck, not in an event on the table
-#: (Keywords entry; Toughness: Tough.md#toughness p1, the tough status card itself is a status of the situation).
+#: Keywords that act when their card enters play, is played, is defeated or builds a deck, never in an event
+#: between cards already on the table, as the Keywords entry (rules/Keywords.md) says and
+#: encodings/marvel_champions/en/keywords.py records: Toughness p2.b25 (mc.en.keywords.toughness: when its
+#: character enters play; the tough card itself is a status of the situation), Permanent p2.b11, Restricted
+#: p2.b16, Setup p2.b18, Team-Up p2.b22, Uses p2.b26 (counters of the card's own abilities), Victory p2.b27
+#: (where a defeated card goes), and the unit cost (a play cost). Every other keyword of a card the event
+#: involves is applied or not read.
 OUTSIDE_KEYWORDS = frozenset((m.KeywordName.TOUGHNESS, m.KeywordName.PERMANENT, m.KeywordName.VICTORY,
                               m.KeywordName.RESTRICTED, m.KeywordName.SETUP, m.KeywordName.UNIT_COST,
                               m.KeywordName.USES, m.KeywordName.TEAM_UP))

@@ -1,14 +1,16 @@
 """A timing scenario (`logic.timing.scenario`) generated from a described situation.
 
-The situation's event becomes the scenario's event (an enemy attack with its damage, a card being
-revealed, or a player's attack or thwart); every printed ability the event can meet becomes an
-item waiting for it, with the kind its bold label gives; a declared defender becomes the
-``declare_defender`` step it is in the attack; the card dealt as the attack's boost gives its boost
-icons; a printed Retaliate the attack meets, and an ally's consequential damage, become the items
-the timing entries speak of. The effects are read from the printed sentences by a few plain
-patterns (damage, heal, threat, status cards, cancel); a sentence none fits is listed as not read,
-never guessed. Which orders are legal and what each leads to is the timing clauses' and the
-outcome engine's (`logic.timing.compile`, `logic.timing.outcomes`), run unchanged on the result.
+The situation's event becomes the scenario's event (an enemy attack with its damage, an enemy's scheme, a
+card being revealed, or a player's attack, thwart or played event, a labelled ability counting as its
+performer's attack, thwart or defence); every printed ability the event meets becomes an item waiting for it,
+with the kind its bold label gives; a declared defender becomes the ``declare_defender`` step it is in the
+attack; the card dealt as the attack's boost gives its boost icons; Retaliate, the status cards and an ally's
+consequential damage become the items the entries speak of. Triggers and effects are read from each card's
+ability structure (`logic.situation.structure`, `logic.abilities`), never from its words: a trigger is met
+when its event is the situation's and its subject and object name the cards that perform and undergo it; an
+effect the outcome engine cannot apply is listed as not read, never guessed. Which orders are legal and what
+each leads to is the timing clauses' and the outcome engine's (`logic.timing.compile`,
+`logic.timing.outcomes`), run unchanged on the result.
 
 Whom a "you" of an effect names comes from the seat answers (``seats``: word key -> player); a
 "you" with no single player leaves its effect unread. Whether an "attacks you" trigger is met is
@@ -39,12 +41,6 @@ _DEFAULT_HP = {"hero": 10, "alter_ego": 10, "ally": 3, "minion": 3, "villain": 1
 _TIMING_KIND = {"Forced Interrupt": "forced_interrupt", "Forced Response": "forced_response",
                 "When Defeated": "when_defeated", "When Revealed": "when_revealed",
                 "When Revealed/Defeated": "when_revealed", "Boost": "boost", "Setup": "setup"}
-#: the game function an action event is ("you attack" ...), for "after you ..." conditions
-ACTION_FUNCTIONS = {"attack": "attack", "thwart": "thwart", "defend": "defend", "play": "play_card",
-                    "draw": "draw", "discard": "discard_from_hand", "heal": "be_healed", "reveal": "reveal_encounter_card",
-                    "change_form": "change_form", "defeat": "defeat_enemy", "use": "use_basic_power"}
-
-
 @dataclass
 class GeneratedScenario:
     """The scenario table, the items the situation says were taken, and what was not read."""
