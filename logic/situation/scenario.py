@@ -169,6 +169,10 @@ class _Builder:
         if t.quantifier in (m.Quantifier.EACH, m.Quantifier.ALL) and t.noun in (m.Noun.HERO, m.Noun.PLAYER,
                                                                               m.Noun.IDENTITY):
             return [self.identity(pl) for pl in self.sit.players]
+        kinds = {m.Noun.ENEMY: ("villain", "minion"), m.Noun.MINION: ("minion",), m.Noun.ALLY: ("ally",),
+                 m.Noun.CHARACTER: tuple(CHARACTER_TYPES)}
+        if t.quantifier in (m.Quantifier.EACH, m.Quantifier.ALL) and t.noun in kinds:
+            return [c.id for c in self.sit.cards.values() if c.card_type in kinds[t.noun] and c.id in self.characters]
         if t.noun in (m.Noun.THIS_CARD, m.Noun.IT):
             if card.id in self.characters or card.id in self.schemes:
                 return [card.id]
@@ -253,10 +257,13 @@ class _Builder:
                 continue
             for e in st.effects:
                 n = e.amount.value if e.amount is not None and e.amount.per is None else None
-                if e.kind is m.EffectKind.DEAL_DAMAGE and n is not None and ev.target in self.characters \
-                        and e.target is not None and e.target.noun in (m.Noun.ENEMY, m.Noun.VILLAIN, m.Noun.MINION,
-                                                                       m.Noun.CHARACTER):
-                    out.append({"op": "damage", "target": ev.target, "amount": n})
+                chosen = e.target is not None and e.target.quantifier in (m.Quantifier.A, m.Quantifier.ANY) \
+                    and e.target.noun in (m.Noun.ENEMY, m.Noun.VILLAIN, m.Noun.MINION, m.Noun.CHARACTER)
+                several = None if chosen or e.target is None else self.targets(e.target, card, a.sentences[0], e.span)
+                if e.kind is m.EffectKind.DEAL_DAMAGE and n is not None and chosen and ev.target in self.characters:
+                    out.append({"op": "damage", "target": ev.target, "amount": n})   # the target the player chose
+                elif e.kind is m.EffectKind.DEAL_DAMAGE and n is not None and several:
+                    out.append({"op": "damage", "targets": several, "amount": n})
                 elif e.kind is m.EffectKind.REMOVE_THREAT and n is not None:
                     where = ev.target if ev.target in self.schemes else self.main
                     out.append({"op": "remove_threat", "target": where, "amount": n})
