@@ -419,7 +419,7 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
     if ev.kind == "attack":
         attacker = sit.card(ev.attacker)
         eid = f"{ev.attacker}_attacks"
-        event = {"id": eid, "says": f"{attacker.name} attacks {sit.card(ev.target).name}",
+        event = {"id": eid, "says": f"{attacker.name} attacks {sit.card(ev.target).name}", "source": attacker.id,
                  "effects": [{"op": "attack", "target": ev.target, "amount": attacker.stat("attack", 1)}]}
     elif ev.kind == "scheme":
         eid = f"{ev.schemer}_schemes"
