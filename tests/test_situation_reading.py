@@ -38,6 +38,8 @@ _EFFECTS = st.lists(st.one_of(
     st.tuples(st.just("draw"), st.integers(1, 2), st.just("")),
     st.tuples(st.just("exhaust"), st.just(0), st.just("")),
     st.tuples(st.just("ready"), st.just(0), st.just("")),
+    st.tuples(st.just("threat"), st.integers(0, 3), st.just("")),
+    st.tuples(st.just("remove_threat"), st.integers(0, 3), st.just("")),
 ), min_size=1, max_size=6)
 
 
@@ -45,10 +47,16 @@ def _reference(health: int, max_health: int, statuses: list[str], effects) -> di
     """The world after ``effects`` applied one item each, as the entries describe them, written plainly:
     a prevention waits for the next damage above 0, takes off all (0) or its amount and spends its card;
     a character at 0 or less is defeated and nothing more happens to it."""
-    hp, cards, waiting, drew, exhausted = health, list(statuses), [], 0, None
+    hp, cards, waiting, drew, exhausted, threat = health, list(statuses), [], 0, None, 2
     for op, n, card in effects:
+        if op == "threat":       # the scheme is there whatever happens to the hero
+            threat += n
+            continue
+        if op == "remove_threat":
+            threat = max(0, threat - n)
+            continue
         if hp <= 0:
-            break
+            continue
         if op == "damage":
             if n > 0 and waiting:
                 amount, spent = waiting[0]
@@ -67,7 +75,8 @@ def _reference(health: int, max_health: int, statuses: list[str], effects) -> di
             drew += n
         elif op in ("exhaust", "ready"):
             exhausted = op == "exhaust"
-    return {"health": None if hp <= 0 else hp, "statuses": sorted(cards), "drew": drew, "exhausted": exhausted}
+    return {"health": None if hp <= 0 else hp, "statuses": sorted(cards), "drew": drew, "exhausted": exhausted,
+            "threat": threat}
 
 
 @settings(max_examples=200, deadline=None)
@@ -76,8 +85,8 @@ def test_effect_semantics_equal_the_reference(health, tough, effects):
     statuses = ["tough"] if tough else []
     items = []
     for i, (op, n, card) in enumerate(effects):
-        e = {"op": op, "target": "hero"}
-        if op in ("damage", "heal", "prevent", "draw"):
+        e = {"op": op, "target": "plot" if "threat" in op else "hero"}
+        if op in ("damage", "heal", "prevent", "draw", "threat", "remove_threat"):
             e["amount"] = n
         if card:
             e["card"] = card
@@ -85,11 +94,12 @@ def test_effect_semantics_equal_the_reference(health, tough, effects):
     table = {"game": "marvel_champions", "players": {"order": ["p1"]},
              "characters": [{"name": "hero", "controller": "p1", "health": health, "max_health": 6,
                              "statuses": statuses}],
-             "event": {"id": "event"}, "abilities": items}
+             "schemes": [{"name": "plot", "threat": 2}], "event": {"id": "event"}, "abilities": items}
     out = run_order(parse_scenario(table, "<random>"), ["event"] + [it["id"] for it in items], {}).to_json()
     want = _reference(health, 6, statuses, effects)
     got = out["characters"]["hero"]
     assert got["health"] == want["health"]
+    assert out["threat"]["plot"] == want["threat"]
     if want["health"] is not None:
         assert got["statuses"] == want["statuses"]
         assert out.get("drawn", {}).get("hero", 0) == want["drew"]
