@@ -207,11 +207,15 @@ def answer_situation(sit: GameSituation, rules: str, readings: dict[str, str] | 
             worst = max(worst, s["status"] if s["status"] in _GRAVITY else "unknown", key=_GRAVITY.index)
             ans.words.append(row)
     player_of = {k: s["player"] for k, s in seats.items()}
-    ans.timing = _timing(sit, words, player_of, rules, path)
+    kind_of = {k: v.answer for k, v in kinds.items() if v is not None and v.status == "holds"
+               and isinstance(v.answer, str)}
+    ans.timing = _timing(sit, words, player_of, rules, path, kind_of)
     if ans.timing is not None:
         clauses.update(ans.timing["clauses"])
         if ans.timing["verdict"] == "no legal order":
             worst = "contradictory"
+        elif not ans.timing["decided"]:
+            worst = max(worst, "unknown", key=_GRAVITY.index)
     ans.status = worst
     ans.clauses = sorted(clauses)
     return ans
@@ -223,13 +227,13 @@ def _readings_for(rules: str, readings: dict[str, str], topic: str) -> dict[str,
     return {k: v for k, v in readings.items() if k in ids}
 
 
-def _timing(sit: GameSituation, words, seats, rules: str, path: str) -> dict | None:
+def _timing(sit: GameSituation, words, seats, rules: str, path: str, kinds: dict | None = None) -> dict | None:
     from ..timing.compile import compile_scenario
     from ..timing.outcomes import legal_orders, simulate
     from ..timing.report import justification
     from ..timing.scenario import parse_scenario
     from .scenario import scenario_table
-    gen = scenario_table(sit, words, seats, rules)
+    gen = scenario_table(sit, words, seats, rules, kinds)
     if gen is None:
         return None
     try:
@@ -240,7 +244,7 @@ def _timing(sit: GameSituation, words, seats, rules: str, path: str) -> dict | N
     compiled = compile_scenario(scenario, rules)
     out = {"scenario": gen.table, "triggers": gen.triggers, "required": gen.required, "unread": gen.unread,
            "verdict": None, "orders": 0, "outcomes": 0, "listed": [], "groups": [], "clauses": [],
-           "decided_by": {}, "ordered_by": {}}
+           "decided_by": {}, "ordered_by": {}, "cards": [], "not_read": [], "decided": True}
     if not compiled.consistent:
         out.update(verdict="no legal order", clauses=sorted(c for c in compiled.core if c != "scenario"))
         return out
@@ -266,6 +270,11 @@ def _timing(sit: GameSituation, words, seats, rules: str, path: str) -> dict | N
         within = within or bool(seen & g["choices"])
         seen |= g["choices"]
         g["choices"] = len(g["choices"])
+    from .ledger import ledger_of
+    defeated = {n for g in groups.values() for n, d in g["outcome"]["characters"].items() if d["destroyed"]}
+    ledgers = [led.to_json() for led in ledger_of(sit, rules, gen.table, gen.applied, gen.unread, defeated, gen.not_met)]
+    not_read = [f"{led['card']}: {p['what']} ({p['why']})" for led in ledgers for p in led["not_read"]]
+    out.update(cards=ledgers, not_read=not_read, decided=not not_read)
     out.update(verdict=("no legal order" if count == 0 else "order matters" if within else "order does not matter"),
                orders=count, outcomes=len(groups), listed=listed if count <= LISTED_ORDERS else [],
                groups=sorted(groups.values(), key=lambda g: -g["count"]), clauses=justification(compiled),

@@ -28,18 +28,13 @@ from ..cards.wording import Sentence, sentences_of
 from ..you.vocab import GAME_FUNCTIONS
 from .model import IDENTITY_TYPES, GameSituation, SituationCard
 
-__all__ = ["Ability", "Word", "abilities_of", "words_of", "ability_kind", "trigger_of", "attack_reference",
+__all__ = ["Ability", "Word", "abilities_of", "words_of", "ability_kind", "trigger_of", "structure_of",
            "FORCED_LABELS", "WHEN_REVEALED_LABELS"]
 
 #: Labels of mandatory triggered abilities (``ability = forced``).
 FORCED_LABELS = ("Forced Response", "Forced Interrupt", "Forced Action", "When Defeated", "Setup", "When Completed")
 WHEN_REVEALED_LABELS = ("When Revealed", "When Revealed/Defeated")
 
-_ATTACK_TRIGGER = re.compile(
-    r"^\s*(?P<when>when|after|whenever)\b(?P<who>[^,:]*?)\s*\b(?:attacks?|initiates an attack against)\s+"
-    r"(?:you|your (?:hero|identity|character))\b", re.IGNORECASE)
-_ATTACKED_TRIGGER = re.compile(r"^\s*(?P<when>when|after|whenever)\s+(?:you are|your (?:hero|identity) is) attacked\b",
-                               re.IGNORECASE)
 _ANY_PLAYER = re.compile(r"\bany player may\b", re.IGNORECASE)
 
 
@@ -56,14 +51,6 @@ class Ability:
     @property
     def text(self) -> str:
         return " ".join(s.text for s in self.sentences)
-
-    @property
-    def condition(self) -> str:
-        """The trigger condition (the words before the first comma of an ability that begins with
-        when/after), or ""."""
-        first = self.sentences[0].text if self.sentences else ""
-        m = re.match(r"\s*((?:when|after|whenever)\b[^,]*),", first, re.IGNORECASE)
-        return m.group(1) if m else ""
 
 
 @dataclass
@@ -106,30 +93,47 @@ def ability_kind(a: Ability) -> str:
     return "optional"
 
 
-def trigger_of(a: Ability, occurrences: list[Occurrence]) -> tuple[str, str]:
-    """The ``trigger`` seat feature of an ability and the words it was read from: when/after an
-    enemy attacks "you", or a condition on something "you" do (``you_perform``), or ``none``."""
-    first = a.sentences[0].text if a.sentences else ""
-    m = _ATTACK_TRIGGER.match(first) or _ATTACKED_TRIGGER.match(first)
-    if m:
-        when = m.group("when").lower()
-        return ("after_attacks_you" if when == "after" else "when_attacks_you"), m.group(0).strip()
-    if a.condition:
-        for o in occurrences:
-            if o.sentence_index == a.sentences[0].index and o.case is not None and o.case.position in ("when", "after") \
-                    and GAME_FUNCTIONS[o.case.function].performed:
-                return "you_perform", a.condition
-    return "none", a.condition
+def structure_of(card: SituationCard, lang: str = "en") -> dict[int, object]:
+    """Each printed ability's structure (`logic.abilities.model.Ability`) by its index, read once by the
+    ability grammar (`logic.abilities.reader.read_text`); empty when the language has no grammar."""
+    from ..abilities.reader import read_text
+    printed = abilities_of(card)
+    try:
+        read = read_text(card.text, card.name, lang) if card.text else []
+    except ValueError:
+        return {}
+    return {a.index: st for a, st in zip(printed, read)} if len(read) == len(printed) else {}
 
 
-def attack_reference(a: Ability) -> str | None:
-    """Whom an attack trigger names as the attacker, in its own words ("this minion", "the villain",
-    "an enemy", "attached minion", a name), or None when the ability has no attack trigger."""
-    first = a.sentences[0].text if a.sentences else ""
-    m = _ATTACK_TRIGGER.match(first)
-    if m:
-        return m.group("who").strip().lower() or "it"
-    return "any enemy" if _ATTACKED_TRIGGER.match(first) else None
+def _names_you(t) -> bool:
+    """Whether a target of the structure is "you" or your identity ("you", "your hero", "your identity")."""
+    from ..abilities import model as m
+    if t is None:
+        return False
+    if t.noun is m.Noun.YOU:
+        return True
+    owned = t.owner is not None and t.owner.noun is m.Noun.YOU or any(
+        f.kind is m.FilterKind.CONTROLLER and f.value == "you" for f in t.filters)
+    return owned and t.noun in (m.Noun.HERO, m.Noun.IDENTITY, m.Noun.CHARACTER, m.Noun.ALTER_EGO)
+
+
+def trigger_of(a: Ability, occurrences: list[Occurrence], st=None) -> tuple[str, str]:
+    """The ``trigger`` seat feature of an ability and the words it was read from, off its structure ``st``:
+    when/after an enemy attacks "you" (an ``attack`` trigger whose object is you or your identity), or a
+    condition on something "you" do (``you_perform``), or ``none`` (also when the trigger is not read)."""
+    from ..abilities import model as m
+    first = a.sentences[0] if a.sentences else None
+    t = getattr(st, "trigger", None)
+    if first is None or t is None:
+        return "none", ""
+    words = first.text[t.span[0]:t.span[1]].strip()
+    if m.EventKind.ATTACK in (t.event, *t.also) and _names_you(t.object):
+        return ("after_attacks_you" if t.timing is m.Timing.AFTER else "when_attacks_you"), words
+    for o in occurrences:
+        if o.sentence_index == first.index and o.case is not None and o.case.position in ("when", "after") \
+                and GAME_FUNCTIONS[o.case.function].performed:
+            return "you_perform", words
+    return "none", words
 
 
 def _resolves_before_defence(a: Ability, trigger: str) -> bool:
@@ -190,12 +194,13 @@ def players_by_role(sit: GameSituation, card: SituationCard, a: Ability) -> dict
             "every_player": "every player"}
 
 
-def seat_case(sit: GameSituation, card: SituationCard, a: Ability, occurrences: list[Occurrence]) -> tuple[dict, dict]:
+def seat_case(sit: GameSituation, card: SituationCard, a: Ability, occurrences: list[Occurrence],
+              st=None) -> tuple[dict, dict]:
     """The seat case of a word in ability ``a`` of ``card`` (card type and `SEAT_FEATURES`), and
-    where each fact was read."""
+    where each fact was read (``st``: the ability's structure)."""
     ev = sit.event
     kind = ability_kind(a)
-    trigger, trigger_words = trigger_of(a, occurrences)
+    trigger, trigger_words = trigger_of(a, occurrences, st)
     in_attack = _in_attack(sit, card, a, kind, trigger)
     if not in_attack:
         attack = "none"
@@ -229,7 +234,7 @@ def seat_case(sit: GameSituation, card: SituationCard, a: Ability, occurrences: 
     return case, because
 
 
-def words_of(sit: GameSituation, card: SituationCard, readings_lang: str | None = None) -> list[Word]:
+def words_of(sit: GameSituation, card: SituationCard, readings_lang: str | None = None, lang: str = "en") -> list[Word]:
     """Every second-person word of ``card``, with its seat case, players by role and kind case."""
     from dataclasses import replace
     groups = read_face(card.face(), readings_lang)
@@ -237,10 +242,11 @@ def words_of(sit: GameSituation, card: SituationCard, readings_lang: str | None 
     abilities = abilities_of(card)
     by_sentence = {s.index: ab for ab in abilities for s in ab.sentences}
     attachment = kind_attachment(sit, card)
+    structure = structure_of(card, lang)
     out = []
     for n, o in enumerate(occurrences, 1):
         ab = by_sentence.get(o.sentence_index) or Ability(card.id, -1, o.label, o.section, ())
-        case, because = seat_case(sit, card, ab, occurrences)
+        case, because = seat_case(sit, card, ab, occurrences, structure.get(ab.index))
         kind_case = replace(o.case, attachment=attachment) if o.case is not None else None
         out.append(Word(card.id, n, o, ab, case, players_by_role(sit, card, ab), kind_case, because))
     return out

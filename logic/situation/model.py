@@ -23,6 +23,7 @@ event (an enemy attack, a card revealed, or something a player does)::
     attack = { attacker = "brute", target = "alice_hero", defender = "bob_ally" }
     # or reveal = { card = "x", by = "alice" }
     # or action = { by = "alice", card = "jessica", does = "attack", target = "villain" }
+    # or scheme = { schemer = "villain" }   (an enemy schemes: its SCH in threat on the main scheme)
 
 Every error is an `InputError` naming the file and the key (``situation.cards[2].controller``).
 Nothing here decides a rule: the facts are read as stated.
@@ -119,7 +120,7 @@ class SituationCard:
 
 @dataclass(frozen=True)
 class Event:
-    """What happens: ``kind`` is ``attack``, ``reveal``, ``action`` or ``none``."""
+    """What happens: ``kind`` is ``attack``, ``reveal``, ``action``, ``scheme`` or ``none``."""
 
     kind: str
     attacker: str | None = None
@@ -128,6 +129,7 @@ class Event:
     card: str | None = None
     by: str | None = None
     does: str | None = None
+    schemer: str | None = None
 
 
 @dataclass
@@ -304,7 +306,7 @@ def _read_card(ct: dict, path: str, w: str, players: list[str]) -> SituationCard
 
 
 _EVENT_KEYS = {"attack": ("attacker", "target", "defender"), "reveal": ("card", "by"),
-               "action": ("by", "card", "does", "target")}
+               "action": ("by", "card", "does", "target"), "scheme": ("schemer",)}
 
 
 def _read_event(table: dict, path: str, players: list[str], cards: dict[str, SituationCard]) -> Event:
@@ -341,6 +343,8 @@ def _read_event(table: dict, path: str, players: list[str], cards: dict[str, Sit
         target = card_ref("target", types=("hero", "alter_ego", "ally"))
         defender = card_ref("defender", required=False, types=("hero", "ally"))
         return Event("attack", attacker=attacker, target=target, defender=defender)
+    if kind == "scheme":
+        return Event("scheme", schemer=card_ref("schemer", types=("villain", "minion")))
     if kind == "reveal":
         return Event("reveal", card=card_ref("card"), by=_player(t, "by", path, w, players, ...))
     does = _get(t, "does", path, w, str)

@@ -8,6 +8,9 @@ A situation query holds a ``[situation]`` (`logic.situation.model`) and ``[expec
     orders = 2                        # legal orders the situation allows
     outcomes = 1                      # distinct outcomes of those orders
     decided_by = { "x.response" = "bob" }   # who decides whether an optional ability is used
+    not_read = ["brute: ability 2"]   # each begins some part not read (verdict "unknown": not decided);
+                                      # [] says everything of every card was applied or cannot act
+    applied = ["alice_hero: status tough"]   # each names a part of a card the outcome applied
     order = "order does not matter"   # or "order matters", "no legal order"
     legal_orders = [["brute_attacks", "brute.forced_response"]]
     [[expect.you]]                    # one per word, or per card (every word of it)
@@ -35,7 +38,7 @@ from .model import CorpusAbsent, read_situation
 __all__ = ["ask_situation", "compare"]
 
 _EXPECT_KEYS = {"verdict", "clauses", "triggers", "orders", "outcomes", "order", "legal_orders", "you", "when",
-                "decided_by", "source", "comment"}
+                "decided_by", "source", "comment", "not_read", "applied"}
 _YOU_KEYS = {"card", "word", "seat", "roles", "kind", "rulings", "comment"}
 
 
@@ -47,7 +50,7 @@ def _readings(query: dict, path: str) -> dict[str, str]:
 #: the type of each ``[expect]`` value: a type, or ("list", type of the items)
 _EXPECT_TYPES = {"verdict": str, "clauses": ("list", str), "triggers": ("list", str), "orders": int, "outcomes": int,
                  "order": str, "legal_orders": ("list", list), "you": ("list", dict), "when": ("list", dict),
-                 "decided_by": dict, "source": str, "comment": str}
+                 "decided_by": dict, "source": str, "comment": str, "not_read": ("list", str), "applied": ("list", str)}
 _YOU_TYPES = {"card": str, "word": int, "seat": str, "roles": ("list", str), "kind": str, "rulings": ("list", str),
               "comment": str}
 
@@ -129,6 +132,18 @@ def compare(answer: dict, exp: dict, path: str) -> list[str]:
         for item, who in exp.get("decided_by", {}).items():
             if t["decided_by"].get(item) != who:
                 problems.append(f"{item} decided by {t['decided_by'].get(item)}, expected {who}")
+        if "not_read" in exp:
+            got = t.get("not_read", [])
+            for want in exp["not_read"]:
+                if not any(g.startswith(want) for g in got):
+                    problems.append(f"nothing not read begins {want!r}; not read: {got or 'nothing'}")
+            if not exp["not_read"] and got:
+                problems.append(f"expected everything read; not read: {got}")
+        for want in exp.get("applied", []):  # "card: status tough", "card: keyword retaliate 1", "card: ability 1"
+            cid, _, what = want.partition(": ")
+            rows = [p for led in t.get("cards", []) if led["card"] == cid for p in led["applied"]]
+            if not any(p["what"].startswith(what) for p in rows):
+                problems.append(f"{want!r} was not applied")
         legal = {tuple(r["order"]): r for r in t["listed"]}
         from ..timing.ask import order_problems
         problems += order_problems(exp, legal, path, lambda order: legal[order]["outcome"])

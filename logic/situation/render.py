@@ -58,6 +58,14 @@ def situation_lines(ans: dict, rule_base: str) -> list[str]:
             lines.append(f"    {a['id']}: {a['kind']} of {a['controller']}" + (f" -> {eff}" if eff else ""))
         for u in t["unread"]:
             lines.append(f"    (not read, no effect: {u['card']}: \"{u['sentence']}\")")
+        for led in t.get("cards", []):
+            parts = [f"{p['what']} applied ({p['item']})" for p in led["applied"]]
+            parts += [f"{p['what']} NOT READ ({p['why']})" for p in led["not_read"]]
+            parts += [f"{p['what']} cannot act ({p['why']})" for p in led["inert"]]
+            if parts:
+                lines.append(f"    {led['card']}: " + "; ".join(parts))
+        if not t.get("decided", True):
+            lines.append("  NOT DECIDED: the outcome could turn on what was not read: " + "; ".join(t["not_read"]))
         if t["verdict"] == "no legal order":
             lines.append(f"  no legal order: the clauses and the situation clash: {', '.join(t['clauses'])}")
         else:

@@ -38,6 +38,16 @@ only when the rule base's clauses entail it (`logic.timing.vocab.POLICIES`):
 - ``valid_targets_only``: in the all-or-nothing test, an effect on several
   targets passes when at least one is there (it applies to those).
 
+An ``attack`` whose item names its attacker (``source``) deals no damage once that attacker is defeated (an
+interrupt that defeats the attacker leaves nobody to deal the damage).
+
+``draw`` counts ``amount`` cards drawn by the player of its character (the identity); ``exhaust`` and ``ready``
+set its character exhausted or ready (the outcome lists what an effect changed, nothing else).
+
+A ``prevent`` effect waits on its character for the next instance of damage greater than 0: it prevents
+``amount`` of it (all of it when ``amount`` is 0) and then spends the status card ``card`` (if it names one);
+an instance brought to 0 first (a defending hero's DEF) leaves it waiting (`take_damage`).
+
 A ``cancel`` with ``part`` skips that one effect of its target (it is "not done"
 for ``then`` and ``otherwise``); a ``cancel`` without it, the whole target.
 
@@ -51,7 +61,7 @@ from typing import Iterable
 
 from .scenario import Scenario
 
-__all__ = ["Outcome", "World", "run_order", "footprint", "SNAPSHOT_KINDS", "INSIDE_KINDS", "inside_children",
+__all__ = ["Outcome", "World", "run_order", "take_damage", "footprint", "SNAPSHOT_KINDS", "INSIDE_KINDS", "inside_children",
            "policy_can_apply", "and_groups"]
 
 #: kinds whose items are "triggered" in the sense of the snapshot policy
@@ -69,11 +79,18 @@ class Outcome:
 
     characters: tuple[tuple[str, int | None, bool, tuple[str, ...], int], ...]
     threat: tuple[tuple[str, int], ...]
+    drawn: tuple[tuple[str, int], ...] = ()        # cards drawn, by the character whose player drew them
+    exhausted: tuple[tuple[str, bool], ...] = ()   # characters exhausted (True) or readied (False) by an effect
 
     def to_json(self) -> dict:
-        return {"characters": {n: {"health": h, "destroyed": d, "statuses": list(s), "armor": a}
-                               for n, h, d, s, a in self.characters},
-                "threat": dict(self.threat)}
+        out = {"characters": {n: {"health": h, "destroyed": d, "statuses": list(s), "armor": a}
+                              for n, h, d, s, a in self.characters},
+               "threat": dict(self.threat)}
+        if self.drawn:
+            out["drawn"] = dict(self.drawn)
+        if self.exhausted:
+            out["exhausted"] = dict(self.exhausted)
+        return out
 
     def describe(self, game: str = "") -> str:
         gone = "defeated" if game == "marvel_champions" else "destroyed"
@@ -86,6 +103,8 @@ class Outcome:
                 text += f" armor {a}"
             parts.append(text)
         parts += [f"{n} threat {t}" for n, t in self.threat]
+        parts += [f"{n} drew {k}" for n, k in self.drawn]
+        parts += [f"{n} {'exhausted' if e else 'ready'}" for n, e in self.exhausted]
         return "; ".join(parts) or "no change"
 
 
@@ -106,6 +125,10 @@ class World:
         self.attack_target: dict[str, str] = {}   # attack item -> declared defender
         self.attack_bonus: dict[str, int] = {}    # attack item -> boost icons
         self.attack_reduce: dict[str, int] = {}   # attack item -> a defending hero's DEF
+        #: character -> preventions waiting for its next instance of damage: (amount, 0 = all; status card spent)
+        self.shields: dict[str, list[tuple[int, str]]] = {}
+        self.drawn: dict[str, int] = {}          # character -> cards its player drew
+        self.exhausted: dict[str, bool] = {}     # character -> exhausted (True) / readied (False) by an effect
 
     def copy_health(self) -> dict[str, int]:
         return dict(self.health)
@@ -119,7 +142,8 @@ class World:
     def outcome(self) -> Outcome:
         chars = tuple((n, None if n in self.destroyed else self.health[n], n in self.destroyed, tuple(sorted(self.statuses[n])), self.armor[n])
                       for n in sorted(self.health))
-        return Outcome(chars, tuple(sorted(self.threat.items())))
+        return Outcome(chars, tuple(sorted(self.threat.items())), tuple(sorted((n, k) for n, k in self.drawn.items() if k)),
+                       tuple(sorted(self.exhausted.items())))
 
 
 def _legal(world: World, effect, target: str) -> bool:
@@ -138,19 +162,41 @@ def _attack_target(world: World, item, target: str, policies) -> str:
     return target
 
 
+def take_damage(world: World, target: str, amount: int) -> int:
+    """One instance of ``amount`` damage to ``target``: the first prevention waiting on it (a ``prevent``
+    effect) takes off all of it (its amount 0) or its amount, and spends its status card; the prevention
+    waits on while the instance is 0. Returns the damage taken (what is left)."""
+    shields = world.shields.get(target)
+    if amount > 0 and shields:
+        n, card = shields.pop(0)
+        amount = 0 if n == 0 else max(0, amount - n)
+        if card and card in world.statuses.get(target, []):
+            world.statuses[target].remove(card)
+    world.health[target] -= amount
+    return amount
+
+
 def _apply_one(world: World, effect, target: str, item=None, policies=None) -> None:
     op, n = effect.op, effect.amount
     if op == "attack":
         where = _attack_target(world, item, target, policies or {})
+        if item is not None and item.source in world.destroyed:
+            return   # the attacker (the attack item's source) has left play: it deals no damage
         if where in world.health and where not in world.destroyed:
-            world.health[where] -= max(0, n + world.attack_bonus.get(item.id, 0) - world.attack_reduce.get(item.id, 0))
+            take_damage(world, where, max(0, n + world.attack_bonus.get(item.id, 0) - world.attack_reduce.get(item.id, 0)))
     elif op == "defend":
         world.attack_target[item.trigger] = target
         world.attack_reduce[item.trigger] = world.attack_reduce.get(item.trigger, 0) + n
     elif op == "boost_icons":
         world.attack_bonus[item.trigger] = world.attack_bonus.get(item.trigger, 0) + n
     elif op == "damage":
-        world.health[target] -= n
+        take_damage(world, target, n)
+    elif op == "draw":
+        world.drawn[target] = world.drawn.get(target, 0) + n
+    elif op in ("exhaust", "ready"):
+        world.exhausted[target] = op == "exhaust"
+    elif op == "prevent":
+        world.shields.setdefault(target, []).append((n, effect.card))
     elif op == "heal":
         world.health[target] = min(world.max[target], world.health[target] + n)
     elif op == "status":

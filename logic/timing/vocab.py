@@ -49,9 +49,11 @@ NOT_ABILITIES: tuple[str, ...] = ("delayed", "lasting", "declare_defender", "con
 
 #: Game functions the effect interpreter knows. ``attack``: the damage of an enemy attack (to its target,
 #: plus boost icons, less a defending hero's DEF); ``defend``: a character defends the attack this item
-#: waits for (``amount`` its DEF, 0 for an ally); ``boost_icons``: ``amount`` added to that attack's damage.
+#: waits for (``amount`` its DEF, 0 for an ally); ``boost_icons``: ``amount`` added to that attack's damage;
+#: ``prevent``: the next instance of damage its character takes loses ``amount`` (all when 0), spending ``card``;
+#: ``draw``: its character's player draws ``amount`` cards; ``exhaust`` / ``ready``: its character exhausts / readies.
 EFFECT_OPS: tuple[str, ...] = ("damage", "heal", "status", "remove_status", "threat", "remove_threat",
-                               "armor", "cancel", "attack", "defend", "boost_icons")
+                               "armor", "cancel", "attack", "defend", "boost_icons", "prevent", "draw", "exhaust", "ready")
 
 #: What an item may count as (``labels``): the labels of a labeled ability, or what a basic power is.
 LABELS: tuple[str, ...] = ("attack", "defense", "thwart")
