@@ -159,8 +159,8 @@ def read_pool_nodes(path: str | Path) -> PoolNodes:
 
 
 def _decide_keys(keys):
-    from logic.pool_graph.edges import _decide_struct
-    return [_decide_struct(*k) for k in keys]
+    from logic.pool_graph.edges import decide_bulk
+    return [decide_bulk(k) for k in keys]
 
 
 _DECIDED: dict | None = None
@@ -173,7 +173,8 @@ def _decisions_file() -> str:
 
 def decide_all(cands: list[tuple[Node, int, Node]], jobs: int = 1) -> list[Decision]:
     """The decision of every candidate, in the candidates' order (whatever ``jobs`` is). Each distinct
-    decision key is solved once, and kept under ``$RULING_CACHE`` for later runs."""
+    decision key is solved once (`logic.pool_graph.edges.decide_bulk`: an unsat one carries no core), and
+    kept under ``$RULING_CACHE`` for later runs."""
     from dataclasses import replace
     from logic.pool_graph.edges import decision_key
     global _DECIDED
@@ -301,6 +302,7 @@ def loops_of(pn: PoolNodes, by_id: dict[str, Node], g: nx.DiGraph, cg: nx.DiGrap
                 k, d = per.get((n, nxt), [(None, None)])[0]
                 if d is None:
                     k = next(k for k, e in by_id[n].effects if by_id[nxt].trigger.event in PRODUCES[e.kind])
+                if d is None or not d.why:  # the pass over the pool keeps no core: ask for it
                     d = decide(by_id[n], k, by_id[nxt])
                 dropped.append({"abilities": list(cyc), "cards": sorted(dict.fromkeys(by_id[x].card.code
                                                                                      for x in cyc)),
