@@ -249,22 +249,55 @@ def _canonical(cyc: list[str]) -> tuple[str, ...]:
 
 
 def _cycles(g: nx.DiGraph, length: int = MAX_CYCLE_LEN) -> tuple[list[tuple[str, ...]], bool]:
-    """Simple cycles of at most `MAX_CYCLE_LEN` steps, within strongly connected components, canonical
-    and sorted; True when `MAX_CYCLES` cut the list."""
-    import networkx as nx
-    out, cut = set(), False
-    for comp in sorted(nx.strongly_connected_components(g), key=min):
-        sub = g.subgraph(comp)
-        if len(comp) == 1 and not any(sub.has_edge(n, n) for n in comp):
-            continue
-        for cyc in nx.simple_cycles(sub, length_bound=length):
-            out.add(_canonical(cyc))
-            if len(out) >= MAX_CYCLES:
-                cut = True
-                break
-        if cut:
-            break
-    return sorted(out, key=lambda c: (len(c), c)), cut
+    """Simple cycles of at most ``length`` steps, canonical (they start at their least node) and sorted by
+    (length, nodes); True when `MAX_CYCLES` cut the list. The shortest come first and the cut is the same
+    whatever the process: cycles are looked for length after length, from each start in sorted order,
+    along sorted successors (never in the order of a set)."""
+    out: list[tuple[str, ...]] = []
+    succ = {n: sorted(g.successors(n)) for n in g.nodes}
+    pred = {n: sorted(g.predecessors(n)) for n in g.nodes}
+    starts = sorted(n for n in g.nodes if succ[n] and pred[n])
+    back: dict[str, dict[str, int]] = {}
+
+    def near(s: str) -> dict[str, int]:
+        """Nodes above ``s`` that reach ``s`` in at most ``length - 1`` steps through nodes above ``s``,
+        with the fewest steps."""
+        got = back.get(s)
+        if got is None:
+            got, frontier = {s: 0}, [s]
+            for d in range(1, length):
+                nxt = []
+                for n in frontier:
+                    for p in pred[n]:
+                        if p > s and p not in got:
+                            got[p] = d
+                            nxt.append(p)
+                frontier = nxt
+            back[s] = got
+        return got
+
+    for size in range(1, length + 1):
+        for s in starts:
+            dist = near(s)
+            path = [s]
+
+            def walk(n: str) -> bool:
+                left = size - len(path)  # steps after the one out of n
+                for m in succ[n]:
+                    if m == s:
+                        if left == 0:
+                            out.append(tuple(path))
+                            if len(out) >= MAX_CYCLES:
+                                return True
+                    elif left > 0 and m > s and m not in path and dist.get(m, length) <= left:
+                        path.append(m)
+                        if walk(m):
+                            return True
+                        path.pop()
+                return False
+            if walk(s):
+                return out, True
+    return out, False
 
 
 def _edge_json(a: Node, b: Node, k: int, d: Decision) -> dict:
