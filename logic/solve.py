@@ -22,7 +22,7 @@ from z3.z3 import _to_expr_ref  # z3py's wrapper of a raw term (not exported by 
 
 from .z3walk import Asserter, Walk, check_assumptions, core_ids
 
-__all__ = ["Result", "Session", "check", "recording", "Labelled", "DEFAULT_TIMEOUT_MS", "generalise", "region_mask"]
+__all__ = ["Result", "Session", "check", "check_least", "recording", "Labelled", "DEFAULT_TIMEOUT_MS", "generalise", "region_mask"]
 
 DEFAULT_TIMEOUT_MS = 20_000
 
@@ -40,6 +40,7 @@ class Result:
     reason: str = ""
     seconds: float = 0.0
     checks: int = 1
+    values: tuple[int, ...] = ()
 
     @property
     def sat(self) -> bool:
@@ -338,3 +339,49 @@ def region_mask(region: z3.BoolRef, masks: dict[int, dict[int, int]], everything
         raise ValueError(f"cannot read a region atom of kind {k}")
 
     return m(region.as_ast())
+
+
+def check_least(groups: Sequence[Labelled], ctx: z3.Context, terms: Sequence[tuple[z3.ArithRef, int]], *,
+                timeout_ms: int = DEFAULT_TIMEOUT_MS) -> Result:
+    """Check the conjunction of all groups in a fresh solver; when sat, ``values`` holds the
+    lexicographically least values of ``terms`` (each an integer term and a lower bound every model
+    respects) over all models, found by bisection, one term after the other (each fixed before the
+    next). The values are a property of the groups, not of the solver's history: the same whatever
+    context the terms live in and whatever was checked before. unsat carries no core (see `check`);
+    unknown (on any step) carries z3's reason. ``model`` is a model with those values."""
+    started = time.perf_counter()
+    solver = z3.Solver(ctx=ctx)
+    solver.set("timeout", int(timeout_ms))
+    for _, constraints in groups:
+        solver.add(*constraints)
+    answer = solver.check()
+    checks = 1
+    if answer != z3.sat:
+        if answer == z3.unknown:
+            return Result("unknown", reason=solver.reason_unknown() or "unknown", checks=checks,
+                          seconds=time.perf_counter() - started)
+        return Result("unsat", checks=checks, seconds=time.perf_counter() - started)
+    # the last model found: each sat check sets ``hi`` to its value of the term, so at the end of a term's
+    # bisection this model has the least value of it (and of the terms fixed before)
+    mdl = solver.model()
+    values = []
+    for term, lo in terms:
+        hi = mdl.eval(term, model_completion=True).as_long()
+        while lo < hi:
+            mid = (lo + hi) // 2
+            solver.push()
+            solver.add(term <= mid)
+            got = solver.check()
+            checks += 1
+            if got == z3.sat:
+                mdl = solver.model()
+                hi = mdl.eval(term, model_completion=True).as_long()
+            elif got == z3.unsat:
+                lo = mid + 1
+            solver.pop()
+            if got == z3.unknown:
+                return Result("unknown", reason=solver.reason_unknown() or "unknown", checks=checks,
+                              seconds=time.perf_counter() - started)
+        values.append(lo)
+        solver.add(term == lo)
+    return Result("sat", model=mdl, values=tuple(values), checks=checks, seconds=time.perf_counter() - started)

@@ -221,3 +221,27 @@ def test_a_reveal_chain_is_bounded_by_the_copies_it_takes():
     assert loop["forced"] is True and loop["bounded"] is True and loop["turns"] == 1
     assert any("not there to take again" in s for s in loop["stopped_by"])
     assert not any(l["abilities"] in (["90071#1"], ["90072#1"]) for l in rep["loops"])  # not itself
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10_000), st.floats(0.05, 0.4))
+def test_cycles_are_networkx_simple_cycles_shortest_first(seed, p):
+    """`_cycles` (its own search, so that a cut list is the same in any process) finds what networkx's
+    simple_cycles finds, canonical and sorted; when cut, it keeps the shortest."""
+    import random
+
+    import networkx as nx
+    rng = random.Random(seed)
+    g = nx.gnp_random_graph(10, p, seed=seed, directed=True)
+    g = nx.relabel_nodes(g, {i: f"9{i:04d}#1" for i in g})
+    for n in list(g):
+        if rng.random() < 0.2:
+            g.add_edge(n, n)
+    want = sorted({build._canonical(c) for c in nx.simple_cycles(g, length_bound=build.MAX_CYCLE_LEN)},
+                  key=lambda c: (len(c), c))
+    got, cut = build._cycles(g)
+    if len(want) < build.MAX_CYCLES:
+        assert (got, cut) == (want, False)
+    else:
+        assert cut and len(got) == build.MAX_CYCLES and max(map(len, got)) <= min(
+            len(c) for c in want if c not in got)

@@ -298,3 +298,44 @@ def test_every_choice_of_reading_has_a_question_in_words(client):
     sent = client.get("/api/readings", params={"rules": "marvel_champions/fr"}).json()["clauses"]
     assert {c["clause"]: c["question"] for c in sent} == \
         {c.id: c.question for c in load_rule_base("marvel_champions/fr").clauses_with_readings()}
+
+
+# -- a card under design in the pool's trigger graph (issue 16) ------------------------------------
+
+DESIGN_POOL = Path(__file__).parent / "fixtures" / "pool_graph" / "forced_pair.json"
+# an invented card: it exhausts what is readied; the pool's Rewinder readies what is exhausted
+DESIGN = {"text": "<b>Forced Response</b>: After a character is readied, exhaust it.", "card_type": "support",
+          "name": "Brake"}
+
+
+def test_interactions_is_the_cli_json_with_the_neighbourhood_and_the_loops(capsys):
+    with TestClient(create_app(Runner(time_limit=120), DESIGN_POOL, warm=False)) as c:
+        r = c.post("/api/interactions", json=DESIGN)
+        assert r.status_code == 200
+        got = r.json()
+    want = cli_json(["interactions", str(DESIGN_POOL), "--text", DESIGN["text"], "--type", "support",
+                     "--name", "Brake", "--json"], capsys)
+    assert got.pop("dot").startswith("digraph")
+    assert got == want
+    # what it triggers and what triggers it: the printed Rewinder (90002), both ways
+    assert {e["to"] for e in got["triggers"]} >= {"90002#1"}
+    assert {e["from"] for e in got["triggered_by"]} >= {"90002#1"}
+    # the loop it closes with Rewinder: forced, unbounded, with a witness of two turns
+    [loop] = [l for l in got["loops"] if "90002#1" in l["path"] and len(l["path"]) == 2]
+    assert loop["forced"] is True and loop["bounded"] is False
+    assert len(loop["witness"]["turns"]) >= 2
+
+
+def test_interactions_bad_type_is_a_clear_400_naming_the_field():
+    with TestClient(create_app(Runner(time_limit=120), DESIGN_POOL, warm=False)) as c:
+        r = c.post("/api/interactions", json={**DESIGN, "card_type": "no_such_type"})
+        assert r.status_code in (400, 422) and "no_such_type" in r.json()["error"]
+        r = c.post("/api/interactions", json={"card_type": "ally"})
+        assert r.status_code in (400, 422) and "text" in r.json()["where"]
+
+
+def test_page_has_the_design_view():
+    html = (project_root() / "logic" / "serve" / "static" / "index.html").read_text(encoding="utf-8")
+    js = (project_root() / "logic" / "serve" / "static" / "app.js").read_text(encoding="utf-8")
+    assert 'id="view-design"' in html and 'id="design-form"' in html
+    assert '"/api/interactions"' in js

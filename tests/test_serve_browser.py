@@ -62,12 +62,12 @@ def _post(url: str, body: dict):
         return json.loads(r.read())
 
 
-@pytest.fixture(scope="module")
-def server():
+def _serving(pool):
+    """A ``ruling serve`` process (with ``--pool pool`` when given): yields its URL, stops it after."""
     port = _free_port()
     args = [sys.executable, "-m", "logic", "serve", "--host", "127.0.0.1", "--port", str(port)]
-    if POOL.is_dir():
-        args += ["--pool", str(POOL)]
+    if pool is not None:
+        args += ["--pool", str(pool)]
     proc = subprocess.Popen(args, cwd=project_root(), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 120
@@ -89,6 +89,23 @@ def server():
     except subprocess.TimeoutExpired:
         proc.kill()
         proc.wait()
+
+
+@pytest.fixture(scope="module")
+def server():
+    yield from _serving(POOL if POOL.is_dir() else None)
+
+
+#: an invented pool of two cards (tests/fixtures/pool_graph): the design view asks about it
+DESIGN_POOL = Path(__file__).parent / "fixtures" / "pool_graph" / "forced_pair.json"
+
+
+@pytest.fixture(scope="module")
+def design_server(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("design-pool")
+    (folder / "pack").mkdir()
+    shutil.copy(DESIGN_POOL, folder / "pack" / DESIGN_POOL.name)  # `ruling serve --pool` takes a folder
+    yield from _serving(folder)
 
 
 @pytest.fixture(scope="module")
@@ -379,3 +396,24 @@ def test_readings_and_notes_are_labelled_in_words(server, browser):
             assert d["clause"] not in note.text  # hidden in the closed details
             ref = note.find_element(By.CSS_SELECTOR, "details.clause-ref")
             assert d["clause"] in ref.get_attribute("textContent")
+
+
+@pytest.mark.parametrize("width", [1024, 1400])
+def test_design_view_shows_the_neighbourhood_and_the_loop_and_fits(design_server, browser, width):
+    browser.set_window_size(width, 1000)
+    try:
+        open_page(browser, design_server)
+        browser.find_element(By.ID, "tab-design").click()
+        set_text(browser, "#design-text", "<b>Forced Response</b>: After a character is readied, exhaust it.")
+        Select(browser.find_element(By.ID, "design-type")).select_by_value("support")
+        browser.find_element(By.ID, "design-go").click()
+        wait(browser).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#design-result li.loop")
+                            or "error" in d.find_element(By.ID, "design-message").get_attribute("class"))
+        text = browser.find_element(By.ID, "design-result").text
+        assert "It triggers 1 printed ability" in text and "1 printed ability triggers it" in text
+        assert "90002#1" in text and "forced, unbounded" in text
+        assert browser.execute_script(OVERFLOW, "header") == []
+        assert browser.execute_script(OVERFLOW, "#view-design") == []
+        shot(browser, f"design_{width}")
+    finally:
+        browser.set_window_size(1400, 1000)

@@ -124,11 +124,27 @@ def _uses(abilities) -> int | None:
     return None
 
 
-def read_pool_nodes(path: str | Path) -> PoolNodes:
-    """The pool's nodes (see the module); raises `InputError` for a missing pool or one past the bounds."""
+def _read_face(card, text: str) -> tuple:
+    """(nodes, left out, abilities read, uses counters) of one face."""
     from logic.abilities.reader import read_text
+    from logic.pool_graph.nodes import nodes_of
+    ns, ls = nodes_of(card, text)
+    abilities = read_text(text, card.name)
+    return ns, ls, len(abilities), _uses(abilities)
+
+
+_FACES: list = []
+
+
+def _read_faces(idx: list[int]) -> list[tuple]:
+    return [_read_face(*_FACES[i]) for i in idx]
+
+
+def read_pool_nodes(path: str | Path, jobs: int = 1) -> PoolNodes:
+    """The pool's nodes (see the module); raises `InputError` for a missing pool or one past the bounds.
+    The card texts are read in ``jobs`` processes (the same nodes, in the pool's order)."""
     from logic.cards.pool import read_pool
-    from logic.pool_graph.nodes import card_of_face, nodes_of
+    from logic.pool_graph.nodes import card_of_face
     path = Path(path)
     if not path.exists():
         raise InputError("no such pool (a MarvelCDB folder or a pack file)", str(path))
@@ -139,16 +155,31 @@ def read_pool_nodes(path: str | Path) -> PoolNodes:
     pool = read_pool(path)
     if len(pool.faces) > MAX_FACES:
         raise InputError(f"{len(pool.faces)} faces, more than the bound of {MAX_FACES}", str(path))
-    cards, nodes, left, uses, count = {}, [], [], {}, 0
+    work = []
     for f in pool.faces:
         if len(f.text or "") > MAX_TEXT:
             raise InputError(f"card text of {len(f.text)} characters, more than the bound of {MAX_TEXT}",
                              f"{f.file}:{f.code}")
-        card = card_of_face(f)
+        work.append((card_of_face(f), f.text))
+    if jobs <= 1 or len(work) < 64:
+        read = [_read_face(*w) for w in work]
+    else:
+        import multiprocessing as mp
+
+        from logic.abilities.reader import read_text
+        read_text("Draw 1 card.", "")  # the grammar is loaded once, before the workers fork
+        _FACES[:] = work
+        try:
+            n = max(1, -(-len(work) // (jobs * 4)))
+            chunks = [list(range(i, min(i + n, len(work)))) for i in range(0, len(work), n)]
+            with mp.get_context("fork").Pool(jobs) as p:
+                read = [r for part in p.map(_read_faces, chunks) for r in part]
+        finally:
+            _FACES[:] = []
+    cards, nodes, left, uses, count = {}, [], [], {}, 0
+    for (card, _), (ns, ls, k, u) in zip(work, read):
         cards[card.code] = card
-        ns, ls = nodes_of(card, f.text)
-        count += len(read_text(f.text, card.name))
-        u = _uses(read_text(f.text, card.name))
+        count += k
         if u is not None:
             uses[card.code] = u
         nodes += ns
@@ -159,8 +190,8 @@ def read_pool_nodes(path: str | Path) -> PoolNodes:
 
 
 def _decide_keys(keys):
-    from logic.pool_graph.edges import _decide_struct
-    return [_decide_struct(*k) for k in keys]
+    from logic.pool_graph.edges import decide_bulk
+    return [decide_bulk(k) for k in keys]
 
 
 _DECIDED: dict | None = None
@@ -173,7 +204,8 @@ def _decisions_file() -> str:
 
 def decide_all(cands: list[tuple[Node, int, Node]], jobs: int = 1) -> list[Decision]:
     """The decision of every candidate, in the candidates' order (whatever ``jobs`` is). Each distinct
-    decision key is solved once, and kept under ``$RULING_CACHE`` for later runs."""
+    decision key is solved once (`logic.pool_graph.edges.decide_bulk`: an unsat one carries no core), and
+    kept under ``$RULING_CACHE`` for later runs."""
     from dataclasses import replace
     from logic.pool_graph.edges import decision_key
     global _DECIDED
@@ -217,22 +249,55 @@ def _canonical(cyc: list[str]) -> tuple[str, ...]:
 
 
 def _cycles(g: nx.DiGraph, length: int = MAX_CYCLE_LEN) -> tuple[list[tuple[str, ...]], bool]:
-    """Simple cycles of at most `MAX_CYCLE_LEN` steps, within strongly connected components, canonical
-    and sorted; True when `MAX_CYCLES` cut the list."""
-    import networkx as nx
-    out, cut = set(), False
-    for comp in sorted(nx.strongly_connected_components(g), key=min):
-        sub = g.subgraph(comp)
-        if len(comp) == 1 and not any(sub.has_edge(n, n) for n in comp):
-            continue
-        for cyc in nx.simple_cycles(sub, length_bound=length):
-            out.add(_canonical(cyc))
-            if len(out) >= MAX_CYCLES:
-                cut = True
-                break
-        if cut:
-            break
-    return sorted(out, key=lambda c: (len(c), c)), cut
+    """Simple cycles of at most ``length`` steps, canonical (they start at their least node) and sorted by
+    (length, nodes); True when `MAX_CYCLES` cut the list. The shortest come first and the cut is the same
+    whatever the process: cycles are looked for length after length, from each start in sorted order,
+    along sorted successors (never in the order of a set)."""
+    out: list[tuple[str, ...]] = []
+    succ = {n: sorted(g.successors(n)) for n in g.nodes}
+    pred = {n: sorted(g.predecessors(n)) for n in g.nodes}
+    starts = sorted(n for n in g.nodes if succ[n] and pred[n])
+    back: dict[str, dict[str, int]] = {}
+
+    def near(s: str) -> dict[str, int]:
+        """Nodes above ``s`` that reach ``s`` in at most ``length - 1`` steps through nodes above ``s``,
+        with the fewest steps."""
+        got = back.get(s)
+        if got is None:
+            got, frontier = {s: 0}, [s]
+            for d in range(1, length):
+                nxt = []
+                for n in frontier:
+                    for p in pred[n]:
+                        if p > s and p not in got:
+                            got[p] = d
+                            nxt.append(p)
+                frontier = nxt
+            back[s] = got
+        return got
+
+    for size in range(1, length + 1):
+        for s in starts:
+            dist = near(s)
+            path = [s]
+
+            def walk(n: str) -> bool:
+                left = size - len(path)  # steps after the one out of n
+                for m in succ[n]:
+                    if m == s:
+                        if left == 0:
+                            out.append(tuple(path))
+                            if len(out) >= MAX_CYCLES:
+                                return True
+                    elif left > 0 and m > s and m not in path and dist.get(m, length) <= left:
+                        path.append(m)
+                        if walk(m):
+                            return True
+                        path.pop()
+                return False
+            if walk(s):
+                return out, True
+    return out, False
 
 
 def _edge_json(a: Node, b: Node, k: int, d: Decision) -> dict:
@@ -253,14 +318,48 @@ def _turns(witness: list[dict], edges: list[dict], situation: list[dict]) -> lis
     return out
 
 
-def loops_of(pn: PoolNodes, by_id: dict[str, Node], g: nx.DiGraph, cg: nx.DiGraph, per: dict) -> dict:
-    """Loops, dropped cycles and the summary (see the module)."""
+def _cycle_answer(steps: list, effects: list[int], objects: list[str], edges: list[dict], uses: dict) -> dict:
+    """One cycle realised and analysed: ``{"loop": ...}`` or ``{"dropped": ...}`` (fresh z3 contexts: the
+    same answer in any process, in any order)."""
     from logic.pool_graph.cycles import analyse_cycle
-    from logic.pool_graph.edges import decide
     from logic.pool_graph.realise import realise
+    import z3
+    ctx = z3.Context()  # one per cycle: its questions, asked in a fixed order, see only each other
+    cyc = [s.id for s in steps]
+    cards = sorted(dict.fromkeys(s.card.code for s in steps))
+    status, core, situation = realise(steps, effects, ctx)
+    if status != "sat":
+        return {"dropped": {"abilities": cyc, "cards": cards, "why": core,
+                            "reason": ("no situation realises it: the steps' words cannot hold together on one "
+                                       "table" if status == "unsat" else "unknown: the solver could not tell"),
+                            "words": {s.id: s.words for s in steps}}}
+    ans = analyse_cycle(steps, effects, objects, uses, RULES, ctx)
+    if not ans.realised:
+        return {"dropped": {"abilities": cyc, "cards": cards, "why": ans.why,
+                            "reason": "its resources never let a first turn happen" if ans.realised is False
+                            else "unknown: the solver could not tell", "words": {s.id: s.words for s in steps}}}
+    return {"loop": {"cards": cards, "abilities": cyc, "forced": ans.forced, "bounded": ans.bounded,
+                     "bound": ans.bound, "turns": ans.turns, "stopped_by": ans.why, "forced_by": ans.forced_by,
+                     "witness": {"situation": situation, "turns": _turns(ans.witness, edges, situation)},
+                     "words": {s.id: s.words for s in steps}}}
+
+
+_WORK: list = []
+
+
+def _cycle_answers(idx: list[int]) -> list[dict]:
+    return [_cycle_answer(*_WORK[i]) for i in idx]
+
+
+def loops_of(pn: PoolNodes, by_id: dict[str, Node], g: nx.DiGraph, cg: nx.DiGraph, per: dict,
+             jobs: int = 1) -> dict:
+    """Loops, dropped cycles and the summary (see the module). The cycles are analysed in ``jobs``
+    processes; the answers are laid out in the cycles' order."""
+    from logic.pool_graph.edges import decide
     from logic.pool_graph.words import PRODUCES
     cycles, cut = _cycles(g)
     loops, dropped = [], []
+    work = []
     for cyc in cycles:
         steps = [by_id[n] for n in cyc]
         effects, objects, edges = [], [], []
@@ -270,24 +369,24 @@ def loops_of(pn: PoolNodes, by_id: dict[str, Node], g: nx.DiGraph, cg: nx.DiGrap
             effects.append(k)
             objects.append(dict(d.world).get("object", " ").split(" ")[0])
             edges.append({"from": n, "to": nxt, "event": d.event, "object": dict(d.world).get("object", "")})
-        cards = sorted(dict.fromkeys(s.card.code for s in steps))
-        status, core, situation = realise(steps, effects)
-        if status != "sat":
-            dropped.append({"abilities": list(cyc), "cards": cards, "why": core,
-                            "reason": ("no situation realises it: the steps' words cannot hold together on one "
-                                       "table" if status == "unsat" else "unknown: the solver could not tell"),
-                            "words": {s.id: s.words for s in steps}})
-            continue
-        ans = analyse_cycle(steps, effects, objects, pn.uses, RULES)
-        if not ans.realised:
-            dropped.append({"abilities": list(cyc), "cards": cards, "why": ans.why,
-                            "reason": "its resources never let a first turn happen" if ans.realised is False
-                            else "unknown: the solver could not tell", "words": {s.id: s.words for s in steps}})
-            continue
-        loops.append({"cards": cards, "abilities": list(cyc), "forced": ans.forced, "bounded": ans.bounded,
-                      "bound": ans.bound, "turns": ans.turns, "stopped_by": ans.why, "forced_by": ans.forced_by,
-                      "witness": {"situation": situation, "turns": _turns(ans.witness, edges, situation)},
-                      "words": {s.id: s.words for s in steps}})
+        work.append((steps, effects, objects, edges, pn.uses))
+    if jobs <= 1 or len(work) < 8:
+        answers = [_cycle_answer(*w) for w in work]
+    else:
+        import multiprocessing as mp
+        _WORK[:] = work
+        try:
+            n = max(1, -(-len(work) // (jobs * 8)))
+            chunks = [list(range(i, min(i + n, len(work)))) for i in range(0, len(work), n)]
+            with mp.get_context("fork").Pool(jobs) as p:
+                answers = [a for part in p.map(_cycle_answers, chunks) for a in part]
+        finally:
+            _WORK[:] = []
+    for a in answers:
+        if "loop" in a:
+            loops.append(a["loop"])
+        else:
+            dropped.append(a["dropped"])
     # cycles of words that name the same kind of occurrence that the solver does not keep: near misses
     # (one or two steps), each with the edge that fails and why
     near, ncut = _cycles(cg, NEAR_MISS_LEN)
@@ -301,6 +400,7 @@ def loops_of(pn: PoolNodes, by_id: dict[str, Node], g: nx.DiGraph, cg: nx.DiGrap
                 k, d = per.get((n, nxt), [(None, None)])[0]
                 if d is None:
                     k = next(k for k, e in by_id[n].effects if by_id[nxt].trigger.event in PRODUCES[e.kind])
+                if d is None or not d.why:  # the pass over the pool keeps no core: ask for it
                     d = decide(by_id[n], k, by_id[nxt])
                 dropped.append({"abilities": list(cyc), "cards": sorted(dict.fromkeys(by_id[x].card.code
                                                                                      for x in cyc)),
@@ -322,7 +422,7 @@ def analyse_pool(path: str | Path, jobs: int = 1) -> dict:
     got = _load(f"poolgraph-analysis-{key}.pickle")
     if got is not None:
         return got
-    pn = read_pool_nodes(path)
+    pn = read_pool_nodes(path, jobs)
     by_id = {n.id: n for n in pn.nodes}
     cands = candidates(pn.nodes, pn.nodes)
     decisions = decide_all(cands, jobs)
@@ -330,7 +430,7 @@ def analyse_pool(path: str | Path, jobs: int = 1) -> dict:
     cg = nx.DiGraph()
     cg.add_nodes_from(n.id for n in pn.nodes)
     cg.add_edges_from((a.id, b.id) for a, _, b in event_pairs(pn.nodes, pn.nodes))
-    found = loops_of(pn, by_id, g, cg, per)
+    found = loops_of(pn, by_id, g, cg, per, jobs)
     node_ids = {n.id for n in pn.nodes}
     left_out = [lo for lo in pn.left if lo.id not in node_ids]
     partial = [lo for lo in pn.left if lo.id in node_ids]

@@ -32,7 +32,7 @@ def register(subparsers) -> None:
                     "when a loop is forced and unbounded.")
     p.add_argument("pool", help="a MarvelCDB folder or a pack file (JSON)")
     p.add_argument("--json", action="store_true", help="print JSON")
-    p.add_argument("--jobs", type=int, help="processes deciding edges (the output does not depend on it)")
+    p.add_argument("--jobs", type=int, help="processes reading the cards, deciding edges and analysing cycles (the output does not depend on it)")
     p.set_defaults(run=run_loops)
 
     q = subparsers.add_parser(
@@ -45,7 +45,7 @@ def register(subparsers) -> None:
     q.add_argument("--type", required=True, help="its card type (ally, support, upgrade, minion ...)")
     q.add_argument("--name", default="New card", help="its name (default: New card)")
     q.add_argument("--json", action="store_true", help="print JSON")
-    q.add_argument("--jobs", type=int, help="processes deciding edges (the output does not depend on it)")
+    q.add_argument("--jobs", type=int, help="processes reading the cards, deciding edges and analysing cycles (the output does not depend on it)")
     q.set_defaults(run=run_interactions)
 
 

@@ -129,9 +129,9 @@ def _steps(nodes: list[Node]) -> list[Step]:
     return [Step(n.id, n.kind, any(e.optional for e in n.ability.effects), n.card.code) for n in nodes]
 
 
-def _ask(nodes, resources, turns, extra_of, rules):
+def _ask(nodes, resources, turns, extra_of, rules, ctx=None):
     rb = load_rule_base(rules)
-    ctx = z3.Context()
+    ctx = ctx if ctx is not None else z3.Context()
     v = LoopView(_steps(nodes), resources, turns, ctx)
     groups = [(c.id, list(c.build(v))) for c in rb.for_topic("loops")] + v.situation()
     res = check(groups + extra_of(v), ctx, timeout_ms=LOOP_TIMEOUT_MS, minimise=True)
@@ -154,10 +154,12 @@ def _witness(res, v: LoopView, nodes: list[Node]) -> list[dict]:
 
 
 def analyse_cycle(nodes: list[Node], effects: list[int], objects: list[str], uses: dict[str, int],
-                  rules: str = "marvel_champions/en") -> CycleAnswer:
-    """Realised, forced, bounded, bound and witness of one cycle (see the module)."""
+                  rules: str = "marvel_champions/en", ctx: z3.Context | None = None) -> CycleAnswer:
+    """Realised, forced, bounded, bound and witness of one cycle (see the module). Its questions are asked
+    in ``ctx`` (a fresh context when None; a caller passing one gives a fresh one per cycle, so the answer
+    does not depend on what ran before)."""
     resources = resources_of(nodes, effects, objects, uses)
-    first, _ = _ask(nodes, resources, 1, _all_fire, rules)
+    first, _ = _ask(nodes, resources, 1, _all_fire, rules, ctx)
     if first.status != "sat":
         return CycleAnswer(None if first.status == "unknown" else False, None, None, "", None,
                            list(first.core) or [first.reason], [], [])
@@ -165,14 +167,14 @@ def analyse_cycle(nodes: list[Node], effects: list[int], objects: list[str], use
     def declines(v):
         return [("some step that can be initiated lets its condition pass",
                  [z3.Or([z3.And(v.occurs(0, i), v.can_initiate(0, i), z3.Not(v.fires(0, i))) for i in v.steps])])]
-    dec, _ = _ask(nodes, resources, 1, declines, rules)
+    dec, _ = _ask(nodes, resources, 1, declines, rules, ctx)
     forced = None if dec.status == "unknown" else dec.unsat
     forced_by = [c for c in dec.core if c.startswith("mc.")] if dec.unsat else []
 
     def lasso(v):
         return _all_fire(v) + [("the state after two turns is the state before the first",
                                 [a == b for a, b in zip(v.state(0), v.state(2))])]
-    loop, v2 = _ask(nodes, resources, 2, lasso, rules)
+    loop, v2 = _ask(nodes, resources, 2, lasso, rules, ctx)
     if loop.status == "unknown":
         return CycleAnswer(True, forced, None, "unknown: " + loop.reason, None, [], forced_by, [])
     if loop.sat:
@@ -181,7 +183,7 @@ def analyse_cycle(nodes: list[Node], effects: list[int], objects: list[str], use
     last_sat, last_v, stop = first, None, []
     turns = 1
     for t in range(2, MAX_TURNS + 2):
-        res, v = _ask(nodes, resources, t, _all_fire, rules)
+        res, v = _ask(nodes, resources, t, _all_fire, rules, ctx)
         if res.status != "sat":
             stop = [c for c in res.core if not c.startswith("mc.") and c != "every step resolves, turn after turn"]
             if res.status == "unknown":
@@ -194,7 +196,7 @@ def analyse_cycle(nodes: list[Node], effects: list[int], objects: list[str], use
     shown_turns = max(2, turns) if turns >= 2 else 2
     wres, wv = _ask(nodes, resources, min(shown_turns, 2) if turns >= 2 else 2,
                     lambda v: [("as many steps as can resolve do", [v.fires(t, i) for t in range(min(turns, 2))
-                                                                   for i in v.steps])], rules)
+                                                                   for i in v.steps])], rules, ctx)
     witness = _witness(wres, wv, nodes) if wres.sat else []
     bound = f"{turns} turn{'s' if turns != 1 else ''}, stopped by: " + "; ".join(stop)
     return CycleAnswer(True, forced, True, bound, turns, stop, forced_by, witness)

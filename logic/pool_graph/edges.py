@@ -25,10 +25,11 @@ import z3
 
 from logic.abilities import model as m
 from logic.pool_graph.nodes import Node
+from logic.pool_graph.signature import project_ability, project_trigger
 from logic.pool_graph.words import (ACTOR_EVENTS, ENCOUNTER_TYPES, PLAYER, PRODUCES, TYPES, noun_types)
-from logic.solve import check
+from logic.solve import check, check_least
 
-__all__ = ["anaphor_resolves", "Decision", "candidates", "event_pairs", "decide", "EDGE_TIMEOUT_MS", "edge_constraints", "describe"]
+__all__ = ["anaphor_resolves", "Decision", "candidates", "event_pairs", "decide", "decide_bulk", "decision_key", "EDGE_TIMEOUT_MS", "edge_constraints", "describe"]
 
 EDGE_TIMEOUT_MS = 5_000
 _T = {t: i for i, t in enumerate(TYPES)}
@@ -327,10 +328,8 @@ _B_PARTS: dict[int, tuple] = {}
 def _a_part(a: Node, k: int) -> tuple:
     got = _A_PARTS.get((id(a), k))
     if got is None or got[0] is not a:
-        ab = m.Ability(m.AbilityKind.CONSTANT, form=a.ability.form, conditions=_unspan(a.ability.conditions),
-                       effects=(_unspan(a.ability.effects[k]),))
-        ta = _unspan(a.trigger) if anaphor_resolves(a.ability, k) else None
-        ta = replace(ta, timing=m.Timing.WHEN, each_time=False) if ta is not None else None
+        ab = project_ability(a.ability, k)
+        ta = project_trigger(a.trigger) if anaphor_resolves(a.ability, k) else None
         got = (a, ab, ta, frozenset(_traits_read(ab, ta)), _names_own_card(ab, ta))
         _A_PARTS[(id(a), k)] = got
     return got
@@ -339,8 +338,8 @@ def _a_part(a: Node, k: int) -> tuple:
 def _b_part(b: Node) -> tuple:
     got = _B_PARTS.get(id(b))
     if got is None or got[0] is not b:
-        ab = m.Ability(m.AbilityKind.CONSTANT, form=b.ability.form, conditions=_unspan(b.ability.conditions))
-        tb = replace(_unspan(b.trigger), timing=m.Timing.WHEN, each_time=False)
+        ab = project_ability(b.ability, None)
+        tb = project_trigger(b.trigger)
         got = (b, ab, tb, frozenset(_traits_read(ab, tb)), _names_own_card(ab, tb))
         _B_PARTS[id(b)] = got
     return got
@@ -404,10 +403,17 @@ class _World:
         self.groups: list[tuple[str, list]] = []
 
     def obj(self, name: str) -> _Obj:
-        o = _Obj(name, self.ctx)
+        made = _MADE.get(self.ctx)
+        got = made.get(name) if made is not None else None
+        if got is None:
+            o = _Obj(name, self.ctx)
+            got = (o, o.well_formed())
+            if made is not None:
+                made[name] = got
+        o = got[0]
         self.objects.append(o)
         self.groups.append(("each thing's type sits on its side of the table (an encounter card: the encounter "
-                            "side; a player card or a player: a player)", o.well_formed()))
+                            "side; a player card or a player: a player)", got[1]))
         return o
 
     def card(self, name: str, card_type: str, traits, label: str):
@@ -512,9 +518,31 @@ def describe(mdl, o: _Obj) -> str:
     return f"{TYPES[t]} ({'encounter' if c == 0 else f'player {c}'}{', exhausted' if ex else ''})"
 
 
+#: objects already made in a shared context (`decide_bulk`): the same names give the same terms
+_MADE: dict[z3.Context, dict[str, tuple]] = {}
+_SHARED: list[z3.Context] = []
+
+
+def _shared_context() -> z3.Context:
+    if not _SHARED:
+        ctx = z3.Context()
+        _SHARED.append(ctx)
+        _MADE[ctx] = {}
+    return _SHARED[0]
+
+
+def decide_bulk(key: tuple) -> Decision:
+    """The decision of ``key`` (a `decision_key`) as `_decide_struct` gives it, except that an unsat
+    answer carries no core (``why`` empty: `decide` asks for it): the pass over a whole pool, where only
+    the edges (sat) are shown. Every problem is checked by a solver of its own, in one z3 context per
+    process whose terms are made once (a sat answer's world is read off that solver's model)."""
+    return _decide_struct.__wrapped__(*key, ctx=_shared_context(), core=False)
+
+
 @lru_cache(maxsize=1 << 16)
-def _decide_struct(ab_a, trig_a, type_a, traits_a, ab_b, trig_b, type_b, traits_b, k, same_card) -> Decision:
-    ctx = z3.Context()
+def _decide_struct(ab_a, trig_a, type_a, traits_a, ab_b, trig_b, type_b, traits_b, k, same_card,
+                   ctx: z3.Context | None = None, core: bool = True) -> Decision:
+    ctx = ctx if ctx is not None else z3.Context()
     w = _World(ctx)
     label = "the two cards' printed types; each 'you' is its card's controller (an encounter card's: a player)"
     card_a, you_a = w.card("card A", type_a, traits_a, label)
@@ -530,9 +558,21 @@ def _decide_struct(ab_a, trig_a, type_a, traits_a, ab_b, trig_b, type_b, traits_
     if spec.blocked:
         return Decision("unsat", ev.value, k, (spec.blocked,), assumes)
     w.trait_facts()
-    res = check(w.groups + spec.groups, ctx, timeout_ms=EDGE_TIMEOUT_MS, minimise=True)
+    terms = [(x.t, 0), (x.c, 0), (z3.If(x.ex, 1, 0), 0)]
+    if ev in ACTOR_EVENTS:
+        terms += [(actor.t, 0), (actor.c, 0), (z3.If(actor.ex, 1, 0), 0)]
+    terms += [(you_a, 1), (you_b, 1)]
+    # the world shown is the least one (type, side, state of the object, then the seats): a property of
+    # the problem, not of the solver's history, so the same bytes whatever ran before in this context
+    res = check_least(w.groups + spec.groups, ctx, terms, timeout_ms=EDGE_TIMEOUT_MS)
     if res.status == "unsat":
-        return Decision("unsat", ev.value, k, tuple(dict.fromkeys(res.core)), assumes)
+        if not core:
+            return Decision("unsat", ev.value, k, (), assumes)
+        res = check(w.groups + spec.groups, ctx, timeout_ms=EDGE_TIMEOUT_MS, minimise=True)
+        if res.status == "sat":  # the two checks disagree: the solver could not tell
+            return Decision("unknown", ev.value, k, ("the solver answered unsat, then sat",), assumes)
+        if res.status == "unsat":
+            return Decision("unsat", ev.value, k, tuple(dict.fromkeys(res.core)), assumes)
     if res.status != "sat":
         return Decision("unknown", ev.value, k, (res.reason or "unknown",), assumes)
     mdl = res.model

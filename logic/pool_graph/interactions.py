@@ -42,6 +42,7 @@ def interactions(path, text: str, card_type: str, name: str = "New card", jobs: 
 
 def _interactions(path, text: str, card_type: str, name: str, jobs: int) -> dict:
     import networkx as nx
+    import z3
 
     from logic.pool_graph.build import _edge_json, _turns, decide_all, read_pool_nodes
     from logic.pool_graph.cycles import analyse_cycle
@@ -53,7 +54,7 @@ def _interactions(path, text: str, card_type: str, name: str, jobs: int) -> dict
     if card_type not in PLAYER_TYPES + ENCOUNTER_TYPES:
         raise InputError(f"--type {card_type!r} is not a card type; one of: "
                          + ", ".join(PLAYER_TYPES + ENCOUNTER_TYPES))
-    pn = read_pool_nodes(path)
+    pn = read_pool_nodes(path, jobs)
     card = Card(NEW_CODE, name, card_type)
     new, left = nodes_of(card, text)
     cands = candidates(new, pn.nodes + new) + candidates(pn.nodes, new)
@@ -97,13 +98,14 @@ def _interactions(path, text: str, card_type: str, name: str, jobs: int) -> dict
                 effects.append(k)
                 objects.append(dict(d.world).get("object", " ").split(" ")[0])
                 edges.append({"from": x, "to": nxt, "event": d.event, "object": dict(d.world).get("object", "")})
-            status, core, situation = realise(steps, effects)
+            ctx = z3.Context()  # one per cycle, as `logic.pool_graph.build` does: the same answers
+            status, core, situation = realise(steps, effects, ctx)
             path_words = {s.id: s.words for s in steps}
             if status != "sat":
                 dropped.append({"path": cyc, "why": core, "words": path_words,
                                 "reason": "no situation realises it" if status == "unsat" else "unknown"})
                 continue
-            ans = analyse_cycle(steps, effects, objects, pn.uses, RULES)
+            ans = analyse_cycle(steps, effects, objects, pn.uses, RULES, ctx)
             loops.append({"path": cyc, "cards": sorted(dict.fromkeys(s.card.code for s in steps)),
                           "forced": ans.forced, "bounded": ans.bounded, "bound": ans.bound,
                           "forced_by": ans.forced_by, "words": path_words,

@@ -20,9 +20,10 @@ from logic.solve import check
 __all__ = ["realise"]
 
 
-def realise(nodes: list[Node], effects: list[int]) -> tuple[str, list[str], list[dict]]:
-    """See the module."""
-    ctx = z3.Context()
+def realise(nodes: list[Node], effects: list[int], ctx: z3.Context | None = None
+            ) -> tuple[str, list[str], list[dict]]:
+    """See the module (``ctx``: where to ask; a fresh context when None)."""
+    ctx = ctx if ctx is not None else z3.Context()
     w = _World(ctx)
     master: dict[str, tuple] = {}
     n = len(nodes)

@@ -505,6 +505,53 @@ async function orders(ev) {
         o.declined.length ? ` (declined: ${o.declined.join(", ")})` : "", " — ", o.says)))) : null);
 }
 
+
+// -- a card under design in the pool's trigger graph -------------------------------------------------
+
+function edgeRow(e, other) {
+  return h("li", {}, h("code", {}, e[other]), " ", h("span", {}, e[other === "to" ? "trigger_words" : "effect_words"]),
+    h("span", { class: "muted" }, ` — ${e.event.replace(/_/g, " ")}: ${e.world.object || ""}`),
+    e.assumes.length ? h("span", { class: "muted" }, ` (if: ${e.assumes.join("; ")})`) : null);
+}
+
+function loopView(l) {
+  const kind = (l.forced ? "forced" : "optional") + ", " +
+    (l.bounded === true ? "bounded: " + l.bound : l.bounded === false ? "unbounded" : "bound unknown");
+  return h("li", { class: "loop" },
+    h("p", {}, h("code", {}, [...l.path, l.path[0]].join(" → ")), " ",
+      h("b", { class: l.bounded === false && l.forced ? "bad" : "" }, kind)),
+    h("ul", { class: "examples" }, Object.entries(l.words).map(([id, w]) => h("li", {}, h("code", {}, id), " ", w))),
+    l.witness.situation.length ? h("details", {}, h("summary", {}, "witness"),
+      h("ul", {}, l.witness.situation.map(s => h("li", {}, s.card ? `${s.card}: ${s.is}, its "you" ${s.you}`
+                                                                   : `step ${s.step} (${s.ability}): ${s.object}`))),
+      h("ol", {}, l.witness.turns.map(t => h("li", {}, `turn ${t.turn}: `, t.resolves.join(", ") || "nothing resolves",
+        " — after it: ", Object.entries(t.world_after).map(([k, v]) => `${k} ${v}`).join(", ") || "no counted resource")))) : null);
+}
+
+async function design(ev) {
+  ev && ev.preventDefault();
+  const msg = $("#design-message"), box = $("#design-result");
+  const body = { text: $("#design-text").value, card_type: $("#design-type").value, name: $("#design-name").value || "New card" };
+  say(msg, "Asking the solver (the first question on a pool reads the whole pool)…", "busy");
+  const r = await api("POST", "/api/interactions", body);
+  if (!r.ok) { say(msg, errorText(r)); fill(box); return; }
+  say(msg, "");
+  const d = r.data, s = d.summary;
+  fill(box,
+    h("h2", {}, `${d.card.name} in the pool `, h("span", { class: "muted" }, `(${s.pool_abilities_taking_part} printed abilities take part)`)),
+    h("ul", { class: "muted" }, d.card.abilities.map(a => h("li", {}, h("code", {}, a.id), ` ${a.kind}, read ${a.read}`,
+      a.trigger ? `, waits for: ${a.trigger.replace(/_/g, " ")}` : "", a.effects.length ? `, produces: ${a.effects.join(", ")}` : "")),
+      d.card.left_out.map(a => h("li", {}, h("code", {}, a.id), ` left out: ${a.why}`))),
+    h("h3", {}, `It triggers ${s.triggers} printed abilit${s.triggers === 1 ? "y" : "ies"}`),
+    h("ul", { class: "edges" }, d.triggers.map(e => edgeRow(e, "to"))),
+    h("h3", {}, `${s.triggered_by} printed abilit${s.triggered_by === 1 ? "y triggers" : "ies trigger"} it`),
+    h("ul", { class: "edges" }, d.triggered_by.map(e => edgeRow(e, "from"))),
+    h("h3", {}, `Loops it closes: ${s.loops}`),
+    d.loops.length ? h("ol", { class: "loops" }, d.loops.map(loopView)) : h("p", {}, "None within four steps."),
+    d.dropped.length ? h("details", {}, h("summary", {}, `${d.dropped.length} cycle(s) dropped: no situation realises them`),
+      h("ul", {}, d.dropped.map(x => h("li", {}, h("code", {}, x.path.join(" → ")), ` ${x.reason}: ${x.why.join("; ")}`)))) : null);
+}
+
 // -- start ------------------------------------------------------------------------------------------
 
 function showView(name) {
@@ -524,6 +571,9 @@ async function start() {
   fillSelect($("#compare-b"), youBases, youBases.find(n => n !== info.default) || info.default);
   fillSelect($("#orders-rules"), ["", ...allBases], "", { "": "the scenario's own" });
   for (const id of ["#card-type", "#compare-type"]) fillSelect($(id), info.card_types, "event");
+  fillSelect($("#design-type"), info.card_types, info.card_types.includes("ally") ? "ally" : info.card_types[0]);
+  $("#design-nopool").hidden = info.pool.available;
+  $("#design-go").disabled = !info.pool.available;
   const att = ["", ...info.attachments];
   for (const id of ["#card-attachment", "#compare-attachment"]) fillSelect($(id), att, "", { "": "read from the text" });
   fillSelect($("#card-resolver"), ["", ...info.resolvers], "", { "": "either player" });
@@ -536,11 +586,12 @@ async function start() {
   $("#compare-form").addEventListener("submit", compare);
   $("#orders-form").addEventListener("submit", orders);
   $("#scenario-load").addEventListener("click", loadScenario);
+  $("#design-form").addEventListener("submit", design);
   await loadReadings($("#card-rules").value);
   if (info.scenarios.length) await loadScenario();
   say($("#orders-message"), "");
   const hash = location.hash.slice(1);
-  if (["card", "compare", "orders"].includes(hash)) showView(hash);
+  if (["card", "compare", "orders", "design"].includes(hash)) showView(hash);
   document.body.dataset.ready = "yes";
 }
 
