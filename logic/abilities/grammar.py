@@ -23,6 +23,7 @@ from lark.exceptions import LarkError
 from lark.lexer import PatternStr
 
 from logic.abilities import model as m
+from logic.abilities.fastparse import FastParser, StoppedAt
 from logic.abilities.tokens import Tokens
 
 __all__ = ["Grammar", "grammar", "ParseFailed", "LANGUAGES"]
@@ -477,7 +478,11 @@ class Grammar:
                 cache = str(folder / f"abilities-{lang}-{self.digest}.lark")
             self.parser = Lark(text, **_OPTIONS, cache=cache)
         check_catalogue(self.parser)
+        self.fast = FastParser(self.parser)
         self.trees: dict[tuple[str, str], Tree | None] = {}
+        #: (start, canonical text) not read -> offset in the text of the token the parser stopped at
+        #: (None: the text ended too early); see `logic.abilities.fastparse.StoppedAt`
+        self.stops: dict[tuple[str, str], int | None] = {}
         self.known = frozenset(t.pattern.value for t in self.parser.terminals
                                if isinstance(t.pattern, PatternStr) and t.pattern.value[:1].isalpha())
 
@@ -487,8 +492,12 @@ class Grammar:
         key = (start, canon)
         if key in self.trees:
             return self.trees[key]
+        mark = len(_MARK) if start == "clause" else 0
         try:
-            tree = self.parser.parse(_MARK + canon if start == "clause" else canon) if canon else None
+            tree = self.fast.parse(_MARK + canon if mark else canon, "start") if canon else None
+        except StoppedAt as e:
+            tree = None
+            self.stops[key] = None if e.at is None or e.at < mark else e.at - mark
         except LarkError:
             tree = None
         self.trees[key] = tree

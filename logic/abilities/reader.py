@@ -5,7 +5,9 @@
 sentence canonical (`logic.abilities.tokens`) and parses it with the language's ability grammar
 (`logic.abilities.grammar`). A sentence the grammar does not read whole is retried piece by piece
 (pieces end at a comma, a semicolon or a colon; the longest run of pieces that reads wins), so
-what is read is kept and the rest becomes `Unread` fragments with their spans.
+what is read is kept and the rest becomes `Unread` fragments with their spans. Runs are tried
+longest first; once the parser stopped at a token, no longer run that holds that token is tried (it
+would stop there too: `logic.abilities.fastparse.StoppedAt`).
 
 Promises
 --------
@@ -19,6 +21,7 @@ Promises
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import replace
 
 from logic.abilities import model as m
@@ -139,16 +142,19 @@ def _read_by_pieces(g: Grammar, tokens: Tokens, text: str, part: str) -> tuple[l
     items, read, unread = [], [], []
     i = 0
     while i < len(pieces):
+        stop = len(tokens.spans)  # a run of pieces holding the token at ``stop`` is known not to read
         for j in range(len(pieces), i, -1):
             lo, hi = pieces[i][0], pieces[j - 1][1]
+            if hi > stop:
+                continue
             sub = _sub(tokens, lo, hi)
             try:
                 got, spans = g.parse(sub, text, "clause")
             except ParseFailed:
-                try:
-                    got, spans = g.parse(sub, text, "clause")
-                except ParseFailed:
-                    continue
+                at = g.stops.get(("clause", sub.canon))
+                if at is not None:  # the parser stopped at this token: so does every longer run from piece i
+                    stop = lo + bisect_right(sub.starts, at) - 1
+                continue
             items += got
             read += spans
             i = j

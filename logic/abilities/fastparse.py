@@ -1,0 +1,192 @@
+"""A faster driver for an ability grammar's LALR parser: the same parse, with lexing done by a memo.
+
+The ability grammars are compiled by lark (``parser="lalr"``, its *contextual* lexer). For every token
+lark's lexer runs, at the current position, the union regex of the terminals the parser state
+accepts (built lazily per distinct accept set: hundreds of regex compilations), and over a pool that
+was most of the parsing time. `FastParser` feeds lark's own parser state (`ParserState.feed_token`,
+the grammar's own tree callbacks) the very tokens lark's lexer would produce, found in a memo keyed
+by (the state's accept set, the text from the position to the next space):
+
+- the terminals are tried in lark's order (priority, longest possible match, longest pattern,
+  name), as its union regex tries its alternatives, and the first one that matches wins;
+- a string terminal that a regex terminal of the same accept set and priority matches whole is
+  left out, and a token of such a regex that spells one of them takes its type (lark's "unless");
+- positions, lines and columns are those of lark's line counter (one line).
+
+This is exact only when no terminal but the ignored ``" "`` can match a space or look around
+(then a match never reaches past the next space, and what follows it cannot change the match):
+`FastParser.usable` checks that on the grammar's terminals, and `parse` hands the text to lark
+itself otherwise. ``tests/test_abilities_fastparse.py`` compares both on sentences of every form.
+
+`parse` raises `StoppedAt` (a `LarkError`) when the text is not read, with the offset of the token
+the parser could not take (None when the text ended too early): the reader uses it to skip every
+longer piece run that holds that same token (LALR reads left to right and never looks back, so
+the same tokens up to there fail the same way).
+"""
+
+from __future__ import annotations
+
+import re
+
+from lark import Lark, Token
+from lark.exceptions import LarkError, UnexpectedToken
+from lark.lexer import PatternRE, PatternStr
+from lark.parsers.lalr_parser_state import ParseConf, ParserState
+
+__all__ = ["FastParser", "StoppedAt"]
+
+#: what a regex terminal may not hold for the memo to be exact: white space, look-arounds, anchors,
+#: word boundaries, a negated class or a dot (each could match or test a space)
+_UNSAFE = re.compile(r"\\s|\\S|\\W|\\b|\\B|\\D|\(\?[=!<]|\[\^|(?<!\\)\.|(?<!\\)\$|(?<!\\)\^| ")
+
+
+class StoppedAt(LarkError):
+    """The parser stopped at the token starting at ``at`` (None: the text ended before a whole sentence)."""
+
+    def __init__(self, at: int | None):
+        super().__init__(f"stopped at {at}")
+        self.at = at
+
+
+class _Accepts:
+    """The lexer of one accept set: lark's terminal order with its 'unless' rules."""
+    __slots__ = ("rank", "unless", "regexes")
+
+    def __init__(self, rank: dict[str, int], unless: dict[str, list], regexes: list):
+        self.rank, self.unless, self.regexes = rank, unless, regexes
+
+
+class FastParser:
+    """Parses text with a loaded lark LALR parser (contextual lexer), lexing by memo (see the module)."""
+
+    def __init__(self, lark: Lark):
+        self.lark = lark
+        self._parser = lark.parser.parser.parser  # the LALR `_Parser`: parse table and tree callbacks
+        conf = lark.lexer_conf
+        self._flags = conf.g_regex_flags
+        self._terminals = {t.name: t for t in conf.terminals}
+        self._ignore = frozenset(conf.ignore)
+        self.usable = (lark.options.parser == "lalr" and lark.options.lexer == "contextual"
+                       and not conf.callbacks and conf.postlex is None and self._safe(conf))
+        order = sorted(conf.terminals, key=lambda t: (-t.priority, -t.pattern.max_width, -len(t.pattern.value), t.name))
+        self._order = {t.name: i for i, t in enumerate(order)}
+        self._re = {t.name: re.compile(t.pattern.to_regexp(), self._flags) for t in conf.terminals}
+        #: plain string terminals by their text (flagged ones are matched as regexes)
+        self._literal: dict[str, list[str]] = {}
+        for t in conf.terminals:
+            if isinstance(t.pattern, PatternStr) and not t.pattern.flags:
+                self._literal.setdefault(t.pattern.value, []).append(t.name)
+        self._max_literal = max((len(v) for v in self._literal), default=0)
+        self._flagged = [t.name for t in order if not (isinstance(t.pattern, PatternStr) and not t.pattern.flags)]
+        self._accepts: dict[frozenset, _Accepts] = {}
+        self._state_accepts: dict[int, _Accepts] = {}
+        self._memo: dict[tuple[int, str], tuple[str, int] | None] = {}
+
+    def _safe(self, conf) -> bool:
+        for t in conf.terminals:
+            if t.name in conf.ignore:
+                if not (isinstance(t.pattern, PatternStr) and t.pattern.value == " " and not t.pattern.flags):
+                    return False
+            elif isinstance(t.pattern, PatternStr):
+                if not t.pattern.value or any(c.isspace() for c in t.pattern.value):
+                    return False
+            elif isinstance(t.pattern, PatternRE):
+                if _UNSAFE.search(t.pattern.value) or set(t.pattern.flags) - {"i"}:
+                    return False
+            else:
+                return False
+        return True
+
+    # -- lexing ----------------------------------------------------------------------------------
+    def _for_state(self, state: int) -> _Accepts:
+        got = self._state_accepts.get(state)
+        if got is None:
+            names = frozenset(self._parser.parse_table.states[state]) | self._ignore
+            got = self._accepts.get(names)
+            if got is None:
+                got = self._accepts[names] = self._build(names)
+            self._state_accepts[state] = got
+        return got
+
+    def _build(self, names: frozenset) -> _Accepts:
+        """lark's `_create_unless` and terminal order, restricted to the terminals in ``names``."""
+        terms = sorted((self._terminals[n] for n in names if n in self._terminals), key=lambda t: self._order[t.name])
+        regexes = [t for t in terms if isinstance(t.pattern, PatternRE)]
+        strings = [t for t in terms if isinstance(t.pattern, PatternStr)]
+        embedded, unless = set(), {}
+        for rt in regexes:
+            hits = []
+            for st in strings:
+                if st.priority != rt.priority:
+                    continue
+                m = re.match(rt.pattern.to_regexp(), st.pattern.value, self._flags)
+                if m and m.group(0) == st.pattern.value:
+                    hits.append(st.name)
+                    if st.pattern.flags <= rt.pattern.flags:  # as lark compares them
+                        embedded.add(st.name)
+            if hits:
+                unless[rt.name] = hits
+        rank = {t.name: i for i, t in enumerate(terms) if t.name not in embedded}
+        flagged = [n for n in self._flagged if n in rank]
+        return _Accepts(rank, unless, flagged)
+
+    def _lex(self, acc: _Accepts, chunk: str) -> tuple[str, int] | None:
+        """(terminal name, length) of the token lark's lexer would take at the start of ``chunk``."""
+        best, best_len = None, 0
+        rank = acc.rank
+        for n in range(1, min(len(chunk), self._max_literal) + 1):
+            for name in self._literal.get(chunk[:n], ()):
+                r = rank.get(name)
+                if r is not None and (best is None or r < rank[best]):
+                    best, best_len = name, n
+        for name in acc.regexes:
+            if best is not None and rank[name] > rank[best]:
+                break
+            m = self._re[name].match(chunk)
+            if m and m.end() > 0:
+                best, best_len = name, m.end()
+                break
+        if best is None:
+            return None
+        for s in acc.unless.get(best, ()):
+            if self._re[s].fullmatch(chunk[:best_len]):
+                return s, best_len
+        return best, best_len
+
+    # -- parsing ---------------------------------------------------------------------------------
+    def parse(self, text: str, start: str):
+        """The parse tree of ``text`` from ``start``, as lark's own ``parse`` would give it; `StoppedAt`
+        when the text is not read (any other `LarkError` of lark's only where `usable` is False)."""
+        if not self.usable:
+            return self.lark.parse(text, start=start)
+        parser = self._parser
+        state = ParserState(ParseConf(parser.parse_table, parser.callbacks, start), None)
+        memo, n, pos, token = self._memo, len(text), 0, None
+        stack = state.state_stack
+        while pos < n:
+            if text[pos] == " ":
+                pos += 1
+                continue
+            end = text.find(" ", pos)
+            chunk = text[pos:] if end < 0 else text[pos:end]
+            acc = self._state_accepts.get(stack[-1]) or self._for_state(stack[-1])
+            key = (id(acc), chunk)
+            try:
+                hit = memo[key]
+            except KeyError:
+                hit = memo[key] = self._lex(acc, chunk)
+            if hit is None:
+                raise StoppedAt(pos)
+            kind, length = hit
+            token = Token(kind, chunk[:length] if length < len(chunk) else chunk, pos, 1, pos + 1, 1,
+                          pos + length + 1, pos + length)
+            try:
+                state.feed_token(token)
+            except UnexpectedToken:
+                raise StoppedAt(pos) from None
+            pos += length
+        end_token = Token.new_borrow_pos("$END", "", token) if token else Token("$END", "", 0, 1, 1)
+        try:
+            return state.feed_token(end_token, True)
+        except UnexpectedToken:
+            raise StoppedAt(None) from None
