@@ -22,6 +22,10 @@ itself otherwise. ``tests/test_abilities_fastparse.py`` compares both on sentenc
 the parser could not take (None when the text ended too early): the reader uses it to skip every
 longer piece run that holds that same token (LALR reads left to right and never looks back, so
 the same tokens up to there fail the same way).
+
+`load_lazily` loads a parser saved by ``Lark.save`` (the shipped tables) without decoding its parse
+table up front: each state's actions are decoded when the parser first reaches that state (a pool
+reaches a fraction of them), which is most of what loading a parser cost.
 """
 
 from __future__ import annotations
@@ -31,9 +35,10 @@ import re
 from lark import Lark, Token
 from lark.exceptions import LarkError, UnexpectedToken
 from lark.lexer import PatternRE, PatternStr
+from lark.parsers.lalr_analysis import Reduce, Shift
 from lark.parsers.lalr_parser_state import ParseConf, ParserState
 
-__all__ = ["FastParser", "StoppedAt"]
+__all__ = ["FastParser", "StoppedAt", "load_lazily"]
 
 #: what a regex terminal may not hold for the memo to be exact: white space, look-arounds, anchors,
 #: word boundaries, a negated class or a dot (each could match or test a space)
@@ -190,3 +195,62 @@ class FastParser:
             return state.feed_token(end_token, True)
         except UnexpectedToken:
             raise StoppedAt(None) from None
+
+
+class _LazyStates(dict):
+    """A parse table's states, each decoded from its saved form (``Lark.save``) when first looked up."""
+
+    def __init__(self, raw: dict, tokens: dict, rules: dict):
+        super().__init__()
+        self._raw, self._tokens, self._rules = raw, tokens, rules
+
+    def __missing__(self, state):
+        tokens, rules = self._tokens, self._rules
+        got = {tokens[t]: ((Reduce, rules[arg["@"]]) if action == 1 else (Shift, arg))
+               for t, (action, arg) in self._raw[state].items()}
+        self[state] = got
+        return got
+
+
+def load_lazily(saved: dict) -> tuple[Lark, FastParser]:
+    """The parser saved as ``saved`` (what ``Lark.save`` pickles: ``{"data": ..., "memo": ...}``) and its
+    `FastParser`, the parse table decoded state by state on first use; when the `FastParser` would not
+    be usable (it then leaves lexing to lark, which needs every state up front) the parser is loaded
+    whole, as ``Lark.load`` does. ``saved`` is consumed."""
+    table = saved["data"]["parser"]["parser"]
+    raw, table["states"] = table["states"], {}
+    lark = Lark.load(saved)
+    refs = saved["data"]["rules"]
+    rules = {r["@"]: rule for r, rule in zip(refs, lark.rules)} if all("@" in r for r in refs) else {}
+    known = all(arg["@"] in rules for actions in raw.values() for action, arg in actions.values() if action == 1)
+    fast = FastParser(lark)
+    if not (fast.usable and known):
+        table["states"] = raw
+        lark = Lark.load(saved)
+        return lark, FastParser(lark)
+    states = lark.parser.parser.parser.parse_table.states = _LazyStates(raw, table["tokens"], rules)
+    lark.parser.lexer.lexers = _LazyLexers(states, lark.lexer_conf)  # lark's own ``parse`` still works
+    return lark, fast
+
+
+class _LazyLexers(dict):
+    """lark's contextual lexer's per-state lexers, each made when first looked up (as lark makes them
+    all up front: the state's accepted terminals and the ignored ones, one lexer per distinct set)."""
+
+    def __init__(self, states: dict, conf):
+        super().__init__()
+        self._states, self._conf, self._by_set = states, conf, {}
+        self._terminals = {t.name: t for t in conf.terminals}
+
+    def __missing__(self, state):
+        from copy import copy
+
+        from lark.lexer import BasicLexer
+        accepts = frozenset(self._states[state]) | frozenset(self._conf.ignore)
+        lexer = self._by_set.get(accepts)
+        if lexer is None:
+            conf = copy(self._conf)
+            conf.terminals = [self._terminals[n] for n in accepts if n in self._terminals]
+            lexer = self._by_set[accepts] = BasicLexer(conf)
+        self[state] = lexer
+        return lexer

@@ -23,7 +23,7 @@ from lark.exceptions import LarkError
 from lark.lexer import PatternStr
 
 from logic.abilities import model as m
-from logic.abilities.fastparse import FastParser, StoppedAt
+from logic.abilities.fastparse import FastParser, StoppedAt, load_lazily
 from logic.abilities.tokens import Tokens
 
 __all__ = ["Grammar", "grammar", "ParseFailed", "LANGUAGES"]
@@ -422,17 +422,18 @@ def shipped_table(lang: str, key: str) -> Path:
     return SHIPPED / f"abilities-{lang}-{key}.lark.xz"
 
 
-def _shipped_parser(lang: str, text: str) -> Lark | None:
-    """The parser compiled at build time for exactly this grammar text (and this lark and Python), or
-    None: building its LALR tables takes seconds of CPU, loading them a fraction of one. (They are a
-    compiled parser, not an answer: ``RULING_SHIPPED=off`` leaves them in use.)"""
+def _shipped_parser(lang: str, text: str) -> tuple[Lark, FastParser] | None:
+    """The parser compiled at build time for exactly this grammar text (and this lark and Python), and
+    its `FastParser`, or None: building its LALR tables takes seconds of CPU, loading them a fraction of
+    one (each state is decoded when first reached: `load_lazily`). (They are a compiled parser, not an
+    answer: ``RULING_SHIPPED=off`` leaves them in use.)"""
     shipped = shipped_table(lang, _tables_key(text))
     if not shipped.is_file():
         return None
-    import io
     import lzma
+    import pickle
     try:
-        return Lark.load(io.BytesIO(lzma.decompress(shipped.read_bytes())))
+        return load_lazily(pickle.loads(lzma.decompress(shipped.read_bytes())))
     except Exception:  # a damaged file: the tables are built as if none were shipped
         return None
 
@@ -468,7 +469,7 @@ class Grammar:
         text = _grammar_text(lang)
         self.lang = lang
         self.digest = hashlib.sha256(text.encode()).hexdigest()[:16]
-        self.parser = _shipped_parser(lang, text)
+        self.parser, self.fast = _shipped_parser(lang, text) or (None, None)
         if self.parser is None:
             from logic.you.table import cache_dir
             folder = cache_dir()
@@ -478,7 +479,7 @@ class Grammar:
                 cache = str(folder / f"abilities-{lang}-{self.digest}.lark")
             self.parser = Lark(text, **_OPTIONS, cache=cache)
         check_catalogue(self.parser)
-        self.fast = FastParser(self.parser)
+        self.fast = self.fast or FastParser(self.parser)
         self.trees: dict[tuple[str, str], Tree | None] = {}
         #: (start, canonical text) not read -> offset in the text of the token the parser stopped at
         #: (None: the text ended too early); see `logic.abilities.fastparse.StoppedAt`
