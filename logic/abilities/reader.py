@@ -15,7 +15,9 @@ Promises
   counts the words in neither (computed, never assumed: the audit of `logic.abilities.audit`).
 - A sentence is FULLY read when it has no unread fragment, NOT read when nothing of it was read,
   PARTLY read otherwise.
-- Each distinct canonical sentence is parsed once (the grammar's memo).
+- Each distinct canonical sentence is parsed once (the grammar's memo); each distinct sentence is
+  read once, whatever card prints it (a card's name matters only where the sentence holds it:
+  `logic.abilities.tokens` makes it ``@self``).
 """
 
 from __future__ import annotations
@@ -111,8 +113,10 @@ def _words_outside(text: str, covered: list[m.Span]) -> int:
 
 def read_sentence(text: str, part: str = "effect", name: str = "", lang: str = "en") -> tuple[list, m.Reading]:
     """The items read from one sentence and its `Reading` (status, read spans, unread fragments).
-    Kept per distinct (text, part, name, lang), in memory and on disk (`logic.abilities.cache`)."""
-    key = (text, part, name, lang)
+    Kept per distinct (text, part, name, lang), in memory, where the name counts only when the text
+    holds it (a sentence printed on many cards is read once)."""
+    own = name.strip()
+    key = (text, part, name if len(own) > 1 and own in text else "", lang)
     hit = _MEMO.get(key)
     if hit is None:
         hit = _MEMO[key] = _read_sentence(text, part, name, lang)
