@@ -36,7 +36,6 @@ from lark import Lark, Token
 from lark.exceptions import LarkError, UnexpectedToken
 from lark.lexer import PatternRE, PatternStr
 from lark.parsers.lalr_analysis import Reduce, Shift
-from lark.parsers.lalr_parser_state import ParseConf, ParserState
 
 __all__ = ["FastParser", "StoppedAt", "load_lazily"]
 
@@ -161,40 +160,60 @@ class FastParser:
     # -- parsing ---------------------------------------------------------------------------------
     def parse(self, text: str, start: str):
         """The parse tree of ``text`` from ``start``, as lark's own ``parse`` would give it; `StoppedAt`
-        when the text is not read (any other `LarkError` of lark's only where `usable` is False)."""
+        when the text is not read (any other `LarkError` of lark's only where `usable` is False).
+        The loop is lark's (`ParserState.feed_token`): shift, or reduce through the grammar's own
+        tree callbacks until a shift, for each token and then for the end."""
         if not self.usable:
             return self.lark.parse(text, start=start)
-        parser = self._parser
-        state = ParserState(ParseConf(parser.parse_table, parser.callbacks, start), None)
+        table, callbacks = self._parser.parse_table, self._parser.callbacks
+        states, end_state = table.states, table.end_states[start]
+        stack, values = [table.start_states[start]], []
         memo, n, pos, token = self._memo, len(text), 0, None
-        stack = state.state_stack
-        while pos < n:
-            if text[pos] == " ":
-                pos += 1
-                continue
-            end = text.find(" ", pos)
-            chunk = text[pos:] if end < 0 else text[pos:end]
-            acc = self._state_accepts.get(stack[-1]) or self._for_state(stack[-1])
-            key = (id(acc), chunk)
-            try:
-                hit = memo[key]
-            except KeyError:
-                hit = memo[key] = self._lex(acc, chunk)
-            if hit is None:
-                raise StoppedAt(pos)
-            kind, length = hit
-            token = Token(kind, chunk[:length] if length < len(chunk) else chunk, pos, 1, pos + 1, 1,
-                          pos + length + 1, pos + length)
-            try:
-                state.feed_token(token)
-            except UnexpectedToken:
-                raise StoppedAt(pos) from None
-            pos += length
-        end_token = Token.new_borrow_pos("$END", "", token) if token else Token("$END", "", 0, 1, 1)
-        try:
-            return state.feed_token(end_token, True)
-        except UnexpectedToken:
-            raise StoppedAt(None) from None
+        while True:
+            if pos < n:
+                if text[pos] == " ":
+                    pos += 1
+                    continue
+                end = text.find(" ", pos)
+                chunk = text[pos:] if end < 0 else text[pos:end]
+                acc = self._state_accepts.get(stack[-1]) or self._for_state(stack[-1])
+                key = (id(acc), chunk)
+                try:
+                    hit = memo[key]
+                except KeyError:
+                    hit = memo[key] = self._lex(acc, chunk)
+                if hit is None:
+                    raise StoppedAt(pos)
+                kind, length = hit
+                token = Token(kind, chunk[:length] if length < len(chunk) else chunk, pos, 1, pos + 1, 1,
+                              pos + length + 1, pos + length)
+                at, is_end = pos, False
+                pos += length
+            else:
+                token = Token.new_borrow_pos("$END", "", token) if token else Token("$END", "", 0, 1, 1)
+                at, is_end = None, True
+            while True:
+                try:
+                    action, arg = states[stack[-1]][token.type]
+                except KeyError:
+                    raise StoppedAt(at) from None
+                if action is Shift:
+                    stack.append(arg)
+                    values.append(callbacks[token.type](token) if token.type in callbacks else token)
+                    break
+                size = len(arg.expansion)
+                if size:
+                    children = values[-size:]
+                    del stack[-size:]
+                    del values[-size:]
+                else:
+                    children = []
+                value = callbacks[arg](children) if callbacks else children
+                _, goto = states[stack[-1]][arg.origin.name]
+                stack.append(goto)
+                values.append(value)
+                if is_end and goto == end_state:
+                    return value
 
 
 class _LazyStates(dict):
