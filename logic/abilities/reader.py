@@ -31,7 +31,7 @@ from logic.abilities.grammar import Grammar, ParseFailed, grammar, known_words
 from logic.abilities.tokens import Tokens, tokenize
 from logic.cards.wording import sentences_of
 
-__all__ = ["read_text", "read_sentence", "ability_kind"]
+__all__ = ["read_text", "read_sentence", "ability_kind", "by_sentence"]
 
 _WORD = re.compile(r"[^\W_]+(?:['’\-][^\W_]+)*")
 _BREAKS = {",", ";", ":"}
@@ -206,16 +206,46 @@ def _read_text(text: str, name: str, lang: str) -> tuple[m.Ability, ...]:
     return tuple(_ability(ss, name, lang) for _, ss in sorted(groups.items()))
 
 
-def _ability(sentences: list, name: str, lang: str) -> m.Ability:
+def by_sentence(text: str, name: str = "", lang: str = "en") -> list[list[tuple[m.Reading, list]]]:
+    """For each ability of a card text (as `read_text` gives them), each sentence's `Reading` with the
+    items of the ability read from that sentence, in the ability's order: its trigger, conditions,
+    costs, effects, keywords and limits (as the ability holds them: an effect read before the arrow is
+    a cost, an X defined in a later sentence is in the effect). What the playground's card view shows."""
+    groups: dict[int, list] = {}
+    for s in sentences_of(text or ""):
+        groups.setdefault(s.ability, []).append(s)
+    out = []
+    for _, ss in sorted(groups.items()):
+        marks: list[dict] = []
+        a = _ability(ss, name or "", lang, marks)
+        rows = []
+        for reading, mark in zip(a.sentences, marks):
+            items = [a.trigger] if mark.pop("trigger") else []
+            for field in ("conditions", "costs", "effects", "keywords", "limits"):
+                lo, hi = mark[field]
+                items += getattr(a, field)[lo:hi]
+            rows.append((reading, items))
+        out.append(rows)
+    return out
+
+
+_FIELDS = ("keywords", "conditions", "costs", "effects", "limits")
+
+
+def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -> m.Ability:
+    """The ability of ``sentences``; with ``marks``, one dict per sentence is appended to it: the range of
+    each item list that sentence added, and whether it gave the trigger (`by_sentence`)."""
     first = sentences[0]
     kind_form = ability_kind(first.label)
     readings, keywords, conditions, costs, effects, limits = [], [], [], [], [], []
     trigger = None
     if kind_form is None:  # a printed label no kind names: read as a constant ability, the label reported
         kind_form = (m.AbilityKind.CONSTANT, "")
+    lists = dict(zip(_FIELDS, (keywords, conditions, costs, effects, limits)))
     for s in sentences:
         items, reading = read_sentence(s.text, s.part, name, lang)
         readings.append(reading)
+        before, had_trigger = {f: len(v) for f, v in lists.items()}, trigger is not None
         link, optional = (m.Link.OPTION if s.choice else m.Link.FIRST), False
         duration = m.Duration.NONE
         pending: list[m.Condition] = []  # the conditions read so far in this sentence govern its effects
@@ -252,6 +282,9 @@ def _ability(sentences: list, name: str, lang: str) -> m.Ability:
                     effects.append(replace(it, link=link, optional=optional or it.optional, conditions=tuple(pending),
                                            duration=it.duration if it.duration is not m.Duration.NONE else duration))
                 link, optional = m.Link.AND, False
+        if marks is not None:
+            marks.append({"trigger": trigger is not None and not had_trigger,
+                          **{f: (before[f], len(v)) for f, v in lists.items()}})
     return m.Ability(kind=kind_form[0], label=first.label or "", form=kind_form[1], qualifier=first.qualifier,
                      section=first.section, keywords=tuple(keywords), trigger=trigger,
                      conditions=tuple(conditions), costs=tuple(costs), effects=tuple(effects),
