@@ -81,3 +81,67 @@ def test_the_page_renders_every_field_it_is_given():
     body = body[:body.index("\n}\n")]
     for field in ("sentences", "segments", "unread", "items", "status", "head"):
         assert re.search(rf"\b{field}\b", body), field
+
+
+# -- in a browser: the sentences, the marks and the items are drawn, and fit from 1024 px -------------
+
+def test_card_view_draws_the_structure_and_fits_1024(tmp_path):
+    bt = pytest.importorskip("test_serve_browser", reason="the browser helpers (tests/test_serve_browser.py)")
+    if bt.CHROMIUM is None or bt.DRIVER is None:
+        pytest.skip("no chromium or chromedriver installed")
+    import subprocess
+    import sys
+    import time
+
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support import expected_conditions as EC
+
+    from logic.registry import project_root
+    (tmp_path / "pack").mkdir()
+    (tmp_path / "pack" / "inv.json").write_text(json.dumps(CARDS), encoding="utf-8")
+    port = bt._free_port()
+    proc = subprocess.Popen([sys.executable, "-m", "logic", "serve", "--host", "127.0.0.1", "--port", str(port),
+                             "--pool", str(tmp_path)], cwd=project_root(), stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL)
+    url = f"http://127.0.0.1:{port}"
+    driver = None
+    try:
+        deadline = time.monotonic() + 120
+        while True:
+            try:
+                bt._get(url + "/api/rule-bases")
+                break
+            except OSError:
+                assert proc.poll() is None and time.monotonic() < deadline, "ruling serve did not start"
+                time.sleep(0.3)
+        opts = bt.webdriver.ChromeOptions()
+        opts.binary_location = bt.CHROMIUM
+        for a in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
+                  "--window-size=1024,1000", "--lang=en-US"):
+            opts.add_argument(a)
+        driver = bt.webdriver.Chrome(service=bt.Service(bt.DRIVER), options=opts)
+        for code, name in (("97002", "Murk Hound"), ("97001", "Lantern Knight")):
+            bt.open_page(driver, url)
+            driver.find_element(By.ID, "card-search").send_keys(name)
+            bt.wait(driver).until(EC.element_to_be_clickable((By.CSS_SELECTOR, "#card-hits button.hit"))).click()
+            bt.wait(driver).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#card-abilities .sentence"))
+            face = _face_of(url, code, bt)
+            sentences = driver.find_elements(By.CSS_SELECTOR, "#card-abilities .sentence")
+            assert len(sentences) == sum(len(a["sentences"]) for a in face["abilities"])
+            items = driver.find_elements(By.CSS_SELECTOR, "#card-abilities ul.items li")
+            assert [i.text for i in items] == [i for a in face["abilities"] for s in a["sentences"] for i in s["items"]]
+            marks = [m.text for m in driver.find_elements(By.CSS_SELECTOR, "#card-abilities mark.unread")]
+            assert marks == [g["text"] for a in face["abilities"] for s in a["sentences"]
+                             for g in s["segments"] if g["unread"]]
+            assert driver.execute_script(bt.OVERFLOW, "#view-card") == []
+            bt.shot(driver, f"card_abilities_{code}_1024")
+        assert marks == [] and items  # the last card is read whole
+    finally:
+        if driver is not None:
+            driver.quit()
+        proc.terminate()
+        proc.wait(timeout=15)
+
+
+def _face_of(url, code, bt):
+    return bt._get(url + f"/api/card/{code}")["faces"][0]
