@@ -30,6 +30,8 @@ reaches a fraction of them), which is most of what loading a parser cost.
 
 from __future__ import annotations
 
+import marshal
+import pickle
 import re
 
 from lark import Lark, Token
@@ -37,7 +39,7 @@ from lark.exceptions import LarkError, UnexpectedToken
 from lark.lexer import PatternRE, PatternStr
 from lark.parsers.lalr_analysis import Reduce, Shift
 
-__all__ = ["FastParser", "StoppedAt", "load_lazily"]
+__all__ = ["FastParser", "StoppedAt", "load_lazily", "compact"]
 
 #: what a regex terminal may not hold for the memo to be exact: white space, look-arounds, anchors,
 #: word boundaries, a negated class or a dot (each could match or test a space)
@@ -217,39 +219,80 @@ class FastParser:
 
 
 class _LazyStates(dict):
-    """A parse table's states, each decoded from its saved form (``Lark.save``) when first looked up."""
+    """A parse table's states, each decoded when first looked up from its saved form: the dict
+    ``Lark.save`` writes, or the flat ``marshal`` record `compact` writes (token, action, argument
+    triples; a reduction's argument is its rule's memo number)."""
 
     def __init__(self, raw: dict, tokens: dict, rules: dict):
         super().__init__()
         self._raw, self._tokens, self._rules = raw, tokens, rules
 
     def __missing__(self, state):
-        tokens, rules = self._tokens, self._rules
-        got = {tokens[t]: ((Reduce, rules[arg["@"]]) if action == 1 else (Shift, arg))
-               for t, (action, arg) in self._raw[state].items()}
+        tokens, rules, raw = self._tokens, self._rules, self._raw[state]
+        if isinstance(raw, bytes):
+            flat = marshal.loads(raw)
+            got = {tokens[flat[i]]: ((Reduce, rules[flat[i + 2]]) if flat[i + 1] == 1 else (Shift, flat[i + 2]))
+                   for i in range(0, len(flat), 3)}
+        else:
+            got = {tokens[t]: ((Reduce, rules[arg["@"]]) if action == 1 else (Shift, arg))
+                   for t, (action, arg) in raw.items()}
         self[state] = got
         return got
 
 
-def load_lazily(saved: dict) -> tuple[Lark, FastParser]:
-    """The parser saved as ``saved`` (what ``Lark.save`` pickles: ``{"data": ..., "memo": ...}``) and its
-    `FastParser`, the parse table decoded state by state on first use; when the `FastParser` would not
-    be usable (it then leaves lexing to lark, which needs every state up front) the parser is loaded
-    whole, as ``Lark.load`` does. ``saved`` is consumed."""
-    table = saved["data"]["parser"]["parser"]
-    raw, table["states"] = table["states"], {}
-    lark = Lark.load(saved)
+def _rule_numbers(saved: dict) -> list[int] | None:
     refs = saved["data"]["rules"]
-    rules = {r["@"]: rule for r, rule in zip(refs, lark.rules)} if all("@" in r for r in refs) else {}
-    known = all(arg["@"] in rules for actions in raw.values() for action, arg in actions.values() if action == 1)
+    return [r["@"] for r in refs] if all(isinstance(r, dict) and "@" in r for r in refs) else None
+
+
+def compact(saved_bytes: bytes) -> bytes:
+    """What ``Lark.save`` wrote (``saved_bytes``), with each parse-table state as a flat ``marshal``
+    record under ``"lazy_states"`` (`load_lazily` unpickles none of them up front: the whole table,
+    pickled as lark saves it, took most of a parser's loading time). The same bytes back when a
+    reduction names a rule the saved rules do not hold (`load_lazily` could not map it)."""
+    saved = pickle.loads(saved_bytes)
+    table = saved["data"]["parser"]["parser"]
+    numbers = set(_rule_numbers(saved) or ())
+    flat = {}
+    for state, actions in table["states"].items():
+        row = []
+        for t, (action, arg) in actions.items():
+            if action == 1 and arg.get("@") not in numbers:
+                return saved_bytes
+            row += (t, action, arg["@"] if action == 1 else arg)
+        flat[state] = marshal.dumps(tuple(row))
+    table["states"] = {}
+    saved["lazy_states"] = flat
+    return pickle.dumps(saved, protocol=pickle.HIGHEST_PROTOCOL)
+
+
+def load_lazily(saved: dict) -> tuple[Lark, FastParser]:
+    """The parser saved as ``saved`` (what ``Lark.save`` pickles: ``{"data": ..., "memo": ...}``, or
+    `compact`'s form of it) and its `FastParser`, the parse table decoded state by state on first use;
+    when the `FastParser` would not be usable (it then leaves lexing to lark, which needs every state up
+    front) the parser is loaded whole, as ``Lark.load`` does. ``saved`` is consumed."""
+    table = saved["data"]["parser"]["parser"]
+    raw = saved.pop("lazy_states", None)
+    if raw is None:
+        raw, table["states"] = table["states"], {}
+    lark = Lark.load(saved)
+    numbers = _rule_numbers(saved)
+    rules = dict(zip(numbers, lark.rules)) if numbers else {}
     fast = FastParser(lark)
-    if not (fast.usable and known):
-        table["states"] = raw
+    if not (fast.usable and rules):
+        table["states"] = {s: _saved_actions(a) if isinstance(a, bytes) else a for s, a in raw.items()}
         lark = Lark.load(saved)
         return lark, FastParser(lark)
     states = lark.parser.parser.parser.parse_table.states = _LazyStates(raw, table["tokens"], rules)
     lark.parser.lexer.lexers = _LazyLexers(states, lark.lexer_conf)  # lark's own ``parse`` still works
     return lark, fast
+
+
+def _saved_actions(record: bytes) -> dict:
+    """A `compact` state record back in the form ``Lark.save`` writes."""
+    flat = marshal.loads(record)
+    return {flat[i]: (flat[i + 1], {"@": flat[i + 2]} if flat[i + 1] == 1 else flat[i + 2])
+            for i in range(0, len(flat), 3)}
 
 
 class _LazyLexers(dict):

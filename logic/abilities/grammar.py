@@ -23,7 +23,7 @@ from lark.exceptions import LarkError
 from lark.lexer import PatternStr
 
 from logic.abilities import model as m
-from logic.abilities.fastparse import FastParser, StoppedAt, load_lazily
+from logic.abilities.fastparse import FastParser, StoppedAt, compact, load_lazily
 from logic.abilities.tokens import Tokens
 
 __all__ = ["Grammar", "grammar", "ParseFailed", "LANGUAGES"]
@@ -451,7 +451,7 @@ def ship_tables(langs=None) -> list[Path]:
         for old in SHIPPED.glob(f"abilities-{lang}-*.lark.xz"):
             old.unlink()
         target = shipped_table(lang, _tables_key(text))
-        target.write_bytes(lzma.compress(buf.getvalue(), preset=9))
+        target.write_bytes(lzma.compress(compact(buf.getvalue()), preset=9))  # states decoded lazily
         out.append(target)
     return out
 
