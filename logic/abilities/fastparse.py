@@ -56,10 +56,12 @@ class StoppedAt(LarkError):
 
 class _Accepts:
     """The lexer of one accept set: lark's terminal order with its 'unless' rules."""
-    __slots__ = ("rank", "unless", "regexes")
+    __slots__ = ("rank", "unless", "regexes", "memo")
 
     def __init__(self, rank: dict[str, int], unless: dict[str, list], regexes: list):
         self.rank, self.unless, self.regexes = rank, unless, regexes
+        #: the text up to the next space -> (terminal, length) of its first token, None: none matches
+        self.memo: dict[str, tuple[str, int] | None] = {}
 
 
 class FastParser:
@@ -86,7 +88,6 @@ class FastParser:
         self._flagged = [t.name for t in order if not (isinstance(t.pattern, PatternStr) and not t.pattern.flags)]
         self._accepts: dict[frozenset, _Accepts] = {}
         self._state_accepts: dict[int, _Accepts] = {}
-        self._memo: dict[tuple[int, str], tuple[str, int] | None] = {}
 
     def _safe(self, conf) -> bool:
         for t in conf.terminals:
@@ -170,7 +171,8 @@ class FastParser:
         table, callbacks = self._parser.parse_table, self._parser.callbacks
         states, end_state = table.states, table.end_states[start]
         stack, values = [table.start_states[start]], []
-        memo, n, pos, token = self._memo, len(text), 0, None
+        by_state, n, pos, token = self._state_accepts, len(text), 0, None
+        new_token = getattr(Token, "_future_new", Token)  # what ``Token(...)`` calls, past its argument check
         while True:
             if pos < n:
                 if text[pos] == " ":
@@ -178,16 +180,15 @@ class FastParser:
                     continue
                 end = text.find(" ", pos)
                 chunk = text[pos:] if end < 0 else text[pos:end]
-                acc = self._state_accepts.get(stack[-1]) or self._for_state(stack[-1])
-                key = (id(acc), chunk)
+                acc = by_state.get(stack[-1]) or self._for_state(stack[-1])
                 try:
-                    hit = memo[key]
+                    hit = acc.memo[chunk]
                 except KeyError:
-                    hit = memo[key] = self._lex(acc, chunk)
+                    hit = acc.memo[chunk] = self._lex(acc, chunk)
                 if hit is None:
                     raise StoppedAt(pos)
                 kind, length = hit
-                token = Token(kind, chunk[:length] if length < len(chunk) else chunk, pos, 1, pos + 1, 1,
+                token = new_token(kind, chunk[:length] if length < len(chunk) else chunk, pos, 1, pos + 1, 1,
                               pos + length + 1, pos + length)
                 at, is_end = pos, False
                 pos += length
