@@ -202,3 +202,10 @@ def test_reading_on_two_processes_gives_the_readings_of_one(monkeypatch):
     assert batch.read_many(keys, jobs=2) == len(set(keys))
     assert reader.TEXTS == one
     assert batch.read_many(keys, jobs=2) == 0  # all read: nothing more
+
+
+@given(st.text(alphabet="ab ,.", max_size=24),
+       st.lists(st.tuples(st.integers(0, 24), st.integers(0, 6)).map(lambda t: (t[0], t[0] + t[1])), max_size=5))
+def test_words_outside_counts_as_the_plain_definition(text, covered):
+    plain = sum(1 for w in reader._WORD.finditer(text) if not any(s < w.end() and w.start() < e for s, e in covered))
+    assert reader._words_outside(text, covered) == plain

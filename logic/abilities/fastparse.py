@@ -3,9 +3,10 @@
 The ability grammars are compiled by lark (``parser="lalr"``, its *contextual* lexer). For every token
 lark's lexer runs, at the current position, the union regex of the terminals the parser state
 accepts (built lazily per distinct accept set: hundreds of regex compilations), and over a pool that
-was most of the parsing time. `FastParser` feeds lark's own parser state (`ParserState.feed_token`,
-the grammar's own tree callbacks) the very tokens lark's lexer would produce, found in a memo keyed
-by (the state's accept set, the text from the position to the next space):
+was most of the parsing time. `FastParser` runs lark's shift/reduce loop (that of
+`ParserState.feed_token`, on lark's parse table and the grammar's own tree callbacks) over the very
+tokens lark's lexer would produce, found in a memo keyed by (the state's accept set, the text from
+the position to the next space):
 
 - the terminals are tried in lark's order (priority, longest possible match, longest pattern,
   name), as its union regex tries its alternatives, and the first one that matches wins;
@@ -35,7 +36,7 @@ import pickle
 import re
 
 from lark import Lark, Token
-from lark.exceptions import LarkError, UnexpectedToken
+from lark.exceptions import LarkError
 from lark.lexer import PatternRE, PatternStr
 from lark.parsers.lalr_analysis import Reduce, Shift
 

@@ -104,9 +104,18 @@ def _pieces(tokens: Tokens) -> list[tuple[int, int]]:
 
 def _words_outside(text: str, covered: list[m.Span]) -> int:
     """How many words of ``text`` touch no span of ``covered``."""
-    n = 0
+    merged: list[list[int]] = []  # the spans as disjoint runs (touching spans joined), in order
+    for s, e in sorted(covered):
+        if merged and s <= merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], e)
+        else:
+            merged.append([s, e])
+    n = k = 0
     for w in _WORD.finditer(text):
-        if not any(s < w.end() and w.start() < e for s, e in covered):
+        ws, we = w.span()
+        while k < len(merged) and merged[k][1] <= ws:
+            k += 1
+        if k == len(merged) or merged[k][0] >= we:
             n += 1
     return n
 
