@@ -19,6 +19,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from logic.abilities import reader
+from logic.abilities.batch import no_gc
 
 __all__ = ["code_key", "load", "save"]
 
@@ -51,7 +52,7 @@ def load() -> int:
     if path is None or not path.exists():
         return 0
     try:
-        with path.open("rb") as fh:
+        with path.open("rb") as fh, no_gc():  # many small objects, no cycles: see logic.abilities.batch
             memo = pickle.load(fh)
     except (OSError, pickle.PickleError, EOFError, AttributeError):
         return 0
@@ -67,7 +68,7 @@ def save() -> None:
         return
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
-    with os.fdopen(fd, "wb") as fh:
+    with os.fdopen(fd, "wb") as fh, no_gc():
         pickle.dump(reader.TEXTS, fh, protocol=pickle.HIGHEST_PROTOCOL)
     _loaded[0] = len(reader.TEXTS)
     os.replace(tmp, path)

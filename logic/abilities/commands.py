@@ -12,6 +12,7 @@ import sys
 import time
 
 from logic.abilities import cache
+from logic.abilities.batch import read_many
 from logic.abilities.grammar import LANGUAGES, written
 from logic.abilities.reader import read_text
 from logic.abilities.summary import CardReading, ability_lines, gap_table, summarise, to_json
@@ -53,8 +54,10 @@ def read_cards(path: str, lang: str = "en", card: str | None = None) -> tuple[li
         raise InputError(f"no card with code {card!r}", str(path))
     if len(faces) > MAX_FACES:
         raise InputError(f"{len(faces)} faces: more than the bound of {MAX_FACES}", str(path))
+    langs = {f.lang: f.lang if written(f.lang) else "en" for f in faces}
+    read_many((f.text, f.name, langs[f.lang]) for f in faces)  # the texts not read yet, on two cores if many
     out = [CardReading(f.code, f.name, f.face, f.card_type, f.lang,
-                       tuple(read_text(f.text, f.name, f.lang if written(f.lang) else "en"))) for f in faces]
+                       tuple(read_text(f.text, f.name, langs[f.lang]))) for f in faces]
     return out, pool.problems
 
 

@@ -23,6 +23,7 @@ from lark.exceptions import LarkError
 from lark.lexer import PatternStr
 
 from logic.abilities import model as m
+from logic.abilities.fastparse import FastParser, StoppedAt, compact, load_lazily
 from logic.abilities.tokens import Tokens
 
 __all__ = ["Grammar", "grammar", "ParseFailed", "LANGUAGES"]
@@ -421,17 +422,18 @@ def shipped_table(lang: str, key: str) -> Path:
     return SHIPPED / f"abilities-{lang}-{key}.lark.xz"
 
 
-def _shipped_parser(lang: str, text: str) -> Lark | None:
-    """The parser compiled at build time for exactly this grammar text (and this lark and Python), or
-    None: building its LALR tables takes seconds of CPU, loading them a fraction of one. (They are a
-    compiled parser, not an answer: ``RULING_SHIPPED=off`` leaves them in use.)"""
+def _shipped_parser(lang: str, text: str) -> tuple[Lark, FastParser] | None:
+    """The parser compiled at build time for exactly this grammar text (and this lark and Python), and
+    its `FastParser`, or None: building its LALR tables takes seconds of CPU, loading them a fraction of
+    one (each state is decoded when first reached: `load_lazily`). (They are a compiled parser, not an
+    answer: ``RULING_SHIPPED=off`` leaves them in use.)"""
     shipped = shipped_table(lang, _tables_key(text))
     if not shipped.is_file():
         return None
-    import io
     import lzma
+    import pickle
     try:
-        return Lark.load(io.BytesIO(lzma.decompress(shipped.read_bytes())))
+        return load_lazily(pickle.loads(lzma.decompress(shipped.read_bytes())))
     except Exception:  # a damaged file: the tables are built as if none were shipped
         return None
 
@@ -449,7 +451,7 @@ def ship_tables(langs=None) -> list[Path]:
         for old in SHIPPED.glob(f"abilities-{lang}-*.lark.xz"):
             old.unlink()
         target = shipped_table(lang, _tables_key(text))
-        target.write_bytes(lzma.compress(buf.getvalue(), preset=9))
+        target.write_bytes(lzma.compress(compact(buf.getvalue()), preset=9))  # states decoded lazily
         out.append(target)
     return out
 
@@ -467,7 +469,7 @@ class Grammar:
         text = _grammar_text(lang)
         self.lang = lang
         self.digest = hashlib.sha256(text.encode()).hexdigest()[:16]
-        self.parser = _shipped_parser(lang, text)
+        self.parser, self.fast = _shipped_parser(lang, text) or (None, None)
         if self.parser is None:
             from logic.you.table import cache_dir
             folder = cache_dir()
@@ -477,7 +479,11 @@ class Grammar:
                 cache = str(folder / f"abilities-{lang}-{self.digest}.lark")
             self.parser = Lark(text, **_OPTIONS, cache=cache)
         check_catalogue(self.parser)
+        self.fast = self.fast or FastParser(self.parser)
         self.trees: dict[tuple[str, str], Tree | None] = {}
+        #: (start, canonical text) not read -> offset in the text of the token the parser stopped at
+        #: (None: the text ended too early); see `logic.abilities.fastparse.StoppedAt`
+        self.stops: dict[tuple[str, str], int | None] = {}
         self.known = frozenset(t.pattern.value for t in self.parser.terminals
                                if isinstance(t.pattern, PatternStr) and t.pattern.value[:1].isalpha())
 
@@ -487,8 +493,12 @@ class Grammar:
         key = (start, canon)
         if key in self.trees:
             return self.trees[key]
+        mark = len(_MARK) if start == "clause" else 0
         try:
-            tree = self.parser.parse(_MARK + canon if start == "clause" else canon) if canon else None
+            tree = self.fast.parse(_MARK + canon if mark else canon, "start") if canon else None
+        except StoppedAt as e:
+            tree = None
+            self.stops[key] = None if e.at is None or e.at < mark else e.at - mark
         except LarkError:
             tree = None
         self.trees[key] = tree

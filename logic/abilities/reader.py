@@ -5,7 +5,9 @@
 sentence canonical (`logic.abilities.tokens`) and parses it with the language's ability grammar
 (`logic.abilities.grammar`). A sentence the grammar does not read whole is retried piece by piece
 (pieces end at a comma, a semicolon or a colon; the longest run of pieces that reads wins), so
-what is read is kept and the rest becomes `Unread` fragments with their spans.
+what is read is kept and the rest becomes `Unread` fragments with their spans. Runs are tried
+longest first; once the parser stopped at a token, no longer run that holds that token is tried (it
+would stop there too: `logic.abilities.fastparse.StoppedAt`).
 
 Promises
 --------
@@ -13,12 +15,15 @@ Promises
   counts the words in neither (computed, never assumed: the audit of `logic.abilities.audit`).
 - A sentence is FULLY read when it has no unread fragment, NOT read when nothing of it was read,
   PARTLY read otherwise.
-- Each distinct canonical sentence is parsed once (the grammar's memo).
+- Each distinct canonical sentence is parsed once (the grammar's memo); each distinct sentence is
+  read once, whatever card prints it (a card's name matters only where the sentence holds it:
+  `logic.abilities.tokens` makes it ``@self``).
 """
 
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import replace
 
 from logic.abilities import model as m
@@ -28,7 +33,7 @@ from logic.abilities.tokens import sub_tokens as _sub
 from logic.abilities.tokens import Tokens, tokenize
 from logic.cards.wording import sentences_of
 
-__all__ = ["read_text", "read_sentence", "ability_kind"]
+__all__ = ["read_text", "read_sentence", "ability_kind", "by_sentence"]
 
 _WORD = re.compile(r"[^\W_]+(?:['’\-][^\W_]+)*")
 
@@ -73,17 +78,28 @@ def ability_kind(label: str | None) -> tuple[m.AbilityKind, str] | None:
 
 def _words_outside(text: str, covered: list[m.Span]) -> int:
     """How many words of ``text`` touch no span of ``covered``."""
-    n = 0
+    merged: list[list[int]] = []  # the spans as disjoint runs (touching spans joined), in order
+    for s, e in sorted(covered):
+        if merged and s <= merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], e)
+        else:
+            merged.append([s, e])
+    n = k = 0
     for w in _WORD.finditer(text):
-        if not any(s < w.end() and w.start() < e for s, e in covered):
+        ws, we = w.span()
+        while k < len(merged) and merged[k][1] <= ws:
+            k += 1
+        if k == len(merged) or merged[k][0] >= we:
             n += 1
     return n
 
 
 def read_sentence(text: str, part: str = "effect", name: str = "", lang: str = "en") -> tuple[list, m.Reading]:
     """The items read from one sentence and its `Reading` (status, read spans, unread fragments).
-    Kept per distinct (text, part, name, lang), in memory and on disk (`logic.abilities.cache`)."""
-    key = (text, part, name, lang)
+    Kept per distinct (text, part, name, lang), in memory, where the name counts only when the text
+    holds it (a sentence printed on many cards is read once)."""
+    own = name.strip()
+    key = (text, part, name if len(own) > 1 and own in text else "", lang)
     hit = _MEMO.get(key)
     if hit is None:
         hit = _MEMO[key] = _read_sentence(text, part, name, lang)
@@ -113,16 +129,19 @@ def _read_by_pieces(g: Grammar, tokens: Tokens, text: str, part: str) -> tuple[l
     items, read, unread = [], [], []
     i = 0
     while i < len(pieces):
+        stop = len(tokens.spans)  # a run of pieces holding the token at ``stop`` is known not to read
         for j in range(len(pieces), i, -1):
             lo, hi = pieces[i][0], pieces[j - 1][1]
+            if hi > stop:
+                continue
             sub = _sub(tokens, lo, hi)
             try:
                 got, spans = g.parse(sub, text, "clause")
             except ParseFailed:
-                try:
-                    got, spans = g.parse(sub, text, "clause")
-                except ParseFailed:
-                    continue
+                at = g.stops.get(("clause", sub.canon))
+                if at is not None:  # the parser stopped at this token: so does every longer run from piece i
+                    stop = lo + bisect_right(sub.starts, at) - 1
+                continue
             items += got
             read += spans
             i = j
@@ -170,16 +189,46 @@ def _read_text(text: str, name: str, lang: str) -> tuple[m.Ability, ...]:
     return tuple(_ability(ss, name, lang) for _, ss in sorted(groups.items()))
 
 
-def _ability(sentences: list, name: str, lang: str) -> m.Ability:
+def by_sentence(text: str, name: str = "", lang: str = "en") -> list[list[tuple[m.Reading, list]]]:
+    """For each ability of a card text (as `read_text` gives them), each sentence's `Reading` with the
+    items of the ability read from that sentence, in the ability's order: its trigger, conditions,
+    costs, effects, keywords and limits (as the ability holds them: an effect read before the arrow is
+    a cost, an X defined in a later sentence is in the effect). What the playground's card view shows."""
+    groups: dict[int, list] = {}
+    for s in sentences_of(text or ""):
+        groups.setdefault(s.ability, []).append(s)
+    out = []
+    for _, ss in sorted(groups.items()):
+        marks: list[dict] = []
+        a = _ability(ss, name or "", lang, marks)
+        rows = []
+        for reading, mark in zip(a.sentences, marks):
+            items = [a.trigger] if mark.pop("trigger") else []
+            for field in ("conditions", "costs", "effects", "keywords", "limits"):
+                lo, hi = mark[field]
+                items += getattr(a, field)[lo:hi]
+            rows.append((reading, items))
+        out.append(rows)
+    return out
+
+
+_FIELDS = ("keywords", "conditions", "costs", "effects", "limits")
+
+
+def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -> m.Ability:
+    """The ability of ``sentences``; with ``marks``, one dict per sentence is appended to it: the range of
+    each item list that sentence added, and whether it gave the trigger (`by_sentence`)."""
     first = sentences[0]
     kind_form = ability_kind(first.label)
     readings, keywords, conditions, costs, effects, limits = [], [], [], [], [], []
     trigger = None
     if kind_form is None:  # a printed label no kind names: read as a constant ability, the label reported
         kind_form = (m.AbilityKind.CONSTANT, "")
+    lists = dict(zip(_FIELDS, (keywords, conditions, costs, effects, limits)))
     for s in sentences:
         items, reading = read_sentence(s.text, s.part, name, lang)
         readings.append(reading)
+        before, had_trigger = {f: len(v) for f, v in lists.items()}, trigger is not None
         link, optional = (m.Link.OPTION if s.choice else m.Link.FIRST), False
         duration = m.Duration.NONE
         pending: list[m.Condition] = []  # the conditions read so far in this sentence govern its effects
@@ -216,6 +265,9 @@ def _ability(sentences: list, name: str, lang: str) -> m.Ability:
                     effects.append(replace(it, link=link, optional=optional or it.optional, conditions=tuple(pending),
                                            duration=it.duration if it.duration is not m.Duration.NONE else duration))
                 link, optional = m.Link.AND, False
+        if marks is not None:
+            marks.append({"trigger": trigger is not None and not had_trigger,
+                          **{f: (before[f], len(v)) for f, v in lists.items()}})
     return m.Ability(kind=kind_form[0], label=first.label or "", form=kind_form[1], qualifier=first.qualifier,
                      section=first.section, keywords=tuple(keywords), trigger=trigger,
                      conditions=tuple(conditions), costs=tuple(costs), effects=tuple(effects),

@@ -72,10 +72,37 @@ class CardPool:
 
 def _abilities_json(f) -> list[dict]:
     """The face's abilities read into their structure (`logic.abilities`): for each, its kind, the
-    text lines of ``ruling abilities`` and the structure as JSON; the sentences keep their readings."""
+    text lines of ``ruling abilities``, the structure as JSON, and ``sentences``: each sentence with
+    its reading (``status`` fully / partly / not, ``part``), its text cut into ``segments`` (``unread``
+    true on the fragments the grammar did not read) and the ``items`` read from it, one line each
+    (trigger, conditions, costs, effects, keywords, limits): what the card view shows under it."""
     from logic.abilities.grammar import written
-    from logic.abilities.reader import read_text
-    from logic.abilities.summary import ability_lines, to_json
+    from logic.abilities.reader import by_sentence, read_text
+    from logic.abilities.summary import ability_lines, describe, to_json
     lang = f.lang if written(f.lang) else "en"
-    return [{"kind": a.kind.value, "lines": ability_lines(a), "structure": to_json(a)}
-            for a in read_text(f.text, f.name, lang)]
+    out = []
+    for a, rows in zip(read_text(f.text, f.name, lang), by_sentence(f.text, f.name, lang)):
+        head = ability_lines(a)[0]
+        out.append({"kind": a.kind.value, "label": a.label, "head": head, "lines": ability_lines(a),
+                    "structure": to_json(a),
+                    "sentences": [{"text": r.text, "status": r.status.value, "part": r.part,
+                                   "segments": _segments(r), "items": [describe(i) for i in items]}
+                                  for r, items in rows]})
+    return out
+
+
+def _segments(reading) -> list[dict]:
+    """The sentence's text in order, cut at its unread fragments: ``{"text", "unread"}`` pieces whose
+    texts join to the sentence."""
+    text, out, at = reading.text, [], 0
+    for u in sorted(reading.unread, key=lambda u: u.span):
+        s, e = max(u.span[0], at), u.span[1]
+        if s >= e:
+            continue
+        if s > at:
+            out.append({"text": text[at:s], "unread": False})
+        out.append({"text": text[s:e], "unread": True})
+        at = e
+    if at < len(text) or not out:
+        out.append({"text": text[at:], "unread": False})
+    return out

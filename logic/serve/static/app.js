@@ -364,15 +364,24 @@ async function pickCard(code, face) {
 }
 
 // The structure of each printed ability (ruling abilities), under the card message: one block per
-// ability, its items and each sentence (+ fully read, ~ partly, - not read) with its unread fragments.
+// ability (its kind and label), then each sentence (+ fully read, ~ partly, - not read) with its unread
+// fragments highlighted, and under it the items read from it (trigger, conditions, costs, effects,
+// keywords, limits).
 function renderAbilities(abilities) {
   let box = document.getElementById("card-abilities");
   if (!box) {
     box = h("div", { id: "card-abilities", class: "abilities" });
     $("#card-message").after(box);
   }
-  fill(box, abilities.length ? h("details", {}, h("summary", {}, `Abilities read (${abilities.length})`),
-    ...abilities.map(a => h("pre", { class: "ability" }, a.lines.join("\n")))) : null);
+  const mark = { fully: "+", partly: "~", not: "-" };
+  const sentence = s => h("div", { class: `sentence ${s.status}` },
+    h("p", { class: "sentence-text" }, h("span", { class: "read-mark", title: `${s.status} read` }, mark[s.status] || "?"), " ",
+      ...s.segments.map(g => g.unread ? h("mark", { class: "unread", title: "not read" }, g.text) : g.text),
+      s.part === "cost" ? h("span", { class: "muted" }, "  (before the arrow)") : null),
+    s.items.length ? h("ul", { class: "items" }, ...s.items.map(i => h("li", {}, i))) : null);
+  fill(box, abilities.length ? h("details", { open: "" }, h("summary", {}, `Abilities read (${abilities.length})`),
+    ...abilities.map(a => h("div", { class: "ability" }, h("p", { class: "ability-head" }, a.head || a.kind),
+      ...(a.sentences || []).map(sentence)))) : null);
 }
 
 // -- the compare view ----------------------------------------------------------------------------

@@ -1,0 +1,320 @@
+"""A faster driver for an ability grammar's LALR parser: the same parse, with lexing done by a memo.
+
+The ability grammars are compiled by lark (``parser="lalr"``, its *contextual* lexer). For every token
+lark's lexer runs, at the current position, the union regex of the terminals the parser state
+accepts (built lazily per distinct accept set: hundreds of regex compilations), and over a pool that
+was most of the parsing time. `FastParser` runs lark's shift/reduce loop (that of
+`ParserState.feed_token`, on lark's parse table and the grammar's own tree callbacks) over the very
+tokens lark's lexer would produce, found in a memo keyed by (the state's accept set, the text from
+the position to the next space):
+
+- the terminals are tried in lark's order (priority, longest possible match, longest pattern,
+  name), as its union regex tries its alternatives, and the first one that matches wins;
+- a string terminal that a regex terminal of the same accept set and priority matches whole is
+  left out, and a token of such a regex that spells one of them takes its type (lark's "unless");
+- positions, lines and columns are those of lark's line counter (one line).
+
+This is exact only when no terminal but the ignored ``" "`` can match a space or look around
+(then a match never reaches past the next space, and what follows it cannot change the match):
+`FastParser.usable` checks that on the grammar's terminals, and `parse` hands the text to lark
+itself otherwise. ``tests/test_abilities_fastparse.py`` compares both on sentences of every form.
+
+`parse` raises `StoppedAt` (a `LarkError`) when the text is not read, with the offset of the token
+the parser could not take (None when the text ended too early): the reader uses it to skip every
+longer piece run that holds that same token (LALR reads left to right and never looks back, so
+the same tokens up to there fail the same way).
+
+`load_lazily` loads a parser saved by ``Lark.save`` (the shipped tables) without decoding its parse
+table up front: each state's actions are decoded when the parser first reaches that state (a pool
+reaches a fraction of them), which is most of what loading a parser cost.
+"""
+
+from __future__ import annotations
+
+import marshal
+import pickle
+import re
+
+from lark import Lark, Token
+from lark.exceptions import LarkError
+from lark.lexer import PatternRE, PatternStr
+from lark.parsers.lalr_analysis import Reduce, Shift
+
+__all__ = ["FastParser", "StoppedAt", "load_lazily", "compact"]
+
+#: what a regex terminal may not hold for the memo to be exact: white space, look-arounds, anchors,
+#: word boundaries, a negated class or a dot (each could match or test a space)
+_UNSAFE = re.compile(r"\\s|\\S|\\W|\\b|\\B|\\D|\(\?[=!<]|\[\^|(?<!\\)\.|(?<!\\)\$|(?<!\\)\^| ")
+
+
+class StoppedAt(LarkError):
+    """The parser stopped at the token starting at ``at`` (None: the text ended before a whole sentence)."""
+
+    def __init__(self, at: int | None):
+        super().__init__(f"stopped at {at}")
+        self.at = at
+
+
+class _Accepts:
+    """The lexer of one accept set: lark's terminal order with its 'unless' rules."""
+    __slots__ = ("rank", "unless", "regexes", "memo")
+
+    def __init__(self, rank: dict[str, int], unless: dict[str, list], regexes: list):
+        self.rank, self.unless, self.regexes = rank, unless, regexes
+        #: the text up to the next space -> (terminal, length) of its first token, None: none matches
+        self.memo: dict[str, tuple[str, int] | None] = {}
+
+
+class FastParser:
+    """Parses text with a loaded lark LALR parser (contextual lexer), lexing by memo (see the module)."""
+
+    def __init__(self, lark: Lark):
+        self.lark = lark
+        self._parser = lark.parser.parser.parser  # the LALR `_Parser`: parse table and tree callbacks
+        conf = lark.lexer_conf
+        self._flags = conf.g_regex_flags
+        self._terminals = {t.name: t for t in conf.terminals}
+        self._ignore = frozenset(conf.ignore)
+        self.usable = (lark.options.parser == "lalr" and lark.options.lexer == "contextual"
+                       and not conf.callbacks and conf.postlex is None and self._safe(conf))
+        order = sorted(conf.terminals, key=lambda t: (-t.priority, -t.pattern.max_width, -len(t.pattern.value), t.name))
+        self._order = {t.name: i for i, t in enumerate(order)}
+        self._re = {t.name: re.compile(t.pattern.to_regexp(), self._flags) for t in conf.terminals}
+        #: plain string terminals by their text (flagged ones are matched as regexes)
+        self._literal: dict[str, list[str]] = {}
+        for t in conf.terminals:
+            if isinstance(t.pattern, PatternStr) and not t.pattern.flags:
+                self._literal.setdefault(t.pattern.value, []).append(t.name)
+        self._max_literal = max((len(v) for v in self._literal), default=0)
+        self._flagged = [t.name for t in order if not (isinstance(t.pattern, PatternStr) and not t.pattern.flags)]
+        self._accepts: dict[frozenset, _Accepts] = {}
+        self._state_accepts: dict[int, _Accepts] = {}
+
+    def _safe(self, conf) -> bool:
+        for t in conf.terminals:
+            if t.name in conf.ignore:
+                if not (isinstance(t.pattern, PatternStr) and t.pattern.value == " " and not t.pattern.flags):
+                    return False
+            elif isinstance(t.pattern, PatternStr):
+                if not t.pattern.value or any(c.isspace() for c in t.pattern.value):
+                    return False
+            elif isinstance(t.pattern, PatternRE):
+                if _UNSAFE.search(t.pattern.value) or set(t.pattern.flags) - {"i"}:
+                    return False
+            else:
+                return False
+        return True
+
+    # -- lexing ----------------------------------------------------------------------------------
+    def _for_state(self, state: int) -> _Accepts:
+        got = self._state_accepts.get(state)
+        if got is None:
+            names = frozenset(self._parser.parse_table.states[state]) | self._ignore
+            got = self._accepts.get(names)
+            if got is None:
+                got = self._accepts[names] = self._build(names)
+            self._state_accepts[state] = got
+        return got
+
+    def _build(self, names: frozenset) -> _Accepts:
+        """lark's `_create_unless` and terminal order, restricted to the terminals in ``names``."""
+        terms = sorted((self._terminals[n] for n in names if n in self._terminals), key=lambda t: self._order[t.name])
+        regexes = [t for t in terms if isinstance(t.pattern, PatternRE)]
+        strings = [t for t in terms if isinstance(t.pattern, PatternStr)]
+        embedded, unless = set(), {}
+        for rt in regexes:
+            hits = []
+            for st in strings:
+                if st.priority != rt.priority:
+                    continue
+                m = re.match(rt.pattern.to_regexp(), st.pattern.value, self._flags)
+                if m and m.group(0) == st.pattern.value:
+                    hits.append(st.name)
+                    if st.pattern.flags <= rt.pattern.flags:  # as lark compares them
+                        embedded.add(st.name)
+            if hits:
+                unless[rt.name] = hits
+        rank = {t.name: i for i, t in enumerate(terms) if t.name not in embedded}
+        flagged = [n for n in self._flagged if n in rank]
+        return _Accepts(rank, unless, flagged)
+
+    def _lex(self, acc: _Accepts, chunk: str) -> tuple[str, int] | None:
+        """(terminal name, length) of the token lark's lexer would take at the start of ``chunk``."""
+        best, best_len = None, 0
+        rank = acc.rank
+        for n in range(1, min(len(chunk), self._max_literal) + 1):
+            for name in self._literal.get(chunk[:n], ()):
+                r = rank.get(name)
+                if r is not None and (best is None or r < rank[best]):
+                    best, best_len = name, n
+        for name in acc.regexes:
+            if best is not None and rank[name] > rank[best]:
+                break
+            m = self._re[name].match(chunk)
+            if m and m.end() > 0:
+                best, best_len = name, m.end()
+                break
+        if best is None:
+            return None
+        for s in acc.unless.get(best, ()):
+            if self._re[s].fullmatch(chunk[:best_len]):
+                return s, best_len
+        return best, best_len
+
+    # -- parsing ---------------------------------------------------------------------------------
+    def parse(self, text: str, start: str):
+        """The parse tree of ``text`` from ``start``, as lark's own ``parse`` would give it; `StoppedAt`
+        when the text is not read (any other `LarkError` of lark's only where `usable` is False).
+        The loop is lark's (`ParserState.feed_token`): shift, or reduce through the grammar's own
+        tree callbacks until a shift, for each token and then for the end."""
+        if not self.usable:
+            return self.lark.parse(text, start=start)
+        table, callbacks = self._parser.parse_table, self._parser.callbacks
+        states, end_state = table.states, table.end_states[start]
+        stack, values = [table.start_states[start]], []
+        by_state, n, pos, token = self._state_accepts, len(text), 0, None
+        new_token = getattr(Token, "_future_new", Token)  # what ``Token(...)`` calls, past its argument check
+        while True:
+            if pos < n:
+                if text[pos] == " ":
+                    pos += 1
+                    continue
+                end = text.find(" ", pos)
+                chunk = text[pos:] if end < 0 else text[pos:end]
+                acc = by_state.get(stack[-1]) or self._for_state(stack[-1])
+                try:
+                    hit = acc.memo[chunk]
+                except KeyError:
+                    hit = acc.memo[chunk] = self._lex(acc, chunk)
+                if hit is None:
+                    raise StoppedAt(pos)
+                kind, length = hit
+                token = new_token(kind, chunk[:length] if length < len(chunk) else chunk, pos, 1, pos + 1, 1,
+                              pos + length + 1, pos + length)
+                at, is_end = pos, False
+                pos += length
+            else:
+                token = Token.new_borrow_pos("$END", "", token) if token else Token("$END", "", 0, 1, 1)
+                at, is_end = None, True
+            while True:
+                try:
+                    action, arg = states[stack[-1]][token.type]
+                except KeyError:
+                    raise StoppedAt(at) from None
+                if action is Shift:
+                    stack.append(arg)
+                    values.append(callbacks[token.type](token) if token.type in callbacks else token)
+                    break
+                size = len(arg.expansion)
+                if size:
+                    children = values[-size:]
+                    del stack[-size:]
+                    del values[-size:]
+                else:
+                    children = []
+                value = callbacks[arg](children) if callbacks else children
+                _, goto = states[stack[-1]][arg.origin.name]
+                stack.append(goto)
+                values.append(value)
+                if is_end and goto == end_state:
+                    return value
+
+
+class _LazyStates(dict):
+    """A parse table's states, each decoded when first looked up from its saved form: the dict
+    ``Lark.save`` writes, or the flat ``marshal`` record `compact` writes (token, action, argument
+    triples; a reduction's argument is its rule's memo number)."""
+
+    def __init__(self, raw: dict, tokens: dict, rules: dict):
+        super().__init__()
+        self._raw, self._tokens, self._rules = raw, tokens, rules
+
+    def __missing__(self, state):
+        tokens, rules, raw = self._tokens, self._rules, self._raw[state]
+        if isinstance(raw, bytes):
+            flat = marshal.loads(raw)
+            got = {tokens[flat[i]]: ((Reduce, rules[flat[i + 2]]) if flat[i + 1] == 1 else (Shift, flat[i + 2]))
+                   for i in range(0, len(flat), 3)}
+        else:
+            got = {tokens[t]: ((Reduce, rules[arg["@"]]) if action == 1 else (Shift, arg))
+                   for t, (action, arg) in raw.items()}
+        self[state] = got
+        return got
+
+
+def _rule_numbers(saved: dict) -> list[int] | None:
+    refs = saved["data"]["rules"]
+    return [r["@"] for r in refs] if all(isinstance(r, dict) and "@" in r for r in refs) else None
+
+
+def compact(saved_bytes: bytes) -> bytes:
+    """What ``Lark.save`` wrote (``saved_bytes``), with each parse-table state as a flat ``marshal``
+    record under ``"lazy_states"`` (`load_lazily` unpickles none of them up front: the whole table,
+    pickled as lark saves it, took most of a parser's loading time). The same bytes back when a
+    reduction names a rule the saved rules do not hold (`load_lazily` could not map it)."""
+    saved = pickle.loads(saved_bytes)
+    table = saved["data"]["parser"]["parser"]
+    numbers = set(_rule_numbers(saved) or ())
+    flat = {}
+    for state, actions in table["states"].items():
+        row = []
+        for t, (action, arg) in actions.items():
+            if action == 1 and arg.get("@") not in numbers:
+                return saved_bytes
+            row += (t, action, arg["@"] if action == 1 else arg)
+        flat[state] = marshal.dumps(tuple(row))
+    table["states"] = {}
+    saved["lazy_states"] = flat
+    return pickle.dumps(saved, protocol=pickle.HIGHEST_PROTOCOL)
+
+
+def load_lazily(saved: dict) -> tuple[Lark, FastParser]:
+    """The parser saved as ``saved`` (what ``Lark.save`` pickles: ``{"data": ..., "memo": ...}``, or
+    `compact`'s form of it) and its `FastParser`, the parse table decoded state by state on first use;
+    when the `FastParser` would not be usable (it then leaves lexing to lark, which needs every state up
+    front) the parser is loaded whole, as ``Lark.load`` does. ``saved`` is consumed."""
+    table = saved["data"]["parser"]["parser"]
+    raw = saved.pop("lazy_states", None)
+    if raw is None:
+        raw, table["states"] = table["states"], {}
+    lark = Lark.load(saved)
+    numbers = _rule_numbers(saved)
+    rules = dict(zip(numbers, lark.rules)) if numbers else {}
+    fast = FastParser(lark)
+    if not (fast.usable and rules):
+        table["states"] = {s: _saved_actions(a) if isinstance(a, bytes) else a for s, a in raw.items()}
+        lark = Lark.load(saved)
+        return lark, FastParser(lark)
+    states = lark.parser.parser.parser.parse_table.states = _LazyStates(raw, table["tokens"], rules)
+    lark.parser.lexer.lexers = _LazyLexers(states, lark.lexer_conf)  # lark's own ``parse`` still works
+    return lark, fast
+
+
+def _saved_actions(record: bytes) -> dict:
+    """A `compact` state record back in the form ``Lark.save`` writes."""
+    flat = marshal.loads(record)
+    return {flat[i]: (flat[i + 1], {"@": flat[i + 2]} if flat[i + 1] == 1 else flat[i + 2])
+            for i in range(0, len(flat), 3)}
+
+
+class _LazyLexers(dict):
+    """lark's contextual lexer's per-state lexers, each made when first looked up (as lark makes them
+    all up front: the state's accepted terminals and the ignored ones, one lexer per distinct set)."""
+
+    def __init__(self, states: dict, conf):
+        super().__init__()
+        self._states, self._conf, self._by_set = states, conf, {}
+        self._terminals = {t.name: t for t in conf.terminals}
+
+    def __missing__(self, state):
+        from copy import copy
+
+        from lark.lexer import BasicLexer
+        accepts = frozenset(self._states[state]) | frozenset(self._conf.ignore)
+        lexer = self._by_set.get(accepts)
+        if lexer is None:
+            conf = copy(self._conf)
+            conf.terminals = [self._terminals[n] for n in accepts if n in self._terminals]
+            lexer = self._by_set[accepts] = BasicLexer(conf)
+        self[state] = lexer
+        return lexer
