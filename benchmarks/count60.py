@@ -5,6 +5,7 @@ Run from the repository root::
     python benchmarks/count60.py                 # text
     python benchmarks/count60.py --json          # JSON
     python benchmarks/count60.py --seeds 5 --seconds 10
+    python benchmarks/count60.py --densities 0.03 0.05 --seconds 30
 
 Each poset is a random graph order (60 elements in a random order, each pair related with probability
 p). For every poset, two counters run side by side in this one process, alternately:
@@ -56,10 +57,11 @@ def main(argv=None) -> int:
     ap.add_argument("--n", type=int, default=60)
     ap.add_argument("--seeds", type=int, default=3)
     ap.add_argument("--seconds", type=float, default=5.0)
+    ap.add_argument("--densities", type=float, nargs="+", default=list(DENSITIES))
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     rows = []
-    for p in DENSITIES:
+    for p in args.densities:
         new_t, old_t, ratios, cpu = [], [], [], []
         new_done = old_done = new_fast = old_fast = 0
         for seed in range(args.seeds):
