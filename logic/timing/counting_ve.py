@@ -12,11 +12,11 @@ them in the form below (our own representation, all in integers):
   polynomial in the scope's variables; factors start as the cover relations (1 on the cells a < b);
 - eliminating v multiplies every factor that mentions v (on each cell) and integrates t_v from its
   lower neighbour in the cell (or 0) to its upper neighbour (or the top);
-- polynomials are kept in the divided-power basis t^e / e!, in which products, integrals and the
-  substitution of one variable for another have integer coefficients (binomials), and they are
-  homogeneous: the top bound 1 is a variable ``t_top`` whose exponent is implied (the degree of a
-  factor is the number of variables it has integrated). At the end one constant c remains, the
-  coefficient of t_top^n / n!, so the volume is c / n! and the count is c itself.
+- a factor that has integrated f variables is a homogeneous polynomial of degree f (the top bound 1
+  is a variable ``t_top`` whose exponent is implied), kept as integers C, the coefficient being
+  C / f!: products, integrals and substitutions keep C an integer (a multinomial coefficient times
+  the integer coefficient in the divided-power basis t^e / e!). At the end one constant C remains,
+  the volume is C / n! and the count is C itself.
 
 `count_by_elimination` returns the exact count, or raises `Spent` when its allowance of work (terms
 multiplied or integrated) or its deadline runs out: it never estimates.
@@ -28,6 +28,7 @@ multiplied or integrated) or its deadline runs out: it never estimates.
 from __future__ import annotations
 
 import time
+from math import comb
 
 __all__ = ["Spent", "count_by_elimination", "cover_edges", "elimination_order"]
 
@@ -83,7 +84,14 @@ def elimination_order(adj: dict[int, set[int]]) -> tuple[list[int], int]:
 
 
 class _Eliminator:
-    """The factors of one poset and the work done on them."""
+    """The factors of one poset and the work done on them.
+
+    A factor is ``(scope, degree, table)``: ``table`` maps each cell (a tuple, the scope in increasing
+    order of t) to a polynomial ``{key: C}``. A key packs the exponent of t_x in bits
+    ``[W x, W (x + 1))``; the exponent of t_top (the bound 1) is implied, so a factor of degree f is
+    homogeneous. The coefficient of the monomial is ``C / f!``: products, integrals and substitutions
+    keep C an integer (a multinomial times the integer coefficient of the divided-power basis).
+    """
 
     def __init__(self, n, preds, mask, allowance, deadline):
         self.preds = [p & mask for p in preds]
@@ -95,10 +103,7 @@ class _Eliminator:
                     low = q & -q
                     q ^= low
                     self.succs[low.bit_length() - 1] |= 1 << b
-        self.binom = [[1]]
-        for i in range(1, n + 2):
-            row = self.binom[-1]
-            self.binom.append([1] + [row[j - 1] + row[j] for j in range(1, i)] + [1])
+        self.width_bits = n.bit_length() + 1   # an exponent is at most n
         self.allowance, self.used, self.deadline = allowance, 0, deadline
 
     def spend(self, units):
@@ -111,12 +116,11 @@ class _Eliminator:
         scope, degree, table = factor
         preds, succs, out = self.preds[u], self.succs[u], {}
         for cell, poly in table.items():
-            grown = {e + (0,): c for e, c in poly.items()}
             for i in range(len(cell) + 1):
                 if any(succs >> y & 1 for y in cell[:i]) or any(preds >> y & 1 for y in cell[i:]):
                     continue
-                out[cell[:i] + (u,) + cell[i:]] = grown
-            self.spend(len(poly))
+                out[cell[:i] + (u,) + cell[i:]] = poly
+            self.spend(1)
         return scope + (u,), degree, out
 
     def join(self, g, h):
@@ -127,26 +131,23 @@ class _Eliminator:
         for u in g[0]:
             if u not in h[0]:
                 h = self.extend(h, u)
-        (s1, f1, t1), (s2, f2, t2) = g, h
-        where = [s2.index(x) for x in s1]
-        binom, out = self.binom, {}
+        (s1, f1, t1), (_, f2, t2) = g, h
+        scale, out = comb(f1 + f2, f1), {}
         for cell, p1 in t1.items():
             p2 = t2.get(cell)
             if not p2:
                 continue
-            q2 = [(tuple(b[j] for j in where), f2 - sum(b), c) for b, c in p2.items()]
+            if len(p1) < len(p2):
+                p1, p2 = p2, p1
+            q2 = list(p2.items())
             d: dict = {}
+            get = d.get
             for a, c1 in p1.items():
-                ta = f1 - sum(a)
-                for b, tb, c2 in q2:
-                    w = c1 * c2 * binom[ta + tb][ta]
-                    for x, y in zip(a, b):
-                        if x and y:
-                            w *= binom[x + y][x]
-                    key = tuple(x + y for x, y in zip(a, b))
-                    d[key] = d.get(key, 0) + w
+                for b, c2 in q2:
+                    k = a + b
+                    d[k] = get(k, 0) + c1 * c2
                 self.spend(len(q2))
-            d = {k: v for k, v in d.items() if v}
+            d = {k: v * scale for k, v in d.items() if v}
             if d:
                 out[cell] = d
         return s1, f1 + f2, out
@@ -154,32 +155,30 @@ class _Eliminator:
     def eliminate(self, factor, v):
         """Integrate t_v over its interval in each cell; cells that then coincide are added."""
         scope, degree, table = factor
-        k = scope.index(v)
-        rest_scope = scope[:k] + scope[k + 1:]
-        binom, out = self.binom, {}
+        bits = self.width_bits
+        ones, shift_v = (1 << bits) - 1, bits * v
+        out: dict = {}
         for cell, poly in table.items():
             i = cell.index(v)
             d = out.setdefault(cell[:i] + cell[i + 1:], {})
-            up = rest_scope.index(cell[i + 1]) if i + 1 < len(cell) else None
-            low = rest_scope.index(cell[i - 1]) if i > 0 else None
-            for e, c in poly.items():
-                ev = e[k] + 1
-                rest = e[:k] + e[k + 1:]
-                if up is None:   # up to the top: its exponent is the degree left over
-                    d[rest] = d.get(rest, 0) + c * binom[ev + degree - sum(e)][ev]
-                else:
-                    key = rest[:up] + (rest[up] + ev,) + rest[up + 1:]
-                    d[key] = d.get(key, 0) + c * binom[rest[up] + ev][ev]
+            up = bits * cell[i + 1] if i + 1 < len(cell) else None
+            low = bits * cell[i - 1] if i > 0 else None
+            for key, c in poly.items():
+                e = (key >> shift_v & ones) + 1
+                rest = key - ((e - 1) << shift_v)
+                c = c * (degree + 1) // e   # exact: a multinomial times an integer
+                k = rest if up is None else rest + (e << up)   # at the top, t_top's implied exponent grows
+                d[k] = d.get(k, 0) + c
                 if low is not None:   # minus the antiderivative at the lower neighbour (at 0 it is 0)
-                    key = rest[:low] + (rest[low] + ev,) + rest[low + 1:]
-                    d[key] = d.get(key, 0) - c * binom[rest[low] + ev][ev]
+                    k = rest + (e << low)
+                    d[k] = d.get(k, 0) - c
             self.spend(len(poly))
         kept = {}
         for cell, d in out.items():
             d = {e: c for e, c in d.items() if c}
             if d:
                 kept[cell] = d
-        return rest_scope, degree + 1, kept
+        return tuple(x for x in scope if x != v), degree + 1, kept
 
 
 def _size(factor) -> int:
@@ -214,10 +213,10 @@ def count_by_elimination(n: int, preds: list[int], mask: int, allowance: int, de
     for a, b in cover_edges(work.preds, mask):
         adj[a].add(b)
         adj[b].add(a)
-        factors.append(((a, b), 0, {(a, b): {(0, 0): 1}}))
+        factors.append(((a, b), 0, {(a, b): {0: 1}}))
     for x, nb in adj.items():
         if not nb:
-            factors.append(((x,), 0, {(x,): {(0,): 1}}))
+            factors.append(((x,), 0, {(x,): {0: 1}}))
     left = set(adj)
     while left:
         v = min(left, key=lambda v: (_cost(factors, v, adj), v))
