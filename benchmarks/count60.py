@@ -5,18 +5,20 @@ Run from the repository root::
     python benchmarks/count60.py                 # text
     python benchmarks/count60.py --json          # JSON
     python benchmarks/count60.py --seeds 5 --seconds 10
+    python benchmarks/count60.py --densities 0.03 0.05 --seconds 30
 
 Each poset is a random graph order (60 elements in a random order, each pair related with probability
 p). For every poset, two counters run side by side in this one process, alternately:
 
-- ``raced``: `logic.timing.counting.count_extensions` (up-set and down-set recursions raced, Kangas,
-  Hankala, Niinimäki, Koivisto, IJCAI 2016);
-- ``upsets``: the same recursion on up-sets only (the counter before the race), same budget.
+- ``new``: `logic.timing.counting.count_extensions` (the up-set and down-set recursions of Kangas,
+  Hankala, Niinimäki, Koivisto, IJCAI 2016, raced with the variable elimination of
+  `logic.timing.counting_ve` when the cover graph is narrow);
+- ``old``: the same without the elimination counter (the two recursions raced), same budget.
 
-Both stop at ``--seconds`` of wall time (a budget, never a guess). Printed per density: the median wall
-seconds of each (a stopped run counts as the budget), the median CPU seconds of the raced counter, how many finished, how many finished within 1 s, and the median
-ratio upsets/raced over the posets (pair by pair). The machine's load inflates absolute times: read the
-ratios.
+Both stop at ``--seconds`` of wall time (a budget, never a guess); when both finish, their counts must
+agree. Printed per density: the median wall seconds of each (a stopped run counts as the budget), the
+median ratio old/new over the posets (pair by pair), how many each finished and how many finished
+within 1 s. The machine's load inflates absolute times: read the ratios.
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from logic.timing.counting import Budget, CountStopped, _blocks, _closed_preds, _Out, _Space, count_extensions  # noqa: E402
+from logic.timing.counting import Budget, CountStopped, _count, count_extensions  # noqa: E402
 
 DENSITIES = (0.01, 0.02, 0.03, 0.05, 0.08, 0.1, 0.2, 0.3, 0.5)
 
@@ -41,29 +43,6 @@ def random_poset(n, p, seed):
     perm = list(range(n))
     rng.shuffle(perm)
     return {(perm[i], perm[j]) for i in range(n) for j in range(i + 1, n) if rng.random() < p}
-
-
-def upsets_only(n, rel, seconds):
-    """The up-set recursion alone (with parts and blocks), stopped at ``seconds``."""
-    preds = _closed_preds(n, rel)
-    succs = [0] * n
-    for b in range(n):
-        for a in range(n):
-            if preds[b] >> a & 1:
-                succs[a] |= 1 << b
-    space = _Space(n, preds, succs)
-    space.allowance, space.deadline = 10 ** 12, time.monotonic() + seconds
-    limit = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(limit, 10 * n + 1000))
-    try:
-        result = 1
-        for block in _blocks(n, preds):
-            result *= space.count(block)
-        return result
-    except _Out:
-        return None
-    finally:
-        sys.setrecursionlimit(limit)
 
 
 def timed(fn):
@@ -78,45 +57,51 @@ def main(argv=None) -> int:
     ap.add_argument("--n", type=int, default=60)
     ap.add_argument("--seeds", type=int, default=3)
     ap.add_argument("--seconds", type=float, default=5.0)
+    ap.add_argument("--densities", type=float, nargs="+", default=list(DENSITIES))
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     rows = []
-    for p in DENSITIES:
-        raced_t, base_t, ratios, done, fast, base_done, cpu = [], [], [], 0, 0, 0, []
+    for p in args.densities:
+        new_t, old_t, ratios, cpu = [], [], [], []
+        new_done = old_done = new_fast = old_fast = 0
         for seed in range(args.seeds):
             rel = random_poset(args.n, p, seed)
+            budget = Budget(states=10 ** 9, seconds=args.seconds)
 
-            def raced():
+            def run(eliminate):
                 try:
-                    return count_extensions(args.n, rel, Budget(states=10 ** 9, seconds=args.seconds))
+                    return _count(args.n, rel, budget, eliminate)
                 except CountStopped:
                     return None
-            a, ta, ca = timed(raced)
-            b, tb, _ = timed(lambda: upsets_only(args.n, rel, args.seconds))
-            cpu.append(ca)
+            a, ta, ca = timed(lambda: run(True))
+            b, tb, _ = timed(lambda: run(False))
             if a is not None and b is not None:
-                assert a == b
-            done += a is not None
-            base_done += b is not None
-            fast += a is not None and ta <= 1.0
-            raced_t.append(ta if a is not None else args.seconds)
-            base_t.append(tb if b is not None else args.seconds)
-            ratios.append(base_t[-1] / raced_t[-1])
-        rows.append({"density": p, "raced_median_s": round(statistics.median(raced_t), 3),
-                     "raced_median_cpu_s": round(statistics.median(cpu), 3),
-                     "upsets_median_s": round(statistics.median(base_t), 3),
-                     "ratio_upsets_over_raced": round(statistics.median(ratios), 2),
-                     "raced_finished": done, "raced_within_1s": fast, "upsets_finished": base_done,
-                     "posets": args.seeds})
+                assert a == b, (p, seed)
+            cpu.append(ca)
+            new_done += a is not None
+            old_done += b is not None
+            new_fast += a is not None and ta <= 1.0
+            old_fast += b is not None and tb <= 1.0
+            new_t.append(ta if a is not None else args.seconds)
+            old_t.append(tb if b is not None else args.seconds)
+            ratios.append(old_t[-1] / new_t[-1])
+        rows.append({"density": p, "new_median_s": round(statistics.median(new_t), 3),
+                     "new_median_cpu_s": round(statistics.median(cpu), 3),
+                     "old_median_s": round(statistics.median(old_t), 3),
+                     "ratio_old_over_new": round(statistics.median(ratios), 2),
+                     "new_finished": new_done, "new_within_1s": new_fast,
+                     "old_finished": old_done, "old_within_1s": old_fast, "posets": args.seeds})
     result = {"n": args.n, "budget_seconds": args.seconds, "rows": rows}
     if args.json:
         print(json.dumps(result, indent=2))
     else:
         print(f"n={args.n}, {args.seeds} posets per density, budget {args.seconds:g} s per count")
-        print("density  raced(s)  raced cpu(s)  upsets(s)  ratio  finished  within 1 s")
+        print("density  new(s)  old(s)  old/new  new finished  new <= 1 s  old finished  old <= 1 s")
         for r in rows:
-            print(f"{r['density']:<8} {r['raced_median_s']:<9} {r['raced_median_cpu_s']:<13} {r['upsets_median_s']:<10} "
-                  f"{r['ratio_upsets_over_raced']:<6} {r['raced_finished']}/{r['posets']}      {r['raced_within_1s']}/{r['posets']}")
+            k = r["posets"]
+            print(f"{r['density']:<8} {r['new_median_s']:<7} {r['old_median_s']:<7} {r['ratio_old_over_new']:<8} "
+                  f"{r['new_finished']}/{k}{'':<10} {r['new_within_1s']}/{k}{'':<8} {r['old_finished']}/{k}{'':<10} "
+                  f"{r['old_within_1s']}/{k}")
     return 0
 
 
