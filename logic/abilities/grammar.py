@@ -36,6 +36,8 @@ _CATALOGUES = {
     "st_": m.Stat, "ss_": m.Status, "dur_": m.Duration, "z_": m.Zone, "per_": m.Period, "tim_": m.Timing,
     "link_": m.Link,
 }
+#: rules whose name says more than their catalogue value: rule -> the value it builds
+_ALIASES = {"link_if_you_do_to": m.Link.IF_YOU_DO}
 _FORMS = {"form_hero": "hero", "form_alter_ego": "alter_ego"}
 
 
@@ -57,7 +59,7 @@ def check_catalogue(parser: Lark) -> None:
         name = rule.origin.name
         name = name.value if hasattr(name, "value") else str(name)
         hit = _prefix(name)
-        if hit and name[len(hit[0]):] not in {e.value for e in hit[1]}:
+        if hit and name not in _ALIASES and name[len(hit[0]):] not in {e.value for e in hit[1]}:
             bad.append(name)
     if bad:
         raise ValueError("grammar rules outside the closed catalogues: " + ", ".join(sorted(set(bad))))
@@ -95,7 +97,7 @@ class _Build:
         name = node.data.value if isinstance(node.data, Token) else node.data
         hit = _prefix(name)
         if hit:
-            value = hit[1](name[len(hit[0]):])
+            value = _ALIASES[name] if name in _ALIASES else hit[1](name[len(hit[0]):])
             return self.make(hit[0], value, kids, node)
         fn = getattr(self, "r_" + name, None)
         if fn is not None:
@@ -158,6 +160,9 @@ class _Build:
             stats = self.all(kids, m.Stat)
             target = targets[0] if targets else None
             source = targets[1] if len(targets) > 1 else None
+            until = self.marker(kids, "until")
+            if value is m.EffectKind.DISCARD_UNTIL:
+                until, source = until or source, None
             if mod is not None:
                 amount = m.Amount(value=None if mod[1:] == "x" else int(mod), variable="X" if mod[1:] == "x" else None)
             kws = self.all(kids, m.KeywordName) + [k.name for k in self.all(kids, m.Keyword)]
@@ -170,7 +175,8 @@ class _Build:
                             keyword=kws[0] if kws else None, zone=self.first(kids, m.Zone),
                             counter=self.marker(kids, "counter") or "",
                             resources=tuple(k.value for k in kids if isinstance(k, _Marker) and k.what == "icon"),
-                            form=self.marker(kids, "form") or "", span=span)
+                            form=self.marker(kids, "form") or "", until=until,
+                            controller=self.marker(kids, "controller"), span=span)
         if prefix == "ev_":
             return _Marker("event", (value, targets, span))
         if prefix == "cost_":
@@ -298,6 +304,18 @@ class _Build:
 
     def r_amount_for_each(self, kids, node):
         return _Marker("per", self.first(self.flat(kids), m.Target))
+
+    def r_amount_that(self, kids, node):
+        return m.Amount(variable="that_amount")
+
+    def r_every_player(self, kids, node):
+        return [m.Noun.PLAYER, m.Quantifier.EACH]
+
+    def r_until_card(self, kids, node):
+        return _Marker("until", self.first(self.flat(kids), m.Target))
+
+    def r_under_control(self, kids, node):
+        return _Marker("controller", self.marker(self.flat(kids), "owner"))
 
     def r_amount_equal(self, kids, node):
         kids = self.flat(kids)

@@ -10,7 +10,8 @@ lower-cased and joined by single spaces, where
 - a possessive ``'s`` is a token of its own, and so is each punctuation mark;
 - icon tokens stay as they are (``[per_hero]``, ``[energy]``);
 - an "and" followed by a noun phrase's first word joins two targets and becomes ``&`` (the grammar
-  is LALR(1): it could not tell "exhaust X and Y" from "exhaust X and draw" at the "and").
+  is LALR(1): it could not tell "exhaust X and Y" from "exhaust X and draw" at the "and");
+- an "or" followed by an effect's verb joins two effects (a choice) and becomes ``@or``.
 
 Every token keeps the span of the original text it stands for, so spans of what the grammar
 read map back to the sentence (`Tokens.span`). Nothing is dropped: every character that is not
@@ -39,6 +40,9 @@ WORD_RE = re.compile(r"[A-Za-zÀ-ÿ0-9]")
 #: words that open a noun phrase: an "and" before one joins two targets (LALR sees one token ahead)
 _NP_START = {"a", "an", "the", "each", "another", "all", "your", "its", "their", "his", "her", "@name", "@self",
              "this", "any", "up", "one", "every"}
+#: verbs that open an effect: an "or" before one joins two effects (a choice) and becomes "@or"
+_EFFECT_VERBS = {"take", "be", "deal", "discard", "place", "draw", "remove", "spend", "exhaust", "heal", "give",
+                 "return", "shuffle", "search", "put", "reveal", "stun", "confuse", "attach", "flip", "gain", "lose"}
 _JOINERS = {"of", "the", "de", "du", "der", "von", "des", "la", "le"}
 _POSSESSIVE_TAIL = re.compile(r"^(.*?)['’]s$")
 
@@ -128,6 +132,9 @@ def tokenize(text: str, own_name: str, known: frozenset[str]) -> Tokens:
         if words[k] == "and" and (words[k + 1] in _NP_START or words[k + 1][:1].isdigit()
                                   or words[k + 1:k + 3] == ["discard", "pile"]):
             words[k] = "&"
+    for k in range(len(words) - 1):  # "or" before an effect's verb joins two effects: "@or"
+        if words[k] == "or" and words[k + 1] in _EFFECT_VERBS and words[k + 2:k + 3] != ["pile"]:
+            words[k] = "@or"
     starts, at = [], 0
     for w in words:
         starts.append(at)
