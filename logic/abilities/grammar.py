@@ -201,6 +201,13 @@ class _Build:
             if value is m.FilterKind.TRAIT:
                 names = [k.value for k in kids if isinstance(k, _Marker) and k.what == "name"]
                 return m.Filter(value, " or ".join(names) or "X-Men")
+            if value is m.FilterKind.NOT_TRAIT:  # "non-Elite", "without the Aerial trait": the trait named
+                names = [k.value for k in kids if isinstance(k, _Marker) and k.what == "name"]
+                words = [str(t) for t in node.children if isinstance(t, Token) and t.type in ("WORD", "NON_TRAIT")]
+                return m.Filter(value, " or ".join(names) or words[-1].removeprefix("non-"))
+            if value is m.FilterKind.SUPERLATIVE:  # "with the highest printed hit points"
+                words = [str(t) for t in node.scan_values(lambda t: isinstance(t, Token))][2:]
+                return m.Filter(value, " ".join(words))
             words = [str(t) for t in node.children if isinstance(t, Token)]
             nouns = self.all(kids, m.Noun)
             target = targets[0] if targets else (
@@ -319,7 +326,7 @@ class _Build:
 
     def r_amount_equal(self, kids, node):
         kids = self.flat(kids)
-        t = self.first(kids, m.Target)
+        t = self.first(kids, m.Target) or self.marker(kids, "owner")
         st = self.first(kids, m.Stat)
         return m.Amount(variable="stat_of" if st else ("number_of" if t else "that_amount"), per=t)
 

@@ -308,6 +308,9 @@ class Noun(_Named):
     TURN = "turn"
     STEP = "step"
     GAME = "game"
+    RESOURCE_ICON = "resource_icon"  # "for each resource icon on that card"
+    BOOST_ICON = "boost_icon"
+    ENCOUNTER_SET = "encounter_set"
 
 
 class Quantifier(_Named):
@@ -347,6 +350,7 @@ class FilterKind(_Named):
     UNDEFENDED = "undefended"
     PRINTED = "printed"
     ACTED_ON = "acted_on"            # "the enemy you attacked": value is the act, target its performer
+    PERFORMED = "performed"          # "the player who defeated this scheme": value is the act, target its object
     HAS_ATTACHED = "has_attached"    # "an enemy with an upgrade attached": target is what is attached
     SUPERLATIVE = "superlative"      # "with the most/highest/fewest <stat>": value "most <stat>" ...
     NOT_TRAIT = "not_trait"          # "non-Elite", "without the Aerial trait": value is the trait
