@@ -37,7 +37,7 @@ _CATALOGUES = {
     "link_": m.Link,
 }
 #: rules whose name says more than their catalogue value: rule -> the value it builds
-_ALIASES = {"link_if_you_do_to": m.Link.IF_YOU_DO}
+_ALIASES = {"link_if_you_do_to": m.Link.IF_YOU_DO, "f_acted_on_pre": m.FilterKind.ACTED_ON}
 _FORMS = {"form_hero": "hero", "form_alter_ego": "alter_ego"}
 
 
@@ -163,6 +163,8 @@ class _Build:
             until = self.marker(kids, "until")
             if value is m.EffectKind.DISCARD_UNTIL:
                 until, source = until or source, None
+            if value is m.EffectKind.MODIFY_STAT and "reduce" in [str(t) for t in node.children] and amount is not None and amount.value is not None:  # "reduce the cost ... by 2"
+                amount = replace(amount, value=-amount.value)
             if mod is not None:
                 amount = m.Amount(value=None if mod[1:] == "x" else int(mod), variable="X" if mod[1:] == "x" else None)
             kws = self.all(kids, m.KeywordName) + [k.name for k in self.all(kids, m.Keyword)]
@@ -170,6 +172,10 @@ class _Build:
                     target and target.filters and target.filters[-1].kind is m.FilterKind.ZONE
                     and target.filters[-1].target is not None and target.filters[-1].target.noun is m.Noun.GAME):
                 raise ParseFailed("remove ... from somewhere that is not the game")
+            if value is m.EffectKind.PUT_ON_DECK and not (
+                    target and target.filters and target.filters[-1].kind is m.FilterKind.POSITION
+                    and target.filters[-1].target is not None):
+                raise ParseFailed("put ... somewhere that is not the top or bottom of a deck")
             return m.Effect(kind=value, amount=amount, target=target, source=source,
                             status=self.first(kids, m.Status), stat=stats[0] if stats else None,
                             keyword=kws[0] if kws else None, zone=self.first(kids, m.Zone),
@@ -281,6 +287,9 @@ class _Build:
             changes["duration"] = dur
         if per is not None:
             changes["amount"] = replace(eff.amount or m.Amount(value=1), per=per)
+        cond = self.marker(kids, "effect_condition")
+        if cond is not None:
+            changes["conditions"] = eff.conditions + (cond,)
         return replace(eff, **changes)
 
     def r_counter_name(self, kids, node):
@@ -311,6 +320,12 @@ class _Build:
 
     def r_amount_for_each(self, kids, node):
         return _Marker("per", self.first(self.flat(kids), m.Target))
+
+    def r_unit(self, kids, node):
+        return self._np(kids)
+
+    def r_effect_condition(self, kids, node):
+        return _Marker("effect_condition", self.first(self.flat(kids), m.Condition))
 
     def r_amount_that(self, kids, node):
         return m.Amount(variable="that_amount")

@@ -181,6 +181,7 @@ class EffectKind(_Named):
     LOOK = "look"                    # "look at the top 3 cards of your deck": seen by that player only
     PLAY = "play"                    # "you may play it this turn": played as from hand, its cost paid
     DEFEND = "defend"                # "X defends (for you) instead"
+    PUT_ON_DECK = "put_on_deck"      # "put it on top of your deck", "place it on the bottom of the X deck"
     DISCARD_UNTIL = "discard_until"  # "discard cards from the top of X until <until> is discarded"
 
 
