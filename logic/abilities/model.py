@@ -181,6 +181,8 @@ class EffectKind(_Named):
     LOOK = "look"                    # "look at the top 3 cards of your deck": seen by that player only
     PLAY = "play"                    # "you may play it this turn": played as from hand, its cost paid
     DEFEND = "defend"                # "X defends (for you) instead"
+    GAIN_RESOURCE = "gain_resource"  # "you gain 2 resources": kept until spent (a pool of resources)
+    LOSE_RESOURCE = "lose_resource"  # "you lose 1 resource"
     PUT_ON_DECK = "put_on_deck"      # "put it on top of your deck", "place it on the bottom of the X deck"
     DISCARD_UNTIL = "discard_until"  # "discard cards from the top of X until <until> is discarded"
 
@@ -309,6 +311,7 @@ class Noun(_Named):
     TURN = "turn"
     STEP = "step"
     GAME = "game"
+    TEAM = "team"                    # "your team", "the enemy team" (team play)
     RESOURCE_ICON = "resource_icon"  # "for each resource icon on that card"
     BOOST_ICON = "boost_icon"
     ENCOUNTER_SET = "encounter_set"
@@ -354,6 +357,7 @@ class FilterKind(_Named):
     PERFORMED = "performed"          # "the player who defeated this scheme": value is the act, target its object
     HAS_ATTACHED = "has_attached"    # "an enemy with an upgrade attached": target is what is attached
     SUPERLATIVE = "superlative"      # "with the most/highest/fewest <stat>": value "most <stat>" ...
+    OPPOSING = "opposing"            # "a rival hero": of the other team
     NOT_TRAIT = "not_trait"          # "non-Elite", "without the Aerial trait": value is the trait
 
 

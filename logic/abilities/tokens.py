@@ -11,6 +11,7 @@ lower-cased and joined by single spaces, where
 - icon tokens stay as they are (``[per_hero]``, ``[energy]``);
 - an "and" followed by a noun phrase's first word joins two targets and becomes ``&`` (the grammar
   is LALR(1): it could not tell "exhaust X and Y" from "exhaust X and draw" at the "and");
+- a contraction ("you're", "can't") stands for its words ("you are", "cannot"), each with its span;
 - an "or" followed by an effect's verb joins two effects (a choice) and becomes ``@or``.
 
 Every token keeps the span of the original text it stands for, so spans of what the grammar
@@ -43,6 +44,10 @@ _NP_START = {"a", "an", "the", "each", "another", "all", "your", "its", "their",
 #: verbs that open an effect: an "or" before one joins two effects (a choice) and becomes "@or"
 _EFFECT_VERBS = {"take", "be", "deal", "discard", "place", "draw", "remove", "spend", "exhaust", "heal", "give",
                  "return", "shuffle", "search", "put", "reveal", "stun", "confuse", "attach", "flip", "gain", "lose"}
+#: contractions read as the words they stand for, each word keeping the contraction's span
+_CONTRACTIONS = {"you're": ("you", "are"), "you've": ("you", "have"), "you'll": ("you", "will"),
+                 "you'd": ("you", "would"), "can't": ("cannot",), "don't": ("do", "not"), "doesn't": ("does", "not"),
+                 "it's": ("it", "is"), "that's": ("that", "is"), "isn't": ("is", "not"), "won't": ("will", "not")}
 _JOINERS = {"of", "the", "de", "du", "der", "von", "des", "la", "le"}
 _POSSESSIVE_TAIL = re.compile(r"^(.*?)['’]s$")
 
@@ -86,7 +91,7 @@ def tokenize(text: str, own_name: str, known: frozenset[str]) -> Tokens:
             kind = m.lastgroup
             if kind == "word":
                 pm = _POSSESSIVE_TAIL.match(m.group())
-                if pm and pm.group(1):
+                if pm and pm.group(1) and m.group().lower().replace("’", "'") not in _CONTRACTIONS:
                     cut = m.start() + len(pm.group(1))
                     raw += [("word", m.start(), cut), ("poss", cut, m.end())]
                     continue
@@ -100,6 +105,12 @@ def tokenize(text: str, own_name: str, known: frozenset[str]) -> Tokens:
     while i < len(raw):
         kind, s, e = raw[i]
         piece = text[s:e]
+        expanded = _CONTRACTIONS.get(piece.lower().replace("’", "'")) if kind == "word" else None
+        if expanded:
+            words += expanded
+            spans += [(s, e)] * len(expanded)
+            i += 1
+            continue
         if kind == "word" and _name_word(piece, known):
             j = i + 1
             while j < len(raw):
