@@ -159,6 +159,85 @@ def test_an_enemy_attacks_with_a_modifier():
     assert e.kind is m.EffectKind.ACTIVATE and e.stat is m.Stat.ATK and e.amount.value == 1
 
 
+@pytest.mark.parametrize("sentence,kind", [
+    ("Put it on top of your deck.", m.EffectKind.PUT_ON_DECK),
+    ("Place that card on the bottom of the encounter deck.", m.EffectKind.PUT_ON_DECK),
+    ("You gain 2 resources.", m.EffectKind.GAIN_RESOURCE),
+    ("You gain 1 [energy] resource.", m.EffectKind.GAIN_RESOURCE),
+    ("You lose 1 resource.", m.EffectKind.LOSE_RESOURCE),
+    ("That player takes control of 1 ally you control.", m.EffectKind.TAKE_CONTROL),
+    ("Each player shuffles 1 Void card into their deck.", m.EffectKind.SHUFFLE),
+    ("Each player puts 2 threat on this challenge.", m.EffectKind.PLACE_THREAT),
+    ("You take no damage from that attack.", m.EffectKind.PREVENT),
+    ("You suffer 1 damage.", m.EffectKind.TAKE_DAMAGE),
+    ("You are dealt 2 damage.", m.EffectKind.TAKE_DAMAGE),
+    ("Heal your hero for 2.", m.EffectKind.HEAL),
+    ("Your hero is exhausted.", m.EffectKind.EXHAUST),
+    ("Heroes cannot defend against minions.", m.EffectKind.CANNOT),
+    ("Any player may trigger this ability.", m.EffectKind.RESOLVE_ABILITY),
+    ("Each player adds 1 copy of the Lantern upgrade to their hand.", m.EffectKind.RETURN_TO_HAND),
+    ("That hero deals damage equal to their ATK to you.", m.EffectKind.DEAL_DAMAGE),
+])
+def test_more_effect_kinds(sentence, kind):
+    assert _effects(sentence)[0].kind is kind
+
+
+def test_place_it_somewhere_that_is_not_a_deck_end_is_not_put_on_deck():
+    _, r = read_sentence("Put it in the middle of your deck.", "effect", "Glimmer Moth")
+    assert r.status is not m.ReadStatus.FULLY
+
+
+def test_reduce_the_cost_is_a_negative_cost_modifier():
+    [e] = _effects("Reduce the cost of the next event you play this phase by 2.")
+    assert (e.kind, e.stat, e.amount.value) == (m.EffectKind.MODIFY_STAT, m.Stat.COST, -2)
+    [e] = _effects("Each player's hand size is reduced by 1.", label="When Revealed")
+    assert (e.kind, e.stat, e.amount.value) == (m.EffectKind.MODIFY_STAT, m.Stat.HAND_SIZE, 1)
+
+
+def test_an_effect_keeps_the_condition_printed_after_it():
+    a, b = _effects("Deal 2 damage to an enemy if you are in hero form or remove 2 threat from a scheme "
+                    "if you are in alter-ego form.")
+    assert (a.kind, b.kind, b.link) == (m.EffectKind.DEAL_DAMAGE, m.EffectKind.REMOVE_THREAT, m.Link.OR)
+    assert [c.predicate.form for c in a.conditions] == ["hero"]
+    assert [c.predicate.form for c in b.conditions] == ["alter_ego"]
+
+
+def test_choose_to_either():
+    a, b = _effects("Choose to either take 2 damage, or place 1 threat on the main scheme.", label="When Revealed")
+    assert (a.kind, b.kind, b.link) == (m.EffectKind.TAKE_DAMAGE, m.EffectKind.PLACE_THREAT, m.Link.OR)
+
+
+@pytest.mark.parametrize("sentence,noun", [
+    ("Discard the top card of your deck for each threat placed this way.", m.Noun.THREAT),
+    ("Heal 1 damage from your hero for each fatigue counter removed this way.", m.Noun.COUNTER),
+    ("Draw 1 card for each damage dealt this way.", m.Noun.DAMAGE),
+])
+def test_for_each_amount_of_threat_damage_or_counters(sentence, noun):
+    [e] = _effects(sentence)
+    assert e.amount.per.noun is noun and m.FilterKind.ACTED_ON in _kinds(e.amount.per)
+
+
+def test_teams_and_rivals():
+    [e] = _effects("Deal 3 damage to a rival hero.")
+    assert e.target.noun is m.Noun.HERO and m.FilterKind.OPPOSING in _kinds(e.target)
+    [e] = _effects("Each player on the rival team draws 1 card.")
+    [z] = [f for f in e.target.filters if f.kind is m.FilterKind.ZONE]
+    assert e.target.noun is m.Noun.PLAYER and z.target.noun is m.Noun.TEAM
+
+
+def test_contractions_read_as_their_words():
+    [a] = read_text("<b>When Revealed</b>: If it's an event, you're stunned.", "Glimmer Moth")
+    assert all(r.status is m.ReadStatus.FULLY and not _uncovered(r) for r in a.sentences)
+    assert a.effects[0].kind is m.EffectKind.GIVE_STATUS and a.effects[0].status is m.Status.STUNNED
+    [e] = _effects("You can't play another copy of Glimmer Moth this round.")
+    assert e.kind is m.EffectKind.CANNOT and e.duration is m.Duration.THIS_ROUND
+
+
+def test_a_capitalised_team_after_the_first_word_is_a_name():
+    [a] = read_text("Max 1 Team card per player.", "Glimmer Moth")
+    assert a.sentences[0].status is m.ReadStatus.FULLY and a.limits[0].of.filters[0].value == "Team"
+
+
 # -- sequences -------------------------------------------------------------------------------------------
 def test_or_between_two_effects_is_a_choice():
     a, b = _effects("Take 2 damage or be stunned.", label="When Revealed")

@@ -68,9 +68,14 @@ class Tokens:
         return (self.spans[i][0], self.spans[j][1])
 
 
-def _name_word(word: str, known: frozenset[str]) -> bool:
-    """A capitalised word the grammar does not know: part of a name."""
-    return word[:1].isupper() and word.lower() not in known
+#: words the grammar knows that are also printed trait or card names ("TEAM" cards, "Team Assembled"):
+#: capitalised after the first word of a sentence, they are names
+_ALSO_NAMES = {"team"}
+
+
+def _name_word(word: str, known: frozenset[str], first: bool = False) -> bool:
+    """A capitalised word the grammar does not know (or one of `_ALSO_NAMES` not at the start): part of a name."""
+    return word[:1].isupper() and (word.lower() not in known or (not first and word.lower() in _ALSO_NAMES))
 
 
 def tokenize(text: str, own_name: str, known: frozenset[str]) -> Tokens:
@@ -111,7 +116,7 @@ def tokenize(text: str, own_name: str, known: frozenset[str]) -> Tokens:
             spans += [(s, e)] * len(expanded)
             i += 1
             continue
-        if kind == "word" and _name_word(piece, known):
+        if kind == "word" and _name_word(piece, known, first=not words):
             j = i + 1
             while j < len(raw):
                 k2, s2, e2 = raw[j]
