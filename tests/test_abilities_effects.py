@@ -177,9 +177,18 @@ def test_an_enemy_attacks_with_a_modifier():
     ("Any player may trigger this ability.", m.EffectKind.RESOLVE_ABILITY),
     ("Each player adds 1 copy of the Lantern upgrade to their hand.", m.EffectKind.RETURN_TO_HAND),
     ("That hero deals damage equal to their ATK to you.", m.EffectKind.DEAL_DAMAGE),
+    ("Glimmer Moth engages you and joins another game area.", m.EffectKind.ENGAGE),
 ])
 def test_more_effect_kinds(sentence, kind):
     assert _effects(sentence)[0].kind is kind
+
+
+def test_join_another_game_area():
+    _, b = _effects("Glimmer Moth engages you and joins another game area.", label="When Revealed")
+    assert b.kind is m.EffectKind.JOIN_AREA and b.target.noun is m.Noun.PLAY_AREA
+    assert b.target.quantifier is m.Quantifier.ANOTHER
+    _, r = read_sentence("Join the Avengers.", "effect", "Glimmer Moth")
+    assert r.status is not m.ReadStatus.FULLY
 
 
 def test_place_it_somewhere_that_is_not_a_deck_end_is_not_put_on_deck():

@@ -45,7 +45,9 @@ class ParseFailed(Exception):
     """The grammar does not read this text (whole, from this start rule)."""
 
 
+@lru_cache(maxsize=None)
 def _prefix(name: str) -> tuple[str, type] | None:
+    """The catalogue prefix of a rule name and its catalogue, or None (memoised: asked once per tree node)."""
     for p, cat in _CATALOGUES.items():
         if name.startswith(p):
             return p, cat
@@ -172,6 +174,8 @@ class _Build:
                     target and target.filters and target.filters[-1].kind is m.FilterKind.ZONE
                     and target.filters[-1].target is not None and target.filters[-1].target.noun is m.Noun.GAME):
                 raise ParseFailed("remove ... from somewhere that is not the game")
+            if value is m.EffectKind.JOIN_AREA and not (target and target.noun is m.Noun.PLAY_AREA):
+                raise ParseFailed("join something that is not a game area")
             if value is m.EffectKind.PUT_ON_DECK and not (
                     target and target.filters and target.filters[-1].kind is m.FilterKind.POSITION
                     and target.filters[-1].target is not None):

@@ -181,6 +181,7 @@ class EffectKind(_Named):
     LOOK = "look"                    # "look at the top 3 cards of your deck": seen by that player only
     PLAY = "play"                    # "you may play it this turn": played as from hand, its cost paid
     DEFEND = "defend"                # "X defends (for you) instead"
+    JOIN_AREA = "join_area"          # "join another game area": moves to that player's play area
     GAIN_RESOURCE = "gain_resource"  # "you gain 2 resources": kept until spent (a pool of resources)
     LOSE_RESOURCE = "lose_resource"  # "you lose 1 resource"
     PUT_ON_DECK = "put_on_deck"      # "put it on top of your deck", "place it on the bottom of the X deck"
