@@ -260,6 +260,17 @@ def test_to_between_two_effects_is_if_you_do():
     assert a.optional
 
 
+@pytest.mark.parametrize("sentence,second", [
+    ("Each player discards the top card of their deck and reveals it.", m.EffectKind.REVEAL),
+    ("The villain discards the top card of the encounter deck and attaches it to Glimmer Moth.", m.EffectKind.ATTACH),
+    ("Each player searches their deck for an ally and adds it to their hand.", m.EffectKind.RETURN_TO_HAND),
+    ("Glimmer Moth attacks you and takes no damage.", m.EffectKind.PREVENT),
+])
+def test_a_second_verb_keeps_the_subject_of_the_first(sentence, second):
+    _, b = _effects(sentence, label="When Revealed")
+    assert (b.kind, b.link) == (second, m.Link.AND)
+
+
 def test_draw_and_discard():
     a, b = _effects("You draw 1 card and discard 1 card.")
     assert (a.kind, b.kind, b.link) == (m.EffectKind.DRAW, m.EffectKind.DISCARD, m.Link.AND)
