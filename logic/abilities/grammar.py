@@ -37,6 +37,8 @@ _CATALOGUES = {
     "st_": m.Stat, "ss_": m.Status, "dur_": m.Duration, "z_": m.Zone, "per_": m.Period, "tim_": m.Timing,
     "link_": m.Link,
 }
+#: rules whose name says more than their catalogue value: rule -> the value it builds
+_ALIASES = {"link_if_you_do_to": m.Link.IF_YOU_DO, "f_acted_on_pre": m.FilterKind.ACTED_ON}
 _FORMS = {"form_hero": "hero", "form_alter_ego": "alter_ego"}
 
 
@@ -44,7 +46,9 @@ class ParseFailed(Exception):
     """The grammar does not read this text (whole, from this start rule)."""
 
 
+@lru_cache(maxsize=None)
 def _prefix(name: str) -> tuple[str, type] | None:
+    """The catalogue prefix of a rule name and its catalogue, or None (memoised: asked once per tree node)."""
     for p, cat in _CATALOGUES.items():
         if name.startswith(p):
             return p, cat
@@ -58,7 +62,7 @@ def check_catalogue(parser: Lark) -> None:
         name = rule.origin.name
         name = name.value if hasattr(name, "value") else str(name)
         hit = _prefix(name)
-        if hit and name[len(hit[0]):] not in {e.value for e in hit[1]}:
+        if hit and name not in _ALIASES and name[len(hit[0]):] not in {e.value for e in hit[1]}:
             bad.append(name)
     if bad:
         raise ValueError("grammar rules outside the closed catalogues: " + ", ".join(sorted(set(bad))))
@@ -96,7 +100,7 @@ class _Build:
         name = node.data.value if isinstance(node.data, Token) else node.data
         hit = _prefix(name)
         if hit:
-            value = hit[1](name[len(hit[0]):])
+            value = _ALIASES[name] if name in _ALIASES else hit[1](name[len(hit[0]):])
             return self.make(hit[0], value, kids, node)
         fn = getattr(self, "r_" + name, None)
         if fn is not None:
@@ -159,6 +163,11 @@ class _Build:
             stats = self.all(kids, m.Stat)
             target = targets[0] if targets else None
             source = targets[1] if len(targets) > 1 else None
+            until = self.marker(kids, "until")
+            if value is m.EffectKind.DISCARD_UNTIL:
+                until, source = until or source, None
+            if value is m.EffectKind.MODIFY_STAT and "reduce" in [str(t) for t in node.children] and amount is not None and amount.value is not None:  # "reduce the cost ... by 2"
+                amount = replace(amount, value=-amount.value)
             if mod is not None:
                 amount = m.Amount(value=None if mod[1:] == "x" else int(mod), variable="X" if mod[1:] == "x" else None)
             kws = self.all(kids, m.KeywordName) + [k.name for k in self.all(kids, m.Keyword)]
@@ -166,12 +175,19 @@ class _Build:
                     target and target.filters and target.filters[-1].kind is m.FilterKind.ZONE
                     and target.filters[-1].target is not None and target.filters[-1].target.noun is m.Noun.GAME):
                 raise ParseFailed("remove ... from somewhere that is not the game")
+            if value is m.EffectKind.JOIN_AREA and not (target and target.noun is m.Noun.PLAY_AREA):
+                raise ParseFailed("join something that is not a game area")
+            if value is m.EffectKind.PUT_ON_DECK and not (
+                    target and target.filters and target.filters[-1].kind is m.FilterKind.POSITION
+                    and target.filters[-1].target is not None):
+                raise ParseFailed("put ... somewhere that is not the top or bottom of a deck")
             return m.Effect(kind=value, amount=amount, target=target, source=source,
                             status=self.first(kids, m.Status), stat=stats[0] if stats else None,
                             keyword=kws[0] if kws else None, zone=self.first(kids, m.Zone),
                             counter=self.marker(kids, "counter") or "",
                             resources=tuple(k.value for k in kids if isinstance(k, _Marker) and k.what == "icon"),
-                            form=self.marker(kids, "form") or "", span=span)
+                            form=self.marker(kids, "form") or "", until=until,
+                            controller=self.marker(kids, "controller"), span=span)
         if prefix == "ev_":
             return _Marker("event", (value, targets, span))
         if prefix == "cost_":
@@ -196,6 +212,13 @@ class _Build:
             if value is m.FilterKind.TRAIT:
                 names = [k.value for k in kids if isinstance(k, _Marker) and k.what == "name"]
                 return m.Filter(value, " or ".join(names) or "X-Men")
+            if value is m.FilterKind.NOT_TRAIT:  # "non-Elite", "without the Aerial trait": the trait named
+                names = [k.value for k in kids if isinstance(k, _Marker) and k.what == "name"]
+                words = [str(t) for t in node.children if isinstance(t, Token) and t.type in ("WORD", "NON_TRAIT")]
+                return m.Filter(value, " or ".join(names) or words[-1].removeprefix("non-"))
+            if value is m.FilterKind.SUPERLATIVE:  # "with the highest printed hit points"
+                words = [str(t) for t in node.scan_values(lambda t: isinstance(t, Token))][2:]
+                return m.Filter(value, " ".join(words))
             words = [str(t) for t in node.children if isinstance(t, Token)]
             nouns = self.all(kids, m.Noun)
             target = targets[0] if targets else (
@@ -269,6 +292,9 @@ class _Build:
             changes["duration"] = dur
         if per is not None:
             changes["amount"] = replace(eff.amount or m.Amount(value=1), per=per)
+        cond = self.marker(kids, "effect_condition")
+        if cond is not None:
+            changes["conditions"] = eff.conditions + (cond,)
         return replace(eff, **changes)
 
     def r_counter_name(self, kids, node):
@@ -300,9 +326,27 @@ class _Build:
     def r_amount_for_each(self, kids, node):
         return _Marker("per", self.first(self.flat(kids), m.Target))
 
+    def r_unit(self, kids, node):
+        return self._np(kids)
+
+    def r_effect_condition(self, kids, node):
+        return _Marker("effect_condition", self.first(self.flat(kids), m.Condition))
+
+    def r_amount_that(self, kids, node):
+        return m.Amount(variable="that_amount")
+
+    def r_every_player(self, kids, node):
+        return [m.Noun.PLAYER, m.Quantifier.EACH]
+
+    def r_until_card(self, kids, node):
+        return _Marker("until", self.first(self.flat(kids), m.Target))
+
+    def r_under_control(self, kids, node):
+        return _Marker("controller", self.marker(self.flat(kids), "owner"))
+
     def r_amount_equal(self, kids, node):
         kids = self.flat(kids)
-        t = self.first(kids, m.Target)
+        t = self.first(kids, m.Target) or self.marker(kids, "owner")
         st = self.first(kids, m.Stat)
         return m.Amount(variable="stat_of" if st else ("number_of" if t else "that_amount"), per=t)
 

@@ -178,6 +178,14 @@ class EffectKind(_Named):
     GAIN_TRAIT = "gain_trait"
     GIVE_TO = "give_to"              # "give (this card) to the X player": it goes under that player's control
     TAKE_CONTROL = "take_control"    # "play under any player's control"
+    LOOK = "look"                    # "look at the top 3 cards of your deck": seen by that player only
+    PLAY = "play"                    # "you may play it this turn": played as from hand, its cost paid
+    DEFEND = "defend"                # "X defends (for you) instead"
+    JOIN_AREA = "join_area"          # "join another game area": moves to that player's play area
+    GAIN_RESOURCE = "gain_resource"  # "you gain 2 resources": kept until spent (a pool of resources)
+    LOSE_RESOURCE = "lose_resource"  # "you lose 1 resource"
+    PUT_ON_DECK = "put_on_deck"      # "put it on top of your deck", "place it on the bottom of the X deck"
+    DISCARD_UNTIL = "discard_until"  # "discard cards from the top of X until <until> is discarded"
 
 
 class PredicateKind(_Named):
@@ -254,6 +262,7 @@ class Link(_Named):
     OTHERWISE = "otherwise"
     INSTEAD = "instead"
     OPTION = "option"                # one option of a "choose" list
+    OR = "or"                        # "take 2 damage or be stunned": the other option of a two-way choice
 
 
 class Noun(_Named):
@@ -303,6 +312,10 @@ class Noun(_Named):
     TURN = "turn"
     STEP = "step"
     GAME = "game"
+    TEAM = "team"                    # "your team", "the enemy team" (team play)
+    RESOURCE_ICON = "resource_icon"  # "for each resource icon on that card"
+    BOOST_ICON = "boost_icon"
+    ENCOUNTER_SET = "encounter_set"
 
 
 class Quantifier(_Named):
@@ -341,6 +354,12 @@ class FilterKind(_Named):
     FACEUP = "faceup"
     UNDEFENDED = "undefended"
     PRINTED = "printed"
+    ACTED_ON = "acted_on"            # "the enemy you attacked": value is the act, target its performer
+    PERFORMED = "performed"          # "the player who defeated this scheme": value is the act, target its object
+    HAS_ATTACHED = "has_attached"    # "an enemy with an upgrade attached": target is what is attached
+    SUPERLATIVE = "superlative"      # "with the most/highest/fewest <stat>": value "most <stat>" ...
+    OPPOSING = "opposing"            # "a rival hero": of the other team
+    NOT_TRAIT = "not_trait"          # "non-Elite", "without the Aerial trait": value is the trait
 
 
 class Stat(_Named):
@@ -370,6 +389,7 @@ class Duration(_Named):
     END_OF_PHASE = "end_of_phase"
     END_OF_ROUND = "end_of_round"
     WHILE_ATTACHED = "while_attached"
+    THIS_TURN = "this_turn"
 
 
 class Period(_Named):
@@ -508,6 +528,8 @@ class Effect:
     counter: str = ""                 # the counter's printed name ("growth") for counter effects
     resources: tuple[str, ...] = ()   # resource icons generated
     form: str = ""                    # "hero" or "alter_ego" for FLIP to a form
+    until: "Target | None" = None     # DISCARD_UNTIL: the card whose discard stops it
+    controller: "Target | None" = None  # "enters play under your control": who controls it then
     optional: bool = False            # "you may"
     link: Link = Link.FIRST
     conditions: tuple["Condition", ...] = ()  # the conditions of its sentence read before it ("If ..., draw")

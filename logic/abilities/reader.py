@@ -262,7 +262,7 @@ def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -
                 if s.part == "cost" and it.kind in _AS_COST:
                     costs.append(m.Cost(_AS_COST[it.kind], it.amount, it.target, it.resources, it.counter, it.span))
                 else:
-                    effects.append(replace(it, link=link, optional=optional or it.optional, conditions=tuple(pending),
+                    effects.append(replace(it, link=link, optional=optional or it.optional, conditions=tuple(pending) + it.conditions,
                                            duration=it.duration if it.duration is not m.Duration.NONE else duration))
                 link, optional = m.Link.AND, False
         if marks is not None:

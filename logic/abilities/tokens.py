@@ -10,7 +10,9 @@ lower-cased and joined by single spaces, where
 - a possessive ``'s`` is a token of its own, and so is each punctuation mark;
 - icon tokens stay as they are (``[per_hero]``, ``[energy]``);
 - an "and" followed by a noun phrase's first word joins two targets and becomes ``&`` (the grammar
-  is LALR(1): it could not tell "exhaust X and Y" from "exhaust X and draw" at the "and").
+  is LALR(1): it could not tell "exhaust X and Y" from "exhaust X and draw" at the "and");
+- a contraction ("you're", "can't") stands for its words ("you are", "cannot"), each with its span;
+- an "or" followed by an effect's verb joins two effects (a choice) and becomes ``@or``.
 
 Every token keeps the span of the original text it stands for, so spans of what the grammar
 read map back to the sentence (`Tokens.span`). Nothing is dropped: every character that is not
@@ -39,6 +41,13 @@ WORD_RE = re.compile(r"[A-Za-zÀ-ÿ0-9]")
 #: words that open a noun phrase: an "and" before one joins two targets (LALR sees one token ahead)
 _NP_START = {"a", "an", "the", "each", "another", "all", "your", "its", "their", "his", "her", "@name", "@self",
              "this", "any", "up", "one", "every"}
+#: verbs that open an effect: an "or" before one joins two effects (a choice) and becomes "@or"
+_EFFECT_VERBS = {"take", "be", "deal", "discard", "place", "draw", "remove", "spend", "exhaust", "heal", "give",
+                 "return", "shuffle", "search", "put", "reveal", "stun", "confuse", "attach", "flip", "gain", "lose"}
+#: contractions read as the words they stand for, each word keeping the contraction's span
+_CONTRACTIONS = {"you're": ("you", "are"), "you've": ("you", "have"), "you'll": ("you", "will"),
+                 "you'd": ("you", "would"), "can't": ("cannot",), "don't": ("do", "not"), "doesn't": ("does", "not"),
+                 "it's": ("it", "is"), "that's": ("that", "is"), "isn't": ("is", "not"), "won't": ("will", "not")}
 _JOINERS = {"of", "the", "de", "du", "der", "von", "des", "la", "le"}
 _POSSESSIVE_TAIL = re.compile(r"^(.*?)['’]s$")
 
@@ -59,9 +68,14 @@ class Tokens:
         return (self.spans[i][0], self.spans[j][1])
 
 
-def _name_word(word: str, known: frozenset[str]) -> bool:
-    """A capitalised word the grammar does not know: part of a name."""
-    return word[:1].isupper() and word.lower() not in known
+#: words the grammar knows that are also printed trait or card names ("TEAM" cards, "Team Assembled"):
+#: capitalised after the first word of a sentence, they are names
+_ALSO_NAMES = {"team"}
+
+
+def _name_word(word: str, known: frozenset[str], first: bool = False) -> bool:
+    """A capitalised word the grammar does not know (or one of `_ALSO_NAMES` not at the start): part of a name."""
+    return word[:1].isupper() and (word.lower() not in known or (not first and word.lower() in _ALSO_NAMES))
 
 
 def tokenize(text: str, own_name: str, known: frozenset[str]) -> Tokens:
@@ -82,7 +96,7 @@ def tokenize(text: str, own_name: str, known: frozenset[str]) -> Tokens:
             kind = m.lastgroup
             if kind == "word":
                 pm = _POSSESSIVE_TAIL.match(m.group())
-                if pm and pm.group(1):
+                if pm and pm.group(1) and m.group().lower().replace("’", "'") not in _CONTRACTIONS:
                     cut = m.start() + len(pm.group(1))
                     raw += [("word", m.start(), cut), ("poss", cut, m.end())]
                     continue
@@ -96,7 +110,13 @@ def tokenize(text: str, own_name: str, known: frozenset[str]) -> Tokens:
     while i < len(raw):
         kind, s, e = raw[i]
         piece = text[s:e]
-        if kind == "word" and _name_word(piece, known):
+        expanded = _CONTRACTIONS.get(piece.lower().replace("’", "'")) if kind == "word" else None
+        if expanded:
+            words += expanded
+            spans += [(s, e)] * len(expanded)
+            i += 1
+            continue
+        if kind == "word" and _name_word(piece, known, first=not words):
             j = i + 1
             while j < len(raw):
                 k2, s2, e2 = raw[j]
@@ -128,6 +148,9 @@ def tokenize(text: str, own_name: str, known: frozenset[str]) -> Tokens:
         if words[k] == "and" and (words[k + 1] in _NP_START or words[k + 1][:1].isdigit()
                                   or words[k + 1:k + 3] == ["discard", "pile"]):
             words[k] = "&"
+    for k in range(len(words) - 1):  # "or" before an effect's verb joins two effects: "@or"
+        if words[k] == "or" and words[k + 1] in _EFFECT_VERBS and words[k + 2:k + 3] != ["pile"]:
+            words[k] = "@or"
     starts, at = [], 0
     for w in words:
         starts.append(at)
