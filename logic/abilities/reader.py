@@ -23,6 +23,7 @@ from dataclasses import replace
 
 from logic.abilities import model as m
 from logic.abilities.grammar import Grammar, ParseFailed, grammar, known_words
+from logic.abilities.languages import language
 from logic.abilities.tokens import Tokens, tokenize
 from logic.cards.wording import sentences_of
 
@@ -30,7 +31,6 @@ __all__ = ["read_text", "read_sentence", "ability_kind"]
 
 _WORD = re.compile(r"[^\W_]+(?:['’\-][^\W_]+)*")
 _BREAKS = {",", ";", ":"}
-_BEFORE = {"and", "then", "&"}
 
 #: canonical label -> (kind, form); a form prefix ("Hero", "Alter-Ego" ...) is taken off first
 _FORMS = (("Alter-Ego ", "alter_ego"), ("Hero ", "hero"), ("First Player ", "first_player"), ("Mission ", "mission"))
@@ -80,13 +80,14 @@ def _sub(tokens: Tokens, i: int, j: int) -> Tokens:
     return Tokens(" ".join(words), tokens.spans[i:j], tuple(starts))
 
 
-def _pieces(tokens: Tokens) -> list[tuple[int, int]]:
+def _pieces(tokens: Tokens, lang: str = "en") -> list[tuple[int, int]]:
     """Token ranges that end at a comma, a semicolon or a colon (the break stays with its piece) or
-    before "and" / "then" (which open the next piece)."""
+    before "and" / "then" (in the language's words: "et" / "puis"; they open the next piece)."""
+    before = language(lang).before
     words = tokens.canon.split(" ")
     out, start = [], 0
     for k, w in enumerate(words):
-        if w in _BEFORE and k > start:
+        if w in before and k > start:
             out.append((start, k))
             start = k
         if w in _BREAKS:
@@ -122,7 +123,7 @@ _MEMO: dict[tuple[str, str, str, str], tuple[tuple, m.Reading]] = {}
 
 def _read_sentence(text: str, part: str, name: str, lang: str) -> tuple[tuple, m.Reading]:
     g = grammar(lang)
-    tokens = tokenize(text, name, known_words(lang))
+    tokens = tokenize(text, name, known_words(lang), lang)
     starts = ("start",)
     for start in starts:
         try:
@@ -130,12 +131,12 @@ def _read_sentence(text: str, part: str, name: str, lang: str) -> tuple[tuple, m
             return tuple(items), _reading(text, part, spans, [])
         except ParseFailed:
             pass
-    items, reading = _read_by_pieces(g, tokens, text, part)
+    items, reading = _read_by_pieces(g, tokens, text, part, lang)
     return tuple(items), reading
 
 
-def _read_by_pieces(g: Grammar, tokens: Tokens, text: str, part: str) -> tuple[list, m.Reading]:
-    pieces = _pieces(tokens)
+def _read_by_pieces(g: Grammar, tokens: Tokens, text: str, part: str, lang: str = "en") -> tuple[list, m.Reading]:
+    pieces = _pieces(tokens, lang)
     items, read, unread = [], [], []
     i = 0
     while i < len(pieces):
