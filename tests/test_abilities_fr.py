@@ -76,7 +76,7 @@ def test_grammar_loads_and_names_only_catalogue_members():
     ("donnez-lui 1 carte de boost", "donnez -lui 1 carte de_boost"),
     ("une carte d'état Tenace", "une carte d'état tenace"),
     ("inclinez l'Épée Brisée", "inclinez l' @self"),
-    ("infligez 1 dégât à l'ennemi et à la Tour Noire", "infligez 1 dégât à l' ennemi et à la @name"),
+    ("infligez 1 dégât à l'ennemi et à la Forge Noire", "infligez 1 dégât à l' ennemi et à la @name"),
 ])
 def test_french_tokens(text, canon):
     assert tokenize(text, "Épée Brisée", known_words("fr"), "fr").canon == canon
