@@ -43,6 +43,8 @@ def test_grammar_loads_and_names_only_catalogue_members():
     ("Nachrüsten.", m.KeywordName.SURGE, None),
     ("Sieg 2.", m.KeywordName.VICTORY, 2),
     ("Dauerhaft.", m.KeywordName.PERMANENT, None),
+    ("Incite 2.", m.KeywordName.INCITE, 2),
+    ("Behindern 1[per_hero].", m.KeywordName.HINDER, 1),
 ])
 def test_keywords(text, name, value):
     a = _de(text)
