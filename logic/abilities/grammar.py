@@ -1,12 +1,16 @@
 """The ability grammars (``en.lark``, ``fr.lark``, ``de.lark``) and what their trees build.
 
-`parse(tokens, start)` parses a canonical sentence (`logic.abilities.tokens`) with lark's Earley
+`parse(tokens, start)` parses a canonical sentence (`logic.abilities.tokens`) with lark's LALR
 parser and turns the tree into the items of `logic.abilities.model` (`Effect`, `Trigger`,
 `Condition`, `Cost`, `Keyword`, `Limit`, and `Link` markers), each with its span in the sentence.
 
 Rule names carry the catalogue value they build (``eff_deal_damage`` builds an
 `EffectKind.DEAL_DAMAGE` effect); `check_catalogue` proves when the grammar loads that every such
 name is a member of its closed catalogue, so the grammar cannot invent a kind.
+
+Every language's grammar uses the rule names of ``en.lark``, so this one walk builds the same
+structure from each; the few words whose meaning the walk reads ("up to", "twice", "may", a
+filter's word) are taken in their English spelling (`logic.abilities.languages`).
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from lark.lexer import PatternStr
 
 from logic.abilities import model as m
 from logic.abilities.fastparse import FastParser, StoppedAt, compact, load_lazily
+from logic.abilities.languages import language
 from logic.abilities.tokens import Tokens
 
 __all__ = ["Grammar", "grammar", "ParseFailed", "LANGUAGES"]
@@ -78,8 +83,14 @@ class _Marker:
 class _Build:
     """Turns one parse tree into model items; spans map back through ``tokens``."""
 
-    def __init__(self, tokens: Tokens, text: str, offset: int = 0):
+    def __init__(self, tokens: Tokens, text: str, offset: int = 0, lang: str = "en"):
         self.tokens, self.text, self.offset = tokens, text, offset
+        self.canon = language(lang).canon_word
+
+    def words(self, tokens) -> list[str]:
+        """The words of ``tokens`` in their English spelling (`logic.abilities.languages`), so that
+        what the walk reads off a word is the same in every language."""
+        return [w for w in (self.canon(str(t)) for t in tokens) if w]
 
     def span(self, tree: Tree) -> m.Span:
         meta = tree.meta
@@ -198,7 +209,8 @@ class _Build:
             return m.Predicate(kind=value, subject=targets[0] if targets else None,
                                negated=any(isinstance(k, _Marker) and k.what == "not" for k in kids),
                                object=targets[1] if len(targets) > 1 else None, amount=amount,
-                               trait=self.marker(kids, "name") or "", status=self.first(kids, m.Status),
+                               trait=" and ".join(k.value for k in kids if isinstance(k, _Marker) and k.what == "name"),
+                               status=self.first(kids, m.Status),
                                form=self.marker(kids, "form") or "", counted=self.first(kids, m.Noun),
                                counter=self.marker(kids, "counter") or "")
         if prefix == "kw_":
@@ -219,7 +231,7 @@ class _Build:
             if value is m.FilterKind.SUPERLATIVE:  # "with the highest printed hit points"
                 words = [str(t) for t in node.scan_values(lambda t: isinstance(t, Token))][2:]
                 return m.Filter(value, " ".join(words))
-            words = [str(t) for t in node.children if isinstance(t, Token)]
+            words = self.words(t for t in node.children if isinstance(t, Token))
             nouns = self.all(kids, m.Noun)
             target = targets[0] if targets else (
                 m.Target(noun=nouns[-1], owner=self.marker(kids, "owner")) if nouns else None)
@@ -231,7 +243,7 @@ class _Build:
         if prefix == "cond_":
             return value
         if value is m.Noun.CARD:
-            words = [str(t) for t in node.children if isinstance(t, Token)]
+            words = self.words(t for t in node.children if isinstance(t, Token))
             return [value] + [m.Filter(m.FilterKind.CARD_TYPE, w) for w in words if w not in ("card", "cards")]
         if value is m.Noun.NAMED_CARD:
             return [value, self.marker(kids, "name") and _Marker("name", self.marker(kids, "name"))]
@@ -307,7 +319,7 @@ class _Build:
 
     def r_amount(self, kids, node):
         kids = self.flat(kids)
-        words = [str(t) for t in node.children if isinstance(t, Token)]
+        words = self.words(t for t in node.children if isinstance(t, Token))
         base = self.first(kids, m.Amount)
         per = self.marker(kids, "per")
         value = base.value if base else (None if per else 1)
@@ -355,7 +367,7 @@ class _Build:
         return m.Target(noun=m.Noun.EFFECT, owner=self.marker(kids, "owner"), name=self.marker(kids, "quote") or "")
 
     def r_may(self, kids, node):
-        words = [str(t) for t in node.scan_values(lambda t: isinstance(t, Token))]
+        words = self.words(node.scan_values(lambda t: isinstance(t, Token)))
         return _Marker("may" if "may" in words else "must", self.first(self.flat(kids), m.Target))
 
     def r_x_definition(self, kids, node):
@@ -388,7 +400,7 @@ class _Build:
             return m.Trigger(event=m.EventKind.RESOLVED if done else m.EventKind.STEP_OR_PHASE, timing=timing,
                              object=subject, span=self.span(node))
         if ev[0] is m.EventKind.STEP_OR_PHASE:
-            begins = "begins" in [str(t) for t in node.scan_values(lambda t: isinstance(t, Token))]
+            begins = "begins" in self.words(node.scan_values(lambda t: isinstance(t, Token)))
             return m.Trigger(event=ev[0], timing=m.Timing.START if begins else m.Timing.END, object=subject,
                              span=self.span(node))
         words = [str(t) for t in node.children if isinstance(t, Token)]
@@ -413,11 +425,13 @@ class _Build:
 
     def r_limit(self, kids, node):
         kids = self.flat(kids)
-        words = [str(t) for t in node.scan_values(lambda t: isinstance(t, Token))]
+        words = self.words(node.scan_values(lambda t: isinstance(t, Token)))
         a = self.first(kids, m.Amount)
+        of = self.first(kids, m.Target)
+        if a is None and of is not None and of.count is not None:  # "2 restricted cards max per player"
+            a = of.count
         count = a.value if a and a.value is not None else (2 if "twice" in words else 1)
-        return m.Limit(count=count, period=self.first(kids, m.Period), span=self.span(node),
-                       of=self.first(kids, m.Target))
+        return m.Limit(count=count, period=self.first(kids, m.Period), span=self.span(node), of=of)
 
     def r_limit_line(self, kids, node):
         return self.first(self.flat(kids), m.Limit)
@@ -553,7 +567,7 @@ class Grammar:
         tree = self.tree(tokens.canon, start)
         if tree is None:
             raise ParseFailed(tokens.canon)
-        b = _Build(tokens, text, len(_MARK) if start == "clause" else 0)
+        b = _Build(tokens, text, len(_MARK) if start == "clause" else 0, self.lang)
         items, spans = [], []
         for child in tree.children:
             if isinstance(child, Tree):

@@ -112,7 +112,7 @@ _MEMO: dict[tuple[str, str, str, str], tuple[tuple, m.Reading]] = {}
 
 def _read_sentence(text: str, part: str, name: str, lang: str) -> tuple[tuple, m.Reading]:
     g = grammar(lang)
-    tokens = tokenize(text, name, known_words(lang))
+    tokens = tokenize(text, name, known_words(lang), lang)
     starts = ("start",)
     for start in starts:
         try:
@@ -120,12 +120,12 @@ def _read_sentence(text: str, part: str, name: str, lang: str) -> tuple[tuple, m
             return tuple(items), _reading(text, part, spans, [])
         except ParseFailed:
             pass
-    items, reading = _read_by_pieces(g, tokens, text, part)
+    items, reading = _read_by_pieces(g, tokens, text, part, lang)
     return tuple(items), reading
 
 
-def _read_by_pieces(g: Grammar, tokens: Tokens, text: str, part: str) -> tuple[list, m.Reading]:
-    pieces = _pieces(tokens)
+def _read_by_pieces(g: Grammar, tokens: Tokens, text: str, part: str, lang: str = "en") -> tuple[list, m.Reading]:
+    pieces = _pieces(tokens, lang)
     items, read, unread = [], [], []
     i = 0
     while i < len(pieces):

@@ -44,7 +44,7 @@ def family(fragment: str, name: str, lang: str = "en") -> str:
     >>> family("Place 3 threat on Red Skull.", "Zola")
     'place N threat on @name .'
     """
-    canon = tokenize(fragment, name, known_words(lang)).canon
+    canon = tokenize(fragment, name, known_words(lang), lang).canon
     return _NUM.sub("N", canon)
 
 

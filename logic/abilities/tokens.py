@@ -12,7 +12,11 @@ lower-cased and joined by single spaces, where
 - an "and" followed by a noun phrase's first word joins two targets and becomes ``&`` (the grammar
   is LALR(1): it could not tell "exhaust X and Y" from "exhaust X and draw" at the "and");
 - a contraction ("you're", "can't") stands for its words ("you are", "cannot"), each with its span;
-- an "or" followed by an effect's verb joins two effects (a choice) and becomes ``@or``.
+- an "or" followed by an effect's verb joins two effects (a choice) and becomes ``@or``;
+- in French, an elided article or pronoun is a token of its own (``l'ennemi`` is ``l'`` ``ennemi``).
+
+What differs between languages (the "and" word, the words that open a noun phrase or join a name,
+the elisions) is in `logic.abilities.languages`.
 
 Every token keeps the span of the original text it stands for, so spans of what the grammar
 read map back to the sentence (`Tokens.span`). Nothing is dropped: every character that is not
@@ -25,6 +29,8 @@ import re
 from bisect import bisect_right
 from dataclasses import dataclass
 
+from logic.abilities.languages import language
+
 __all__ = ["Tokens", "tokenize", "WORD_RE", "pieces", "sub_tokens"]
 
 #: a quotation, an icon, a number (with sign), a word (letters, digits, inner hyphens and
@@ -33,14 +39,11 @@ _TOKEN = re.compile(r"""
     (?P<quote>"[^"]*"|“[^”]*”|«[^»]*»|„[^“”]*[“”])
   | (?P<icon>\[[a-z_]+\])
   | (?P<num>[+\-–]?\d+|[+\-–]X\b)
-  | (?P<word>(?:[A-Za-zÀ-ÿ]\.){2,}|[A-Za-zÀ-ÿ][\w'’\-/]*[\w]|[A-Za-zÀ-ÿ])
+  | (?P<word>(?:[^\W\d_]\.){2,}|[^\W\d_][\w'’\-/\u0300-\u036f]*[\w\u0300-\u036f]|[^\W\d_][\u0300-\u036f]*)
   | (?P<poss>['’]s?)
   | (?P<punct>[^\w\s])
 """, re.X)
 WORD_RE = re.compile(r"[A-Za-zÀ-ÿ0-9]")
-#: words that open a noun phrase: an "and" before one joins two targets (LALR sees one token ahead)
-_NP_START = {"a", "an", "the", "each", "another", "all", "your", "its", "their", "his", "her", "@name", "@self",
-             "this", "any", "up", "one", "every"}
 #: verbs that open an effect: an "or" before one joins two effects (a choice) and becomes "@or"
 _EFFECT_VERBS = {"take", "be", "deal", "discard", "place", "draw", "remove", "spend", "exhaust", "heal", "give",
                  "return", "shuffle", "search", "put", "reveal", "stun", "confuse", "attach", "flip", "gain", "lose"}
@@ -48,7 +51,6 @@ _EFFECT_VERBS = {"take", "be", "deal", "discard", "place", "draw", "remove", "sp
 _CONTRACTIONS = {"you're": ("you", "are"), "you've": ("you", "have"), "you'll": ("you", "will"),
                  "you'd": ("you", "would"), "can't": ("cannot",), "don't": ("do", "not"), "doesn't": ("does", "not"),
                  "it's": ("it", "is"), "that's": ("that", "is"), "isn't": ("is", "not"), "won't": ("will", "not")}
-_JOINERS = {"of", "the", "de", "du", "der", "von", "des", "la", "le"}
 _POSSESSIVE_TAIL = re.compile(r"^(.*?)['’]s$")
 
 
@@ -78,8 +80,10 @@ def _name_word(word: str, known: frozenset[str], first: bool = False) -> bool:
     return word[:1].isupper() and (word.lower() not in known or (not first and word.lower() in _ALSO_NAMES))
 
 
-def tokenize(text: str, own_name: str, known: frozenset[str]) -> Tokens:
-    """The `Tokens` of ``text``; ``own_name`` is the card's name, ``known`` the grammar's words."""
+def tokenize(text: str, own_name: str, known: frozenset[str], lang: str = "en") -> Tokens:
+    """The `Tokens` of ``text``; ``own_name`` is the card's name, ``known`` the grammar's words,
+    ``lang`` the language whose cutting rules apply (`logic.abilities.languages`)."""
+    L = language(lang)
     raw: list[tuple[str, int, int]] = []  # (kind, start, end)
     own = own_name.strip()
     own_spans: list[tuple[int, int]] = []
@@ -94,6 +98,25 @@ def tokenize(text: str, own_name: str, known: frozenset[str]) -> Tokens:
     for s, e in own_spans + [(len(text), len(text))]:
         for m in _TOKEN.finditer(text, pos, s):
             kind = m.lastgroup
+            if (kind == "poss" and L.elision is not None and m.end() - m.start() == 1 and raw
+                    and raw[-1][0] == "word" and raw[-1][2] == m.start()):
+                em = L.elision.match(text[raw[-1][1]:m.end()] + "x")
+                if em and em.end() == m.end() - raw[-1][1]:  # "l'" right before the card's own name
+                    raw[-1] = ("word", raw[-1][1], m.end())
+                    continue
+            if kind == "word" and (L.elision is not None or L.clitic is not None):
+                s0, e0 = m.start(), m.end()
+                em = L.elision.match(m.group()) if L.elision is not None else None
+                if em:  # "l'ennemi": "l'" then "ennemi"
+                    raw.append(("word", s0, s0 + em.end()))
+                    s0 += em.end()
+                cm = L.clitic.search(text, s0, e0) if L.clitic is not None else None
+                if cm and cm.start() > s0:  # "attachez-la": "attachez" then "-la"
+                    raw += [("word", s0, cm.start()), ("word", cm.start(), e0)]
+                    continue
+                if em:
+                    raw.append(("word", s0, e0))
+                    continue
             if kind == "word":
                 pm = _POSSESSIVE_TAIL.match(m.group())
                 if pm and pm.group(1) and m.group().lower().replace("’", "'") not in _CONTRACTIONS:
@@ -123,7 +146,7 @@ def tokenize(text: str, own_name: str, known: frozenset[str]) -> Tokens:
                 w2 = text[s2:e2]
                 if k2 == "word" and _name_word(w2, known):
                     j += 1
-                elif (k2 == "word" and w2 in _JOINERS and j + 1 < len(raw) and raw[j + 1][0] == "word"
+                elif (k2 == "word" and w2.replace("’", "'") in L.joiners and j + 1 < len(raw) and raw[j + 1][0] == "word"
                       and _name_word(text[raw[j + 1][1]:raw[j + 1][2]], known)):
                     j += 2
                 else:
@@ -144,8 +167,16 @@ def tokenize(text: str, own_name: str, known: frozenset[str]) -> Tokens:
             words.append(piece.lower().replace("’", "'"))
         spans.append((s, e))
         i += 1
+    if L.fuse:  # two words the grammar reads as one ("de boost")
+        k = 0
+        while k < len(words) - 1:
+            one = L.fused(words[k], words[k + 1])
+            if one is not None:
+                words[k:k + 2] = [one]
+                spans[k:k + 2] = [(spans[k][0], spans[k + 1][1])]
+            k += 1
     for k in range(len(words) - 1):  # "and" before a noun phrase joins two targets: "&"
-        if words[k] == "and" and (words[k + 1] in _NP_START or words[k + 1][:1].isdigit()
+        if words[k] in L.and_words and (words[k + 1] in L.np_start or words[k + 1][:1].isdigit()
                                   or words[k + 1:k + 3] == ["discard", "pile"]):
             words[k] = "&"
     for k in range(len(words) - 1):  # "or" before an effect's verb joins two effects: "@or"
@@ -160,7 +191,6 @@ def tokenize(text: str, own_name: str, known: frozenset[str]) -> Tokens:
 
 #: where a sentence the grammar does not read whole is cut into pieces (`pieces`)
 _BREAKS = {",", ";", ":"}
-_BEFORE = {"and", "then", "&"}
 
 
 def sub_tokens(tokens: Tokens, i: int, j: int) -> Tokens:
@@ -173,13 +203,14 @@ def sub_tokens(tokens: Tokens, i: int, j: int) -> Tokens:
     return Tokens(" ".join(words), tokens.spans[i:j], tuple(starts))
 
 
-def pieces(tokens: Tokens) -> list[tuple[int, int]]:
+def pieces(tokens: Tokens, lang: str = "en") -> list[tuple[int, int]]:
     """Token ranges that end at a comma, a semicolon or a colon (the break stays with its piece) or
-    before "and" / "then" (which open the next piece)."""
+    before "and" / "then" (in the language's words: "et" / "puis"; they open the next piece)."""
+    before = language(lang).before
     words = tokens.canon.split(" ")
     out, start = [], 0
     for k, w in enumerate(words):
-        if w in _BEFORE and k > start:
+        if w in before and k > start:
             out.append((start, k))
             start = k
         if w in _BREAKS:

@@ -1,0 +1,142 @@
+"""What is language-specific in reading ability text, apart from each language's grammar file.
+
+One `Language` per grammar (``en.lark``, ``fr.lark``, ``de.lark``) gathers:
+
+- how the tokeniser (`logic.abilities.tokens`) cuts words: French elisions (``l'``, ``d'``,
+  ``qu'``, ``s'``, ``n'``, ``jusqu'`` ... are tokens of their own, so ``l'ennemi`` is ``l'``
+  ``ennemi``), the words that join a capitalised name ("Pierre **du** Pouvoir"), the words that
+  open a noun phrase (a "and"/"et"/"und" before one joins two targets and becomes ``&``);
+- the words before which the clause-by-clause retry cuts a sentence (`logic.abilities.reader`);
+- `CANON`: the few words whose *meaning* the tree walk of `logic.abilities.grammar` reads (an
+  amount's "up to", a limit's "twice", "may" against "must", a filter's "top") in their English
+  spelling, so the one walk builds the same structure from every language's grammar.
+
+Nothing here reads a sentence: it only says how the words of a language are cut and named.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+__all__ = ["Language", "language"]
+
+
+@dataclass(frozen=True)
+class Language:
+    """The tokenising facts of one language (see the module)."""
+    code: str
+    np_start: frozenset[str]          # words that open a noun phrase
+    and_words: frozenset[str]         # the word "and", which becomes "&" before a noun phrase
+    joiners: frozenset[str]           # lower-case words that join two capitalised words of a name
+    before: frozenset[str]            # the clause-by-clause retry cuts before these words
+    elision: re.Pattern | None        # a word that begins with an elided article or pronoun
+    clitic: re.Pattern | None         # a word that ends with a hyphenated pronoun ("attachez-la")
+    canon: dict[str, str]             # word -> its English spelling, for the walk (see the module)
+    fuse: dict | None = None          # (word, word) -> one token, where LALR(1) would need to see two ahead
+
+    def fused(self, first: str, second: str) -> str | None:
+        """The one token that ``first second`` make (None when they stay two)."""
+        return (self.fuse or {}).get((first, second))
+
+    def canon_word(self, word: str) -> str:
+        """The English spelling of ``word`` for the tree walk: English words are themselves; a word of
+        another language that `canon` does not name is "" (it carries nothing the walk reads)."""
+        if self.code == "en":
+            return word
+        return self.canon.get(word, "")
+
+
+_EN = Language(
+    code="en",
+    np_start=frozenset({"a", "an", "the", "each", "another", "all", "your", "its", "their", "his", "her", "@name",
+                        "@self", "this", "any", "up", "one", "every"}),
+    and_words=frozenset({"and"}),
+    joiners=frozenset({"of", "the", "de", "du", "der", "von", "des", "la", "le"}),
+    before=frozenset({"and", "then", "&"}),
+    elision=None,
+    clitic=None,
+    canon={},
+)
+
+#: French: determiners and possessives open a noun phrase; "de", "du", "des", "la", "le", "d'", "l'"
+#: join a name ("Tour des Avengers", "Folie d'Accès")
+_FR = Language(
+    code="fr",
+    np_start=frozenset({"le", "la", "les", "l'", "un", "une", "chaque", "votre", "vos", "son", "sa", "ses", "leur",
+                        "leurs", "cette", "ce", "cet", "ces", "tous", "toutes", "tout", "toute", "@name", "@self",
+                        "des", "du", "au", "aux", "n'importe", "jusqu'", "autant"}),
+    and_words=frozenset({"et"}),
+    joiners=frozenset({"of", "the", "de", "du", "des", "la", "le", "d'", "l'"}),
+    before=frozenset({"et", "puis", "ensuite", "&"}),
+    elision=re.compile(r"^(l|d|qu|s|n|c|j|m|t|jusqu|lorsqu|puisqu|quoiqu)['’](?=\w)", re.I),
+    clitic=re.compile(r"-(?:la|le|les|lui|leur|y|en|vous|les-y|la-y|le-y)$", re.I),
+    # "carte de boost" against "carte de votre main", "carte d'état" against "carte d'un joueur"
+    fuse={("de", "boost"): "de_boost", ("d'", "état"): "d'état"},
+    canon={
+        # amounts, limits, "may"
+        "x": "x", "avec": "with", "vous": "you", "contrôlez": "control", "contrôle": "controls",
+        "jusqu'": "up", "supplémentaire": "additional", "supplémentaires": "additional",
+        "autant": "much", "quantité": "amount", "tous": "all", "toutes": "all", "deux": "twice",
+        "pouvez": "may", "peut": "may", "peuvent": "may", "pouvoir": "may",
+        "devez": "must", "doit": "must", "doivent": "must",
+        "commence": "begins", "commencent": "begins", "début": "begins",
+        # filters
+        "dessus": "top", "dessous": "bottom", "prochain": "next", "prochaine": "next", "premier": "first",
+        "première": "first", "dernier": "last", "dernière": "last",
+        "ami": "friendly", "amis": "friendly", "amie": "friendly", "amies": "friendly",
+        "aléatoire": "random", "hasard": "random", "imprimé": "printed", "imprimée": "printed", "imprimés": "printed",
+        "némésis": "nemesis", "visible": "faceup", "cachée": "facedown", "caché": "facedown",
+        "non": "", "défendue": "undefended", "défendu": "undefended", "inclinée": "exhausted", "incliné": "exhausted",
+        "inclinés": "exhausted", "inclinées": "exhausted", "redressé": "ready", "redressée": "ready",
+        "unique": "unique", "blessé": "damaged", "blessée": "damaged", "attaché": "attached", "attachée": "attached",
+        "attachés": "attached", "attachées": "attached", "actif": "active", "active": "active",
+        "attaquant": "attacking", "attaquante": "attacking", "défenseur": "defending", "engagé": "engaged",
+        "engagée": "engaged", "autre": "other", "autres": "other", "mis": "set-aside", "mise": "set-aside",
+        "mises": "set-aside",
+        # card types (a "carte X" noun)
+        "joueur": "player", "identité": "identity", "aspect": "aspect", "base": "basic", "ressource": "resource",
+        "attachement": "attachment", "allié": "ally", "héros": "hero", "rencontre": "encounter",
+        "traîtrise": "treachery", "sbire": "minion", "amélioration": "upgrade", "soutien": "support",
+        "événement": "event", "obligation": "obligation", "environnement": "environment", "méchant": "villain",
+    },
+)
+
+_DE = Language(
+    code="de",
+    np_start=frozenset({"der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "jeder",
+                        "jede", "jedes", "jeden", "jedem", "dein", "deine", "deinen", "deinem", "deiner", "sein",
+                        "seine", "seinen", "ihr", "ihre", "ihren", "diese", "dieser", "dieses", "diesen", "alle",
+                        "allen", "@name", "@self", "bis"}),
+    and_words=frozenset({"und"}),
+    joiners=frozenset({"der", "die", "das", "des", "von", "vom", "de", "of", "the"}),
+    before=frozenset({"und", "dann", "danach", "&"}),
+    elision=None,
+    clitic=None,
+    canon={
+        "x": "x", "mit": "with", "du": "you", "kontrollierst": "control", "bis": "up", "zusätzlichen": "additional", "zusätzliche": "additional", "zusätzlichen": "additional",
+        "zusätzlichen": "additional", "zusätzlich": "additional", "zweimal": "twice",
+        "darfst": "may", "kannst": "may", "darf": "may", "kann": "may", "dürfen": "may", "können": "may",
+        "musst": "must", "muss": "must", "müssen": "must", "beginnt": "begins", "beginn": "begins",
+        "obersten": "top", "oberste": "top", "unterste": "bottom", "untersten": "bottom", "nächsten": "next",
+        "nächste": "next", "ersten": "first", "erste": "first", "letzte": "last", "letzten": "last",
+        "befreundeten": "friendly", "befreundete": "friendly", "befreundeter": "friendly", "zufällig": "random",
+        "zufällige": "random", "gedruckten": "printed", "aufgedruckten": "printed", "aufgedruckte": "printed",
+        "erzfeind": "nemesis", "offen": "faceup", "verdeckt": "facedown", "verdeckte": "facedown",
+        "erschöpften": "exhausted", "erschöpfte": "exhausted", "spielbereiten": "ready",
+        "angehängten": "attached", "angehängte": "attached", "aktiven": "active", "aktive": "active",
+        "angreifenden": "attacking", "andere": "other", "anderen": "other", "anderer": "other",
+        "beiseitegelegten": "set-aside", "einzigartige": "unique",
+        "spieler": "player", "identitäts": "identity", "verbündeten": "ally", "verbündete": "ally",
+        "helden": "hero", "begegnungs": "encounter", "verrat": "treachery", "scherge": "minion",
+        "schergen": "minion", "upgrade": "upgrade", "unterstützung": "support", "ereignis": "event",
+        "verpflichtung": "obligation", "umgebung": "environment", "schurken": "villain", "schurke": "villain",
+    },
+)
+
+_LANGUAGES = {"en": _EN, "fr": _FR, "de": _DE}
+
+
+def language(code: str) -> Language:
+    """The `Language` of ``code`` (English for a code without one)."""
+    return _LANGUAGES.get(code, _EN)

@@ -1,0 +1,238 @@
+"""The French ability grammar (logic/abilities/fr.lark): invented French cards, read into the same
+structure as English.
+
+The second, independent check is the English twin: each invented French sentence has an invented
+English twin of the same meaning, read by en.lark, and the two structures must be equal (spans,
+which are positions in different texts, and the read spans apart). A French grammar that read
+nothing, or read everything into one kind, could not pass both the kind checks and the twins.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from dataclasses import fields, replace
+from pathlib import Path
+
+import pytest
+
+from logic.abilities import model as m
+from logic.abilities.grammar import check_catalogue, grammar, known_words
+from logic.abilities.reader import read_text
+from logic.abilities.tokens import tokenize
+
+ROOT = Path(__file__).resolve().parents[1]
+CORPUS = ROOT.parent / "shared" / "corpus" / "marvelsdb"
+FIXTURE = ROOT / "tests" / "fixtures" / "cards" / "abilities_fr"
+
+
+def _uncovered(r: m.Reading) -> list[str]:
+    """Words outside every read span and unread fragment (a separate count from the reader's)."""
+    spans = list(r.read) + [u.span for u in r.unread]
+    return [w.group() for w in re.finditer(r"\w+", r.text) if not any(s <= w.start() < e for s, e in spans)]
+
+
+def _fr(text: str, name: str = "Carte d'Essai") -> m.Ability:
+    abilities = read_text(text, name, "fr")
+    assert len(abilities) == 1, abilities
+    a = abilities[0]
+    for r in a.sentences:
+        assert r.status is m.ReadStatus.FULLY, (r.text, r.unread)
+        assert r.dropped_words == 0 and not _uncovered(r)
+    return a
+
+
+def _no_spans(x):
+    """``x`` with every span (and the sentence readings) taken out, for comparing two languages."""
+    if isinstance(x, tuple):
+        return tuple(_no_spans(i) for i in x)
+    if hasattr(x, "__dataclass_fields__"):
+        changes = {}
+        for f in fields(x):
+            v = getattr(x, f.name)
+            if f.name == "span":
+                changes[f.name] = (0, 0)
+            elif f.name == "sentences":
+                changes[f.name] = ()
+            elif f.name == "label":
+                changes[f.name] = ""
+            else:
+                changes[f.name] = _no_spans(v)
+        return replace(x, **changes)
+    return x
+
+
+def test_grammar_loads_and_names_only_catalogue_members():
+    check_catalogue(grammar("fr").parser)
+
+
+# -- the tokeniser -----------------------------------------------------------------------------------
+@pytest.mark.parametrize("text,canon", [
+    ("Infligez 2 dégâts à l'ennemi.", "infligez 2 dégâts à l' ennemi ."),
+    ("après qu'un sbire a attaqué", "après qu' un sbire a attaqué"),
+    ("Attachez-la au méchant.", "attachez -la au méchant ."),
+    ("donnez-lui 1 carte de boost", "donnez -lui 1 carte de_boost"),
+    ("une carte d'état Tenace", "une carte d'état tenace"),
+    ("inclinez l'Épée Brisée", "inclinez l' @self"),
+    ("infligez 1 dégât à l'ennemi et à la Forge Noire", "infligez 1 dégât à l' ennemi et à la @name"),
+])
+def test_french_tokens(text, canon):
+    assert tokenize(text, "Épée Brisée", known_words("fr"), "fr").canon == canon
+
+
+# -- keywords and limits ---------------------------------------------------------------------------
+@pytest.mark.parametrize("text,name,value", [
+    ("Garde.", m.KeywordName.GUARD, None),
+    ("Riposte 2.", m.KeywordName.RETALIATE, 2),
+    ("Coup Rapide.", m.KeywordName.QUICKSTRIKE, None),
+    ("Ténacité.", m.KeywordName.TOUGHNESS, None),
+    ("Renfort.", m.KeywordName.SURGE, None),
+    ("Victoire 3.", m.KeywordName.VICTORY, 3),
+    ("Entrave 2[per_hero].", m.KeywordName.HINDER, 2),
+    ("Incitation 1.", m.KeywordName.INCITE, 1),
+    ("Vilenie.", m.KeywordName.VILLAINOUS, None),
+    ("Solide.", m.KeywordName.STEADY, None),
+    ("Robuste.", m.KeywordName.STALWART, None),
+    ("Patrouille.", m.KeywordName.PATROL, None),
+])
+def test_keywords(text, name, value):
+    a = _fr(text)
+    assert [k.name for k in a.keywords] == [name] and a.keywords[0].value == value
+
+
+def test_uses_keyword_counts_its_counters():
+    k = _fr("Utilisations (3 jetons Braise).").keywords[0]
+    assert (k.name, k.value) == (m.KeywordName.USES, 3)
+
+
+@pytest.mark.parametrize("text,count,period", [
+    ("1 max par joueur.", 1, m.Period.PLAYER),
+    ("(Limite d'une fois par round.)", 1, m.Period.ROUND),
+    ("(Limite de deux fois par phase.)", 2, m.Period.PHASE),
+    ("2 cartes max par deck.", 2, m.Period.DECK),
+])
+def test_limits(text, count, period):
+    lim = _fr(text).limits[0]
+    assert (lim.count, lim.period) == (count, period)
+
+
+# -- English twins: the same structure from both grammars ------------------------------------------
+TWINS = [
+    ("<b>Action</b>: Deal 2 damage to an enemy.", "<b>Action</b> : infligez 2 dégâts à un ennemi."),
+    ("<b>Action</b>: Draw 1 card.", "<b>Action</b> : piochez 1 carte."),
+    ("<b>When Revealed</b>: Place 2 threat on the main scheme.",
+     "<b>Une fois révélée</b> : placez 2 menaces sur la manigance principale."),
+    ("<b>Action</b>: Remove 3 threat from a scheme.", "<b>Action</b> : retirez 3 menaces d'une manigance."),
+    ("<b>When Revealed</b>: You are stunned.", "<b>Une fois révélée</b> : vous êtes sonné."),
+    ("<b>Action</b>: Exhaust your hero.", "<b>Action</b> : inclinez votre héros."),
+    ("<b>Action</b>: Ready an ally.", "<b>Action</b> : redressez un allié."),
+    ("<b>Action</b>: Discard this card.", "<b>Action</b> : défaussez cette carte."),
+    ("<b>Setup</b>: Shuffle the encounter deck.", "<b>Mise en place</b> : mélangez le deck Rencontre."),
+    ("<b>Resource</b>: Generate a [wild] resource.", "<b>Ressource</b> : générez une ressource [wild]."),
+    ("<b>Action</b>: Give an enemy a tough status card.",
+     "<b>Action</b> : donnez une carte d'état Tenace à un ennemi."),
+    ("<b>Interrupt</b>: When the villain attacks you, draw 1 card.",
+     "<b>Interruption</b> : quand le méchant vous attaque, piochez 1 carte."),
+    ("<b>Response</b>: After an ally enters play, heal 1 damage from your hero.",
+     "<b>Réponse</b> : après qu'un allié est entré en jeu, soignez 1 dégât de votre héros."),
+    ("<b>Action</b>: Your hero gets +1 ATK until the end of the round.",
+     "<b>Action</b> : votre héros gagne +1 ATQ jusqu'à la fin du round."),
+    ("This attack gains piercing.", "Cette attaque gagne Perçant."),
+    ("<b>When Revealed</b>: Deal each player an encounter card.",
+     "<b>Une fois révélée</b> : attribuez une carte Rencontre à chaque joueur."),
+    ("<b>Action</b>: Attach this card to the villain.", "<b>Action</b> : attachez cette carte au méchant."),
+]
+
+
+@pytest.mark.parametrize("en,fr", TWINS)
+def test_french_reads_as_its_english_twin(en, fr):
+    [a_en] = read_text(en, "Test Card", "en")
+    a_fr = _fr(fr)
+    assert all(r.status is m.ReadStatus.FULLY for r in a_en.sentences), a_en.sentences
+    assert (a_fr.kind, a_fr.form) == (a_en.kind, a_en.form)
+    assert [(e.kind, e.amount and e.amount.value) for e in a_fr.effects] == \
+        [(e.kind, e.amount and e.amount.value) for e in a_en.effects]
+    for e_fr, e_en in zip(a_fr.effects, a_en.effects):
+        assert (e_fr.status, e_fr.stat, e_fr.keyword, e_fr.duration) == (e_en.status, e_en.stat, e_en.keyword, e_en.duration)
+        assert (e_fr.target and e_fr.target.noun) == (e_en.target and e_en.target.noun)
+    if a_en.trigger:
+        t_fr, t_en = a_fr.trigger, a_en.trigger
+        assert (t_fr.event, t_fr.timing) == (t_en.event, t_en.timing)
+        assert (t_fr.subject and t_fr.subject.noun) == (t_en.subject and t_en.subject.noun)
+        assert (t_fr.object and t_fr.object.noun) == (t_en.object and t_en.object.noun)
+
+
+# -- what the walk reads off French words ------------------------------------------------------------
+def test_may_is_optional():
+    a = _fr("<b>Action</b> : vous pouvez piocher 1 carte.")
+    assert a.effects[0].kind is m.EffectKind.DRAW and a.effects[0].optional
+
+
+def test_object_pronoun_before_the_verb_is_the_object():
+    t = _fr("<b>Interruption forcée</b> : quand un sbire vous attaque, subissez 1 dégât.").trigger
+    assert (t.event, t.subject.noun, t.object.noun) == (m.EventKind.ATTACK, m.Noun.MINION, m.Noun.YOU)
+
+
+def test_after_having_is_done_by_you():
+    t = _fr("<b>Réponse</b> : après avoir joué un événement, piochez 1 carte.").trigger
+    assert (t.event, t.timing, t.subject.noun) == (m.EventKind.PLAYED, m.Timing.AFTER, m.Noun.YOU)
+
+
+def test_would_is_would():
+    t = _fr("<b>Interruption</b> : quand vous êtes censé subir des dégâts, piochez 1 carte.").trigger
+    assert (t.event, t.timing) == (m.EventKind.TAKES_DAMAGE, m.Timing.WOULD)
+
+
+def test_condition_and_otherwise():
+    a = _fr("<b>Une fois révélée</b> : si vous êtes sous forme de héros, vous êtes sonné. Sinon, cette carte gagne Renfort.")
+    assert a.conditions[0].kind is m.ConditionKind.IF
+    assert a.conditions[0].predicate.kind is m.PredicateKind.IN_FORM
+    assert a.effects[-1].link is m.Link.OTHERWISE and a.effects[-1].keyword is m.KeywordName.SURGE
+
+
+def test_play_only_if_trait():
+    c = _fr("Jouez cette carte uniquement si votre identité a le trait ARCANE.").conditions[0]
+    assert c.kind is m.ConditionKind.PLAY_ONLY_IF and c.predicate.trait == "ARCANE"
+
+
+def test_cost_before_the_arrow():
+    a = _fr("<b>Action</b> : dépensez une ressource [mental] → soignez 2 dégâts de votre héros.")
+    assert [c.kind for c in a.costs] == [m.CostKind.SPEND_RESOURCES]
+    assert a.effects[0].kind is m.EffectKind.HEAL
+
+
+def test_unread_french_is_named_never_dropped():
+    [a] = read_text("<b>Action</b> : infligez 2 dégâts à un ennemi et jonglez avec les braises.", "X", "fr")
+    r = a.sentences[0]
+    assert r.status is m.ReadStatus.PARTLY and r.unread and r.dropped_words == 0 and not _uncovered(r)
+
+
+def test_a_letter_outside_latin_is_a_word_not_dropped():
+    [a] = read_text("А̀ la fin de la phase, piochez 1 carte.", "X", "fr")
+    assert all(r.dropped_words == 0 and not _uncovered(r) for r in a.sentences)
+
+
+# -- the command -----------------------------------------------------------------------------------
+def _run(*args):
+    return subprocess.run([sys.executable, "-m", "logic", "abilities", *args], capture_output=True, text=True,
+                          cwd=ROOT, timeout=600)
+
+
+def test_command_reads_the_french_translation():
+    p = _run(str(FIXTURE), "--lang", "fr", "--json")
+    assert p.returncode == 0, p.stdout + p.stderr
+    out = json.loads(p.stdout)
+    s = out["summary"]
+    assert s["dropped_words"] == 0 and s["fully_read"] == s["sentences"] and s["trigger_read"] == s["triggered"] == 2
+    assert {c["lang"] for c in out["cards"]} == {"fr"}
+    assert set(s) >= {"sentences", "fully_read", "partly_read", "not_read", "triggered", "trigger_read",
+                      "dropped_words", "seconds"}
+
+
+@pytest.mark.skipif(not CORPUS.is_dir(), reason="the official corpus is absent")
+def test_official_french_pool_drops_no_word():
+    p = _run(str(CORPUS), "--lang", "fr", "--json", "--summary")
+    assert p.returncode in (0, 1), p.stderr
+    assert json.loads(p.stdout)["summary"]["dropped_words"] == 0
