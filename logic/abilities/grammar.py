@@ -172,7 +172,7 @@ class _Build:
                             resources=tuple(k.value for k in kids if isinstance(k, _Marker) and k.what == "icon"),
                             form=self.marker(kids, "form") or "", span=span)
         if prefix == "ev_":
-            return _Marker("event", (value, targets, span))
+            return _Marker("event", (value, targets, span, self.event_extras(kids, amount)))
         if prefix == "cost_":
             return m.Cost(kind=value, amount=amount, target=targets[0] if targets else None,
                           resources=tuple(k.value for k in kids if isinstance(k, _Marker) and k.what == "icon"),
@@ -209,9 +209,39 @@ class _Build:
         if value is m.Noun.CARD:
             words = [str(t) for t in node.children if isinstance(t, Token)]
             return [value] + [m.Filter(m.FilterKind.CARD_TYPE, w) for w in words if w not in ("card", "cards")]
+        if value is m.Noun.ATTACK:  # "an enemy attack": who performs it
+            words = [str(t) for t in node.children if isinstance(t, Token)]
+            return [value] + [m.Filter(m.FilterKind.PERFORMER, w) for w in words if w != "attack"]
         if value is m.Noun.NAMED_CARD:
             return [value, self.marker(kids, "name") and _Marker("name", self.marker(kids, "name"))]
         return value  # Noun, Quantifier, Stat, Status, Duration, Zone, Period
+
+    def event_extras(self, kids, amount) -> dict:
+        """What an event rule read besides its objects: the event's filters ("a basic attack"), its
+        source ("by an enemy attack"), "during ...", a form changed to, and an amount ("any amount of")."""
+        extras = {"filters": tuple(self.all(kids, m.Filter)), "amount": amount, "stats": tuple(self.all(kids, m.Stat))}
+        for what in ("source", "during", "form", "name", "counter"):
+            v = self.marker(kids, what)
+            if v is not None:
+                extras[what] = v
+        return extras
+
+    def r_by_source(self, kids, node):
+        kids = self.flat(kids)
+        t = self.first(kids, m.Target)
+        if t is None:  # "by consequential damage"
+            t = m.Target(noun=m.Noun.DAMAGE, filters=tuple(self.all(kids, m.Filter)))
+        return _Marker("source", t)
+
+    def r_power_owner(self, kids, node):
+        name = self.marker(self.flat(kids), "name")
+        return m.Target(noun=m.Noun.NAMED_CARD, name=name) if name else m.Target(noun=m.Noun.YOU)
+
+    def r_during(self, kids, node):
+        t = self.first(self.flat(kids), m.Target)
+        if t is None:  # "while defending"
+            t = m.Target(noun=m.Noun.ACTIVATION, filters=(m.Filter(m.FilterKind.ACTIVE, "defending"),))
+        return _Marker("during", t)
 
     # -- structural rules ------------------------------------------------------------------------
     def r_target(self, kids, node):
@@ -287,7 +317,7 @@ class _Build:
         variable = base.variable if base else None
         if "x" in words or any(isinstance(k, _Marker) and k.what == "x" for k in kids):
             variable, value = "X", None
-        if "all" in words or "much" in words or "amount" in words:
+        if "all" in words or "much" in words or "amount" in words or "number" in words:
             value, variable = None, variable or "that_amount"
         return m.Amount(value=value, variable=variable, per=per,
                         per_player=any(isinstance(k, _Marker) and k.what == "per_player" for k in kids),
@@ -347,10 +377,30 @@ class _Build:
             return m.Trigger(event=ev[0], timing=m.Timing.START if begins else m.Timing.END, object=subject,
                              span=self.span(node))
         words = [str(t) for t in node.children if isinstance(t, Token)]
-        kind, objects, _ = ev
-        others = tuple(k.value[0] for k in kids if isinstance(k, _Marker) and k.what == "event")[1:]
+        kind, objects, _, extras = ev
+        events = [k.value for k in kids if isinstance(k, _Marker) and k.what == "event"]
+        others = tuple(e[0] for e in events[1:])
+        filters = tuple(f for e in events for f in e[3]["filters"])
+        source = self.marker(kids, "source") or extras.get("source")
+        during = self.marker(kids, "during") or extras.get("during")
+        amount = extras.get("amount") or self.first(kids, m.Amount)
+        if subject is None:  # "any amount of threat would be placed", "M.O.D.O.K.'s hit points are reset"
+            owner = self.marker(kids, "owner")
+            placed = [w for w in words if w in ("threat", "damage")]
+            counter = self.marker(kids, "counter") or extras.get("counter")
+            if owner is not None:
+                subject = owner
+            elif placed:
+                subject = m.Target(noun=m.Noun.THREAT if placed[0] == "threat" else m.Noun.DAMAGE)
+            elif counter is not None:
+                subject = m.Target(noun=m.Noun.COUNTER, name=counter)
+        if kind is m.EventKind.TAKES_DAMAGE and subject is not None and subject.noun is m.Noun.DAMAGE and objects:
+            subject, objects = objects[0], objects[1:]  # "damage would be dealt to X": X takes it
         return m.Trigger(event=kind, timing=timing, each_time=each, subject=subject,
-                         object=objects[0] if objects else None, span=self.span(node), also=others)
+                         object=objects[0] if objects else None, span=self.span(node), also=others,
+                         filters=filters, source=source, during=during, amount=amount,
+                         form=extras.get("form", ""), form_name=extras.get("name", "") if kind is m.EventKind.CHANGES_FORM else "",
+                         stats=tuple(st for e in events for st in e[3]["stats"]))
 
     def r_condition(self, kids, node):
         kids = self.flat(kids)

@@ -118,6 +118,14 @@ class EventKind(_Named):
     RESOLVED = "resolved"            # "after this attack", "after this activation ends"
     BASIC_POWER = "basic_power"      # "uses a basic power"
     RECOVER = "recover"              # "makes a basic recovery", "recovers"
+    DEFEATS = "defeats"              # a character defeats an enemy or a scheme (the subject is the defeater)
+    ENTERS_HAND = "enters_hand"      # "after this card enters your hand"
+    HIT_POINTS_RESET = "hit_points_reset"  # "after <villain>'s hit points are reset"
+    COUNTER_REMOVED = "counter_removed"    # "when the last lock counter is removed from here"
+    PLACED = "placed"                # "a status card / damage is placed on <target>": the subject says what
+    DECK_EMPTIED = "deck_emptied"    # "after your deck runs out of cards", "after the encounter deck resets"
+    ABILITY_USED = "ability_used"    # "after you use your <quote> ability", "after you resolve a treachery"
+    FACEUP = "faceup"                # "when a boost card is turned faceup"
 
 
 class CostKind(_Named):
@@ -341,6 +349,9 @@ class FilterKind(_Named):
     FACEUP = "faceup"
     UNDEFENDED = "undefended"
     PRINTED = "printed"
+    BASIC = "basic"                  # "a basic attack": made with the identity's basic power
+    CONSEQUENTIAL = "consequential"  # "consequential damage"
+    PERFORMER = "performer"          # "an enemy attack": who performs it
 
 
 class Stat(_Named):
@@ -460,6 +471,13 @@ class Trigger:
     object: Target | None = None
     span: Span = (0, 0)
     also: tuple[EventKind, ...] = ()  # "attacks or thwarts": the other events that trigger it
+    filters: tuple[Filter, ...] = ()  # of the event itself: "a basic attack", "an undefended attack", "under your control"
+    source: Target | None = None      # "by an enemy attack", "from an attack": what causes the event
+    during: Target | None = None      # "during an attack", "during the villain phase": when it must happen
+    form: str = ""                    # "hero" or "alter_ego" for CHANGES_FORM to a form
+    form_name: str = ""               # the printed name of that form ("Giant"), when printed
+    amount: "Amount | None" = None    # "any amount of damage", "4 or more damage"
+    stats: tuple[Stat, ...] = ()      # the basic powers named: "uses one of X's basic powers (THW, ATK, or DEF)"
 
 
 @dataclass(frozen=True, slots=True)
