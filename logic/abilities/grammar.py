@@ -172,7 +172,8 @@ class _Build:
                             resources=tuple(k.value for k in kids if isinstance(k, _Marker) and k.what == "icon"),
                             form=self.marker(kids, "form") or "", span=span)
         if prefix == "ev_":
-            return _Marker("event", (value, targets, span, self.event_extras(kids, amount)))
+            inner = [k for k in kids if isinstance(k, _Marker) and k.what == "event"]  # "engages you or activates"
+            return [_Marker("event", (value, targets, span, self.event_extras(kids, amount)))] + inner
         if prefix == "cost_":
             return m.Cost(kind=value, amount=amount, target=targets[0] if targets else None,
                           resources=tuple(k.value for k in kids if isinstance(k, _Marker) and k.what == "icon"),
@@ -192,6 +193,9 @@ class _Build:
             return m.Keyword(name=value, value=val, variable=var, per_player=bool(amount and amount.per_player),
                              counters=self.marker(kids, "counter") or "", trait=" and ".join(names), span=span)
         if prefix == "f_":
+            if value is m.FilterKind.NOT_TRAIT:  # "non-elite" -> the trait "elite"
+                word = next(str(t) for t in node.children if isinstance(t, Token) and str(t).startswith("non-"))
+                return m.Filter(value, word[len("non-"):])
             if value is m.FilterKind.TRAIT:
                 names = [k.value for k in kids if isinstance(k, _Marker) and k.what == "name"]
                 return m.Filter(value, " or ".join(names) or "X-Men")
@@ -212,6 +216,9 @@ class _Build:
         if value is m.Noun.ATTACK:  # "an enemy attack": who performs it
             words = [str(t) for t in node.children if isinstance(t, Token)]
             return [value] + [m.Filter(m.FilterKind.PERFORMER, w) for w in words if w != "attack"]
+        if value is m.Noun.ACTIVATION:  # "a scheme activation"
+            words = [str(t) for t in node.children if isinstance(t, Token)]
+            return [value] + [m.Filter(m.FilterKind.ACTIVATION_KIND, w) for w in words if w in ("scheme", "attack")]
         if value is m.Noun.NAMED_CARD:
             return [value, self.marker(kids, "name") and _Marker("name", self.marker(kids, "name"))]
         return value  # Noun, Quantifier, Stat, Status, Duration, Zone, Period

@@ -280,6 +280,7 @@ class Noun(_Named):
     SCHEME = "scheme"
     MAIN_SCHEME = "main_scheme"
     SIDE_SCHEME = "side_scheme"
+    MISSION_ATTEMPT = "mission_attempt"  # "after you resolve a mission attempt"
     PLAYER = "player"
     FIRST_PLAYER = "first_player"
     CARD = "card"
@@ -352,6 +353,8 @@ class FilterKind(_Named):
     BASIC = "basic"                  # "a basic attack": made with the identity's basic power
     CONSEQUENTIAL = "consequential"  # "consequential damage"
     PERFORMER = "performer"          # "an enemy attack": who performs it
+    NOT_TRAIT = "not_trait"          # "a non-Elite minion": the trait (or type) it does not have
+    ACTIVATION_KIND = "activation_kind"  # "a scheme activation", "an attack activation"
 
 
 class Stat(_Named):

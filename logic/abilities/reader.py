@@ -82,10 +82,14 @@ def _sub(tokens: Tokens, i: int, j: int) -> Tokens:
 
 def _pieces(tokens: Tokens) -> list[tuple[int, int]]:
     """Token ranges that end at a comma, a semicolon or a colon (the break stays with its piece) or
-    before "and" / "then" (which open the next piece)."""
+    before "and" / "then" (which open the next piece), never inside parentheses."""
     words = tokens.canon.split(" ")
-    out, start = [], 0
+    out, start, depth = [], 0, 0
+    balanced = words.count("(") == words.count(")")
     for k, w in enumerate(words):
+        depth = max(0, depth + (w == "(") - (w == ")")) if balanced else 0
+        if depth:  # no break inside parentheses: "(THW, ATK, or DEF)" is one piece with what it qualifies
+            continue
         if w in _BEFORE and k > start:
             out.append((start, k))
             start = k
