@@ -36,7 +36,7 @@ _CATALOGUES = {
     "st_": m.Stat, "ss_": m.Status, "dur_": m.Duration, "z_": m.Zone, "per_": m.Period, "tim_": m.Timing,
     "link_": m.Link,
 }
-_FORMS = {"form_hero": "hero", "form_alter_ego": "alter_ego"}
+_FORMS = {"form_hero": "hero", "form_alter_ego": "alter_ego", "form_mass": "mass"}
 
 
 class ParseFailed(Exception):
@@ -179,12 +179,17 @@ class _Build:
                           resources=tuple(k.value for k in kids if isinstance(k, _Marker) and k.what == "icon"),
                           counter=self.marker(kids, "counter") or "", span=span)
         if prefix == "pred_":
+            words = [str(t) for t in node.children if isinstance(t, Token)]
+            if "than" in words and amount is not None and amount.value is not None:  # "more than 1": at least 2
+                amount = replace(amount, value=amount.value + 1)
             return m.Predicate(kind=value, subject=targets[0] if targets else None,
                                negated=any(isinstance(k, _Marker) and k.what == "not" for k in kids),
                                object=targets[1] if len(targets) > 1 else None, amount=amount,
                                trait=self.marker(kids, "name") or "", status=self.first(kids, m.Status),
                                form=self.marker(kids, "form") or "", counted=self.first(kids, m.Noun),
-                               counter=self.marker(kids, "counter") or "")
+                               counter=self.marker(kids, "counter") or "",
+                               resources=tuple(k.value for k in kids if isinstance(k, _Marker) and k.what == "icon"),
+                               exclusive=any(isinstance(k, _Marker) and k.what == "only" for k in kids))
         if prefix == "kw_":
             names = [k.value for k in kids if isinstance(k, _Marker) and k.what == "name"]
             mod = self.marker(kids, "mod")
@@ -239,6 +244,12 @@ class _Build:
         if t is None:  # "by consequential damage"
             t = m.Target(noun=m.Noun.DAMAGE, filters=tuple(self.all(kids, m.Filter)))
         return _Marker("source", t)
+
+    def r_paid_only(self, kids, node):
+        return _Marker("only")
+
+    def r_counter_word(self, kids, node):
+        return _Marker("counter", str(next(node.scan_values(lambda t: isinstance(t, Token)))))
 
     def r_power_owner(self, kids, node):
         name = self.marker(self.flat(kids), "name")

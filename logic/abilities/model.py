@@ -205,6 +205,8 @@ class PredicateKind(_Named):
     ABLE = "able"                    # "if able"
     CONTROLS = "controls"            # "if you control <target>"
     IS_TYPE = "is_type"
+    PAID_WITH = "paid_with"          # "if you paid for this card using 2 different resource types / a [energy] resource"
+    REMOVES_LAST = "removes_last"    # "if this removes the last threat from that scheme"
 
 
 class ConditionKind(_Named):
@@ -251,6 +253,8 @@ class KeywordName(_Named):
     AMPLIFY = "amplify"
     CAPTURE = "capture"
     DEFINITIVE = "definitive"
+    NEMESIS = "nemesis"              # reminder text "(X's nemesis minion.)": the hero it is the nemesis of
+    STEADY_REMINDER = "steady_reminder"  # the reminder text of Steady, with its number of status cards
 
 
 class Link(_Named):
@@ -461,7 +465,7 @@ class Keyword:
     variable: str | None = None
     per_player: bool = False
     counters: str = ""           # the counter name of ``Uses``
-    trait: str = ""              # the trait of ``Teamwork (Avenger)``
+    trait: str = ""              # the trait of ``Teamwork (Avenger)``; the heroes of Team-Up; the hero of NEMESIS
     span: Span = (0, 0)
 
 
@@ -495,6 +499,8 @@ class Predicate:
     form: str = ""                    # "hero" or "alter_ego" for IN_FORM
     counted: Noun | None = None       # what COUNT_AT_LEAST / COUNT_AT_MOST counts (damage, threat, cards)
     counter: str = ""                 # or the counter's printed name
+    resources: tuple[str, ...] = ()   # PAID_WITH: the resource icons paid with
+    exclusive: bool = False           # PAID_WITH: "using only ... resources"
 
 
 @dataclass(frozen=True, slots=True)
