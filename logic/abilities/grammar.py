@@ -182,6 +182,9 @@ class _Build:
             words = [str(t) for t in node.children if isinstance(t, Token)]
             if "than" in words and amount is not None and amount.value is not None:  # "more than 1": at least 2
                 amount = replace(amount, value=amount.value + 1)
+            if value is m.PredicateKind.IS_CARD:  # "the villain is Avalanche"
+                targets = targets + [m.Target(noun=m.Noun.NAMED_CARD, name=self.marker(kids, "name") or "")]
+                kids = [k for k in kids if not (isinstance(k, _Marker) and k.what == "name")]
             return m.Predicate(kind=value, subject=targets[0] if targets else None,
                                negated=any(isinstance(k, _Marker) and k.what == "not" for k in kids),
                                object=targets[1] if len(targets) > 1 else None, amount=amount,
@@ -204,7 +207,7 @@ class _Build:
             if value is m.FilterKind.TRAIT:
                 names = [k.value for k in kids if isinstance(k, _Marker) and k.what == "name"]
                 return m.Filter(value, " or ".join(names) or "X-Men")
-            words = [str(t) for t in node.children if isinstance(t, Token)]
+            words = [str(t) for t in node.children if isinstance(t, Token) and str(t) not in ("(", ")")]
             nouns = self.all(kids, m.Noun)
             target = targets[0] if targets else (
                 m.Target(noun=nouns[-1], owner=self.marker(kids, "owner")) if nouns else None)
@@ -244,6 +247,9 @@ class _Build:
         if t is None:  # "by consequential damage"
             t = m.Target(noun=m.Noun.DAMAGE, filters=tuple(self.all(kids, m.Filter)))
         return _Marker("source", t)
+
+    def r_no_word(self, kids, node):
+        return _Marker("not")
 
     def r_paid_only(self, kids, node):
         return _Marker("only")

@@ -207,6 +207,9 @@ class PredicateKind(_Named):
     IS_TYPE = "is_type"
     PAID_WITH = "paid_with"          # "if you paid for this card using 2 different resource types / a [energy] resource"
     REMOVES_LAST = "removes_last"    # "if this removes the last threat from that scheme"
+    IS_CARD = "is_card"              # "if the villain is Avalanche": the subject is the named card
+    TOOK_DAMAGE = "took_damage"      # "if you take no damage from that attack" (negated)
+    HEALED = "healed"                # "if no damage was healed this way" (negated)
 
 
 class ConditionKind(_Named):
@@ -359,6 +362,7 @@ class FilterKind(_Named):
     PERFORMER = "performer"          # "an enemy attack": who performs it
     NOT_TRAIT = "not_trait"          # "a non-Elite minion": the trait (or type) it does not have
     ACTIVATION_KIND = "activation_kind"  # "a scheme activation", "an attack activation"
+    INCLUDING_SELF = "including_self"    # "(including this one)": the card itself counts too
 
 
 class Stat(_Named):
