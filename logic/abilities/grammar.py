@@ -44,7 +44,7 @@ _CATALOGUES = {
 }
 #: rules whose name says more than their catalogue value: rule -> the value it builds
 _ALIASES = {"link_if_you_do_to": m.Link.IF_YOU_DO, "f_acted_on_pre": m.FilterKind.ACTED_ON}
-_FORMS = {"form_hero": "hero", "form_alter_ego": "alter_ego"}
+_FORMS = {"form_hero": "hero", "form_alter_ego": "alter_ego", "form_mass": "mass"}
 
 
 class ParseFailed(Exception):
@@ -200,19 +200,28 @@ class _Build:
                             form=self.marker(kids, "form") or "", until=until,
                             controller=self.marker(kids, "controller"), span=span)
         if prefix == "ev_":
-            return _Marker("event", (value, targets, span))
+            inner = [k for k in kids if isinstance(k, _Marker) and k.what == "event"]  # "engages you or activates"
+            return [_Marker("event", (value, targets, span, self.event_extras(kids, amount)))] + inner
         if prefix == "cost_":
             return m.Cost(kind=value, amount=amount, target=targets[0] if targets else None,
                           resources=tuple(k.value for k in kids if isinstance(k, _Marker) and k.what == "icon"),
                           counter=self.marker(kids, "counter") or "", span=span)
         if prefix == "pred_":
+            words = [str(t) for t in node.children if isinstance(t, Token)]
+            if "than" in words and amount is not None and amount.value is not None:  # "more than 1": at least 2
+                amount = replace(amount, value=amount.value + 1)
+            if value is m.PredicateKind.IS_CARD:  # "the villain is Avalanche"
+                targets = targets + [m.Target(noun=m.Noun.NAMED_CARD, name=self.marker(kids, "name") or "")]
+                kids = [k for k in kids if not (isinstance(k, _Marker) and k.what == "name")]
             return m.Predicate(kind=value, subject=targets[0] if targets else None,
                                negated=any(isinstance(k, _Marker) and k.what == "not" for k in kids),
                                object=targets[1] if len(targets) > 1 else None, amount=amount,
                                trait=" and ".join(k.value for k in kids if isinstance(k, _Marker) and k.what == "name"),
                                status=self.first(kids, m.Status),
                                form=self.marker(kids, "form") or "", counted=self.first(kids, m.Noun),
-                               counter=self.marker(kids, "counter") or "")
+                               counter=self.marker(kids, "counter") or "",
+                               resources=tuple(k.value for k in kids if isinstance(k, _Marker) and k.what == "icon"),
+                               exclusive=any(isinstance(k, _Marker) and k.what == "only" for k in kids))
         if prefix == "kw_":
             names = [k.value for k in kids if isinstance(k, _Marker) and k.what == "name"]
             mod = self.marker(kids, "mod")
@@ -221,6 +230,9 @@ class _Build:
             return m.Keyword(name=value, value=val, variable=var, per_player=bool(amount and amount.per_player),
                              counters=self.marker(kids, "counter") or "", trait=" and ".join(names), span=span)
         if prefix == "f_":
+            if value is m.FilterKind.NOT_TRAIT:  # "non-elite" -> the trait "elite"
+                word = next(str(t) for t in node.children if isinstance(t, Token) and str(t).startswith("non-"))
+                return m.Filter(value, word[len("non-"):])
             if value is m.FilterKind.TRAIT:
                 names = [k.value for k in kids if isinstance(k, _Marker) and k.what == "name"]
                 return m.Filter(value, " or ".join(names) or "X-Men")
@@ -231,7 +243,7 @@ class _Build:
             if value is m.FilterKind.SUPERLATIVE:  # "with the highest printed hit points"
                 words = [str(t) for t in node.scan_values(lambda t: isinstance(t, Token))][2:]
                 return m.Filter(value, " ".join(words))
-            words = self.words(t for t in node.children if isinstance(t, Token))
+            words = self.words(t for t in node.children if isinstance(t, Token) and str(t) not in ("(", ")"))
             nouns = self.all(kids, m.Noun)
             target = targets[0] if targets else (
                 m.Target(noun=nouns[-1], owner=self.marker(kids, "owner")) if nouns else None)
@@ -245,9 +257,51 @@ class _Build:
         if value is m.Noun.CARD:
             words = self.words(t for t in node.children if isinstance(t, Token))
             return [value] + [m.Filter(m.FilterKind.CARD_TYPE, w) for w in words if w not in ("card", "cards")]
+        if value is m.Noun.ATTACK:  # "an enemy attack": who performs it
+            words = [str(t) for t in node.children if isinstance(t, Token)]
+            return [value] + [m.Filter(m.FilterKind.PERFORMER, w) for w in words if w != "attack"]
+        if value is m.Noun.ACTIVATION:  # "a scheme activation"
+            words = [str(t) for t in node.children if isinstance(t, Token)]
+            return [value] + [m.Filter(m.FilterKind.ACTIVATION_KIND, w) for w in words if w in ("scheme", "attack")]
         if value is m.Noun.NAMED_CARD:
             return [value, self.marker(kids, "name") and _Marker("name", self.marker(kids, "name"))]
         return value  # Noun, Quantifier, Stat, Status, Duration, Zone, Period
+
+    def event_extras(self, kids, amount) -> dict:
+        """What an event rule read besides its objects: the event's filters ("a basic attack"), its
+        source ("by an enemy attack"), "during ...", a form changed to, and an amount ("any amount of")."""
+        extras = {"filters": tuple(self.all(kids, m.Filter)), "amount": amount, "stats": tuple(self.all(kids, m.Stat))}
+        for what in ("source", "during", "form", "name", "counter"):
+            v = self.marker(kids, what)
+            if v is not None:
+                extras[what] = v
+        return extras
+
+    def r_by_source(self, kids, node):
+        kids = self.flat(kids)
+        t = self.first(kids, m.Target)
+        if t is None:  # "by consequential damage"
+            t = m.Target(noun=m.Noun.DAMAGE, filters=tuple(self.all(kids, m.Filter)))
+        return _Marker("source", t)
+
+    def r_no_word(self, kids, node):
+        return _Marker("not")
+
+    def r_paid_only(self, kids, node):
+        return _Marker("only")
+
+    def r_counter_word(self, kids, node):
+        return _Marker("counter", str(next(node.scan_values(lambda t: isinstance(t, Token)))))
+
+    def r_power_owner(self, kids, node):
+        name = self.marker(self.flat(kids), "name")
+        return m.Target(noun=m.Noun.NAMED_CARD, name=name) if name else m.Target(noun=m.Noun.YOU)
+
+    def r_during(self, kids, node):
+        t = self.first(self.flat(kids), m.Target)
+        if t is None:  # "while defending"
+            t = m.Target(noun=m.Noun.ACTIVATION, filters=(m.Filter(m.FilterKind.ACTIVE, "defending"),))
+        return _Marker("during", t)
 
     # -- structural rules ------------------------------------------------------------------------
     def r_target(self, kids, node):
@@ -326,7 +380,7 @@ class _Build:
         variable = base.variable if base else None
         if "x" in words or any(isinstance(k, _Marker) and k.what == "x" for k in kids):
             variable, value = "X", None
-        if "all" in words or "much" in words or "amount" in words:
+        if "all" in words or "much" in words or "amount" in words or "number" in words:
             value, variable = None, variable or "that_amount"
         return m.Amount(value=value, variable=variable, per=per,
                         per_player=any(isinstance(k, _Marker) and k.what == "per_player" for k in kids),
@@ -404,10 +458,30 @@ class _Build:
             return m.Trigger(event=ev[0], timing=m.Timing.START if begins else m.Timing.END, object=subject,
                              span=self.span(node))
         words = [str(t) for t in node.children if isinstance(t, Token)]
-        kind, objects, _ = ev
-        others = tuple(k.value[0] for k in kids if isinstance(k, _Marker) and k.what == "event")[1:]
+        kind, objects, _, extras = ev
+        events = [k.value for k in kids if isinstance(k, _Marker) and k.what == "event"]
+        others = tuple(e[0] for e in events[1:])
+        filters = tuple(f for e in events for f in e[3]["filters"])
+        source = self.marker(kids, "source") or extras.get("source")
+        during = self.marker(kids, "during") or extras.get("during")
+        amount = extras.get("amount") or self.first(kids, m.Amount)
+        if subject is None:  # "any amount of threat would be placed", "M.O.D.O.K.'s hit points are reset"
+            owner = self.marker(kids, "owner")
+            placed = [w for w in words if w in ("threat", "damage")]
+            counter = self.marker(kids, "counter") or extras.get("counter")
+            if owner is not None:
+                subject = owner
+            elif placed:
+                subject = m.Target(noun=m.Noun.THREAT if placed[0] == "threat" else m.Noun.DAMAGE)
+            elif counter is not None:
+                subject = m.Target(noun=m.Noun.COUNTER, name=counter)
+        if kind is m.EventKind.TAKES_DAMAGE and subject is not None and subject.noun is m.Noun.DAMAGE and objects:
+            subject, objects = objects[0], objects[1:]  # "damage would be dealt to X": X takes it
         return m.Trigger(event=kind, timing=timing, each_time=each, subject=subject,
-                         object=objects[0] if objects else None, span=self.span(node), also=others)
+                         object=objects[0] if objects else None, span=self.span(node), also=others,
+                         filters=filters, source=source, during=during, amount=amount,
+                         form=extras.get("form", ""), form_name=extras.get("name", "") if kind is m.EventKind.CHANGES_FORM else "",
+                         stats=tuple(st for e in events for st in e[3]["stats"]))
 
     def r_condition(self, kids, node):
         kids = self.flat(kids)

@@ -118,6 +118,14 @@ class EventKind(_Named):
     RESOLVED = "resolved"            # "after this attack", "after this activation ends"
     BASIC_POWER = "basic_power"      # "uses a basic power"
     RECOVER = "recover"              # "makes a basic recovery", "recovers"
+    DEFEATS = "defeats"              # a character defeats an enemy or a scheme (the subject is the defeater)
+    ENTERS_HAND = "enters_hand"      # "after this card enters your hand"
+    HIT_POINTS_RESET = "hit_points_reset"  # "after <villain>'s hit points are reset"
+    COUNTER_REMOVED = "counter_removed"    # "when the last lock counter is removed from here"
+    PLACED = "placed"                # "a status card / damage is placed on <target>": the subject says what
+    DECK_EMPTIED = "deck_emptied"    # "after your deck runs out of cards", "after the encounter deck resets"
+    ABILITY_USED = "ability_used"    # "after you use your <quote> ability", "after you resolve a treachery"
+    FACEUP = "faceup"                # "when a boost card is turned faceup"
 
 
 class CostKind(_Named):
@@ -205,6 +213,11 @@ class PredicateKind(_Named):
     ABLE = "able"                    # "if able"
     CONTROLS = "controls"            # "if you control <target>"
     IS_TYPE = "is_type"
+    PAID_WITH = "paid_with"          # "if you paid for this card using 2 different resource types / a [energy] resource"
+    REMOVES_LAST = "removes_last"    # "if this removes the last threat from that scheme"
+    IS_CARD = "is_card"              # "if the villain is Avalanche": the subject is the named card
+    TOOK_DAMAGE = "took_damage"      # "if you take no damage from that attack" (negated)
+    HEALED = "healed"                # "if no damage was healed this way" (negated)
 
 
 class ConditionKind(_Named):
@@ -251,6 +264,8 @@ class KeywordName(_Named):
     AMPLIFY = "amplify"
     CAPTURE = "capture"
     DEFINITIVE = "definitive"
+    NEMESIS = "nemesis"              # reminder text "(X's nemesis minion.)": the hero it is the nemesis of
+    STEADY_REMINDER = "steady_reminder"  # the reminder text of Steady, with its number of status cards
 
 
 class Link(_Named):
@@ -281,6 +296,7 @@ class Noun(_Named):
     SCHEME = "scheme"
     MAIN_SCHEME = "main_scheme"
     SIDE_SCHEME = "side_scheme"
+    MISSION_ATTEMPT = "mission_attempt"  # "after you resolve a mission attempt"
     PLAYER = "player"
     FIRST_PLAYER = "first_player"
     CARD = "card"
@@ -359,7 +375,12 @@ class FilterKind(_Named):
     HAS_ATTACHED = "has_attached"    # "an enemy with an upgrade attached": target is what is attached
     SUPERLATIVE = "superlative"      # "with the most/highest/fewest <stat>": value "most <stat>" ...
     OPPOSING = "opposing"            # "a rival hero": of the other team
-    NOT_TRAIT = "not_trait"          # "non-Elite", "without the Aerial trait": value is the trait
+    NOT_TRAIT = "not_trait"          # "non-Elite", "without the Aerial trait": value is the trait (or type)
+    BASIC = "basic"                  # "a basic attack": made with the identity's basic power
+    CONSEQUENTIAL = "consequential"  # "consequential damage"
+    PERFORMER = "performer"          # "an enemy attack": who performs it
+    ACTIVATION_KIND = "activation_kind"  # "a scheme activation", "an attack activation"
+    INCLUDING_SELF = "including_self"    # "(including this one)": the card itself counts too
 
 
 class Stat(_Named):
@@ -467,7 +488,7 @@ class Keyword:
     variable: str | None = None
     per_player: bool = False
     counters: str = ""           # the counter name of ``Uses``
-    trait: str = ""              # the trait of ``Teamwork (Avenger)``
+    trait: str = ""              # the trait of ``Teamwork (Avenger)``; the heroes of Team-Up; the hero of NEMESIS
     span: Span = (0, 0)
 
 
@@ -480,6 +501,13 @@ class Trigger:
     object: Target | None = None
     span: Span = (0, 0)
     also: tuple[EventKind, ...] = ()  # "attacks or thwarts": the other events that trigger it
+    filters: tuple[Filter, ...] = ()  # of the event itself: "a basic attack", "an undefended attack", "under your control"
+    source: Target | None = None      # "by an enemy attack", "from an attack": what causes the event
+    during: Target | None = None      # "during an attack", "during the villain phase": when it must happen
+    form: str = ""                    # "hero" or "alter_ego" for CHANGES_FORM to a form
+    form_name: str = ""               # the printed name of that form ("Giant"), when printed
+    amount: "Amount | None" = None    # "any amount of damage", "4 or more damage"
+    stats: tuple[Stat, ...] = ()      # the basic powers named: "uses one of X's basic powers (THW, ATK, or DEF)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -494,6 +522,8 @@ class Predicate:
     form: str = ""                    # "hero" or "alter_ego" for IN_FORM
     counted: Noun | None = None       # what COUNT_AT_LEAST / COUNT_AT_MOST counts (damage, threat, cards)
     counter: str = ""                 # or the counter's printed name
+    resources: tuple[str, ...] = ()   # PAID_WITH: the resource icons paid with
+    exclusive: bool = False           # PAID_WITH: "using only ... resources"
 
 
 @dataclass(frozen=True, slots=True)

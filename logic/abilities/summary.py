@@ -156,6 +156,15 @@ def describe(item) -> str:
             s += f" subject={_target(item.subject)}"
         if item.object:
             s += f" object={_target(item.object)}"
+        if item.filters:
+            s += " filters=" + ",".join(f.kind.value for f in item.filters)
+        if item.amount:
+            s += f" amount={_amount(item.amount)}"
+        for k in ("source", "during"):
+            if getattr(item, k):
+                s += f" {k}={_target(getattr(item, k))}"
+        if item.form:
+            s += f" form={item.form}" + (f"'{item.form_name}'" if item.form_name else "")
         return s
     if isinstance(item, m.Condition):
         p = item.predicate

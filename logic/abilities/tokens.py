@@ -205,11 +205,16 @@ def sub_tokens(tokens: Tokens, i: int, j: int) -> Tokens:
 
 def pieces(tokens: Tokens, lang: str = "en") -> list[tuple[int, int]]:
     """Token ranges that end at a comma, a semicolon or a colon (the break stays with its piece) or
-    before "and" / "then" (in the language's words: "et" / "puis"; they open the next piece)."""
+    before "and" / "then" (in the language's words: "et" / "puis"; they open the next piece), never
+    inside balanced parentheses ("(THW, ATK, or DEF)" is one piece with what it qualifies)."""
     before = language(lang).before
     words = tokens.canon.split(" ")
-    out, start = [], 0
+    out, start, depth = [], 0, 0
+    balanced = words.count("(") == words.count(")")
     for k, w in enumerate(words):
+        depth = max(0, depth + (w == "(") - (w == ")")) if balanced else 0
+        if depth:
+            continue
         if w in before and k > start:
             out.append((start, k))
             start = k

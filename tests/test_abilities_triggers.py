@@ -1,0 +1,245 @@
+"""Triggers, conditions, keywords and reminder text of the ability grammar (issue 15 §1, §3).
+
+Every sentence here is invented (the cards "Test Card", "Vexa", "Quill Drone" ... do not exist) and
+shaped like a wording family of the official pool. Each case checks the typed fields the sentence
+fills, and that every word sits in a read span (the independent audit `_uncovered`). The controls
+at the end are near misses the grammar must not read: a grammar that accepts anything reads nothing.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from logic.abilities import model as m
+from logic.abilities.reader import read_text
+
+E, N, F, P = m.EventKind, m.Noun, m.FilterKind, m.PredicateKind
+
+
+def _uncovered(r: m.Reading) -> list[str]:
+    spans = list(r.read) + [u.span for u in r.unread]
+    return [w.group() for w in re.finditer(r"\w+", r.text) if not any(s <= w.start() < e for s, e in spans)]
+
+
+def _read(text: str, name: str = "Test Card") -> m.Ability:
+    """The one ability of ``text``, every sentence fully read and no word outside the spans."""
+    abilities = read_text(text, name)
+    assert len(abilities) == 1, abilities
+    a = abilities[0]
+    for r in a.sentences:
+        assert r.status is m.ReadStatus.FULLY, (r.text, r.unread)
+        assert r.dropped_words == 0 and not _uncovered(r)
+    return a
+
+
+def _trigger(sentence: str, label: str = "Response") -> m.Trigger:
+    a = _read(f"<b>{label}</b>: {sentence} draw 1 card.")
+    assert a.trigger is not None and a.effects[-1].kind is m.EffectKind.DRAW
+    return a.trigger
+
+
+# -- events and their parts ------------------------------------------------------------------------
+@pytest.mark.parametrize("clause,event,timing", [
+    ("After Vexa's hit points are reset,", E.HIT_POINTS_RESET, m.Timing.AFTER),
+    ("After this card enters your hand,", E.ENTERS_HAND, m.Timing.AFTER),
+    ("When a boost card is turned faceup,", E.FACEUP, m.Timing.WHEN),
+    ("When the last spark counter is removed from here,", E.COUNTER_REMOVED, m.Timing.WHEN),
+    ("After a spark counter is placed here,", E.PLACED, m.Timing.AFTER),
+    ("After an acceleration token is placed on this scheme,", E.PLACED, m.Timing.AFTER),
+    ("When any amount of threat would be placed on the main scheme,", E.PLACED, m.Timing.WOULD),
+    ("After damage is placed here,", E.PLACED, m.Timing.AFTER),
+    ("After a status card is placed on the villain,", E.PLACED, m.Timing.AFTER),
+    ("After your deck runs out of cards,", E.DECK_EMPTIED, m.Timing.AFTER),
+    ("After a player resets their deck,", E.DECK_EMPTIED, m.Timing.AFTER),
+    ("After you resolve a treachery,", E.ABILITY_USED, m.Timing.AFTER),
+    ('After you use your "Spark Lance" ability,', E.ABILITY_USED, m.Timing.AFTER),
+    ("After you trigger the ability of a Ritual card you control,", E.ABILITY_USED, m.Timing.AFTER),
+    ("After you resolve a mission attempt,", E.ABILITY_USED, m.Timing.AFTER),
+    ("After Vexa defeats a side scheme,", E.DEFEATS, m.Timing.AFTER),
+    ("When Vexa schemes against you,", E.SCHEME, m.Timing.WHEN),
+    ("When the villain would activate,", E.ACTIVATES, m.Timing.WOULD),
+    ("When Vexa initiates an activation against you,", E.ACTIVATES, m.Timing.WHEN),
+    ("When a minion would engage a player,", E.ENGAGED, m.Timing.WOULD),
+    ("When this scheme would be completed,", E.COMPLETED, m.Timing.WOULD),
+    ("After a player is dealt an encounter card,", E.DEALT, m.Timing.AFTER),
+    ("When attached character would ready,", E.READIED, m.Timing.WOULD),
+    ("When attached minion would be discarded,", E.DISCARDED, m.Timing.WOULD),
+    ("After this card is discarded from the top of your deck,", E.DISCARDED, m.Timing.AFTER),
+    ("After an alter-ego changes to hero form,", E.CHANGES_FORM, m.Timing.AFTER),
+    ("After you change to this mass form,", E.CHANGES_FORM, m.Timing.AFTER),
+    ("After you use a basic hero power,", E.BASIC_POWER, m.Timing.AFTER),
+    ("After you use your REC,", E.BASIC_POWER, m.Timing.AFTER),
+    ("When you spend this card to play an ally,", E.RESOURCE_SPENT, m.Timing.WHEN),
+    ("After you place a spark counter on this scheme,", E.COUNTER_PLACED, m.Timing.AFTER),
+    ("After your hero performs a basic defense,", E.DEFEND, m.Timing.AFTER),
+    ("After you defend against an enemy attack,", E.DEFEND, m.Timing.AFTER),
+    ("After any amount of threat is removed from this scheme by an attack,", E.THREAT_REMOVED, m.Timing.AFTER),
+])
+def test_trigger_event_families(clause, event, timing):
+    t = _trigger(clause)
+    assert (t.event, t.timing) == (event, timing)
+
+
+def test_counter_events_name_their_counter_and_place():
+    t = _trigger("When the last spark counter is removed from Quill Drone,")
+    assert t.subject.noun is N.COUNTER and t.subject.name == "spark" and t.object.name == "Quill Drone"
+
+
+def test_hit_points_reset_has_the_villain_as_subject():
+    t = _trigger("After Vexa's hit points are reset,", "Forced Response")
+    assert t.subject.noun is N.NAMED_CARD and t.subject.name == "Vexa"
+
+
+def test_threat_placement_says_what_is_placed_where_and_how_much():
+    t = _trigger("When any amount of threat would be placed on the main scheme,", "Interrupt")
+    assert t.subject.noun is N.THREAT and t.object.noun is N.MAIN_SCHEME and t.amount is not None
+
+
+def test_damage_dealt_to_a_card_by_a_source():
+    t = _trigger("When any amount of damage would be dealt to Vexa by an attack,", "Forced Interrupt")
+    assert t.event is E.TAKES_DAMAGE and t.timing is m.Timing.WOULD
+    assert t.subject.name == "Vexa" and t.source.noun is N.ATTACK
+
+
+def test_defeated_by_consequential_damage_is_a_typed_source():
+    t = _trigger("When Vexa would be defeated by consequential damage,", "Interrupt")
+    assert t.event is E.DEFEATED and t.source.noun is N.DAMAGE
+    assert [f.kind for f in t.source.filters] == [F.CONSEQUENTIAL]
+
+
+def test_an_enemy_attack_names_its_performer():
+    t = _trigger("After an ally is defeated by an enemy attack,", "Forced Response")
+    assert t.source.noun is N.ATTACK and t.source.filters == (m.Filter(F.PERFORMER, "enemy"),)
+
+
+def test_basic_and_undefended_attacks_are_event_filters():
+    assert [f.kind for f in _trigger("After you make a basic attack (using your ATK),").filters] == [F.BASIC]
+    t = _trigger("After Vexa makes an undefended attack against you,", "Forced Response")
+    assert t.event is E.ATTACK and [f.kind for f in t.filters] == [F.UNDEFENDED] and t.object.noun is N.YOU
+    assert _trigger("After you make a basic attack (using your ATK),").stats == (m.Stat.ATK,)
+
+
+def test_basic_powers_list_their_stats():
+    t = _trigger("After you use one of Vexa's basic powers (THW, ATK, or DEF),")
+    assert t.event is E.BASIC_POWER and t.object.name == "Vexa"
+    assert t.stats == (m.Stat.THW, m.Stat.ATK, m.Stat.DEF)
+
+
+def test_during_bounds_the_event():
+    t = _trigger("When a boost card is turned faceup during a scheme activation,", "Interrupt")
+    assert t.event is E.FACEUP and t.during.noun is N.ACTIVATION
+    assert t.during.filters == (m.Filter(F.ACTIVATION_KIND, "scheme"),)
+
+
+def test_change_to_a_named_form():
+    t = _trigger("After you change to Colossal hero form,", "Hero Response")
+    assert t.event is E.CHANGES_FORM and t.form == "hero" and t.form_name == "Colossal"
+
+
+def test_enters_play_under_your_control_is_a_controller_filter():
+    t = _trigger("After Quill Drone enters play under your control,", "Forced Response")
+    assert t.event is E.ENTERS_PLAY and [f.kind for f in t.filters] == [F.CONTROLLER]
+
+
+def test_engages_you_or_activates_against_you_keeps_both_events():
+    t = _trigger("After Vexa engages you or activates against you,", "Forced Response")
+    assert t.event is E.ENGAGED and t.also == (E.ACTIVATES,)
+
+
+def test_non_trait_and_including_this_one_filters():
+    t = _trigger("When you reveal a non-Elite minion,", "Hero Interrupt")
+    assert t.event is E.REVEALED and t.object.filters == (m.Filter(F.NOT_TRAIT, "elite"),)
+    t = _trigger("After a Spark ally (including this one) enters play,")
+    assert [f.kind for f in t.subject.filters] == [F.TRAIT, F.INCLUDING_SELF]
+
+
+def test_the_enemy_leader_is_the_villain():
+    t = _trigger("When the enemy leader would attack you,", "Forced Interrupt")
+    assert t.subject.noun is N.VILLAIN and t.object.noun is N.YOU
+
+
+# -- conditions --------------------------------------------------------------------------------------
+@pytest.mark.parametrize("clause,kind", [
+    ("If you paid for this card using 2 different resource types,", P.PAID_WITH),
+    ("If you paid for this card using only [energy] resources,", P.PAID_WITH),
+    ("If you paid for this card using a [mental] resource,", P.PAID_WITH),
+    ("If this removes the last threat from that scheme,", P.REMOVES_LAST),
+    ("If the villain is Vexa,", P.IS_CARD),
+    ("If you take no damage from that attack,", P.TOOK_DAMAGE),
+    ("If no damage was healed this way,", P.HEALED),
+    ("If there is more than 1 player on your team,", P.COUNT_AT_LEAST),
+])
+def test_condition_families(clause, kind):
+    a = _read(f"<b>Action</b>: {clause} draw 1 card.")
+    assert [c.predicate.kind for c in a.conditions] == [kind]
+
+
+def test_paid_with_keeps_its_resources_and_only():
+    p = _read("<b>Action</b>: If you paid for this card using only [energy] resources, draw 1 card.").conditions[0].predicate
+    assert p.resources == ("energy",) and p.exclusive and p.subject.noun is N.YOU
+    p = _read("<b>Action</b>: If you paid for this card using a [mental] resource, draw 1 card.").conditions[0].predicate
+    assert p.resources == ("mental",) and not p.exclusive
+
+
+def test_more_than_n_players_means_at_least_n_plus_one():
+    p = _read("<b>Action</b>: If there is more than 1 player on your team, draw 1 card.").conditions[0].predicate
+    assert p.amount.value == 2 and p.counted is N.PLAYER
+
+
+def test_negated_conditions():
+    assert _read("<b>Action</b>: If you take no damage from that attack, draw 1 card.").conditions[0].predicate.negated
+    assert _read("<b>Action</b>: If no damage was healed this way, draw 1 card.").conditions[0].predicate.negated
+
+
+def test_a_condition_after_its_effect():
+    a = _read("Vexa cannot be defeated while another villain has at least 1 hit point.")
+    assert a.effects[0].kind is m.EffectKind.CANNOT
+    assert [(c.kind, c.predicate.kind) for c in a.conditions] == [(m.ConditionKind.WHILE, P.COUNT_AT_LEAST)]
+
+
+def test_while_attached_stays_a_duration():
+    a = _read("Attached character gets +1 ATK while attached.")
+    assert a.effects[0].duration is m.Duration.WHILE_ATTACHED and not a.conditions
+
+
+# -- keywords and reminder text -------------------------------------------------------------------
+def test_team_up_with_and():
+    k = _read("Team-Up (Vexa and Quill Drone).").keywords
+    assert [x.name for x in k] == [m.KeywordName.TEAM_UP] and k[0].trait == "Vexa and Quill Drone"
+
+
+def test_nemesis_reminder_names_the_hero():
+    k = _read("(Vexa's nemesis minion.)").keywords
+    assert [(x.name, x.trait) for x in k] == [(m.KeywordName.NEMESIS, "Vexa")]
+
+
+def test_steady_reminder_keeps_its_number():
+    k = _read("(Steady characters require 2 status cards of the same type to be stunned or confused.)").keywords
+    assert [(x.name, x.value) for x in k] == [(m.KeywordName.STEADY_REMINDER, 2)]
+
+
+# -- controls: near misses are not read ---------------------------------------------------------------
+@pytest.mark.parametrize("sentence", [
+    "After Vexa's hit points are polished, draw 1 card.",
+    "When the last spark counter is juggled here, draw 1 card.",
+    "After this card enters the moon, draw 1 card.",
+    "When a boost card is turned sideways, draw 1 card.",
+    "After you use one of Vexa's basic powers (THW, ATK, or NAP), draw 1 card.",
+])
+def test_near_misses_leave_the_trigger_unread(sentence):
+    a = read_text(f"<b>Response</b>: {sentence}", "Test Card")[0]
+    assert a.trigger is None
+    assert a.sentences[0].status is m.ReadStatus.PARTLY and a.sentences[0].unread
+
+
+@pytest.mark.parametrize("sentence", [
+    "If you paid for this card using 2 shiny resource types, draw 1 card.",
+    "(Vexa's favourite minion.)",
+    "(Steady characters require 2 status cards of the same colour to be stunned or confused.)",
+])
+def test_near_miss_conditions_and_reminders_are_not_read(sentence):
+    a = read_text(f"<b>Action</b>: {sentence}" if sentence[0] != "(" else sentence, "Test Card")[0]
+    assert a.sentences[0].status is not m.ReadStatus.FULLY
+    assert not a.conditions and not a.keywords
