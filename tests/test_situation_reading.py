@@ -106,6 +106,42 @@ def test_effect_semantics_equal_the_reference(health, tough, effects):
         assert out.get("exhausted", {}).get("hero") == want["exhausted"]
 
 
+
+@settings(max_examples=60, deadline=None)
+@given(brute_hp=st.integers(1, 6), hit=st.integers(0, 6), atk=st.integers(0, 4), needs=st.booleans())
+def test_attack_needs_attacker_equals_the_reference(brute_hp, hit, atk, needs):
+    """``attack_needs_attacker`` (Attack (Enemy Activation) p3.b2, p2.b4.1): an interrupt that defeats the
+    attacker before the damage leaves the attack without damage; with the policy off the damage is dealt."""
+    table = {"game": "marvel_champions", "players": {"order": ["p1"]},
+             "characters": [{"name": "hero", "controller": "p1", "health": 10},
+                            {"name": "brute", "controller": "p1", "health": brute_hp}],
+             "event": {"id": "attack", "source": "brute",
+                       "effects": [{"op": "attack", "target": "hero", "amount": atk}]},
+             "abilities": [{"id": "spikes", "kind": "forced_interrupt", "controller": "p1", "trigger": "attack",
+                            "effects": [{"op": "damage", "target": "brute", "amount": hit}]}]}
+    sc = parse_scenario(table, "<random>")
+    out = run_order(sc, ["spikes", "attack"], {"attack_needs_attacker": needs}).to_json()["characters"]
+    defeated = hit >= brute_hp
+    assert out["brute"]["destroyed"] == defeated
+    assert out["hero"]["health"] == (10 if defeated and needs else 10 - atk)
+
+
+def test_attack_needs_attacker_is_entailed_by_the_en_rule_base():
+    from logic.timing.effects import policy_can_apply
+    from logic.timing.compile import compile_scenario
+    table = {"game": "marvel_champions", "players": {"order": ["p1"]},
+             "characters": [{"name": "hero", "controller": "p1", "health": 10},
+                            {"name": "brute", "controller": "p1", "health": 2}],
+             "event": {"id": "attack", "source": "brute", "effects": [{"op": "attack", "target": "hero", "amount": 3}]},
+             "abilities": []}
+    sc = parse_scenario(table, "<t>")
+    assert policy_can_apply(sc, "attack_needs_attacker")
+    table["event"].pop("source")
+    assert not policy_can_apply(parse_scenario(table, "<t>"), "attack_needs_attacker")
+    assert compile_scenario(sc, "marvel_champions/en").policies["attack_needs_attacker"]
+    off = compile_scenario(sc, "marvel_champions/en", without=("mc.en.attack_enemy_activation.ends_without_attacker",))
+    assert not off.policies["attack_needs_attacker"]
+
 # -- honesty over random attacks --------------------------------------------------------------------------
 
 _KEYWORDS = ["", "Retaliate 1.", "Surge.", "Piercing.", "Toughness.", "Guard."]

@@ -84,6 +84,7 @@ POLICIES: dict[str, str] = {
     "labeled_cancel_whole": "a status card cancelling one part of a labeled ability cancels the whole ability",
     "valid_targets_only": "an effect on several targets resolves against those still valid and skips the others, "
                           "when at least one is valid",
+    "attack_needs_attacker": "an attack whose attacker has left play before its damage ends without dealing it",
 }
 
 
