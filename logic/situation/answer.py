@@ -244,7 +244,7 @@ def _sequence(sit: GameSituation, rules: str, readings, path: str) -> dict:
         orders, order_clauses, verdict = [list(range(len(sit.steps)))], [], "stated"
     runs = []
     for order in orders:
-        for run in run_steps(sit, rules, readings, path, order):
+        for run in run_steps(sit, rules, readings, path, order, answer_situation):
             runs.append({"order": [event_id(sit.steps[k]) for k in order], **run})
     finals: dict[str, dict] = {}
     for run in runs:

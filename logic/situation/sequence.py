@@ -128,10 +128,11 @@ def _in_play(sit: GameSituation, ev: Event) -> list[str]:
     return [n for n in names if n is not None and n not in sit.cards]
 
 
-def run_steps(sit: GameSituation, rules: str, readings: dict | None, path: str, order: list[int]) -> list[dict]:
+def run_steps(sit: GameSituation, rules: str, readings: dict | None, path: str, order: list[int],
+              answer_situation) -> list[dict]:
     """Every run of ``sit.steps`` in ``order``: per run, each step's event, triggers, outcome and what was
-    not read, and the final outcome. A step branches on its distinct outcomes (at most `MAX_SEQUENCE_RUNS`)."""
-    from .answer import answer_situation
+    not read, and the final outcome. A step branches on its distinct outcomes (at most `MAX_SEQUENCE_RUNS`).
+    ``answer_situation`` answers one event (`logic.situation.answer.answer_situation`)."""
     runs = [{"sit": dataclasses.replace(sit, steps=(), at_once=False), "steps": [], "tired": set(),
              "not_read": [], "clauses": set(), "outcome": None}]
     for k in order:
