@@ -304,3 +304,32 @@ def test_activation_orders_equal_the_reference(n, first, acts):
     sit = read_situation(q, "<random>")
     got, _clauses, _verdict = activation_orders(sit, "marvel_champions/en")
     assert sorted(got) == _activation_reference(players, first, acts)
+
+
+# -- printed limits across a sequence: against a plain count ---------------------------------------------
+
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(n=st.integers(2, 3), count=st.integers(1, 2), period=st.sampled_from(["round", "phase", "attack"]))
+def test_limit_across_a_sequence_equals_a_plain_count(n, count, period):
+    """Each of ``n`` minions attacks Alice in turn; her Forced Response deals 1 damage to the attacker, max
+    ``count`` per ``period``: the first ``count`` attackers are hit (every one, per attack)."""
+    cards = [{"id": "alice_hero", "code": "90001a", "name": "Captain Invented", "type_code": "hero",
+              "controller": "alice", "health": 20, "defense": 1, "attack": 1},
+             {"id": "plating", "code": "90604", "name": "Invented Plating", "type_code": "upgrade",
+              "controller": "alice", "attached_to": "alice_hero",
+              "text": "<b>Forced Response</b>: After an enemy attacks you, deal 1 damage to that enemy. "
+                      f"(Max {count} per {period}.)"}]
+    seq = []
+    for k in range(n):
+        cards.append({"id": f"m{k}", "code": f"9011{k}", "name": f"Minion {k}", "type_code": "minion",
+                      "attack": 1, "health": 5, "engaged_with": "alice"})
+        seq.append({"attack": {"attacker": f"m{k}", "target": "alice_hero"}})
+    sit = read_situation({"situation": {"players": {"order": ["alice"]}, "cards": cards, "sequence": seq}},
+                         "<random>")
+    ans = answer_situation(sit, "marvel_champions/en").to_json()
+    finals = ans["sequence"]["outcomes"]
+    assert len(finals) == 1
+    hit = n if period == "attack" else min(n, count)
+    chars = finals[0]["outcome"]["characters"]
+    assert [chars[f"m{k}"]["health"] for k in range(n)] == [4 if k < hit else 5 for k in range(n)]
+    assert chars["alice_hero"]["health"] == 20 - n

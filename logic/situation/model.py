@@ -162,6 +162,9 @@ class GameSituation:
     #: order stated; empty for one event. ``event`` is then the first of them.
     steps: tuple[Event, ...] = ()
     at_once: bool = False
+    #: abilities whose printed limit ("Max N per round") earlier events of a sequence used up:
+    #: (card id, ability index (1-based), why); set by `logic.situation.sequence`, never by a query file
+    used_up: tuple[tuple[str, int, str], ...] = ()
 
     def card(self, card_id: str) -> SituationCard:
         return self.cards[card_id]

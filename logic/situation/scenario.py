@@ -496,7 +496,10 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
             meets = False
             t = getattr(st, "trigger", None)
             b.hit = None
-            if tk in _TRIGGERED and t is not None and not trigger_joined(st):
+            spent = next((why for c, i, why in sit.used_up if c == card.id and i == a.index), None)
+            if spent is not None and tk in _TRIGGERED:
+                b.not_met[(card.id, a.index)] = spent   # its printed limit is used up earlier in the sequence
+            elif tk in _TRIGGERED and t is not None and not trigger_joined(st):
                 meets = b.trigger_met(card, a, t, tk, counts)   # (a trigger read in part: the ledger's not read)
             elif ev.kind == "attack" and tk == "boost" and card.dealt_as_boost:
                 meets = True

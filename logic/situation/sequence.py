@@ -8,6 +8,12 @@ cards are still in play (a defeated character leaves, with what is attached to i
 or target has left play does not happen. Readiness is not carried: a character that defended or was
 exhausted earlier in the run and is declared defender again makes the answer not decided, naming it.
 
+A printed limit ("Max N per round / phase / game", the ability structure's ``limits``) counts the uses of its
+ability across the run, the events of one sequence being taken as one phase of one round: once used N times,
+the ability does not trigger again (its trigger is "not met", saying why). A limit per attack starts again
+with each event; a limit of another period (per player, per character...) used in the run makes the answer
+not decided, naming it.
+
 Activations at once become items of kinds ``villain_activation`` and ``minion_activation``, each
 controlled by the player it is against, waiting for one event (the moment they activate); their legal
 orders are the rule base's timing clauses' (`logic.timing.compile`), never chosen here. Each legal order
@@ -154,15 +160,24 @@ def run_steps(sit: GameSituation, rules: str, readings: dict | None, path: str, 
                                 "the sequence (readiness is not carried between steps)")
             tired = set(run["tired"]) | ({ev.defender} if ev.defender else set())
             groups = t.get("groups") or [None]
+            items = {p["item"]: (led["card"], p["what"]) for led in t.get("cards", []) for p in led["applied"]}
             for g in groups:
                 out = g["outcome"] if g else run["outcome"]
+                uses = dict(run.get("uses", {}))
                 if g:
                     tired |= {n for n, e in out.get("exhausted", {}).items() if e}
+                    for x in g["examples"][0]:
+                        if x in items:
+                            key = _ability_key(*items[x])
+                            if key is not None:
+                                uses[key] = uses.get(key, 0) + 1
+                used_up, odd = _limits(here, uses)
                 step = {"event": event_id(ev), "happens": True, "triggers": list(t.get("triggers", [])),
                         "verdict": t.get("verdict"), "status": ans.status,
                         "outcome": g["says"] if g else "no change"}
-                nxt.append({"sit": carry(here, out) if out else here, "steps": run["steps"] + [step],
-                            "tired": set(tired), "not_read": run["not_read"] + not_read,
+                after = carry(here, out) if out else here
+                nxt.append({"sit": dataclasses.replace(after, used_up=used_up), "steps": run["steps"] + [step],
+                            "tired": set(tired), "not_read": run["not_read"] + not_read + odd, "uses": uses,
                             "clauses": run["clauses"] | set(ans.clauses), "outcome": out or run["outcome"],
                             "status": max(run.get("status", "holds"), ans.status, key=_GRAVITY.index)})
         check_at_most(len(nxt), MAX_SEQUENCE_RUNS, "the runs of the situation's events", path or sit.file,
@@ -173,6 +188,36 @@ def run_steps(sit: GameSituation, rules: str, readings: dict | None, path: str, 
 
 
 _GRAVITY = ("holds", "unknown", "ambiguous", "contradictory")
+#: the limit periods a sequence counts across its events (one phase of one round); ``attack`` starts again
+_ACROSS = ("round", "phase", "game")
+
+
+def _ability_key(card: str, what: str) -> tuple[str, int] | None:
+    """(card, ability index) of a ledger part named ``ability N (...)``."""
+    head = what.split(" ", 2)
+    return (card, int(head[1])) if len(head) > 1 and head[0] == "ability" and head[1].isdigit() else None
+
+
+def _limits(sit: GameSituation, uses: dict) -> tuple[tuple[tuple[str, int, str], ...], list[str]]:
+    """The abilities ``uses`` (card, ability number as the ledger counts, 1-based) has used up by their printed
+    limits, as (card, ability index, why), and the limits of a period not counted."""
+    from .structure import structures
+    spent, odd = [], []
+    for (cid, n), k in sorted(uses.items()):
+        if cid not in sit.cards:
+            continue
+        pairs = structures(sit.card(cid))
+        if not 0 < n <= len(pairs):
+            continue
+        fa, st = pairs[n - 1]
+        for lim in getattr(st, "limits", ()) or ():
+            period = lim.period.value
+            if period in _ACROSS and k >= lim.count:
+                spent.append((cid, fa.index, f"its limit (max {lim.count} per {period}) is used up by earlier "
+                                             "events of the sequence"))
+            elif period not in _ACROSS and period != "attack":
+                odd.append(f"{cid}: ability {n}: its limit per {period} is not counted across the sequence")
+    return tuple(spent), odd
 
 
 def _says(outcome: dict | None) -> str:
