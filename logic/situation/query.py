@@ -211,6 +211,10 @@ def ask_situation(query: dict, path: str) -> AskResult:
     if ans["timing"] is not None:
         answer.append(f"{ans['timing']['orders']} legal order(s), {ans['timing']['outcomes']} outcome(s): "
                       f"{ans['timing']['verdict']}")
+    if ans.get("sequence") is not None:
+        q = ans["sequence"]
+        answer.append(f"{len(q['events'])} events ({'at once' if q['at_once'] else 'in sequence'}): "
+                      f"{len(q['orders'])} order(s), {len(q['outcomes'])} final outcome(s)")
     v = Verdict("situation", ans["status"], answer=answer, clauses=ans["clauses"],
                 scope="the situation of " + path, details={"situation": ans, "rule_base": rules,
                                                            "readings": readings})
