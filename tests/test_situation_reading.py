@@ -106,6 +106,44 @@ def test_effect_semantics_equal_the_reference(health, tough, effects):
         assert out.get("exhausted", {}).get("hero") == want["exhausted"]
 
 
+
+@settings(max_examples=60, deadline=None)
+@given(brute_hp=st.integers(1, 6), hit=st.integers(0, 6), atk=st.integers(0, 4), needs=st.booleans())
+def test_attack_needs_attacker_equals_the_reference(brute_hp, hit, atk, needs):
+    """``attack_needs_attacker`` (Attack (Enemy Activation) p3.b2, p2.b4.1): an interrupt that defeats the
+    attacker before the damage leaves the attack without damage; with the policy off the damage is dealt."""
+    table = {"game": "marvel_champions", "players": {"order": ["p1"]},
+             "characters": [{"name": "hero", "controller": "p1", "health": 10},
+                            {"name": "brute", "controller": "p1", "health": brute_hp}],
+             "event": {"id": "attack", "source": "brute",
+                       "effects": [{"op": "attack", "target": "hero", "amount": atk}]},
+             "abilities": [{"id": "spikes", "kind": "forced_interrupt", "controller": "p1", "trigger": "attack",
+                            "effects": [{"op": "damage", "target": "brute", "amount": hit}]}]}
+    sc = parse_scenario(table, "<random>")
+    out = run_order(sc, ["spikes", "attack"], {"attack_needs_attacker": needs}).to_json()["characters"]
+    defeated = hit >= brute_hp
+    assert out["brute"]["destroyed"] == defeated
+    assert out["hero"]["health"] == (10 if defeated and needs else 10 - atk)
+
+
+def test_attack_needs_attacker_is_entailed_by_the_en_rule_base():
+    from logic.timing.effects import policy_can_apply
+    from logic.timing.compile import compile_scenario
+    table = {"game": "marvel_champions", "players": {"order": ["p1"]},
+             "characters": [{"name": "hero", "controller": "p1", "health": 10},
+                            {"name": "brute", "controller": "p1", "health": 2}],
+             "event": {"id": "attack", "source": "brute", "effects": [{"op": "attack", "target": "hero", "amount": 3}]},
+             "abilities": []}
+    sc = parse_scenario(table, "<t>")
+    assert policy_can_apply(sc, "attack_needs_attacker")
+    table["event"].pop("source")
+    assert not policy_can_apply(parse_scenario(table, "<t>"), "attack_needs_attacker")
+    assert compile_scenario(sc, "marvel_champions/en").policies["attack_needs_attacker"]
+    both = ("mc.en.attack_enemy_activation.ends_without_attacker", "mc.en.activation.minion_leaves_ends_activation")
+    for one in both:   # each of the two entries' clauses entails it alone
+        assert compile_scenario(sc, "marvel_champions/en", without=(one,)).policies["attack_needs_attacker"]
+    assert not compile_scenario(sc, "marvel_champions/en", without=both).policies["attack_needs_attacker"]
+
 # -- honesty over random attacks --------------------------------------------------------------------------
 
 _KEYWORDS = ["", "Retaliate 1.", "Surge.", "Piercing.", "Toughness.", "Guard."]
@@ -212,4 +250,86 @@ def test_each_negative_query_has_a_control_twin_that_differs():
     for twin, original in twins.items():
         a = tomllib.loads((SITUATIONS / f"{original}.toml").read_text())["expect"]
         b = tomllib.loads((SITUATIONS / f"{twin}.toml").read_text())["expect"]
-        assert any(a.get(k) != b.get(k) for k in ("verdict", "triggers", "when", "not_read")), (twin, original)
+        assert any(a.get(k) != b.get(k) for k in ("verdict", "triggers", "when", "not_read", "sequence_orders",
+                                                  "final", "never")), (twin, original)
+
+
+# -- several activations at once: the clauses' orders against a plain-Python reference -----------------
+
+_ACTS = st.lists(st.tuples(st.booleans(), st.integers(0, 2)), min_size=2, max_size=4,
+                 unique_by=lambda t: t if t[0] else None)
+
+
+def _activation_reference(players: list[str], first: str, acts) -> list[list[int]]:
+    """Every order of ``acts`` ((is the villain's, against player index)) that puts the villain's activations
+    in player order from the first player (Activation p1.b1, In Player Order p1) and, against one player,
+    the villain's before the minions' (Activation p1.b5); nothing else is ordered."""
+    from itertools import permutations
+    f = players.index(first)
+    dist = [(p - f) % len(players) for p in range(len(players))]
+    out = []
+    for perm in permutations(range(len(acts))):
+        at = {k: i for i, k in enumerate(perm)}
+        ok = all(not (acts[a][0] and acts[b][0] and dist[acts[a][1]] < dist[acts[b][1]]) or at[a] < at[b]
+                 for a in range(len(acts)) for b in range(len(acts)) if a != b)
+        ok = ok and all(not (acts[a][0] and not acts[b][0] and acts[a][1] == acts[b][1]) or at[a] < at[b]
+                        for a in range(len(acts)) for b in range(len(acts)) if a != b)
+        if ok:
+            out.append(list(perm))
+    return sorted(out)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(n=st.integers(1, 3), first=st.integers(0, 2), acts=_ACTS)
+def test_activation_orders_equal_the_reference(n, first, acts):
+    from logic.situation.sequence import activation_orders
+    players = ["p1", "p2", "p3"][:n]
+    acts = [(v, p % n) for v, p in acts]
+    if len({a for a in acts if a[0]}) < len([a for a in acts if a[0]]):
+        return   # the villain activates once per player
+    first = players[first % n]
+    cards = [{"id": f"h{i}", "code": f"9000{i}a", "name": f"Hero {i}", "type_code": "hero", "controller": p,
+              "health": 10} for i, p in enumerate(players)]
+    cards.append({"id": "villain", "code": "90100", "name": "Invented Overlord", "type_code": "villain",
+                  "attack": 1, "health": 14})
+    acts_t = []
+    for k, (villain, p) in enumerate(acts):
+        attacker = "villain"
+        if not villain:
+            attacker = f"m{k}"
+            cards.append({"id": attacker, "code": f"9011{k}", "name": f"Minion {k}", "type_code": "minion",
+                          "attack": 1, "health": 3, "engaged_with": players[p]})
+        acts_t.append({"attack": {"attacker": attacker, "target": f"h{p}"}})
+    q = {"situation": {"players": {"order": players, "first": first}, "cards": cards, "activations": acts_t}}
+    sit = read_situation(q, "<random>")
+    got, _clauses, _verdict = activation_orders(sit, "marvel_champions/en")
+    assert sorted(got) == _activation_reference(players, first, acts)
+
+
+# -- printed limits across a sequence: against a plain count ---------------------------------------------
+
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(n=st.integers(2, 3), count=st.integers(1, 2), period=st.sampled_from(["round", "phase", "attack"]))
+def test_limit_across_a_sequence_equals_a_plain_count(n, count, period):
+    """Each of ``n`` minions attacks Alice in turn; her Forced Response deals 1 damage to the attacker, max
+    ``count`` per ``period``: the first ``count`` attackers are hit (every one, per attack)."""
+    cards = [{"id": "alice_hero", "code": "90001a", "name": "Captain Invented", "type_code": "hero",
+              "controller": "alice", "health": 20, "defense": 1, "attack": 1},
+             {"id": "plating", "code": "90604", "name": "Invented Plating", "type_code": "upgrade",
+              "controller": "alice", "attached_to": "alice_hero",
+              "text": "<b>Forced Response</b>: After an enemy attacks you, deal 1 damage to that enemy. "
+                      f"(Max {count} per {period}.)"}]
+    seq = []
+    for k in range(n):
+        cards.append({"id": f"m{k}", "code": f"9011{k}", "name": f"Minion {k}", "type_code": "minion",
+                      "attack": 1, "health": 5, "engaged_with": "alice"})
+        seq.append({"attack": {"attacker": f"m{k}", "target": "alice_hero"}})
+    sit = read_situation({"situation": {"players": {"order": ["alice"]}, "cards": cards, "sequence": seq}},
+                         "<random>")
+    ans = answer_situation(sit, "marvel_champions/en").to_json()
+    finals = ans["sequence"]["outcomes"]
+    assert len(finals) == 1
+    hit = n if period == "attack" else min(n, count)
+    chars = finals[0]["outcome"]["characters"]
+    assert [chars[f"m{k}"]["health"] for k in range(n)] == [4 if k < hit else 5 for k in range(n)]
+    assert chars["alice_hero"]["health"] == 20 - n

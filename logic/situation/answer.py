@@ -38,10 +38,14 @@ class SituationAnswer:
     timing: dict | None = None
     status: str = "holds"
     clauses: list[str] = field(default_factory=list)
+    sequence: dict | None = None   # several events: their orders and runs (`logic.situation.sequence`)
 
     def to_json(self) -> dict:
-        return {"rules": self.rules, "status": self.status, "you": self.words, "timing": self.timing,
-                "clauses": self.clauses}
+        out = {"rules": self.rules, "status": self.status, "you": self.words, "timing": self.timing,
+               "clauses": self.clauses}
+        if self.sequence is not None:
+            out["sequence"] = self.sequence
+        return out
 
 
 def _names(roles: list[str], by_role: dict[str, str | None]) -> list[str]:
@@ -216,9 +220,41 @@ def answer_situation(sit: GameSituation, rules: str, readings: dict[str, str] | 
             worst = "contradictory"
         elif not ans.timing["decided"]:
             worst = max(worst, "unknown", key=_GRAVITY.index)
+    if sit.steps:
+        ans.sequence = _sequence(sit, rules, readings, path)
+        clauses.update(ans.sequence["clauses"])
+        if ans.sequence["verdict"] == "no legal order":
+            worst = "contradictory"
+        for run in ans.sequence["runs"]:
+            worst = max(worst, run["status"] if run["status"] in _GRAVITY else "unknown", key=_GRAVITY.index)
+        if not ans.sequence["decided"]:
+            worst = max(worst, "unknown", key=_GRAVITY.index)
     ans.status = worst
     ans.clauses = sorted(clauses)
     return ans
+
+
+def _sequence(sit: GameSituation, rules: str, readings, path: str) -> dict:
+    """The events of a sequence in the order stated, or simultaneous activations in each order the clauses
+    allow, each run step by step (`logic.situation.sequence`); ``timing`` is then the first stated event's."""
+    from .sequence import activation_orders, event_id, run_steps
+    if sit.at_once:
+        orders, order_clauses, verdict = activation_orders(sit, rules)
+    else:
+        orders, order_clauses, verdict = [list(range(len(sit.steps)))], [], "stated"
+    runs = []
+    for order in orders:
+        for run in run_steps(sit, rules, readings, path, order, answer_situation):
+            runs.append({"order": [event_id(sit.steps[k]) for k in order], **run})
+    finals: dict[str, dict] = {}
+    for run in runs:
+        finals.setdefault(run["says"], run["outcome"])
+    not_read = sorted({x for run in runs for x in run["not_read"]})
+    return {"at_once": sit.at_once, "events": [event_id(e) for e in sit.steps], "verdict": verdict,
+            "orders": [[event_id(sit.steps[k]) for k in o] for o in orders], "runs": runs,
+            "outcomes": [{"says": k, "outcome": v} for k, v in finals.items()], "not_read": not_read,
+            "decided": not not_read,
+            "clauses": sorted(set(order_clauses) | {c for run in runs for c in run["clauses"]})}
 
 
 def _readings_for(rules: str, readings: dict[str, str], topic: str) -> dict[str, str]:

@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from ..abilities import model as m
 from .facts import abilities_of
 from .model import GameSituation, SituationCard
-from .structure import CARD_TEXT_LANG
+from .structure import CARD_TEXT_LANG, trigger_joined
 
 __all__ = ["Part", "CardLedger", "ledger_of", "events_in", "STATS_USED", "OUTSIDE_KEYWORDS"]
 
@@ -172,6 +172,9 @@ def _ability_part(sit, card, a: m.Ability, n: int, item, happening, defeated, un
         if not events & happening:
             names = " or ".join(sorted(e.value for e in events))
             return [Part(what, "inert", f"it waits for {names}, and nothing in the situation is that")]
+        if trigger_joined(a):
+            return [Part(what, "not read", "its trigger joins conditions with 'and' and only one event of them was "
+                                           "read: whether the whole condition is met is not read")]
         names = " or ".join(sorted(e.value for e in events & happening))
         return [Part(what, "not read", f"it waits for {names}, which happens here, and whether its condition is met "
                                        "was not read")]

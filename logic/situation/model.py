@@ -25,6 +25,22 @@ event (an enemy attack, a card revealed, or something a player does)::
     # or action = { by = "alice", card = "jessica", does = "attack", target = "villain" }
     # or scheme = { schemer = "villain" }   (an enemy schemes: its SCH in threat on the main scheme)
 
+or, instead of one event, a sequence of them (each as an event above), resolved in the order stated, each
+in the world the one before left::
+
+    [[situation.sequence]]
+    attack = { attacker = "brute", target = "alice_hero" }
+    [[situation.sequence]]
+    action = { by = "alice", does = "attack", target = "brute" }
+
+or several enemy activations at once (attacks or schemes, each with its own target and defender), which the
+rule base's clauses order (`logic.situation.sequence`)::
+
+    [[situation.activations]]
+    attack = { attacker = "villain", target = "bob_hero", defender = "bob_hero" }
+    [[situation.activations]]
+    attack = { attacker = "brute", target = "alice_hero" }
+
 Every error is an `InputError` naming the file and the key (``situation.cards[2].controller``).
 Nothing here decides a rule: the facts are read as stated.
 """
@@ -142,6 +158,13 @@ class GameSituation:
     cards: dict[str, SituationCard]
     event: Event
     raw: dict = field(default_factory=dict, repr=False)
+    #: the events of a sequence (``sequence``) or of simultaneous activations (``activations``), in the
+    #: order stated; empty for one event. ``event`` is then the first of them.
+    steps: tuple[Event, ...] = ()
+    at_once: bool = False
+    #: abilities whose printed limit ("Max N per round") earlier events of a sequence used up:
+    #: (card id, ability index (1-based), why); set by `logic.situation.sequence`, never by a query file
+    used_up: tuple[tuple[str, int, str], ...] = ()
 
     def card(self, card_id: str) -> SituationCard:
         return self.cards[card_id]
@@ -249,8 +272,9 @@ def read_situation(query: dict, path: str) -> GameSituation:
                                  path, f"{c.place}.attached_to")
             if c.attached_to == c.id:
                 raise InputError("a card cannot be attached to itself", path, f"{c.place}.attached_to")
-    event = _read_event(table, path, order, cards)
-    return GameSituation(path, list(order), first, cards, event, table)
+    steps, at_once = _read_steps(table, path, order, cards)
+    event = steps[0] if steps else _read_event(table, path, order, cards)
+    return GameSituation(path, list(order), first, cards, event, table, tuple(steps), at_once)
 
 
 def _read_card(ct: dict, path: str, w: str, players: list[str]) -> SituationCard:
@@ -309,20 +333,55 @@ _EVENT_KEYS = {"attack": ("attacker", "target", "defender"), "reveal": ("card", 
                "action": ("by", "card", "does", "target"), "scheme": ("schemer",)}
 
 
+#: At most this many events in a sequence or activations at once (each step is a situation answered whole).
+MAX_SITUATION_STEPS = 6
+
+
+def _read_steps(table: dict, path: str, players: list[str], cards: dict[str, SituationCard]) -> tuple[list[Event], bool]:
+    """The events of ``situation.sequence`` or ``situation.activations`` (at most one of them, and not with
+    ``situation.event``), and whether they are simultaneous activations."""
+    given = [k for k in ("event", "sequence", "activations") if k in table]
+    if len(given) > 1:
+        raise InputError("a situation states one of 'event', 'sequence' and 'activations'; it states "
+                         + " and ".join(given), path, f"situation.{given[1]}")
+    if not given or given[0] == "event":
+        return [], False
+    key = given[0]
+    rows = _get(table, key, path, "situation", list)
+    check_at_most(len(rows), MAX_SITUATION_STEPS, f"'situation.{key}'", path, f"situation.{key}", unit=" events")
+    if len(rows) < 2:
+        raise InputError(f"'situation.{key}' must list at least two events (one event is 'situation.event')",
+                         path, f"situation.{key}")
+    steps = []
+    for i, et in enumerate(rows):
+        w = f"situation.{key}[{i}]"
+        if not isinstance(et, dict):
+            raise InputError(f"'{w}' must be a table", path, w)
+        ev = _read_one_event(et, path, w, players, cards)
+        if key == "activations" and ev.kind not in ("attack", "scheme"):
+            raise InputError(f"'{w}' must be an enemy activation (attack or scheme), not {ev.kind}", path, w)
+        steps.append(ev)
+    return steps, key == "activations"
+
+
 def _read_event(table: dict, path: str, players: list[str], cards: dict[str, SituationCard]) -> Event:
     et = _get(table, "event", path, "situation", dict, {})
+    return _read_one_event(et, path, "situation.event", players, cards)
+
+
+def _read_one_event(et: dict, path: str, where: str, players: list[str], cards: dict[str, SituationCard]) -> Event:
     kinds = [k for k in et if k in _EVENT_KEYS]
     unknown = sorted(k for k in et if k not in _EVENT_KEYS)
     if unknown:
-        raise InputError(f"unknown event {unknown[0]!r} at 'situation.event.{unknown[0]}'; known: "
-                         f"{', '.join(_EVENT_KEYS)}", path, f"situation.event.{unknown[0]}")
+        raise InputError(f"unknown event {unknown[0]!r} at '{where}.{unknown[0]}'; known: "
+                         f"{', '.join(_EVENT_KEYS)}", path, f"{where}.{unknown[0]}")
     if len(kinds) > 1:
-        raise InputError("one event at a time: 'situation.event' names " + " and ".join(kinds), path, "situation.event")
+        raise InputError(f"one event at a time: '{where}' names " + " and ".join(kinds), path, where)
     if not kinds:
         return Event("none")
     kind = kinds[0]
-    w = f"situation.event.{kind}"
-    t = _get(et, kind, path, "situation.event", dict)
+    w = f"{where}.{kind}"
+    t = _get(et, kind, path, where, dict)
     bad = sorted(k for k in t if k not in _EVENT_KEYS[kind])
     if bad:
         raise InputError(f"unknown key '{w}.{bad[0]}'; known: {', '.join(_EVENT_KEYS[kind])}", path, f"{w}.{bad[0]}")

@@ -22,6 +22,11 @@ A situation query holds a ``[situation]`` (`logic.situation.model`) and ``[expec
     rulings = ["bob", "contradictory"]  # optional, for an ambiguous seat: each ruling's player or status
     [[expect.when]]                   # as in an orders query
     order = [...]   outcome = { alice_hero = { health = 8 } }   legal = false
+    # several events (situation.sequence / situation.activations):
+    sequence_orders = [["villain_attacks", "brute_attacks"]]   # the orders of the events (exact set)
+    sequence_outcomes = 1             # distinct final outcomes over every run
+    final = [{ alice_hero = { health = 4 } }]   # each matches some final outcome
+    never = [{ alice_hero = { destroyed = true } }]   # none matches any final outcome
 
 ``source`` in ``[expect]`` cites the entry and locator the situation comes from. A query naming a
 real card by code when ``../shared/corpus`` is absent is skipped (reported, not failed).
@@ -38,7 +43,8 @@ from .model import CorpusAbsent, read_situation
 __all__ = ["ask_situation", "compare"]
 
 _EXPECT_KEYS = {"verdict", "clauses", "triggers", "orders", "outcomes", "order", "legal_orders", "you", "when",
-                "decided_by", "source", "comment", "not_read", "applied"}
+                "decided_by", "source", "comment", "not_read", "applied", "sequence_orders", "sequence_outcomes",
+                "final", "never"}
 _YOU_KEYS = {"card", "word", "seat", "roles", "kind", "rulings", "comment"}
 
 
@@ -50,7 +56,9 @@ def _readings(query: dict, path: str) -> dict[str, str]:
 #: the type of each ``[expect]`` value: a type, or ("list", type of the items)
 _EXPECT_TYPES = {"verdict": str, "clauses": ("list", str), "triggers": ("list", str), "orders": int, "outcomes": int,
                  "order": str, "legal_orders": ("list", list), "you": ("list", dict), "when": ("list", dict),
-                 "decided_by": dict, "source": str, "comment": str, "not_read": ("list", str), "applied": ("list", str)}
+                 "decided_by": dict, "source": str, "comment": str, "not_read": ("list", str), "applied": ("list", str),
+                 "sequence_orders": ("list", list), "sequence_outcomes": int, "final": ("list", dict),
+                 "never": ("list", dict)}
 _YOU_TYPES = {"card": str, "word": int, "seat": str, "roles": ("list", str), "kind": str, "rulings": ("list", str),
               "comment": str}
 
@@ -133,7 +141,7 @@ def compare(answer: dict, exp: dict, path: str) -> list[str]:
             if t["decided_by"].get(item) != who:
                 problems.append(f"{item} decided by {t['decided_by'].get(item)}, expected {who}")
         if "not_read" in exp:
-            got = t.get("not_read", [])
+            got = t.get("not_read", []) + (answer.get("sequence") or {}).get("not_read", [])
             for want in exp["not_read"]:
                 if not any(g.startswith(want) for g in got):
                     problems.append(f"nothing not read begins {want!r}; not read: {got or 'nothing'}")
@@ -147,9 +155,33 @@ def compare(answer: dict, exp: dict, path: str) -> list[str]:
         legal = {tuple(r["order"]): r for r in t["listed"]}
         from ..timing.ask import order_problems
         problems += order_problems(exp, legal, path, lambda order: legal[order]["outcome"])
+    problems += _sequence_problems(answer.get("sequence"), exp)
     for cid in exp.get("clauses", []):
         if not any(alt in answer["clauses"] for alt in str(cid).split("|")):
             problems.append(f"clause {cid} justifies no part of the answer")
+    return problems
+
+
+def _sequence_problems(q: dict | None, exp: dict) -> list[str]:
+    """What differs between a situation's several events (``sequence``) and ``[expect]``'s keys about them."""
+    from ..timing.ask import _matches_outcome
+    keys = ("sequence_orders", "sequence_outcomes", "final", "never")
+    if not any(k in exp for k in keys):
+        return []
+    if q is None:
+        return ["the situation states one event: expect." + next(k for k in keys if k in exp) + " asks about several"]
+    problems = []
+    if "sequence_orders" in exp and sorted(map(list, exp["sequence_orders"])) != sorted(q["orders"]):
+        problems.append(f"event orders {q['orders']}, expected {exp['sequence_orders']}")
+    if "sequence_outcomes" in exp and exp["sequence_outcomes"] != len(q["outcomes"]):
+        problems.append(f"{len(q['outcomes'])} final outcome(s), expected {exp['sequence_outcomes']}")
+    finals = [o["outcome"] for o in q["outcomes"] if o["outcome"]]
+    for want in exp.get("final", []):
+        if not any(_matches_outcome(o, want) for o in finals):
+            problems.append(f"no final outcome matches {want}; finals: {[o['says'] for o in q['outcomes']]}")
+    for want in exp.get("never", []):
+        if any(_matches_outcome(o, want) for o in finals):
+            problems.append(f"a final outcome matches {want}, which should never happen")
     return problems
 
 
@@ -179,6 +211,10 @@ def ask_situation(query: dict, path: str) -> AskResult:
     if ans["timing"] is not None:
         answer.append(f"{ans['timing']['orders']} legal order(s), {ans['timing']['outcomes']} outcome(s): "
                       f"{ans['timing']['verdict']}")
+    if ans.get("sequence") is not None:
+        q = ans["sequence"]
+        answer.append(f"{len(q['events'])} events ({'at once' if q['at_once'] else 'in sequence'}): "
+                      f"{len(q['orders'])} order(s), {len(q['outcomes'])} final outcome(s)")
     v = Verdict("situation", ans["status"], answer=answer, clauses=ans["clauses"],
                 scope="the situation of " + path, details={"situation": ans, "rule_base": rules,
                                                            "readings": readings})

@@ -80,6 +80,19 @@ def situation_lines(ans: dict, rule_base: str) -> list[str]:
                     lines += ["    e.g. " + " -> ".join(e) for e in g["examples"]]
         if t.get("decided_by"):
             lines.append("  decided by: " + ", ".join(f"{a} <- {p}" for a, p in t["decided_by"].items()))
+    q = ans.get("sequence")
+    if q is not None:
+        how = "at once, ordered by the clauses" if q["at_once"] else "in the order stated"
+        lines.append(f"  {len(q['events'])} events {how}: {q['verdict']}; {len(q['orders'])} order(s), "
+                     f"{len(q['runs'])} run(s), {len(q['outcomes'])} final outcome(s)")
+        for run in q["runs"]:
+            lines.append("    run " + " -> ".join(run["order"]))
+            for st in run["steps"]:
+                lines.append(f"      {st['event']}: " + (f"triggers {', '.join(st['triggers']) or 'nothing'}; "
+                                                        f"{st['outcome']}" if st["happens"] else st["why"]))
+            lines.append(f"      final: {run['says']}")
+        if not q["decided"]:
+            lines.append("  NOT DECIDED over the sequence: " + "; ".join(q["not_read"]))
     lines.append("  clauses:")
     lines += [f"    {clause_line(rule_base, c)}" for c in ans["clauses"]]
     return lines

@@ -28,7 +28,7 @@ from ..abilities import model as m
 from ..abilities.reader import _AS_COST as _COST_KINDS
 from .facts import Ability, Word
 from .model import CHARACTER_TYPES, GameSituation, SituationCard
-from .structure import CARD_TEXT_LANG, performer, structures, subject_matches
+from .structure import CARD_TEXT_LANG, performer, structures, subject_matches, trigger_joined
 
 _ANY_PLAYER = re.compile(r"\s*any player may (?:trigger|use) this ability\.?\s*$", re.IGNORECASE)
 #: the effect kinds read before the arrow as costs (the reader's own table)
@@ -496,8 +496,11 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
             meets = False
             t = getattr(st, "trigger", None)
             b.hit = None
-            if tk in _TRIGGERED and t is not None:
-                meets = b.trigger_met(card, a, t, tk, counts)
+            spent = next((why for c, i, why in sit.used_up if c == card.id and i == a.index), None)
+            if spent is not None and tk in _TRIGGERED:
+                b.not_met[(card.id, a.index)] = spent   # its printed limit is used up earlier in the sequence
+            elif tk in _TRIGGERED and t is not None and not trigger_joined(st):
+                meets = b.trigger_met(card, a, t, tk, counts)   # (a trigger read in part: the ledger's not read)
             elif ev.kind == "attack" and tk == "boost" and card.dealt_as_boost:
                 meets = True
             elif ev.kind == "reveal":

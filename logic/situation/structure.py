@@ -23,7 +23,7 @@ from ..abilities import model as m
 from .facts import Ability, abilities_of
 from .model import IDENTITY_TYPES, GameSituation, SituationCard
 
-__all__ = ["structures", "subject_matches", "performer", "ACTION_EVENTS", "CARD_TEXT_LANG"]
+__all__ = ["structures", "subject_matches", "performer", "trigger_joined", "ACTION_EVENTS", "CARD_TEXT_LANG"]
 
 #: the event kind (`EventKind`) an ``action`` event is, by its ``does``
 ACTION_EVENTS = {"attack": m.EventKind.ATTACK, "thwart": m.EventKind.THWART, "defend": m.EventKind.DEFEND,
@@ -52,6 +52,19 @@ def structures(card: SituationCard, lang: str = CARD_TEXT_LANG) -> list[tuple[Ab
     except ValueError:
         return [(a, None) for a in printed]
     return list(zip(printed, read)) if len(read) == len(printed) else [(a, None) for a in printed]
+
+
+def trigger_joined(a: m.Ability) -> bool:
+    """Whether the words of ``a``'s trigger join conditions with "and" ("attacks and defeats a character") while
+    its structure holds one event only (no ``also``): the trigger is then read in part, and whether the whole
+    condition is met cannot be told from the structure (Attack (Enemy Activation) p3.b3: "attacks and defeats"
+    is met only by the attack's own damage defeating the character). A conjunction inside the trigger's
+    words that the structure did not type is never taken as read."""
+    t = a.trigger
+    if t is None or t.also or not a.sentences:
+        return False
+    words = a.sentences[0].text[t.span[0]:t.span[1]]
+    return " and " in f" {words.lower()} "
 
 
 def subject_matches(t: m.Target | None, card: SituationCard, actor: SituationCard | None, you: str | None = None,

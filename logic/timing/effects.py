@@ -38,8 +38,8 @@ only when the rule base's clauses entail it (`logic.timing.vocab.POLICIES`):
 - ``valid_targets_only``: in the all-or-nothing test, an effect on several
   targets passes when at least one is there (it applies to those).
 
-An ``attack`` whose item names its attacker (``source``) deals no damage once that attacker is defeated (an
-interrupt that defeats the attacker leaves nobody to deal the damage).
+- ``attack_needs_attacker``: an ``attack`` whose item names its attacker (``source``) deals no damage once
+  that attacker is defeated (an interrupt that defeats the attacker ends the attack before its damage).
 
 ``draw`` counts ``amount`` cards drawn by the player of its character (the identity); ``exhaust`` and ``ready``
 set its character exhausted or ready (the outcome lists what an effect changed, nothing else).
@@ -180,8 +180,8 @@ def _apply_one(world: World, effect, target: str, item=None, policies=None) -> N
     op, n = effect.op, effect.amount
     if op == "attack":
         where = _attack_target(world, item, target, policies or {})
-        if item is not None and item.source in world.destroyed:
-            return   # the attacker (the attack item's source) has left play: it deals no damage
+        if (policies or {}).get("attack_needs_attacker") and item is not None and item.source in world.destroyed:
+            return   # the attacker (the attack item's source) has left play: the attack ends before its damage
         if where in world.health and where not in world.destroyed:
             take_damage(world, where, max(0, n + world.attack_bonus.get(item.id, 0) - world.attack_reduce.get(item.id, 0)))
     elif op == "defend":
@@ -378,6 +378,8 @@ def policy_can_apply(scenario: Scenario, policy: str) -> bool:
             e.part is not None for it in scenario.items if it.status_card for e in it.effects)
     if policy == "valid_targets_only":
         return any(len(e.targets) > 1 and e.op != "cancel" for e in effects)
+    if policy == "attack_needs_attacker":
+        return any(it.source and any(e.op == "attack" for e in it.effects) for it in scenario.items)
     return True
 
 

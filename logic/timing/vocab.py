@@ -39,13 +39,17 @@ KINDS: dict[str, tuple[str, ...]] = {
     "marvel_champions": ("constant", "forced_interrupt", "interrupt", "forced_response", "response",
                          "when_revealed", "boost", "setup", "when_defeated",
                          # game steps and effects that are not abilities (NOT_ABILITIES)
-                         "delayed", "lasting", "declare_defender", "consequential_damage", "each_time"),
+                         "delayed", "lasting", "declare_defender", "consequential_damage", "each_time",
+                         "villain_activation", "minion_activation"),
     "wow_miniatures": ("react", "payment", "ongoing", "triggered", "critical"),
 }
 
 #: Kinds of items that are not abilities: a delayed or lasting effect, a step of an enemy attack
-#: (declaring a defender), consequential damage, the "each time" part of an ability resolving.
-NOT_ABILITIES: tuple[str, ...] = ("delayed", "lasting", "declare_defender", "consequential_damage", "each_time")
+#: (declaring a defender), consequential damage, the "each time" part of an ability resolving, an enemy's
+#: activation among several at once (the villain's or a minion's; its ``controller`` is the player it is
+#: against: `logic.situation.sequence`).
+NOT_ABILITIES: tuple[str, ...] = ("delayed", "lasting", "declare_defender", "consequential_damage", "each_time",
+                                  "villain_activation", "minion_activation")
 
 #: Game functions the effect interpreter knows. ``attack``: the damage of an enemy attack (to its target,
 #: plus boost icons, less a defending hero's DEF); ``defend``: a character defends the attack this item
@@ -84,6 +88,7 @@ POLICIES: dict[str, str] = {
     "labeled_cancel_whole": "a status card cancelling one part of a labeled ability cancels the whole ability",
     "valid_targets_only": "an effect on several targets resolves against those still valid and skips the others, "
                           "when at least one is valid",
+    "attack_needs_attacker": "an attack whose attacker has left play before its damage ends without dealing it",
 }
 
 

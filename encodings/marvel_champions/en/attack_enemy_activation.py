@@ -97,6 +97,14 @@ def interrupts_at_initiation(v):
         v.before(a, s)))
 
 
+@clause("mc.en.attack_enemy_activation.ends_without_attacker", at="p3.b2",
+        says="An attack can end before its damage is dealt: the damage is the attacking enemy's ATK (p2.b4.1), so "
+             "once the attacker has left play (an interrupt, which resolves before the attack resolves: Interrupt "
+             "p1, defeated it) no damage is dealt; 'after' abilities on the attack still resolve as normal.")
+def ends_without_attacker(v):
+    return [v.policy("attack_needs_attacker")]
+
+
 GIVEN = "a game function of the attack (the interpreter's attack, defend and boost_icons effects), not a moment"
 LEDGER = [
     not_encoded("p1.b1", "who: decided by the seat clauses of the 'you' rule base (issue 8 part 1), not a timing rule"),
@@ -130,8 +138,6 @@ LEDGER = [
     not_encoded("p2.b6.4", "as p2.b6.2"),
     not_encoded("p2.b6.5", "as p2.b6.2"),
     not_encoded("p3", "introduces p3.b1..p3.b3"),
-    not_encoded("p3.b2", "an attack ended before its damage still lets 'after' abilities resolve: the attack item "
-                         "still happens (only a cancel stops them, Cancel p1.b4.1)"),
     not_encoded("p3.b3", "'attacks and damages' triggers only on the attack's own damage: the attack's damage "
                          "produces attack_damage:X, a boost or other ability's damage only damage:X"),
     not_encoded("p3.b3.1", "worked example of p3.b3; checked as query "
