@@ -88,6 +88,11 @@ DIFFERENCES = {
     (("recover",), ("be_healed",)): "'after you recover': a basic recovery, as 'you make a basic recovery'",
     (("defend",), ("defend", "take_damage")): "'and take no damage' is read as a piece of its own",
     (("gain_stat",), ("gain_stat", "gain_keyword")): "'and gain steady' is read as a piece of its own",
+    (("deck",), ("search_deck",)): "'look at the top 3 cards of your deck': the deck looked at; looking is not "
+                                   "searching (the lexicon's search pattern takes 'look at' for a search)",
+    (("discard_from_deck",), ("discard_from_hand",)): "'after you discard a card from the top of the deck': "
+                                                      "from the deck, as printed (the lexicon assumes the hand)",
+    (("use_basic_power",), ("recover",)): "'after you use your REC': the basic power used (REC, the recovery)",
     # invented: the lexicon's error the structure fixes
     (("be_engaged_with",), ("gain_stat",)): "'each minion engaged with you gets +1 ATK': the minion gets +1, "
                                             "not you (the lexicon reads 'you gets +1')",

@@ -196,12 +196,13 @@ def test_negated_conditions():
 def test_a_condition_after_its_effect():
     a = _read("Vexa cannot be defeated while another villain has at least 1 hit point.")
     assert a.effects[0].kind is m.EffectKind.CANNOT
-    assert [(c.kind, c.predicate.kind) for c in a.conditions] == [(m.ConditionKind.WHILE, P.COUNT_AT_LEAST)]
+    # the condition printed after the effect governs that effect (it is the effect's, not the ability's)
+    assert [(c.kind, c.predicate.kind) for c in a.effects[0].conditions] == [(m.ConditionKind.WHILE, P.COUNT_AT_LEAST)]
 
 
 def test_while_attached_stays_a_duration():
     a = _read("Attached character gets +1 ATK while attached.")
-    assert a.effects[0].duration is m.Duration.WHILE_ATTACHED and not a.conditions
+    assert a.effects[0].duration is m.Duration.WHILE_ATTACHED and not a.conditions and not a.effects[0].conditions
 
 
 # -- keywords and reminder text -------------------------------------------------------------------

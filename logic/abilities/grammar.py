@@ -230,9 +230,6 @@ class _Build:
             return m.Keyword(name=value, value=val, variable=var, per_player=bool(amount and amount.per_player),
                              counters=self.marker(kids, "counter") or "", trait=" and ".join(names), span=span)
         if prefix == "f_":
-            if value is m.FilterKind.NOT_TRAIT:  # "non-elite" -> the trait "elite"
-                word = next(str(t) for t in node.children if isinstance(t, Token) and str(t).startswith("non-"))
-                return m.Filter(value, word[len("non-"):])
             if value is m.FilterKind.TRAIT:
                 names = [k.value for k in kids if isinstance(k, _Marker) and k.what == "name"]
                 return m.Filter(value, " or ".join(names) or "X-Men")

@@ -57,7 +57,7 @@ _EN = Language(
     elision=None,
     clitic=None,
     canon={},
-    fuse={("while", "attached"): "while_attached"},  # a duration, told from a trailing "while <condition>"
+    fuse={("while", "attached"): "while-attached"},  # a duration, told from a trailing "while <condition>"
 )
 
 #: French: determiners and possessives open a noun phrase; "de", "du", "des", "la", "le", "d'", "l'"
