@@ -245,3 +245,31 @@ def test_cycles_are_networkx_simple_cycles_shortest_first(seed, p):
     else:
         assert cut and len(got) == build.MAX_CYCLES and max(map(len, got)) <= min(
             len(c) for c in want if c not in got)
+
+
+def test_you_reveal_is_done_by_a_player_to_an_encounter_card_and_a_discard_cost_bounds_it():
+    """'When you reveal an encounter card': the player reveals (the actor), the encounter card is revealed
+    (the object: never a hero); 'discard Tripwire ->' takes the card out of play, so one turn only."""
+    [loop] = _one("discard_cost_reveal")["loops"]
+    assert loop["abilities"] == ["90081#1"]
+    assert loop["bounded"] is True and loop["turns"] == 1
+    assert any("leave play to pay its cost" in s for s in loop["stopped_by"])
+    [step] = [s for s in loop["witness"]["situation"] if s.get("ability") == "90081#1"]
+    assert not step["object"].startswith(("hero", "alter_ego", "player"))
+    [a] = [n for n in nodes_of(Card("90081", "Tripwire", "upgrade"), json.loads(
+        (FIX / "discard_cost_reveal.json").read_text())[0]["text"])[0]]
+    d = decide(a, a.effects[-1][0], a)
+    assert d.status == "sat" and dict(d.world)["actor"].startswith("player")
+
+
+def test_a_treachery_is_revealed_is_not_an_actor_event():
+    """'After a treachery is revealed': the treachery undergoes it (no one acts), so a surge that reveals
+    an encounter card meets it."""
+    src = nodes_of(Card("90091", "Echo", "treachery"),
+                   "<b>When Revealed</b>: Reveal the top card of the encounter deck.")[0]
+    dst = nodes_of(Card("90092", "Listener", "minion"),
+                   "<b>Forced Response</b>: After a treachery is revealed, this minion heals 1 damage.")[0]
+    cands = candidates(src, dst)
+    assert cands
+    d = decide(*cands[0])
+    assert d.status == "sat" and dict(d.world)["object"].startswith("treachery") and "actor" not in dict(d.world)

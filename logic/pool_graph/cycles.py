@@ -40,6 +40,8 @@ WITNESS_HEALTH = 5
 DEFAULT_USES = 3
 LOOP_TIMEOUT_MS = 10_000
 _LEAVE = (m.EffectKind.DISCARD, m.EffectKind.DEFEAT, m.EffectKind.RETURN_TO_HAND, m.EffectKind.REMOVE_FROM_GAME)
+#: costs that take the card paying them out of play
+_LEAVE_COST = (m.CostKind.DISCARD, m.CostKind.DEFEAT, m.CostKind.RETURN_TO_HAND, m.CostKind.REMOVE_FROM_GAME)
 _DAMAGE = (m.EffectKind.DEAL_DAMAGE, m.EffectKind.TAKE_DAMAGE)
 #: effects that take a card from a deck, a discard pile or set aside (its copy is then no longer there)
 _FROM_OUT_OF_PLAY = (m.EffectKind.REVEAL, m.EffectKind.PUT_INTO_PLAY, m.EffectKind.DEAL_ENCOUNTER)
@@ -84,6 +86,13 @@ def resources_of(steps: list[Node], effects: list[int], objects: list[str], uses
                 out.append(Resource(f"counters:{s.id}", f"counters on {s.card.name} ({s.card.code}): '{s.id}' "
                                     f"removes {k} to pay its cost", start, ((i, k),), ((i, k),), give,
                                     kind="counters"))
+            elif c.kind in _LEAVE_COST and c.target is not None and c.target.noun is m.Noun.THIS_CARD:
+                # "discard Spycraft -> ...": paying the cost takes the card out of play, so the step
+                # resolves once for that copy
+                need = tuple((j, 1) for j, o in enumerate(steps) if o.card.code == s.card.code)
+                out.append(Resource(f"in_play_cost:{s.id}", f"{s.card.name} ({s.card.code}) in play: '{s.id}' "
+                                    f"makes it leave play to pay its cost ({c.kind.value.replace('_', ' ')})", 1,
+                                    need, ((i, 1),), (), kind="leaves_play"))
         for lim in s.ability.limits:
             out.append(Resource(f"limit:{s.id}", f"'Max {lim.count} per {lim.period.value}' printed on "
                                 f"{s.card.name} ({s.card.code})", lim.count, ((i, 1),), ((i, 1),), (),
