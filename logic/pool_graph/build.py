@@ -421,22 +421,32 @@ def _turns(witness: list[dict], edges: list[dict], situation: list[dict]) -> lis
     return out
 
 
-def _cycle_answer(steps: list, effects: list[int], objects: list[str], edges: list[dict], uses: dict) -> dict:
-    """One cycle realised and analysed: ``{"loop": ...}`` or ``{"dropped": ...}`` (fresh z3 contexts: the
-    same answer in any process, in any order)."""
-    from logic.pool_graph.cycles import analyse_cycle
+def _realised(steps: list, effects: list[int]) -> tuple:
+    """Whether one situation realises the cycle (`logic.pool_graph.realise.realise`, in a fresh z3
+    context: the same answer in any process, in any order)."""
     from logic.pool_graph.realise import realise
     import z3
-    ctx = z3.Context()  # one per cycle: its questions, asked in a fixed order, see only each other
+    return realise(steps, effects, z3.Context())
+
+
+def _shape_answer(shape: tuple):
+    """The answer of one cycle shape (`logic.pool_graph.cycles.analyse_shape`, a fresh z3 context)."""
+    from logic.pool_graph.cycles import analyse_shape
+    import z3
+    return analyse_shape(shape[0], shape[1], RULES, z3.Context())
+
+
+def _cycle_answer(steps: list, realised: tuple, ans, edges: list[dict]) -> dict:
+    """One cycle, realised (``realised``) and analysed (``ans``, its shape's answer put back):
+    ``{"loop": ...}`` or ``{"dropped": ...}``."""
     cyc = [s.id for s in steps]
     cards = sorted(dict.fromkeys(s.card.code for s in steps))
-    status, core, situation = realise(steps, effects, ctx)
+    status, core, situation = realised
     if status != "sat":
         return {"dropped": {"abilities": cyc, "cards": cards, "why": core,
                             "reason": ("no situation realises it: the steps' words cannot hold together on one "
                                        "table" if status == "unsat" else "unknown: the solver could not tell"),
                             "words": {s.id: s.words for s in steps}}}
-    ans = analyse_cycle(steps, effects, objects, uses, RULES, ctx)
     if not ans.realised:
         return {"dropped": {"abilities": cyc, "cards": cards, "why": ans.why,
                             "reason": "its resources never let a first turn happen" if ans.realised is False
@@ -450,8 +460,29 @@ def _cycle_answer(steps: list, effects: list[int], objects: list[str], edges: li
 _WORK: list = []
 
 
-def _cycle_answers(idx: list[int]) -> list[dict]:
-    return [_cycle_answer(*_WORK[i]) for i in idx]
+def _in_parts(fn, items: list, jobs: int, serial_below: int = 8) -> list:
+    """``[fn(x) for x in items]``, in ``jobs`` forked processes when there are enough items (the results
+    in the items' order)."""
+    if jobs <= 1 or len(items) < serial_below:
+        return [fn(x) for x in items]
+    import multiprocessing as mp
+    _WORK[:] = [fn, items]
+    try:
+        n = max(1, -(-len(items) // (jobs * 8)))
+        chunks = [(i, min(i + n, len(items))) for i in range(0, len(items), n)]
+        with mp.get_context("fork").Pool(jobs) as p:
+            return [r for part in p.map(_part, chunks) for r in part]
+    finally:
+        _WORK[:] = []
+
+
+def _part(span: tuple[int, int]) -> list:
+    fn, items = _WORK
+    return [fn(x) for x in items[span[0]:span[1]]]
+
+
+def _realise_one(w: tuple):
+    return _realised(w[0], w[1])
 
 
 def loops_of(pn: PoolNodes, by_id: dict[str, Node], g: nx.DiGraph, cg: nx.DiGraph, per: dict,
@@ -484,18 +515,15 @@ def loops_of(pn: PoolNodes, by_id: dict[str, Node], g: nx.DiGraph, cg: nx.DiGrap
             objects.append(dict(d.world).get("object", " ").split(" ")[0])
             edges.append({"from": n, "to": nxt, "event": d.event, "object": dict(d.world).get("object", "")})
         work.append((steps, effects, objects, edges, pn.uses))
-    if jobs <= 1 or len(work) < 8:
-        answers = [_cycle_answer(*w) for w in work]
-    else:
-        import multiprocessing as mp
-        _WORK[:] = work
-        try:
-            n = max(1, -(-len(work) // (jobs * 8)))
-            chunks = [list(range(i, min(i + n, len(work)))) for i in range(0, len(work), n)]
-            with mp.get_context("fork").Pool(jobs) as p:
-                answers = [a for part in p.map(_cycle_answers, chunks) for a in part]
-        finally:
-            _WORK[:] = []
+    from logic.pool_graph.cycles import put_back, shape_of
+    # each cycle is realised on its own cards; its rules questions are asked once per shape (the steps'
+    # kinds and cards, the resources' numbers), in a fresh context each: the same answers in any process
+    realised = _in_parts(_realise_one, work, jobs)
+    shapes = [shape_of(w[0], w[1], w[2], w[4]) if r[0] == "sat" else (None, {}) for w, r in zip(work, realised)]
+    distinct = list(dict.fromkeys(sh for sh, _ in shapes if sh is not None))
+    by_shape = dict(zip(distinct, _in_parts(_shape_answer, distinct, jobs)))
+    answers = [_cycle_answer(w[0], r, put_back(by_shape[sh], back) if sh is not None else None, w[3])
+               for w, r, (sh, back) in zip(work, realised, shapes)]
     for a in answers:
         if "loop" in a:
             loops.append(a["loop"])
