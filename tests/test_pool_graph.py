@@ -273,3 +273,33 @@ def test_a_treachery_is_revealed_is_not_an_actor_event():
     assert cands
     d = decide(*cands[0])
     assert d.status == "sat" and dict(d.world)["object"].startswith("treachery") and "actor" not in dict(d.world)
+
+
+def test_decisions_are_kept_as_a_family_that_build_tables_collects_and_shipped_serves(tmp_path, monkeypatch):
+    """The edge decisions go to the cache folder as JSON (family ``poolgraph``, no card text: names of
+    decision keys); `logic.build_tables.collect` gathers them and `logic.shipped` serves them, so a run
+    with an empty cache folder and the store solves no edge."""
+    from logic import shipped
+    from logic.build_tables import collect
+    from logic.pool_graph.edges import candidates
+    folder = tmp_path / "cache"
+    monkeypatch.setenv("RULING_CACHE", str(folder))
+    monkeypatch.setattr(build, "_DECIDED", None)
+    pn = build.read_pool_nodes(FIX / "forced_pair.json")
+    cands = candidates(pn.nodes, pn.nodes)
+    first = build.decide_all(cands)
+    [f] = folder.glob("poolgraph-decisions-*.json")
+    data = json.loads(f.read_text())
+    assert data["family"] == "poolgraph" and data["decisions"]
+    assert "Coiled Spring" not in f.read_text() and "90001" not in f.read_text()  # no card names or codes
+    store = collect(folder)
+    assert store["poolgraph"]["entries"] == data["decisions"]
+    # a fresh cache folder, the store shipped: nothing is solved, the same decisions come back
+    path = tmp_path / "shipped.json.gz"
+    shipped.write_store({**store, "sources": "test"}, path)
+    monkeypatch.setattr(shipped, "_store", lambda: shipped.read_store(path))
+    monkeypatch.setenv("RULING_SHIPPED", "on")
+    monkeypatch.setenv("RULING_CACHE", str(tmp_path / "fresh"))
+    monkeypatch.setattr(build, "_DECIDED", None)
+    monkeypatch.setattr(build, "_decide_keys", lambda keys: pytest.fail("solved an edge the store ships"))
+    assert build.decide_all(cands) == first
