@@ -5,8 +5,9 @@ own and the shipped tables off, two at a time), ``ruling check``, ``ruling diff 
 rule bases of a game (both orders), and ``ruling lint POOL`` of each pool given (``--pool``; by
 default the card pool beside the project, ``../shared/corpus/marvelsdb``, when it is there), then
 writes what those runs kept in their cache folders to ``logic/tables/shipped.json.gz``
-(`logic.shipped`): a shipped answer is the very answer a first run computes. The card reader's cache is not
-shipped: it holds card text. Every entry is the solver's answer; an entry holding an ``unknown``
+(`logic.shipped`): a shipped answer is the very answer a first run computes. ``ruling loops POOL`` of each
+pool runs too: its edge decisions (over signatures, no card text) are shipped. The card reader's cache is
+not shipped, nor the pool graph's nodes and analyses (pickles): they hold card text. Every entry is the solver's answer; an entry holding an ``unknown``
 is never kept by the caches, so it is not shipped either.
 
 ``--check`` writes nothing: it says whether the shipped tables were built from the sources as they
@@ -53,11 +54,21 @@ def diff_pairs_all() -> list[tuple[str, str]]:
 def collect(folder: Path, store: dict | None = None) -> dict:
     """The three families of `logic.shipped` read from the cache folder ``folder`` a run filled, put
     into ``store`` (an entry already there stays)."""
-    store = store if store is not None else {"memo": {}, "verdicts": {}, "components": {}}
+    store = store if store is not None else {"memo": {}, "verdicts": {}, "components": {}, "poolgraph": {}}
+    store.setdefault("poolgraph", {})
     for f in sorted(folder.glob("*.json")):
         if f.name.startswith("reader-"):
             continue  # the card reader's cache: card text, not a verdict
         data = json.loads(f.read_text(encoding="utf-8"))
+        if f.name.startswith("poolgraph-") and isinstance(data, dict) and data.get("family") == "poolgraph":
+            kept = store.setdefault("poolgraph", {})
+            if not kept or kept.get("content_key") == data["content_key"]:
+                kept.setdefault("content_key", data["content_key"])
+                entries = kept.setdefault("entries", {})
+                for k, v in data["decisions"].items():
+                    if k not in entries or (entries[k][4] is None and v[4] is not None):
+                        entries[k] = v  # a decision with its world over one without
+            continue
         if f.name.endswith(".components.json"):
             family, entries = "components", data["components"]
         elif isinstance(data, dict) and {"rule_base", "content_key", "verdicts"} <= set(data):
@@ -73,9 +84,10 @@ def collect(folder: Path, store: dict | None = None) -> dict:
 
 
 def commands(pools: list[Path]) -> list[list[str]]:
-    """The ``ruling`` commands whose answers are shipped: the check, every diff, the lint of each pool."""
+    """The ``ruling`` commands whose answers are shipped: the check, every diff, the lint and the loops of
+    each pool (the loops keep the pool graph's edge decisions: family ``poolgraph``)."""
     out = [["check"]] + [["diff", a, b] for a, b in diff_pairs_all()]
-    return out + [["lint", str(p)] for p in pools]
+    return out + [["lint", str(p)] for p in pools] + [["loops", str(p), "--jobs", "2"] for p in pools]
 
 
 def _run(args: list[str], folder: Path) -> tuple[list[str], int, float, str]:
@@ -148,7 +160,8 @@ def main(argv=None) -> int:
     size = write_store(store)
     print(f"wrote {SHIPPED_FILE} ({size / 1024:.0f} KiB): {len(store['memo'])} results, "
           f"{sum(len(v['entries']) for v in store['verdicts'].values())} verdicts, "
-          f"{sum(len(v['entries']) for v in store['components'].values())} components")
+          f"{sum(len(v['entries']) for v in store['components'].values())} components, "
+          f"{len(store.get('poolgraph', {}).get('entries', {}))} pool graph decisions")
     return 0
 
 

@@ -9,7 +9,7 @@ expectation, query and scenario files, the z3 version; paths relative to the pro
 entry whose sources changed since the build is simply never looked up: the answer is solved again
 and kept in the user's cache as before. Nothing here decides anything; every entry was the solver's.
 
-Three families, each consulted by its own cache before that cache's folder:
+Four families, each consulted by its own cache before that cache's folder:
 
 - ``memo``: whole results by file stem, ``<kind>-<digest>`` (`logic.you.table.memo`: the parts of
   `ruling check`; `logic.diff._memo`: the timing sweeps and the "you" diff of `ruling diff`);
@@ -17,6 +17,10 @@ Three families, each consulted by its own cache before that cache's folder:
   (`logic.you.table.VerdictTable`);
 - ``components``: per rule base, its content key and the component answers
   (`logic.you.compiled.ComponentTable`).
+
+- ``poolgraph``: the pool trigger graph's edge decisions, by the name of their decision key (a
+  signature pair: types, traits named, the projected structures; no card text), under the content key
+  they were computed with (`logic.pool_graph.build`: the cache file ``poolgraph-decisions-*.json``).
 
 ``RULING_SHIPPED=off`` turns the layer off (the real solving cost, and the test suite, which
 must exercise the solver); ``RULING_CACHE=off`` turns it off too (no table of any kind).
@@ -32,12 +36,13 @@ import os
 from functools import lru_cache
 from pathlib import Path
 
-__all__ = ["SHIPPED_FILE", "ROOT_TOKEN", "enabled", "memo_value", "verdicts", "components", "write_store",
+__all__ = ["SHIPPED_FILE", "ROOT_TOKEN", "enabled", "memo_value", "verdicts", "components", "pool_decisions",
+           "write_store",
            "read_store", "sources_key", "SOURCE_FOLDERS"]
 
 SHIPPED_FILE = Path(__file__).resolve().parent / "tables" / "shipped.json.gz"
 ROOT_TOKEN = "@@RULING_ROOT@@"
-FAMILIES = ("memo", "verdicts", "components")
+FAMILIES = ("memo", "verdicts", "components", "poolgraph")
 #: the project's folders whose files an answer of `ruling check` or `ruling diff` may be computed from
 SOURCE_FOLDERS = ("encodings", "expectations", "queries", "scenarios")
 
@@ -119,8 +124,17 @@ def components(rule_base: str, content_key: str) -> dict:
     return _of("components", rule_base, content_key)
 
 
+def pool_decisions(content_key: str) -> dict:
+    """The shipped decisions of the pool graph (decision key name -> decision as JSON) computed under
+    ``content_key`` (`logic.pool_graph.build.decisions_key`); else empty."""
+    if not enabled():
+        return {}
+    got = _store()["poolgraph"]
+    return got["entries"] if got and got.get("content_key") == content_key else {}
+
+
 def write_store(store: dict, path: Path = SHIPPED_FILE) -> int:
-    """Write ``store`` (the three families, and ``sources``: the `sources_key` it was built under)
+    """Write ``store`` (the families, and ``sources``: the `sources_key` it was built under)
     compressed, with no timestamp, keys in the order given (a result's own order is part of the
     report it makes), and the project root replaced by `ROOT_TOKEN`; returns the number of bytes
     written."""

@@ -245,3 +245,61 @@ def test_cycles_are_networkx_simple_cycles_shortest_first(seed, p):
     else:
         assert cut and len(got) == build.MAX_CYCLES and max(map(len, got)) <= min(
             len(c) for c in want if c not in got)
+
+
+def test_you_reveal_is_done_by_a_player_to_an_encounter_card_and_a_discard_cost_bounds_it():
+    """'When you reveal an encounter card': the player reveals (the actor), the encounter card is revealed
+    (the object: never a hero); 'discard Tripwire ->' takes the card out of play, so one turn only."""
+    [loop] = _one("discard_cost_reveal")["loops"]
+    assert loop["abilities"] == ["90081#1"]
+    assert loop["bounded"] is True and loop["turns"] == 1
+    assert any("leave play to pay its cost" in s for s in loop["stopped_by"])
+    [step] = [s for s in loop["witness"]["situation"] if s.get("ability") == "90081#1"]
+    assert not step["object"].startswith(("hero", "alter_ego", "player"))
+    [a] = [n for n in nodes_of(Card("90081", "Tripwire", "upgrade"), json.loads(
+        (FIX / "discard_cost_reveal.json").read_text())[0]["text"])[0]]
+    d = decide(a, a.effects[-1][0], a)
+    assert d.status == "sat" and dict(d.world)["actor"].startswith("player")
+
+
+def test_a_treachery_is_revealed_is_not_an_actor_event():
+    """'After a treachery is revealed': the treachery undergoes it (no one acts), so a surge that reveals
+    an encounter card meets it."""
+    src = nodes_of(Card("90091", "Echo", "treachery"),
+                   "<b>When Revealed</b>: Reveal the top card of the encounter deck.")[0]
+    dst = nodes_of(Card("90092", "Listener", "minion"),
+                   "<b>Forced Response</b>: After a treachery is revealed, this minion heals 1 damage.")[0]
+    cands = candidates(src, dst)
+    assert cands
+    d = decide(*cands[0])
+    assert d.status == "sat" and dict(d.world)["object"].startswith("treachery") and "actor" not in dict(d.world)
+
+
+def test_decisions_are_kept_as_a_family_that_build_tables_collects_and_shipped_serves(tmp_path, monkeypatch):
+    """The edge decisions go to the cache folder as JSON (family ``poolgraph``, no card text: names of
+    decision keys); `logic.build_tables.collect` gathers them and `logic.shipped` serves them, so a run
+    with an empty cache folder and the store solves no edge."""
+    from logic import shipped
+    from logic.build_tables import collect
+    from logic.pool_graph.edges import candidates
+    folder = tmp_path / "cache"
+    monkeypatch.setenv("RULING_CACHE", str(folder))
+    monkeypatch.setattr(build, "_DECIDED", None)
+    pn = build.read_pool_nodes(FIX / "forced_pair.json")
+    cands = candidates(pn.nodes, pn.nodes)
+    first = build.decide_all(cands)
+    [f] = folder.glob("poolgraph-decisions-*.json")
+    data = json.loads(f.read_text())
+    assert data["family"] == "poolgraph" and data["decisions"]
+    assert "Coiled Spring" not in f.read_text() and "90001" not in f.read_text()  # no card names or codes
+    store = collect(folder)
+    assert store["poolgraph"]["entries"] == data["decisions"]
+    # a fresh cache folder, the store shipped: nothing is solved, the same decisions come back
+    path = tmp_path / "shipped.json.gz"
+    shipped.write_store({**store, "sources": "test"}, path)
+    monkeypatch.setattr(shipped, "_store", lambda: shipped.read_store(path))
+    monkeypatch.setenv("RULING_SHIPPED", "on")
+    monkeypatch.setenv("RULING_CACHE", str(tmp_path / "fresh"))
+    monkeypatch.setattr(build, "_DECIDED", None)
+    monkeypatch.setattr(build, "_decide_keys", lambda keys: pytest.fail("solved an edge the store ships"))
+    assert build.decide_all(cands) == first

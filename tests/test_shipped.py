@@ -200,7 +200,8 @@ def test_the_build_collects_each_family_and_leaves_the_card_reader_out(tmp_path)
     assert store["components"] == {"mc/en": {"content_key": "k1", "entries": {"c": True}}}
     cmds = commands([tmp_path])
     assert cmds[0] == ["check"] and ["diff", "marvel_champions/en", "marvel_champions/fr"] in cmds
-    assert ["diff", "marvel_champions/fr", "marvel_champions/en"] in cmds and cmds[-1] == ["lint", str(tmp_path)]
+    assert ["diff", "marvel_champions/fr", "marvel_champions/en"] in cmds and ["lint", str(tmp_path)] in cmds
+    assert cmds[-1] == ["loops", str(tmp_path), "--jobs", "2"]  # its edge decisions: family poolgraph
     assert not any(c[0] == "diff" and "wow_miniatures/fr" in c for c in cmds)  # one rule base of that game
 
 

@@ -194,37 +194,140 @@ def _decide_keys(keys):
     return [decide_bulk(k) for k in keys]
 
 
+def _world_keys(keys):
+    from logic.pool_graph.edges import decide_world
+    return [decide_world(k) for k in keys]
+
+
+#: decision key -> Decision, and decision key -> its stable name (`_key_name`), for this process
 _DECIDED: dict | None = None
+_NAMES: dict = {}
+_DIRTY: list[bool] = [False]
+#: the cache family the pool graph's decisions are kept in (`logic.shipped` ships it: facts about the
+#: rules over signatures, no card text)
+FAMILY = "poolgraph"
+
+
+def decisions_key() -> str:
+    """The content key of the decisions: the code of ``logic`` and the loops' encoding files."""
+    from logic.you.table import _code_key
+    return hashlib.sha256((_code_key() + rules_key()).encode()).hexdigest()[:24]
 
 
 def _decisions_file() -> str:
-    from logic.you.table import _code_key
-    return f"poolgraph-decisions-{hashlib.sha256((_code_key() + rules_key()).encode()).hexdigest()[:24]}.pickle"
+    return f"{FAMILY}-decisions-{decisions_key()}.json"
 
 
-def decide_all(cands: list[tuple[Node, int, Node]], jobs: int = 1) -> list[Decision]:
-    """The decision of every candidate, in the candidates' order (whatever ``jobs`` is). Each distinct
-    decision key is solved once (`logic.pool_graph.edges.decide_bulk`: an unsat one carries no core), and
-    kept under ``$RULING_CACHE`` for later runs."""
-    from dataclasses import replace
-    from logic.pool_graph.edges import decision_key
+def _key_name(key: tuple) -> str:
+    """A stable name of a decision key: the hash of its repr (dataclasses, enums, strings and tuples only:
+    the same text in every process)."""
+    got = _NAMES.get(key)
+    if got is None:
+        got = _NAMES[key] = hashlib.sha256(repr(key).encode()).hexdigest()[:32]
+    return got
+
+
+def _to_json(d: Decision) -> list:
+    return [d.status, d.event, list(d.why), list(d.assumes), None if d.world is None else [list(p) for p in d.world]]
+
+
+def _from_json(v: list) -> Decision:
+    from logic.pool_graph.edges import Decision
+    world = None if v[4] is None else tuple(tuple(p) for p in v[4])
+    return Decision(v[0], v[1], 0, tuple(v[2]), tuple(v[3]), world)
+
+
+def _decided() -> dict:
+    """name -> Decision: the cache folder's file of the current content key, then the shipped entries."""
     global _DECIDED
     if _DECIDED is None:
-        _DECIDED = _load(_decisions_file()) or {}
+        import json
+        from logic import shipped
+        ck = decisions_key()
+        got: dict = {}
+        folder = _cache()
+        if folder is not None:
+            try:
+                data = json.loads((folder / _decisions_file()).read_text(encoding="utf-8"))
+                if data.get("family") == FAMILY and data.get("content_key") == ck:
+                    got = {k: _from_json(v) for k, v in data["decisions"].items()}
+            except (OSError, ValueError, KeyError, TypeError, IndexError):
+                got = {}
+        _DECIDED = got
+        _SHIPPED.clear()
+        _SHIPPED.update(shipped.pool_decisions(ck))
+    return _DECIDED
+
+
+_SHIPPED: dict = {}
+
+
+def _lookup(name: str, world: bool):
+    """The decision kept under ``name`` (with its world when ``world``), from this process, the cache
+    folder or the shipped tables; None when it must be solved."""
+    d = _decided().get(name)
+    if d is None and name in _SHIPPED:
+        d = _from_json(_SHIPPED[name])
+    if d is None or (world and d.status == "sat" and d.world is None):
+        return None
+    return d
+
+
+def _save() -> None:
+    """Write the decisions solved here (not the shipped ones) to the cache folder, as JSON."""
+    import json
+    folder = _cache()
+    if folder is None or not _DIRTY[0]:
+        return
+    data = {"family": FAMILY, "content_key": decisions_key(),
+            "decisions": {k: _to_json(v) for k, v in sorted(_decided().items())}}
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=folder, suffix=".tmp")
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(data, f, separators=(",", ":"))
+        os.replace(tmp, folder / _decisions_file())
+        _DIRTY[0] = False
+    except OSError:
+        pass
+
+
+def _solve(keys: list, jobs: int, worker) -> list:
+    if jobs <= 1 or len(keys) < PARALLEL_MIN:
+        return worker(keys)
+    import multiprocessing as mp
+    n = max(1, -(-len(keys) // (jobs * 8)))
+    chunks = [keys[i:i + n] for i in range(0, len(keys), n)]
+    with mp.get_context("fork").Pool(jobs) as p:
+        return [d for part in p.map(worker, chunks) for d in part]
+
+
+def decide_all(cands: list[tuple[Node, int, Node]], jobs: int = 1, worlds: bool = False) -> list[Decision]:
+    """The decision of every candidate, in the candidates' order (whatever ``jobs`` is). Each distinct
+    decision key is solved once (`logic.pool_graph.edges.decide_bulk`: an unsat one carries no core, a
+    sat one no world unless ``worlds``: then `decide_world` gives the least one), and kept under
+    ``$RULING_CACHE`` (family `FAMILY`, JSON, shipped by ``logic.build_tables``) for later runs."""
+    from dataclasses import replace
+    from logic.pool_graph.edges import decision_key
     keys = [decision_key(a, k, b) for a, k, b in cands]
-    todo = [k for k in dict.fromkeys(keys) if k not in _DECIDED]
-    if todo:
-        if jobs <= 1 or len(todo) < PARALLEL_MIN:
-            got = _decide_keys(todo)
+    distinct = list(dict.fromkeys(keys))
+    have = {}
+    todo = []
+    for key in distinct:
+        d = _lookup(_key_name(key), worlds)
+        if d is None:
+            todo.append(key)
         else:
-            import multiprocessing as mp
-            n = max(1, -(-len(todo) // (jobs * 8)))
-            chunks = [todo[i:i + n] for i in range(0, len(todo), n)]
-            with mp.get_context("fork").Pool(jobs) as p:
-                got = [d for part in p.map(_decide_keys, chunks) for d in part]
-        _DECIDED.update(zip(todo, got))
-        _store(_decisions_file(), _DECIDED)
-    return [replace(_DECIDED[key], effect=k) for key, (_, k, _) in zip(keys, cands)]
+            have[key] = d
+    if todo:
+        got = _solve(todo, jobs, _world_keys if worlds else _decide_keys)
+        for key, d in zip(todo, got):
+            have[key] = d
+            if d.status != "unknown":  # an unknown is never kept: a later run asks again
+                _decided()[_key_name(key)] = replace(d, effect=0)
+        _DIRTY[0] = True
+        _save()
+    return [replace(have[key], effect=k) for key, (_, k, _) in zip(keys, cands)]
 
 
 def _graph(nodes: list[Node], cands, decisions) -> tuple[nx.DiGraph, nx.DiGraph, dict]:
@@ -318,22 +421,32 @@ def _turns(witness: list[dict], edges: list[dict], situation: list[dict]) -> lis
     return out
 
 
-def _cycle_answer(steps: list, effects: list[int], objects: list[str], edges: list[dict], uses: dict) -> dict:
-    """One cycle realised and analysed: ``{"loop": ...}`` or ``{"dropped": ...}`` (fresh z3 contexts: the
-    same answer in any process, in any order)."""
-    from logic.pool_graph.cycles import analyse_cycle
+def _realised(steps: list, effects: list[int]) -> tuple:
+    """Whether one situation realises the cycle (`logic.pool_graph.realise.realise`, in a fresh z3
+    context: the same answer in any process, in any order)."""
     from logic.pool_graph.realise import realise
     import z3
-    ctx = z3.Context()  # one per cycle: its questions, asked in a fixed order, see only each other
+    return realise(steps, effects, z3.Context())
+
+
+def _shape_answer(shape: tuple):
+    """The answer of one cycle shape (`logic.pool_graph.cycles.analyse_shape`, a fresh z3 context)."""
+    from logic.pool_graph.cycles import analyse_shape
+    import z3
+    return analyse_shape(shape[0], shape[1], RULES, z3.Context())
+
+
+def _cycle_answer(steps: list, realised: tuple, ans, edges: list[dict]) -> dict:
+    """One cycle, realised (``realised``) and analysed (``ans``, its shape's answer put back):
+    ``{"loop": ...}`` or ``{"dropped": ...}``."""
     cyc = [s.id for s in steps]
     cards = sorted(dict.fromkeys(s.card.code for s in steps))
-    status, core, situation = realise(steps, effects, ctx)
+    status, core, situation = realised
     if status != "sat":
         return {"dropped": {"abilities": cyc, "cards": cards, "why": core,
                             "reason": ("no situation realises it: the steps' words cannot hold together on one "
                                        "table" if status == "unsat" else "unknown: the solver could not tell"),
                             "words": {s.id: s.words for s in steps}}}
-    ans = analyse_cycle(steps, effects, objects, uses, RULES, ctx)
     if not ans.realised:
         return {"dropped": {"abilities": cyc, "cards": cards, "why": ans.why,
                             "reason": "its resources never let a first turn happen" if ans.realised is False
@@ -347,8 +460,29 @@ def _cycle_answer(steps: list, effects: list[int], objects: list[str], edges: li
 _WORK: list = []
 
 
-def _cycle_answers(idx: list[int]) -> list[dict]:
-    return [_cycle_answer(*_WORK[i]) for i in idx]
+def _in_parts(fn, items: list, jobs: int, serial_below: int = 8) -> list:
+    """``[fn(x) for x in items]``, in ``jobs`` forked processes when there are enough items (the results
+    in the items' order)."""
+    if jobs <= 1 or len(items) < serial_below:
+        return [fn(x) for x in items]
+    import multiprocessing as mp
+    _WORK[:] = [fn, items]
+    try:
+        n = max(1, -(-len(items) // (jobs * 8)))
+        chunks = [(i, min(i + n, len(items))) for i in range(0, len(items), n)]
+        with mp.get_context("fork").Pool(jobs) as p:
+            return [r for part in p.map(_part, chunks) for r in part]
+    finally:
+        _WORK[:] = []
+
+
+def _part(span: tuple[int, int]) -> list:
+    fn, items = _WORK
+    return [fn(x) for x in items[span[0]:span[1]]]
+
+
+def _realise_one(w: tuple):
+    return _realised(w[0], w[1])
 
 
 def loops_of(pn: PoolNodes, by_id: dict[str, Node], g: nx.DiGraph, cg: nx.DiGraph, per: dict,
@@ -360,28 +494,36 @@ def loops_of(pn: PoolNodes, by_id: dict[str, Node], g: nx.DiGraph, cg: nx.DiGrap
     cycles, cut = _cycles(g)
     loops, dropped = [], []
     work = []
+    first = {}  # (a, b) -> the first effect of a that makes the edge, and its decision with its world
+    for cyc in cycles:
+        for i, n in enumerate(cyc):
+            nxt = cyc[(i + 1) % len(cyc)]
+            if (n, nxt) not in first:
+                first[(n, nxt)] = next((k, d) for k, d in per[(n, nxt)] if d.status == "sat")
+    lazy = [(a, b, k) for (a, b), (k, d) in first.items() if d.world is None]
+    if lazy:  # the least world of the edges the loops show, computed now (once per decision key)
+        got = decide_all([(by_id[a], k, by_id[b]) for a, b, k in lazy], jobs, worlds=True)
+        for (a, b, k), d in zip(lazy, got):
+            first[(a, b)] = (k, d)
     for cyc in cycles:
         steps = [by_id[n] for n in cyc]
         effects, objects, edges = [], [], []
         for i, n in enumerate(cyc):
             nxt = cyc[(i + 1) % len(cyc)]
-            k, d = next((k, d) for k, d in per[(n, nxt)] if d.status == "sat")
+            k, d = first[(n, nxt)]
             effects.append(k)
             objects.append(dict(d.world).get("object", " ").split(" ")[0])
             edges.append({"from": n, "to": nxt, "event": d.event, "object": dict(d.world).get("object", "")})
         work.append((steps, effects, objects, edges, pn.uses))
-    if jobs <= 1 or len(work) < 8:
-        answers = [_cycle_answer(*w) for w in work]
-    else:
-        import multiprocessing as mp
-        _WORK[:] = work
-        try:
-            n = max(1, -(-len(work) // (jobs * 8)))
-            chunks = [list(range(i, min(i + n, len(work)))) for i in range(0, len(work), n)]
-            with mp.get_context("fork").Pool(jobs) as p:
-                answers = [a for part in p.map(_cycle_answers, chunks) for a in part]
-        finally:
-            _WORK[:] = []
+    from logic.pool_graph.cycles import put_back, shape_of
+    # each cycle is realised on its own cards; its rules questions are asked once per shape (the steps'
+    # kinds and cards, the resources' numbers), in a fresh context each: the same answers in any process
+    realised = _in_parts(_realise_one, work, jobs)
+    shapes = [shape_of(w[0], w[1], w[2], w[4]) if r[0] == "sat" else (None, {}) for w, r in zip(work, realised)]
+    distinct = list(dict.fromkeys(sh for sh, _ in shapes if sh is not None))
+    by_shape = dict(zip(distinct, _in_parts(_shape_answer, distinct, jobs)))
+    answers = [_cycle_answer(w[0], r, put_back(by_shape[sh], back) if sh is not None else None, w[3])
+               for w, r, (sh, back) in zip(work, realised, shapes)]
     for a in answers:
         if "loop" in a:
             loops.append(a["loop"])
@@ -410,8 +552,9 @@ def loops_of(pn: PoolNodes, by_id: dict[str, Node], g: nx.DiGraph, cg: nx.DiGrap
     return {"loops": loops, "dropped": dropped, "cut": cut or ncut}
 
 
-def analyse_pool(path: str | Path, jobs: int = 1) -> dict:
-    """The analysis of a pool as JSON-ready data (see the module)."""
+def analyse_pool(path: str | Path, jobs: int = 1, edges: bool = True) -> dict:
+    """The analysis of a pool as JSON-ready data (see the module). Without ``edges`` (`ruling loops`) the
+    list of edges is left out, and so is the least world of every edge no loop shows."""
     import networkx as nx
 
     from logic.pool_graph.edges import candidates, event_pairs
@@ -419,7 +562,8 @@ def analyse_pool(path: str | Path, jobs: int = 1) -> dict:
     if not path.exists():
         raise InputError("no such pool (a MarvelCDB folder or a pack file)", str(path))
     key = _pool_key(path)
-    got = _load(f"poolgraph-analysis-{key}.pickle")
+    name = f"poolgraph-analysis-{key}{'' if edges else '-loops'}.pickle"
+    got = _load(name)
     if got is not None:
         return got
     pn = read_pool_nodes(path, jobs)
@@ -441,8 +585,7 @@ def analyse_pool(path: str | Path, jobs: int = 1) -> dict:
                    "ability": n.index, "kind": n.kind, "read": n.read,
                    "trigger": n.trigger.event.value if n.trigger else None,
                    "effects": [e.kind.value for _, e in n.effects]} for n in pn.nodes],
-        "edges": [_edge_json(by_id[a], by_id[b], k, d) for (a, b), ds in per.items() for k, d in ds
-                  if d.status == "sat"],
+        "edges": _edges_json(by_id, per, jobs) if edges else None,
         "loops": loops,
         "dropped": found["dropped"],
         "left_out": [{"id": lo.id, "kind": lo.kind, "why": lo.why} for lo in left_out],
@@ -460,5 +603,14 @@ def analyse_pool(path: str | Path, jobs: int = 1) -> dict:
             "dropped": len(found["dropped"]), "cycles_cut_at": MAX_CYCLES if found["cut"] else None,
             "max_cycle_length": MAX_CYCLE_LEN, "problems": len(pn.problems)},
     }
-    _store(f"poolgraph-analysis-{key}.pickle", out)
+    if not edges:
+        del out["edges"]
+    _store(name, out)
     return out
+
+
+def _edges_json(by_id: dict, per: dict, jobs: int) -> list[dict]:
+    """Every edge with its why and its least world (computed once per decision key)."""
+    sat = [(a, k, b) for (a, b), ds in per.items() for k, d in ds if d.status == "sat"]
+    ds = decide_all([(by_id[a], k, by_id[b]) for a, k, b in sat], jobs, worlds=True)
+    return [_edge_json(by_id[a], by_id[b], k, d) for (a, k, b), d in zip(sat, ds)]

@@ -83,7 +83,7 @@ def run_pool_graph(args) -> int:
 def run_loops(args) -> int:
     from logic.pool_graph.build import analyse_pool
     from logic.pool_graph.render import loops_text
-    rep = analyse_pool(args.pool, _jobs(args.jobs))
+    rep = analyse_pool(args.pool, _jobs(args.jobs), edges=False)
     if args.json:
         print(json.dumps({"loops": rep["loops"], "dropped": rep["dropped"], "left_out": rep["left_out"],
                           "summary": rep["summary"]}, indent=2, sort_keys=True, ensure_ascii=False))

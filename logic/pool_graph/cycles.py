@@ -31,7 +31,7 @@ from logic.pool_graph.words import CHARACTER_TYPES, noun_types
 from logic.registry import load_rule_base
 from logic.solve import check
 
-__all__ = ["resources_of", "analyse_cycle", "MAX_TURNS", "WITNESS_HEALTH", "DEFAULT_USES", "LOOP_TIMEOUT_MS"]
+__all__ = ["resources_of", "analyse_cycle", "analyse_shape", "shape_of", "put_back", "MAX_TURNS", "WITNESS_HEALTH", "DEFAULT_USES", "LOOP_TIMEOUT_MS"]
 
 MAX_TURNS = 12
 #: the health of a damaged character in a witness (the pool's cards do not print it on every face)
@@ -40,6 +40,8 @@ WITNESS_HEALTH = 5
 DEFAULT_USES = 3
 LOOP_TIMEOUT_MS = 10_000
 _LEAVE = (m.EffectKind.DISCARD, m.EffectKind.DEFEAT, m.EffectKind.RETURN_TO_HAND, m.EffectKind.REMOVE_FROM_GAME)
+#: costs that take the card paying them out of play
+_LEAVE_COST = (m.CostKind.DISCARD, m.CostKind.DEFEAT, m.CostKind.RETURN_TO_HAND, m.CostKind.REMOVE_FROM_GAME)
 _DAMAGE = (m.EffectKind.DEAL_DAMAGE, m.EffectKind.TAKE_DAMAGE)
 #: effects that take a card from a deck, a discard pile or set aside (its copy is then no longer there)
 _FROM_OUT_OF_PLAY = (m.EffectKind.REVEAL, m.EffectKind.PUT_INTO_PLAY, m.EffectKind.DEAL_ENCOUNTER)
@@ -84,6 +86,13 @@ def resources_of(steps: list[Node], effects: list[int], objects: list[str], uses
                 out.append(Resource(f"counters:{s.id}", f"counters on {s.card.name} ({s.card.code}): '{s.id}' "
                                     f"removes {k} to pay its cost", start, ((i, k),), ((i, k),), give,
                                     kind="counters"))
+            elif c.kind in _LEAVE_COST and c.target is not None and c.target.noun is m.Noun.THIS_CARD:
+                # "discard Spycraft -> ...": paying the cost takes the card out of play, so the step
+                # resolves once for that copy
+                need = tuple((j, 1) for j, o in enumerate(steps) if o.card.code == s.card.code)
+                out.append(Resource(f"in_play_cost:{s.id}", f"{s.card.name} ({s.card.code}) in play: '{s.id}' "
+                                    f"makes it leave play to pay its cost ({c.kind.value.replace('_', ' ')})", 1,
+                                    need, ((i, 1),), (), kind="leaves_play"))
         for lim in s.ability.limits:
             out.append(Resource(f"limit:{s.id}", f"'Max {lim.count} per {lim.period.value}' printed on "
                                 f"{s.card.name} ({s.card.code})", lim.count, ((i, 1),), ((i, 1),), (),
@@ -129,10 +138,10 @@ def _steps(nodes: list[Node]) -> list[Step]:
     return [Step(n.id, n.kind, any(e.optional for e in n.ability.effects), n.card.code) for n in nodes]
 
 
-def _ask(nodes, resources, turns, extra_of, rules, ctx=None):
+def _ask(steps, resources, turns, extra_of, rules, ctx=None):
     rb = load_rule_base(rules)
     ctx = ctx if ctx is not None else z3.Context()
-    v = LoopView(_steps(nodes), resources, turns, ctx)
+    v = LoopView(steps, resources, turns, ctx)
     groups = [(c.id, list(c.build(v))) for c in rb.for_topic("loops")] + v.situation()
     res = check(groups + extra_of(v), ctx, timeout_ms=LOOP_TIMEOUT_MS, minimise=True)
     return res, v
@@ -142,11 +151,11 @@ def _all_fire(v: LoopView):
     return [("every step resolves, turn after turn", [v.fires(t, i) for t in v.turns for i in v.steps])]
 
 
-def _witness(res, v: LoopView, nodes: list[Node]) -> list[dict]:
+def _witness(res, v: LoopView, nodes: list[Step]) -> list[dict]:
     mdl = res.model
     turns = []
     for t in v.turns:
-        fired = [n.id for i, n in enumerate(nodes) if z3.is_true(mdl.eval(v.fires(t, i), model_completion=True))]
+        fired = [n.node for i, n in enumerate(nodes) if z3.is_true(mdl.eval(v.fires(t, i), model_completion=True))]
         world = {r.what: mdl.eval(v.level(r.name, *v.next_of(t, len(nodes) - 1)), model_completion=True).as_long()
                  for r in v.resources}
         turns.append({"turn": t + 1, "resolves": fired, "world_after": world})
@@ -158,7 +167,48 @@ def analyse_cycle(nodes: list[Node], effects: list[int], objects: list[str], use
     """Realised, forced, bounded, bound and witness of one cycle (see the module). Its questions are asked
     in ``ctx`` (a fresh context when None; a caller passing one gives a fresh one per cycle, so the answer
     does not depend on what ran before)."""
-    resources = resources_of(nodes, effects, objects, uses)
+    return analyse_shape(_steps(nodes), resources_of(nodes, effects, objects, uses), rules, ctx)
+
+
+def shape_of(nodes: list[Node], effects: list[int], objects: list[str], uses: dict[str, int]
+             ) -> tuple[tuple, dict[str, str]]:
+    """The shape of a cycle: its steps and resources with their names and words replaced by placeholders
+    (``<S0>``, ``<R0>`` ...), and the map from each placeholder back to what it stands for. Everything the
+    questions of `analyse_shape` read is in the shape (kinds, "you may", which steps share a card, every
+    resource's numbers), so two cycles of one shape get the same answer, placeholders put back."""
+    steps, resources = _steps(nodes), resources_of(nodes, effects, objects, uses)
+    cards = {c: f"c{i}" for i, c in enumerate(dict.fromkeys(s.card for s in steps))}
+    back = {f"<S{i}>": s.node for i, s in enumerate(steps)}
+    back.update({f"<R{j}>": r.what for j, r in enumerate(resources)})
+    shaped = (tuple(Step(f"<S{i}>", s.kind, s.may, cards[s.card]) for i, s in enumerate(steps)),
+              tuple(Resource(f"r{j}", f"<R{j}>", r.start, r.need, r.use, r.give, r.cap, r.kind)
+                    for j, r in enumerate(resources)))
+    return shaped, back
+
+
+def put_back(ans: CycleAnswer, back: dict[str, str]) -> CycleAnswer:
+    """``ans`` (of a shape) with every placeholder replaced by what it stands for (see `shape_of`)."""
+    import re
+    pat = re.compile("|".join(re.escape(k) for k in sorted(back, key=len, reverse=True))) if back else None
+
+    def sub(x):
+        if pat is None:
+            return x
+        if isinstance(x, str):
+            return pat.sub(lambda mt: back[mt.group(0)], x)
+        if isinstance(x, list):
+            return [sub(v) for v in x]
+        if isinstance(x, dict):
+            return {sub(k): sub(v) for k, v in x.items()}
+        return x
+    return CycleAnswer(ans.realised, ans.forced, ans.bounded, sub(ans.bound), ans.turns, sub(ans.why),
+                       list(ans.forced_by), sub(ans.witness))
+
+
+def analyse_shape(steps: list[Step] | tuple, resources: list[Resource] | tuple, rules: str = "marvel_champions/en",
+                  ctx: z3.Context | None = None) -> CycleAnswer:
+    """`analyse_cycle` over a cycle's steps and resources (its shape, `shape_of`, or the real ones)."""
+    nodes, resources = list(steps), list(resources)
     first, _ = _ask(nodes, resources, 1, _all_fire, rules, ctx)
     if first.status != "sat":
         return CycleAnswer(None if first.status == "unknown" else False, None, None, "", None,

@@ -26,10 +26,10 @@ import z3
 from logic.abilities import model as m
 from logic.pool_graph.nodes import Node
 from logic.pool_graph.signature import project_ability, project_trigger
-from logic.pool_graph.words import (ACTOR_EVENTS, ENCOUNTER_TYPES, PLAYER, PRODUCES, TYPES, noun_types)
+from logic.pool_graph.words import (ENCOUNTER_TYPES, PLAYER, PRODUCES, TYPES, acts, card_type_words, noun_types)
 from logic.solve import check, check_least
 
-__all__ = ["anaphor_resolves", "Decision", "candidates", "event_pairs", "decide", "decide_bulk", "decision_key", "EDGE_TIMEOUT_MS", "edge_constraints", "describe"]
+__all__ = ["anaphor_resolves", "Decision", "candidates", "event_pairs", "decide", "decide_bulk", "decide_world", "decision_key", "EDGE_TIMEOUT_MS", "edge_constraints", "describe"]
 
 EDGE_TIMEOUT_MS = 5_000
 _T = {t: i for i, t in enumerate(TYPES)}
@@ -46,7 +46,7 @@ class Decision:
     effect: int
     why: tuple[str, ...]
     assumes: tuple[str, ...] = ()
-    world: tuple[tuple[str, str], ...] = ()
+    world: tuple[tuple[str, str], ...] | None = ()   # None: sat, its world not computed yet
 
 
 _ALL = frozenset(TYPES)
@@ -82,17 +82,17 @@ def _types_named(t: m.Target | None, own_type: str, it: frozenset) -> frozenset:
     return frozenset(out)
 
 
-def _undergoes(a: Node, e: m.Effect, ev: m.EventKind) -> frozenset:
-    """What can undergo (or, for an actor event, do) the occurrence effect ``e`` of ``a`` produces."""
+def _undergoes(a: Node, e: m.Effect, ev: m.EventKind, actor: bool) -> frozenset:
+    """What can undergo (or, for an actor event, ``actor``: do) the occurrence effect ``e`` of ``a`` produces."""
     if ev is m.EventKind.DEALS_DAMAGE:
         return frozenset({a.card.card_type})
-    if ev in ACTOR_EVENTS:
+    if actor:
         return frozenset({PLAYER})
     if e.kind is m.EffectKind.DRAW and e.target is None:
         return frozenset({PLAYER})
     it = _ALL
     if a.trigger is not None:
-        it = _types_named(a.trigger.subject if a.trigger.event not in ACTOR_EVENTS else a.trigger.object,
+        it = _types_named(a.trigger.subject if not acts(a.trigger) else a.trigger.object,
                           a.card.card_type, _ALL)
     return _types_named(e.target, a.card.card_type, it)
 
@@ -101,7 +101,7 @@ def _waits_for(b: Node) -> frozenset:
     """What B's trigger lets undergo (or do) its occurrence, by nouns alone."""
     t = b.trigger
     subj = t.subject
-    if subj is not None and t.event not in ACTOR_EVENTS and noun_types(subj.noun) is None and subj.noun not in (
+    if subj is not None and not acts(t) and noun_types(subj.noun) is None and subj.noun not in (
             m.Noun.THIS_CARD, m.Noun.IT, m.Noun.YOU):
         subj = t.object                      # "after threat is placed on a scheme": the scheme undergoes it
     return _types_named(subj, b.card.card_type, _ALL)
@@ -121,10 +121,10 @@ def candidates(sources: list[Node], targets: list[Node]) -> list[tuple[Node, int
     """(A, effect index, B) for every effect of A producing the event kind B's trigger waits for, when the
     nouns of A's effect and of B's trigger can name one type: an index (a superset of the edges, in order),
     not the decision."""
-    by_event: dict[m.EventKind, list[tuple[Node, frozenset]]] = {}
+    by_event: dict[m.EventKind, list[tuple[Node, frozenset, bool]]] = {}
     for b in targets:
         if b.trigger is not None:
-            by_event.setdefault(b.trigger.event, []).append((b, _waits_for(b)))
+            by_event.setdefault(b.trigger.event, []).append((b, _waits_for(b), acts(b.trigger)))
     out = []
     for a in sources:
         for k, e in a.effects:
@@ -132,8 +132,11 @@ def candidates(sources: list[Node], targets: list[Node]) -> list[tuple[Node, int
                 bs = by_event.get(ev)
                 if not bs:
                     continue
-                u = _undergoes(a, e, ev)
-                for b, w in bs:
+                us = {}
+                for b, w, actor in bs:
+                    u = us.get(actor)
+                    if u is None:
+                        u = us[actor] = _undergoes(a, e, ev, actor)
                     if u & w:
                         out.append((a, k, b))
     return out
@@ -251,6 +254,8 @@ class _Spec:
                 parts.append(z3.Not(x.ex))
             elif f.kind is m.FilterKind.TRAIT:
                 parts.append(trait_of(x, f.value.lower()))
+            elif f.kind is m.FilterKind.CARD_TYPE and card_type_words(f.value) is not None:
+                parts.append(_types(x, card_type_words(f.value)))  # "an encounter card", "a treachery card"
             else:
                 self.assumes.append(f"{label}: filter '{f.kind.value}{(' ' + f.value) if f.value else ''}'")
         if t.owner is not None:
@@ -459,7 +464,7 @@ def edge_constraints(w: _World, ab_a, trig_a, k: int, ab_b, trig_b, card_a, you_
     A, B = f"{tag}A's", f"{tag}B's"
     if ref is None and trig_a is not None:
         sa = w.obj(f"{tag}A's trigger object")
-        if trig_a.subject is not None and trig_a.event not in ACTOR_EVENTS:
+        if trig_a.subject is not None and not acts(trig_a):
             spec.target(f"{A} trigger: {words_of(trig_a.subject)} {trig_a.event.value.replace('_', ' ')}",
                         trig_a.subject, sa, card_a, you_a, None, w.trait_of)
             ref = sa
@@ -480,12 +485,12 @@ def edge_constraints(w: _World, ab_a, trig_a, k: int, ab_b, trig_b, card_a, you_
             spec.assumes.append(f"{A} effect: its target was not read")
     if ev is m.EventKind.DEALS_DAMAGE:
         spec.groups.append((f"{A} card deals the damage", [actor.same(card_a)]))
-    elif ev in ACTOR_EVENTS and not (effect.kind is m.EffectKind.DRAW and effect.target is None):
+    elif acts(trig_b) and not (effect.kind is m.EffectKind.DRAW and effect.target is None):
         if effect.kind is m.EffectKind.DRAW:
             spec.groups.append((f"{tag}the drawing player is A's effect's target", [actor.same(x)]))
         else:
             spec.groups.append((f"{A} 'you' acts", [actor.t == _T[PLAYER], actor.c == you_a]))
-    if ev in ACTOR_EVENTS:
+    if acts(trig_b):
         spec.target(f"{B} trigger: {words_of(trig_b.subject)} (who acts)", trig_b.subject, actor, card_b, you_b, None, w.trait_of)
         # a drawn card is not the drawing player: it is some card of the deck
         thing = w.obj(f"{tag}drawn card") if effect.kind is m.EffectKind.DRAW else x
@@ -533,15 +538,22 @@ def _shared_context() -> z3.Context:
 
 def decide_bulk(key: tuple) -> Decision:
     """The decision of ``key`` (a `decision_key`) as `_decide_struct` gives it, except that an unsat
-    answer carries no core (``why`` empty: `decide` asks for it): the pass over a whole pool, where only
-    the edges (sat) are shown. Every problem is checked by a solver of its own, in one z3 context per
-    process whose terms are made once (a sat answer's world is read off that solver's model)."""
+    answer carries no core (``why`` empty: `decide` asks for it) and a sat one no world (``world`` None:
+    `decide_world` computes it for the edges a report shows): the pass over a whole pool, one check per
+    problem. Every problem is checked by a solver of its own, in one z3 context per process whose terms
+    are made once."""
+    return _decide_struct.__wrapped__(*key, ctx=_shared_context(), core=False, least=False)
+
+
+def decide_world(key: tuple) -> Decision:
+    """The decision of ``key`` with, when sat, its least world (`logic.solve.check_least`: a property of
+    the problem, the same in any process); an unsat answer carries no core, as in `decide_bulk`."""
     return _decide_struct.__wrapped__(*key, ctx=_shared_context(), core=False)
 
 
 @lru_cache(maxsize=1 << 16)
 def _decide_struct(ab_a, trig_a, type_a, traits_a, ab_b, trig_b, type_b, traits_b, k, same_card,
-                   ctx: z3.Context | None = None, core: bool = True) -> Decision:
+                   ctx: z3.Context | None = None, core: bool = True, least: bool = True) -> Decision:
     ctx = ctx if ctx is not None else z3.Context()
     w = _World(ctx)
     label = "the two cards' printed types; each 'you' is its card's controller (an encounter card's: a player)"
@@ -559,12 +571,12 @@ def _decide_struct(ab_a, trig_a, type_a, traits_a, ab_b, trig_b, type_b, traits_
         return Decision("unsat", ev.value, k, (spec.blocked,), assumes)
     w.trait_facts()
     terms = [(x.t, 0), (x.c, 0), (z3.If(x.ex, 1, 0), 0)]
-    if ev in ACTOR_EVENTS:
+    if acts(trig_b):
         terms += [(actor.t, 0), (actor.c, 0), (z3.If(actor.ex, 1, 0), 0)]
     terms += [(you_a, 1), (you_b, 1)]
     # the world shown is the least one (type, side, state of the object, then the seats): a property of
     # the problem, not of the solver's history, so the same bytes whatever ran before in this context
-    res = check_least(w.groups + spec.groups, ctx, terms, timeout_ms=EDGE_TIMEOUT_MS)
+    res = check_least(w.groups + spec.groups, ctx, terms if least else (), timeout_ms=EDGE_TIMEOUT_MS)
     if res.status == "unsat":
         if not core:
             return Decision("unsat", ev.value, k, (), assumes)
@@ -575,8 +587,10 @@ def _decide_struct(ab_a, trig_a, type_a, traits_a, ab_b, trig_b, type_b, traits_
             return Decision("unsat", ev.value, k, tuple(dict.fromkeys(res.core)), assumes)
     if res.status != "sat":
         return Decision("unknown", ev.value, k, (res.reason or "unknown",), assumes)
+    if not least:
+        return Decision("sat", ev.value, k, tuple(dict.fromkeys(l for l, _ in spec.groups)), assumes, None)
     mdl = res.model
-    world_out = (("object", describe(mdl, x)),) + ((("actor", describe(mdl, actor)),) if ev in ACTOR_EVENTS
+    world_out = (("object", describe(mdl, x)),) + ((("actor", describe(mdl, actor)),) if acts(trig_b)
                                                    else ()) + (("A's you", f"player {mdl.eval(you_a, model_completion=True)}"),
                  ("B's you", f"player {mdl.eval(you_b, model_completion=True)}"))
     return Decision("sat", ev.value, k, tuple(dict.fromkeys(l for l, _ in spec.groups)), assumes, world_out)

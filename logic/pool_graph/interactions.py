@@ -58,7 +58,7 @@ def _interactions(path, text: str, card_type: str, name: str, jobs: int) -> dict
     card = Card(NEW_CODE, name, card_type)
     new, left = nodes_of(card, text)
     cands = candidates(new, pn.nodes + new) + candidates(pn.nodes, new)
-    decisions = decide_all(cands, jobs)
+    decisions = decide_all(cands, jobs, worlds=True)  # every edge of the new card is shown, with its world
     by_id = {n.id: n for n in pn.nodes + new}
     triggers, triggered_by = [], []
     sat: dict[tuple[str, str], tuple[int, object]] = {}
@@ -95,6 +95,8 @@ def _interactions(path, text: str, card_type: str, name: str, jobs: int) -> dict
             for j, x in enumerate(cyc):
                 nxt = cyc[(j + 1) % len(cyc)]
                 k, d = sat.get((x, nxt)) or pool_edges[(x, nxt)]
+                if d.world is None:  # a pool edge this loop shows: its least world, now
+                    d = decide_all([(by_id[x], k, by_id[nxt])], 1, worlds=True)[0]
                 effects.append(k)
                 objects.append(dict(d.world).get("object", " ").split(" ")[0])
                 edges.append({"from": x, "to": nxt, "event": d.event, "object": dict(d.world).get("object", "")})

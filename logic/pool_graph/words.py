@@ -15,7 +15,8 @@ from __future__ import annotations
 from logic.abilities import model as m
 
 __all__ = ["PRODUCES", "ACTOR_EVENTS", "TYPES", "PLAYER_TYPES", "ENCOUNTER_TYPES", "CHARACTER_TYPES",
-           "noun_types", "PLAYER", "side_of"]
+           "noun_types", "PLAYER", "side_of", "acts", "ACTOR_WHEN_A_PLAYER_ACTS",
+           "card_type_words"]
 
 E, V = m.EffectKind, m.EventKind
 
@@ -51,6 +52,23 @@ PRODUCES: dict[m.EffectKind, tuple[m.EventKind, ...]] = {
 ACTOR_EVENTS = frozenset({V.DRAWN, V.PLAYED, V.DEALS_DAMAGE, V.THREAT_REMOVED, V.ATTACK, V.THWART,
                           V.SCHEME, V.ACTIVATES, V.DISCARDED})
 
+#: events that have an actor only when the printed subject is a player ("when you reveal an encounter card":
+#: the player reveals, the card is revealed; "after a treachery is revealed": the card undergoes it)
+ACTOR_WHEN_A_PLAYER_ACTS = frozenset({V.REVEALED})
+_PLAYER_NOUNS = (m.Noun.YOU, m.Noun.PLAYER, m.Noun.FIRST_PLAYER)
+
+
+def acts(trigger: m.Trigger | None) -> bool:
+    """Whether the trigger's printed subject is the one who acts (its object is what undergoes the event):
+    an event of `ACTOR_EVENTS`, or one of `ACTOR_WHEN_A_PLAYER_ACTS` whose subject names a player."""
+    if trigger is None:
+        return False
+    if trigger.event in ACTOR_EVENTS:
+        return True
+    return (trigger.event in ACTOR_WHEN_A_PLAYER_ACTS and trigger.subject is not None
+            and trigger.subject.noun in _PLAYER_NOUNS)
+
+
 PLAYER = "player"  # the type of a player (not a card): who draws, who removes threat
 PLAYER_TYPES = ("hero", "alter_ego", "ally", "event", "resource", "upgrade", "support", "player_side_scheme",
                 "obligation")
@@ -77,6 +95,18 @@ def noun_types(noun: m.Noun) -> tuple[str, ...] | None:
     """The types a noun can name; None for a noun that names no card or player the graph follows
     (damage, threat, a deck ...) or one resolved elsewhere (this card, it, a named card)."""
     return _NOUN_TYPES.get(noun)
+
+
+def card_type_words(word: str) -> tuple[str, ...] | None:
+    """The types a card-type word before "card" names ("an encounter card", "a treachery card"): a side
+    (encounter: the encounter types and obligations, as `m.Noun.ENCOUNTER_CARD`; player: the player
+    types) or one type; None for a word naming no type the graph follows ("aspect")."""
+    w = word.lower().replace(" ", "_").replace("-", "_")
+    if w == "encounter":
+        return _NOUN_TYPES[N.ENCOUNTER_CARD]
+    if w == "player":
+        return PLAYER_TYPES
+    return (w,) if w in TYPES and w != PLAYER else None
 
 
 def side_of(card_type: str) -> str:
