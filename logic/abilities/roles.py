@@ -207,9 +207,10 @@ def _role(word: str, path: list[tuple[Tree, int]], part: str) -> tuple[str, str,
         effect = path[k - 2][0] if k >= 2 else None
         core = [c for c in effect.children if isinstance(c, Tree) and _name(c).startswith("eff_")] if effect else []
         if not core and effect is not None and _mentions(effect, "cost_spend_resources"):
-            return "effect", "spend_resources", "subject", ("spend_resource",)
+            return "effect", "spend_resources", "subject", tuple(dict.fromkeys(("spend_resource",) + _coordinated(path[:k + 1])))
         f = _EFFECT_SUBJECT.get(_name(core[0])[4:]) if core else None
-        return "effect", _name(core[0])[4:] if core else "must", "subject", (f,) if f else ()
+        fs = ((f,) + _coordinated(path[:k + 1])) if f else ()
+        return "effect", _name(core[0])[4:] if core else "must", "subject", tuple(dict.fromkeys(fs))
     if rule == "may":
         return "effect", "may", "chooser", ("choose",)
     if rule.startswith("ev_"):
@@ -220,7 +221,9 @@ def _role(word: str, path: list[tuple[Tree, int]], part: str) -> tuple[str, str,
             against = any(isinstance(c, Tree) and _name(c) == "target" for c in node.children[:at])
             return item, kind, "object", (hurt,) if against else ("be_attacked", hurt)
         f = _EVENT_OBJECT.get(kind)
-        return item, kind, "object", (f,) if f else ()
+        shared = _shared_object(path[k - 1][0], node) if k >= 1 and _name(path[k - 1][0]) == "trigger" else ()
+        fs = tuple(dict.fromkeys(shared + ((f,) if f else ()))) if f else ()
+        return item, kind, "object", fs
     if rule.startswith("eff_"):
         kind = rule[4:]
         subject = at < _first_literal(node)
@@ -256,6 +259,24 @@ def _role(word: str, path: list[tuple[Tree, int]], part: str) -> tuple[str, str,
     if rule == "f_attached":
         return "target", "attached", "object", ("own_identity",)
     return item, rule, "", ()
+
+
+def _shared_object(trigger: Tree, ev: Tree) -> tuple[str, ...]:
+    """The object functions of the events joined to ``ev`` by "or" / "and" before it that have no
+    object of their own: in "an enemy attacks or schemes against you", "you" is what is attacked too."""
+    kids = trigger.children
+    i = next((j for j, c in enumerate(kids) if c is ev), None)
+    out: list[str] = []
+    while i is not None and i >= 2 and isinstance(kids[i - 1], Token) and str(kids[i - 1]) in ("or", "and"):
+        prev = kids[i - 2]
+        if not (isinstance(prev, Tree) and _name(prev).startswith("ev_")) or any(
+                isinstance(c, Tree) and _name(c) == "target" for c in prev.children):
+            break
+        f = _EVENT_OBJECT.get(_name(prev)[3:])
+        if f:
+            out.insert(0, f)
+        i -= 2
+    return tuple(out)
 
 
 def _event_subject(ev: Tree) -> tuple[str, ...]:
@@ -294,23 +315,24 @@ def _child_literals_before(node: Tree, at: int) -> int:
 
 
 def _coordinated(path: list[tuple[Tree, int]]) -> tuple[str, ...]:
-    """The functions of the effects joined by "and" after the one holding a subject "you" that have no
-    subject of their own ("you get +3 hit points and gain steady"): the same "you" is their subject."""
+    """The functions of the effects joined by "and" / "or" after the one holding a subject "you" that
+    have no subject of their own ("you get +3 hit points and gain steady", "you must spend 1 resource
+    or discard 1 card"): the same "you" is their subject."""
     k = next((i for i in range(len(path) - 1, -1, -1) if _name(path[i][0]) == "effect"), None)
     if k is None or k == 0:
         return ()
     parent, at = path[k - 1]
     out, joined = [], False
     for c in parent.children[at + 1:]:
-        if isinstance(c, Tree) and _name(c) == "link_and":
+        if isinstance(c, Tree) and _name(c) in ("link_and", "link_or"):  # "and gain steady", "or discard 1 card"
             joined = True
         elif isinstance(c, Tree) and _name(c) == "effect" and joined:
             core = [e for e in c.children if isinstance(e, Tree) and _name(e).startswith("eff_")]
             if not core or not isinstance(core[0].children[0], Token):
                 break
-            f = _EFFECT_SUBJECT.get(_name(core[0])[4:])
-            if f:
-                out.append(f)
+            kind = _name(core[0])[4:]
+            out.extend(_discarding(core[0]) if kind == "discard" else
+                       (_EFFECT_SUBJECT[kind],) if kind in _EFFECT_SUBJECT else ())
             joined = False
         elif not (isinstance(c, Token) and str(c) == ","):
             break
