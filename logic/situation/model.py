@@ -52,7 +52,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-from ..bounds import MAX_FIELD_CHARS, MAX_SITUATION_CARDS, check_at_most
+from ..bounds import MAX_FIELD_CHARS, MAX_SITUATION_CARDS, MAX_SITUATION_STEPS, check_at_most
 from ..cards.pool import Face
 from ..errors import InputError
 from ..you.vocab import CARD_TYPES
@@ -333,8 +333,6 @@ _EVENT_KEYS = {"attack": ("attacker", "target", "defender"), "reveal": ("card", 
                "action": ("by", "card", "does", "target"), "scheme": ("schemer",)}
 
 
-#: At most this many events in a sequence or activations at once (each step is a situation answered whole).
-MAX_SITUATION_STEPS = 6
 
 
 def _read_steps(table: dict, path: str, players: list[str], cards: dict[str, SituationCard]) -> tuple[list[Event], bool]:

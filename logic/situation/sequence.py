@@ -26,14 +26,12 @@ from __future__ import annotations
 
 import dataclasses
 
-from ..bounds import check_at_most
+from ..bounds import MAX_SEQUENCE_RUNS, check_at_most
 from ..errors import InputError
 from .model import CHARACTER_TYPES, Event, GameSituation, SituationCard
 
 __all__ = ["event_id", "activation_orders", "run_steps", "carry", "MAX_SEQUENCE_RUNS"]
 
-#: At most this many runs (an order of the events and one outcome per step) are followed.
-MAX_SEQUENCE_RUNS = 64
 
 
 def event_id(ev: Event) -> str:
