@@ -144,7 +144,10 @@ def test_sampled_query_rows_come_from_the_shipped_store_and_match_the_solver(shi
     for path in files:
         hits.clear()
         kind, arg, row = check._run_task(("query", path))
-        assert hits and real(hits[-1]) is not None, f"{path}: not in the shipped tables; {HOW}"
+        # an answer that is not decided (unknown) is never kept by the caches, so never shipped; a query
+        # that names a real card, where there is no card pool, is skipped before it is asked
+        if row["verdict"] != "unknown" and not row["skipped"]:
+            assert hits and real(hits[-1]) is not None, f"{path}: not in the shipped tables; {HOW}"
         assert row == check._query_row(path), path
 
 

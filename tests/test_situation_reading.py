@@ -204,8 +204,12 @@ def _query_files():
 
 @pytest.mark.parametrize("path", _query_files(), ids=lambda p: p.stem)
 def test_every_part_of_every_card_is_applied_inert_or_not_read(path):
+    from logic.situation.model import CorpusAbsent
     q = tomllib.loads(path.read_text())
-    sit = read_situation(q, str(path))
+    try:
+        sit = read_situation(q, str(path))
+    except CorpusAbsent as exc:  # a query naming a real card, where there is no card pool
+        pytest.skip(str(exc))
     ans = answer_situation(sit, q["rules"]).to_json()
     t = ans["timing"]
     from logic.situation.structure import structures
