@@ -8,7 +8,6 @@ separate plain-Python count of the words that sit in neither a read span nor an 
 from __future__ import annotations
 
 import json
-import re
 import subprocess
 import sys
 from pathlib import Path
@@ -25,20 +24,12 @@ ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT.parent / "shared" / "corpus" / "marvelsdb"
 
 
-def _uncovered(r: m.Reading) -> list[str]:
-    """Words of a sentence outside every read span and unread fragment (the independent audit)."""
-    spans = list(r.read) + [u.span for u in r.unread]
-    return [w.group() for w in re.finditer(r"\w+", r.text) if not any(s <= w.start() < e for s, e in spans)]
+from ability_reading import read_one
+from ability_reading import uncovered as _uncovered
 
 
 def _one(text: str, name: str = "Test Card") -> m.Ability:
-    abilities = read_text(text, name)
-    assert len(abilities) == 1, abilities
-    a = abilities[0]
-    for r in a.sentences:
-        assert r.status is m.ReadStatus.FULLY, (r.text, r.unread)
-        assert r.dropped_words == 0 and not _uncovered(r)
-    return a
+    return read_one(text, name)
 
 
 # -- label kinds -----------------------------------------------------------------------------------

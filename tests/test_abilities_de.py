@@ -7,7 +7,6 @@ not read is reported, never dropped.
 
 from __future__ import annotations
 
-import re
 
 import pytest
 
@@ -16,19 +15,12 @@ from logic.abilities.grammar import check_catalogue, grammar
 from logic.abilities.reader import read_text
 
 
-def _uncovered(r: m.Reading) -> list[str]:
-    spans = list(r.read) + [u.span for u in r.unread]
-    return [w.group() for w in re.finditer(r"\w+", r.text) if not any(s <= w.start() < e for s, e in spans)]
+from ability_reading import read_one
+from ability_reading import uncovered as _uncovered
 
 
 def _de(text: str, name: str = "Testkarte") -> m.Ability:
-    abilities = read_text(text, name, "de")
-    assert len(abilities) == 1, abilities
-    a = abilities[0]
-    for r in a.sentences:
-        assert r.status is m.ReadStatus.FULLY, (r.text, r.unread)
-        assert r.dropped_words == 0 and not _uncovered(r)
-    return a
+    return read_one(text, name, "de")
 
 
 def test_grammar_loads_and_names_only_catalogue_members():

@@ -5,7 +5,6 @@ near miss it must not read whole, and the fan-made fixture pool's reading rate.
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import pytest
@@ -18,10 +17,7 @@ ROOT = Path(__file__).resolve().parents[1]
 FANMADE = ROOT / "tests" / "fixtures" / "cards" / "fanmade"
 
 
-def _uncovered(r: m.Reading) -> list[str]:
-    """Words outside every read span and unread fragment (a plain-Python audit, independent of the reader)."""
-    spans = list(r.read) + [u.span for u in r.unread]
-    return [w.group() for w in re.finditer(r"\w+", r.text) if not any(s <= w.start() < e for s, e in spans)]
+from ability_reading import uncovered as _uncovered
 
 
 def _effects(sentence: str, name: str = "Glimmer Moth", label: str = "Action") -> tuple[m.Effect, ...]:

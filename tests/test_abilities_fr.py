@@ -10,7 +10,6 @@ nothing, or read everything into one kind, could not pass both the kind checks a
 from __future__ import annotations
 
 import json
-import re
 import subprocess
 import sys
 from dataclasses import fields, replace
@@ -28,20 +27,12 @@ CORPUS = ROOT.parent / "shared" / "corpus" / "marvelsdb"
 FIXTURE = ROOT / "tests" / "fixtures" / "cards" / "abilities_fr"
 
 
-def _uncovered(r: m.Reading) -> list[str]:
-    """Words outside every read span and unread fragment (a separate count from the reader's)."""
-    spans = list(r.read) + [u.span for u in r.unread]
-    return [w.group() for w in re.finditer(r"\w+", r.text) if not any(s <= w.start() < e for s, e in spans)]
+from ability_reading import read_one
+from ability_reading import uncovered as _uncovered
 
 
 def _fr(text: str, name: str = "Carte d'Essai") -> m.Ability:
-    abilities = read_text(text, name, "fr")
-    assert len(abilities) == 1, abilities
-    a = abilities[0]
-    for r in a.sentences:
-        assert r.status is m.ReadStatus.FULLY, (r.text, r.unread)
-        assert r.dropped_words == 0 and not _uncovered(r)
-    return a
+    return read_one(text, name, "fr")
 
 
 def _no_spans(x):

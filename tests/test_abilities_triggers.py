@@ -2,13 +2,12 @@
 
 Every sentence here is invented (the cards "Test Card", "Vexa", "Quill Drone" ... do not exist) and
 shaped like a wording family of the official pool. Each case checks the typed fields the sentence
-fills, and that every word sits in a read span (the independent audit `_uncovered`). The controls
+fills, and that every word sits in a read span (the independent audit `ability_reading.uncovered`). The controls
 at the end are near misses the grammar must not read: a grammar that accepts anything reads nothing.
 """
 
 from __future__ import annotations
 
-import re
 
 import pytest
 
@@ -18,20 +17,12 @@ from logic.abilities.reader import read_text
 E, N, F, P = m.EventKind, m.Noun, m.FilterKind, m.PredicateKind
 
 
-def _uncovered(r: m.Reading) -> list[str]:
-    spans = list(r.read) + [u.span for u in r.unread]
-    return [w.group() for w in re.finditer(r"\w+", r.text) if not any(s <= w.start() < e for s, e in spans)]
+from ability_reading import read_one
 
 
 def _read(text: str, name: str = "Test Card") -> m.Ability:
     """The one ability of ``text``, every sentence fully read and no word outside the spans."""
-    abilities = read_text(text, name)
-    assert len(abilities) == 1, abilities
-    a = abilities[0]
-    for r in a.sentences:
-        assert r.status is m.ReadStatus.FULLY, (r.text, r.unread)
-        assert r.dropped_words == 0 and not _uncovered(r)
-    return a
+    return read_one(text, name)
 
 
 def _trigger(sentence: str, label: str = "Response") -> m.Trigger:
