@@ -33,7 +33,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from logic.timing.counting import Budget, CountStopped, _count, count_extensions  # noqa: E402
+from logic.timing.counting import Budget, CountStopped, _count  # noqa: E402
 
 DENSITIES = (0.01, 0.02, 0.03, 0.05, 0.08, 0.1, 0.2, 0.3, 0.5)
 

@@ -8,7 +8,6 @@ import shutil
 import tomllib
 import xml.etree.ElementTree as ET
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 

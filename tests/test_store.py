@@ -6,7 +6,6 @@ import json
 import os
 import time
 
-import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 

@@ -16,7 +16,6 @@ filter's word) are taken in their English spelling (`logic.abilities.languages`)
 from __future__ import annotations
 
 import hashlib
-import os
 import re
 from dataclasses import dataclass, replace
 from functools import lru_cache

@@ -11,7 +11,7 @@ own (a card whose only unread families are this one), then by how many cards sho
 from __future__ import annotations
 
 import re
-from collections import Counter, defaultdict
+from collections import Counter
 from dataclasses import dataclass, fields
 from enum import Enum
 

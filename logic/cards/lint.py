@@ -41,7 +41,7 @@ from functools import lru_cache
 from dataclasses import dataclass, field
 
 from logic.cards.markup import split_flavour
-from logic.cards.occurrences import YOU_WORD, Occurrence, SentenceGroup, read_face, you_words
+from logic.cards.occurrences import YOU_WORD, Occurrence, SentenceGroup, you_words
 from logic.cards.pool import Pool, Problem
 from logic.cards import pipeline
 from logic.cards.readcache import read_faces

@@ -230,7 +230,7 @@ def analyse_shape(steps: list[Step] | tuple, resources: list[Resource] | tuple, 
     if loop.sat:
         return CycleAnswer(True, forced, False, "none: two turns come back to the state they started from",
                            None, [], forced_by, _witness(loop, v2, nodes))
-    last_sat, last_v, stop = first, None, []
+    stop = []
     turns = 1
     for t in range(2, MAX_TURNS + 2):
         res, v = _ask(nodes, resources, t, _all_fire, rules, ctx)
@@ -239,7 +239,7 @@ def analyse_shape(steps: list[Step] | tuple, resources: list[Resource] | tuple, 
             if res.status == "unknown":
                 return CycleAnswer(True, forced, None, "unknown: " + res.reason, None, [], forced_by, [])
             break
-        last_sat, last_v, turns = res, v, t
+        turns = t
     else:
         return CycleAnswer(True, forced, None, f"not found within {MAX_TURNS} turns", None, [], forced_by, [])
     # the witness: two turns when the bound allows, else the turns it makes and the turn it cannot

@@ -285,13 +285,12 @@ def _condition(label: str, cond: m.Condition, spec: _Spec, card_obj: _Obj, x: _O
 
 def decide(a: Node, k: int, b: Node) -> Decision:
     """Whether effect ``k`` of ``a`` can produce an occurrence meeting ``b``'s trigger (see the module)."""
-    from dataclasses import replace
     return replace(_decide_struct(*decision_key(a, k, b)), effect=k)
 
 
 def _unspan(x):
     """A structure with every span set to (0, 0): two printings of one wording compare equal."""
-    from dataclasses import fields, is_dataclass, replace
+    from dataclasses import fields, is_dataclass
     if isinstance(x, tuple):
         return tuple(_unspan(v) for v in x)
     if is_dataclass(x) and not isinstance(x, type):
