@@ -15,11 +15,13 @@ A part cannot act (``inert``) when, by the structure alone:
   card not revealed; a boost of a card not dealt as a boost; a When Defeated of a card no outcome defeats;
 - it is a constant ability whose sentences are fully read and whose every effect modifies a statistic
   the event does not use (`STATS_USED`);
-- it is a keyword whose moment is the card entering play or a deck (`OUTSIDE_KEYWORDS`), or a keyword of
-  a card the event does not involve (neither acting, acted on, defending, revealed, dealt as a boost, nor
-  attached to one of those), save guard and patrol, which act on the attacks and thwarts of players;
-- it is a status card whose character's attack (stunned), thwart (confused) or damage (tough) does not
-  happen.
+- it is a keyword whose moment is the card entering play or a deck (the fact ``keyword_outside`` of
+  `logic.situation.rules`, which the clauses of topic ``situation`` entail), or a keyword of a card the event
+  does not involve (neither acting, acted on, defending, revealed, dealt as a boost, nor attached to one of
+  those), save a keyword that bars the act a player performs (``keyword_bars``: guard an attack, patrol a
+  thwart);
+- it is a status card whose item the scenario did not make: the act it waits for (``status_acts_on``) does
+  not happen. A status card the clauses name no act for is not read.
 
 Everything else is applied (an item of the scenario) or not read. These are over-approximations of
 "could change the outcome": an error in them makes an answer *not decided*, never wrongly decided.
@@ -32,25 +34,16 @@ from dataclasses import dataclass, field
 from ..abilities import model as m
 from .facts import abilities_of
 from .model import GameSituation, SituationCard
+from .rules import SituationFacts, situation_facts
 from .structure import CARD_TEXT_LANG, trigger_joined
 
-__all__ = ["Part", "CardLedger", "ledger_of", "events_in", "STATS_USED", "OUTSIDE_KEYWORDS"]
+__all__ = ["Part", "CardLedger", "ledger_of", "events_in", "STATS_USED"]
 
 #: The statistics an event reads: a constant modifying another one cannot change its outcome.
 STATS_USED = {"attack": {m.Stat.ATK, m.Stat.DEF, m.Stat.HIT_POINTS}, "scheme": {m.Stat.SCH},
               "reveal": {m.Stat.ATK, m.Stat.DEF, m.Stat.HIT_POINTS, m.Stat.THW, m.Stat.SCH},
               "action:attack": {m.Stat.ATK, m.Stat.HIT_POINTS}, "action:thwart": {m.Stat.THW},
               "action": {m.Stat.HIT_POINTS}}
-#: Keywords that act when their card enters play, is played, is defeated or builds a deck, never in an event
-#: between cards already on the table, as the Keywords entry (rules/Keywords.md) says and
-#: encodings/marvel_champions/en/keywords.py records: Toughness p2.b25 (mc.en.keywords.toughness: when its
-#: character enters play; the tough card itself is a status of the situation), Permanent p2.b11, Restricted
-#: p2.b16, Setup p2.b18, Team-Up p2.b22, Uses p2.b26 (counters of the card's own abilities), Victory p2.b27
-#: (where a defeated card goes), and the unit cost (a play cost). Every other keyword of a card the event
-#: involves is applied or not read.
-OUTSIDE_KEYWORDS = frozenset((m.KeywordName.TOUGHNESS, m.KeywordName.PERMANENT, m.KeywordName.VICTORY,
-                              m.KeywordName.RESTRICTED, m.KeywordName.SETUP, m.KeywordName.UNIT_COST,
-                              m.KeywordName.USES, m.KeywordName.TEAM_UP))
 #: Ability kinds used only at a moment of their own (a player's action window, setup, a resource payment).
 _OWN_MOMENT = frozenset((m.AbilityKind.ACTION, m.AbilityKind.FORCED_ACTION, m.AbilityKind.SPECIAL,
                          m.AbilityKind.RESOURCE, m.AbilityKind.SETUP, m.AbilityKind.PREPARATION,
@@ -197,7 +190,7 @@ def _ability_part(sit, card, a: m.Ability, n: int, item, happening, defeated, un
     return [Part(what, "not read", "a constant ability the outcome does not apply")]
 
 
-def _keyword_parts(sit, card, a: m.Ability, applied, involved) -> list[Part]:
+def _keyword_parts(sit, card, a: m.Ability, applied, involved, facts: SituationFacts) -> list[Part]:
     ev = sit.event
     out = []
     for kw in a.keywords:
@@ -205,27 +198,34 @@ def _keyword_parts(sit, card, a: m.Ability, applied, involved) -> list[Part]:
         item = applied.get((card.id, "keyword:" + kw.name.value))
         if item is not None:
             out.append(Part(what, "applied", "an item of the timing scenario", item))
-        elif kw.name in OUTSIDE_KEYWORDS:
-            out.append(Part(what, "inert", "it acts when its card enters play, is played, or builds a deck"))
+        elif facts.holds("keyword_outside", kw.name.value):
+            out.append(Part(what, "inert", "it acts when its card enters play, is played, or builds a deck ("
+                                           + ", ".join(facts.because("keyword_outside", kw.name.value)) + ")"))
         elif card.id in involved:
             out.append(Part(what, "not read", "a keyword of a card the event involves, not applied"))
-        elif kw.name in (m.KeywordName.GUARD, m.KeywordName.PATROL) and ev.kind == "action" and \
-                ev.does in ("attack", "thwart") and card.card_type in ("minion", "villain"):
+        elif ev.kind == "action" and ev.does in ("attack", "thwart") and card.card_type in ("minion", "villain") \
+                and facts.holds("keyword_bars", kw.name.value, ev.does):
             out.append(Part(what, "not read", f"a {kw.name.value} enemy while a player {ev.does}s"))
         else:
             out.append(Part(what, "inert", "a keyword of a card the event does not involve"))
     return out
 
 
-def _status_parts(card: SituationCard, applied) -> list[Part]:
-    why = {"stunned": "it replaces its character's next attack, and that character does not attack here",
-           "confused": "it replaces its character's next thwart or scheme, and none happens here",
-           "tough": "it prevents its character's next damage, and nothing damages that character here"}
+def _status_parts(card: SituationCard, applied, facts: SituationFacts) -> list[Part]:
+    """Each status card of ``card``: applied (an item), inert (the act it waits for does not happen), or not read
+    (no clause says what it acts on)."""
     out = []
     for s in card.statuses:
         item = applied.get((card.id, "status:" + s))
-        out.append(Part(f"status {s}", "applied", "an item of the timing scenario", item) if item
-                   else Part(f"status {s}", "inert", why[s]))
+        acts = facts.acts_of(s)
+        if item:
+            out.append(Part(f"status {s}", "applied", "an item of the timing scenario", item))
+        elif acts:
+            cites = ", ".join(c for a in acts for c in facts.because("status_acts_on", s, a))
+            out.append(Part(f"status {s}", "inert", f"it acts on its character's next {' or '.join(acts)}, and none "
+                                                    f"happens to that character here ({cites})"))
+        else:
+            out.append(Part(f"status {s}", "not read", "no clause of the rule base says what it acts on"))
     return out
 
 
@@ -233,6 +233,7 @@ def ledger_of(sit: GameSituation, rules: str, table: dict, applied: dict, unread
               defeated: set[str], not_met: dict | None = None) -> list[CardLedger]:
     """Every card's parts, applied, inert or not read (see the module docstring)."""
     from ..abilities.reader import read_text
+    facts = situation_facts(rules)
     happening = events_in(sit, table, defeated)
     involved = _involved(sit)
     out = []
@@ -253,7 +254,7 @@ def ledger_of(sit: GameSituation, rules: str, table: dict, applied: dict, unread
             item = applied.get((card.id, fa.index))
             unread_here = [u["sentence"] for u in unread if u["card"] == card.id and u["ability"] == fa.index]
             if a.keywords and not a.effects and a.trigger is None and a.kind is m.AbilityKind.CONSTANT:
-                led.parts += _keyword_parts(sit, card, a, applied, involved)
+                led.parts += _keyword_parts(sit, card, a, applied, involved, facts)
                 rest = [s for s in a.sentences if s.status is not m.ReadStatus.FULLY]
                 led.parts += [Part(f"{_label(a, n)}: \"{s.text}\"", "not read", "a keyword line not read whole")
                               for s in rest if card.id in involved]
@@ -265,6 +266,6 @@ def ledger_of(sit: GameSituation, rules: str, table: dict, applied: dict, unread
             led.parts.append(Part(f"boost icons {card.stat('boost', 0)}", "applied" if item else "not read",
                                   "the attack's boost" if item else "the boost icons of the card dealt as a boost",
                                   item))
-        led.parts += _status_parts(card, applied)
+        led.parts += _status_parts(card, applied, facts)
         out.append(led)
     return out

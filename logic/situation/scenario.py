@@ -74,6 +74,7 @@ class _Builder:
                  kinds: dict[str, str] | None = None):
         self.sit, self.words, self.seats, self.kinds = sit, words, seats, dict(kinds or {})
         self.actor: str | None = None
+        self.rules = "marvel_champions/en"   # the rule base whose facts say what status cards act on
         self.counts: set = set()
         self.resolver: str | None = None   # the player resolving the ability whose effects are read
         self.hit: str | None = None        # the character whose damage a "takes damage" trigger waits for
@@ -367,8 +368,12 @@ def status_items(sit: GameSituation, b: "_Builder", items: list[dict], eid: str,
     - tough on a character: a Forced Interrupt to the first item that would damage it (the attack itself
       included) that prevents the next instance of damage greater than 0 and spends the card (``prevent``).
 
-    Which of these rules hold and how they are ordered is said by the clauses named ``stunned``,
-    ``confused`` and ``tough`` (mc.en.stun.*, mc.en.confuse.*, mc.en.tough.*); this only states the items."""
+    Which status card acts on which act is the rule base's (``status_acts_on``, `logic.situation.rules`, from
+    the clauses of Status Cards p3.b1-p3.b3); how the items are ordered is said by the timing clauses named
+    ``stunned``, ``confused`` and ``tough`` (mc.en.stun.*, mc.en.confuse.*, mc.en.tough.*); this only states
+    the items."""
+    from .rules import situation_facts
+    facts = situation_facts(b.rules)
     ev = sit.event
     acting = None
     if ev.kind == "attack":
@@ -379,8 +384,8 @@ def status_items(sit: GameSituation, b: "_Builder", items: list[dict], eid: str,
     elif ev.kind == "scheme":
         acting, what = ev.schemer, "scheme"
     if acting is not None and acting in sit.cards and acting in b.characters:
-        status = "stunned" if what == "attack" else "confused"   # confused: a thwart or a scheme
-        if status in b.characters[acting].get("statuses", []):
+        status = facts.status_for(what)
+        if status is not None and status in b.characters[acting].get("statuses", []):
             add(sit.card(acting), None, "forced_interrupt",
                 [{"op": "remove_status", "target": acting, "card": status}, {"op": "cancel", "target": eid}],
                 trigger=eid, status_card=True, would=True, cancels=True, name=status,
@@ -390,8 +395,9 @@ def status_items(sit: GameSituation, b: "_Builder", items: list[dict], eid: str,
         hit_by_event = ev.defender or ev.target
     elif ev.kind == "action" and ev.does == "attack" and ev.target:
         hit_by_event = ev.target
+    guard = facts.status_for("damage")   # the status card that prevents damage (tough)
     for name, ch in b.characters.items():
-        if "tough" not in ch.get("statuses", []):
+        if guard is None or guard not in ch.get("statuses", []):
             continue
         source = next((it["id"] for it in items if any(e.get("op") == "damage" and (e.get("target") == name or
                                                                                   name in e.get("targets", []))
@@ -400,8 +406,8 @@ def status_items(sit: GameSituation, b: "_Builder", items: list[dict], eid: str,
             source = eid
         if source is None or name not in sit.cards:
             continue
-        add(sit.card(name), None, "forced_interrupt", [{"op": "prevent", "target": name, "card": "tough"}],
-            trigger=source, status_card=True, would=True, name="tough", controller=ch["controller"])
+        add(sit.card(name), None, "forced_interrupt", [{"op": "prevent", "target": name, "card": guard}],
+            trigger=source, status_card=True, would=True, name=guard, controller=ch["controller"])
 
 
 def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict[str, str | None],
@@ -411,6 +417,7 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
     if ev.kind == "none":
         return None
     b = _Builder(sit, words, seats, kinds)
+    b.rules = rules
     actor_id, counts, used = (performer(sit, structures(sit.card(ev.card)) if ev.card else None)
                               if ev.kind == "action" else (None, set(), None))
     b.actor, b.counts = actor_id, counts

@@ -9,10 +9,12 @@ or target has left play does not happen. Readiness is not carried: a character t
 exhausted earlier in the run and is declared defender again makes the answer not decided, naming it.
 
 A printed limit ("Max N per round / phase / game", the ability structure's ``limits``) counts the uses of its
-ability across the run, the events of one sequence being taken as one phase of one round: once used N times,
-the ability does not trigger again (its trigger is "not met", saying why). A limit per attack starts again
-with each event; a limit of another period (per player, per character...) used in the run makes the answer
-not decided, naming it.
+ability across the run, the events of one sequence being moments of one phase of one round. How long each
+period lasts is the rule base's (`logic.situation.rules`: ``period_spans_phase``, ``period_ends_with_event``,
+entailed by the clauses of topic ``situation``): a period that spans the phase counts every use of the run, and
+once used N times the ability does not trigger again (its trigger is "not met", saying why); a period that
+ends with its event starts again with each event; a limit of a period the clauses say neither of (per player,
+per character...) used in the run makes the answer not decided, naming it.
 
 Activations at once become items of kinds ``villain_activation`` and ``minion_activation``, each
 controlled by the player it is against, waiting for one event (the moment they activate); their legal
@@ -169,7 +171,7 @@ def run_steps(sit: GameSituation, rules: str, readings: dict | None, path: str, 
                             key = _ability_key(*items[x])
                             if key is not None:
                                 uses[key] = uses.get(key, 0) + 1
-                used_up, odd = _limits(here, uses)
+                used_up, odd = _limits(here, uses, rules)
                 step = {"event": event_id(ev), "happens": True, "triggers": list(t.get("triggers", [])),
                         "verdict": t.get("verdict"), "status": ans.status,
                         "outcome": g["says"] if g else "no change"}
@@ -186,8 +188,6 @@ def run_steps(sit: GameSituation, rules: str, readings: dict | None, path: str, 
 
 
 _GRAVITY = ("holds", "unknown", "ambiguous", "contradictory")
-#: the limit periods a sequence counts across its events (one phase of one round); ``attack`` starts again
-_ACROSS = ("round", "phase", "game")
 
 
 def _ability_key(card: str, what: str) -> tuple[str, int] | None:
@@ -196,10 +196,13 @@ def _ability_key(card: str, what: str) -> tuple[str, int] | None:
     return (card, int(head[1])) if len(head) > 1 and head[0] == "ability" and head[1].isdigit() else None
 
 
-def _limits(sit: GameSituation, uses: dict) -> tuple[tuple[tuple[str, int, str], ...], list[str]]:
+def _limits(sit: GameSituation, uses: dict, rules: str) -> tuple[tuple[tuple[str, int, str], ...], list[str]]:
     """The abilities ``uses`` (card, ability number as the ledger counts, 1-based) has used up by their printed
-    limits, as (card, ability index, why), and the limits of a period not counted."""
+    limits, as (card, ability index, why), and the limits of a period not counted (``rules``' facts say how long
+    each period lasts, `logic.situation.rules`)."""
+    from .rules import situation_facts
     from .structure import structures
+    facts = situation_facts(rules)
     spent, odd = [], []
     for (cid, n), k in sorted(uses.items()):
         if cid not in sit.cards:
@@ -210,10 +213,11 @@ def _limits(sit: GameSituation, uses: dict) -> tuple[tuple[tuple[str, int, str],
         fa, st = pairs[n - 1]
         for lim in getattr(st, "limits", ()) or ():
             period = lim.period.value
-            if period in _ACROSS and k >= lim.count:
+            across = facts.holds("period_spans_phase", period)
+            if across and k >= lim.count:
                 spent.append((cid, fa.index, f"its limit (max {lim.count} per {period}) is used up by earlier "
                                              "events of the sequence"))
-            elif period not in _ACROSS and period != "attack":
+            elif not across and not facts.holds("period_ends_with_event", period):
                 odd.append(f"{cid}: ability {n}: its limit per {period} is not counted across the sequence")
     return tuple(spent), odd
 

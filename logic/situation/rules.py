@@ -1,0 +1,152 @@
+"""What the situation engine takes from the rules: the facts the clauses of topic ``situation`` entail.
+
+The situation engine (`logic.situation.ledger`, `logic.situation.scenario`, `logic.situation.sequence`) needs a
+few rule decisions that are not about timing: which keywords act only when their card enters play or a deck is
+built, which status card acts on which act, how long the period of a printed limit lasts, and which effect can
+affect a target in which state. They are stated clause by clause, with their citations, in the encoding files of
+topic ``situation`` (``encodings/marvel_champions/common/situation_*.py``); this module only names what those
+clauses may speak of (`SituationView`) and reads back, through the solver (`logic.solve`), which of those
+facts the clauses *entail* (`situation_facts`). A fact no clause entails is not a fact: the engine then
+treats the part as "not read" or the target as possibly valid, never the other way round.
+
+Vocabulary (each a z3 Bool):
+
+- ``keyword_outside(k)``: keyword ``k`` acts only when its card enters play, is played, is defeated or builds a
+  deck, never in an event between cards already in play;
+- ``keyword_bars(k, act)``: keyword ``k`` on an enemy forbids the players it is engaged with some ``act``
+  (``attack``, ``thwart``);
+- ``status_acts_on(s, act)``: status card ``s`` acts on its character's next ``act`` (``attack``, ``thwart``,
+  ``scheme``) or ``damage``;
+- ``period_spans_phase(p)``: a limit "per ``p``" counts every use within one phase (it does not end between
+  the events of a phase); ``period_ends_with_event(p)``: a limit "per ``p``" starts again with each event;
+- ``can_affect(op, state)``: an effect ``op`` (an outcome engine op) can affect a target in ``state``
+  (`STATES`);
+- ``needs_valid_target``, ``valid_if_any_effect``, ``each_needs_one``: an ability can be initiated only with a
+  valid target; a target is valid when one of its effects can affect it; an effect on every element of a type
+  can be initiated when one of them is valid.
+
+`situation_facts` promises: the same rule base gives the same `SituationFacts`; each fact names the clauses
+(an unsat core) that entail it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+import z3
+
+from ..abilities import model as m
+
+__all__ = ["SituationView", "SituationFacts", "situation_facts", "STATUSES", "ACTS", "STATES", "OPS"]
+
+STATUSES = ("stunned", "confused", "tough")
+ACTS = ("attack", "thwart", "scheme", "damage")
+#: the states of a target an effect may need: a character or scheme in play, a damaged character, a scheme with
+#: threat, a character with a status card, an exhausted or a ready character
+STATES = ("in_play", "damaged", "has_threat", "has_status", "exhausted", "ready")
+#: the outcome engine's effect ops whose targets a valid-target question is asked about
+OPS = ("damage", "heal", "threat", "remove_threat", "status", "remove_status", "exhaust", "ready", "draw")
+_PERIODS = tuple(p.value for p in m.Period)
+_KEYWORDS = tuple(k.value for k in m.KeywordName)
+
+
+class SituationView:
+    """The names a ``situation`` clause speaks of (see the module docstring), over one z3 context."""
+
+    def __init__(self, ctx: z3.Context | None = None):
+        self.ctx = ctx or z3.Context()
+        self._atoms: dict[str, z3.BoolRef] = {}
+
+    def _atom(self, name: str, *args: str) -> z3.BoolRef:
+        key = f"{name}({', '.join(args)})"
+        if key not in self._atoms:
+            self._atoms[key] = z3.Bool(key, self.ctx)
+        return self._atoms[key]
+
+    def _known(self, value: str, known: tuple[str, ...], what: str) -> str:
+        if value not in known:
+            raise ValueError(f"unknown {what} {value!r}; known: {', '.join(known)}")
+        return value
+
+    def keyword_outside(self, keyword: str) -> z3.BoolRef:
+        return self._atom("keyword_outside", self._known(keyword, _KEYWORDS, "keyword"))
+
+    def keyword_bars(self, keyword: str, act: str) -> z3.BoolRef:
+        return self._atom("keyword_bars", self._known(keyword, _KEYWORDS, "keyword"), self._known(act, ACTS, "act"))
+
+    def status_acts_on(self, status: str, act: str) -> z3.BoolRef:
+        return self._atom("status_acts_on", self._known(status, STATUSES, "status"), self._known(act, ACTS, "act"))
+
+    def period_spans_phase(self, period: str) -> z3.BoolRef:
+        return self._atom("period_spans_phase", self._known(period, _PERIODS, "period"))
+
+    def period_ends_with_event(self, period: str) -> z3.BoolRef:
+        return self._atom("period_ends_with_event", self._known(period, _PERIODS, "period"))
+
+    def can_affect(self, op: str, state: str) -> z3.BoolRef:
+        return self._atom("can_affect", self._known(op, OPS, "effect"), self._known(state, STATES, "state"))
+
+    def needs_valid_target(self) -> z3.BoolRef:
+        return self._atom("needs_valid_target")
+
+    def valid_if_any_effect(self) -> z3.BoolRef:
+        return self._atom("valid_if_any_effect")
+
+    def each_needs_one(self) -> z3.BoolRef:
+        return self._atom("each_needs_one")
+
+    def questions(self) -> list[tuple[str, tuple[str, ...], z3.BoolRef]]:
+        """Every fact the engine asks about: (name, arguments, atom)."""
+        out = [("keyword_outside", (k,), self.keyword_outside(k)) for k in _KEYWORDS]
+        out += [("keyword_bars", (k, a), self.keyword_bars(k, a)) for k in _KEYWORDS for a in ("attack", "thwart")]
+        out += [("status_acts_on", (s, a), self.status_acts_on(s, a)) for s in STATUSES for a in ACTS]
+        out += [("period_spans_phase", (p,), self.period_spans_phase(p)) for p in _PERIODS]
+        out += [("period_ends_with_event", (p,), self.period_ends_with_event(p)) for p in _PERIODS]
+        out += [("can_affect", (o, s), self.can_affect(o, s)) for o in OPS for s in STATES]
+        out += [(n, (), getattr(self, n)()) for n in ("needs_valid_target", "valid_if_any_effect", "each_needs_one")]
+        return out
+
+
+@dataclass(frozen=True)
+class SituationFacts:
+    """The facts a rule base's ``situation`` clauses entail: (name, arguments) -> the clause ids entailing it."""
+
+    rules: str
+    facts: dict = field(default_factory=dict)
+
+    def holds(self, name: str, *args: str) -> bool:
+        return (name, tuple(args)) in self.facts
+
+    def because(self, name: str, *args: str) -> tuple[str, ...]:
+        """The clauses that entail the fact (empty when it does not hold)."""
+        return self.facts.get((name, tuple(args)), ())
+
+    def outside_keywords(self) -> frozenset[str]:
+        return frozenset(a[0] for (n, a) in self.facts if n == "keyword_outside")
+
+    def status_for(self, act: str) -> str | None:
+        """The status card that acts on ``act`` (None when the clauses name none)."""
+        return next((s for s in STATUSES if self.holds("status_acts_on", s, act)), None)
+
+    def acts_of(self, status: str) -> tuple[str, ...]:
+        return tuple(a for a in ACTS if self.holds("status_acts_on", status, a))
+
+
+@lru_cache(maxsize=None)
+def situation_facts(rules: str) -> SituationFacts:
+    """The facts the clauses of topic ``situation`` of rule base ``rules`` entail, each with the clauses (an
+    unsat core) that entail it. A rule base without such clauses entails none."""
+    from ..registry import load_rule_base
+    from ..solve import Session
+    clauses = load_rule_base(rules).for_topic("situation")
+    v = SituationView()
+    facts: dict = {}
+    if not clauses:
+        return SituationFacts(rules, facts)
+    session = Session([(c.id, list(c.build(v))) for c in clauses], v.ctx)
+    for name, args, atom in v.questions():
+        res = session.check([("question", [z3.Not(atom)])], minimise=True, model=False)
+        if res.unsat:
+            facts[(name, args)] = tuple(x for x in res.core if x != "question")
+    return SituationFacts(rules, facts)
