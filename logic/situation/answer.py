@@ -308,12 +308,14 @@ def _timing(sit: GameSituation, words, seats, rules: str, path: str, kinds: dict
         g["choices"] = len(g["choices"])
     from .ledger import ledger_of
     defeated = {n for g in groups.values() for n, d in g["outcome"]["characters"].items() if d["destroyed"]}
-    ledgers = [led.to_json() for led in ledger_of(sit, rules, gen.table, gen.applied, gen.unread, defeated, gen.not_met)]
+    ledgers = [led.to_json() for led in ledger_of(sit, rules, gen.table, gen.applied, gen.unread, defeated, gen.not_met,
+                                                   gen.cannot)]
     not_read = [f"{led['card']}: {p['what']} ({p['why']})" for led in ledgers for p in led["not_read"]]
     out.update(cards=ledgers, not_read=not_read, decided=not not_read)
     out.update(verdict=("no legal order" if count == 0 else "order matters" if within else "order does not matter"),
                orders=count, outcomes=len(groups), listed=listed if count <= LISTED_ORDERS else [],
-               groups=sorted(groups.values(), key=lambda g: -g["count"]), clauses=justification(compiled),
+               groups=sorted(groups.values(), key=lambda g: -g["count"]),
+               clauses=sorted(set(justification(compiled)) | gen.clauses),
                decided_by={a: p for a, p in compiled.decider.items() if p and a in gen.triggers},
                ordered_by={a: p for a, p in compiled.orderer.items() if p and a in gen.triggers})
     return out

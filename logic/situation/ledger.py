@@ -230,8 +230,9 @@ def _status_parts(card: SituationCard, applied, facts: SituationFacts) -> list[P
 
 
 def ledger_of(sit: GameSituation, rules: str, table: dict, applied: dict, unread: list[dict],
-              defeated: set[str], not_met: dict | None = None) -> list[CardLedger]:
-    """Every card's parts, applied, inert or not read (see the module docstring)."""
+              defeated: set[str], not_met: dict | None = None, cannot: dict | None = None) -> list[CardLedger]:
+    """Every card's parts, applied, inert or not read (see the module docstring); an applied part whose item
+    cannot be initiated (``cannot``: item id -> why, `logic.situation.initiation`) says why."""
     from ..abilities.reader import read_text
     facts = situation_facts(rules)
     happening = events_in(sit, table, defeated)
@@ -267,5 +268,7 @@ def ledger_of(sit: GameSituation, rules: str, table: dict, applied: dict, unread
                                   "the attack's boost" if item else "the boost icons of the card dealt as a boost",
                                   item))
         led.parts += _status_parts(card, applied, facts)
+        led.parts = [Part(p.what, p.state, f"{p.why}; it cannot be initiated: {cannot[p.item]}", p.item)
+                     if p.item in (cannot or {}) else p for p in led.parts]
         out.append(led)
     return out

@@ -51,6 +51,8 @@ class GeneratedScenario:
     triggers: list[str] = field(default_factory=list)    # the ability items, in card order
     applied: dict = field(default_factory=dict)          # (card, ability index / keyword: / status:) -> item
     not_met: dict = field(default_factory=dict)          # (card, ability index) -> why its trigger is not met
+    cannot: dict = field(default_factory=dict)           # item id -> why it cannot be initiated (no valid target)
+    clauses: set = field(default_factory=set)            # the clauses of topic situation the items rest on
 
 
 def _slug(s: str) -> str:
@@ -75,6 +77,7 @@ class _Builder:
         self.sit, self.words, self.seats, self.kinds = sit, words, seats, dict(kinds or {})
         self.actor: str | None = None
         self.rules = "marvel_champions/en"   # the rule base whose facts say what status cards act on
+        self.clauses: set[str] = set()       # the clauses of topic situation the items rest on
         self.counts: set = set()
         self.resolver: str | None = None   # the player resolving the ability whose effects are read
         self.hit: str | None = None        # the character whose damage a "takes damage" trigger waits for
@@ -386,6 +389,7 @@ def status_items(sit: GameSituation, b: "_Builder", items: list[dict], eid: str,
     if acting is not None and acting in sit.cards and acting in b.characters:
         status = facts.status_for(what)
         if status is not None and status in b.characters[acting].get("statuses", []):
+            b.clauses |= set(facts.because("status_acts_on", status, what))
             add(sit.card(acting), None, "forced_interrupt",
                 [{"op": "remove_status", "target": acting, "card": status}, {"op": "cancel", "target": eid}],
                 trigger=eid, status_card=True, would=True, cancels=True, name=status,
@@ -406,6 +410,7 @@ def status_items(sit: GameSituation, b: "_Builder", items: list[dict], eid: str,
             source = eid
         if source is None or name not in sit.cards:
             continue
+        b.clauses |= set(facts.because("status_acts_on", guard, "damage"))
         add(sit.card(name), None, "forced_interrupt", [{"op": "prevent", "target": name, "card": guard}],
             trigger=source, status_card=True, would=True, name=guard, controller=ch["controller"])
 
@@ -569,4 +574,9 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
         for e in it.get("effects", []):
             if "targets" in e and len(e["targets"]) == 1:
                 e["target"] = e.pop("targets")[0]
-    return GeneratedScenario(table, required, b.unread, triggers, b.applied, b.not_met)
+    from .initiation import mark_initiation
+    from .rules import situation_facts
+    marked = mark_initiation(table, situation_facts(rules), skip=set(required))
+    b.clauses |= {c for _, cites in marked.values() for c in cites}
+    return GeneratedScenario(table, required, b.unread, triggers, b.applied, b.not_met,
+                             {i: why for i, (why, _) in marked.items()}, b.clauses)
