@@ -44,6 +44,20 @@ only when the rule base's clauses entail it (`logic.timing.vocab.POLICIES`):
 ``draw`` counts ``amount`` cards drawn by the player of its character (the identity); ``exhaust`` and ``ready``
 set its character exhausted or ready (the outcome lists what an effect changed, nothing else).
 
+The world also holds, when the scenario states them, counters on characters and other cards, and each player's
+hand, deck and discard pile as numbers of cards (``zones``); and the lasting modifiers effects create:
+
+- ``place_counters`` adds ``amount`` counters to its card; ``remove_counters`` removes ``amount``, as many as
+  there are at most;
+- ``draw`` moves ``amount`` cards from its character's player's deck to their hand, as many as the deck holds
+  (when that player's zones are stated; the count of ``drawn`` is kept either way); ``discard`` moves ``amount``
+  cards from that hand to the discard pile, as many as the hand holds; ``discard_deck`` moves ``amount`` cards
+  from the deck to the discard pile, as many as the deck holds;
+- ``modify`` creates a lasting modifier (character, stat, amount, duration): an ``atk`` modifier on the
+  attacker of an ``attack`` item not yet resolved adds to its damage; a modifier lasts for its ``duration``:
+  one of ``attack`` ends with the attack (the outcome, taken when the event is over, no longer holds it), one
+  of ``phase`` or ``round`` outlives the event and is in the outcome.
+
 A ``prevent`` effect waits on its character for the next instance of damage greater than 0: it prevents
 ``amount`` of it (all of it when ``amount`` is 0) and then spends the status card ``card`` (if it names one);
 an instance brought to 0 first (a defending hero's DEF) leaves it waiting (`take_damage`).
@@ -81,6 +95,9 @@ class Outcome:
     threat: tuple[tuple[str, int], ...]
     drawn: tuple[tuple[str, int], ...] = ()        # cards drawn, by the character whose player drew them
     exhausted: tuple[tuple[str, bool], ...] = ()   # characters exhausted (True) or readied (False) by an effect
+    counters: tuple[tuple[str, int], ...] = ()     # counters on each card that holds or held some
+    zones: tuple[tuple[str, int, int, int], ...] = ()   # player, hand, deck, discard pile (stated players)
+    modifiers: tuple[tuple[str, str, int, str], ...] = ()   # lasting modifiers still in effect
 
     def to_json(self) -> dict:
         out = {"characters": {n: {"health": h, "destroyed": d, "statuses": list(s), "armor": a}
@@ -90,6 +107,12 @@ class Outcome:
             out["drawn"] = dict(self.drawn)
         if self.exhausted:
             out["exhausted"] = dict(self.exhausted)
+        if self.counters:
+            out["counters"] = dict(self.counters)
+        if self.zones:
+            out["zones"] = {p: {"hand": h, "deck": d, "discard": x} for p, h, d, x in self.zones}
+        if self.modifiers:
+            out["modifiers"] = [{"target": t, "stat": s, "amount": n, "duration": d} for t, s, n, d in self.modifiers]
         return out
 
     def describe(self, game: str = "") -> str:
@@ -105,6 +128,9 @@ class Outcome:
         parts += [f"{n} threat {t}" for n, t in self.threat]
         parts += [f"{n} drew {k}" for n, k in self.drawn]
         parts += [f"{n} {'exhausted' if e else 'ready'}" for n, e in self.exhausted]
+        parts += [f"{n} counters {k}" for n, k in self.counters]
+        parts += [f"{p} hand {h} deck {d} discard {x}" for p, h, d, x in self.zones]
+        parts += [f"{t} {n:+d} {s.upper()} until the end of the {d}" for t, s, n, d in self.modifiers]
         return "; ".join(parts) or "no change"
 
 
@@ -129,6 +155,10 @@ class World:
         self.shields: dict[str, list[tuple[int, str]]] = {}
         self.drawn: dict[str, int] = {}          # character -> cards its player drew
         self.exhausted: dict[str, bool] = {}     # character -> exhausted (True) / readied (False) by an effect
+        self.counters = {n: c.counters for n, c in scenario.characters.items() if c.counters} | dict(scenario.cards)
+        self.controller = {n: c.controller for n, c in scenario.characters.items()}
+        self.zones = {p: [z.hand, z.deck, z.discard] for p, z in scenario.zones.items()}
+        self.modifiers: list[tuple[str, str, int, str]] = []   # (character, stat, amount, duration)
 
     def copy_health(self) -> dict[str, int]:
         return dict(self.health)
@@ -143,7 +173,21 @@ class World:
         chars = tuple((n, None if n in self.destroyed else self.health[n], n in self.destroyed, tuple(sorted(self.statuses[n])), self.armor[n])
                       for n in sorted(self.health))
         return Outcome(chars, tuple(sorted(self.threat.items())), tuple(sorted((n, k) for n, k in self.drawn.items() if k)),
-                       tuple(sorted(self.exhausted.items())))
+                       tuple(sorted(self.exhausted.items())), tuple(sorted(self.counters.items())),
+                       tuple(sorted((p, *z) for p, z in self.zones.items())),
+                       tuple(sorted(m for m in self.modifiers if m[3] != "attack")))
+
+    def modifier(self, target: str, stat: str) -> int:
+        """The sum of the lasting modifiers of ``stat`` on ``target`` in effect."""
+        return sum(n for t, s, n, _ in self.modifiers if t == target and s == stat)
+
+    def move(self, character: str, src: int, dst: int, n: int) -> None:
+        """Move up to ``n`` cards between two zones (0 hand, 1 deck, 2 discard) of ``character``'s player."""
+        z = self.zones.get(self.controller.get(character, ""))
+        if z is not None:
+            k = min(n, z[src])
+            z[src] -= k
+            z[dst] += k
 
 
 def _legal(world: World, effect, target: str) -> bool:
@@ -151,7 +195,9 @@ def _legal(world: World, effect, target: str) -> bool:
         return True
     if target in world.threat:
         return True
-    return target in world.health and target not in world.destroyed
+    if target not in world.health:
+        return effect.op in ("place_counters", "remove_counters") and target in world.counters
+    return target not in world.destroyed
 
 
 def _attack_target(world: World, item, target: str, policies) -> str:
@@ -183,7 +229,9 @@ def _apply_one(world: World, effect, target: str, item=None, policies=None) -> N
         if (policies or {}).get("attack_needs_attacker") and item is not None and item.source in world.destroyed:
             return   # the attacker (the attack item's source) has left play: the attack ends before its damage
         if where in world.health and where not in world.destroyed:
-            take_damage(world, where, max(0, n + world.attack_bonus.get(item.id, 0) - world.attack_reduce.get(item.id, 0)))
+            atk = world.modifier(item.source, "atk") if item is not None else 0
+            take_damage(world, where, max(0, n + atk + world.attack_bonus.get(item.id, 0)
+                                          - world.attack_reduce.get(item.id, 0)))
     elif op == "defend":
         world.attack_target[item.trigger] = target
         world.attack_reduce[item.trigger] = world.attack_reduce.get(item.trigger, 0) + n
@@ -193,6 +241,17 @@ def _apply_one(world: World, effect, target: str, item=None, policies=None) -> N
         take_damage(world, target, n)
     elif op == "draw":
         world.drawn[target] = world.drawn.get(target, 0) + n
+        world.move(target, 1, 0, n)
+    elif op == "discard":
+        world.move(target, 0, 2, n)
+    elif op == "discard_deck":
+        world.move(target, 1, 2, n)
+    elif op == "place_counters":
+        world.counters[target] = world.counters.get(target, 0) + n
+    elif op == "remove_counters":
+        world.counters[target] = max(0, world.counters.get(target, 0) - n)
+    elif op == "modify":
+        world.modifiers.append((target, effect.stat, n, effect.duration))
     elif op in ("exhaust", "ready"):
         world.exhausted[target] = op == "exhaust"
     elif op == "prevent":
@@ -408,4 +467,13 @@ def footprint(scenario: Scenario, item_id: str) -> set[tuple[str, str]]:
             keys.add(("item", t) if e.op == "cancel" else ("thing", t))
         if e.op in ("defend", "boost_icons") and item.trigger:
             keys.add(("item", item.trigger))
+        if e.op in ("draw", "discard", "discard_deck"):   # the player's zones, shared by their characters
+            keys |= {("zones", scenario.characters[t].controller) for t in e.targets if t in scenario.characters}
+        if e.op == "attack" and item.source and _modified(scenario):   # its attacker's ATK modifiers
+            keys.add(("thing", item.source))
     return keys
+
+
+def _modified(scenario: Scenario) -> bool:
+    """Whether some item of ``scenario`` makes a lasting modifier (then an attack reads its attacker's)."""
+    return any(e.op == "modify" for it in scenario.items for e in it.effects)

@@ -13,6 +13,10 @@ A scenario holds what outcomes need and nothing about what the rules decide::
     # or hit_points = 10, damage = 3 (Marvel Champions); statuses = [], armor = 0
     [[schemes]]
     name = "main"  threat = 3
+    [[cards]]                               # other cards in play that hold counters (optional)
+    name = "sensor"  counters = 2
+    [[zones]]                               # a player's hand, deck and discard pile, as counts (optional)
+    player = "alice"  hand = 5  deck = 30  discard = 0
     [event]
     id = "tick5"  says = "end of tick 5"   (controller, played, effects, produces optional)
     [[abilities]]
@@ -57,9 +61,9 @@ from pathlib import Path
 from ..errors import InputError
 from ..bounds import MAX_ABILITIES_PER_SCENARIO, check_at_most
 from ..registry import read_toml
-from .vocab import DERIVED, KINDS, EFFECT_OPS, LABELS
+from .vocab import DERIVED, DURATIONS, KINDS, EFFECT_OPS, LABELS, STATS
 
-__all__ = ["Character", "Effect", "Item", "Scenario", "load_scenario", "parse_scenario"]
+__all__ = ["Character", "Zones", "Effect", "Item", "Scenario", "load_scenario", "parse_scenario"]
 
 
 @dataclass(frozen=True)
@@ -72,6 +76,16 @@ class Character:
     max_health: int
     statuses: tuple[str, ...] = ()
     armor: int = 0
+    counters: int = 0
+
+
+@dataclass(frozen=True)
+class Zones:
+    """A player's hand, deck and discard pile, as numbers of cards."""
+
+    hand: int = 0
+    deck: int = 0
+    discard: int = 0
 
 
 @dataclass(frozen=True)
@@ -88,6 +102,8 @@ class Effect:
     joined: bool = False     # joined to the effect before it by "and"
     part: int | None = None  # for a "cancel": the one effect (1-based) of its target it cancels
     place: str = ""          # where it was read, for messages
+    stat: str = ""           # for a "modify": the statistic (`STATS`)
+    duration: str = ""       # for a "modify": how long it lasts (`DURATIONS`)
 
 
 @dataclass(frozen=True)
@@ -139,6 +155,8 @@ class Scenario:
     says: str = ""
     setup: bool = False
     raw: dict = field(default_factory=dict, repr=False)
+    cards: dict[str, int] = field(default_factory=dict)     # other cards in play -> counters on them
+    zones: dict[str, Zones] = field(default_factory=dict)   # player -> hand, deck, discard pile
 
     @property
     def event(self) -> Item:
@@ -172,7 +190,7 @@ _ABILITY_KEYS = {"id", "name", "kind", "source", "controller", "trigger", "effec
                  "changes_state", "range_limited", "instances", "says", "status_card", "in_player_order",
                  "at_effect", "keyword", "labels", "basic_power"}
 _EFFECT_KEYS = {"op", "target", "targets", "amount", "card", "if_health_at_most", "then", "if_you_do", "otherwise",
-                "and", "part", "says"}
+                "and", "part", "says", "stat", "duration"}
 
 
 def _derived(effects) -> tuple[str, ...]:
@@ -245,20 +263,38 @@ def parse_scenario(data: dict, path: str) -> Scenario:
             max_health = _get(ch, "max_health", path, where, int, health)
         statuses = _names(_get(ch, "statuses", path, where, list, []), path, f"{where}.statuses")
         characters[name] = Character(name, controller, health, max_health, statuses,
-                                     _get(ch, "armor", path, where, int, 0))
+                                     _get(ch, "armor", path, where, int, 0), _count(ch, "counters", path, where))
     schemes: dict[str, int] = {}
     for i, sc in enumerate(_get(data, "schemes", path, "", list, [])):
         where = f"schemes[{i}]"
         if not isinstance(sc, dict):
             raise InputError(f"'{where}' must be a table", path, where)
         schemes[_get(sc, "name", path, where, str)] = _get(sc, "threat", path, where, int, 0)
+    cards: dict[str, int] = {}
+    for i, cd in enumerate(_get(data, "cards", path, "", list, [])):
+        where = f"cards[{i}]"
+        if not isinstance(cd, dict):
+            raise InputError(f"'{where}' must be a table", path, where)
+        name = _get(cd, "name", path, where, str)
+        if name in cards or name in characters or name in schemes:
+            raise InputError(f"card {name!r} defined twice", path, f"{where}.name")
+        cards[name] = _count(cd, "counters", path, where)
+    zones: dict[str, Zones] = {}
+    for i, zt in enumerate(_get(data, "zones", path, "", list, [])):
+        where = f"zones[{i}]"
+        if not isinstance(zt, dict):
+            raise InputError(f"'{where}' must be a table", path, where)
+        who = _get(zt, "player", path, where, str)
+        if who not in order or who in zones:
+            raise InputError(f"'{where}.player' must name a player of players.order once", path, f"{where}.player")
+        zones[who] = Zones(*(_count(zt, k, path, where) for k in ("hand", "deck", "discard")))
 
     ev = _get(data, "event", path, "", dict)
     ev_id = _get(ev, "id", path, "event", str)
     ev_controller = _get(ev, "controller", path, "event", str, None)
     if ev_controller is not None and ev_controller not in order:
         raise InputError(f"controller {ev_controller!r} is not a player", path, "event.controller")
-    known_targets = set(characters) | set(schemes)
+    known_targets = set(characters) | set(schemes) | set(cards)
     items = [Item(id=ev_id, kind="event", name=_get(ev, "name", path, "event", str, ev_id),
                   controller=ev_controller, source=_get(ev, "source", path, "event", str, ""), trigger=None,
                   effects=_effects(ev, path, "event", known_targets),
@@ -348,7 +384,15 @@ def parse_scenario(data: dict, path: str) -> Scenario:
     return Scenario(file=path, game=game, rules=rules, players=order, active=active, first=first,
                     characters=characters, schemes=schemes, items=items,
                     says=_get(data, "says", path, "", str, ""),
-                    setup=_get(ev, "during_setup", path, "event", bool, False), raw=data)
+                    setup=_get(ev, "during_setup", path, "event", bool, False), raw=data, cards=cards, zones=zones)
+
+
+def _count(table, key, path, where) -> int:
+    """A number of cards or counters: an integer, 0 when absent, never negative."""
+    n = _get(table, key, path, where, int, 0)
+    if n < 0:
+        raise InputError(f"'{where}.{key}' must be at least 0", path, f"{where}.{key}")
+    return n
 
 
 def _with_derived(item: Item) -> Item:
@@ -382,9 +426,16 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
         if op != "cancel":
             for t in targets:
                 if t not in known_targets:
-                    raise InputError(f"target {t!r} is no character or scheme", path, f"{place}.target")
+                    raise InputError(f"target {t!r} is no character, scheme or card", path, f"{place}.target")
         if op in ("status", "remove_status") and "card" not in ef:
             raise InputError(f"missing key '{place}.card'", path, f"{place}.card")
+        stat, duration = _get(ef, "stat", path, place, str, ""), _get(ef, "duration", path, place, str, "")
+        if op == "modify":
+            for key, value, known in (("stat", stat, STATS), ("duration", duration, DURATIONS)):
+                if value not in known:
+                    raise InputError(f"'{place}.{key}' must be one of {', '.join(known)}", path, f"{place}.{key}")
+        elif stat or duration:
+            raise InputError(f"'{place}.stat' and '.duration' belong to a 'modify' effect", path, place)
         joined = _get(ef, "and", path, place, bool, False)
         then = _get(ef, "then", path, place, bool, False) or _get(ef, "if_you_do", path, place, bool, False)
         otherwise = _get(ef, "otherwise", path, place, bool, False)
@@ -397,5 +448,6 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
         out.append(Effect(op=op, targets=targets, amount=_get(ef, "amount", path, place, int, 0),
                           card=_get(ef, "card", path, place, str, ""),
                           if_health_at_most=_get(ef, "if_health_at_most", path, place, int, None),
-                          then=then, otherwise=otherwise, joined=joined, part=part, place=place))
+                          then=then, otherwise=otherwise, joined=joined, part=part, place=place,
+                          stat=stat, duration=duration))
     return tuple(out)

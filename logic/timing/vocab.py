@@ -32,7 +32,7 @@ from typing import Callable, Iterable
 
 import z3
 
-__all__ = ["KINDS", "NOT_ABILITIES", "EFFECT_OPS", "DERIVED", "POLICIES", "LABELS", "TimingView"]
+__all__ = ["KINDS", "NOT_ABILITIES", "EFFECT_OPS", "STATS", "DURATIONS", "DERIVED", "POLICIES", "LABELS", "TimingView"]
 
 #: Ability kinds by game (the triggering event has kind "event").
 KINDS: dict[str, tuple[str, ...]] = {
@@ -55,9 +55,19 @@ NOT_ABILITIES: tuple[str, ...] = ("delayed", "lasting", "declare_defender", "con
 #: plus boost icons, less a defending hero's DEF); ``defend``: a character defends the attack this item
 #: waits for (``amount`` its DEF, 0 for an ally); ``boost_icons``: ``amount`` added to that attack's damage;
 #: ``prevent``: the next instance of damage its character takes loses ``amount`` (all when 0), spending ``card``;
-#: ``draw``: its character's player draws ``amount`` cards; ``exhaust`` / ``ready``: its character exhausts / readies.
+#: ``draw``: its character's player draws ``amount`` cards; ``exhaust`` / ``ready``: its character exhausts / readies;
+#: ``place_counters`` / ``remove_counters``: ``amount`` counters placed on / removed from its card;
+#: ``discard``: its character's player discards ``amount`` cards from hand; ``discard_deck``: ``amount`` cards from
+#: the top of that player's deck to the discard pile; ``modify``: a lasting modifier of ``stat`` by ``amount`` on
+#: its character for ``duration`` (`DURATIONS`).
 EFFECT_OPS: tuple[str, ...] = ("damage", "heal", "status", "remove_status", "threat", "remove_threat",
-                               "armor", "cancel", "attack", "defend", "boost_icons", "prevent", "draw", "exhaust", "ready")
+                               "armor", "cancel", "attack", "defend", "boost_icons", "prevent", "draw", "exhaust", "ready",
+                               "place_counters", "remove_counters", "discard", "discard_deck", "modify")
+
+#: The statistics a ``modify`` effect may change, and how long its modifier lasts: the attack it is made in, the
+#: phase, the round.
+STATS: tuple[str, ...] = ("atk", "thw", "def", "sch", "rec", "hit_points", "hand_size")
+DURATIONS: tuple[str, ...] = ("attack", "phase", "round")
 
 #: What an item may count as (``labels``): the labels of a labeled ability, or what a basic power is.
 LABELS: tuple[str, ...] = ("attack", "defense", "thwart")
@@ -67,6 +77,7 @@ LABELS: tuple[str, ...] = ("attack", "defense", "thwart")
 DERIVED: dict[str, tuple[str, ...]] = {
     "damage": ("damage",), "attack": ("damage", "attack_damage"), "heal": ("heal",),
     "status": ("status",), "threat": ("threat",), "remove_threat": ("remove_threat",),
+    "place_counters": ("place_counters",), "remove_counters": ("remove_counters",), "discard": ("discard",),
 }
 
 #: How effects are applied; each is on only when the clauses entail it.

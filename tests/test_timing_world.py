@@ -1,0 +1,140 @@
+"""The outcome engine's larger world, against a plain-Python reference over small worlds (hypothesis).
+
+Counters on cards (``place_counters``, ``remove_counters``), a player's hand, deck and discard pile as counts
+(``draw``, ``discard``, ``discard_deck``), and lasting modifiers with a duration (``modify``; an ATK modifier on
+an attacker adds to its attack's damage; one lasting the attack is gone from the outcome, one lasting the phase
+or round is in it). The reference below is written from the semantics in `logic.timing.effects`' docstring,
+not from its code: one effect at a time on dictionaries.
+"""
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from logic.errors import InputError
+from logic.timing.effects import footprint, run_order
+from logic.timing.scenario import parse_scenario
+
+OPS = ["place_counters", "remove_counters", "draw", "discard", "discard_deck", "modify", "damage"]
+
+
+def _table(start, effects, attack=None):
+    chars = [{"name": "hero", "controller": "p1", "hit_points": 10, "counters": start["hero_counters"]},
+             {"name": "ally", "controller": "p1", "hit_points": 3},
+             {"name": "villain", "controller": "p2", "hit_points": 12}]
+    event = {"id": "event", "source": "villain"}
+    if attack is not None:
+        event["effects"] = [{"op": "attack", "target": "hero", "amount": attack}]
+    return {"game": "marvel_champions", "players": {"order": ["p1", "p2"]}, "characters": chars,
+            "cards": [{"name": "gadget", "counters": start["gadget"]}],
+            "zones": [{"player": "p1", **start["p1"]}],
+            "event": event,
+            "abilities": [{"id": f"a{i}", "kind": "forced_interrupt" if attack is not None else "forced_response",
+                           "controller": "p1", "trigger": "event", "effects": [e]} for i, e in enumerate(effects)]}
+
+
+def _reference(start, effects, attack, before):
+    """The world after the effects (all before the attack when ``before``, else after it), one at a time."""
+    counters = {"hero": start["hero_counters"], "gadget": start["gadget"]}
+    z = dict(start["p1"])
+    health = {"hero": 10, "ally": 3, "villain": 12}
+    mods = []
+
+    def hit():
+        if attack is not None:
+            bonus = sum(m["amount"] for m in mods if m["target"] == "villain" and m["stat"] == "atk")
+            health["hero"] -= max(0, attack + bonus)
+    if not before:
+        hit()
+    for e in effects:
+        op, t, n = e["op"], e["target"], e.get("amount", 0)
+        if op == "place_counters":
+            counters[t] = counters.get(t, 0) + n
+        elif op == "remove_counters":
+            counters[t] = max(0, counters.get(t, 0) - n)
+        elif t in ("hero", "ally") and op in ("draw", "discard", "discard_deck"):
+            src, dst = {"draw": ("deck", "hand"), "discard": ("hand", "discard"),
+                        "discard_deck": ("deck", "discard")}[op]
+            k = min(n, z[src])
+            z[src] -= k
+            z[dst] += k
+        elif op == "modify":
+            mods.append({"target": t, "stat": e["stat"], "amount": n, "duration": e["duration"]})
+        elif op == "damage":
+            health[t] -= n
+    if before:
+        hit()
+    return counters, z, health, sorted((m for m in mods if m["duration"] != "attack"),
+                                       key=lambda m: (m["target"], m["stat"], m["amount"], m["duration"]))
+
+
+@st.composite
+def effect(draw):
+    op = draw(st.sampled_from(OPS))
+    e = {"op": op, "amount": draw(st.integers(0, 3))}
+    if op in ("place_counters", "remove_counters"):
+        e["target"] = draw(st.sampled_from(["hero", "gadget"]))
+    elif op == "modify":
+        e.update(target=draw(st.sampled_from(["villain", "hero"])), stat=draw(st.sampled_from(["atk", "thw"])),
+                 duration=draw(st.sampled_from(["attack", "phase", "round"])))
+    else:
+        e["target"] = draw(st.sampled_from(["hero", "ally"]))
+    return e
+
+
+starts = st.fixed_dictionaries({"hero_counters": st.integers(0, 2), "gadget": st.integers(0, 3),
+                                "p1": st.fixed_dictionaries({"hand": st.integers(0, 3), "deck": st.integers(0, 3),
+                                                             "discard": st.integers(0, 2)})})
+
+
+@settings(max_examples=60, deadline=None)
+@given(starts, st.lists(effect(), min_size=1, max_size=4), st.one_of(st.none(), st.integers(1, 3)), st.booleans())
+def test_counters_zones_and_modifiers_equal_the_reference(start, effects, attack, before):
+    sc = parse_scenario(_table(start, effects, attack), "<random>")
+    ids = [f"a{i}" for i in range(len(effects))]
+    out = run_order(sc, ids + ["event"] if before else ["event"] + ids, {}).to_json()
+    counters, z, health, mods = _reference(start, effects, attack, before)
+    held = start["hero_counters"] or any(e["op"].endswith("_counters") and e["target"] == "hero" for e in effects)
+    assert out["counters"] == {k: v for k, v in counters.items() if k == "gadget" or held}
+    assert out["zones"] == {"p1": z}
+    assert {n: c["health"] for n, c in out["characters"].items()} == health
+    assert out.get("modifiers", []) == mods
+
+
+@settings(max_examples=60, deadline=None)
+@given(starts, effect(), effect(), st.one_of(st.none(), st.integers(1, 3)))
+def test_items_with_disjoint_footprints_commute(start, e1, e2, attack):
+    sc = parse_scenario(_table(start, [e1, e2], attack), "<random>")
+    if footprint(sc, "a0") & footprint(sc, "a1"):
+        return
+    assert run_order(sc, ["a0", "a1", "event"], {}) == run_order(sc, ["a1", "a0", "event"], {})
+
+
+def test_an_atk_modifier_for_this_attack_adds_to_its_damage_and_is_gone_after():
+    start = {"hero_counters": 0, "gadget": 0, "p1": {"hand": 0, "deck": 0, "discard": 0}}
+    sc = parse_scenario(_table(start, [{"op": "modify", "target": "villain", "stat": "atk", "amount": 2,
+                                        "duration": "attack"}], attack=1), "<t>")
+    assert run_order(sc, ["a0", "event"], {}).to_json()["characters"]["hero"]["health"] == 7
+    assert "modifiers" not in run_order(sc, ["a0", "event"], {}).to_json()
+    assert run_order(sc, ["event", "a0"], {}).to_json()["characters"]["hero"]["health"] == 9   # too late
+
+
+@pytest.mark.parametrize("change, place", [
+    ({"op": "modify", "target": "hero", "amount": 1, "duration": "phase"}, "stat"),
+    ({"op": "modify", "target": "hero", "amount": 1, "stat": "atk", "duration": "turn"}, "duration"),
+    ({"op": "damage", "target": "hero", "amount": 1, "stat": "atk"}, "abilities[0].effects[0]"),
+])
+def test_a_bad_modifier_names_its_place(change, place):
+    start = {"hero_counters": 0, "gadget": 0, "p1": {"hand": 0, "deck": 0, "discard": 0}}
+    with pytest.raises(InputError) as err:
+        parse_scenario(_table(start, [change]), "<t>")
+    assert place in str(err.value.place)
+
+
+def test_negative_counts_and_unknown_players_are_bad_input():
+    start = {"hero_counters": 0, "gadget": -1, "p1": {"hand": 0, "deck": 0, "discard": 0}}
+    with pytest.raises(InputError, match="at least 0"):
+        parse_scenario(_table(start, []), "<t>")
+    t = _table({**start, "gadget": 0}, [])
+    t["zones"][0]["player"] = "p9"
+    with pytest.raises(InputError, match="zones"):
+        parse_scenario(t, "<t>")
