@@ -8,12 +8,14 @@ event (an enemy attack, a card revealed, or something a player does)::
     [situation.players]
     order = ["alice", "bob"]          # seating; names are the answer's words
     first = "alice"                   # the first player (default: the first listed)
+    zones = { alice = { hand = 4, deck = 20, discard = 0 } }   # optional: a player's cards, as counts
 
     [[situation.cards]]               # a MarvelCDB record ...
     id = "brute"                      # ... plus the situation's own keys (SITUATION_KEYS)
     code = "90010"  name = "Invented Brute"  type_code = "minion"  attack = 2  health = 3
     text = "<b>Forced Response</b>: After this minion attacks you, ..."
     engaged_with = "alice"
+    counters = 0                      # counters on the card (optional)
 
     [[situation.cards]]
     code = "01134"                    # a real card: read from the corpus at run time
@@ -78,7 +80,7 @@ MARVELCDB_FIELDS = frozenset((
 
 #: The situation's own keys on a card: who stands how to it, and its state.
 SITUATION_KEYS = frozenset(("id", "controller", "owner", "attached_to", "engaged_with", "revealed_by",
-                            "triggered_by", "damage", "statuses", "dealt_as_boost", "face"))
+                            "triggered_by", "damage", "statuses", "dealt_as_boost", "face", "counters"))
 
 CHARACTER_TYPES = ("hero", "alter_ego", "ally", "villain", "minion")
 IDENTITY_TYPES = ("hero", "alter_ego")
@@ -116,6 +118,7 @@ class SituationCard:
     dealt_as_boost: bool = False
     real: bool = False
     place: str = ""
+    counters: int = 0
 
     @property
     def is_encounter(self) -> bool:
@@ -165,6 +168,11 @@ class GameSituation:
     #: abilities whose printed limit ("Max N per round") earlier events of a sequence used up:
     #: (card id, ability index (1-based), why); set by `logic.situation.sequence`, never by a query file
     used_up: tuple[tuple[str, int, str], ...] = ()
+    #: each player's hand, deck and discard pile as counts ({"hand", "deck", "discard"}), as stated
+    zones: dict = field(default_factory=dict)
+    #: lasting modifiers earlier events of a sequence left in effect: (card, stat, amount, duration); set by
+    #: `logic.situation.sequence`, never by a query file
+    modifiers: tuple[tuple[str, str, int, str], ...] = ()
 
     def card(self, card_id: str) -> SituationCard:
         return self.cards[card_id]
@@ -274,7 +282,29 @@ def read_situation(query: dict, path: str) -> GameSituation:
                 raise InputError("a card cannot be attached to itself", path, f"{c.place}.attached_to")
     steps, at_once = _read_steps(table, path, order, cards)
     event = steps[0] if steps else _read_event(table, path, order, cards)
-    return GameSituation(path, list(order), first, cards, event, table, tuple(steps), at_once)
+    return GameSituation(path, list(order), first, cards, event, table, tuple(steps), at_once,
+                         zones=_read_zones(pt, path, order))
+
+
+def _read_zones(pt: dict, path: str, order: list[str]) -> dict:
+    """``situation.players.zones``: player -> {"hand", "deck", "discard"} (counts, 0 when not given)."""
+    w = "situation.players.zones"
+    zt = _get(pt, "zones", path, "situation.players", dict, {})
+    out = {}
+    for who, z in zt.items():
+        if who not in order:
+            raise InputError(f"'{w}' names {who!r}, who is not in situation.players.order", path, f"{w}.{who}")
+        if not isinstance(z, dict) or sorted(set(z) - {"hand", "deck", "discard"}):
+            raise InputError(f"'{w}.{who}' must be a table of hand, deck and discard", path, f"{w}.{who}")
+        out[who] = {k: _count(z, k, path, f"{w}.{who}") for k in ("hand", "deck", "discard")}
+    return out
+
+
+def _count(table: dict, key: str, path: str, w: str) -> int:
+    n = _get(table, key, path, w, int, 0)
+    if n < 0:
+        raise InputError(f"'{w}.{key}' must be at least 0", path, f"{w}.{key}")
+    return n
 
 
 def _read_card(ct: dict, path: str, w: str, players: list[str]) -> SituationCard:
@@ -326,7 +356,8 @@ def _read_card(ct: dict, path: str, w: str, players: list[str]) -> SituationCard
         engaged_with=_player(ct, "engaged_with", path, w, players),
         revealed_by=_player(ct, "revealed_by", path, w, players),
         triggered_by=_player(ct, "triggered_by", path, w, players), damage=damage, statuses=tuple(statuses),
-        dealt_as_boost=_get(ct, "dealt_as_boost", path, w, bool, False), real=real, place=w)
+        dealt_as_boost=_get(ct, "dealt_as_boost", path, w, bool, False), real=real, place=w,
+        counters=_count(ct, "counters", path, w))
 
 
 _EVENT_KEYS = {"attack": ("attacker", "target", "defender"), "reveal": ("card", "by"),

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 
 from ..abilities import model as m
 from ..abilities.reader import _AS_COST as _COST_KINDS
+from ..timing.vocab import STATS as _STATS
 from .facts import Ability, Word
 from .model import CHARACTER_TYPES, GameSituation, SituationCard
 from .structure import CARD_TEXT_LANG, performer, structures, subject_matches, trigger_joined
@@ -37,6 +38,9 @@ _AS_COST = tuple(_COST_KINDS)
 __all__ = ["GeneratedScenario", "scenario_table"]
 
 _TRIGGERED = ("forced_interrupt", "interrupt", "forced_response", "response")
+#: the durations of a lasting modifier the outcome engine keeps (``modify``), by the structure's duration
+_LASTING = {m.Duration.THIS_ATTACK: "attack", m.Duration.THIS_PHASE: "phase", m.Duration.END_OF_PHASE: "phase",
+            m.Duration.THIS_ROUND: "round", m.Duration.END_OF_ROUND: "round"}
 _DEFAULT_HP = {"hero": 10, "alter_ego": 10, "ally": 3, "minion": 3, "villain": 12}
 _TIMING_KIND = {"Forced Interrupt": "forced_interrupt", "Forced Response": "forced_response",
                 "When Defeated": "when_defeated", "When Revealed": "when_revealed",
@@ -93,12 +97,17 @@ class _Builder:
                 self.characters[c.id] = {"name": c.id, "controller": c.controller or sit.first,
                                          "hit_points": c.stat("health", _DEFAULT_HP[c.card_type]),
                                          "damage": c.damage, "statuses": list(c.statuses)}
+                if c.counters:
+                    self.characters[c.id]["counters"] = c.counters
             elif c.card_type == "main_scheme":
                 self.schemes = {c.id: c.stat("threat", 0)} | {k: v for k, v in self.schemes.items()
                                                                if k != "main_scheme"}
             elif c.card_type == "side_scheme":
                 self.schemes[c.id] = c.stat("base_threat", 0)
         self.main = next((c.id for c in sit.cards.values() if c.card_type == "main_scheme"), "main_scheme")
+        #: other cards holding counters, or that an effect places counters on: card id -> counters
+        self.cards: dict[str, int] = {c.id: c.counters for c in sit.cards.values() if c.counters
+                                      and c.id not in self.characters and c.card_type not in ("main_scheme", "side_scheme")}
 
     # -- targets ----------------------------------------------------------------------------
     def identity(self, player: str) -> str:
@@ -230,6 +239,21 @@ class _Builder:
             if ts is None or any(x not in self.characters for x in ts):
                 return None
             return {"op": k.value, "targets": ts}
+        if k in (m.EffectKind.PLACE_COUNTERS, m.EffectKind.REMOVE_COUNTERS) and n is not None:
+            if e.target is not None and e.target.noun is m.Noun.THIS_CARD and not e.target.filters:
+                ts = [card.id]
+            else:
+                ts = self.targets(e.target, card, sentence, e.span)
+            if ts is None or any(x in self.schemes for x in ts):
+                return None
+            for x in ts:
+                if x not in self.characters:
+                    self.cards.setdefault(x, self.sit.card(x).counters)
+            return {"op": k.value, "targets": ts, "amount": n}
+        if k is m.EffectKind.DISCARD and n is not None and e.target is not None and e.target.noun is m.Noun.HAND \
+                and e.target.owner is not None and e.target.owner.noun is m.Noun.YOU:
+            who = self.you_in(card, sentence, e.span[0], e.span[1])
+            return {"op": "discard", "targets": [self.identity(who)], "amount": n} if who else None
         if k is m.EffectKind.GIVE_STATUS and e.status is not None:
             ts = self.targets(e.target, card, sentence, e.span)
             return {"op": "status", "targets": ts, "card": e.status.value} if ts else None
@@ -238,6 +262,12 @@ class _Builder:
             ts = self.targets(e.target, card, sentence, e.span) if e.target is not None else None
             if ts == [ev.attacker] or (e.target is not None and e.target.noun is m.Noun.ATTACK):
                 return {"op": "boost_icons", "target": ev.attacker, "amount": n}
+        if k is m.EffectKind.MODIFY_STAT and e.stat is not None and n is not None and e.duration in _LASTING:
+            ts = self.targets(e.target, card, sentence, e.span)
+            stat = e.stat.value
+            if ts is None or stat not in _STATS or any(x not in self.characters for x in ts):
+                return None
+            return {"op": "modify", "targets": ts, "amount": n, "stat": stat, "duration": _LASTING[e.duration]}
         return None
 
     # -- items ------------------------------------------------------------------------------
@@ -570,6 +600,13 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
              "characters": list(b.characters.values()),
              "schemes": [{"name": n, "threat": t} for n, t in b.schemes.items()],
              "event": event, "abilities": items}
+    if b.cards:
+        table["cards"] = [{"name": n, "counters": k} for n, k in b.cards.items()]
+    if sit.zones:
+        table["zones"] = [{"player": p, **z} for p, z in sit.zones.items()]
+    if sit.modifiers:
+        table["modifiers"] = [{"target": t, "stat": st_, "amount": k, "duration": d} for t, st_, k, d in sit.modifiers
+                              if t in b.characters]
     for it in items:  # name-or-list targets as the scenario reader takes them
         for e in it.get("effects", []):
             if "targets" in e and len(e["targets"]) == 1:

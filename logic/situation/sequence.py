@@ -3,8 +3,9 @@
 A situation with ``sequence`` or ``activations`` (`logic.situation.model`) is answered step by step:
 each event is a situation of its own (`answer_situation` on the cards as the step before left them), and
 every distinct outcome of a step is a world the next step starts from. What carries from one step to the
-next is what a situation card states: damage (from the outcome's health), statuses, threat, and which
-cards are still in play (a defeated character leaves, with what is attached to it). An event whose actor
+next is what a situation card states: damage (from the outcome's health), statuses, threat, counters, and which
+cards are still in play (a defeated character leaves, with what is attached to it); the players' hands, decks and
+discard piles; and the lasting modifiers still in effect. An event whose actor
 or target has left play does not happen. Readiness is not carried: a character that defended or was
 exhausted earlier in the run and is declared defender again makes the answer not decided, naming it.
 
@@ -105,8 +106,10 @@ def _gone(cards: dict[str, SituationCard], name: str) -> set[str]:
 
 
 def carry(sit: GameSituation, outcome: dict) -> GameSituation:
-    """The situation as ``outcome`` (an `Outcome.to_json`) leaves it: damage, statuses, threat; the
-    characters defeated, and what is attached to them, out of play."""
+    """The situation as ``outcome`` (an `Outcome.to_json`) leaves it: damage, statuses, threat, counters, the
+    players' zones, the lasting modifiers still in effect (the run lies within one phase: a modifier until the end
+    of the phase or round outlives each event); the characters defeated, and what is attached to them, out of
+    play."""
     from .scenario import _DEFAULT_HP
     cards = dict(sit.cards)
     gone: set[str] = set()
@@ -123,9 +126,15 @@ def carry(sit: GameSituation, outcome: dict) -> GameSituation:
             if name in outcome["threat"]:
                 key = "threat" if c.card_type == "main_scheme" else "base_threat"
                 cards[cid] = dataclasses.replace(c, record={**c.record, key: outcome["threat"][name]})
+    for cid, k in outcome.get("counters", {}).items():
+        if cid in cards and cid not in gone:
+            cards[cid] = dataclasses.replace(cards[cid], counters=k)
     for cid in gone:
         cards.pop(cid, None)
-    return dataclasses.replace(sit, cards=cards)
+    zones = {p: dict(z) for p, z in outcome.get("zones", {}).items()} or sit.zones
+    modifiers = tuple((x["target"], x["stat"], x["amount"], x["duration"]) for x in outcome.get("modifiers", [])
+                      if x["target"] in cards)
+    return dataclasses.replace(sit, cards=cards, zones=zones, modifiers=modifiers)
 
 
 def _in_play(sit: GameSituation, ev: Event) -> list[str]:
@@ -229,4 +238,9 @@ def _says(outcome: dict | None) -> str:
              + (f" [{', '.join(d['statuses'])}]" if d["statuses"] else "")
              for n, d in sorted(outcome["characters"].items())]
     parts += [f"{n} threat {t}" for n, t in sorted(outcome["threat"].items())]
+    parts += [f"{n} counters {k}" for n, k in sorted(outcome.get("counters", {}).items())]
+    parts += [f"{p} hand {z['hand']} deck {z['deck']} discard {z['discard']}"
+              for p, z in sorted(outcome.get("zones", {}).items())]
+    parts += [f"{x['target']} {x['amount']:+d} {x['stat'].upper()} until the end of the {x['duration']}"
+              for x in outcome.get("modifiers", [])]
     return "; ".join(parts)

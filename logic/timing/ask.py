@@ -24,6 +24,7 @@ from .outcomes import GroupBudget, interference_parts, legal_orders, simulate
 from .who import decisions, describe
 from .report import justification, orders_report
 from .scenario import Scenario, load_scenario, parse_scenario
+from .vocab import STATS
 
 __all__ = ["query_scenario", "ask_orders", "ask_graph"]
 
@@ -46,14 +47,28 @@ def query_scenario(query: dict, path: str) -> Scenario:
 
 
 def _matches_outcome(actual: dict, expected: dict) -> bool:
+    """Whether ``actual`` (an `Outcome.to_json`) has every field ``expected`` names: a character's health,
+    destroyed, statuses, armor, ``counters`` and lasting modifiers (``atk = 1``: their sum on it); a scheme's
+    threat (a number); another card's ``counters``; a player's ``hand``, ``deck``, ``discard``."""
+    counters, zones = actual.get("counters", {}), actual.get("zones", {})
     for name, fields in expected.items():
         where = actual["characters"].get(name)
         if where is None:
             if name in actual["threat"] and actual["threat"][name] == fields:
                 continue
+            if isinstance(fields, dict) and name in zones and all(zones[name].get(k) == v for k, v in fields.items()):
+                continue
+            if isinstance(fields, dict) and set(fields) == {"counters"} and counters.get(name, 0) == fields["counters"]:
+                continue
             return False
         for k, val in fields.items():
-            if where.get(k) != val:
+            if k == "counters":
+                got = counters.get(name, 0)
+            elif k in STATS:
+                got = sum(x["amount"] for x in actual.get("modifiers", []) if x["target"] == name and x["stat"] == k)
+            else:
+                got = where.get(k)
+            if got != val:
                 return False
     return True
 

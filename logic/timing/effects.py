@@ -158,7 +158,7 @@ class World:
         self.counters = {n: c.counters for n, c in scenario.characters.items() if c.counters} | dict(scenario.cards)
         self.controller = {n: c.controller for n, c in scenario.characters.items()}
         self.zones = {p: [z.hand, z.deck, z.discard] for p, z in scenario.zones.items()}
-        self.modifiers: list[tuple[str, str, int, str]] = []   # (character, stat, amount, duration)
+        self.modifiers: list[tuple[str, str, int, str]] = list(scenario.modifiers)   # (character, stat, amount, duration)
 
     def copy_health(self) -> dict[str, int]:
         return dict(self.health)
@@ -476,4 +476,4 @@ def footprint(scenario: Scenario, item_id: str) -> set[tuple[str, str]]:
 
 def _modified(scenario: Scenario) -> bool:
     """Whether some item of ``scenario`` makes a lasting modifier (then an attack reads its attacker's)."""
-    return any(e.op == "modify" for it in scenario.items for e in it.effects)
+    return bool(scenario.modifiers) or any(e.op == "modify" for it in scenario.items for e in it.effects)

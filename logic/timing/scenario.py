@@ -17,6 +17,8 @@ A scenario holds what outcomes need and nothing about what the rules decide::
     name = "sensor"  counters = 2
     [[zones]]                               # a player's hand, deck and discard pile, as counts (optional)
     player = "alice"  hand = 5  deck = 30  discard = 0
+    [[modifiers]]                           # lasting modifiers already in effect (optional)
+    target = "familiar"  stat = "atk"  amount = 1  duration = "phase"
     [event]
     id = "tick5"  says = "end of tick 5"   (controller, played, effects, produces optional)
     [[abilities]]
@@ -157,6 +159,7 @@ class Scenario:
     raw: dict = field(default_factory=dict, repr=False)
     cards: dict[str, int] = field(default_factory=dict)     # other cards in play -> counters on them
     zones: dict[str, Zones] = field(default_factory=dict)   # player -> hand, deck, discard pile
+    modifiers: tuple[tuple[str, str, int, str], ...] = ()   # lasting modifiers in effect: target, stat, amount, duration
 
     @property
     def event(self) -> Item:
@@ -288,6 +291,19 @@ def parse_scenario(data: dict, path: str) -> Scenario:
         if who not in order or who in zones:
             raise InputError(f"'{where}.player' must name a player of players.order once", path, f"{where}.player")
         zones[who] = Zones(*(_count(zt, k, path, where) for k in ("hand", "deck", "discard")))
+    modifiers = []
+    for i, mt in enumerate(_get(data, "modifiers", path, "", list, [])):
+        where = f"modifiers[{i}]"
+        if not isinstance(mt, dict):
+            raise InputError(f"'{where}' must be a table", path, where)
+        target = _get(mt, "target", path, where, str)
+        if target not in characters:
+            raise InputError(f"'{where}.target' names {target!r}, which is no character", path, f"{where}.target")
+        stat, duration = _get(mt, "stat", path, where, str), _get(mt, "duration", path, where, str)
+        for key, value, known in (("stat", stat, STATS), ("duration", duration, DURATIONS)):
+            if value not in known:
+                raise InputError(f"'{where}.{key}' must be one of {', '.join(known)}", path, f"{where}.{key}")
+        modifiers.append((target, stat, _get(mt, "amount", path, where, int), duration))
 
     ev = _get(data, "event", path, "", dict)
     ev_id = _get(ev, "id", path, "event", str)
@@ -384,7 +400,8 @@ def parse_scenario(data: dict, path: str) -> Scenario:
     return Scenario(file=path, game=game, rules=rules, players=order, active=active, first=first,
                     characters=characters, schemes=schemes, items=items,
                     says=_get(data, "says", path, "", str, ""),
-                    setup=_get(ev, "during_setup", path, "event", bool, False), raw=data, cards=cards, zones=zones)
+                    setup=_get(ev, "during_setup", path, "event", bool, False), raw=data, cards=cards, zones=zones,
+                    modifiers=tuple(modifiers))
 
 
 def _count(table, key, path, where) -> int:
