@@ -30,6 +30,8 @@ def test_keywords_status_cards_limits_and_targets_come_from_their_clauses():
     assert not f.holds("period_spans_phase", "player") and not f.holds("period_ends_with_event", "player")
     assert f.holds("can_affect", "heal", "damaged") and not f.holds("can_affect", "heal", "in_play")
     assert f.because("needs_valid_target") == ("mc.common.situation_target.needs_valid",)
+    assert {k for (n, (k,)) in ((n, a) for n, a in f.facts if n == "own_moment")} == {
+        "action", "forced_action", "special", "resource", "setup"}   # campaign kinds: no entry, not read
 
 
 def test_every_language_loads_the_shared_facts():

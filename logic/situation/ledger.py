@@ -10,8 +10,9 @@ A part cannot act (``inert``) when, by the structure alone:
 
 - it is a triggered ability whose trigger is read and waits for an event (`EventKind`) that nothing in
   the situation is (`events_in`: the event, what the items' effects do, who is defeated in an outcome);
-- it is an ability whose kind waits for a moment the situation does not reach: an action, special,
-  resource or setup ability when the event is not its card being played or used; a When Revealed of a
+- it is an ability whose kind waits for a moment the situation does not reach: a kind the clauses say is used at a
+  moment of its own (``own_moment``: action, forced action, special, resource, setup) when the event is not its
+  card being played or used; a When Revealed of a
   card not revealed; a boost of a card not dealt as a boost; a When Defeated of a card no outcome defeats;
 - it is a constant ability whose sentences are fully read and whose every effect modifies a statistic
   the event does not use (`STATS_USED`);
@@ -44,11 +45,6 @@ STATS_USED = {"attack": {m.Stat.ATK, m.Stat.DEF, m.Stat.HIT_POINTS}, "scheme": {
               "reveal": {m.Stat.ATK, m.Stat.DEF, m.Stat.HIT_POINTS, m.Stat.THW, m.Stat.SCH},
               "action:attack": {m.Stat.ATK, m.Stat.HIT_POINTS}, "action:thwart": {m.Stat.THW},
               "action": {m.Stat.HIT_POINTS}}
-#: Ability kinds used only at a moment of their own (a player's action window, setup, a resource payment).
-_OWN_MOMENT = frozenset((m.AbilityKind.ACTION, m.AbilityKind.FORCED_ACTION, m.AbilityKind.SPECIAL,
-                         m.AbilityKind.RESOURCE, m.AbilityKind.SETUP, m.AbilityKind.PREPARATION,
-                         m.AbilityKind.CONTENTS, m.AbilityKind.STORY, m.AbilityKind.RESOLUTION,
-                         m.AbilityKind.WHEN_COMPLETED))
 _TRIGGERED = frozenset((m.AbilityKind.RESPONSE, m.AbilityKind.INTERRUPT, m.AbilityKind.FORCED_RESPONSE,
                         m.AbilityKind.FORCED_INTERRUPT))
 _OP_EVENTS = {"damage": (m.EventKind.TAKES_DAMAGE, m.EventKind.DEALS_DAMAGE),
@@ -129,7 +125,7 @@ def _label(a: m.Ability, n: int) -> str:
 
 
 def _ability_part(sit, card, a: m.Ability, n: int, item, happening, defeated, unread_here,
-                  not_met: str | None = None) -> list[Part]:
+                  not_met: str | None = None, facts: SituationFacts | None = None) -> list[Part]:
     what = _label(a, n)
     ev = sit.event
     if not_met is not None:
@@ -153,11 +149,16 @@ def _ability_part(sit, card, a: m.Ability, n: int, item, happening, defeated, un
         if card.id in defeated:
             return [Part(what, "not read", "an outcome defeats the card and its When Defeated ability was not applied")]
         return [Part(what, "inert", "a When Defeated ability, and no outcome defeats the card")]
-    if k in _OWN_MOMENT:
+    if facts is not None and facts.holds("own_moment", k.value):
         if played:
             return [Part(what, "not read", f"the event is its card being {'played' if ev.does == 'play' else 'used'}")]
         return [Part(what, "inert", f"a {k.value.replace('_', ' ')} ability is used at a moment of its own; the "
-                                    "event does not offer it")]
+                                    f"event does not offer it ({', '.join(facts.because('own_moment', k.value))})")]
+    if k not in _TRIGGERED and k is not m.AbilityKind.CONSTANT:   # a kind whose moment no clause gives
+        if played:
+            return [Part(what, "not read", f"the event is its card being {'played' if ev.does == 'play' else 'used'}")]
+        return [Part(what, "not read", f"a {k.value.replace('_', ' ')} ability: no clause of the rule base says "
+                                       "when it is used")]
     if k in _TRIGGERED:
         if a.trigger is None:
             return [Part(what, "not read", "its trigger was not read")]
@@ -261,7 +262,7 @@ def ledger_of(sit: GameSituation, rules: str, table: dict, applied: dict, unread
                               for s in rest if card.id in involved]
                 continue
             led.parts += _ability_part(sit, card, a, n, item, happening, defeated, unread_here,
-                                       (not_met or {}).get((card.id, fa.index)))
+                                       (not_met or {}).get((card.id, fa.index)), facts)
         if card.dealt_as_boost and sit.event.kind == "attack" and card.stat("boost", 0):
             item = applied.get((card.id, "boost_icons"))
             led.parts.append(Part(f"boost icons {card.stat('boost', 0)}", "applied" if item else "not read",

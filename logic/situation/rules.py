@@ -13,6 +13,8 @@ Vocabulary (each a z3 Bool):
 
 - ``keyword_outside(k)``: keyword ``k`` acts only when its card enters play, is played, is defeated or builds a
   deck, never in an event between cards already in play;
+- ``own_moment(kind)``: an ability of ``kind`` (`logic.abilities.model.AbilityKind`) is used at a moment of its
+  own (its controller's turn, a cost paid, setup, another ability's instruction), never in answer to an event;
 - ``keyword_bars(k, act)``: keyword ``k`` on an enemy forbids the players it is engaged with some ``act``
   (``attack``, ``thwart``);
 - ``status_acts_on(s, act)``: status card ``s`` acts on its character's next ``act`` (``attack``, ``thwart``,
@@ -49,6 +51,7 @@ STATES = ("in_play", "damaged", "has_threat", "has_status", "exhausted", "ready"
 OPS = ("damage", "heal", "threat", "remove_threat", "status", "remove_status", "exhaust", "ready", "draw")
 _PERIODS = tuple(p.value for p in m.Period)
 _KEYWORDS = tuple(k.value for k in m.KeywordName)
+_KINDS = tuple(k.value for k in m.AbilityKind)
 
 
 class SituationView:
@@ -71,6 +74,9 @@ class SituationView:
 
     def keyword_outside(self, keyword: str) -> z3.BoolRef:
         return self._atom("keyword_outside", self._known(keyword, _KEYWORDS, "keyword"))
+
+    def own_moment(self, kind: str) -> z3.BoolRef:
+        return self._atom("own_moment", self._known(kind, _KINDS, "ability kind"))
 
     def keyword_bars(self, keyword: str, act: str) -> z3.BoolRef:
         return self._atom("keyword_bars", self._known(keyword, _KEYWORDS, "keyword"), self._known(act, ACTS, "act"))
@@ -99,6 +105,7 @@ class SituationView:
     def questions(self) -> list[tuple[str, tuple[str, ...], z3.BoolRef]]:
         """Every fact the engine asks about: (name, arguments, atom)."""
         out = [("keyword_outside", (k,), self.keyword_outside(k)) for k in _KEYWORDS]
+        out += [("own_moment", (k,), self.own_moment(k)) for k in _KINDS]
         out += [("keyword_bars", (k, a), self.keyword_bars(k, a)) for k in _KEYWORDS for a in ("attack", "thwart")]
         out += [("status_acts_on", (s, a), self.status_acts_on(s, a)) for s in STATUSES for a in ACTS]
         out += [("period_spans_phase", (p,), self.period_spans_phase(p)) for p in _PERIODS]

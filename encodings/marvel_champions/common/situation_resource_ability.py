@@ -1,0 +1,21 @@
+"""Resource Ability, p1.b1 — when a resource ability can be used, for the situation engine (English, RRG v1.8),
+rules/Resource Ability.md.
+
+Shared by every language version: a resource ability waits for its controller paying a cost, which the
+situation engine reads only as its card being used (`logic.situation.ledger`).
+"""
+from logic.clause import clause, entry
+
+ENTRY = entry(
+    game="marvel_champions", language="en", title="Resource Ability", shared=True,
+    source="rules/Resource Ability.md",
+    version="RRG v1.8 (community transcription, marvelsdb_fanmade_data @ ce124a1)", topic="situation",
+    locators=["p1.b1"],
+)
+
+
+@clause("mc.common.situation_resource_ability.own_moment", at="p1.b1",
+        says="A resource ability can be triggered while its controller generates resources to pay a cost: a "
+             "moment of its own.")
+def own_moment(v):
+    return [v.own_moment("resource")]
