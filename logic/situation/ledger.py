@@ -207,6 +207,11 @@ def _keyword_parts(sit, card, a: m.Ability, applied, involved, facts: SituationF
         elif ev.kind == "action" and ev.does in ("attack", "thwart") and card.card_type in ("minion", "villain") \
                 and facts.holds("keyword_bars", kw.name.value, ev.does):
             out.append(Part(what, "not read", f"a {kw.name.value} enemy while a player {ev.does}s"))
+        elif ev.kind == "action" and [x for x in ("attack", "thwart") if facts.holds("keyword_bars", kw.name.value, x)]:
+            acts = [x for x in ("attack", "thwart") if facts.holds("keyword_bars", kw.name.value, x)]
+            cites = ", ".join(c for x in acts for c in facts.because("keyword_bars", kw.name.value, x))
+            out.append(Part(what, "inert", f"it bars a player's {' or '.join(acts)}, and the event is a player's "
+                                           f"{ev.does or 'action'} ({cites})"))
         else:
             out.append(Part(what, "inert", "a keyword of a card the event does not involve"))
     return out
