@@ -33,25 +33,33 @@ def _table(start, effects, attack=None):
 
 
 def _reference(start, effects, attack, before):
-    """The world after the effects (all before the attack when ``before``, else after it), one at a time."""
+    """The world after the effects (all before the attack when ``before``, else after it), one item at a time; a
+    character at 0 health or less is defeated after each item and is no target after that."""
     counters = {"hero": start["hero_counters"], "gadget": start["gadget"]}
     z = dict(start["p1"])
     health = {"hero": 10, "ally": 3, "villain": 12}
+    gone = set()
     mods = []
 
+    def sweep():
+        gone.update(n for n, h in health.items() if h <= 0)
+
     def hit():
-        if attack is not None:
+        if attack is not None and "hero" not in gone:
             bonus = sum(m["amount"] for m in mods if m["target"] == "villain" and m["stat"] == "atk")
             health["hero"] -= max(0, attack + bonus)
+        sweep()
     if not before:
         hit()
     for e in effects:
         op, t, n = e["op"], e["target"], e.get("amount", 0)
+        if t in gone:
+            continue
         if op == "place_counters":
             counters[t] = counters.get(t, 0) + n
         elif op == "remove_counters":
             counters[t] = max(0, counters.get(t, 0) - n)
-        elif t in ("hero", "ally") and op in ("draw", "discard", "discard_deck"):
+        elif op in ("draw", "discard", "discard_deck"):
             src, dst = {"draw": ("deck", "hand"), "discard": ("hand", "discard"),
                         "discard_deck": ("deck", "discard")}[op]
             k = min(n, z[src])
@@ -61,10 +69,11 @@ def _reference(start, effects, attack, before):
             mods.append({"target": t, "stat": e["stat"], "amount": n, "duration": e["duration"]})
         elif op == "damage":
             health[t] -= n
+        sweep()
     if before:
         hit()
-    return counters, z, health, sorted((m for m in mods if m["duration"] != "attack"),
-                                       key=lambda m: (m["target"], m["stat"], m["amount"], m["duration"]))
+    return counters, z, {n: None if n in gone else h for n, h in health.items()}, sorted(
+        (m for m in mods if m["duration"] != "attack"), key=lambda m: (m["target"], m["stat"], m["amount"], m["duration"]))
 
 
 @st.composite
