@@ -28,19 +28,19 @@ def rows() -> list[dict]:
 
 def table(coverage: list[dict]) -> str:
     """The Markdown table for ``coverage`` rows (entry, language, clauses, locators encoded, ledgered)."""
-    entries: dict[tuple[str, str], dict] = {}
+    entries: dict[tuple[str, str, bool], dict] = {}
     for r in coverage:
         lang = r["rule_base"].split("/")[1]
         game = r["rule_base"].split("/")[0]
-        key = (r["rule_base"], r["entry"])
+        key = (r["rule_base"], r["entry"], r.get("shared", False))   # a shared entry beside a language's own
         e = entries.setdefault(key, {"game": game, "language": lang, "entry": r["entry"], "clauses": set(),
                                      "encoded": 0, "ledgered": 0, "source": r["source"]})
         e["clauses"].update(r["clauses"])
         e["encoded" if r["clauses"] else "ledgered"] += 1
     seen_common: set[tuple[str, str]] = set()
     kept = []
-    for e in entries.values():
-        if any(".common." in c for c in e["clauses"]):     # a fact every language shares: listed once
+    for (_, _, shared), e in entries.items():
+        if shared:     # a fact every language shares: listed once
             if (e["game"], e["entry"]) in seen_common:
                 continue
             seen_common.add((e["game"], e["entry"]))

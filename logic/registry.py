@@ -291,7 +291,8 @@ def coverage(rb: RuleBase) -> list[dict]:
                          "literal": r.literal, "says": r.says, "argument": r.argument,
                          "settled_by": str(r.settled_by) if r.settled_by else None}
                         for c in rb.clauses if c.entry is ent and c.at == loc for r in c.readings]
-            rows.append({"rule_base": rb.name, "entry": ent.title, "topic": ent.topic, "source": ent.source,
+            rows.append({"rule_base": rb.name, "entry": ent.title, "topic": ent.topic, "shared": ent.shared,
+                         "source": ent.source,
                          "version": ent.version, "locator": loc, "clauses": ids,
                          "not_encoded": why.why if why else None, "readings": readings})
     return rows
