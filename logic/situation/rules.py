@@ -142,8 +142,9 @@ class SituationFacts:
 
 @lru_cache(maxsize=None)
 def situation_facts(rules: str) -> SituationFacts:
-    """The facts the clauses of topic ``situation`` of rule base ``rules`` entail, each with the clauses (an
-    unsat core) that entail it. A rule base without such clauses entails none."""
+    """The facts the clauses of topic ``situation`` of rule base ``rules`` entail, each with the clauses (the
+    solver's unsat core, not minimised: each of these facts is stated by one clause) that entail it. A rule base without such clauses, or whose clauses clash, entails none. Only the
+    atoms true in a first model of the clauses are asked about (an atom false in a model is not entailed)."""
     from ..registry import load_rule_base
     from ..solve import Session
     clauses = load_rule_base(rules).for_topic("situation")
@@ -152,8 +153,13 @@ def situation_facts(rules: str) -> SituationFacts:
     if not clauses:
         return SituationFacts(rules, facts)
     session = Session([(c.id, list(c.build(v))) for c in clauses], v.ctx)
+    first = session.check([], minimise=False)
+    if not first.sat:   # clauses that clash (or an unknown): no fact is taken from them
+        return SituationFacts(rules, facts)
     for name, args, atom in v.questions():
-        res = session.check([("question", [z3.Not(atom)])], minimise=True, model=False)
+        if not z3.is_true(first.model.eval(atom, model_completion=False)):
+            continue   # false in a model of the clauses: not entailed
+        res = session.check([("question", [z3.Not(atom)])], minimise=False, model=False)
         if res.unsat:
             facts[(name, args)] = tuple(x for x in res.core if x != "question")
     return SituationFacts(rules, facts)
