@@ -1,5 +1,5 @@
 """Resource Ability, p1.b1 — when a resource ability can be used, for the situation engine (English, RRG v1.8),
-rules/Resource Ability.md.
+rules/Resource Ability.md#resource_ability.
 
 Shared by every language version: a resource ability waits for its controller paying a cost, which the
 situation engine reads only as its card being used (`logic.situation.ledger`).
@@ -8,7 +8,7 @@ from logic.clause import clause, entry
 
 ENTRY = entry(
     game="marvel_champions", language="en", title="Resource Ability", shared=True,
-    source="rules/Resource Ability.md",
+    source="rules/Resource Ability.md#resource_ability",
     version="RRG v1.8 (community transcription, marvelsdb_fanmade_data @ ce124a1)", topic="situation",
     locators=["p1.b1"],
 )
