@@ -1,8 +1,9 @@
 """Target — Marvel Champions Rules Reference glossary entry (English, RRG v1.8), rules/Target, Valid Target.md
 (the entry "Target"; "Valid Target", printed beside it, is encoded in valid_target.py).
 
-Whether an item has a valid target when it would begin is the scenario's flag ``targets_available``
-(what is valid is decided from card text the engine does not read); an effect on several targets
+Whether an item has a valid target when it would begin is the scenario's flag ``targets_available``: given by
+hand in a written scenario, computed from the effects and the world in a scenario generated from a situation
+(by the topic-``situation`` clauses of ``common/situation_valid_target.py``, p1.b2-p1.b4); an effect on several targets
 ("each enemy") lists them all, and the interpreter knows which of them are still in play.
 """
 from logic.clause import clause, entry, not_encoded
@@ -30,8 +31,8 @@ def valid_ones_only(v):
     return [v.policy("valid_targets_only")]
 
 
-VALIDITY = "what makes a target valid decides the scenario's flag targets_available, given per item (the engine " \
-           "reads no card text to compute it); not about who, when or order"
+VALIDITY = "what makes a target valid decides the scenario's flag targets_available, given per item (for a " \
+           "situation, computed by the clauses of common/situation_valid_target.py); not about who, when or order"
 LEDGER = [
     not_encoded("p1", "definition: what an ability or function is directed at is its target while it resolves; "
                       "the scenario's effects name their targets"),
