@@ -31,7 +31,7 @@ def realise(nodes: list[Node], effects: list[int], ctx: z3.Context | None = None
         if s.card.code not in master:
             master[s.card.code] = w.card(f"{s.card.name} ({s.card.code})", s.card.card_type, s.card.traits,
                                          "each card's printed type; its 'you' is its controller (an encounter "
-                                         "card's: a player)")
+                                         "card's: a player)", s.card.name.strip().lower())
     codes = list(master)
     w.groups.append(("the cycle's cards are distinct things",
                      [master[a][0].ident != master[b][0].ident for i, a in enumerate(codes) for b in codes[i + 1:]]))
