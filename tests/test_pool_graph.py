@@ -139,8 +139,11 @@ TEXTS = [
     "<b>Alter-Ego Response</b>: After an ally takes damage, deal 1 damage to each enemy.",
     "<b>Forced Response</b>: After an ally you control is exhausted, ready it.",
     "<b>Forced Response</b>: After this card is exhausted, ready it.",
+    "<b>Interrupt</b>: When this card leaves play, discard the top 2 cards of your deck.",
+    "<b>Response</b>: After a card leaves play, return this card to your hand.",
+    "<b>Forced Response</b>: After a card enters play, return this card to your hand.",
 ]
-CARD_TYPES = ["support", "ally", "upgrade", "minion"]
+CARD_TYPES = ["support", "ally", "upgrade", "minion", "event"]
 
 
 def _nodes(spec, offset=0):
@@ -159,7 +162,8 @@ def _check_against_brute(ns):
 
 
 def test_every_fixture_text_against_the_brute_force():
-    _check_against_brute(_nodes([(i, 0) for i in range(len(TEXTS))]) + _nodes([(i, 1) for i in range(len(TEXTS))], 100))
+    _check_against_brute(_nodes([(i, 0) for i in range(len(TEXTS))]) + _nodes([(i, 1) for i in range(len(TEXTS))], 100)
+                         + _nodes([(i, 4) for i in range(len(TEXTS) - 3, len(TEXTS))], 200))
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
