@@ -1,10 +1,10 @@
 """The table of what the loop finder reports on the official pool, for docs/graph.md and the README.
 
-    python3 benchmarks/pool_loops_table.py [--pool PATH] [--jobs N] [--rows unbounded|forced|all]
+    python3 benchmarks/pool_loops_table.py [--pool PATH] [--jobs N] [--rows unbounded|forced|run|all]
 
 Runs ``python3 -m logic loops POOL --json`` from this checkout (the pool: ../shared/corpus/marvelsdb) and
 prints, as Markdown: the counts of the summary; one row per unbounded loop (``--rows forced``: and per
-forced loop; ``all``: every loop), with its abilities, forced, bounded and its bound, and its witness in
+forced loop; ``run``: and per loop whose witness the outcome engine ran; ``all``: every loop), with its abilities, forced, bounded and its bound, and its witness in
 short (the cards' sides; each turn: what resolved, and the counted resources after it; the world the outcome
 engine gives after each turn); how the witnesses ran through the outcome engine; then the other
 loops counted by forced, bounded, length and what stops them. Skips (exit 0, with a message) when the
@@ -83,7 +83,8 @@ def runs(rep: dict) -> str:
 
 
 def _shown(lp: dict, which: str) -> bool:
-    return which == "all" or lp["bounded"] is False or (which == "forced" and lp["forced"] is True)
+    return (which == "all" or lp["bounded"] is False or (which == "forced" and lp["forced"] is True)
+            or (which == "run" and bool(lp["witness"].get("run"))))
 
 
 def _stop(lp: dict) -> str:
@@ -113,7 +114,7 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--pool", default=str(CORPUS))
     ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--rows", choices=("unbounded", "forced", "all"), default="unbounded",
+    ap.add_argument("--rows", choices=("unbounded", "forced", "run", "all"), default="unbounded",
                     help="which loops get a row of their own (the others are counted)")
     args = ap.parse_args(argv)
     pool = Path(args.pool)
@@ -127,7 +128,8 @@ def main(argv=None) -> int:
           f"{s['unbounded']} unbounded, {s['forced_unbounded']} forced and unbounded), {s['dropped']} dropped"
           + (f"; the list of cycles was cut at {s['cycles_cut_at']}" if s["cycles_cut_at"] else "") + "\n")
     print(runs(rep) + "\n")
-    print("\n".join(rows(rep, args.rows)))
+    shown = rows(rep, args.rows)
+    print("\n".join(shown) if len(shown) > 2 else f"No loop gets a row of its own (--rows {args.rows}).")
     rest = collections.Counter((_yes(lp["forced"]), len(lp["abilities"]), _stop(lp))
                                for lp in rep["loops"] if not _shown(lp, args.rows))
     if rest:
