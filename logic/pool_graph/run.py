@@ -38,8 +38,8 @@ WITNESS_HEALTH = 5
 #: the threat on a scheme the run starts with
 WITNESS_THREAT = 5
 RUN_RULES = "marvel_champions/en"
-#: legal orders looked through for one that resolves every step of the witness
-MAX_ORDERS = 256
+#: choices (sets of abilities taken together) looked through for the one that takes every step
+MAX_CHOICES = 256
 _SCHEMES = ("main_scheme", "side_scheme", "player_side_scheme")
 E = m.EffectKind
 #: effect kind -> the outcome engine's op, and what the op acts on
@@ -140,18 +140,20 @@ def witness_run(steps: list[Node], effects: list[int], situation: list[dict], tu
     if not compiled.consistent:
         return {"run": [], "not_run": not_run + ["the timing clauses allow no order of the witness's steps: "
                                                  + ", ".join(compiled.core)]}
-    from logic.timing.outcomes import legal_orders
+    from logic.timing.outcomes import choice_orders
     every = set(order)
-    legal = next((o for _, o in itertools.islice(legal_orders(compiled), MAX_ORDERS) if set(o) == every), None)
+    # the one choice taking every item, and its first legal order (pure enumeration: the same in any process)
+    legal, choice = next(((o, c) for c in itertools.islice(compiled.each_choice(), MAX_CHOICES)
+                          if set(c.items) == every for o in choice_orders(c)), (None, None))
     if legal is None:
-        return {"run": [], "not_run": not_run + [f"no legal order (of the first {MAX_ORDERS}) under the timing "
-                                                 "clauses resolves every step of the witness"]}
+        return {"run": [], "not_run": not_run + ["no legal order under the timing clauses resolves every step "
+                                                 "of the witness"]}
     parents = sc.parents()
     run, upto = [], set()
     for turn, ids, _ in per_turn:
         upto |= set(ids)
         done = [x for x in legal if x == "start" or x in upto]
-        world = run_order(sc, done, compiled.policies, None, parents).to_json()
+        world = run_order(sc, done, compiled.policies, choice.waves, parents).to_json()
         run.append({"turn": turn, "resolves": [sc.item(x).name for x in ids],
                     "order": done, "world": world})
     return {"run": run, "not_run": not_run}
