@@ -3,8 +3,11 @@
 Candidates come from an index (the event kinds A's effects produce against the event kind B waits for):
 an index, not the decision. Each candidate is decided by z3 (`logic.solve.check`) over one small world:
 the two cards (types fixed, controllers free), the object the occurrence happens to (type, controller,
-whether it is one of the two cards, exhausted or not), the acting player, each player's form, and the seat
-of each card's "you" (a player card's controller; for an encounter card, some player). An unsat answer
+whether it is one of the two cards, exhausted or not, in play or not just before the effect, the printed
+name the words give it: "a copy of <Name>"), the acting player, each player's form, and the seat of each
+card's "you" (a player card's controller; for an encounter card, some player). Where A's card and the
+object are is asked under the clauses of topic ``zones`` (`logic.pool_graph.zones`, ``ZONE_RULES``); what
+zone words and events mean ("of your deck", "set-aside", "enters play") is `logic.pool_graph.words`'. An unsat answer
 keeps the edge out and gives its reason (the labels of the core, each naming the words it comes from);
 a sat answer keeps it in with the words of both abilities.
 
