@@ -94,11 +94,11 @@ def _cond(ab, card, x, you, hero):
     return True
 
 
-def _things(ident):
+def _things(ident, zones=(False, True)):
     for t in TYPES:
         for c in _ctrls(t):
             for ex in (False, True):
-                for inplay in (False, True):
+                for inplay in zones:
                     yield Thing(ident, t, c, ex, inplay)
 
 
@@ -127,6 +127,9 @@ def _edge_in(a, e, b, ev, ca, cb, ya, yb, hero, same, k):
     out_area = e.kind in FROM_OUT_OF_PLAY or _out_words(e.target)
     own_out = e.target is not None and e.target.noun is m.Noun.THIS_CARD and (
         _out_words(e.target) or e.kind in FROM_OUT_OF_PLAY)
+    # another thing out of play matters only when the words can take one (Ability p1.b1) or the event says
+    # where it was: else only things in play are enumerated
+    others = list(_things("other", (False, True) if out_area or ev in ZONE_BEFORE else (True,)))
     for exa, exb, ina in itertools.product((False, True), repeat=3):
         card_a = Thing("A", a.card.card_type, ca, exa, ina)
         # Ability p1.b2: where the card whose ability resolves is
@@ -135,7 +138,7 @@ def _edge_in(a, e, b, ev, ca, cb, ya, yb, hero, same, k):
         card_b = card_a if same else Thing("B", b.card.card_type, cb, exb)
         # the object: one of the two cards, or another thing
         pool = [Thing(c.ident, c.t, c.c, ex, inp) for c in {card_a.ident: card_a, card_b.ident: card_b}.values()
-                for ex in (False, True) for inp in (False, True)] + list(_things("other"))
+                for ex in (False, True) for inp in (False, True)] + others
         refs = [None]
         if (a.trigger is not None and not any(f.target is not None for f in a.ability.effects[:k])
                 and all(r.status is m.ReadStatus.FULLY for r in a.ability.sentences)):
