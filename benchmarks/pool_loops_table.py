@@ -1,11 +1,12 @@
 """The table of what the loop finder reports on the official pool, for docs/graph.md and the README.
 
-    python3 benchmarks/pool_loops_table.py [--pool PATH] [--jobs N] [--rows unbounded|forced|all]
+    python3 benchmarks/pool_loops_table.py [--pool PATH] [--jobs N] [--rows unbounded|forced|run|all]
 
 Runs ``python3 -m logic loops POOL --json`` from this checkout (the pool: ../shared/corpus/marvelsdb) and
 prints, as Markdown: the counts of the summary; one row per unbounded loop (``--rows forced``: and per
-forced loop; ``all``: every loop), with its abilities, forced, bounded and its bound, and its witness in
-short (the cards' sides; each turn: what resolved, and the counted resources after it); then the other
+forced loop; ``run``: and per loop whose witness the outcome engine ran; ``all``: every loop), with its abilities, forced, bounded and its bound, and its witness in
+short (the cards' sides; each turn: what resolved, and the counted resources after it; the world the outcome
+engine gives after each turn); how the witnesses ran through the outcome engine; then the other
 loops counted by forced, bounded, length and what stops them. Skips (exit 0, with a message) when the
 pool is absent.
 """
@@ -55,11 +56,35 @@ def witness(loop: dict) -> str:
         did = ", ".join(h.replace(" resolves: ", " ") for h in t.get("happened", [])) or "nothing resolves"
         turns.append(f"turn {t['turn']}: {did}"
                      + (f" ({after})" if after else ""))
-    return f"{sides}; " + "; ".join(turns)
+    ran = "; ".join(f"turn {r['turn']}: {world(r['world'])}" for r in w.get("run", []))
+    return f"{sides}; " + "; ".join(turns) + (f"; run: {ran}" if ran else "; run: none")
+
+
+def world(w: dict) -> str:
+    """The outcome engine's world after a turn, in short: health, threat, cards drawn, exhausted or ready."""
+    parts = [f"{n} {'defeated' if c['destroyed'] else c['health']}" for n, c in w["characters"].items()]
+    parts += [f"{n} threat {t}" for n, t in w["threat"].items()]
+    parts += [f"{n} drew {k}" for n, k in w.get("drawn", {}).items()]
+    parts += [f"{n} {'exhausted' if e else 'ready'}" for n, e in w.get("exhausted", {}).items()]
+    return ", ".join(parts) or "no change"
+
+
+def runs(rep: dict) -> str:
+    """How the loops' witnesses ran through the outcome engine (`logic.pool_graph.run`)."""
+    c = collections.Counter("every effect run" if lp["witness"].get("run") and not lp["witness"].get("not_run")
+                            else "some effect not run" if lp["witness"].get("run") else "nothing run"
+                            for lp in rep["loops"])
+    why = collections.Counter(n.split(": ", 1)[1] if ": " in n else n
+                              for lp in rep["loops"] for n in lp["witness"].get("not_run", []))
+    return (f"witness runs through the outcome engine: {c['every effect run']} loops with every step's effect "
+            f"run, {c['some effect not run']} with some effect not run, {c['nothing run']} with nothing the "
+            f"engine can apply; effects not run, by why: "
+            + "; ".join(f"{w} ({n})" for w, n in sorted(why.items(), key=lambda x: (-x[1], x[0]))[:8]))
 
 
 def _shown(lp: dict, which: str) -> bool:
-    return which == "all" or lp["bounded"] is False or (which == "forced" and lp["forced"] is True)
+    return (which == "all" or lp["bounded"] is False or (which == "forced" and lp["forced"] is True)
+            or (which == "run" and bool(lp["witness"].get("run"))))
 
 
 def _stop(lp: dict) -> str:
@@ -89,7 +114,7 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--pool", default=str(CORPUS))
     ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--rows", choices=("unbounded", "forced", "all"), default="unbounded",
+    ap.add_argument("--rows", choices=("unbounded", "forced", "run", "all"), default="unbounded",
                     help="which loops get a row of their own (the others are counted)")
     args = ap.parse_args(argv)
     pool = Path(args.pool)
@@ -102,7 +127,9 @@ def main(argv=None) -> int:
           f"{s['candidates']} candidates ({s['unknown']} unknown); {s['loops']} loops ({s['forced']} forced, "
           f"{s['unbounded']} unbounded, {s['forced_unbounded']} forced and unbounded), {s['dropped']} dropped"
           + (f"; the list of cycles was cut at {s['cycles_cut_at']}" if s["cycles_cut_at"] else "") + "\n")
-    print("\n".join(rows(rep, args.rows)))
+    print(runs(rep) + "\n")
+    shown = rows(rep, args.rows)
+    print("\n".join(shown) if len(shown) > 2 else f"No loop gets a row of its own (--rows {args.rows}).")
     rest = collections.Counter((_yes(lp["forced"]), len(lp["abilities"]), _stop(lp))
                                for lp in rep["loops"] if not _shown(lp, args.rows))
     if rest:

@@ -1,7 +1,7 @@
 """A second, independent check of the pool trigger graph: brute force over concrete small worlds.
 
 No z3 here. An edge A -> B exists when some concrete world (types, controllers, which player each "you"
-is, exhausted or not, forms) lets effect k of A produce the event B waits for, with every printed target,
+is, exhausted or not, in play or not, forms) lets effect k of A produce the event B waits for, with every printed target,
 filter and condition evaluated in plain Python. A cycle's turns are counted by simulating its resources
 turn by turn (cards to exhaust, counters, printed limits, cards leaving play, health).
 """
@@ -11,7 +11,8 @@ from __future__ import annotations
 import itertools
 
 from logic.abilities import model as m
-from logic.pool_graph.words import ACTOR_EVENTS, ENCOUNTER_TYPES, PLAYER, PRODUCES, noun_types
+from logic.pool_graph.words import (ACTOR_EVENTS, ENCOUNTER_TYPES, FROM_OUT_OF_PLAY, PLAYER, PRODUCES, ZONE_BEFORE,
+                                    noun_types, zone_words)
 
 #: the types worlds are built from (enough to tell every noun of the fixtures apart)
 TYPES = ("hero", "alter_ego", "ally", "minion", "villain", "support", "side_scheme", PLAYER)
@@ -21,9 +22,13 @@ def _ctrls(t):
     return (0,) if t in ENCOUNTER_TYPES else (1, 2)
 
 
+#: Ability p1.b2 (mc.en.zones.ability.used_in_play): these cards' abilities are used while they are in play
+USED_IN_PLAY = ("hero", "alter_ego", "ally", "upgrade", "support")
+
+
 class Thing:
-    def __init__(self, ident, t, c, ex):
-        self.ident, self.t, self.c, self.ex = ident, t, c, ex
+    def __init__(self, ident, t, c, ex, inplay=True):
+        self.ident, self.t, self.c, self.ex, self.inplay = ident, t, c, ex, inplay
 
     def same(self, o) -> bool:
         """The same thing: one identity, type and controller (exhausted is a moment's state)."""
@@ -54,7 +59,9 @@ def _one(t, x, card, you, ref):
         names = noun_types(n)
         ok = names is not None and x.t in names
     for f in t.filters:
-        if f.kind is m.FilterKind.CONTROLLER:
+        if zone_words(f) is not None:
+            ok = ok and x.inplay == zone_words(f)
+        elif f.kind is m.FilterKind.CONTROLLER:
             ok = ok and x.c == you
         elif f.kind is m.FilterKind.FRIENDLY:
             ok = ok and x.c >= 1
@@ -87,11 +94,16 @@ def _cond(ab, card, x, you, hero):
     return True
 
 
-def _things(ident):
+def _things(ident, zones=(False, True)):
     for t in TYPES:
         for c in _ctrls(t):
             for ex in (False, True):
-                yield Thing(ident, t, c, ex)
+                for inplay in zones:
+                    yield Thing(ident, t, c, ex, inplay)
+
+
+def _out_words(t) -> bool:
+    return t is not None and any(zone_words(f) is False for u in (t,) + tuple(t.also) for f in u.filters)
 
 
 def edge(a, k, b) -> bool:
@@ -112,12 +124,21 @@ def edge(a, k, b) -> bool:
 
 
 def _edge_in(a, e, b, ev, ca, cb, ya, yb, hero, same, k):
-    for exa, exb in itertools.product((False, True), repeat=2):
-        card_a = Thing("A", a.card.card_type, ca, exa)
+    out_area = e.kind in FROM_OUT_OF_PLAY or _out_words(e.target)
+    own_out = e.target is not None and e.target.noun is m.Noun.THIS_CARD and (
+        _out_words(e.target) or e.kind in FROM_OUT_OF_PLAY)
+    # another thing out of play matters only when the words can take one (Ability p1.b1) or the event says
+    # where it was: else only things in play are enumerated
+    others = list(_things("other", (False, True) if out_area or ev in ZONE_BEFORE else (True,)))
+    for exa, exb, ina in itertools.product((False, True), repeat=3):
+        card_a = Thing("A", a.card.card_type, ca, exa, ina)
+        # Ability p1.b2: where the card whose ability resolves is
+        if a.card.card_type in USED_IN_PLAY and not own_out and not ina or a.card.card_type == "event" and ina:
+            continue
         card_b = card_a if same else Thing("B", b.card.card_type, cb, exb)
         # the object: one of the two cards, or another thing
-        pool = [Thing(c.ident, c.t, c.c, ex) for c in {card_a.ident: card_a, card_b.ident: card_b}.values()
-                for ex in (False, True)] + list(_things("other"))
+        pool = [Thing(c.ident, c.t, c.c, ex, inp) for c in {card_a.ident: card_a, card_b.ident: card_b}.values()
+                for ex in (False, True) for inp in (False, True)] + others
         refs = [None]
         if (a.trigger is not None and not any(f.target is not None for f in a.ability.effects[:k])
                 and all(r.status is m.ReadStatus.FULLY for r in a.ability.sentences)):
@@ -125,6 +146,12 @@ def _edge_in(a, e, b, ev, ca, cb, ya, yb, hero, same, k):
                                                else a.trigger.object, r, card_a, ya, None)] or [None]
         for x in pool:
             if x.same(card_b) and x.ex != card_b.ex:
+                continue
+            if x.same(card_a) and x.inplay != card_a.inplay:   # one moment: before A's effect
+                continue
+            if x.t != PLAYER and not out_area and not x.inplay:  # Ability p1.b1: it acts on cards in play
+                continue
+            if ev in ZONE_BEFORE and x.inplay != ZONE_BEFORE[ev]:  # "enters play": it was out of play ...
                 continue
             if ev is m.EventKind.EXHAUSTED and not x.ex or ev is m.EventKind.READIED and x.ex:
                 continue

@@ -76,6 +76,50 @@ def test_near_miss_condition_never_met_is_dropped():
     assert any("condition" in w for w in d["why"]) and any("readied" in w for w in d["why"])
 
 
+def test_near_miss_a_copy_of_another_name_is_not_this_card():
+    rep = _one("name_mismatch")
+    # a set-aside copy of Pledge entering play meets "after Pledge enters play" ...
+    assert [l["abilities"] for l in rep["loops"]] == [["90062#1", "90063#1"]]
+    # ... not "after Herald enters play": the printed names differ
+    [d] = [d for d in rep["dropped"] if d["abilities"] == ["90061#1", "90062#1"]]
+    assert "no edge 90062#1 -> 90061#1" in d["reason"] and any("same name" in w for w in d["why"])
+
+
+def test_near_miss_zones_a_card_out_of_play_does_not_leave_play():
+    rep = _one("zone_mismatch")
+    # a support returning itself to hand leaves play (once: it is then out of play)
+    assert [(l["abilities"], l["turns"]) for l in rep["loops"]] == [(["90073#1"], 1)]
+    why = {tuple(d["abilities"]): d["why"] for d in rep["dropped"]}
+    # the top cards of a deck are not in play: discarding them is no card leaving play
+    assert any("of deck" in w for w in why[("90071#1",)])
+    assert "before 'leaves play' the object is in play" in why[("90071#1",)]
+    # an event's ability is used from out of play: returning the event to hand is no card leaving play
+    assert "mc.en.zones.ability.used_in_play" in why[("90072#1",)]
+
+
+def test_witness_runs_through_the_outcome_engine_with_the_world_after_each_turn():
+    [loop] = _one("damage_loop")["loops"]
+    run = loop["witness"]["run"]
+    assert [r["turn"] for r in run] == [1, 2] and loop["witness"]["not_run"] == []
+    assert [r["order"] for r in run] == [["start", "90081#1 (turn 1)"],
+                                         ["start", "90081#1 (turn 1)", "90081#1 (turn 2)"]]
+    # the engine's world after each turn is the solver's witness: the ally's health goes down by one a turn
+    assert [r["world"]["characters"]["ally 1"]["health"] for r in run] == [4, 3]
+    assert [list(t["world_after"].values()) for t in loop["witness"]["turns"]] == [[4], [3]]
+    [pair] = _one("forced_pair")["loops"]
+    assert [r["world"]["exhausted"] for r in pair["witness"]["run"]] == [{"hero 1": False}] * 2
+
+
+def test_witness_run_says_what_the_engine_cannot_apply_and_orders_interrupts_first():
+    [loop] = _one("name_mismatch")["loops"]
+    w = loop["witness"]
+    assert w["not_run"] == ["90062#1: attach: the outcome engine has no such effect"]
+    assert [r["world"]["threat"] for r in w["run"]] == [{"90062": 4}, {"90062": 3}]
+    # Vow's Forced Interrupt resolves before what it interrupts: the turns interleave
+    assert w["run"][1]["order"] == ["90062#1 (turn 1)", "start", "90062#1 (turn 2)", "90063#1 (turn 1)",
+                                    "90063#1 (turn 2)"]
+
+
 # -- the second check: brute force over concrete worlds -------------------------------------------------------
 
 TEXTS = [
@@ -95,8 +139,11 @@ TEXTS = [
     "<b>Alter-Ego Response</b>: After an ally takes damage, deal 1 damage to each enemy.",
     "<b>Forced Response</b>: After an ally you control is exhausted, ready it.",
     "<b>Forced Response</b>: After this card is exhausted, ready it.",
+    "<b>Interrupt</b>: When this card leaves play, discard the top 2 cards of your deck.",
+    "<b>Response</b>: After a card leaves play, return this card to your hand.",
+    "<b>Forced Response</b>: After a card enters play, return this card to your hand.",
 ]
-CARD_TYPES = ["support", "ally", "upgrade", "minion"]
+CARD_TYPES = ["support", "ally", "upgrade", "minion", "event"]
 
 
 def _nodes(spec, offset=0):
@@ -115,7 +162,8 @@ def _check_against_brute(ns):
 
 
 def test_every_fixture_text_against_the_brute_force():
-    _check_against_brute(_nodes([(i, 0) for i in range(len(TEXTS))]) + _nodes([(i, 1) for i in range(len(TEXTS))], 100))
+    _check_against_brute(_nodes([(i, 0) for i in range(len(TEXTS))]) + _nodes([(i, 1) for i in range(len(TEXTS))], 100)
+                         + _nodes([(i, 4) for i in range(len(TEXTS) - 3, len(TEXTS))], 200))
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -32,7 +32,7 @@ def _whole_key(a, k, b) -> tuple:
           if a.trigger is not None and anaphor_resolves(a.ability, k) else None)
     ab_b = m.Ability(m.AbilityKind.CONSTANT, form=b.ability.form, conditions=b.ability.conditions)
     tb = replace(b.trigger, timing=m.Timing.WHEN, each_time=False)
-    return (ab_a, ta, key[2], key[3], ab_b, tb, key[6], key[7], 0, key[9])
+    return (ab_a, ta, key[2], key[3], ab_b, tb, key[6], key[7], 0, key[9], key[10])
 
 
 def _fixture_candidates():

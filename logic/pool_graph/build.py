@@ -485,6 +485,21 @@ def _realise_one(w: tuple):
     return _realised(w[0], w[1])
 
 
+def _run_one(x: tuple) -> dict:
+    from logic.pool_graph.run import witness_run
+    return witness_run(*x, rules=RULES)
+
+
+def _run_witnesses(work: list, answers: list[dict], jobs: int) -> None:
+    """Each loop's witness run through the outcome engine (`logic.pool_graph.run`), in ``jobs`` processes,
+    put in its witness as ``run`` and ``not_run``."""
+    todo = [(w[0], w[1], a["loop"]["witness"]["situation"], a["loop"]["witness"]["turns"], a["loop"]["witness"])
+            for w, a in zip(work, answers) if "loop" in a]
+    got = _in_parts(_run_one, [t[:4] for t in todo], jobs)
+    for t, r in zip(todo, got):
+        t[4]["run"], t[4]["not_run"] = r["run"], r["not_run"]
+
+
 def loops_of(pn: PoolNodes, by_id: dict[str, Node], g: nx.DiGraph, cg: nx.DiGraph, per: dict,
              jobs: int = 1) -> dict:
     """Loops, dropped cycles and the summary (see the module). The cycles are analysed in ``jobs``
@@ -524,6 +539,7 @@ def loops_of(pn: PoolNodes, by_id: dict[str, Node], g: nx.DiGraph, cg: nx.DiGrap
     by_shape = dict(zip(distinct, _in_parts(_shape_answer, distinct, jobs)))
     answers = [_cycle_answer(w[0], r, put_back(by_shape[sh], back) if sh is not None else None, w[3])
                for w, r, (sh, back) in zip(work, realised, shapes)]
+    _run_witnesses(work, answers, jobs)
     for a in answers:
         if "loop" in a:
             loops.append(a["loop"])

@@ -3,8 +3,11 @@
 Candidates come from an index (the event kinds A's effects produce against the event kind B waits for):
 an index, not the decision. Each candidate is decided by z3 (`logic.solve.check`) over one small world:
 the two cards (types fixed, controllers free), the object the occurrence happens to (type, controller,
-whether it is one of the two cards, exhausted or not), the acting player, each player's form, and the seat
-of each card's "you" (a player card's controller; for an encounter card, some player). An unsat answer
+whether it is one of the two cards, exhausted or not, in play or not just before the effect, the printed
+name the words give it: "a copy of <Name>"), the acting player, each player's form, and the seat of each
+card's "you" (a player card's controller; for an encounter card, some player). Where A's card and the
+object are is asked under the clauses of topic ``zones`` (`logic.pool_graph.zones`, ``ZONE_RULES``); what
+zone words and events mean ("of your deck", "set-aside", "enters play") is `logic.pool_graph.words`'. An unsat answer
 keeps the edge out and gives its reason (the labels of the core, each naming the words it comes from);
 a sat answer keeps it in with the words of both abilities.
 
@@ -26,12 +29,16 @@ import z3
 from logic.abilities import model as m
 from logic.pool_graph.nodes import Node
 from logic.pool_graph.signature import project_ability, project_trigger
-from logic.pool_graph.words import (ENCOUNTER_TYPES, PLAYER, PRODUCES, TYPES, acts, card_type_words, noun_types)
+from logic.pool_graph.words import (ENCOUNTER_TYPES, FROM_OUT_OF_PLAY, PLAYER, PRODUCES, TYPES, ZONE_BEFORE, acts,
+                                    card_type_words, copy_of, noun_types, zone_words)
+from logic.pool_graph.zones import ZoneView, zone_clauses
 from logic.solve import check, check_least
 
 __all__ = ["anaphor_resolves", "Decision", "candidates", "event_pairs", "decide", "decide_bulk", "decide_world", "decision_key", "EDGE_TIMEOUT_MS", "edge_constraints", "describe"]
 
 EDGE_TIMEOUT_MS = 5_000
+#: the rule base whose clauses of topic ``zones`` every edge is asked under
+ZONE_RULES = "marvel_champions/en"
 _T = {t: i for i, t in enumerate(TYPES)}
 _ENC = [_T[t] for t in ENCOUNTER_TYPES]
 
@@ -143,13 +150,15 @@ def candidates(sources: list[Node], targets: list[Node]) -> list[tuple[Node, int
 
 
 class _Obj:
-    """A thing in the edge's world: a type, a controller (0 the encounter side, 1 or 2 a player), exhausted."""
+    """A thing in the edge's world: a type, a controller (0 the encounter side, 1 or 2 a player), exhausted,
+    in play (both belong to a moment)."""
 
     def __init__(self, name: str, ctx: z3.Context):
         self.name = name
         self.t = z3.Int(f"{name}.type", ctx)
         self.c = z3.Int(f"{name}.controller", ctx)
         self.ex = z3.Bool(f"{name}.exhausted", ctx)
+        self.inplay = z3.Bool(f"{name}.in play", ctx)   # in play at its moment (before the effect)
         self.ident = z3.Int(f"{name}.identity", ctx)
         self.ctx = ctx
 
@@ -167,11 +176,13 @@ def words_of(t: m.Target | None) -> str:
     """A printed target in short words: quantifier, filters, noun ("each friendly character")."""
     if t is None:
         return "(not read)"
+    zones = [f for f in t.filters if f.kind is m.FilterKind.ZONE and f.target is not None]
     fs = [f.value if f.kind is m.FilterKind.TRAIT else (f"{f.kind.value}" if f.kind is not m.FilterKind.CONTROLLER
-                                                         else "you control") for f in t.filters]
+                                                         else "you control") for f in t.filters if f not in zones]
     q = "" if t.quantifier in (m.Quantifier.THE,) else t.quantifier.value.replace("_", " ") + " "
     noun = t.noun.value.replace("_", " ")
-    ctl = [f for f in fs if f == "you control"]
+    ctl = [f for f in fs if f == "you control"] + [
+        f"{f.value} {f.target.name or f.target.noun.value.replace('_', ' ')}" for f in zones]
     pre = [f for f in fs if f != "you control"]
     body = " ".join(pre + [noun] + ctl)
     if q == "a " and body[:1] in "aeiou":
@@ -201,19 +212,19 @@ class _Spec:
         self.blocked: str | None = None
 
     def target(self, label: str, t: m.Target | None, x: _Obj, card_obj: _Obj, you, ref: _Obj | None,
-               trait_of) -> None:
+               trait_of, name_of=None) -> None:
         if t is None:
             return
         alts = (t,) + tuple(t.also)
         ors = []
         for u in alts:
-            c = self._one(label, u, x, card_obj, you, ref, trait_of)
+            c = self._one(label, u, x, card_obj, you, ref, trait_of, name_of)
             if c is None:
                 return
             ors.append(c)
         self.groups.append((label, [z3.Or(ors)]))
 
-    def _one(self, label, t: m.Target, x: _Obj, card_obj: _Obj, you, ref, trait_of):
+    def _one(self, label, t: m.Target, x: _Obj, card_obj: _Obj, you, ref, trait_of, name_of=None):
         n = t.noun
         if n is m.Noun.THIS_CARD:
             base = x.same(card_obj)
@@ -241,8 +252,16 @@ class _Spec:
                 return None
             base = _types(x, names)
         parts = [base]
+        named = [copy_of(f) for f in t.filters if copy_of(f) is not None and name_of is not None]
         for f in t.filters:
-            if f.kind is m.FilterKind.CONTROLLER:
+            where = zone_words(f)
+            if where is not None:   # "of your deck", "set-aside": where the card is (the words' meaning)
+                parts.append(x.inplay if where else z3.Not(x.inplay))
+            elif named and copy_of(f) is not None:  # "a copy of <Name>": a card with that printed name
+                parts.append(name_of(x, copy_of(f)))
+            elif named and f.kind is m.FilterKind.CARD_TYPE and f.value.lower() == "copy":
+                pass                                # "a copy" (of a name read): a card
+            elif f.kind is m.FilterKind.CONTROLLER:
                 parts.append(x.c == you)
             elif f.kind is m.FilterKind.FRIENDLY:
                 parts.append(x.c >= 1)
@@ -334,7 +353,7 @@ def _a_part(a: Node, k: int) -> tuple:
     if got is None or got[0] is not a:
         ab = project_ability(a.ability, k)
         ta = project_trigger(a.trigger) if anaphor_resolves(a.ability, k) else None
-        got = (a, ab, ta, frozenset(_traits_read(ab, ta)), _names_own_card(ab, ta))
+        got = (a, ab, ta, frozenset(_traits_read(ab, ta)), _names_own_card(ab, ta), frozenset(_names_read(ab, ta)))
         _A_PARTS[(id(a), k)] = got
     return got
 
@@ -344,17 +363,19 @@ def _b_part(b: Node) -> tuple:
     if got is None or got[0] is not b:
         ab = project_ability(b.ability, None)
         tb = project_trigger(b.trigger)
-        got = (b, ab, tb, frozenset(_traits_read(ab, tb)), _names_own_card(ab, tb))
+        got = (b, ab, tb, frozenset(_traits_read(ab, tb)), _names_own_card(ab, tb), frozenset(_names_read(ab, tb)))
         _B_PARTS[id(b)] = got
     return got
 
 
 def decision_key(a: Node, k: int, b: Node) -> tuple:
     """What a decision reads, and nothing else: A's effect k, trigger, conditions and form; B's trigger,
-    conditions and form; the card types; the traits the words name; whether A and B share a card. Equal keys,
-    equal decisions (the cache's key)."""
-    _, ab_a, ta, na, own_a = _a_part(a, k)
-    _, ab_b, tb, nb, own_b = _b_part(b)
+    conditions and form; the card types; the traits the words name; whether A and B share a card; each card's
+    printed name when the words name it ("a copy of <Name>"). Equal keys, equal decisions (the cache's key)."""
+    _, ab_a, ta, na, own_a, names_a = _a_part(a, k)
+    _, ab_b, tb, nb, own_b, names_b = _b_part(b)
+    printed = names_a | names_b
+    names = tuple(c.name.strip().lower() if c.name.strip().lower() in printed else "" for c in (a.card, b.card))
     named = na | nb
     traits_a = tuple(sorted(t for t in a.card.traits if t in named)) if named else ()
     traits_b = tuple(sorted(t for t in b.card.traits if t in named)) if named else ()
@@ -362,7 +383,7 @@ def decision_key(a: Node, k: int, b: Node) -> tuple:
     # a card's type matters when the words name the card itself; else only its side (whose "you" it has)
     type_a = a.card.card_type if (own_a or own_b or same) else _side_type(a.card.card_type)
     type_b = b.card.card_type if (own_a or own_b or same) else _side_type(b.card.card_type)
-    return (ab_a, ta, type_a, traits_a, ab_b, tb, type_b, traits_b, 0, same)
+    return (ab_a, ta, type_a, traits_a, ab_b, tb, type_b, traits_b, 0, same, names)
 
 
 def _side_type(card_type: str) -> str:
@@ -371,6 +392,25 @@ def _side_type(card_type: str) -> str:
     if card_type not in TYPES or card_type == PLAYER:
         return card_type
     return "minion" if card_type in ENCOUNTER_TYPES else "support"
+
+
+def _names_read(*items) -> set[str]:
+    """The printed names the words give a card ("a copy of <Name>"), lower case."""
+    out = set()
+
+    def walk(x):
+        from dataclasses import fields, is_dataclass
+        if isinstance(x, tuple):
+            for v in x:
+                walk(v)
+        elif isinstance(x, m.Filter) and copy_of(x) is not None:
+            out.add(copy_of(x))
+        elif is_dataclass(x) and not isinstance(x, type):
+            for f in fields(x):
+                walk(getattr(x, f.name))
+    for it in items:
+        walk(it)
+    return out
 
 
 def _names_own_card(*items) -> bool:
@@ -402,8 +442,10 @@ class _World:
         self.hero1 = z3.Bool("player 1 in hero form", ctx)
         self.hero2 = z3.Bool("player 2 in hero form", ctx)
         self.traits: dict[tuple[str, str], z3.BoolRef] = {}
+        self.names: dict[tuple[str, str], z3.BoolRef] = {}
         self.objects: list[_Obj] = []
         self.cards: list[tuple[_Obj, tuple[str, ...]]] = []
+        self.card_names: dict[str, str] = {}   # card object's name -> its printed name (lower case)
         self.groups: list[tuple[str, list]] = []
 
     def obj(self, name: str) -> _Obj:
@@ -420,12 +462,18 @@ class _World:
                             "side; a player card or a player: a player)", got[1]))
         return o
 
-    def card(self, name: str, card_type: str, traits, label: str):
-        """A card of the pool and its "you": the controller, or for an encounter card some player."""
+    def card(self, name: str, card_type: str, traits, label: str, printed: str = ""):
+        """A card of the pool and its "you": the controller, or for an encounter card some player.
+        ``printed``: its printed name, lower case ("" when no name the words read is its)."""
         o, you = self.obj(name), z3.Int(f"{name}'s you", self.ctx)
         self.groups.append((label, _card_facts(_C(card_type), o, you, None)))
         self.cards.append((o, tuple(traits)))
+        self.card_names[o.name] = printed
         return o, you
+
+    def name_of(self, o: _Obj, name: str):
+        """Whether ``o`` bears the printed name ``name`` (lower case)."""
+        return self.names.setdefault((o.name, name), z3.Bool(f"{o.name} is named {name}", self.ctx))
 
     def hero(self, you):
         return z3.If(you == 1, self.hero1, self.hero2)
@@ -434,7 +482,7 @@ class _World:
         return self.traits.setdefault((o.name, trait), z3.Bool(f"{o.name} has trait {trait}", self.ctx))
 
     def trait_facts(self) -> None:
-        """Printed traits of the cards; an object that is a card has that card's traits."""
+        """Printed traits and names of the cards; an object that is a card has that card's traits and name."""
         for card, traits in self.cards:
             for (n, tr), v in list(self.traits.items()):
                 if n == card.name:
@@ -448,6 +496,19 @@ class _World:
                         continue
                     self.groups.append((f"{o.name} is {card.name}: same traits",
                                         [z3.Implies(o.same(card), v == z3.BoolVal(tr in traits, self.ctx))]))
+        for card, _ in self.cards:   # printed names, as traits
+            printed = self.card_names.get(card.name, "")
+            for (n, nm), v in list(self.names.items()):
+                if n == card.name:
+                    self.groups.append((f"{card.name}'s printed name", [v if nm == printed else z3.Not(v)]))
+        for o in self.objects:
+            for (n, nm), v in list(self.names.items()):
+                if n != o.name:
+                    continue
+                for card, _ in self.cards:
+                    if card is not o:
+                        self.groups.append((f"{o.name} is {card.name}: same name", [z3.Implies(
+                            o.same(card), v == z3.BoolVal(nm == self.card_names.get(card.name, ""), self.ctx))]))
 
 
 def edge_constraints(w: _World, ab_a, trig_a, k: int, ab_b, trig_b, card_a, you_a, card_b, you_b, x: _Obj,
@@ -465,11 +526,11 @@ def edge_constraints(w: _World, ab_a, trig_a, k: int, ab_b, trig_b, card_a, you_
         sa = w.obj(f"{tag}A's trigger object")
         if trig_a.subject is not None and not acts(trig_a):
             spec.target(f"{A} trigger: {words_of(trig_a.subject)} {trig_a.event.value.replace('_', ' ')}",
-                        trig_a.subject, sa, card_a, you_a, None, w.trait_of)
+                        trig_a.subject, sa, card_a, you_a, None, w.trait_of, w.name_of)
             ref = sa
         elif trig_a.object is not None:
             spec.target(f"{A} trigger: {trig_a.event.value.replace('_', ' ')} {words_of(trig_a.object)}",
-                        trig_a.object, sa, card_a, you_a, None, w.trait_of)
+                        trig_a.object, sa, card_a, you_a, None, w.trait_of, w.name_of)
             ref = sa
     if effect.kind in _FROM_OUT_OF_PLAY and not (effect.target is not None
                                                  and effect.target.noun is m.Noun.THIS_CARD):
@@ -479,9 +540,14 @@ def edge_constraints(w: _World, ab_a, trig_a, k: int, ab_b, trig_b, card_a, you_
         spec.groups.append((f"{A} effect: you draw", [x.same(actor), x.t == _T[PLAYER], x.c == you_a]))
     else:
         spec.target(f"{A} effect: {effect.kind.value.replace('_', ' ')} {words_of(effect.target)}", effect.target, x,
-                    card_a, you_a, ref, w.trait_of)
+                    card_a, you_a, ref, w.trait_of, w.name_of)
         if effect.target is None:
             spec.assumes.append(f"{A} effect: its target was not read")
+    _zones(w, spec, effect, trig_a, card_a, x, tag)
+    if ev in ZONE_BEFORE:
+        spec.groups.append((f"{tag}before '{ev.value.replace('_', ' ')}' the object is "
+                            f"{'in' if ZONE_BEFORE[ev] else 'out of'} play",
+                            [x.inplay if ZONE_BEFORE[ev] else z3.Not(x.inplay)]))
     if ev is m.EventKind.DEALS_DAMAGE:
         spec.groups.append((f"{A} card deals the damage", [actor.same(card_a)]))
     elif acts(trig_b) and not (effect.kind is m.EffectKind.DRAW and effect.target is None):
@@ -490,15 +556,15 @@ def edge_constraints(w: _World, ab_a, trig_a, k: int, ab_b, trig_b, card_a, you_
         else:
             spec.groups.append((f"{A} 'you' acts", [actor.t == _T[PLAYER], actor.c == you_a]))
     if acts(trig_b):
-        spec.target(f"{B} trigger: {words_of(trig_b.subject)} (who acts)", trig_b.subject, actor, card_b, you_b, None, w.trait_of)
+        spec.target(f"{B} trigger: {words_of(trig_b.subject)} (who acts)", trig_b.subject, actor, card_b, you_b, None, w.trait_of, w.name_of)
         # a drawn card is not the drawing player: it is some card of the deck
         thing = w.obj(f"{tag}drawn card") if effect.kind is m.EffectKind.DRAW else x
-        spec.target(f"{B} trigger: {ev.value.replace('_', ' ')} {words_of(trig_b.object)}", trig_b.object, thing, card_b, you_b, None, w.trait_of)
+        spec.target(f"{B} trigger: {ev.value.replace('_', ' ')} {words_of(trig_b.object)}", trig_b.object, thing, card_b, you_b, None, w.trait_of, w.name_of)
     else:
         for part, t in ((f"{B} trigger: {words_of(trig_b.subject)} {ev.value.replace('_', ' ')}", trig_b.subject),
                         (f"{B} trigger: {ev.value.replace('_', ' ')} {words_of(trig_b.object)}", trig_b.object)):
             if t is not None and (noun_types(t.noun) is not None or t.noun in (m.Noun.THIS_CARD, m.Noun.IT)):
-                spec.target(part, t, x, card_b, you_b, None, w.trait_of)
+                spec.target(part, t, x, card_b, you_b, None, w.trait_of, w.name_of)
     spec.groups.append((f"{tag}B's card and the object, if the same, are read at one moment",
                         [z3.Implies(x.same(card_b), x.ex == card_b.ex)]))
     if ev is m.EventKind.EXHAUSTED:
@@ -512,6 +578,25 @@ def edge_constraints(w: _World, ab_a, trig_a, k: int, ab_b, trig_b, card_a, you_
             spec.groups.append((f"{who[:-2]} is a {ab.form.replace('_', '-')} ability",
                                 [w.hero(you) if ab.form == "hero" else z3.Not(w.hero(you))]))
     return spec
+
+
+def _out_of_play_words(t: m.Target | None) -> bool:
+    """Whether a printed target (or one named with it) says its card is outside play."""
+    return t is not None and any(zone_words(f) is False for u in (t,) + tuple(t.also) for f in u.filters)
+
+
+def _zones(w: _World, spec: _Spec, effect: m.Effect, trig_a, card_a: _Obj, x: _Obj, tag: str) -> None:
+    """The clauses of topic ``zones`` (`logic.pool_graph.zones`) on A's card and the object of its effect,
+    and what ties the two: if they are the same thing, they are read at one moment (before the effect)."""
+    out_area = effect.kind in FROM_OUT_OF_PLAY or _out_of_play_words(effect.target)
+    own = [effect.target] + ([trig_a.subject, trig_a.object] if trig_a is not None else [])
+    own_out = any(t is not None and t.noun is m.Noun.THIS_CARD and (_out_of_play_words(t) or (
+        t is effect.target and effect.kind in FROM_OUT_OF_PLAY)) for t in own)
+    v = ZoneView(card_a, x, TYPES, out_area, own_out, w.ctx)
+    for c in zone_clauses(ZONE_RULES):
+        spec.groups.append((f"{tag}{c.id}", list(c.build(v))))
+    spec.groups.append((f"{tag}A's card and the object, if the same, are read at one moment (before A's "
+                        "effect)", [z3.Implies(x.same(card_a), x.inplay == card_a.inplay)]))
 
 
 def describe(mdl, o: _Obj) -> str:
@@ -551,16 +636,16 @@ def decide_world(key: tuple) -> Decision:
 
 
 @lru_cache(maxsize=1 << 16)
-def _decide_struct(ab_a, trig_a, type_a, traits_a, ab_b, trig_b, type_b, traits_b, k, same_card,
+def _decide_struct(ab_a, trig_a, type_a, traits_a, ab_b, trig_b, type_b, traits_b, k, same_card, names=("", ""),
                    ctx: z3.Context | None = None, core: bool = True, least: bool = True) -> Decision:
     ctx = ctx if ctx is not None else z3.Context()
     w = _World(ctx)
     label = "the two cards' printed types; each 'you' is its card's controller (an encounter card's: a player)"
-    card_a, you_a = w.card("card A", type_a, traits_a, label)
+    card_a, you_a = w.card("card A", type_a, traits_a, label, names[0])
     if same_card:
         card_b, you_b = card_a, you_a
     else:
-        card_b, you_b = w.card("card B", type_b, traits_b, label)
+        card_b, you_b = w.card("card B", type_b, traits_b, label, names[1])
         w.groups.append(("two cards are two things", [card_a.ident != card_b.ident]))
     x, actor = w.obj("object"), w.obj("actor")
     spec = edge_constraints(w, ab_a, trig_a, k, ab_b, trig_b, card_a, you_a, card_b, you_b, x, actor, None)

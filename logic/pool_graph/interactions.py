@@ -46,6 +46,7 @@ def _interactions(path, text: str, card_type: str, name: str, jobs: int) -> dict
 
     from logic.pool_graph.build import _edge_json, _turns, decide_all, read_pool_nodes
     from logic.pool_graph.cycles import analyse_cycle
+    from logic.pool_graph.run import witness_run
     from logic.pool_graph.edges import candidates
     from logic.pool_graph.nodes import Card, nodes_of
     from logic.pool_graph.realise import realise
@@ -108,10 +109,13 @@ def _interactions(path, text: str, card_type: str, name: str, jobs: int) -> dict
                                 "reason": "no situation realises it" if status == "unsat" else "unknown"})
                 continue
             ans = analyse_cycle(steps, effects, objects, pn.uses, RULES, ctx)
+            turns = _turns(ans.witness, edges, situation)
+            ran = witness_run(steps, effects, situation, turns, RULES)
             loops.append({"path": cyc, "cards": sorted(dict.fromkeys(s.card.code for s in steps)),
                           "forced": ans.forced, "bounded": ans.bounded, "bound": ans.bound,
                           "forced_by": ans.forced_by, "words": path_words,
-                          "witness": {"situation": situation, "turns": _turns(ans.witness, edges, situation)}})
+                          "witness": {"situation": situation, "turns": turns, "run": ran["run"],
+                                      "not_run": ran["not_run"]}})
     loops.sort(key=lambda l: (len(l["path"]), l["path"]))
     dropped.sort(key=lambda l: (len(l["path"]), l["path"]))
     return {"card": {"name": name, "type": card_type, "text": text,

@@ -5,7 +5,9 @@ whole cycle, and what "it" names in a step is the very object whose occurrence t
 z3 problem holds the cycle's cards (one thing per card code, its exhausted state per moment), the object
 of each step, and every edge's constraints (`logic.pool_graph.edges.edge_constraints`), labelled by step.
 
-`realise(nodes, effects)` promises: ``("sat", [], situation)`` with the objects of a model in words, or
+`realise(nodes, effects)` promises: ``("sat", [], situation)`` with the objects of a model in words (each
+step's object also named as a ``thing``, one name per thing: a cycle card's code, a player's seat, else its
+type and a number), or
 ``("unsat", core, [])`` naming the steps' words that cannot hold together, or ``("unknown", [reason], [])``.
 """
 
@@ -15,6 +17,7 @@ import z3
 
 from logic.pool_graph.edges import EDGE_TIMEOUT_MS, _World, anaphor_resolves, describe, edge_constraints
 from logic.pool_graph.nodes import Node
+from logic.pool_graph.words import PLAYER, TYPES
 from logic.solve import check
 
 __all__ = ["realise"]
@@ -31,7 +34,7 @@ def realise(nodes: list[Node], effects: list[int], ctx: z3.Context | None = None
         if s.card.code not in master:
             master[s.card.code] = w.card(f"{s.card.name} ({s.card.code})", s.card.card_type, s.card.traits,
                                          "each card's printed type; its 'you' is its controller (an encounter "
-                                         "card's: a player)")
+                                         "card's: a player)", s.card.name.strip().lower())
     codes = list(master)
     w.groups.append(("the cycle's cards are distinct things",
                      [master[a][0].ident != master[b][0].ident for i, a in enumerate(codes) for b in codes[i + 1:]]))
@@ -65,8 +68,32 @@ def realise(nodes: list[Node], effects: list[int], ctx: z3.Context | None = None
     mdl = res.model
     situation = [{"card": code, "is": describe(mdl, master[code][0]),
                   "you": f"player {mdl.eval(master[code][1], model_completion=True)}"} for code in codes]
-    situation += [{"step": i + 1, "ability": nodes[i].id, "object": describe(mdl, xs[i])} for i in range(n)]
+    things = _things(mdl, [(code, master[code][0]) for code in codes], xs)
+    situation += [{"step": i + 1, "ability": nodes[i].id, "object": describe(mdl, xs[i]), "thing": things[i]}
+                  for i in range(n)]
     return "sat", [], situation
+
+
+def _things(mdl, cards: list, xs: list) -> list[str]:
+    """A name for the object of each step, the same for the same thing: a cycle card's code, a player's
+    seat ("player 1"), else its type and a number ("hero 1") in the order the steps meet them."""
+    def key(o):
+        return tuple(mdl.eval(v, model_completion=True).as_long() for v in (o.ident, o.t, o.c))
+    named = {key(o): code for code, o in cards}
+    out, seen, count = [], {}, {}
+    for x in xs:
+        k = key(x)
+        if k in named:
+            out.append(named[k])
+        elif TYPES[k[1]] == PLAYER:
+            out.append(f"player {k[2]}")
+        else:
+            if k not in seen:
+                t = TYPES[k[1]]
+                count[t] = count.get(t, 0) + 1
+                seen[k] = f"{t.replace('_', ' ')} {count[t]}"
+            out.append(seen[k])
+    return out
 
 
 def _strip(ab):

@@ -26,7 +26,22 @@ def _loop_lines(loop: dict, ids_key: str = "abilities") -> list[str]:
         lines.append(f"  turn {t['turn']}: " + ("; ".join(t["happened"]) or "nothing resolves"))
         for what, n in sorted(t["world_after"].items()):
             lines.append(f"    after turn {t['turn']}: {what}: {n}")
+    for r in loop["witness"].get("run", []):
+        lines.append(f"  run, turn {r['turn']}: {', '.join(r['resolves']) or 'nothing resolves'}; then "
+                     f"{_world(r['world'])}")
+    for n in loop["witness"].get("not_run", []):
+        lines.append(f"  not run: {n}")
     return lines
+
+
+def _world(w: dict) -> str:
+    """The outcome engine's world (`logic.timing.effects.Outcome.to_json`) in words."""
+    parts = [f"{n} defeated" if c["destroyed"] else f"{n} health {c['health']}" + (
+        f" [{', '.join(c['statuses'])}]" if c["statuses"] else "") for n, c in w["characters"].items()]
+    parts += [f"{n} threat {t}" for n, t in w["threat"].items()]
+    parts += [f"{n} drew {k}" for n, k in w.get("drawn", {}).items()]
+    parts += [f"{n} {'exhausted' if e else 'ready'}" for n, e in w.get("exhausted", {}).items()]
+    return "; ".join(parts) or "no change"
 
 
 def loops_text(rep: dict) -> str:

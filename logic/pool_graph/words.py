@@ -16,7 +16,7 @@ from logic.abilities import model as m
 
 __all__ = ["PRODUCES", "ACTOR_EVENTS", "TYPES", "PLAYER_TYPES", "ENCOUNTER_TYPES", "CHARACTER_TYPES",
            "noun_types", "PLAYER", "side_of", "acts", "ACTOR_WHEN_A_PLAYER_ACTS",
-           "card_type_words"]
+           "card_type_words", "ZONE_BEFORE", "OUT_OF_PLAY_AREAS", "zone_words", "copy_of", "FROM_OUT_OF_PLAY"]
 
 E, V = m.EffectKind, m.EventKind
 
@@ -112,3 +112,34 @@ def card_type_words(word: str) -> tuple[str, ...] | None:
 def side_of(card_type: str) -> str:
     """``player`` for a player card type or a player, ``encounter`` for an encounter card type."""
     return "encounter" if card_type in ENCOUNTER_TYPES else "player"
+
+
+#: events that say where their object was just before: "enters play" (it was out of play), "leaves play"
+#: and "is defeated" (it was in play); the meaning of the words, not a rule
+ZONE_BEFORE: dict[m.EventKind, bool] = {V.ENTERS_PLAY: False, V.LEAVES_PLAY: True, V.DEFEATED: True}
+#: the areas outside play a printed zone can name ("of your deck", "from your hand", "from the encounter set")
+OUT_OF_PLAY_AREAS = (N.DECK, N.ENCOUNTER_DECK, N.HAND, N.DISCARD_PILE, N.ENCOUNTER_SET)
+#: effects whose object is taken from outside play by the words' meaning (a deck, a hand, set aside)
+FROM_OUT_OF_PLAY = (E.REVEAL, E.PUT_INTO_PLAY, E.DRAW, E.DEAL_ENCOUNTER, E.SEARCH)
+
+
+def zone_words(f: m.Filter) -> bool | None:
+    """Where a printed zone filter puts its card: True in play ("in play", "in your play area"), False
+    outside play (a deck, a hand, a discard pile, set aside), None when it says neither."""
+    if f.kind is m.FilterKind.SET_ASIDE:
+        return False
+    if f.kind is not m.FilterKind.ZONE:
+        return None
+    if f.value in ("in play", "from play") or (f.target is not None and f.target.noun is N.PLAY_AREA):
+        return True
+    if f.target is not None and f.target.noun in OUT_OF_PLAY_AREAS:
+        return False
+    return None
+
+
+def copy_of(f: m.Filter) -> str | None:
+    """The printed name a filter "(a copy) of <Name>" gives its card, lower case; None for another filter."""
+    if (f.kind is m.FilterKind.ZONE and f.value == "of" and f.target is not None
+            and f.target.noun is N.NAMED_CARD and f.target.name):
+        return f.target.name.strip().lower()
+    return None

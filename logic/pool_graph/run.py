@@ -1,0 +1,159 @@
+"""A loop's witness run through the outcome engine: the situation built from the cycle's cards, each turn's
+abilities applied with the timing engine's effect semantics, the world after each turn.
+
+The solver's witness (`logic.pool_graph.cycles`) says which steps resolve in each turn and what each step's
+effect acts on (`logic.pool_graph.realise`: one name per thing). `witness_run` turns that into a timing
+scenario (`logic.timing.scenario`): every character a step acts on (with its printed hit points when it is
+a card of the cycle and prints them, else `WITNESS_HEALTH`), every scheme (with `WITNESS_THREAT` threat),
+a player's identity when a step makes a player draw; one item per step resolving in a turn, waiting for the
+item before it (the first for the occurrence that starts the cycle). The scenario is compiled under the
+rule base's timing clauses (`logic.timing.compile`: the legal orders, the resolution policies they entail);
+the first legal order that resolves every item is applied by `logic.timing.effects.run_order` (an interrupt
+resolves before what it interrupts, so the turns of a cycle with interrupts interleave): the world after
+turn ``t`` is the outcome of the items of turns 1..t, in that order (``order``, with ``start`` for the
+occurrence that starts the cycle).
+
+Only the effect of each step that makes the next step's occurrence is run, and only when the engine has
+that effect (damage, healing, threat placed or removed, drawing, exhausting, readying) and its object is a
+thing the engine follows (a character, a scheme, a player drawing). Everything else is listed in
+``not_run`` with why, never guessed: an effect the engine does not have ("attach", "discard"), an amount
+not printed as a number (the run uses 1, and says so), the other effects of the ability.
+
+Promises: the same cycle and witness give the same run (no solver model is read here; the compile is
+deterministic).
+"""
+
+from __future__ import annotations
+
+import itertools
+
+from logic.abilities import model as m
+from logic.pool_graph.nodes import Node
+from logic.pool_graph.words import CHARACTER_TYPES, PLAYER
+
+__all__ = ["witness_run", "WITNESS_HEALTH", "WITNESS_THREAT", "RUN_RULES"]
+
+#: a character's health in the run when its card does not print hit points (as `cycles.WITNESS_HEALTH`)
+WITNESS_HEALTH = 5
+#: the threat on a scheme the run starts with
+WITNESS_THREAT = 5
+RUN_RULES = "marvel_champions/en"
+#: choices (sets of abilities taken together) looked through for the one that takes every step
+MAX_CHOICES = 256
+_SCHEMES = ("main_scheme", "side_scheme", "player_side_scheme")
+E = m.EffectKind
+#: effect kind -> the outcome engine's op, and what the op acts on
+_OPS = {E.DEAL_DAMAGE: ("damage", "character"), E.TAKE_DAMAGE: ("damage", "character"),
+        E.HEAL: ("heal", "character"), E.PLACE_THREAT: ("threat", "scheme"),
+        E.REMOVE_THREAT: ("remove_threat", "scheme"), E.DRAW: ("draw", "player"),
+        E.EXHAUST: ("exhaust", "character"), E.READY: ("ready", "character")}
+_AMOUNT_OPS = ("damage", "heal", "threat", "remove_threat", "draw")
+_TIMING_KINDS = ("constant", "forced_interrupt", "interrupt", "forced_response", "response", "when_revealed",
+                 "when_defeated")
+
+
+def _kind_of(thing_is: str) -> str:
+    return thing_is.split(" ", 1)[0]
+
+
+def _seat(thing_is: str) -> str:
+    """``player N`` of a thing described "hero (player 1)"; an encounter thing: player 1 (who controls it
+    changes no outcome of the run)."""
+    inner = thing_is.partition("(")[2].partition(")")[0].split(",")[0].strip()
+    return inner if inner.startswith("player ") else "player 1"
+
+
+def witness_run(steps: list[Node], effects: list[int], situation: list[dict], turns: list[dict],
+                rules: str = RUN_RULES) -> dict:
+    """``{"run": [{"turn": t, "resolves": [...], "world": ...}], "not_run": [...]}`` (see the module); an
+    empty run with the reason in ``not_run`` when nothing can be run."""
+    from logic.errors import InputError
+    from logic.timing.compile import compile_scenario
+    from logic.timing.effects import run_order
+    from logic.timing.scenario import parse_scenario
+
+    objects = {d["step"] - 1: d for d in situation if "step" in d}
+    hp = {s.card.code: s.card.hit_points for s in steps}
+    chars, schemes, not_run, ops = {}, {}, [], {}
+    for i, s in enumerate(steps):
+        k = effects[i]
+        for j, e in enumerate(s.ability.effects):
+            if j != k and e.kind in _OPS:
+                not_run.append(f"{s.id}: effect {j + 1} ({e.kind.value.replace('_', ' ')}): only the effect "
+                               "that makes the next step's occurrence is run")
+        e = s.ability.effects[k]
+        obj = objects.get(i)
+        got = _OPS.get(e.kind)
+        if got is None:
+            not_run.append(f"{s.id}: {e.kind.value.replace('_', ' ')}: the outcome engine has no such effect")
+            continue
+        if obj is None or "thing" not in obj:
+            not_run.append(f"{s.id}: {got[0]}: what it acts on is not in the witness")
+            continue
+        op, on = got
+        kind, thing = _kind_of(obj["object"]), obj["thing"]
+        if on == "player" and kind == PLAYER:
+            thing = f"{thing}'s identity"
+            chars.setdefault(thing, {"name": thing, "controller": obj["thing"], "health": WITNESS_HEALTH})
+        elif on == "character" and kind in CHARACTER_TYPES:
+            printed = hp.get(thing)
+            health = printed if isinstance(printed, int) and printed > 0 else WITNESS_HEALTH
+            chars.setdefault(thing, {"name": thing, "controller": _seat(obj["object"]), "health": health})
+        elif on == "scheme" and kind in _SCHEMES:
+            schemes.setdefault(thing, {"name": thing, "threat": WITNESS_THREAT})
+        else:
+            not_run.append(f"{s.id}: {op}: the engine does not follow a {kind.replace('_', ' ')}")
+            continue
+        amount = e.amount.value if e.amount is not None and isinstance(e.amount.value, int) else None
+        if op in _AMOUNT_OPS and amount is None:
+            not_run.append(f"{s.id}: {op}: its amount is not printed as a number: the run uses 1")
+        if s.kind not in _TIMING_KINDS:
+            not_run.append(f"{s.id}: a {s.kind.replace('_', ' ')} ability is not a kind the timing engine orders")
+            continue
+        ops[i] = {"op": op, "target": thing, "amount": amount if amount is not None else 1}
+    you = {d["card"]: d["you"] for d in situation if "card" in d}
+    items, order, per_turn, prev = [], ["start"], [], "start"
+    for t in turns:
+        ids = []
+        for i, s in enumerate(steps):
+            if s.id not in t["resolves"]:
+                continue
+            iid = f"{s.id} (turn {t['turn']})"
+            items.append({"id": iid, "name": s.id, "kind": s.kind, "controller": you.get(s.card.code, "player 1"),
+                          "source": s.card.code,
+                          "trigger": prev, "effects": [ops[i]] if i in ops else []})
+            order.append(iid)
+            ids.append(iid)
+            prev = iid
+        per_turn.append((t["turn"], ids, len(order)))
+    if not ops:
+        return {"run": [], "not_run": not_run + ["no step has an effect the outcome engine can apply"]}
+    table = {"game": "marvel_champions", "rules": rules,
+             "players": {"order": ["player 1", "player 2"], "active": "player 1"},
+             "characters": list(chars.values()), "schemes": list(schemes.values()),
+             "event": {"id": "start", "says": "the first step's triggering condition occurs"}, "abilities": items}
+    try:
+        sc = parse_scenario(table, "(loop witness)")
+        compiled = compile_scenario(sc, rules, who=False)
+    except InputError as exc:
+        return {"run": [], "not_run": not_run + [f"the timing engine refuses the situation: {exc}"]}
+    if not compiled.consistent:
+        return {"run": [], "not_run": not_run + ["the timing clauses allow no order of the witness's steps: "
+                                                 + ", ".join(compiled.core)]}
+    from logic.timing.outcomes import choice_orders
+    every = set(order)
+    # the one choice taking every item, and its first legal order (pure enumeration: the same in any process)
+    legal, choice = next(((o, c) for c in itertools.islice(compiled.each_choice(), MAX_CHOICES)
+                          if set(c.items) == every for o in choice_orders(c)), (None, None))
+    if legal is None:
+        return {"run": [], "not_run": not_run + ["no legal order under the timing clauses resolves every step "
+                                                 "of the witness"]}
+    parents = sc.parents()
+    run, upto = [], set()
+    for turn, ids, _ in per_turn:
+        upto |= set(ids)
+        done = [x for x in legal if x == "start" or x in upto]
+        world = run_order(sc, done, compiled.policies, choice.waves, parents).to_json()
+        run.append({"turn": turn, "resolves": [sc.item(x).name for x in ids],
+                    "order": done, "world": world})
+    return {"run": run, "not_run": not_run}
