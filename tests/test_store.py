@@ -14,7 +14,7 @@ from logic import bounds
 from logic.cards.lint import lint_pool
 from logic.cards.occurrences import read_face
 from logic.cards.pool import Face, read_pool
-from logic.cards.readcache import ReadCache, _face_key, entry_json, groups_of_entry, read_faces
+from logic.cards.readcache import ReadCache, face_key, entry_json, groups_of_entry, read_faces
 from logic.store import KeyedStore, trim_files
 from logic.verdict import Verdict
 
@@ -115,7 +115,7 @@ def test_a_stored_reading_is_the_reading(text, card_type):
     entry = json.loads(json.dumps(entry_json(groups, 2)))
     assert groups_of_entry(face, entry) == (groups, 2)
     other = Face("99002", "Another name", "back", card_type, text, "g.json")  # the same key: one entry
-    assert _face_key(other) == _face_key(face) and groups_of_entry(other, entry) == (read_face(other), 2)
+    assert face_key(other) == face_key(face) and groups_of_entry(other, entry) == (read_face(other), 2)
 
 
 def _largest_card(i: int) -> str:
@@ -140,7 +140,7 @@ def test_an_entry_grows_with_the_text_not_with_its_square(tmp_path):
     face = Face("99001", "Invented", "front", "event", text, "f.json")
     cache = ReadCache(tmp_path)
     read_faces([face], cache=cache)
-    raw = KeyedStore(tmp_path, "reader").get(cache._prefix + _face_key(face))
+    raw = KeyedStore(tmp_path, "reader").get(cache._prefix + face_key(face))
     assert raw is not None
     assert len(raw) < len(text) + 200 * n
     assert cache.store.total_bytes() < 4000  # compressed
