@@ -21,7 +21,7 @@ import multiprocessing as mp
 import os
 
 from logic.cards.markup import split_flavour
-from logic.cards.occurrences import read_face
+from logic.cards.occurrences import read_face, you_words
 from logic.cards.readcache import ReadCache, encode_entry, face_key
 
 __all__ = ["ReadAhead", "PARALLEL_FROM", "worth_it"]
@@ -39,7 +39,8 @@ def worth_it(unread: int) -> bool:
             and not mp.current_process().daemon)
 
 
-def _read_part(conn, faces) -> None:
+def _read_part(conn, caller_end, faces) -> None:
+    caller_end.close()  # the caller's end: were the caller to die, sending fails rather than waits for ever
     out = {}
     try:
         for face in faces:
@@ -49,8 +50,24 @@ def _read_part(conn, faces) -> None:
                 continue
             out[face_key(face)] = encode_entry(groups, len(split_flavour(face.text)[1]))
     finally:
-        conn.send(out)
+        try:
+            conn.send(out)
+        except OSError:  # the caller is gone: nobody to read for
+            pass
         conn.close()
+
+
+def _load_the_reader(faces) -> None:
+    """Read the first of ``faces`` that holds a second-person word: what reading needs (the ability
+    grammar, the lexicons) is then loaded once, before the fork, for both processes. (That face is
+    the caller's: read again, it is a look-up.)"""
+    for face in faces:
+        if you_words(face):
+            try:
+                read_face(face)
+            except Exception:  # the caller reads it again and reports what it raises
+                pass
+            return
 
 
 class ReadAhead:
@@ -83,9 +100,10 @@ class ReadAhead:
         theirs = todo[cut:]
         if not theirs:
             return None
+        _load_the_reader(todo[:cut])
         ctx = mp.get_context("fork")
         mine, child = ctx.Pipe(duplex=False)
-        process = ctx.Process(target=_read_part, args=(child, theirs), daemon=True)
+        process = ctx.Process(target=_read_part, args=(child, mine, theirs), daemon=True)
         process.start()
         child.close()
         return cls({face_key(f) for f in theirs}, mine, process)
