@@ -72,6 +72,8 @@ def run_lint(args) -> int:
         for p in report.problems:
             where = ":".join(x for x in (p.file, p.code) if x)
             print(f"{where}: error: {p.message}", file=sys.stderr)
+        if not pool.faces and report.exit_code == 2:  # nothing read: the error lines alone, no empty report
+            return 2
         untranslated = sum(1 for f in pool.faces if f.lang != lang)
         if lang != "en" and untranslated:
             print(f"note: {untranslated} face(s) have no {lang} text and are read in English", file=sys.stderr)
