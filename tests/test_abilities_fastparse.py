@@ -22,7 +22,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from lark import Lark, Token, Tree
 from lark.exceptions import LarkError, UnexpectedCharacters, UnexpectedToken
 
-from logic.abilities import batch, reader
+from logic.abilities import batch, reader, runs
 from logic.abilities import grammar as G
 from logic.abilities.fastparse import FastParser, StoppedAt, compact, load_lazily
 from logic.abilities.tokens import tokenize
@@ -159,6 +159,7 @@ def _fresh(monkeypatch):
     g = G.grammar("en")
     monkeypatch.setattr(g, "trees", {})
     monkeypatch.setattr(reader, "_MEMO", {})
+    monkeypatch.setattr(runs, "_RUNS", {})
     monkeypatch.setattr(reader, "TEXTS", {})
     return g
 

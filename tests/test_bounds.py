@@ -316,3 +316,28 @@ def test_a_json_null_is_not_said_to_be_too_deep(fake, tmp_path, capsys):
     p.write_text("null")
     code, _, err = run(["lint", p], capsys)
     assert code == 2 and error_lines(err) == [f"{p}: error: expected a list of card records, found NoneType"]
+
+
+def _unreadable(tmp_path: Path, kind: str) -> tuple[Path, str]:
+    """An input nothing of which can be read, and the one error line it gives."""
+    p = tmp_path / f"{kind}.json"
+    if kind == "malformed":
+        p.write_text('[{"code": "99001", "name": ', encoding="utf-8")
+        return p, f"{p}:line 1: error: malformed JSON: Expecting value"
+    if kind == "missing":
+        return p, f"{p}: error: no such file or folder"
+    text = "You draw. " * 600_000  # a 6 MB card text
+    pack(tmp_path, [card(text=text)], p.name)
+    return p, (f"{p}:99001: error: 'text' has {len(text):,} characters; the bound is "
+               f"{bounds.MAX_FIELD_CHARS:,} (card not read)")
+
+
+@pytest.mark.parametrize("command", ["lint", "abilities"])
+@pytest.mark.parametrize("kind", ["malformed", "missing", "6 MB text"])
+def test_an_input_nothing_of_which_is_read_gives_its_error_line_alone(fake, tmp_path, capsys, command, kind):
+    """Nothing read (a malformed file, a missing one, a card past a bound alone): the one error line and
+    exit 2, no report of nothing (which would say 0 faces, "100.0%" read) before it."""
+    p, line = _unreadable(tmp_path, kind.split()[0])
+    for extra in ([], ["--json"]):
+        code, out, err = run([command, p, *extra], capsys)
+        assert (code, out, err.splitlines()) == (2, "", [line])

@@ -6,6 +6,7 @@ import json
 import os
 import time
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -14,7 +15,7 @@ from logic import bounds
 from logic.cards.lint import lint_pool
 from logic.cards.occurrences import read_face
 from logic.cards.pool import Face, read_pool
-from logic.cards.readcache import ReadCache, _face_key, entry_json, groups_of_entry, read_faces
+from logic.cards.readcache import ReadCache, face_key, entry_json, groups_of_entry, read_faces
 from logic.store import KeyedStore, trim_files
 from logic.verdict import Verdict
 
@@ -115,7 +116,7 @@ def test_a_stored_reading_is_the_reading(text, card_type):
     entry = json.loads(json.dumps(entry_json(groups, 2)))
     assert groups_of_entry(face, entry) == (groups, 2)
     other = Face("99002", "Another name", "back", card_type, text, "g.json")  # the same key: one entry
-    assert _face_key(other) == _face_key(face) and groups_of_entry(other, entry) == (read_face(other), 2)
+    assert face_key(other) == face_key(face) and groups_of_entry(other, entry) == (read_face(other), 2)
 
 
 def _largest_card(i: int) -> str:
@@ -140,7 +141,7 @@ def test_an_entry_grows_with_the_text_not_with_its_square(tmp_path):
     face = Face("99001", "Invented", "front", "event", text, "f.json")
     cache = ReadCache(tmp_path)
     read_faces([face], cache=cache)
-    raw = KeyedStore(tmp_path, "reader").get(cache._prefix + _face_key(face))
+    raw = KeyedStore(tmp_path, "reader").get(cache._prefix + face_key(face))
     assert raw is not None
     assert len(raw) < len(text) + 200 * n
     assert cache.store.total_bytes() < 4000  # compressed
@@ -219,3 +220,28 @@ def test_a_verdict_table_past_its_bound_keeps_the_entries_used_last(monkeypatch,
     assert "q000" in kept and "q199" in kept and "q001" not in kept
     assert all(VerdictTable("marvel_champions/en").get(k)[0].clauses == [f"mc.en.you.clause_{int(k[1:])}"]
                for k in kept)
+
+
+def test_faces_read_by_a_second_process_read_as_in_one(monkeypatch, tmp_path):
+    """`logic.cards.readahead`: the later faces read by a forked process come back in the read cache's
+    stored form and give what reading them here gives; a face whose reading raised there is read here
+    again (its exception is the caller's to report), and the cache keeps the other process's entries."""
+    from logic.cards import readahead
+    if not readahead.worth_it(10**6):
+        pytest.skip("a second reading process needs fork and two processors")
+    monkeypatch.setattr(readahead, "PARALLEL_FROM", 1)
+    texts = ["You draw 1 card.", "After you attack, deal 1 damage to your hero.", "Your allies get +1 ATK.",
+             "Then " + " and ".join(["you"] * (bounds.MAX_YOU_PER_SENTENCE + 1)) + " draw 1 card.",
+             "When Revealed: you must discard a card from your hand.", "Each player draws 1 card."]
+    faces = [Face(f"9900{i}", f"Invented {i}", "front", "event", t, "f.json") for i, t in enumerate(texts)]
+    plain = read_faces(faces, cache=None)
+    ahead = readahead.ReadAhead.start(faces)
+    assert ahead is not None and ahead._theirs  # the later faces went to the other process
+    cache = ReadCache(tmp_path)
+    both = read_faces(faces, cache=cache, ahead=ahead)
+    ahead.close()
+    shown = [(type(g).__name__, str(g)) if isinstance(g, Exception) else (g, n) for g, n in plain]
+    assert [(type(g).__name__, str(g)) if isinstance(g, Exception) else (g, n) for g, n in both] == shown
+    assert isinstance(both[3][0], bounds.BoundExceeded)
+    kept = ReadCache(tmp_path)  # every entry kept, this process's and the other's, and none for the face that raised
+    assert [kept.get(f) for f in faces] == [None if isinstance(s[0], str) else s for s in shown]

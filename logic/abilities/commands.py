@@ -2,7 +2,8 @@
 
 Exit codes: 0 every sentence fully read and every trigger read; 1 something is not (the summary
 and the gap table say what); 2 bad input (a missing path, an unknown language, an unknown card
-code, a file that cannot be read, an input past its bound), one line ``file:place: error: ...``.
+code, a file that cannot be read, an input past its bound), one line ``file:place: error: ...``
+each; when nothing could be read at all, those lines are all that is printed.
 """
 
 from __future__ import annotations
@@ -74,6 +75,9 @@ def run_abilities(args) -> int:
     for p in problems:
         where = ":".join(x for x in (p.file, p.code) if x)
         print(f"{where}: error: {p.message}", file=sys.stderr)
+    unreadable = any(p.level in ("file", "bound") for p in problems)
+    if unreadable and not cards:  # nothing read: the error lines alone (a summary of nothing would say 100%)
+        return 2
     summary = summarise(cards, seconds)
     gaps = gap_table(cards, args.gaps)
     if args.json:
@@ -84,7 +88,7 @@ def run_abilities(args) -> int:
         print(json.dumps(out, indent=1, ensure_ascii=False))
     else:
         print(render(cards, summary, gaps, args.summary), end="")
-    if any(p.level == "file" for p in problems):
+    if unreadable:
         return 2
     complete = summary["partly_read"] == 0 and summary["not_read"] == 0 and \
         summary["trigger_read"] == summary["triggered"] and not problems

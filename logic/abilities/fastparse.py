@@ -65,6 +65,19 @@ class _Accepts:
         self.memo: dict[str, tuple[str, int] | None] = {}
 
 
+class _Compiled(dict):
+    """Terminal name -> its compiled regex, compiled on first look-up (a pool's sentences use a
+    fraction of a grammar's hundreds of terminals)."""
+
+    def __init__(self, terminals: dict, flags):
+        super().__init__()
+        self._terminals, self._flags = terminals, flags
+
+    def __missing__(self, name: str) -> re.Pattern:
+        got = self[name] = re.compile(self._terminals[name].pattern.to_regexp(), self._flags)
+        return got
+
+
 class FastParser:
     """Parses text with a loaded lark LALR parser (contextual lexer), lexing by memo (see the module)."""
 
@@ -79,7 +92,7 @@ class FastParser:
                        and not conf.callbacks and conf.postlex is None and self._safe(conf))
         order = sorted(conf.terminals, key=lambda t: (-t.priority, -t.pattern.max_width, -len(t.pattern.value), t.name))
         self._order = {t.name: i for i, t in enumerate(order)}
-        self._re = {t.name: re.compile(t.pattern.to_regexp(), self._flags) for t in conf.terminals}
+        self._re = _Compiled(self._terminals, self._flags)  # each terminal's regex compiled when first used
         #: plain string terminals by their text (flagged ones are matched as regexes)
         self._literal: dict[str, list[str]] = {}
         for t in conf.terminals:

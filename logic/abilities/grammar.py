@@ -59,6 +59,12 @@ def _prefix(name: str) -> tuple[str, type] | None:
     return None
 
 
+@lru_cache(maxsize=None)
+def _values(catalogue: type) -> frozenset[str]:
+    """The values of a closed catalogue (memoised: asked once per grammar rule)."""
+    return frozenset(e.value for e in catalogue)
+
+
 def check_catalogue(parser: Lark) -> None:
     """Raise ValueError naming any rule whose prefix names a catalogue that lacks its suffix."""
     bad = []
@@ -66,7 +72,7 @@ def check_catalogue(parser: Lark) -> None:
         name = rule.origin.name
         name = name.value if hasattr(name, "value") else str(name)
         hit = _prefix(name)
-        if hit and name not in _ALIASES and name[len(hit[0]):] not in {e.value for e in hit[1]}:
+        if hit and name not in _ALIASES and name[len(hit[0]):] not in _values(hit[1]):
             bad.append(name)
     if bad:
         raise ValueError("grammar rules outside the closed catalogues: " + ", ".join(sorted(set(bad))))

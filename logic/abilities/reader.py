@@ -1,13 +1,10 @@
 """Card text -> `Ability` structures: one reading of the text.
 
 `read_text(text, name, lang)` splits the text into abilities and sentences with the card reader
-(`logic.cards.wording.sentences_of`, which owns the markup and the label grammar), makes each
-sentence canonical (`logic.abilities.tokens`) and parses it with the language's ability grammar
-(`logic.abilities.grammar`). A sentence the grammar does not read whole is retried piece by piece
-(pieces end at a comma, a semicolon or a colon; the longest run of pieces that reads wins), so
-what is read is kept and the rest becomes `Unread` fragments with their spans. Runs are tried
-longest first; once the parser stopped at a token, no longer run that holds that token is tried (it
-would stop there too: `logic.abilities.fastparse.StoppedAt`).
+(`logic.cards.wording.sentences_of`, which owns the markup and the label grammar) and reads each
+sentence as the runs the language's ability grammar reads of it (`logic.abilities.runs`: the whole
+sentence, else the longest runs of its pieces that read; the rest becomes `Unread` fragments with
+their spans), taking each run's items into the ability.
 
 Promises
 --------
@@ -15,27 +12,21 @@ Promises
   counts the words in neither (computed, never assumed: the audit of `logic.abilities.audit`).
 - A sentence is FULLY read when it has no unread fragment, NOT read when nothing of it was read,
   PARTLY read otherwise.
-- Each distinct canonical sentence is parsed once (the grammar's memo); each distinct sentence is
-  read once, whatever card prints it (a card's name matters only where the sentence holds it:
-  `logic.abilities.tokens` makes it ``@self``).
+- Each distinct sentence is parsed once (`logic.abilities.runs`, whose runs `logic.abilities.roles`
+  walks too) and read once, whatever card prints it (a card's name matters only where the sentence
+  holds it: `logic.abilities.tokens` makes it ``@self``).
 """
 
 from __future__ import annotations
 
-import re
-from bisect import bisect_right
 from dataclasses import replace
 
 from logic.abilities import model as m
-from logic.abilities.grammar import Grammar, ParseFailed, grammar, known_words
-from logic.abilities.tokens import pieces as _pieces
-from logic.abilities.tokens import sub_tokens as _sub
-from logic.abilities.tokens import Tokens, tokenize
+from logic.abilities.runs import WORD as _WORD
+from logic.abilities.runs import name_key, parse_runs
 from logic.cards.wording import sentences_of
 
 __all__ = ["read_text", "read_sentence", "ability_kind", "by_sentence"]
-
-_WORD = re.compile(r"[^\W_]+(?:['’\-][^\W_]+)*")
 
 #: canonical label -> (kind, form); a form prefix ("Hero", "Alter-Ego" ...) is taken off first
 _FORMS = (("Alter-Ego ", "alter_ego"), ("Hero ", "hero"), ("First Player ", "first_player"), ("Mission ", "mission"))
@@ -98,61 +89,17 @@ def read_sentence(text: str, part: str = "effect", name: str = "", lang: str = "
     """The items read from one sentence and its `Reading` (status, read spans, unread fragments).
     Kept per distinct (text, part, name, lang), in memory, where the name counts only when the text
     holds it (a sentence printed on many cards is read once)."""
-    own = name.strip()
-    key = (text, part, name if len(own) > 1 and own in text else "", lang)
+    key = (text, part, name_key(text, name), lang)
     hit = _MEMO.get(key)
     if hit is None:
-        hit = _MEMO[key] = _read_sentence(text, part, name, lang)
+        runs, unread = parse_runs(text, name, lang)
+        items = tuple(it for run in runs for it in run.items)
+        hit = _MEMO[key] = items, _reading(text, part, [s for run in runs for s in run.spans], list(unread))
     return list(hit[0]), hit[1]
 
 
 #: (text, part, name, lang) -> (items, reading); filled from and saved to disk by `logic.abilities.cache`
 _MEMO: dict[tuple[str, str, str, str], tuple[tuple, m.Reading]] = {}
-
-
-def _read_sentence(text: str, part: str, name: str, lang: str) -> tuple[tuple, m.Reading]:
-    g = grammar(lang)
-    tokens = tokenize(text, name, known_words(lang), lang)
-    starts = ("start",)
-    for start in starts:
-        try:
-            items, spans = g.parse(tokens, text, start)
-            return tuple(items), _reading(text, part, spans, [])
-        except ParseFailed:
-            pass
-    items, reading = _read_by_pieces(g, tokens, text, part, lang)
-    return tuple(items), reading
-
-
-def _read_by_pieces(g: Grammar, tokens: Tokens, text: str, part: str, lang: str = "en") -> tuple[list, m.Reading]:
-    pieces = _pieces(tokens, lang)
-    items, read, unread = [], [], []
-    i = 0
-    while i < len(pieces):
-        stop = len(tokens.spans)  # a run of pieces holding the token at ``stop`` is known not to read
-        for j in range(len(pieces), i, -1):
-            lo, hi = pieces[i][0], pieces[j - 1][1]
-            if hi > stop:
-                continue
-            sub = _sub(tokens, lo, hi)
-            try:
-                got, spans = g.parse(sub, text, "clause")
-            except ParseFailed:
-                at = g.stops.get(("clause", sub.canon))
-                if at is not None:  # the parser stopped at this token: so does every longer run from piece i
-                    stop = lo + bisect_right(sub.starts, at) - 1
-                continue
-            items += got
-            read += spans
-            i = j
-            break
-        else:
-            lo, hi = pieces[i]
-            s, e = tokens.spans[lo][0], tokens.spans[hi - 1][1]
-            if _WORD.search(text, s, e):  # a piece of punctuation alone holds no word to read
-                unread.append(m.Unread(text[s:e], (s, e)))
-            i += 1
-    return items, _reading(text, part, read, unread)
 
 
 def _reading(text: str, part: str, read: list[m.Span], unread: list[m.Unread]) -> m.Reading:

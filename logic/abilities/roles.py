@@ -28,8 +28,8 @@ no function (the caller keeps another reading, saying so), never a default.
 Promises
 --------
 - Only words inside a part of the sentence the reader read get a role: a sentence read whole from
-  its start rule, else the runs of pieces the reader kept (the same retry, in the same order, as
-  `logic.abilities.reader`); a word in an unread fragment gets none.
+  its start rule, else the runs of pieces the reader kept (`logic.abilities.runs.read_runs`: the
+  reader's own runs, so the sentence is parsed once for both); a word in an unread fragment gets none.
 - Each role carries the word's span in the sentence, so it can be matched to an occurrence of
   `logic.cards.occurrences` by its start.
 - Pure and cached per distinct (sentence, part, name, language).
@@ -48,10 +48,9 @@ from functools import lru_cache
 from lark import Token, Tree
 
 from logic.abilities import model as m
-from logic.abilities.grammar import _MARK, Grammar, ParseFailed, grammar, known_words
-from logic.abilities.tokens import Tokens, tokenize
-from logic.abilities.tokens import pieces as _pieces
-from logic.abilities.tokens import sub_tokens as _sub
+from logic.abilities.grammar import _MARK, grammar
+from logic.abilities.runs import read_runs
+from logic.abilities.tokens import Tokens
 
 __all__ = ["YouRole", "roles_of_you", "YOU_TOKENS"]
 
@@ -364,40 +363,21 @@ def _owner_role(path: list[tuple[Tree, int]], part: str) -> tuple[str, str, str,
 
 
 # -- reading ---------------------------------------------------------------------------------------
-def _trees(g: Grammar, tokens: Tokens, text: str) -> list[tuple[Tree, Tokens, int]]:
+def _trees(text: str, name: str, lang: str) -> list[tuple[Tree, Tokens, int]]:
     """The parse trees of what the reader reads of a sentence, each with its tokens and the offset of
-    its canonical text: the whole sentence, else the runs of pieces (as `logic.abilities.reader`)."""
-    try:
-        g.parse(tokens, text, "start")
-        return [(g.tree(tokens.canon, "start"), tokens, 0)]
-    except ParseFailed:
-        pass
-    out = []
-    pieces = _pieces(tokens)
-    i = 0
-    while i < len(pieces):
-        for j in range(len(pieces), i, -1):
-            sub = _sub(tokens, pieces[i][0], pieces[j - 1][1])
-            try:
-                g.parse(sub, text, "clause")
-            except ParseFailed:
-                continue
-            out.append((g.tree(sub.canon, "clause"), sub, len(_MARK)))
-            i = j
-            break
-        else:
-            i += 1
-    return out
+    its canonical text: the very runs `logic.abilities.runs.read_runs` kept (the whole sentence, else
+    the runs of pieces), parsed once for the reader and for the roles."""
+    g = grammar(lang)
+    return [(g.tree(run.tokens.canon, run.start), run.tokens, len(_MARK) if run.start == "clause" else 0)
+            for run in read_runs(text, name, lang)]
 
 
 @lru_cache(maxsize=1 << 15)
 def roles_of_you(text: str, part: str = "effect", name: str = "", lang: str = "en") -> tuple[YouRole, ...]:
     """The `YouRole` of every second-person word the reader reads in the sentence ``text``, in order
     (see the module for the promises). ``part`` is "cost" for a sentence before the arrow."""
-    g = grammar(lang)
-    tokens = tokenize(text, name, known_words(lang))
     out = []
-    for tree, toks, offset in _trees(g, tokens, text):
+    for tree, toks, offset in _trees(text, name, lang):
         found: list = []
         root = [(tree, 0)]
         _walk_root(tree, root, found)

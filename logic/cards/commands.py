@@ -59,19 +59,24 @@ def run_lint(args) -> int:
     rules = args.rules or RULES_OF_LANG[lang]
     pool = read_pool(args.path, lang=None if lang == "en" else lang)
     from logic.cli import _readings
+    readings = _readings(args, rules)
     shown = bar("questions")
-    try:
-        report = lint_pool(pool, rules, jobs=args.jobs, progress=shown, readings=_readings(args, rules))
-    finally:
-        if shown:
-            shown.close()
-    for p in report.problems:
-        where = ":".join(x for x in (p.file, p.code) if x)
-        print(f"{where}: error: {p.message}", file=sys.stderr)
-    untranslated = sum(1 for f in pool.faces if f.lang != lang)
-    if lang != "en" and untranslated:
-        print(f"note: {untranslated} face(s) have no {lang} text and are read in English", file=sys.stderr)
-    with collector(False):  # a report of tens of thousands of findings: no cycles to look for
+    # the collector stays off from the reading to the report, a command's last step (`lint_pool` turns
+    # it on while it solves): its objects, tens of thousands of findings, hold no cycles to look for
+    with collector(False, freeze=True):
+        try:
+            report = lint_pool(pool, rules, jobs=args.jobs, progress=shown, readings=readings)
+        finally:
+            if shown:
+                shown.close()
+        for p in report.problems:
+            where = ":".join(x for x in (p.file, p.code) if x)
+            print(f"{where}: error: {p.message}", file=sys.stderr)
+        if not pool.faces and report.exit_code == 2:  # nothing read: the error lines alone, no empty report
+            return 2
+        untranslated = sum(1 for f in pool.faces if f.lang != lang)
+        if lang != "en" and untranslated:
+            print(f"note: {untranslated} face(s) have no {lang} text and are read in English", file=sys.stderr)
         if args.json:
             dumps_indented(report.to_json(), sys.stdout)
             print()

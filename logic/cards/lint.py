@@ -140,19 +140,24 @@ class LintReport:
 
 
 @contextmanager
-def collector(enabled: bool):
+def collector(enabled: bool, freeze: bool = False):
     """Run a block with Python's cyclic garbage collector on or off, then put it back as it was.
 
     Reading a pool and writing its report make hundreds of thousands of small objects and no
     cycles; with the collector on, its passes over them cost about a quarter of a warm lint of a
     7,500-card pool (`benchmarks/lint_fanmade.py`). `lint_pool` reads and writes with it off and
     solves with it on (z3's objects are freed by it). Reference counting frees everything else as
-    usual."""
+    usual. With ``freeze``, the objects alive when the block ends are moved out of the collector's
+    sight (`gc.freeze`) before it is put back on: its first pass would otherwise look at every one the
+    block made (a tenth of a cold lint of the official pool); for a block whose objects live until the
+    process ends (`logic.cards.commands.run_lint`'s report)."""
     was = gc.isenabled()
     (gc.enable if enabled else gc.disable)()
     try:
         yield
     finally:
+        if freeze and was and not gc.isenabled():
+            gc.freeze()
         (gc.enable if was else gc.disable)()
 
 

@@ -1,7 +1,8 @@
 """Reading and ruling at once: a lint reads the cards while one other process rules on the sentences.
 
 Reading a pool (the card reader on every face) and ruling on its distinct sentences take about as long
-as each other on the official pool, and neither needs the other's processor: the reader hands each
+as each other on the official pool, and neither needs the other's processor: the faces the read cache
+lacks are read in two processes when there are many (`logic.cards.readahead`), and the reader hands each
 new sentence question to a solver process as soon as a batch of faces is read, and the solver has
 usually caught up when the last face is read. The solver process is the one process that rules (so
 ``--jobs 1`` still rules with one process, as `logic.cards.lint.solve_all` would, and gives the same
@@ -15,6 +16,7 @@ from __future__ import annotations
 import multiprocessing as mp
 import os
 
+from logic.cards.readahead import ReadAhead
 from logic.cards.readcache import ReadCache, read_faces
 
 __all__ = ["worth_it", "read_and_rule"]
@@ -75,8 +77,9 @@ def read_and_rule(faces, rule_base: str, keys_of, known, solve_one, solve_seat, 
     read, seen, found = [], set(), {}
     mine = process = None
     alive = True
+    ahead = ReadAhead.start(faces, cache)  # the later faces read by another process meanwhile
     for start in range(0, len(faces), BATCH):
-        got = read_faces(faces[start:start + BATCH], cache=cache, save=False)
+        got = read_faces(faces[start:start + BATCH], cache=cache, save=False, ahead=ahead)
         read += got
         new = []
         for groups, _ in got:
@@ -105,6 +108,8 @@ def read_and_rule(faces, rule_base: str, keys_of, known, solve_one, solve_seat, 
                 mine.send(new)
             except (BrokenPipeError, OSError):
                 alive = False
+    if ahead is not None:
+        ahead.close()
     if cache is not None:
         cache.save()
     answers, components, seats = {}, {}, {}

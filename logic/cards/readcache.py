@@ -26,10 +26,10 @@ from logic.cards.occurrences import Occurrence, SentenceGroup, YouCase, read_fac
 from logic.cards.pool import Face
 from logic.store import KeyedStore
 
-__all__ = ["ReadCache", "read_faces", "entry_json", "groups_of_entry"]
+__all__ = ["ReadCache", "read_faces", "entry_json", "encode_entry", "groups_of_entry", "face_key"]
 
 
-def _face_key(face: Face) -> str:
+def face_key(face: Face) -> str:
     """A hash of what `read_face` reads of a face: its type, language, text and other side's text
     (its code, name and side are given back from the face asked for, `groups_of_entry`)."""
     return hashlib.sha1("\x00".join((face.card_type, face.lang, face.text, face.other_side)).encode(),
@@ -47,6 +47,11 @@ def entry_json(groups: list[SentenceGroup], flavour: int) -> list:
                                                       o.case.position, list(o.case.also)],
                          o.unclassified, o.proposed, o.not_covered, o.card_type, o.label, o.reading,
                          o.addressee, o.note, o.ability, o.source] for o in g.occurrences]] for g in groups]]
+
+
+def encode_entry(groups: list[SentenceGroup], flavour: int) -> bytes:
+    """`entry_json` as the bytes the store keeps (compact JSON, UTF-8)."""
+    return json.dumps(entry_json(groups, flavour), separators=(",", ":"), ensure_ascii=False).encode("utf-8")
 
 
 def groups_of_entry(face: Face, entry: list) -> tuple[list[SentenceGroup], int]:
@@ -78,11 +83,16 @@ class ReadCache:
 
     def key(self, face: Face) -> str:
         """The store key of ``face``'s reading."""
-        return self._prefix + _face_key(face)
+        return self._prefix + face_key(face)
 
     def prefetch(self, keys) -> None:
-        """Read the entries of ``keys`` (`key`) at once (a few queries rather than one per face)."""
-        self._fetched.update(self.store.get_many(keys))
+        """Read the entries of ``keys`` (`key`) at once (a few queries rather than one per face); the
+        keys fetched before are not asked again."""
+        self._fetched.update(self.store.get_many([k for k in keys if k not in self._fetched]))
+
+    def has(self, key: str) -> bool:
+        """Whether the entry of ``key`` was fetched (`prefetch`) or put since the last save."""
+        return key in self._fetched
 
     def get(self, face: Face, key: str | None = None) -> tuple[list[SentenceGroup], int] | None:
         """What the reader made of ``face`` (whose `key` is ``key``) before, or None (never read,
@@ -98,8 +108,11 @@ class ReadCache:
 
     def put(self, face: Face, groups: list[SentenceGroup], flavour: int, key: str | None = None) -> None:
         """Keep what the reader made of ``face`` (written by `save`)."""
-        data = json.dumps(entry_json(groups, flavour), separators=(",", ":"), ensure_ascii=False)
-        if self.store.put(key or self.key(face), data.encode("utf-8")):
+        self.put_entry(key or self.key(face), encode_entry(groups, flavour))
+
+    def put_entry(self, key: str, data: bytes) -> None:
+        """Keep the stored form ``data`` (`encode_entry`) of the reading of the face whose `key` is ``key``."""
+        if self.store.put(key, data):
             self.added += 1
 
     def save(self) -> None:
@@ -111,10 +124,11 @@ class ReadCache:
             old.unlink(missing_ok=True)
 
 
-def read_faces(faces, cache: ReadCache | None | bool = True, save: bool = True) -> list[tuple]:
+def read_faces(faces, cache: ReadCache | None | bool = True, save: bool = True, ahead=None) -> list[tuple]:
     """`read_face` of each face, in order: its sentence groups (or the exception it raised) and the
     number of flavour passages of its text. Answers come from the read cache when the cache folder
-    is on (`logic.you.table.cache_dir`), or from ``cache`` when one is given (``save``: write it after)."""
+    is on (`logic.you.table.cache_dir`), or from ``cache`` when one is given (``save``: write it after),
+    then from ``ahead`` (a `logic.cards.readahead.ReadAhead`: the faces another process read) when given."""
     if cache is True:
         from logic.you.table import cache_dir
         folder = cache_dir()
@@ -125,6 +139,12 @@ def read_faces(faces, cache: ReadCache | None | bool = True, save: bool = True) 
         cache.prefetch(keys)
     for face, key in zip(faces, keys):
         got = cache.get(face, key) if cache else None
+        if got is None and ahead is not None:
+            raw = ahead.entry(face)
+            if raw is not None:
+                got = groups_of_entry(face, json.loads(raw))
+                if cache:
+                    cache.put_entry(key, raw)
         if got is None:
             flavour = len(split_flavour(face.text)[1])
             try:
