@@ -110,7 +110,8 @@ _FR = Language(
         "événement": "event", "obligation": "obligation", "environnement": "environment", "méchant": "villain",
         # "le joueur qui a déjoué cette manigance" (a performed filter: "who thwarted")
         "qui": "who", "vaincu": "defeated", "attaqué": "attacked", "déjoué": "thwarted", "joué": "played",
-        "révélé": "revealed", "défaussé": "discarded",
+        "révélé": "revealed", "défaussé": "discarded", "défaussée": "discarded", "défaussés": "discarded",
+        "défaussées": "discarded", "sur": "on",
         **_FR_THIS_WAY_CANON,
     },
 )
