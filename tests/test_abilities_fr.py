@@ -148,6 +148,8 @@ TWINS = [
     ("<b>Action</b>: Heal all damage from your hero.", "<b>Action</b> : soignez tous les dégâts de votre héros."),
     ("<b>Response</b>: After this card enters your hand, draw 1 card.",
      "<b>Réponse</b> : après que cette carte est entrée dans votre main, piochez 1 carte."),
+    ("<b>Response</b>: After you defeat a minion, draw 1 card.",
+     "<b>Réponse</b> : après que vous avez vaincu un sbire, piochez 1 carte."),
 ]
 
 
@@ -231,6 +233,8 @@ def test_paid_with_reads_as_its_english_twin(fr, en):
     ("retirez 1 menace d'une manigance pour chaque carte ainsi défaussée.",
      "Remove 1 threat from a scheme for each card discarded this way."),
     ("le joueur qui a déjoué cette manigance pioche 1 carte.", "The player who thwarted this scheme draws 1 card."),
+    ("infligez 3 dégâts à un ennemi auquel est attachée une amélioration.",
+     "Deal 3 damage to an enemy with an upgrade attached."),
 ])
 def test_what_was_done_reads_as_its_english_twin(fr, en):
     """"ainsi <participe>" (one token, "<participle> this way"), the participle after its noun, "qui a <participe>"."""

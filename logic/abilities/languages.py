@@ -81,7 +81,7 @@ _FR = Language(
     elision=re.compile(r"^(l|d|qu|s|n|c|j|m|t|jusqu|lorsqu|puisqu|quoiqu)['’](?=\w)", re.I),
     clitic=re.compile(r"-(?:la|le|les|lui|leur|y|en|vous|les-y|la-y|le-y)$", re.I),
     # "carte de boost" against "carte de votre main", "carte d'état" against "carte d'un joueur"
-    fuse={("de", "boost"): "de_boost", ("d'", "état"): "d'état", **_FR_THIS_WAY},
+    fuse={("de", "boost"): "de_boost", ("d'", "état"): "d'état", ("en", "utilisant"): "en-utilisant", **_FR_THIS_WAY},
     canon={
         # amounts, limits, "may"
         "x": "x", "avec": "with", "vous": "you", "contrôlez": "control", "contrôle": "controls",
@@ -112,6 +112,8 @@ _FR = Language(
         "qui": "who", "vaincu": "defeated", "attaqué": "attacked", "déjoué": "thwarted", "joué": "played",
         "révélé": "revealed", "défaussé": "discarded", "défaussée": "discarded", "défaussés": "discarded",
         "défaussées": "discarded", "sur": "on",
+        # "un ennemi auquel est attachée une amélioration" ("with ... attached")
+        "auquel": "with", "auxquels": "with", "auxquelles": "with",
         **_FR_THIS_WAY_CANON,
     },
 )
