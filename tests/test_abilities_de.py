@@ -64,6 +64,12 @@ TWINS = [
     ("<b>Forced Response</b>: After the villain attacks you, discard this card.",
      "<b>Erzwungene Reaktion</b>: Nachdem der Schurke dich angegriffen hat, lege diese Karte ab."),
     ("This attack gains piercing.", "Dieser Angriff erhält Durchdringend."),
+    ("<b>Action</b>: Remove this card from the game.", "<b>Aktion</b>: Entferne diese Karte aus dem Spiel."),
+    ("<b>Action</b>: Discard the top card of your deck.", "<b>Aktion</b>: Lege die oberste Karte deines Decks ab."),
+    ("<b>Forced Response</b>: After you change to this form, draw 1 card.",
+     "<b>Erzwungene Reaktion</b>: Nachdem du in diese Gestalt gewechselt bist, ziehe 1 Karte."),
+    ("<b>Forced Response</b>: After you play this card from your hand, draw 1 card.",
+     "<b>Erzwungene Reaktion</b>: Nachdem du diese Karte von deiner Hand gespielt hast, ziehe 1 Karte."),
 ]
 
 
@@ -77,8 +83,14 @@ def test_german_reads_as_its_english_twin(en, de):
         [(e.kind, e.amount and e.amount.value, e.status, e.keyword) for e in a_en.effects]
     assert [e.target and e.target.noun for e in a_de.effects] == [e.target and e.target.noun for e in a_en.effects]
     if a_en.trigger:
-        assert (a_de.trigger.event, a_de.trigger.timing, a_de.trigger.object.noun) == \
-            (a_en.trigger.event, a_en.trigger.timing, a_en.trigger.object.noun)
+        t_de, t_en = a_de.trigger, a_en.trigger
+        assert (t_de.event, t_de.timing, t_de.object and t_de.object.noun) == \
+            (t_en.event, t_en.timing, t_en.object and t_en.object.noun)
+
+
+def test_teamwork_names_both_heroes():
+    k = _de("Teamwork (Maria Hill und Nick Fury).").keywords[0]
+    assert (k.name, k.trait) == (m.KeywordName.TEAMWORK, "Maria Hill and Nick Fury")
 
 
 def test_play_only_if_trait():

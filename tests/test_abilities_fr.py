@@ -134,6 +134,22 @@ TWINS = [
     ("<b>When Revealed</b>: Deal each player an encounter card.",
      "<b>Une fois révélée</b> : attribuez une carte Rencontre à chaque joueur."),
     ("<b>Action</b>: Attach this card to the villain.", "<b>Action</b> : attachez cette carte au méchant."),
+    ("<b>Action</b>: Choose and discard 1 card from your hand.",
+     "<b>Action</b> : choisissez et défaussez 1 carte de votre main."),
+    ("<b>Action</b>: Discard cards from the top of your deck until you discard an event.",
+     "<b>Action</b> : défaussez des cartes du dessus de votre deck jusqu'à ce que vous défaussiez un événement."),
+    ("<b>Action</b>: Look at the top 3 cards of your deck.", "<b>Action</b> : regardez les 3 cartes du dessus de votre deck."),
+    ("<b>Forced Response</b>: After the villain schemes, join another game area.",
+     "<b>Réponse forcée</b> : après que le méchant a manigancé, rejoignez une autre aire de jeu."),
+    ("<b>Interrupt</b>: When an enemy attacks you, prevent all damage from this attack.",
+     "<b>Interruption</b> : quand un ennemi vous attaque, prévenez tous les dégâts de cette attaque."),
+    ("<b>When Revealed</b>: Find this side scheme.", "<b>Une fois révélée</b> : trouvez cette manigance annexe."),
+    ("<b>Action</b>: Deal it 2 damage.", "<b>Action</b> : infligez-lui 2 dégâts."),
+    ("<b>Action</b>: Heal all damage from your hero.", "<b>Action</b> : soignez tous les dégâts de votre héros."),
+    ("<b>Response</b>: After this card enters your hand, draw 1 card.",
+     "<b>Réponse</b> : après que cette carte est entrée dans votre main, piochez 1 carte."),
+    ("<b>Response</b>: After you defeat a minion, draw 1 card.",
+     "<b>Réponse</b> : après que vous avez vaincu un sbire, piochez 1 carte."),
 ]
 
 
@@ -192,6 +208,50 @@ def test_cost_before_the_arrow():
     a = _fr("<b>Action</b> : dépensez une ressource [mental] → soignez 2 dégâts de votre héros.")
     assert [c.kind for c in a.costs] == [m.CostKind.SPEND_RESOURCES]
     assert a.effects[0].kind is m.EffectKind.HEAL
+
+
+def test_nemesis_keyword_names_its_hero():
+    k = _fr("(Sbire Némésis de Bishop.)").keywords[0]
+    assert (k.name, k.trait) == (m.KeywordName.NEMESIS, "Bishop")
+
+
+@pytest.mark.parametrize("fr,en", [
+    ("si vous n'avez utilisé que des ressources [physical] pour payer cette carte, piochez 1 carte.",
+     "If you paid for this card using only [physical] resources, draw 1 card."),
+    ("si vous avez utilisé une ressource [energy] pour payer cette carte, piochez 1 carte.",
+     "If you paid for this card using an [energy] resource, draw 1 card."),
+    ("si vous avez payé cette carte en utilisant 2 types de ressources différents, piochez 1 carte.",
+     "If you paid for this card using 2 different resource types, draw 1 card."),
+])
+def test_paid_with_reads_as_its_english_twin(fr, en):
+    p_fr = _fr("<b>Action</b> : " + fr).conditions[0].predicate
+    [a_en] = read_text("<b>Action</b>: " + en, "Test Card", "en")
+    assert p_fr.kind is m.PredicateKind.PAID_WITH and _no_spans(p_fr) == _no_spans(a_en.conditions[0].predicate)
+
+
+@pytest.mark.parametrize("fr,en", [
+    ("retirez 1 menace d'une manigance pour chaque carte ainsi défaussée.",
+     "Remove 1 threat from a scheme for each card discarded this way."),
+    ("le joueur qui a déjoué cette manigance pioche 1 carte.", "The player who thwarted this scheme draws 1 card."),
+    ("infligez 3 dégâts à un ennemi auquel est attachée une amélioration.",
+     "Deal 3 damage to an enemy with an upgrade attached."),
+])
+def test_what_was_done_reads_as_its_english_twin(fr, en):
+    """"ainsi <participe>" (one token, "<participle> this way"), the participle after its noun, "qui a <participe>"."""
+    e_fr = _fr("<b>Action</b> : " + fr).effects[0]
+    [a_en] = read_text("<b>Action</b>: " + en, "Test Card", "en")
+    assert _no_spans(e_fr) == _no_spans(a_en.effects[0])
+
+
+def test_for_each_icon_of_the_discarded_card():
+    per = _fr("<b>Action</b> : piochez 1 carte pour chaque icône de ressource de la carte défaussée.").effects[0].amount.per
+    assert per.noun is m.Noun.RESOURCE_ICON
+    assert [(f.kind, f.value) for f in per.filters[0].target.filters] == [(m.FilterKind.ACTED_ON, "discarded")]
+
+
+def test_x_equal_to_au():
+    a = _fr("<b>Action</b> : infligez X dégâts à un ennemi, X étant égal au nombre d'alliés que vous contrôlez.")
+    assert a.effects[0].kind is m.EffectKind.DEAL_DAMAGE and all(r.status is m.ReadStatus.FULLY for r in a.sentences)
 
 
 def test_unread_french_is_named_never_dropped():

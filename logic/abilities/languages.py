@@ -60,6 +60,14 @@ _EN = Language(
     fuse={("while", "attached"): "while-attached"},  # a duration, told from a trailing "while <condition>"
 )
 
+#: French "ainsi <participle>" ("chaque carte ainsi défaussée"): the participle's English and "this way", one token
+_FR_PARTICIPLES = {"retiré": "removed", "défaussé": "discarded", "placé": "placed", "révélé": "revealed",
+                   "pioché": "drawn", "dépensé": "spent", "joué": "played", "renvoyé": "returned", "soigné": "healed",
+                   "infligé": "dealt", "prévenu": "prevented", "vaincu": "defeated"}
+_FR_THIS_WAY = {("ainsi", stem + end): f"ainsi-{stem}{end}" for stem in _FR_PARTICIPLES for end in ("", "e", "s", "es")}
+_FR_THIS_WAY_CANON = {f"ainsi-{stem}{end}": f"{en} this way" for stem, en in _FR_PARTICIPLES.items()
+                      for end in ("", "e", "s", "es")}
+
 #: French: determiners and possessives open a noun phrase; "de", "du", "des", "la", "le", "d'", "l'"
 #: join a name ("Tour des Avengers", "Folie d'Accès")
 _FR = Language(
@@ -73,7 +81,7 @@ _FR = Language(
     elision=re.compile(r"^(l|d|qu|s|n|c|j|m|t|jusqu|lorsqu|puisqu|quoiqu)['’](?=\w)", re.I),
     clitic=re.compile(r"-(?:la|le|les|lui|leur|y|en|vous|les-y|la-y|le-y)$", re.I),
     # "carte de boost" against "carte de votre main", "carte d'état" against "carte d'un joueur"
-    fuse={("de", "boost"): "de_boost", ("d'", "état"): "d'état"},
+    fuse={("de", "boost"): "de_boost", ("d'", "état"): "d'état", ("en", "utilisant"): "en-utilisant", **_FR_THIS_WAY},
     canon={
         # amounts, limits, "may"
         "x": "x", "avec": "with", "vous": "you", "contrôlez": "control", "contrôle": "controls",
@@ -100,6 +108,13 @@ _FR = Language(
         "attachement": "attachment", "allié": "ally", "héros": "hero", "rencontre": "encounter",
         "traîtrise": "treachery", "sbire": "minion", "amélioration": "upgrade", "soutien": "support",
         "événement": "event", "obligation": "obligation", "environnement": "environment", "méchant": "villain",
+        # "le joueur qui a déjoué cette manigance" (a performed filter: "who thwarted")
+        "qui": "who", "vaincu": "defeated", "attaqué": "attacked", "déjoué": "thwarted", "joué": "played",
+        "révélé": "revealed", "défaussé": "discarded", "défaussée": "discarded", "défaussés": "discarded",
+        "défaussées": "discarded", "sur": "on",
+        # "un ennemi auquel est attachée une amélioration" ("with ... attached")
+        "auquel": "with", "auxquels": "with", "auxquelles": "with",
+        **_FR_THIS_WAY_CANON,
     },
 )
 
