@@ -485,6 +485,19 @@ def _realise_one(w: tuple):
     return _realised(w[0], w[1])
 
 
+def _kept_or_solved(section: str, keys: list[str], items: list, fn, jobs: int) -> list:
+    """``[fn(x) for x in items]``: each answer kept under its key (`logic.pool_graph.cycle_table`: this
+    process, the cache folder, the shipped tables) is read, the others are solved in ``jobs`` processes
+    and kept (never an unknown one)."""
+    from logic.pool_graph import cycle_table as ct
+    got = [ct.lookup(section, k) for k in keys]
+    todo = [i for i, g in enumerate(got) if g is None]
+    for i, answer in zip(todo, _in_parts(fn, [items[i] for i in todo], jobs)):
+        got[i] = answer
+        ct.keep(section, keys[i], answer)
+    return got
+
+
 def loops_of(pn: PoolNodes, by_id: dict[str, Node], g: nx.DiGraph, cg: nx.DiGraph, per: dict,
              jobs: int = 1) -> dict:
     """Loops, dropped cycles and the summary (see the module). The cycles are analysed in ``jobs``
@@ -518,10 +531,13 @@ def loops_of(pn: PoolNodes, by_id: dict[str, Node], g: nx.DiGraph, cg: nx.DiGrap
     from logic.pool_graph.cycles import put_back, shape_of
     # each cycle is realised on its own cards; its rules questions are asked once per shape (the steps'
     # kinds and cards, the resources' numbers), in a fresh context each: the same answers in any process
-    realised = _in_parts(_realise_one, work, jobs)
+    from logic.pool_graph import cycle_table as ct
+    realised = _kept_or_solved("realised", [ct.realised_key(w[0], w[1]) for w in work], work, _realise_one, jobs)
     shapes = [shape_of(w[0], w[1], w[2], w[4]) if r[0] == "sat" else (None, {}) for w, r in zip(work, realised)]
     distinct = list(dict.fromkeys(sh for sh, _ in shapes if sh is not None))
-    by_shape = dict(zip(distinct, _in_parts(_shape_answer, distinct, jobs)))
+    by_shape = dict(zip(distinct, _kept_or_solved("shapes", [ct.shape_key(sh) for sh in distinct], distinct,
+                                                  _shape_answer, jobs)))
+    ct.save()
     answers = [_cycle_answer(w[0], r, put_back(by_shape[sh], back) if sh is not None else None, w[3])
                for w, r, (sh, back) in zip(work, realised, shapes)]
     for a in answers:
