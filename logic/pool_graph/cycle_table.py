@@ -36,17 +36,14 @@ FAMILY = "poolcycles"
 _KEPT: dict | None = None
 _SHIPPED: dict = {}
 _DIRTY: list[bool] = [False]
-_KEY: list[str] = []
 
 
 def cycles_key() -> str:
     """The content key of the cycle answers: the code of ``logic`` and the rule base the loops ask
     (its clause files and z3's version, `logic.you.table.content_key`)."""
-    if not _KEY:
-        from logic.pool_graph.build import RULES
-        from logic.you.table import _code_key, content_key
-        _KEY.append(hashlib.sha256((_code_key() + content_key(RULES)).encode()).hexdigest()[:24])
-    return _KEY[0]
+    from logic.pool_graph.build import RULES
+    from logic.you.table import _code_key, content_key
+    return hashlib.sha256((_code_key() + content_key(RULES)).encode()).hexdigest()[:24]
 
 
 def _name(text: str) -> str:
@@ -63,8 +60,8 @@ def shape_key(shape: tuple) -> str:
     return _name(repr(shape))
 
 
-def _file() -> str:
-    return f"{FAMILY}-{cycles_key()}.json"
+def _file(key: str) -> str:
+    return f"{FAMILY}-{key}.json"
 
 
 def _cache():
@@ -77,7 +74,6 @@ def reset() -> None:
     global _KEPT
     _KEPT = None
     _SHIPPED.clear()
-    _KEY.clear()
     _DIRTY[0] = False
 
 
@@ -90,12 +86,12 @@ def _kept() -> dict:
         folder = _cache()
         if folder is not None:
             try:
-                data = json.loads((folder / _file()).read_text(encoding="utf-8"))
+                data = json.loads((folder / _file(ck)).read_text(encoding="utf-8"))
                 if data.get("family") == FAMILY and data.get("content_key") == ck:
                     got = {s: dict(data[s]) for s in ("realised", "shapes")}
             except (OSError, ValueError, KeyError, TypeError):
                 pass
-        _KEPT = got
+        _KEPT = {**got, "content_key": ck}
         _SHIPPED.clear()
         _SHIPPED.update(shipped.pool_cycles(ck))
     return _KEPT
@@ -143,14 +139,14 @@ def save() -> None:
     if folder is None or not _DIRTY[0]:
         return
     kept = _kept()
-    data = {"family": FAMILY, "content_key": cycles_key(),
+    data = {"family": FAMILY, "content_key": kept["content_key"],
             **{s: dict(sorted(kept[s].items())) for s in ("realised", "shapes")}}
     try:
         folder.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=folder, suffix=".tmp")
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             json.dump(data, f, separators=(",", ":"))
-        os.replace(tmp, folder / _file())
+        os.replace(tmp, folder / _file(kept["content_key"]))
         _DIRTY[0] = False
     except OSError:
         pass
