@@ -554,7 +554,6 @@ def loops_of(pn: PoolNodes, by_id: dict[str, Node], g: nx.DiGraph, cg: nx.DiGrap
              jobs: int = 1) -> dict:
     """Loops, dropped cycles and the summary (see the module). The cycles are analysed in ``jobs``
     processes; the answers are laid out in the cycles' order."""
-    from logic.pool_graph.edges import decide
     from logic.pool_graph.words import PRODUCES
     cycles, cut = _cycles(g)
     loops, dropped = [], []
@@ -611,13 +610,31 @@ def loops_of(pn: PoolNodes, by_id: dict[str, Node], g: nx.DiGraph, cg: nx.DiGrap
                 if d is None:
                     k = next(k for k, e in by_id[n].effects if by_id[nxt].trigger.event in PRODUCES[e.kind])
                 if d is None or not d.why:  # the pass over the pool keeps no core: ask for it
-                    d = decide(by_id[n], k, by_id[nxt])
+                    d = _with_core(by_id[n], k, by_id[nxt])
                 dropped.append({"abilities": list(cyc), "cards": sorted(dict.fromkeys(by_id[x].card.code
                                                                                      for x in cyc)),
                                 "reason": f"no edge {n} -> {nxt}: no situation lets its effect meet the trigger",
                                 "why": list(d.why), "words": {x: by_id[x].words for x in cyc}})
                 break
+    _save()
     return {"loops": loops, "dropped": dropped, "cut": cut or ncut}
+
+
+def _with_core(a: Node, k: int, b: Node) -> Decision:
+    """`logic.pool_graph.edges.decide` (the decision with its core): a kept one when it has its core;
+    else solved, and kept in place of the coreless one when both say the same (never in place of none:
+    the pass over the pool asks its own question, and only its answers are the graph's)."""
+    from dataclasses import replace
+    from logic.pool_graph.edges import decide, decision_key
+    name = _key_name(decision_key(a, k, b))
+    got = _lookup(name, False)
+    if got is not None and got.why:
+        return replace(got, effect=k)
+    d = decide(a, k, b)
+    if got is not None and got.status == d.status:
+        _decided()[name] = replace(d, effect=0)
+        _DIRTY[0] = True
+    return d
 
 
 def analyse_pool(path: str | Path, jobs: int = 1, edges: bool = True) -> dict:
