@@ -8,7 +8,8 @@ writes what those runs kept in their cache folders to ``logic/tables/shipped.jso
 (`logic.shipped`): a shipped answer is the very answer a first run computes. ``ruling loops POOL`` of each
 pool runs too: its edge decisions (over signatures, no card text) are shipped, and its cycle answers
 (family ``poolcycles``: whether a situation realises each cycle, keyed by the hash of the cycle's nodes,
-and each cycle shape's answer, keyed by the hash of the shape; `logic.pool_graph.cycle_table`). The card reader's cache is
+and each cycle shape's answer, keyed by the hash of the shape; `logic.pool_graph.cycle_table`: card codes,
+ability ids, types and the labels of the solver's core, no card text). The card reader's cache is
 not shipped, nor the pool graph's nodes and analyses (pickles): they hold card text. Every entry is the solver's answer; an entry holding an ``unknown``
 is never kept by the caches, so it is not shipped either.
 
