@@ -542,11 +542,11 @@ def _kept_or_solved(section: str, keys: list[str], items: list, fn, jobs: int) -
     process, the cache folder, the shipped tables) is read, the others are solved in ``jobs`` processes
     and kept (never an unknown one)."""
     from logic.pool_graph import cycle_table as ct
-    got = [ct.lookup(section, k) for k in keys]
+    got = [ct.lookup(section, k, RULES) for k in keys]
     todo = [i for i, g in enumerate(got) if g is None]
     for i, answer in zip(todo, _in_parts(fn, [items[i] for i in todo], jobs)):
         got[i] = answer
-        ct.keep(section, keys[i], answer)
+        ct.keep(section, keys[i], answer, RULES)
     return got
 
 

@@ -38,12 +38,11 @@ _SHIPPED: dict = {}
 _DIRTY: list[bool] = [False]
 
 
-def cycles_key() -> str:
-    """The content key of the cycle answers: the code of ``logic`` and the rule base the loops ask
-    (its clause files and z3's version, `logic.you.table.content_key`)."""
-    from logic.pool_graph.build import RULES
+def cycles_key(rules: str) -> str:
+    """The content key of the cycle answers: the code of ``logic`` and the rule base ``rules`` the loops
+    ask (its clause files and z3's version, `logic.you.table.content_key`)."""
     from logic.you.table import _code_key, content_key
-    return hashlib.sha256((_code_key() + content_key(RULES)).encode()).hexdigest()[:24]
+    return hashlib.sha256((rules + _code_key() + content_key(rules)).encode()).hexdigest()[:24]
 
 
 def _name(text: str) -> str:
@@ -77,11 +76,14 @@ def reset() -> None:
     _DIRTY[0] = False
 
 
-def _kept() -> dict:
+def _kept(rules: str) -> dict:
     global _KEPT
+    if _KEPT is not None and _KEPT["rules"] != rules:
+        save()
+        reset()
     if _KEPT is None:
         from logic import shipped
-        ck = cycles_key()
+        ck = cycles_key(rules)
         got: dict = {"realised": {}, "shapes": {}}
         folder = _cache()
         if folder is not None:
@@ -91,7 +93,7 @@ def _kept() -> dict:
                     got = {s: dict(data[s]) for s in ("realised", "shapes")}
             except (OSError, ValueError, KeyError, TypeError):
                 pass
-        _KEPT = {**got, "content_key": ck}
+        _KEPT = {**got, "content_key": ck, "rules": rules}
         _SHIPPED.clear()
         _SHIPPED.update(shipped.pool_cycles(ck))
     return _KEPT
@@ -116,29 +118,29 @@ def _unknown(section: str, answer) -> bool:
                                                             or not answer.witness))
 
 
-def lookup(section: str, key: str):
-    """The kept answer of ``section`` (``realised`` or ``shapes``) under ``key`` (this process's, the
-    cache folder's, then the shipped one), or None when it must be solved."""
-    v = _kept()[section].get(key)
+def lookup(section: str, key: str, rules: str):
+    """The kept answer of ``section`` (``realised`` or ``shapes``) under ``key``, asked of the rule base
+    ``rules`` (this process's, the cache folder's, then the shipped one), or None when it must be solved."""
+    v = _kept(rules)[section].get(key)
     if v is None:
         v = _SHIPPED.get(section, {}).get(key)
     return None if v is None else _from_json(section, json.loads(json.dumps(v)))
 
 
-def keep(section: str, key: str, answer) -> None:
+def keep(section: str, key: str, answer, rules: str) -> None:
     """Keep a solved answer (never an unknown one); `save` writes them."""
     if _unknown(section, answer):
         return
-    _kept()[section][key] = _to_json(section, answer)
+    _kept(rules)[section][key] = _to_json(section, answer)
     _DIRTY[0] = True
 
 
 def save() -> None:
     """Write the answers solved here (not the shipped ones) to the cache folder, as JSON."""
     folder = _cache()
-    if folder is None or not _DIRTY[0]:
+    if folder is None or not _DIRTY[0] or _KEPT is None:
         return
-    kept = _kept()
+    kept = _KEPT
     data = {"family": FAMILY, "content_key": kept["content_key"],
             **{s: dict(sorted(kept[s].items())) for s in ("realised", "shapes")}}
     try:
