@@ -6,7 +6,10 @@ rule bases of a game (both orders), and ``ruling lint POOL`` of each pool given 
 default the card pool beside the project, ``../shared/corpus/marvelsdb``, when it is there), then
 writes what those runs kept in their cache folders to ``logic/tables/shipped.json.gz``
 (`logic.shipped`): a shipped answer is the very answer a first run computes. ``ruling loops POOL`` of each
-pool runs too: its edge decisions (over signatures, no card text) are shipped. The card reader's cache is
+pool runs too: its edge decisions (over signatures, no card text) are shipped, and its cycle answers
+(family ``poolcycles``: whether a situation realises each cycle, keyed by the hash of the cycle's nodes,
+and each cycle shape's answer, keyed by the hash of the shape; `logic.pool_graph.cycle_table`: card codes,
+ability ids, types and the labels of the solver's core, no card text). The card reader's cache is
 not shipped, nor the pool graph's nodes and analyses (pickles): they hold card text. Every entry is the solver's answer; an entry holding an ``unknown``
 is never kept by the caches, so it is not shipped either.
 
@@ -52,14 +55,24 @@ def diff_pairs_all() -> list[tuple[str, str]]:
 
 
 def collect(folder: Path, store: dict | None = None) -> dict:
-    """The three families of `logic.shipped` read from the cache folder ``folder`` a run filled, put
+    """The families of `logic.shipped` read from the cache folder ``folder`` a run filled, put
     into ``store`` (an entry already there stays)."""
-    store = store if store is not None else {"memo": {}, "verdicts": {}, "components": {}, "poolgraph": {}}
+    store = store if store is not None else {"memo": {}, "verdicts": {}, "components": {}, "poolgraph": {},
+                                             "poolcycles": {}}
     store.setdefault("poolgraph", {})
+    store.setdefault("poolcycles", {})
     for f in sorted(folder.glob("*.json")):
         if f.name.startswith("reader-"):
             continue  # the card reader's cache: card text, not a verdict
         data = json.loads(f.read_text(encoding="utf-8"))
+        if f.name.startswith("poolcycles-") and isinstance(data, dict) and data.get("family") == "poolcycles":
+            kept = store.setdefault("poolcycles", {})
+            if not kept or kept.get("content_key") == data["content_key"]:
+                kept.setdefault("content_key", data["content_key"])
+                for section in ("realised", "shapes", "runs"):
+                    for k, v in data.get(section, {}).items():
+                        kept.setdefault(section, {}).setdefault(k, v)
+            continue
         if f.name.startswith("poolgraph-") and isinstance(data, dict) and data.get("family") == "poolgraph":
             kept = store.setdefault("poolgraph", {})
             if not kept or kept.get("content_key") == data["content_key"]:
@@ -161,7 +174,10 @@ def main(argv=None) -> int:
     print(f"wrote {SHIPPED_FILE} ({size / 1024:.0f} KiB): {len(store['memo'])} results, "
           f"{sum(len(v['entries']) for v in store['verdicts'].values())} verdicts, "
           f"{sum(len(v['entries']) for v in store['components'].values())} components, "
-          f"{len(store.get('poolgraph', {}).get('entries', {}))} pool graph decisions")
+          f"{len(store.get('poolgraph', {}).get('entries', {}))} pool graph decisions, "
+          f"{len(store.get('poolcycles', {}).get('realised', {}))} realised cycles, "
+          f"{len(store.get('poolcycles', {}).get('shapes', {}))} cycle shapes, "
+          f"{len(store.get('poolcycles', {}).get('runs', {}))} witness runs")
     return 0
 
 

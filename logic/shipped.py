@@ -9,7 +9,7 @@ expectation, query and scenario files, the z3 version; paths relative to the pro
 entry whose sources changed since the build is simply never looked up: the answer is solved again
 and kept in the user's cache as before. Nothing here decides anything; every entry was the solver's.
 
-Four families, each consulted by its own cache before that cache's folder:
+Five families, each consulted by its own cache before that cache's folder:
 
 - ``memo``: whole results by file stem, ``<kind>-<digest>`` (`logic.you.table.memo`: the parts of
   `ruling check`; `logic.diff._memo`: the timing sweeps and the "you" diff of `ruling diff`);
@@ -21,6 +21,9 @@ Four families, each consulted by its own cache before that cache's folder:
 - ``poolgraph``: the pool trigger graph's edge decisions, by the name of their decision key (a
   signature pair: types, traits named, the projected structures; no card text), under the content key
   they were computed with (`logic.pool_graph.build`: the cache file ``poolgraph-decisions-*.json``).
+- ``poolcycles``: the pool graph's cycle answers (whether a situation realises a cycle, by the hash of
+  its nodes; each cycle shape's answer, by the hash of the shape) under the content key they were
+  computed with (`logic.pool_graph.cycle_table`: the cache file ``poolcycles-*.json``).
 
 ``RULING_SHIPPED=off`` turns the layer off (the real solving cost, and the test suite, which
 must exercise the solver); ``RULING_CACHE=off`` turns it off too (no table of any kind).
@@ -37,12 +40,12 @@ from functools import lru_cache
 from pathlib import Path
 
 __all__ = ["SHIPPED_FILE", "ROOT_TOKEN", "enabled", "memo_value", "verdicts", "components", "pool_decisions",
-           "write_store",
+           "pool_cycles", "write_store",
            "read_store", "sources_key", "SOURCE_FOLDERS"]
 
 SHIPPED_FILE = Path(__file__).resolve().parent / "tables" / "shipped.json.gz"
 ROOT_TOKEN = "@@RULING_ROOT@@"
-FAMILIES = ("memo", "verdicts", "components", "poolgraph")
+FAMILIES = ("memo", "verdicts", "components", "poolgraph", "poolcycles")
 #: the project's folders whose files an answer of `ruling check` or `ruling diff` may be computed from
 SOURCE_FOLDERS = ("encodings", "expectations", "queries", "scenarios")
 
@@ -131,6 +134,16 @@ def pool_decisions(content_key: str) -> dict:
         return {}
     got = _store()["poolgraph"]
     return got["entries"] if got and got.get("content_key") == content_key else {}
+
+
+def pool_cycles(content_key: str) -> dict:
+    """The shipped cycle answers of the pool graph (``{"realised": {...}, "shapes": {...}, "runs": {...}}``, key name ->
+    answer as JSON) computed under ``content_key`` (`logic.pool_graph.cycle_table.cycles_key`); else empty."""
+    if not enabled():
+        return {}
+    got = _store()["poolcycles"]
+    return {s: got.get(s, {}) for s in ("realised", "shapes", "runs")} if got and got.get("content_key") == content_key \
+        else {}
 
 
 def write_store(store: dict, path: Path = SHIPPED_FILE) -> int:

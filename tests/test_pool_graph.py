@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from logic.cli import main
-from logic.pool_graph import build
+from logic.pool_graph import build, cycle_table
 from logic.pool_graph.build import analyse_pool, loops_of, _graph
 from logic.pool_graph.edges import candidates, decide
 from logic.pool_graph.nodes import Card, nodes_of
@@ -215,6 +215,7 @@ def test_output_is_the_same_bytes_whatever_jobs(capsys, monkeypatch, tmp_path):
     outs = []
     for jobs in ("1", "2"):
         monkeypatch.setenv("RULING_CACHE", str(tmp_path / jobs))   # each run computes, nothing shared
+        cycle_table.reset()
         main(["graph", "--pool", str(FIX / "type_mismatch.json"), "--json", "--jobs", jobs])
         build._DECIDED = None
         outs.append(capsys.readouterr().out)
@@ -351,3 +352,69 @@ def test_decisions_are_kept_as_a_family_that_build_tables_collects_and_shipped_s
     monkeypatch.setattr(build, "_DECIDED", None)
     monkeypatch.setattr(build, "_decide_keys", lambda keys: pytest.fail("solved an edge the store ships"))
     assert build.decide_all(cands) == first
+
+
+def test_the_decision_key_names_are_the_hashes_of_the_keys_reprs():
+    """`build._key_names` assembles each name from its parts' reprs: the very name `_key_name` gives."""
+    from logic.pool_graph.edges import decision_key
+    pn = build.read_pool_nodes(FIX / "forced_pair.json")
+    pn2 = build.read_pool_nodes(FIX / "type_mismatch.json")
+    nodes = pn.nodes + pn2.nodes
+    keys = [decision_key(a, k, b) for a, k, b in candidates(nodes, nodes)]
+    assert keys and build._key_names(keys) == [build._key_name(k) for k in keys]
+
+
+def _pool_file(tmp_path, name: str, rename: str | None = None) -> Path:
+    data = json.loads((FIX / f"{name}.json").read_text())
+    if rename is not None:
+        data[0]["name"] = rename
+    out = tmp_path / f"{name}-{rename}.json"
+    out.write_text(json.dumps(data))
+    return out
+
+
+def test_cycle_answers_are_shipped_and_used_only_under_their_exact_keys(tmp_path, monkeypatch):
+    """The realised answers and shape answers go to the cache folder (family ``poolcycles``),
+    `logic.build_tables.collect` gathers them, `logic.shipped` serves them: a fresh cache folder solves
+    no cycle and gives the same loops. A card changed (its name: another realised key) or another
+    content key (the code or rules changed): the shipped answer is not used, the cycle is solved."""
+    from logic import shipped
+    from logic.build_tables import collect
+    ct = cycle_table
+    pool = _pool_file(tmp_path, "forced_pair")
+    folder = tmp_path / "cache"
+    monkeypatch.setenv("RULING_CACHE", str(folder))
+    monkeypatch.setattr(build, "_DECIDED", None)
+    ct.reset()
+    first = analyse_pool(pool, edges=False)
+    [f] = folder.glob("poolcycles-*.json")
+    data = json.loads(f.read_text())
+    assert data["family"] == "poolcycles" and data["realised"] and data["shapes"]
+    store = collect(folder)
+    assert store["poolcycles"]["realised"] == data["realised"] and store["poolcycles"]["shapes"] == data["shapes"]
+    path = tmp_path / "shipped.json.gz"
+
+    def fresh(name: str, st: dict):
+        shipped.write_store({**st, "sources": "test"}, path)
+        monkeypatch.setattr(shipped, "_store", lambda: shipped.read_store(path))
+        monkeypatch.setenv("RULING_SHIPPED", "on")
+        monkeypatch.setenv("RULING_CACHE", str(tmp_path / name))
+        monkeypatch.setattr(build, "_DECIDED", None)
+        ct.reset()
+
+    solved = []
+    real_realise, real_shape = build._realise_one, build._shape_answer
+    monkeypatch.setattr(build, "_realise_one", lambda w: solved.append("r") or real_realise(w))
+    monkeypatch.setattr(build, "_shape_answer", lambda sh: solved.append("s") or real_shape(sh))
+    fresh("fresh", store)
+    assert analyse_pool(pool, edges=False)["loops"] == first["loops"] and solved == []
+    # one card renamed: its cycle's nodes differ, so its realised key; the shape (no names) is kept
+    renamed = _pool_file(tmp_path, "forced_pair", rename="Another Name")
+    fresh("renamed", store)
+    again = analyse_pool(renamed, edges=False)
+    assert "r" in solved and "s" not in solved and again["loops"]
+    # the same answers under another content key are never looked at
+    solved.clear()
+    fresh("other-key", {**store, "poolcycles": {**store["poolcycles"], "content_key": "0" * 24}})
+    assert analyse_pool(pool, edges=False)["loops"] == first["loops"] and "r" in solved and "s" in solved
+    ct.reset()

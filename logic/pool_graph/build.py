@@ -302,47 +302,99 @@ def _solve(keys: list, jobs: int, worker) -> list:
         return [d for part in p.map(worker, chunks) for d in part]
 
 
+def _part_repr(x, memo: dict) -> str:
+    """``repr(x)``, kept per object for this call (a key's parts are shared by many candidates:
+    `logic.pool_graph.edges` keeps each node's projected parts)."""
+    if x is None or isinstance(x, (str, int)):
+        return repr(x)
+    got = memo.get(id(x))
+    if got is None or got[0] is not x:
+        got = memo[id(x)] = (x, repr(x))
+    return got[1]
+
+
+def _key_names(keys: list[tuple]) -> list[str]:
+    """`_key_name` of each key, the same text (the repr of a tuple of two or more parts is its parts'
+    reprs joined), each part's repr computed once: a key is A's side (its first four parts) and B's side
+    (the rest), each side's text is made once per distinct side, the name once per distinct pair."""
+    memo: dict = {}  # id -> (part, its repr): the parts stay alive, so their ids name them
+    sides: dict[tuple, tuple[int, str]] = {}
+    texts: dict[str, int] = {}
+    names: dict[tuple[int, int], str] = {}
+
+    def side(parts: tuple) -> tuple[int, str]:
+        ids = tuple(x if x is None or isinstance(x, (str, int)) else id(x) for x in parts)
+        got = sides.get(ids)
+        if got is None:
+            text = ", ".join(_part_repr(x, memo) for x in parts)
+            got = sides[ids] = (texts.setdefault(text, len(texts)), text)
+        return got
+
+    out = []
+    for key in keys:
+        (ia, ta), (ib, tb) = side(key[:4]), side(key[4:])
+        got = names.get((ia, ib))
+        if got is None:
+            got = names[(ia, ib)] = hashlib.sha256(f"({ta}, {tb})".encode()).hexdigest()[:32]
+        out.append(got)
+    return out
+
+
 def decide_all(cands: list[tuple[Node, int, Node]], jobs: int = 1, worlds: bool = False) -> list[Decision]:
     """The decision of every candidate, in the candidates' order (whatever ``jobs`` is). Each distinct
     decision key is solved once (`logic.pool_graph.edges.decide_bulk`: an unsat one carries no core, a
     sat one no world unless ``worlds``: then `decide_world` gives the least one), and kept under
     ``$RULING_CACHE`` (family `FAMILY`, JSON, shipped by ``logic.build_tables``) for later runs."""
     from dataclasses import replace
-    from logic.pool_graph.edges import decision_key
+    from logic.pool_graph.edges import Decision, decision_key
     keys = [decision_key(a, k, b) for a, k, b in cands]
-    distinct = list(dict.fromkeys(keys))
+    names = _key_names(keys)
+    first = dict(zip(reversed(names), reversed(keys)))  # name -> its first key
     have = {}
     todo = []
-    for key in distinct:
-        d = _lookup(_key_name(key), worlds)
+    for name in dict.fromkeys(names):
+        d = _lookup(name, worlds)
         if d is None:
-            todo.append(key)
+            todo.append(name)
         else:
-            have[key] = d
+            have[name] = d
     if todo:
-        got = _solve(todo, jobs, _world_keys if worlds else _decide_keys)
-        for key, d in zip(todo, got):
-            have[key] = d
+        got = _solve([first[n] for n in todo], jobs, _world_keys if worlds else _decide_keys)
+        for name, d in zip(todo, got):
+            have[name] = d
             if d.status != "unknown":  # an unknown is never kept: a later run asks again
-                _decided()[_key_name(key)] = replace(d, effect=0)
+                _decided()[name] = replace(d, effect=0)
         _DIRTY[0] = True
         _save()
-    return [replace(have[key], effect=k) for key, (_, k, _) in zip(keys, cands)]
+    made: dict[tuple[str, int], Decision] = {}  # decisions are frozen: one per (key, effect) is shared
+    out = []
+    for name, (_, k, _) in zip(names, cands):
+        d = made.get((name, k))
+        if d is None:
+            h = have[name]
+            d = made[(name, k)] = Decision(h.status, h.event, k, h.why, h.assumes, h.world)
+        out.append(d)
+    return out
 
 
 def _graph(nodes: list[Node], cands, decisions) -> tuple[nx.DiGraph, nx.DiGraph, dict]:
     """(decided graph, candidate graph, (a, b) -> [(effect, decision)] of every candidate)."""
     import networkx as nx
     g, cg = nx.DiGraph(), nx.DiGraph()
-    for n in nodes:
-        g.add_node(n.id)
-        cg.add_node(n.id)
+    g.add_nodes_from(n.id for n in nodes)
+    cg.add_nodes_from(n.id for n in nodes)
     per: dict[tuple[str, str], list] = {}
+    sat: dict[tuple[str, str], None] = {}
     for (a, k, b), d in zip(cands, decisions):
-        per.setdefault((a.id, b.id), []).append((k, d))
-        cg.add_edge(a.id, b.id)
+        pair = (a.id, b.id)
+        got = per.get(pair)
+        if got is None:
+            got = per[pair] = []
+        got.append((k, d))
         if d.status == "sat":
-            g.add_edge(a.id, b.id)
+            sat[pair] = None
+    cg.add_edges_from(per)  # each pair once, in the candidates' order (as edge after edge would)
+    g.add_edges_from(sat)
     return g, cg, per
 
 
@@ -491,20 +543,34 @@ def _run_one(x: tuple) -> dict:
 
 
 def _run_witnesses(work: list, answers: list[dict], jobs: int) -> None:
-    """Each loop's witness run through the outcome engine (`logic.pool_graph.run`), in ``jobs`` processes,
-    put in its witness as ``run`` and ``not_run``."""
+    """Each loop's witness run through the outcome engine (`logic.pool_graph.run`), kept like the cycle
+    answers or run in ``jobs`` processes, put in its witness as ``run`` and ``not_run``."""
     todo = [(w[0], w[1], a["loop"]["witness"]["situation"], a["loop"]["witness"]["turns"], a["loop"]["witness"])
             for w, a in zip(work, answers) if "loop" in a]
-    got = _in_parts(_run_one, [t[:4] for t in todo], jobs)
+    from logic.pool_graph import cycle_table as ct
+    got = _kept_or_solved("runs", [ct.run_key(*t[:4]) for t in todo], [t[:4] for t in todo], _run_one, jobs)
+    ct.save()
     for t, r in zip(todo, got):
         t[4]["run"], t[4]["not_run"] = r["run"], r["not_run"]
+
+
+def _kept_or_solved(section: str, keys: list[str], items: list, fn, jobs: int) -> list:
+    """``[fn(x) for x in items]``: each answer kept under its key (`logic.pool_graph.cycle_table`: this
+    process, the cache folder, the shipped tables) is read, the others are solved in ``jobs`` processes
+    and kept (never an unknown one)."""
+    from logic.pool_graph import cycle_table as ct
+    got = [ct.lookup(section, k, RULES) for k in keys]
+    todo = [i for i, g in enumerate(got) if g is None]
+    for i, answer in zip(todo, _in_parts(fn, [items[i] for i in todo], jobs)):
+        got[i] = answer
+        ct.keep(section, keys[i], answer, RULES)
+    return got
 
 
 def loops_of(pn: PoolNodes, by_id: dict[str, Node], g: nx.DiGraph, cg: nx.DiGraph, per: dict,
              jobs: int = 1) -> dict:
     """Loops, dropped cycles and the summary (see the module). The cycles are analysed in ``jobs``
     processes; the answers are laid out in the cycles' order."""
-    from logic.pool_graph.edges import decide
     from logic.pool_graph.words import PRODUCES
     cycles, cut = _cycles(g)
     loops, dropped = [], []
@@ -533,10 +599,13 @@ def loops_of(pn: PoolNodes, by_id: dict[str, Node], g: nx.DiGraph, cg: nx.DiGrap
     from logic.pool_graph.cycles import put_back, shape_of
     # each cycle is realised on its own cards; its rules questions are asked once per shape (the steps'
     # kinds and cards, the resources' numbers), in a fresh context each: the same answers in any process
-    realised = _in_parts(_realise_one, work, jobs)
+    from logic.pool_graph import cycle_table as ct
+    realised = _kept_or_solved("realised", [ct.realised_key(w[0], w[1]) for w in work], work, _realise_one, jobs)
     shapes = [shape_of(w[0], w[1], w[2], w[4]) if r[0] == "sat" else (None, {}) for w, r in zip(work, realised)]
     distinct = list(dict.fromkeys(sh for sh, _ in shapes if sh is not None))
-    by_shape = dict(zip(distinct, _in_parts(_shape_answer, distinct, jobs)))
+    by_shape = dict(zip(distinct, _kept_or_solved("shapes", [ct.shape_key(sh) for sh in distinct], distinct,
+                                                  _shape_answer, jobs)))
+    ct.save()
     answers = [_cycle_answer(w[0], r, put_back(by_shape[sh], back) if sh is not None else None, w[3])
                for w, r, (sh, back) in zip(work, realised, shapes)]
     _run_witnesses(work, answers, jobs)
@@ -559,13 +628,31 @@ def loops_of(pn: PoolNodes, by_id: dict[str, Node], g: nx.DiGraph, cg: nx.DiGrap
                 if d is None:
                     k = next(k for k, e in by_id[n].effects if by_id[nxt].trigger.event in PRODUCES[e.kind])
                 if d is None or not d.why:  # the pass over the pool keeps no core: ask for it
-                    d = decide(by_id[n], k, by_id[nxt])
+                    d = _with_core(by_id[n], k, by_id[nxt])
                 dropped.append({"abilities": list(cyc), "cards": sorted(dict.fromkeys(by_id[x].card.code
                                                                                      for x in cyc)),
                                 "reason": f"no edge {n} -> {nxt}: no situation lets its effect meet the trigger",
                                 "why": list(d.why), "words": {x: by_id[x].words for x in cyc}})
                 break
+    _save()
     return {"loops": loops, "dropped": dropped, "cut": cut or ncut}
+
+
+def _with_core(a: Node, k: int, b: Node) -> Decision:
+    """`logic.pool_graph.edges.decide` (the decision with its core): a kept one when it has its core;
+    else solved, and kept in place of the coreless one when both say the same (never in place of none:
+    the pass over the pool asks its own question, and only its answers are the graph's)."""
+    from dataclasses import replace
+    from logic.pool_graph.edges import decide, decision_key
+    name = _key_name(decision_key(a, k, b))
+    got = _lookup(name, False)
+    if got is not None and got.why:
+        return replace(got, effect=k)
+    d = decide(a, k, b)
+    if got is not None and got.status == d.status:
+        _decided()[name] = replace(d, effect=0)
+        _DIRTY[0] = True
+    return d
 
 
 def analyse_pool(path: str | Path, jobs: int = 1, edges: bool = True) -> dict:
@@ -589,7 +676,7 @@ def analyse_pool(path: str | Path, jobs: int = 1, edges: bool = True) -> dict:
     g, _, per = _graph(pn.nodes, cands, decisions)
     cg = nx.DiGraph()
     cg.add_nodes_from(n.id for n in pn.nodes)
-    cg.add_edges_from((a.id, b.id) for a, _, b in event_pairs(pn.nodes, pn.nodes))
+    cg.add_edges_from(dict.fromkeys((a.id, b.id) for a, _, b in event_pairs(pn.nodes, pn.nodes)))
     found = loops_of(pn, by_id, g, cg, per, jobs)
     node_ids = {n.id for n in pn.nodes}
     left_out = [lo for lo in pn.left if lo.id not in node_ids]
