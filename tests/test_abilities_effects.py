@@ -313,7 +313,7 @@ def test_advance_to_a_stage():
     [e] = _effects("Advance to stage 2A.", label="When Completed")
     assert (e.kind, e.stage) == (E.ADVANCE, "2A")
     [e] = _effects("Advance to the next card in the main scheme deck.", label="When Completed")
-    assert (e.kind, e.stage, e.target.noun) == (E.ADVANCE, "", N.CARD)
+    assert (e.kind, e.stage, e.target.noun) == (E.ADVANCE, "", N.MAIN_SCHEME)
     a, b = _effects("Advance to stage 3A (the players win by advancing).", label="When Completed")
     assert (a.stage, b.kind, b.target.noun) == ("3A", E.WIN_GAME, N.PLAYER)
 

@@ -533,7 +533,9 @@ class _Build:
     def r_stage_ref(self, kids, node):
         toks = [t for t in node.children if isinstance(t, Token)]
         at = next((i for i, t in enumerate(toks) if t.type == "NUMBER"), None)
-        return _Marker("stage", "".join(self.original(t) for t in toks[at:]).replace(" ", "") if at is not None else "")
+        if at is None:  # "the next card in the main scheme deck": the main scheme advances to its next stage
+            return [_Marker("stage", ""), m.Target(noun=m.Noun.MAIN_SCHEME)]
+        return _Marker("stage", "".join(self.original(t) for t in toks[at:]).replace(" ", ""))
 
     def r_skip_boost_deal(self, kids, node):
         return m.Effect(kind=m.EffectKind.GIVE_BOOST, span=self.span(node))

@@ -72,7 +72,7 @@ class Tokens:
 
 #: words the grammar knows that are also printed trait or card names ("TEAM" cards, "Team Assembled"):
 #: capitalised after the first word of a sentence, they are names
-_ALSO_NAMES = {"team", "advance"}
+_ALSO_NAMES = {"team", "advance", "order"}
 
 
 def _name_word(word: str, known: frozenset[str], first: bool = False) -> bool:
