@@ -37,6 +37,7 @@ class Language:
     objective: dict | None = None     # a pronoun that is also a possessive ("her") -> its object form ("him"),
                                       # taken when no noun follows it (the next token is one of ``object_next``)
     object_next: frozenset[str] = frozenset()
+    paren_cut: frozenset[str] = frozenset()  # words after "(" where the clause-by-clause retry may cut (tokens.pieces)
 
     def fused(self, first: str, second: str) -> str | None:
         """The one token that ``first second`` make (None when they stay two)."""
@@ -68,6 +69,7 @@ _EN = Language(
                            "with", "from", "for", "under", "until", "if", "instead", "as", "on", "in", "up",
                            "faceup", "facedown", "this", "that", "equal", "by", "at", "over", "then", "unless",
                            "while", "engaged", "another"}),
+    paren_cut=frozenset({"to", "ignoring", "the"}),  # "(to a maximum of 10)", "(ignoring ...)", "(the players win ...)"
 )
 
 #: French: determiners and possessives open a noun phrase; "de", "du", "des", "la", "le", "d'", "l'"

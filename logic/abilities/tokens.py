@@ -211,15 +211,19 @@ def sub_tokens(tokens: Tokens, i: int, j: int) -> Tokens:
 def pieces(tokens: Tokens, lang: str = "en") -> list[tuple[int, int]]:
     """Token ranges that end at a comma, a semicolon or a colon (the break stays with its piece) or
     before "and" / "then" (in the language's words: "et" / "puis"; they open the next piece) or an
-    opening parenthesis (it opens the next piece), never inside balanced parentheses ("(THW, ATK, or
-    DEF)" is one piece; the reader tries the longest runs first, so it is read with what it qualifies
-    whenever the two read together)."""
+    opening parenthesis that says something of its own about the effect before ("(2 damage instead
+    if ...)", "(to a maximum of 10)": a number or a word of the language's ``paren_cut`` after it; a
+    parenthesis that qualifies a noun, "(THW, ATK, or DEF)", stays with it), never inside balanced
+    parentheses. The reader tries the longest runs first, so a parenthesis is read with what it
+    follows whenever the two read together."""
     before = language(lang).before
     words = tokens.canon.split(" ")
     out, start, depth = [], 0, 0
     balanced = words.count("(") == words.count(")")
     for k, w in enumerate(words):
-        opens = w == "(" and depth == 0 and balanced  # "(2 damage instead if ...)" may read alone
+        nxt = words[k + 1] if k + 1 < len(words) else ""
+        opens = (w == "(" and depth == 0 and balanced  # "(2 damage instead if ...)" may read alone
+                 and (nxt.lstrip("+-")[:1].isdigit() or nxt in language(lang).paren_cut))
         depth = max(0, depth + (w == "(") - (w == ")")) if balanced else 0
         if depth and not opens:
             continue
