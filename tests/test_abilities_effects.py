@@ -390,6 +390,20 @@ def test_spend_resources_named_by_their_icons():
     assert e.kind is E.TAKE_DAMAGE
 
 
+def test_heal_or_take_damage_equal_to_a_measure():
+    [e] = _effects("Heal damage from your alter-ego equal to your REC.")
+    assert (e.kind, e.target.noun, e.amount.variable) == (E.HEAL, N.ALTER_EGO, "stat_of")
+    [e] = _effects("Take indirect damage equal to that event's printed cost.", label="When Revealed")
+    assert (e.kind, e.amount.variable) == (E.TAKE_DAMAGE, "stat_of")
+
+
+def test_an_equal_amount_and_the_mission():
+    [e] = _effects("Remove an equal amount of threat from here.", label="Forced Response")
+    assert (e.kind, e.amount.variable, e.target.noun) == (E.REMOVE_THREAT, "that_amount", N.THIS_CARD)
+    [e] = _effects("Deal 1 damage to an ally at the mission.", label="Forced Response")
+    assert e.target.noun is N.ALLY and e.target.filters[-1].target.noun is N.MISSION
+
+
 # -- what must not be read whole -------------------------------------------------------------------------------
 @pytest.mark.parametrize("sentence", [
     "Threat cannot be juggled.",

@@ -338,6 +338,7 @@ class Noun(_Named):
     RESOURCE_ICON = "resource_icon"  # "for each resource icon on that card"
     BOOST_ICON = "boost_icon"
     ENCOUNTER_SET = "encounter_set"
+    MISSION = "mission"              # "an ally at the mission": the mission card allies are sent to
     VICTORY_DISPLAY = "victory_display"  # "the victory display": where defeated victory cards go
 
 
