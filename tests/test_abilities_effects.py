@@ -404,6 +404,11 @@ def test_an_equal_amount_and_the_mission():
     assert e.target.noun is N.ALLY and e.target.filters[-1].target.noun is N.MISSION
 
 
+def test_place_that_threat_here_instead():
+    [e] = _effects("Place that threat here instead.", label="Forced Interrupt")
+    assert (e.kind, e.amount.variable, e.target.noun) == (E.PLACE_THREAT, "that_amount", N.THIS_CARD)
+
+
 # -- what must not be read whole -------------------------------------------------------------------------------
 @pytest.mark.parametrize("sentence", [
     "Threat cannot be juggled.",

@@ -548,6 +548,12 @@ class _Build:
         name = self.marker(self.flat(kids), "name")
         return _Marker("counter", name or (words[0] if words else ""))
 
+    def r_placed_threat(self, kids, node):
+        return m.Amount(variable="that_amount")  # "place it here": all of the threat the event before placed
+
+    def r_placed_here(self, kids, node):
+        return m.Target(noun=m.Noun.THIS_CARD)
+
     def r_pays_for(self, kids, node):
         return _Marker("pays_for", self._np(kids))
 
