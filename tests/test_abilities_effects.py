@@ -272,8 +272,147 @@ def test_draw_and_discard():
     assert (a.kind, b.kind, b.link) == (m.EffectKind.DRAW, m.EffectKind.DISCARD, m.Link.AND)
 
 
+# -- effects (s3-eneff): restrictions, stages, skipped steps, amounts changed by what follows ------------------
+E, N = m.EffectKind, m.Noun
+
+
+def _constant(sentence: str, name: str = "Glimmer Moth") -> m.Ability:
+    """The one constant ability of an invented card, every sentence fully read."""
+    [a] = read_text(sentence, name)
+    for r in a.sentences:
+        assert r.status is m.ReadStatus.FULLY, (r.text, r.unread)
+        assert r.dropped_words == 0 and not _uncovered(r)
+    return a
+
+
+def test_her_with_no_noun_after_it_is_the_card_named_before():
+    [e] = _effects("Ready her.")
+    assert e.kind is E.READY and e.target.noun is N.THIS_CARD
+    a, b = _effects("Heal 1 damage from Glimmer Moth and give her a tough status card.")
+    assert (b.kind, b.status, b.target.noun) == (E.GIVE_STATUS, m.Status.TOUGH, N.THIS_CARD)
+    [e] = _effects("Her attacks gain overkill.")  # a noun after it: the possessive
+    assert e.kind is E.GAIN_KEYWORD and e.keyword is m.KeywordName.OVERKILL
+
+
+def test_counters_printed_as_tokens():
+    [e] = _effects("Place 1 acceleration token on the main scheme.")
+    assert (e.kind, e.counter, e.target.noun) == (E.PLACE_COUNTERS, "acceleration", N.MAIN_SCHEME)
+
+
+def test_threat_cannot_be_removed_is_a_typed_restriction():
+    a = _constant("Threat cannot be removed from this scheme while a Moth minion is in play.")
+    [e] = a.effects
+    assert (e.kind, e.forbids, e.target.noun) == (E.CANNOT, m.EventKind.THREAT_REMOVED, N.THIS_CARD)
+    assert [c.kind for c in e.conditions] == [m.ConditionKind.WHILE]
+    assert e.conditions[0].predicate.kind is m.PredicateKind.IN_PLAY
+    [e] = _constant("Threat cannot be removed from the main scheme by heroes or allies.").effects
+    assert e.target.noun is N.MAIN_SCHEME and (e.source.noun, e.source.also[0].noun) == (N.HERO, N.ALLY)
+
+
+def test_advance_to_a_stage():
+    [e] = _effects("Advance to stage 2A.", label="When Completed")
+    assert (e.kind, e.stage) == (E.ADVANCE, "2A")
+    [e] = _effects("Advance to the next card in the main scheme deck.", label="When Completed")
+    assert (e.kind, e.stage, e.target.noun) == (E.ADVANCE, "", N.MAIN_SCHEME)
+    a, b = _effects("Advance to stage 3A (the players win by advancing).", label="When Completed")
+    assert (a.stage, b.kind, b.target.noun) == ("3A", E.WIN_GAME, N.PLAYER)
+
+
+def test_do_not_give_a_boost_card_is_a_skipped_step():
+    [e] = _effects("Do not give Glimmer Moth a boost card for this activation.", label="Forced Interrupt")
+    assert (e.kind, e.skips, e.target.noun, e.duration) == (E.SKIP, E.GIVE_BOOST, N.THIS_CARD,
+                                                           m.Duration.THIS_ACTIVATION)
+
+
+def test_the_resource_cost_and_reducing_it():
+    [e] = _effects("Reduce the resource cost of the next event you play this turn by 1.")
+    assert (e.kind, e.stat, e.amount.value) == (E.MODIFY_STAT, m.Stat.COST, -1)
+    a, b = _effects("Put an ally from your hand into play, reducing its resource cost by 2.")
+    assert (a.kind, b.kind, b.stat, b.amount.value) == (E.PUT_INTO_PLAY, E.MODIFY_STAT, m.Stat.COST, -2)
+
+
+def test_a_resource_generated_for_a_kind_of_card():
+    [e] = _effects("Generate a [wild] resource for an Aerial card.", label="Resource")
+    assert e.kind is E.GENERATE_RESOURCE and e.resources == ("wild",)
+    assert e.pays_for.noun is N.CARD and [f.value for f in e.pays_for.filters] == ["Aerial"]
+
+
+@pytest.mark.parametrize("sentence,kind,first,second", [
+    ("Take 1 damage (2 damage instead if you are already stunned).", E.TAKE_DAMAGE, 1, 2),
+    ("Remove 3 threat from a scheme (5 threat instead if you are in hero form).", E.REMOVE_THREAT, 3, 5),
+])
+def test_another_amount_instead_on_a_condition(sentence, kind, first, second):
+    a, b = _effects(sentence, label="When Revealed")
+    assert (a.kind, a.amount.value, a.link) == (kind, first, m.Link.FIRST)
+    assert (b.kind, b.amount.value, b.link) == (kind, second, m.Link.INSTEAD)
+    assert [c.kind for c in b.conditions] == [m.ConditionKind.IF]
+
+
+def test_to_a_maximum_of_caps_the_effect():
+    [e] = _effects("Place 2 growth counters on Glimmer Moth (to a maximum of 10).")
+    assert (e.kind, e.counter, e.amount.value, e.maximum.value) == (E.PLACE_COUNTERS, "growth", 2, 10)
+
+
+def test_ignoring_crisis_icons():
+    [e] = _effects("Remove 1 threat from the main scheme, ignoring any crisis icons in play.")
+    assert (e.kind, e.ignores) == (E.REMOVE_THREAT, (m.KeywordName.CRISIS,))
+
+
+def test_facedown_boost_cards_given():
+    [e] = _effects("Give the villain 1 facedown boost card.", label="When Revealed")
+    assert (e.kind, e.amount.value, e.target.noun) == (E.GIVE_BOOST, 1, N.VILLAIN)
+
+
+def test_boost_icons_gained():
+    [e] = _effects("This card gains [boost][boost].", label="Forced Interrupt")
+    assert (e.kind, e.amount.value, e.target.noun) == (E.GAIN_BOOST_ICONS, 2, N.THIS_CARD)
+
+
+def test_move_a_counter():
+    [e] = _effects("Move the active counter to the next villain.", label="Forced Response")
+    assert (e.kind, e.counter, e.target.noun) == (E.MOVE_COUNTERS, "active", N.VILLAIN)
+
+
+def test_resolve_the_ability_of_each_minion():
+    [e] = _effects('Resolve the "Shimmer" ability of each minion in play.', label="When Revealed")
+    assert e.kind is E.RESOLVE_ABILITY and e.target.noun is N.EFFECT and e.target.owner.noun is N.MINION
+
+
+def test_the_victory_display_and_the_highest_cost_card():
+    [e] = _effects("Draw 1 card for each minion in the victory display.")
+    assert e.amount.per.filters[-1].target.noun is N.VICTORY_DISPLAY
+    [e] = _effects("Discard the highest-cost card you control.")
+    assert [f.value for f in e.target.filters if f.kind is m.FilterKind.SUPERLATIVE] == ["highest cost"]
+
+
+def test_spend_resources_named_by_their_icons():
+    [e] = _effects("Choose to either spend [energy] [energy] or take 3 damage.", label="When Revealed")
+    assert e.kind is E.TAKE_DAMAGE
+
+
+def test_heal_or_take_damage_equal_to_a_measure():
+    [e] = _effects("Heal damage from your alter-ego equal to your REC.")
+    assert (e.kind, e.target.noun, e.amount.variable) == (E.HEAL, N.ALTER_EGO, "stat_of")
+    [e] = _effects("Take indirect damage equal to that event's printed cost.", label="When Revealed")
+    assert (e.kind, e.amount.variable) == (E.TAKE_DAMAGE, "stat_of")
+
+
+def test_an_equal_amount_and_the_mission():
+    [e] = _effects("Remove an equal amount of threat from here.", label="Forced Response")
+    assert (e.kind, e.amount.variable, e.target.noun) == (E.REMOVE_THREAT, "that_amount", N.THIS_CARD)
+    [e] = _effects("Deal 1 damage to an ally at the mission.", label="Forced Response")
+    assert e.target.noun is N.ALLY and e.target.filters[-1].target.noun is N.MISSION
+
+
+def test_place_that_threat_here_instead():
+    [e] = _effects("Place that threat here instead.", label="Forced Interrupt")
+    assert (e.kind, e.amount.variable, e.target.noun) == (E.PLACE_THREAT, "that_amount", N.THIS_CARD)
+
+
 # -- what must not be read whole -------------------------------------------------------------------------------
 @pytest.mark.parametrize("sentence", [
+    "Threat cannot be juggled.",
+    "Advance to the pie shop.",
     "Discard cards until the moon is blue.",
     "Attach to the villain with the tastiest pie.",
     "Take 2 damage or juggle three torches.",

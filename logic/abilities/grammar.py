@@ -42,7 +42,8 @@ _CATALOGUES = {
     "link_": m.Link,
 }
 #: rules whose name says more than their catalogue value: rule -> the value it builds
-_ALIASES = {"link_if_you_do_to": m.Link.IF_YOU_DO, "f_acted_on_pre": m.FilterKind.ACTED_ON}
+_ALIASES = {"link_if_you_do_to": m.Link.IF_YOU_DO, "f_acted_on_pre": m.FilterKind.ACTED_ON,
+            "f_superlative_pre": m.FilterKind.SUPERLATIVE}
 _FORMS = {"form_hero": "hero", "form_alter_ego": "alter_ego", "form_mass": "mass"}
 
 
@@ -182,7 +183,14 @@ class _Build:
             until = self.marker(kids, "until")
             if value is m.EffectKind.DISCARD_UNTIL:
                 until, source = until or source, None
-            if value is m.EffectKind.MODIFY_STAT and "reduce" in [str(t) for t in node.children] and amount is not None and amount.value is not None:  # "reduce the cost ... by 2"
+            if value is m.EffectKind.SKIP:  # "do not give X a boost card": the step skipped, on its target
+                inner = self.first(kids, m.Effect)
+                return m.Effect(kind=value, skips=inner.kind if inner else m.EffectKind.GIVE_BOOST,
+                                target=inner.target if inner else None, span=span)
+            forbids = self.marker(kids, "forbids")
+            if forbids is not None:  # "threat cannot be removed from X (by Y)"
+                source = self.marker(kids, "source")
+            if value is m.EffectKind.MODIFY_STAT and {"reduce", "reducing"} & {str(t) for t in node.children} and amount is not None and amount.value is not None:  # "reduce the cost ... by 2"
                 amount = replace(amount, value=-amount.value)
             if mod is not None:
                 amount = m.Amount(value=None if mod[1:] == "x" else int(mod), variable="X" if mod[1:] == "x" else None)
@@ -203,7 +211,8 @@ class _Build:
                             counter=self.marker(kids, "counter") or "",
                             resources=tuple(k.value for k in kids if isinstance(k, _Marker) and k.what == "icon"),
                             form=self.marker(kids, "form") or "", until=until,
-                            controller=self.marker(kids, "controller"), span=span)
+                            controller=self.marker(kids, "controller"), forbids=forbids,
+                            stage=self.marker(kids, "stage") or "", span=span)
         if prefix == "ev_":
             inner = [k for k in kids if isinstance(k, _Marker) and k.what == "event"]  # "engages you or activates"
             return [_Marker("event", (value, targets, span, self.event_extras(kids, amount)))] + inner
@@ -242,6 +251,8 @@ class _Build:
                 names = [k.value for k in kids if isinstance(k, _Marker) and k.what == "name"]
                 words = [str(t) for t in node.children if isinstance(t, Token) and t.type in ("WORD", "NON_TRAIT")]
                 return m.Filter(value, " or ".join(names) or words[-1].removeprefix("non-"))
+            if value is m.FilterKind.SUPERLATIVE and node.data == "f_superlative_pre":  # "the highest-cost card"
+                return m.Filter(value, " ".join(str(next(node.scan_values(lambda t: isinstance(t, Token)))).split("-")))
             if value is m.FilterKind.SUPERLATIVE:  # "with the highest printed hit points"
                 words = [str(t) for t in node.scan_values(lambda t: isinstance(t, Token))][2:]
                 return m.Filter(value, " ".join(words))
@@ -363,6 +374,9 @@ class _Build:
         cond = self.marker(kids, "effect_condition")
         if cond is not None:
             changes["conditions"] = eff.conditions + (cond,)
+        pays_for = self.marker(kids, "pays_for")
+        if pays_for is not None:
+            changes["pays_for"] = pays_for
         return replace(eff, **changes)
 
     def r_counter_name(self, kids, node):
@@ -420,7 +434,10 @@ class _Build:
 
     def r_target_ability(self, kids, node):
         kids = self.flat(kids)
-        return m.Target(noun=m.Noun.EFFECT, owner=self.marker(kids, "owner"), name=self.marker(kids, "quote") or "")
+        owner = self.marker(kids, "owner")
+        if owner is None and "of" in [str(t) for t in node.children if isinstance(t, Token)]:
+            owner = self.first(kids, m.Target)  # "the "Special" ability of each minion": whose ability
+        return m.Target(noun=m.Noun.EFFECT, owner=owner, name=self.marker(kids, "quote") or "")
 
     def r_may(self, kids, node):
         words = self.words(node.scan_values(lambda t: isinstance(t, Token)))
@@ -512,6 +529,66 @@ class _Build:
     def r_limit_line(self, kids, node):
         return self.first(self.flat(kids), m.Limit)
 
+    # -- effects (s3-eneff): modifiers of the effect before, and the pieces of new effect wordings --------
+    def r_acceleration_word(self, kids, node):
+        return _Marker("word", "acceleration")
+
+    def r_forbid_threat_removed(self, kids, node):
+        return [_Marker("forbids", m.EventKind.THREAT_REMOVED)] + self.flat(kids)
+
+    def r_stage_ref(self, kids, node):
+        toks = [t for t in node.children if isinstance(t, Token)]
+        at = next((i for i, t in enumerate(toks) if t.type == "NUMBER"), None)
+        if at is None:  # "the next card in the main scheme deck": the main scheme advances to its next stage
+            return [_Marker("stage", ""), m.Target(noun=m.Noun.MAIN_SCHEME)]
+        return _Marker("stage", "".join(self.original(t) for t in toks[at:]).replace(" ", ""))
+
+    def r_skip_boost_deal(self, kids, node):
+        return m.Effect(kind=m.EffectKind.GIVE_BOOST, span=self.span(node))
+
+    def r_boost_icons(self, kids, node):
+        return m.Amount(value=sum(1 for t in node.children if isinstance(t, Token)))
+
+    def r_moved_counter(self, kids, node):
+        words = [str(t) for t in node.children if isinstance(t, Token) and str(t) not in ("counter", "counters")]
+        name = self.marker(self.flat(kids), "name")
+        return _Marker("counter", name or (words[0] if words else ""))
+
+    def r_placed_threat(self, kids, node):
+        return m.Amount(variable="that_amount")  # "place it here": all of the threat the event before placed
+
+    def r_placed_here(self, kids, node):
+        return m.Target(noun=m.Noun.THIS_CARD)
+
+    def r_pays_for(self, kids, node):
+        return _Marker("pays_for", self._np(kids))
+
+    def r_effect_instead(self, kids, node):
+        """"(2 damage instead if ...)": ("alt", (an Amount or an Effect, the Condition, the Stat or None))."""
+        kids = self.flat(kids)
+        mod = self.marker(kids, "mod")
+        payload = self.first(kids, m.Effect) or self.first(kids, m.Amount)
+        if mod is not None:
+            payload = m.Amount(value=None if mod[1:] == "x" else int(mod), variable="X" if mod[1:] == "x" else None)
+        return _Marker("alt", (payload, self.first(kids, m.Condition), self.first(kids, m.Stat)))
+
+    def r_effect_cap(self, kids, node):
+        kids = self.flat(kids)
+        mod = self.marker(kids, "mod")
+        icons = [k for k in kids if isinstance(k, _Marker) and k.what == "icon"]
+        cap = (m.Amount(value=int(mod)) if mod is not None and mod[1:] != "x" else
+               m.Amount(value=len(icons)) if icons else self.first(kids, m.Amount))
+        return _Marker("cap", cap)
+
+    def r_effect_ignoring(self, kids, node):
+        return _Marker("ignores", tuple(self.all(self.flat(kids), m.KeywordName)))
+
+    def r_ignored_crisis(self, kids, node):
+        return m.KeywordName.CRISIS
+
+    def r_ignored_patrol(self, kids, node):
+        return m.KeywordName.PATROL
+
     def r_keywords(self, kids, node):
         return self.all(self.flat(kids), m.Keyword)
 
@@ -525,6 +602,9 @@ def _fields(t: m.Target) -> dict:
 
 #: the first token of a clause parsed alone (the grammar has one start rule: one parse table)
 _MARK = "@clause "
+#: markers that reach the reader: X defined, and what modifies the effect before ("(2 damage instead if ...)",
+#: "(to a maximum of 10)", "ignoring any crisis icons"); `logic.abilities.reader` applies them
+_PASSED = ("x_is", "alt", "cap", "ignores")
 _ITEMS = (m.Effect, m.Trigger, m.Condition, m.Cost, m.Keyword, m.Limit, m.Link, m.Duration)
 
 
@@ -649,7 +729,7 @@ class Grammar:
             if isinstance(child, Tree):
                 built = b.build(child)
                 got = [x for x in _Build.flat([built]) if isinstance(x, _ITEMS)
-                       or isinstance(x, _Marker) and x.what == "x_is"]
+                       or isinstance(x, _Marker) and x.what in _PASSED]
                 if isinstance(built, _Marker) and built.what == "may":
                     got = [_Marker("may", built.value)]
                 items += got

@@ -34,6 +34,10 @@ class Language:
     clitic: re.Pattern | None         # a word that ends with a hyphenated pronoun ("attachez-la")
     canon: dict[str, str]             # word -> its English spelling, for the walk (see the module)
     fuse: dict | None = None          # (word, word) -> one token, where LALR(1) would need to see two ahead
+    objective: dict | None = None     # a pronoun that is also a possessive ("her") -> its object form ("him"),
+                                      # taken when no noun follows it (the next token is one of ``object_next``)
+    object_next: frozenset[str] = frozenset()
+    paren_cut: frozenset[str] = frozenset()  # words after "(" where the clause-by-clause retry may cut (tokens.pieces)
 
     def fused(self, first: str, second: str) -> str | None:
         """The one token that ``first second`` make (None when they stay two)."""
@@ -58,6 +62,14 @@ _EN = Language(
     clitic=None,
     canon={},
     fuse={("while", "attached"): "while-attached"},  # a duration, told from a trailing "while <condition>"
+    # "ready her", "give her a tough status card": "her" with no noun after it is the object pronoun, read as
+    # "him" (LALR(1) could not tell it from the possessive "her hand" at "her")
+    objective={"her": "him"},
+    object_next=frozenset({".", ",", ";", ":", ")", "(", "!", "a", "an", "to", "into", "and", "&", "@or", "or",
+                           "with", "from", "for", "under", "until", "if", "instead", "as", "on", "in", "up",
+                           "faceup", "facedown", "this", "that", "equal", "by", "at", "over", "then", "unless",
+                           "while", "engaged", "another"}),
+    paren_cut=frozenset({"to", "ignoring", "the"}),  # "(to a maximum of 10)", "(ignoring ...)", "(the players win ...)"
 )
 
 #: French "ainsi <participle>" ("chaque carte ainsi défaussée"): the participle's English and "this way", one token

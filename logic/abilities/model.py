@@ -194,6 +194,12 @@ class EffectKind(_Named):
     LOSE_RESOURCE = "lose_resource"  # "you lose 1 resource"
     PUT_ON_DECK = "put_on_deck"      # "put it on top of your deck", "place it on the bottom of the X deck"
     DISCARD_UNTIL = "discard_until"  # "discard cards from the top of X until <until> is discarded"
+    ADVANCE = "advance"              # "advance to stage 2A": the scheme (or villain) deck moves on to ``stage``
+                                     # ("" = its next card); ``target`` the deck's card when printed
+    MOVE_COUNTERS = "move_counters"  # "move the active counter to the next villain": ``counter`` moves to ``target``
+    GAIN_BOOST_ICONS = "gain_boost_icons"  # "this card gains [boost][boost]": ``amount`` more boost icons on ``target``
+    SKIP = "skip"                    # "do not give X a boost card for this activation": the step of kind
+                                     # ``skips`` that the game would do does not happen (on ``target``, for ``duration``)
 
 
 class PredicateKind(_Named):
@@ -332,6 +338,8 @@ class Noun(_Named):
     RESOURCE_ICON = "resource_icon"  # "for each resource icon on that card"
     BOOST_ICON = "boost_icon"
     ENCOUNTER_SET = "encounter_set"
+    MISSION = "mission"              # "an ally at the mission": the mission card allies are sent to
+    VICTORY_DISPLAY = "victory_display"  # "the victory display": where defeated victory cards go
 
 
 class Quantifier(_Named):
@@ -560,6 +568,13 @@ class Effect:
     form: str = ""                    # "hero" or "alter_ego" for FLIP to a form
     until: "Target | None" = None     # DISCARD_UNTIL: the card whose discard stops it
     controller: "Target | None" = None  # "enters play under your control": who controls it then
+    forbids: "EventKind | None" = None  # CANNOT: the event that cannot happen to ``target`` ("threat cannot be
+                                        # removed from this scheme": THREAT_REMOVED), by ``source`` when printed
+    skips: "EffectKind | None" = None   # SKIP: the kind of the step that does not happen
+    stage: str = ""                   # ADVANCE: the stage advanced to, its number and side ("2A"); "" the next
+    maximum: "Amount | None" = None   # "(to a maximum of 10)": what the total (counters, bonus) never exceeds
+    pays_for: "Target | None" = None  # "generate a [wild] resource for an event": what it can only pay for
+    ignores: tuple["KeywordName", ...] = ()  # "ignoring any crisis icons": keywords that do not apply to it
     optional: bool = False            # "you may"
     link: Link = Link.FIRST
     conditions: tuple["Condition", ...] = ()  # the conditions of its sentence read before it ("If ..., draw")

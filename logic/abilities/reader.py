@@ -192,6 +192,11 @@ def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -
                     if a is not None and a.variable == "X":
                         effects[k] = replace(effects[k], amount=replace(a, defined_as=it.value))
                         break
+            elif getattr(it, "what", None) == "alt" and effects:  # "(2 damage instead if ...)"
+                effects.append(_instead(effects[-1], it.value))
+                link, optional = m.Link.AND, False
+            elif getattr(it, "what", None) in ("cap", "ignores") and effects:  # "(to a maximum of N)"
+                effects[-1] = _modified(effects[-1], it)
             elif isinstance(it, m.Keyword):
                 keywords.append(it)
             elif isinstance(it, m.Trigger):
@@ -219,3 +224,22 @@ def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -
                      section=first.section, keywords=tuple(keywords), trigger=trigger,
                      conditions=tuple(conditions), costs=tuple(costs), effects=tuple(effects),
                      limits=tuple(limits), sentences=tuple(readings))
+
+
+def _modified(effect: m.Effect, marker) -> m.Effect:
+    """``effect`` with what a modifier printed after it says: "(to a maximum of N)" its ``maximum``,
+    "ignoring any crisis icons" the keywords it ``ignores``."""
+    if marker.what == "cap":
+        return replace(effect, maximum=marker.value)
+    return replace(effect, ignores=effect.ignores + tuple(marker.value))
+
+
+def _instead(effect: m.Effect, alt) -> m.Effect:
+    """The effect "(N <unit> instead if <condition>)" printed after ``effect`` stands for: the same effect with
+    amount N (or the effect printed there), linked INSTEAD, under that condition."""
+    payload, condition, stat = alt
+    conds = (condition,) if condition is not None else ()
+    if isinstance(payload, m.Effect):
+        return replace(payload, link=m.Link.INSTEAD, conditions=conds)
+    return replace(effect, amount=payload, stat=stat or effect.stat, link=m.Link.INSTEAD,
+                   conditions=effect.conditions + conds)

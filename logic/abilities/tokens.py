@@ -72,7 +72,7 @@ class Tokens:
 
 #: words the grammar knows that are also printed trait or card names ("TEAM" cards, "Team Assembled"):
 #: capitalised after the first word of a sentence, they are names
-_ALSO_NAMES = {"team"}
+_ALSO_NAMES = {"team", "advance", "order"}
 
 
 def _name_word(word: str, known: frozenset[str], first: bool = False) -> bool:
@@ -179,6 +179,11 @@ def tokenize(text: str, own_name: str, known: frozenset[str], lang: str = "en") 
         if words[k] in L.and_words and (words[k + 1] in L.np_start or words[k + 1][:1].isdigit()
                                   or words[k + 1:k + 3] == ["discard", "pile"]):
             words[k] = "&"
+    if L.objective:  # "ready her.": a pronoun that is also a possessive, with no noun after it, is the object
+        for k, w in enumerate(words):
+            if w in L.objective and (k + 1 == len(words) or words[k + 1] in L.object_next
+                                     or words[k + 1][:1].isdigit()):
+                words[k] = L.objective[w]
     for k in range(len(words) - 1):  # "or" before an effect's verb joins two effects: "@or"
         if words[k] == "or" and words[k + 1] in _EFFECT_VERBS and words[k + 2:k + 3] != ["pile"]:
             words[k] = "@or"
@@ -205,17 +210,24 @@ def sub_tokens(tokens: Tokens, i: int, j: int) -> Tokens:
 
 def pieces(tokens: Tokens, lang: str = "en") -> list[tuple[int, int]]:
     """Token ranges that end at a comma, a semicolon or a colon (the break stays with its piece) or
-    before "and" / "then" (in the language's words: "et" / "puis"; they open the next piece), never
-    inside balanced parentheses ("(THW, ATK, or DEF)" is one piece with what it qualifies)."""
+    before "and" / "then" (in the language's words: "et" / "puis"; they open the next piece) or an
+    opening parenthesis that says something of its own about the effect before ("(2 damage instead
+    if ...)", "(to a maximum of 10)": a number or a word of the language's ``paren_cut`` after it; a
+    parenthesis that qualifies a noun, "(THW, ATK, or DEF)", stays with it), never inside balanced
+    parentheses. The reader tries the longest runs first, so a parenthesis is read with what it
+    follows whenever the two read together."""
     before = language(lang).before
     words = tokens.canon.split(" ")
     out, start, depth = [], 0, 0
     balanced = words.count("(") == words.count(")")
     for k, w in enumerate(words):
+        nxt = words[k + 1] if k + 1 < len(words) else ""
+        opens = (w == "(" and depth == 0 and balanced  # "(2 damage instead if ...)" may read alone
+                 and (nxt.lstrip("+-")[:1].isdigit() or nxt in language(lang).paren_cut))
         depth = max(0, depth + (w == "(") - (w == ")")) if balanced else 0
-        if depth:
+        if depth and not opens:
             continue
-        if w in before and k > start:
+        if (w in before or opens) and k > start:
             out.append((start, k))
             start = k
         if w in _BREAKS:
