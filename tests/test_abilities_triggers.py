@@ -151,6 +151,45 @@ def test_the_enemy_leader_is_the_villain():
     assert t.subject.noun is N.VILLAIN and t.object.noun is N.YOU
 
 
+# -- joined events: "attacks and defeats / damages" ------------------------------------------------
+@pytest.mark.parametrize("clause,second,obj", [
+    ("After Vexa attacks and defeats an ally,", E.DEFEATS, N.ALLY),
+    ("After you attack and defeat an enemy,", E.DEFEATS, N.ENEMY),
+    ("After Vexa attacks and damages a character,", E.DEALS_DAMAGE, N.CHARACTER),
+    ("After you attack and damage attached enemy,", E.DEALS_DAMAGE, N.ENEMY),
+])
+def test_attacks_and_defeats_types_the_second_event(clause, second, obj):
+    """The joined verb ("defeats", "damages") is a typed field: the trigger's ``joined`` event, performed by the
+    attacker, with its object; the first event stays the attack."""
+    t = _trigger(clause, "Forced Response")
+    assert t.event is E.ATTACK and t.joined is not None
+    assert (t.joined.event, t.joined.object.noun) == (second, obj) and t.joined.subject == t.subject
+
+
+def test_the_word_defeats_is_in_a_typed_field_or_reported_unread():
+    """Honesty of the reading: every word of a fully read trigger is carried by the structure. "defeats"
+    sits in the joined event's span, and that event is DEFEATS."""
+    text = "<b>Forced Response</b>: After Vexa attacks and defeats a character, draw 1 card."
+    a = read_text(text, "Test Card")[0]
+    r, t = a.sentences[0], a.trigger
+    at = r.text.index("defeats")
+    if r.status is m.ReadStatus.FULLY:
+        assert t.joined is not None and t.joined.event is E.DEFEATS
+        assert t.joined.span[0] <= at < t.joined.span[1]
+    else:
+        assert any(u.span[0] <= at < u.span[1] for u in r.unread)
+
+
+def test_a_plain_attack_has_no_joined_event():
+    assert _trigger("After Vexa attacks you,", "Forced Response").joined is None
+
+
+def test_a_joined_trigger_is_never_taken_as_met_by_the_situation_engine():
+    from logic.situation.structure import trigger_joined
+    assert trigger_joined(_read("<b>Forced Response</b>: After Vexa attacks and defeats a character, draw 1 card."))
+    assert not trigger_joined(_read("<b>Forced Response</b>: After Vexa attacks you, draw 1 card."))
+
+
 # -- conditions --------------------------------------------------------------------------------------
 @pytest.mark.parametrize("clause,kind", [
     ("If you paid for this card using 2 different resource types,", P.PAID_WITH),

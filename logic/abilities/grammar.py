@@ -85,6 +85,7 @@ class _Build:
     def __init__(self, tokens: Tokens, text: str, offset: int = 0, lang: str = "en"):
         self.tokens, self.text, self.offset = tokens, text, offset
         self.canon = language(lang).canon_word
+        self.language = language(lang)
 
     def words(self, tokens) -> list[str]:
         """The words of ``tokens`` in their English spelling (`logic.abilities.languages`), so that
@@ -200,7 +201,10 @@ class _Build:
                             controller=self.marker(kids, "controller"), span=span)
         if prefix == "ev_":
             inner = [k for k in kids if isinstance(k, _Marker) and k.what == "event"]  # "engages you or activates"
-            return [_Marker("event", (value, targets, span, self.event_extras(kids, amount)))] + inner
+            extras = self.event_extras(kids, amount)
+            if value is m.EventKind.ATTACK:
+                extras.update(self.joined_event(node, targets))
+            return [_Marker("event", (value, targets, span, extras))] + inner
         if prefix == "cost_":
             return m.Cost(kind=value, amount=amount, target=targets[0] if targets else None,
                           resources=tuple(k.value for k in kids if isinstance(k, _Marker) and k.what == "icon"),
@@ -272,6 +276,22 @@ class _Build:
             if v is not None:
                 extras[what] = v
         return extras
+
+    def joined_event(self, node: Tree, targets: list) -> dict:
+        """The event an attack's words join to it with "and" ("attacks and defeats a character", "attack
+        and damage X"): ``{"joined": (EventKind, object or None, span)}``, or {} when there is none. Its
+        object is the target printed after the joined verb (the last of ``targets``)."""
+        lang, kids = self.language, node.children
+        for i, c in enumerate(kids[:-1]):
+            nxt = kids[i + 1]
+            if isinstance(c, Token) and isinstance(nxt, Token) and str(c) in lang.and_words \
+                    and str(nxt) in (lang.joined or {}):
+                kind = m.EventKind.DEFEATS if lang.joined[str(nxt)] == "defeats" else m.EventKind.DEALS_DAMAGE
+                after = [k for k in kids[i + 2:] if isinstance(k, Tree) and str(k.data) == "target"]
+                start = self.tokens.span(c.start_pos - self.offset, c.end_pos - self.offset)[0]
+                end = self.span(node)[1]
+                return {"joined": (kind, targets[-1] if after and targets else None, (start, end))}
+        return {}
 
     def r_by_source(self, kids, node):
         kids = self.flat(kids)
@@ -477,7 +497,15 @@ class _Build:
                          object=objects[0] if objects else None, span=self.span(node), also=others,
                          filters=filters, source=source, during=during, amount=amount,
                          form=extras.get("form", ""), form_name=extras.get("name", "") if kind is m.EventKind.CHANGES_FORM else "",
-                         stats=tuple(st for e in events for st in e[3]["stats"]))
+                         stats=tuple(st for e in events for st in e[3]["stats"]), joined=self.joined(extras, timing, subject))
+
+    @staticmethod
+    def joined(extras: dict, timing: m.Timing, subject: m.Target | None) -> m.Trigger | None:
+        """The second event of a joined trigger ("attacks and defeats Y"), performed by the same subject."""
+        if "joined" not in extras:
+            return None
+        kind, obj, span = extras["joined"]
+        return m.Trigger(event=kind, timing=timing, subject=subject, object=obj, span=span)
 
     def r_condition(self, kids, node):
         kids = self.flat(kids)

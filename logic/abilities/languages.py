@@ -34,6 +34,7 @@ class Language:
     clitic: re.Pattern | None         # a word that ends with a hyphenated pronoun ("attachez-la")
     canon: dict[str, str]             # word -> its English spelling, for the walk (see the module)
     fuse: dict | None = None          # (word, word) -> one token, where LALR(1) would need to see two ahead
+    joined: dict | None = None        # a verb joined to an attack by "and" -> the event it names ("defeats"/"damages")
 
     def fused(self, first: str, second: str) -> str | None:
         """The one token that ``first second`` make (None when they stay two)."""
@@ -58,6 +59,7 @@ _EN = Language(
     clitic=None,
     canon={},
     fuse={("while", "attached"): "while-attached"},  # a duration, told from a trailing "while <condition>"
+    joined={"defeats": "defeats", "defeat": "defeats", "damages": "damages", "damage": "damages"},
 )
 
 #: French: determiners and possessives open a noun phrase; "de", "du", "des", "la", "le", "d'", "l'"
@@ -74,6 +76,8 @@ _FR = Language(
     clitic=re.compile(r"-(?:la|le|les|lui|leur|y|en|vous|les-y|la-y|le-y)$", re.I),
     # "carte de boost" against "carte de votre main", "carte d'état" against "carte d'un joueur"
     fuse={("de", "boost"): "de_boost", ("d'", "état"): "d'état"},
+    joined={"blessé": "damages", "blessée": "damages", "blesse": "damages", "vaincu": "defeats", "vaincue": "defeats",
+            "vainc": "defeats"},
     canon={
         # amounts, limits, "may"
         "x": "x", "avec": "with", "vous": "you", "contrôlez": "control", "contrôle": "controls",

@@ -14,7 +14,7 @@ class                   what it holds
                         conditions, costs, effects, limits, and per sentence its `Reading`
 `Keyword`               a keyword with its number or counters (``Retaliate 1``, ``Uses (3 charge counters)``)
 `Trigger`               event (`EventKind`), timing (when/after/would/start/end), each_time,
-                        subject and object (`Target`)
+                        subject and object (`Target`), and a joined second event ("attacks and defeats")
 `Condition`             if/while/as long as/play only if/instead/unless, on a `Predicate`
 `Predicate`             what a condition tests (`PredicateKind`), on a subject, with an amount
 `Cost`                  what is paid before the arrow (`CostKind`), amount, target
@@ -508,6 +508,8 @@ class Trigger:
     form_name: str = ""               # the printed name of that form ("Giant"), when printed
     amount: "Amount | None" = None    # "any amount of damage", "4 or more damage"
     stats: tuple[Stat, ...] = ()      # the basic powers named: "uses one of X's basic powers (THW, ATK, or DEF)"
+    joined: "Trigger | None" = None   # "attacks and defeats / damages Y": the second event, which the first must
+    #                                   bring about (DEFEATS or DEALS_DAMAGE, its object Y); met only when both are
 
 
 @dataclass(frozen=True, slots=True)
