@@ -42,7 +42,8 @@ _CATALOGUES = {
     "link_": m.Link,
 }
 #: rules whose name says more than their catalogue value: rule -> the value it builds
-_ALIASES = {"link_if_you_do_to": m.Link.IF_YOU_DO, "f_acted_on_pre": m.FilterKind.ACTED_ON}
+_ALIASES = {"link_if_you_do_to": m.Link.IF_YOU_DO, "f_acted_on_pre": m.FilterKind.ACTED_ON,
+            "f_with_trait": m.FilterKind.TRAIT}
 _FORMS = {"form_hero": "hero", "form_alter_ego": "alter_ego", "form_mass": "mass"}
 
 
@@ -169,6 +170,8 @@ class _Build:
         span = self.span(node)
         targets = self.all(kids, m.Target)
         amount = self.first(kids, m.Amount)
+        if prefix in ("eff_", "cost_", "pred_", "f_", "kw_") and self.marker(kids, "source") is not None:
+            raise ParseFailed("an attack that causes an event, outside an event")  # "with a basic attack"
         if prefix == "eff_":
             mod = self.marker(kids, "mod")
             stats = self.all(kids, m.Stat)
@@ -240,6 +243,8 @@ class _Build:
                 names = [k.value for k in kids if isinstance(k, _Marker) and k.what == "name"]
                 words = [str(t) for t in node.children if isinstance(t, Token) and t.type in ("WORD", "NON_TRAIT")]
                 return m.Filter(value, " or ".join(names) or words[-1].removeprefix("non-"))
+            if value is m.FilterKind.STATUS:  # "a stunned or confused character"
+                return m.Filter(value, " or ".join(s.value for s in self.all(kids, m.Status)))
             if value is m.FilterKind.SUPERLATIVE:  # "with the highest printed hit points"
                 words = [str(t) for t in node.scan_values(lambda t: isinstance(t, Token))][2:]
                 return m.Filter(value, " ".join(words))
@@ -271,7 +276,7 @@ class _Build:
         """What an event rule read besides its objects: the event's filters ("a basic attack"), its
         source ("by an enemy attack"), "during ...", a form changed to, and an amount ("any amount of")."""
         extras = {"filters": tuple(self.all(kids, m.Filter)), "amount": amount, "stats": tuple(self.all(kids, m.Stat))}
-        for what in ("source", "during", "form", "name", "counter"):
+        for what in ("source", "not_source", "during", "form", "name", "counter"):
             v = self.marker(kids, what)
             if v is not None:
                 extras[what] = v
@@ -295,10 +300,33 @@ class _Build:
 
     def r_by_source(self, kids, node):
         kids = self.flat(kids)
+        if self.marker(kids, "not_source") is not None:  # "except by consequential damage"
+            return _Marker("not_source", self.marker(kids, "not_source"))
         t = self.first(kids, m.Target)
         if t is None:  # "by consequential damage"
             t = m.Target(noun=m.Noun.DAMAGE, filters=tuple(self.all(kids, m.Filter)))
         return _Marker("source", t)
+
+    def r_source_except(self, kids, node):
+        return _Marker("not_source", m.Target(noun=m.Noun.DAMAGE, filters=tuple(self.all(self.flat(kids), m.Filter))))
+
+    def r_amount_at_least(self, kids, node):
+        n = self.first(self.flat(kids), m.Amount).value
+        more_than = "than" in [str(t) for t in node.children if isinstance(t, Token)]
+        return m.Amount(value=n + 1 if more_than else n, at_least=True)
+
+    def r_self_possessive(self, kids, node):
+        return m.Target(noun=m.Noun.THIS_CARD)
+
+    def r_with_attack(self, kids, node):
+        kids = self.flat(kids)
+        single = any(isinstance(k, _Marker) and k.what == "single" for k in kids)
+        return _Marker("source", m.Target(noun=m.Noun.ATTACK, quantifier=m.Quantifier.A,
+                                          filters=tuple(self.all(kids, m.Filter)),
+                                          count=m.Amount(value=1) if single else None))
+
+    def r_attack_single(self, kids, node):
+        return _Marker("single")
 
     def r_no_word(self, kids, node):
         return _Marker("not")
@@ -310,6 +338,9 @@ class _Build:
         return _Marker("counter", str(next(node.scan_values(lambda t: isinstance(t, Token)))))
 
     def r_power_owner(self, kids, node):
+        own = self.first(self.flat(kids), m.Target)
+        if own is not None and own.noun is m.Noun.THIS_CARD:  # "one of @self's basic powers"
+            return own
         name = self.marker(self.flat(kids), "name")
         return m.Target(noun=m.Noun.NAMED_CARD, name=name) if name else m.Target(noun=m.Noun.YOU)
 
@@ -325,6 +356,9 @@ class _Build:
         nps = self.all(kids, m.Target)
         if not nps:
             raise ParseFailed("a target without a noun")
+        source = [k for k in kids if isinstance(k, _Marker) and k.what == "source"]  # "with a basic attack"
+        if source:
+            return [self.r_target([k for k in kids if k not in source], node)] + source
         return m.Target(**{**_fields(nps[0]), "also": tuple(nps[1:])}) if len(nps) > 1 else nps[0]
 
     def _np(self, kids) -> m.Target:
@@ -344,7 +378,8 @@ class _Build:
                         count=self.first(kids, m.Amount), name=name or "")
 
     def r_np(self, kids, node):
-        return self._np(kids)
+        source = [k for k in self.flat(kids) if isinstance(k, _Marker) and k.what == "source"]
+        return [self._np(kids)] + source     # an attack that causes the event ("with a basic attack") goes up
 
     def r_owner(self, kids, node):
         kids = self.flat(kids)
@@ -434,7 +469,11 @@ class _Build:
 
     def r_target_ability(self, kids, node):
         kids = self.flat(kids)
-        return m.Target(noun=m.Noun.EFFECT, owner=self.marker(kids, "owner"), name=self.marker(kids, "quote") or "")
+        quotes = [k.value for k in kids if isinstance(k, _Marker) and k.what == "quote"]
+        on = self.all(kids, m.Target)   # "ability on <target>", "effects of <target>": the card it is printed on
+        filters = (m.Filter(m.FilterKind.ZONE, "on", on[-1]),) if on else ()
+        return m.Target(noun=m.Noun.EFFECT, owner=self.marker(kids, "owner"), name=quotes[0] if quotes else "",
+                        filters=filters, also=tuple(m.Target(noun=m.Noun.EFFECT, name=q) for q in quotes[1:]))
 
     def r_may(self, kids, node):
         words = self.words(node.scan_values(lambda t: isinstance(t, Token)))
@@ -479,6 +518,7 @@ class _Build:
         others = tuple(e[0] for e in events[1:])
         filters = tuple(f for e in events for f in e[3]["filters"])
         source = self.marker(kids, "source") or extras.get("source")
+        not_source = self.marker(kids, "not_source") or extras.get("not_source")
         during = self.marker(kids, "during") or extras.get("during")
         amount = extras.get("amount") or self.first(kids, m.Amount)
         if subject is None:  # "any amount of threat would be placed", "M.O.D.O.K.'s hit points are reset"
@@ -497,7 +537,8 @@ class _Build:
                          object=objects[0] if objects else None, span=self.span(node), also=others,
                          filters=filters, source=source, during=during, amount=amount,
                          form=extras.get("form", ""), form_name=extras.get("name", "") if kind is m.EventKind.CHANGES_FORM else "",
-                         stats=tuple(st for e in events for st in e[3]["stats"]), joined=self.joined(extras, timing, subject))
+                         stats=tuple(st for e in events for st in e[3]["stats"]), not_source=not_source,
+                         joined=self.joined(extras, timing, subject))
 
     @staticmethod
     def joined(extras: dict, timing: m.Timing, subject: m.Target | None) -> m.Trigger | None:

@@ -381,6 +381,9 @@ class FilterKind(_Named):
     PERFORMER = "performer"          # "an enemy attack": who performs it
     ACTIVATION_KIND = "activation_kind"  # "a scheme activation", "an attack activation"
     INCLUDING_SELF = "including_self"    # "(including this one)": the card itself counts too
+    STATUS = "status"                # "a tough status card", "a stunned or confused character": value the status(es)
+    OTHER_THAN = "other_than"        # "a character other than your hero": target is what is excluded
+    AGAINST = "against"              # "an attack against you": target is who the attack is against
 
 
 class Stat(_Named):
@@ -458,6 +461,7 @@ class Amount:
     up_to: bool = False
     additional: bool = False
     defined_as: "Amount | None" = None  # X defined on the card: "where X is the number of ..."
+    at_least: bool = False            # "3 or more", "more than 2" (value 3): this amount or more
 
 
 @dataclass(frozen=True, slots=True)
@@ -508,6 +512,7 @@ class Trigger:
     form_name: str = ""               # the printed name of that form ("Giant"), when printed
     amount: "Amount | None" = None    # "any amount of damage", "4 or more damage"
     stats: tuple[Stat, ...] = ()      # the basic powers named: "uses one of X's basic powers (THW, ATK, or DEF)"
+    not_source: Target | None = None  # "except by / by anything other than <X>": what must not cause the event
     joined: "Trigger | None" = None   # "attacks and defeats / damages Y": the second event, which the first must
     #                                   bring about (DEFEATS or DEALS_DAMAGE, its object Y); met only when both are
 
