@@ -43,7 +43,8 @@ _CATALOGUES = {
 }
 #: rules whose name says more than their catalogue value: rule -> the value it builds
 _ALIASES = {"link_if_you_do_to": m.Link.IF_YOU_DO, "f_acted_on_pre": m.FilterKind.ACTED_ON,
-            "f_with_trait": m.FilterKind.TRAIT}
+            "f_with_trait": m.FilterKind.TRAIT, "f_unique_icon": m.FilterKind.UNIQUE,
+            "f_attacking": m.FilterKind.ACTIVE}
 _FORMS = {"form_hero": "hero", "form_alter_ego": "alter_ego", "form_mass": "mass"}
 
 
@@ -325,6 +326,21 @@ class _Build:
                                           filters=tuple(self.all(kids, m.Filter)),
                                           count=m.Amount(value=1) if single else None))
 
+    def r_during_attack(self, kids, node):
+        kids = self.flat(kids)   # "while the villain attacks": during the villain's attack
+        who = m.Target(noun=self.first(kids, m.Noun), quantifier=self.first(kids, m.Quantifier) or m.Quantifier.THE)
+        return _Marker("during", m.Target(noun=m.Noun.ATTACK, owner=who))
+
+    def r_deck_words(self, kids, node):
+        return _Marker("name", " ".join(str(t) for t in node.children if isinstance(t, Token)))
+
+    def r_enters_with_counters(self, kids, node):
+        """"Enters play with 4 charge counters (on it)": counters placed on the card itself."""
+        kids = self.flat(kids)
+        return m.Effect(kind=m.EffectKind.PLACE_COUNTERS, amount=self.first(kids, m.Amount),
+                        target=m.Target(noun=m.Noun.THIS_CARD), counter=self.marker(kids, "counter") or "",
+                        span=self.span(node))
+
     def r_attack_single(self, kids, node):
         return _Marker("single")
 
@@ -374,7 +390,7 @@ class _Build:
             name = names[-1] if names else ""
         elif names or "x-men" in [str(t) for t in kids if isinstance(t, str)]:
             filters = [m.Filter(m.FilterKind.TRAIT, n) for n in names] + filters
-        return m.Target(noun=noun, quantifier=quant, filters=tuple(filters), owner=owner,
+        return m.Target(noun=noun, quantifier=quant, filters=tuple(dict.fromkeys(filters)), owner=owner,
                         count=self.first(kids, m.Amount), name=name or "")
 
     def r_np(self, kids, node):

@@ -126,6 +126,7 @@ class EventKind(_Named):
     DECK_EMPTIED = "deck_emptied"    # "after your deck runs out of cards", "after the encounter deck resets"
     ABILITY_USED = "ability_used"    # "after you use your <quote> ability", "after you resolve a treachery"
     FACEUP = "faceup"                # "when a boost card is turned faceup"
+    RESOURCE_GENERATED = "resource_generated"  # "after the engaged hero generates any number of resources"
 
 
 class CostKind(_Named):
@@ -384,6 +385,7 @@ class FilterKind(_Named):
     STATUS = "status"                # "a tough status card", "a stunned or confused character": value the status(es)
     OTHER_THAN = "other_than"        # "a character other than your hero": target is what is excluded
     AGAINST = "against"              # "an attack against you": target is who the attack is against
+    EXCESS = "excess"                # "excess damage": beyond what defeats the target
 
 
 class Stat(_Named):
