@@ -190,6 +190,86 @@ def test_a_joined_trigger_is_never_taken_as_met_by_the_situation_engine():
     assert not trigger_joined(_read("<b>Forced Response</b>: After Vexa attacks you, draw 1 card."))
 
 
+# -- trigger families of s3-entrig ------------------------------------------------------------------
+def test_defeated_except_by_consequential_damage_is_a_source_that_must_not_cause_it():
+    for clause in ("After an ally is defeated except by consequential damage,",
+                   "After an ally is defeated by anything other than consequential damage,"):
+        t = _trigger(clause, "Forced Response")
+        assert t.event is E.DEFEATED and t.source is None
+        assert t.not_source.noun is N.DAMAGE and [f.kind for f in t.not_source.filters] == [F.CONSEQUENTIAL]
+
+
+@pytest.mark.parametrize("clause,value", [
+    ("When Vexa would take more than 3 damage from an attack,", 4),
+    ("When attached character would take 3 or more damage,", 3),
+])
+def test_at_least_amounts_of_damage(clause, value):
+    t = _trigger(clause, "Forced Interrupt")
+    assert t.event is E.TAKES_DAMAGE and (t.amount.value, t.amount.at_least) == (value, True)
+
+
+def test_the_cards_own_basic_powers():
+    t = _trigger("After you use one of Test Card's basic powers (THW, ATK, or DEF),")
+    assert t.event is E.BASIC_POWER and t.object.noun is N.THIS_CARD and t.stats == (m.Stat.THW, m.Stat.ATK, m.Stat.DEF)
+
+
+def test_a_status_before_a_noun_is_a_filter():
+    t = _trigger("After a tough status card is discarded from Vexa,")
+    assert t.event is E.DISCARDED and t.subject.filters == (m.Filter(F.STATUS, "tough"),)
+    t = _trigger("When a stunned or confused friendly character would take any amount of damage,", "Forced Interrupt")
+    assert t.subject.filters[0] == m.Filter(F.STATUS, "stunned or confused")
+    t = _trigger("When attached enemy would gain a confused or stunned status card,", "Forced Interrupt")
+    assert t.event is E.STATUS_GIVEN and t.object.noun is N.STATUS_CARD
+
+
+def test_filters_after_the_noun():
+    t = _trigger("When a character other than your hero would take any amount of damage,", "Interrupt")
+    assert t.subject.filters[0].kind is F.OTHER_THAN and t.subject.filters[0].target.noun is N.YOU  # "your hero" is you
+    t = _trigger("When Vexa attacks an identity with the Spark trait,", "Forced Interrupt")
+    assert t.object.filters == (m.Filter(F.TRAIT, "Spark"),)
+    t = _trigger("When a boost card is turned faceup during an attack against you,", "Interrupt")
+    assert t.during.noun is N.ATTACK and t.during.filters[0].kind is F.AGAINST
+    t = _trigger("When a boost card on an enemy attacking you would be turned faceup,", "Interrupt")
+    assert t.event is E.FACEUP
+
+
+def test_the_attack_that_causes_the_event_is_its_source():
+    t = _trigger("After you defeat an enemy with a basic attack,")
+    assert t.event is E.DEFEATS and t.source.noun is N.ATTACK and [f.kind for f in t.source.filters] == [F.BASIC]
+    t = _trigger("After Vexa deals 4 or more damage to attached enemy with a single attack,", "Forced Response")
+    assert t.event is E.DEALS_DAMAGE and t.amount.at_least and t.source.count.value == 1
+
+
+def test_excess_damage_and_while_the_villain_attacks():
+    assert _trigger("After you deal excess damage to an enemy,").filters == (m.Filter(F.EXCESS, "excess"),)
+    t = _trigger("When a boost card is turned face up while the villain attacks,", "Interrupt")
+    assert t.during.noun is N.ATTACK and t.during.owner.noun is N.VILLAIN
+
+
+def test_quoted_abilities_on_a_card():
+    t = _trigger('After you resolve an "Interrupt" or "Response" ability on an event,')
+    assert t.event is E.ABILITY_USED and t.object.name == '"Interrupt"' and t.object.also[0].name == '"Response"'
+    assert t.object.filters[0].target.noun is N.EVENT
+
+
+@pytest.mark.parametrize("clause,event", [
+    ("After the spark stone deck runs out,", E.DECK_EMPTIED),
+    ("After the engaged hero generates any number of resources,", E.RESOURCE_GENERATED),
+    ("When an enemy with Quill Drone attached to it attacks,", E.ATTACK),
+    ("After you ready Quill Drone,", E.READIED),
+    ("When Vexa would be stunned or confused,", E.STATUS_GIVEN),
+    ("When another friendly character would be dealt any amount of damage,", E.TAKES_DAMAGE),
+    ("When your hero makes a basic attack against a unique enemy ([unique]),", E.ATTACK),
+])
+def test_more_trigger_families(clause, event):
+    assert _trigger(clause, "Interrupt").event is event
+
+
+def test_enters_play_with_counters_places_them_on_the_card():
+    e = _read("Enters play with 3 spark counters on it.").effects[0]
+    assert (e.kind, e.amount.value, e.counter, e.target.noun) == (m.EffectKind.PLACE_COUNTERS, 3, "spark", N.THIS_CARD)
+
+
 # -- conditions --------------------------------------------------------------------------------------
 @pytest.mark.parametrize("clause,kind", [
     ("If you paid for this card using 2 different resource types,", P.PAID_WITH),
@@ -258,6 +338,9 @@ def test_steady_reminder_keeps_its_number():
     "After this card enters the moon, draw 1 card.",
     "When a boost card is turned sideways, draw 1 card.",
     "After you use one of Vexa's basic powers (THW, ATK, or NAP), draw 1 card.",
+    "After an ally is defeated except by careful damage, draw 1 card.",
+    "When Vexa would take more than many damage, draw 1 card.",
+    "After you defeat an enemy with a basic thwart, draw 1 card.",
 ])
 def test_near_misses_leave_the_trigger_unread(sentence):
     a = read_text(f"<b>Response</b>: {sentence}", "Test Card")[0]
