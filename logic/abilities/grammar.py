@@ -586,7 +586,9 @@ class _Build:
         if a is None and of is not None and of.count is not None:  # "2 restricted cards max per player"
             a = of.count
         count = a.value if a and a.value is not None else (2 if "twice" in words else 1)
-        return m.Limit(count=count, period=self.first(kids, m.Period), span=self.span(node), of=of)
+        periods = self.all(kids, m.Period)   # "once per round per player": the second, counted apart
+        return m.Limit(count=count, period=periods[0] if periods else None, span=self.span(node), of=of,
+                       each=periods[1] if len(periods) > 1 else None)
 
     def r_limit_line(self, kids, node):
         return self.first(self.flat(kids), m.Limit)

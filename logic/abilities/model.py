@@ -195,6 +195,8 @@ class EffectKind(_Named):
     LOSE_RESOURCE = "lose_resource"  # "you lose 1 resource"
     PUT_ON_DECK = "put_on_deck"      # "put it on top of your deck", "place it on the bottom of the X deck"
     DISCARD_UNTIL = "discard_until"  # "discard cards from the top of X until <until> is discarded"
+    VICTORY_DISPLAY = "victory_display"  # "add this card to the victory display": out of play, in that pile
+    IGNORE_ALLY_LIMIT = "ignore_ally_limit"  # "does not count against your ally limit": its target is not counted
 
 
 class PredicateKind(_Named):
@@ -581,6 +583,7 @@ class Limit:
     period: Period
     span: Span = (0, 0)
     of: Target | None = None          # "Max 1 <Trait> card per player": what is counted
+    each: "Period | None" = None      # "Limit once per round per player": counted apart for each player (...)
 
 
 @dataclass(frozen=True, slots=True)

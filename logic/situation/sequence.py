@@ -210,7 +210,10 @@ def _limits(sit: GameSituation, uses: dict) -> tuple[tuple[tuple[str, int, str],
         fa, st = pairs[n - 1]
         for lim in getattr(st, "limits", ()) or ():
             period = lim.period.value
-            if period in _ACROSS and k >= lim.count:
+            if lim.each is not None:   # "once per round per player": the uses of each player are not told apart
+                odd.append(f"{cid}: ability {n}: its limit per {period} per {lim.each.value} is not counted across "
+                           "the sequence")
+            elif period in _ACROSS and k >= lim.count:
                 spent.append((cid, fa.index, f"its limit (max {lim.count} per {period}) is used up by earlier "
                                              "events of the sequence"))
             elif period not in _ACROSS and period != "attack":
