@@ -270,6 +270,19 @@ def test_enters_play_with_counters_places_them_on_the_card():
     assert (e.kind, e.amount.value, e.counter, e.target.noun) == (m.EffectKind.PLACE_COUNTERS, 3, "spark", N.THIS_CARD)
 
 
+def test_victory_display_and_ally_limit_are_typed_effects():
+    e = _read("Add this card to the victory display.").effects[0]
+    assert e.kind is m.EffectKind.VICTORY_DISPLAY and e.target.noun is N.THIS_CARD
+    a = _read("(When defeated, add this card to the victory display.)")
+    assert a.trigger.event is E.DEFEATED and a.effects[0].kind is m.EffectKind.VICTORY_DISPLAY
+    assert _read("Quill Drone does not count against your ally limit.").effects[0].kind is m.EffectKind.IGNORE_ALLY_LIMIT
+
+
+def test_limit_once_per_round_per_player_keeps_both_periods():
+    lim = _read("(Limit once per round per player.)").limits[0]
+    assert (lim.count, lim.period, lim.each) == (1, m.Period.ROUND, m.Period.PLAYER)
+
+
 # -- conditions --------------------------------------------------------------------------------------
 @pytest.mark.parametrize("clause,kind", [
     ("If you paid for this card using 2 different resource types,", P.PAID_WITH),
