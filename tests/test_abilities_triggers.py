@@ -151,6 +151,138 @@ def test_the_enemy_leader_is_the_villain():
     assert t.subject.noun is N.VILLAIN and t.object.noun is N.YOU
 
 
+# -- joined events: "attacks and defeats / damages" ------------------------------------------------
+@pytest.mark.parametrize("clause,second,obj", [
+    ("After Vexa attacks and defeats an ally,", E.DEFEATS, N.ALLY),
+    ("After you attack and defeat an enemy,", E.DEFEATS, N.ENEMY),
+    ("After Vexa attacks and damages a character,", E.DEALS_DAMAGE, N.CHARACTER),
+    ("After you attack and damage attached enemy,", E.DEALS_DAMAGE, N.ENEMY),
+])
+def test_attacks_and_defeats_types_the_second_event(clause, second, obj):
+    """The joined verb ("defeats", "damages") is a typed field: the trigger's ``joined`` event, performed by the
+    attacker, with its object; the first event stays the attack."""
+    t = _trigger(clause, "Forced Response")
+    assert t.event is E.ATTACK and t.joined is not None
+    assert (t.joined.event, t.joined.object.noun) == (second, obj) and t.joined.subject == t.subject
+
+
+def test_the_word_defeats_is_in_a_typed_field_or_reported_unread():
+    """Honesty of the reading: every word of a fully read trigger is carried by the structure. "defeats"
+    sits in the joined event's span, and that event is DEFEATS."""
+    text = "<b>Forced Response</b>: After Vexa attacks and defeats a character, draw 1 card."
+    a = read_text(text, "Test Card")[0]
+    r, t = a.sentences[0], a.trigger
+    at = r.text.index("defeats")
+    if r.status is m.ReadStatus.FULLY:
+        assert t.joined is not None and t.joined.event is E.DEFEATS
+        assert t.joined.span[0] <= at < t.joined.span[1]
+    else:
+        assert any(u.span[0] <= at < u.span[1] for u in r.unread)
+
+
+def test_a_plain_attack_has_no_joined_event():
+    assert _trigger("After Vexa attacks you,", "Forced Response").joined is None
+
+
+def test_a_joined_trigger_is_never_taken_as_met_by_the_situation_engine():
+    from logic.situation.structure import trigger_joined
+    assert trigger_joined(_read("<b>Forced Response</b>: After Vexa attacks and defeats a character, draw 1 card."))
+    assert not trigger_joined(_read("<b>Forced Response</b>: After Vexa attacks you, draw 1 card."))
+
+
+# -- trigger families of s3-entrig ------------------------------------------------------------------
+def test_defeated_except_by_consequential_damage_is_a_source_that_must_not_cause_it():
+    for clause in ("After an ally is defeated except by consequential damage,",
+                   "After an ally is defeated by anything other than consequential damage,"):
+        t = _trigger(clause, "Forced Response")
+        assert t.event is E.DEFEATED and t.source is None
+        assert t.not_source.noun is N.DAMAGE and [f.kind for f in t.not_source.filters] == [F.CONSEQUENTIAL]
+
+
+@pytest.mark.parametrize("clause,value", [
+    ("When Vexa would take more than 3 damage from an attack,", 4),
+    ("When attached character would take 3 or more damage,", 3),
+])
+def test_at_least_amounts_of_damage(clause, value):
+    t = _trigger(clause, "Forced Interrupt")
+    assert t.event is E.TAKES_DAMAGE and (t.amount.value, t.amount.at_least) == (value, True)
+
+
+def test_the_cards_own_basic_powers():
+    t = _trigger("After you use one of Test Card's basic powers (THW, ATK, or DEF),")
+    assert t.event is E.BASIC_POWER and t.object.noun is N.THIS_CARD and t.stats == (m.Stat.THW, m.Stat.ATK, m.Stat.DEF)
+
+
+def test_a_status_before_a_noun_is_a_filter():
+    t = _trigger("After a tough status card is discarded from Vexa,")
+    assert t.event is E.DISCARDED and t.subject.filters == (m.Filter(F.STATUS, "tough"),)
+    t = _trigger("When a stunned or confused friendly character would take any amount of damage,", "Forced Interrupt")
+    assert t.subject.filters[0] == m.Filter(F.STATUS, "stunned or confused")
+    t = _trigger("When attached enemy would gain a confused or stunned status card,", "Forced Interrupt")
+    assert t.event is E.STATUS_GIVEN and t.object.noun is N.STATUS_CARD
+
+
+def test_filters_after_the_noun():
+    t = _trigger("When a character other than your hero would take any amount of damage,", "Interrupt")
+    assert t.subject.filters[0].kind is F.OTHER_THAN and t.subject.filters[0].target.noun is N.YOU  # "your hero" is you
+    t = _trigger("When Vexa attacks an identity with the Spark trait,", "Forced Interrupt")
+    assert t.object.filters == (m.Filter(F.TRAIT, "Spark"),)
+    t = _trigger("When a boost card is turned faceup during an attack against you,", "Interrupt")
+    assert t.during.noun is N.ATTACK and t.during.filters[0].kind is F.AGAINST
+    t = _trigger("When a boost card on an enemy attacking you would be turned faceup,", "Interrupt")
+    assert t.event is E.FACEUP
+
+
+def test_the_attack_that_causes_the_event_is_its_source():
+    t = _trigger("After you defeat an enemy with a basic attack,")
+    assert t.event is E.DEFEATS and t.source.noun is N.ATTACK and [f.kind for f in t.source.filters] == [F.BASIC]
+    t = _trigger("After Vexa deals 4 or more damage to attached enemy with a single attack,", "Forced Response")
+    assert t.event is E.DEALS_DAMAGE and t.amount.at_least and t.source.count.value == 1
+
+
+def test_excess_damage_and_while_the_villain_attacks():
+    assert _trigger("After you deal excess damage to an enemy,").filters == (m.Filter(F.EXCESS, "excess"),)
+    t = _trigger("When a boost card is turned face up while the villain attacks,", "Interrupt")
+    assert t.during.noun is N.ATTACK and t.during.owner.noun is N.VILLAIN
+
+
+def test_quoted_abilities_on_a_card():
+    t = _trigger('After you resolve an "Interrupt" or "Response" ability on an event,')
+    assert t.event is E.ABILITY_USED and t.object.name == '"Interrupt"' and t.object.also[0].name == '"Response"'
+    assert t.object.filters[0].target.noun is N.EVENT
+
+
+@pytest.mark.parametrize("clause,event", [
+    ("After the spark stone deck runs out,", E.DECK_EMPTIED),
+    ("After the engaged hero generates any number of resources,", E.RESOURCE_GENERATED),
+    ("When an enemy with Quill Drone attached to it attacks,", E.ATTACK),
+    ("After you ready Quill Drone,", E.READIED),
+    ("When Vexa would be stunned or confused,", E.STATUS_GIVEN),
+    ("When another friendly character would be dealt any amount of damage,", E.TAKES_DAMAGE),
+    ("When your hero makes a basic attack against a unique enemy ([unique]),", E.ATTACK),
+])
+def test_more_trigger_families(clause, event):
+    assert _trigger(clause, "Interrupt").event is event
+
+
+def test_enters_play_with_counters_places_them_on_the_card():
+    e = _read("Enters play with 3 spark counters on it.").effects[0]
+    assert (e.kind, e.amount.value, e.counter, e.target.noun) == (m.EffectKind.PLACE_COUNTERS, 3, "spark", N.THIS_CARD)
+
+
+def test_victory_display_and_ally_limit_are_typed_effects():
+    e = _read("Add this card to the victory display.").effects[0]
+    assert e.kind is m.EffectKind.VICTORY_DISPLAY and e.target.noun is N.THIS_CARD
+    a = _read("(When defeated, add this card to the victory display.)")
+    assert a.trigger.event is E.DEFEATED and a.effects[0].kind is m.EffectKind.VICTORY_DISPLAY
+    assert _read("Quill Drone does not count against your ally limit.").effects[0].kind is m.EffectKind.IGNORE_ALLY_LIMIT
+
+
+def test_limit_once_per_round_per_player_keeps_both_periods():
+    lim = _read("(Limit once per round per player.)").limits[0]
+    assert (lim.count, lim.period, lim.each) == (1, m.Period.ROUND, m.Period.PLAYER)
+
+
 # -- conditions --------------------------------------------------------------------------------------
 @pytest.mark.parametrize("clause,kind", [
     ("If you paid for this card using 2 different resource types,", P.PAID_WITH),
@@ -219,6 +351,9 @@ def test_steady_reminder_keeps_its_number():
     "After this card enters the moon, draw 1 card.",
     "When a boost card is turned sideways, draw 1 card.",
     "After you use one of Vexa's basic powers (THW, ATK, or NAP), draw 1 card.",
+    "After an ally is defeated except by careful damage, draw 1 card.",
+    "When Vexa would take more than many damage, draw 1 card.",
+    "After you defeat an enemy with a basic thwart, draw 1 card.",
 ])
 def test_near_misses_leave_the_trigger_unread(sentence):
     a = read_text(f"<b>Response</b>: {sentence}", "Test Card")[0]

@@ -43,7 +43,9 @@ _CATALOGUES = {
 }
 #: rules whose name says more than their catalogue value: rule -> the value it builds
 _ALIASES = {"link_if_you_do_to": m.Link.IF_YOU_DO, "f_acted_on_pre": m.FilterKind.ACTED_ON,
-            "f_superlative_pre": m.FilterKind.SUPERLATIVE}
+            "f_superlative_pre": m.FilterKind.SUPERLATIVE,
+            "f_with_trait": m.FilterKind.TRAIT, "f_unique_icon": m.FilterKind.UNIQUE,
+            "f_attacking": m.FilterKind.ACTIVE}
 _FORMS = {"form_hero": "hero", "form_alter_ego": "alter_ego", "form_mass": "mass"}
 
 
@@ -92,6 +94,7 @@ class _Build:
     def __init__(self, tokens: Tokens, text: str, offset: int = 0, lang: str = "en"):
         self.tokens, self.text, self.offset = tokens, text, offset
         self.canon = language(lang).canon_word
+        self.language = language(lang)
 
     def words(self, tokens) -> list[str]:
         """The words of ``tokens`` in their English spelling (`logic.abilities.languages`), so that
@@ -175,6 +178,8 @@ class _Build:
         span = self.span(node)
         targets = self.all(kids, m.Target)
         amount = self.first(kids, m.Amount)
+        if prefix in ("eff_", "cost_", "pred_", "f_", "kw_") and self.marker(kids, "source") is not None:
+            raise ParseFailed("an attack that causes an event, outside an event")  # "with a basic attack"
         if prefix == "eff_":
             mod = self.marker(kids, "mod")
             stats = self.all(kids, m.Stat)
@@ -215,7 +220,10 @@ class _Build:
                             stage=self.marker(kids, "stage") or "", span=span)
         if prefix == "ev_":
             inner = [k for k in kids if isinstance(k, _Marker) and k.what == "event"]  # "engages you or activates"
-            return [_Marker("event", (value, targets, span, self.event_extras(kids, amount)))] + inner
+            extras = self.event_extras(kids, amount)
+            if value is m.EventKind.ATTACK:
+                extras.update(self.joined_event(node, targets))
+            return [_Marker("event", (value, targets, span, extras))] + inner
         if prefix == "cost_":
             return m.Cost(kind=value, amount=amount, target=targets[0] if targets else None,
                           resources=tuple(k.value for k in kids if isinstance(k, _Marker) and k.what == "icon"),
@@ -253,6 +261,8 @@ class _Build:
                 return m.Filter(value, " or ".join(names) or words[-1].removeprefix("non-"))
             if value is m.FilterKind.SUPERLATIVE and node.data == "f_superlative_pre":  # "the highest-cost card"
                 return m.Filter(value, " ".join(str(next(node.scan_values(lambda t: isinstance(t, Token)))).split("-")))
+            if value is m.FilterKind.STATUS:  # "a stunned or confused character"
+                return m.Filter(value, " or ".join(s.value for s in self.all(kids, m.Status)))
             if value is m.FilterKind.SUPERLATIVE:  # "with the highest printed hit points"
                 words = [str(t) for t in node.scan_values(lambda t: isinstance(t, Token))][2:]
                 return m.Filter(value, " ".join(words))
@@ -284,18 +294,72 @@ class _Build:
         """What an event rule read besides its objects: the event's filters ("a basic attack"), its
         source ("by an enemy attack"), "during ...", a form changed to, and an amount ("any amount of")."""
         extras = {"filters": tuple(self.all(kids, m.Filter)), "amount": amount, "stats": tuple(self.all(kids, m.Stat))}
-        for what in ("source", "during", "form", "name", "counter"):
+        for what in ("source", "not_source", "during", "form", "name", "counter"):
             v = self.marker(kids, what)
             if v is not None:
                 extras[what] = v
         return extras
 
+    def joined_event(self, node: Tree, targets: list) -> dict:
+        """The event an attack's words join to it with "and" ("attacks and defeats a character", "attack
+        and damage X"): ``{"joined": (EventKind, object or None, span)}``, or {} when there is none. Its
+        object is the target printed after the joined verb (the last of ``targets``)."""
+        lang, kids = self.language, node.children
+        for i, c in enumerate(kids[:-1]):
+            nxt = kids[i + 1]
+            if isinstance(c, Token) and isinstance(nxt, Token) and str(c) in lang.and_words \
+                    and str(nxt) in (lang.joined or {}):
+                kind = m.EventKind.DEFEATS if lang.joined[str(nxt)] == "defeats" else m.EventKind.DEALS_DAMAGE
+                after = [k for k in kids[i + 2:] if isinstance(k, Tree) and str(k.data) == "target"]
+                start = self.tokens.span(c.start_pos - self.offset, c.end_pos - self.offset)[0]
+                end = self.span(node)[1]
+                return {"joined": (kind, targets[-1] if after and targets else None, (start, end))}
+        return {}
+
     def r_by_source(self, kids, node):
         kids = self.flat(kids)
+        if self.marker(kids, "not_source") is not None:  # "except by consequential damage"
+            return _Marker("not_source", self.marker(kids, "not_source"))
         t = self.first(kids, m.Target)
         if t is None:  # "by consequential damage"
             t = m.Target(noun=m.Noun.DAMAGE, filters=tuple(self.all(kids, m.Filter)))
         return _Marker("source", t)
+
+    def r_source_except(self, kids, node):
+        return _Marker("not_source", m.Target(noun=m.Noun.DAMAGE, filters=tuple(self.all(self.flat(kids), m.Filter))))
+
+    def r_amount_at_least(self, kids, node):
+        n = self.first(self.flat(kids), m.Amount).value
+        more_than = "than" in [str(t) for t in node.children if isinstance(t, Token)]
+        return m.Amount(value=n + 1 if more_than else n, at_least=True)
+
+    def r_self_possessive(self, kids, node):
+        return m.Target(noun=m.Noun.THIS_CARD)
+
+    def r_with_attack(self, kids, node):
+        kids = self.flat(kids)
+        single = any(isinstance(k, _Marker) and k.what == "single" for k in kids)
+        return _Marker("source", m.Target(noun=m.Noun.ATTACK, quantifier=m.Quantifier.A,
+                                          filters=tuple(self.all(kids, m.Filter)),
+                                          count=m.Amount(value=1) if single else None))
+
+    def r_during_attack(self, kids, node):
+        kids = self.flat(kids)   # "while the villain attacks": during the villain's attack
+        who = m.Target(noun=self.first(kids, m.Noun), quantifier=self.first(kids, m.Quantifier) or m.Quantifier.THE)
+        return _Marker("during", m.Target(noun=m.Noun.ATTACK, owner=who))
+
+    def r_deck_words(self, kids, node):
+        return _Marker("name", " ".join(str(t) for t in node.children if isinstance(t, Token)))
+
+    def r_enters_with_counters(self, kids, node):
+        """"Enters play with 4 charge counters (on it)": counters placed on the card itself."""
+        kids = self.flat(kids)
+        return m.Effect(kind=m.EffectKind.PLACE_COUNTERS, amount=self.first(kids, m.Amount),
+                        target=m.Target(noun=m.Noun.THIS_CARD), counter=self.marker(kids, "counter") or "",
+                        span=self.span(node))
+
+    def r_attack_single(self, kids, node):
+        return _Marker("single")
 
     def r_no_word(self, kids, node):
         return _Marker("not")
@@ -307,6 +371,9 @@ class _Build:
         return _Marker("counter", str(next(node.scan_values(lambda t: isinstance(t, Token)))))
 
     def r_power_owner(self, kids, node):
+        own = self.first(self.flat(kids), m.Target)
+        if own is not None and own.noun is m.Noun.THIS_CARD:  # "one of @self's basic powers"
+            return own
         name = self.marker(self.flat(kids), "name")
         return m.Target(noun=m.Noun.NAMED_CARD, name=name) if name else m.Target(noun=m.Noun.YOU)
 
@@ -322,6 +389,9 @@ class _Build:
         nps = self.all(kids, m.Target)
         if not nps:
             raise ParseFailed("a target without a noun")
+        source = [k for k in kids if isinstance(k, _Marker) and k.what == "source"]  # "with a basic attack"
+        if source:
+            return [self.r_target([k for k in kids if k not in source], node)] + source
         return m.Target(**{**_fields(nps[0]), "also": tuple(nps[1:])}) if len(nps) > 1 else nps[0]
 
     def _np(self, kids) -> m.Target:
@@ -337,11 +407,12 @@ class _Build:
             name = names[-1] if names else ""
         elif names or "x-men" in [str(t) for t in kids if isinstance(t, str)]:
             filters = [m.Filter(m.FilterKind.TRAIT, n) for n in names] + filters
-        return m.Target(noun=noun, quantifier=quant, filters=tuple(filters), owner=owner,
+        return m.Target(noun=noun, quantifier=quant, filters=tuple(dict.fromkeys(filters)), owner=owner,
                         count=self.first(kids, m.Amount), name=name or "")
 
     def r_np(self, kids, node):
-        return self._np(kids)
+        source = [k for k in self.flat(kids) if isinstance(k, _Marker) and k.what == "source"]
+        return [self._np(kids)] + source     # an attack that causes the event ("with a basic attack") goes up
 
     def r_owner(self, kids, node):
         kids = self.flat(kids)
@@ -434,10 +505,15 @@ class _Build:
 
     def r_target_ability(self, kids, node):
         kids = self.flat(kids)
+        quotes = [k.value for k in kids if isinstance(k, _Marker) and k.what == "quote"]
+        on = self.all(kids, m.Target)   # "ability on <target>", "effects of <target>": the card it is printed on
         owner = self.marker(kids, "owner")
-        if owner is None and "of" in [str(t) for t in node.children if isinstance(t, Token)]:
-            owner = self.first(kids, m.Target)  # "the "Special" ability of each minion": whose ability
-        return m.Target(noun=m.Noun.EFFECT, owner=owner, name=self.marker(kids, "quote") or "")
+        words = [str(t) for t in node.children if isinstance(t, Token)]
+        if owner is None and on and "ability" in words and "of" in words:
+            owner, on = on[-1], []      # "the "Special" ability of each minion": whose ability
+        filters = (m.Filter(m.FilterKind.ZONE, "on", on[-1]),) if on else ()
+        return m.Target(noun=m.Noun.EFFECT, owner=owner, name=quotes[0] if quotes else "",
+                        filters=filters, also=tuple(m.Target(noun=m.Noun.EFFECT, name=q) for q in quotes[1:]))
 
     def r_may(self, kids, node):
         words = self.words(node.scan_values(lambda t: isinstance(t, Token)))
@@ -482,6 +558,7 @@ class _Build:
         others = tuple(e[0] for e in events[1:])
         filters = tuple(f for e in events for f in e[3]["filters"])
         source = self.marker(kids, "source") or extras.get("source")
+        not_source = self.marker(kids, "not_source") or extras.get("not_source")
         during = self.marker(kids, "during") or extras.get("during")
         amount = extras.get("amount") or self.first(kids, m.Amount)
         if subject is None:  # "any amount of threat would be placed", "M.O.D.O.K.'s hit points are reset"
@@ -500,7 +577,16 @@ class _Build:
                          object=objects[0] if objects else None, span=self.span(node), also=others,
                          filters=filters, source=source, during=during, amount=amount,
                          form=extras.get("form", ""), form_name=extras.get("name", "") if kind is m.EventKind.CHANGES_FORM else "",
-                         stats=tuple(st for e in events for st in e[3]["stats"]))
+                         stats=tuple(st for e in events for st in e[3]["stats"]), not_source=not_source,
+                         joined=self.joined(extras, timing, subject))
+
+    @staticmethod
+    def joined(extras: dict, timing: m.Timing, subject: m.Target | None) -> m.Trigger | None:
+        """The second event of a joined trigger ("attacks and defeats Y"), performed by the same subject."""
+        if "joined" not in extras:
+            return None
+        kind, obj, span = extras["joined"]
+        return m.Trigger(event=kind, timing=timing, subject=subject, object=obj, span=span)
 
     def r_condition(self, kids, node):
         kids = self.flat(kids)
@@ -524,7 +610,9 @@ class _Build:
         if a is None and of is not None and of.count is not None:  # "2 restricted cards max per player"
             a = of.count
         count = a.value if a and a.value is not None else (2 if "twice" in words else 1)
-        return m.Limit(count=count, period=self.first(kids, m.Period), span=self.span(node), of=of)
+        periods = self.all(kids, m.Period)   # "once per round per player": the second, counted apart
+        return m.Limit(count=count, period=periods[0] if periods else None, span=self.span(node), of=of,
+                       each=periods[1] if len(periods) > 1 else None)
 
     def r_limit_line(self, kids, node):
         return self.first(self.flat(kids), m.Limit)

@@ -38,6 +38,7 @@ class Language:
                                       # taken when no noun follows it (the next token is one of ``object_next``)
     object_next: frozenset[str] = frozenset()
     paren_cut: frozenset[str] = frozenset()  # words after "(" where the clause-by-clause retry may cut (tokens.pieces)
+    joined: dict | None = None        # a verb joined to an attack by "and" -> the event it names ("defeats"/"damages")
 
     def fused(self, first: str, second: str) -> str | None:
         """The one token that ``first second`` make (None when they stay two)."""
@@ -70,6 +71,7 @@ _EN = Language(
                            "faceup", "facedown", "this", "that", "equal", "by", "at", "over", "then", "unless",
                            "while", "engaged", "another"}),
     paren_cut=frozenset({"to", "ignoring", "the"}),  # "(to a maximum of 10)", "(ignoring ...)", "(the players win ...)"
+    joined={"defeats": "defeats", "defeat": "defeats", "damages": "damages", "damage": "damages"},
 )
 
 #: French "ainsi <participle>" ("chaque carte ainsi défaussée"): the participle's English and "this way", one token
@@ -94,6 +96,8 @@ _FR = Language(
     clitic=re.compile(r"-(?:la|le|les|lui|leur|y|en|vous|les-y|la-y|le-y)$", re.I),
     # "carte de boost" against "carte de votre main", "carte d'état" against "carte d'un joueur"
     fuse={("de", "boost"): "de_boost", ("d'", "état"): "d'état", ("en", "utilisant"): "en-utilisant", **_FR_THIS_WAY},
+    joined={"blessé": "damages", "blessée": "damages", "blesse": "damages", "vaincu": "defeats", "vaincue": "defeats",
+            "vainc": "defeats"},
     canon={
         # amounts, limits, "may"
         "x": "x", "avec": "with", "vous": "you", "contrôlez": "control", "contrôle": "controls",

@@ -14,7 +14,7 @@ class                   what it holds
                         conditions, costs, effects, limits, and per sentence its `Reading`
 `Keyword`               a keyword with its number or counters (``Retaliate 1``, ``Uses (3 charge counters)``)
 `Trigger`               event (`EventKind`), timing (when/after/would/start/end), each_time,
-                        subject and object (`Target`)
+                        subject and object (`Target`), and a joined second event ("attacks and defeats")
 `Condition`             if/while/as long as/play only if/instead/unless, on a `Predicate`
 `Predicate`             what a condition tests (`PredicateKind`), on a subject, with an amount
 `Cost`                  what is paid before the arrow (`CostKind`), amount, target
@@ -126,6 +126,7 @@ class EventKind(_Named):
     DECK_EMPTIED = "deck_emptied"    # "after your deck runs out of cards", "after the encounter deck resets"
     ABILITY_USED = "ability_used"    # "after you use your <quote> ability", "after you resolve a treachery"
     FACEUP = "faceup"                # "when a boost card is turned faceup"
+    RESOURCE_GENERATED = "resource_generated"  # "after the engaged hero generates any number of resources"
 
 
 class CostKind(_Named):
@@ -200,6 +201,8 @@ class EffectKind(_Named):
     GAIN_BOOST_ICONS = "gain_boost_icons"  # "this card gains [boost][boost]": ``amount`` more boost icons on ``target``
     SKIP = "skip"                    # "do not give X a boost card for this activation": the step of kind
                                      # ``skips`` that the game would do does not happen (on ``target``, for ``duration``)
+    VICTORY_DISPLAY = "victory_display"  # "add this card to the victory display": out of play, in that pile
+    IGNORE_ALLY_LIMIT = "ignore_ally_limit"  # "does not count against your ally limit": its target is not counted
 
 
 class PredicateKind(_Named):
@@ -389,6 +392,10 @@ class FilterKind(_Named):
     PERFORMER = "performer"          # "an enemy attack": who performs it
     ACTIVATION_KIND = "activation_kind"  # "a scheme activation", "an attack activation"
     INCLUDING_SELF = "including_self"    # "(including this one)": the card itself counts too
+    STATUS = "status"                # "a tough status card", "a stunned or confused character": value the status(es)
+    OTHER_THAN = "other_than"        # "a character other than your hero": target is what is excluded
+    AGAINST = "against"              # "an attack against you": target is who the attack is against
+    EXCESS = "excess"                # "excess damage": beyond what defeats the target
 
 
 class Stat(_Named):
@@ -466,6 +473,7 @@ class Amount:
     up_to: bool = False
     additional: bool = False
     defined_as: "Amount | None" = None  # X defined on the card: "where X is the number of ..."
+    at_least: bool = False            # "3 or more", "more than 2" (value 3): this amount or more
 
 
 @dataclass(frozen=True, slots=True)
@@ -516,6 +524,9 @@ class Trigger:
     form_name: str = ""               # the printed name of that form ("Giant"), when printed
     amount: "Amount | None" = None    # "any amount of damage", "4 or more damage"
     stats: tuple[Stat, ...] = ()      # the basic powers named: "uses one of X's basic powers (THW, ATK, or DEF)"
+    not_source: Target | None = None  # "except by / by anything other than <X>": what must not cause the event
+    joined: "Trigger | None" = None   # "attacks and defeats / damages Y": the second event, which the first must
+    #                                   bring about (DEFEATS or DEALS_DAMAGE, its object Y); met only when both are
 
 
 @dataclass(frozen=True, slots=True)
@@ -587,6 +598,7 @@ class Limit:
     period: Period
     span: Span = (0, 0)
     of: Target | None = None          # "Max 1 <Trait> card per player": what is counted
+    each: "Period | None" = None      # "Limit once per round per player": counted apart for each player (...)
 
 
 @dataclass(frozen=True, slots=True)

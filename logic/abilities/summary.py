@@ -165,6 +165,8 @@ def describe(item) -> str:
                 s += f" {k}={_target(getattr(item, k))}"
         if item.form:
             s += f" form={item.form}" + (f"'{item.form_name}'" if item.form_name else "")
+        if item.joined:
+            s += f" and {item.joined.event.value}" + (f" object={_target(item.joined.object)}" if item.joined.object else "")
         return s
     if isinstance(item, m.Condition):
         p = item.predicate

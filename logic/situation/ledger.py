@@ -167,8 +167,10 @@ def _ability_part(sit, card, a: m.Ability, n: int, item, happening, defeated, un
             names = " or ".join(sorted(e.value for e in events))
             return [Part(what, "inert", f"it waits for {names}, and nothing in the situation is that")]
         if trigger_joined(a):
-            return [Part(what, "not read", "its trigger joins conditions with 'and' and only one event of them was "
-                                           "read: whether the whole condition is met is not read")]
+            joined = f" ({a.trigger.event.value} and {a.trigger.joined.event.value})" if a.trigger.joined else \
+                " and only one event of them was read"
+            return [Part(what, "not read", f"its trigger joins conditions with 'and'{joined}: whether the whole "
+                                           "condition is met (by the first event bringing about the second) is not read")]
         names = " or ".join(sorted(e.value for e in events & happening))
         return [Part(what, "not read", f"it waits for {names}, which happens here, and whether its condition is met "
                                        "was not read")]

@@ -223,7 +223,10 @@ def _limits(sit: GameSituation, uses: dict, rules: str) -> tuple[tuple[tuple[str
         for lim in getattr(st, "limits", ()) or ():
             period = lim.period.value
             across = facts.holds("period_spans_phase", period)
-            if across and k >= lim.count:
+            if lim.each is not None:   # "once per round per player": the uses of each player are not told apart
+                odd.append(f"{cid}: ability {n}: its limit per {period} per {lim.each.value} is not counted across "
+                           "the sequence")
+            elif across and k >= lim.count:
                 spent.append((cid, fa.index, f"its limit (max {lim.count} per {period}) is used up by earlier "
                                              "events of the sequence"))
             elif not across and not facts.holds("period_ends_with_event", period):

@@ -55,13 +55,18 @@ def structures(card: SituationCard, lang: str = CARD_TEXT_LANG) -> list[tuple[Ab
 
 
 def trigger_joined(a: m.Ability) -> bool:
-    """Whether the words of ``a``'s trigger join conditions with "and" ("attacks and defeats a character") while
-    its structure holds one event only (no ``also``): the trigger is then read in part, and whether the whole
-    condition is met cannot be told from the structure (Attack (Enemy Activation) p3.b3: "attacks and defeats"
-    is met only by the attack's own damage defeating the character). A conjunction inside the trigger's
-    words that the structure did not type is never taken as read."""
+    """Whether ``a``'s trigger joins two events with "and" ("attacks and defeats a character"): its structure
+    holds the second (``joined``), or its words hold an "and" that the structure did not type (no ``also``).
+    Whether the whole condition is met is then not told by this engine (Attack (Enemy Activation) p3.b3:
+    "attacks and defeats" is met only by the attack's own damage defeating the character, which the
+    situation does not say), so such a trigger is never taken as met or as not met. A conjunction inside
+    the trigger's words that the structure did not type is never taken as read."""
     t = a.trigger
-    if t is None or t.also or not a.sentences:
+    if t is None or not a.sentences:
+        return False
+    if t.joined is not None:
+        return True
+    if t.also:
         return False
     words = a.sentences[0].text[t.span[0]:t.span[1]]
     return " and " in f" {words.lower()} "
