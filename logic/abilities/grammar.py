@@ -178,7 +178,8 @@ class _Build:
         span = self.span(node)
         targets = self.all(kids, m.Target)
         amount = self.first(kids, m.Amount)
-        if prefix in ("eff_", "cost_", "pred_", "f_", "kw_") and self.marker(kids, "source") is not None:
+        if prefix in ("eff_", "cost_", "pred_", "f_", "kw_") and self.marker(kids, "source") is not None \
+                and self.marker(kids, "forbids") is None:  # "cannot be removed ... by Y": the forbidden event's source
             raise ParseFailed("an attack that causes an event, outside an event")  # "with a basic attack"
         if prefix == "eff_":
             mod = self.marker(kids, "mod")
