@@ -131,6 +131,9 @@ def test_json_pools(fake, tmp_path, capsys, data):
             text = _malformed(data)
         (folder / f"p{i}.json").write_text(text, encoding="utf-8", errors="surrogatepass")
     code, out, err = run_twice(["lint", folder, "--json"], capsys)
+    if not out:  # nothing in the pool could be read: its error lines alone, exit 2 (no empty report)
+        assert code == 2 and err.strip() and all(": error: " in line for line in err.strip().splitlines())
+        return
     report = json.loads(out)
     problems = report["problems"]
     assert len(err.splitlines()) >= len(problems)  # every problem said on stderr
