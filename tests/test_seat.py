@@ -80,7 +80,7 @@ def _compiled(e, memo: dict) -> tuple:
     ``("const", bool)`` and ``(op, kids...)``; shared subterms are one tuple."""
     key = e.get_id()
     if key in memo:
-        return memo[key]
+        return memo[key][0]
     k = e.decl().kind()
     kids = e.children()
     if k == z3.Z3_OP_TRUE or k == z3.Z3_OP_FALSE:
@@ -91,7 +91,7 @@ def _compiled(e, memo: dict) -> tuple:
             out = ("const", True)
     else:  # an enumeration value or a player constant (its name), or a term only ``env`` can give (None)
         out = ("term", key, None if kids else e.decl().name(), str(e))
-    memo[key] = out
+    memo[key] = (out, e)  # the term kept alive: z3 gives a freed term's id to the next one
     return out
 
 
