@@ -231,6 +231,16 @@ def _names(value, path, place) -> tuple[str, ...]:
     raise InputError(f"'{place}' must be a name or a list of names", path, place)
 
 
+def _tables(data, key, path):
+    """Yield ``(where, table)`` for each entry of the optional list ``data[key]``; an entry that is not a
+    table is an error naming ``key[i]``."""
+    for i, entry in enumerate(_get(data, key, path, "", list, [])):
+        where = f"{key}[{i}]"
+        if not isinstance(entry, dict):
+            raise InputError(f"'{where}' must be a table", path, where)
+        yield where, entry
+
+
 def parse_scenario(data: dict, path: str) -> Scenario:
     """Validate a scenario table; every error names ``path`` and the key."""
     game = _get(data, "game", path, "", str)
@@ -248,10 +258,7 @@ def parse_scenario(data: dict, path: str) -> Scenario:
             raise InputError(f"'players.{key}' names {who!r}, who is not in players.order", path, f"players.{key}")
 
     characters: dict[str, Character] = {}
-    for i, ch in enumerate(_get(data, "characters", path, "", list, [])):
-        where = f"characters[{i}]"
-        if not isinstance(ch, dict):
-            raise InputError(f"'{where}' must be a table", path, where)
+    for where, ch in _tables(data, "characters", path):
         name = _get(ch, "name", path, where, str)
         if name in characters:
             raise InputError(f"character {name!r} defined twice", path, f"{where}.name")
@@ -268,34 +275,22 @@ def parse_scenario(data: dict, path: str) -> Scenario:
         characters[name] = Character(name, controller, health, max_health, statuses,
                                      _get(ch, "armor", path, where, int, 0), _count(ch, "counters", path, where))
     schemes: dict[str, int] = {}
-    for i, sc in enumerate(_get(data, "schemes", path, "", list, [])):
-        where = f"schemes[{i}]"
-        if not isinstance(sc, dict):
-            raise InputError(f"'{where}' must be a table", path, where)
+    for where, sc in _tables(data, "schemes", path):
         schemes[_get(sc, "name", path, where, str)] = _get(sc, "threat", path, where, int, 0)
     cards: dict[str, int] = {}
-    for i, cd in enumerate(_get(data, "cards", path, "", list, [])):
-        where = f"cards[{i}]"
-        if not isinstance(cd, dict):
-            raise InputError(f"'{where}' must be a table", path, where)
+    for where, cd in _tables(data, "cards", path):
         name = _get(cd, "name", path, where, str)
         if name in cards or name in characters or name in schemes:
             raise InputError(f"card {name!r} defined twice", path, f"{where}.name")
         cards[name] = _count(cd, "counters", path, where)
     zones: dict[str, Zones] = {}
-    for i, zt in enumerate(_get(data, "zones", path, "", list, [])):
-        where = f"zones[{i}]"
-        if not isinstance(zt, dict):
-            raise InputError(f"'{where}' must be a table", path, where)
+    for where, zt in _tables(data, "zones", path):
         who = _get(zt, "player", path, where, str)
         if who not in order or who in zones:
             raise InputError(f"'{where}.player' must name a player of players.order once", path, f"{where}.player")
         zones[who] = Zones(*(_count(zt, k, path, where) for k in ("hand", "deck", "discard")))
     modifiers = []
-    for i, mt in enumerate(_get(data, "modifiers", path, "", list, [])):
-        where = f"modifiers[{i}]"
-        if not isinstance(mt, dict):
-            raise InputError(f"'{where}' must be a table", path, where)
+    for where, mt in _tables(data, "modifiers", path):
         target = _get(mt, "target", path, where, str)
         if target not in characters:
             raise InputError(f"'{where}.target' names {target!r}, which is no character", path, f"{where}.target")
@@ -321,11 +316,7 @@ def parse_scenario(data: dict, path: str) -> Scenario:
     items[0] = _with_derived(items[0])
     kinds = KINDS[game]
     seen = {ev_id}
-    abilities = _get(data, "abilities", path, "", list, [])
-    for i, ab in enumerate(abilities):
-        where = f"abilities[{i}]"
-        if not isinstance(ab, dict):
-            raise InputError(f"'{where}' must be a table", path, where)
+    for where, ab in _tables(data, "abilities", path):
         unknown = sorted(set(ab) - _ABILITY_KEYS)
         if unknown:
             raise InputError(f"unknown key '{where}.{unknown[0]}'", path, f"{where}.{unknown[0]}")
