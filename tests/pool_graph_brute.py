@@ -58,6 +58,8 @@ def _one(t, x, card, you, ref):
     else:
         names = noun_types(n)
         ok = names is not None and x.t in names
+    if t.quantifier is m.Quantifier.ANOTHER:
+        ok = ok and not x.same(card)
     for f in t.filters:
         if zone_words(f) is not None:
             ok = ok and x.inplay == zone_words(f)

@@ -85,6 +85,16 @@ def test_near_miss_a_copy_of_another_name_is_not_this_card():
     assert "no edge 90062#1 -> 90061#1" in d["reason"] and any("same name" in w for w in d["why"])
 
 
+def test_near_miss_another_is_not_the_card_itself():
+    rep = _one("another_self")
+    # "another Guardian character" is never the card whose ability it is: no card loops on itself ...
+    assert [l["abilities"] for l in rep["loops"]] == [["90091#1", "90092#1"]]
+    why = {tuple(d["abilities"]): d["why"] for d in rep["dropped"]}
+    assert set(why) == {("90091#1",), ("90092#1",)}
+    assert all(any("another Guardian" in w for w in ws) for ws in why.values())
+    # ... while each of two Guardians taking the damage instead of the other meets the other's trigger
+
+
 def test_near_miss_zones_a_card_out_of_play_does_not_leave_play():
     rep = _one("zone_mismatch")
     # a support returning itself to hand leaves play (once: it is then out of play)
@@ -139,6 +149,7 @@ TEXTS = [
     "<b>Alter-Ego Response</b>: After an ally takes damage, deal 1 damage to each enemy.",
     "<b>Forced Response</b>: After an ally you control is exhausted, ready it.",
     "<b>Forced Response</b>: After this card is exhausted, ready it.",
+    "<b>Forced Response</b>: After another ally is exhausted, exhaust this card.",
     "<b>Interrupt</b>: When this card leaves play, discard the top 2 cards of your deck.",
     "<b>Response</b>: After a card leaves play, return this card to your hand.",
     "<b>Forced Response</b>: After a card enters play, return this card to your hand.",

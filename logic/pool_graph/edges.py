@@ -252,6 +252,8 @@ class _Spec:
                 return None
             base = _types(x, names)
         parts = [base]
+        if t.quantifier is m.Quantifier.ANOTHER:   # "another X": an X other than the card the words are on
+            parts.append(z3.Not(x.same(card_obj)))
         named = [copy_of(f) for f in t.filters if copy_of(f) is not None and name_of is not None]
         for f in t.filters:
             where = zone_words(f)
