@@ -15,6 +15,8 @@ A scenario holds what outcomes need and nothing about what the rules decide::
     name = "main"  threat = 3
     [[cards]]                               # other cards in play that hold counters (optional)
     name = "sensor"  counters = 2
+    [[cards]]                               # a card zone operations move (optional; `ZONES`)
+    name = "ambush"  type = "treachery"  zone = "encounter_deck"   (owner, controller: a player; none: the scenario)
     [[zones]]                               # a player's hand, deck and discard pile, as counts (optional)
     player = "alice"  hand = 5  deck = 30  discard = 0
     [[modifiers]]                           # lasting modifiers already in effect (optional)
@@ -63,9 +65,9 @@ from pathlib import Path
 from ..errors import InputError
 from ..bounds import MAX_ABILITIES_PER_SCENARIO, check_at_most
 from ..registry import read_toml
-from .vocab import DERIVED, DURATIONS, KINDS, EFFECT_OPS, LABELS, STATS
+from .vocab import DERIVED, DURATIONS, KINDS, EFFECT_OPS, LABELS, STATS, ZONE_OPS, ZONES
 
-__all__ = ["Character", "Zones", "Effect", "Item", "Scenario", "load_scenario", "parse_scenario"]
+__all__ = ["Character", "Zones", "Place", "Effect", "Item", "Scenario", "load_scenario", "parse_scenario"]
 
 
 @dataclass(frozen=True)
@@ -88,6 +90,18 @@ class Zones:
     hand: int = 0
     deck: int = 0
     discard: int = 0
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where a card zone operations move is (`ZONES`), its printed type, its owner and controller (a player;
+    "" for the scenario, which owns encounter cards), and the card it is attached to ("" none)."""
+
+    zone: str = "play"
+    type: str = ""
+    owner: str = ""
+    controller: str = ""
+    attached_to: str = ""
 
 
 @dataclass(frozen=True)
@@ -160,6 +174,7 @@ class Scenario:
     cards: dict[str, int] = field(default_factory=dict)     # other cards in play -> counters on them
     zones: dict[str, Zones] = field(default_factory=dict)   # player -> hand, deck, discard pile
     modifiers: tuple[tuple[str, str, int, str], ...] = ()   # lasting modifiers in effect: target, stat, amount, duration
+    places: dict[str, Place] = field(default_factory=dict)  # cards whose area is stated -> where they are
 
     @property
     def event(self) -> Item:
@@ -274,14 +289,18 @@ def parse_scenario(data: dict, path: str) -> Scenario:
             raise InputError(f"'{where}' must be a table", path, where)
         schemes[_get(sc, "name", path, where, str)] = _get(sc, "threat", path, where, int, 0)
     cards: dict[str, int] = {}
+    places: dict[str, Place] = {}
     for i, cd in enumerate(_get(data, "cards", path, "", list, [])):
         where = f"cards[{i}]"
         if not isinstance(cd, dict):
             raise InputError(f"'{where}' must be a table", path, where)
         name = _get(cd, "name", path, where, str)
-        if name in cards or name in characters or name in schemes:
+        if name in cards or name in places or name in characters or name in schemes:
             raise InputError(f"card {name!r} defined twice", path, f"{where}.name")
-        cards[name] = _count(cd, "counters", path, where)
+        if "zone" in cd:
+            places[name] = _place(cd, path, where, order)
+        if "counters" in cd or "zone" not in cd:
+            cards[name] = _count(cd, "counters", path, where)
     zones: dict[str, Zones] = {}
     for i, zt in enumerate(_get(data, "zones", path, "", list, [])):
         where = f"zones[{i}]"
@@ -310,7 +329,7 @@ def parse_scenario(data: dict, path: str) -> Scenario:
     ev_controller = _get(ev, "controller", path, "event", str, None)
     if ev_controller is not None and ev_controller not in order:
         raise InputError(f"controller {ev_controller!r} is not a player", path, "event.controller")
-    known_targets = set(characters) | set(schemes) | set(cards)
+    known_targets = set(characters) | set(schemes) | set(cards) | set(places)
     items = [Item(id=ev_id, kind="event", name=_get(ev, "name", path, "event", str, ev_id),
                   controller=ev_controller, source=_get(ev, "source", path, "event", str, ""), trigger=None,
                   effects=_effects(ev, path, "event", known_targets),
@@ -401,7 +420,21 @@ def parse_scenario(data: dict, path: str) -> Scenario:
                     characters=characters, schemes=schemes, items=items,
                     says=_get(data, "says", path, "", str, ""),
                     setup=_get(ev, "during_setup", path, "event", bool, False), raw=data, cards=cards, zones=zones,
-                    modifiers=tuple(modifiers))
+                    modifiers=tuple(modifiers), places=places)
+
+
+def _place(table, path, where, players) -> Place:
+    """The ``zone``, ``type``, ``owner``, ``controller`` (default: the owner) and ``attached_to`` of a card."""
+    zone = _get(table, "zone", path, where, str)
+    if zone not in ZONES:
+        raise InputError(f"'{where}.zone' must be one of {', '.join(ZONES)}", path, f"{where}.zone")
+    owner = _get(table, "owner", path, where, str, "")
+    controller = _get(table, "controller", path, where, str, owner)
+    for key, who in (("owner", owner), ("controller", controller)):
+        if who and who not in players:
+            raise InputError(f"'{where}.{key}' names {who!r}, who is not in players.order", path, f"{where}.{key}")
+    return Place(zone, _get(table, "type", path, where, str, ""), owner, controller,
+                 _get(table, "attached_to", path, where, str, ""))
 
 
 def _count(table, key, path, where) -> int:
@@ -444,8 +477,13 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
             for t in targets:
                 if t not in known_targets:
                     raise InputError(f"target {t!r} is no character, scheme or card", path, f"{place}.target")
-        if op in ("status", "remove_status") and "card" not in ef:
+        if op in ("status", "remove_status", "attach") and "card" not in ef:
             raise InputError(f"missing key '{place}.card'", path, f"{place}.card")
+        if op == "attach" and ef["card"] not in known_targets:
+            raise InputError(f"'{place}.card' names {ef['card']!r}, which is no character, scheme or card", path,
+                             f"{place}.card")
+        if op in ZONE_OPS and not targets:
+            raise InputError(f"a '{op}' effect names the card it moves ('target')", path, f"{place}.target")
         stat, duration = _get(ef, "stat", path, place, str, ""), _get(ef, "duration", path, place, str, "")
         if op == "modify":
             for key, value, known in (("stat", stat, STATS), ("duration", duration, DURATIONS)):
