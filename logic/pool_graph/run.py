@@ -48,6 +48,15 @@ _OPS = {E.DEAL_DAMAGE: ("damage", "character"), E.TAKE_DAMAGE: ("damage", "chara
         E.REMOVE_THREAT: ("remove_threat", "scheme"), E.DRAW: ("draw", "player"),
         E.EXHAUST: ("exhaust", "character"), E.READY: ("ready", "character")}
 _AMOUNT_OPS = ("damage", "heal", "threat", "remove_threat", "draw")
+# --- zone operations (`logic.timing.zone_ops`): effect kind -> the op moving the card the step acts on ---
+_ZONE_OPS = {E.REVEAL: "reveal", E.DISCARD: "discard_card", E.PUT_INTO_PLAY: "put_into_play",
+             E.RETURN_TO_HAND: "return_to_hand", E.SEARCH: "search", E.REMOVE_FROM_GAME: "remove_from_game",
+             E.ATTACH: "attach"}
+#: where the run puts the card a zone operation moves before the cycle starts: the area the operation takes it
+#: from (a revealed card, as the solver's witness has it, comes from the encounter deck; a searched one from a
+#: deck; a card put into play from outside play, set aside; a card discarded, returned or removed, from play)
+_START = {"reveal": "encounter_deck", "search": "deck", "put_into_play": "set_aside", "discard_card": "play",
+          "return_to_hand": "play", "remove_from_game": "play"}
 _TIMING_KINDS = ("constant", "forced_interrupt", "interrupt", "forced_response", "response", "when_revealed",
                  "when_defeated")
 
@@ -71,19 +80,23 @@ def witness_run(steps: list[Node], effects: list[int], situation: list[dict], tu
     from logic.timing.compile import compile_scenario
     from logic.timing.effects import run_order
     from logic.timing.scenario import parse_scenario
+    from logic.pool_graph.words import ENCOUNTER_TYPES
 
     objects = {d["step"] - 1: d for d in situation if "step" in d}
     hp = {s.card.code: s.card.hit_points for s in steps}
-    chars, schemes, not_run, ops = {}, {}, [], {}
+    chars, schemes, cards, not_run, ops = {}, {}, {}, [], {}
     for i, s in enumerate(steps):
         k = effects[i]
         for j, e in enumerate(s.ability.effects):
-            if j != k and e.kind in _OPS:
+            if j != k and (e.kind in _OPS or e.kind in _ZONE_OPS):
                 not_run.append(f"{s.id}: effect {j + 1} ({e.kind.value.replace('_', ' ')}): only the effect "
                                "that makes the next step's occurrence is run")
         e = s.ability.effects[k]
         obj = objects.get(i)
         got = _OPS.get(e.kind)
+        obj_kind = _kind_of(obj["object"]) if obj is not None and "object" in obj else ""
+        if e.kind in _ZONE_OPS and not (e.kind is E.DISCARD and obj_kind == PLAYER):
+            got = (_ZONE_OPS[e.kind], "card")
         if got is None:
             not_run.append(f"{s.id}: {e.kind.value.replace('_', ' ')}: the outcome engine has no such effect")
             continue
@@ -101,6 +114,13 @@ def witness_run(steps: list[Node], effects: list[int], situation: list[dict], tu
             chars.setdefault(thing, {"name": thing, "controller": _seat(obj["object"]), "health": health})
         elif on == "scheme" and kind in _SCHEMES:
             schemes.setdefault(thing, {"name": thing, "threat": WITNESS_THREAT})
+        elif on == "card" and kind != PLAYER and op in _START:
+            owner = "" if kind in ENCOUNTER_TYPES else _seat(obj["object"])
+            zone = "encounter_deck" if op == "search" and not owner else _START[op]
+            cards.setdefault(thing, {"name": thing, "type": kind, "zone": zone, "owner": owner})
+        elif on == "card" and kind != PLAYER:
+            not_run.append(f"{s.id}: {op}: what it attaches to is not in the witness")
+            continue
         else:
             not_run.append(f"{s.id}: {op}: the engine does not follow a {kind.replace('_', ' ')}")
             continue
@@ -112,6 +132,10 @@ def witness_run(steps: list[Node], effects: list[int], situation: list[dict], tu
             continue
         ops[i] = {"op": op, "target": thing, "amount": amount if amount is not None else 1}
     you = {d["card"]: d["you"] for d in situation if "card" in d}
+    # a card a zone operation moves that is no card of the cycle and the object of one step only ("another card
+    # from the encounter deck") is a fresh copy each turn: the deck holds more than one card of its type
+    acted = [o["target"] for o in ops.values()]
+    fresh = {i for i, o in ops.items() if o["target"] in cards and o["target"] not in hp and acted.count(o["target"]) == 1}
     items, order, per_turn, prev = [], ["start"], [], "start"
     for t in turns:
         ids = []
@@ -119,9 +143,14 @@ def witness_run(steps: list[Node], effects: list[int], situation: list[dict], tu
             if s.id not in t["resolves"]:
                 continue
             iid = f"{s.id} (turn {t['turn']})"
+            effect = ops.get(i)
+            if i in fresh:
+                copy = f"{effect['target']} (turn {t['turn']})"
+                cards[copy] = {**cards[effect["target"]], "name": copy}
+                effect = {**effect, "target": copy}
             items.append({"id": iid, "name": s.id, "kind": s.kind, "controller": you.get(s.card.code, "player 1"),
                           "source": s.card.code,
-                          "trigger": prev, "effects": [ops[i]] if i in ops else []})
+                          "trigger": prev, "effects": [effect] if effect else []})
             order.append(iid)
             ids.append(iid)
             prev = iid
@@ -131,6 +160,8 @@ def witness_run(steps: list[Node], effects: list[int], situation: list[dict], tu
     table = {"game": "marvel_champions", "rules": rules,
              "players": {"order": ["player 1", "player 2"], "active": "player 1"},
              "characters": list(chars.values()), "schemes": list(schemes.values()),
+             "cards": [c for n, c in cards.items() if n not in chars and n not in schemes
+                       and not any(ops[i]["target"] == n for i in fresh)],
              "event": {"id": "start", "says": "the first step's triggering condition occurs"}, "abilities": items}
     try:
         sc = parse_scenario(table, "(loop witness)")
