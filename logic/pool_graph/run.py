@@ -87,10 +87,6 @@ def witness_run(steps: list[Node], effects: list[int], situation: list[dict], tu
     chars, schemes, cards, not_run, ops = {}, {}, {}, [], {}
     for i, s in enumerate(steps):
         k = effects[i]
-        for j, e in enumerate(s.ability.effects):
-            if j != k and (e.kind in _OPS or e.kind in _ZONE_OPS):
-                not_run.append(f"{s.id}: effect {j + 1} ({e.kind.value.replace('_', ' ')}): only the effect "
-                               "that makes the next step's occurrence is run")
         e = s.ability.effects[k]
         obj = objects.get(i)
         got = _OPS.get(e.kind)
@@ -131,11 +127,12 @@ def witness_run(steps: list[Node], effects: list[int], situation: list[dict], tu
             not_run.append(f"{s.id}: a {s.kind.replace('_', ' ')} ability is not a kind the timing engine orders")
             continue
         ops[i] = {"op": op, "target": thing, "amount": amount if amount is not None else 1}
-    you = {d["card"]: d["you"] for d in situation if "card" in d}
-    # a card a zone operation moves that is no card of the cycle and the object of one step only ("another card
-    # from the encounter deck") is a fresh copy each turn: the deck holds more than one card of its type
+    # a card a zone operation moves that is no card of the cycle and no other step's object ("another card from
+    # the encounter deck") is a fresh copy each turn: the deck holds more than one card of its type
     acted = [o["target"] for o in ops.values()]
     fresh = {i for i, o in ops.items() if o["target"] in cards and o["target"] not in hp and acted.count(o["target"]) == 1}
+    extras, extras_op = _extras(steps, effects, ops, cards, not_run)
+    you = {d["card"]: d["you"] for d in situation if "card" in d}
     items, order, per_turn, prev = [], ["start"], [], "start"
     for t in turns:
         ids = []
@@ -143,14 +140,14 @@ def witness_run(steps: list[Node], effects: list[int], situation: list[dict], tu
             if s.id not in t["resolves"]:
                 continue
             iid = f"{s.id} (turn {t['turn']})"
-            effect = ops.get(i)
-            if i in fresh:
-                copy = f"{effect['target']} (turn {t['turn']})"
-                cards[copy] = {**cards[effect["target"]], "name": copy}
-                effect = {**effect, "target": copy}
+            chosen = {effects[i]: _copy(ops[i], i, t["turn"], fresh, cards)} if i in ops else {}
+            for j, p in extras.get(i, []):   # "it": the previous step's object, of this turn (the step before
+                # the first: of the turn before; before turn 1, the copy the starting occurrence acted on)
+                chosen[j] = _copy({**ops[p], "op": extras_op[(i, j)]}, p, t["turn"] - (p >= i), fresh, cards,
+                                  "start" if t["turn"] - (p >= i) < 1 else None)
             items.append({"id": iid, "name": s.id, "kind": s.kind, "controller": you.get(s.card.code, "player 1"),
                           "source": s.card.code,
-                          "trigger": prev, "effects": [effect] if effect else []})
+                          "trigger": prev, "effects": [chosen[j] for j in sorted(chosen)]})
             order.append(iid)
             ids.append(iid)
             prev = iid
@@ -161,7 +158,7 @@ def witness_run(steps: list[Node], effects: list[int], situation: list[dict], tu
              "players": {"order": ["player 1", "player 2"], "active": "player 1"},
              "characters": list(chars.values()), "schemes": list(schemes.values()),
              "cards": [c for n, c in cards.items() if n not in chars and n not in schemes
-                       and not any(ops[i]["target"] == n for i in fresh)],
+                       and not any(ops[i]["target"] == n for i in fresh)],   # a fresh card: only its copies
              "event": {"id": "start", "says": "the first step's triggering condition occurs"}, "abilities": items}
     try:
         sc = parse_scenario(table, "(loop witness)")
@@ -188,3 +185,55 @@ def witness_run(steps: list[Node], effects: list[int], situation: list[dict], tu
         run.append({"turn": turn, "resolves": [sc.item(x).name for x in ids],
                     "order": done, "world": world})
     return {"run": run, "not_run": not_run}
+
+
+def _copy(effect: dict, i: int, turn: int, fresh: set, cards: dict, label: str | None = None) -> dict:
+    """``effect`` on the copy of its card for ``turn`` (``label`` instead of the turn when given) when step
+    ``i``'s object is a fresh copy each turn; the copy is added to ``cards``."""
+    if i not in fresh:
+        return effect
+    copy = f"{effect['target']} ({label or f'turn {turn}'})"
+    cards.setdefault(copy, {**cards[effect["target"]], "name": copy})
+    return {**effect, "target": copy}
+
+
+def _names_trigger_object(ab: m.Ability, j: int) -> bool:
+    """Whether effect ``j`` acts on "it" and "it" names the trigger's object: every sentence read whole, and
+    each effect before it names no target, "it" or "the effects of it" (the same object: with no other object
+    named before, "it" can only be the trigger's, as in `logic.pool_graph.edges.anaphor_resolves`)."""
+    e = ab.effects[j]
+    if e.target is None or e.target.noun is not m.Noun.IT or e.target.also:
+        return False
+    if any(x.status is not m.ReadStatus.FULLY for x in ab.sentences):
+        return False
+    return all(x.target is None or _only_it(x.target) for x in ab.effects[:j])
+
+
+def _only_it(t: m.Target) -> bool:
+    """Whether a target names nothing but "it": "it", or "the effects of it"."""
+    if t.also:
+        return False
+    if t.noun is m.Noun.IT:
+        return not t.filters
+    return t.noun is m.Noun.EFFECT and len(t.filters) == 1 and t.filters[0].target is not None \
+        and t.filters[0].target.noun is m.Noun.IT
+
+
+def _extras(steps: list[Node], effects: list[int], ops: dict, cards: dict, not_run: list) -> tuple[dict, dict]:
+    """The other zone operations of each step that act on "it", the object of the step before it (the trigger's
+    object): ``{step: [(effect, that step)]}`` and the op of each; every other effect of a kind the engine has
+    is listed in ``not_run``."""
+    out, op_of, n = {}, {}, len(steps)
+    for i, s in enumerate(steps):
+        p = (i - 1) % n
+        for j, e in enumerate(s.ability.effects):
+            if j == effects[i] or not (e.kind in _OPS or e.kind in _ZONE_OPS):
+                continue
+            if (e.kind in _ZONE_OPS and e.kind is not E.ATTACH and s.trigger is not None and i in ops
+                    and _names_trigger_object(s.ability, j) and p in ops and ops[p]["target"] in cards):
+                out.setdefault(i, []).append((j, p))
+                op_of[(i, j)] = _ZONE_OPS[e.kind]
+            else:
+                not_run.append(f"{s.id}: effect {j + 1} ({e.kind.value.replace('_', ' ')}): only the effect "
+                               "that makes the next step's occurrence is run")
+    return out, op_of
