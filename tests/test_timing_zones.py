@@ -1,6 +1,6 @@
 """The outcome engine's zone operations against a plain-Python reference over small worlds (hypothesis).
 
-Named cards move between areas (`logic.timing.zone_ops`): ``reveal``, ``attach``, ``discard_card``,
+Named cards move between areas, and identities change form (``flip``) (`logic.timing.zone_ops`): ``reveal``, ``attach``, ``discard_card``,
 ``put_into_play``, ``return_to_hand``, ``search``, ``remove_from_game``, each under any set of the zone policies.
 The reference is written from the semantics in `logic.timing.zone_ops`' docstring, not from its code: one
 effect at a time on dictionaries. The cards are invented.
@@ -173,3 +173,18 @@ def test_a_bad_card_place_names_its_key(change, match):
 def test_an_attach_without_what_it_attaches_to_is_bad_input():
     with pytest.raises(InputError, match="card"):
         parse_scenario(_table([{"op": "attach", "target": "snare"}]), "<t>")
+
+
+def test_a_flip_turns_an_identity_to_the_form_named_or_to_its_other_form():
+    t = _table([{"op": "flip", "target": "hero", "form": "alter_ego"}, {"op": "flip", "target": "hero"},
+                {"op": "flip", "target": "sidekick"}])
+    t["characters"][0]["form"] = "hero"
+    sc = parse_scenario(t, "<t>")
+    assert run_order(sc, ["event", "a0"], {}).to_json()["forms"] == {"hero": "alter_ego"}
+    assert run_order(sc, ["event", "a0", "a1"], {}).to_json()["forms"] == {"hero": "hero"}
+    assert run_order(sc, ["event", "a2"], {}).to_json()["forms"] == {"sidekick": ""}   # its form was not stated
+    assert "hero in alter-ego form" in run_order(sc, ["event", "a0"], {}).describe("marvel_champions")
+    with pytest.raises(InputError, match="flip"):
+        parse_scenario(_table([{"op": "flip", "target": "snare"}]), "<t>")
+    with pytest.raises(InputError, match="form"):
+        parse_scenario(_table([{"op": "damage", "target": "hero", "form": "hero"}]), "<t>")

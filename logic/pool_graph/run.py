@@ -14,10 +14,17 @@ turn ``t`` is the outcome of the items of turns 1..t, in that order (``order``, 
 occurrence that starts the cycle).
 
 Only the effect of each step that makes the next step's occurrence is run, and only when the engine has
-that effect (damage, healing, threat placed or removed, drawing, exhausting, readying) and its object is a
-thing the engine follows (a character, a scheme, a player drawing). Everything else is listed in
-``not_run`` with why, never guessed: an effect the engine does not have ("attach", "discard"), an amount
-not printed as a number (the run uses 1, and says so), the other effects of the ability.
+that effect (damage, healing, threat placed or removed, drawing, exhausting, readying, changing form; and the
+zone operations of `logic.timing.zone_ops`: revealing, discarding, putting into play, returning to hand, searching,
+removing from the game a card) and its object is a thing the engine follows (a character, a scheme, a player
+drawing or changing form, a card). A card a zone operation moves starts where the operation takes it from
+(`_START`); one that is no card of the cycle and no other step's object is a fresh copy each turn (the encounter
+deck holds more than one card of a type). The other effects of a step that are zone operations on "it" (the
+trigger's object: the step before's object) run too, in printed order; before turn 1 "it" is a start copy of
+that object, which the starting occurrence (not run) acted on. Everything else is listed in
+``not_run`` with why, never guessed: an effect the engine does not have ("give status"), an "attach" (what
+it attaches to is not in the witness), an amount not printed as a number (the run uses 1, and says so), the
+other effects of the ability the engine has but whose object the witness does not give.
 
 Promises: the same cycle and witness give the same run (no solver model is read here; the compile is
 deterministic).
@@ -46,7 +53,7 @@ E = m.EffectKind
 _OPS = {E.DEAL_DAMAGE: ("damage", "character"), E.TAKE_DAMAGE: ("damage", "character"),
         E.HEAL: ("heal", "character"), E.PLACE_THREAT: ("threat", "scheme"),
         E.REMOVE_THREAT: ("remove_threat", "scheme"), E.DRAW: ("draw", "player"),
-        E.EXHAUST: ("exhaust", "character"), E.READY: ("ready", "character")}
+        E.EXHAUST: ("exhaust", "character"), E.READY: ("ready", "character"), E.FLIP: ("flip", "identity")}
 _AMOUNT_OPS = ("damage", "heal", "threat", "remove_threat", "draw")
 # --- zone operations (`logic.timing.zone_ops`): effect kind -> the op moving the card the step acts on ---
 _ZONE_OPS = {E.REVEAL: "reveal", E.DISCARD: "discard_card", E.PUT_INTO_PLAY: "put_into_play",
@@ -101,6 +108,8 @@ def witness_run(steps: list[Node], effects: list[int], situation: list[dict], tu
             continue
         op, on = got
         kind, thing = _kind_of(obj["object"]), obj["thing"]
+        if on == "identity" and kind in (PLAYER, "hero", "alter_ego"):
+            on = "player" if kind == PLAYER else "character"
         if on == "player" and kind == PLAYER:
             thing = f"{thing}'s identity"
             chars.setdefault(thing, {"name": thing, "controller": obj["thing"], "health": WITNESS_HEALTH})
@@ -127,6 +136,8 @@ def witness_run(steps: list[Node], effects: list[int], situation: list[dict], tu
             not_run.append(f"{s.id}: a {s.kind.replace('_', ' ')} ability is not a kind the timing engine orders")
             continue
         ops[i] = {"op": op, "target": thing, "amount": amount if amount is not None else 1}
+        if op == "flip" and e.form in ("hero", "alter_ego"):
+            ops[i]["form"] = e.form
     # a card a zone operation moves that is no card of the cycle and no other step's object ("another card from
     # the encounter deck") is a fresh copy each turn: the deck holds more than one card of its type
     acted = [o["target"] for o in ops.values()]

@@ -58,6 +58,9 @@ hand, deck and discard pile as numbers of cards (``zones``); and the lasting mod
   one of ``attack`` ends with the attack (the outcome, taken when the event is over, no longer holds it), one
   of ``phase`` or ``round`` outlives the event and is in the outcome.
 
+``flip`` turns its character (an identity) to ``form``, or to its other form when the effect names none (an
+identity whose form is not stated then stays of unknown form, ""); the outcome lists the identities flipped.
+
 A ``prevent`` effect waits on its character for the next instance of damage greater than 0: it prevents
 ``amount`` of it (all of it when ``amount`` is 0) and then spends the status card ``card`` (if it names one);
 an instance brought to 0 first (a defending hero's DEF) leaves it waiting (`take_damage`).
@@ -101,6 +104,7 @@ class Outcome:
     zones: tuple[tuple[str, int, int, int], ...] = ()   # player, hand, deck, discard pile (stated players)
     modifiers: tuple[tuple[str, str, int, str], ...] = ()   # lasting modifiers still in effect
     places: tuple[tuple[str, str, str, str], ...] = ()   # card, area, whose area, attached to (`zone_ops`)
+    forms: tuple[tuple[str, str], ...] = ()    # identities a ``flip`` turned, and their form now
 
     def to_json(self) -> dict:
         out = {"characters": {n: {"health": h, "destroyed": d, "statuses": list(s), "armor": a}
@@ -116,6 +120,8 @@ class Outcome:
             out["zones"] = {p: {"hand": h, "deck": d, "discard": x} for p, h, d, x in self.zones}
         if self.modifiers:
             out["modifiers"] = [{"target": t, "stat": s, "amount": n, "duration": d} for t, s, n, d in self.modifiers]
+        if self.forms:
+            out["forms"] = dict(self.forms)
         if self.places:
             out["places"] = {c: {"area": z, **({"whose": w} if w else {}), **({"attached_to": a} if a else {})}
                              for c, z, w, a in self.places}
@@ -137,6 +143,7 @@ class Outcome:
         parts += [f"{n} counters {k}" for n, k in self.counters]
         parts += [f"{p} hand {h} deck {d} discard {x}" for p, h, d, x in self.zones]
         parts += [f"{t} {n:+d} {s.upper()} until the end of the {d}" for t, s, n, d in self.modifiers]
+        parts += [f"{n} in {f.replace('_', '-')} form" for n, f in self.forms]
         parts += [(f"{c} in front of {w}" if z == "front" else f"{c} in " + (w + "'s " if w else "")
                    + z.replace("_", " ")) + (f" attached to {a}" if a else "") for c, z, w, a in self.places]
         return "; ".join(parts) or "no change"
@@ -172,6 +179,9 @@ class World:
         self.moved: set[str] = set()                     # what a zone operation moved
         self.pending_discard: dict[str, str] = {}        # revealed treachery -> the item that revealed it
         self._scenario = scenario
+        # --- forms ---
+        self.forms = {n: c.form for n, c in scenario.characters.items()}
+        self.flipped: set[str] = set()
 
     def copy_health(self) -> dict[str, int]:
         return dict(self.health)
@@ -189,7 +199,8 @@ class World:
                        tuple(sorted(self.exhausted.items())), tuple(sorted(self.counters.items())),
                        tuple(sorted((p, *z) for p, z in self.zones.items())),
                        tuple(sorted(m for m in self.modifiers if m[3] != "attack")),
-                       zone_ops.places_out(self, self._scenario))
+                       zone_ops.places_out(self, self._scenario),
+                       tuple(sorted((n, self.forms[n]) for n in self.flipped)))
 
     def modifier(self, target: str, stat: str) -> int:
         """The sum of the lasting modifiers of ``stat`` on ``target`` in effect."""
@@ -274,6 +285,9 @@ def _apply_one(world: World, effect, target: str, item=None, policies=None) -> N
         world.modifiers.append((target, effect.stat, n, effect.duration))
     elif op in ("exhaust", "ready"):
         world.exhausted[target] = op == "exhaust"
+    elif op == "flip":
+        world.forms[target] = effect.form or {"hero": "alter_ego", "alter_ego": "hero"}.get(world.forms[target], "")
+        world.flipped.add(target)
     elif op == "prevent":
         world.shields.setdefault(target, []).append((n, effect.card))
     elif op == "heal":

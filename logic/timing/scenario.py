@@ -65,7 +65,7 @@ from pathlib import Path
 from ..errors import InputError
 from ..bounds import MAX_ABILITIES_PER_SCENARIO, check_at_most
 from ..registry import read_toml
-from .vocab import DERIVED, DURATIONS, KINDS, EFFECT_OPS, LABELS, STATS, ZONE_OPS, ZONES
+from .vocab import DERIVED, DURATIONS, FORMS, KINDS, EFFECT_OPS, LABELS, STATS, ZONE_OPS, ZONES
 
 __all__ = ["Character", "Zones", "Place", "Effect", "Item", "Scenario", "load_scenario", "parse_scenario"]
 
@@ -81,6 +81,7 @@ class Character:
     statuses: tuple[str, ...] = ()
     armor: int = 0
     counters: int = 0
+    form: str = ""           # an identity's form (`FORMS`), when stated
 
 
 @dataclass(frozen=True)
@@ -120,6 +121,7 @@ class Effect:
     place: str = ""          # where it was read, for messages
     stat: str = ""           # for a "modify": the statistic (`STATS`)
     duration: str = ""       # for a "modify": how long it lasts (`DURATIONS`)
+    form: str = ""           # for a "flip": the form it turns to (`FORMS`; "" the other one)
 
 
 @dataclass(frozen=True)
@@ -208,7 +210,7 @@ _ABILITY_KEYS = {"id", "name", "kind", "source", "controller", "trigger", "effec
                  "changes_state", "range_limited", "instances", "says", "status_card", "in_player_order",
                  "at_effect", "keyword", "labels", "basic_power"}
 _EFFECT_KEYS = {"op", "target", "targets", "amount", "card", "if_health_at_most", "then", "if_you_do", "otherwise",
-                "and", "part", "says", "stat", "duration"}
+                "and", "part", "says", "stat", "duration", "form"}
 
 
 def _derived(effects) -> tuple[str, ...]:
@@ -280,8 +282,11 @@ def parse_scenario(data: dict, path: str) -> Scenario:
             health = _get(ch, "health", path, where, int)
             max_health = _get(ch, "max_health", path, where, int, health)
         statuses = _names(_get(ch, "statuses", path, where, list, []), path, f"{where}.statuses")
+        form = _get(ch, "form", path, where, str, "")
+        if form and form not in FORMS:
+            raise InputError(f"'{where}.form' must be one of {', '.join(FORMS)}", path, f"{where}.form")
         characters[name] = Character(name, controller, health, max_health, statuses,
-                                     _get(ch, "armor", path, where, int, 0), _count(ch, "counters", path, where))
+                                     _get(ch, "armor", path, where, int, 0), _count(ch, "counters", path, where), form)
     schemes: dict[str, int] = {}
     for i, sc in enumerate(_get(data, "schemes", path, "", list, [])):
         where = f"schemes[{i}]"
@@ -403,6 +408,10 @@ def parse_scenario(data: dict, path: str) -> Scenario:
             if e.op in ("defend", "boost_icons") and it.trigger not in attacks:
                 raise InputError(f"a '{e.op}' effect belongs to an item waiting for an attack (an item with an "
                                  f"'attack' effect); {it.trigger!r} is none", path, e.place)
+    for it in items:
+        for e in it.effects:
+            if e.op == "flip" and any(t not in characters for t in e.targets):
+                raise InputError("a 'flip' effect turns a character (an identity)", path, f"{e.place}.target")
     by_id = {it.id: it for it in items} | {it.origin: it for it in items}
     for it in items:
         for e in it.effects:
@@ -491,6 +500,10 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
                     raise InputError(f"'{place}.{key}' must be one of {', '.join(known)}", path, f"{place}.{key}")
         elif stat or duration:
             raise InputError(f"'{place}.stat' and '.duration' belong to a 'modify' effect", path, place)
+        form = _get(ef, "form", path, place, str, "")
+        if form and (op != "flip" or form not in FORMS):
+            raise InputError(f"'{place}.form' belongs to a 'flip' effect and is one of {', '.join(FORMS)}", path,
+                             f"{place}.form")
         joined = _get(ef, "and", path, place, bool, False)
         then = _get(ef, "then", path, place, bool, False) or _get(ef, "if_you_do", path, place, bool, False)
         otherwise = _get(ef, "otherwise", path, place, bool, False)
@@ -504,5 +517,5 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
                           card=_get(ef, "card", path, place, str, ""),
                           if_health_at_most=_get(ef, "if_health_at_most", path, place, int, None),
                           then=then, otherwise=otherwise, joined=joined, part=part, place=place,
-                          stat=stat, duration=duration))
+                          stat=stat, duration=duration, form=form))
     return tuple(out)

@@ -32,7 +32,7 @@ from typing import Callable, Iterable
 
 import z3
 
-__all__ = ["KINDS", "NOT_ABILITIES", "EFFECT_OPS", "ZONE_OPS", "ZONES", "REVEAL_ENTERS_PLAY", "ZONE_POLICIES", "STATS", "DURATIONS", "DERIVED", "POLICIES", "LABELS", "TimingView"]
+__all__ = ["KINDS", "NOT_ABILITIES", "EFFECT_OPS", "ZONE_OPS", "ZONES", "FORMS", "REVEAL_ENTERS_PLAY", "ZONE_POLICIES", "STATS", "DURATIONS", "DERIVED", "POLICIES", "LABELS", "TimingView"]
 
 #: Ability kinds by game (the triggering event has kind "event").
 KINDS: dict[str, tuple[str, ...]] = {
@@ -72,6 +72,9 @@ EFFECT_OPS: tuple[str, ...] = ("damage", "heal", "status", "remove_status", "thr
 ZONE_OPS: tuple[str, ...] = ("reveal", "attach", "discard_card", "put_into_play", "return_to_hand", "search",
                              "remove_from_game")
 EFFECT_OPS = EFFECT_OPS + ZONE_OPS
+# --- forms: ``flip`` turns an identity to ``form`` (`FORMS`; "" the other side) ---
+FORMS: tuple[str, ...] = ("hero", "alter_ego")
+EFFECT_OPS = EFFECT_OPS + ("flip",)
 #: Where a card may be: in play; a player's hand, deck or discard pile (of its owner or controller); the encounter
 #: deck and its discard pile; face up in front of a player, not in play (a revealed treachery, a played event);
 #: set aside; removed from the game.
