@@ -20,8 +20,11 @@ removing from the game a card) and its object is a thing the engine follows (a c
 drawing or changing form, a card). A card a zone operation moves starts where the operation takes it from
 (`_START`); one that is no card of the cycle and no other step's object is a fresh copy each turn (the encounter
 deck holds more than one card of a type). The other effects of a step that are zone operations on "it" (the
-trigger's object: the step before's object) run too, in printed order; before turn 1 "it" is a start copy of
-that object, which the starting occurrence (not run) acted on. Everything else is listed in
+trigger's object: the step before's object) run too, in printed order (an interrupt's only when what it interrupts
+takes "it" from one area: the interrupt moves it away first, and that step then does nothing; else it would
+act before what it interrupts, which the run does not cancel); before turn 1 "it" is a start copy of that object, which the
+starting occurrence (not run) acted on. A zone operation whose words name the encounter deck takes its card
+from there only. Everything else is listed in
 ``not_run`` with why, never guessed: an effect the engine does not have ("give status"), an "attach" (what
 it attaches to is not in the witness), an amount not printed as a number (the run uses 1, and says so), the
 other effects of the ability the engine has but whose object the witness does not give.
@@ -136,6 +139,8 @@ def witness_run(steps: list[Node], effects: list[int], situation: list[dict], tu
             not_run.append(f"{s.id}: a {s.kind.replace('_', ' ')} ability is not a kind the timing engine orders")
             continue
         ops[i] = {"op": op, "target": thing, "amount": amount if amount is not None else 1}
+        if op in _START and _names_encounter_deck(e.target):   # "reveal the top card of the encounter deck"
+            ops[i]["from"] = "encounter_deck"
         if op == "flip" and e.form in ("hero", "alter_ego"):
             ops[i]["form"] = e.form
     # a card a zone operation moves that is no card of the cycle and no other step's object ("another card from
@@ -154,7 +159,8 @@ def witness_run(steps: list[Node], effects: list[int], situation: list[dict], tu
             chosen = {effects[i]: _copy(ops[i], i, t["turn"], fresh, cards)} if i in ops else {}
             for j, p in extras.get(i, []):   # "it": the previous step's object, of this turn (the step before
                 # the first: of the turn before; before turn 1, the copy the starting occurrence acted on)
-                chosen[j] = _copy({**ops[p], "op": extras_op[(i, j)]}, p, t["turn"] - (p >= i), fresh, cards,
+                it = {"op": extras_op[(i, j)], "target": ops[p]["target"]}   # from wherever it is now
+                chosen[j] = _copy(it, p, t["turn"] - (p >= i), fresh, cards,
                                   "start" if t["turn"] - (p >= i) < 1 else None)
             items.append({"id": iid, "name": s.id, "kind": s.kind, "controller": you.get(s.card.code, "player 1"),
                           "source": s.card.code,
@@ -208,6 +214,13 @@ def _copy(effect: dict, i: int, turn: int, fresh: set, cards: dict, label: str |
     return {**effect, "target": copy}
 
 
+def _names_encounter_deck(t: m.Target | None) -> bool:
+    """Whether a target's words name the encounter deck (the card is taken from there)."""
+    return t is not None and (t.noun is m.Noun.ENCOUNTER_DECK or any(_names_encounter_deck(f.target)
+                                                                       for f in t.filters)
+                              or any(_names_encounter_deck(a) for a in t.also))
+
+
 def _names_trigger_object(ab: m.Ability, j: int) -> bool:
     """Whether effect ``j`` acts on "it" and "it" names the trigger's object: every sentence read whole, and
     each effect before it names no target, "it" or "the effects of it" (the same object: with no other object
@@ -240,8 +253,16 @@ def _extras(steps: list[Node], effects: list[int], ops: dict, cards: dict, not_r
         for j, e in enumerate(s.ability.effects):
             if j == effects[i] or not (e.kind in _OPS or e.kind in _ZONE_OPS):
                 continue
-            if (e.kind in _ZONE_OPS and e.kind is not E.ATTACH and s.trigger is not None and i in ops
-                    and _names_trigger_object(s.ability, j) and p in ops and ops[p]["target"] in cards):
+            on_it = (e.kind in _ZONE_OPS and e.kind is not E.ATTACH and s.trigger is not None and i in ops
+                     and _names_trigger_object(s.ability, j) and p in ops and ops[p]["target"] in cards)
+            if on_it and s.kind in ("interrupt", "forced_interrupt") and "from" not in ops[p]:
+                # it resolves before the step it interrupts has done to "it" what it is about to; the run does
+                # not cancel that step (the engine's order puts it after), so it would act on the card too early
+                # (when that step takes "it" from one area only, the card moved away is no longer there for it:
+                # it does nothing, as if cancelled, and the interrupt's operation runs)
+                not_run.append(f"{s.id}: effect {j + 1} ({e.kind.value.replace('_', ' ')}): an interrupt acting on "
+                               "'it' before what it interrupts resolves: the run does not cancel what it interrupts")
+            elif on_it:
                 out.setdefault(i, []).append((j, p))
                 op_of[(i, j)] = _ZONE_OPS[e.kind]
             else:

@@ -122,6 +122,7 @@ class Effect:
     stat: str = ""           # for a "modify": the statistic (`STATS`)
     duration: str = ""       # for a "modify": how long it lasts (`DURATIONS`)
     form: str = ""           # for a "flip": the form it turns to (`FORMS`; "" the other one)
+    from_zone: str = ""      # for a zone operation: the only area it takes its card from (key ``from``; "" any)
 
 
 @dataclass(frozen=True)
@@ -210,7 +211,7 @@ _ABILITY_KEYS = {"id", "name", "kind", "source", "controller", "trigger", "effec
                  "changes_state", "range_limited", "instances", "says", "status_card", "in_player_order",
                  "at_effect", "keyword", "labels", "basic_power"}
 _EFFECT_KEYS = {"op", "target", "targets", "amount", "card", "if_health_at_most", "then", "if_you_do", "otherwise",
-                "and", "part", "says", "stat", "duration", "form"}
+                "and", "part", "says", "stat", "duration", "form", "from"}
 
 
 def _derived(effects) -> tuple[str, ...]:
@@ -504,6 +505,10 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
         if form and (op != "flip" or form not in FORMS):
             raise InputError(f"'{place}.form' belongs to a 'flip' effect and is one of {', '.join(FORMS)}", path,
                              f"{place}.form")
+        from_zone = _get(ef, "from", path, place, str, "")
+        if from_zone and (op not in ZONE_OPS or from_zone not in ZONES):
+            raise InputError(f"'{place}.from' belongs to a zone operation and is one of {', '.join(ZONES)}", path,
+                             f"{place}.from")
         joined = _get(ef, "and", path, place, bool, False)
         then = _get(ef, "then", path, place, bool, False) or _get(ef, "if_you_do", path, place, bool, False)
         otherwise = _get(ef, "otherwise", path, place, bool, False)
@@ -517,5 +522,5 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
                           card=_get(ef, "card", path, place, str, ""),
                           if_health_at_most=_get(ef, "if_health_at_most", path, place, int, None),
                           then=then, otherwise=otherwise, joined=joined, part=part, place=place,
-                          stat=stat, duration=duration, form=form))
+                          stat=stat, duration=duration, form=form, from_zone=from_zone))
     return tuple(out)

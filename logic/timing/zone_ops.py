@@ -24,6 +24,9 @@ each on only when the rule base's clauses entail it (`logic.timing.vocab.ZONE_PO
   encounter deck: what the text does with it next is another effect);
 - ``remove_from_game``: a card not yet removed is removed from the game.
 
+An operation whose effect names the area it takes its card from (``from``: "reveal the top card of the encounter
+deck") applies only to a card in that area.
+
 A card in play that leaves it is no longer attached to anything; a character that leaves play is gone for every
 other effect (`gone`), as a defeated one is. `legal` says whether an operation can apply to its card now;
 `apply` applies it (callers test `legal` first). Promises: no operation creates or loses a card (each card is in
@@ -85,6 +88,8 @@ def legal(world, effect, target: str) -> bool:
     if s is None or target in world.destroyed:
         return False
     op = effect.op
+    if effect.from_zone and s.zone != effect.from_zone:
+        return False
     if op in ("reveal", "put_into_play"):
         return s.zone not in ("play", "removed")
     if op == "attach":
