@@ -524,6 +524,8 @@ def footprint(scenario: Scenario, item_id: str) -> set[tuple[str, str]]:
             keys.add(("thing", item.source))
         if e.op in ZONE_OPS and e.card:    # what it attaches to
             keys.add(("thing", e.card))
+    if item.kind == "when_revealed" and item.source in scenario.places:   # a revealed treachery waits for it
+        keys.add(("thing", item.source))                                  # before its discard (`zone_ops.settle`)
     return keys
 
 
