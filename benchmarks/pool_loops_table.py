@@ -4,7 +4,8 @@
 
 Runs ``python3 -m logic loops POOL --json`` from this checkout (the pool: ../shared/corpus/marvelsdb) and
 prints, as Markdown: the counts of the summary; one row per unbounded loop (``--rows forced``: and per
-forced loop; ``run``: and per loop whose witness the outcome engine ran; ``all``: every loop), with its abilities, forced, bounded and its bound, and its witness in
+forced loop; ``run``: and per loop whose witness run applies every step's effect and resolves steps in two
+turns or more; ``all``: every loop), with its abilities, forced, bounded and its bound, and its witness in
 short (the cards' sides; each turn: what resolved, and the counted resources after it; the world the outcome
 engine gives after each turn); how the witnesses ran through the outcome engine; then the other
 loops counted by forced, bounded, length and what stops them. Skips (exit 0, with a message) when the
@@ -66,6 +67,9 @@ def world(w: dict) -> str:
     parts += [f"{n} threat {t}" for n, t in w["threat"].items()]
     parts += [f"{n} drew {k}" for n, k in w.get("drawn", {}).items()]
     parts += [f"{n} {'exhausted' if e else 'ready'}" for n, e in w.get("exhausted", {}).items()]
+    parts += [f"{n} in {f.replace('_', '-')} form" for n, f in w.get("forms", {}).items()]
+    parts += [f"{n} in " + (f"front of {p['whose']}" if p["area"] == "front" else p["area"].replace("_", " "))
+              for n, p in w.get("places", {}).items()]
     return ", ".join(parts) or "no change"
 
 
@@ -74,17 +78,24 @@ def runs(rep: dict) -> str:
     c = collections.Counter("every effect run" if lp["witness"].get("run") and not lp["witness"].get("not_run")
                             else "some effect not run" if lp["witness"].get("run") else "nothing run"
                             for lp in rep["loops"])
+    two = sum(1 for lp in rep["loops"] if _two_turns(lp))
     why = collections.Counter(n.split(": ", 1)[1] if ": " in n else n
                               for lp in rep["loops"] for n in lp["witness"].get("not_run", []))
     return (f"witness runs through the outcome engine: {c['every effect run']} loops with every step's effect "
             f"run, {c['some effect not run']} with some effect not run, {c['nothing run']} with nothing the "
-            f"engine can apply; effects not run, by why: "
+            f"engine can apply ({two} runs resolve steps in two turns or more; the others stop after one, as the "
+            f"solver's witness does); effects not run, by why: "
             + "; ".join(f"{w} ({n})" for w, n in sorted(why.items(), key=lambda x: (-x[1], x[0]))[:8]))
+
+
+def _two_turns(lp: dict) -> bool:
+    """Whether the loop's witness run resolves steps in two turns or more."""
+    return sum(1 for r in lp["witness"].get("run", []) if r["resolves"]) >= 2
 
 
 def _shown(lp: dict, which: str) -> bool:
     return (which == "all" or lp["bounded"] is False or (which == "forced" and lp["forced"] is True)
-            or (which == "run" and bool(lp["witness"].get("run"))))
+            or (which == "run" and _two_turns(lp) and not lp["witness"].get("not_run")))
 
 
 def _stop(lp: dict) -> str:

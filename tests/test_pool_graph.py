@@ -123,7 +123,7 @@ def test_witness_runs_through_the_outcome_engine_with_the_world_after_each_turn(
 def test_witness_run_says_what_the_engine_cannot_apply_and_orders_interrupts_first():
     [loop] = _one("name_mismatch")["loops"]
     w = loop["witness"]
-    assert w["not_run"] == ["90062#1: attach: the outcome engine has no such effect"]
+    assert w["not_run"] == ["90062#1: attach: what it attaches to is not in the witness"]
     assert [r["world"]["threat"] for r in w["run"]] == [{"90062": 4}, {"90062": 3}]
     # Vow's Forced Interrupt resolves before what it interrupts: the turns interleave
     assert w["run"][1]["order"] == ["90062#1 (turn 1)", "start", "90062#1 (turn 2)", "90063#1 (turn 1)",
@@ -281,6 +281,12 @@ def test_a_reveal_chain_is_bounded_by_the_copies_it_takes():
     assert loop["forced"] is True and loop["bounded"] is True and loop["turns"] == 1
     assert any("not there to take again" in s for s in loop["stopped_by"])
     assert not any(l["abilities"] in (["90071#1"], ["90072#1"]) for l in rep["loops"])  # not itself
+    # the run reveals each treachery from the encounter deck; each waits in front of the player while its own
+    # When Revealed ability resolves, then is discarded (Reveal p2.b4): the world after each of the two turns
+    w = loop["witness"]
+    assert w["not_run"] == [] and [r["turn"] for r in w["run"]] == [1, 2]
+    assert [r["world"]["places"] for r in w["run"]] == [{"90071": {"area": "encounter_discard"},
+                                                         "90072": {"area": "encounter_discard"}}] * 2
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -316,6 +322,14 @@ def test_you_reveal_is_done_by_a_player_to_an_encounter_card_and_a_discard_cost_
     assert any("leave play to pay its cost" in s for s in loop["stopped_by"])
     [step] = [s for s in loop["witness"]["situation"] if s.get("ability") == "90081#1"]
     assert not step["object"].startswith(("hero", "alter_ego", "player"))
+    # the run: "discard it" discards the card whose reveal triggered it (a start copy: turn 1 is the first), and
+    # "reveal another card" reveals a fresh copy of the object's type, placed as its type says (Reveal p2.b2)
+    w, kind = loop["witness"], step["object"].split(" ")[0]
+    first = w["run"][0]["world"]["places"]
+    assert w["not_run"] == [] and first[f"{step['thing']} (start)"] == {"area": "encounter_discard"}
+    assert first[f"{step['thing']} (turn 1)"]["area"] == ("play" if kind in ("minion", "attachment", "environment",
+                                                                           "side_scheme", "obligation") else
+                                                        "encounter_discard" if kind == "treachery" else "front")
     [a] = [n for n in nodes_of(Card("90081", "Tripwire", "upgrade"), json.loads(
         (FIX / "discard_cost_reveal.json").read_text())[0]["text"])[0]]
     d = decide(a, a.effects[-1][0], a)

@@ -41,6 +41,10 @@ def _world(w: dict) -> str:
     parts += [f"{n} threat {t}" for n, t in w["threat"].items()]
     parts += [f"{n} drew {k}" for n, k in w.get("drawn", {}).items()]
     parts += [f"{n} {'exhausted' if e else 'ready'}" for n, e in w.get("exhausted", {}).items()]
+    parts += [f"{n} in {f.replace('_', '-')} form" for n, f in w.get("forms", {}).items()]
+    parts += [f"{n} " + (f"in front of {p['whose']}" if p["area"] == "front" else "in " + (
+        f"{p['whose']}'s " if p.get("whose") else "") + p["area"].replace("_", " "))
+        + (f" attached to {p['attached_to']}" if p.get("attached_to") else "") for n, p in w.get("places", {}).items()]
     return "; ".join(parts) or "no change"
 
 

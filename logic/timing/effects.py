@@ -58,6 +58,9 @@ hand, deck and discard pile as numbers of cards (``zones``); and the lasting mod
   one of ``attack`` ends with the attack (the outcome, taken when the event is over, no longer holds it), one
   of ``phase`` or ``round`` outlives the event and is in the outcome.
 
+``flip`` turns its character (an identity) to ``form``, or to its other form when the effect names none (an
+identity whose form is not stated then stays of unknown form, ""); the outcome lists the identities flipped.
+
 A ``prevent`` effect waits on its character for the next instance of damage greater than 0: it prevents
 ``amount`` of it (all of it when ``amount`` is 0) and then spends the status card ``card`` (if it names one);
 an instance brought to 0 first (a defending hero's DEF) leaves it waiting (`take_damage`).
@@ -73,7 +76,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable
 
+from . import zone_ops
 from .scenario import Scenario
+from .vocab import REVEAL_ENTERS_PLAY, ZONE_OPS, ZONE_POLICIES
 
 __all__ = ["Outcome", "World", "run_order", "take_damage", "footprint", "SNAPSHOT_KINDS", "INSIDE_KINDS", "inside_children",
            "policy_can_apply", "and_groups"]
@@ -98,6 +103,8 @@ class Outcome:
     counters: tuple[tuple[str, int], ...] = ()     # counters on each card that holds or held some
     zones: tuple[tuple[str, int, int, int], ...] = ()   # player, hand, deck, discard pile (stated players)
     modifiers: tuple[tuple[str, str, int, str], ...] = ()   # lasting modifiers still in effect
+    places: tuple[tuple[str, str, str, str], ...] = ()   # card, area, whose area, attached to (`zone_ops`)
+    forms: tuple[tuple[str, str], ...] = ()    # identities a ``flip`` turned, and their form now
 
     def to_json(self) -> dict:
         out = {"characters": {n: {"health": h, "destroyed": d, "statuses": list(s), "armor": a}
@@ -113,6 +120,11 @@ class Outcome:
             out["zones"] = {p: {"hand": h, "deck": d, "discard": x} for p, h, d, x in self.zones}
         if self.modifiers:
             out["modifiers"] = [{"target": t, "stat": s, "amount": n, "duration": d} for t, s, n, d in self.modifiers]
+        if self.forms:
+            out["forms"] = dict(self.forms)
+        if self.places:
+            out["places"] = {c: {"area": z, **({"whose": w} if w else {}), **({"attached_to": a} if a else {})}
+                             for c, z, w, a in self.places}
         return out
 
     def describe(self, game: str = "") -> str:
@@ -131,6 +143,9 @@ class Outcome:
         parts += [f"{n} counters {k}" for n, k in self.counters]
         parts += [f"{p} hand {h} deck {d} discard {x}" for p, h, d, x in self.zones]
         parts += [f"{t} {n:+d} {s.upper()} until the end of the {d}" for t, s, n, d in self.modifiers]
+        parts += [f"{n} in {f.replace('_', '-')} form" for n, f in self.forms]
+        parts += [(f"{c} in front of {w}" if z == "front" else f"{c} in " + (w + "'s " if w else "")
+                   + z.replace("_", " ")) + (f" attached to {a}" if a else "") for c, z, w, a in self.places]
         return "; ".join(parts) or "no change"
 
 
@@ -159,6 +174,14 @@ class World:
         self.controller = {n: c.controller for n, c in scenario.characters.items()}
         self.zones = {p: [z.hand, z.deck, z.discard] for p, z in scenario.zones.items()}
         self.modifiers: list[tuple[str, str, int, str]] = list(scenario.modifiers)   # (character, stat, amount, duration)
+        # --- zone operations (`logic.timing.zone_ops`) ---
+        self.spots = zone_ops.initial_spots(scenario)    # card or character -> where it is
+        self.moved: set[str] = set()                     # what a zone operation moved
+        self.pending_discard: dict[str, str] = {}        # revealed treachery -> the item that revealed it
+        self._scenario = scenario
+        # --- forms ---
+        self.forms = {n: c.form for n, c in scenario.characters.items()}
+        self.flipped: set[str] = set()
 
     def copy_health(self) -> dict[str, int]:
         return dict(self.health)
@@ -175,7 +198,9 @@ class World:
         return Outcome(chars, tuple(sorted(self.threat.items())), tuple(sorted((n, k) for n, k in self.drawn.items() if k)),
                        tuple(sorted(self.exhausted.items())), tuple(sorted(self.counters.items())),
                        tuple(sorted((p, *z) for p, z in self.zones.items())),
-                       tuple(sorted(m for m in self.modifiers if m[3] != "attack")))
+                       tuple(sorted(m for m in self.modifiers if m[3] != "attack")),
+                       zone_ops.places_out(self, self._scenario),
+                       tuple(sorted((n, self.forms[n]) for n in self.flipped)))
 
     def modifier(self, target: str, stat: str) -> int:
         """The sum of the lasting modifiers of ``stat`` on ``target`` in effect."""
@@ -193,6 +218,10 @@ class World:
 def _legal(world: World, effect, target: str) -> bool:
     if effect.op == "cancel":
         return True
+    if effect.op in ZONE_OPS:
+        return zone_ops.legal(world, effect, target)
+    if zone_ops.gone(world, target):
+        return False
     if target in world.threat:
         return True
     if target not in world.health:
@@ -224,7 +253,9 @@ def take_damage(world: World, target: str, amount: int) -> int:
 
 def _apply_one(world: World, effect, target: str, item=None, policies=None) -> None:
     op, n = effect.op, effect.amount
-    if op == "attack":
+    if op in ZONE_OPS:
+        zone_ops.apply(world, effect, target, item, policies or {})
+    elif op == "attack":
         where = _attack_target(world, item, target, policies or {})
         if (policies or {}).get("attack_needs_attacker") and item is not None and item.source in world.destroyed:
             return   # the attacker (the attack item's source) has left play: the attack ends before its damage
@@ -254,6 +285,9 @@ def _apply_one(world: World, effect, target: str, item=None, policies=None) -> N
         world.modifiers.append((target, effect.stat, n, effect.duration))
     elif op in ("exhaust", "ready"):
         world.exhausted[target] = op == "exhaust"
+    elif op == "flip":
+        world.forms[target] = effect.form or {"hero": "alter_ego", "alter_ego": "hero"}.get(world.forms[target], "")
+        world.flipped.add(target)
     elif op == "prevent":
         world.shields.setdefault(target, []).append((n, effect.card))
     elif op == "heal":
@@ -414,6 +448,7 @@ def run_order(scenario: Scenario, order: Iterable[str], policies: dict[str, bool
         nxt = order[i + 1] if i + 1 < len(order) else None
         if not (defer and w is not None and nxt is not None and waves.get(nxt) == w):
             world.sweep()
+        zone_ops.settle(world, scenario, order, i)
     return world.outcome()
 
 
@@ -439,7 +474,23 @@ def policy_can_apply(scenario: Scenario, policy: str) -> bool:
         return any(len(e.targets) > 1 and e.op != "cancel" for e in effects)
     if policy == "attack_needs_attacker":
         return any(it.source and any(e.op == "attack" for e in it.effects) for it in scenario.items)
+    if policy in ZONE_POLICIES:
+        return _zone_policy_can_apply(scenario, policy, effects)
     return True
+
+
+def _zone_policy_can_apply(scenario: Scenario, policy: str, effects) -> bool:
+    """Whether a zone policy can matter: a reveal of a card of its type (a treachery for the discard), a
+    discard or return to hand (``owner_areas``), an attach (``attach_enters_play``)."""
+    ops = {e.op for e in effects}
+    if policy == "owner_areas":
+        return bool(ops & {"discard_card", "return_to_hand"})
+    if policy == "attach_enters_play":
+        return "attach" in ops
+    want = "treachery" if policy == "reveal_treachery_discarded" else next(
+        (t for t, p in REVEAL_ENTERS_PLAY.items() if p == policy), None)
+    return any(e.op == "reveal" and scenario.places.get(t) is not None and scenario.places[t].type == want
+               for e in effects for t in e.targets)
 
 
 def inside_children(scenario: Scenario, order) -> dict[str, list[str]]:
@@ -471,6 +522,10 @@ def footprint(scenario: Scenario, item_id: str) -> set[tuple[str, str]]:
             keys |= {("zones", scenario.characters[t].controller) for t in e.targets if t in scenario.characters}
         if e.op == "attack" and item.source and _modified(scenario):   # its attacker's ATK modifiers
             keys.add(("thing", item.source))
+        if e.op in ZONE_OPS and e.card:    # what it attaches to
+            keys.add(("thing", e.card))
+    if item.kind == "when_revealed" and item.source in scenario.places:   # a revealed treachery waits for it
+        keys.add(("thing", item.source))                                  # before its discard (`zone_ops.settle`)
     return keys
 
 

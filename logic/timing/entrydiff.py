@@ -41,7 +41,7 @@ from ..errors import SolverUnknown
 from ..solve import Session
 from .effects import run_order
 from .scenario import Scenario, parse_scenario
-from .vocab import KINDS, NOT_ABILITIES, POLICIES, TimingView
+from .vocab import KINDS, NOT_ABILITIES, POLICIES, ZONE_POLICIES, TimingView
 
 __all__ = ["Vocabulary", "speaks_of", "Level", "DEFAULT_LEVELS", "DEFAULT_BUDGET", "scenario_space",
            "plan_levels", "compare_on", "ScenarioDiff", "compare_clauses", "legal_orders_of", "allows",
@@ -738,7 +738,11 @@ def _forced_policies(scenario: Scenario, clauses: Sequence, timeout_ms: int) -> 
     groups = [(c.id, list(c.build(v))) for c in clauses] + [("scenario", v.situation())]
     s = Session(groups, ctx, timeout_ms)
     out = {}
+    from .effects import policy_can_apply
     for p in POLICIES:
+        if p in ZONE_POLICIES and not policy_can_apply(scenario, p):
+            out[p] = False    # as compile: asked only of a scenario it can matter to
+            continue
         res = s.check([("q", [z3.Not(v.policy(p))])], minimise=False)
         out[p] = res.unsat
     return out

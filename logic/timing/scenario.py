@@ -15,6 +15,8 @@ A scenario holds what outcomes need and nothing about what the rules decide::
     name = "main"  threat = 3
     [[cards]]                               # other cards in play that hold counters (optional)
     name = "sensor"  counters = 2
+    [[cards]]                               # a card zone operations move (optional; `ZONES`)
+    name = "ambush"  type = "treachery"  zone = "encounter_deck"   (owner, controller: a player; none: the scenario)
     [[zones]]                               # a player's hand, deck and discard pile, as counts (optional)
     player = "alice"  hand = 5  deck = 30  discard = 0
     [[modifiers]]                           # lasting modifiers already in effect (optional)
@@ -63,9 +65,9 @@ from pathlib import Path
 from ..errors import InputError
 from ..bounds import MAX_ABILITIES_PER_SCENARIO, check_at_most
 from ..registry import read_toml
-from .vocab import DERIVED, DURATIONS, KINDS, EFFECT_OPS, LABELS, STATS
+from .vocab import DERIVED, DURATIONS, FORMS, KINDS, EFFECT_OPS, LABELS, STATS, ZONE_OPS, ZONES
 
-__all__ = ["Character", "Zones", "Effect", "Item", "Scenario", "load_scenario", "parse_scenario"]
+__all__ = ["Character", "Zones", "Place", "Effect", "Item", "Scenario", "load_scenario", "parse_scenario"]
 
 
 @dataclass(frozen=True)
@@ -79,6 +81,7 @@ class Character:
     statuses: tuple[str, ...] = ()
     armor: int = 0
     counters: int = 0
+    form: str = ""           # an identity's form (`FORMS`), when stated
 
 
 @dataclass(frozen=True)
@@ -88,6 +91,18 @@ class Zones:
     hand: int = 0
     deck: int = 0
     discard: int = 0
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where a card zone operations move is (`ZONES`), its printed type, its owner and controller (a player;
+    "" for the scenario, which owns encounter cards), and the card it is attached to ("" none)."""
+
+    zone: str = "play"
+    type: str = ""
+    owner: str = ""
+    controller: str = ""
+    attached_to: str = ""
 
 
 @dataclass(frozen=True)
@@ -106,6 +121,8 @@ class Effect:
     place: str = ""          # where it was read, for messages
     stat: str = ""           # for a "modify": the statistic (`STATS`)
     duration: str = ""       # for a "modify": how long it lasts (`DURATIONS`)
+    form: str = ""           # for a "flip": the form it turns to (`FORMS`; "" the other one)
+    from_zone: str = ""      # for a zone operation: the only area it takes its card from (key ``from``; "" any)
 
 
 @dataclass(frozen=True)
@@ -160,6 +177,7 @@ class Scenario:
     cards: dict[str, int] = field(default_factory=dict)     # other cards in play -> counters on them
     zones: dict[str, Zones] = field(default_factory=dict)   # player -> hand, deck, discard pile
     modifiers: tuple[tuple[str, str, int, str], ...] = ()   # lasting modifiers in effect: target, stat, amount, duration
+    places: dict[str, Place] = field(default_factory=dict)  # cards whose area is stated -> where they are
 
     @property
     def event(self) -> Item:
@@ -193,7 +211,7 @@ _ABILITY_KEYS = {"id", "name", "kind", "source", "controller", "trigger", "effec
                  "changes_state", "range_limited", "instances", "says", "status_card", "in_player_order",
                  "at_effect", "keyword", "labels", "basic_power"}
 _EFFECT_KEYS = {"op", "target", "targets", "amount", "card", "if_health_at_most", "then", "if_you_do", "otherwise",
-                "and", "part", "says", "stat", "duration"}
+                "and", "part", "says", "stat", "duration", "form", "from"}
 
 
 def _derived(effects) -> tuple[str, ...]:
@@ -272,17 +290,24 @@ def parse_scenario(data: dict, path: str) -> Scenario:
             health = _get(ch, "health", path, where, int)
             max_health = _get(ch, "max_health", path, where, int, health)
         statuses = _names(_get(ch, "statuses", path, where, list, []), path, f"{where}.statuses")
+        form = _get(ch, "form", path, where, str, "")
+        if form and form not in FORMS:
+            raise InputError(f"'{where}.form' must be one of {', '.join(FORMS)}", path, f"{where}.form")
         characters[name] = Character(name, controller, health, max_health, statuses,
-                                     _get(ch, "armor", path, where, int, 0), _count(ch, "counters", path, where))
+                                     _get(ch, "armor", path, where, int, 0), _count(ch, "counters", path, where), form)
     schemes: dict[str, int] = {}
     for where, sc in _tables(data, "schemes", path):
         schemes[_get(sc, "name", path, where, str)] = _get(sc, "threat", path, where, int, 0)
     cards: dict[str, int] = {}
+    places: dict[str, Place] = {}
     for where, cd in _tables(data, "cards", path):
         name = _get(cd, "name", path, where, str)
-        if name in cards or name in characters or name in schemes:
+        if name in cards or name in places or name in characters or name in schemes:
             raise InputError(f"card {name!r} defined twice", path, f"{where}.name")
-        cards[name] = _count(cd, "counters", path, where)
+        if "zone" in cd:
+            places[name] = _place(cd, path, where, order)
+        if "counters" in cd or "zone" not in cd:
+            cards[name] = _count(cd, "counters", path, where)
     zones: dict[str, Zones] = {}
     for where, zt in _tables(data, "zones", path):
         who = _get(zt, "player", path, where, str)
@@ -305,7 +330,7 @@ def parse_scenario(data: dict, path: str) -> Scenario:
     ev_controller = _get(ev, "controller", path, "event", str, None)
     if ev_controller is not None and ev_controller not in order:
         raise InputError(f"controller {ev_controller!r} is not a player", path, "event.controller")
-    known_targets = set(characters) | set(schemes) | set(cards)
+    known_targets = set(characters) | set(schemes) | set(cards) | set(places)
     items = [Item(id=ev_id, kind="event", name=_get(ev, "name", path, "event", str, ev_id),
                   controller=ev_controller, source=_get(ev, "source", path, "event", str, ""), trigger=None,
                   effects=_effects(ev, path, "event", known_targets),
@@ -375,6 +400,10 @@ def parse_scenario(data: dict, path: str) -> Scenario:
             if e.op in ("defend", "boost_icons") and it.trigger not in attacks:
                 raise InputError(f"a '{e.op}' effect belongs to an item waiting for an attack (an item with an "
                                  f"'attack' effect); {it.trigger!r} is none", path, e.place)
+    for it in items:
+        for e in it.effects:
+            if e.op == "flip" and any(t not in characters for t in e.targets):
+                raise InputError("a 'flip' effect turns a character (an identity)", path, f"{e.place}.target")
     by_id = {it.id: it for it in items} | {it.origin: it for it in items}
     for it in items:
         for e in it.effects:
@@ -392,7 +421,21 @@ def parse_scenario(data: dict, path: str) -> Scenario:
                     characters=characters, schemes=schemes, items=items,
                     says=_get(data, "says", path, "", str, ""),
                     setup=_get(ev, "during_setup", path, "event", bool, False), raw=data, cards=cards, zones=zones,
-                    modifiers=tuple(modifiers))
+                    modifiers=tuple(modifiers), places=places)
+
+
+def _place(table, path, where, players) -> Place:
+    """The ``zone``, ``type``, ``owner``, ``controller`` (default: the owner) and ``attached_to`` of a card."""
+    zone = _get(table, "zone", path, where, str)
+    if zone not in ZONES:
+        raise InputError(f"'{where}.zone' must be one of {', '.join(ZONES)}", path, f"{where}.zone")
+    owner = _get(table, "owner", path, where, str, "")
+    controller = _get(table, "controller", path, where, str, owner)
+    for key, who in (("owner", owner), ("controller", controller)):
+        if who and who not in players:
+            raise InputError(f"'{where}.{key}' names {who!r}, who is not in players.order", path, f"{where}.{key}")
+    return Place(zone, _get(table, "type", path, where, str, ""), owner, controller,
+                 _get(table, "attached_to", path, where, str, ""))
 
 
 def _count(table, key, path, where) -> int:
@@ -435,8 +478,13 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
             for t in targets:
                 if t not in known_targets:
                     raise InputError(f"target {t!r} is no character, scheme or card", path, f"{place}.target")
-        if op in ("status", "remove_status") and "card" not in ef:
+        if op in ("status", "remove_status", "attach") and "card" not in ef:
             raise InputError(f"missing key '{place}.card'", path, f"{place}.card")
+        if op == "attach" and ef["card"] not in known_targets:
+            raise InputError(f"'{place}.card' names {ef['card']!r}, which is no character, scheme or card", path,
+                             f"{place}.card")
+        if op in ZONE_OPS and not targets:
+            raise InputError(f"a '{op}' effect names the card it moves ('target')", path, f"{place}.target")
         stat, duration = _get(ef, "stat", path, place, str, ""), _get(ef, "duration", path, place, str, "")
         if op == "modify":
             for key, value, known in (("stat", stat, STATS), ("duration", duration, DURATIONS)):
@@ -444,6 +492,14 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
                     raise InputError(f"'{place}.{key}' must be one of {', '.join(known)}", path, f"{place}.{key}")
         elif stat or duration:
             raise InputError(f"'{place}.stat' and '.duration' belong to a 'modify' effect", path, place)
+        form = _get(ef, "form", path, place, str, "")
+        if form and (op != "flip" or form not in FORMS):
+            raise InputError(f"'{place}.form' belongs to a 'flip' effect and is one of {', '.join(FORMS)}", path,
+                             f"{place}.form")
+        from_zone = _get(ef, "from", path, place, str, "")
+        if from_zone and (op not in ZONE_OPS or from_zone not in ZONES):
+            raise InputError(f"'{place}.from' belongs to a zone operation and is one of {', '.join(ZONES)}", path,
+                             f"{place}.from")
         joined = _get(ef, "and", path, place, bool, False)
         then = _get(ef, "then", path, place, bool, False) or _get(ef, "if_you_do", path, place, bool, False)
         otherwise = _get(ef, "otherwise", path, place, bool, False)
@@ -457,5 +513,5 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
                           card=_get(ef, "card", path, place, str, ""),
                           if_health_at_most=_get(ef, "if_health_at_most", path, place, int, None),
                           then=then, otherwise=otherwise, joined=joined, part=part, place=place,
-                          stat=stat, duration=duration))
+                          stat=stat, duration=duration, form=form, from_zone=from_zone))
     return tuple(out)

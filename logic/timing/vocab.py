@@ -32,7 +32,7 @@ from typing import Callable, Iterable
 
 import z3
 
-__all__ = ["KINDS", "NOT_ABILITIES", "EFFECT_OPS", "STATS", "DURATIONS", "DERIVED", "POLICIES", "LABELS", "TimingView"]
+__all__ = ["KINDS", "NOT_ABILITIES", "EFFECT_OPS", "ZONE_OPS", "ZONES", "FORMS", "REVEAL_ENTERS_PLAY", "ZONE_POLICIES", "STATS", "DURATIONS", "DERIVED", "POLICIES", "LABELS", "TimingView"]
 
 #: Ability kinds by game (the triggering event has kind "event").
 KINDS: dict[str, tuple[str, ...]] = {
@@ -63,6 +63,26 @@ NOT_ABILITIES: tuple[str, ...] = ("delayed", "lasting", "declare_defender", "con
 EFFECT_OPS: tuple[str, ...] = ("damage", "heal", "status", "remove_status", "threat", "remove_threat",
                                "armor", "cancel", "attack", "defend", "boost_icons", "prevent", "draw", "exhaust", "ready",
                                "place_counters", "remove_counters", "discard", "discard_deck", "modify")
+
+# --- zone operations (cards moving between areas; `logic.timing.zone_ops`) -----------------------------------
+#: Game functions that move one named card (a ``[[cards]]`` entry or a character) between areas (`ZONES`):
+#: ``reveal``: turn it face up and place it as the policies say (`REVEAL_ENTERS_PLAY`); ``attach``: attach it to
+#: ``card``; ``discard_card``: to a discard pile; ``put_into_play``: into play (not revealed); ``return_to_hand``:
+#: to a hand; ``search``: from a deck to that deck's hand; ``remove_from_game``: out of the game.
+ZONE_OPS: tuple[str, ...] = ("reveal", "attach", "discard_card", "put_into_play", "return_to_hand", "search",
+                             "remove_from_game")
+EFFECT_OPS = EFFECT_OPS + ZONE_OPS
+# --- forms: ``flip`` turns an identity to ``form`` (`FORMS`; "" the other side) ---
+FORMS: tuple[str, ...] = ("hero", "alter_ego")
+EFFECT_OPS = EFFECT_OPS + ("flip",)
+#: Where a card may be: in play; a player's hand, deck or discard pile (of its owner or controller); the encounter
+#: deck and its discard pile; face up in front of a player, not in play (a revealed treachery, a played event);
+#: set aside; removed from the game.
+ZONES: tuple[str, ...] = ("play", "hand", "deck", "discard", "encounter_deck", "encounter_discard", "front",
+                          "set_aside", "removed")
+#: The card types a revealed card may have, each with the policy that puts it into play when revealed.
+REVEAL_ENTERS_PLAY: dict[str, str] = {t: f"reveal_{t}_enters_play" for t in
+                                      ("attachment", "environment", "minion", "obligation", "side_scheme")}
 
 #: The statistics a ``modify`` effect may change, and how long its modifier lasts: the attack it is made in, the
 #: phase, the round.
@@ -101,6 +121,16 @@ POLICIES: dict[str, str] = {
                           "when at least one is valid",
     "attack_needs_attacker": "an attack whose attacker has left play before its damage ends without dealing it",
 }
+#: How zone operations (`ZONE_OPS`) place cards; each is on only when the clauses entail it.
+ZONE_POLICIES: dict[str, str] = {
+    **{p: f"a revealed {t.replace('_', ' ')} enters play (else it is placed in front of its revealer, out of play)"
+       for t, p in REVEAL_ENTERS_PLAY.items()},
+    "reveal_treachery_discarded": "a revealed treachery is discarded once its When Revealed abilities resolved",
+    "owner_areas": "a card discarded or leaving play goes to its owner's area (else: to the area of the player "
+                   "who had it)",
+    "attach_enters_play": "a card attached from outside play enters play",
+}
+POLICIES = {**POLICIES, **ZONE_POLICIES}
 
 
 class TimingView:
