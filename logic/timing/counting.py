@@ -65,6 +65,7 @@ from fractions import Fraction
 from itertools import combinations
 from math import comb, factorial
 
+from .counting_core import CoreSpace, core_of
 from .counting_ve import Spent, count_by_elimination, cover_edges, elimination_order
 
 __all__ = ["Budget", "CountStopped", "count_extensions", "count_member_extensions", "DEFAULT_BUDGET"]
@@ -230,28 +231,35 @@ def _count(n: int, before, budget: Budget, eliminate: bool) -> int:
     try:
         result = 1
         for block in _blocks(n, preds):
-            racers = [0, 1]
+            racers: list = [spaces[0], spaces[1]]
             share, turn = FIRST_SHARE, 0
             while True:
-                if turn == 1 and eliminate and _width(preds, block) <= MAX_WIDTH:
-                    racers.append(2)   # only when the first share did not suffice: the width costs a little
+                if turn == 1 and eliminate:   # only when the first share did not suffice: these cost a little
+                    racers.extend(_late_racers(n, preds, succs, block))
                 racer = racers[turn % len(racers)]
                 allowance = min(share, budget.states - spent)
-                if racer == 2:   # its units are polynomial terms, ELIMINATION_RATE to a subproblem
+                if racer == "eliminate":   # its units are polynomial terms, ELIMINATION_RATE to a subproblem
                     try:
                         value = count_by_elimination(n, preds, block, allowance * ELIMINATION_RATE, deadline)
                         break
                     except Spent as out:
                         spent += min(-(-out.used // ELIMINATION_RATE), allowance)
-                else:
-                    space = spaces[racer]
-                    space.allowance, space.deadline = allowance, deadline
+                elif isinstance(racer, CoreSpace):   # keeps its memo; ``used`` counts since it was built
+                    before_turn = racer.used
                     try:
-                        value = space.count(block)
-                        spent += allowance - space.allowance
+                        value = racer.count(racer.used + allowance, deadline)
+                        spent += racer.used - before_turn
+                        break
+                    except Spent:
+                        spent += racer.used - before_turn
+                else:
+                    racer.allowance, racer.deadline = allowance, deadline
+                    try:
+                        value = racer.count(block)
+                        spent += allowance - racer.allowance
                         break
                     except _Out:
-                        spent += allowance - space.allowance
+                        spent += allowance - racer.allowance
                 elapsed = time.monotonic() - started
                 if spent >= budget.states or elapsed >= budget.seconds:
                     raise CountStopped(budget, spent, elapsed) from None
@@ -262,6 +270,18 @@ def _count(n: int, before, budget: Budget, eliminate: bool) -> int:
         return result
     finally:
         sys.setrecursionlimit(limit)
+
+
+def _late_racers(n, preds, succs, block) -> list:
+    """The racers that join after the first share: the elimination when the cover graph is narrow
+    (`MAX_WIDTH`), and the core recursions (up-sets, then down-sets: the dual order has the same
+    count) when hanging trees leave a smaller core to recurse on."""
+    out: list = []
+    if _width(preds, block) <= MAX_WIDTH:
+        out.append("eliminate")
+    if core_of(preds, block)[0] != block:
+        out.extend([CoreSpace(n, preds, block), CoreSpace(n, succs, block)])
+    return out
 
 
 def _width(preds, block) -> int:
