@@ -4,7 +4,7 @@ Run from the repository root::
 
     python benchmarks/count60.py                 # text
     python benchmarks/count60.py --json          # JSON
-    python benchmarks/count60.py --seeds 5 --seconds 10
+    python benchmarks/count60.py --seeds 8 --seconds 10
     python benchmarks/count60.py --densities 0.03 0.05 --seconds 30
 
 Each poset is a random graph order (60 elements in a random order, each pair related with probability
@@ -12,8 +12,10 @@ p). For every poset, two counters run side by side in this one process, alternat
 
 - ``new``: `logic.timing.counting.count_extensions` (the up-set and down-set recursions of Kangas,
   Hankala, Niinimäki, Koivisto, IJCAI 2016, raced with the variable elimination of
-  `logic.timing.counting_ve` when the cover graph is narrow);
-- ``old``: the same without the elimination counter (the two recursions raced), same budget.
+  `logic.timing.counting_ve` when the cover graph is narrow, and with the core recursions of
+  `logic.timing.counting_core` when trees hang off the cover graph's 2-core);
+- ``old``: the same without the core recursions (``--old plain``: without the elimination either),
+  same budget.
 
 Both stop at ``--seconds`` of wall time (a budget, never a guess); when both finish, their counts must
 agree. Printed per density: the median wall seconds of each (a stopped run counts as the budget), the
@@ -55,9 +57,11 @@ def timed(fn):
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--n", type=int, default=60)
-    ap.add_argument("--seeds", type=int, default=3)
+    ap.add_argument("--seeds", type=int, default=5)
     ap.add_argument("--seconds", type=float, default=5.0)
     ap.add_argument("--densities", type=float, nargs="+", default=list(DENSITIES))
+    ap.add_argument("--old", choices=("eliminate", "plain"), default="eliminate",
+                    help="the counter to compare with: the race with the elimination (default) or without it")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     rows = []
@@ -68,13 +72,13 @@ def main(argv=None) -> int:
             rel = random_poset(args.n, p, seed)
             budget = Budget(states=10 ** 9, seconds=args.seconds)
 
-            def run(eliminate):
+            def run(eliminate, core):
                 try:
-                    return _count(args.n, rel, budget, eliminate)
+                    return _count(args.n, rel, budget, eliminate, core)
                 except CountStopped:
                     return None
-            a, ta, ca = timed(lambda: run(True))
-            b, tb, _ = timed(lambda: run(False))
+            a, ta, ca = timed(lambda: run(True, True))
+            b, tb, _ = timed(lambda: run(args.old == "eliminate", False))
             if a is not None and b is not None:
                 assert a == b, (p, seed)
             cpu.append(ca)
@@ -91,11 +95,11 @@ def main(argv=None) -> int:
                      "ratio_old_over_new": round(statistics.median(ratios), 2),
                      "new_finished": new_done, "new_within_1s": new_fast,
                      "old_finished": old_done, "old_within_1s": old_fast, "posets": args.seeds})
-    result = {"n": args.n, "budget_seconds": args.seconds, "rows": rows}
+    result = {"n": args.n, "budget_seconds": args.seconds, "old": args.old, "rows": rows}
     if args.json:
         print(json.dumps(result, indent=2))
     else:
-        print(f"n={args.n}, {args.seeds} posets per density, budget {args.seconds:g} s per count")
+        print(f"n={args.n}, {args.seeds} posets per density, budget {args.seconds:g} s per count, old: {args.old}")
         print("density  new(s)  old(s)  old/new  new finished  new <= 1 s  old finished  old <= 1 s")
         for r in rows:
             k = r["posets"]

@@ -26,20 +26,22 @@ Koivisto, "Counting linear extensions of sparse posets", IJCAI 2016, Section 2:
   `FIRST_SHARE` subproblems (most orders finish within it), then each in
   turn with a doubling share, each keeping its memo, until one finishes, so
   the total work stays within a small factor of the better space's;
-- when the first share does not suffice and the cover graph of the block has
-  a min-fill elimination order of width at most `MAX_WIDTH`, a third racer
-  joins the turns: the variable elimination on the order polytope of
-  `logic.timing.counting_ve` (Kangas et al. 2016, Section 3), whose work
-  grows with that width rather than with the number of up-sets (sparse,
-  tree-like orders). It keeps no memo between its turns (a lost turn is
-  redone with twice the share, so at most half its work is wasted).
+- when the first share does not suffice, more racers join the turns: if the cover graph of the
+  block has a min-fill elimination order of width at most `MAX_WIDTH`, the variable elimination on
+  the order polytope of `logic.timing.counting_ve` (Kangas et al. 2016, Section 3), whose work
+  grows with that width rather than with the number of up-sets (it keeps no memo between its turns:
+  a lost turn is redone with twice the share, so at most half its work is wasted); and if trees hang
+  off the cover graph's 2-core, the core recursions of `logic.timing.counting_core` (the trees
+  folded into polynomial weights by that elimination, the core counted over its up-sets, and over
+  its down-sets as the second racer), which keep their memo.
 
-What stays out of reach (measured by `benchmarks/count60.py`): random orders
-of 60 elements at densities 0.03 to 0.1, where the up-sets number 1e7 to
-1e12 and the cover graph's treewidth is 4 to 14, mostly exceed a budget of
-seconds. #LE is W[1]-hard parameterised by the cover graph's treewidth
-(Eiben, Ganian, Kangas, Ordyniak, ESA 2016): no counter is fast at every
-density in general, and this one says so by stopping, never by a guess.
+What stays out of reach (measured by `benchmarks/count60.py`, see docs/orders.md): random orders of
+60 elements at densities 0.05 to 0.1, where the up-sets number 1e7 to 1e12, the 2-core keeps 45 to
+57 of the 60 elements (its up-sets alone exceed 3e5) and the cover graph's treewidth is 6 to 14,
+mostly exceed a budget of seconds; at 0.03 and 0.04 the core recursion finishes most orders in
+seconds, not within one. #LE is W[1]-hard parameterised by the cover graph's treewidth (Eiben,
+Ganian, Kangas, Ordyniak, ESA 2016): no counter is fast at every density in general, and this one
+says so by stopping, never by a guess.
 
 >>> count_extensions(4, {(0, 1), (2, 3)})
 6
@@ -209,8 +211,9 @@ def count_extensions(n: int, before, budget: Budget | None = None) -> int:
     return _count(n, before, budget or DEFAULT_BUDGET, eliminate=True)
 
 
-def _count(n: int, before, budget: Budget, eliminate: bool) -> int:
-    """`count_extensions`, with the elimination counter in the race or not (the benchmark's "before")."""
+def _count(n: int, before, budget: Budget, eliminate: bool, core: bool = True) -> int:
+    """`count_extensions`, with or without the late racers: the elimination counter (``eliminate``) and,
+    when ``eliminate`` is on, the core recursions (``core``); the benchmark compares them."""
     if n == 0:
         return 1
     preds = _closed_preds(n, before)
@@ -235,7 +238,7 @@ def _count(n: int, before, budget: Budget, eliminate: bool) -> int:
             share, turn = FIRST_SHARE, 0
             while True:
                 if turn == 1 and eliminate:   # only when the first share did not suffice: these cost a little
-                    racers.extend(_late_racers(n, preds, succs, block))
+                    racers[1:1] = _late_racers(n, preds, succs, block, core)   # before the down-sets' turn
                 racer = racers[turn % len(racers)]
                 allowance = min(share, budget.states - spent)
                 if racer == "eliminate":   # its units are polynomial terms, ELIMINATION_RATE to a subproblem
@@ -272,14 +275,14 @@ def _count(n: int, before, budget: Budget, eliminate: bool) -> int:
         sys.setrecursionlimit(limit)
 
 
-def _late_racers(n, preds, succs, block) -> list:
+def _late_racers(n, preds, succs, block, core=True) -> list:
     """The racers that join after the first share: the elimination when the cover graph is narrow
     (`MAX_WIDTH`), and the core recursions (up-sets, then down-sets: the dual order has the same
     count) when hanging trees leave a smaller core to recurse on."""
     out: list = []
     if _width(preds, block) <= MAX_WIDTH:
         out.append("eliminate")
-    if core_of(preds, block)[0] != block:
+    if core and core_of(preds, block)[0] != block:
         out.extend([CoreSpace(n, preds, block), CoreSpace(n, succs, block)])
     return out
 

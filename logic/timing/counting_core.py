@@ -101,7 +101,7 @@ class CoreSpace:
                     a = low.bit_length() - 1
                     self.near[a] |= 1 << b
                     self.near[b] |= low
-        self.memo: dict[int, tuple[int, list[int]]] = {}
+        self.memo: dict[int, tuple[int, int, list[int]]] = {}
         self.allowance, self.deadline, self.used = 0, 0.0, 0
         self.weights: dict[int, tuple[int, list[int]]] = {}
         self.trees: list[tuple[int, int]] = []
@@ -176,7 +176,7 @@ class CoreSpace:
         self.used += 1
         if mask & (mask - 1) == 0:
             f, w = self.weights.get(mask.bit_length() - 1, (0, [1]))
-            out = self._integrate(f + 1, [(f, w, 0, 0, [1])])
+            out = _integrate(f + 1, [(f, w, 0, 0, [1])])
         else:
             parts = self._parts(mask)
             if len(parts) > 1:
@@ -199,30 +199,30 @@ class CoreSpace:
                         e, lo, rest = self._value(mask ^ low)
                         terms.append((f, w, e, lo, rest))
                         d = f + e + 1
-                out = self._integrate(d, terms)
+                out = _integrate(d, terms)
         self.memo[mask] = out
         return out
 
-    @staticmethod
-    def _integrate(d: int, terms) -> tuple[int, int, list[int]]:
-        """Sum over ``terms`` (f, W, e, lo, H) of the integral from 0 to u of (W / f!) (u^lo H / e!), as
-        `_value` gives it for d! times it (d = f + e + 1 for every term)."""
-        lo = min(t[3] for t in terms)
-        total: list[int] = []
-        for f, w, e, low, h in terms:
-            scale = factorial(d) // (factorial(f) * factorial(e))
-            prod = h if f == 0 else _mul(w, h)
-            at = low - lo
-            if len(total) < at + len(prod):
-                total.extend([0] * (at + len(prod) - len(total)))
-            for k, c in enumerate(prod, at):
-                if c:
-                    total[k] += c * scale
-        for i, c in enumerate(total):   # u^(lo + i) integrates to u^(lo + i + 1) / (lo + i + 1)
+
+def _integrate(d: int, terms) -> tuple[int, int, list[int]]:
+    """Sum over ``terms`` (f, W, e, lo, H) of the integral from 0 to u of (W / f!) (u^lo H / e!), as
+    `_value` gives it for d! times it (d = f + e + 1 for every term)."""
+    lo = min(t[3] for t in terms)
+    total: list[int] = []
+    for f, w, e, low, h in terms:
+        scale = d * comb(d - 1, f)   # d! / (f! e!), as d = f + e + 1
+        prod = h if f == 0 else _mul(w, h)
+        at = low - lo
+        if len(total) < at + len(prod):
+            total.extend([0] * (at + len(prod) - len(total)))
+        for k, c in enumerate(prod, at):
             if c:
-                q, r = divmod(c, lo + i + 1)
-                assert r == 0, "a division that must be exact was not"
-                total[i] = q
-        while total and total[-1] == 0:
-            total.pop()
-        return d, lo + 1, total
+                total[k] += c * scale
+    for i, c in enumerate(total):   # u^(lo + i) integrates to u^(lo + i + 1) / (lo + i + 1)
+        if c:
+            q, r = divmod(c, lo + i + 1)
+            assert r == 0, "a division that must be exact was not"
+            total[i] = q
+    while total and total[-1] == 0:
+        total.pop()
+    return d, lo + 1, total
