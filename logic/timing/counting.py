@@ -93,6 +93,9 @@ FIRST_SHARE = 20_000
 ELIMINATION_RATE = 4
 #: the widest elimination order (cover graph) for which the elimination counter joins the race
 MAX_WIDTH = 6
+#: the core recursions replace the plain ones after the first share when the core keeps at most this
+#: share of the block's elements
+CORE_SHARE = 0.75
 
 
 class CountStopped(Exception):
@@ -238,7 +241,11 @@ def _count(n: int, before, budget: Budget, eliminate: bool, core: bool = True) -
             share, turn = FIRST_SHARE, 0
             while True:
                 if turn == 1 and eliminate:   # only when the first share did not suffice: these cost a little
-                    racers[1:1] = _late_racers(n, preds, succs, block, core)   # before the down-sets' turn
+                    late, instead = _late_racers(n, preds, succs, block, core)
+                    if instead:   # the plain recursions leave the race; the late ones take turns from here
+                        racers = late[-1:] + late[:-1]
+                    else:
+                        racers[1:1] = late   # before the down-sets' turn
                 racer = racers[turn % len(racers)]
                 allowance = min(share, budget.states - spent)
                 if racer == "eliminate":   # its units are polynomial terms, ELIMINATION_RATE to a subproblem
@@ -275,16 +282,19 @@ def _count(n: int, before, budget: Budget, eliminate: bool, core: bool = True) -
         sys.setrecursionlimit(limit)
 
 
-def _late_racers(n, preds, succs, block, core=True) -> list:
+def _late_racers(n, preds, succs, block, core=True) -> tuple[list, bool]:
     """The racers that join after the first share: the elimination when the cover graph is narrow
     (`MAX_WIDTH`), and the core recursions (up-sets, then down-sets: the dual order has the same
-    count) when hanging trees leave a smaller core to recurse on."""
+    count) when hanging trees leave a smaller core to recurse on; and whether they replace the plain
+    recursions (when the core keeps at most `CORE_SHARE` of the block: the plain recursions' up-sets
+    are then the core's times the trees', measured far more)."""
     out: list = []
     if _width(preds, block) <= MAX_WIDTH:
         out.append("eliminate")
-    if core and core_of(preds, block)[0] != block:
+    kept = core_of(preds, block)[0] if core else block
+    if kept != block:
         out.extend([CoreSpace(n, preds, block), CoreSpace(n, succs, block)])
-    return out
+    return out, kept.bit_count() <= CORE_SHARE * block.bit_count()
 
 
 def _width(preds, block) -> int:

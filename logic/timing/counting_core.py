@@ -72,6 +72,9 @@ def _mul(p: list[int], q: list[int]) -> list[int]:
     """The product of two coefficient lists."""
     if len(p) < len(q):
         p, q = q, p
+    if len(q) == 1:   # most values are one term: an up-set without weights is e(U) u^|U| / |U|!
+        b = q[0]
+        return [a * b for a in p]
     out = [0] * (len(p) + len(q) - 1)
     for j, b in enumerate(q):
         if b:
