@@ -76,3 +76,12 @@ def test_the_core_recursion_wins_the_race_on_a_sparse_order(monkeypatch):
     got = count_extensions(60, rel, Budget(states=10 ** 8, seconds=120))
     assert won == [got]   # (the race without it took 45 s here: not run)
     assert got == core_count(60, rel, dual=True)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_race_from_a_tiny_first_share_equals_the_plain_recursion(seed, monkeypatch):
+    import logic.timing.counting as counting
+    rel = random_poset(30, 0.08, seed)
+    plain = _count(30, rel, Budget(states=10 ** 8, seconds=60), eliminate=False)
+    monkeypatch.setattr(counting, "FIRST_SHARE", 3)   # every racer takes turns, shares doubling from 3
+    assert count_extensions(30, rel, Budget(states=10 ** 8, seconds=60)) == plain
