@@ -94,16 +94,17 @@ class CoreSpace:
         self.n, self.mask = n, mask
         self.core, stripped = core_of(preds, mask)
         self.preds = [p & self.core for p in preds]
-        self.near = [0] * n
+        self.up = [1 << x for x in range(n)]   # x and every core element after it
+        self.cover_up = [0] * n   # the core elements just after x
+        for a, b in cover_edges(self.preds, self.core):
+            self.cover_up[a] |= 1 << b
         for b in range(n):
             if self.core >> b & 1:
                 q = self.preds[b]
                 while q:
                     low = q & -q
                     q ^= low
-                    a = low.bit_length() - 1
-                    self.near[a] |= 1 << b
-                    self.near[b] |= low
+                    self.up[low.bit_length() - 1] |= 1 << b
         self.memo: dict[int, tuple[int, int, list[int]]] = {}
         self.allowance, self.deadline, self.used = 0, 0.0, 0
         self.weights: dict[int, tuple[int, list[int]]] = {}
@@ -147,30 +148,42 @@ class CoreSpace:
         """The exact count of the part; `Spent` past ``allowance`` subproblems (counted since the
         space was built) or past ``deadline``."""
         self.allowance, self.deadline = allowance, deadline
-        d, _, coeffs = self._value(self.core) if self.core else (0, 0, [1])
+        mins, m = 0, self.core
+        while m:
+            low = m & -m
+            m ^= low
+            if self.preds[low.bit_length() - 1] & self.core == 0:
+                mins |= low
+        d, _, coeffs = self._value(self.core, mins) if self.core else (0, 0, [1])
         num, den = factorial(self.mask.bit_count()) * sum(coeffs), factorial(d)   # n! G(s = 0), u = 1
         for f, c in self.trees:   # times each tree part's volume
             num, den = num * c, den * factorial(f)
         assert num % den == 0, "a count that must be whole was not"
         return num // den
 
-    def _parts(self, mask):
-        near, out, left = self.near, [], mask
-        while left:
-            comp = frontier = left & -left
-            while frontier:
-                f = frontier & -frontier
-                frontier ^= f
-                nb = near[f.bit_length() - 1] & mask & ~comp
-                comp |= nb
-                frontier |= nb
-            out.append(comp)
-            left &= ~comp
-        return out
+    def _parts(self, mask, mins):
+        """The connected parts of the up-set ``mask`` (minimal elements ``mins``): each part is the union
+        of the up-closures of its minimal elements, and two closures that meet are in one part."""
+        up, groups = self.up, []
+        m = mins
+        while m:
+            low = m & -m
+            m ^= low
+            c = up[low.bit_length() - 1] & mask
+            kept = []
+            for g in groups:
+                if g & c:
+                    c |= g
+                else:
+                    kept.append(g)
+            kept.append(c)
+            groups = kept
+        return groups
 
-    def _value(self, mask: int) -> tuple[int, int, list[int]]:
+    def _value(self, mask: int, mins: int) -> tuple[int, int, list[int]]:
         """(d, lo, c): d! G_mask(u) is the sum of c[i] u^(lo + i), d the dimension of the up-set ``mask``
-        with its trees (no power below the up-set's size appears: it is left out)."""
+        (minimal elements ``mins``) with its trees (no power below the up-set's size appears: it is left
+        out)."""
         got = self.memo.get(mask)
         if got is not None:
             return got
@@ -181,27 +194,33 @@ class CoreSpace:
             f, w = self.weights.get(mask.bit_length() - 1, (0, [1]))
             out = _integrate(f + 1, [(f, w, 0, 0, [1])])
         else:
-            parts = self._parts(mask)
+            parts = self._parts(mask, mins)
             if len(parts) > 1:
-                d, lo, coeffs = self._value(parts[0])
+                d, lo, coeffs = self._value(parts[0], mins & parts[0])
                 for part in parts[1:]:
-                    e, lo2, other = self._value(part)
+                    e, lo2, other = self._value(part, mins & part)
                     scale = comb(d + e, d)
                     coeffs = [c * scale for c in _mul(coeffs, other)]
                     d, lo = d + e, lo + lo2
                 out = (d, lo, coeffs)
             else:
-                terms, d = [], None
-                m = mask
+                terms, d, preds = [], None, self.preds
+                m = mins
                 while m:
                     low = m & -m
                     m ^= low
                     x = low.bit_length() - 1
-                    if self.preds[x] & mask == 0:
-                        f, w = self.weights.get(x, (0, [1]))
-                        e, lo, rest = self._value(mask ^ low)
-                        terms.append((f, w, e, lo, rest))
-                        d = f + e + 1
+                    left, after = mask ^ low, mins ^ low
+                    c = self.cover_up[x] & mask
+                    while c:   # an element just after x is minimal once x is gone if nothing else is below it
+                        lc = c & -c
+                        c ^= lc
+                        if preds[lc.bit_length() - 1] & left == 0:
+                            after |= lc
+                    f, w = self.weights.get(x, (0, [1]))
+                    e, lo, rest = self._value(left, after)
+                    terms.append((f, w, e, lo, rest))
+                    d = f + e + 1
                 out = _integrate(d, terms)
         self.memo[mask] = out
         return out
