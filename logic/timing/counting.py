@@ -26,20 +26,22 @@ Koivisto, "Counting linear extensions of sparse posets", IJCAI 2016, Section 2:
   `FIRST_SHARE` subproblems (most orders finish within it), then each in
   turn with a doubling share, each keeping its memo, until one finishes, so
   the total work stays within a small factor of the better space's;
-- when the first share does not suffice and the cover graph of the block has
-  a min-fill elimination order of width at most `MAX_WIDTH`, a third racer
-  joins the turns: the variable elimination on the order polytope of
-  `logic.timing.counting_ve` (Kangas et al. 2016, Section 3), whose work
-  grows with that width rather than with the number of up-sets (sparse,
-  tree-like orders). It keeps no memo between its turns (a lost turn is
-  redone with twice the share, so at most half its work is wasted).
+- when the first share does not suffice, more racers join the turns: if the cover graph of the
+  block has a min-fill elimination order of width at most `MAX_WIDTH`, the variable elimination on
+  the order polytope of `logic.timing.counting_ve` (Kangas et al. 2016, Section 3), whose work
+  grows with that width rather than with the number of up-sets (it keeps no memo between its turns:
+  a lost turn is redone with twice the share, so at most half its work is wasted); and if trees hang
+  off the cover graph's 2-core, the core recursions of `logic.timing.counting_core` (the trees
+  folded into polynomial weights by that elimination, the core counted over its up-sets, and over
+  its down-sets as the second racer), which keep their memo.
 
-What stays out of reach (measured by `benchmarks/count60.py`): random orders
-of 60 elements at densities 0.03 to 0.1, where the up-sets number 1e7 to
-1e12 and the cover graph's treewidth is 4 to 14, mostly exceed a budget of
-seconds. #LE is W[1]-hard parameterised by the cover graph's treewidth
-(Eiben, Ganian, Kangas, Ordyniak, ESA 2016): no counter is fast at every
-density in general, and this one says so by stopping, never by a guess.
+What stays out of reach (measured by `benchmarks/count60.py`, see docs/orders.md): random orders of
+60 elements at densities 0.05 to 0.1, where the up-sets number 1e7 to 1e12, the 2-core keeps 41 to
+57 of the 60 elements (its up-sets alone exceed 3e5) and the cover graph's treewidth is 6 to 14,
+exceed a budget of seconds; at 0.03 and 0.04 the counter finished 9 of 10 random orders (the one
+before the core recursions: 3) within 20 s, 5 of them within 1 s of CPU time. #LE is W[1]-hard
+parameterised by the cover graph's treewidth (Eiben, Ganian, Kangas, Ordyniak, ESA 2016): no
+counter is fast at every density in general, and this one says so by stopping, never by a guess.
 
 >>> count_extensions(4, {(0, 1), (2, 3)})
 6
@@ -65,6 +67,7 @@ from fractions import Fraction
 from itertools import combinations
 from math import comb, factorial
 
+from .counting_core import CoreSpace, core_of
 from .counting_ve import Spent, count_by_elimination, cover_edges, elimination_order
 
 __all__ = ["Budget", "CountStopped", "count_extensions", "count_member_extensions", "DEFAULT_BUDGET"]
@@ -90,6 +93,9 @@ FIRST_SHARE = 20_000
 ELIMINATION_RATE = 4
 #: the widest elimination order (cover graph) for which the elimination counter joins the race
 MAX_WIDTH = 6
+#: the core recursions replace the plain ones after the first share when the core keeps at most this
+#: share of the block's elements
+CORE_SHARE = 0.75
 
 
 class CountStopped(Exception):
@@ -208,8 +214,9 @@ def count_extensions(n: int, before, budget: Budget | None = None) -> int:
     return _count(n, before, budget or DEFAULT_BUDGET, eliminate=True)
 
 
-def _count(n: int, before, budget: Budget, eliminate: bool) -> int:
-    """`count_extensions`, with the elimination counter in the race or not (the benchmark's "before")."""
+def _count(n: int, before, budget: Budget, eliminate: bool, core: bool = True) -> int:
+    """`count_extensions`, with or without the late racers: the elimination counter (``eliminate``) and,
+    when ``eliminate`` is on, the core recursions (``core``); the benchmark compares them."""
     if n == 0:
         return 1
     preds = _closed_preds(n, before)
@@ -230,28 +237,39 @@ def _count(n: int, before, budget: Budget, eliminate: bool) -> int:
     try:
         result = 1
         for block in _blocks(n, preds):
-            racers = [0, 1]
+            racers: list = [spaces[0], spaces[1]]
             share, turn = FIRST_SHARE, 0
             while True:
-                if turn == 1 and eliminate and _width(preds, block) <= MAX_WIDTH:
-                    racers.append(2)   # only when the first share did not suffice: the width costs a little
+                if turn == 1 and eliminate:   # only when the first share did not suffice: these cost a little
+                    late, instead = _late_racers(n, preds, succs, block, core)
+                    if instead:   # the plain recursions leave the race; the late ones take turns from here
+                        racers = late[-1:] + late[:-1]
+                    else:
+                        racers[1:1] = late   # before the down-sets' turn
                 racer = racers[turn % len(racers)]
                 allowance = min(share, budget.states - spent)
-                if racer == 2:   # its units are polynomial terms, ELIMINATION_RATE to a subproblem
+                if racer == "eliminate":   # its units are polynomial terms, ELIMINATION_RATE to a subproblem
                     try:
                         value = count_by_elimination(n, preds, block, allowance * ELIMINATION_RATE, deadline)
                         break
                     except Spent as out:
                         spent += min(-(-out.used // ELIMINATION_RATE), allowance)
-                else:
-                    space = spaces[racer]
-                    space.allowance, space.deadline = allowance, deadline
+                elif isinstance(racer, CoreSpace):   # keeps its memo; ``used`` counts since it was built
+                    before_turn = racer.used
                     try:
-                        value = space.count(block)
-                        spent += allowance - space.allowance
+                        value = racer.count(racer.used + allowance, deadline)
+                        spent += racer.used - before_turn
+                        break
+                    except Spent:
+                        spent += racer.used - before_turn
+                else:
+                    racer.allowance, racer.deadline = allowance, deadline
+                    try:
+                        value = racer.count(block)
+                        spent += allowance - racer.allowance
                         break
                     except _Out:
-                        spent += allowance - space.allowance
+                        spent += allowance - racer.allowance
                 elapsed = time.monotonic() - started
                 if spent >= budget.states or elapsed >= budget.seconds:
                     raise CountStopped(budget, spent, elapsed) from None
@@ -262,6 +280,21 @@ def _count(n: int, before, budget: Budget, eliminate: bool) -> int:
         return result
     finally:
         sys.setrecursionlimit(limit)
+
+
+def _late_racers(n, preds, succs, block, core=True) -> tuple[list, bool]:
+    """The racers that join after the first share: the elimination when the cover graph is narrow
+    (`MAX_WIDTH`), and the core recursions (up-sets, then down-sets: the dual order has the same
+    count) when hanging trees leave a smaller core to recurse on; and whether they replace the plain
+    recursions (when the core keeps at most `CORE_SHARE` of the block: the plain recursions' up-sets
+    are then the core's times the trees', measured far more)."""
+    out: list = []
+    if _width(preds, block) <= MAX_WIDTH:
+        out.append("eliminate")
+    kept = core_of(preds, block)[0] if core else block
+    if kept != block:
+        out.extend([CoreSpace(n, preds, block), CoreSpace(n, succs, block)])
+    return out, kept.bit_count() <= CORE_SHARE * block.bit_count()
 
 
 def _width(preds, block) -> int:
