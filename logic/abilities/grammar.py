@@ -200,6 +200,9 @@ class _Build:
                 amount = replace(amount, value=-amount.value)
             if mod is not None:
                 amount = m.Amount(value=None if mod[1:] == "x" else int(mod), variable="X" if mod[1:] == "x" else None)
+            if self.language.code != "en" and amount is not None and not amount.additional and "additional" in \
+                    self.words(t for t in node.children if isinstance(t, Token)):  # "1 dégât supplémentaire"
+                amount = replace(amount, additional=True)
             kws = self.all(kids, m.KeywordName) + [k.name for k in self.all(kids, m.Keyword)]
             if value is m.EffectKind.REMOVE_FROM_GAME and not (
                     target and target.filters and target.filters[-1].kind is m.FilterKind.ZONE
