@@ -97,7 +97,7 @@ _FR = Language(
     # "carte de boost" against "carte de votre main", "carte d'état" against "carte d'un joueur"
     # "soignez-le de 2 dégâts": "soignez-le" one token (after "-le", "de" would start a zone: "-le de la partie")
     fuse={("de", "boost"): "de_boost", ("d'", "état"): "d'état", ("en", "utilisant"): "en-utilisant", **_FR_THIS_WAY,
-          **{("soignez", it): f"soignez{it}" for it in ("-le", "-la", "-les", "-lui")}},
+          **{("soignez", it): f"soignez{it}" for it in ("-le", "-la", "-les", "-lui")}, ("de", "rencontre"): "de_rencontre"},
     joined={"blessé": "damages", "blessée": "damages", "blesse": "damages", "vaincu": "defeats", "vaincue": "defeats",
             "vainc": "defeats"},
     canon={
@@ -138,6 +138,7 @@ _FR = Language(
         "élevé": "highest", "élevée": "highest", "élevés": "highest", "élevées": "highest", "faible": "lowest",
         "faibles": "lowest", "bas": "lowest", "basse": "lowest", "restants": "remaining", "restantes": "remaining",
         "imprimées": "printed", "moins": "fewest",
+        "de_rencontre": "encounter",
         **_FR_THIS_WAY_CANON,
     },
 )
