@@ -171,6 +171,46 @@ def test_french_reads_as_its_english_twin(en, fr):
         assert (t_fr.object and t_fr.object.noun) == (t_en.object and t_en.object.noun)
 
 
+# -- English twins compared field by field (the wordings of issue 15's French families) ----------------------
+DETAILED_TWINS = [
+    ("<b>Action</b>: Attach this card to the minion with the highest printed hit points.",
+     "<b>Action</b> : attachez cette carte au sbire ayant la valeur de points de vie imprimée la plus élevée."),
+    ("<b>Action</b>: Attach this card to a non-elite minion.", "<b>Action</b> : attachez cette carte à un sbire non-élite."),
+    ("<b>When Revealed</b>: Advance to stage 2A.", "<b>Une fois révélée</b> : avancez au stade 2A."),
+    ("<b>Action</b>: Add this card to the victory display.", "<b>Action</b> : ajoutez cette carte à la pile de victoire."),
+    ("<b>When Revealed</b>: Do not give the villain a boost card for this activation.",
+     "<b>Une fois révélée</b> : ne donnez pas de carte de boost au méchant pour cette activation."),
+    ("<b>When Revealed</b>: The villain heals 4 damage.", "<b>Une fois révélée</b> : le méchant se soigne de 4 dégâts."),
+    ("<b>Action</b>: Deal 2 damage to an enemy (3 damage instead if you are in hero form).",
+     "<b>Action</b> : infligez 2 dégâts à un ennemi (3 dégâts à la place si vous êtes sous forme de héros)."),
+    ("<b>Response</b>: After you take damage from an enemy attack, draw 1 card.",
+     "<b>Réponse</b> : après que vous avez subi des dégâts d'une attaque ennemie, piochez 1 carte."),
+    ("<b>Action</b>: Reduce the cost to play this card by 1.", "<b>Action</b> : réduisez de 1 le coût pour jouer cette carte."),
+    ("Threat cannot be removed from this scheme.", "Aucune menace ne peut être retirée de cette manigance."),
+    ("<b>Forced Response</b>: After a villain activates, move the active counter to the next villain.",
+     "<b>Réponse forcée</b> : après qu'un méchant s'est activé, déplacez le jeton Actif vers le prochain méchant."),
+    ("<b>Action</b>: Deal 1 additional damage to the villain.", "<b>Action</b> : infligez 1 dégât supplémentaire au méchant."),
+    ("<b>Action</b>: Heal 3 damage from it.", "<b>Action</b> : soignez-le de 3 dégâts."),
+    ("Unit Cost 1.", "Coût en Crédits : 1."),
+]
+
+
+def _detail(a):
+    """What the twins must share: kind, trigger, each effect's fields (filters of its target too), keywords."""
+    return (a.kind, a.trigger and (a.trigger.event, a.trigger.timing, a.trigger.subject and a.trigger.subject.noun),
+            [(e.kind, e.amount and (e.amount.value, e.amount.additional), e.target and e.target.noun,
+              e.target and tuple((f.kind, f.value) for f in e.target.filters), e.duration, e.skips, e.stage,
+              e.counter, e.forbids) for e in a.effects],
+            [k.name for k in a.keywords], [r.status for r in a.sentences])
+
+
+@pytest.mark.parametrize("en,fr", DETAILED_TWINS)
+def test_french_reads_as_its_english_twin_in_detail(en, fr):
+    en_read = [_detail(a) for a in read_text(en, "Test Card", "en")]
+    assert all(s is m.ReadStatus.FULLY for d in en_read for s in d[-1]), en_read
+    assert [_detail(a) for a in read_text(fr, "Test Card", "fr")] == en_read
+
+
 # -- what the walk reads off French words ------------------------------------------------------------
 def test_may_is_optional():
     a = _fr("<b>Action</b> : vous pouvez piocher 1 carte.")

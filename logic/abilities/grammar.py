@@ -196,10 +196,13 @@ class _Build:
             forbids = self.marker(kids, "forbids")
             if forbids is not None:  # "threat cannot be removed from X (by Y)"
                 source = self.marker(kids, "source")
-            if value is m.EffectKind.MODIFY_STAT and {"reduce", "reducing"} & {str(t) for t in node.children} and amount is not None and amount.value is not None:  # "reduce the cost ... by 2"
+            if value is m.EffectKind.MODIFY_STAT and {"reduce", "reducing"} & set(self.words(t for t in node.children if isinstance(t, Token))) and amount is not None and amount.value is not None:  # "reduce the cost ... by 2"
                 amount = replace(amount, value=-amount.value)
             if mod is not None:
                 amount = m.Amount(value=None if mod[1:] == "x" else int(mod), variable="X" if mod[1:] == "x" else None)
+            if self.language.code != "en" and amount is not None and not amount.additional and "additional" in \
+                    self.words(t for t in node.children if isinstance(t, Token)):  # "1 dégât supplémentaire"
+                amount = replace(amount, additional=True)
             kws = self.all(kids, m.KeywordName) + [k.name for k in self.all(kids, m.Keyword)]
             if value is m.EffectKind.REMOVE_FROM_GAME and not (
                     target and target.filters and target.filters[-1].kind is m.FilterKind.ZONE
@@ -264,6 +267,8 @@ class _Build:
                 return m.Filter(value, " ".join(str(next(node.scan_values(lambda t: isinstance(t, Token)))).split("-")))
             if value is m.FilterKind.STATUS:  # "a stunned or confused character"
                 return m.Filter(value, " or ".join(s.value for s in self.all(kids, m.Status)))
+            if value is m.FilterKind.SUPERLATIVE and self.language.code != "en":  # "ayant la CTR la plus élevée"
+                return m.Filter(value, self.superlative(node, kids))
             if value is m.FilterKind.SUPERLATIVE:  # "with the highest printed hit points"
                 words = [str(t) for t in node.scan_values(lambda t: isinstance(t, Token))][2:]
                 return m.Filter(value, " ".join(words))
@@ -282,7 +287,7 @@ class _Build:
             words = self.words(t for t in node.children if isinstance(t, Token))
             return [value] + [m.Filter(m.FilterKind.CARD_TYPE, w) for w in words if w not in ("card", "cards")]
         if value is m.Noun.ATTACK:  # "an enemy attack": who performs it
-            words = [str(t) for t in node.children if isinstance(t, Token)]
+            words = self.words(t for t in node.children if isinstance(t, Token))
             return [value] + [m.Filter(m.FilterKind.PERFORMER, w) for w in words if w != "attack"]
         if value is m.Noun.ACTIVATION:  # "a scheme activation"
             words = [str(t) for t in node.children if isinstance(t, Token)]
@@ -316,6 +321,23 @@ class _Build:
                 end = self.span(node)[1]
                 return {"joined": (kind, targets[-1] if after and targets else None, (start, end))}
         return {}
+
+    def superlative(self, node: Tree, kids) -> str:
+        """A superlative filter of another language in its English wording ("highest printed thw", "most
+        threat"): its degree, "printed"/"remaining", then what is compared (a stat, threat or damage)."""
+        raw = [str(t) for t in node.scan_values(lambda t: isinstance(t, Token))]
+        words = self.words(raw)
+        degree = next((w for w in ("highest", "lowest", "fewest") if w in words), "most")
+        stat = self.first(kids, m.Stat)
+        what = stat.value.replace("_", " ") if stat else (
+            "threat" if any(w.startswith("menace") for w in raw) else
+            "damage" if any(w.startswith("dégât") for w in raw) else self.marker(kids, "counter") or "counters")
+        return " ".join(w for w in (degree, "printed" if "printed" in words else "",
+                                    "remaining" if "remaining" in words else "", what) if w)
+
+    def r_team_word(self, kids, node):
+        """The capitalised word of a keyword's own wording ("En Équipe"): no name, nothing built."""
+        return None
 
     def r_by_source(self, kids, node):
         kids = self.flat(kids)
@@ -639,7 +661,7 @@ class _Build:
         return m.Amount(value=sum(1 for t in node.children if isinstance(t, Token)))
 
     def r_moved_counter(self, kids, node):
-        words = [str(t) for t in node.children if isinstance(t, Token) and str(t) not in ("counter", "counters")]
+        words = [w for w in self.words(t for t in node.children if isinstance(t, Token)) if w not in ("counter", "counters")]
         name = self.marker(self.flat(kids), "name")
         return _Marker("counter", name or (words[0] if words else ""))
 

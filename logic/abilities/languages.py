@@ -95,7 +95,9 @@ _FR = Language(
     elision=re.compile(r"^(l|d|qu|s|n|c|j|m|t|jusqu|lorsqu|puisqu|quoiqu)['’](?=\w)", re.I),
     clitic=re.compile(r"-(?:la|le|les|lui|leur|y|en|vous|les-y|la-y|le-y)$", re.I),
     # "carte de boost" against "carte de votre main", "carte d'état" against "carte d'un joueur"
-    fuse={("de", "boost"): "de_boost", ("d'", "état"): "d'état", ("en", "utilisant"): "en-utilisant", **_FR_THIS_WAY},
+    # "soignez-le de 2 dégâts": "soignez-le" one token (after "-le", "de" would start a zone: "-le de la partie")
+    fuse={("de", "boost"): "de_boost", ("d'", "état"): "d'état", ("en", "utilisant"): "en-utilisant", **_FR_THIS_WAY,
+          **{("soignez", it): f"soignez{it}" for it in ("-le", "-la", "-les", "-lui")}, ("de", "rencontre"): "de_rencontre"},
     joined={"blessé": "damages", "blessée": "damages", "blesse": "damages", "vaincu": "defeats", "vaincue": "defeats",
             "vainc": "defeats"},
     canon={
@@ -130,6 +132,13 @@ _FR = Language(
         "défaussées": "discarded", "sur": "on",
         # "un ennemi auquel est attachée une amélioration" ("with ... attached")
         "auquel": "with", "auxquels": "with", "auxquelles": "with",
+        # "une attaque ennemie" (an enemy attack: its performer); "réduisez de 1 le coût" (a reduction)
+        "ennemie": "enemy", "ennemies": "enemy", "réduisez": "reduce", "réduire": "reduce", "diminuez": "reduce",
+        # a superlative ("ayant la CTR la plus élevée": "with the highest THW"), read by the walk in English
+        "élevé": "highest", "élevée": "highest", "élevés": "highest", "élevées": "highest", "faible": "lowest",
+        "faibles": "lowest", "bas": "lowest", "basse": "lowest", "restants": "remaining", "restantes": "remaining",
+        "imprimées": "printed", "moins": "fewest",
+        "de_rencontre": "encounter",
         **_FR_THIS_WAY_CANON,
     },
 )
