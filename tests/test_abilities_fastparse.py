@@ -98,6 +98,12 @@ def test_the_fast_parser_is_usable_for_the_english_grammar():
     assert G.grammar("en").fast.usable
 
 
+def test_every_tree_callback_of_the_english_grammar_is_fused():
+    from logic.abilities.fastparse import _unchain
+    fast = G.grammar("en").fast
+    assert all(_unchain(cb) is not None for cb in fast._parser.callbacks.values())
+
+
 @pytest.mark.parametrize("sentence", SENTENCES)
 def test_fast_parse_is_lark_parse(plain, sentence):
     fast = G.grammar("en").fast
