@@ -55,7 +55,7 @@ def read_cards(path: str, lang: str = "en", card: str | None = None) -> tuple[li
         raise InputError(f"no card with code {card!r}", str(path))
     if len(faces) > MAX_FACES:
         raise InputError(f"{len(faces)} faces: more than the bound of {MAX_FACES}", str(path))
-    langs = {f.lang: f.lang if written(f.lang) else "en" for f in faces}
+    langs = {lang: lang if written(lang) else "en" for lang in {f.lang for f in faces}}
     read_many((f.text, f.name, langs[f.lang]) for f in faces)  # the texts not read yet, on two cores if many
     out = [CardReading(f.code, f.name, f.face, f.card_type, f.lang,
                        tuple(read_text(f.text, f.name, langs[f.lang]))) for f in faces]
