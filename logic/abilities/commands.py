@@ -14,7 +14,7 @@ import time
 
 from logic.abilities import cache
 from logic.abilities.batch import read_many
-from logic.abilities.grammar import LANGUAGES, written
+from logic.abilities.grammar import LANGUAGES, prefetch, written
 from logic.abilities.reader import read_text
 from logic.abilities.summary import CardReading, ability_lines, gap_table, summarise, to_json
 from logic.bounds import MAX_ABILITY_FACES
@@ -49,6 +49,7 @@ def read_cards(path: str, lang: str = "en", card: str | None = None) -> tuple[li
         raise InputError(f"unknown language {lang!r} (known: {', '.join(LANGUAGES)})", "--lang")
     if not written(lang):
         raise InputError(f"no ability grammar for {lang!r} yet (logic/abilities/{lang}.lark is not written)", "--lang")
+    prefetch(lang)  # the grammar's parser tables, decompressed on another processor meanwhile
     pool = read_pool(path, lang=None if lang == "en" else lang)
     faces = [f for f in pool.faces if card is None or f.code == card]
     if card is not None and not faces:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import sys
 
+from logic.abilities.grammar import prefetch
 from logic.cards.finding_text import finding_line
 from logic.cards.languages import DEFAULT_RULES as RULES_OF_LANG
 from logic.cards.languages import reader_for
@@ -57,6 +58,7 @@ def run_lint(args) -> int:
     lang = (args.lang or "en").lower()
     reader_for(lang)
     rules = args.rules or RULES_OF_LANG[lang]
+    prefetch(lang)  # the ability grammar's parser tables, decompressed on another processor meanwhile
     pool = read_pool(args.path, lang=None if lang == "en" else lang)
     from logic.cli import _readings
     readings = _readings(args, rules)
