@@ -107,6 +107,8 @@ class FastParser:
         self._flagged = [t.name for t in order if not (isinstance(t.pattern, PatternStr) and not t.pattern.flags)]
         self._accepts: dict[frozenset, _Accepts] = {}
         self._state_accepts: dict[int, _Accepts] = {}
+        self._strings = [t for t in conf.terminals if isinstance(t.pattern, PatternStr)]
+        self._spelt_by: dict[str, dict[str, bool]] = {}
         self._callbacks = fused_callbacks(self._parser.callbacks)
 
     def _safe(self, conf) -> bool:
@@ -142,20 +144,31 @@ class FastParser:
         strings = [t for t in terms if isinstance(t.pattern, PatternStr)]
         embedded, unless = set(), {}
         for rt in regexes:
-            hits = []
-            for st in strings:
-                if st.priority != rt.priority:
-                    continue
-                m = re.match(rt.pattern.to_regexp(), st.pattern.value, self._flags)
-                if m and m.group(0) == st.pattern.value:
-                    hits.append(st.name)
-                    if st.pattern.flags <= rt.pattern.flags:  # as lark compares them
-                        embedded.add(st.name)
+            spelt = self._spelt(rt)
+            hits = [st.name for st in strings if st.name in spelt]
             if hits:
                 unless[rt.name] = hits
+                embedded.update(n for n in hits if spelt[n])
         rank = {t.name: i for i, t in enumerate(terms) if t.name not in embedded}
         flagged = [n for n in self._flagged if n in rank]
         return _Accepts(rank, unless, flagged)
+
+    def _spelt(self, rt) -> dict[str, bool]:
+        """The string terminals of the regex terminal ``rt``'s priority that its regex matches whole
+        (from their start, as lark's `_create_unless` matches), each with whether its flags are among
+        ``rt``'s (then the regex takes its place in an accept set that holds both); worked out once
+        per regex terminal over the whole grammar, for every accept set."""
+        got = self._spelt_by.get(rt.name)
+        if got is None:
+            regex = re.compile(rt.pattern.to_regexp(), self._flags)
+            got = {}
+            for st in self._strings:
+                if st.priority == rt.priority:
+                    m = regex.match(st.pattern.value)
+                    if m and m.group(0) == st.pattern.value:
+                        got[st.name] = st.pattern.flags <= rt.pattern.flags  # as lark compares them
+            self._spelt_by[rt.name] = got
+        return got
 
     def _lex(self, acc: _Accepts, chunk: str) -> tuple[str, int] | None:
         """(terminal name, length) of the token lark's lexer would take at the start of ``chunk``."""
