@@ -49,7 +49,6 @@ def read_cards(path: str, lang: str = "en", card: str | None = None) -> tuple[li
         raise InputError(f"unknown language {lang!r} (known: {', '.join(LANGUAGES)})", "--lang")
     if not written(lang):
         raise InputError(f"no ability grammar for {lang!r} yet (logic/abilities/{lang}.lark is not written)", "--lang")
-    prefetch(lang)  # the grammar's parser tables, decompressed on another processor meanwhile
     pool = read_pool(path, lang=None if lang == "en" else lang)
     faces = [f for f in pool.faces if card is None or f.code == card]
     if card is not None and not faces:
@@ -69,7 +68,8 @@ def run_abilities(args) -> int:
         raise InputError("--gaps must be 0 or more", "--gaps")
     lang = (args.lang or "en").lower()
     start = time.perf_counter()
-    cache.load()
+    if not cache.load():  # nothing read before: the grammar's parser tables, decompressed meanwhile
+        prefetch(lang)
     cards, problems = read_cards(args.path, lang, args.card)
     seconds = time.perf_counter() - start
     cache.save()
