@@ -22,6 +22,12 @@ DEFAULT_RULES = "marvel_champions/en"
 #: modules that add subcommands with ``register(subparsers)``
 SUBCOMMAND_MODULES = ("logic.cards.commands", "logic.timing.commands", "logic.serve.commands",
                       "logic.abilities.commands", "logic.pool_graph.commands")
+#: the subcommands each of `SUBCOMMAND_MODULES` adds: a command line that names one of them builds its
+#: parser alone (`build_parser`), importing only its module (``ruling abilities`` needs neither z3 nor
+#: the lint's reader; tests/test_cli_you.py checks this table against what the modules add)
+SUBCOMMANDS = {"lint": "logic.cards.commands", "orders": "logic.timing.commands", "graph": "logic.timing.commands",
+               "serve": "logic.serve.commands", "abilities": "logic.abilities.commands",
+               "loops": "logic.pool_graph.commands", "interactions": "logic.pool_graph.commands"}
 
 
 def _print_json(obj) -> None:
@@ -391,9 +397,14 @@ def run_export(args) -> int:
 
 # -- the parser -----------------------------------------------------------------------------------
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The ``ruling`` argument parser: every subcommand, or, when ``command`` is one of `SUBCOMMANDS`,
+    that one alone (the same parser for that command line, without importing the other modules)."""
     parser = argparse.ArgumentParser(prog="ruling", description="A constraint-based ruling checker for card-game rules.")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    if command in SUBCOMMANDS:
+        _register(sub, (SUBCOMMANDS[command],))
+        return _add_reading_option(sub, parser)
 
     p = sub.add_parser("check", help="the main job: every rule base, diff and query, against expectations")
     p.add_argument("--pool", metavar="PATH", help="a MarvelCDB pool: add to the readings section how many printed "
@@ -455,11 +466,21 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=run_export)
 
+    _register(sub, SUBCOMMAND_MODULES)
+    return _add_reading_option(sub, parser)
+
+
+def _register(sub, modules) -> None:
+    """Have each of ``modules`` (that is installed) add its subcommands to ``sub``."""
     import importlib
     import importlib.util
-    for module in SUBCOMMAND_MODULES:
+    for module in modules:
         if importlib.util.find_spec(module) is not None:
             importlib.import_module(module).register(sub)
+
+
+def _add_reading_option(sub, parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    """Give every subcommand of ``sub`` that lacks it the ``--reading`` option; ``parser`` back."""
     for name, p in sub.choices.items():
         if not any("--reading" in a.option_strings for a in p._actions):
             p.add_argument("--reading", action="append", metavar="CLAUSE=NAME",
@@ -471,7 +492,8 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     """Run ``ruling`` with ``argv``; return the exit code (see the module docstring)."""
     _skip_last_collection()
-    parser = build_parser()
+    words = sys.argv[1:] if argv is None else argv
+    parser = build_parser(words[0] if words else None)
     args = parser.parse_args(argv)
     try:
         return args.run(args)

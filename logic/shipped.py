@@ -36,6 +36,8 @@ from __future__ import annotations
 import gzip
 import json
 import os
+import zlib
+from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import Path
 
@@ -85,19 +87,68 @@ def _root_text() -> str:
     return json.dumps(str(project_root().resolve()))[1:-1]  # as it is written inside a JSON string
 
 
-def read_store(path: Path = SHIPPED_FILE) -> dict:
-    """The store at ``path`` with the project root put back, or empty families when it is absent or
-    unreadable (an unreadable store is no store: everything is solved, as with an empty cache)."""
+class _Store(Mapping):
+    """The families of a store, each decoded from its own gzip member when first asked for (a lint
+    needs the verdicts, not the pool graph's decisions, which are most of the store's bytes)."""
+
+    def __init__(self, sources, members: dict[str, bytes]):
+        self._decoded: dict = {"sources": sources}
+        self._members = members
+
+    def __getitem__(self, name):
+        if name not in self._decoded:
+            if name not in FAMILIES:
+                raise KeyError(name)
+            raw = self._members.pop(name, None)
+            self._decoded[name] = _decode(raw) if raw is not None else {}
+        return self._decoded[name]
+
+    def __iter__(self):
+        return iter(("sources", *FAMILIES))
+
+    def __len__(self) -> int:
+        return 1 + len(FAMILIES)
+
+
+def _decode(member: bytes) -> dict:
+    """One family's gzip member as JSON, the project root put back; empty when it is unreadable."""
     try:
-        text = gzip.decompress(path.read_bytes()).decode("utf-8")
-        data = json.loads(text.replace(ROOT_TOKEN, _root_text()))
-        return {"sources": data.get("sources"), **{f: dict(data.get(f, {})) for f in FAMILIES}}
-    except (OSError, ValueError, EOFError, AttributeError):
+        got = json.loads(gzip.decompress(member).decode("utf-8").replace(ROOT_TOKEN, _root_text()))
+        return dict(got) if isinstance(got, dict) else {}
+    except (OSError, ValueError, EOFError):
+        return {}
+
+
+def read_store(path: Path = SHIPPED_FILE) -> Mapping:
+    """The store at ``path`` with the project root put back, or empty families when it is absent or
+    unreadable (an unreadable store is no store: everything is solved, as with an empty cache).
+
+    The file is a gzip member holding a header (``sources`` and the byte size of each family's
+    member), then one gzip member per family (`write_store`); a family is decompressed and decoded
+    when first looked up. A file of one member holding the whole store (the layout of earlier
+    versions) is read whole."""
+    try:
+        raw = path.read_bytes()
+        first = zlib.decompressobj(wbits=31)
+        text = first.decompress(raw).decode("utf-8")
+        head = json.loads(text)
+        sizes = head.get("members")
+        if not isinstance(sizes, dict):  # one member: the whole store
+            data = json.loads(text.replace(ROOT_TOKEN, _root_text()))
+            return {"sources": data.get("sources"), **{f: dict(data.get(f, {})) for f in FAMILIES}}
+        rest, at, members = first.unused_data, 0, {}
+        for name in FAMILIES:
+            size = int(sizes.get(name, 0))
+            if size:
+                members[name] = rest[at:at + size]
+            at += size
+        return _Store(head.get("sources"), members)
+    except (OSError, ValueError, EOFError, AttributeError, TypeError, zlib.error):
         return {"sources": None, **{f: {} for f in FAMILIES}}
 
 
 @lru_cache(maxsize=1)
-def _store() -> dict:
+def _store() -> Mapping:
     return read_store()
 
 
@@ -146,15 +197,20 @@ def pool_cycles(content_key: str) -> dict:
         else {}
 
 
-def write_store(store: dict, path: Path = SHIPPED_FILE) -> int:
+def write_store(store: Mapping, path: Path = SHIPPED_FILE) -> int:
     """Write ``store`` (the families, and ``sources``: the `sources_key` it was built under)
     compressed, with no timestamp, keys in the order given (a result's own order is part of the
     report it makes), and the project root replaced by `ROOT_TOKEN`; returns the number of bytes
-    written."""
-    text = json.dumps({"sources": store.get("sources"), **{f: store.get(f, {}) for f in FAMILIES}},
+    written. Each family is its own gzip member, after a member that holds ``sources`` and their
+    sizes (`read_store` decodes only the families asked for)."""
+    root = _root_text()
+    members = {}
+    for f in FAMILIES:
+        text = json.dumps(store.get(f, {}), separators=(",", ":")).replace(root, ROOT_TOKEN)
+        members[f] = gzip.compress(text.encode("utf-8"), compresslevel=9, mtime=0)
+    head = json.dumps({"sources": store.get("sources"), "members": {f: len(b) for f, b in members.items()}},
                       separators=(",", ":"))
-    text = text.replace(_root_text(), ROOT_TOKEN)
-    data = gzip.compress(text.encode("utf-8"), compresslevel=9, mtime=0)
+    data = gzip.compress(head.encode("utf-8"), compresslevel=9, mtime=0) + b"".join(members.values())
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(".tmp")
     tmp.write_bytes(data)

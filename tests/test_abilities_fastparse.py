@@ -98,6 +98,27 @@ def test_the_fast_parser_is_usable_for_the_english_grammar():
     assert G.grammar("en").fast.usable
 
 
+def test_tables_prefetched_in_a_thread_are_the_tables_read_directly():
+    path = G.shipped_table("de", G._tables_key(G._grammar_text("de")))
+    if not path.is_file():
+        pytest.skip("no shipped tables for the German grammar")
+    built = "de" in G._BUILT
+    G._BUILT.discard("de")
+    try:
+        G.prefetch("de")
+        assert G._prefetched("de", path) == G._decompressed(path)
+        assert G._prefetched("de", path) is None  # taken once
+    finally:
+        if built:
+            G._BUILT.add("de")
+
+
+def test_every_tree_callback_of_the_english_grammar_is_fused():
+    from logic.abilities.fastparse import _unchain
+    fast = G.grammar("en").fast
+    assert all(_unchain(cb) is not None for cb in fast._parser.callbacks.values())
+
+
 @pytest.mark.parametrize("sentence", SENTENCES)
 def test_fast_parse_is_lark_parse(plain, sentence):
     fast = G.grammar("en").fast

@@ -145,3 +145,14 @@ def test_unknown_resolver_in_a_query_names_the_key(tmp_path, capsys):
                                        'occurrences = [ { function = "draw", position = "effect" } ]'))
     code, _, err = run(["ask", str(path)], capsys)
     assert code == 2 and "'world.resolver'" in err and str(path) in err
+
+
+def test_each_module_adds_the_subcommands_the_cli_names_for_it():
+    import argparse
+    import importlib
+
+    from logic.cli import SUBCOMMAND_MODULES, SUBCOMMANDS
+    for module in SUBCOMMAND_MODULES:
+        sub = argparse.ArgumentParser().add_subparsers()
+        importlib.import_module(module).register(sub)
+        assert set(sub.choices) == {c for c, m in SUBCOMMANDS.items() if m == module}, module

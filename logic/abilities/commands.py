@@ -14,7 +14,7 @@ import time
 
 from logic.abilities import cache
 from logic.abilities.batch import read_many
-from logic.abilities.grammar import LANGUAGES, written
+from logic.abilities.grammar import LANGUAGES, prefetch, written
 from logic.abilities.reader import read_text
 from logic.abilities.summary import CardReading, ability_lines, gap_table, summarise, to_json
 from logic.bounds import MAX_ABILITY_FACES
@@ -55,7 +55,7 @@ def read_cards(path: str, lang: str = "en", card: str | None = None) -> tuple[li
         raise InputError(f"no card with code {card!r}", str(path))
     if len(faces) > MAX_FACES:
         raise InputError(f"{len(faces)} faces: more than the bound of {MAX_FACES}", str(path))
-    langs = {f.lang: f.lang if written(f.lang) else "en" for f in faces}
+    langs = {lang: lang if written(lang) else "en" for lang in {f.lang for f in faces}}
     read_many((f.text, f.name, langs[f.lang]) for f in faces)  # the texts not read yet, on two cores if many
     out = [CardReading(f.code, f.name, f.face, f.card_type, f.lang,
                        tuple(read_text(f.text, f.name, langs[f.lang]))) for f in faces]
@@ -68,7 +68,8 @@ def run_abilities(args) -> int:
         raise InputError("--gaps must be 0 or more", "--gaps")
     lang = (args.lang or "en").lower()
     start = time.perf_counter()
-    cache.load()
+    if not cache.load():  # nothing read before: the grammar's parser tables, decompressed meanwhile
+        prefetch(lang)
     cards, problems = read_cards(args.path, lang, args.card)
     seconds = time.perf_counter() - start
     cache.save()

@@ -35,9 +35,14 @@ import marshal
 import pickle
 import re
 
-from lark import Lark, Token
+from functools import partial
+
+from lark import Lark, Token, Tree
+from lark.tree import Meta
 from lark.exceptions import LarkError
 from lark.lexer import PatternRE, PatternStr
+from lark.parse_tree_builder import (ChildFilterLALR, ChildFilterLALR_NoPlaceholders, ExpandSingleChild,
+                                     PropagatePositions)
 from lark.parsers.lalr_analysis import Reduce, Shift
 
 __all__ = ["FastParser", "StoppedAt", "load_lazily", "compact"]
@@ -102,6 +107,9 @@ class FastParser:
         self._flagged = [t.name for t in order if not (isinstance(t.pattern, PatternStr) and not t.pattern.flags)]
         self._accepts: dict[frozenset, _Accepts] = {}
         self._state_accepts: dict[int, _Accepts] = {}
+        self._strings = [t for t in conf.terminals if isinstance(t.pattern, PatternStr)]
+        self._spelt_by: dict[str, dict[str, bool]] = {}
+        self._callbacks = fused_callbacks(self._parser.callbacks)
 
     def _safe(self, conf) -> bool:
         for t in conf.terminals:
@@ -136,20 +144,31 @@ class FastParser:
         strings = [t for t in terms if isinstance(t.pattern, PatternStr)]
         embedded, unless = set(), {}
         for rt in regexes:
-            hits = []
-            for st in strings:
-                if st.priority != rt.priority:
-                    continue
-                m = re.match(rt.pattern.to_regexp(), st.pattern.value, self._flags)
-                if m and m.group(0) == st.pattern.value:
-                    hits.append(st.name)
-                    if st.pattern.flags <= rt.pattern.flags:  # as lark compares them
-                        embedded.add(st.name)
+            spelt = self._spelt(rt)
+            hits = [st.name for st in strings if st.name in spelt]
             if hits:
                 unless[rt.name] = hits
+                embedded.update(n for n in hits if spelt[n])
         rank = {t.name: i for i, t in enumerate(terms) if t.name not in embedded}
         flagged = [n for n in self._flagged if n in rank]
         return _Accepts(rank, unless, flagged)
+
+    def _spelt(self, rt) -> dict[str, bool]:
+        """The string terminals of the regex terminal ``rt``'s priority that its regex matches whole
+        (from their start, as lark's `_create_unless` matches), each with whether its flags are among
+        ``rt``'s (then the regex takes its place in an accept set that holds both); worked out once
+        per regex terminal over the whole grammar, for every accept set."""
+        got = self._spelt_by.get(rt.name)
+        if got is None:
+            regex = re.compile(rt.pattern.to_regexp(), self._flags)
+            got = {}
+            for st in self._strings:
+                if st.priority == rt.priority:
+                    m = regex.match(st.pattern.value)
+                    if m and m.group(0) == st.pattern.value:
+                        got[st.name] = st.pattern.flags <= rt.pattern.flags  # as lark compares them
+            self._spelt_by[rt.name] = got
+        return got
 
     def _lex(self, acc: _Accepts, chunk: str) -> tuple[str, int] | None:
         """(terminal name, length) of the token lark's lexer would take at the start of ``chunk``."""
@@ -182,7 +201,7 @@ class FastParser:
         tree callbacks until a shift, for each token and then for the end."""
         if not self.usable:
             return self.lark.parse(text, start=start)
-        table, callbacks = self._parser.parse_table, self._parser.callbacks
+        table, callbacks = self._parser.parse_table, self._callbacks
         states, end_state = table.states, table.end_states[start]
         stack, values = [table.start_states[start]], []
         by_state, n, pos, token = self._state_accepts, len(text), 0, None
@@ -231,6 +250,118 @@ class FastParser:
                 values.append(value)
                 if is_end and goto == end_state:
                     return value
+
+
+def _fused(name: str, to_include, placeholders: bool, append_none: int, expand1: bool):
+    """One rule's tree callback as lark chains it (`PropagatePositions` over a child filter over
+    `ExpandSingleChild` over ``Tree(name, ...)``), in one function: the same tree, the same positions
+    (``meta``, its ``container_*`` fields included), the same children lists, without three calls
+    a reduction (lark's own code is the reference: ``tests/test_abilities_fastparse.py``)."""
+    def callback(children):
+        if to_include is None:
+            filtered = children
+        else:
+            filtered = []
+            if placeholders:
+                for i, to_expand, add_none in to_include:
+                    if add_none:
+                        filtered += [None] * add_none
+                    if to_expand:
+                        if filtered:
+                            filtered += children[i].children
+                        else:  # as lark: the child's own list, for left recursion
+                            filtered = children[i].children
+                    else:
+                        filtered.append(children[i])
+                if append_none:
+                    filtered += [None] * append_none
+            else:
+                for i, to_expand in to_include:
+                    if to_expand:
+                        if filtered:
+                            filtered += children[i].children
+                        else:
+                            filtered = children[i].children
+                    else:
+                        filtered.append(children[i])
+        if expand1 and len(filtered) == 1:
+            res = filtered[0]
+            if not isinstance(res, Tree):
+                return res
+            meta = res.meta
+        else:
+            meta = Meta()
+            res = Tree(name, filtered, meta)
+        _propagate(meta, children)
+        return res
+    return callback
+
+
+def _positioned(children):
+    """The first of ``children`` that has a position, as `PropagatePositions._pp_get_meta` finds it (no
+    node filter): a tree's meta when not empty, a token, or what ``__lark_meta__`` gives; else None."""
+    for c in children:
+        if isinstance(c, Tree):
+            m = c.meta
+            if not m.empty:
+                return m
+        elif isinstance(c, Token):
+            return c
+        elif hasattr(c, "__lark_meta__"):
+            return c.__lark_meta__()
+    return None
+
+
+def _propagate(res_meta, children) -> None:
+    """What `PropagatePositions.__call__` sets on a built tree's meta, in its order."""
+    first = _positioned(children)
+    if first is not None:
+        line = getattr(first, "container_line", first.line)
+        column = getattr(first, "container_column", first.column)
+        start = getattr(first, "container_start_pos", first.start_pos)
+        if not hasattr(res_meta, "line"):
+            res_meta.line, res_meta.column, res_meta.start_pos = line, column, start
+            res_meta.empty = False
+        res_meta.container_line, res_meta.container_column, res_meta.container_start_pos = line, column, start
+    last = _positioned(reversed(children))
+    if last is not None:
+        line = getattr(last, "container_end_line", last.end_line)
+        column = getattr(last, "container_end_column", last.end_column)
+        end = getattr(last, "container_end_pos", last.end_pos)
+        if not hasattr(res_meta, "end_line"):
+            res_meta.end_line, res_meta.end_column, res_meta.end_pos = line, column, end
+            res_meta.empty = False
+        res_meta.container_end_line, res_meta.container_end_column, res_meta.container_end_pos = line, column, end
+
+
+def _unchain(callback):
+    """The `_fused` callback of lark's chain ``callback``, or None when the chain is not one of the
+    shapes `_fused` reproduces (then lark's own is used)."""
+    if type(callback) is not PropagatePositions or callback.node_filter is not None:
+        return None
+    f = callback.node_builder
+    to_include, placeholders, append_none = None, False, 0
+    if type(f) is ChildFilterLALR_NoPlaceholders:
+        to_include, f = [(i, bool(x)) for i, x in f.to_include], f.node_builder
+    elif type(f) is ChildFilterLALR:
+        to_include, placeholders, append_none, f = list(f.to_include), True, f.append_none, f.node_builder
+    expand1 = type(f) is ExpandSingleChild
+    if expand1:
+        f = f.node_builder
+    if not (isinstance(f, partial) and f.func is Tree and len(f.args) == 1 and not f.keywords):
+        return None
+    return _fused(f.args[0], to_include, placeholders, append_none, expand1)
+
+
+def fused_callbacks(callbacks: dict) -> dict:
+    """lark's tree callbacks (rule -> chain), each chain of a known shape fused into one function
+    (`_fused`); any other callback (a lexer callback, a transformer's) kept as it is."""
+    out = dict(callbacks)
+    for key, cb in callbacks.items():
+        got = _unchain(cb)
+        if got is not None:
+            out[key] = got
+    return out
 
 
 class _LazyStates(dict):

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+import threading
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
@@ -755,12 +756,51 @@ def _shipped_parser(lang: str, text: str) -> tuple[Lark, FastParser] | None:
     shipped = shipped_table(lang, _tables_key(text))
     if not shipped.is_file():
         return None
-    import lzma
     import pickle
     try:
-        return load_lazily(pickle.loads(lzma.decompress(shipped.read_bytes())))
+        return load_lazily(pickle.loads(_prefetched(lang, shipped) or _decompressed(shipped)))
     except Exception:  # a damaged file: the tables are built as if none were shipped
         return None
+
+
+def _decompressed(path: Path) -> bytes:
+    import lzma
+    return lzma.decompress(path.read_bytes())
+
+
+#: lang -> (the shipped tables' path, the thread decompressing them, [their bytes once it is done]): `prefetch`
+_PREFETCH: dict[str, tuple[Path, threading.Thread, list]] = {}
+
+
+def prefetch(lang: str) -> None:
+    """Start reading and decompressing the shipped parser tables of ``lang`` in a thread: lzma lets the
+    calling thread run meanwhile (a command that reads card text calls this before it reads the pool's
+    JSON, on a second processor), and `grammar` takes the bytes. Nothing when the grammar is loaded
+    already, not written, or has no shipped tables; the tables loaded are the same either way."""
+    if lang in _PREFETCH or lang in _BUILT or lang not in LANGUAGES or not written(lang):
+        return
+    path = shipped_table(lang, _tables_key(_grammar_text(lang)))
+    if not path.is_file():
+        return
+    out: list = []
+
+    def work() -> None:
+        try:
+            out.append(_decompressed(path))
+        except Exception:  # read again (and failed on again) by `_shipped_parser` itself
+            pass
+    thread = threading.Thread(target=work, name=f"prefetch-{lang}", daemon=True)
+    _PREFETCH[lang] = (path, thread, out)
+    thread.start()
+
+
+def _prefetched(lang: str, path: Path) -> bytes | None:
+    """The bytes `prefetch` decompressed for ``path`` (waiting for its thread), or None."""
+    got = _PREFETCH.pop(lang, None)
+    if got is None or got[0] != path:
+        return None
+    got[1].join()
+    return got[2][0] if got[2] else None
 
 
 def ship_tables(langs=None) -> list[Path]:
@@ -862,9 +902,15 @@ def written(lang: str) -> bool:
     return Path(__file__).with_name(f"{lang}.lark").is_file()
 
 
+#: the languages whose `Grammar` this process has built
+_BUILT: set[str] = set()
+
+
 @lru_cache(maxsize=None)
 def grammar(lang: str = "en") -> Grammar:
     """The compiled `Grammar` of ``lang``; ValueError for a language with no grammar file."""
     if lang not in LANGUAGES or not written(lang):
         raise ValueError(f"no ability grammar for {lang!r}")
-    return Grammar(lang)
+    got = Grammar(lang)
+    _BUILT.add(lang)
+    return got

@@ -36,7 +36,7 @@ trigger (`roles_of_you` in `logic.abilities.roles`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from enum import Enum
 
 __all__ = ["AbilityKind", "Timing", "EventKind", "CostKind", "EffectKind", "PredicateKind", "ConditionKind",
@@ -640,3 +640,25 @@ class Ability:
         """Whether the ability's label makes it wait for an event (responses and interrupts)."""
         return self.kind in (AbilityKind.RESPONSE, AbilityKind.INTERRUPT, AbilityKind.FORCED_RESPONSE,
                              AbilityKind.FORCED_INTERRUPT)
+
+
+def _quick_pickling(cls: type) -> None:
+    """Give a frozen slots dataclass the state functions ``dataclass`` writes for it (a list of its field
+    values, set back with ``object.__setattr__``), with its field names looked up once rather than per
+    object: a pool's readings are hundreds of thousands of these objects, pickled by the second reading
+    process and by `logic.abilities.cache` (the state is the same list, so either pickles the other's)."""
+    names = tuple(f.name for f in fields(cls))
+
+    def __getstate__(self):
+        return [getattr(self, n) for n in names]
+
+    def __setstate__(self, state):
+        for n, v in zip(names, state):
+            object.__setattr__(self, n, v)
+    cls.__getstate__, cls.__setstate__ = __getstate__, __setstate__
+
+
+for _cls in [v for v in list(globals().values()) if isinstance(v, type) and "__slots__" in vars(v)
+             and "__dataclass_fields__" in vars(v) and v.__module__ == __name__]:
+    _quick_pickling(_cls)
+del _cls

@@ -12,10 +12,20 @@ Modules, one concern each:
 - `commands`: the ``ruling lint`` subcommand.
 """
 
-from logic.cards.occurrences import (Occurrence, SentenceGroup, YouCase, occurrences_from_text,
-                                     read_face)
-from logic.cards.pool import Face, Pool, Problem, read_pool
-from logic.cards.wording import LABELS, Sentence, sentences_of
-
 __all__ = ["YouCase", "Occurrence", "SentenceGroup", "occurrences_from_text", "read_face",
            "Face", "Pool", "Problem", "read_pool", "LABELS", "Sentence", "sentences_of"]
+
+
+def __getattr__(name: str):
+    """The names of `__all__`, each imported from its module when first asked for: importing one module
+    of this package (``logic.cards.pool`` for ``ruling abilities``) does not import the lint's reader
+    (`occurrences`, and through it the lexicon and z3)."""
+    if name in ("YouCase", "Occurrence", "SentenceGroup", "occurrences_from_text", "read_face"):
+        from logic.cards import occurrences as module
+    elif name in ("Face", "Pool", "Problem", "read_pool"):
+        from logic.cards import pool as module
+    elif name in ("LABELS", "Sentence", "sentences_of"):
+        from logic.cards import wording as module
+    else:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(module, name)

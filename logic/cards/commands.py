@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import sys
 
+from logic.abilities.grammar import prefetch
 from logic.cards.finding_text import finding_line
 from logic.cards.languages import DEFAULT_RULES as RULES_OF_LANG
 from logic.cards.languages import reader_for
@@ -57,6 +58,8 @@ def run_lint(args) -> int:
     lang = (args.lang or "en").lower()
     reader_for(lang)
     rules = args.rules or RULES_OF_LANG[lang]
+    if _reads_afresh():  # the ability grammar's parser tables, decompressed on another processor meanwhile
+        prefetch(lang)
     pool = read_pool(args.path, lang=None if lang == "en" else lang)
     from logic.cli import _readings
     readings = _readings(args, rules)
@@ -83,6 +86,14 @@ def run_lint(args) -> int:
         else:
             print(render_text(report), end="")
     return report.exit_code
+
+
+def _reads_afresh() -> bool:
+    """Whether this lint will read its cards afresh (no read cache kept, or none kept yet): only then
+    is the ability grammar worth decompressing ahead (`logic.abilities.grammar.prefetch`)."""
+    from logic.you.table import cache_dir
+    folder = cache_dir()
+    return folder is None or not (folder / "reader.sqlite").exists()
 
 
 try:  # the C encoder of one string, as the json module uses it

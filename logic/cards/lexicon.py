@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 try:  # the regex parser, for the longest match of a wording's left part
     import re._parser as _sre_parser
@@ -298,8 +299,18 @@ _TABLE: list[tuple[str, str]] = [
     ("choose", r"@you (?:cannot|can't)\b"),
 ]
 
-#: The compiled table.
-LEXICON: tuple[Entry, ...] = tuple(_entry(f, w) for f, w in _TABLE)
+@lru_cache(maxsize=1)
+def _lexicon() -> tuple[Entry, ...]:
+    """The compiled table, compiled on first use (``ruling abilities`` imports this module through the
+    French and German lexicons and never reads it)."""
+    return tuple(_entry(f, w) for f, w in _TABLE)
+
+
+def __getattr__(name: str):
+    """``LEXICON``: the compiled table (`_lexicon`)."""
+    if name == "LEXICON":
+        return _lexicon()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def match_word(sentence: str, start: int, end: int) -> tuple[Entry, str] | None:
@@ -327,11 +338,11 @@ def match_word(sentence: str, start: int, end: int) -> tuple[Entry, str] | None:
     must = _MUST.match(sentence, end) if sentence[start:end].lower() == "you" else None
     if must:  # "you must discard": an obligation, the word is the subject of the verb that follows
         variant = sentence[:end] + " " + sentence[must.end():]
-        found = match_in(LEXICON, variant, start, end)
+        found = match_in(_lexicon(), variant, start, end)
         if found is not None and found[0].after.match(variant, end, end + _WINDOW).end() > end + 1:
             entry, phrase = found
             return entry, phrase.replace("you ", "you " + must.group(0).strip().lower() + " ", 1)
-    return match_in(LEXICON, sentence, start, end)
+    return match_in(_lexicon(), sentence, start, end)
 
 
 #: How far on either side of the word an entry may read (a wording is a few words; this bounds

@@ -33,7 +33,6 @@ from pathlib import Path
 
 from logic import bounds
 from logic.errors import InputError
-from logic.you.vocab import CARD_TYPES
 
 __all__ = ["Face", "Problem", "Pool", "read_pool", "pool_from_records"]
 
@@ -60,6 +59,7 @@ class Face:
     @property
     def known_type(self) -> bool:
         """Whether the card type is one of `logic.you.vocab.CARD_TYPES`."""
+        from logic.you.vocab import CARD_TYPES  # here: reading a pool needs neither z3 nor the vocabulary
         return self.card_type in CARD_TYPES
 
 
