@@ -289,6 +289,10 @@ class _Build:
             return [value] + [m.Filter(m.FilterKind.ACTIVATION_KIND, w) for w in words if w in ("scheme", "attack")]
         if value is m.Noun.NAMED_CARD:
             return [value, self.marker(kids, "name") and _Marker("name", self.marker(kids, "name"))]
+        if value is m.Noun.IT:  # "that enemy", "those cards": "it" keeps its noun as a type filter
+            words = self.words(t for t in node.children if isinstance(t, Token))
+            kind = _IS_A.get(words[-1]) if len(words) == 2 and words[0] in ("that", "those") else None
+            return [value, _Marker("is_a", kind)] if kind is not None else value
         return value  # Noun, Quantifier, Stat, Status, Duration, Zone, Period
 
     def event_extras(self, kids, amount) -> dict:
@@ -408,8 +412,9 @@ class _Build:
             name = names[-1] if names else ""
         elif names or "x-men" in [str(t) for t in kids if isinstance(t, str)]:
             filters = [m.Filter(m.FilterKind.TRAIT, n) for n in names] + filters
+        is_a = self.marker(kids, "is_a") if noun is m.Noun.IT else None
         return m.Target(noun=noun, quantifier=quant, filters=tuple(dict.fromkeys(filters)), owner=owner,
-                        count=self.first(kids, m.Amount), name=name or "")
+                        count=self.first(kids, m.Amount), name=name or "", is_a=is_a)
 
     def r_np(self, kids, node):
         source = [k for k in self.flat(kids) if isinstance(k, _Marker) and k.what == "source"]
@@ -683,6 +688,14 @@ class _Build:
 
     def r_cost(self, kids, node):
         return self.first(self.flat(kids), m.Cost)
+
+
+#: the noun after "that" / "those" in an anaphor (English spelling) -> the type it keeps (`m.Target.is_a`)
+_IS_A = {"card": m.Noun.CARD, "cards": m.Noun.CARD, "character": m.Noun.CHARACTER, "characters": m.Noun.CHARACTER,
+         "enemy": m.Noun.ENEMY, "enemies": m.Noun.ENEMY, "minion": m.Noun.MINION, "ally": m.Noun.ALLY,
+         "upgrade": m.Noun.UPGRADE, "player": m.Noun.PLAYER, "villain": m.Noun.VILLAIN, "scheme": m.Noun.SCHEME,
+         "attack": m.Noun.ATTACK, "activation": m.Noun.ACTIVATION, "damage": m.Noun.DAMAGE, "hero": m.Noun.HERO,
+         "identity": m.Noun.IDENTITY}
 
 
 def _fields(t: m.Target) -> dict:

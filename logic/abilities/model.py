@@ -495,6 +495,7 @@ class Target:
     count: Amount | None = None
     name: str = ""               # the printed card name when ``noun`` is NAMED_CARD
     also: tuple["Target", ...] = ()  # "X and Y", "X or Y": the other targets named with this one
+    is_a: "Noun | None" = None   # when ``noun`` is IT: the noun the anaphor keeps ("that enemy": ENEMY), a type filter
 
 
 @dataclass(frozen=True, slots=True)
