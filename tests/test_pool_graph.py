@@ -438,3 +438,10 @@ def test_that_enemy_keeps_its_noun_so_it_names_no_ally_and_no_hero():
     back = nodes_of(Card("90104", "Payback", "upgrade"), "<b>Hero Response</b>: After you take damage from an "
                     "enemy attack, discard Payback → deal an equal amount of damage to that enemy.")[0]
     assert not [c for c in candidates(back, back) if decide(*c).status == "sat"]
+    # "that hero" after an alter-ego changes form: that identity (its type is not compared across the change)
+    flip = nodes_of(Card("90105", "Glare", "minion"), "<b>Forced Response</b>: After an alter-ego changes to "
+                    "hero form, deal 1 damage to that hero.")[0]
+    hurt = nodes_of(Card("90106", "Ache", "support"),
+                    "<b>Forced Response</b>: After a friendly character takes damage, draw 1 card.")[0]
+    assert [c for c in candidates(flip, hurt) if decide(*c).status == "sat"]
+    _check_against_brute(src + ally + enemy + back + flip + hurt)

@@ -396,6 +396,7 @@ class FilterKind(_Named):
     OTHER_THAN = "other_than"        # "a character other than your hero": target is what is excluded
     AGAINST = "against"              # "an attack against you": target is who the attack is against
     EXCESS = "excess"                # "excess damage": beyond what defeats the target
+    NOT_ATTACHED = "not_attached"    # "without a copy of X attached": target is what must not be attached
 
 
 class Stat(_Named):
@@ -544,6 +545,9 @@ class Predicate:
     counter: str = ""                 # or the counter's printed name
     resources: tuple[str, ...] = ()   # PAID_WITH: the resource icons paid with
     exclusive: bool = False           # PAID_WITH: "using only ... resources"
+    event: "EventKind | None" = None  # DID / DID_NOT: what happened (or not) to the subject ("no attack was made
+    #                                   this way": ATTACK; "this attack defeats that enemy": DEFEATS, object the enemy)
+    form_name: str = ""               # IN_FORM: the printed name of the form ("Biomorph", "Dense" mass form)
 
 
 @dataclass(frozen=True, slots=True)
