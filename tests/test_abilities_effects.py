@@ -475,6 +475,30 @@ def test_each_minion_activates_against_the_player_it_is_engaged_with():
     assert f.kind is m.FilterKind.ENGAGED_WITH and f.target.noun is N.IT
 
 
+def test_if_you_do_not_is_the_otherwise_of_the_effect_before():
+    e1, e2 = _effects("You may exhaust Glimmer Moth. If you do not, take 2 damage.", label="When Revealed")
+    assert e1.optional and (e2.kind, e2.link) == (E.TAKE_DAMAGE, m.Link.OTHERWISE)
+    p = _condition("if you do not control any upgrades, draw 1 card.")
+    assert (p.kind, p.negated, p.subject.noun) == (m.PredicateKind.CONTROLS, True, N.UPGRADE)
+
+
+def test_counters_encounter_cards_boost_icons_and_resources_of_one_type():
+    [a] = read_text("Uses (3 mission counters).", "Glimmer Moth")
+    assert (a.keywords[0].value, a.keywords[0].counters) == (3, "mission")
+    p = _condition("if there are 4 attempt counters here, draw 1 card.")
+    assert (p.kind, p.amount.value, p.counter) == (m.PredicateKind.COUNT_AT_LEAST, 4, "attempt")
+    [e] = _effects("Deal 2 facedown encounter cards to each player.", label="When Revealed")
+    assert (e.kind, e.amount.value, e.target.noun, e.target.quantifier) == (E.DEAL_ENCOUNTER, 2, N.PLAYER, m.Quantifier.EACH)
+    [e] = _effects("Heal damage from Glimmer Moth equal to the number of boost icons ([boost]) discarded this way.")
+    assert e.amount.per.noun is N.BOOST_ICON
+    [e] = _effects("Move the active counter to the next villain in the activation order.", label="When Revealed")
+    assert [f.kind for f in e.target.filters] == [m.FilterKind.POSITION, m.FilterKind.POSITION]
+    [a] = read_text("<b>Hero Action</b>: Spend 3 resources of the same type → draw 2 cards.", "Glimmer Moth")
+    [c] = a.costs
+    assert (c.kind, c.amount.value, c.same_type) == (m.CostKind.SPEND_RESOURCES, 3, True)
+    assert all(r.status is m.ReadStatus.FULLY for r in a.sentences)
+
+
 # -- what must not be read whole -------------------------------------------------------------------------------
 @pytest.mark.parametrize("sentence", [
     "Threat cannot be juggled.",

@@ -43,6 +43,8 @@ INVENTED = [
     ("Each Brass Hound minion engaged with you gets +1 ATK.", [("be_engaged_with",)]),
     ("Return Glass Owl to your hand.", [("hand",)]),
     ("Shuffle your discard pile into your deck.", [("deck",), ("deck",)]),
+    ("If you do not, take 1 damage.", [("choose",)]),
+    ("If you do not control an upgrade, draw 1 card.", [("control",)]),
     # a sentence the grammar reads only in part: the word in the unread fragment has no role
     ("Zorblax the quux of you, draw 1 card.", [None]),
 ]

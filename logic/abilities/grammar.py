@@ -42,7 +42,8 @@ _CATALOGUES = {
     "link_": m.Link, "did_": m.EventKind,
 }
 #: rules whose name says more than their catalogue value: rule -> the value it builds
-_ALIASES = {"link_if_you_do_to": m.Link.IF_YOU_DO, "f_acted_on_pre": m.FilterKind.ACTED_ON,
+_ALIASES = {"link_if_you_do_to": m.Link.IF_YOU_DO, "link_if_you_do_not": m.Link.OTHERWISE,
+            "f_activation_order": m.FilterKind.POSITION, "f_acted_on_pre": m.FilterKind.ACTED_ON,
             "f_superlative_pre": m.FilterKind.SUPERLATIVE,
             "f_with_trait": m.FilterKind.TRAIT, "f_unique_icon": m.FilterKind.UNIQUE,
             "f_attacking": m.FilterKind.ACTIVE}
@@ -226,7 +227,8 @@ class _Build:
                 extras.update(self.joined_event(node, targets))
             return [_Marker("event", (value, targets, span, extras))] + inner
         if prefix == "cost_":
-            return m.Cost(kind=value, amount=amount, target=targets[0] if targets else None,
+            same = "same" in [str(t) for t in node.children if isinstance(t, Token)]   # "of the same type"
+            return m.Cost(kind=value, amount=amount, target=targets[0] if targets else None, same_type=same,
                           resources=tuple(k.value for k in kids if isinstance(k, _Marker) and k.what == "icon"),
                           counter=self.marker(kids, "counter") or "", span=span)
         if prefix == "did_":  # what happened, in a predicate: the event and what it names (the predicate's object)
@@ -485,6 +487,16 @@ class _Build:
         first, second = (m.Effect(kind=m.EffectKind.GIVE_STATUS, target=target, status=status[w], span=span,
                                   conditions=(cond,) if cond is not None else ()) for w in words)
         return [first, m.Link.AND, second]
+
+    def r_anaphor_engaged(self, kids, node):
+        """"the player it is engaged with": "it" (the thing named before)."""
+        return m.Noun.IT
+
+    def r_mission_word(self, kids, node):
+        return _Marker("counter", "mission")
+
+    def r_word_counter(self, kids, node):
+        return _Marker("counter", self.marker(self.flat(kids), "word") or "")
 
     def r_here_zone(self, kids, node):
         return m.Filter(m.FilterKind.ZONE, "here", m.Target(noun=m.Noun.THIS_CARD))

@@ -566,6 +566,7 @@ class Cost:
     resources: tuple[str, ...] = ()   # resource icons: energy, mental, physical, wild
     counter: str = ""                 # the counter's printed name ("charge") for REMOVE_COUNTERS
     span: Span = (0, 0)
+    same_type: bool = False           # SPEND_RESOURCES: "of the same type" (all the resources spent share one type)
 
 
 @dataclass(frozen=True, slots=True)
