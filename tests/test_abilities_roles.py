@@ -95,6 +95,8 @@ DIFFERENCES = {
     (("discard_from_deck",), ("discard_from_hand",)): "'after you discard a card from the top of the deck': "
                                                       "from the deck, as printed (the lexicon assumes the hand)",
     (("use_basic_power",), ("recover",)): "'after you use your REC': the basic power used (REC, the recovery)",
+    (("control",), ("choose",)): "'if you do not control any upgrades': what you control, not 'if you do' (a "
+                                 "choice), which the lexicon takes from the first words",
     # invented: the lexicon's error the structure fixes
     (("be_engaged_with",), ("gain_stat",)): "'each minion engaged with you gets +1 ATK': the minion gets +1, "
                                             "not you (the lexicon reads 'you gets +1')",
