@@ -49,7 +49,9 @@ def _one(t, x, card, you, ref):
     if n is m.Noun.THIS_CARD:
         ok = x.same(card)
     elif n is m.Noun.IT:
-        ok = x.same(ref)
+        # "that enemy": the thing named before, and an enemy ("that hero": an identity, in either form)
+        kept = noun_types(m.Noun.IDENTITY if t.is_a in (m.Noun.HERO, m.Noun.ALTER_EGO) else t.is_a) if t.is_a else None
+        ok = x.same(ref) and (kept is None or x.t in kept)
     elif t.quantifier is m.Quantifier.THAT and n is not m.Noun.YOU:
         names = noun_types(n)
         ok = names is not None and x.same(ref) and x.t in names

@@ -409,6 +409,96 @@ def test_place_that_threat_here_instead():
     assert (e.kind, e.amount.variable, e.target.noun) == (E.PLACE_THREAT, "that_amount", N.THIS_CARD)
 
 
+# -- s4-engram: "for each" leads, what happened this way, named forms, "without X attached", stun and confuse --------
+def test_a_for_each_lead_gives_each_effect_of_its_sentence_its_per():
+    e1, e2 = _effects("For each Moth Wing you control, choose an enemy and deal 2 damage to it.")
+    assert e1.kind is E.CHOOSE and e2.kind is E.DEAL_DAMAGE
+    assert e2.amount.value == 2 and (e2.amount.per.noun, e2.amount.per.name) == (N.NAMED_CARD, "Moth Wing")
+    assert e2.amount.per.filters[-1].kind is m.FilterKind.CONTROLLER
+    assert e1.amount.per == e2.amount.per
+    [e] = _effects("For each growth counter here, draw 1 card.")
+    assert e.amount.per.noun is N.COUNTER and e.amount.per.filters[0].target.noun is N.THIS_CARD
+
+
+def _condition(sentence: str) -> m.Predicate:
+    [a] = read_text(f"<b>Forced Response</b>: After Glimmer Moth attacks, {sentence}", "Glimmer Moth")
+    assert all(r.status is m.ReadStatus.FULLY for r in a.sentences), [r.unread for r in a.sentences]
+    [c] = a.conditions
+    return c.predicate
+
+
+@pytest.mark.parametrize("sentence,kind,event,negated", [
+    ("if no attack was made this way, draw 1 card.", m.PredicateKind.DID_NOT, m.EventKind.ATTACK, False),
+    ("if no minion entered play this way, draw 1 card.", m.PredicateKind.DID_NOT, m.EventKind.ENTERS_PLAY, False),
+    ("if no cards were discarded this way, draw 1 card.", m.PredicateKind.DID_NOT, m.EventKind.DISCARDED, False),
+    ("if this attack defeats that enemy, draw 1 card.", m.PredicateKind.DID, m.EventKind.DEFEATS, False),
+    ("if the mission was not defeated, draw 1 card.", m.PredicateKind.DID, m.EventKind.DEFEATED, True),
+    ("if this card was revealed from the encounter deck, draw 1 card.", m.PredicateKind.DID, m.EventKind.REVEALED, False),
+])
+def test_what_happened_this_way_is_a_predicate_with_its_event(sentence, kind, event, negated):
+    p = _condition(sentence)
+    assert (p.kind, p.event, p.negated) == (kind, event, negated)
+
+
+def test_that_enemy_defeated_names_its_object():
+    p = _condition("if this attack defeats that enemy, draw 1 card.")
+    assert p.subject.noun is N.ATTACK and p.object.noun is N.IT and p.object.is_a is N.ENEMY
+
+
+def test_named_forms_in_play_and_counts():
+    p = _condition("if Glimmer Moth is in Dusk mass form, draw 1 card.")
+    assert (p.kind, p.form, p.form_name, p.trait) == (m.PredicateKind.IN_FORM, "mass", "Dusk", "")
+    assert _condition("if Lantern Keeper is already in play, draw 1 card.").kind is m.PredicateKind.IN_PLAY
+    p = _condition("if no other villain is in play, draw 1 card.")
+    assert p.kind is m.PredicateKind.COUNT_AT_MOST and p.subject.noun is N.VILLAIN
+    p = _condition("if there are 3 side schemes in the victory display, draw 1 card.")
+    assert (p.kind, p.amount.value, p.subject.noun) == (m.PredicateKind.COUNT_AT_LEAST, 3, N.SIDE_SCHEME)
+
+
+def test_without_a_copy_attached_is_a_filter_on_what_is_not_attached():
+    [e] = _effects("Attach to the enemy with the highest printed ATK without a copy of Glimmer Moth attached.",
+                   label="When Revealed")
+    f = e.target.filters[-1]
+    assert f.kind is m.FilterKind.NOT_ATTACHED and not any(g.kind is m.FilterKind.ATTACHED for g in f.target.filters)
+
+
+def test_stun_and_confuse_gives_two_status_cards_to_one_target():
+    e1, e2 = _effects("Stun and confuse that minion.")
+    assert (e1.status, e2.status) == (m.Status.STUNNED, m.Status.CONFUSED) and e1.target == e2.target
+    assert (e1.kind, e2.kind, e2.link) == (E.GIVE_STATUS, E.GIVE_STATUS, m.Link.AND)
+
+
+def test_each_minion_activates_against_the_player_it_is_engaged_with():
+    [e] = _effects("Each minion activates against the player it is engaged with.", label="When Revealed")
+    assert e.kind is E.ACTIVATE and e.target.quantifier is m.Quantifier.EACH
+    [f] = e.source.filters
+    assert f.kind is m.FilterKind.ENGAGED_WITH and f.target.noun is N.IT
+
+
+def test_if_you_do_not_is_the_otherwise_of_the_effect_before():
+    e1, e2 = _effects("You may exhaust Glimmer Moth. If you do not, take 2 damage.", label="When Revealed")
+    assert e1.optional and (e2.kind, e2.link) == (E.TAKE_DAMAGE, m.Link.OTHERWISE)
+    p = _condition("if you do not control any upgrades, draw 1 card.")
+    assert (p.kind, p.negated, p.subject.noun) == (m.PredicateKind.CONTROLS, True, N.UPGRADE)
+
+
+def test_counters_encounter_cards_boost_icons_and_resources_of_one_type():
+    [a] = read_text("Uses (3 mission counters).", "Glimmer Moth")
+    assert (a.keywords[0].value, a.keywords[0].counters) == (3, "mission")
+    p = _condition("if there are 4 attempt counters here, draw 1 card.")
+    assert (p.kind, p.amount.value, p.counter) == (m.PredicateKind.COUNT_AT_LEAST, 4, "attempt")
+    [e] = _effects("Deal 2 facedown encounter cards to each player.", label="When Revealed")
+    assert (e.kind, e.amount.value, e.target.noun, e.target.quantifier) == (E.DEAL_ENCOUNTER, 2, N.PLAYER, m.Quantifier.EACH)
+    [e] = _effects("Heal damage from Glimmer Moth equal to the number of boost icons ([boost]) discarded this way.")
+    assert e.amount.per.noun is N.BOOST_ICON
+    [e] = _effects("Move the active counter to the next villain in the activation order.", label="When Revealed")
+    assert [f.kind for f in e.target.filters] == [m.FilterKind.POSITION, m.FilterKind.POSITION]
+    [a] = read_text("<b>Hero Action</b>: Spend 3 resources of the same type → draw 2 cards.", "Glimmer Moth")
+    [c] = a.costs
+    assert (c.kind, c.amount.value, c.same_type) == (m.CostKind.SPEND_RESOURCES, 3, True)
+    assert all(r.status is m.ReadStatus.FULLY for r in a.sentences)
+
+
 # -- what must not be read whole -------------------------------------------------------------------------------
 @pytest.mark.parametrize("sentence", [
     "Threat cannot be juggled.",
@@ -418,6 +508,8 @@ def test_place_that_threat_here_instead():
     "Take 2 damage or juggle three torches.",
     "Look at the stars.",
     "Glimmer Moth defends the honour of the realm.",
+    "Stun and stun that minion.",
+    "Attach to an enemy without a pie.",
 ])
 def test_near_misses_are_not_fully_read(sentence):
     _, r = read_sentence(sentence, "effect", "Glimmer Moth")

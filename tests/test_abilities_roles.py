@@ -43,6 +43,8 @@ INVENTED = [
     ("Each Brass Hound minion engaged with you gets +1 ATK.", [("be_engaged_with",)]),
     ("Return Glass Owl to your hand.", [("hand",)]),
     ("Shuffle your discard pile into your deck.", [("deck",), ("deck",)]),
+    ("If you do not, take 1 damage.", [("choose",)]),
+    ("If you do not control an upgrade, draw 1 card.", [("control",)]),
     # a sentence the grammar reads only in part: the word in the unread fragment has no role
     ("Zorblax the quux of you, draw 1 card.", [None]),
 ]
@@ -93,6 +95,8 @@ DIFFERENCES = {
     (("discard_from_deck",), ("discard_from_hand",)): "'after you discard a card from the top of the deck': "
                                                       "from the deck, as printed (the lexicon assumes the hand)",
     (("use_basic_power",), ("recover",)): "'after you use your REC': the basic power used (REC, the recovery)",
+    (("control",), ("choose",)): "'if you do not control any upgrades': what you control, not 'if you do' (a "
+                                 "choice), which the lexicon takes from the first words",
     # invented: the lexicon's error the structure fixes
     (("be_engaged_with",), ("gain_stat",)): "'each minion engaged with you gets +1 ATK': the minion gets +1, "
                                             "not you (the lexicon reads 'you gets +1')",

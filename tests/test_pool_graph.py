@@ -443,3 +443,30 @@ def test_cycle_answers_are_shipped_and_used_only_under_their_exact_keys(tmp_path
     fresh("other-key", {**store, "poolcycles": {**store["poolcycles"], "content_key": "0" * 24}})
     assert analyse_pool(pool, edges=False)["loops"] == first["loops"] and "r" in solved and "s" in solved
     ct.reset()
+
+
+def test_that_enemy_keeps_its_noun_so_it_names_no_ally_and_no_hero():
+    """"that enemy" reads as "it" kept to enemies (`Target.is_a`): an effect on "that enemy" after a
+    character takes damage meets "after an ally takes damage" for no ally (a near miss), and an effect
+    on "that enemy" after you take damage (Counterattack's wording) never damages you: no loop on itself."""
+    from logic.abilities import model as m
+    src = nodes_of(Card("90101", "Rebound", "support"), "<b>Forced Response</b>: After a character takes "
+                   "damage, deal 1 damage to that enemy.")[0]
+    [(k, eff)] = src[0].effects
+    assert eff.target.noun is m.Noun.IT and eff.target.is_a is m.Noun.ENEMY
+    ally = nodes_of(Card("90102", "Medic", "support"),
+                    "<b>Forced Response</b>: After an ally takes damage, draw 1 card.")[0]
+    assert not [c for c in candidates(src, ally) if decide(*c).status == "sat"]
+    enemy = nodes_of(Card("90103", "Spite", "support"),
+                     "<b>Forced Response</b>: After a minion takes damage, draw 1 card.")[0]
+    assert [c for c in candidates(src, enemy) if decide(*c).status == "sat"]   # the same words, an enemy
+    back = nodes_of(Card("90104", "Payback", "upgrade"), "<b>Hero Response</b>: After you take damage from an "
+                    "enemy attack, discard Payback → deal an equal amount of damage to that enemy.")[0]
+    assert not [c for c in candidates(back, back) if decide(*c).status == "sat"]
+    # "that hero" after an alter-ego changes form: that identity (its type is not compared across the change)
+    flip = nodes_of(Card("90105", "Glare", "minion"), "<b>Forced Response</b>: After an alter-ego changes to "
+                    "hero form, deal 1 damage to that hero.")[0]
+    hurt = nodes_of(Card("90106", "Ache", "support"),
+                    "<b>Forced Response</b>: After a friendly character takes damage, draw 1 card.")[0]
+    assert [c for c in candidates(flip, hurt) if decide(*c).status == "sat"]
+    _check_against_brute(src + ally + enemy + back + flip + hurt)

@@ -40,10 +40,11 @@ _CATALOGUES = {
     "eff_": m.EffectKind, "ev_": m.EventKind, "cost_": m.CostKind, "pred_": m.PredicateKind,
     "cond_": m.ConditionKind, "kw_": m.KeywordName, "n_": m.Noun, "q_": m.Quantifier, "f_": m.FilterKind,
     "st_": m.Stat, "ss_": m.Status, "dur_": m.Duration, "z_": m.Zone, "per_": m.Period, "tim_": m.Timing,
-    "link_": m.Link,
+    "link_": m.Link, "did_": m.EventKind,
 }
 #: rules whose name says more than their catalogue value: rule -> the value it builds
-_ALIASES = {"link_if_you_do_to": m.Link.IF_YOU_DO, "f_acted_on_pre": m.FilterKind.ACTED_ON,
+_ALIASES = {"link_if_you_do_to": m.Link.IF_YOU_DO, "link_if_you_do_not": m.Link.OTHERWISE,
+            "f_activation_order": m.FilterKind.POSITION, "f_acted_on_pre": m.FilterKind.ACTED_ON,
             "f_superlative_pre": m.FilterKind.SUPERLATIVE,
             "f_with_trait": m.FilterKind.TRAIT, "f_unique_icon": m.FilterKind.UNIQUE,
             "f_attacking": m.FilterKind.ACTIVE}
@@ -230,9 +231,12 @@ class _Build:
                 extras.update(self.joined_event(node, targets))
             return [_Marker("event", (value, targets, span, extras))] + inner
         if prefix == "cost_":
-            return m.Cost(kind=value, amount=amount, target=targets[0] if targets else None,
+            same = "same" in [str(t) for t in node.children if isinstance(t, Token)]   # "of the same type"
+            return m.Cost(kind=value, amount=amount, target=targets[0] if targets else None, same_type=same,
                           resources=tuple(k.value for k in kids if isinstance(k, _Marker) and k.what == "icon"),
                           counter=self.marker(kids, "counter") or "", span=span)
+        if prefix == "did_":  # what happened, in a predicate: the event and what it names (the predicate's object)
+            return [_Marker("did", value)] + [k for k in kids if isinstance(k, (m.Target, _Marker))]
         if prefix == "pred_":
             words = [str(t) for t in node.children if isinstance(t, Token)]
             if "than" in words and amount is not None and amount.value is not None:  # "more than 1": at least 2
@@ -240,7 +244,12 @@ class _Build:
             if value is m.PredicateKind.IS_CARD:  # "the villain is Avalanche"
                 targets = targets + [m.Target(noun=m.Noun.NAMED_CARD, name=self.marker(kids, "name") or "")]
                 kids = [k for k in kids if not (isinstance(k, _Marker) and k.what == "name")]
-            return m.Predicate(kind=value, subject=targets[0] if targets else None,
+            form_name = ""
+            if value is m.PredicateKind.IN_FORM:  # "in Biomorph form": the form's printed name, not a trait
+                form_name = " ".join(k.value for k in kids if isinstance(k, _Marker) and k.what == "name")
+                kids = [k for k in kids if not (isinstance(k, _Marker) and k.what == "name")]
+            return m.Predicate(kind=value, subject=targets[0] if targets else None, event=self.marker(kids, "did"),
+                               form_name=form_name,
                                negated=any(isinstance(k, _Marker) and k.what == "not" for k in kids),
                                object=targets[1] if len(targets) > 1 else None, amount=amount,
                                trait=" and ".join(k.value for k in kids if isinstance(k, _Marker) and k.what == "name"),
@@ -266,6 +275,11 @@ class _Build:
                 return m.Filter(value, " or ".join(names) or words[-1].removeprefix("non-"))
             if value is m.FilterKind.SUPERLATIVE and node.data == "f_superlative_pre":  # "the highest-cost card"
                 return m.Filter(value, " ".join(str(next(node.scan_values(lambda t: isinstance(t, Token)))).split("-")))
+            if value is m.FilterKind.NOT_ATTACHED:  # "without a copy of X attached": X, less its "attached"
+                t = _unattached(targets[0]) if targets else None
+                if t is None:
+                    raise ParseFailed("'without' a target that is not said to be attached")
+                return m.Filter(value, "", t)
             if value is m.FilterKind.STATUS:  # "a stunned or confused character"
                 return m.Filter(value, " or ".join(s.value for s in self.all(kids, m.Status)))
             if value is m.FilterKind.SUPERLATIVE and self.language.code != "en":  # "ayant la CTR la plus élevée"
@@ -295,6 +309,10 @@ class _Build:
             return [value] + [m.Filter(m.FilterKind.ACTIVATION_KIND, w) for w in words if w in ("scheme", "attack")]
         if value is m.Noun.NAMED_CARD:
             return [value, self.marker(kids, "name") and _Marker("name", self.marker(kids, "name"))]
+        if value is m.Noun.IT:  # "that enemy", "those cards": "it" keeps its noun as a type filter
+            words = self.words(t for t in node.children if isinstance(t, Token))
+            kind = _IS_A.get(words[-1]) if len(words) == 2 and words[0] in ("that", "those") else None
+            return [value, _Marker("is_a", kind)] if kind is not None else value
         return value  # Noun, Quantifier, Stat, Status, Duration, Zone, Period
 
     def event_extras(self, kids, amount) -> dict:
@@ -431,8 +449,9 @@ class _Build:
             name = names[-1] if names else ""
         elif names or "x-men" in [str(t) for t in kids if isinstance(t, str)]:
             filters = [m.Filter(m.FilterKind.TRAIT, n) for n in names] + filters
+        is_a = self.marker(kids, "is_a") if noun is m.Noun.IT else None
         return m.Target(noun=noun, quantifier=quant, filters=tuple(dict.fromkeys(filters)), owner=owner,
-                        count=self.first(kids, m.Amount), name=name or "")
+                        count=self.first(kids, m.Amount), name=name or "", is_a=is_a)
 
     def r_np(self, kids, node):
         source = [k for k in self.flat(kids) if isinstance(k, _Marker) and k.what == "source"]
@@ -473,6 +492,37 @@ class _Build:
         if pays_for is not None:
             changes["pays_for"] = pays_for
         return replace(eff, **changes)
+
+    def r_for_each_lead(self, kids, node):
+        """"For each X, <effects>": the effects of the sentence, once per X (the reader sets their ``per``)."""
+        return _Marker("per_lead", self.marker(self.flat(kids), "per"))
+
+    def r_status_pair(self, kids, node):
+        """"stun and confuse X": two status cards given to X, in the printed order, linked AND."""
+        kids = self.flat(kids)
+        target = self.first(kids, m.Target)
+        cond = self.marker(kids, "effect_condition")
+        words = [str(t) for t in node.children if isinstance(t, Token) and str(t) in ("stun", "confuse")]
+        if target is None or len(words) != 2 or words[0] == words[1]:
+            raise ParseFailed("two statuses that are not stun and confuse")
+        status = {"stun": m.Status.STUNNED, "confuse": m.Status.CONFUSED}
+        span = self.span(node)
+        first, second = (m.Effect(kind=m.EffectKind.GIVE_STATUS, target=target, status=status[w], span=span,
+                                  conditions=(cond,) if cond is not None else ()) for w in words)
+        return [first, m.Link.AND, second]
+
+    def r_anaphor_engaged(self, kids, node):
+        """"the player it is engaged with": "it" (the thing named before)."""
+        return m.Noun.IT
+
+    def r_mission_word(self, kids, node):
+        return _Marker("counter", "mission")
+
+    def r_word_counter(self, kids, node):
+        return _Marker("counter", self.marker(self.flat(kids), "word") or "")
+
+    def r_here_zone(self, kids, node):
+        return m.Filter(m.FilterKind.ZONE, "here", m.Target(noun=m.Noun.THIS_CARD))
 
     def r_counter_name(self, kids, node):
         kids = self.flat(kids)
@@ -708,6 +758,26 @@ class _Build:
         return self.first(self.flat(kids), m.Cost)
 
 
+#: the noun after "that" / "those" in an anaphor (English spelling) -> the type it keeps (`m.Target.is_a`)
+_IS_A = {"card": m.Noun.CARD, "cards": m.Noun.CARD, "character": m.Noun.CHARACTER, "characters": m.Noun.CHARACTER,
+         "enemy": m.Noun.ENEMY, "enemies": m.Noun.ENEMY, "minion": m.Noun.MINION, "ally": m.Noun.ALLY,
+         "upgrade": m.Noun.UPGRADE, "player": m.Noun.PLAYER, "villain": m.Noun.VILLAIN, "scheme": m.Noun.SCHEME,
+         "attack": m.Noun.ATTACK, "activation": m.Noun.ACTIVATION, "damage": m.Noun.DAMAGE, "hero": m.Noun.HERO,
+         "identity": m.Noun.IDENTITY}
+
+
+def _unattached(t: m.Target) -> m.Target | None:
+    """``t`` less the "attached" its words end with ("a copy of X attached": the filter is on X, the last
+    filter's target), or None when they do not end so."""
+    if not t.filters:
+        return None
+    last = t.filters[-1]
+    if last.kind is m.FilterKind.ATTACHED and last.target is None:
+        return replace(t, filters=t.filters[:-1])
+    inner = _unattached(last.target) if last.target is not None else None
+    return None if inner is None else replace(t, filters=t.filters[:-1] + (replace(last, target=inner),))
+
+
 def _fields(t: m.Target) -> dict:
     return {f: getattr(t, f) for f in t.__slots__}
 
@@ -716,7 +786,7 @@ def _fields(t: m.Target) -> dict:
 _MARK = "@clause "
 #: markers that reach the reader: X defined, and what modifies the effect before ("(2 damage instead if ...)",
 #: "(to a maximum of 10)", "ignoring any crisis icons"); `logic.abilities.reader` applies them
-_PASSED = ("x_is", "alt", "cap", "ignores")
+_PASSED = ("x_is", "alt", "cap", "ignores", "per_lead")
 _ITEMS = (m.Effect, m.Trigger, m.Condition, m.Cost, m.Keyword, m.Limit, m.Link, m.Duration)
 
 

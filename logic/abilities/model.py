@@ -396,6 +396,7 @@ class FilterKind(_Named):
     OTHER_THAN = "other_than"        # "a character other than your hero": target is what is excluded
     AGAINST = "against"              # "an attack against you": target is who the attack is against
     EXCESS = "excess"                # "excess damage": beyond what defeats the target
+    NOT_ATTACHED = "not_attached"    # "without a copy of X attached": target is what must not be attached
 
 
 class Stat(_Named):
@@ -495,6 +496,7 @@ class Target:
     count: Amount | None = None
     name: str = ""               # the printed card name when ``noun`` is NAMED_CARD
     also: tuple["Target", ...] = ()  # "X and Y", "X or Y": the other targets named with this one
+    is_a: "Noun | None" = None   # when ``noun`` is IT: the noun the anaphor keeps ("that enemy": ENEMY), a type filter
 
 
 @dataclass(frozen=True, slots=True)
@@ -543,6 +545,9 @@ class Predicate:
     counter: str = ""                 # or the counter's printed name
     resources: tuple[str, ...] = ()   # PAID_WITH: the resource icons paid with
     exclusive: bool = False           # PAID_WITH: "using only ... resources"
+    event: "EventKind | None" = None  # DID / DID_NOT: what happened (or not) to the subject ("no attack was made
+    #                                   this way": ATTACK; "this attack defeats that enemy": DEFEATS, object the enemy)
+    form_name: str = ""               # IN_FORM: the printed name of the form ("Biomorph", "Dense" mass form)
 
 
 @dataclass(frozen=True, slots=True)
@@ -561,6 +566,7 @@ class Cost:
     resources: tuple[str, ...] = ()   # resource icons: energy, mental, physical, wild
     counter: str = ""                 # the counter's printed name ("charge") for REMOVE_COUNTERS
     span: Span = (0, 0)
+    same_type: bool = False           # SPEND_RESOURCES: "of the same type" (all the resources spent share one type)
 
 
 @dataclass(frozen=True, slots=True)

@@ -178,6 +178,7 @@ def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -
         before, had_trigger = {f: len(v) for f, v in lists.items()}, trigger is not None
         link, optional = (m.Link.OPTION if s.choice else m.Link.FIRST), False
         duration = m.Duration.NONE
+        per: m.Target | None = None      # "For each X, ...": the effects that follow, once per X
         pending: list[m.Condition] = []  # the conditions read so far in this sentence govern its effects
         for it in items:
             if isinstance(it, m.Duration):
@@ -192,6 +193,8 @@ def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -
                     if a is not None and a.variable == "X":
                         effects[k] = replace(effects[k], amount=replace(a, defined_as=it.value))
                         break
+            elif getattr(it, "what", None) == "per_lead":
+                per = it.value
             elif getattr(it, "what", None) == "alt" and effects:  # "(2 damage instead if ...)"
                 effects.append(_instead(effects[-1], it.value))
                 link, optional = m.Link.AND, False
@@ -214,6 +217,8 @@ def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -
                 if s.part == "cost" and it.kind in _AS_COST:
                     costs.append(m.Cost(_AS_COST[it.kind], it.amount, it.target, it.resources, it.counter, it.span))
                 else:
+                    if per is not None and (it.amount is None or it.amount.per is None):
+                        it = replace(it, amount=replace(it.amount or m.Amount(value=1), per=per))
                     effects.append(replace(it, link=link, optional=optional or it.optional, conditions=tuple(pending) + it.conditions,
                                            duration=it.duration if it.duration is not m.Duration.NONE else duration))
                 link, optional = m.Link.AND, False

@@ -144,6 +144,8 @@ _LITERAL = {
     "f_controller": ("target", "controller", "controller", "control"),
     "f_owner": ("target", "owner", "owner", "control"),
     "link_if_you_do": ("condition", "did", "chooser", "choose"),
+    "link_if_you_do_not": ("condition", "did_not", "chooser", "choose"),
+    "pred_controls": ("condition", "controls", "subject", "control"),
     "pred_cannot": ("condition", "cannot", "subject", "resolve_instruction"),
     "pred_did_not": ("condition", "did_not", "subject", "resolve_instruction"),
     "eff_take_control": ("effect", "take_control", "controller", "control"),

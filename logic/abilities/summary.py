@@ -128,6 +128,8 @@ def _target(t: m.Target | None) -> str:
         bits.append("owner=" + _target(t.owner))
     if t.count:
         bits.append("count=" + _amount(t.count))
+    if t.is_a is not None:
+        bits.append("is_a=" + t.is_a.value)
     head = t.noun.value + (f"'{t.name}'" if t.name else "")
     s = head + (f"({', '.join(bits)})" if bits else "")
     return " | ".join([s] + [_target(o) for o in t.also])

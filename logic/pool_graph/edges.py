@@ -71,16 +71,26 @@ def anaphor_resolves(ab: m.Ability, k: int) -> bool:
     return not any(e.target is not None for e in ab.effects[:k])
 
 
+def _kept_types(t: m.Target) -> tuple[str, ...] | None:
+    """The types the noun an "it" keeps can name ("that enemy": an enemy), None when it keeps none: "that
+    hero" and "that alter-ego" name an identity in either form (it may have changed form since the trigger)."""
+    if t.is_a is None:
+        return None
+    return noun_types(m.Noun.IDENTITY if t.is_a in (m.Noun.HERO, m.Noun.ALTER_EGO) else t.is_a)
+
+
 def _types_named(t: m.Target | None, own_type: str, it: frozenset) -> frozenset:
-    """The types a printed target can name, by its nouns alone (filters ignored: a superset)."""
+    """The types a printed target can name, by its nouns alone (filters ignored: a superset); an "it" names
+    what ``it`` allows, cut to the noun it keeps ("that enemy")."""
     if t is None:
         return _ALL
     out = set()
     for u in (t,) + tuple(t.also):
         if u.noun is m.Noun.THIS_CARD:
             out.add(own_type)
-        elif u.noun is m.Noun.IT:
-            out |= it
+        elif u.noun is m.Noun.IT:   # "that enemy": what "it" names, and an enemy
+            kept = _kept_types(u)
+            out |= it & frozenset(kept) if kept is not None else it
         elif u.noun is m.Noun.YOU:
             out |= {PLAYER, "hero", "alter_ego"}
         else:
@@ -233,6 +243,9 @@ class _Spec:
                 self.blocked = f"{label}: 'it' refers to nothing read"
                 return None
             base = x.same(ref)
+            kept = _kept_types(t)
+            if kept is not None:         # "that enemy": the thing named before, and an enemy
+                base = z3.And(base, _types(x, kept))
         elif n is m.Noun.YOU:
             base = z3.And(x.c == you, _types(x, (PLAYER, "hero", "alter_ego")))
         elif t.quantifier is m.Quantifier.THAT and n is not m.Noun.YOU:

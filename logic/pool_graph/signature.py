@@ -3,7 +3,7 @@
 An edge decision (`logic.pool_graph.edges.edge_constraints` and `_decide_struct`) reads, of A's effect,
 A's trigger and B's trigger, only: the effect's kind and target; each trigger's event, subject and object;
 of a target, its noun, quantifier, filters (kind and value; of a zone filter, the noun and printed name of
-the zone or card it names: "of your deck", "a copy of <Name>"), the owner's noun, the printed name of a
+the zone or card it names: "of your deck", "a copy of <Name>"), the noun an "it" keeps ("that enemy"), the owner's noun, the printed name of a
 NAMED_CARD and the targets named with it; of each condition, its kind and, for the kinds it models, the
 predicate's kind, form, negation and subject noun; the ability's form when it is hero or alter-ego.
 
@@ -30,7 +30,8 @@ _MODELLED = (m.ConditionKind.IF, m.ConditionKind.FORM_ONLY, m.ConditionKind.WHIL
 
 
 def project_target(t: m.Target | None) -> m.Target | None:
-    """Noun, quantifier, filters (kind, value; a zone filter's own target: noun and name), owner's noun,
+    """Noun, quantifier, filters (kind, value; a zone filter's own target: noun and name), the noun an "it"
+    keeps (``is_a``), owner's noun,
     the name of a named card, the targets named with it; nothing else."""
     if t is None:
         return None
@@ -38,7 +39,7 @@ def project_target(t: m.Target | None) -> m.Target | None:
                     filters=tuple(m.Filter(f.kind, f.value, _zone_target(f)) for f in t.filters),
                     owner=m.Target(t.owner.noun) if t.owner is not None else None,
                     name=t.name if t.noun is m.Noun.NAMED_CARD else "",
-                    also=tuple(project_target(u) for u in t.also))
+                    also=tuple(project_target(u) for u in t.also), is_a=t.is_a)
 
 
 def _zone_target(f: m.Filter) -> m.Target | None:
