@@ -31,6 +31,7 @@ from logic.errors import InputError
 if TYPE_CHECKING:
     import networkx as nx
 
+    from logic.pool_graph.digraph import Digraph
     from logic.pool_graph.edges import Decision
     from logic.pool_graph.nodes import Card, LeftOut, Node
 
@@ -321,6 +322,7 @@ def _key_names(keys: list[tuple]) -> list[str]:
     sides: dict[tuple, tuple[int, str]] = {}
     texts: dict[str, int] = {}
     names: dict[tuple[int, int], str] = {}
+    heads: dict[int, object] = {}  # A's side -> the hash of "(" and its text, to be continued per B's side
 
     def side(parts: tuple) -> tuple[int, str]:
         ids = tuple(x if x is None or isinstance(x, (str, int)) else id(x) for x in parts)
@@ -335,7 +337,12 @@ def _key_names(keys: list[tuple]) -> list[str]:
         (ia, ta), (ib, tb) = side(key[:4]), side(key[4:])
         got = names.get((ia, ib))
         if got is None:
-            got = names[(ia, ib)] = hashlib.sha256(f"({ta}, {tb})".encode()).hexdigest()[:32]
+            head = heads.get(ia)
+            if head is None:
+                head = heads[ia] = hashlib.sha256(f"({ta}, ".encode())
+            h = head.copy()
+            h.update(f"{tb})".encode())
+            got = names[(ia, ib)] = h.hexdigest()[:32]
         out.append(got)
     return out
 
@@ -346,13 +353,14 @@ def decide_all(cands: list[tuple[Node, int, Node]], jobs: int = 1, worlds: bool 
     sat one no world unless ``worlds``: then `decide_world` gives the least one), and kept under
     ``$RULING_CACHE`` (family `FAMILY`, JSON, shipped by ``logic.build_tables``) for later runs."""
     from dataclasses import replace
-    from logic.pool_graph.edges import Decision, decision_key
-    keys = [decision_key(a, k, b) for a, k, b in cands]
-    names = _key_names(keys)
-    first = dict(zip(reversed(names), reversed(keys)))  # name -> its first key
+    from logic.pool_graph.edges import Decision, decision_classes
+    classes, keys = decision_classes(cands)  # the key of each class of candidates, once per class
+    class_names = _key_names(keys)
+    names = [class_names[c] for c in classes]
+    first = dict(zip(reversed(class_names), reversed(keys)))  # name -> its first key
     have = {}
     todo = []
-    for name in dict.fromkeys(names):
+    for name in dict.fromkeys(class_names):  # the names' order of first appearance
         d = _lookup(name, worlds)
         if d is None:
             todo.append(name)
@@ -377,12 +385,9 @@ def decide_all(cands: list[tuple[Node, int, Node]], jobs: int = 1, worlds: bool 
     return out
 
 
-def _graph(nodes: list[Node], cands, decisions) -> tuple[nx.DiGraph, nx.DiGraph, dict]:
+def _graph(nodes: list[Node], cands, decisions) -> tuple[Digraph, Digraph, dict]:
     """(decided graph, candidate graph, (a, b) -> [(effect, decision)] of every candidate)."""
-    import networkx as nx
-    g, cg = nx.DiGraph(), nx.DiGraph()
-    g.add_nodes_from(n.id for n in nodes)
-    cg.add_nodes_from(n.id for n in nodes)
+    from logic.pool_graph.digraph import Digraph
     per: dict[tuple[str, str], list] = {}
     sat: dict[tuple[str, str], None] = {}
     for (a, k, b), d in zip(cands, decisions):
@@ -393,9 +398,8 @@ def _graph(nodes: list[Node], cands, decisions) -> tuple[nx.DiGraph, nx.DiGraph,
         got.append((k, d))
         if d.status == "sat":
             sat[pair] = None
-    cg.add_edges_from(per)  # each pair once, in the candidates' order (as edge after edge would)
-    g.add_edges_from(sat)
-    return g, cg, per
+    ids = [n.id for n in nodes]
+    return Digraph(ids, sat), Digraph(ids, per), per
 
 
 def _canonical(cyc: list[str]) -> tuple[str, ...]:
@@ -403,7 +407,7 @@ def _canonical(cyc: list[str]) -> tuple[str, ...]:
     return tuple(cyc[i:] + cyc[:i])
 
 
-def _cycles(g: nx.DiGraph, length: int = MAX_CYCLE_LEN) -> tuple[list[tuple[str, ...]], bool]:
+def _cycles(g: Digraph | nx.DiGraph, length: int = MAX_CYCLE_LEN) -> tuple[list[tuple[str, ...]], bool]:
     """Simple cycles of at most ``length`` steps, canonical (they start at their least node) and sorted by
     (length, nodes); True when `MAX_CYCLES` cut the list. The shortest come first and the cut is the same
     whatever the process: cycles are looked for length after length, from each start in sorted order,
@@ -567,7 +571,7 @@ def _kept_or_solved(section: str, keys: list[str], items: list, fn, jobs: int) -
     return got
 
 
-def loops_of(pn: PoolNodes, by_id: dict[str, Node], g: nx.DiGraph, cg: nx.DiGraph, per: dict,
+def loops_of(pn: PoolNodes, by_id: dict[str, Node], g: Digraph, cg: Digraph, per: dict,
              jobs: int = 1) -> dict:
     """Loops, dropped cycles and the summary (see the module). The cycles are analysed in ``jobs``
     processes; the answers are laid out in the cycles' order."""
@@ -658,9 +662,9 @@ def _with_core(a: Node, k: int, b: Node) -> Decision:
 def analyse_pool(path: str | Path, jobs: int = 1, edges: bool = True) -> dict:
     """The analysis of a pool as JSON-ready data (see the module). Without ``edges`` (`ruling loops`) the
     list of edges is left out, and so is the least world of every edge no loop shows."""
-    import networkx as nx
-
-    from logic.pool_graph.edges import candidates, event_pairs
+    from logic.pool_graph.digraph import event_graph
+    from logic.pool_graph.edges import candidates
+    from logic.pool_graph.words import PRODUCES
     path = Path(path)
     if not path.exists():
         raise InputError("no such pool (a MarvelCDB folder or a pack file)", str(path))
@@ -674,9 +678,7 @@ def analyse_pool(path: str | Path, jobs: int = 1, edges: bool = True) -> dict:
     cands = candidates(pn.nodes, pn.nodes)
     decisions = decide_all(cands, jobs)
     g, _, per = _graph(pn.nodes, cands, decisions)
-    cg = nx.DiGraph()
-    cg.add_nodes_from(n.id for n in pn.nodes)
-    cg.add_edges_from(dict.fromkeys((a.id, b.id) for a, _, b in event_pairs(pn.nodes, pn.nodes)))
+    cg = event_graph(pn.nodes, PRODUCES)  # the pairs of `event_pairs`: where near misses are looked for
     found = loops_of(pn, by_id, g, cg, per, jobs)
     node_ids = {n.id for n in pn.nodes}
     left_out = [lo for lo in pn.left if lo.id not in node_ids]

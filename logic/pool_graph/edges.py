@@ -34,7 +34,7 @@ from logic.pool_graph.words import (ENCOUNTER_TYPES, FROM_OUT_OF_PLAY, PLAYER, P
 from logic.pool_graph.zones import ZoneView, zone_clauses
 from logic.solve import check, check_least
 
-__all__ = ["anaphor_resolves", "Decision", "candidates", "event_pairs", "decide", "decide_bulk", "decide_world", "decision_key", "EDGE_TIMEOUT_MS", "edge_constraints", "describe"]
+__all__ = ["anaphor_resolves", "Decision", "candidates", "event_pairs", "decide", "decide_bulk", "decide_world", "decision_key", "decision_classes", "EDGE_TIMEOUT_MS", "edge_constraints", "describe"]
 
 EDGE_TIMEOUT_MS = 5_000
 #: the rule base whose clauses of topic ``zones`` every edge is asked under
@@ -346,14 +346,24 @@ def _traits_read(*items) -> set[str]:
 
 _A_PARTS: dict[tuple[int, int], tuple] = {}
 _B_PARTS: dict[int, tuple] = {}
+#: (projected ability, projected trigger) -> (the same two, traits read, names its own card, names read):
+#: equal projections (reprints, common wordings) are walked once and share one pair of objects
+_READ: dict[tuple, tuple] = {}
+
+
+def _reads(ab: m.Ability, t: m.Trigger | None) -> tuple:
+    got = _READ.get((ab, t))
+    if got is None:
+        got = _READ[(ab, t)] = (ab, t, frozenset(_traits_read(ab, t)), _names_own_card(ab, t),
+                                frozenset(_names_read(ab, t)))
+    return got
 
 
 def _a_part(a: Node, k: int) -> tuple:
     got = _A_PARTS.get((id(a), k))
     if got is None or got[0] is not a:
-        ab = project_ability(a.ability, k)
         ta = project_trigger(a.trigger) if anaphor_resolves(a.ability, k) else None
-        got = (a, ab, ta, frozenset(_traits_read(ab, ta)), _names_own_card(ab, ta), frozenset(_names_read(ab, ta)))
+        got = (a, *_reads(project_ability(a.ability, k), ta))
         _A_PARTS[(id(a), k)] = got
     return got
 
@@ -361,9 +371,7 @@ def _a_part(a: Node, k: int) -> tuple:
 def _b_part(b: Node) -> tuple:
     got = _B_PARTS.get(id(b))
     if got is None or got[0] is not b:
-        ab = project_ability(b.ability, None)
-        tb = project_trigger(b.trigger)
-        got = (b, ab, tb, frozenset(_traits_read(ab, tb)), _names_own_card(ab, tb), frozenset(_names_read(ab, tb)))
+        got = (b, *_reads(project_ability(b.ability, None), project_trigger(b.trigger)))
         _B_PARTS[id(b)] = got
     return got
 
@@ -384,6 +392,54 @@ def decision_key(a: Node, k: int, b: Node) -> tuple:
     type_a = a.card.card_type if (own_a or own_b or same) else _side_type(a.card.card_type)
     type_b = b.card.card_type if (own_a or own_b or same) else _side_type(b.card.card_type)
     return (ab_a, ta, type_a, traits_a, ab_b, tb, type_b, traits_b, 0, same, names)
+
+
+def decision_classes(cands: list[tuple[Node, int, Node]]) -> tuple[list[int], list[tuple]]:
+    """(the class of each candidate, the decision key of each class, in first-seen order): two candidates of
+    one class have equal `decision_key`s, which is computed once per class. A class is A's side (its
+    projected effect and trigger, its card's type, the traits and printed name of its card that some word of
+    ``cands`` names), B's side likewise, and whether A and B share a card: all that `decision_key` reads of
+    a candidate (a trait or name no word of ``cands`` names is never in a key)."""
+    a_of: dict[tuple[int, int], tuple[Node, int]] = {}
+    b_of: dict[int, Node] = {}
+    for a, k, b in cands:
+        a_of.setdefault((id(a), k), (a, k))
+        b_of.setdefault(id(b), b)
+    a_parts = {i: _a_part(a, k) for i, (a, k) in a_of.items()}
+    b_parts = {i: _b_part(b) for i, b in b_of.items()}
+    traits: set[str] = set()
+    names: set[str] = set()
+    for p in (*a_parts.values(), *b_parts.values()):
+        traits |= p[3]
+        names |= p[5]
+    proj: dict[tuple, int] = {}   # (projected ability, projected trigger) -> its number (equal structures)
+
+    sides: dict[tuple, int] = {}
+
+    def side(node: Node, part: tuple) -> tuple[int, int, bool]:
+        """(the side's number with its card's type, with its side's stand-in type, names its own card)."""
+        c = node.card
+        name = c.name.strip().lower()
+        p = proj.setdefault((part[1], part[2]), len(proj))
+        rest = (tuple(t for t in c.traits if t in traits), name if name in names else "")
+        return (sides.setdefault((p, c.card_type, *rest), len(sides)),
+                sides.setdefault((p, _side_type(c.card_type), *rest), len(sides)), part[4])
+    sa = {i: side(a_of[i][0], p) for i, p in a_parts.items()}
+    sb = {i: side(b, b_parts[i]) for i, b in b_of.items()}
+    classes: dict[tuple, int] = {}
+    out, keys = [], []
+    for a, k, b in cands:
+        fa, ta, own_a = sa[(id(a), k)]
+        fb, tb, own_b = sb[id(b)]
+        same = a.card.code == b.card.code
+        # a card's type is in the key when the words name the card itself (or both share it), else its side
+        c = (fa, fb, same) if own_a or own_b or same else (ta, tb, False)
+        got = classes.get(c)
+        if got is None:
+            got = classes[c] = len(keys)
+            keys.append(decision_key(a, k, b))
+        out.append(got)
+    return out, keys
 
 
 def _side_type(card_type: str) -> str:
