@@ -324,26 +324,6 @@ def _unspan(x):
     return x
 
 
-def _traits_read(*items) -> set[str]:
-    """The traits the printed filters name (only those of a card's traits matter to a decision)."""
-    out = set()
-
-    def walk(x):
-        from dataclasses import fields, is_dataclass
-        if isinstance(x, tuple):
-            for v in x:
-                walk(v)
-        elif isinstance(x, m.Filter):
-            if x.kind is m.FilterKind.TRAIT:
-                out.add(x.value.lower())
-        elif is_dataclass(x) and not isinstance(x, type):
-            for f in fields(x):
-                walk(getattr(x, f.name))
-    for it in items:
-        walk(it)
-    return out
-
-
 _A_PARTS: dict[tuple[int, int], tuple] = {}
 _B_PARTS: dict[int, tuple] = {}
 #: (projected ability, projected trigger) -> (the same two, traits read, names its own card, names read):
@@ -354,9 +334,55 @@ _READ: dict[tuple, tuple] = {}
 def _reads(ab: m.Ability, t: m.Trigger | None) -> tuple:
     got = _READ.get((ab, t))
     if got is None:
-        got = _READ[(ab, t)] = (ab, t, frozenset(_traits_read(ab, t)), _names_own_card(ab, t),
-                                frozenset(_names_read(ab, t)))
+        traits, own, names = _words_read(ab, t)
+        got = _READ[(ab, t)] = (ab, t, frozenset(traits), own, frozenset(names))
     return got
+
+
+#: a dataclass type -> the names of its fields; None for any other type (`_words_read`)
+_FIELD_NAMES: dict[type, tuple[str, ...] | None] = {}
+
+
+def _field_names(t: type) -> tuple[str, ...] | None:
+    got = _FIELD_NAMES.get(t, ())
+    if got == ():
+        from dataclasses import fields, is_dataclass
+        got = _FIELD_NAMES[t] = tuple(f.name for f in fields(t)) if is_dataclass(t) else None
+    return got
+
+
+def _words_read(*items) -> tuple[set[str], bool, set[str]]:
+    """(the traits the printed filters name, lower case; whether the words name their own card: "this
+    card", "other"; the printed names the words give a card: "a copy of <Name>", lower case), in one walk
+    of the structures. A filter's own target is not looked into for traits, nor a copy filter's for names."""
+    traits: set[str] = set()
+    names: set[str] = set()
+    own = [False]
+
+    def walk(x, t_on: bool, n_on: bool) -> None:
+        if isinstance(x, tuple):
+            for v in x:
+                walk(v, t_on, n_on)
+            return
+        fs = _field_names(type(x))
+        if fs is None:
+            return
+        if isinstance(x, m.Filter):
+            if t_on and x.kind is m.FilterKind.TRAIT:
+                traits.add(x.value.lower())
+            if x.kind is m.FilterKind.OTHER:
+                own[0] = True
+            c = copy_of(x)
+            if n_on and c is not None:
+                names.add(c)
+            t_on, n_on = False, n_on and c is None
+        elif isinstance(x, m.Target) and x.noun is m.Noun.THIS_CARD:
+            own[0] = True
+        for f in fs:
+            walk(getattr(x, f), t_on, n_on)
+    for it in items:
+        walk(it, True, True)
+    return traits, own[0], names
 
 
 def _a_part(a: Node, k: int) -> tuple:
@@ -391,7 +417,13 @@ def decision_key(a: Node, k: int, b: Node) -> tuple:
     # a card's type matters when the words name the card itself; else only its side (whose "you" it has)
     type_a = a.card.card_type if (own_a or own_b or same) else _side_type(a.card.card_type)
     type_b = b.card.card_type if (own_a or own_b or same) else _side_type(b.card.card_type)
-    return (ab_a, ta, type_a, traits_a, ab_b, tb, type_b, traits_b, 0, same, names)
+    t = _TUPLES  # equal tuples are one object: the names of keys (`build._key_names`) reuse their texts
+    return (ab_a, ta, type_a, t.setdefault(traits_a, traits_a), ab_b, tb, type_b, t.setdefault(traits_b, traits_b),
+            0, same, t.setdefault(names, names))
+
+
+#: the traits and names tuples of the keys made in this process, one object per value
+_TUPLES: dict[tuple, tuple] = {}
 
 
 def decision_classes(cands: list[tuple[Node, int, Node]]) -> tuple[list[int], list[tuple]]:
@@ -400,11 +432,8 @@ def decision_classes(cands: list[tuple[Node, int, Node]]) -> tuple[list[int], li
     projected effect and trigger, its card's type, the traits and printed name of its card that some word of
     ``cands`` names), B's side likewise, and whether A and B share a card: all that `decision_key` reads of
     a candidate (a trait or name no word of ``cands`` names is never in a key)."""
-    a_of: dict[tuple[int, int], tuple[Node, int]] = {}
-    b_of: dict[int, Node] = {}
-    for a, k, b in cands:
-        a_of.setdefault((id(a), k), (a, k))
-        b_of.setdefault(id(b), b)
+    a_of: dict[tuple[int, int], tuple[Node, int]] = {(id(a), k): (a, k) for a, k, _ in cands}
+    b_of: dict[int, Node] = {id(b): b for _, _, b in cands}
     a_parts = {i: _a_part(a, k) for i, (a, k) in a_of.items()}
     b_parts = {i: _b_part(b) for i, b in b_of.items()}
     traits: set[str] = set()
@@ -413,27 +442,32 @@ def decision_classes(cands: list[tuple[Node, int, Node]]) -> tuple[list[int], li
         traits |= p[3]
         names |= p[5]
     proj: dict[tuple, int] = {}   # (projected ability, projected trigger) -> its number (equal structures)
-
     sides: dict[tuple, int] = {}
 
-    def side(node: Node, part: tuple) -> tuple[int, int, bool]:
-        """(the side's number with its card's type, with its side's stand-in type, names its own card)."""
+    def side(node: Node, part: tuple) -> tuple[int, int, bool, str]:
+        """(the side's number with its card's type, with its side's stand-in type, names its own card, the
+        card's code)."""
         c = node.card
         name = c.name.strip().lower()
         p = proj.setdefault((part[1], part[2]), len(proj))
         rest = (tuple(t for t in c.traits if t in traits), name if name in names else "")
         return (sides.setdefault((p, c.card_type, *rest), len(sides)),
-                sides.setdefault((p, _side_type(c.card_type), *rest), len(sides)), part[4])
+                sides.setdefault((p, _side_type(c.card_type), *rest), len(sides)), part[4], c.code)
     sa = {i: side(a_of[i][0], p) for i, p in a_parts.items()}
     sb = {i: side(b, b_parts[i]) for i, b in b_of.items()}
     classes: dict[tuple, int] = {}
     out, keys = [], []
+    last_a, last_k, fa, ta, own_a, code_a = None, -1, 0, 0, False, ""
     for a, k, b in cands:
-        fa, ta, own_a = sa[(id(a), k)]
-        fb, tb, own_b = sb[id(b)]
-        same = a.card.code == b.card.code
+        if a is not last_a or k != last_k:  # the candidates of one effect of A come in a row
+            last_a, last_k = a, k
+            fa, ta, own_a, code_a = sa[(id(a), k)]
+        fb, tb, own_b, code_b = sb[id(b)]
         # a card's type is in the key when the words name the card itself (or both share it), else its side
-        c = (fa, fb, same) if own_a or own_b or same else (ta, tb, False)
+        if own_a or own_b or code_a == code_b:
+            c = (fa, fb, code_a == code_b)
+        else:
+            c = (ta, tb, False)
         got = classes.get(c)
         if got is None:
             got = classes[c] = len(keys)
@@ -448,46 +482,6 @@ def _side_type(card_type: str) -> str:
     if card_type not in TYPES or card_type == PLAYER:
         return card_type
     return "minion" if card_type in ENCOUNTER_TYPES else "support"
-
-
-def _names_read(*items) -> set[str]:
-    """The printed names the words give a card ("a copy of <Name>"), lower case."""
-    out = set()
-
-    def walk(x):
-        from dataclasses import fields, is_dataclass
-        if isinstance(x, tuple):
-            for v in x:
-                walk(v)
-        elif isinstance(x, m.Filter) and copy_of(x) is not None:
-            out.add(copy_of(x))
-        elif is_dataclass(x) and not isinstance(x, type):
-            for f in fields(x):
-                walk(getattr(x, f.name))
-    for it in items:
-        walk(it)
-    return out
-
-
-def _names_own_card(*items) -> bool:
-    """Whether the words name their own card ("this card", "other", "it" after such a trigger)."""
-    found = []
-
-    def walk(x):
-        from dataclasses import fields, is_dataclass
-        if isinstance(x, tuple):
-            for v in x:
-                walk(v)
-        elif isinstance(x, m.Target) and x.noun is m.Noun.THIS_CARD:
-            found.append(1)
-        elif isinstance(x, m.Filter) and x.kind is m.FilterKind.OTHER:
-            found.append(1)
-        if is_dataclass(x) and not isinstance(x, type):
-            for f in fields(x):
-                walk(getattr(x, f.name))
-    for it in items:
-        walk(it)
-    return bool(found)
 
 
 class _World:
