@@ -248,21 +248,31 @@ def _decided() -> dict:
         from logic import shipped
         ck = decisions_key()
         got: dict = {}
+        cores: dict = {}
         folder = _cache()
         if folder is not None:
             try:
                 data = json.loads((folder / _decisions_file()).read_text(encoding="utf-8"))
                 if data.get("family") == FAMILY and data.get("content_key") == ck:
                     got = {k: _from_json(v) for k, v in data["decisions"].items()}
+                    cores = {k: _from_json(v) for k, v in data.get("cores", {}).items()}
             except (OSError, ValueError, KeyError, TypeError, IndexError):
-                got = {}
+                got, cores = {}, {}
         _DECIDED = got
+        _CORES.clear()
+        _CORES.update(cores)
         _SHIPPED.clear()
         _SHIPPED.update(shipped.pool_decisions(ck))
+        _SHIPPED_CORES.clear()
+        _SHIPPED_CORES.update(shipped.pool_cores(ck))
     return _DECIDED
 
 
 _SHIPPED: dict = {}
+#: name -> Decision with its core, of the near misses no candidate asks (`_with_core`): kept apart from the
+#: pass's answers, in the same file (``cores``) and family; this process's and the cache folder's, then shipped
+_CORES: dict = {}
+_SHIPPED_CORES: dict = {}
 
 
 def _lookup(name: str, world: bool):
@@ -283,7 +293,8 @@ def _save() -> None:
     if folder is None or not _DIRTY[0]:
         return
     data = {"family": FAMILY, "content_key": decisions_key(),
-            "decisions": {k: _to_json(v) for k, v in sorted(_decided().items())}}
+            "decisions": {k: _to_json(v) for k, v in sorted(_decided().items())},
+            "cores": {k: _to_json(v) for k, v in sorted(_CORES.items())}}
     try:
         folder.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=folder, suffix=".tmp")
@@ -615,10 +626,9 @@ def loops_of(pn: PoolNodes, by_id: dict[str, Node], g: Digraph, cg: Digraph, per
     distinct = list(dict.fromkeys(sh for sh, _ in shapes if sh is not None))
     by_shape = dict(zip(distinct, _kept_or_solved("shapes", [ct.shape_key(sh) for sh in distinct], distinct,
                                                   _shape_answer, jobs)))
-    ct.save()
     answers = [_cycle_answer(w[0], r, put_back(by_shape[sh], back) if sh is not None else None, w[3])
                for w, r, (sh, back) in zip(work, realised, shapes)]
-    _run_witnesses(work, answers, jobs)
+    _run_witnesses(work, answers, jobs)  # and writes the cycle answers kept here, once (`cycle_table.save`)
     for a in answers:
         if "loop" in a:
             loops.append(a["loop"])
@@ -650,18 +660,29 @@ def loops_of(pn: PoolNodes, by_id: dict[str, Node], g: Digraph, cg: Digraph, per
 
 def _with_core(a: Node, k: int, b: Node) -> Decision:
     """`logic.pool_graph.edges.decide` (the decision with its core): a kept one when it has its core;
-    else solved, and kept in place of the coreless one when both say the same (never in place of none:
-    the pass over the pool asks its own question, and only its answers are the graph's)."""
+    else solved, and kept in place of the coreless one when both say the same; a key the pass never
+    decided (no candidate) is kept apart, in `_CORES` (never in place of none: the pass over the pool asks
+    its own question, and only its answers are the graph's). An unknown is never kept."""
     from dataclasses import replace
     from logic.pool_graph.edges import decide, decision_key
     name = _key_name(decision_key(a, k, b))
     got = _lookup(name, False)
     if got is not None and got.why:
         return replace(got, effect=k)
+    if got is None:
+        kept = _CORES.get(name)
+        if kept is None and name in _SHIPPED_CORES:
+            kept = _from_json(_SHIPPED_CORES[name])
+        if kept is not None:
+            return replace(kept, effect=k)
     d = decide(a, k, b)
-    if got is not None and got.status == d.status:
-        _decided()[name] = replace(d, effect=0)
-        _DIRTY[0] = True
+    if d.status != "unknown":
+        if got is None:
+            _CORES[name] = replace(d, effect=0)
+            _DIRTY[0] = True
+        elif got.status == d.status:
+            _decided()[name] = replace(d, effect=0)
+            _DIRTY[0] = True
     return d
 
 
