@@ -367,7 +367,7 @@ def decide_all(cands: list[tuple[Node, int, Node]], jobs: int = 1, worlds: bool 
     ``$RULING_CACHE`` (family `FAMILY`, JSON, shipped by ``logic.build_tables``) for later runs."""
     from dataclasses import replace
     from logic.pool_graph.edges import Decision, decision_classes
-    classes, keys = decision_classes(cands)  # the key of each class of candidates, once per class
+    classes, keys, effects = decision_classes(cands)  # the key of each class of candidates, once per class
     class_names = _key_names(keys)
     first = dict(zip(reversed(class_names), reversed(keys)))  # name -> its first key
     have = {}
@@ -387,19 +387,14 @@ def decide_all(cands: list[tuple[Node, int, Node]], jobs: int = 1, worlds: bool 
         _DIRTY[0] = True
         _save()
     made: dict[tuple[str, int], Decision] = {}  # decisions are frozen: one per (key, effect) is shared
-    per_class: dict[tuple[int, int], Decision] = {}
-    out = []
-    for c, (_, k, _) in zip(classes, cands):
-        d = per_class.get((c, k))
+    of_class = []
+    for name, k in zip(class_names, effects):
+        d = made.get((name, k))
         if d is None:
-            name = class_names[c]
-            d = made.get((name, k))
-            if d is None:
-                h = have[name]
-                d = made[(name, k)] = Decision(h.status, h.event, k, h.why, h.assumes, h.world)
-            per_class[(c, k)] = d
-        out.append(d)
-    return out
+            h = have[name]
+            d = made[(name, k)] = Decision(h.status, h.event, k, h.why, h.assumes, h.world)
+        of_class.append(d)
+    return [of_class[c] for c in classes]
 
 
 def _graph(nodes: list[Node], cands, decisions) -> tuple[Digraph, Digraph, dict]:

@@ -426,12 +426,13 @@ def decision_key(a: Node, k: int, b: Node) -> tuple:
 _TUPLES: dict[tuple, tuple] = {}
 
 
-def decision_classes(cands: list[tuple[Node, int, Node]]) -> tuple[list[int], list[tuple]]:
-    """(the class of each candidate, the decision key of each class, in first-seen order): two candidates of
-    one class have equal `decision_key`s, which is computed once per class. A class is A's side (its
-    projected effect and trigger, its card's type, the traits and printed name of its card that some word of
-    ``cands`` names), B's side likewise, and whether A and B share a card: all that `decision_key` reads of
-    a candidate (a trait or name no word of ``cands`` names is never in a key)."""
+def decision_classes(cands: list[tuple[Node, int, Node]]) -> tuple[list[int], list[tuple], list[int]]:
+    """(the class of each candidate; the decision key and the effect index of each class, in first-seen
+    order): two candidates of one class have equal `decision_key`s (computed once per class) and equal
+    effect indexes. A class is A's side (its projected effect and trigger, its card's type, the traits and
+    printed name of its card that some word of ``cands`` names), B's side likewise, whether A and B share a
+    card, and the effect's index: all that `decision_key` reads of a candidate (a trait or name no word of
+    ``cands`` names is never in a key)."""
     a_of: dict[tuple[int, int], tuple[Node, int]] = {(id(a), k): (a, k) for a, k, _ in cands}
     b_of: dict[int, Node] = {id(b): b for _, _, b in cands}
     a_parts = {i: _a_part(a, k) for i, (a, k) in a_of.items()}
@@ -456,7 +457,7 @@ def decision_classes(cands: list[tuple[Node, int, Node]]) -> tuple[list[int], li
     sa = {i: side(a_of[i][0], p) for i, p in a_parts.items()}
     sb = {i: side(b, b_parts[i]) for i, b in b_of.items()}
     classes: dict[tuple, int] = {}
-    out, keys = [], []
+    out, keys, effects = [], [], []
     last_a, last_k, fa, ta, own_a, code_a = None, -1, 0, 0, False, ""
     for a, k, b in cands:
         if a is not last_a or k != last_k:  # the candidates of one effect of A come in a row
@@ -465,15 +466,16 @@ def decision_classes(cands: list[tuple[Node, int, Node]]) -> tuple[list[int], li
         fb, tb, own_b, code_b = sb[id(b)]
         # a card's type is in the key when the words name the card itself (or both share it), else its side
         if own_a or own_b or code_a == code_b:
-            c = (fa, fb, code_a == code_b)
+            c = (fa, fb, code_a == code_b, k)
         else:
-            c = (ta, tb, False)
+            c = (ta, tb, False, k)
         got = classes.get(c)
         if got is None:
             got = classes[c] = len(keys)
             keys.append(decision_key(a, k, b))
+            effects.append(k)
         out.append(got)
-    return out, keys
+    return out, keys, effects
 
 
 def _side_type(card_type: str) -> str:
