@@ -57,6 +57,7 @@ def diff_pairs_all() -> list[tuple[str, str]]:
 def collect(folder: Path, store: dict | None = None) -> dict:
     """The families of `logic.shipped` read from the cache folder ``folder`` a run filled, put
     into ``store`` (an entry already there stays)."""
+    from .shipped import POOL_CYCLE_SECTIONS
     store = store if store is not None else {"memo": {}, "verdicts": {}, "components": {}, "poolgraph": {},
                                              "poolcycles": {}}
     store.setdefault("poolgraph", {})
@@ -69,7 +70,7 @@ def collect(folder: Path, store: dict | None = None) -> dict:
             kept = store.setdefault("poolcycles", {})
             if not kept or kept.get("content_key") == data["content_key"]:
                 kept.setdefault("content_key", data["content_key"])
-                for section in ("realised", "shapes", "runs"):
+                for section in POOL_CYCLE_SECTIONS:
                     for k, v in data.get(section, {}).items():
                         kept.setdefault(section, {}).setdefault(k, v)
             continue
@@ -81,6 +82,8 @@ def collect(folder: Path, store: dict | None = None) -> dict:
                 for k, v in data["decisions"].items():
                     if k not in entries or (entries[k][4] is None and v[4] is not None):
                         entries[k] = v  # a decision with its world over one without
+                for k, v in data.get("cores", {}).items():
+                    kept.setdefault("cores", {}).setdefault(k, v)
             continue
         if f.name.endswith(".components.json"):
             family, entries = "components", data["components"]

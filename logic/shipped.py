@@ -20,7 +20,8 @@ Five families, each consulted by its own cache before that cache's folder:
 
 - ``poolgraph``: the pool trigger graph's edge decisions, by the name of their decision key (a
   signature pair: types, traits named, the projected structures; no card text), under the content key
-  they were computed with (`logic.pool_graph.build`: the cache file ``poolgraph-decisions-*.json``).
+  they were computed with (`logic.pool_graph.build`: the cache file ``poolgraph-decisions-*.json``); and
+  apart (``cores``), the decisions with their cores of the near misses no candidate asks.
 - ``poolcycles``: the pool graph's cycle answers (whether a situation realises a cycle, by the hash of
   its nodes; each cycle shape's answer, by the hash of the shape) under the content key they were
   computed with (`logic.pool_graph.cycle_table`: the cache file ``poolcycles-*.json``).
@@ -41,13 +42,16 @@ from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import Path
 
-__all__ = ["SHIPPED_FILE", "ROOT_TOKEN", "enabled", "memo_value", "verdicts", "components", "pool_decisions",
-           "pool_cycles", "write_store",
+__all__ = ["SHIPPED_FILE", "ROOT_TOKEN", "POOL_CYCLE_SECTIONS", "enabled", "memo_value", "verdicts", "components", "pool_decisions",
+           "pool_cores", "pool_cycles", "write_store",
            "read_store", "sources_key", "SOURCE_FOLDERS"]
 
 SHIPPED_FILE = Path(__file__).resolve().parent / "tables" / "shipped.json.gz"
 ROOT_TOKEN = "@@RULING_ROOT@@"
 FAMILIES = ("memo", "verdicts", "components", "poolgraph", "poolcycles")
+#: the sections of family ``poolcycles`` (`logic.pool_graph.cycle_table.SECTIONS`): a cycle realised or
+#: not, a shape's answer, a loop's witness run
+POOL_CYCLE_SECTIONS = ("realised", "shapes", "runs")
 #: the project's folders whose files an answer of `ruling check` or `ruling diff` may be computed from
 SOURCE_FOLDERS = ("encodings", "expectations", "queries", "scenarios")
 
@@ -187,13 +191,22 @@ def pool_decisions(content_key: str) -> dict:
     return got["entries"] if got and got.get("content_key") == content_key else {}
 
 
+def pool_cores(content_key: str) -> dict:
+    """The shipped decisions with their cores of the near misses no candidate asks (decision key name ->
+    decision as JSON, `logic.pool_graph.build._with_core`) computed under ``content_key``; else empty."""
+    if not enabled():
+        return {}
+    got = _store()["poolgraph"]
+    return got.get("cores", {}) if got and got.get("content_key") == content_key else {}
+
+
 def pool_cycles(content_key: str) -> dict:
     """The shipped cycle answers of the pool graph (``{"realised": {...}, "shapes": {...}, "runs": {...}}``, key name ->
     answer as JSON) computed under ``content_key`` (`logic.pool_graph.cycle_table.cycles_key`); else empty."""
     if not enabled():
         return {}
     got = _store()["poolcycles"]
-    return {s: got.get(s, {}) for s in ("realised", "shapes", "runs")} if got and got.get("content_key") == content_key \
+    return {s: got.get(s, {}) for s in POOL_CYCLE_SECTIONS} if got and got.get("content_key") == content_key \
         else {}
 
 

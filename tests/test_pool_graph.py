@@ -306,6 +306,8 @@ def test_cycles_are_networkx_simple_cycles_shortest_first(seed, p):
     want = sorted({build._canonical(c) for c in nx.simple_cycles(g, length_bound=build.MAX_CYCLE_LEN)},
                   key=lambda c: (len(c), c))
     got, cut = build._cycles(g)
+    from logic.pool_graph.digraph import Digraph
+    assert build._cycles(Digraph(g.nodes, g.edges)) == (got, cut)  # the plain graph the pool uses: the same
     if len(want) < build.MAX_CYCLES:
         assert (got, cut) == (want, False)
     else:
@@ -387,6 +389,18 @@ def test_the_decision_key_names_are_the_hashes_of_the_keys_reprs():
     nodes = pn.nodes + pn2.nodes
     keys = [decision_key(a, k, b) for a, k, b in candidates(nodes, nodes)]
     assert keys and build._key_names(keys) == [build._key_name(k) for k in keys]
+
+
+def test_a_class_of_candidates_has_the_key_and_effect_of_each_of_its_candidates():
+    """`edges.decision_classes` makes each key once per class: the key every candidate of the class has."""
+    from logic.pool_graph.edges import decision_classes, decision_key
+    nodes = build.read_pool_nodes(FIX / "forced_pair.json").nodes + build.read_pool_nodes(
+        FIX / "name_mismatch.json").nodes + build.read_pool_nodes(FIX / "type_mismatch.json").nodes
+    cands = candidates(nodes, nodes)
+    classes, keys, effects = decision_classes(cands)
+    assert cands and len(keys) <= len(cands)
+    assert [keys[c] for c in classes] == [decision_key(a, k, b) for a, k, b in cands]
+    assert [effects[c] for c in classes] == [k for _, k, _ in cands]
 
 
 def _pool_file(tmp_path, name: str, rename: str | None = None) -> Path:

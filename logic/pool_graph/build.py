@@ -15,10 +15,12 @@ Promises
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import os
 import pickle
 import tempfile
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -31,11 +33,12 @@ from logic.errors import InputError
 if TYPE_CHECKING:
     import networkx as nx
 
+    from logic.pool_graph.digraph import Digraph
     from logic.pool_graph.edges import Decision
     from logic.pool_graph.nodes import Card, LeftOut, Node
 
 __all__ = ["PoolNodes", "read_pool_nodes", "analyse_pool", "decide_all", "loops_of", "MAX_FACES", "MAX_TEXT",
-           "MAX_CYCLE_LEN", "MAX_CYCLES", "RULES"]
+           "MAX_CYCLE_LEN", "MAX_CYCLES", "RULES", "gc_paused"]
 
 MAX_FACES = MAX_GRAPH_FACES  # the input bounds live in `logic.bounds`
 MAX_TEXT = MAX_GRAPH_TEXT_CHARS
@@ -245,21 +248,31 @@ def _decided() -> dict:
         from logic import shipped
         ck = decisions_key()
         got: dict = {}
+        cores: dict = {}
         folder = _cache()
         if folder is not None:
             try:
                 data = json.loads((folder / _decisions_file()).read_text(encoding="utf-8"))
                 if data.get("family") == FAMILY and data.get("content_key") == ck:
                     got = {k: _from_json(v) for k, v in data["decisions"].items()}
+                    cores = {k: _from_json(v) for k, v in data.get("cores", {}).items()}
             except (OSError, ValueError, KeyError, TypeError, IndexError):
-                got = {}
+                got, cores = {}, {}
         _DECIDED = got
+        _CORES.clear()
+        _CORES.update(cores)
         _SHIPPED.clear()
         _SHIPPED.update(shipped.pool_decisions(ck))
+        _SHIPPED_CORES.clear()
+        _SHIPPED_CORES.update(shipped.pool_cores(ck))
     return _DECIDED
 
 
 _SHIPPED: dict = {}
+#: name -> Decision with its core, of the near misses no candidate asks (`_with_core`): kept apart from the
+#: pass's answers, in the same file (``cores``) and family; this process's and the cache folder's, then shipped
+_CORES: dict = {}
+_SHIPPED_CORES: dict = {}
 
 
 def _lookup(name: str, world: bool):
@@ -280,7 +293,8 @@ def _save() -> None:
     if folder is None or not _DIRTY[0]:
         return
     data = {"family": FAMILY, "content_key": decisions_key(),
-            "decisions": {k: _to_json(v) for k, v in sorted(_decided().items())}}
+            "decisions": {k: _to_json(v) for k, v in sorted(_decided().items())},
+            "cores": {k: _to_json(v) for k, v in sorted(_CORES.items())}}
     try:
         folder.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=folder, suffix=".tmp")
@@ -321,6 +335,7 @@ def _key_names(keys: list[tuple]) -> list[str]:
     sides: dict[tuple, tuple[int, str]] = {}
     texts: dict[str, int] = {}
     names: dict[tuple[int, int], str] = {}
+    heads: dict[int, object] = {}  # A's side -> the hash of "(" and its text, to be continued per B's side
 
     def side(parts: tuple) -> tuple[int, str]:
         ids = tuple(x if x is None or isinstance(x, (str, int)) else id(x) for x in parts)
@@ -335,7 +350,12 @@ def _key_names(keys: list[tuple]) -> list[str]:
         (ia, ta), (ib, tb) = side(key[:4]), side(key[4:])
         got = names.get((ia, ib))
         if got is None:
-            got = names[(ia, ib)] = hashlib.sha256(f"({ta}, {tb})".encode()).hexdigest()[:32]
+            head = heads.get(ia)
+            if head is None:
+                head = heads[ia] = hashlib.sha256(f"({ta}, ".encode())
+            h = head.copy()
+            h.update(f"{tb})".encode())
+            got = names[(ia, ib)] = h.hexdigest()[:32]
         out.append(got)
     return out
 
@@ -346,13 +366,13 @@ def decide_all(cands: list[tuple[Node, int, Node]], jobs: int = 1, worlds: bool 
     sat one no world unless ``worlds``: then `decide_world` gives the least one), and kept under
     ``$RULING_CACHE`` (family `FAMILY`, JSON, shipped by ``logic.build_tables``) for later runs."""
     from dataclasses import replace
-    from logic.pool_graph.edges import Decision, decision_key
-    keys = [decision_key(a, k, b) for a, k, b in cands]
-    names = _key_names(keys)
-    first = dict(zip(reversed(names), reversed(keys)))  # name -> its first key
+    from logic.pool_graph.edges import Decision, decision_classes
+    classes, keys, effects = decision_classes(cands)  # the key of each class of candidates, once per class
+    class_names = _key_names(keys)
+    first = dict(zip(reversed(class_names), reversed(keys)))  # name -> its first key
     have = {}
     todo = []
-    for name in dict.fromkeys(names):
+    for name in dict.fromkeys(class_names):  # the names' order of first appearance
         d = _lookup(name, worlds)
         if d is None:
             todo.append(name)
@@ -367,22 +387,19 @@ def decide_all(cands: list[tuple[Node, int, Node]], jobs: int = 1, worlds: bool 
         _DIRTY[0] = True
         _save()
     made: dict[tuple[str, int], Decision] = {}  # decisions are frozen: one per (key, effect) is shared
-    out = []
-    for name, (_, k, _) in zip(names, cands):
+    of_class = []
+    for name, k in zip(class_names, effects):
         d = made.get((name, k))
         if d is None:
             h = have[name]
             d = made[(name, k)] = Decision(h.status, h.event, k, h.why, h.assumes, h.world)
-        out.append(d)
-    return out
+        of_class.append(d)
+    return [of_class[c] for c in classes]
 
 
-def _graph(nodes: list[Node], cands, decisions) -> tuple[nx.DiGraph, nx.DiGraph, dict]:
+def _graph(nodes: list[Node], cands, decisions) -> tuple[Digraph, Digraph, dict]:
     """(decided graph, candidate graph, (a, b) -> [(effect, decision)] of every candidate)."""
-    import networkx as nx
-    g, cg = nx.DiGraph(), nx.DiGraph()
-    g.add_nodes_from(n.id for n in nodes)
-    cg.add_nodes_from(n.id for n in nodes)
+    from logic.pool_graph.digraph import Digraph
     per: dict[tuple[str, str], list] = {}
     sat: dict[tuple[str, str], None] = {}
     for (a, k, b), d in zip(cands, decisions):
@@ -393,9 +410,8 @@ def _graph(nodes: list[Node], cands, decisions) -> tuple[nx.DiGraph, nx.DiGraph,
         got.append((k, d))
         if d.status == "sat":
             sat[pair] = None
-    cg.add_edges_from(per)  # each pair once, in the candidates' order (as edge after edge would)
-    g.add_edges_from(sat)
-    return g, cg, per
+    ids = [n.id for n in nodes]
+    return Digraph(ids, sat), Digraph(ids, per), per
 
 
 def _canonical(cyc: list[str]) -> tuple[str, ...]:
@@ -403,7 +419,7 @@ def _canonical(cyc: list[str]) -> tuple[str, ...]:
     return tuple(cyc[i:] + cyc[:i])
 
 
-def _cycles(g: nx.DiGraph, length: int = MAX_CYCLE_LEN) -> tuple[list[tuple[str, ...]], bool]:
+def _cycles(g: Digraph | nx.DiGraph, length: int = MAX_CYCLE_LEN) -> tuple[list[tuple[str, ...]], bool]:
     """Simple cycles of at most ``length`` steps, canonical (they start at their least node) and sorted by
     (length, nodes); True when `MAX_CYCLES` cut the list. The shortest come first and the cut is the same
     whatever the process: cycles are looked for length after length, from each start in sorted order,
@@ -567,7 +583,7 @@ def _kept_or_solved(section: str, keys: list[str], items: list, fn, jobs: int) -
     return got
 
 
-def loops_of(pn: PoolNodes, by_id: dict[str, Node], g: nx.DiGraph, cg: nx.DiGraph, per: dict,
+def loops_of(pn: PoolNodes, by_id: dict[str, Node], g: Digraph, cg: Digraph, per: dict,
              jobs: int = 1) -> dict:
     """Loops, dropped cycles and the summary (see the module). The cycles are analysed in ``jobs``
     processes; the answers are laid out in the cycles' order."""
@@ -605,10 +621,9 @@ def loops_of(pn: PoolNodes, by_id: dict[str, Node], g: nx.DiGraph, cg: nx.DiGrap
     distinct = list(dict.fromkeys(sh for sh, _ in shapes if sh is not None))
     by_shape = dict(zip(distinct, _kept_or_solved("shapes", [ct.shape_key(sh) for sh in distinct], distinct,
                                                   _shape_answer, jobs)))
-    ct.save()
     answers = [_cycle_answer(w[0], r, put_back(by_shape[sh], back) if sh is not None else None, w[3])
                for w, r, (sh, back) in zip(work, realised, shapes)]
-    _run_witnesses(work, answers, jobs)
+    _run_witnesses(work, answers, jobs)  # and writes the cycle answers kept here, once (`cycle_table.save`)
     for a in answers:
         if "loop" in a:
             loops.append(a["loop"])
@@ -640,27 +655,58 @@ def loops_of(pn: PoolNodes, by_id: dict[str, Node], g: nx.DiGraph, cg: nx.DiGrap
 
 def _with_core(a: Node, k: int, b: Node) -> Decision:
     """`logic.pool_graph.edges.decide` (the decision with its core): a kept one when it has its core;
-    else solved, and kept in place of the coreless one when both say the same (never in place of none:
-    the pass over the pool asks its own question, and only its answers are the graph's)."""
+    else solved, and kept in place of the coreless one when both say the same; a key the pass never
+    decided (no candidate) is kept apart, in `_CORES` (never in place of none: the pass over the pool asks
+    its own question, and only its answers are the graph's). An unknown is never kept."""
     from dataclasses import replace
     from logic.pool_graph.edges import decide, decision_key
     name = _key_name(decision_key(a, k, b))
     got = _lookup(name, False)
     if got is not None and got.why:
         return replace(got, effect=k)
+    if got is None:
+        kept = _CORES.get(name)
+        if kept is None and name in _SHIPPED_CORES:
+            kept = _from_json(_SHIPPED_CORES[name])
+        if kept is not None:
+            return replace(kept, effect=k)
     d = decide(a, k, b)
-    if got is not None and got.status == d.status:
-        _decided()[name] = replace(d, effect=0)
-        _DIRTY[0] = True
+    if d.status != "unknown":
+        if got is None:
+            _CORES[name] = replace(d, effect=0)
+            _DIRTY[0] = True
+        elif got.status == d.status:
+            _decided()[name] = replace(d, effect=0)
+            _DIRTY[0] = True
     return d
+
+
+@contextmanager
+def gc_paused():
+    """Python's cyclic garbage collector off inside the block (on again after, if it was on). A pool's
+    analysis keeps hundreds of thousands of objects alive until it ends (nodes, candidates, keys,
+    decisions) and makes few cycles: each collection would walk them all again, thousands of times (on the
+    official pool, about 8 of the cold run's 21 CPU seconds). The workers forked inside inherit it."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
 
 
 def analyse_pool(path: str | Path, jobs: int = 1, edges: bool = True) -> dict:
     """The analysis of a pool as JSON-ready data (see the module). Without ``edges`` (`ruling loops`) the
     list of edges is left out, and so is the least world of every edge no loop shows."""
-    import networkx as nx
+    with gc_paused():
+        return _analyse_pool(path, jobs, edges)
 
-    from logic.pool_graph.edges import candidates, event_pairs
+
+def _analyse_pool(path: str | Path, jobs: int, edges: bool) -> dict:
+    from logic.pool_graph.digraph import event_graph
+    from logic.pool_graph.edges import candidates
+    from logic.pool_graph.words import PRODUCES
     path = Path(path)
     if not path.exists():
         raise InputError("no such pool (a MarvelCDB folder or a pack file)", str(path))
@@ -674,9 +720,7 @@ def analyse_pool(path: str | Path, jobs: int = 1, edges: bool = True) -> dict:
     cands = candidates(pn.nodes, pn.nodes)
     decisions = decide_all(cands, jobs)
     g, _, per = _graph(pn.nodes, cands, decisions)
-    cg = nx.DiGraph()
-    cg.add_nodes_from(n.id for n in pn.nodes)
-    cg.add_edges_from(dict.fromkeys((a.id, b.id) for a, _, b in event_pairs(pn.nodes, pn.nodes)))
+    cg = event_graph(pn.nodes, PRODUCES)  # the pairs of `event_pairs`: where near misses are looked for
     found = loops_of(pn, by_id, g, cg, per, jobs)
     node_ids = {n.id for n in pn.nodes}
     left_out = [lo for lo in pn.left if lo.id not in node_ids]

@@ -29,12 +29,15 @@ import os
 import tempfile
 from dataclasses import asdict
 
+from logic.shipped import POOL_CYCLE_SECTIONS
+
 __all__ = ["FAMILY", "SECTIONS", "cycles_key", "realised_key", "shape_key", "run_key", "lookup", "keep", "save",
            "reset"]
 
 FAMILY = "poolcycles"
-#: the kinds of kept answer: a cycle realised or not, a shape's answer, a loop's witness run
-SECTIONS = ("realised", "shapes", "runs")
+#: the kinds of kept answer: a cycle realised or not, a shape's answer, a loop's witness run (one definition,
+#: `logic.shipped`'s, which serves them)
+SECTIONS = POOL_CYCLE_SECTIONS
 #: section -> key name -> answer as JSON, for this process (loaded once from the cache folder)
 _KEPT: dict | None = None
 _SHIPPED: dict = {}
@@ -52,9 +55,28 @@ def _name(text: str) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:32]
 
 
+#: id of a node -> (the node, its repr): a node is in many cycles, its repr is made once (bounded)
+_REPRS: dict[int, tuple[object, str]] = {}
+_MAX_REPRS = 100_000
+
+
+def _steps_repr(steps: list) -> str:
+    """``repr(tuple(steps))``, each node's repr made once per process."""
+    out = []
+    for n in steps:
+        got = _REPRS.get(id(n))
+        if got is None or got[0] is not n:
+            if len(_REPRS) >= _MAX_REPRS:
+                _REPRS.clear()
+            got = _REPRS[id(n)] = (n, repr(n))
+        out.append(got[1])
+    return f"({out[0]},)" if len(out) == 1 else f"({', '.join(out)})"
+
+
 def realised_key(steps: list, effects: list[int]) -> str:
-    """The key of the realised answer of a cycle: its nodes, whole, and the effect of each step."""
-    return _name(repr((tuple(steps), tuple(effects))))
+    """The key of the realised answer of a cycle: its nodes, whole, and the effect of each step (the hash of
+    ``repr((tuple(steps), tuple(effects)))``)."""
+    return _name(f"({_steps_repr(steps)}, {tuple(effects)!r})")
 
 
 def shape_key(shape: tuple) -> str:
@@ -64,7 +86,7 @@ def shape_key(shape: tuple) -> str:
 
 def run_key(steps: list, effects: list[int], situation: list, turns: list) -> str:
     """The key of a loop's witness run: its nodes, the effects chosen and the witness it runs."""
-    return _name(repr((tuple(steps), tuple(effects), json.dumps([situation, turns], sort_keys=True))))
+    return _name(f"({_steps_repr(steps)}, {tuple(effects)!r}, {json.dumps([situation, turns], sort_keys=True)!r})")
 
 
 def _file(key: str) -> str:

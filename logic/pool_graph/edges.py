@@ -34,7 +34,7 @@ from logic.pool_graph.words import (ENCOUNTER_TYPES, FROM_OUT_OF_PLAY, PLAYER, P
 from logic.pool_graph.zones import ZoneView, zone_clauses
 from logic.solve import check, check_least
 
-__all__ = ["anaphor_resolves", "Decision", "candidates", "event_pairs", "decide", "decide_bulk", "decide_world", "decision_key", "EDGE_TIMEOUT_MS", "edge_constraints", "describe"]
+__all__ = ["anaphor_resolves", "Decision", "candidates", "event_pairs", "decide", "decide_bulk", "decide_world", "decision_key", "decision_classes", "EDGE_TIMEOUT_MS", "edge_constraints", "describe"]
 
 EDGE_TIMEOUT_MS = 5_000
 #: the rule base whose clauses of topic ``zones`` every edge is asked under
@@ -339,36 +339,72 @@ def _unspan(x):
     return x
 
 
-def _traits_read(*items) -> set[str]:
-    """The traits the printed filters name (only those of a card's traits matter to a decision)."""
-    out = set()
-
-    def walk(x):
-        from dataclasses import fields, is_dataclass
-        if isinstance(x, tuple):
-            for v in x:
-                walk(v)
-        elif isinstance(x, m.Filter):
-            if x.kind is m.FilterKind.TRAIT:
-                out.add(x.value.lower())
-        elif is_dataclass(x) and not isinstance(x, type):
-            for f in fields(x):
-                walk(getattr(x, f.name))
-    for it in items:
-        walk(it)
-    return out
-
-
 _A_PARTS: dict[tuple[int, int], tuple] = {}
 _B_PARTS: dict[int, tuple] = {}
+#: (projected ability, projected trigger) -> (the same two, traits read, names its own card, names read):
+#: equal projections (reprints, common wordings) are walked once and share one pair of objects
+_READ: dict[tuple, tuple] = {}
+
+
+def _reads(ab: m.Ability, t: m.Trigger | None) -> tuple:
+    got = _READ.get((ab, t))
+    if got is None:
+        traits, own, names = _words_read(ab, t)
+        got = _READ[(ab, t)] = (ab, t, frozenset(traits), own, frozenset(names))
+    return got
+
+
+#: a dataclass type -> the names of its fields; None for any other type (`_words_read`)
+_FIELD_NAMES: dict[type, tuple[str, ...] | None] = {}
+
+
+def _field_names(t: type) -> tuple[str, ...] | None:
+    got = _FIELD_NAMES.get(t, ())
+    if got == ():
+        from dataclasses import fields, is_dataclass
+        got = _FIELD_NAMES[t] = tuple(f.name for f in fields(t)) if is_dataclass(t) else None
+    return got
+
+
+def _words_read(*items) -> tuple[set[str], bool, set[str]]:
+    """(the traits the printed filters name, lower case; whether the words name their own card: "this
+    card", "other"; the printed names the words give a card: "a copy of <Name>", lower case), in one walk
+    of the structures. A filter's own target is not looked into for traits, nor a copy filter's for names."""
+    traits: set[str] = set()
+    names: set[str] = set()
+    own = [False]
+
+    def walk(x, t_on: bool, n_on: bool) -> None:
+        if isinstance(x, tuple):
+            for v in x:
+                walk(v, t_on, n_on)
+            return
+        fs = _field_names(type(x))
+        if fs is None:
+            return
+        if isinstance(x, m.Filter):
+            if t_on and x.kind is m.FilterKind.TRAIT:
+                traits.add(x.value.lower())
+            if x.kind is m.FilterKind.OTHER:
+                own[0] = True
+            c = copy_of(x)
+            if n_on and c is not None:
+                names.add(c)
+            t_on, n_on = False, n_on and c is None
+        elif isinstance(x, m.Target) and x.noun is m.Noun.THIS_CARD:
+            own[0] = True
+        for f in fs:
+            walk(getattr(x, f), t_on, n_on)
+    for it in items:
+        walk(it, True, True)
+    return traits, own[0], names
 
 
 def _a_part(a: Node, k: int) -> tuple:
     got = _A_PARTS.get((id(a), k))
     if got is None or got[0] is not a:
-        ab = project_ability(a.ability, k)
         ta = project_trigger(a.trigger) if anaphor_resolves(a.ability, k) else None
-        got = (a, ab, ta, frozenset(_traits_read(ab, ta)), _names_own_card(ab, ta), frozenset(_names_read(ab, ta)))
+        got = (a, *_reads(project_ability(a.ability, k), ta))
         _A_PARTS[(id(a), k)] = got
     return got
 
@@ -376,9 +412,7 @@ def _a_part(a: Node, k: int) -> tuple:
 def _b_part(b: Node) -> tuple:
     got = _B_PARTS.get(id(b))
     if got is None or got[0] is not b:
-        ab = project_ability(b.ability, None)
-        tb = project_trigger(b.trigger)
-        got = (b, ab, tb, frozenset(_traits_read(ab, tb)), _names_own_card(ab, tb), frozenset(_names_read(ab, tb)))
+        got = (b, *_reads(project_ability(b.ability, None), project_trigger(b.trigger)))
         _B_PARTS[id(b)] = got
     return got
 
@@ -398,7 +432,65 @@ def decision_key(a: Node, k: int, b: Node) -> tuple:
     # a card's type matters when the words name the card itself; else only its side (whose "you" it has)
     type_a = a.card.card_type if (own_a or own_b or same) else _side_type(a.card.card_type)
     type_b = b.card.card_type if (own_a or own_b or same) else _side_type(b.card.card_type)
-    return (ab_a, ta, type_a, traits_a, ab_b, tb, type_b, traits_b, 0, same, names)
+    t = _TUPLES  # equal tuples are one object: the names of keys (`build._key_names`) reuse their texts
+    return (ab_a, ta, type_a, t.setdefault(traits_a, traits_a), ab_b, tb, type_b, t.setdefault(traits_b, traits_b),
+            0, same, t.setdefault(names, names))
+
+
+#: the traits and names tuples of the keys made in this process, one object per value
+_TUPLES: dict[tuple, tuple] = {}
+
+
+def decision_classes(cands: list[tuple[Node, int, Node]]) -> tuple[list[int], list[tuple], list[int]]:
+    """(the class of each candidate; the decision key and the effect index of each class, in first-seen
+    order): two candidates of one class have equal `decision_key`s (computed once per class) and equal
+    effect indexes. A class is A's side (its projected effect and trigger, its card's type, the traits and
+    printed name of its card that some word of ``cands`` names), B's side likewise, whether A and B share a
+    card, and the effect's index: all that `decision_key` reads of a candidate (a trait or name no word of
+    ``cands`` names is never in a key)."""
+    a_of: dict[tuple[int, int], tuple[Node, int]] = {(id(a), k): (a, k) for a, k, _ in cands}
+    b_of: dict[int, Node] = {id(b): b for _, _, b in cands}
+    a_parts = {i: _a_part(a, k) for i, (a, k) in a_of.items()}
+    b_parts = {i: _b_part(b) for i, b in b_of.items()}
+    traits: set[str] = set()
+    names: set[str] = set()
+    for p in (*a_parts.values(), *b_parts.values()):
+        traits |= p[3]
+        names |= p[5]
+    proj: dict[tuple, int] = {}   # (projected ability, projected trigger) -> its number (equal structures)
+    sides: dict[tuple, int] = {}
+
+    def side(node: Node, part: tuple) -> tuple[int, int, bool, str]:
+        """(the side's number with its card's type, with its side's stand-in type, names its own card, the
+        card's code)."""
+        c = node.card
+        name = c.name.strip().lower()
+        p = proj.setdefault((part[1], part[2]), len(proj))
+        rest = (tuple(t for t in c.traits if t in traits), name if name in names else "")
+        return (sides.setdefault((p, c.card_type, *rest), len(sides)),
+                sides.setdefault((p, _side_type(c.card_type), *rest), len(sides)), part[4], c.code)
+    sa = {i: side(a_of[i][0], p) for i, p in a_parts.items()}
+    sb = {i: side(b, b_parts[i]) for i, b in b_of.items()}
+    classes: dict[tuple, int] = {}
+    out, keys, effects = [], [], []
+    last_a, last_k, fa, ta, own_a, code_a = None, -1, 0, 0, False, ""
+    for a, k, b in cands:
+        if a is not last_a or k != last_k:  # the candidates of one effect of A come in a row
+            last_a, last_k = a, k
+            fa, ta, own_a, code_a = sa[(id(a), k)]
+        fb, tb, own_b, code_b = sb[id(b)]
+        # a card's type is in the key when the words name the card itself (or both share it), else its side
+        if own_a or own_b or code_a == code_b:
+            c = (fa, fb, code_a == code_b, k)
+        else:
+            c = (ta, tb, False, k)
+        got = classes.get(c)
+        if got is None:
+            got = classes[c] = len(keys)
+            keys.append(decision_key(a, k, b))
+            effects.append(k)
+        out.append(got)
+    return out, keys, effects
 
 
 def _side_type(card_type: str) -> str:
@@ -407,46 +499,6 @@ def _side_type(card_type: str) -> str:
     if card_type not in TYPES or card_type == PLAYER:
         return card_type
     return "minion" if card_type in ENCOUNTER_TYPES else "support"
-
-
-def _names_read(*items) -> set[str]:
-    """The printed names the words give a card ("a copy of <Name>"), lower case."""
-    out = set()
-
-    def walk(x):
-        from dataclasses import fields, is_dataclass
-        if isinstance(x, tuple):
-            for v in x:
-                walk(v)
-        elif isinstance(x, m.Filter) and copy_of(x) is not None:
-            out.add(copy_of(x))
-        elif is_dataclass(x) and not isinstance(x, type):
-            for f in fields(x):
-                walk(getattr(x, f.name))
-    for it in items:
-        walk(it)
-    return out
-
-
-def _names_own_card(*items) -> bool:
-    """Whether the words name their own card ("this card", "other", "it" after such a trigger)."""
-    found = []
-
-    def walk(x):
-        from dataclasses import fields, is_dataclass
-        if isinstance(x, tuple):
-            for v in x:
-                walk(v)
-        elif isinstance(x, m.Target) and x.noun is m.Noun.THIS_CARD:
-            found.append(1)
-        elif isinstance(x, m.Filter) and x.kind is m.FilterKind.OTHER:
-            found.append(1)
-        if is_dataclass(x) and not isinstance(x, type):
-            for f in fields(x):
-                walk(getattr(x, f.name))
-    for it in items:
-        walk(it)
-    return bool(found)
 
 
 class _World:

@@ -27,16 +27,17 @@ def interactions(path, text: str, card_type: str, name: str = "New card", jobs: 
     kept under ``$RULING_CACHE`` keyed by the pool's key and the query."""
     import hashlib
     from pathlib import Path
-    from logic.pool_graph.build import _load, _pool_key, _store
+    from logic.pool_graph.build import _load, _pool_key, _store, gc_paused
     if len(text) > MAX_TEXT:
         raise InputError(f"--text has {len(text)} characters, more than the bound of {MAX_TEXT}")
     if not Path(path).exists():
         raise InputError("no such pool (a MarvelCDB folder or a pack file)", str(path))
     key = hashlib.sha256(repr((_pool_key(Path(path)), text, card_type, name)).encode()).hexdigest()[:24]
-    got = _load(f"poolgraph-interactions-{key}.pickle")
-    if got is None:
-        got = _interactions(path, text, card_type, name, jobs)
-        _store(f"poolgraph-interactions-{key}.pickle", got)
+    with gc_paused():
+        got = _load(f"poolgraph-interactions-{key}.pickle")
+        if got is None:
+            got = _interactions(path, text, card_type, name, jobs)
+            _store(f"poolgraph-interactions-{key}.pickle", got)
     return got
 
 
