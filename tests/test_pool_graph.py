@@ -484,3 +484,16 @@ def test_that_enemy_keeps_its_noun_so_it_names_no_ally_and_no_hero():
                     "<b>Forced Response</b>: After a friendly character takes damage, draw 1 card.")[0]
     assert [c for c in candidates(flip, hurt) if decide(*c).status == "sat"]
     _check_against_brute(src + ally + enemy + back + flip + hurt)
+
+
+def test_a_loop_whose_state_repeats_after_its_first_turn_is_unbounded():
+    """Heal 1 from a damaged character, then deal it 1 damage: the first heal is capped at full health, so the
+    state after one turn is not the state before it, but every later turn repeats it (found by the random
+    pools test above: bounded was None, "not found within 12 turns")."""
+    ns = _nodes([(10, 0), (11, 0)])
+    by_id = {n.id: n for n in ns}
+    cands = candidates(ns, ns)
+    g, cg, per = _graph(ns, cands, [decide(a, k, b) for a, k, b in cands])
+    pn = build.PoolNodes("mem", {n.card.code: n.card for n in ns}, ns, [], {}, [], len(ns))
+    [loop] = loops_of(pn, by_id, g, cg, per)["loops"]
+    assert loop["bounded"] is False and loop["bound"].startswith("none: a turn comes back")

@@ -222,13 +222,16 @@ def analyse_shape(steps: list[Step] | tuple, resources: list[Resource] | tuple, 
     forced_by = [c for c in dec.core if c.startswith("mc.")] if dec.unsat else []
 
     def lasso(v):
-        return _all_fire(v) + [("the state after two turns is the state before the first",
-                                [a == b for a, b in zip(v.state(0), v.state(2))])]
+        # a turn that ends where it began repeats for ever: from the start (period two) or after one turn
+        # (a heal capped at full health, say, makes the first turn's state differ from every later one)
+        return _all_fire(v) + [("the state after two turns is the state before the first or after it",
+                                [z3.Or(z3.And([a == b for a, b in zip(v.state(0), v.state(2))]),
+                                       z3.And([a == b for a, b in zip(v.state(1), v.state(2))]))])]
     loop, v2 = _ask(nodes, resources, 2, lasso, rules, ctx)
     if loop.status == "unknown":
         return CycleAnswer(True, forced, None, "unknown: " + loop.reason, None, [], forced_by, [])
     if loop.sat:
-        return CycleAnswer(True, forced, False, "none: two turns come back to the state they started from",
+        return CycleAnswer(True, forced, False, "none: a turn comes back to the state it started from",
                            None, [], forced_by, _witness(loop, v2, nodes))
     stop = []
     turns = 1
