@@ -215,9 +215,11 @@ def test_reference_agrees_with_solver_under_every_reading(reading_sides, world):
     compare_world(side, rp, world, stats)
 
 
-@pytest.mark.parametrize("name,clause_id,reading", ALTERNATIVES)
+@pytest.mark.parametrize("name,clause_id,reading", [a for a in ALTERNATIVES if a[0] == "marvel_champions/en"])
 def test_reference_survey_agrees_under_every_reading(name, clause_id, reading):
-    """Every case of the referent question under that reading: the survey and the reference agree."""
+    """Every case of the referent question under that reading: the survey and the reference agree. The
+    English rule base's readings here; the French and German ones are checked against the reference on
+    random worlds above (a survey costs seconds each, and the suite keeps to its budget)."""
     chosen = ((clause_id, reading),)
     s = survey(problem_for(name, readings=chosen), "referent")
     mine = ref.survey(ref.problem_for(name, chosen), "referent")
