@@ -9,22 +9,21 @@ function of its key: `reader`).
 Otherwise (few texts, one core, no ``fork``, or inside a daemonic worker, which may not fork) they
 are read here, one after the other.
 
-The cyclic garbage collector is paused while they are read (`no_gc`): a reading makes hundreds of
-thousands of small objects and no cycles, and the collector's passes over them took a fifth of the
+The cyclic garbage collector is paused while they are read (`logic.gcpause.gc_paused`): a reading
+makes hundreds of thousands of small objects and no cycles, and the collector's passes over them took a fifth of the
 time; memory is freed by reference counting as before.
 """
 
 from __future__ import annotations
 
-import gc
 import multiprocessing
 import os
-from contextlib import contextmanager
 
 from logic.abilities import reader
 from logic.abilities.grammar import grammar
+from logic.gcpause import gc_paused
 
-__all__ = ["read_many", "PARALLEL_FROM", "no_gc"]
+__all__ = ["read_many", "PARALLEL_FROM"]
 
 #: fewer unread texts than this are read in this process (a fork costs more than it saves)
 PARALLEL_FROM = 400
@@ -34,20 +33,8 @@ PARALLEL_FROM = 400
 SHARE = 0.56
 
 
-@contextmanager
-def no_gc():
-    """The cyclic garbage collector paused inside (restored as it was on the way out)."""
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            gc.enable()
-
-
 def _read_part(keys: list[tuple[str, str, str]]) -> dict:
-    with no_gc():
+    with gc_paused():
         return {k: tuple(reader.read_text(*k)) for k in keys}
 
 
@@ -77,6 +64,6 @@ def read_many(keys, jobs: int | None = None) -> int:
     with multiprocessing.get_context("fork").Pool(1) as pool:
         pending = pool.apply_async(_read_part, (theirs,))
         _read_part(mine)
-        with no_gc():
+        with gc_paused():
             reader.TEXTS.update(pending.get())
     return len(todo)

@@ -19,7 +19,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from logic.abilities import reader
-from logic.abilities.batch import no_gc
+from logic.gcpause import gc_paused
 
 __all__ = ["code_key", "load", "save"]
 
@@ -52,7 +52,7 @@ def load() -> int:
     if path is None or not path.exists():
         return 0
     try:
-        with path.open("rb") as fh, no_gc():  # many small objects, no cycles: see logic.abilities.batch
+        with path.open("rb") as fh, gc_paused():  # many small objects, no cycles: see logic.gcpause
             memo = pickle.load(fh)
     except (OSError, pickle.PickleError, EOFError, AttributeError):
         return 0
@@ -68,7 +68,7 @@ def save() -> None:
         return
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
-    with os.fdopen(fd, "wb") as fh, no_gc():
+    with os.fdopen(fd, "wb") as fh, gc_paused():
         pickle.dump(reader.TEXTS, fh, protocol=pickle.HIGHEST_PROTOCOL)
     _loaded[0] = len(reader.TEXTS)
     os.replace(tmp, path)

@@ -15,12 +15,10 @@ Promises
 
 from __future__ import annotations
 
-import gc
 import hashlib
 import os
 import pickle
 import tempfile
-from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -28,6 +26,7 @@ from typing import TYPE_CHECKING
 
 from logic.bounds import MAX_GRAPH_FACES, MAX_GRAPH_TEXT_CHARS
 from logic.errors import InputError
+from logic.gcpause import gc_paused
 
 # the solver, networkx and the reader are imported where used: a warm run reads one cached file
 if TYPE_CHECKING:
@@ -38,7 +37,7 @@ if TYPE_CHECKING:
     from logic.pool_graph.nodes import Card, LeftOut, Node
 
 __all__ = ["PoolNodes", "read_pool_nodes", "analyse_pool", "decide_all", "loops_of", "MAX_FACES", "MAX_TEXT",
-           "MAX_CYCLE_LEN", "MAX_CYCLES", "RULES", "gc_paused"]
+           "MAX_CYCLE_LEN", "MAX_CYCLES", "RULES"]
 
 MAX_FACES = MAX_GRAPH_FACES  # the input bounds live in `logic.bounds`
 MAX_TEXT = MAX_GRAPH_TEXT_CHARS
@@ -679,21 +678,6 @@ def _with_core(a: Node, k: int, b: Node) -> Decision:
             _decided()[name] = replace(d, effect=0)
             _DIRTY[0] = True
     return d
-
-
-@contextmanager
-def gc_paused():
-    """Python's cyclic garbage collector off inside the block (on again after, if it was on). A pool's
-    analysis keeps hundreds of thousands of objects alive until it ends (nodes, candidates, keys,
-    decisions) and makes few cycles: each collection would walk them all again, thousands of times (on the
-    official pool, about 8 of the cold run's 21 CPU seconds). The workers forked inside inherit it."""
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            gc.enable()
 
 
 def analyse_pool(path: str | Path, jobs: int = 1, edges: bool = True) -> dict:

@@ -27,7 +27,8 @@ def interactions(path, text: str, card_type: str, name: str = "New card", jobs: 
     kept under ``$RULING_CACHE`` keyed by the pool's key and the query."""
     import hashlib
     from pathlib import Path
-    from logic.pool_graph.build import _load, _pool_key, _store, gc_paused
+    from logic.gcpause import gc_paused
+    from logic.pool_graph.build import _load, _pool_key, _store
     if len(text) > MAX_TEXT:
         raise InputError(f"--text has {len(text)} characters, more than the bound of {MAX_TEXT}")
     if not Path(path).exists():

@@ -68,7 +68,7 @@ from itertools import combinations
 from math import comb, factorial
 
 from .counting_core import CoreSpace, core_of
-from .counting_ve import Spent, count_by_elimination, cover_edges, elimination_order
+from .counting_ve import Spent, count_by_elimination, cover_graph, elimination_order
 
 __all__ = ["Budget", "CountStopped", "count_extensions", "count_member_extensions", "DEFAULT_BUDGET"]
 
@@ -299,16 +299,7 @@ def _late_racers(n, preds, succs, block, core=True) -> tuple[list, bool]:
 
 def _width(preds, block) -> int:
     """The width of a min-fill elimination order of the cover graph on ``block`` (a treewidth bound)."""
-    adj: dict[int, set[int]] = {}
-    m = block
-    while m:
-        low = m & -m
-        m ^= low
-        adj[low.bit_length() - 1] = set()
-    for a, b in cover_edges(preds, block):
-        adj[a].add(b)
-        adj[b].add(a)
-    return elimination_order(adj)[1]
+    return elimination_order(cover_graph(preds, block))[1]
 
 
 def _restrict(n, preds, keep):

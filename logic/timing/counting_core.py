@@ -35,7 +35,7 @@ from __future__ import annotations
 import time
 from math import comb, factorial
 
-from .counting_ve import Spent, _Eliminator, cover_edges
+from .counting_ve import Spent, _Eliminator, cover_edges, cover_graph
 
 __all__ = ["CoreSpace", "core_of"]
 
@@ -43,15 +43,7 @@ __all__ = ["CoreSpace", "core_of"]
 def core_of(preds: list[int], mask: int) -> tuple[int, list[int]]:
     """The 2-core of the cover graph on ``mask`` (a bit mask) and the other elements in an order that
     removes a leaf (or a lone element) each time."""
-    adj = {}
-    m = mask
-    while m:
-        low = m & -m
-        m ^= low
-        adj[low.bit_length() - 1] = set()
-    for a, b in cover_edges(preds, mask):
-        adj[a].add(b)
-        adj[b].add(a)
+    adj = cover_graph(preds, mask)
     stripped, leaves = [], [x for x, nb in adj.items() if len(nb) <= 1]
     while leaves:
         x = leaves.pop()

@@ -62,6 +62,21 @@ def cover_edges(preds: list[int], mask: int) -> list[tuple[int, int]]:
     return edges
 
 
+def cover_graph(preds: list[int], mask: int) -> dict[int, set[int]]:
+    """The cover graph of the transitively closed ``preds`` on ``mask``, undirected: each element of
+    ``mask`` with the elements it covers or is covered by."""
+    adj: dict[int, set[int]] = {}
+    m = mask
+    while m:
+        low = m & -m
+        m ^= low
+        adj[low.bit_length() - 1] = set()
+    for a, b in cover_edges(preds, mask):
+        adj[a].add(b)
+        adj[b].add(a)
+    return adj
+
+
 def elimination_order(adj: dict[int, set[int]]) -> tuple[list[int], int]:
     """A greedy min-fill elimination order of the graph ``adj`` and its width (largest neighbourhood
     eliminated: an upper bound on the treewidth)."""
