@@ -262,6 +262,13 @@ def test_jobs_1_and_jobs_2_give_the_same_bytes():
     assert s["ambiguous"] and s["contradictory"] and s["holds"]
 
 
+def _first_faces(pool, n: int = 16):
+    """The pool cut to its first ``n`` faces: each pipeline test below lints it twice with nothing kept,
+    and a third of the determinism fixture asks seat questions enough to keep the pipeline busy."""
+    import dataclasses
+    return dataclasses.replace(pool, faces=pool.faces[:n])
+
+
 def test_reading_while_ruling_gives_the_report_one_process_gives(monkeypatch, tmp_path):
     """The lint pipeline (`logic.cards.pipeline`: a forked process rules while the cards are read,
     then both processes take the seat questions from one queue) gives the report the plain path
@@ -269,7 +276,7 @@ def test_reading_while_ruling_gives_the_report_one_process_gives(monkeypatch, tm
     from logic.cards import lint as L
     from logic.cards import pipeline
     from logic.you import compiled, seat
-    pool = read_pool(FIX / "determinism")
+    pool = _first_faces(read_pool(FIX / "determinism"))
     readings = {"mc.en.you.same_sentence": "same_kind", "mc.en.you.attacked_player": "after_only"}
     seats_solved = []
     original = pipeline.read_and_rule
@@ -302,7 +309,7 @@ def test_a_ruler_process_that_dies_loses_no_answer(monkeypatch, tmp_path):
     from logic.cards import lint as L
     from logic.cards import pipeline
     from logic.you import compiled, seat
-    pool = read_pool(FIX / "determinism")
+    pool = _first_faces(read_pool(FIX / "determinism"))
     parent, solve_one = os.getpid(), L._solve_one
 
     def dies_in_a_child(rule_base, key):

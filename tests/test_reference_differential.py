@@ -1,6 +1,6 @@
 """The reference evaluator (logic/you/reference.py) against the solver, on random small worlds.
 
-For each rule base of "you" (marvel_champions/en, /fr, /de), hypothesis draws worlds (500 by
+For each rule base of "you" (marvel_champions/en, /fr, /de), hypothesis draws worlds (300 by
 default; more with RULING_EXAMPLES) of 1-3 players, 1-6 cards, 0-3 occurrences (sharing sentences and cards at random) and 0-2
 actions, and the two sides must agree:
 
@@ -42,7 +42,7 @@ from logic.solve import Session, check
 from logic.you.vocab import ACTION_KINDS, ATTACHMENTS, CARD_TYPES, GAME_FUNCTIONS, POSITIONS
 
 RULE_BASES = ["marvel_champions/en", "marvel_champions/fr", "marvel_champions/de"]
-EXAMPLES = int(__import__("os").environ.get("RULING_EXAMPLES", "500"))
+EXAMPLES = int(__import__("os").environ.get("RULING_EXAMPLES", "300"))
 
 
 def _and(cs, ctx):

@@ -23,7 +23,7 @@ import pytest
 
 from logic.ask import run_query_file
 from logic.registry import project_root, queries_dir
-from logic.situation.answer import answer_situation
+from logic.situation.answer import answer_situation, seat_cases_asked
 from logic.situation.model import corpus_path, read_situation
 from logic.timing.effects import run_order
 from logic.timing.compile import compile_scenario
@@ -108,8 +108,8 @@ def test_seat_cases_are_asked_by_the_queries():
         q = _query(p)
         if q.get("readings") or _needs_corpus(q) or q["rules"] != RULES:
             continue
-        asked |= {tuple(w["facts"].values())[:-1] for w in _answer(p)[2]["you"]
-                  if w["facts"].get("addressee") == "one"}  # the rows: one player addressed
+        asked |= {tuple(case.values())[:-1] for case in seat_cases_asked(read_situation(q, str(p)), q["rules"])
+                  if case.get("addressee") == "one"}  # the rows: one player addressed
     listed = {tuple(c[1:]) for c in SEAT_CASES}
     assert listed <= asked, listed - asked
 
@@ -135,8 +135,9 @@ def test_every_query_naming_a_real_card_has_an_invented_twin():
 @pytest.mark.skipif(corpus_path() is None, reason="no card pool: the real cards' seat cases cannot be read")
 def test_each_real_query_asks_no_seat_case_its_twin_does_not():
     for p in (p for p in FILES if _needs_corpus(_query(p))):
-        real = {tuple(w["facts"].values()) for w in _answer(p)[2]["you"]}
-        twin = {tuple(w["facts"].values()) for w in _answer(_twin(p))[2]["you"]}
+        real, twin = ({tuple(case.values()) for case in seat_cases_asked(read_situation(_query(f), str(f)),
+                                                                           _query(f)["rules"], _query(f).get("readings"))}
+                      for f in (p, _twin(p)))
         assert real <= twin, (p.name, real - twin)
 
 
@@ -227,12 +228,27 @@ def test_generated_scenario_orders_equal_brute_force(path):
 GOOD = DIR / "treachery_revealed.toml"
 
 
-def _run(tmp_path, text, name="bad.toml"):
+def _run(tmp_path, text, name="bad.toml", process=False):
+    """`ruling ask` on ``text`` written to a file: its exit code, stdout and stderr. In this process (as
+    `logic.cli.main`, an exception escaping it fails the test) unless ``process``: then in a fresh one."""
     f = tmp_path / name
     f.write_text(text, encoding="utf-8")
-    p = subprocess.run([sys.executable, "-m", "logic", "ask", str(f)], capture_output=True, text=True,
-                       cwd=project_root(), timeout=120)
-    return p, str(f)
+    if process:
+        p = subprocess.run([sys.executable, "-m", "logic", "ask", str(f)], capture_output=True, text=True,
+                           cwd=project_root(), timeout=120)
+        return p, str(f)
+    import contextlib
+    import io
+    from types import SimpleNamespace
+
+    from logic.cli import main
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err), contextlib.chdir(project_root()):
+        try:
+            code = main(["ask", str(f)])
+        except SystemExit as exc:
+            code = exc.code
+    return SimpleNamespace(returncode=code, stdout=out.getvalue(), stderr=err.getvalue()), str(f)
 
 
 @pytest.mark.parametrize("change,place,words", [
@@ -252,7 +268,7 @@ def _run(tmp_path, text, name="bad.toml"):
 def test_bad_situation_exits_2_naming_the_file_and_place(tmp_path, change, place, words):
     text = GOOD.read_text(encoding="utf-8")
     assert change[0] in text
-    p, f = _run(tmp_path, text.replace(change[0], change[1], 1))
+    p, f = _run(tmp_path, text.replace(change[0], change[1], 1), process=words == "TOML")
     assert p.returncode == 2, p.stdout + p.stderr
     assert "Traceback" not in p.stderr
     assert p.stderr.startswith(f), p.stderr

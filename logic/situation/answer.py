@@ -135,20 +135,11 @@ def _phrase(seat: dict, kind) -> str:
     return f"you = {who}; {k}"
 
 
-def answer_situation(sit: GameSituation, rules: str, readings: dict[str, str] | None = None,
-                     path: str = "") -> SituationAnswer:
-    """Ask every analysis about ``sit`` under rule base ``rules`` (see the module docstring)."""
-    from ..you.analyses import rule_sentence
+def _rule_seats(words: dict[str, list[Word]], rules: str, seat_readings: dict) -> tuple[dict, dict]:
+    """Each word's seat verdict and its seat in words, by word key. A word whose attack the clauses
+    give another target than the situation names is asked again outside the attack (its facts and
+    ``because`` say so)."""
     from ..you.seat import rule_seat
-    readings = dict(readings or {})
-    ans = SituationAnswer(rules)
-    words: dict[str, list[Word]] = {}
-    for card in sit.cards.values():
-        ws = words_of(sit, card)
-        if ws:
-            words[card.id] = ws
-    seat_readings = _readings_for(rules, readings, "seat")
-    kind_readings = _readings_for(rules, readings, "you")
     seats: dict[str, dict] = {}
     verdicts = {}
     for ws in words.values():
@@ -168,6 +159,30 @@ def answer_situation(sit: GameSituation, rules: str, readings: dict[str, str] | 
                 seat = seat_words(v, w.players_by_role)
             verdicts[w.key] = v
             seats[w.key] = seat
+    return verdicts, seats
+
+
+def seat_cases_asked(sit: GameSituation, rules: str, readings: dict[str, str] | None = None) -> list[dict]:
+    """The seat case (``Word.seat_case``) of every "you" of ``sit`` as `answer_situation` asks it, without
+    the kind, timing and sequence questions."""
+    words = {card.id: ws for card in sit.cards.values() if (ws := words_of(sit, card))}
+    _rule_seats(words, rules, _readings_for(rules, dict(readings or {}), "seat"))
+    return [w.seat_case for ws in words.values() for w in ws]
+
+
+def answer_situation(sit: GameSituation, rules: str, readings: dict[str, str] | None = None,
+                     path: str = "") -> SituationAnswer:
+    """Ask every analysis about ``sit`` under rule base ``rules`` (see the module docstring)."""
+    from ..you.analyses import rule_sentence
+    readings = dict(readings or {})
+    ans = SituationAnswer(rules)
+    words: dict[str, list[Word]] = {}
+    for card in sit.cards.values():
+        ws = words_of(sit, card)
+        if ws:
+            words[card.id] = ws
+    kind_readings = _readings_for(rules, readings, "you")
+    _, seats = _rule_seats(words, rules, _readings_for(rules, readings, "seat"))
     kinds: dict[str, object] = {}
     for cid, ws in words.items():
         card = sit.card(cid)
