@@ -289,9 +289,12 @@ def test_command_unreadable_file_is_exit_2(tmp_path):
 
 # -- the official pool ---------------------------------------------------------------------------------------------
 @pytest.mark.skipif(not CORPUS.is_dir(), reason=f"no corpus at {CORPUS}")
+@pytest.mark.xdist_group("official-pool-en")  # one worker reads the English pool once (reader memo)
 def test_official_pool_every_word_is_accounted_for():
+    from logic.abilities.batch import read_many
     from logic.cards.pool import read_pool
     pool = read_pool(CORPUS)
+    read_many((f.text, f.name, "en") for f in pool.faces)  # on two cores; read_text below finds each
     status, triggered, trigger_read = {s: 0 for s in m.ReadStatus}, 0, 0
     for f in pool.faces:
         for a in read_text(f.text, f.name):
@@ -302,8 +305,8 @@ def test_official_pool_every_word_is_accounted_for():
                 assert r.dropped_words == 0 and not _uncovered(r), (f.code, r.text)
     total = sum(status.values())
     # floors of what the grammar reads today: a change that reads less fails here
-    assert status[m.ReadStatus.FULLY] / total >= 0.57
-    assert trigger_read / triggered >= 0.79
+    assert status[m.ReadStatus.FULLY] / total >= 0.70
+    assert trigger_read / triggered >= 0.97
 
 
 def test_playground_card_view_carries_each_ability_structure():

@@ -131,6 +131,7 @@ def compare(faces) -> tuple[collections.Counter, collections.Counter]:
 
 
 @pytest.mark.skipif(not CORPUS.is_dir(), reason=f"no corpus at {CORPUS}")
+@pytest.mark.xdist_group("official-pool-en")  # one worker reads the English pool once (reader memo)
 def test_structure_and_lexicon_agree_on_the_official_pool_but_for_listed_differences():
     kinds, diffs = compare(read_pool(CORPUS).faces)
     assert kinds["same"] > 2000
@@ -166,6 +167,7 @@ def test_roles_agree_with_the_reader_on_invented_sentences(text, expected):
 
 
 @pytest.mark.skipif(not CORPUS.is_dir(), reason=f"no corpus at {CORPUS}")
+@pytest.mark.xdist_group("official-pool-en")  # one worker reads the English pool once (reader memo)
 def test_roles_agree_with_the_reader_on_the_official_pool():
     seen = set()
     for face in read_pool(CORPUS).faces:

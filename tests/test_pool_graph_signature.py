@@ -99,6 +99,7 @@ def test_unread_fields_leave_the_signature_alone(amount, optional, span, noun, t
 
 
 @pytest.mark.skipif(not CORPUS.is_dir(), reason="no card pool beside the project")
+@pytest.mark.xdist_group("official-pool-en")  # one worker reads the English pool once (reader memo)
 def test_signature_decides_as_the_whole_structure_on_the_official_pool():
     pn = read_pool_nodes(CORPUS, 2)
     cands = candidates(pn.nodes, pn.nodes)
