@@ -15,3 +15,16 @@ os.environ.setdefault("RULING_SHIPPED", "off")
 # of a second each, on hundreds of runs).
 if os.environ.pop("PYTHONDONTWRITEBYTECODE", None) is not None:
     os.environ.setdefault("PYTHONPYCACHEPREFIX", tempfile.mkdtemp(prefix="ruling-pyc-"))
+
+#: Modules holding the suite's longest tests, longest first (measured with ``--durations``): run first,
+#: so that the two workers do not end with one of them alone on a long test.
+LONGEST_FIRST = ("test_cvc5_resolve.py", "test_cards_robust.py", "test_pool_graph.py", "test_abilities_fastparse.py",
+                 "test_shipped_grammar.py", "test_abilities_fr.py", "test_reference_differential.py",
+                 "test_readings.py", "test_serve_load.py", "test_serve_browser.py")
+
+
+def pytest_collection_modifyitems(items):
+    """Tests of `LONGEST_FIRST` modules first, in its order; the rest as collected (a stable sort: every
+    worker sees the same order)."""
+    rank = {name: i for i, name in enumerate(LONGEST_FIRST)}
+    items.sort(key=lambda item: rank.get(item.path.name, len(rank)))

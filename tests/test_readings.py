@@ -193,7 +193,7 @@ def test_cli_reading_changes_the_answer_and_bad_ones_exit_2(capsys):
 
 # -- the reference under every reading ------------------------------------------------------------
 
-EXAMPLES = int(os.environ.get("RULING_READING_EXAMPLES", "100"))
+EXAMPLES = int(os.environ.get("RULING_READING_EXAMPLES", "60"))
 
 
 @pytest.fixture(scope="module", params=ALTERNATIVES, ids=lambda a: f"{a[1]}={a[2]}")
