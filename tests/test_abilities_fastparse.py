@@ -27,6 +27,8 @@ from logic.abilities import grammar as G
 from logic.abilities.fastparse import FastParser, StoppedAt, compact, load_lazily
 from logic.abilities.tokens import tokenize
 
+pytestmark = pytest.mark.xdist_group("abilities_fastparse")  # one worker builds `plain` once
+
 FIXTURE = Path(__file__).parent / "fixtures" / "cards" / "abilities" / "pack" / "invented.json"
 SENTENCES = [
     "After Lantern Knight attacks, draw 1 card.",

@@ -31,6 +31,7 @@ DRIVER = next((p for p in (shutil.which("chromedriver"), "/usr/bin/chromedriver"
 pytestmark = [
     pytest.mark.skipif(CHROMIUM is None, reason="no chromium installed (apt-get install chromium)"),
     pytest.mark.skipif(DRIVER is None, reason="no chromedriver installed (apt-get install chromium-driver)"),
+    pytest.mark.xdist_group("serve_browser"),  # one worker: one server and one browser for the module
 ]
 webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is not installed")
 from selenium.webdriver.chrome.service import Service  # noqa: E402

@@ -24,6 +24,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.xdist_group("serve_load")  # one worker: one live server for the module
+
 pytest.importorskip("fastapi", reason="the 'serve' extra is not installed")
 httpx = pytest.importorskip("httpx", reason="httpx is not installed")
 from fastapi.testclient import TestClient  # noqa: E402
