@@ -253,12 +253,18 @@ _BASH_RUNS: dict[str, tuple[int, str, str]] = {}
 
 def _params(examples):
     """Each example as a test; examples showing the same command share an xdist group, so that one worker
-    runs them all and the command runs once (see ``_BASH_RUNS``)."""
+    runs them all and the command runs once (see ``_BASH_RUNS``); those reading the official English pool
+    join the tests that read it."""
     seen = {}
     for e in examples:
         seen[e.command] = seen.get(e.command, 0) + 1
-    return [pytest.param(e, id=e.name, marks=[pytest.mark.xdist_group(f"docs:{e.command}")] if seen[e.command] > 1
-                         else []) for e in examples]
+    def group(e):
+        if seen[e.command] > 1:
+            return [pytest.mark.xdist_group(f"docs:{e.command}")]
+        if e.command.startswith("ruling abilities ../shared/corpus/marvelsdb") and "--lang" not in e.command:
+            return [pytest.mark.xdist_group("official-pool-en")]  # beside the tests reading it (one reader memo)
+        return []
+    return [pytest.param(e, id=e.name, marks=group(e)) for e in examples]
 
 
 @pytest.mark.parametrize("ex", _params(ALL))
