@@ -68,7 +68,7 @@ from itertools import combinations
 from math import comb, factorial
 
 from .counting_core import CoreSpace, core_of
-from .counting_ve import Spent, count_by_elimination, cover_graph, elimination_order
+from .counting_ve import Spent, count_by_elimination, cover_edges, cover_graph, elimination_order
 
 __all__ = ["Budget", "CountStopped", "count_extensions", "count_member_extensions", "DEFAULT_BUDGET"]
 
@@ -135,30 +135,57 @@ def _closed_preds(n: int, before) -> list[int]:
 
 
 class _Space:
-    """One subproblem space: remove minimal elements of ``preds`` (pass the successors for the dual)."""
+    """One subproblem space: remove minimal elements of ``preds`` (pass the successors for the dual).
+
+    A subproblem is a convex set (the block, then what is left after removing minimal elements) and
+    travels with its minimal elements, kept up to date at each removal (an element just above the
+    removed one becomes minimal when nothing else below it is left), so that splitting into connected
+    parts only looks at the minimal elements: each part is the union of the up-closures of its
+    minimal elements, and two closures that meet lie in one part (every comparable pair of a convex
+    set lies in the up-closure of a minimal element below both)."""
 
     def __init__(self, n, preds, succs):
-        self.preds, self.near = preds, [preds[x] | succs[x] for x in range(n)]
+        self.preds = preds
+        self.up = [succs[x] | 1 << x for x in range(n)]   # x and everything after it
+        self.cover_up = [0] * n   # the elements just after x
+        for a, b in cover_edges(preds, (1 << n) - 1):
+            self.cover_up[a] |= 1 << b
         self.memo: dict[int, int] = {}
         self.allowance = 0
         self.deadline = 0.0
 
-    def parts(self, mask):
-        """Connected parts of the comparability graph restricted to ``mask``."""
-        near, out, left = self.near, [], mask
-        while left:
-            comp = frontier = left & -left
-            while frontier:
-                f = frontier & -frontier
-                frontier ^= f
-                nb = near[f.bit_length() - 1] & mask & ~comp
-                comp |= nb
-                frontier |= nb
-            out.append(comp)
-            left &= ~comp
-        return out
+    def minimal(self, mask: int) -> int:
+        """The minimal elements of ``mask`` (a bit mask)."""
+        preds, mins, m = self.preds, 0, mask
+        while m:
+            low = m & -m
+            m ^= low
+            if preds[low.bit_length() - 1] & mask == 0:
+                mins |= low
+        return mins
 
-    def count(self, mask: int) -> int:
+    def parts(self, mask, mins=None):
+        """Connected parts of the comparability graph restricted to the convex set ``mask`` (its
+        minimal elements ``mins``, computed when not given)."""
+        up, groups = self.up, []
+        m = self.minimal(mask) if mins is None else mins
+        while m:
+            low = m & -m
+            m ^= low
+            c = up[low.bit_length() - 1] & mask
+            kept = []
+            for g in groups:
+                if g & c:
+                    c |= g
+                else:
+                    kept.append(g)
+            kept.append(c)
+            groups = kept
+        return groups
+
+    def count(self, mask: int, mins: int | None = None) -> int:
+        """The number of linear extensions of the convex set ``mask`` (minimal elements ``mins``, computed
+        when not given); `_Out` when the allowance or the deadline runs out."""
         got = self.memo.get(mask)
         if got is not None:
             return got
@@ -167,21 +194,29 @@ class _Space:
         if self.allowance <= 0 or (self.allowance & 1023 == 0 and time.monotonic() > self.deadline):
             raise _Out
         self.allowance -= 1
-        parts = self.parts(mask)
+        if mins is None:
+            mins = self.minimal(mask)
+        parts = self.parts(mask, mins) if mins & (mins - 1) else [mask]
         if len(parts) > 1:
             result, placed = 1, 0
             for part in parts:
                 size = part.bit_count()
                 placed += size
-                result *= comb(placed, size) * self.count(part)
+                result *= comb(placed, size) * self.count(part, mins & part)
         else:
-            preds, result, m = self.preds, 0, mask
+            preds, cover_up, result, m = self.preds, self.cover_up, 0, mins
             while m:
                 low = m & -m
                 m ^= low
                 x = low.bit_length() - 1
-                if preds[x] & mask == 0:
-                    result += self.count(mask ^ low)
+                left, after = mask ^ low, mins ^ low
+                c = cover_up[x] & mask
+                while c:   # an element just after x is minimal once x is gone if nothing else is below it
+                    lc = c & -c
+                    c ^= lc
+                    if preds[lc.bit_length() - 1] & left == 0:
+                        after |= lc
+                result += self.count(left, after)
         self.memo[mask] = result
         return result
 
