@@ -196,7 +196,24 @@ class _Space:
         self.allowance -= 1
         if mins is None:
             mins = self.minimal(mask)
-        parts = self.parts(mask, mins) if mins & (mins - 1) else [mask]
+        if mins & (mins - 1) == 0:   # one minimal element: it comes first, the count is the rest's
+            preds, cover_up, key = self.preds, self.cover_up, mask
+            while mins & (mins - 1) == 0:
+                mask ^= mins
+                if mask & (mask - 1) == 0:
+                    self.memo[key] = 1
+                    return 1
+                c, after = cover_up[mins.bit_length() - 1] & mask, 0
+                while c:
+                    lc = c & -c
+                    c ^= lc
+                    if preds[lc.bit_length() - 1] & mask == 0:
+                        after |= lc
+                mins = after
+            result = self.count(mask, mins)
+            self.memo[key] = result
+            return result
+        parts = self.parts(mask, mins)
         if len(parts) > 1:
             result, placed = 1, 0
             for part in parts:
