@@ -13,7 +13,10 @@ Koivisto, "Counting linear extensions of sparse posets", IJCAI 2016, Section 2:
 - a subproblem (a set of elements still to place) is split into the connected
   parts of its comparability graph; the parts interleave freely, so the count
   is the multinomial coefficient of their sizes times the product of their
-  counts;
+  counts; the parts are found from the subproblem's minimal elements alone (each part is the union
+  of the up-closures of its minimal elements, closures that meet lying in one part), the minimal
+  elements being carried from a subproblem to the next, and a subproblem with a single minimal
+  element drops it without a memo entry (that element comes first in every extension);
 - a connected subproblem is counted by the dynamic programme over the lattice
   of up-sets (De Loof, De Meyer, De Baets, "Exploiting the lattice of ideals
   representation of a poset", Fundamenta Informaticae 71, 2006): the sum, over
