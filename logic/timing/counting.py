@@ -39,12 +39,12 @@ Koivisto, "Counting linear extensions of sparse posets", IJCAI 2016, Section 2:
   its down-sets as the second racer), which keep their memo.
 
 What stays out of reach (measured by `benchmarks/count60.py`, see docs/orders.md): random orders of
-60 elements at densities 0.05 to 0.1, where the up-sets number 1e7 to 1e12, the 2-core keeps 41 to
-57 of the 60 elements (its up-sets alone exceed 3e5) and the cover graph's treewidth is 6 to 14,
-exceed a budget of seconds; at 0.03 and 0.04 the counter finished 9 of 10 random orders (the one
-before the core recursions: 3) within 20 s, 5 of them within 1 s of CPU time. #LE is W[1]-hard
-parameterised by the cover graph's treewidth (Eiben, Ganian, Kangas, Ordyniak, ESA 2016): no
-counter is fast at every density in general, and this one says so by stopping, never by a guess.
+60 elements at densities 0.05 to 0.1, where the 2-core keeps 41 to 58 of the 60 elements in one
+biconnected block, the subproblems of either recursion exceed 4e5 on most orders (about 4 s of CPU)
+and the cover graph's treewidth is 6 to 14: with about 6 s of CPU each, 3 of 15 such orders finished,
+none within 1 s. #LE is W[1]-hard parameterised by the cover graph's treewidth (Eiben, Ganian,
+Kangas, Ordyniak, ESA 2016): no counter is fast at every density in general, and this one says so by
+stopping, never by a guess.
 
 >>> count_extensions(4, {(0, 1), (2, 3)})
 6
