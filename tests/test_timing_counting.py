@@ -9,7 +9,7 @@ from math import factorial
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from logic.timing.counting import Budget, CountStopped, count_extensions
+from logic.timing.counting import Budget, CountStopped, _closed_preds, _Space, count_extensions
 
 
 def random_poset(n, p, seed):
@@ -64,3 +64,40 @@ def test_a_spent_budget_stops_and_says_so():
 def test_a_cycle_is_refused():
     with pytest.raises(ValueError):
         count_extensions(2, {(0, 1), (1, 0)})
+
+
+@settings(max_examples=60, deadline=None)
+@given(posets(max_n=7), st.data())
+def test_each_space_counts_a_convex_set_and_splits_it_into_its_comparability_parts(poset, data):
+    """A convex set (a poset minus a down-set and an up-set): both subproblem spaces count it as brute
+    force does, and its parts found from the minimal elements' up-closures are the connected
+    components of its comparability graph."""
+    n, rel = poset
+    preds = _closed_preds(n, rel)
+    succs = [sum(1 << b for b in range(n) if preds[b] >> a & 1) for a in range(n)]
+    low, high = data.draw(st.permutations(range(n))), data.draw(st.permutations(range(n)))
+    k, j = data.draw(st.integers(0, n)), data.draw(st.integers(0, n))
+    down = up = 0
+    for x in low[:k]:
+        down |= 1 << x | preds[x]
+    for x in high[:j]:
+        up |= 1 << x | succs[x]
+    mask = ((1 << n) - 1) & ~down & ~up
+    keep = [x for x in range(n) if mask >> x & 1]
+    brute = sum(1 for q in itertools.permutations(keep)
+                if all(q.index(a) < q.index(b) for a in keep for b in keep if preds[b] >> a & 1))
+    for space in (_Space(n, preds, succs), _Space(n, succs, preds)):
+        space.allowance, space.deadline = 10 ** 6, time.monotonic() + 60
+        assert space.count(mask) == brute
+    comps, left = [], mask
+    while left:   # the comparability components, by search
+        comp, grow = left & -left, True
+        while grow:
+            more = comp
+            for x in keep:
+                if comp >> x & 1:
+                    more |= (preds[x] | succs[x]) & mask
+            grow, comp = more != comp, more
+        comps.append(comp)
+        left &= ~comp
+    assert sorted(_Space(n, preds, succs).parts(mask)) == sorted(comps)

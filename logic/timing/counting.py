@@ -13,7 +13,10 @@ Koivisto, "Counting linear extensions of sparse posets", IJCAI 2016, Section 2:
 - a subproblem (a set of elements still to place) is split into the connected
   parts of its comparability graph; the parts interleave freely, so the count
   is the multinomial coefficient of their sizes times the product of their
-  counts;
+  counts; the parts are found from the subproblem's minimal elements alone (each part is the union
+  of the up-closures of its minimal elements, closures that meet lying in one part), the minimal
+  elements being carried from a subproblem to the next, and a subproblem with a single minimal
+  element drops it without a memo entry (that element comes first in every extension);
 - a connected subproblem is counted by the dynamic programme over the lattice
   of up-sets (De Loof, De Meyer, De Baets, "Exploiting the lattice of ideals
   representation of a poset", Fundamenta Informaticae 71, 2006): the sum, over
@@ -36,12 +39,12 @@ Koivisto, "Counting linear extensions of sparse posets", IJCAI 2016, Section 2:
   its down-sets as the second racer), which keep their memo.
 
 What stays out of reach (measured by `benchmarks/count60.py`, see docs/orders.md): random orders of
-60 elements at densities 0.05 to 0.1, where the up-sets number 1e7 to 1e12, the 2-core keeps 41 to
-57 of the 60 elements (its up-sets alone exceed 3e5) and the cover graph's treewidth is 6 to 14,
-exceed a budget of seconds; at 0.03 and 0.04 the counter finished 9 of 10 random orders (the one
-before the core recursions: 3) within 20 s, 5 of them within 1 s of CPU time. #LE is W[1]-hard
-parameterised by the cover graph's treewidth (Eiben, Ganian, Kangas, Ordyniak, ESA 2016): no
-counter is fast at every density in general, and this one says so by stopping, never by a guess.
+60 elements at densities 0.05 to 0.1, where the 2-core keeps 41 to 58 of the 60 elements in one
+biconnected block, the subproblems of either recursion exceed 4e5 on most orders (about 4 s of CPU)
+and the cover graph's treewidth is 6 to 14: with about 6 s of CPU each, 3 of 15 such orders finished,
+none within 1 s. #LE is W[1]-hard parameterised by the cover graph's treewidth (Eiben, Ganian,
+Kangas, Ordyniak, ESA 2016): no counter is fast at every density in general, and this one says so by
+stopping, never by a guess.
 
 >>> count_extensions(4, {(0, 1), (2, 3)})
 6
@@ -68,7 +71,7 @@ from itertools import combinations
 from math import comb, factorial
 
 from .counting_core import CoreSpace, core_of
-from .counting_ve import Spent, count_by_elimination, cover_graph, elimination_order
+from .counting_ve import Spent, count_by_elimination, cover_edges, cover_graph, elimination_order
 
 __all__ = ["Budget", "CountStopped", "count_extensions", "count_member_extensions", "DEFAULT_BUDGET"]
 
@@ -96,6 +99,11 @@ MAX_WIDTH = 6
 #: the core recursions replace the plain ones after the first share when the core keeps at most this
 #: share of the block's elements
 CORE_SHARE = 0.75
+#: the core recursions join the race only when the core keeps at most this share of the block's elements:
+#: with a larger core their polynomial values cost more than the few folded elements save (measured on
+#: random orders of 60 at densities 0.06 to 0.1, cores of 50 to 56 elements: the plain up-set
+#: recursion finished in less than half their CPU time, or they did not finish either)
+CORE_JOIN = 0.8
 
 
 class CountStopped(Exception):
@@ -135,30 +143,57 @@ def _closed_preds(n: int, before) -> list[int]:
 
 
 class _Space:
-    """One subproblem space: remove minimal elements of ``preds`` (pass the successors for the dual)."""
+    """One subproblem space: remove minimal elements of ``preds`` (pass the successors for the dual).
+
+    A subproblem is a convex set (the block, then what is left after removing minimal elements) and
+    travels with its minimal elements, kept up to date at each removal (an element just above the
+    removed one becomes minimal when nothing else below it is left), so that splitting into connected
+    parts only looks at the minimal elements: each part is the union of the up-closures of its
+    minimal elements, and two closures that meet lie in one part (every comparable pair of a convex
+    set lies in the up-closure of a minimal element below both)."""
 
     def __init__(self, n, preds, succs):
-        self.preds, self.near = preds, [preds[x] | succs[x] for x in range(n)]
+        self.preds = preds
+        self.up = [succs[x] | 1 << x for x in range(n)]   # x and everything after it
+        self.cover_up = [0] * n   # the elements just after x
+        for a, b in cover_edges(preds, (1 << n) - 1):
+            self.cover_up[a] |= 1 << b
         self.memo: dict[int, int] = {}
         self.allowance = 0
         self.deadline = 0.0
 
-    def parts(self, mask):
-        """Connected parts of the comparability graph restricted to ``mask``."""
-        near, out, left = self.near, [], mask
-        while left:
-            comp = frontier = left & -left
-            while frontier:
-                f = frontier & -frontier
-                frontier ^= f
-                nb = near[f.bit_length() - 1] & mask & ~comp
-                comp |= nb
-                frontier |= nb
-            out.append(comp)
-            left &= ~comp
-        return out
+    def minimal(self, mask: int) -> int:
+        """The minimal elements of ``mask`` (a bit mask)."""
+        preds, mins, m = self.preds, 0, mask
+        while m:
+            low = m & -m
+            m ^= low
+            if preds[low.bit_length() - 1] & mask == 0:
+                mins |= low
+        return mins
 
-    def count(self, mask: int) -> int:
+    def parts(self, mask, mins=None):
+        """Connected parts of the comparability graph restricted to the convex set ``mask`` (its
+        minimal elements ``mins``, computed when not given)."""
+        up, groups = self.up, []
+        m = self.minimal(mask) if mins is None else mins
+        while m:
+            low = m & -m
+            m ^= low
+            c = up[low.bit_length() - 1] & mask
+            kept = []
+            for g in groups:
+                if g & c:
+                    c |= g
+                else:
+                    kept.append(g)
+            kept.append(c)
+            groups = kept
+        return groups
+
+    def count(self, mask: int, mins: int | None = None) -> int:
+        """The number of linear extensions of the convex set ``mask`` (minimal elements ``mins``, computed
+        when not given); `_Out` when the allowance or the deadline runs out."""
         got = self.memo.get(mask)
         if got is not None:
             return got
@@ -167,21 +202,46 @@ class _Space:
         if self.allowance <= 0 or (self.allowance & 1023 == 0 and time.monotonic() > self.deadline):
             raise _Out
         self.allowance -= 1
-        parts = self.parts(mask)
+        if mins is None:
+            mins = self.minimal(mask)
+        if mins & (mins - 1) == 0:   # one minimal element: it comes first, the count is the rest's
+            preds, cover_up, key = self.preds, self.cover_up, mask
+            while mins & (mins - 1) == 0:
+                mask ^= mins
+                if mask & (mask - 1) == 0:
+                    self.memo[key] = 1
+                    return 1
+                c, after = cover_up[mins.bit_length() - 1] & mask, 0
+                while c:
+                    lc = c & -c
+                    c ^= lc
+                    if preds[lc.bit_length() - 1] & mask == 0:
+                        after |= lc
+                mins = after
+            result = self.count(mask, mins)
+            self.memo[key] = result
+            return result
+        parts = self.parts(mask, mins)
         if len(parts) > 1:
             result, placed = 1, 0
             for part in parts:
                 size = part.bit_count()
                 placed += size
-                result *= comb(placed, size) * self.count(part)
+                result *= comb(placed, size) * self.count(part, mins & part)
         else:
-            preds, result, m = self.preds, 0, mask
+            preds, cover_up, result, m = self.preds, self.cover_up, 0, mins
             while m:
                 low = m & -m
                 m ^= low
                 x = low.bit_length() - 1
-                if preds[x] & mask == 0:
-                    result += self.count(mask ^ low)
+                left, after = mask ^ low, mins ^ low
+                c = cover_up[x] & mask
+                while c:   # an element just after x is minimal once x is gone if nothing else is below it
+                    lc = c & -c
+                    c ^= lc
+                    if preds[lc.bit_length() - 1] & left == 0:
+                        after |= lc
+                result += self.count(left, after)
         self.memo[mask] = result
         return result
 
@@ -285,14 +345,14 @@ def _count(n: int, before, budget: Budget, eliminate: bool, core: bool = True) -
 def _late_racers(n, preds, succs, block, core=True) -> tuple[list, bool]:
     """The racers that join after the first share: the elimination when the cover graph is narrow
     (`MAX_WIDTH`), and the core recursions (up-sets, then down-sets: the dual order has the same
-    count) when hanging trees leave a smaller core to recurse on; and whether they replace the plain
-    recursions (when the core keeps at most `CORE_SHARE` of the block: the plain recursions' up-sets
-    are then the core's times the trees', measured far more)."""
+    count) when hanging trees leave a core of at most `CORE_JOIN` of the block to recurse on; and
+    whether they replace the plain recursions (when the core keeps at most `CORE_SHARE` of the block:
+    the plain recursions' up-sets are then the core's times the trees', measured far more)."""
     out: list = []
     if _width(preds, block) <= MAX_WIDTH:
         out.append("eliminate")
     kept = core_of(preds, block)[0] if core else block
-    if kept != block:
+    if kept != block and kept.bit_count() <= CORE_JOIN * block.bit_count():
         out.extend([CoreSpace(n, preds, block), CoreSpace(n, succs, block)])
     return out, kept.bit_count() <= CORE_SHARE * block.bit_count()
 
