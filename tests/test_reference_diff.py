@@ -14,8 +14,8 @@ from logic.you import reference
 from logic.you.analyses import diff_rule_bases
 from logic.you.vocab import ACTION_KINDS, ATTACHMENTS, CARD_TYPES, GAME_FUNCTIONS, POSITIONS
 
-PAIRS = [("marvel_champions/en", "marvel_champions/fr"), ("marvel_champions/en", "marvel_champions/de"),
-         ("marvel_champions/fr", "marvel_champions/de")]
+#: each language against the English rule base (a French-German diff is the same code over the same bases)
+PAIRS = [("marvel_champions/en", "marvel_champions/fr"), ("marvel_champions/en", "marvel_champions/de")]
 FEATURES = {
     "extension": dict(card_type=CARD_TYPES, attachment=ATTACHMENTS),
     "performer": dict(card_type=CARD_TYPES, attachment=ATTACHMENTS, kind=ACTION_KINDS),
