@@ -203,7 +203,7 @@ def _from_attack(t) -> bool | None:
 def _source_ok(a, e, b, ev, anaphor: bool) -> bool:
     """Some source of A's damage (from an attack or not) meets B's trigger: damage is from an attack when
     an ability labelled "(attack)" deals it (Attack (Player Ability Type) p1, p1.b2), free when some sentence of
-    A was not read; "takes that damage instead" is A's trigger's damage, its source what A's trigger allows."""
+    A's effects (not its costs) was not read; "takes that damage instead" is A's trigger's damage, its source what A's trigger allows."""
     if e.kind not in (m.EffectKind.DEAL_DAMAGE, m.EffectKind.TAKE_DAMAGE) or ev not in (
             m.EventKind.TAKES_DAMAGE, m.EventKind.DEALS_DAMAGE):
         return True
@@ -216,7 +216,7 @@ def _source_ok(a, e, b, ev, anaphor: bool) -> bool:
         sources = (False, True) if had is None else (had,)
     elif "attack" in a.ability.qualifier.replace("/", " ").split():
         sources = (True,)
-    elif any(r.status is not m.ReadStatus.FULLY for r in a.ability.sentences):
+    elif any(r.status is not m.ReadStatus.FULLY and r.part != "cost" for r in a.ability.sentences):
         sources = (False, True)
     else:
         sources = (False,)

@@ -518,7 +518,7 @@ def test_damage_an_event_deals_is_not_from_an_attack_across_steps():
     assert [c for c in candidates(ns[:1], ns[1:]) if decide(*c).status == "sat"]   # the edge alone holds
     [loop] = _one("attack_redirect")["loops"]
     assert loop["bounded"] is True and loop["turns"] == 2
-    assert "copies of Riposte (90204) in its player's hand (2: its deck limit)" in loop["bound"]
+    assert "copies of Riposte (90204) in its player's hand (2, its deck limit)" in loop["bound"]
 
 
 def test_an_event_resolves_once_per_copy_in_hand():

@@ -132,9 +132,9 @@ def resources_of(steps: list[Node], effects: list[int], objects: list[str], uses
         # says where it goes after it resolves)
         card = steps[at[0]].card
         start = card.copies or DEFAULT_COPIES
-        printed = "its deck limit" if card.copies else f"{DEFAULT_COPIES}: none printed"
+        printed = "its deck limit" if card.copies else "none printed"
         ids = ", ".join(f"'{steps[i].id}'" for i in at)
-        out.append(Resource(f"copies:{code}", f"copies of {card.name} ({code}) in its player's hand ({start}: "
+        out.append(Resource(f"copies:{code}", f"copies of {card.name} ({code}) in its player's hand ({start}, "
                             f"{printed}), one played each time {ids} resolves",
                             start, tuple((i, 1) for i in at), tuple((i, 1) for i in at), (), kind="copies"))
     assert n == len(effects)

@@ -3,8 +3,8 @@
 The clauses of topic ``damage_source`` (``encodings/<game>/<lang>/loops_damage_*.py``) are written over a
 `DamageView` of one edge (or one step of a cycle): the damage the resolving ability's effect deals
 (`dealt`), whether it is from an attack (`from_attack`), whether the ability is labelled as an attack
-(`labelled_attack`), whether every sentence of it was read (`label_read`: an unread sentence may make
-attacks), and whether the effect is its trigger's damage itself, dealt elsewhere (`keeps_damage`: "takes
+(`labelled_attack`), whether every sentence of its effects was read (`label_read`: an unread sentence may
+make attacks), and whether the effect is its trigger's damage itself, dealt elsewhere (`keeps_damage`: "takes
 that damage instead"; its source is then that damage's, stated by `logic.pool_graph.edges`: the words'
 meaning, not a rule).
 
@@ -40,7 +40,7 @@ class DamageView:
         return z3.BoolVal(self._label == "attack", self.ctx)
 
     def label_read(self, d) -> z3.BoolRef:
-        """Every sentence of the ability dealing it was read (none may make attacks unread)."""
+        """Every sentence of the effects of the ability dealing it was read (none may make attacks unread)."""
         from logic.pool_graph.words import ATTACK_LABEL_UNREAD
         return z3.BoolVal(self._label != ATTACK_LABEL_UNREAD, self.ctx)
 

@@ -19,7 +19,7 @@ ENTRY = entry(
         says="An attack happens only in the ways the entry lists (a basic attack, an ability labelled as an "
              "attack, the attacks an ability lists one by one, and an enemy's attack, its own entry): damage "
              "an ability's effect deals is from an attack only when that ability is labelled as an attack, "
-             "unless some of its words were not read (they may list attacks) or the effect deals its "
+             "unless some words of its effects were not read (they may list attacks) or the effect deals its "
              "trigger's damage itself.")
 def only_attacks(v):
     return [z3.Implies(z3.And(v.label_read(d), z3.Not(v.keeps_damage(d)), z3.Not(v.labelled_attack(d))),
