@@ -107,10 +107,10 @@ class LoopView:
         """A copy of its card is in its player's hand (an event's step; true for any other card)."""
         return self._enough(t, i, ("copies",))
 
-    def is_event(self, i: int) -> z3.BoolRef:
-        """Its card is an event (the cycle counts the copies in hand of it)."""
-        return z3.BoolVal(any(r.kind == "copies" and any(s == i for s, _ in r.use) for r in self.resources),
-                          self.ctx)
+    def is_event(self, i: int) -> bool:
+        """Its card is an event (the cycle counts the copies in hand of it): known before solving, so a clause
+        about events states nothing of a cycle without one."""
+        return any(r.kind == "copies" and any(s == i for s, _ in r.use) for r in self.resources)
 
     def copies_played(self, t: int, i: int) -> list[z3.BoolRef]:
         """The copies in hand of step i's event card after step i of turn t: one fewer when it resolves (the
@@ -126,8 +126,10 @@ class LoopView:
         return out
 
     def can_initiate(self, t: int, i: int) -> z3.BoolRef:
-        return z3.And(self.payable(t, i), self.valid_target(t, i), self.in_play(t, i), self.within_limit(t, i),
-                      self.in_hand(t, i))
+        parts = [self.payable(t, i), self.valid_target(t, i), self.in_play(t, i), self.within_limit(t, i)]
+        if any(r.kind == "copies" for r in self.resources):   # an event's step: a copy in hand too
+            parts.append(self.in_hand(t, i))
+        return z3.And(parts)
 
     def each_step(self, f) -> list[z3.BoolRef]:
         return [f(t, i) for t in self.turns for i in self.steps]

@@ -17,8 +17,8 @@ ENTRY = entry(
              "owner's discard pile: an event's step resolves only while a copy of it is in its player's hand, "
              "and each time it resolves one copy leaves the hand.")
 def discarded(v):
-    return v.each_step(lambda t, i: z3.And(z3.Implies(z3.And(v.is_event(i), v.fires(t, i)), v.in_hand(t, i)),
-                                           *v.copies_played(t, i)))
+    return [c for t in v.turns for i in v.steps if v.is_event(i)
+            for c in [z3.Implies(v.fires(t, i), v.in_hand(t, i)), *v.copies_played(t, i)]]
 
 
 LEDGER = [
