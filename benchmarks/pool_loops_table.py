@@ -99,9 +99,9 @@ def _shown(lp: dict, which: str) -> bool:
 
 
 def _stop(lp: dict) -> str:
-    """What stops a bounded loop, in kind: a limit, a cost, a copy taken, leaving play, health."""
+    """What stops a bounded loop, in kind: an event's copies, a limit, a cost, a copy taken, leaving play, health."""
     b = lp["bound"]
-    for key, kind in (("takes cards from", "the copy it takes is gone"), ("must be ready", "an exhaust cost"),
+    for key, kind in (("in its player's hand", "an event's copies in hand"), ("takes cards from", "the copy it takes is gone"), ("must be ready", "an exhaust cost"),
                       ("leave play", "a card leaves play"), ("Max ", "a printed limit"), ("health", "a health total"),
                       ("uses", "uses counters")):
         if key in b:

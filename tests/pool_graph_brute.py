@@ -1,9 +1,10 @@
 """A second, independent check of the pool trigger graph: brute force over concrete small worlds.
 
 No z3 here. An edge A -> B exists when some concrete world (types, controllers, which player each "you"
-is, exhausted or not, in play or not, forms) lets effect k of A produce the event B waits for, with every printed target,
-filter and condition evaluated in plain Python. A cycle's turns are counted by simulating its resources
-turn by turn (cards to exhaust, counters, printed limits, cards leaving play, health).
+is, exhausted or not, in play or not, forms, whether a damage is from an attack) lets effect k of A produce the
+event B waits for, with every printed target, filter and condition evaluated in plain Python. A cycle's turns
+are counted by simulating its resources turn by turn (cards to exhaust, counters, printed limits, cards leaving
+play, health; the copies of an event in hand, counted here on their own: one played per step of the event).
 """
 
 from __future__ import annotations
@@ -144,8 +145,9 @@ def _edge_in(a, e, b, ev, ca, cb, ya, yb, hero, same, k):
         pool = [Thing(c.ident, c.t, c.c, ex, inp) for c in {card_a.ident: card_a, card_b.ident: card_b}.values()
                 for ex in (False, True) for inp in (False, True)] + others
         refs = [None]
-        if (a.trigger is not None and not any(f.target is not None for f in a.ability.effects[:k])
-                and all(r.status is m.ReadStatus.FULLY for r in a.ability.sentences)):
+        anaphor = (a.trigger is not None and not any(f.target is not None for f in a.ability.effects[:k])
+                   and all(r.status is m.ReadStatus.FULLY for r in a.ability.sentences))
+        if anaphor:
             refs = [r for r in pool if _target(a.trigger.subject if a.trigger.event not in ACTOR_EVENTS
                                                else a.trigger.object, r, card_a, ya, None)] or [None]
         for x in pool:
@@ -183,27 +185,67 @@ def _edge_in(a, e, b, ev, ca, cb, ya, yb, hero, same, k):
                             ok = ok and _target(t, x, card_b, yb, None)
                     if not ok:
                         continue
-                if _cond(a.ability, card_a, x, ya, hero) and _cond(b.ability, card_b, x, yb, hero):
+                if (_cond(a.ability, card_a, x, ya, hero) and _cond(b.ability, card_b, x, yb, hero)
+                        and _source_ok(a, e, b, ev, anaphor)):
                     return True
     return False
 
 
-def turns(steps, effects, objects, uses, health=5, cap=12):
+def _from_attack(t) -> bool | None:
+    """A damage trigger's words on the damage's source: "from an attack" True, "except by an attack" False."""
+    if t is None or t.event not in (m.EventKind.TAKES_DAMAGE, m.EventKind.DEALS_DAMAGE):
+        return None
+    if any(u is not None and u.noun is m.Noun.ATTACK for u in (t.object, t.source)):
+        return True
+    return False if t.not_source is not None and t.not_source.noun is m.Noun.ATTACK else None
+
+
+def _source_ok(a, e, b, ev, anaphor: bool) -> bool:
+    """Some source of A's damage (from an attack or not) meets B's trigger: damage is from an attack when
+    an ability labelled "(attack)" deals it (Attack (Player Ability Type) p1, p1.b2), free when some sentence of
+    A's effects (not its costs) was not read; "takes that damage instead" is A's trigger's damage, its source what A's trigger allows."""
+    if e.kind not in (m.EffectKind.DEAL_DAMAGE, m.EffectKind.TAKE_DAMAGE) or ev not in (
+            m.EventKind.TAKES_DAMAGE, m.EventKind.DEALS_DAMAGE):
+        return True
+    want = _from_attack(b.trigger)
+    keeps = (anaphor and a.trigger.event is m.EventKind.TAKES_DAMAGE and e.amount is not None
+             and e.amount.variable == "that_amount"
+             and any(c.kind is m.ConditionKind.INSTEAD for c in a.ability.conditions))
+    if keeps:
+        had = _from_attack(a.trigger)
+        sources = (False, True) if had is None else (had,)
+    elif "attack" in a.ability.qualifier.replace("/", " ").split():
+        sources = (True,)
+    elif any(r.status is not m.ReadStatus.FULLY and r.part != "cost" for r in a.ability.sentences):
+        sources = (False, True)
+    else:
+        sources = (False,)
+    return want is None or want in sources
+
+
+def turns(steps, effects, objects, uses, health=5, cap=12, copies=3):
     """Full turns a cycle makes by simulation (None: it comes back to its start, unbounded)."""
     from logic.pool_graph.cycles import resources_of
-    res = resources_of(steps, effects, objects, uses)
+    res = [r for r in resources_of(steps, effects, objects, uses) if r.kind != "copies"]
     level = {r.name: r.start for r in res}
-    seen = {tuple(sorted(level.items()))}
+    # Event p2: an event is played from its player's hand and then discarded: one copy per step of it
+    hand = {s.card.code: s.card.copies or copies for s in steps if s.card.card_type == "event"}
+    level.update({("hand", c): n for c, n in hand.items()})
+    seen = {tuple(sorted(level.items(), key=str))}
     for t in range(1, cap + 2):
         for i in range(len(steps)):
             for r in res:
                 need = dict(r.need).get(i, 0)
                 if level[r.name] < need:
                     return t - 1
+            if steps[i].card.code in hand and level[("hand", steps[i].card.code)] < 1:
+                return t - 1
             for r in res:
                 v = level[r.name] - dict(r.use).get(i, 0) + dict(r.give).get(i, 0)
                 level[r.name] = min(v, r.cap) if r.cap is not None else v
-        state = tuple(sorted(level.items()))
+            if steps[i].card.code in hand:
+                level[("hand", steps[i].card.code)] -= 1
+        state = tuple(sorted(level.items(), key=str))
         if state in seen:
             return None
         seen.add(state)

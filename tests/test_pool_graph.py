@@ -153,6 +153,11 @@ TEXTS = [
     "<b>Interrupt</b>: When this card leaves play, discard the top 2 cards of your deck.",
     "<b>Response</b>: After a card leaves play, return this card to your hand.",
     "<b>Forced Response</b>: After a card enters play, return this card to your hand.",
+    "<b>Forced Response</b>: After an enemy takes damage from an attack, deal 1 damage to each ally.",
+    "<b>Interrupt</b>: When another character would take any amount of damage, this card takes that damage instead.",
+    "<b>Hero Action (attack)</b>: Deal 2 damage to an enemy.",
+    "<b>Hero Interrupt</b>: When a friendly character would take any amount of damage from an attack, deal 1 damage "
+    "to each enemy.",
 ]
 CARD_TYPES = ["support", "ally", "upgrade", "minion", "event"]
 
@@ -497,3 +502,43 @@ def test_a_loop_whose_state_repeats_after_its_first_turn_is_unbounded():
     pn = build.PoolNodes("mem", {n.card.code: n.card for n in ns}, ns, [], {}, [], len(ns))
     [loop] = loops_of(pn, by_id, g, cg, per)["loops"]
     assert loop["bounded"] is False and loop["bound"].startswith("none: a turn comes back")
+
+
+def test_damage_an_event_deals_is_not_from_an_attack_across_steps():
+    """Issue 16's false loops on the official pool, on invented cards: an event's own damage redirected by
+    "takes that damage instead" meets "damage from an attack" for no turn (the redirected damage keeps its
+    source: the event, no attack), though the edge alone holds; the same event labelled "(attack)" loops, and
+    its turns are bounded by its copies in hand (2: its deck limit)."""
+    rep = _one("damage_source")
+    assert rep["loops"] == []
+    [two] = [d for d in rep["dropped"] if len(d["abilities"]) == 2]
+    assert any(w.endswith("B's trigger: damage from an attack") for w in two["why"])
+    assert any(w.endswith("mc.en.damage_source.attack.only_attacks") for w in two["why"])
+    ns = _nodes_of_fixture("damage_source")
+    assert [c for c in candidates(ns[:1], ns[1:]) if decide(*c).status == "sat"]   # the edge alone holds
+    [loop] = _one("attack_redirect")["loops"]
+    assert loop["bounded"] is True and loop["turns"] == 2
+    assert "copies of Riposte (90204) in its player's hand (2, its deck limit)" in loop["bound"]
+
+
+def test_an_event_resolves_once_per_copy_in_hand():
+    """Event p2 (mc.en.loops.event.discarded): an event goes to the discard pile after it resolves, so a cycle
+    that needs it again needs another copy: "after you draw a card, draw 1 card" on an event stops after its
+    deck limit (2) of turns, where a support with the same words repeats for ever."""
+    [loop] = _one("event_copies")["loops"]
+    assert loop["bounded"] is True and loop["turns"] == 2 and loop["bound"].startswith("2 turns, stopped by: copies")
+    ns = nodes_of(Card("90212", "Echo Engine", "support"), TEXTS[2])[0]
+    by_id = {n.id: n for n in ns}
+    cands = candidates(ns, ns)
+    g, cg, per = _graph(ns, cands, [decide(a, k, b) for a, k, b in cands])
+    pn = build.PoolNodes("mem", {n.card.code: n.card for n in ns}, ns, [], {}, [], len(ns))
+    [same] = loops_of(pn, by_id, g, cg, per)["loops"]
+    assert same["bounded"] is False
+
+
+def _nodes_of_fixture(name: str) -> list:
+    out = []
+    for r in json.loads((FIX / f"{name}.json").read_text()):
+        out += nodes_of(Card(r["code"], r["name"], r["type_code"], tuple(
+            t.strip().lower() for t in r.get("traits", "").replace(".", ",").split(",") if t.strip())), r["text"])[0]
+    return out

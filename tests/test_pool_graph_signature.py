@@ -18,6 +18,7 @@ from logic.pool_graph import edges
 from logic.pool_graph.build import read_pool_nodes
 from logic.pool_graph.edges import anaphor_resolves, candidates, decide_bulk, decide_world, decision_key
 from logic.pool_graph.signature import project_ability, project_effect, project_target, project_trigger
+from logic.pool_graph.words import attack_label
 
 FIX = Path(__file__).parent / "fixtures" / "pool_graph"
 CORPUS = Path(__file__).resolve().parents[1].parent / "shared" / "corpus" / "marvelsdb"
@@ -26,8 +27,9 @@ CORPUS = Path(__file__).resolve().parents[1].parent / "shared" / "corpus" / "mar
 def _whole_key(a, k, b) -> tuple:
     """The key `decision_key` makes, with the whole structures in place of their signatures."""
     key = decision_key(a, k, b)
-    ab_a = m.Ability(m.AbilityKind.CONSTANT, form=a.ability.form, conditions=a.ability.conditions,
-                     effects=(a.ability.effects[k],))
+    # its sentences are not part of a key: whether they were all read is kept as its attack label
+    ab_a = m.Ability(m.AbilityKind.CONSTANT, form=a.ability.form, qualifier=attack_label(a.ability),
+                     conditions=a.ability.conditions, effects=(a.ability.effects[k],))
     ta = (replace(a.trigger, timing=m.Timing.WHEN, each_time=False)
           if a.trigger is not None and anaphor_resolves(a.ability, k) else None)
     ab_b = m.Ability(m.AbilityKind.CONSTANT, form=b.ability.form, conditions=b.ability.conditions)
@@ -107,3 +109,19 @@ def test_signature_decides_as_the_whole_structure_on_the_official_pool():
     for a, k, b in rng.sample(cands, 150):
         whole = edges._decide_struct.__wrapped__(*_whole_key(a, k, b))
         assert edges._decide_struct(*decision_key(a, k, b)) == whole, (a.id, k, b.id)
+
+
+def test_the_signature_keeps_what_the_damage_source_reads():
+    """"from an attack" (the trigger's source or object), "that damage" on a damage effect and the attack label
+    (labelled, not, or not all read) are read by the decision: the signature keeps them, and nothing else of
+    the source or the amount."""
+    attack = m.Target(m.Noun.ATTACK, filters=(m.Filter(m.FilterKind.PERFORMER, "enemy"),))
+    trig = m.Trigger(m.EventKind.TAKES_DAMAGE, m.Timing.WOULD, source=attack, not_source=m.Target(m.Noun.ENEMY))
+    assert project_trigger(trig).source == m.Target(m.Noun.ATTACK) and project_trigger(trig).not_source is None
+    that = m.Effect(m.EffectKind.TAKE_DAMAGE, amount=m.Amount(variable="that_amount", up_to=True))
+    assert project_effect(that).amount == m.Amount(variable="that_amount")
+    assert project_effect(m.Effect(m.EffectKind.HEAL, amount=m.Amount(variable="that_amount"))).amount is None
+    labelled = m.Ability(m.AbilityKind.ACTION, qualifier="attack", effects=(that,))
+    assert project_ability(labelled, 0).qualifier == "attack" and project_ability(labelled, None).qualifier == ""
+    unread = m.Ability(m.AbilityKind.ACTION, effects=(that,), sentences=(m.Reading("x", m.ReadStatus.NOT),))
+    assert project_ability(unread, 0).qualifier == attack_label(project_ability(unread, 0)) == "unread"

@@ -55,6 +55,7 @@ class Face:
     traits: str = ""
     other_side: str = ""  # the other face's text, for a card printed with ``back_text``
     lang: str = "en"  # the language of ``text``: a translation's code when the translation gave it
+    copies: int | None = None  # the copies a deck may hold: its printed deck limit (else its pack quantity)
 
     @property
     def known_type(self) -> bool:
@@ -329,13 +330,15 @@ def _faces_of(file: str, r: dict, problems: list[Problem]) -> list[Face]:
         return []
     traits = r.get("traits") if isinstance(r.get("traits"), str) else ""
     side = "back" if code.endswith("b") and r.get("back_link") else "front"
-    faces = [Face(code, name, side, ctype, text, file, traits)]
+    copies = next((n for n in (r.get("deck_limit"), r.get("quantity"))
+                   if isinstance(n, int) and not isinstance(n, bool) and n > 0), None)
+    faces = [Face(code, name, side, ctype, text, file, traits, copies=copies)]
     back = r.get("back_text")
     if back is not None:
         if not isinstance(back, str):
             problems.append(Problem(file, code, f"'back_text' must be a string, found {type(back).__name__}"))
         else:
             bname = r.get("back_name") if isinstance(r.get("back_name"), str) else name
-            faces = [Face(code, name, side, ctype, text, file, traits, back),
-                     Face(code, bname, "back", ctype, back, file, traits, text)]
+            faces = [Face(code, name, side, ctype, text, file, traits, back, copies=copies),
+                     Face(code, bname, "back", ctype, back, file, traits, text, copies=copies)]
     return faces

@@ -3,7 +3,9 @@
 A cycle is a list of steps: each an ability and the effect of it whose occurrence triggers the next. Its
 resources (`resources_of`) are what its turns use up, read from the cards' words: a card the step must
 exhaust (and whether a step of the cycle readies it again), uses counters, a printed "Max N per ...", a
-card that a step makes leave play, the health of a character it damages (and whether a step heals it).
+card that a step makes leave play, the health of a character it damages (and whether a step heals it), the
+copies of an event in its player's hand (its printed deck limit, else its quantity; each step of the event
+plays one).
 
 Each question is asked of the solver over the clauses of topic ``loops`` (`logic.pool_graph.vocab`):
 
@@ -31,13 +33,16 @@ from logic.pool_graph.words import CHARACTER_TYPES, noun_types
 from logic.registry import load_rule_base
 from logic.solve import check
 
-__all__ = ["resources_of", "analyse_cycle", "analyse_shape", "shape_of", "put_back", "MAX_TURNS", "WITNESS_HEALTH", "DEFAULT_USES", "LOOP_TIMEOUT_MS"]
+__all__ = ["resources_of", "analyse_cycle", "analyse_shape", "shape_of", "put_back", "MAX_TURNS", "WITNESS_HEALTH", "DEFAULT_USES", "DEFAULT_COPIES",
+           "LOOP_TIMEOUT_MS"]
 
 MAX_TURNS = 12
 #: the health of a damaged character in a witness (the pool's cards do not print it on every face)
 WITNESS_HEALTH = 5
 #: uses counters when the card's "Uses (N ...)" was not read
 DEFAULT_USES = 3
+#: copies of an event in its player's hand when the pool prints neither its deck limit nor its quantity
+DEFAULT_COPIES = 3
 LOOP_TIMEOUT_MS = 10_000
 _LEAVE = (m.EffectKind.DISCARD, m.EffectKind.DEFEAT, m.EffectKind.RETURN_TO_HAND, m.EffectKind.REMOVE_FROM_GAME)
 #: costs that take the card paying them out of play
@@ -118,6 +123,20 @@ def resources_of(steps: list[Node], effects: list[int], objects: list[str], uses
             out.append(Resource(f"health:{s.id}", f"health of the {objects[i].replace('_', ' ')} '{s.id}' damages "
                                 f"({WITNESS_HEALTH} in the witness)", WITNESS_HEALTH, ((i, 1),),
                                 ((i, _amount(e)),), give, cap=WITNESS_HEALTH, kind="health"))
+    events: dict[str, list[int]] = {}
+    for i, s in enumerate(steps):
+        if s.card.card_type == "event":
+            events.setdefault(s.card.code, []).append(i)
+    for code, at in events.items():
+        # each step of the event is one copy played from its player's hand (topic loops: the Event entry
+        # says where it goes after it resolves)
+        card = steps[at[0]].card
+        start = card.copies or DEFAULT_COPIES
+        printed = "its deck limit" if card.copies else "none printed"
+        ids = ", ".join(f"'{steps[i].id}'" for i in at)
+        out.append(Resource(f"copies:{code}", f"copies of {card.name} ({code}) in its player's hand ({start}, "
+                            f"{printed}), one played each time {ids} resolves",
+                            start, tuple((i, 1) for i in at), tuple((i, 1) for i in at), (), kind="copies"))
     assert n == len(effects)
     return out
 

@@ -29,8 +29,10 @@ import z3
 from logic.abilities import model as m
 from logic.pool_graph.nodes import Node
 from logic.pool_graph.signature import project_ability, project_trigger
-from logic.pool_graph.words import (ENCOUNTER_TYPES, FROM_OUT_OF_PLAY, PLAYER, PRODUCES, TYPES, ZONE_BEFORE, acts,
-                                    card_type_words, copy_of, noun_types, zone_words)
+from logic.pool_graph.damage import DamageView, damage_clauses
+from logic.pool_graph.words import (DAMAGE_EFFECTS, DAMAGE_EVENTS, ENCOUNTER_TYPES, FROM_OUT_OF_PLAY, PLAYER, PRODUCES,
+                                    TYPES, ZONE_BEFORE, acts, asks_attack, attack_label, card_type_words, copy_of,
+                                    keeps_damage, noun_types, zone_words)
 from logic.pool_graph.zones import ZoneView, zone_clauses
 from logic.solve import check, check_least
 
@@ -579,16 +581,22 @@ class _World:
 
 
 def edge_constraints(w: _World, ab_a, trig_a, k: int, ab_b, trig_b, card_a, you_a, card_b, you_b, x: _Obj,
-                     actor: _Obj, ref: _Obj | None, tag: str = "") -> _Spec:
+                     actor: _Obj, ref: _Obj | None, tag: str = "", src: z3.BoolRef | None = None,
+                     ref_src: z3.BoolRef | None = None) -> _Spec:
     """The labelled constraints of "effect k of A meets B's trigger on object x" in world ``w``.
 
     ``ref`` is what "it" in A's effect names (the object of A's own trigger); None: a fresh object
-    constrained by A's trigger. Labels carry ``tag`` (the step of a cycle)."""
+    constrained by A's trigger. ``src``: the damage A's effect deals is from an attack; ``ref_src``: the
+    damage of A's trigger was (both fresh when None). Labels carry ``tag`` (the step of a cycle)."""
     ctx = w.ctx
     effect = ab_a.effects[k]
     ev = trig_b.event
     spec = _Spec(ctx)
     A, B = f"{tag}A's", f"{tag}B's"
+    if effect.kind in DAMAGE_EFFECTS and ev in DAMAGE_EVENTS:
+        src = src if src is not None else z3.Bool(f"{tag}A's damage is from an attack", ctx)
+        ref_src = ref_src if ref_src is not None else z3.Bool(f"{tag}A's trigger's damage is from an attack", ctx)
+        _damage_source(spec, ab_a, trig_a, effect, trig_b, src, ref_src, ref is None, A, B, tag)
     if ref is None and trig_a is not None:
         sa = w.obj(f"{tag}A's trigger object")
         if trig_a.subject is not None and not acts(trig_a):
@@ -645,6 +653,30 @@ def edge_constraints(w: _World, ab_a, trig_a, k: int, ab_b, trig_b, card_a, you_
             spec.groups.append((f"{who[:-2]} is a {ab.form.replace('_', '-')} ability",
                                 [w.hero(you) if ab.form == "hero" else z3.Not(w.hero(you))]))
     return spec
+
+
+def _damage_source(spec: _Spec, ab_a, trig_a, effect: m.Effect, trig_b, src, ref_src, fresh: bool, A: str, B: str,
+                   tag: str) -> None:
+    """Whether the damage A's effect deals is from an attack: what B's trigger asks of it, what A's trigger
+    asked of its own damage (``fresh``: that damage is not a step before's, whose edge already asked it),
+    "that damage" kept from A's trigger (the words), and the clauses of topic ``damage_source``."""
+    want = asks_attack(trig_b)
+    if want is not None:
+        spec.groups.append((f"{B} trigger: damage {'' if want else 'not '}from an attack", [src if want else z3.Not(src)]))
+    had = asks_attack(trig_a) if fresh else None
+    if had is not None:
+        spec.groups.append((f"{A} trigger: damage {'' if had else 'not '}from an attack",
+                            [ref_src if had else z3.Not(ref_src)]))
+    keeps = trig_a is not None and trig_a.event is m.EventKind.TAKES_DAMAGE and keeps_damage(ab_a, effect)
+    if keeps:
+        spec.groups.append((f"{A} effect: 'that damage' is the damage of A's trigger (from an attack if that was)",
+                            [src == ref_src]))
+    label = attack_label(ab_a)
+    v = DamageView(src, label, keeps, spec.ctx)
+    for c in damage_clauses(ZONE_RULES):
+        spec.groups.append((f"{tag}{c.id}", list(c.build(v))))
+    if want and label == "unread" and not keeps:
+        spec.assumes.append(f"{A} words not all read: whether its damage is from an attack")
 
 
 def _out_of_play_words(t: m.Target | None) -> bool:

@@ -35,12 +35,14 @@ _OUTSIDE = (m.AbilityKind.STORY, m.AbilityKind.SETUP, m.AbilityKind.CONTENTS, m.
 
 @dataclass(frozen=True)
 class Card:
-    """One face: its code, name, type and traits (lower case)."""
+    """One face: its code, name, type and traits (lower case); its hit points and the copies a deck may
+    hold (its printed deck limit, else its pack quantity), when printed."""
     code: str
     name: str
     card_type: str
     traits: tuple[str, ...] = ()
     hit_points: int | None = None
+    copies: int | None = None
 
 
 @dataclass(frozen=True)
@@ -77,7 +79,7 @@ def card_of_face(face) -> Card:
     """The `Card` of a `logic.cards.pool.Face` (traits as a lower-case tuple)."""
     traits = tuple(t.strip().lower() for t in (face.traits or "").replace(".", ",").split(",") if t.strip())
     return Card(face.code + ("/back" if face.face == "back" else ""), face.name, face.card_type, traits,
-                getattr(face, "hit_points", None))
+                getattr(face, "hit_points", None), getattr(face, "copies", None))
 
 
 def _read(ab: m.Ability) -> str:

@@ -47,6 +47,8 @@ def realise(nodes: list[Node], effects: list[int], ctx: z3.Context | None = None
         return o, you
 
     xs = [w.obj(f"object of step {i + 1}") for i in range(n)]
+    # the damage each step's effect deals is from an attack (a step's trigger meets the step before's damage)
+    srcs = [z3.Bool(f"damage of step {i + 1} is from an attack", ctx) for i in range(n)]
     actors = [w.obj(f"actor of step {i + 1}") for i in range(n)]
     groups, assumes = [], []
     for i, a in enumerate(nodes):
@@ -56,7 +58,8 @@ def realise(nodes: list[Node], effects: list[int], ctx: z3.Context | None = None
         ok = a.trigger is not None and anaphor_resolves(a.ability, effects[i])
         ref = xs[i - 1] if ok else None
         spec = edge_constraints(w, _strip(a.ability), a.trigger if ok else None, effects[i], _strip(b.ability), b.trigger, card_a,
-                                you_a, card_b, you_b, xs[i], actors[i], ref, tag=f"step {i + 1} ({a.id} -> {b.id}): ")
+                                you_a, card_b, you_b, xs[i], actors[i], ref, tag=f"step {i + 1} ({a.id} -> {b.id}): ",
+                                src=srcs[i], ref_src=srcs[i - 1] if ok else None)
         if spec.blocked:
             return "unsat", [spec.blocked], []
         groups += spec.groups
@@ -97,5 +100,8 @@ def _things(mdl, cards: list, xs: list) -> list[str]:
 
 
 def _strip(ab):
+    """The ability without its sentences (the edges' constraints read its structure), its attack label kept."""
     from dataclasses import replace
-    return replace(ab, sentences=())
+
+    from logic.pool_graph.words import attack_label
+    return replace(ab, sentences=(), qualifier=attack_label(ab))

@@ -2,7 +2,8 @@
 
 An edge decision (`logic.pool_graph.edges.edge_constraints` and `_decide_struct`) reads, of A's effect,
 A's trigger and B's trigger, only: the effect's kind and target; each trigger's event, subject and object;
-of a target, its noun, quantifier, filters (kind and value; of a zone filter, the noun and printed name of
+of a damage effect, whether its amount is "that" one; of a trigger, an attack as its source ("from an attack");
+the ability's attack label (labelled "(attack)", not, or not all read); of a target, its noun, quantifier, filters (kind and value; of a zone filter, the noun and printed name of
 the zone or card it names: "of your deck", "a copy of <Name>"), the noun an "it" keeps ("that enemy"), the owner's noun, the printed name of a
 NAMED_CARD and the targets named with it; of each condition, its kind and, for the kinds it models, the
 predicate's kind, form, negation and subject noun; the ability's form when it is hero or alter-ego.
@@ -22,6 +23,7 @@ Promises
 from __future__ import annotations
 
 from logic.abilities import model as m
+from logic.pool_graph.words import DAMAGE_EFFECTS, attack_label
 
 __all__ = ["project_target", "project_effect", "project_trigger", "project_condition", "project_ability"]
 
@@ -50,8 +52,15 @@ def _zone_target(f: m.Filter) -> m.Target | None:
 
 
 def project_effect(e: m.Effect) -> m.Effect:
-    """Kind and target."""
-    return m.Effect(e.kind, target=project_target(e.target))
+    """Kind and target; of a damage effect whose amount is "that" one ("takes that damage"), that much."""
+    that = (m.Amount(variable="that_amount") if e.kind in DAMAGE_EFFECTS and e.amount is not None
+            and e.amount.variable == "that_amount" else None)
+    return m.Effect(e.kind, amount=that, target=project_target(e.target))
+
+
+def _attack(t: m.Target | None) -> m.Target | None:
+    """An attack as the source of a trigger's occurrence ("from an attack"), cut to its noun; None else."""
+    return m.Target(t.noun) if t is not None and t.noun is m.Noun.ATTACK else None
 
 
 def project_trigger(t: m.Trigger | None) -> m.Trigger | None:
@@ -59,7 +68,8 @@ def project_trigger(t: m.Trigger | None) -> m.Trigger | None:
     the trigger, not when the ability resolves)."""
     if t is None:
         return None
-    return m.Trigger(t.event, m.Timing.WHEN, False, project_target(t.subject), project_target(t.object))
+    return m.Trigger(t.event, m.Timing.WHEN, False, project_target(t.subject), project_target(t.object),
+                     source=_attack(t.source), not_source=_attack(t.not_source))
 
 
 def project_condition(c: m.Condition) -> m.Condition:
@@ -76,9 +86,10 @@ def project_condition(c: m.Condition) -> m.Condition:
 
 
 def project_ability(ab: m.Ability, effect: int | None) -> m.Ability:
-    """A constant ability with ``ab``'s form (hero / alter-ego, else none), its conditions projected and,
-    when ``effect`` is given, that one effect projected (the ability's only effect)."""
+    """A constant ability with ``ab``'s form (hero / alter-ego, else none), its attack label
+    (`logic.pool_graph.words.attack_label`, as its qualifier, when ``effect`` is given), its conditions projected and, when ``effect``
+    is given, that one effect projected (the ability's only effect)."""
     form = ab.form if ab.form in ("hero", "alter_ego") else ""
     effects = (project_effect(ab.effects[effect]),) if effect is not None else ()
-    return m.Ability(m.AbilityKind.CONSTANT, form=form,
+    return m.Ability(m.AbilityKind.CONSTANT, form=form, qualifier=attack_label(ab) if effect is not None else "",
                      conditions=tuple(project_condition(c) for c in ab.conditions), effects=effects)

@@ -9,7 +9,8 @@ tie together (a mandatory ability resolves when it can; nothing resolves without
 What the view itself states (`situation`) is what the cards' words do, not what the rules say: the first
 step's condition occurs once; step ``i``'s resolution is the occurrence step ``i+1`` waits for; each
 `Resource` (a card that must be ready to exhaust, uses counters, a printed "Max N per ...", a card that
-leaves play, a health total) goes down by what a step pays or does and up by what a step restores.
+leaves play, a health total) goes down by what a step pays or does and up by what a step restores; the
+copies of an event in hand (`in_hand`) change only as the rules say (`copies_played`).
 
 Promises: the same cycle, resources and turns give the same constraints (names included).
 """
@@ -34,7 +35,7 @@ class Resource:
     use: tuple[tuple[int, int], ...] = ()
     give: tuple[tuple[int, int], ...] = ()
     cap: int | None = None                       # at most this many (a card is ready or not)
-    kind: str = "cost"                           # cost, limit, counters, leaves_play, health, deck
+    kind: str = "cost"                           # cost, limit, counters, leaves_play, health, deck, copies
 
 
 @dataclass(frozen=True)
@@ -102,8 +103,33 @@ class LoopView:
         """Its printed limit ("Max N per ...") is not used up."""
         return self._enough(t, i, ("limit",))
 
+    def in_hand(self, t: int, i: int) -> z3.BoolRef:
+        """A copy of its card is in its player's hand (an event's step; true for any other card)."""
+        return self._enough(t, i, ("copies",))
+
+    def is_event(self, i: int) -> bool:
+        """Its card is an event (the cycle counts the copies in hand of it): known before solving, so a clause
+        about events states nothing of a cycle without one."""
+        return any(r.kind == "copies" and any(s == i for s, _ in r.use) for r in self.resources)
+
+    def copies_played(self, t: int, i: int) -> list[z3.BoolRef]:
+        """The copies in hand of step i's event card after step i of turn t: one fewer when it resolves (the
+        situation leaves that change to the rules: `situation`)."""
+        out = []
+        for r in self.resources:
+            if r.kind != "copies":
+                continue
+            n = dict(r.use).get(i)
+            if n is not None:
+                lv = self._lv[r.name]
+                out.append(lv[self.next_of(t, i)] == lv[(t, i)] - z3.If(self._f[(t, i)], n, 0))
+        return out
+
     def can_initiate(self, t: int, i: int) -> z3.BoolRef:
-        return z3.And(self.payable(t, i), self.valid_target(t, i), self.in_play(t, i), self.within_limit(t, i))
+        parts = [self.payable(t, i), self.valid_target(t, i), self.in_play(t, i), self.within_limit(t, i)]
+        if any(r.kind == "copies" for r in self.resources):   # an event's step: a copy in hand too
+            parts.append(self.in_hand(t, i))
+        return z3.And(parts)
 
     def each_step(self, f) -> list[z3.BoolRef]:
         return [f(t, i) for t in self.turns for i in self.steps]
@@ -124,6 +150,8 @@ class LoopView:
             use, give = dict(r.use), dict(r.give)
             for t in self.turns:
                 for i in self.steps:
+                    if r.kind == "copies" and i in use:
+                        continue            # what playing an event does with the copy: the rules' (copies_played)
                     nxt = lv[self.next_of(t, i)]
                     delta = z3.If(self._f[(t, i)], give.get(i, 0) - use.get(i, 0), 0)
                     val = lv[(t, i)] + delta

@@ -16,7 +16,8 @@ from logic.abilities import model as m
 
 __all__ = ["PRODUCES", "ACTOR_EVENTS", "TYPES", "PLAYER_TYPES", "ENCOUNTER_TYPES", "CHARACTER_TYPES",
            "noun_types", "PLAYER", "side_of", "acts", "ACTOR_WHEN_A_PLAYER_ACTS",
-           "card_type_words", "ZONE_BEFORE", "OUT_OF_PLAY_AREAS", "zone_words", "copy_of", "FROM_OUT_OF_PLAY"]
+           "card_type_words", "ZONE_BEFORE", "OUT_OF_PLAY_AREAS", "zone_words", "copy_of", "FROM_OUT_OF_PLAY",
+           "DAMAGE_EVENTS", "DAMAGE_EFFECTS", "asks_attack", "keeps_damage", "attack_label", "ATTACK_LABEL_UNREAD"]
 
 E, V = m.EffectKind, m.EventKind
 
@@ -143,3 +144,43 @@ def copy_of(f: m.Filter) -> str | None:
             and f.target.noun is N.NAMED_CARD and f.target.name):
         return f.target.name.strip().lower()
     return None
+
+
+#: the occurrences that are damage, and the effects that deal it
+DAMAGE_EVENTS = (V.TAKES_DAMAGE, V.DEALS_DAMAGE)
+DAMAGE_EFFECTS = (E.DEAL_DAMAGE, E.TAKE_DAMAGE)
+#: `attack_label` of an ability some sentence of which was not read
+ATTACK_LABEL_UNREAD = "unread"
+
+
+def asks_attack(trigger: m.Trigger | None) -> bool | None:
+    """What a damage trigger says of the damage's source: True for "damage from an attack" ("from an enemy
+    attack": the reader puts the attack as the trigger's object or its source), False for "except by an
+    attack", None when it says neither (or the trigger is not about damage)."""
+    if trigger is None or trigger.event not in DAMAGE_EVENTS:
+        return None
+    if any(t is not None and t.noun is N.ATTACK for t in (trigger.object, trigger.source)):
+        return True
+    if trigger.not_source is not None and trigger.not_source.noun is N.ATTACK:
+        return False
+    return None
+
+
+def keeps_damage(ab: m.Ability, e: m.Effect) -> bool:
+    """Whether effect ``e`` is the damage of the ability's trigger itself, dealt elsewhere: "takes that
+    damage instead" (an amount measured as "that" one, in a replacement, "instead"). Its source is then
+    that damage's source (the words' meaning: *that* damage)."""
+    return (e.kind in DAMAGE_EFFECTS and e.amount is not None and e.amount.variable == "that_amount"
+            and any(c.kind is m.ConditionKind.INSTEAD for c in ab.conditions))
+
+
+def attack_label(ab: m.Ability) -> str:
+    """"attack" when the ability is labelled as an attack ("Hero Action (attack)"), "" when it is not and
+    every sentence of its effects was read, `ATTACK_LABEL_UNREAD` when some was not (it may make attacks:
+    "make the following 2 attacks in order"); words not read before its arrow are costs, which make none."""
+    if "attack" in ab.qualifier.replace("/", " ").split():
+        return "attack"
+    if ab.qualifier == ATTACK_LABEL_UNREAD or any(s.status is not m.ReadStatus.FULLY and s.part != "cost"
+                                                  for s in ab.sentences):
+        return ATTACK_LABEL_UNREAD
+    return ""
