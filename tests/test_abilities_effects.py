@@ -599,6 +599,15 @@ def test_linked_temporary_requirement_uses_and_limits_per_card():
     assert lim.period is m.Period.PLAYER and lim.of.filters[0].kind is m.FilterKind.RESTRICTED
 
 
+def test_threat_removed_from_among_targets_and_a_named_form_changed_to():
+    [e] = _effects("Remove 3 threat from among side schemes in play.")
+    assert (e.kind, e.amount.value, e.divided, e.target.noun) == (E.REMOVE_THREAT, 3, True, N.SIDE_SCHEME)
+    [e] = _effects("Remove 3 threat from a scheme.")
+    assert not e.divided
+    [e] = _effects("Change Lantern Keeper to Dusk form.", label="When Revealed")
+    assert (e.kind, e.form_name, e.target.name) == (E.FLIP, "Dusk", "Lantern Keeper")
+
+
 # -- what must not be read whole -------------------------------------------------------------------------------
 @pytest.mark.parametrize("sentence", [
     "Threat cannot be juggled.",

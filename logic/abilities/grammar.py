@@ -236,7 +236,8 @@ class _Build:
                             form=self.marker(kids, "form") or "", until=until,
                             controller=self.marker(kids, "controller"), forbids=forbids,
                             stage=self.marker(kids, "stage") or "", as_card=self.marker(kids, "as"),
-                            given=given, span=span)
+                            given=given, divided="among" in self.words(t for t in node.children if isinstance(t, Token)),
+                            form_name=(self.marker(kids, "name") or "") if value is m.EffectKind.FLIP else "", span=span)
         if prefix == "ev_":
             inner = [k for k in kids if isinstance(k, _Marker) and k.what == "event"]  # "engages you or activates"
             extras = self.event_extras(kids, amount)

@@ -617,6 +617,9 @@ class Effect:
     ignores: tuple["KeywordName", ...] = ()  # "ignoring any crisis icons": keywords that do not apply to it
     order: "Order | None" = None      # "in player order" / "in any order": how the players take turns at it
     unseen: bool = False              # "(without looking)": no player sees the card it moves
+    divided: bool = False             # "remove 3 threat from among schemes in play": the amount is split among the
+                                      # targets as the player chooses (not that amount from each)
+    form_name: str = ""               # FLIP: the printed name of the form changed to ("change X to Biomorph form")
     as_card: "Target | None" = None   # PUT_INTO_PLAY: what the card is in play as ("as a Drone minion")
     given: "Target | None" = None     # GIVE_BOOST: the card given as the boost card ("give this card to the
                                       # enemy leader as a facedown boost card"); None: the top of the deck
