@@ -499,6 +499,115 @@ def test_counters_encounter_cards_boost_icons_and_resources_of_one_type():
     assert all(r.status is m.ReadStatus.FULLY for r in a.sentences)
 
 
+# -- s5-engram: replacements, orders, forms, set-up and campaign words ------------------------------------------
+def _fully(text: str) -> m.Ability:
+    """The one ability of an invented card's text, every sentence fully read."""
+    [a] = read_text(text, "Glimmer Moth")
+    assert all(r.status is m.ReadStatus.FULLY for r in a.sentences), [r.unread for r in a.sentences]
+    return a
+
+
+def test_place_it_here_instead_and_instead_of_a_target():
+    a = _fully("<b>Forced Interrupt</b>: When Lantern Keeper would take any amount of damage, place it here instead.")
+    [e] = a.effects
+    assert (e.kind, e.target.noun, e.source.noun) == (E.REDIRECT, N.IT, N.THIS_CARD)
+    assert [c.kind for c in a.conditions] == [m.ConditionKind.INSTEAD]
+    a = _fully("<b>Forced Interrupt</b>: When Lantern Keeper schemes, place the threat on its side scheme instead of "
+               "the main scheme.")
+    [c] = a.conditions
+    assert c.kind is m.ConditionKind.INSTEAD and c.instead_of.noun is N.MAIN_SCHEME and c.replaces is None
+    assert a.effects[0].kind is E.PLACE_THREAT and a.effects[0].target.noun is N.SIDE_SCHEME
+
+
+def test_player_order_any_order_and_without_looking():
+    [e] = _effects("In player order, each player takes 2 damage.", label="When Revealed")
+    assert (e.kind, e.order) == (E.TAKE_DAMAGE, m.Order.PLAYER)
+    [e] = _effects('Each player must resolve Lantern Keeper\'s "Gloom" ability in player order.', label="When Revealed")
+    assert (e.kind, e.order) == (E.RESOLVE_ABILITY, m.Order.PLAYER)
+    [e] = _effects("Shuffle Glimmer Moth into the encounter deck (without looking)", label="When Revealed")
+    assert (e.kind, e.unseen, e.order) == (E.SHUFFLE, True, None)
+
+
+def test_cannot_be_canceled_cancel_named_effects_and_victory_reminder():
+    e1, e2 = _effects("In expert mode, this card gains surge and cannot be canceled.", label="When Revealed")
+    assert (e2.kind, e2.target.noun, e2.link) == (E.CANNOT, N.IT, m.Link.AND)
+    [e] = _effects('Cancel its "Gloom" effects.', label="When Revealed")
+    assert e.kind is E.CANCEL and e.target.noun is N.EFFECT and e.target.owner.noun is N.IT
+    _, r = read_sentence("(When defeated, add this to the victory display.)", "effect", "Glimmer Moth")
+    assert r.status is m.ReadStatus.FULLY
+    [e] = _effects("Remove this card from the game and the campaign pool.", label="Resolution")
+    assert e.kind is E.REMOVE_FROM_GAME and e.target.filters[-1].target.also[0].noun is N.CAMPAIGN_POOL
+
+
+def test_undefended_attacking_and_quoted_abilities_in_conditions():
+    p = _condition("if this attack is undefended, draw 1 card.")
+    assert (p.kind, p.subject.noun) == (m.PredicateKind.UNDEFENDED, N.ATTACK)
+    p = _condition("if the villain is attacking, draw 1 card.")
+    assert (p.kind, p.subject.noun) == (m.PredicateKind.IS_ATTACKING, N.VILLAIN)
+    p = _condition('if no "Gloom" abilities were resolved this way, draw 1 card.')
+    assert (p.kind, p.subject.noun, p.event) == (m.PredicateKind.DID_NOT, N.EFFECT, m.EventKind.ABILITY_USED)
+    p = _condition("if there are 2 main schemes in the victory display, draw 1 card.")
+    assert (p.kind, p.amount.value, p.subject.noun) == (m.PredicateKind.COUNT_AT_LEAST, 2, N.MAIN_SCHEME)
+
+
+def test_form_and_teamwork_keywords():
+    k = _fully("Dusk form. Permanent.").keywords
+    assert [(x.name, x.trait) for x in k] == [(m.KeywordName.FORM, "Dusk"), (m.KeywordName.PERMANENT, "")]
+    assert _fully("Mass form.").keywords[0].trait == "Mass"
+    assert _fully("Teamwork (Lantern Guard).").keywords[0].trait == "Lantern Guard"
+
+
+def test_chosen_leader_put_into_play_as_whose_superlative_discard_pile_limit_and_given_boost():
+    [e, _] = _effects("Find the chosen leader's side scheme and reveal it.", label="Setup")
+    assert e.kind is E.SEARCH and e.target.owner.filters[0].kind is m.FilterKind.CHOSEN
+    [e] = _effects("Put the top card of your deck into play facedown, engaged with you as a Moth minion.",
+                   label="When Revealed")
+    assert e.kind is E.PUT_INTO_PLAY and e.as_card.noun is N.MINION and e.as_card.filters[0].value == "Moth"
+    [e] = _effects("The villain whose side scheme has the least threat attacks you.", label="When Revealed")
+    [f] = e.target.filters
+    assert e.kind is E.ACTIVATE and (f.kind, f.value, f.target.noun) == (m.FilterKind.SUPERLATIVE, "least threat",
+                                                                          N.SIDE_SCHEME)
+    [e] = _effects("Place this card in the lantern stone deck discard pile.", label="When Revealed")
+    assert e.kind is E.DISCARD and e.target.filters[-1].target.noun is N.DISCARD_PILE
+    [e] = _effects("This scheme does not count against the player side scheme limit.", label="When Revealed")
+    assert e.kind is E.IGNORE_SCHEME_LIMIT and e.target.noun is N.THIS_CARD
+    [e] = _effects("Give this card to the enemy leader as a facedown boost card.", label="When Revealed")
+    assert (e.kind, e.target.noun, e.given.noun) == (E.GIVE_BOOST, N.VILLAIN, N.THIS_CARD)
+
+
+def test_whose_trait_either_trait_any_counters_and_hit_points_healed():
+    [e] = _effects("Choose a player whose identity has the Moth trait.", label="When Revealed")
+    [f] = e.target.filters
+    assert (f.kind, f.value, f.target.noun) == (m.FilterKind.TRAIT, "Moth", N.IDENTITY)
+    p = _condition("if you have the Moth or X-Men trait, draw 1 card.")
+    assert (p.kind, p.trait) == (m.PredicateKind.HAS_TRAIT, "Moth or X-Men")
+    p = _condition("if it has any counters on it, draw 1 card.")
+    assert (p.kind, p.amount.value, p.amount.at_least) == (m.PredicateKind.COUNT_AT_LEAST, 1, True)
+    [e] = _effects("The active villain heals 3 hit points.", label="When Revealed")
+    assert (e.kind, e.amount.value, e.target.noun) == (E.HEAL, 3, N.VILLAIN)
+
+
+def test_linked_temporary_requirement_uses_and_limits_per_card():
+    k = _fully("Linked (Lantern Keeper). Temporary. Requirement ([mental][mental]). Uses (3 dusk counters.)").keywords
+    assert [(x.name, x.trait, x.resources) for x in k[:3]] == [(m.KeywordName.LINKED, "Lantern Keeper", ()),
+                                                               (m.KeywordName.TEMPORARY, "", ()),
+                                                               (m.KeywordName.REQUIREMENT, "", ("mental", "mental"))]
+    assert (k[3].name, k[3].value, k[3].counters) == (m.KeywordName.USES, 3, "dusk")
+    [lim] = _fully("(Limit once per card.)").limits
+    assert (lim.count, lim.period) == (1, m.Period.CARD)
+    [lim] = _fully("(Max 2 restricted cards per player.)").limits
+    assert lim.period is m.Period.PLAYER and lim.of.filters[0].kind is m.FilterKind.RESTRICTED
+
+
+def test_threat_removed_from_among_targets_and_a_named_form_changed_to():
+    [e] = _effects("Remove 3 threat from among side schemes in play.")
+    assert (e.kind, e.amount.value, e.divided, e.target.noun) == (E.REMOVE_THREAT, 3, True, N.SIDE_SCHEME)
+    [e] = _effects("Remove 3 threat from a scheme.")
+    assert not e.divided
+    [e] = _effects("Change Lantern Keeper to Dusk form.", label="When Revealed")
+    assert (e.kind, e.form_name, e.target.name) == (E.FLIP, "Dusk", "Lantern Keeper")
+
+
 # -- what must not be read whole -------------------------------------------------------------------------------
 @pytest.mark.parametrize("sentence", [
     "Threat cannot be juggled.",
@@ -510,6 +619,10 @@ def test_counters_encounter_cards_boost_icons_and_resources_of_one_type():
     "Glimmer Moth defends the honour of the realm.",
     "Stun and stun that minion.",
     "Attach to an enemy without a pie.",
+    "Place it there instead.",
+    "In random order, each player draws 1 card.",
+    "Shuffle this card into the encounter deck (without crying).",
+    "Give this card to the enemy leader as a birthday present.",
 ])
 def test_near_misses_are_not_fully_read(sentence):
     _, r = read_sentence(sentence, "effect", "Glimmer Moth")

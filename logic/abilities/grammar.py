@@ -212,6 +212,18 @@ class _Build:
                 raise ParseFailed("remove ... from somewhere that is not the game")
             if value is m.EffectKind.JOIN_AREA and not (target and target.noun is m.Noun.PLAY_AREA):
                 raise ParseFailed("join something that is not a game area")
+            if value is m.EffectKind.PUT_ON_DECK and target and target.filters \
+                    and target.filters[-1].kind is m.FilterKind.ZONE and target.filters[-1].target is not None \
+                    and target.filters[-1].target.noun is m.Noun.DISCARD_PILE:  # "place X in the Y discard pile"
+                value = m.EffectKind.DISCARD
+            given = None
+            if value is m.EffectKind.GIVE_BOOST and len(targets) == 2 and "as" in self.words(
+                    t for t in node.children if isinstance(t, Token)):  # "give X to Y as a facedown boost card"
+                given, target, source = targets[0], targets[1], None
+            if target is None and value is m.EffectKind.CANNOT:  # "(gains surge) and cannot be canceled"
+                target = m.Target(noun=m.Noun.IT)
+            if target is None and value is m.EffectKind.VICTORY_DISPLAY:  # "add this to the victory display"
+                target = m.Target(noun=m.Noun.THIS_CARD)
             if value is m.EffectKind.PUT_ON_DECK and not (
                     target and target.filters and target.filters[-1].kind is m.FilterKind.POSITION
                     and target.filters[-1].target is not None):
@@ -223,7 +235,9 @@ class _Build:
                             resources=tuple(k.value for k in kids if isinstance(k, _Marker) and k.what == "icon"),
                             form=self.marker(kids, "form") or "", until=until,
                             controller=self.marker(kids, "controller"), forbids=forbids,
-                            stage=self.marker(kids, "stage") or "", span=span)
+                            stage=self.marker(kids, "stage") or "", as_card=self.marker(kids, "as"),
+                            given=given, divided="among" in self.words(t for t in node.children if isinstance(t, Token)),
+                            form_name=(self.marker(kids, "name") or "") if value is m.EffectKind.FLIP else "", span=span)
         if prefix == "ev_":
             inner = [k for k in kids if isinstance(k, _Marker) and k.what == "event"]  # "engages you or activates"
             extras = self.event_extras(kids, amount)
@@ -263,8 +277,14 @@ class _Build:
             mod = self.marker(kids, "mod")
             val = amount.value if amount else (int(mod) if mod and mod[1:] != "x" else None)
             var = amount.variable if amount else ("X" if mod and mod[1:] == "x" else None)
+            trait = " and ".join(names)
+            if value is m.KeywordName.FORM and not names:  # "Mass form."
+                trait = (self.marker(kids, "form") or "").title()
+            if value is m.KeywordName.TEAMWORK and "guard" in [str(t) for t in node.children if isinstance(t, Token)]:
+                trait = self.text[span[0]:span[1]].partition("(")[2].partition(")")[0].strip()  # "Imperial Guard"
             return m.Keyword(name=value, value=val, variable=var, per_player=bool(amount and amount.per_player),
-                             counters=self.marker(kids, "counter") or "", trait=" and ".join(names), span=span)
+                             counters=self.marker(kids, "counter") or "", trait=trait, span=span,
+                             resources=tuple(k.value for k in kids if isinstance(k, _Marker) and k.what == "icon"))
         if prefix == "f_":
             if value is m.FilterKind.TRAIT:
                 names = [k.value for k in kids if isinstance(k, _Marker) and k.what == "name"]
@@ -491,6 +511,9 @@ class _Build:
         pays_for = self.marker(kids, "pays_for")
         if pays_for is not None:
             changes["pays_for"] = pays_for
+        order = self.marker(kids, "order")
+        if order is not None:
+            changes["order"] = order
         return replace(eff, **changes)
 
     def r_for_each_lead(self, kids, node):
@@ -673,8 +696,9 @@ class _Build:
                            span=self.span(node))
 
     def r_instead(self, kids, node):
-        return m.Condition(kind=m.ConditionKind.INSTEAD, replaces=self.first(self.flat(kids), m.Effect),
-                           span=self.span(node))
+        kids = self.flat(kids)  # "instead of <effect>" or "instead of <target>" (the target it would have had)
+        return m.Condition(kind=m.ConditionKind.INSTEAD, replaces=self.first(kids, m.Effect),
+                           instead_of=self.first(kids, m.Target), span=self.span(node))
 
     def r_limit(self, kids, node):
         kids = self.flat(kids)
@@ -751,6 +775,44 @@ class _Build:
     def r_ignored_patrol(self, kids, node):
         return m.KeywordName.PATROL
 
+    # -- s5-engram --------------------------------------------------------------------------------------
+    def r_quoted_abilities(self, kids, node):
+        """"no "When Revealed" abilities": the abilities of that name (an effect target)."""
+        return m.Target(noun=m.Noun.EFFECT, name=self.marker(self.flat(kids), "quote") or "")
+
+    def r_resolve_order(self, kids, node):
+        return _Marker("order", self.first(self.flat(kids), m.Order))
+
+    def r_order_player(self, kids, node):
+        return m.Order.PLAYER
+
+    def r_order_any(self, kids, node):
+        return m.Order.ANY
+
+    def r_effect_unseen(self, kids, node):
+        return _Marker("unseen", True)
+
+    def r_put_as(self, kids, node):
+        return _Marker("as", self.first(self.flat(kids), m.Target))
+
+    def r_whose_superlative(self, kids, node):
+        """"whose side scheme has the least threat": SUPERLATIVE "least threat", measured on that card."""
+        words = [str(t) for t in node.children if isinstance(t, Token)]
+        return m.Filter(m.FilterKind.SUPERLATIVE, " ".join(words[-2:]), self.first(self.flat(kids), m.Target))
+
+    def r_whose_trait(self, kids, node):
+        """"a player whose identity has the Mutant trait": TRAIT on that card of its own."""
+        toks = [t for t in node.children if isinstance(t, Token) and str(t) not in ("whose", "has", "have", "the", "trait")]
+        return m.Filter(m.FilterKind.TRAIT, self.original(toks[0]) if toks else "", self.first(self.flat(kids), m.Target))
+
+    def r_trait_or(self, kids, node):
+        """"the Mutant or X-Men trait": either trait, as printed."""
+        return _Marker("name", " or ".join(self.original(t) for t in node.children
+                                            if isinstance(t, Token) and str(t) != "or"))
+
+    def r_any_counter(self, kids, node):
+        return m.Amount(value=1, at_least=True)  # "any counters": at least one
+
     def r_keywords(self, kids, node):
         return self.all(self.flat(kids), m.Keyword)
 
@@ -786,7 +848,7 @@ def _fields(t: m.Target) -> dict:
 _MARK = "@clause "
 #: markers that reach the reader: X defined, and what modifies the effect before ("(2 damage instead if ...)",
 #: "(to a maximum of 10)", "ignoring any crisis icons"); `logic.abilities.reader` applies them
-_PASSED = ("x_is", "alt", "cap", "ignores", "per_lead")
+_PASSED = ("x_is", "alt", "cap", "ignores", "per_lead", "order", "unseen")
 _ITEMS = (m.Effect, m.Trigger, m.Condition, m.Cost, m.Keyword, m.Limit, m.Link, m.Duration)
 
 

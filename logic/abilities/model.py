@@ -41,7 +41,7 @@ from enum import Enum
 
 __all__ = ["AbilityKind", "Timing", "EventKind", "CostKind", "EffectKind", "PredicateKind", "ConditionKind",
            "KeywordName", "Link", "Noun", "Quantifier", "FilterKind", "Stat", "Status", "Duration", "Period",
-           "Zone", "ReadStatus", "Amount", "Filter", "Target", "Keyword", "Trigger", "Predicate", "Condition",
+           "Zone", "Order", "ReadStatus", "Amount", "Filter", "Target", "Keyword", "Trigger", "Predicate", "Condition",
            "Cost", "Effect", "Limit", "Unread", "Reading", "Ability", "Span"]
 
 #: (start, end) character offsets in the sentence text, end exclusive.
@@ -203,6 +203,8 @@ class EffectKind(_Named):
                                      # ``skips`` that the game would do does not happen (on ``target``, for ``duration``)
     VICTORY_DISPLAY = "victory_display"  # "add this card to the victory display": out of play, in that pile
     IGNORE_ALLY_LIMIT = "ignore_ally_limit"  # "does not count against your ally limit": its target is not counted
+    IGNORE_SCHEME_LIMIT = "ignore_scheme_limit"  # "does not count against the player side scheme limit": its
+                                                 # target is not counted among the side schemes a player may have
 
 
 class PredicateKind(_Named):
@@ -227,6 +229,9 @@ class PredicateKind(_Named):
     IS_CARD = "is_card"              # "if the villain is Avalanche": the subject is the named card
     TOOK_DAMAGE = "took_damage"      # "if you take no damage from that attack" (negated)
     HEALED = "healed"                # "if no damage was healed this way" (negated)
+    UNDEFENDED = "undefended"        # "if this attack is undefended": the subject (an attack) has no defender
+    IS_ATTACKING = "is_attacking"    # "while Wrecker is attacking": the subject is the attacker of the attack
+                                     # being resolved
 
 
 class ConditionKind(_Named):
@@ -275,6 +280,12 @@ class KeywordName(_Named):
     DEFINITIVE = "definitive"
     NEMESIS = "nemesis"              # reminder text "(X's nemesis minion.)": the hero it is the nemesis of
     STEADY_REMINDER = "steady_reminder"  # the reminder text of Steady, with its number of status cards
+    FORM = "form"                    # "Suit form." / "Mass form.": this card is one of its hero's forms of the
+                                     # family named (``trait``: "Suit", "Mass", "Energy")
+    LINKED = "linked"                # "Linked (New Recruits)": set aside until that card (``trait``) brings it in
+    TEMPORARY = "temporary"          # discarded from play at the end of the round
+    REQUIREMENT = "requirement"      # "Requirement ([mental])": those resources (``resources``) must be spent
+                                     # while paying for the card
 
 
 class Link(_Named):
@@ -343,6 +354,7 @@ class Noun(_Named):
     ENCOUNTER_SET = "encounter_set"
     MISSION = "mission"              # "an ally at the mission": the mission card allies are sent to
     VICTORY_DISPLAY = "victory_display"  # "the victory display": where defeated victory cards go
+    CAMPAIGN_POOL = "campaign_pool"  # "the campaign pool": the cards kept from game to game in campaign mode
 
 
 class Quantifier(_Named):
@@ -397,6 +409,8 @@ class FilterKind(_Named):
     AGAINST = "against"              # "an attack against you": target is who the attack is against
     EXCESS = "excess"                # "excess damage": beyond what defeats the target
     NOT_ATTACHED = "not_attached"    # "without a copy of X attached": target is what must not be attached
+    CHOSEN = "chosen"                # "the chosen leader": the one the players chose at setup
+    RESTRICTED = "restricted"        # "restricted cards": cards with the Restricted keyword
 
 
 class Stat(_Named):
@@ -443,6 +457,13 @@ class Period(_Named):
     HERO = "hero"
     VILLAIN = "villain"
     SCHEME = "scheme"
+    CARD = "card"                    # "(Limit once per card.)": counted apart for each card
+
+
+class Order(_Named):
+    """The order in which the players resolve an effect each of them resolves."""
+    PLAYER = "player_order"          # "in player order": the first player first, then clockwise
+    ANY = "any_order"                # "in any order": in the order the player (or players) choose
 
 
 class Zone(_Named):
@@ -507,6 +528,7 @@ class Keyword:
     per_player: bool = False
     counters: str = ""           # the counter name of ``Uses``
     trait: str = ""              # the trait of ``Teamwork (Avenger)``; the heroes of Team-Up; the hero of NEMESIS
+    resources: tuple[str, ...] = ()  # the resource icons of ``Requirement ([mental][mental])``
     span: Span = (0, 0)
 
 
@@ -555,6 +577,7 @@ class Condition:
     kind: ConditionKind
     predicate: Predicate | None = None
     replaces: "Effect | None" = None  # "instead of <effect>": the effect this one replaces
+    instead_of: "Target | None" = None  # "instead of the main scheme": the target the effect would have had
     span: Span = (0, 0)
 
 
@@ -592,6 +615,14 @@ class Effect:
     maximum: "Amount | None" = None   # "(to a maximum of 10)": what the total (counters, bonus) never exceeds
     pays_for: "Target | None" = None  # "generate a [wild] resource for an event": what it can only pay for
     ignores: tuple["KeywordName", ...] = ()  # "ignoring any crisis icons": keywords that do not apply to it
+    order: "Order | None" = None      # "in player order" / "in any order": how the players take turns at it
+    unseen: bool = False              # "(without looking)": no player sees the card it moves
+    divided: bool = False             # "remove 3 threat from among schemes in play": the amount is split among the
+                                      # targets as the player chooses (not that amount from each)
+    form_name: str = ""               # FLIP: the printed name of the form changed to ("change X to Biomorph form")
+    as_card: "Target | None" = None   # PUT_INTO_PLAY: what the card is in play as ("as a Drone minion")
+    given: "Target | None" = None     # GIVE_BOOST: the card given as the boost card ("give this card to the
+                                      # enemy leader as a facedown boost card"); None: the top of the deck
     optional: bool = False            # "you may"
     link: Link = Link.FIRST
     conditions: tuple["Condition", ...] = ()  # the conditions of its sentence read before it ("If ..., draw")

@@ -179,6 +179,7 @@ def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -
         link, optional = (m.Link.OPTION if s.choice else m.Link.FIRST), False
         duration = m.Duration.NONE
         per: m.Target | None = None      # "For each X, ...": the effects that follow, once per X
+        order: m.Order | None = None     # "In player order, ...": how the players take turns at them
         pending: list[m.Condition] = []  # the conditions read so far in this sentence govern its effects
         for it in items:
             if isinstance(it, m.Duration):
@@ -195,10 +196,12 @@ def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -
                         break
             elif getattr(it, "what", None) == "per_lead":
                 per = it.value
+            elif getattr(it, "what", None) == "order":  # "In player order, ...": the effects that follow
+                order = it.value
             elif getattr(it, "what", None) == "alt" and effects:  # "(2 damage instead if ...)"
                 effects.append(_instead(effects[-1], it.value))
                 link, optional = m.Link.AND, False
-            elif getattr(it, "what", None) in ("cap", "ignores") and effects:  # "(to a maximum of N)"
+            elif getattr(it, "what", None) in ("cap", "ignores", "unseen") and effects:  # "(to a maximum of N)"
                 effects[-1] = _modified(effects[-1], it)
             elif isinstance(it, m.Keyword):
                 keywords.append(it)
@@ -219,6 +222,8 @@ def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -
                 else:
                     if per is not None and (it.amount is None or it.amount.per is None):
                         it = replace(it, amount=replace(it.amount or m.Amount(value=1), per=per))
+                    if order is not None and it.order is None:
+                        it = replace(it, order=order)
                     effects.append(replace(it, link=link, optional=optional or it.optional, conditions=tuple(pending) + it.conditions,
                                            duration=it.duration if it.duration is not m.Duration.NONE else duration))
                 link, optional = m.Link.AND, False
@@ -233,9 +238,11 @@ def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -
 
 def _modified(effect: m.Effect, marker) -> m.Effect:
     """``effect`` with what a modifier printed after it says: "(to a maximum of N)" its ``maximum``,
-    "ignoring any crisis icons" the keywords it ``ignores``."""
+    "ignoring any crisis icons" the keywords it ``ignores``, "(without looking)" ``unseen``."""
     if marker.what == "cap":
         return replace(effect, maximum=marker.value)
+    if marker.what == "unseen":  # "(without looking)"
+        return replace(effect, unseen=True)
     return replace(effect, ignores=effect.ignores + tuple(marker.value))
 
 
