@@ -110,6 +110,9 @@ class FastParser:
         self._strings = [t for t in conf.terminals if isinstance(t.pattern, PatternStr)]
         self._spelt_by: dict[str, dict[str, bool]] = {}
         self._callbacks = fused_callbacks(self._parser.callbacks)
+        #: the parse table as `parse` reads it (`_Rows`), and the callbacks of shifted tokens by type
+        self._rows = _Rows(self._parser.parse_table, self._callbacks)
+        self._token_callbacks = {k: v for k, v in self._callbacks.items() if isinstance(k, str)}
 
     def _safe(self, conf) -> bool:
         for t in conf.terminals:
@@ -201,8 +204,8 @@ class FastParser:
         tree callbacks until a shift, for each token and then for the end."""
         if not self.usable:
             return self.lark.parse(text, start=start)
-        table, callbacks = self._parser.parse_table, self._callbacks
-        states, end_state = table.states, table.end_states[start]
+        table, rows, shifted = self._parser.parse_table, self._rows, self._token_callbacks
+        end_state = table.end_states[start]
         stack, values = [table.start_states[start]], []
         by_state, n, pos, token = self._state_accepts, len(text), 0, None
         new_token = getattr(Token, "_future_new", Token)  # what ``Token(...)`` calls, past its argument check
@@ -222,34 +225,54 @@ class FastParser:
                     raise StoppedAt(pos)
                 kind, length = hit
                 token = new_token(kind, chunk[:length] if length < len(chunk) else chunk, pos, 1, pos + 1, 1,
-                              pos + length + 1, pos + length)
+                                  pos + length + 1, pos + length)
                 at, is_end = pos, False
                 pos += length
             else:
                 token = Token.new_borrow_pos("$END", "", token) if token else Token("$END", "", 0, 1, 1)
-                at, is_end = None, True
+                kind, at, is_end = "$END", None, True
             while True:
                 try:
-                    action, arg = states[stack[-1]][token.type]
+                    action = rows[stack[-1]][kind]
                 except KeyError:
                     raise StoppedAt(at) from None
-                if action is Shift:
-                    stack.append(arg)
-                    values.append(callbacks[token.type](token) if token.type in callbacks else token)
+                if action.__class__ is int:  # a shift to that state
+                    stack.append(action)
+                    values.append(shifted[kind](token) if kind in shifted else token)
                     break
-                size = len(arg.expansion)
+                size, callback, origin = action  # a reduction: its rule's length, tree callback and name
                 if size:
                     children = values[-size:]
                     del stack[-size:]
                     del values[-size:]
                 else:
                     children = []
-                value = callbacks[arg](children) if callbacks else children
-                _, goto = states[stack[-1]][arg.origin.name]
+                value = callback(children) if callback is not None else children
+                goto = rows[stack[-1]][origin]
                 stack.append(goto)
                 values.append(value)
                 if is_end and goto == end_state:
                     return value
+
+
+class _Rows(dict):
+    """A parse table's states in the form `FastParser.parse` steps through, each made when first looked
+    up: token name -> the state a shift goes to (an int), or, for a reduction, (the length of its
+    rule's expansion, its tree callback or None when the parser has none, the name of its origin).
+    A state `_LazyStates` has not decoded yet is made straight from its saved record."""
+
+    def __init__(self, table, callbacks: dict):
+        super().__init__()
+        self._table, self._callbacks = table, callbacks  # the table's states are read when used: `load_lazily` sets them
+
+    def __missing__(self, state):
+        states, callbacks = self._table.states, self._callbacks
+        pairs = states.pairs(state) if isinstance(states, _LazyStates) else (
+            (t, action is Reduce, arg) for t, (action, arg) in states[state].items())
+        got = {t: (len(arg.expansion), callbacks[arg] if callbacks else None, arg.origin.name) if reduce else arg
+               for t, reduce, arg in pairs}
+        self[state] = got
+        return got
 
 
 def _fused(name: str, to_include, placeholders: bool, append_none: int, expand1: bool):
@@ -297,6 +320,10 @@ def _fused(name: str, to_include, placeholders: bool, append_none: int, expand1:
     return callback
 
 
+#: what `_propagate` reads for a field a meta does not have
+_ABSENT = object()
+
+
 def _positioned(children):
     """The first of ``children`` that has a position, as `PropagatePositions._pp_get_meta` finds it (no
     node filter): a tree's meta when not empty, a token, or what ``__lark_meta__`` gives; else None."""
@@ -313,25 +340,46 @@ def _positioned(children):
 
 
 def _propagate(res_meta, children) -> None:
-    """What `PropagatePositions.__call__` sets on a built tree's meta, in its order."""
+    """What `PropagatePositions.__call__` sets on a built tree's meta, in its order. (A token has no
+    ``container_*`` field: its own are read straight, sparing the failed look-ups lark's ``getattr``
+    makes; a meta's ``__dict__`` says which fields it has.)"""
     first = _positioned(children)
-    if first is not None:
-        line = getattr(first, "container_line", first.line)
-        column = getattr(first, "container_column", first.column)
-        start = getattr(first, "container_start_pos", first.start_pos)
-        if not hasattr(res_meta, "line"):
-            res_meta.line, res_meta.column, res_meta.start_pos = line, column, start
-            res_meta.empty = False
-        res_meta.container_line, res_meta.container_column, res_meta.container_start_pos = line, column, start
-    last = _positioned(reversed(children))
-    if last is not None:
-        line = getattr(last, "container_end_line", last.end_line)
-        column = getattr(last, "container_end_column", last.end_column)
-        end = getattr(last, "container_end_pos", last.end_pos)
-        if not hasattr(res_meta, "end_line"):
-            res_meta.end_line, res_meta.end_column, res_meta.end_pos = line, column, end
-            res_meta.empty = False
-        res_meta.container_end_line, res_meta.container_end_column, res_meta.container_end_pos = line, column, end
+    if first is None:
+        return
+    if isinstance(first, Token):
+        line, column, start = first.line, first.column, first.start_pos
+    else:
+        line = getattr(first, "container_line", _ABSENT)
+        if line is _ABSENT:
+            line = first.line
+        column = getattr(first, "container_column", _ABSENT)
+        if column is _ABSENT:
+            column = first.column
+        start = getattr(first, "container_start_pos", _ABSENT)
+        if start is _ABSENT:
+            start = first.start_pos
+    own = res_meta.__dict__
+    if "line" not in own:
+        res_meta.line, res_meta.column, res_meta.start_pos = line, column, start
+        res_meta.empty = False
+    res_meta.container_line, res_meta.container_column, res_meta.container_start_pos = line, column, start
+    last = _positioned(reversed(children))  # not None: ``first`` is among them
+    if isinstance(last, Token):
+        line, column, end = last.end_line, last.end_column, last.end_pos
+    else:
+        line = getattr(last, "container_end_line", _ABSENT)
+        if line is _ABSENT:
+            line = last.end_line
+        column = getattr(last, "container_end_column", _ABSENT)
+        if column is _ABSENT:
+            column = last.end_column
+        end = getattr(last, "container_end_pos", _ABSENT)
+        if end is _ABSENT:
+            end = last.end_pos
+    if "end_line" not in own:
+        res_meta.end_line, res_meta.end_column, res_meta.end_pos = line, column, end
+        res_meta.empty = False
+    res_meta.container_end_line, res_meta.container_end_column, res_meta.container_end_pos = line, column, end
 
 
 def _unchain(callback):
@@ -384,6 +432,18 @@ class _LazyStates(dict):
                    for t, (action, arg) in raw.items()}
         self[state] = got
         return got
+
+    def pairs(self, state):
+        """(token name, whether a reduction, its rule or the state a shift goes to) of each action of
+        ``state``, from its saved record when it is not decoded yet (without decoding it)."""
+        if dict.__contains__(self, state):
+            return ((t, action is Reduce, arg) for t, (action, arg) in self[state].items())
+        tokens, rules, raw = self._tokens, self._rules, self._raw[state]
+        if isinstance(raw, bytes):
+            flat = marshal.loads(raw)
+            return ((tokens[flat[i]], flat[i + 1] == 1, rules[flat[i + 2]] if flat[i + 1] == 1 else flat[i + 2])
+                    for i in range(0, len(flat), 3))
+        return ((tokens[t], action == 1, rules[arg["@"]] if action == 1 else arg) for t, (action, arg) in raw.items())
 
 
 def _rule_numbers(saved: dict) -> list[int] | None:
