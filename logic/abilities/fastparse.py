@@ -312,10 +312,11 @@ def _fused(name: str, to_include, placeholders: bool, append_none: int, expand1:
             if not isinstance(res, Tree):
                 return res
             meta = res.meta
+            _propagate(meta, children, hasattr(meta, "line"), hasattr(meta, "end_line"))
         else:
             meta = Meta()
             res = Tree(name, filtered, meta)
-        _propagate(meta, children)
+            _propagate(meta, children, False, False)
         return res
     return callback
 
@@ -339,10 +340,11 @@ def _positioned(children):
     return None
 
 
-def _propagate(res_meta, children) -> None:
-    """What `PropagatePositions.__call__` sets on a built tree's meta, in its order. (A token has no
-    ``container_*`` field: its own are read straight, sparing the failed look-ups lark's ``getattr``
-    makes; a meta's ``__dict__`` says which fields it has.)"""
+def _propagate(res_meta, children, has_start: bool, has_end: bool) -> None:
+    """What `PropagatePositions.__call__` sets on a built tree's meta, in its order; ``has_start`` and
+    ``has_end`` say whether the meta has its ``line`` and its ``end_line`` already (a new one has
+    neither). (A token has no ``container_*`` field: its own are read straight, sparing the failed
+    look-ups lark's ``getattr`` makes.)"""
     first = _positioned(children)
     if first is None:
         return
@@ -358,8 +360,7 @@ def _propagate(res_meta, children) -> None:
         start = getattr(first, "container_start_pos", _ABSENT)
         if start is _ABSENT:
             start = first.start_pos
-    own = res_meta.__dict__
-    if "line" not in own:
+    if not has_start:
         res_meta.line, res_meta.column, res_meta.start_pos = line, column, start
         res_meta.empty = False
     res_meta.container_line, res_meta.container_column, res_meta.container_start_pos = line, column, start
@@ -376,7 +377,7 @@ def _propagate(res_meta, children) -> None:
         end = getattr(last, "container_end_pos", _ABSENT)
         if end is _ABSENT:
             end = last.end_pos
-    if "end_line" not in own:
+    if not has_end:
         res_meta.end_line, res_meta.end_column, res_meta.end_pos = line, column, end
         res_meta.empty = False
     res_meta.container_end_line, res_meta.container_end_column, res_meta.container_end_pos = line, column, end
