@@ -264,13 +264,34 @@ class _Rows(dict):
     def __init__(self, table, callbacks: dict):
         super().__init__()
         self._table, self._callbacks = table, callbacks  # the table's states are read when used: `load_lazily` sets them
+        self._by_number: dict[int, tuple] = {}  # a saved rule number -> its reduction
+        self._by_rule: dict[int, tuple] = {}    # id of a rule -> its reduction (rules live as long as the parser)
+
+    def _reduction(self, rule) -> tuple:
+        return len(rule.expansion), self._callbacks[rule] if self._callbacks else None, rule.origin.name
 
     def __missing__(self, state):
-        states, callbacks = self._table.states, self._callbacks
-        pairs = states.pairs(state) if isinstance(states, _LazyStates) else (
-            (t, action is Reduce, arg) for t, (action, arg) in states[state].items())
-        got = {t: (len(arg.expansion), callbacks[arg] if callbacks else None, arg.origin.name) if reduce else arg
-               for t, reduce, arg in pairs}
+        states, got = self._table.states, {}
+        raw = states._raw.get(state) if isinstance(states, _LazyStates) and not dict.__contains__(states, state) else None
+        if isinstance(raw, bytes):  # the saved record, read without decoding it in lark's form
+            flat, tokens, rules, by_number = marshal.loads(raw), states._tokens, states._rules, self._by_number
+            for i in range(0, len(flat), 3):
+                arg = flat[i + 2]
+                if flat[i + 1] == 1:
+                    reduction = by_number.get(arg)
+                    if reduction is None:
+                        reduction = by_number[arg] = self._reduction(rules[arg])
+                    arg = reduction
+                got[tokens[flat[i]]] = arg
+        else:
+            by_rule = self._by_rule
+            for t, (action, arg) in states[state].items():
+                if action is Reduce:
+                    reduction = by_rule.get(id(arg))
+                    if reduction is None:
+                        reduction = by_rule[id(arg)] = self._reduction(arg)
+                    arg = reduction
+                got[t] = arg
         self[state] = got
         return got
 
@@ -433,18 +454,6 @@ class _LazyStates(dict):
                    for t, (action, arg) in raw.items()}
         self[state] = got
         return got
-
-    def pairs(self, state):
-        """(token name, whether a reduction, its rule or the state a shift goes to) of each action of
-        ``state``, from its saved record when it is not decoded yet (without decoding it)."""
-        if dict.__contains__(self, state):
-            return ((t, action is Reduce, arg) for t, (action, arg) in self[state].items())
-        tokens, rules, raw = self._tokens, self._rules, self._raw[state]
-        if isinstance(raw, bytes):
-            flat = marshal.loads(raw)
-            return ((tokens[flat[i]], flat[i + 1] == 1, rules[flat[i + 2]] if flat[i + 1] == 1 else flat[i + 2])
-                    for i in range(0, len(flat), 3))
-        return ((tokens[t], action == 1, rules[arg["@"]] if action == 1 else arg) for t, (action, arg) in raw.items())
 
 
 def _rule_numbers(saved: dict) -> list[int] | None:
