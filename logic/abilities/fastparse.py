@@ -133,7 +133,7 @@ class FastParser:
     def _for_state(self, state: int) -> _Accepts:
         got = self._state_accepts.get(state)
         if got is None:
-            names = frozenset(self._parser.parse_table.states[state]) | self._ignore
+            names = frozenset(self._rows[state]) | self._ignore  # the tokens of its actions, as lark's state has them
             got = self._accepts.get(names)
             if got is None:
                 got = self._accepts[names] = self._build(names)
