@@ -15,12 +15,19 @@ __all__ = ["gc_paused"]
 
 
 @contextmanager
-def gc_paused():
-    """The cyclic garbage collector off inside the block, and on again after if it was on before."""
+def gc_paused(freeze: bool = False):
+    """The cyclic garbage collector off inside the block, and on again after if it was on before.
+
+    With ``freeze``, the objects alive when the block ends are moved out of the collector's sight
+    (`gc.freeze`) before it is put back on (only when this block turned it off): its first pass would
+    otherwise walk every object the block made; for a block whose objects live until the process ends
+    (a command's readings and report)."""
     was = gc.isenabled()
     gc.disable()
     try:
         yield
     finally:
         if was:
+            if freeze:
+                gc.freeze()
             gc.enable()

@@ -6,7 +6,8 @@
 - `compact` / `load_lazily` against ``Lark.save`` / ``Lark.load``;
 - the piece-by-piece retry that skips runs known to stop, against trying every run;
 - `read_many` on two processes against reading in one; a sentence read once for every card that
-  prints it, against reading it per card.
+  prints it, against reading it per card;
+- ``ruling abilities`` reads with the garbage collector off and puts it back on.
 """
 
 from __future__ import annotations
@@ -233,3 +234,28 @@ def test_reading_on_two_processes_gives_the_readings_of_one(monkeypatch):
 def test_words_outside_counts_as_the_plain_definition(text, covered):
     plain = sum(1 for w in reader._WORD.finditer(text) if not any(s < w.end() and w.start() < e for s, e in covered))
     assert reader._words_outside(text, covered) == plain
+
+
+def test_the_abilities_command_reads_with_the_collector_off_and_puts_it_back(monkeypatch, capsys):
+    import argparse
+    import gc
+
+    from logic.abilities import commands
+    seen = []
+    real = commands.read_cards
+
+    def spy(*a, **k):
+        seen.append(gc.isenabled())
+        return real(*a, **k)
+    monkeypatch.setattr(commands, "read_cards", spy)
+    monkeypatch.setenv("RULING_CACHE", "off")
+    was = gc.isenabled()
+    gc.enable()
+    try:
+        args = argparse.Namespace(path=str(FIXTURE), card=None, lang=None, json=False, summary=True, gaps=3)
+        assert commands.run_abilities(args) in (0, 1)
+        assert seen == [False] and gc.isenabled()
+    finally:
+        gc.unfreeze()  # what the command froze goes back in the collector's sight, for the tests after
+        (gc.enable if was else gc.disable)()
+    assert "faces" in capsys.readouterr().out

@@ -20,6 +20,7 @@ from logic.abilities.summary import CardReading, ability_lines, gap_table, summa
 from logic.bounds import MAX_ABILITY_FACES
 from logic.cards.pool import read_pool
 from logic.errors import InputError
+from logic.gcpause import gc_paused
 
 __all__ = ["register", "run_abilities", "read_cards", "MAX_FACES"]
 
@@ -63,7 +64,16 @@ def read_cards(path: str, lang: str = "en", card: str | None = None) -> tuple[li
 
 
 def run_abilities(args) -> int:
-    """Run ``ruling abilities`` for parsed ``args``; print to stdout; return the exit code."""
+    """Run ``ruling abilities`` for parsed ``args``; print to stdout; return the exit code.
+
+    The cyclic garbage collector is off the whole time (`logic.gcpause.gc_paused`): the pool's JSON,
+    the grammar's tables, the readings and the report are many small objects, few cycles, and kept
+    to the end; before, its passes over them were about a tenth of a cold run."""
+    with gc_paused(freeze=True):
+        return _run_abilities(args)
+
+
+def _run_abilities(args) -> int:
     if args.gaps < 0:
         raise InputError("--gaps must be 0 or more", "--gaps")
     lang = (args.lang or "en").lower()

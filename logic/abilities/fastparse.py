@@ -110,6 +110,9 @@ class FastParser:
         self._strings = [t for t in conf.terminals if isinstance(t.pattern, PatternStr)]
         self._spelt_by: dict[str, dict[str, bool]] = {}
         self._callbacks = fused_callbacks(self._parser.callbacks)
+        #: the parse table as `parse` reads it (`_Rows`), and the callbacks of shifted tokens by type
+        self._rows = _Rows(self._parser.parse_table, self._callbacks)
+        self._token_callbacks = {k: v for k, v in self._callbacks.items() if isinstance(k, str)}
 
     def _safe(self, conf) -> bool:
         for t in conf.terminals:
@@ -130,7 +133,7 @@ class FastParser:
     def _for_state(self, state: int) -> _Accepts:
         got = self._state_accepts.get(state)
         if got is None:
-            names = frozenset(self._parser.parse_table.states[state]) | self._ignore
+            names = frozenset(self._rows[state]) | self._ignore  # the tokens of its actions, as lark's state has them
             got = self._accepts.get(names)
             if got is None:
                 got = self._accepts[names] = self._build(names)
@@ -201,8 +204,8 @@ class FastParser:
         tree callbacks until a shift, for each token and then for the end."""
         if not self.usable:
             return self.lark.parse(text, start=start)
-        table, callbacks = self._parser.parse_table, self._callbacks
-        states, end_state = table.states, table.end_states[start]
+        table, rows, shifted = self._parser.parse_table, self._rows, self._token_callbacks
+        end_state = table.end_states[start]
         stack, values = [table.start_states[start]], []
         by_state, n, pos, token = self._state_accepts, len(text), 0, None
         new_token = getattr(Token, "_future_new", Token)  # what ``Token(...)`` calls, past its argument check
@@ -222,34 +225,75 @@ class FastParser:
                     raise StoppedAt(pos)
                 kind, length = hit
                 token = new_token(kind, chunk[:length] if length < len(chunk) else chunk, pos, 1, pos + 1, 1,
-                              pos + length + 1, pos + length)
+                                  pos + length + 1, pos + length)
                 at, is_end = pos, False
                 pos += length
             else:
                 token = Token.new_borrow_pos("$END", "", token) if token else Token("$END", "", 0, 1, 1)
-                at, is_end = None, True
+                kind, at, is_end = "$END", None, True
             while True:
                 try:
-                    action, arg = states[stack[-1]][token.type]
+                    action = rows[stack[-1]][kind]
                 except KeyError:
                     raise StoppedAt(at) from None
-                if action is Shift:
-                    stack.append(arg)
-                    values.append(callbacks[token.type](token) if token.type in callbacks else token)
+                if action.__class__ is int:  # a shift to that state
+                    stack.append(action)
+                    values.append(shifted[kind](token) if kind in shifted else token)
                     break
-                size = len(arg.expansion)
+                size, callback, origin = action  # a reduction: its rule's length, tree callback and name
                 if size:
                     children = values[-size:]
                     del stack[-size:]
                     del values[-size:]
                 else:
                     children = []
-                value = callbacks[arg](children) if callbacks else children
-                _, goto = states[stack[-1]][arg.origin.name]
+                value = callback(children) if callback is not None else children
+                goto = rows[stack[-1]][origin]
                 stack.append(goto)
                 values.append(value)
                 if is_end and goto == end_state:
                     return value
+
+
+class _Rows(dict):
+    """A parse table's states in the form `FastParser.parse` steps through, each made when first looked
+    up: token name -> the state a shift goes to (an int), or, for a reduction, (the length of its
+    rule's expansion, its tree callback or None when the parser has none, the name of its origin).
+    A state `_LazyStates` has not decoded yet is made straight from its saved record."""
+
+    def __init__(self, table, callbacks: dict):
+        super().__init__()
+        self._table, self._callbacks = table, callbacks  # the table's states are read when used: `load_lazily` sets them
+        self._by_number: dict[int, tuple] = {}  # a saved rule number -> its reduction
+        self._by_rule: dict[int, tuple] = {}    # id of a rule -> its reduction (rules live as long as the parser)
+
+    def _reduction(self, rule) -> tuple:
+        return len(rule.expansion), self._callbacks[rule] if self._callbacks else None, rule.origin.name
+
+    def __missing__(self, state):
+        states, got = self._table.states, {}
+        raw = states._raw.get(state) if isinstance(states, _LazyStates) and not dict.__contains__(states, state) else None
+        if isinstance(raw, bytes):  # the saved record, read without decoding it in lark's form
+            flat, tokens, rules, by_number = marshal.loads(raw), states._tokens, states._rules, self._by_number
+            for i in range(0, len(flat), 3):
+                arg = flat[i + 2]
+                if flat[i + 1] == 1:
+                    reduction = by_number.get(arg)
+                    if reduction is None:
+                        reduction = by_number[arg] = self._reduction(rules[arg])
+                    arg = reduction
+                got[tokens[flat[i]]] = arg
+        else:
+            by_rule = self._by_rule
+            for t, (action, arg) in states[state].items():
+                if action is Reduce:
+                    reduction = by_rule.get(id(arg))
+                    if reduction is None:
+                        reduction = by_rule[id(arg)] = self._reduction(arg)
+                    arg = reduction
+                got[t] = arg
+        self[state] = got
+        return got
 
 
 def _fused(name: str, to_include, placeholders: bool, append_none: int, expand1: bool):
@@ -289,12 +333,17 @@ def _fused(name: str, to_include, placeholders: bool, append_none: int, expand1:
             if not isinstance(res, Tree):
                 return res
             meta = res.meta
+            _propagate(meta, children, hasattr(meta, "line"), hasattr(meta, "end_line"))
         else:
             meta = Meta()
             res = Tree(name, filtered, meta)
-        _propagate(meta, children)
+            _propagate(meta, children, False, False)
         return res
     return callback
+
+
+#: what `_propagate` reads for a field a meta does not have
+_ABSENT = object()
 
 
 def _positioned(children):
@@ -312,26 +361,47 @@ def _positioned(children):
     return None
 
 
-def _propagate(res_meta, children) -> None:
-    """What `PropagatePositions.__call__` sets on a built tree's meta, in its order."""
+def _propagate(res_meta, children, has_start: bool, has_end: bool) -> None:
+    """What `PropagatePositions.__call__` sets on a built tree's meta, in its order; ``has_start`` and
+    ``has_end`` say whether the meta has its ``line`` and its ``end_line`` already (a new one has
+    neither). (A token has no ``container_*`` field: its own are read straight, sparing the failed
+    look-ups lark's ``getattr`` makes.)"""
     first = _positioned(children)
-    if first is not None:
-        line = getattr(first, "container_line", first.line)
-        column = getattr(first, "container_column", first.column)
-        start = getattr(first, "container_start_pos", first.start_pos)
-        if not hasattr(res_meta, "line"):
-            res_meta.line, res_meta.column, res_meta.start_pos = line, column, start
-            res_meta.empty = False
-        res_meta.container_line, res_meta.container_column, res_meta.container_start_pos = line, column, start
-    last = _positioned(reversed(children))
-    if last is not None:
-        line = getattr(last, "container_end_line", last.end_line)
-        column = getattr(last, "container_end_column", last.end_column)
-        end = getattr(last, "container_end_pos", last.end_pos)
-        if not hasattr(res_meta, "end_line"):
-            res_meta.end_line, res_meta.end_column, res_meta.end_pos = line, column, end
-            res_meta.empty = False
-        res_meta.container_end_line, res_meta.container_end_column, res_meta.container_end_pos = line, column, end
+    if first is None:
+        return
+    if isinstance(first, Token):
+        line, column, start = first.line, first.column, first.start_pos
+    else:
+        line = getattr(first, "container_line", _ABSENT)
+        if line is _ABSENT:
+            line = first.line
+        column = getattr(first, "container_column", _ABSENT)
+        if column is _ABSENT:
+            column = first.column
+        start = getattr(first, "container_start_pos", _ABSENT)
+        if start is _ABSENT:
+            start = first.start_pos
+    if not has_start:
+        res_meta.line, res_meta.column, res_meta.start_pos = line, column, start
+        res_meta.empty = False
+    res_meta.container_line, res_meta.container_column, res_meta.container_start_pos = line, column, start
+    last = _positioned(reversed(children))  # not None: ``first`` is among them
+    if isinstance(last, Token):
+        line, column, end = last.end_line, last.end_column, last.end_pos
+    else:
+        line = getattr(last, "container_end_line", _ABSENT)
+        if line is _ABSENT:
+            line = last.end_line
+        column = getattr(last, "container_end_column", _ABSENT)
+        if column is _ABSENT:
+            column = last.end_column
+        end = getattr(last, "container_end_pos", _ABSENT)
+        if end is _ABSENT:
+            end = last.end_pos
+    if not has_end:
+        res_meta.end_line, res_meta.end_column, res_meta.end_pos = line, column, end
+        res_meta.empty = False
+    res_meta.container_end_line, res_meta.container_end_column, res_meta.container_end_pos = line, column, end
 
 
 def _unchain(callback):

@@ -51,7 +51,6 @@ _EFFECT_VERBS = {"take", "be", "deal", "discard", "place", "draw", "remove", "sp
 _CONTRACTIONS = {"you're": ("you", "are"), "you've": ("you", "have"), "you'll": ("you", "will"),
                  "you'd": ("you", "would"), "can't": ("cannot",), "don't": ("do", "not"), "doesn't": ("does", "not"),
                  "it's": ("it", "is"), "that's": ("that", "is"), "isn't": ("is", "not"), "won't": ("will", "not")}
-_POSSESSIVE_TAIL = re.compile(r"^(.*?)['’]s$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,9 +117,9 @@ def tokenize(text: str, own_name: str, known: frozenset[str], lang: str = "en") 
                     raw.append(("word", s0, e0))
                     continue
             if kind == "word":
-                pm = _POSSESSIVE_TAIL.match(m.group())
-                if pm and pm.group(1) and m.group().lower().replace("’", "'") not in _CONTRACTIONS:
-                    cut = m.start() + len(pm.group(1))
+                w = m.group()  # a word ending in "'s" (not a contraction): the word, then the possessive
+                if len(w) > 2 and w[-2:] in ("'s", "’s") and w.lower().replace("’", "'") not in _CONTRACTIONS:
+                    cut = m.end() - 2
                     raw += [("word", m.start(), cut), ("poss", cut, m.end())]
                     continue
             raw.append((kind, m.start(), m.end()))
