@@ -192,6 +192,11 @@ DETAILED_TWINS = [
     ("<b>Action</b>: Deal 1 additional damage to the villain.", "<b>Action</b> : infligez 1 dégât supplémentaire au méchant."),
     ("<b>Action</b>: Heal 3 damage from it.", "<b>Action</b> : soignez-le de 3 dégâts."),
     ("Unit Cost 1.", "Coût en Crédits : 1."),
+    ("<b>Action</b>: For each ally you control, draw 1 card.",
+     "<b>Action</b> : pour chaque allié que vous contrôlez, piochez 1 carte."),
+    ("<b>Action</b>: Stun and confuse the villain.", "<b>Action</b> : sonnez et désorientez le méchant."),
+    ("<b>Action</b>: Deal 2 damage to the villain and to each minion engaged with you.",
+     "<b>Action</b> : infligez 2 dégâts au méchant et à chaque sbire engagé avec vous."),
 ]
 
 
@@ -281,6 +286,21 @@ def test_what_was_done_reads_as_its_english_twin(fr, en):
     e_fr = _fr("<b>Action</b> : " + fr).effects[0]
     [a_en] = read_text("<b>Action</b>: " + en, "Test Card", "en")
     assert _no_spans(e_fr) == _no_spans(a_en.effects[0])
+
+
+@pytest.mark.parametrize("fr,en", [
+    ("si cet ennemi est vaincu par cette attaque, piochez 1 carte.",
+     "If this enemy is defeated by this attack, draw 1 card."),
+    ("si aucune attaque n'est effectuée par cet effet, piochez 1 carte.", "If no attack was made this way, draw 1 card."),
+    ("si vous êtes sous forme de masse Dense, piochez 1 carte.", "If you are in Dense mass form, draw 1 card."),
+])
+def test_what_happened_and_named_forms_read_as_their_english_twins(fr, en):
+    """"si X est vaincu par Y" (pred_did), "si aucun X n'est ... par cet effet" (pred_did_not, "par cet" one
+    token), "sous forme de masse Dense" (a named mass form)."""
+    a_fr = _fr("<b>Action</b> : " + fr)
+    [a_en] = read_text("<b>Action</b>: " + en, "Test Card", "en")
+    assert all(r.status is m.ReadStatus.FULLY for r in a_fr.sentences)
+    assert _no_spans(a_fr.conditions[0].predicate) == _no_spans(a_en.conditions[0].predicate)
 
 
 def test_for_each_icon_of_the_discarded_card():

@@ -502,7 +502,7 @@ class _Build:
         kids = self.flat(kids)
         target = self.first(kids, m.Target)
         cond = self.marker(kids, "effect_condition")
-        words = [str(t) for t in node.children if isinstance(t, Token) and str(t) in ("stun", "confuse")]
+        words = [w for w in (self.canon(str(t)) for t in node.children if isinstance(t, Token)) if w in ("stun", "confuse")]
         if target is None or len(words) != 2 or words[0] == words[1]:
             raise ParseFailed("two statuses that are not stun and confuse")
         status = {"stun": m.Status.STUNNED, "confuse": m.Status.CONFUSED}

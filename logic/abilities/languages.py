@@ -88,7 +88,7 @@ _FR = Language(
     code="fr",
     np_start=frozenset({"le", "la", "les", "l'", "un", "une", "chaque", "votre", "vos", "son", "sa", "ses", "leur",
                         "leurs", "cette", "ce", "cet", "ces", "tous", "toutes", "tout", "toute", "@name", "@self",
-                        "des", "du", "au", "aux", "n'importe", "jusqu'", "autant"}),
+                        "des", "du", "au", "aux", "à", "n'importe", "jusqu'", "autant"}),
     and_words=frozenset({"et"}),
     joiners=frozenset({"of", "the", "de", "du", "des", "la", "le", "d'", "l'"}),
     before=frozenset({"et", "puis", "ensuite", "&"}),
@@ -97,7 +97,11 @@ _FR = Language(
     # "carte de boost" against "carte de votre main", "carte d'état" against "carte d'un joueur"
     # "soignez-le de 2 dégâts": "soignez-le" one token (after "-le", "de" would start a zone: "-le de la partie")
     fuse={("de", "boost"): "de_boost", ("d'", "état"): "d'état", ("en", "utilisant"): "en-utilisant", **_FR_THIS_WAY,
-          **{("soignez", it): f"soignez{it}" for it in ("-le", "-la", "-les", "-lui")}, ("de", "rencontre"): "de_rencontre"},
+          **{("soignez", it): f"soignez{it}" for it in ("-le", "-la", "-les", "-lui")}, ("de", "rencontre"): "de_rencontre",
+          # "soit vous placez ...": the option's imperative, as "soit placez ..." ("vous" would open a target);
+          # "par cet effet": this way (not "par" a target); "il n'y a": one token, so "il n' ..." stays a subject
+          ("soit", "vous"): "soit-vous", ("par", "cet"): "par-cet", ("n'", "y"): "n'y",
+          ("personnages", "solides"): "personnages-solides"},
     joined={"blessé": "damages", "blessée": "damages", "blesse": "damages", "vaincu": "defeats", "vaincue": "defeats",
             "vainc": "defeats"},
     canon={
@@ -139,6 +143,11 @@ _FR = Language(
         "faibles": "lowest", "bas": "lowest", "basse": "lowest", "restants": "remaining", "restantes": "remaining",
         "imprimées": "printed", "moins": "fewest",
         "de_rencontre": "encounter",
+        # "défaussée par cet effet" (discarded this way); "sonnez et désorientez" (stun and confuse)
+        "par-cet": "this way", "placé": "placed", "placée": "placed", "placés": "placed", "placées": "placed",
+        "retiré": "removed", "retirée": "removed", "retirés": "removed", "retirées": "removed",
+        "infligé": "dealt", "infligés": "dealt", "soigné": "healed", "soignés": "healed", "révélée": "revealed",
+        "sonnez": "stun", "désorientez": "confuse",
         **_FR_THIS_WAY_CANON,
     },
 )
