@@ -67,7 +67,10 @@ def test_grammar_loads_and_names_only_catalogue_members():
     ("donnez-lui 1 carte de boost", "donnez -lui 1 carte de_boost"),
     ("une carte d'état Tenace", "une carte d'état tenace"),
     ("inclinez l'Épée Brisée", "inclinez l' @self"),
-    ("infligez 1 dégât à l'ennemi et à la Forge Noire", "infligez 1 dégât à l' ennemi et à la @name"),
+    ("infligez 1 dégât à l'ennemi et à la Forge Noire", "infligez 1 dégât à l' ennemi & à la @name"),
+    ("si aucune attaque n'est effectuée par cet effet", "si aucune attaque n' est effectuée par-cet effet"),
+    ("soit vous subissez 2 dégâts", "soit-vous subissez 2 dégâts"),
+    ("s'il n'y a aucun sbire en jeu", "s' il n'y a aucun sbire en jeu"),
 ])
 def test_french_tokens(text, canon):
     assert tokenize(text, "Épée Brisée", known_words("fr"), "fr").canon == canon
@@ -195,7 +198,7 @@ DETAILED_TWINS = [
     ("<b>Action</b>: For each ally you control, draw 1 card.",
      "<b>Action</b> : pour chaque allié que vous contrôlez, piochez 1 carte."),
     ("<b>Action</b>: Stun and confuse the villain.", "<b>Action</b> : sonnez et désorientez le méchant."),
-    ("<b>Action</b>: Deal 2 damage to the villain and to each minion engaged with you.",
+    ("<b>Action</b>: Deal 2 damage to the villain and each minion engaged with you.",
      "<b>Action</b> : infligez 2 dégâts au méchant et à chaque sbire engagé avec vous."),
 ]
 
