@@ -198,6 +198,8 @@ DETAILED_TWINS = [
     ("<b>Action</b>: For each ally you control, draw 1 card.",
      "<b>Action</b> : pour chaque allié que vous contrôlez, piochez 1 carte."),
     ("<b>Action</b>: Stun and confuse the villain.", "<b>Action</b> : sonnez et désorientez le méchant."),
+    ("<b>Response</b>: After you resolve a mission attempt, draw 1 card.",
+     "<b>Réponse</b> : après avoir résolu une tentative de mission, piochez 1 carte."),
     ("<b>Action</b>: Deal 2 damage to the villain and each minion engaged with you.",
      "<b>Action</b> : infligez 2 dégâts au méchant et à chaque sbire engagé avec vous."),
 ]

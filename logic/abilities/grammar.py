@@ -618,6 +618,10 @@ class _Build:
         ev = self.marker(kids, "event")
         each = any(isinstance(k, _Marker) and k.what == "each_time" for k in kids)
         subject = self.first(kids, m.Target)
+        if ev is None and timing is m.Timing.AFTER and subject is not None \
+                and subject.noun in (m.Noun.MISSION_ATTEMPT, m.Noun.EFFECT):  # "après avoir résolu une tentative de mission"
+            return m.Trigger(event=m.EventKind.ABILITY_USED, timing=timing, subject=m.Target(noun=m.Noun.YOU),
+                             object=subject, span=self.span(node))
         if ev is None:  # "at the start of <phase>", "after this attack"
             done = timing is m.Timing.AFTER and subject is not None and subject.noun in (m.Noun.ATTACK, m.Noun.ACTIVATION)
             return m.Trigger(event=m.EventKind.RESOLVED if done else m.EventKind.STEP_OR_PHASE, timing=timing,
