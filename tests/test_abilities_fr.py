@@ -71,6 +71,9 @@ def test_grammar_loads_and_names_only_catalogue_members():
     ("si aucune attaque n'est effectuée par cet effet", "si aucune attaque n' est effectuée par-cet effet"),
     ("soit vous subissez 2 dégâts", "soit-vous subissez 2 dégâts"),
     ("s'il n'y a aucun sbire en jeu", "s' il n'y a aucun sbire en jeu"),
+    ("gagne Perçant et À Distance", "gagne perçant et à-distance"),
+    ("cherchez un allié et le mettez en jeu", "cherchez un allié et le mettez en jeu"),
+    ("un allié en mission", "un allié en-mission"),
 ])
 def test_french_tokens(text, canon):
     assert tokenize(text, "Épée Brisée", known_words("fr"), "fr").canon == canon
@@ -198,6 +201,10 @@ DETAILED_TWINS = [
     ("<b>Action</b>: For each ally you control, draw 1 card.",
      "<b>Action</b> : pour chaque allié que vous contrôlez, piochez 1 carte."),
     ("<b>Action</b>: Stun and confuse the villain.", "<b>Action</b> : sonnez et désorientez le méchant."),
+    ("Attached character gets +1 hit point and gains the X-FORCE trait.",
+     "Le personnage attaché gagne +1 point de vie et le trait X-FORCE."),
+    ("<b>Response</b>: When you use your \"Optic Blast\" ability, draw 1 card.",
+     "<b>Réponse</b> : quand vous utilisez votre capacité \"Rayon Optique\", piochez 1 carte."),
     ("<b>Response</b>: After you resolve a mission attempt, draw 1 card.",
      "<b>Réponse</b> : après avoir résolu une tentative de mission, piochez 1 carte."),
     ("<b>Action</b>: Deal 2 damage to the villain and each minion engaged with you.",

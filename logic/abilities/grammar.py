@@ -110,8 +110,12 @@ class _Build:
         return self.tokens.span(meta.start_pos - self.offset, meta.end_pos - self.offset)
 
     def original(self, tok: Token) -> str:
-        s, e = self.tokens.span(tok.start_pos - self.offset, tok.end_pos - self.offset)
+        s, e = self.original_span(tok)
         return self.text[s:e]
+
+    def original_span(self, tok: Token) -> m.Span:
+        """The span in the sentence of one token of the tree."""
+        return self.tokens.span(tok.start_pos - self.offset, tok.end_pos - self.offset)
 
     # -- the walk -----------------------------------------------------------------------------
     def build(self, node):
@@ -959,7 +963,13 @@ class Grammar:
                     got = [_Marker("may", built.value)]
                 items += got
                 spans.append(b.span(child))
+            elif isinstance(child, Token) and child.start_pos >= b.offset and _LETTER.search(b.original(child)):
+                spans.append(b.original_span(child))  # a word the sentence's own rule reads ("et" joining two effects)
         return items, spans
+
+
+#: a letter: a token of the start rule that holds one is a word it read
+_LETTER = re.compile(r"[^\W\d_]")
 
 
 @lru_cache(maxsize=None)

@@ -39,6 +39,8 @@ class Language:
     object_next: frozenset[str] = frozenset()
     paren_cut: frozenset[str] = frozenset()  # words after "(" where the clause-by-clause retry may cut (tokens.pieces)
     joined: dict | None = None        # a verb joined to an attack by "and" -> the event it names ("defeats"/"damages")
+    object_verbs: frozenset[str] = frozenset()  # an "and" before a pronoun (`object_pronouns`) and one of these verbs
+    object_pronouns: frozenset[str] = frozenset()  # stays "and": "et le met en jeu" (puts it into play)
 
     def fused(self, first: str, second: str) -> str | None:
         """The one token that ``first second`` make (None when they stay two)."""
@@ -101,7 +103,11 @@ _FR = Language(
           # "soit vous placez ...": the option's imperative, as "soit placez ..." ("vous" would open a target);
           # "par cet effet": this way (not "par" a target); "il n'y a": one token, so "il n' ..." stays a subject
           ("soit", "vous"): "soit-vous", ("par", "cet"): "par-cet", ("n'", "y"): "n'y",
-          ("personnages", "solides"): "personnages-solides"},
+          ("personnages", "solides"): "personnages-solides", ("à", "distance"): "à-distance",
+          ("de", "mission"): "de-mission", ("en", "mission"): "en-mission"},
+    object_verbs=frozenset({"met", "mettent", "mettez", "révèle", "révèlent", "révélez", "ajoute", "ajoutent",
+                            "ajoutez"}),
+    object_pronouns=frozenset({"le", "la", "les", "l'"}),
     joined={"blessé": "damages", "blessée": "damages", "blesse": "damages", "vaincu": "defeats", "vaincue": "defeats",
             "vainc": "defeats"},
     canon={
