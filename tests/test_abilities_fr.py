@@ -67,7 +67,13 @@ def test_grammar_loads_and_names_only_catalogue_members():
     ("donnez-lui 1 carte de boost", "donnez -lui 1 carte de_boost"),
     ("une carte d'état Tenace", "une carte d'état tenace"),
     ("inclinez l'Épée Brisée", "inclinez l' @self"),
-    ("infligez 1 dégât à l'ennemi et à la Forge Noire", "infligez 1 dégât à l' ennemi et à la @name"),
+    ("infligez 1 dégât à l'ennemi et à la Forge Noire", "infligez 1 dégât à l' ennemi & à la @name"),
+    ("si aucune attaque n'est effectuée par cet effet", "si aucune attaque n' est effectuée par-cet effet"),
+    ("soit vous subissez 2 dégâts", "soit-vous subissez 2 dégâts"),
+    ("s'il n'y a aucun sbire en jeu", "s' il n'y a aucun sbire en jeu"),
+    ("gagne Perçant et À Distance", "gagne perçant et à-distance"),
+    ("cherchez un allié et le mettez en jeu", "cherchez un allié et le mettez en jeu"),
+    ("un allié en mission", "un allié en-mission"),
 ])
 def test_french_tokens(text, canon):
     assert tokenize(text, "Épée Brisée", known_words("fr"), "fr").canon == canon
@@ -192,6 +198,17 @@ DETAILED_TWINS = [
     ("<b>Action</b>: Deal 1 additional damage to the villain.", "<b>Action</b> : infligez 1 dégât supplémentaire au méchant."),
     ("<b>Action</b>: Heal 3 damage from it.", "<b>Action</b> : soignez-le de 3 dégâts."),
     ("Unit Cost 1.", "Coût en Crédits : 1."),
+    ("<b>Action</b>: For each ally you control, draw 1 card.",
+     "<b>Action</b> : pour chaque allié que vous contrôlez, piochez 1 carte."),
+    ("<b>Action</b>: Stun and confuse the villain.", "<b>Action</b> : sonnez et désorientez le méchant."),
+    ("Attached character gets +1 hit point and gains the X-FORCE trait.",
+     "Le personnage attaché gagne +1 point de vie et le trait X-FORCE."),
+    ("<b>Response</b>: When you use your \"Optic Blast\" ability, draw 1 card.",
+     "<b>Réponse</b> : quand vous utilisez votre capacité \"Rayon Optique\", piochez 1 carte."),
+    ("<b>Response</b>: After you resolve a mission attempt, draw 1 card.",
+     "<b>Réponse</b> : après avoir résolu une tentative de mission, piochez 1 carte."),
+    ("<b>Action</b>: Deal 2 damage to the villain and each minion engaged with you.",
+     "<b>Action</b> : infligez 2 dégâts au méchant et à chaque sbire engagé avec vous."),
 ]
 
 
@@ -281,6 +298,21 @@ def test_what_was_done_reads_as_its_english_twin(fr, en):
     e_fr = _fr("<b>Action</b> : " + fr).effects[0]
     [a_en] = read_text("<b>Action</b>: " + en, "Test Card", "en")
     assert _no_spans(e_fr) == _no_spans(a_en.effects[0])
+
+
+@pytest.mark.parametrize("fr,en", [
+    ("si cet ennemi est vaincu par cette attaque, piochez 1 carte.",
+     "If this enemy is defeated by this attack, draw 1 card."),
+    ("si aucune attaque n'est effectuée par cet effet, piochez 1 carte.", "If no attack was made this way, draw 1 card."),
+    ("si vous êtes sous forme de masse Dense, piochez 1 carte.", "If you are in Dense mass form, draw 1 card."),
+])
+def test_what_happened_and_named_forms_read_as_their_english_twins(fr, en):
+    """"si X est vaincu par Y" (pred_did), "si aucun X n'est ... par cet effet" (pred_did_not, "par cet" one
+    token), "sous forme de masse Dense" (a named mass form)."""
+    a_fr = _fr("<b>Action</b> : " + fr)
+    [a_en] = read_text("<b>Action</b>: " + en, "Test Card", "en")
+    assert all(r.status is m.ReadStatus.FULLY for r in a_fr.sentences)
+    assert _no_spans(a_fr.conditions[0].predicate) == _no_spans(a_en.conditions[0].predicate)
 
 
 def test_for_each_icon_of_the_discarded_card():

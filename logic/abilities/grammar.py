@@ -110,8 +110,12 @@ class _Build:
         return self.tokens.span(meta.start_pos - self.offset, meta.end_pos - self.offset)
 
     def original(self, tok: Token) -> str:
-        s, e = self.tokens.span(tok.start_pos - self.offset, tok.end_pos - self.offset)
+        s, e = self.original_span(tok)
         return self.text[s:e]
+
+    def original_span(self, tok: Token) -> m.Span:
+        """The span in the sentence of one token of the tree."""
+        return self.tokens.span(tok.start_pos - self.offset, tok.end_pos - self.offset)
 
     # -- the walk -----------------------------------------------------------------------------
     def build(self, node):
@@ -525,7 +529,7 @@ class _Build:
         kids = self.flat(kids)
         target = self.first(kids, m.Target)
         cond = self.marker(kids, "effect_condition")
-        words = [str(t) for t in node.children if isinstance(t, Token) and str(t) in ("stun", "confuse")]
+        words = [w for w in (self.canon(str(t)) for t in node.children if isinstance(t, Token)) if w in ("stun", "confuse")]
         if target is None or len(words) != 2 or words[0] == words[1]:
             raise ParseFailed("two statuses that are not stun and confuse")
         status = {"stun": m.Status.STUNNED, "confuse": m.Status.CONFUSED}
@@ -641,6 +645,10 @@ class _Build:
         ev = self.marker(kids, "event")
         each = any(isinstance(k, _Marker) and k.what == "each_time" for k in kids)
         subject = self.first(kids, m.Target)
+        if ev is None and timing is m.Timing.AFTER and subject is not None \
+                and subject.noun in (m.Noun.MISSION_ATTEMPT, m.Noun.EFFECT):  # "après avoir résolu une tentative de mission"
+            return m.Trigger(event=m.EventKind.ABILITY_USED, timing=timing, subject=m.Target(noun=m.Noun.YOU),
+                             object=subject, span=self.span(node))
         if ev is None:  # "at the start of <phase>", "after this attack"
             done = timing is m.Timing.AFTER and subject is not None and subject.noun in (m.Noun.ATTACK, m.Noun.ACTIVATION)
             return m.Trigger(event=m.EventKind.RESOLVED if done else m.EventKind.STEP_OR_PHASE, timing=timing,
@@ -1017,7 +1025,13 @@ class Grammar:
                     got = [_Marker("may", built.value)]
                 items += got
                 spans.append(b.span(child))
+            elif isinstance(child, Token) and child.start_pos >= b.offset and _LETTER.search(b.original(child)):
+                spans.append(b.original_span(child))  # a word the sentence's own rule reads ("et" joining two effects)
         return items, spans
+
+
+#: a letter: a token of the start rule that holds one is a word it read
+_LETTER = re.compile(r"[^\W\d_]")
 
 
 @lru_cache(maxsize=None)

@@ -39,6 +39,8 @@ class Language:
     object_next: frozenset[str] = frozenset()
     paren_cut: frozenset[str] = frozenset()  # words after "(" where the clause-by-clause retry may cut (tokens.pieces)
     joined: dict | None = None        # a verb joined to an attack by "and" -> the event it names ("defeats"/"damages")
+    object_verbs: frozenset[str] = frozenset()  # an "and" before a pronoun (`object_pronouns`) and one of these verbs
+    object_pronouns: frozenset[str] = frozenset()  # stays "and": "et le met en jeu" (puts it into play)
 
     def fused(self, first: str, second: str) -> str | None:
         """The one token that ``first second`` make (None when they stay two)."""
@@ -90,7 +92,7 @@ _FR = Language(
     code="fr",
     np_start=frozenset({"le", "la", "les", "l'", "un", "une", "chaque", "votre", "vos", "son", "sa", "ses", "leur",
                         "leurs", "cette", "ce", "cet", "ces", "tous", "toutes", "tout", "toute", "@name", "@self",
-                        "des", "du", "au", "aux", "n'importe", "jusqu'", "autant"}),
+                        "des", "du", "au", "aux", "à", "n'importe", "jusqu'", "autant"}),
     and_words=frozenset({"et"}),
     joiners=frozenset({"of", "the", "de", "du", "des", "la", "le", "d'", "l'"}),
     before=frozenset({"et", "puis", "ensuite", "&"}),
@@ -99,7 +101,15 @@ _FR = Language(
     # "carte de boost" against "carte de votre main", "carte d'état" against "carte d'un joueur"
     # "soignez-le de 2 dégâts": "soignez-le" one token (after "-le", "de" would start a zone: "-le de la partie")
     fuse={("de", "boost"): "de_boost", ("d'", "état"): "d'état", ("en", "utilisant"): "en-utilisant", **_FR_THIS_WAY,
-          **{("soignez", it): f"soignez{it}" for it in ("-le", "-la", "-les", "-lui")}, ("de", "rencontre"): "de_rencontre"},
+          **{("soignez", it): f"soignez{it}" for it in ("-le", "-la", "-les", "-lui")}, ("de", "rencontre"): "de_rencontre",
+          # "soit vous placez ...": the option's imperative, as "soit placez ..." ("vous" would open a target);
+          # "par cet effet": this way (not "par" a target); "il n'y a": one token, so "il n' ..." stays a subject
+          ("soit", "vous"): "soit-vous", ("par", "cet"): "par-cet", ("n'", "y"): "n'y",
+          ("personnages", "solides"): "personnages-solides", ("à", "distance"): "à-distance",
+          ("de", "mission"): "de-mission", ("en", "mission"): "en-mission"},
+    object_verbs=frozenset({"met", "mettent", "mettez", "révèle", "révèlent", "révélez", "ajoute", "ajoutent",
+                            "ajoutez"}),
+    object_pronouns=frozenset({"le", "la", "les", "l'"}),
     joined={"blessé": "damages", "blessée": "damages", "blesse": "damages", "vaincu": "defeats", "vaincue": "defeats",
             "vainc": "defeats"},
     canon={
@@ -141,6 +151,11 @@ _FR = Language(
         "faibles": "lowest", "bas": "lowest", "basse": "lowest", "restants": "remaining", "restantes": "remaining",
         "imprimées": "printed", "moins": "fewest",
         "de_rencontre": "encounter",
+        # "défaussée par cet effet" (discarded this way); "sonnez et désorientez" (stun and confuse)
+        "par-cet": "this way", "placé": "placed", "placée": "placed", "placés": "placed", "placées": "placed",
+        "retiré": "removed", "retirée": "removed", "retirés": "removed", "retirées": "removed",
+        "infligé": "dealt", "infligés": "dealt", "soigné": "healed", "soignés": "healed", "révélée": "revealed",
+        "sonnez": "stun", "désorientez": "confuse",
         **_FR_THIS_WAY_CANON,
     },
 )

@@ -176,7 +176,8 @@ def tokenize(text: str, own_name: str, known: frozenset[str], lang: str = "en") 
             k += 1
     for k in range(len(words) - 1):  # "and" before a noun phrase joins two targets: "&"
         if words[k] in L.and_words and (words[k + 1] in L.np_start or words[k + 1][:1].isdigit()
-                                  or words[k + 1:k + 3] == ["discard", "pile"]):
+                                  or words[k + 1:k + 3] == ["discard", "pile"]) \
+                and not (words[k + 1] in L.object_pronouns and words[k + 2:k + 3] and words[k + 2] in L.object_verbs):
             words[k] = "&"
     if L.objective:  # "ready her.": a pronoun that is also a possessive, with no noun after it, is the object
         for k, w in enumerate(words):
