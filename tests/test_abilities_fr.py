@@ -205,6 +205,8 @@ DETAILED_TWINS = [
      "Le personnage attaché gagne +1 point de vie et le trait X-FORCE."),
     ("<b>Response</b>: When you use your \"Optic Blast\" ability, draw 1 card.",
      "<b>Réponse</b> : quand vous utilisez votre capacité \"Rayon Optique\", piochez 1 carte."),
+    ("<b>Forced Response</b>: When the last threat is removed from this scheme, draw 1 card.",
+     "<b>Réponse forcée</b> : quand la dernière menace est retirée de cette manigance, piochez 1 carte."),
     ("<b>Response</b>: After you resolve a mission attempt, draw 1 card.",
      "<b>Réponse</b> : après avoir résolu une tentative de mission, piochez 1 carte."),
     ("<b>Action</b>: Deal 2 damage to the villain and each minion engaged with you.",
