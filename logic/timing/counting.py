@@ -70,7 +70,7 @@ from fractions import Fraction
 from itertools import combinations
 from math import comb, factorial
 
-from .counting_core import CoreSpace, core_of
+from .counting_core import CoreSpace, core_of, parts_from_minimal
 from .counting_ve import Spent, count_by_elimination, cover_edges, cover_graph, elimination_order
 
 __all__ = ["Budget", "CountStopped", "count_extensions", "count_member_extensions", "DEFAULT_BUDGET"]
@@ -175,21 +175,7 @@ class _Space:
     def parts(self, mask, mins=None):
         """Connected parts of the comparability graph restricted to the convex set ``mask`` (its
         minimal elements ``mins``, computed when not given)."""
-        up, groups = self.up, []
-        m = self.minimal(mask) if mins is None else mins
-        while m:
-            low = m & -m
-            m ^= low
-            c = up[low.bit_length() - 1] & mask
-            kept = []
-            for g in groups:
-                if g & c:
-                    c |= g
-                else:
-                    kept.append(g)
-            kept.append(c)
-            groups = kept
-        return groups
+        return parts_from_minimal(self.up, mask, self.minimal(mask) if mins is None else mins)
 
     def count(self, mask: int, mins: int | None = None) -> int:
         """The number of linear extensions of the convex set ``mask`` (minimal elements ``mins``, computed

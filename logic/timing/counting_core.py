@@ -76,6 +76,28 @@ def _mul(p: list[int], q: list[int]) -> list[int]:
     return out
 
 
+
+def parts_from_minimal(up: list[int], mask: int, mins: int) -> list[int]:
+    """The connected parts of the convex set ``mask`` whose minimal elements are ``mins`` (bitsets;
+    ``up[i]`` is element i's up-closure): each part is the union of the up-closures (within ``mask``) of
+    its minimal elements, and two closures that meet are in one part."""
+    groups: list[int] = []
+    m = mins
+    while m:
+        low = m & -m
+        m ^= low
+        c = up[low.bit_length() - 1] & mask
+        kept = []
+        for g in groups:
+            if g & c:
+                c |= g
+            else:
+                kept.append(g)
+        kept.append(c)
+        groups = kept
+    return groups
+
+
 class CoreSpace:
     """The recursion over the up-sets of one connected part's core, the hanging trees as weights.
 
@@ -153,24 +175,6 @@ class CoreSpace:
         assert num % den == 0, "a count that must be whole was not"
         return num // den
 
-    def _parts(self, mask, mins):
-        """The connected parts of the up-set ``mask`` (minimal elements ``mins``): each part is the union
-        of the up-closures of its minimal elements, and two closures that meet are in one part."""
-        up, groups = self.up, []
-        m = mins
-        while m:
-            low = m & -m
-            m ^= low
-            c = up[low.bit_length() - 1] & mask
-            kept = []
-            for g in groups:
-                if g & c:
-                    c |= g
-                else:
-                    kept.append(g)
-            kept.append(c)
-            groups = kept
-        return groups
 
     def _value(self, mask: int, mins: int) -> tuple[int, int, list[int]]:
         """(d, lo, c): d! G_mask(u) is the sum of c[i] u^(lo + i), d the dimension of the up-set ``mask``
@@ -186,7 +190,7 @@ class CoreSpace:
             f, w = self.weights.get(mask.bit_length() - 1, (0, [1]))
             out = _integrate(f + 1, [(f, w, 0, 0, [1])])
         else:
-            parts = self._parts(mask, mins)
+            parts = parts_from_minimal(self.up, mask, mins)
             if len(parts) > 1:
                 d, lo, coeffs = self._value(parts[0], mins & parts[0])
                 for part in parts[1:]:
