@@ -42,23 +42,48 @@ def to_smtlib(groups: Sequence[tuple[str, Sequence[z3.BoolRef]]], ctx: z3.Contex
     ('(set-logic ALL)', True)
     """
     solver = z3.Solver(ctx=ctx)
+    count = 0
     for _, constraints in groups:
         solver.add(*constraints)
-    text = solver.to_smt2()  # declarations for every symbol, then the assertions
-    declarations, rest = [], []
-    for line in text.splitlines():
-        if line.startswith("; benchmark") or line.startswith("(set-info :status"):
-            continue
-        (declarations if line.startswith(("(declare-", "(define-sort")) else rest).append(line)
+        count += len(constraints)
+    # z3 prints the declarations of every symbol, then one (assert ...) per constraint in the order added,
+    # each with let-bindings for the terms it shares (printing each constraint alone with ``sexpr`` repeats
+    # shared terms: slower and larger)
+    declarations, assertions = [], []
+    for form in _top_level_forms(solver.to_smt2()):
+        head = form[1:form.find(" ") if " " in form else None].split("\n")[0]
+        if head.startswith("declare-") or head == "define-sort":
+            declarations.append(form)
+        elif head == "assert":
+            assertions.append(form)
+    if len(assertions) != count:   # no constraint at all: z3 prints (assert true)
+        assertions = [f"(assert {c.sexpr()})" for _, constraints in groups for c in constraints]
     out = ["(set-logic ALL)"]
     if status in ("sat", "unsat", "unknown"):
         out.append(f"(set-info :status {status})")
     out += declarations
+    it = iter(assertions)
     for label, constraints in groups:
         out.append(f"; group {label}")
-        out += [f"(assert {c.sexpr()})" for c in constraints]
+        out += [next(it) for _ in constraints]
     out.append("(check-sat)")
     return portable("\n".join(out) + "\n")
+
+
+def _top_level_forms(text: str) -> list[str]:
+    """The text of each top-level S-expression of ``text``, in order (comments between them skipped)."""
+    forms, depth, start = [], 0, 0
+    for m in _TOKEN.finditer(text):
+        tok = m.group()
+        if tok == "(":
+            if depth == 0:
+                start = m.start()
+            depth += 1
+        elif tok == ")":
+            depth -= 1
+            if depth == 0:
+                forms.append(text[start:m.end()])
+    return forms
 
 
 def _parse(text: str) -> list:

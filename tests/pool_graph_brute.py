@@ -30,6 +30,7 @@ USED_IN_PLAY = ("hero", "alter_ego", "ally", "upgrade", "support")
 class Thing:
     def __init__(self, ident, t, c, ex, inplay=True):
         self.ident, self.t, self.c, self.ex, self.inplay = ident, t, c, ex, inplay
+        self.key = (ident, t, c, ex, inplay)
 
     def same(self, o) -> bool:
         """The same thing: one identity, type and controller (exhausted is a moment's state)."""
@@ -37,12 +38,21 @@ class Thing:
 
 
 def _target(t, x, card, you, ref):
+    """Whether thing ``x`` meets target words ``t`` (None: any), remembered per words and things: the same
+    question comes back for every pair of abilities (the words are the nodes', alive for the whole run)."""
     if t is None:
         return True
-    for u in (t,) + tuple(t.also):
-        if _one(u, x, card, you, ref):
-            return True
-    return False
+    key = (id(t), x.key, card.key, you, ref.key if ref is not None else None)
+    hit = _TARGETS.get(key)
+    if hit is None:
+        hit = _TARGETS[key] = any(_one(u, x, card, you, ref) for u in (t,) + tuple(t.also))
+        _KEEP.append(t)
+    return hit
+
+
+#: (id of the words, thing, card, you, ref) -> answer; `_KEEP` holds the words so that no id is reused
+_TARGETS: dict[tuple, bool] = {}
+_KEEP: list = []
 
 
 def _one(t, x, card, you, ref):

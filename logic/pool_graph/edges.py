@@ -31,7 +31,7 @@ from logic.pool_graph.nodes import Node
 from logic.pool_graph.signature import project_ability, project_trigger
 from logic.pool_graph.damage import DamageView, damage_clauses
 from logic.pool_graph.words import (DAMAGE_EFFECTS, DAMAGE_EVENTS, ENCOUNTER_TYPES, FROM_OUT_OF_PLAY, PLAYER, PRODUCES,
-                                    TYPES, ZONE_BEFORE, acts, asks_attack, attack_label, card_type_words, copy_of,
+                                    TYPES, ZONE_BEFORE, acts, asks_attack, attack_label, ATTACK_LABEL_UNREAD, card_type_words, copy_of,
                                     keeps_damage, noun_types, zone_words)
 from logic.pool_graph.zones import ZoneView, zone_clauses
 from logic.solve import check, check_least
@@ -582,12 +582,13 @@ class _World:
 
 def edge_constraints(w: _World, ab_a, trig_a, k: int, ab_b, trig_b, card_a, you_a, card_b, you_b, x: _Obj,
                      actor: _Obj, ref: _Obj | None, tag: str = "", src: z3.BoolRef | None = None,
-                     ref_src: z3.BoolRef | None = None) -> _Spec:
+                     ref_src: z3.BoolRef | None = None, label_a: str | None = None) -> _Spec:
     """The labelled constraints of "effect k of A meets B's trigger on object x" in world ``w``.
 
     ``ref`` is what "it" in A's effect names (the object of A's own trigger); None: a fresh object
     constrained by A's trigger. ``src``: the damage A's effect deals is from an attack; ``ref_src``: the
-    damage of A's trigger was (both fresh when None). Labels carry ``tag`` (the step of a cycle)."""
+    damage of A's trigger was (both fresh when None). Labels carry ``tag`` (the step of a cycle).
+    ``label_a``: A's `attack_label` when ``ab_a`` comes without its sentences (default: read off ``ab_a``)."""
     ctx = w.ctx
     effect = ab_a.effects[k]
     ev = trig_b.event
@@ -596,7 +597,8 @@ def edge_constraints(w: _World, ab_a, trig_a, k: int, ab_b, trig_b, card_a, you_
     if effect.kind in DAMAGE_EFFECTS and ev in DAMAGE_EVENTS:
         src = src if src is not None else z3.Bool(f"{tag}A's damage is from an attack", ctx)
         ref_src = ref_src if ref_src is not None else z3.Bool(f"{tag}A's trigger's damage is from an attack", ctx)
-        _damage_source(spec, ab_a, trig_a, effect, trig_b, src, ref_src, ref is None, A, B, tag)
+        _damage_source(spec, ab_a, trig_a, effect, trig_b, src, ref_src, ref is None, A, B, tag,
+                       attack_label(ab_a) if label_a is None else label_a)
     if ref is None and trig_a is not None:
         sa = w.obj(f"{tag}A's trigger object")
         if trig_a.subject is not None and not acts(trig_a):
@@ -656,7 +658,7 @@ def edge_constraints(w: _World, ab_a, trig_a, k: int, ab_b, trig_b, card_a, you_
 
 
 def _damage_source(spec: _Spec, ab_a, trig_a, effect: m.Effect, trig_b, src, ref_src, fresh: bool, A: str, B: str,
-                   tag: str) -> None:
+                   tag: str, label: str) -> None:
     """Whether the damage A's effect deals is from an attack: what B's trigger asks of it, what A's trigger
     asked of its own damage (``fresh``: that damage is not a step before's, whose edge already asked it),
     "that damage" kept from A's trigger (the words), and the clauses of topic ``damage_source``."""
@@ -671,11 +673,10 @@ def _damage_source(spec: _Spec, ab_a, trig_a, effect: m.Effect, trig_b, src, ref
     if keeps:
         spec.groups.append((f"{A} effect: 'that damage' is the damage of A's trigger (from an attack if that was)",
                             [src == ref_src]))
-    label = attack_label(ab_a)
     v = DamageView(src, label, keeps, spec.ctx)
     for c in damage_clauses(ZONE_RULES):
         spec.groups.append((f"{tag}{c.id}", list(c.build(v))))
-    if want and label == "unread" and not keeps:
+    if want and label == ATTACK_LABEL_UNREAD and not keeps:
         spec.assumes.append(f"{A} words not all read: whether its damage is from an attack")
 
 

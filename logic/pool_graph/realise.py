@@ -17,7 +17,7 @@ import z3
 
 from logic.pool_graph.edges import EDGE_TIMEOUT_MS, _World, anaphor_resolves, describe, edge_constraints
 from logic.pool_graph.nodes import Node
-from logic.pool_graph.words import PLAYER, TYPES
+from logic.pool_graph.words import PLAYER, TYPES, attack_label
 from logic.solve import check
 
 __all__ = ["realise"]
@@ -59,7 +59,7 @@ def realise(nodes: list[Node], effects: list[int], ctx: z3.Context | None = None
         ref = xs[i - 1] if ok else None
         spec = edge_constraints(w, _strip(a.ability), a.trigger if ok else None, effects[i], _strip(b.ability), b.trigger, card_a,
                                 you_a, card_b, you_b, xs[i], actors[i], ref, tag=f"step {i + 1} ({a.id} -> {b.id}): ",
-                                src=srcs[i], ref_src=srcs[i - 1] if ok else None)
+                                src=srcs[i], ref_src=srcs[i - 1] if ok else None, label_a=attack_label(a.ability))
         if spec.blocked:
             return "unsat", [spec.blocked], []
         groups += spec.groups
@@ -100,8 +100,7 @@ def _things(mdl, cards: list, xs: list) -> list[str]:
 
 
 def _strip(ab):
-    """The ability without its sentences (the edges' constraints read its structure), its attack label kept."""
+    """The ability without its sentences (the edges' constraints read its structure; its attack label is
+    passed beside it, `logic.pool_graph.words.attack_label`)."""
     from dataclasses import replace
-
-    from logic.pool_graph.words import attack_label
-    return replace(ab, sentences=(), qualifier=attack_label(ab))
+    return replace(ab, sentences=())

@@ -177,7 +177,9 @@ def keeps_damage(ab: m.Ability, e: m.Effect) -> bool:
 def attack_label(ab: m.Ability) -> str:
     """"attack" when the ability is labelled as an attack ("Hero Action (attack)"), "" when it is not and
     every sentence of its effects was read, `ATTACK_LABEL_UNREAD` when some was not (it may make attacks:
-    "make the following 2 attacks in order"); words not read before its arrow are costs, which make none."""
+    "make the following 2 attacks in order"); words not read before its arrow are costs, which make none.
+    An ability projected for a signature (`logic.pool_graph.signature.project_ability`, no sentences) carries
+    its label as its qualifier."""
     if "attack" in ab.qualifier.replace("/", " ").split():
         return "attack"
     if ab.qualifier == ATTACK_LABEL_UNREAD or any(s.status is not m.ReadStatus.FULLY and s.part != "cost"

@@ -18,10 +18,14 @@ __all__ = ["you_job", "diff_job", "orders_job", "graph_job", "readings_job", "wa
 
 
 def warm_up(rules: tuple[str, ...] = ("marvel_champions/en",)) -> str:
-    """Import the solver side and build the problems of ``rules`` (their first answers are then fast)."""
+    """Import the solver side, build the problems of ``rules`` and load the card grammar, by asking each
+    rule base about a one-sentence wording: their first answers are then fast (a fresh worker's first
+    "you" question loaded the card grammar, about 1 s of work, while the asker waited)."""
     from ..you.analyses import rule_sentence
     for name in rules:
         rule_sentence(name, [("event", "unattached", "draw", "effect")])
+        if _rule_base(name).for_topic("you"):
+            you_job("You draw 1 card.", name, "event")
     return "warm"
 
 

@@ -455,10 +455,16 @@ async function loadScenario() {
   say($("#orders-message"), `Loaded ${name}.`, "info");
 }
 
+// At most this many outcome groups are drawn; the rest are counted (the JSON answer keeps them all).
+const GROUPS_SHOWN = 50;
+
 function outcomeGroups(rep) {
-  return h("ol", { class: "groups" }, rep.groups.map(g => h("li", { class: "group" },
+  const shown = rep.groups.slice(0, GROUPS_SHOWN), rest = rep.groups.length - shown.length;
+  return [h("ol", { class: "groups" }, shown.map(g => h("li", { class: "group" },
     h("p", {}, h("b", {}, `${g.count} order(s)`), " lead to: ", g.says),
-    h("ul", { class: "examples" }, g.examples.map(o => h("li", {}, h("code", {}, o.join(" → "))))))));
+    h("ul", { class: "examples" }, g.examples.map(o => h("li", {}, h("code", {}, o.join(" → ")))))))),
+    rest > 0 ? h("p", { class: "muted more-groups" },
+      `… and ${rest} more outcome group(s), not drawn here: ask /api/orders or ruling orders --json for every group.`) : null];
 }
 
 async function orders(ev) {
