@@ -22,11 +22,13 @@ Defend p1.b5, which the seat situation states as a fact, see ``seat_defend.py``'
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..abilities import model as m
 from ..abilities.reader import _AS_COST as _COST_KINDS
 from ..timing.vocab import STATS as _STATS
+from .applicable import LASTING as _LASTING
+from .applicable import DISCARD_CARD, OP, ZONE_KINDS, moved_card, why_not
 from .facts import Ability, Word
 from .model import CHARACTER_TYPES, GameSituation, SituationCard
 from .structure import CARD_TEXT_LANG, performer, structures, subject_matches, trigger_joined
@@ -38,9 +40,6 @@ _AS_COST = tuple(_COST_KINDS)
 __all__ = ["GeneratedScenario", "scenario_table"]
 
 _TRIGGERED = ("forced_interrupt", "interrupt", "forced_response", "response")
-#: the durations of a lasting modifier the outcome engine keeps (``modify``), by the structure's duration
-_LASTING = {m.Duration.THIS_ATTACK: "attack", m.Duration.THIS_PHASE: "phase", m.Duration.END_OF_PHASE: "phase",
-            m.Duration.THIS_ROUND: "round", m.Duration.END_OF_ROUND: "round"}
 _DEFAULT_HP = {"hero": 10, "alter_ego": 10, "ally": 3, "minion": 3, "villain": 12}
 _TIMING_KIND = {"Forced Interrupt": "forced_interrupt", "Forced Response": "forced_response",
                 "When Defeated": "when_defeated", "When Revealed": "when_revealed",
@@ -108,6 +107,8 @@ class _Builder:
         #: other cards holding counters, or that an effect places counters on: card id -> counters
         self.cards: dict[str, int] = {c.id: c.counters for c in sit.cards.values() if c.counters
                                       and c.id not in self.characters and c.card_type not in ("main_scheme", "side_scheme")}
+        #: cards a zone operation moves, placed in play: card id -> its ``[[cards]]`` entry (`moved`)
+        self.places: dict[str, dict] = {}
 
     # -- targets ----------------------------------------------------------------------------
     def identity(self, player: str) -> str:
@@ -169,7 +170,7 @@ class _Builder:
         if t is None:
             return None
         if t.also:
-            parts = [self.targets(x, card, sentence, span) for x in (t, *t.also)]
+            parts = [self.targets(x, card, sentence, span) for x in (replace(t, also=()), *t.also)]
             return None if None in parts else [x for p in parts for x in p]
         owner_you = t.owner is not None and t.owner.noun is m.Noun.YOU
         if t.noun is m.Noun.YOU or (owner_you and t.noun in (m.Noun.HERO, m.Noun.IDENTITY, m.Noun.ALTER_EGO)):
@@ -204,7 +205,11 @@ class _Builder:
         return None
 
     def effect_op(self, card: SituationCard, sentence, e) -> dict | None:
-        """One effect of the structure as an effect of the outcome engine, or None when it cannot be applied."""
+        """One effect of the structure as an effect of the outcome engine, or None when it cannot be applied: always
+        None for an effect the catalogue of `logic.situation.applicable` rejects, and None when the situation does
+        not name what it needs (a "you" with no single player, a card that is not there)."""
+        if why_not(e) is not None:
+            return None
         ev = self.sit.event
         n = self.amount(e)
         k = e.kind
@@ -250,10 +255,31 @@ class _Builder:
                 if x not in self.characters:
                     self.cards.setdefault(x, self.sit.card(x).counters)
             return {"op": k.value, "targets": ts, "amount": n}
+        if k is m.EffectKind.DISCARD and moved_card(e.target):
+            moved = self.moved(card, e.target)
+            return {"op": DISCARD_CARD, "target": moved} if moved else None
+        if k is m.EffectKind.DISCARD and n is not None and e.target is None:
+            return {"op": "discard", "targets": [self.identity(self.resolver)], "amount": n} if self.resolver else None
         if k is m.EffectKind.DISCARD and n is not None and e.target is not None and e.target.noun is m.Noun.HAND \
                 and e.target.owner is not None and e.target.owner.noun is m.Noun.YOU:
             who = self.you_in(card, sentence, e.span[0], e.span[1])
             return {"op": "discard", "targets": [self.identity(who)], "amount": n} if who else None
+        if k in ZONE_KINDS and k is not m.EffectKind.ATTACH:
+            moved = self.moved(card, e.target)
+            return {"op": OP[k], "target": moved} if moved else None
+        if k is m.EffectKind.ATTACH:
+            hosts = self.targets(e.target, card, sentence, e.span)
+            moved = self.moved(card, m.Target(m.Noun.THIS_CARD))
+            if not hosts or len(hosts) != 1 or moved is None or hosts[0] == moved:
+                return None
+            return {"op": "attach", "target": moved, "card": hosts[0]}
+        if k is m.EffectKind.FLIP:
+            if e.target is None or e.target.noun is m.Noun.YOU:
+                who = self.you_in(card, sentence, e.span[0], e.span[1]) if e.target is not None else self.resolver
+                ts = [self.identity(who)] if who else None
+            else:
+                ts = [card.id] if card.card_type in ("hero", "alter_ego") and card.id in self.characters else None
+            return {"op": "flip", "targets": ts, **({"form": e.form} if e.form else {})} if ts else None
         if k is m.EffectKind.GIVE_STATUS and e.status is not None:
             ts = self.targets(e.target, card, sentence, e.span)
             return {"op": "status", "targets": ts, "card": e.status.value} if ts else None
@@ -269,6 +295,21 @@ class _Builder:
                 return None
             return {"op": "modify", "targets": ts, "amount": n, "stat": stat, "duration": _LASTING[e.duration]}
         return None
+
+    def moved(self, card: SituationCard, t) -> str | None:
+        """The card a zone operation moves (this card, or the card named): a character keeps its spot; any other card
+        is placed in play (where a situation's cards are), with its type, owner and controller (`places`)."""
+        if t.noun is m.Noun.THIS_CARD:
+            c = card
+        else:
+            c = next((x for x in self.sit.cards.values() if x.name.lower() == t.name.lower()), None)
+        if c is None:
+            return None
+        if c.id not in self.characters and c.id not in self.schemes:
+            who = c.controller or ""
+            self.places.setdefault(c.id, {"name": c.id, "zone": "play", "type": c.card_type,
+                                          "owner": c.owner or who, "controller": who})
+        return c.id
 
     # -- items ------------------------------------------------------------------------------
     def controller_of(self, card: SituationCard, a: Ability) -> str:
@@ -290,6 +331,9 @@ class _Builder:
             if a.index != index or st is None:
                 continue
             for e in st.effects:
+                if why_not(e) is not None:   # the catalogue of `logic.situation.applicable` has no semantics for it
+                    self.unread.append({"card": card.id, "ability": index, "sentence": e.kind.value + " (as printed)"})
+                    continue
                 n = e.amount.value if e.amount is not None and e.amount.per is None else None
                 chosen = e.target is not None and e.target.quantifier in (m.Quantifier.A, m.Quantifier.ANY) \
                     and e.target.noun in (m.Noun.ENEMY, m.Noun.VILLAIN, m.Noun.MINION, m.Noun.CHARACTER)
@@ -298,9 +342,13 @@ class _Builder:
                     out.append({"op": "damage", "target": ev.target, "amount": n})   # the target the player chose
                 elif e.kind is m.EffectKind.DEAL_DAMAGE and n is not None and several:
                     out.append({"op": "damage", "targets": several, "amount": n})
-                elif e.kind is m.EffectKind.REMOVE_THREAT and n is not None:
-                    where = ev.target if ev.target in self.schemes else self.main
+                elif e.kind is m.EffectKind.REMOVE_THREAT and n is not None and e.target is not None \
+                        and e.target.quantifier in (m.Quantifier.A, m.Quantifier.ANY):
+                    where = ev.target if ev.target in self.schemes else self.main   # the scheme the player chose
                     out.append({"op": "remove_threat", "target": where, "amount": n})
+                elif e.kind is m.EffectKind.REMOVE_THREAT and n is not None and several \
+                        and all(x in self.schemes for x in several):
+                    out.append({"op": "remove_threat", "targets": several, "amount": n})
                 else:
                     self.unread.append({"card": card.id, "ability": index, "sentence": e.kind.value + " (as printed)"})
             for r in st.sentences:
@@ -600,8 +648,9 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
              "characters": list(b.characters.values()),
              "schemes": [{"name": n, "threat": t} for n, t in b.schemes.items()],
              "event": event, "abilities": items}
-    if b.cards:
-        table["cards"] = [{"name": n, "counters": k} for n, k in b.cards.items()]
+    if b.cards or b.places:
+        table["cards"] = [{"name": n, "counters": k, **b.places.get(n, {})} for n, k in b.cards.items()] \
+            + [p for n, p in b.places.items() if n not in b.cards]
     if sit.zones:
         table["zones"] = [{"player": p, **z} for p, z in sit.zones.items()]
     if sit.modifiers:
