@@ -32,7 +32,8 @@ from __future__ import annotations
 
 from ..abilities import model as m
 
-__all__ = ["why_not", "applicable", "OP", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "moved_card"]
+__all__ = ["why_not", "applicable", "OP", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "moved_card",
+           "top_of_your_deck"]
 
 K = m.EffectKind
 #: effect kind -> the op of the outcome engine it becomes (`logic.timing.vocab.EFFECT_OPS`)
@@ -74,9 +75,9 @@ _READS: dict[m.EffectKind, tuple[str, ...]] = {K.GIVE_STATUS: ("status",), K.MOD
                                                K.PLACE_COUNTERS: ("counter",), K.REMOVE_COUNTERS: ("counter",),
                                                K.FLIP: ("form",), K.RETURN_TO_HAND: ("source",),
                                                K.PUT_INTO_PLAY: ("source",)}
-#: kinds whose target may be left out (heal: the controller's identity; draw: the resolver's; prevent: the hit
-#: character; cancel: the event)
-_NO_TARGET = (K.HEAL, K.DRAW, K.PREVENT, K.CANCEL, K.DISCARD, K.FLIP)
+#: kinds whose target may be left out (heal, take damage, draw, discard N cards: the resolver's identity; prevent:
+#: the hit character; cancel: the event; counters placed or removed "here": this card)
+_NO_TARGET = (K.HEAL, K.DRAW, K.PREVENT, K.CANCEL, K.DISCARD, K.FLIP, K.TAKE_DAMAGE, K.PLACE_COUNTERS, K.REMOVE_COUNTERS)
 #: kinds with no amount (the others need a printed number, except prevent: all of it when none)
 _NO_AMOUNT = (K.CANCEL, K.EXHAUST, K.READY, K.GIVE_STATUS, K.FLIP) + ZONE_KINDS
 
@@ -134,6 +135,8 @@ def _amount(e: m.Effect) -> str | None:
         return None
     if e.kind is K.DISCARD and moved_card(e.target):   # a card discarded: no amount
         return "amount: not applied to a card discarded" if e.amount is not None else None
+    if e.kind is K.DISCARD and top_of_your_deck(e.target) is not None:
+        return "amount: not applied to the top of a deck" if e.amount is not None else None
     why = _plain(e.amount)
     if why is None and e.kind is K.MODIFY_STAT and e.amount.value == 0:
         return "a modifier of 0"
@@ -166,7 +169,7 @@ def _target(e: m.Effect) -> str | None:
         return f"source {e.source.noun.value}: not applied to {k.value}"
     if k is K.DISCARD:
         if (t.noun is m.Noun.HAND and t.owner is not None and t.owner.noun is m.Noun.YOU and not t.filters) \
-                or moved_card(t):
+                or moved_card(t) or top_of_your_deck(t) is not None:
             return None
         return "discarding anything but cards from your hand or this card: not applied"
     if k in ZONE_KINDS and k is not K.ATTACH:
@@ -195,6 +198,20 @@ def moved_card(t: m.Target | None, from_game: bool = False) -> bool:
         return False
     return all(from_game and f.kind is m.FilterKind.ZONE and f.value == "from" and f.target is not None
                and f.target.noun is m.Noun.GAME and not f.target.also for f in t.filters)
+
+
+def top_of_your_deck(t: m.Target | None) -> int | None:
+    """How many cards "the top (N) card(s) of your deck" names (None when ``t`` is no such target)."""
+    if t is None or t.noun is not m.Noun.CARD or t.also or t.owner is not None or len(t.filters) != 2:
+        return None
+    top = any(f.kind is m.FilterKind.POSITION and f.value == "top" for f in t.filters)
+    deck = next((f.target for f in t.filters if f.kind is m.FilterKind.ZONE and f.value == "of"), None)
+    if not top or deck is None or deck.noun is not m.Noun.DECK or deck.filters or deck.also \
+            or deck.owner is None or deck.owner.noun is not m.Noun.YOU:
+        return None
+    if t.count is None:
+        return 1
+    return t.count.value if _plain(t.count) is None else None
 
 
 def _source_ok(e: m.Effect) -> bool:

@@ -28,7 +28,7 @@ from ..abilities import model as m
 from ..abilities.reader import _AS_COST as _COST_KINDS
 from ..timing.vocab import STATS as _STATS
 from .applicable import LASTING as _LASTING
-from .applicable import DISCARD_CARD, OP, ZONE_KINDS, moved_card, why_not
+from .applicable import DISCARD_CARD, OP, ZONE_KINDS, moved_card, top_of_your_deck, why_not
 from .facts import Ability, Word
 from .model import CHARACTER_TYPES, GameSituation, SituationCard
 from .structure import CARD_TEXT_LANG, performer, structures, subject_matches, trigger_joined
@@ -219,6 +219,8 @@ class _Builder:
             t = e.target
             if t is None and k is m.EffectKind.HEAL and card.controller:
                 ts = [self.identity(card.controller)]
+            elif t is None and k is m.EffectKind.TAKE_DAMAGE:   # "take 2 damage": the resolving player's identity
+                ts = [self.identity(self.resolver)] if self.resolver else None
             else:
                 ts = self.targets(t, card, sentence, e.span)
             if ts is None or n is None:
@@ -245,8 +247,8 @@ class _Builder:
                 return None
             return {"op": k.value, "targets": ts}
         if k in (m.EffectKind.PLACE_COUNTERS, m.EffectKind.REMOVE_COUNTERS) and n is not None:
-            if e.target is not None and e.target.noun is m.Noun.THIS_CARD and not e.target.filters:
-                ts = [card.id]
+            if e.target is None or (e.target.noun is m.Noun.THIS_CARD and not e.target.filters):
+                ts = [card.id]   # "here", "on this card"
             else:
                 ts = self.targets(e.target, card, sentence, e.span)
             if ts is None or any(x in self.schemes for x in ts):
@@ -258,6 +260,10 @@ class _Builder:
         if k is m.EffectKind.DISCARD and moved_card(e.target):
             moved = self.moved(card, e.target)
             return {"op": DISCARD_CARD, "target": moved} if moved else None
+        if k is m.EffectKind.DISCARD and top_of_your_deck(e.target) is not None:
+            who = self.you_in(card, sentence, e.span[0], e.span[1])
+            return {"op": "discard_deck", "targets": [self.identity(who)], "amount": top_of_your_deck(e.target)} \
+                if who else None
         if k is m.EffectKind.DISCARD and n is not None and e.target is None:
             return {"op": "discard", "targets": [self.identity(self.resolver)], "amount": n} if self.resolver else None
         if k is m.EffectKind.DISCARD and n is not None and e.target is not None and e.target.noun is m.Noun.HAND \
