@@ -148,3 +148,18 @@ def test_effect_op_converts_only_what_the_catalogue_accepts_on_the_official_pool
     pool = read_pool(CORPUS)
     read_many((f.text, f.name, "en") for f in pool.faces)
     assert _agree(e for f in pool.faces for a in read_text(f.text, f.name) for e in a.effects) > 100
+
+
+def test_a_generated_resource_goes_to_the_resolvers_pool_in_the_engine():
+    b, card = _situation()
+    e = E(K.GENERATE_RESOURCE, resources=("wild",))
+    op = b.effect_op(card, _Sentence(), e)
+    assert op == {"op": "resources", "targets": ["hero"], "amount": 1, "card": "wild"}
+    assert ap.why_not(E(K.GENERATE_RESOURCE, resources=("wild", "energy"))) is not None
+    table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+             "characters": [{"name": "hero", "controller": "alice", "hit_points": 10}],
+             "event": {"id": "go", "says": "go"},
+             "abilities": [{"id": "it", "kind": "response", "controller": "alice", "trigger": "go",
+                            "effects": [op, dict(op, amount=2)]}]}
+    out = run_order(parse_scenario(table, "invented"), ["go", "it"], {}).to_json()
+    assert out["resources"] == {"hero": {"wild": 3}}

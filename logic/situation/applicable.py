@@ -20,6 +20,7 @@ What is accepted, in short (the reasons say the rest):
 - conditions: "if you do", "otherwise" (the same marks) and "if able" (the engine applies what it can); any
   other condition is not tested by the outcome engine;
 - durations: a lasting modifier's attack, phase or round (``modify``); none elsewhere;
+- resources generated: of one type, into the pool of the resolving player (or the "you" named);
 - "in player order" on an effect on each player or hero (the engine applies it to its targets in seat order
   from the first player); "without looking" (the engine's world holds no knowledge of cards: moving a card
   unseen is moving it).
@@ -32,7 +33,7 @@ from __future__ import annotations
 
 from ..abilities import model as m
 
-__all__ = ["why_not", "applicable", "OP", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "moved_card",
+__all__ = ["why_not", "applicable", "OP", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES", "moved_card",
            "top_of_your_deck"]
 
 K = m.EffectKind
@@ -45,6 +46,7 @@ OP: dict[m.EffectKind, str] = {
     # zone operations (`logic.timing.zone_ops`): the card itself (or a named card) moves
     K.ATTACH: "attach", K.RETURN_TO_HAND: "return_to_hand", K.PUT_INTO_PLAY: "put_into_play",
     K.REMOVE_FROM_GAME: "remove_from_game",
+    K.GENERATE_RESOURCE: "resources",
 }
 #: the op of a DISCARD whose target is a card, not cards from a hand
 DISCARD_CARD = "discard_card"
@@ -53,6 +55,8 @@ ZONE_KINDS = (K.ATTACH, K.RETURN_TO_HAND, K.PUT_INTO_PLAY, K.REMOVE_FROM_GAME)
 #: the stats a ``modify`` may change (`logic.timing.vocab.STATS`), by the structure's stat
 STATS: dict[m.Stat, str] = {s: s.value for s in (m.Stat.ATK, m.Stat.THW, m.Stat.DEF, m.Stat.SCH, m.Stat.REC,
                                                   m.Stat.HIT_POINTS, m.Stat.HAND_SIZE)}
+#: the resource types the engine's pools hold (`logic.timing.vocab.RESOURCES`)
+RESOURCES = ("energy", "mental", "physical", "wild")
 #: the durations of a lasting modifier the engine keeps (``modify``), by the structure's duration
 LASTING: dict[m.Duration, str] = {m.Duration.THIS_ATTACK: "attack", m.Duration.THIS_PHASE: "phase",
                                   m.Duration.END_OF_PHASE: "phase", m.Duration.THIS_ROUND: "round",
@@ -74,10 +78,11 @@ _UNREAD_FIELDS = ("source", "keyword", "zone", "resources", "form", "until", "co
 _READS: dict[m.EffectKind, tuple[str, ...]] = {K.GIVE_STATUS: ("status",), K.MODIFY_STAT: ("stat",),
                                                K.PLACE_COUNTERS: ("counter",), K.REMOVE_COUNTERS: ("counter",),
                                                K.FLIP: ("form",), K.RETURN_TO_HAND: ("source",),
-                                               K.PUT_INTO_PLAY: ("source",)}
+                                               K.PUT_INTO_PLAY: ("source",), K.GENERATE_RESOURCE: ("resources",)}
 #: kinds whose target may be left out (heal, take damage, draw, discard N cards: the resolver's identity; prevent:
 #: the hit character; cancel: the event; counters placed or removed "here": this card)
-_NO_TARGET = (K.HEAL, K.DRAW, K.PREVENT, K.CANCEL, K.DISCARD, K.FLIP, K.TAKE_DAMAGE, K.PLACE_COUNTERS, K.REMOVE_COUNTERS)
+_NO_TARGET = (K.HEAL, K.DRAW, K.PREVENT, K.CANCEL, K.DISCARD, K.FLIP, K.TAKE_DAMAGE, K.PLACE_COUNTERS, K.REMOVE_COUNTERS,
+              K.GENERATE_RESOURCE)
 #: kinds with no amount (the others need a printed number, except prevent: all of it when none)
 _NO_AMOUNT = (K.CANCEL, K.EXHAUST, K.READY, K.GIVE_STATUS, K.FLIP) + ZONE_KINDS
 
@@ -133,6 +138,11 @@ def _amount(e: m.Effect) -> str | None:
         return f"amount: not applied to {e.kind.value}" if e.amount is not None else None
     if e.kind is K.PREVENT and e.amount is None:
         return None
+    if e.kind is K.GENERATE_RESOURCE:
+        if len(set(e.resources)) != 1 or e.resources[0] not in RESOURCES:
+            return "resources of no single type: not pooled by the engine"
+        if e.amount is None:
+            return None   # one resource per icon printed
     if e.kind is K.DISCARD and moved_card(e.target):   # a card discarded: no amount
         return "amount: not applied to a card discarded" if e.amount is not None else None
     if e.kind is K.DISCARD and top_of_your_deck(e.target) is not None:
@@ -177,6 +187,9 @@ def _target(e: m.Effect) -> str | None:
             f"target {t.quantifier.value} {t.noun.value}: not a card the engine moves"
     if k is K.ATTACH and t.noun in (m.Noun.THIS_CARD, m.Noun.IT):
         return "attaching to this card or to 'it': not applied"
+    if k is K.GENERATE_RESOURCE:
+        return None if t.noun is m.Noun.YOU and not t.filters else \
+            f"resources for {t.quantifier.value} {t.noun.value}: not applied"
     if k is K.FLIP:
         if t.noun is m.Noun.YOU and not t.filters:
             return None if e.form else "a flip with no form named"

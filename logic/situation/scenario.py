@@ -279,6 +279,11 @@ class _Builder:
             if not hosts or len(hosts) != 1 or moved is None or hosts[0] == moved:
                 return None
             return {"op": "attach", "target": moved, "card": hosts[0]}
+        if k is m.EffectKind.GENERATE_RESOURCE:
+            who = self.you_in(card, sentence, e.span[0], e.span[1]) if e.target is not None else self.resolver
+            n = len(e.resources) if e.amount is None else n
+            return {"op": "resources", "targets": [self.identity(who)], "amount": n, "card": e.resources[0]} \
+                if who else None
         if k is m.EffectKind.FLIP:
             if e.target is None or e.target.noun is m.Noun.YOU:
                 who = self.you_in(card, sentence, e.span[0], e.span[1]) if e.target is not None else self.resolver

@@ -65,7 +65,7 @@ from pathlib import Path
 from ..errors import InputError
 from ..bounds import MAX_ABILITIES_PER_SCENARIO, check_at_most
 from ..registry import read_toml
-from .vocab import DERIVED, DURATIONS, FORMS, KINDS, EFFECT_OPS, LABELS, STATS, ZONE_OPS, ZONES
+from .vocab import DERIVED, DURATIONS, FORMS, KINDS, EFFECT_OPS, LABELS, RESOURCES, STATS, ZONE_OPS, ZONES
 
 __all__ = ["Character", "Zones", "Place", "Effect", "Item", "Scenario", "load_scenario", "parse_scenario"]
 
@@ -482,6 +482,9 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
             raise InputError(f"missing key '{place}.card'", path, f"{place}.card")
         if op == "attach" and ef["card"] not in known_targets:
             raise InputError(f"'{place}.card' names {ef['card']!r}, which is no character, scheme or card", path,
+                             f"{place}.card")
+        if op == "resources" and ef.get("card") not in RESOURCES:
+            raise InputError(f"'{place}.card' of a 'resources' effect is one of {', '.join(RESOURCES)}", path,
                              f"{place}.card")
         if op in ZONE_OPS and not targets:
             raise InputError(f"a '{op}' effect names the card it moves ('target')", path, f"{place}.target")
