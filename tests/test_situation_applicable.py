@@ -163,3 +163,11 @@ def test_a_generated_resource_goes_to_the_resolvers_pool_in_the_engine():
                             "effects": [op, dict(op, amount=2)]}]}
     out = run_order(parse_scenario(table, "invented"), ["go", "it"], {}).to_json()
     assert out["resources"] == {"hero": {"wild": 3}}
+
+
+def test_a_per_player_amount_counts_the_players_of_the_situation():
+    b, card = _situation()
+    b.sit.players.append("bob")
+    e = E(K.PLACE_THREAT, m.Amount(value=2, per_player=True), m.Target(N.MAIN_SCHEME))
+    assert ap.why_not(e) is None
+    assert b.effect_op(card, _Sentence(), e) == {"op": "threat", "targets": ["plan"], "amount": 4}

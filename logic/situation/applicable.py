@@ -10,7 +10,8 @@ absent), which is the situation's business, never the catalogue's.
 
 What is accepted, in short (the reasons say the rest):
 
-- amounts: a printed number (no "for each", "up to", X, per-player, "additional", "or more", maximum);
+- amounts: a printed number, or a number per player ("[per_hero]": times the players in the situation); no "for
+  each", "up to", X, "additional", "or more", maximum;
 - targets: you (your hero, identity, alter-ego), each/all heroes, players, identities, enemies, minions, allies,
   characters; this card, it, the villain, the main scheme, a named card, what this card is attached to; and a
   target the player chooses (a/any enemy, villain, minion, character, scheme) when the situation names the
@@ -124,7 +125,7 @@ def _plain(a: m.Amount | None) -> str | None:
     """Why the amount is not a printed number (None when it is)."""
     if a is None:
         return "no printed amount"
-    for name, why in (("per", "'for each' amount"), ("up_to", "'up to' amount"), ("per_player", "per-player amount"),
+    for name, why in (("per", "'for each' amount"), ("up_to", "'up to' amount"),
                       ("additional", "'additional' amount"), ("at_least", "'or more' amount")):
         if getattr(a, name):
             return f"{why}: not counted"

@@ -159,10 +159,11 @@ class _Builder:
         return out, cancels
 
     def amount(self, e) -> int | None:
+        """The printed number of ``e``'s amount (times the players for a per-player one), None when it is none."""
         a = e.amount
-        if a is None or a.value is None or a.per is not None or a.up_to or a.variable or a.per_player:
+        if a is None or a.value is None or a.per is not None or a.up_to or a.variable:
             return None
-        return a.value
+        return a.value * len(self.sit.players) if a.per_player else a.value
 
     def targets(self, t, card: SituationCard, sentence, span) -> list[str] | None:
         """The characters or schemes a target of the structure names in the situation (None: cannot tell)."""
@@ -345,7 +346,7 @@ class _Builder:
                 if why_not(e) is not None:   # the catalogue of `logic.situation.applicable` has no semantics for it
                     self.unread.append({"card": card.id, "ability": index, "sentence": e.kind.value + " (as printed)"})
                     continue
-                n = e.amount.value if e.amount is not None and e.amount.per is None else None
+                n = self.amount(e)
                 chosen = e.target is not None and e.target.quantifier in (m.Quantifier.A, m.Quantifier.ANY) \
                     and e.target.noun in (m.Noun.ENEMY, m.Noun.VILLAIN, m.Noun.MINION, m.Noun.CHARACTER)
                 several = None if chosen or e.target is None else self.targets(e.target, card, a.sentences[0], e.span)
