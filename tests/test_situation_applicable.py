@@ -171,3 +171,11 @@ def test_a_per_player_amount_counts_the_players_of_the_situation():
     e = E(K.PLACE_THREAT, m.Amount(value=2, per_player=True), m.Target(N.MAIN_SCHEME))
     assert ap.why_not(e) is None
     assert b.effect_op(card, _Sentence(), e) == {"op": "threat", "targets": ["plan"], "amount": 4}
+
+
+def test_threat_placed_here_goes_on_this_scheme_only():
+    b, card = _situation()
+    e = E(K.PLACE_THREAT, m.Amount(value=3))
+    assert ap.why_not(e) is None
+    assert b.effect_op(card, _Sentence(), e) is None   # this card is no scheme
+    assert b.effect_op(b.sit.cards["plan"], _Sentence(), e) == {"op": "threat", "targets": ["plan"], "amount": 3}

@@ -81,9 +81,9 @@ _READS: dict[m.EffectKind, tuple[str, ...]] = {K.GIVE_STATUS: ("status",), K.MOD
                                                K.FLIP: ("form",), K.RETURN_TO_HAND: ("source",),
                                                K.PUT_INTO_PLAY: ("source",), K.GENERATE_RESOURCE: ("resources",)}
 #: kinds whose target may be left out (heal, take damage, draw, discard N cards: the resolver's identity; prevent:
-#: the hit character; cancel: the event; counters placed or removed "here": this card)
+#: the hit character; cancel: the event; counters or threat placed or removed "here": this card)
 _NO_TARGET = (K.HEAL, K.DRAW, K.PREVENT, K.CANCEL, K.DISCARD, K.FLIP, K.TAKE_DAMAGE, K.PLACE_COUNTERS, K.REMOVE_COUNTERS,
-              K.GENERATE_RESOURCE)
+              K.GENERATE_RESOURCE, K.PLACE_THREAT, K.REMOVE_THREAT)
 #: kinds with no amount (the others need a printed number, except prevent: all of it when none)
 _NO_AMOUNT = (K.CANCEL, K.EXHAUST, K.READY, K.GIVE_STATUS, K.FLIP) + ZONE_KINDS
 

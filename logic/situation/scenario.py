@@ -228,7 +228,7 @@ class _Builder:
                 return None
             return {"op": "heal" if k is m.EffectKind.HEAL else "damage", "targets": ts, "amount": n}
         if k in (m.EffectKind.PLACE_THREAT, m.EffectKind.REMOVE_THREAT):
-            ts = self.targets(e.target, card, sentence, e.span) if e.target is not None else None
+            ts = self.targets(e.target, card, sentence, e.span) if e.target is not None else [card.id]   # "here"
             if ts is None or n is None or any(x not in self.schemes for x in ts):
                 return None
             return {"op": "threat" if k is m.EffectKind.PLACE_THREAT else "remove_threat", "targets": ts, "amount": n}
