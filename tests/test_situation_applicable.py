@@ -179,3 +179,11 @@ def test_threat_placed_here_goes_on_this_scheme_only():
     assert ap.why_not(e) is None
     assert b.effect_op(card, _Sentence(), e) is None   # this card is no scheme
     assert b.effect_op(b.sit.cards["plan"], _Sentence(), e) == {"op": "threat", "targets": ["plan"], "amount": 3}
+
+
+def test_a_card_from_your_hand_is_one_card_discarded_by_the_you_named():
+    from logic.abilities.reader import read_sentence
+    items, _ = read_sentence("Discard a card from your hand.", "effect", "Rain Gauge")
+    e = next(i for i in items if isinstance(i, m.Effect))
+    assert ap.why_not(e) is None and ap.a_card_from_your_hand(e.target)
+    assert not ap.a_card_from_your_hand(m.Target(N.CARD, m.Quantifier.A))

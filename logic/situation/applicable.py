@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from ..abilities import model as m
 
-__all__ = ["why_not", "applicable", "OP", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES", "moved_card",
+__all__ = ["why_not", "applicable", "OP", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES", "moved_card", "a_card_from_your_hand",
            "top_of_your_deck"]
 
 K = m.EffectKind
@@ -146,6 +146,8 @@ def _amount(e: m.Effect) -> str | None:
             return None   # one resource per icon printed
     if e.kind is K.DISCARD and moved_card(e.target):   # a card discarded: no amount
         return "amount: not applied to a card discarded" if e.amount is not None else None
+    if e.kind is K.DISCARD and a_card_from_your_hand(e.target):
+        return "amount: not applied to 'a card'" if e.amount is not None else None
     if e.kind is K.DISCARD and top_of_your_deck(e.target) is not None:
         return "amount: not applied to the top of a deck" if e.amount is not None else None
     why = _plain(e.amount)
@@ -180,7 +182,7 @@ def _target(e: m.Effect) -> str | None:
         return f"source {e.source.noun.value}: not applied to {k.value}"
     if k is K.DISCARD:
         if (t.noun is m.Noun.HAND and t.owner is not None and t.owner.noun is m.Noun.YOU and not t.filters) \
-                or moved_card(t) or top_of_your_deck(t) is not None:
+                or moved_card(t) or top_of_your_deck(t) is not None or a_card_from_your_hand(t):
             return None
         return "discarding anything but cards from your hand or this card: not applied"
     if k in ZONE_KINDS and k is not K.ATTACH:
@@ -212,6 +214,17 @@ def moved_card(t: m.Target | None, from_game: bool = False) -> bool:
         return False
     return all(from_game and f.kind is m.FilterKind.ZONE and f.value == "from" and f.target is not None
                and f.target.noun is m.Noun.GAME and not f.target.also for f in t.filters)
+
+
+def a_card_from_your_hand(t: m.Target | None) -> bool:
+    """Whether ``t`` is "a card from your hand" (one card, at random or not: the engine's hand is a number)."""
+    if t is None or t.noun is not m.Noun.CARD or t.quantifier is not m.Quantifier.A or t.also or t.owner is not None \
+            or t.count is not None:
+        return False
+    hand = [f.target for f in t.filters if f.kind is m.FilterKind.ZONE and f.value == "from"]
+    return len(hand) == 1 and all(f.kind in (m.FilterKind.ZONE, m.FilterKind.RANDOM) for f in t.filters) \
+        and hand[0] is not None and hand[0].noun is m.Noun.HAND and not hand[0].filters and not hand[0].also \
+        and hand[0].owner is not None and hand[0].owner.noun is m.Noun.YOU
 
 
 def top_of_your_deck(t: m.Target | None) -> int | None:
