@@ -187,3 +187,18 @@ def test_a_card_from_your_hand_is_one_card_discarded_by_the_you_named():
     e = next(i for i in items if isinstance(i, m.Effect))
     assert ap.why_not(e) is None and ap.a_card_from_your_hand(e.target)
     assert not ap.a_card_from_your_hand(m.Target(N.CARD, m.Quantifier.A))
+
+
+def test_the_summary_counts_a_sentence_fully_read_only_when_its_effects_are_applied():
+    """"Fully read" = parsed whole AND applied: the grammar reads both sentences whole; the engine tests no form, so
+    the second is partly read, its effect named in the gap table as ``effect <kind>: <reason>``."""
+    from logic.abilities.summary import CardReading, applied_readings, gap_table, summarise
+    text = "<b>Hero Action</b>: Deal 2 damage to the villain. If you are in hero form, draw 1 card."
+    c = CardReading("97001", "Drizzle Bolt", "front", "event", "en", tuple(read_text(text, "Drizzle Bolt")), text)
+    assert [r.status for r in c.abilities[0].sentences] == [m.ReadStatus.FULLY] * 2
+    (first, second), = applied_readings(c)
+    assert first.status is m.ReadStatus.FULLY and second.status is m.ReadStatus.PARTLY
+    assert second.unread[-1].text.startswith("effect draw: condition in_form")
+    s = summarise([c], 0.0)
+    assert (s["parsed_whole"], s["fully_read"], s["partly_read"]) == (2, 1, 1)
+    assert gap_table([c])[0]["family"] == second.unread[-1].text
