@@ -4,6 +4,7 @@ the catalogue accepts; whatever the catalogue rejects, the translation leaves un
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -37,7 +38,9 @@ def test_every_op_stat_and_duration_of_the_catalogue_is_the_engines():
     (E(K.HEAL, m.Amount(value=2), m.Target(N.YOU), duration=m.Duration.THIS_ROUND), "duration"),
     (E(K.DRAW, m.Amount(value=1), order=m.Order.ANY), "order"),
     (E(K.DRAW, m.Amount(value=1), conditions=(m.Condition(m.ConditionKind.IF, m.Predicate(
-        m.PredicateKind.IN_FORM, form="hero")),)), "condition in_form"),
+        m.PredicateKind.HAS_STATUS, status=m.Status.STUNNED)),)), "condition has_status"),
+    (E(K.DRAW, m.Amount(value=1), conditions=(m.Condition(m.ConditionKind.IF, m.Predicate(
+        m.PredicateKind.DID, event=m.EventKind.DEALS_DAMAGE)),)), "condition did"),   # no "then" mark carries it
     (E(K.DEAL_DAMAGE, m.Amount(value=1), m.Target(N.ENEMY, filters=(m.Filter(m.FilterKind.TRAIT, "Drone"),))),
      "filter trait"),
     (E(K.PUT_INTO_PLAY, target=m.Target(N.THIS_CARD), as_card=m.Target(N.MINION)), "as_card"),
@@ -190,15 +193,37 @@ def test_a_card_from_your_hand_is_one_card_discarded_by_the_you_named():
 
 
 def test_the_summary_counts_a_sentence_fully_read_only_when_its_effects_are_applied():
-    """"Fully read" = parsed whole AND applied: the grammar reads both sentences whole; the engine tests no form, so
-    the second is partly read, its effect named in the gap table as ``effect <kind>: <reason>``."""
+    """"Fully read" = parsed whole AND applied: the grammar reads both sentences whole; the engine tests no status
+    card in a condition, so the second is partly read, its effect named in the gap table as ``effect <kind>: <reason>``."""
     from logic.abilities.summary import CardReading, applied_readings, gap_table, summarise
-    text = "<b>Hero Action</b>: Deal 2 damage to the villain. If you are in hero form, draw 1 card."
+    text = "<b>Hero Action</b>: Deal 2 damage to the villain. If the villain is stunned, draw 1 card."
     c = CardReading("97001", "Drizzle Bolt", "front", "event", "en", tuple(read_text(text, "Drizzle Bolt")), text)
     assert [r.status for r in c.abilities[0].sentences] == [m.ReadStatus.FULLY] * 2
     (first, second), = applied_readings(c)
     assert first.status is m.ReadStatus.FULLY and second.status is m.ReadStatus.PARTLY
-    assert second.unread[-1].text.startswith("effect draw: condition in_form")
+    assert second.unread[-1].text.startswith("effect draw: condition has_status")
     s = summarise([c], 0.0)
     assert (s["parsed_whole"], s["fully_read"], s["partly_read"]) == (2, 1, 1)
     assert gap_table([c])[0]["family"] == second.unread[-1].text
+
+
+@pytest.mark.parametrize("form, flip_first, drawn", [("hero", False, 1), ("alter_ego", False, 0), ("alter_ego", True, 1)])
+def test_an_effect_in_a_form_applies_only_while_the_identity_is_in_that_form(form, flip_first, drawn):
+    """"If you are in hero form, draw 1 card": the reference is the identity's form when the draw resolves (after an
+    earlier flip in the same order)."""
+    text = "<b>Hero Action</b>: If you are in hero form, draw 1 card."
+    (a,) = read_text(text, "Rain Gauge")
+    b, card = _situation()
+    b.sit.cards["hero"] = SituationCard("hero", "x1", "Captain Nimbus", form, "", {"health": 10}, controller="alice")
+    b.characters["hero"]["form"] = form
+    e = a.effects[0]
+    assert ap.why_not(e) is None
+    op = b.conditioned(b._op(card, _Sentence(), e), card, _Sentence(), replace(e, conditions=(replace(
+        e.conditions[0], predicate=replace(e.conditions[0].predicate, subject=None)),)))
+    assert op["if_form"] == "hero" and op["if_form_of"] == "hero"
+    effects = ([{"op": "flip", "target": "hero", "form": "hero"}] if flip_first else []) + [op]
+    table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+             "characters": [b.characters["hero"]], "event": {"id": "go", "says": "go"},
+             "abilities": [{"id": "it", "kind": "response", "controller": "alice", "trigger": "go", "effects": effects}]}
+    out = run_order(parse_scenario(table, "invented"), ["go", "it"], {}).to_json()
+    assert out.get("drawn", {}).get("hero", 0) == drawn

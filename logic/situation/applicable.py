@@ -18,8 +18,9 @@ What is accepted, in short (the reasons say the rest):
   choice (the target of the event the ability is used for);
 - links: first, and, then / if you do, otherwise (the engine's ``then`` and ``otherwise`` marks); a choice
   between options ("choose", "or") and a replacement ("instead") are not applied;
-- conditions: "if you do", "otherwise" (the same marks) and "if able" (the engine applies what it can); any
-  other condition is not tested by the outcome engine;
+- conditions: "if you do", "otherwise" (the same marks), "if able" (the engine applies what it can) and "if you
+  are (not) in hero / alter-ego form" (``if_form``, tested when the effect resolves); any other condition is not
+  tested by the outcome engine;
 - durations: a lasting modifier's attack, phase or round (``modify``); none elsewhere;
 - resources generated: of one type, into the pool of the resolving player (or the "you" named);
 - "in player order" on an effect on each player or hero (the engine applies it to its targets in seat order
@@ -70,8 +71,8 @@ _PLAYERS = (m.Noun.HERO, m.Noun.PLAYER, m.Noun.IDENTITY)
 _GROUPS = (m.Noun.ENEMY, m.Noun.MINION, m.Noun.ALLY, m.Noun.CHARACTER)
 _SCHEMES = (m.Noun.MAIN_SCHEME, m.Noun.THIS_CARD, m.Noun.IT, m.Noun.NAMED_CARD)
 _LINKS = (m.Link.FIRST, m.Link.AND, m.Link.THEN, m.Link.IF_YOU_DO, m.Link.OTHERWISE)
-#: predicates of a condition the engine's marks carry (then / otherwise) or its partial resolution ("if able")
-_PREDICATES = (m.PredicateKind.DID, m.PredicateKind.DID_NOT, m.PredicateKind.ABLE)
+#: the links whose engine mark ("then", "otherwise") carries a condition "if you do" / "if not" / "otherwise"
+_MARKS = {m.PredicateKind.DID: (m.Link.THEN, m.Link.IF_YOU_DO), m.PredicateKind.DID_NOT: (m.Link.OTHERWISE,)}
 #: the fields no applicable kind reads (each a reason when set)
 _UNREAD_FIELDS = ("source", "keyword", "zone", "resources", "form", "until", "controller", "forbids", "skips", "stage",
                   "maximum", "pays_for", "ignores", "divided", "form_name", "as_card", "given")
@@ -103,8 +104,7 @@ def why_not(effect: m.Effect) -> str | None:
                 m.Link.OPTION: "one option of a choice: no choice is applied",
                 m.Link.OR: "one option of a choice: no choice is applied"}[effect.link]
     for c in effect.conditions:
-        if c.kind is m.ConditionKind.OTHERWISE or (c.predicate is not None and c.predicate.kind in _PREDICATES
-                                                   and c.kind is m.ConditionKind.IF):
+        if _marked(c, effect.link) or _in_form(c):
             continue
         what = c.predicate.kind.value if c.predicate is not None else c.kind.value
         return f"condition {what}: not tested by the outcome engine"
@@ -119,6 +119,29 @@ def why_not(effect: m.Effect) -> str | None:
                                          and effect.target.quantifier in _EACH and effect.target.noun in _PLAYERS):
         return f"order {effect.order.value}: not applied"
     return None
+
+
+def _marked(c: m.Condition, link: m.Link) -> bool:
+    """Whether the engine carries condition ``c`` of an effect linked by ``link``: "otherwise" and "if you do" /
+    "if not" by the effect's ``otherwise`` / ``then`` mark (only when its link gives that mark), "if able" by
+    applying what it can."""
+    p = c.predicate
+    if c.kind is m.ConditionKind.OTHERWISE:
+        return link is m.Link.OTHERWISE
+    if c.kind is not m.ConditionKind.IF or p is None:
+        return False
+    if p.kind is m.PredicateKind.ABLE:
+        return not p.negated
+    return link in _MARKS.get(p.kind, ()) and p.event is None and (p.subject is None or p.subject.noun is m.Noun.YOU)
+
+
+def _in_form(c: m.Condition) -> bool:
+    """Whether ``c`` is "if you are (not) in hero / alter-ego form", which the engine tests when the effect resolves
+    (``if_form``)."""
+    p = c.predicate
+    return c.kind is m.ConditionKind.IF and p is not None and p.kind is m.PredicateKind.IN_FORM \
+        and p.form in ("hero", "alter_ego") and not p.form_name \
+        and (p.subject is None or (p.subject.noun is m.Noun.YOU and not p.subject.filters and not p.subject.also))
 
 
 def _plain(a: m.Amount | None) -> str | None:

@@ -96,6 +96,8 @@ class _Builder:
                 self.characters[c.id] = {"name": c.id, "controller": c.controller or sit.first,
                                          "hit_points": c.stat("health", _DEFAULT_HP[c.card_type]),
                                          "damage": c.damage, "statuses": list(c.statuses)}
+                if c.card_type in ("hero", "alter_ego"):   # an identity's form is its card's side
+                    self.characters[c.id]["form"] = c.card_type
                 if c.counters:
                     self.characters[c.id]["counters"] = c.counters
             elif c.card_type == "main_scheme":
@@ -211,6 +213,24 @@ class _Builder:
         not name what it needs (a "you" with no single player, a card that is not there)."""
         if why_not(e) is not None:
             return None
+        op = self._op(card, sentence, e)
+        return None if op is None else self.conditioned(op, card, sentence, e)
+
+    def conditioned(self, op: dict, card: SituationCard, sentence, e) -> dict | None:
+        """``op`` with the conditions of ``e`` the engine tests ("if you are in hero form": ``if_form`` of that
+        identity); None when the identity cannot be named (a "you" with no single player)."""
+        for c in e.conditions:
+            p = c.predicate
+            if p is None or p.kind is not m.PredicateKind.IN_FORM:
+                continue
+            who = self.you_in(card, sentence, c.span[0], c.span[1]) if p.subject is not None else self.resolver
+            if not who:
+                return None
+            form = {"hero": "alter_ego", "alter_ego": "hero"}[p.form] if p.negated else p.form
+            op = dict(op, if_form=form, if_form_of=self.identity(who))
+        return op
+
+    def _op(self, card: SituationCard, sentence, e) -> dict | None:
         ev = self.sit.event
         n = self.amount(e)
         k = e.kind
@@ -353,6 +373,10 @@ class _Builder:
                 chosen = e.target is not None and e.target.quantifier in (m.Quantifier.A, m.Quantifier.ANY) \
                     and e.target.noun in (m.Noun.ENEMY, m.Noun.VILLAIN, m.Noun.MINION, m.Noun.CHARACTER)
                 several = None if chosen or e.target is None else self.targets(e.target, card, a.sentences[0], e.span)
+                if e.conditions and self.conditioned({}, card, a.sentences[0], e) is None:
+                    self.unread.append({"card": card.id, "ability": index, "sentence": e.kind.value + " (as printed)"})
+                    continue
+                k0 = len(out)
                 if e.kind is m.EffectKind.DEAL_DAMAGE and n is not None and chosen and ev.target in self.characters:
                     out.append({"op": "damage", "target": ev.target, "amount": n})   # the target the player chose
                 elif e.kind is m.EffectKind.DEAL_DAMAGE and n is not None and several:
@@ -366,6 +390,8 @@ class _Builder:
                     out.append({"op": "remove_threat", "targets": several, "amount": n})
                 else:
                     self.unread.append({"card": card.id, "ability": index, "sentence": e.kind.value + " (as printed)"})
+                if len(out) > k0:
+                    out[-1] = self.conditioned(out[-1], card, a.sentences[0], e)
             for r in st.sentences:
                 if r.status is not m.ReadStatus.FULLY:
                     self.unread.append({"card": card.id, "ability": index, "sentence": r.text})

@@ -58,6 +58,9 @@ hand, deck and discard pile as numbers of cards (``zones``); and the lasting mod
   one of ``attack`` ends with the attack (the outcome, taken when the event is over, no longer holds it), one
   of ``phase`` or ``round`` outlives the event and is in the outcome.
 
+An effect with ``if_form`` applies only while the identity ``if_form_of`` is in that form when it resolves (else
+it is not done, for ``then`` and ``otherwise``; an identity of unknown form is in neither).
+
 ``resources`` adds ``amount`` resources of type ``card`` to the resource pool of its character's player (a
 resource generated or gained is kept until spent; nothing here spends one); the outcome lists each pool that
 holds some, by character and type.
@@ -407,6 +410,10 @@ def _resolve(world: World, item, reading: dict[str, int], policies: dict[str, bo
             after(k)
             continue
         this_done, applied = True, 0
+        if e.if_form and world.forms.get(e.if_form_of) != e.if_form:   # "if you are in hero form": not now
+            done_so_far = previous_done = False
+            after(k)
+            continue
         legal = [t for t in e.targets if _legal(world, e, t)]
         if len(legal) < len(e.targets) or not e.targets:
             this_done = False
