@@ -23,6 +23,10 @@ What is accepted, in short (the reasons say the rest):
   tested by the outcome engine;
 - durations: a lasting modifier's attack, phase or round (``modify``); none elsewhere;
 - resources generated: of one type, into the pool of the resolving player (or the "you" named);
+- counters: the engine keeps one count of counters per card, whatever their printed name;
+- zone operations: this card (or a card named on it) discarded, returned to hand, put into play, removed from
+  the game, or attached to a target the engine names; "the top N cards of your deck" and "a card from your
+  hand" discarded (the engine's deck and hand are numbers of cards);
 - "in player order" on an effect on each player or hero (the engine applies it to its targets in seat order
   from the first player); "without looking" (the engine's world holds no knowledge of cards: moving a card
   unseen is moving it).
@@ -35,8 +39,8 @@ from __future__ import annotations
 
 from ..abilities import model as m
 
-__all__ = ["why_not", "applicable", "OP", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES", "moved_card", "a_card_from_your_hand",
-           "top_of_your_deck"]
+__all__ = ["why_not", "applicable", "OP", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES",
+           "moved_card", "a_card_from_your_hand", "top_of_your_deck"]
 
 K = m.EffectKind
 #: effect kind -> the op of the outcome engine it becomes (`logic.timing.vocab.EFFECT_OPS`)
