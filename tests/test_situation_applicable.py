@@ -125,6 +125,7 @@ def test_used_effects_leave_unread_what_the_catalogue_rejects():
     (E(K.RETURN_TO_HAND, target=m.Target(N.THIS_CARD)), ("gadget", "hand", "alice", "")),
     (E(K.REMOVE_FROM_GAME, target=m.Target(N.THIS_CARD)), ("gadget", "removed", "", "")),
     (E(K.ATTACH, target=m.Target(N.VILLAIN)), ("gadget", "play", "", "villain")),
+    (E(K.ATTACH, target=m.Target(N.THIS_CARD), source=m.Target(N.VILLAIN)), ("gadget", "play", "", "villain")),
 ])
 def test_a_zone_effect_moves_the_card_in_the_engine(effect, place):
     """The translation's zone operations, run by the outcome engine: where the card ends (the reference: the

@@ -84,7 +84,8 @@ _UNREAD_FIELDS = ("source", "keyword", "zone", "resources", "form", "until", "co
 _READS: dict[m.EffectKind, tuple[str, ...]] = {K.GIVE_STATUS: ("status",), K.MODIFY_STAT: ("stat",),
                                                K.PLACE_COUNTERS: ("counter",), K.REMOVE_COUNTERS: ("counter",),
                                                K.FLIP: ("form",), K.RETURN_TO_HAND: ("source",),
-                                               K.PUT_INTO_PLAY: ("source",), K.GENERATE_RESOURCE: ("resources",)}
+                                               K.PUT_INTO_PLAY: ("source",), K.GENERATE_RESOURCE: ("resources",),
+                                               K.ATTACH: ("source",)}
 #: kinds whose target may be left out (heal, take damage, draw, discard N cards: the resolver's identity; prevent:
 #: the hit character; cancel: the event; counters or threat placed or removed "here": this card)
 _NO_TARGET = (K.HEAL, K.DRAW, K.PREVENT, K.CANCEL, K.DISCARD, K.FLIP, K.TAKE_DAMAGE, K.PLACE_COUNTERS, K.REMOVE_COUNTERS,
@@ -215,6 +216,8 @@ def _target(e: m.Effect) -> str | None:
     if k in ZONE_KINDS and k is not K.ATTACH:
         return None if moved_card(t, k is K.REMOVE_FROM_GAME) else \
             f"target {t.quantifier.value} {t.noun.value}: not a card the engine moves"
+    if k is K.ATTACH and moved_card(t):
+        return None if e.source is not None else "attaching this card to nothing named"
     if k is K.ATTACH and t.noun in (m.Noun.THIS_CARD, m.Noun.IT):
         return "attaching to this card or to 'it': not applied"
     if k is K.GENERATE_RESOURCE:
@@ -276,6 +279,8 @@ def _source_ok(e: m.Effect) -> bool:
         return src.noun is m.Noun.HAND and src.owner is not None and src.owner.noun is m.Noun.YOU and not src.filters
     if e.kind is K.PUT_INTO_PLAY:
         return src.noun is m.Noun.YOU and not src.filters
+    if e.kind is K.ATTACH:   # "attach this card to <source>": the card it is attached to
+        return moved_card(e.target) and src.noun not in (m.Noun.THIS_CARD, m.Noun.IT) and _named(src) is None
     return False
 
 

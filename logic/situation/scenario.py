@@ -297,9 +297,10 @@ class _Builder:
         if k in ZONE_KINDS and k is not m.EffectKind.ATTACH:
             moved = self.moved(card, e.target)
             return {"op": OP[k], "target": moved} if moved else None
-        if k is m.EffectKind.ATTACH:
-            hosts = self.targets(e.target, card, sentence, e.span)
-            moved = self.moved(card, m.Target(m.Noun.THIS_CARD))
+        if k is m.EffectKind.ATTACH:   # "attach to <target>", "attach this card (a named card) to <source>"
+            named = moved_card(e.target)
+            hosts = self.targets(e.source if named else e.target, card, sentence, e.span)
+            moved = self.moved(card, e.target if named else m.Target(m.Noun.THIS_CARD))
             if not hosts or len(hosts) != 1 or moved is None or hosts[0] == moved:
                 return None
             return {"op": "attach", "target": moved, "card": hosts[0]}
