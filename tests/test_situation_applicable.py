@@ -59,6 +59,8 @@ def test_the_catalogue_names_why_an_effect_is_not_applied(effect, reason):
     E(K.REMOVE_FROM_GAME, target=m.Target(N.THIS_CARD, filters=(
         m.Filter(m.FilterKind.ZONE, "from", m.Target(N.GAME)),))),
     E(K.ATTACH, target=m.Target(N.VILLAIN)),
+    E(K.ATTACH, target=m.Target(N.NAMED_CARD, name="Harpoon")),   # "Attach to Harpoon": the host
+    E(K.ATTACH, target=m.Target(N.THIS_CARD), source=m.Target(N.VILLAIN)),   # "Attach this card to the villain"
     E(K.FLIP, target=m.Target(N.YOU), form="alter_ego"),
 ])
 def test_the_catalogue_accepts_what_the_engine_applies(effect):

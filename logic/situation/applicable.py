@@ -216,8 +216,8 @@ def _target(e: m.Effect) -> str | None:
     if k in ZONE_KINDS and k is not K.ATTACH:
         return None if moved_card(t, k is K.REMOVE_FROM_GAME) else \
             f"target {t.quantifier.value} {t.noun.value}: not a card the engine moves"
-    if k is K.ATTACH and moved_card(t):
-        return None if e.source is not None else "attaching this card to nothing named"
+    if k is K.ATTACH and e.source is not None:   # "attach <this card> to <source>" (_source_ok)
+        return None
     if k is K.ATTACH and t.noun in (m.Noun.THIS_CARD, m.Noun.IT):
         return "attaching to this card or to 'it': not applied"
     if k is K.GENERATE_RESOURCE:

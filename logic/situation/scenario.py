@@ -298,7 +298,7 @@ class _Builder:
             moved = self.moved(card, e.target)
             return {"op": OP[k], "target": moved} if moved else None
         if k is m.EffectKind.ATTACH:   # "attach to <target>", "attach this card (a named card) to <source>"
-            named = moved_card(e.target)
+            named = e.source is not None   # the catalogue: then the target is the card moved (`moved_card`)
             hosts = self.targets(e.source if named else e.target, card, sentence, e.span)
             moved = self.moved(card, e.target if named else m.Target(m.Noun.THIS_CARD))
             if not hosts or len(hosts) != 1 or moved is None or hosts[0] == moved:
