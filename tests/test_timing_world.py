@@ -3,7 +3,7 @@
 Counters on cards (``place_counters``, ``remove_counters``), a player's hand, deck and discard pile as counts
 (``draw``, ``discard``, ``discard_deck``), and lasting modifiers with a duration (``modify``; an ATK modifier on
 an attacker adds to its attack's damage; one lasting the attack is gone from the outcome, one lasting the phase
-or round is in it). The reference below is written from the semantics in `logic.timing.effects`' docstring,
+or round is in it), and resources in a player's pool (``resources``: kept until spent). The reference below is written from the semantics in `logic.timing.effects`' docstring,
 not from its code: one effect at a time on dictionaries.
 """
 
@@ -14,7 +14,7 @@ from logic.errors import InputError
 from logic.timing.effects import footprint, run_order
 from logic.timing.scenario import parse_scenario
 
-OPS = ["place_counters", "remove_counters", "draw", "discard", "discard_deck", "modify", "damage"]
+OPS = ["place_counters", "remove_counters", "draw", "discard", "discard_deck", "modify", "damage", "resources"]
 
 
 def _table(start, effects, attack=None):
@@ -40,6 +40,7 @@ def _reference(start, effects, attack, before):
     health = {"hero": 10, "ally": 3, "villain": 12}
     gone = set()
     mods = []
+    pools = {}
 
     def sweep():
         gone.update(n for n, h in health.items() if h <= 0)
@@ -69,11 +70,15 @@ def _reference(start, effects, attack, before):
             mods.append({"target": t, "stat": e["stat"], "amount": n, "duration": e["duration"]})
         elif op == "damage":
             health[t] -= n
+        elif op == "resources":
+            pools.setdefault(t, {}).setdefault(e["card"], 0)
+            pools[t][e["card"]] += n
         sweep()
     if before:
         hit()
     return counters, z, {n: None if n in gone else h for n, h in health.items()}, sorted(
-        (m for m in mods if m["duration"] != "attack"), key=lambda m: (m["target"], m["stat"], m["amount"], m["duration"]))
+        (m for m in mods if m["duration"] != "attack"), key=lambda m: (m["target"], m["stat"], m["amount"], m["duration"])), \
+        {n: {t: k for t, k in p.items() if k} for n, p in pools.items() if any(p.values())}
 
 
 @st.composite
@@ -87,6 +92,8 @@ def effect(draw):
                  duration=draw(st.sampled_from(["attack", "phase", "round"])))
     else:
         e["target"] = draw(st.sampled_from(["hero", "ally"]))
+    if op == "resources":
+        e["card"] = draw(st.sampled_from(["energy", "wild"]))
     return e
 
 
@@ -101,12 +108,13 @@ def test_counters_zones_and_modifiers_equal_the_reference(start, effects, attack
     sc = parse_scenario(_table(start, effects, attack), "<random>")
     ids = [f"a{i}" for i in range(len(effects))]
     out = run_order(sc, ids + ["event"] if before else ["event"] + ids, {}).to_json()
-    counters, z, health, mods = _reference(start, effects, attack, before)
+    counters, z, health, mods, pools = _reference(start, effects, attack, before)
     held = start["hero_counters"] or any(e["op"].endswith("_counters") and e["target"] == "hero" for e in effects)
     assert out["counters"] == {k: v for k, v in counters.items() if k == "gadget" or held}
     assert out["zones"] == {"p1": z}
     assert {n: c["health"] for n, c in out["characters"].items()} == health
     assert out.get("modifiers", []) == mods
+    assert out.get("resources", {}) == pools
 
 
 @settings(max_examples=60, deadline=None)

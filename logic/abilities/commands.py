@@ -16,7 +16,7 @@ from logic.abilities import cache
 from logic.abilities.batch import read_many
 from logic.abilities.grammar import LANGUAGES, prefetch, written
 from logic.abilities.reader import read_text
-from logic.abilities.summary import CardReading, ability_lines, gap_table, summarise, to_json
+from logic.abilities.summary import CardReading, ability_lines, applied_readings, gap_table, summarise, to_json, unapplied
 from logic.bounds import MAX_ABILITY_FACES
 from logic.cards.pool import read_pool
 from logic.errors import InputError
@@ -59,7 +59,7 @@ def read_cards(path: str, lang: str = "en", card: str | None = None) -> tuple[li
     langs = {lang: lang if written(lang) else "en" for lang in {f.lang for f in faces}}
     read_many((f.text, f.name, langs[f.lang]) for f in faces)  # the texts not read yet, on two cores if many
     out = [CardReading(f.code, f.name, f.face, f.card_type, f.lang,
-                       tuple(read_text(f.text, f.name, langs[f.lang]))) for f in faces]
+                       tuple(read_text(f.text, f.name, langs[f.lang])), f.text or "") for f in faces]
     return out, pool.problems
 
 
@@ -95,7 +95,7 @@ def _run_abilities(args) -> int:
         out = {"summary": summary, "gaps": gaps}
         if not args.summary:
             out["cards"] = [{"code": c.code, "name": c.name, "face": c.face, "type": c.card_type, "lang": c.lang,
-                             "abilities": to_json(list(c.abilities))} for c in cards]
+                             "abilities": to_json(list(c.abilities)), **_unapplied_json(c)} for c in cards]
         print(json.dumps(out, indent=1, ensure_ascii=False))
     else:
         print(render(cards, summary, gaps, args.summary), end="")
@@ -112,17 +112,27 @@ def render(cards: list[CardReading], summary: dict, gaps: list[dict], only_summa
     if not only_summary:
         for c in cards:
             out.append(f"{c.code} {c.name} ({c.card_type}, {c.face})")
-            for i, a in enumerate(c.abilities, 1):
-                lines = ability_lines(a)
+            for i, (a, readings) in enumerate(zip(c.abilities, applied_readings(c)), 1):
+                lines = ability_lines(a, readings)
                 out.append(f"  [{i}] {lines[0]}")
                 out += ["    " + ln for ln in lines[1:]]
             out.append("")
     s = summary
     out.append(f"{s['faces']} faces, {s['sentences']} sentences: {s['fully_read']} fully read ({s['fully_read_pct']}%), "
-               f"{s['partly_read']} partly, {s['not_read']} not read; {s['trigger_read']} of {s['triggered']} "
+               f"{s['partly_read']} partly, {s['not_read']} not read; {s['parsed_whole']} read whole by the grammar, "
+               f"{s['parsed_whole'] - s['fully_read']} of them with an effect the engine cannot apply; "
+               f"{s['trigger_read']} of {s['triggered']} "
                f"triggered abilities have their trigger read ({s['trigger_read_pct']}%); "
                f"{s['dropped_words']} words dropped; {s['seconds']} s")
     if gaps:
         out += ["", f"{'unlocks':>7} {'cards':>5}  unread wording family (example)"]
         out += [f"{g['unlocks']:>7} {g['cards']:>5}  {g['family']}   ({g['example']})" for g in gaps]
     return "\n".join(out) + "\n"
+
+
+def _unapplied_json(c: CardReading) -> dict:
+    """``{"unapplied": [...]}``: each effect of ``c`` the outcome engine cannot apply (ability and sentence, 1-based,
+    kind, span and why), or nothing when there is none."""
+    rows = [{"ability": i, "sentence": j, "kind": e.kind.value, "span": list(e.span), "why": why}
+            for i, per in enumerate(unapplied(c), 1) for j, bad in enumerate(per, 1) for e, why in bad]
+    return {"unapplied": rows} if rows else {}

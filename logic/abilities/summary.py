@@ -1,11 +1,19 @@
 """What a pool's abilities came to: counts, the gap table, and the structure as JSON or text.
 
-`summarise(readings, seconds)` counts sentences fully, partly and not read, triggered abilities and
-those whose trigger was read, and the words dropped (the audit: words in neither a read span nor
-an unread fragment; 0 unless the reader is wrong). `gap_table` groups the unread fragments into
-wording *families* (the fragment made canonical: names as ``@name``, the card's own name as
-``@self``, numbers as ``N``) and ranks them by how many cards each would make fully read on its
-own (a card whose only unread families are this one), then by how many cards show it.
+A sentence is *fully read* when the grammar read every word of it (its `Reading` is FULLY: "parsed")
+AND the outcome engine can apply every effect read from it (`logic.situation.applicable`: "applied").
+`applied_readings` gives each sentence's reading at that second level: a sentence parsed whole with an
+effect the engine cannot apply is partly read, that effect named as an unread fragment (``effect <kind>:
+<reason>``, at the effect's span). `Reading.status` itself stays the grammar's (the pool graph and the
+situations read the structure, each with its own test of what it can use).
+
+`summarise(readings, seconds)` counts sentences fully, partly and not read (so), those the grammar read
+whole (``parsed_whole``), triggered abilities and those whose trigger was read, and the words dropped
+(the audit: words in neither a read span nor an unread fragment; 0 unless the reader is wrong).
+`gap_table` groups the unread fragments into wording *families* (the fragment made canonical: names
+as ``@name``, the card's own name as ``@self``, numbers as ``N``; an unapplied effect's family is
+``effect <kind>: <reason>``) and ranks them by how many cards each would make fully read on its own
+(a card whose only unread families are this one), then by how many cards show it.
 """
 
 from __future__ import annotations
@@ -18,10 +26,12 @@ from enum import Enum
 from logic.abilities import model as m
 from functools import lru_cache
 
-from logic.abilities.grammar import known_words
+from logic.abilities.grammar import known_words, written
+from logic.abilities.reader import by_sentence
 from logic.abilities.tokens import tokenize
+from logic.situation.applicable import why_not
 
-__all__ = ["CardReading", "summarise", "gap_table", "to_json", "describe"]
+__all__ = ["CardReading", "summarise", "gap_table", "to_json", "describe", "applied_readings", "unapplied"]
 
 _NUM = re.compile(r"[+\-]?\d+")
 
@@ -35,6 +45,48 @@ class CardReading:
     card_type: str
     lang: str
     abilities: tuple[m.Ability, ...]
+    text: str = ""      # the printed text the abilities were read from (where each effect's sentence is found)
+
+
+#: (text, name, lang) -> per ability, per sentence, the effects read from it the engine cannot apply, and why
+_UNAPPLIED: dict[tuple[str, str, str], tuple[tuple[tuple[tuple[m.Effect, str], ...], ...], ...]] = {}
+
+
+def unapplied(c: CardReading) -> tuple[tuple[tuple[tuple[m.Effect, str], ...], ...], ...]:
+    """Per ability of ``c``, per sentence, each effect read from that sentence that the outcome engine cannot
+    apply, with why (`logic.situation.applicable.why_not`); empty tuples for a card read without its text."""
+    if not c.text:
+        return tuple(tuple(() for _ in a.sentences) for a in c.abilities)
+    lang = c.lang if written(c.lang) else "en"
+    key = (c.text, c.name, lang)
+    hit = _UNAPPLIED.get(key)
+    if hit is None:
+        hit = _UNAPPLIED[key] = tuple(
+            tuple(tuple((e, w) for e in items if isinstance(e, m.Effect) for w in [why_not(e)] if w)
+                  for _, items in rows)
+            for rows in by_sentence(c.text, c.name, lang))
+    return hit
+
+
+def unapplied_text(e: m.Effect, why: str) -> str:
+    """The unread fragment naming an effect the engine cannot apply: ``effect <kind>: <reason>``."""
+    return f"effect {e.kind.value}: {why}"
+
+
+def applied_readings(c: CardReading) -> tuple[tuple[m.Reading, ...], ...]:
+    """Per ability of ``c``, each sentence's `Reading` at the second level (see the module): a sentence with an
+    effect the engine cannot apply is partly read, each such effect an `m.Unread` at the effect's span."""
+    out = []
+    for a, per in zip(c.abilities, unapplied(c)):
+        rows = []
+        for r, bad in zip(a.sentences, per):
+            if bad:
+                extra = tuple(m.Unread(unapplied_text(e, w), e.span) for e, w in bad)
+                status = m.ReadStatus.PARTLY if r.status is m.ReadStatus.FULLY else r.status
+                r = m.Reading(r.text, status, r.part, r.read, r.unread + extra, r.dropped_words)
+            rows.append(r)
+        out.append(tuple(rows))
+    return tuple(out)
 
 
 @lru_cache(maxsize=1 << 14)
@@ -56,12 +108,16 @@ def gap_table(cards: list[CardReading], top: int = 25) -> list[dict]:
     example: dict[str, str] = {}
     for c in cards:
         fams = set()
-        for a in c.abilities:
-            for r in a.sentences:
+        for a, per in zip(c.abilities, unapplied(c)):
+            for r, bad in zip(a.sentences, per):
                 for u in r.unread:
                     f = family(u.text, c.name, c.lang)
                     fams.add(f)
                     example.setdefault(f, u.text)
+                for e, why in bad:   # an effect the outcome engine cannot apply: its family is kind and reason
+                    f = unapplied_text(e, why)
+                    fams.add(f)
+                    example.setdefault(f, r.text[e.span[0]:e.span[1]].strip() or r.text)
         if fams:
             per_card[f"{c.code}:{c.face}"] = fams
     unlock, seen = Counter(), Counter()
@@ -77,14 +133,15 @@ def gap_table(cards: list[CardReading], top: int = 25) -> list[dict]:
 def summarise(cards: list[CardReading], seconds: float) -> dict:
     """The summary keys of ``ruling abilities --json`` (see the module)."""
     status = Counter()
-    triggered = trigger_read = dropped = 0
+    triggered = trigger_read = dropped = parsed = 0
     for c in cards:
-        for a in c.abilities:
+        for a, readings in zip(c.abilities, applied_readings(c)):
             if a.triggered:
                 triggered += 1
                 trigger_read += a.trigger is not None
-            for r in a.sentences:
+            for p, r in zip(a.sentences, readings):
                 status[r.status] += 1
+                parsed += p.status is m.ReadStatus.FULLY
                 dropped += r.dropped_words
     sentences = sum(status.values())
     return {
@@ -93,6 +150,7 @@ def summarise(cards: list[CardReading], seconds: float) -> dict:
         "fully_read": status[m.ReadStatus.FULLY],
         "partly_read": status[m.ReadStatus.PARTLY],
         "not_read": status[m.ReadStatus.NOT],
+        "parsed_whole": parsed,
         "fully_read_pct": round(100 * status[m.ReadStatus.FULLY] / sentences, 1) if sentences else 100.0,
         "triggered": triggered,
         "trigger_read": trigger_read,
@@ -221,8 +279,9 @@ def describe(item) -> str:
     return str(item)
 
 
-def ability_lines(a: m.Ability) -> list[str]:
-    """The text lines of one ability: its label, its items, and each sentence's reading."""
+def ability_lines(a: m.Ability, readings: tuple[m.Reading, ...] | None = None) -> list[str]:
+    """The text lines of one ability: its label, its items, and each sentence's reading (``readings``: those
+    of `applied_readings`, in place of the grammar's)."""
     label = a.kind.value + (f" [{a.form}]" if a.form else "") + (f" ({a.qualifier})" if a.qualifier else "")
     if a.section == "boost":
         label += " {boost section}"
@@ -230,7 +289,7 @@ def ability_lines(a: m.Ability) -> list[str]:
     items = ([a.trigger] if a.trigger else []) + list(a.conditions) + list(a.costs) + list(a.effects) \
         + list(a.keywords) + list(a.limits)
     out += ["  " + describe(i) for i in items]
-    for r in a.sentences:
+    for r in (readings if readings is not None else a.sentences):
         mark = {"fully": "+", "partly": "~", "not": "-"}[r.status.value]
         out.append(f"  {mark} {r.text}")
         out += [f"      unread: {u.text!r} at {u.span[0]}-{u.span[1]}" for u in r.unread]

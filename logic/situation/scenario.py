@@ -22,11 +22,13 @@ Defend p1.b5, which the seat situation states as a fact, see ``seat_defend.py``'
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..abilities import model as m
 from ..abilities.reader import _AS_COST as _COST_KINDS
 from ..timing.vocab import STATS as _STATS
+from .applicable import LASTING as _LASTING
+from .applicable import DISCARD_CARD, OP, ZONE_KINDS, a_card_from_your_hand, moved_card, top_of_your_deck, why_not
 from .facts import Ability, Word
 from .model import CHARACTER_TYPES, GameSituation, SituationCard
 from .structure import CARD_TEXT_LANG, performer, structures, subject_matches, trigger_joined
@@ -38,9 +40,6 @@ _AS_COST = tuple(_COST_KINDS)
 __all__ = ["GeneratedScenario", "scenario_table"]
 
 _TRIGGERED = ("forced_interrupt", "interrupt", "forced_response", "response")
-#: the durations of a lasting modifier the outcome engine keeps (``modify``), by the structure's duration
-_LASTING = {m.Duration.THIS_ATTACK: "attack", m.Duration.THIS_PHASE: "phase", m.Duration.END_OF_PHASE: "phase",
-            m.Duration.THIS_ROUND: "round", m.Duration.END_OF_ROUND: "round"}
 _DEFAULT_HP = {"hero": 10, "alter_ego": 10, "ally": 3, "minion": 3, "villain": 12}
 _TIMING_KIND = {"Forced Interrupt": "forced_interrupt", "Forced Response": "forced_response",
                 "When Defeated": "when_defeated", "When Revealed": "when_revealed",
@@ -97,6 +96,8 @@ class _Builder:
                 self.characters[c.id] = {"name": c.id, "controller": c.controller or sit.first,
                                          "hit_points": c.stat("health", _DEFAULT_HP[c.card_type]),
                                          "damage": c.damage, "statuses": list(c.statuses)}
+                if c.card_type in ("hero", "alter_ego"):   # an identity's form is its card's side
+                    self.characters[c.id]["form"] = c.card_type
                 if c.counters:
                     self.characters[c.id]["counters"] = c.counters
             elif c.card_type == "main_scheme":
@@ -108,6 +109,8 @@ class _Builder:
         #: other cards holding counters, or that an effect places counters on: card id -> counters
         self.cards: dict[str, int] = {c.id: c.counters for c in sit.cards.values() if c.counters
                                       and c.id not in self.characters and c.card_type not in ("main_scheme", "side_scheme")}
+        #: cards a zone operation moves, placed in play: card id -> its ``[[cards]]`` entry (`moved`)
+        self.places: dict[str, dict] = {}
 
     # -- targets ----------------------------------------------------------------------------
     def identity(self, player: str) -> str:
@@ -158,10 +161,11 @@ class _Builder:
         return out, cancels
 
     def amount(self, e) -> int | None:
+        """The printed number of ``e``'s amount (times the players for a per-player one), None when it is none."""
         a = e.amount
-        if a is None or a.value is None or a.per is not None or a.up_to or a.variable or a.per_player:
+        if a is None or a.value is None or a.per is not None or a.up_to or a.variable:
             return None
-        return a.value
+        return a.value * len(self.sit.players) if a.per_player else a.value
 
     def targets(self, t, card: SituationCard, sentence, span) -> list[str] | None:
         """The characters or schemes a target of the structure names in the situation (None: cannot tell)."""
@@ -169,7 +173,7 @@ class _Builder:
         if t is None:
             return None
         if t.also:
-            parts = [self.targets(x, card, sentence, span) for x in (t, *t.also)]
+            parts = [self.targets(x, card, sentence, span) for x in (replace(t, also=()), *t.also)]
             return None if None in parts else [x for p in parts for x in p]
         owner_you = t.owner is not None and t.owner.noun is m.Noun.YOU
         if t.noun is m.Noun.YOU or (owner_you and t.noun in (m.Noun.HERO, m.Noun.IDENTITY, m.Noun.ALTER_EGO)):
@@ -204,7 +208,29 @@ class _Builder:
         return None
 
     def effect_op(self, card: SituationCard, sentence, e) -> dict | None:
-        """One effect of the structure as an effect of the outcome engine, or None when it cannot be applied."""
+        """One effect of the structure as an effect of the outcome engine, or None when it cannot be applied: always
+        None for an effect the catalogue of `logic.situation.applicable` rejects, and None when the situation does
+        not name what it needs (a "you" with no single player, a card that is not there)."""
+        if why_not(e) is not None:
+            return None
+        op = self._op(card, sentence, e)
+        return None if op is None else self.conditioned(op, card, sentence, e)
+
+    def conditioned(self, op: dict, card: SituationCard, sentence, e) -> dict | None:
+        """``op`` with the conditions of ``e`` the engine tests ("if you are in hero form": ``if_form`` of that
+        identity); None when the identity cannot be named (a "you" with no single player)."""
+        for c in e.conditions:
+            p = c.predicate
+            if p is None or p.kind is not m.PredicateKind.IN_FORM:
+                continue
+            who = self.you_in(card, sentence, c.span[0], c.span[1]) if p.subject is not None else self.resolver
+            if not who:
+                return None
+            form = {"hero": "alter_ego", "alter_ego": "hero"}[p.form] if p.negated else p.form
+            op = dict(op, if_form=form, if_form_of=self.identity(who))
+        return op
+
+    def _op(self, card: SituationCard, sentence, e) -> dict | None:
         ev = self.sit.event
         n = self.amount(e)
         k = e.kind
@@ -214,13 +240,15 @@ class _Builder:
             t = e.target
             if t is None and k is m.EffectKind.HEAL and card.controller:
                 ts = [self.identity(card.controller)]
+            elif t is None and k is m.EffectKind.TAKE_DAMAGE:   # "take 2 damage": the resolving player's identity
+                ts = [self.identity(self.resolver)] if self.resolver else None
             else:
                 ts = self.targets(t, card, sentence, e.span)
             if ts is None or n is None:
                 return None
             return {"op": "heal" if k is m.EffectKind.HEAL else "damage", "targets": ts, "amount": n}
         if k in (m.EffectKind.PLACE_THREAT, m.EffectKind.REMOVE_THREAT):
-            ts = self.targets(e.target, card, sentence, e.span) if e.target is not None else None
+            ts = self.targets(e.target, card, sentence, e.span) if e.target is not None else [card.id]   # "here"
             if ts is None or n is None or any(x not in self.schemes for x in ts):
                 return None
             return {"op": "threat" if k is m.EffectKind.PLACE_THREAT else "remove_threat", "targets": ts, "amount": n}
@@ -240,8 +268,8 @@ class _Builder:
                 return None
             return {"op": k.value, "targets": ts}
         if k in (m.EffectKind.PLACE_COUNTERS, m.EffectKind.REMOVE_COUNTERS) and n is not None:
-            if e.target is not None and e.target.noun is m.Noun.THIS_CARD and not e.target.filters:
-                ts = [card.id]
+            if e.target is None or (e.target.noun is m.Noun.THIS_CARD and not e.target.filters):
+                ts = [card.id]   # "here", "on this card"
             else:
                 ts = self.targets(e.target, card, sentence, e.span)
             if ts is None or any(x in self.schemes for x in ts):
@@ -250,10 +278,44 @@ class _Builder:
                 if x not in self.characters:
                     self.cards.setdefault(x, self.sit.card(x).counters)
             return {"op": k.value, "targets": ts, "amount": n}
+        if k is m.EffectKind.DISCARD and moved_card(e.target):
+            moved = self.moved(card, e.target)
+            return {"op": DISCARD_CARD, "target": moved} if moved else None
+        if k is m.EffectKind.DISCARD and top_of_your_deck(e.target) is not None:
+            who = self.you_in(card, sentence, e.span[0], e.span[1])
+            return {"op": "discard_deck", "targets": [self.identity(who)], "amount": top_of_your_deck(e.target)} \
+                if who else None
+        if k is m.EffectKind.DISCARD and a_card_from_your_hand(e.target):
+            who = self.you_in(card, sentence, e.span[0], e.span[1])
+            return {"op": "discard", "targets": [self.identity(who)], "amount": 1} if who else None
+        if k is m.EffectKind.DISCARD and n is not None and e.target is None:
+            return {"op": "discard", "targets": [self.identity(self.resolver)], "amount": n} if self.resolver else None
         if k is m.EffectKind.DISCARD and n is not None and e.target is not None and e.target.noun is m.Noun.HAND \
                 and e.target.owner is not None and e.target.owner.noun is m.Noun.YOU:
             who = self.you_in(card, sentence, e.span[0], e.span[1])
             return {"op": "discard", "targets": [self.identity(who)], "amount": n} if who else None
+        if k in ZONE_KINDS and k is not m.EffectKind.ATTACH:
+            moved = self.moved(card, e.target)
+            return {"op": OP[k], "target": moved} if moved else None
+        if k is m.EffectKind.ATTACH:   # "attach to <target>", "attach this card (a named card) to <source>"
+            named = e.source is not None   # the catalogue: then the target is the card moved (`moved_card`)
+            hosts = self.targets(e.source if named else e.target, card, sentence, e.span)
+            moved = self.moved(card, e.target if named else m.Target(m.Noun.THIS_CARD))
+            if not hosts or len(hosts) != 1 or moved is None or hosts[0] == moved:
+                return None
+            return {"op": "attach", "target": moved, "card": hosts[0]}
+        if k is m.EffectKind.GENERATE_RESOURCE:
+            who = self.you_in(card, sentence, e.span[0], e.span[1]) if e.target is not None else self.resolver
+            n = len(e.resources) if e.amount is None else n
+            return {"op": "resources", "targets": [self.identity(who)], "amount": n, "card": e.resources[0]} \
+                if who else None
+        if k is m.EffectKind.FLIP:
+            if e.target is None or e.target.noun is m.Noun.YOU:
+                who = self.you_in(card, sentence, e.span[0], e.span[1]) if e.target is not None else self.resolver
+                ts = [self.identity(who)] if who else None
+            else:
+                ts = [card.id] if card.card_type in ("hero", "alter_ego") and card.id in self.characters else None
+            return {"op": "flip", "targets": ts, **({"form": e.form} if e.form else {})} if ts else None
         if k is m.EffectKind.GIVE_STATUS and e.status is not None:
             ts = self.targets(e.target, card, sentence, e.span)
             return {"op": "status", "targets": ts, "card": e.status.value} if ts else None
@@ -269,6 +331,21 @@ class _Builder:
                 return None
             return {"op": "modify", "targets": ts, "amount": n, "stat": stat, "duration": _LASTING[e.duration]}
         return None
+
+    def moved(self, card: SituationCard, t) -> str | None:
+        """The card a zone operation moves (this card, or the card named): a character keeps its spot; any other card
+        is placed in play (where a situation's cards are), with its type, owner and controller (`places`)."""
+        if t.noun is m.Noun.THIS_CARD:
+            c = card
+        else:
+            c = next((x for x in self.sit.cards.values() if x.name.lower() == t.name.lower()), None)
+        if c is None:
+            return None
+        if c.id not in self.characters and c.id not in self.schemes:
+            who = c.controller or ""
+            self.places.setdefault(c.id, {"name": c.id, "zone": "play", "type": c.card_type,
+                                          "owner": c.owner or who, "controller": who})
+        return c.id
 
     # -- items ------------------------------------------------------------------------------
     def controller_of(self, card: SituationCard, a: Ability) -> str:
@@ -290,19 +367,32 @@ class _Builder:
             if a.index != index or st is None:
                 continue
             for e in st.effects:
-                n = e.amount.value if e.amount is not None and e.amount.per is None else None
+                if why_not(e) is not None:   # the catalogue of `logic.situation.applicable` has no semantics for it
+                    self.unread.append({"card": card.id, "ability": index, "sentence": e.kind.value + " (as printed)"})
+                    continue
+                n = self.amount(e)
                 chosen = e.target is not None and e.target.quantifier in (m.Quantifier.A, m.Quantifier.ANY) \
                     and e.target.noun in (m.Noun.ENEMY, m.Noun.VILLAIN, m.Noun.MINION, m.Noun.CHARACTER)
                 several = None if chosen or e.target is None else self.targets(e.target, card, a.sentences[0], e.span)
+                if e.conditions and self.conditioned({}, card, a.sentences[0], e) is None:
+                    self.unread.append({"card": card.id, "ability": index, "sentence": e.kind.value + " (as printed)"})
+                    continue
+                k0 = len(out)
                 if e.kind is m.EffectKind.DEAL_DAMAGE and n is not None and chosen and ev.target in self.characters:
                     out.append({"op": "damage", "target": ev.target, "amount": n})   # the target the player chose
                 elif e.kind is m.EffectKind.DEAL_DAMAGE and n is not None and several:
                     out.append({"op": "damage", "targets": several, "amount": n})
-                elif e.kind is m.EffectKind.REMOVE_THREAT and n is not None:
-                    where = ev.target if ev.target in self.schemes else self.main
+                elif e.kind is m.EffectKind.REMOVE_THREAT and n is not None and e.target is not None \
+                        and e.target.quantifier in (m.Quantifier.A, m.Quantifier.ANY):
+                    where = ev.target if ev.target in self.schemes else self.main   # the scheme the player chose
                     out.append({"op": "remove_threat", "target": where, "amount": n})
+                elif e.kind is m.EffectKind.REMOVE_THREAT and n is not None and several \
+                        and all(x in self.schemes for x in several):
+                    out.append({"op": "remove_threat", "targets": several, "amount": n})
                 else:
                     self.unread.append({"card": card.id, "ability": index, "sentence": e.kind.value + " (as printed)"})
+                if len(out) > k0:
+                    out[-1] = self.conditioned(out[-1], card, a.sentences[0], e)
             for r in st.sentences:
                 if r.status is not m.ReadStatus.FULLY:
                     self.unread.append({"card": card.id, "ability": index, "sentence": r.text})
@@ -600,8 +690,9 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
              "characters": list(b.characters.values()),
              "schemes": [{"name": n, "threat": t} for n, t in b.schemes.items()],
              "event": event, "abilities": items}
-    if b.cards:
-        table["cards"] = [{"name": n, "counters": k} for n, k in b.cards.items()]
+    if b.cards or b.places:
+        table["cards"] = [{"name": n, "counters": k, **b.places.get(n, {})} for n, k in b.cards.items()] \
+            + [p for n, p in b.places.items() if n not in b.cards]
     if sit.zones:
         table["zones"] = [{"player": p, **z} for p, z in sit.zones.items()]
     if sit.modifiers:

@@ -58,6 +58,13 @@ hand, deck and discard pile as numbers of cards (``zones``); and the lasting mod
   one of ``attack`` ends with the attack (the outcome, taken when the event is over, no longer holds it), one
   of ``phase`` or ``round`` outlives the event and is in the outcome.
 
+An effect with ``if_form`` applies only while the identity ``if_form_of`` is in that form when it resolves (else
+it is not done, for ``then`` and ``otherwise``; an identity of unknown form is in neither).
+
+``resources`` adds ``amount`` resources of type ``card`` to the resource pool of its character's player (a
+resource generated or gained is kept until spent; nothing here spends one); the outcome lists each pool that
+holds some, by character and type.
+
 ``flip`` turns its character (an identity) to ``form``, or to its other form when the effect names none (an
 identity whose form is not stated then stays of unknown form, ""); the outcome lists the identities flipped.
 
@@ -105,6 +112,7 @@ class Outcome:
     modifiers: tuple[tuple[str, str, int, str], ...] = ()   # lasting modifiers still in effect
     places: tuple[tuple[str, str, str, str], ...] = ()   # card, area, whose area, attached to (`zone_ops`)
     forms: tuple[tuple[str, str], ...] = ()    # identities a ``flip`` turned, and their form now
+    resources: tuple[tuple[str, str, int], ...] = ()   # character, resource type, resources in its player's pool
 
     def to_json(self) -> dict:
         out = {"characters": {n: {"health": h, "destroyed": d, "statuses": list(s), "armor": a}
@@ -122,6 +130,8 @@ class Outcome:
             out["modifiers"] = [{"target": t, "stat": s, "amount": n, "duration": d} for t, s, n, d in self.modifiers]
         if self.forms:
             out["forms"] = dict(self.forms)
+        if self.resources:
+            out["resources"] = {n: {t: k for n2, t, k in self.resources if n2 == n} for n, _, _ in self.resources}
         if self.places:
             out["places"] = {c: {"area": z, **({"whose": w} if w else {}), **({"attached_to": a} if a else {})}
                              for c, z, w, a in self.places}
@@ -144,6 +154,7 @@ class Outcome:
         parts += [f"{p} hand {h} deck {d} discard {x}" for p, h, d, x in self.zones]
         parts += [f"{t} {n:+d} {s.upper()} until the end of the {d}" for t, s, n, d in self.modifiers]
         parts += [f"{n} in {f.replace('_', '-')} form" for n, f in self.forms]
+        parts += [f"{n} has {k} {t} resource{'s' if k != 1 else ''}" for n, t, k in self.resources]
         parts += [(f"{c} in front of {w}" if z == "front" else f"{c} in " + (w + "'s " if w else "")
                    + z.replace("_", " ")) + (f" attached to {a}" if a else "") for c, z, w, a in self.places]
         return "; ".join(parts) or "no change"
@@ -182,6 +193,7 @@ class World:
         # --- forms ---
         self.forms = {n: c.form for n, c in scenario.characters.items()}
         self.flipped: set[str] = set()
+        self.resources: dict[tuple[str, str], int] = {}   # (character, type) -> resources in its player's pool
 
     def copy_health(self) -> dict[str, int]:
         return dict(self.health)
@@ -200,7 +212,8 @@ class World:
                        tuple(sorted((p, *z) for p, z in self.zones.items())),
                        tuple(sorted(m for m in self.modifiers if m[3] != "attack")),
                        zone_ops.places_out(self, self._scenario),
-                       tuple(sorted((n, self.forms[n]) for n in self.flipped)))
+                       tuple(sorted((n, self.forms[n]) for n in self.flipped)),
+                       tuple(sorted((n, t, k) for (n, t), k in self.resources.items() if k)))
 
     def modifier(self, target: str, stat: str) -> int:
         """The sum of the lasting modifiers of ``stat`` on ``target`` in effect."""
@@ -288,6 +301,8 @@ def _apply_one(world: World, effect, target: str, item=None, policies=None) -> N
     elif op == "flip":
         world.forms[target] = effect.form or {"hero": "alter_ego", "alter_ego": "hero"}.get(world.forms[target], "")
         world.flipped.add(target)
+    elif op == "resources":
+        world.resources[(target, effect.card)] = world.resources.get((target, effect.card), 0) + n
     elif op == "prevent":
         world.shields.setdefault(target, []).append((n, effect.card))
     elif op == "heal":
@@ -395,6 +410,10 @@ def _resolve(world: World, item, reading: dict[str, int], policies: dict[str, bo
             after(k)
             continue
         this_done, applied = True, 0
+        if e.if_form and world.forms.get(e.if_form_of) != e.if_form:   # "if you are in hero form": not now
+            done_so_far = previous_done = False
+            after(k)
+            continue
         legal = [t for t in e.targets if _legal(world, e, t)]
         if len(legal) < len(e.targets) or not e.targets:
             this_done = False

@@ -45,7 +45,8 @@ basic attack is ``labels = ["attack"]`` with ``basic_power = true``). An
 effect may be marked ``then`` ("then" / "if you do"), ``otherwise``, or ``and``
 (joined to the effect before it by "and": the effects so joined form one group);
 a ``cancel`` effect may name one effect of its target with ``part`` (1-based): it
-cancels or prevents that effect only (what becomes of the rest is the policies').
+cancels or prevents that effect only (what becomes of the rest is the policies'). An effect with ``if_form``
+and ``if_form_of`` applies only while that identity is in that form ("If you are in hero form, ...").
 
 Besides the names an item declares in ``produces``, each effect produces
 ``<op>:<target>`` by itself (`logic.timing.vocab.DERIVED`): ``damage:villain`` is
@@ -65,7 +66,7 @@ from pathlib import Path
 from ..errors import InputError
 from ..bounds import MAX_ABILITIES_PER_SCENARIO, check_at_most
 from ..registry import read_toml
-from .vocab import DERIVED, DURATIONS, FORMS, KINDS, EFFECT_OPS, LABELS, STATS, ZONE_OPS, ZONES
+from .vocab import DERIVED, DURATIONS, FORMS, KINDS, EFFECT_OPS, LABELS, RESOURCES, STATS, ZONE_OPS, ZONES
 
 __all__ = ["Character", "Zones", "Place", "Effect", "Item", "Scenario", "load_scenario", "parse_scenario"]
 
@@ -123,6 +124,8 @@ class Effect:
     duration: str = ""       # for a "modify": how long it lasts (`DURATIONS`)
     form: str = ""           # for a "flip": the form it turns to (`FORMS`; "" the other one)
     from_zone: str = ""      # for a zone operation: the only area it takes its card from (key ``from``; "" any)
+    if_form: str = ""        # applies only while identity ``if_form_of`` is in this form (`FORMS`; "" always)
+    if_form_of: str = ""
 
 
 @dataclass(frozen=True)
@@ -211,7 +214,7 @@ _ABILITY_KEYS = {"id", "name", "kind", "source", "controller", "trigger", "effec
                  "changes_state", "range_limited", "instances", "says", "status_card", "in_player_order",
                  "at_effect", "keyword", "labels", "basic_power"}
 _EFFECT_KEYS = {"op", "target", "targets", "amount", "card", "if_health_at_most", "then", "if_you_do", "otherwise",
-                "and", "part", "says", "stat", "duration", "form", "from"}
+                "and", "part", "says", "stat", "duration", "form", "from", "if_form", "if_form_of"}
 
 
 def _derived(effects) -> tuple[str, ...]:
@@ -483,6 +486,9 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
         if op == "attach" and ef["card"] not in known_targets:
             raise InputError(f"'{place}.card' names {ef['card']!r}, which is no character, scheme or card", path,
                              f"{place}.card")
+        if op == "resources" and ef.get("card") not in RESOURCES:
+            raise InputError(f"'{place}.card' of a 'resources' effect is one of {', '.join(RESOURCES)}", path,
+                             f"{place}.card")
         if op in ZONE_OPS and not targets:
             raise InputError(f"a '{op}' effect names the card it moves ('target')", path, f"{place}.target")
         stat, duration = _get(ef, "stat", path, place, str, ""), _get(ef, "duration", path, place, str, "")
@@ -500,6 +506,10 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
         if from_zone and (op not in ZONE_OPS or from_zone not in ZONES):
             raise InputError(f"'{place}.from' belongs to a zone operation and is one of {', '.join(ZONES)}", path,
                              f"{place}.from")
+        if_form, if_form_of = _get(ef, "if_form", path, place, str, ""), _get(ef, "if_form_of", path, place, str, "")
+        if bool(if_form) != bool(if_form_of) or (if_form and (if_form not in FORMS or if_form_of not in known_targets)):
+            raise InputError(f"'{place}.if_form' (one of {', '.join(FORMS)}) and '.if_form_of' (a character) go "
+                             f"together", path, f"{place}.if_form")
         joined = _get(ef, "and", path, place, bool, False)
         then = _get(ef, "then", path, place, bool, False) or _get(ef, "if_you_do", path, place, bool, False)
         otherwise = _get(ef, "otherwise", path, place, bool, False)
@@ -513,5 +523,6 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
                           card=_get(ef, "card", path, place, str, ""),
                           if_health_at_most=_get(ef, "if_health_at_most", path, place, int, None),
                           then=then, otherwise=otherwise, joined=joined, part=part, place=place,
-                          stat=stat, duration=duration, form=form, from_zone=from_zone))
+                          stat=stat, duration=duration, form=form, from_zone=from_zone, if_form=if_form,
+                          if_form_of=if_form_of))
     return tuple(out)

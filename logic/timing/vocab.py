@@ -32,7 +32,7 @@ from typing import Callable, Iterable
 
 import z3
 
-__all__ = ["KINDS", "NOT_ABILITIES", "EFFECT_OPS", "ZONE_OPS", "ZONES", "FORMS", "REVEAL_ENTERS_PLAY", "ZONE_POLICIES", "STATS", "DURATIONS", "DERIVED", "POLICIES", "LABELS", "TimingView"]
+__all__ = ["KINDS", "NOT_ABILITIES", "EFFECT_OPS", "ZONE_OPS", "ZONES", "FORMS", "RESOURCES", "REVEAL_ENTERS_PLAY", "ZONE_POLICIES", "STATS", "DURATIONS", "DERIVED", "POLICIES", "LABELS", "TimingView"]
 
 #: Ability kinds by game (the triggering event has kind "event").
 KINDS: dict[str, tuple[str, ...]] = {
@@ -75,6 +75,10 @@ EFFECT_OPS = EFFECT_OPS + ZONE_OPS
 # --- forms: ``flip`` turns an identity to ``form`` (`FORMS`; "" the other side) ---
 FORMS: tuple[str, ...] = ("hero", "alter_ego")
 EFFECT_OPS = EFFECT_OPS + ("flip",)
+# --- resources: ``resources`` adds ``amount`` resources of type ``card`` (`RESOURCES`) to the pool of its
+# character's player (kept until spent; the outcome lists each pool by character and type) ---
+RESOURCES: tuple[str, ...] = ("energy", "mental", "physical", "wild")
+EFFECT_OPS = EFFECT_OPS + ("resources",)
 #: Where a card may be: in play; a player's hand, deck or discard pile (of its owner or controller); the encounter
 #: deck and its discard pile; face up in front of a player, not in play (a revealed treachery, a played event);
 #: set aside; removed from the game.

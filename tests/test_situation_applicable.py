@@ -1,0 +1,232 @@
+"""The catalogue of what the outcome engine can apply (`logic.situation.applicable`) and the situation's
+translation (`logic.situation.scenario`: ``effect_op``, ``used_effects``) agree: whatever the translation converts,
+the catalogue accepts; whatever the catalogue rejects, the translation leaves unread. Cards are invented."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from logic.abilities import model as m
+from logic.abilities.reader import read_text
+from logic.situation import applicable as ap
+from logic.situation.model import Event, GameSituation, SituationCard
+from logic.situation.scenario import _Builder
+from logic.timing import vocab
+from logic.timing.effects import run_order
+from logic.timing.scenario import parse_scenario
+
+ROOT = Path(__file__).resolve().parents[1]
+FIXTURES = ROOT / "tests" / "fixtures" / "cards"
+CORPUS = ROOT.parent / "shared" / "corpus" / "marvelsdb"
+E, K, N = m.Effect, m.EffectKind, m.Noun
+
+
+def test_every_op_stat_and_duration_of_the_catalogue_is_the_engines():
+    assert set(ap.OP.values()) | {ap.DISCARD_CARD} <= set(vocab.EFFECT_OPS)
+    assert set(ap.STATS.values()) <= set(vocab.STATS) and set(ap.LASTING.values()) <= set(vocab.DURATIONS)
+    assert set(ap.ZONE_KINDS) <= set(ap.OP) and all(ap.OP[k] in vocab.ZONE_OPS for k in ap.ZONE_KINDS)
+
+
+@pytest.mark.parametrize("effect, reason", [
+    (E(K.GAIN_KEYWORD, target=m.Target(N.THIS_CARD)), "no outcome semantics"),
+    (E(K.DEAL_DAMAGE, m.Amount(value=2, per=m.Target(N.HERO, m.Quantifier.EACH)), m.Target(N.VILLAIN)), "for each"),
+    (E(K.DEAL_DAMAGE, m.Amount(value=2, up_to=True), m.Target(N.VILLAIN)), "up to"),
+    (E(K.DEAL_DAMAGE, m.Amount(value=2), m.Target(N.VILLAIN), link=m.Link.OPTION), "choice"),
+    (E(K.HEAL, m.Amount(value=2), m.Target(N.YOU), duration=m.Duration.THIS_ROUND), "duration"),
+    (E(K.DRAW, m.Amount(value=1), order=m.Order.ANY), "order"),
+    (E(K.DRAW, m.Amount(value=1), conditions=(m.Condition(m.ConditionKind.IF, m.Predicate(
+        m.PredicateKind.HAS_STATUS, status=m.Status.STUNNED)),)), "condition has_status"),
+    (E(K.DRAW, m.Amount(value=1), conditions=(m.Condition(m.ConditionKind.IF, m.Predicate(
+        m.PredicateKind.DID, event=m.EventKind.DEALS_DAMAGE)),)), "condition did"),   # no "then" mark carries it
+    (E(K.DEAL_DAMAGE, m.Amount(value=1), m.Target(N.ENEMY, filters=(m.Filter(m.FilterKind.TRAIT, "Drone"),))),
+     "filter trait"),
+    (E(K.PUT_INTO_PLAY, target=m.Target(N.THIS_CARD), as_card=m.Target(N.MINION)), "as_card"),
+    (E(K.GIVE_BOOST, given=m.Target(N.THIS_CARD)), "no outcome semantics"),
+])
+def test_the_catalogue_names_why_an_effect_is_not_applied(effect, reason):
+    why = ap.why_not(effect)
+    assert why is not None and reason in why, why
+
+
+@pytest.mark.parametrize("effect", [
+    E(K.DEAL_DAMAGE, m.Amount(value=2), m.Target(N.VILLAIN)),
+    E(K.DEAL_DAMAGE, m.Amount(value=1), m.Target(N.HERO, m.Quantifier.EACH), order=m.Order.PLAYER),
+    E(K.MODIFY_STAT, m.Amount(value=1), m.Target(N.THIS_CARD), stat=m.Stat.THW, duration=m.Duration.END_OF_PHASE),
+    E(K.DISCARD, target=m.Target(N.THIS_CARD), link=m.Link.THEN),
+    E(K.REMOVE_FROM_GAME, target=m.Target(N.THIS_CARD, filters=(
+        m.Filter(m.FilterKind.ZONE, "from", m.Target(N.GAME)),))),
+    E(K.ATTACH, target=m.Target(N.VILLAIN)),
+    E(K.ATTACH, target=m.Target(N.NAMED_CARD, name="Harpoon")),   # "Attach to Harpoon": the host
+    E(K.ATTACH, target=m.Target(N.THIS_CARD), source=m.Target(N.VILLAIN)),   # "Attach this card to the villain"
+    E(K.FLIP, target=m.Target(N.YOU), form="alter_ego"),
+])
+def test_the_catalogue_accepts_what_the_engine_applies(effect):
+    assert ap.why_not(effect) is None
+
+
+def _situation(card_type: str = "upgrade") -> tuple[_Builder, SituationCard]:
+    """An invented situation: alice's hero, a villain attacking her, a main scheme and the card under test."""
+    cards = {
+        "hero": SituationCard("hero", "x1", "Captain Nimbus", "hero", "", {"health": 10}, controller="alice"),
+        "villain": SituationCard("villain", "x2", "Doctor Drizzle", "villain", "", {"health": 14, "attack": 2}),
+        "plan": SituationCard("plan", "x3", "Flood the City", "main_scheme", "", {"threat": 3}),
+        "gadget": SituationCard("gadget", "x4", "Rain Gauge", card_type, "", {}, controller="alice", owner="alice"),
+    }
+    sit = GameSituation("invented", ["alice"], "alice", cards, Event("attack", attacker="villain", target="hero"))
+    b = _Builder(sit, {}, {})
+    b.resolver, b.event_id = "alice", "villain_attacks"
+    return b, cards["gadget"]
+
+
+class _Sentence:
+    index = 1
+
+
+def _effects_of(paths: list[Path]):
+    from logic.cards.pool import read_pool
+    for p in paths:
+        for f in read_pool(p).faces:
+            for a in read_text(f.text, f.name):
+                yield from a.effects
+
+
+def _agree(effects) -> int:
+    b, card = _situation()
+    n = 0
+    for e in effects:
+        op = b.effect_op(card, _Sentence(), e)
+        why = ap.why_not(e)
+        assert op is None or why is None, (e, op, why)
+        n += op is not None
+    return n
+
+
+def test_effect_op_converts_only_what_the_catalogue_accepts_on_the_invented_fixtures():
+    paths = [p for p in sorted(FIXTURES.iterdir()) if p.is_dir()]
+    effects = list(_effects_of(paths))
+    assert len(effects) > 50
+    assert _agree(effects) > 5   # some convert: the test can fail
+
+
+def test_used_effects_leave_unread_what_the_catalogue_rejects():
+    b, card = _situation("event")
+    card = SituationCard("gadget", "x4", "Rain Gauge", "event", "<b>Hero Action</b> (attack): Deal 3 damage to an "
+                         "enemy. Deal 1 damage to an enemy for each card in your hand.", {}, controller="alice")
+    b.sit.cards["gadget"] = card
+    b.sit.event = Event("action", target="villain", card="gadget", by="alice", does="attack")
+    out = b.used_effects(card, 0)
+    assert out == [{"op": "damage", "target": "villain", "amount": 3}]
+    assert [u["sentence"] for u in b.unread] == ["deal_damage (as printed)"]
+
+
+@pytest.mark.parametrize("effect, place", [
+    (E(K.DISCARD, target=m.Target(N.THIS_CARD)), ("gadget", "discard", "alice", "")),
+    (E(K.RETURN_TO_HAND, target=m.Target(N.THIS_CARD)), ("gadget", "hand", "alice", "")),
+    (E(K.REMOVE_FROM_GAME, target=m.Target(N.THIS_CARD)), ("gadget", "removed", "", "")),
+    (E(K.ATTACH, target=m.Target(N.VILLAIN)), ("gadget", "play", "", "villain")),
+    (E(K.ATTACH, target=m.Target(N.THIS_CARD), source=m.Target(N.VILLAIN)), ("gadget", "play", "", "villain")),
+])
+def test_a_zone_effect_moves_the_card_in_the_engine(effect, place):
+    """The translation's zone operations, run by the outcome engine: where the card ends (the reference: the
+    plain reading of each kind on a card in play that alice owns and controls)."""
+    b, card = _situation()
+    op = b.effect_op(card, _Sentence(), effect)
+    assert op is not None and ap.why_not(effect) is None
+    table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+             "characters": [{"name": "hero", "controller": "alice", "hit_points": 10}],
+             "schemes": [{"name": "plan", "threat": 3}], "cards": list(b.places.values()) + (
+                 [{"name": "villain", "zone": "play", "type": "villain"}] if op["op"] == "attach" else []),
+             "event": {"id": "go", "says": "go"},
+             "abilities": [{"id": "it", "kind": "response", "controller": "alice", "trigger": "go", "effects": [op]}]}
+    sc = parse_scenario(table, "invented")
+    out = run_order(sc, ["go", "it"], {"owner_areas": True})
+    assert place in out.places
+
+
+@pytest.mark.skipif(not CORPUS.is_dir(), reason=f"no corpus at {CORPUS}")
+@pytest.mark.xdist_group("official-pool-en")  # the worker that reads the English pool once (reader memo)
+def test_effect_op_converts_only_what_the_catalogue_accepts_on_the_official_pool():
+    from logic.abilities.batch import read_many
+    from logic.cards.pool import read_pool
+    pool = read_pool(CORPUS)
+    read_many((f.text, f.name, "en") for f in pool.faces)
+    assert _agree(e for f in pool.faces for a in read_text(f.text, f.name) for e in a.effects) > 100
+
+
+def test_a_generated_resource_goes_to_the_resolvers_pool_in_the_engine():
+    b, card = _situation()
+    e = E(K.GENERATE_RESOURCE, resources=("wild",))
+    op = b.effect_op(card, _Sentence(), e)
+    assert op == {"op": "resources", "targets": ["hero"], "amount": 1, "card": "wild"}
+    assert ap.why_not(E(K.GENERATE_RESOURCE, resources=("wild", "energy"))) is not None
+    table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+             "characters": [{"name": "hero", "controller": "alice", "hit_points": 10}],
+             "event": {"id": "go", "says": "go"},
+             "abilities": [{"id": "it", "kind": "response", "controller": "alice", "trigger": "go",
+                            "effects": [op, dict(op, amount=2)]}]}
+    out = run_order(parse_scenario(table, "invented"), ["go", "it"], {}).to_json()
+    assert out["resources"] == {"hero": {"wild": 3}}
+
+
+def test_a_per_player_amount_counts_the_players_of_the_situation():
+    b, card = _situation()
+    b.sit.players.append("bob")
+    e = E(K.PLACE_THREAT, m.Amount(value=2, per_player=True), m.Target(N.MAIN_SCHEME))
+    assert ap.why_not(e) is None
+    assert b.effect_op(card, _Sentence(), e) == {"op": "threat", "targets": ["plan"], "amount": 4}
+
+
+def test_threat_placed_here_goes_on_this_scheme_only():
+    b, card = _situation()
+    e = E(K.PLACE_THREAT, m.Amount(value=3))
+    assert ap.why_not(e) is None
+    assert b.effect_op(card, _Sentence(), e) is None   # this card is no scheme
+    assert b.effect_op(b.sit.cards["plan"], _Sentence(), e) == {"op": "threat", "targets": ["plan"], "amount": 3}
+
+
+def test_a_card_from_your_hand_is_one_card_discarded_by_the_you_named():
+    from logic.abilities.reader import read_sentence
+    items, _ = read_sentence("Discard a card from your hand.", "effect", "Rain Gauge")
+    e = next(i for i in items if isinstance(i, m.Effect))
+    assert ap.why_not(e) is None and ap.a_card_from_your_hand(e.target)
+    assert not ap.a_card_from_your_hand(m.Target(N.CARD, m.Quantifier.A))
+
+
+def test_the_summary_counts_a_sentence_fully_read_only_when_its_effects_are_applied():
+    """"Fully read" = parsed whole AND applied: the grammar reads both sentences whole; the engine tests no status
+    card in a condition, so the second is partly read, its effect named in the gap table as ``effect <kind>: <reason>``."""
+    from logic.abilities.summary import CardReading, applied_readings, gap_table, summarise
+    text = "<b>Hero Action</b>: Deal 2 damage to the villain. If the villain is stunned, draw 1 card."
+    c = CardReading("97001", "Drizzle Bolt", "front", "event", "en", tuple(read_text(text, "Drizzle Bolt")), text)
+    assert [r.status for r in c.abilities[0].sentences] == [m.ReadStatus.FULLY] * 2
+    (first, second), = applied_readings(c)
+    assert first.status is m.ReadStatus.FULLY and second.status is m.ReadStatus.PARTLY
+    assert second.unread[-1].text.startswith("effect draw: condition has_status")
+    s = summarise([c], 0.0)
+    assert (s["parsed_whole"], s["fully_read"], s["partly_read"]) == (2, 1, 1)
+    assert gap_table([c])[0]["family"] == second.unread[-1].text
+
+
+@pytest.mark.parametrize("form, flip_first, drawn", [("hero", False, 1), ("alter_ego", False, 0), ("alter_ego", True, 1)])
+def test_an_effect_in_a_form_applies_only_while_the_identity_is_in_that_form(form, flip_first, drawn):
+    """"If you are in hero form, draw 1 card": the reference is the identity's form when the draw resolves (after an
+    earlier flip in the same order)."""
+    text = "<b>Hero Action</b>: If you are in hero form, draw 1 card."
+    (a,) = read_text(text, "Rain Gauge")
+    b, card = _situation()
+    b.sit.cards["hero"] = SituationCard("hero", "x1", "Captain Nimbus", form, "", {"health": 10}, controller="alice")
+    b.characters["hero"]["form"] = form
+    e = a.effects[0]
+    assert ap.why_not(e) is None
+    op = b.conditioned(b._op(card, _Sentence(), e), card, _Sentence(), replace(e, conditions=(replace(
+        e.conditions[0], predicate=replace(e.conditions[0].predicate, subject=None)),)))
+    assert op["if_form"] == "hero" and op["if_form_of"] == "hero"
+    effects = ([{"op": "flip", "target": "hero", "form": "hero"}] if flip_first else []) + [op]
+    table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+             "characters": [b.characters["hero"]], "event": {"id": "go", "says": "go"},
+             "abilities": [{"id": "it", "kind": "response", "controller": "alice", "trigger": "go", "effects": effects}]}
+    out = run_order(parse_scenario(table, "invented"), ["go", "it"], {}).to_json()
+    assert out.get("drawn", {}).get("hero", 0) == drawn
