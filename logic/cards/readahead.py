@@ -31,7 +31,7 @@ PARALLEL_FROM = 400
 #: the share of the text to read (by length) the forked process takes: a little more than half, for
 #: the caller also decodes what comes back, then rules and reports (measured on the official pool, where a
 #: face whose text spells no "you" costs next to nothing: `logic.cards.occurrences.may_hold_english_you`)
-SHARE = 0.53
+SHARE = 0.52
 
 
 def worth_it(unread: int) -> bool:
