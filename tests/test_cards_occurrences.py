@@ -149,6 +149,31 @@ def test_any_text_never_crashes_and_every_word_is_accounted_for(text, card_type)
     assert n <= len(re.findall(r"\byou(?:rself|rs|r)?\b", text, re.I))
 
 
+_markup = st.sampled_from(["yo", "u", "Y", "OU", "you", "r", "<b>", "</b>", "<i>", "</i>", "<br>", "<hr />", "<p>",
+                           "[[", "]]", "&amp;", "&#121;", "&#117;", "&not", "\n", "\r", " ", ".", "!", '"', "“",
+                           "”", "→", "->", "•", ":", "Action", "(", ")", "x", "_", "—", "~", "[energy]"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_markup, max_size=30).map("".join))
+def test_a_text_that_spells_no_you_once_stripped_has_no_sentence_holding_one(text):
+    """`read_face` skips the sentences of such a text (`may_hold_english_you`): pieces of markup glued
+    with no space, so tags, entities and brackets fall between letters."""
+    from logic.cards.english import YOU_WORD
+    from logic.cards.occurrences import may_hold_english_you
+    from logic.cards.wording import sentences_of
+    if not may_hold_english_you(text):
+        assert not any(YOU_WORD.search(s.text) for s in sentences_of(text))
+        assert not YOU_WORD.search(text)
+
+
+def test_a_you_split_by_markup_is_still_read():
+    from logic.cards.occurrences import may_hold_english_you
+    assert may_hold_english_you("Yo<b>u</b> draw 1 card.") and may_hold_english_you("&#121;ou draw 1 card.")
+    assert not may_hold_english_you("<b>Action</b>: Draw 1 card.") and not may_hold_english_you(None)
+    assert [o.word for g in occurrences_from_text("Yo<b>u</b> draw 1 card.", "event") for o in g.occurrences] == ["you"]
+
+
 def test_a_named_identity_is_read_case_sensitively():
     (o,) = _only("Draw 2 cards instead if you are Lina Lamp.")
     assert o.case.function == "own_identity" and o.case.position == "if"

@@ -34,12 +34,13 @@ from logic.abilities.roles import roles_of_you
 from logic.cards.english import _ENCOUNTER_TYPES, YOU_WORD, attachment_of, position_of
 from logic.cards.languages import reader_for
 from logic.cards.lexicon import PROPOSED, coordinated_functions, match_word
+from logic.cards.markup import strip_markup
 from logic.cards.uncovered import addressee_of, form_question, group_words_after, inside_quotes, narration, not_covered, quote_recipient, quoted_label
 from logic.cards.pool import Face
 from logic.cards.wording import Sentence, sentences_of
 from logic.you.vocab import CARD_TYPES, GAME_FUNCTIONS
 
-__all__ = ["YouCase", "Occurrence", "SentenceGroup", "read_face", "occurrences_from_text", "you_words",
+__all__ = ["YouCase", "Occurrence", "SentenceGroup", "read_face", "occurrences_from_text", "you_words", "may_hold_english_you",
            "attachment_of", "position_of", "YOU_WORD"]
 
 
@@ -332,6 +333,23 @@ def _you_pattern(lang: str | None) -> re.Pattern:
     return re.compile(f"{reader_for(lang).you_word.pattern}|{YOU_WORD.pattern}", re.IGNORECASE)
 
 
+#: the letters every English second-person word spells (`YOU_WORD`), matched as `YOU_WORD` matches them
+_YOU_LETTERS = re.compile("you", re.IGNORECASE)
+
+
+def may_hold_english_you(text: str) -> bool:
+    """Whether a sentence of ``text`` (`logic.cards.wording.sentences_of`) can hold an English
+    second-person word (`YOU_WORD`); False only when none can, so a face whose text gives False holds
+    no such word and need not be split into sentences (most of the reading of a face with none).
+
+    Every such word spells "you"; a sentence is a run of one line of the text's parts with their
+    markup stripped, the way `strip_markup` strips the whole text here (tags dropped or made line
+    breaks, ``[[ ]]`` dropped, entities decoded), with only flavour, a label, an icon, a bullet or
+    white space cut away: nothing joins two letters that are not side by side in ``strip_markup(text)``,
+    whose three letters "you" are therefore the test."""
+    return _YOU_LETTERS.search(strip_markup(text or "")) is not None
+
+
 def you_words(face: Face) -> int:
     """How many second-person words `read_face` will find in ``face`` (one pass over its text)."""
     return sum(1 for _ in _you_pattern(face.lang).finditer(face.text))
@@ -358,6 +376,8 @@ def read_face(face: Face, lang: str | None = None,
     lang = lang or face.lang
     if lang not in (None, "en"):
         reader = reader_for(lang)
+    elif not may_hold_english_you(face.text):  # no sentence to read: the same empty answer, sooner
+        return []
     attach = reader.attachment_of if reader else attachment_of
     you_word = _you_pattern(lang)  # a translation may keep English sentences: their words are found too
     attachment = attach(face.text) if reader else attach(face.text, face.card_type)
