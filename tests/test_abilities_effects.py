@@ -608,6 +608,35 @@ def test_threat_removed_from_among_targets_and_a_named_form_changed_to():
     assert (e.kind, e.form_name, e.target.name) == (E.FLIP, "Dusk", "Lantern Keeper")
 
 
+def test_option_lines_icon_options_and_either():
+    [a] = read_text("- Deal 2 damage to an enemy.", "Glimmer Moth")  # a printed option line
+    assert a.sentences[0].status is m.ReadStatus.FULLY
+    [e] = a.effects
+    assert (e.kind, e.amount.value, e.link) == (E.DEAL_DAMAGE, 2, m.Link.OPTION)
+    a = _fully("<b>When Revealed</b>: Discard the top card of your deck. If that card's printed resource has:\n"
+               "[energy] — Deal 2 damage to an enemy.\n[mental] - Remove 1 threat from a scheme.")
+    [lead, energy, mental] = a.conditions
+    assert (lead.predicate.kind, lead.predicate.resources) == (m.PredicateKind.HAS_RESOURCE, ())
+    assert lead.predicate.subject.noun is N.RESOURCE and lead.predicate.subject.owner.is_a is N.CARD
+    assert [c.predicate.resources for c in (energy, mental)] == [("energy",), ("mental",)]
+    _, damage, threat = a.effects
+    assert damage.kind is E.DEAL_DAMAGE and damage.conditions == (energy,)
+    assert threat.kind is E.REMOVE_THREAT and threat.conditions == (mental,)
+    p = _condition("if that card has a printed [physical] icon, draw 1 card.")
+    assert (p.kind, p.resources) == (m.PredicateKind.HAS_RESOURCE, ("physical",))
+    p = _condition("if the top card of your deck has a [mental] or [wild] resource icon, draw 1 card.")
+    assert p.resources == ("mental", "wild")
+    first, second = _effects("Either place 2 threat on the main scheme, or Glimmer Moth gets +2 ATK for this attack.")
+    assert (first.kind, second.kind, second.link) == (E.PLACE_THREAT, E.MODIFY_STAT, m.Link.OR)
+
+
+def test_dealt_as_a_facedown_encounter_card_and_identity_specific_cards():
+    [e] = _effects("Deal this card to yourself as a facedown encounter card.", label="When Revealed")
+    assert (e.kind, e.target.noun, e.given.noun) == (E.DEAL_ENCOUNTER, N.YOU, N.THIS_CARD)
+    [e] = _effects("Discard an identity-specific card from your hand.")
+    assert e.kind is E.DISCARD and m.FilterKind.IDENTITY_SPECIFIC in _kinds(e.target)
+
+
 # -- what must not be read whole -------------------------------------------------------------------------------
 @pytest.mark.parametrize("sentence", [
     "Threat cannot be juggled.",
@@ -623,6 +652,10 @@ def test_threat_removed_from_among_targets_and_a_named_form_changed_to():
     "In random order, each player draws 1 card.",
     "Shuffle this card into the encounter deck (without crying).",
     "Give this card to the enemy leader as a birthday present.",
+    "[energy] — Juggle three torches.",
+    "If Glimmer Moth has:",
+    "Either juggle three torches, or draw 1 card.",
+    "Deal this card to yourself as a birthday present.",
 ])
 def test_near_misses_are_not_fully_read(sentence):
     _, r = read_sentence(sentence, "effect", "Glimmer Moth")

@@ -221,9 +221,9 @@ class _Build:
                     and target.filters[-1].target.noun is m.Noun.DISCARD_PILE:  # "place X in the Y discard pile"
                 value = m.EffectKind.DISCARD
             given = None
-            if value is m.EffectKind.GIVE_BOOST and len(targets) == 2 and "as" in self.words(
-                    t for t in node.children if isinstance(t, Token)):  # "give X to Y as a facedown boost card"
-                given, target, source = targets[0], targets[1], None
+            if value in (m.EffectKind.GIVE_BOOST, m.EffectKind.DEAL_ENCOUNTER) and len(targets) == 2 and "as" in \
+                    self.words(t for t in node.children if isinstance(t, Token)):  # "give X to Y as a facedown boost
+                given, target, source = targets[0], targets[1], None               # card", "deal X to Y as a ..."
             if target is None and value is m.EffectKind.CANNOT:  # "(gains surge) and cannot be canceled"
                 target = m.Target(noun=m.Noun.IT)
             if target is None and value is m.EffectKind.VICTORY_DISPLAY:  # "add this to the victory display"
@@ -820,6 +820,28 @@ class _Build:
 
     def r_any_counter(self, kids, node):
         return m.Amount(value=1, at_least=True)  # "any counters": at least one
+
+    # -- s6-engram: printed options and resource icons ------------------------------------------------
+    def r_icon_choice(self, kids, node):
+        """"[energy] — ...": that card (named by the line before) has this resource icon."""
+        icons = tuple(k.value for k in self.flat(kids) if isinstance(k, _Marker) and k.what == "icon")
+        return m.Predicate(kind=m.PredicateKind.HAS_RESOURCE, subject=m.Target(noun=m.Noun.IT), resources=icons)
+
+    def r_icon_option(self, kids, node):
+        """The option line "[energy] — <effects>": its effects, on the condition that card has the icon."""
+        return m.Condition(kind=m.ConditionKind.IF, predicate=self.first(self.flat(kids), m.Predicate),
+                           span=self.span(node))
+
+    def r_resource_lead(self, kids, node):
+        """"If that card's printed resource has:": a test of its resource icons, which the options name
+        (not "If Rogue has:", whose options name traits and keywords)."""
+        kids = self.flat(kids)
+        subject = self.first(kids, m.Target)
+        if subject is None or subject.noun is not m.Noun.RESOURCE:
+            raise ParseFailed("a lead 'has:' whose subject is not a resource")
+        return m.Condition(kind=self.first(kids, m.ConditionKind) or m.ConditionKind.IF,
+                           predicate=m.Predicate(kind=m.PredicateKind.HAS_RESOURCE, subject=subject),
+                           span=self.span(node))
 
     def r_keywords(self, kids, node):
         return self.all(self.flat(kids), m.Keyword)

@@ -12,7 +12,8 @@ lower-cased and joined by single spaces, where
 - an "and" followed by a noun phrase's first word joins two targets and becomes ``&`` (the grammar
   is LALR(1): it could not tell "exhaust X and Y" from "exhaust X and draw" at the "and");
 - a contraction ("you're", "can't") stands for its words ("you are", "cannot"), each with its span;
-- an "or" followed by an effect's verb joins two effects (a choice) and becomes ``@or``;
+- an "or" followed by an effect's verb joins two effects (a choice) and becomes ``@or``, and so does
+  ", or" after an "either" ("either place 1 threat here, or he gets +2 ATK");
 - in French, an elided article or pronoun is a token of its own (``l'ennemi`` is ``l'`` ``ennemi``).
 
 What differs between languages (the "and" word, the words that open a noun phrase or join a name,
@@ -186,6 +187,8 @@ def tokenize(text: str, own_name: str, known: frozenset[str], lang: str = "en") 
                 words[k] = L.objective[w]
     for k in range(len(words) - 1):  # "or" before an effect's verb joins two effects: "@or"
         if words[k] == "or" and words[k + 1] in _EFFECT_VERBS and words[k + 2:k + 3] != ["pile"]:
+            words[k] = "@or"
+        elif words[k] == "or" and k and words[k - 1] == "," and "either" in words[:k]:  # "either X, or he gets +2 ATK"
             words[k] = "@or"
     starts, at = [], 0
     for w in words:
