@@ -637,6 +637,43 @@ def test_dealt_as_a_facedown_encounter_card_and_identity_specific_cards():
     assert e.kind is E.DISCARD and m.FilterKind.IDENTITY_SPECIFIC in _kinds(e.target)
 
 
+def test_cards_from_the_top_of_a_deck_counts_and_statuses_in_conditions():
+    [e] = _effects("Discard up to 3 cards from the top of your deck.")
+    assert (e.kind, e.amount.value, e.amount.up_to, e.target.noun) == (E.DISCARD, 3, True, N.CARD)
+    position, zone = e.target.filters
+    assert (position.kind, position.value, zone.kind, zone.target.noun) == (
+        m.FilterKind.POSITION, "top", m.FilterKind.ZONE, N.DECK)
+    [e] = _effects("Discard that many cards from the top of the encounter deck.", label="When Revealed")
+    assert (e.kind, e.amount.variable) == (E.DISCARD, "that_amount")
+    p = _condition("if Glimmer Moth already has a tough status card, draw 1 card.")
+    assert (p.kind, p.status) == (m.PredicateKind.HAS_STATUS, m.Status.TOUGH)
+    p = _condition("if there is no threat here, draw 1 card.")
+    assert (p.kind, p.counted, p.subject.noun) == (m.PredicateKind.COUNT_AT_MOST, N.THREAT, N.THIS_CARD)
+    [e] = _effects("Attach to your identity card.", label="When Revealed")
+    assert (e.kind, e.target.noun) == (E.ATTACH, N.YOU)
+
+
+def test_and_before_the_subject_of_a_clause_is_not_a_second_target():
+    from logic.abilities.grammar import known_words
+    from logic.abilities.tokens import tokenize
+
+    def canon(text):
+        return tokenize(text, "Glimmer Moth", known_words("en")).canon
+    assert "and your hero gets" in canon("Exhaust it and your hero gets +1 ATK.")
+    assert "& each minion engaged with you attacks" in canon("The villain and each minion engaged with you attacks you.")
+    assert "& the villain ." in canon("Stun that minion and the villain.")
+    stat, keyword = _effects("Glimmer Moth gets +1 ATK and her attacks gain piercing.")
+    assert (stat.kind, keyword.kind, keyword.keyword, keyword.link) == (
+        E.MODIFY_STAT, E.GAIN_KEYWORD, m.KeywordName.PIERCING, m.Link.AND)
+
+
+def test_names_with_a_known_first_word_or_joined_by_by_the():
+    [e] = _effects("Remove Mission Lantern from the game.", label="When Revealed")
+    assert (e.kind, e.target.noun, e.target.name) == (E.REMOVE_FROM_GAME, N.NAMED_CARD, "Mission Lantern")
+    [e] = _effects("Place 1 dusk counter on Chased by the Night.", label="When Revealed")
+    assert (e.kind, e.counter, e.target.name) == (E.PLACE_COUNTERS, "dusk", "Chased by the Night")
+
+
 # -- what must not be read whole -------------------------------------------------------------------------------
 @pytest.mark.parametrize("sentence", [
     "Threat cannot be juggled.",
@@ -654,6 +691,7 @@ def test_dealt_as_a_facedown_encounter_card_and_identity_specific_cards():
     "Give this card to the enemy leader as a birthday present.",
     "[energy] — Juggle three torches.",
     "If Glimmer Moth has:",
+    "Discard 2 cards from the middle of your deck.",
     "Either juggle three torches, or draw 1 card.",
     "Deal this card to yourself as a birthday present.",
 ])

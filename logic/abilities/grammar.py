@@ -332,6 +332,8 @@ class _Build:
             words = [str(t) for t in node.children if isinstance(t, Token)]
             return [value] + [m.Filter(m.FilterKind.ACTIVATION_KIND, w) for w in words if w in ("scheme", "attack")]
         if value is m.Noun.NAMED_CARD:
+            if len(node.children) > 1:  # "Mission Team": a name that begins with a word the grammar knows
+                return [value, _Marker("name", self.text[span[0]:span[1]])]
             return [value, self.marker(kids, "name") and _Marker("name", self.marker(kids, "name"))]
         if value is m.Noun.IT:  # "that enemy", "those cards": "it" keeps its noun as a type filter
             words = self.words(t for t in node.children if isinstance(t, Token))
@@ -568,7 +570,7 @@ class _Build:
         variable = base.variable if base else None
         if "x" in words or any(isinstance(k, _Marker) and k.what == "x" for k in kids):
             variable, value = "X", None
-        if "all" in words or "much" in words or "amount" in words or "number" in words:
+        if "all" in words or "much" in words or "many" in words or "amount" in words or "number" in words:
             value, variable = None, variable or "that_amount"
         return m.Amount(value=value, variable=variable, per=per,
                         per_player=any(isinstance(k, _Marker) and k.what == "per_player" for k in kids),
@@ -842,6 +844,16 @@ class _Build:
         return m.Condition(kind=self.first(kids, m.ConditionKind) or m.ConditionKind.IF,
                            predicate=m.Predicate(kind=m.PredicateKind.HAS_RESOURCE, subject=subject),
                            span=self.span(node))
+
+    def r_top_cards(self, kids, node):
+        """"N cards from the top of <deck>": that many cards, at that position of the deck (as "the top N cards
+        of <deck>" reads)."""
+        kids = self.flat(kids)
+        position = self.first(kids, m.Filter)
+        deck = self.first(kids, m.Target)
+        amount = self.first(kids, m.Amount)   # also the effect's amount, as in "discard 2 cards from your hand"
+        return [amount, m.Target(noun=m.Noun.CARD, count=amount,
+                                 filters=(position, m.Filter(m.FilterKind.ZONE, "of", deck)))]
 
     def r_keywords(self, kids, node):
         return self.all(self.flat(kids), m.Keyword)
