@@ -602,6 +602,8 @@ def test_linked_temporary_requirement_uses_and_limits_per_card():
 def test_threat_removed_from_among_targets_and_a_named_form_changed_to():
     [e] = _effects("Remove 3 threat from among side schemes in play.")
     assert (e.kind, e.amount.value, e.divided, e.target.noun) == (E.REMOVE_THREAT, 3, True, N.SIDE_SCHEME)
+    [e] = _effects("Remove 3 threat from among schemes in play.")
+    assert (e.kind, e.divided, e.target.noun, e.target.filters[0].value) == (E.REMOVE_THREAT, True, N.SCHEME, "in play")
     [e] = _effects("Remove 3 threat from a scheme.")
     assert not e.divided
     [e] = _effects("Change Lantern Keeper to Dusk form.", label="When Revealed")

@@ -855,6 +855,11 @@ class _Build:
         return [amount, m.Target(noun=m.Noun.CARD, count=amount,
                                  filters=(position, m.Filter(m.FilterKind.ZONE, "of", deck)))]
 
+    def r_among_schemes(self, kids, node):
+        """"from among schemes (in play)": the schemes in play."""
+        return m.Target(noun=m.Noun.SCHEME, quantifier=m.Quantifier.ALL,
+                        filters=(m.Filter(m.FilterKind.ZONE, "in play"),))
+
     def r_keywords(self, kids, node):
         return self.all(self.flat(kids), m.Keyword)
 
