@@ -602,10 +602,78 @@ def test_linked_temporary_requirement_uses_and_limits_per_card():
 def test_threat_removed_from_among_targets_and_a_named_form_changed_to():
     [e] = _effects("Remove 3 threat from among side schemes in play.")
     assert (e.kind, e.amount.value, e.divided, e.target.noun) == (E.REMOVE_THREAT, 3, True, N.SIDE_SCHEME)
+    [e] = _effects("Remove 3 threat from among schemes in play.")
+    assert (e.kind, e.divided, e.target.noun, e.target.filters[0].value) == (E.REMOVE_THREAT, True, N.SCHEME, "in play")
     [e] = _effects("Remove 3 threat from a scheme.")
     assert not e.divided
     [e] = _effects("Change Lantern Keeper to Dusk form.", label="When Revealed")
     assert (e.kind, e.form_name, e.target.name) == (E.FLIP, "Dusk", "Lantern Keeper")
+
+
+def test_option_lines_icon_options_and_either():
+    [a] = read_text("- Deal 2 damage to an enemy.", "Glimmer Moth")  # a printed option line
+    assert a.sentences[0].status is m.ReadStatus.FULLY
+    [e] = a.effects
+    assert (e.kind, e.amount.value, e.link) == (E.DEAL_DAMAGE, 2, m.Link.OPTION)
+    a = _fully("<b>When Revealed</b>: Discard the top card of your deck. If that card's printed resource has:\n"
+               "[energy] — Deal 2 damage to an enemy.\n[mental] - Remove 1 threat from a scheme.")
+    [lead, energy, mental] = a.conditions
+    assert (lead.predicate.kind, lead.predicate.resources) == (m.PredicateKind.HAS_RESOURCE, ())
+    assert lead.predicate.subject.noun is N.RESOURCE and lead.predicate.subject.owner.is_a is N.CARD
+    assert [c.predicate.resources for c in (energy, mental)] == [("energy",), ("mental",)]
+    _, damage, threat = a.effects
+    assert damage.kind is E.DEAL_DAMAGE and damage.conditions == (energy,)
+    assert threat.kind is E.REMOVE_THREAT and threat.conditions == (mental,)
+    p = _condition("if that card has a printed [physical] icon, draw 1 card.")
+    assert (p.kind, p.resources) == (m.PredicateKind.HAS_RESOURCE, ("physical",))
+    p = _condition("if the top card of your deck has a [mental] or [wild] resource icon, draw 1 card.")
+    assert p.resources == ("mental", "wild")
+    first, second = _effects("Either place 2 threat on the main scheme, or Glimmer Moth gets +2 ATK for this attack.")
+    assert (first.kind, second.kind, second.link) == (E.PLACE_THREAT, E.MODIFY_STAT, m.Link.OR)
+
+
+def test_dealt_as_a_facedown_encounter_card_and_identity_specific_cards():
+    [e] = _effects("Deal this card to yourself as a facedown encounter card.", label="When Revealed")
+    assert (e.kind, e.target.noun, e.given.noun) == (E.DEAL_ENCOUNTER, N.YOU, N.THIS_CARD)
+    [e] = _effects("Discard an identity-specific card from your hand.")
+    assert e.kind is E.DISCARD and m.FilterKind.IDENTITY_SPECIFIC in _kinds(e.target)
+
+
+def test_cards_from_the_top_of_a_deck_counts_and_statuses_in_conditions():
+    [e] = _effects("Discard up to 3 cards from the top of your deck.")
+    assert (e.kind, e.amount.value, e.amount.up_to, e.target.noun) == (E.DISCARD, 3, True, N.CARD)
+    position, zone = e.target.filters
+    assert (position.kind, position.value, zone.kind, zone.target.noun) == (
+        m.FilterKind.POSITION, "top", m.FilterKind.ZONE, N.DECK)
+    [e] = _effects("Discard that many cards from the top of the encounter deck.", label="When Revealed")
+    assert (e.kind, e.amount.variable) == (E.DISCARD, "that_amount")
+    p = _condition("if Glimmer Moth already has a tough status card, draw 1 card.")
+    assert (p.kind, p.status) == (m.PredicateKind.HAS_STATUS, m.Status.TOUGH)
+    p = _condition("if there is no threat here, draw 1 card.")
+    assert (p.kind, p.counted, p.subject.noun) == (m.PredicateKind.COUNT_AT_MOST, N.THREAT, N.THIS_CARD)
+    [e] = _effects("Attach to your identity card.", label="When Revealed")
+    assert (e.kind, e.target.noun) == (E.ATTACH, N.YOU)
+
+
+def test_and_before_the_subject_of_a_clause_is_not_a_second_target():
+    from logic.abilities.grammar import known_words
+    from logic.abilities.tokens import tokenize
+
+    def canon(text):
+        return tokenize(text, "Glimmer Moth", known_words("en")).canon
+    assert "and your hero gets" in canon("Exhaust it and your hero gets +1 ATK.")
+    assert "& each minion engaged with you attacks" in canon("The villain and each minion engaged with you attacks you.")
+    assert "& the villain ." in canon("Stun that minion and the villain.")
+    stat, keyword = _effects("Glimmer Moth gets +1 ATK and her attacks gain piercing.")
+    assert (stat.kind, keyword.kind, keyword.keyword, keyword.link) == (
+        E.MODIFY_STAT, E.GAIN_KEYWORD, m.KeywordName.PIERCING, m.Link.AND)
+
+
+def test_names_with_a_known_first_word_or_joined_by_by_the():
+    [e] = _effects("Remove Mission Lantern from the game.", label="When Revealed")
+    assert (e.kind, e.target.noun, e.target.name) == (E.REMOVE_FROM_GAME, N.NAMED_CARD, "Mission Lantern")
+    [e] = _effects("Place 1 dusk counter on Chased by the Night.", label="When Revealed")
+    assert (e.kind, e.counter, e.target.name) == (E.PLACE_COUNTERS, "dusk", "Chased by the Night")
 
 
 # -- what must not be read whole -------------------------------------------------------------------------------
@@ -623,6 +691,11 @@ def test_threat_removed_from_among_targets_and_a_named_form_changed_to():
     "In random order, each player draws 1 card.",
     "Shuffle this card into the encounter deck (without crying).",
     "Give this card to the enemy leader as a birthday present.",
+    "[energy] — Juggle three torches.",
+    "If Glimmer Moth has:",
+    "Discard 2 cards from the middle of your deck.",
+    "Either juggle three torches, or draw 1 card.",
+    "Deal this card to yourself as a birthday present.",
 ])
 def test_near_misses_are_not_fully_read(sentence):
     _, r = read_sentence(sentence, "effect", "Glimmer Moth")

@@ -221,9 +221,9 @@ class _Build:
                     and target.filters[-1].target.noun is m.Noun.DISCARD_PILE:  # "place X in the Y discard pile"
                 value = m.EffectKind.DISCARD
             given = None
-            if value is m.EffectKind.GIVE_BOOST and len(targets) == 2 and "as" in self.words(
-                    t for t in node.children if isinstance(t, Token)):  # "give X to Y as a facedown boost card"
-                given, target, source = targets[0], targets[1], None
+            if value in (m.EffectKind.GIVE_BOOST, m.EffectKind.DEAL_ENCOUNTER) and len(targets) == 2 and "as" in \
+                    self.words(t for t in node.children if isinstance(t, Token)):  # "give X to Y as a facedown boost
+                given, target, source = targets[0], targets[1], None               # card", "deal X to Y as a ..."
             if target is None and value is m.EffectKind.CANNOT:  # "(gains surge) and cannot be canceled"
                 target = m.Target(noun=m.Noun.IT)
             if target is None and value is m.EffectKind.VICTORY_DISPLAY:  # "add this to the victory display"
@@ -332,6 +332,8 @@ class _Build:
             words = [str(t) for t in node.children if isinstance(t, Token)]
             return [value] + [m.Filter(m.FilterKind.ACTIVATION_KIND, w) for w in words if w in ("scheme", "attack")]
         if value is m.Noun.NAMED_CARD:
+            if len(node.children) > 1:  # "Mission Team": a name that begins with a word the grammar knows
+                return [value, _Marker("name", self.text[span[0]:span[1]])]
             return [value, self.marker(kids, "name") and _Marker("name", self.marker(kids, "name"))]
         if value is m.Noun.IT:  # "that enemy", "those cards": "it" keeps its noun as a type filter
             words = self.words(t for t in node.children if isinstance(t, Token))
@@ -568,7 +570,7 @@ class _Build:
         variable = base.variable if base else None
         if "x" in words or any(isinstance(k, _Marker) and k.what == "x" for k in kids):
             variable, value = "X", None
-        if "all" in words or "much" in words or "amount" in words or "number" in words:
+        if "all" in words or "much" in words or "many" in words or "amount" in words or "number" in words:
             value, variable = None, variable or "that_amount"
         return m.Amount(value=value, variable=variable, per=per,
                         per_player=any(isinstance(k, _Marker) and k.what == "per_player" for k in kids),
@@ -820,6 +822,43 @@ class _Build:
 
     def r_any_counter(self, kids, node):
         return m.Amount(value=1, at_least=True)  # "any counters": at least one
+
+    # -- s6-engram: printed options and resource icons ------------------------------------------------
+    def r_icon_choice(self, kids, node):
+        """"[energy] — ...": that card (named by the line before) has this resource icon."""
+        icons = tuple(k.value for k in self.flat(kids) if isinstance(k, _Marker) and k.what == "icon")
+        return m.Predicate(kind=m.PredicateKind.HAS_RESOURCE, subject=m.Target(noun=m.Noun.IT), resources=icons)
+
+    def r_icon_option(self, kids, node):
+        """The option line "[energy] — <effects>": its effects, on the condition that card has the icon."""
+        return m.Condition(kind=m.ConditionKind.IF, predicate=self.first(self.flat(kids), m.Predicate),
+                           span=self.span(node))
+
+    def r_resource_lead(self, kids, node):
+        """"If that card's printed resource has:": a test of its resource icons, which the options name
+        (not "If Rogue has:", whose options name traits and keywords)."""
+        kids = self.flat(kids)
+        subject = self.first(kids, m.Target)
+        if subject is None or subject.noun is not m.Noun.RESOURCE:
+            raise ParseFailed("a lead 'has:' whose subject is not a resource")
+        return m.Condition(kind=self.first(kids, m.ConditionKind) or m.ConditionKind.IF,
+                           predicate=m.Predicate(kind=m.PredicateKind.HAS_RESOURCE, subject=subject),
+                           span=self.span(node))
+
+    def r_top_cards(self, kids, node):
+        """"N cards from the top of <deck>": that many cards, at that position of the deck (as "the top N cards
+        of <deck>" reads)."""
+        kids = self.flat(kids)
+        position = self.first(kids, m.Filter)
+        deck = self.first(kids, m.Target)
+        amount = self.first(kids, m.Amount)   # also the effect's amount, as in "discard 2 cards from your hand"
+        return [amount, m.Target(noun=m.Noun.CARD, count=amount,
+                                 filters=(position, m.Filter(m.FilterKind.ZONE, "of", deck)))]
+
+    def r_among_schemes(self, kids, node):
+        """"from among schemes (in play)": the schemes in play."""
+        return m.Target(noun=m.Noun.SCHEME, quantifier=m.Quantifier.ALL,
+                        filters=(m.Filter(m.FilterKind.ZONE, "in play"),))
 
     def r_keywords(self, kids, node):
         return self.all(self.flat(kids), m.Keyword)

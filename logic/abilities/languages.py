@@ -41,6 +41,11 @@ class Language:
     joined: dict | None = None        # a verb joined to an attack by "and" -> the event it names ("defeats"/"damages")
     object_verbs: frozenset[str] = frozenset()  # an "and" before a pronoun (`object_pronouns`) and one of these verbs
     object_pronouns: frozenset[str] = frozenset()  # stays "and": "et le met en jeu" (puts it into play)
+    joiner_pairs: frozenset = frozenset()  # two lower-case words that join two capitalised words of a name
+    #                                        ("Pursued by the Past")
+    clause_verbs: frozenset[str] = frozenset()  # an "and" before a noun phrase that one of these verbs follows (before
+    #                                             any punctuation) stays "and": the noun phrase is the subject of a
+    #                                             clause of its own ("... and your team reveals it")
 
     def fused(self, first: str, second: str) -> str | None:
         """The one token that ``first second`` make (None when they stay two)."""
@@ -76,6 +81,9 @@ _EN = Language(
                            "while", "engaged", "another"}),
     paren_cut=frozenset({"to", "ignoring", "the"}),  # "(to a maximum of 10)", "(ignoring ...)", "(the players win ...)"
     joined={"defeats": "defeats", "defeat": "defeats", "damages": "damages", "damage": "damages"},
+    joiner_pairs=frozenset({("by", "the")}),
+    clause_verbs=frozenset({"gets", "gains", "reveals", "activates", "attacks", "deals", "takes", "heals",
+                            "engages", "discards", "draws", "places", "puts", "readies", "exhausts", "loses"}),
 )
 
 #: French "ainsi <participle>" ("chaque carte ainsi défaussée"): the participle's English and "this way", one token

@@ -232,6 +232,9 @@ class PredicateKind(_Named):
     UNDEFENDED = "undefended"        # "if this attack is undefended": the subject (an attack) has no defender
     IS_ATTACKING = "is_attacking"    # "while Wrecker is attacking": the subject is the attacker of the attack
                                      # being resolved
+    HAS_RESOURCE = "has_resource"    # "if that card has a printed [physical] icon", the option "[energy] — ...":
+                                     # the subject (that card) has one of the resource icons ``resources``; no
+                                     # icon: "If that card's resource has:", the options that follow name them
 
 
 class ConditionKind(_Named):
@@ -411,6 +414,7 @@ class FilterKind(_Named):
     NOT_ATTACHED = "not_attached"    # "without a copy of X attached": target is what must not be attached
     CHOSEN = "chosen"                # "the chosen leader": the one the players chose at setup
     RESTRICTED = "restricted"        # "restricted cards": cards with the Restricted keyword
+    IDENTITY_SPECIFIC = "identity_specific"  # "an identity-specific ally": a card of a hero's own set
 
 
 class Stat(_Named):
@@ -622,7 +626,9 @@ class Effect:
     form_name: str = ""               # FLIP: the printed name of the form changed to ("change X to Biomorph form")
     as_card: "Target | None" = None   # PUT_INTO_PLAY: what the card is in play as ("as a Drone minion")
     given: "Target | None" = None     # GIVE_BOOST: the card given as the boost card ("give this card to the
-                                      # enemy leader as a facedown boost card"); None: the top of the deck
+                                      # enemy leader as a facedown boost card"); None: the top of the deck;
+                                      # DEAL_ENCOUNTER: the card dealt ("deal this card to yourself as a
+                                      # facedown encounter card"); None: the top of the encounter deck
     optional: bool = False            # "you may"
     link: Link = Link.FIRST
     conditions: tuple["Condition", ...] = ()  # the conditions of its sentence read before it ("If ..., draw")

@@ -10,9 +10,11 @@ lower-cased and joined by single spaces, where
 - a possessive ``'s`` is a token of its own, and so is each punctuation mark;
 - icon tokens stay as they are (``[per_hero]``, ``[energy]``);
 - an "and" followed by a noun phrase's first word joins two targets and becomes ``&`` (the grammar
-  is LALR(1): it could not tell "exhaust X and Y" from "exhaust X and draw" at the "and");
+  is LALR(1): it could not tell "exhaust X and Y" from "exhaust X and draw" at the "and"), unless a verb
+  of the language's ``clause_verbs`` follows that noun phrase ("and your team reveals it": a clause);
 - a contraction ("you're", "can't") stands for its words ("you are", "cannot"), each with its span;
-- an "or" followed by an effect's verb joins two effects (a choice) and becomes ``@or``;
+- an "or" followed by an effect's verb joins two effects (a choice) and becomes ``@or``, and so does
+  ", or" after an "either" ("either place 1 threat here, or he gets +2 ATK");
 - in French, an elided article or pronoun is a token of its own (``l'ennemi`` is ``l'`` ``ennemi``).
 
 What differs between languages (the "and" word, the words that open a noun phrase or join a name,
@@ -148,6 +150,10 @@ def tokenize(text: str, own_name: str, known: frozenset[str], lang: str = "en") 
                 elif (k2 == "word" and w2.replace("’", "'") in L.joiners and j + 1 < len(raw) and raw[j + 1][0] == "word"
                       and _name_word(text[raw[j + 1][1]:raw[j + 1][2]], known)):
                     j += 2
+                elif (k2 == "word" and j + 2 < len(raw) and raw[j + 1][0] == "word" and raw[j + 2][0] == "word"
+                      and (w2.lower(), text[raw[j + 1][1]:raw[j + 1][2]]) in L.joiner_pairs
+                      and _name_word(text[raw[j + 2][1]:raw[j + 2][2]], known)):  # "Pursued by the Past"
+                    j += 3
                 else:
                     break
             words.append("@name")
@@ -177,7 +183,8 @@ def tokenize(text: str, own_name: str, known: frozenset[str], lang: str = "en") 
     for k in range(len(words) - 1):  # "and" before a noun phrase joins two targets: "&"
         if words[k] in L.and_words and (words[k + 1] in L.np_start or words[k + 1][:1].isdigit()
                                   or words[k + 1:k + 3] == ["discard", "pile"]) \
-                and not (words[k + 1] in L.object_pronouns and words[k + 2:k + 3] and words[k + 2] in L.object_verbs):
+                and not (words[k + 1] in L.object_pronouns and words[k + 2:k + 3] and words[k + 2] in L.object_verbs) \
+                and not (words[k + 1] in L.np_start and _subject_of_clause(words, k + 1, L.clause_verbs)):
             words[k] = "&"
     if L.objective:  # "ready her.": a pronoun that is also a possessive, with no noun after it, is the object
         for k, w in enumerate(words):
@@ -187,11 +194,25 @@ def tokenize(text: str, own_name: str, known: frozenset[str], lang: str = "en") 
     for k in range(len(words) - 1):  # "or" before an effect's verb joins two effects: "@or"
         if words[k] == "or" and words[k + 1] in _EFFECT_VERBS and words[k + 2:k + 3] != ["pile"]:
             words[k] = "@or"
+        elif words[k] == "or" and k and words[k - 1] == "," and "either" in words[:k]:  # "either X, or he gets +2 ATK"
+            words[k] = "@or"
     starts, at = [], 0
     for w in words:
         starts.append(at)
         at += len(w) + 1
     return Tokens(" ".join(words), tuple(spans), tuple(starts))
+
+
+def _subject_of_clause(words: list[str], start: int, verbs: frozenset[str]) -> bool:
+    """Whether the noun phrase at ``start`` is followed, within its next three words and before any
+    punctuation or other "and", by one of ``verbs``: the subject of a clause of its own ("and your team
+    reveals it"), not a second target ("the villain and each minion engaged with you attacks you": too far)."""
+    for w in words[start + 1:start + 4]:
+        if w in verbs:
+            return True
+        if not w[:1].isalnum() and w[:1] not in "@[" and w != "'s" or w in ("and", "then", "&", "@or", "or"):
+            return False
+    return False
 
 
 #: where a sentence the grammar does not read whole is cut into pieces (`pieces`)
