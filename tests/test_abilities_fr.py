@@ -116,6 +116,7 @@ def test_uses_keyword_counts_its_counters():
     ("Limite de 1 par allié.", 1, m.Period.ALLY),
     ("(Une fois max par phase.)", 1, m.Period.PHASE),
     ("(3 cartes restreintes max par joueur.)", 3, m.Period.PLAYER),
+    ("(Limite d'une fois par round par joueur.)", 1, m.Period.ROUND),
 ])
 def test_limits(text, count, period):
     lim = _fr(text).limits[0]
@@ -423,3 +424,10 @@ def test_zones_of_the_campaign_pool_and_a_named_deck_discard_pile():
     assert (e.kind, pile.noun, pile.filters[0].value) == (m.EffectKind.DISCARD, m.Noun.DISCARD_PILE, "BOUTEILLE")
     [e] = _fr("<b>Action</b> : mélangez cette carte dans le deck Rencontre (sans regarder).").effects
     assert (e.kind, e.unseen) == (m.EffectKind.SHUFFLE, True)
+
+
+def test_advance_to_the_other_stage_and_a_card_discarded_from_a_character():
+    [e] = _fr("<b>Une fois révélée</b> : avancez à l'autre stade 2A.").effects
+    assert (e.kind, e.stage) == (m.EffectKind.ADVANCE, "2A")
+    t = _fr("<b>Réponse</b> : après qu'une carte d'état Tenace a été défaussée de Colossus, piochez 1 carte.").trigger
+    assert (t.event, t.timing) == (m.EventKind.DISCARDED, m.Timing.AFTER)

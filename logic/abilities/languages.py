@@ -111,7 +111,10 @@ _FR = Language(
           # zones; "(sans regarder)": after a target, "(" would open one of its filters
           ("réserve", "de"): "réserve-de", ("et", "de"): "et-de", ("(", "sans"): "(sans",
           # "dans l'ordre des joueurs", "dans l'ordre de votre choix" (an order; "Ordre" stays a name word)
-          ("l'", "ordre"): "l'ordre", ("votre", "choix"): "votre-choix"},
+          ("l'", "ordre"): "l'ordre", ("votre", "choix"): "votre-choix",
+          # "sous votre contrôle", "sous le contrôle du premier joueur" (the grammar's under_control; after a target
+          # LALR still shifts "sous" into a zone filter, so the wording after a target needs "sous" fused too)
+          ("le", "contrôle"): "le-contrôle", ("votre", "contrôle"): "votre-contrôle"},
     object_verbs=frozenset({"met", "mettent", "mettez", "révèle", "révèlent", "révélez", "ajoute", "ajoutent",
                             "ajoutez"}),
     object_pronouns=frozenset({"le", "la", "les", "l'"}),
