@@ -74,6 +74,10 @@ def test_grammar_loads_and_names_only_catalogue_members():
     ("gagne Perçant et À Distance", "gagne perçant et à-distance"),
     ("cherchez un allié et le mettez en jeu", "cherchez un allié et le mettez en jeu"),
     ("un allié en mission", "un allié en-mission"),
+    # session 6: a grammar's word fused with the next, so its capitalised use stays a name
+    ("retirez-la de la partie et de la réserve de campagne", "retirez -la de la partie et-de la réserve-de campagne"),
+    ("placez 1 menace sur Réserve de Singes", "placez 1 menace sur @name"),
+    ("dans l'ordre des joueurs, un sbire de l'Ordre Rouge", "dans l'ordre des joueurs , un sbire de l' @name"),
 ])
 def test_french_tokens(text, canon):
     assert tokenize(text, "Épée Brisée", known_words("fr"), "fr").canon == canon
@@ -109,6 +113,10 @@ def test_uses_keyword_counts_its_counters():
     ("(Limite d'une fois par round.)", 1, m.Period.ROUND),
     ("(Limite de deux fois par phase.)", 2, m.Period.PHASE),
     ("2 cartes max par deck.", 2, m.Period.DECK),
+    ("Limite de 1 par allié.", 1, m.Period.ALLY),
+    ("(Une fois max par phase.)", 1, m.Period.PHASE),
+    ("(3 cartes restreintes max par joueur.)", 3, m.Period.PLAYER),
+    ("(Limite d'une fois par round par joueur.)", 1, m.Period.ROUND),
 ])
 def test_limits(text, count, period):
     lim = _fr(text).limits[0]
@@ -211,6 +219,13 @@ DETAILED_TWINS = [
      "<b>Réponse</b> : après avoir résolu une tentative de mission, piochez 1 carte."),
     ("<b>Action</b>: Deal 2 damage to the villain and each minion engaged with you.",
      "<b>Action</b> : infligez 2 dégâts au méchant et à chaque sbire engagé avec vous."),
+    # session 6 (issue 15): the English s5 wordings in French
+    ("This scheme does not count against the player side scheme limit.",
+     "Cette manigance ne compte pas dans la limite des manigances annexes de Joueur."),
+    ("Temporary.", "Temporaire."),
+    ("<b>Action</b>: Ready the chosen character.", "<b>Action</b> : redressez le personnage choisi."),
+    ("<b>Response</b>: After you defeat an enemy with a basic attack, draw 1 card.",
+     "<b>Réponse</b> : après que vous avez vaincu un ennemi avec une attaque de base, piochez 1 carte."),
 ]
 
 
@@ -361,3 +376,58 @@ def test_official_french_pool_drops_no_word():
     p = _run(str(CORPUS), "--lang", "fr", "--json", "--summary")
     assert p.returncode in (0, 1), p.stderr
     assert json.loads(p.stdout)["summary"]["dropped_words"] == 0
+
+
+# -- session 6 (issue 15): what the walk reads off the French spellings of English s5 wordings ---------------
+def test_either_trait_and_a_trait_on_a_card_of_its_own():
+    p = _fr("<b>Action</b> : si votre identité a le trait ROBOT ou PIRATE, piochez 1 carte.").conditions[0].predicate
+    assert (p.kind, p.trait) == (m.PredicateKind.HAS_TRAIT, "ROBOT or PIRATE")
+    e = _fr("<b>Action</b> : un joueur dont l'identité a le trait PIRATE pioche 1 carte.").effects[0]
+    [f] = [f for f in e.target.filters if f.kind is m.FilterKind.TRAIT]
+    assert (f.value, f.target.noun) == ("PIRATE", m.Noun.IDENTITY)
+
+
+def test_player_order_lead():
+    [e] = _fr("<b>Une fois révélée</b> : dans l'ordre des joueurs, chaque joueur subit 1 dégât.").effects
+    assert (e.kind, e.order) == (m.EffectKind.TAKE_DAMAGE, m.Order.PLAYER)
+
+
+def test_undefended_and_attacking_predicates():
+    a = _fr("<b>Réponse</b> : si cette attaque est non défendue, piochez 1 carte.")
+    assert a.conditions[0].predicate.kind is m.PredicateKind.UNDEFENDED
+    a = _fr("<b>Action</b> : si le méchant est en train d'attaquer, piochez 1 carte.")
+    assert a.conditions[0].predicate.kind is m.PredicateKind.IS_ATTACKING
+
+
+def test_form_linked_and_requirement_keywords():
+    assert [(k.name, k.trait) for k in _fr("Forme de masse.").keywords] == [(m.KeywordName.FORM, "Mass")]
+    assert [(k.name, k.trait) for k in _fr("Liée (Jeunes Pousses).").keywords] == [(m.KeywordName.LINKED, "Jeunes Pousses")]
+    assert [k.resources for k in _fr("Exigence ([mental][mental]).").keywords] == [("mental", "mental")]
+
+
+def test_place_the_threat_elsewhere_instead_of_the_main_scheme():
+    a = _fr("<b>Interruption forcée</b> : quand le méchant manigance, placez les menaces sur sa manigance annexe "
+            "au lieu de la manigance principale.")
+    assert a.effects[0].kind is m.EffectKind.PLACE_THREAT and a.effects[0].amount.variable == "that_amount"
+    [c] = [c for c in a.conditions if c.kind is m.ConditionKind.INSTEAD]
+    assert c.instead_of.noun is m.Noun.MAIN_SCHEME
+
+
+def test_zones_of_the_campaign_pool_and_a_named_deck_discard_pile():
+    """(The zone filter's value is its English preposition in English, "zone" in French: compared apart.)"""
+    [e] = _fr("<b>Action</b> : retirez cette carte de la partie et de la réserve de campagne.").effects
+    zone = e.target.filters[-1].target
+    assert (e.kind, zone.noun, [a.noun for a in zone.also]) == (
+        m.EffectKind.REMOVE_FROM_GAME, m.Noun.GAME, [m.Noun.CAMPAIGN_POOL])
+    [e] = _fr("<b>Action</b> : placez cette carte dans la pile de défausse du deck BOUTEILLE.").effects
+    pile = e.target.filters[-1].target
+    assert (e.kind, pile.noun, pile.filters[0].value) == (m.EffectKind.DISCARD, m.Noun.DISCARD_PILE, "BOUTEILLE")
+    [e] = _fr("<b>Action</b> : mélangez cette carte dans le deck Rencontre (sans regarder).").effects
+    assert (e.kind, e.unseen) == (m.EffectKind.SHUFFLE, True)
+
+
+def test_advance_to_the_other_stage_and_a_card_discarded_from_a_character():
+    [e] = _fr("<b>Une fois révélée</b> : avancez à l'autre stade 2A.").effects
+    assert (e.kind, e.stage) == (m.EffectKind.ADVANCE, "2A")
+    t = _fr("<b>Réponse</b> : après qu'une carte d'état Tenace a été défaussée de Colossus, piochez 1 carte.").trigger
+    assert (t.event, t.timing) == (m.EventKind.DISCARDED, m.Timing.AFTER)

@@ -114,7 +114,15 @@ _FR = Language(
           # "par cet effet": this way (not "par" a target); "il n'y a": one token, so "il n' ..." stays a subject
           ("soit", "vous"): "soit-vous", ("par", "cet"): "par-cet", ("n'", "y"): "n'y",
           ("personnages", "solides"): "personnages-solides", ("à", "distance"): "à-distance",
-          ("de", "mission"): "de-mission", ("en", "mission"): "en-mission"},
+          ("de", "mission"): "de-mission", ("en", "mission"): "en-mission",
+          # "la réserve de campagne" (the campaign pool); "de la partie et de la réserve ...": "et de" joins two
+          # zones; "(sans regarder)": after a target, "(" would open one of its filters
+          ("réserve", "de"): "réserve-de", ("et", "de"): "et-de", ("(", "sans"): "(sans",
+          # "dans l'ordre des joueurs", "dans l'ordre de votre choix" (an order; "Ordre" stays a name word)
+          ("l'", "ordre"): "l'ordre", ("votre", "choix"): "votre-choix",
+          # "sous votre contrôle", "sous le contrôle du premier joueur" (the grammar's under_control; after a target
+          # LALR still shifts "sous" into a zone filter, so the wording after a target needs "sous" fused too)
+          ("le", "contrôle"): "le-contrôle", ("votre", "contrôle"): "votre-contrôle"},
     object_verbs=frozenset({"met", "mettent", "mettez", "révèle", "révèlent", "révélez", "ajoute", "ajoutent",
                             "ajoutez"}),
     object_pronouns=frozenset({"le", "la", "les", "l'"}),
@@ -154,6 +162,7 @@ _FR = Language(
         "auquel": "with", "auxquels": "with", "auxquelles": "with",
         # "une attaque ennemie" (an enemy attack: its performer); "réduisez de 1 le coût" (a reduction)
         "ennemie": "enemy", "ennemies": "enemy", "réduisez": "reduce", "réduire": "reduce", "diminuez": "reduce",
+        "diminuée": "reducing", "diminué": "reducing",
         # a superlative ("ayant la CTR la plus élevée": "with the highest THW"), read by the walk in English
         "élevé": "highest", "élevée": "highest", "élevés": "highest", "élevées": "highest", "faible": "lowest",
         "faibles": "lowest", "bas": "lowest", "basse": "lowest", "restants": "remaining", "restantes": "remaining",
