@@ -89,9 +89,10 @@ REVEAL_ENTERS_PLAY: dict[str, str] = {t: f"reveal_{t}_enters_play" for t in
                                       ("attachment", "environment", "minion", "obligation", "side_scheme")}
 
 #: The statistics a ``modify`` effect may change, and how long its modifier lasts: the attack it is made in, the
-#: phase, the round.
+#: phase, the round; or ``in_play``: a constant modifier of the card the effect names (``card``), in effect while
+#: that card is in play when the policy ``constant_while_in_play`` is on (else for as long as the outcome runs).
 STATS: tuple[str, ...] = ("atk", "thw", "def", "sch", "rec", "hit_points", "hand_size")
-DURATIONS: tuple[str, ...] = ("attack", "phase", "round")
+DURATIONS: tuple[str, ...] = ("attack", "phase", "round", "in_play")
 
 #: What an item may count as (``labels``): the labels of a labeled ability, or what a basic power is.
 LABELS: tuple[str, ...] = ("attack", "defense", "thwart")
@@ -124,6 +125,8 @@ POLICIES: dict[str, str] = {
     "valid_targets_only": "an effect on several targets resolves against those still valid and skips the others, "
                           "when at least one is valid",
     "attack_needs_attacker": "an attack whose attacker has left play before its damage ends without dealing it",
+    "constant_while_in_play": "a constant modifier (a 'modify' lasting 'in_play') is in effect only while the card "
+                              "whose ability it is stays in play (not defeated, not moved out of play)",
 }
 #: How zone operations (`ZONE_OPS`) place cards; each is on only when the clauses entail it.
 ZONE_POLICIES: dict[str, str] = {
