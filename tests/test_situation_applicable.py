@@ -230,3 +230,36 @@ def test_an_effect_in_a_form_applies_only_while_the_identity_is_in_that_form(for
              "abilities": [{"id": "it", "kind": "response", "controller": "alice", "trigger": "go", "effects": effects}]}
     out = run_order(parse_scenario(table, "invented"), ["go", "it"], {}).to_json()
     assert out.get("drawn", {}).get("hero", 0) == drawn
+
+
+@pytest.mark.parametrize("text, status", [("Stun the villain.", "stunned"), ("Confuse the villain.", "confused")])
+def test_a_status_named_by_its_verb_is_given_in_the_engine(text, status):
+    from logic.abilities.reader import read_sentence
+    items, _ = read_sentence(text, "effect", "Rain Gauge")
+    e = next(i for i in items if isinstance(i, m.Effect))
+    assert e.status is m.Status(status) and ap.why_not(e) is None
+    b, card = _situation()
+    assert b.effect_op(card, _Sentence(), e) == {"op": "status", "targets": ["villain"], "card": status}
+
+
+@pytest.mark.parametrize("leaves", [False, True])
+def test_a_constant_modifier_lasts_while_its_card_is_in_play(leaves):
+    """"Attached character gets +1 THW" on an upgrade attached to alice's hero: a modifier of the hero while the
+    upgrade is in play (the reference: +1 THW in the outcome unless the upgrade was discarded first)."""
+    b, card = _situation()
+    card = replace(card, attached_to="hero")
+    b.sit.cards["gadget"] = card
+    (a,) = read_text("Attached character gets +1 THW.", "Rain Gauge")
+    e = a.effects[0]
+    assert e.duration is m.Duration.NONE and ap.why_not(e) is None
+    op = b.effect_op(card, _Sentence(), e)
+    assert op == {"op": "modify", "targets": ["hero"], "amount": 1, "stat": "thw", "duration": "in_play",
+                  "card": "gadget"}
+    effects = ([b.effect_op(card, _Sentence(), E(K.DISCARD, target=m.Target(N.THIS_CARD)))] if leaves else []) + [op]
+    table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+             "characters": [{"name": "hero", "controller": "alice", "hit_points": 10}],
+             "cards": list(b.places.values()), "event": {"id": "go", "says": "go"},
+             "abilities": [{"id": "it", "kind": "response", "controller": "alice", "trigger": "go", "effects": effects}]}
+    out = run_order(parse_scenario(table, "invented"), ["go", "it"], {"constant_while_in_play": True}).to_json()
+    assert out.get("modifiers", []) == ([] if leaves else [{"target": "hero", "stat": "thw", "amount": 1,
+                                                              "duration": "in_play"}])

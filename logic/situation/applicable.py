@@ -21,7 +21,9 @@ What is accepted, in short (the reasons say the rest):
 - conditions: "if you do", "otherwise" (the same marks), "if able" (the engine applies what it can) and "if you
   are (not) in hero / alter-ego form" (``if_form``, tested when the effect resolves); any other condition is not
   tested by the outcome engine;
-- durations: a lasting modifier's attack, phase or round (``modify``); none elsewhere;
+- durations: a lasting modifier's attack, phase or round (``modify``); a modifier with no duration is a constant
+  one, in effect while its card is in play (``modify`` lasting ``in_play``; the situation applies it for a constant
+  ability only); none elsewhere;
 - resources generated: of one type, into the pool of the resolving player (or the "you" named);
 - counters: the engine keeps one count of counters per card, whatever their printed name;
 - zone operations: this card (or a card named on it) discarded, returned to hand, put into play, removed from
@@ -63,10 +65,11 @@ STATS: dict[m.Stat, str] = {s: s.value for s in (m.Stat.ATK, m.Stat.THW, m.Stat.
                                                   m.Stat.HIT_POINTS, m.Stat.HAND_SIZE)}
 #: the resource types the engine's pools hold (`logic.timing.vocab.RESOURCES`)
 RESOURCES = ("energy", "mental", "physical", "wild")
-#: the durations of a lasting modifier the engine keeps (``modify``), by the structure's duration
+#: the durations of a modifier the engine keeps (``modify``), by the structure's duration (none printed: a constant
+#: modifier, in effect while its card is in play)
 LASTING: dict[m.Duration, str] = {m.Duration.THIS_ATTACK: "attack", m.Duration.THIS_PHASE: "phase",
                                   m.Duration.END_OF_PHASE: "phase", m.Duration.THIS_ROUND: "round",
-                                  m.Duration.END_OF_ROUND: "round"}
+                                  m.Duration.END_OF_ROUND: "round", m.Duration.NONE: "in_play"}
 #: nouns of a target the player chooses ("an enemy"): applicable when the situation names the choice
 CHOSEN_NOUNS = (m.Noun.ENEMY, m.Noun.VILLAIN, m.Noun.MINION, m.Noun.CHARACTER, m.Noun.SCHEME, m.Noun.SIDE_SCHEME,
                 m.Noun.MAIN_SCHEME)
@@ -188,8 +191,8 @@ def _duration(e: m.Effect) -> str | None:
     if e.kind is K.MODIFY_STAT:
         if e.stat not in STATS:
             return f"stat {e.stat.value if e.stat else '?'}: not modified by the engine"
-        if e.duration in LASTING or (e.stat is m.Stat.ATK and e.duration is m.Duration.NONE):
-            return None   # a lasting modifier; an ATK bonus of a constant or of the attack's own effects
+        if e.duration in LASTING:
+            return None   # a lasting or constant modifier (an ATK bonus of the attack's own effects: boost icons)
         return f"duration {e.duration.value}: not kept by the engine"
     if e.kind is K.GIVE_STATUS and e.status is None:
         return "no status card named"

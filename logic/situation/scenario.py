@@ -146,6 +146,8 @@ class _Builder:
             unread = st is None or (reading.status is not m.ReadStatus.FULLY and not _ANY_PLAYER.match(s.text))
             for e in mine:
                 op = self.effect_op(card, s, e)
+                if op is not None and op.get("duration") == "in_play" and a.label is not None:
+                    op = None   # a modifier with no duration in a triggered ability: not a constant one
                 if op is None:
                     unread = True
                     continue
@@ -329,7 +331,11 @@ class _Builder:
             stat = e.stat.value
             if ts is None or stat not in _STATS or any(x not in self.characters for x in ts):
                 return None
-            return {"op": "modify", "targets": ts, "amount": n, "stat": stat, "duration": _LASTING[e.duration]}
+            op = {"op": "modify", "targets": ts, "amount": n, "stat": stat, "duration": _LASTING[e.duration]}
+            if op["duration"] == "in_play":   # a constant modifier: the card whose ability it is
+                held = self.moved(card, m.Target(m.Noun.THIS_CARD))
+                return dict(op, card=held) if held else None
+            return op
         return None
 
     def moved(self, card: SituationCard, t) -> str | None:
