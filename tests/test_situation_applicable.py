@@ -193,6 +193,12 @@ def test_a_card_from_your_hand_is_one_card_discarded_by_the_you_named():
     e = next(i for i in items if isinstance(i, m.Effect))
     assert ap.why_not(e) is None and ap.a_card_from_your_hand(e.target)
     assert not ap.a_card_from_your_hand(m.Target(N.CARD, m.Quantifier.A))
+    items, _ = read_sentence("Discard 2 random cards from your hand.", "effect", "Rain Gauge")
+    e = next(i for i in items if isinstance(i, m.Effect))   # the number is the target's count, not lost
+    assert ap.why_not(e) is None and ap.cards_from_your_hand(e.target) == 2
+    b, card = _situation()
+    b.you_in = lambda *_: "alice"   # the "you" of the sentence is alice (the seat clauses' business, not tested here)
+    assert b.effect_op(card, _Sentence(), e) == {"op": "discard", "targets": ["hero"], "amount": 2}
 
 
 def test_the_summary_counts_a_sentence_fully_read_only_when_its_effects_are_applied():

@@ -336,6 +336,8 @@ class _Build:
             return [value] + [m.Filter(m.FilterKind.ACTIVATION_KIND, w) for w in words if w in ("scheme", "attack")]
         if value is m.Noun.NAMED_CARD:
             return [value, self.marker(kids, "name") and _Marker("name", self.marker(kids, "name"))]
+        if value is m.Quantifier.NUMBER and self.first(self.flat(kids), m.Amount) is not None:
+            return [value, self.first(self.flat(kids), m.Amount)]   # "2 random cards": the number is the count
         if value is m.Noun.IT:  # "that enemy", "those cards": "it" keeps its noun as a type filter
             words = self.words(t for t in node.children if isinstance(t, Token))
             kind = _IS_A.get(words[-1]) if len(words) == 2 and words[0] in ("that", "those") else None

@@ -28,7 +28,7 @@ What is accepted, in short (the reasons say the rest):
 - counters: the engine keeps one count of counters per card, whatever their printed name;
 - zone operations: this card (or a card named on it) discarded, returned to hand, put into play, removed from
   the game, or attached to a target the engine names; "the top N cards of your deck" and "a card from your
-  hand" discarded (the engine's deck and hand are numbers of cards);
+  hand" (or "N random cards from your hand") discarded (the engine's deck and hand are numbers of cards);
 - "in player order" on an effect on each player or hero (the engine applies it to its targets in seat order
   from the first player); "without looking" (the engine's world holds no knowledge of cards: moving a card
   unseen is moving it).
@@ -42,7 +42,7 @@ from __future__ import annotations
 from ..abilities import model as m
 
 __all__ = ["why_not", "applicable", "OP", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES",
-           "moved_card", "a_card_from_your_hand", "top_of_your_deck"]
+           "moved_card", "a_card_from_your_hand", "cards_from_your_hand", "top_of_your_deck"]
 
 K = m.EffectKind
 #: effect kind -> the op of the outcome engine it becomes (`logic.timing.vocab.EFFECT_OPS`)
@@ -178,7 +178,7 @@ def _amount(e: m.Effect) -> str | None:
     if e.kind is K.DISCARD and moved_card(e.target):   # a card discarded: no amount
         return "amount: not applied to a card discarded" if e.amount is not None else None
     if e.kind is K.DISCARD and a_card_from_your_hand(e.target):
-        return "amount: not applied to 'a card'" if e.amount is not None else None
+        return "amount: not applied to cards from a hand" if e.amount is not None else None
     if e.kind is K.DISCARD and top_of_your_deck(e.target) is not None:
         return "amount: not applied to the top of a deck" if e.amount is not None else None
     why = _plain(e.amount)
@@ -250,10 +250,26 @@ def moved_card(t: m.Target | None, from_game: bool = False) -> bool:
 
 
 def a_card_from_your_hand(t: m.Target | None) -> bool:
-    """Whether ``t`` is "a card from your hand" (one card, at random or not: the engine's hand is a number)."""
-    if t is None or t.noun is not m.Noun.CARD or t.quantifier is not m.Quantifier.A or t.also or t.owner is not None \
-            or t.count is not None:
-        return False
+    """Whether ``t`` is "a card from your hand" or "N (random) cards from your hand" (at random or not: the engine's
+    hand is a number); `cards_from_your_hand` says how many."""
+    return cards_from_your_hand(t) is not None
+
+
+def cards_from_your_hand(t: m.Target | None) -> int | None:
+    """How many cards "a card from your hand" / "N (random) cards from your hand" names (None: no such target)."""
+    if t is None or t.noun is not m.Noun.CARD or t.also or t.owner is not None:
+        return None
+    if t.quantifier is m.Quantifier.A and t.count is None:
+        n = 1
+    elif t.quantifier is m.Quantifier.NUMBER and t.count is not None and _plain(t.count) is None:
+        n = t.count.value
+    else:
+        return None
+    return n if _hand_of_you(t) else None
+
+
+def _hand_of_you(t: m.Target) -> bool:
+    """Whether ``t``'s filters are "from your hand" (and "at random") only."""
     hand = [f.target for f in t.filters if f.kind is m.FilterKind.ZONE and f.value == "from"]
     return len(hand) == 1 and all(f.kind in (m.FilterKind.ZONE, m.FilterKind.RANDOM) for f in t.filters) \
         and hand[0] is not None and hand[0].noun is m.Noun.HAND and not hand[0].filters and not hand[0].also \

@@ -28,7 +28,8 @@ from ..abilities import model as m
 from ..abilities.reader import _AS_COST as _COST_KINDS
 from ..timing.vocab import STATS as _STATS
 from .applicable import LASTING as _LASTING
-from .applicable import DISCARD_CARD, OP, ZONE_KINDS, a_card_from_your_hand, moved_card, top_of_your_deck, why_not
+from .applicable import DISCARD_CARD, OP, ZONE_KINDS, a_card_from_your_hand, cards_from_your_hand, moved_card, \
+    top_of_your_deck, why_not
 from .facts import Ability, Word
 from .model import CHARACTER_TYPES, GameSituation, SituationCard
 from .structure import CARD_TEXT_LANG, performer, structures, subject_matches, trigger_joined
@@ -289,7 +290,8 @@ class _Builder:
                 if who else None
         if k is m.EffectKind.DISCARD and a_card_from_your_hand(e.target):
             who = self.you_in(card, sentence, e.span[0], e.span[1])
-            return {"op": "discard", "targets": [self.identity(who)], "amount": 1} if who else None
+            return {"op": "discard", "targets": [self.identity(who)], "amount": cards_from_your_hand(e.target)} \
+                if who else None
         if k is m.EffectKind.DISCARD and n is not None and e.target is None:
             return {"op": "discard", "targets": [self.identity(self.resolver)], "amount": n} if self.resolver else None
         if k is m.EffectKind.DISCARD and n is not None and e.target is not None and e.target.noun is m.Noun.HAND \
