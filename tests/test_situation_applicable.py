@@ -269,3 +269,19 @@ def test_a_constant_modifier_lasts_while_its_card_is_in_play(leaves):
     out = run_order(parse_scenario(table, "invented"), ["go", "it"], {"constant_while_in_play": True}).to_json()
     assert out.get("modifiers", []) == ([] if leaves else [{"target": "hero", "stat": "thw", "amount": 1,
                                                               "duration": "in_play"}])
+
+
+def test_each_character_you_control_names_the_characters_of_that_player():
+    """"Deal 1 damage to each character you control": alice's hero and ally, never the villain (the reference: the
+    characters whose controller is alice)."""
+    (a,) = read_text("<b>Forced Response</b>: After Rain Gauge enters play, deal 1 damage to each character you "
+                     "control.", "Rain Gauge")
+    e = a.effects[0]
+    assert ap.you_control(e.target) and ap.why_not(e) is None
+    b, card = _situation()
+    b.sit.cards["pal"] = SituationCard("pal", "x5", "Puddle Pal", "ally", "", {"health": 2}, controller="alice")
+    b.characters["pal"] = {"name": "pal", "controller": "alice", "hit_points": 2}
+    b.you_in = lambda *_: "alice"
+    op = b.effect_op(card, _Sentence(), e)
+    assert op["op"] == "damage" and sorted(op["targets"]) == ["hero", "pal"] and op["amount"] == 1
+    assert not ap.you_control(m.Target(N.CHARACTER, m.Quantifier.A, filters=e.target.filters))

@@ -13,7 +13,7 @@ What is accepted, in short (the reasons say the rest):
 - amounts: a printed number, or a number per player ("[per_hero]": times the players in the situation); no "for
   each", "up to", X, "additional", "or more", maximum;
 - targets: you (your hero, identity, alter-ego), each/all heroes, players, identities, enemies, minions, allies,
-  characters; this card, it, the villain, the main scheme, a named card, what this card is attached to; and a
+  characters; each character / ally "you control"; this card, it, the villain, the main scheme, a named card, what this card is attached to; and a
   target the player chooses (a/any enemy, villain, minion, character, scheme) when the situation names the
   choice (the target of the event the ability is used for);
 - links: first, and, then / if you do, otherwise (the engine's ``then`` and ``otherwise`` marks); a choice
@@ -42,7 +42,7 @@ from __future__ import annotations
 from ..abilities import model as m
 
 __all__ = ["why_not", "applicable", "OP", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES",
-           "moved_card", "a_card_from_your_hand", "cards_from_your_hand", "top_of_your_deck"]
+           "moved_card", "a_card_from_your_hand", "cards_from_your_hand", "top_of_your_deck", "you_control"]
 
 K = m.EffectKind
 #: effect kind -> the op of the outcome engine it becomes (`logic.timing.vocab.EFFECT_OPS`)
@@ -303,6 +303,14 @@ def _source_ok(e: m.Effect) -> bool:
     return False
 
 
+def you_control(t: m.Target) -> bool:
+    """Whether ``t`` is "each character (ally) you control": the characters of that kind whose controller is the
+    "you" named."""
+    return t.quantifier in _EACH and t.noun in (m.Noun.CHARACTER, m.Noun.ALLY) and t.owner is None \
+        and t.count is None and not t.also and len(t.filters) == 1 \
+        and t.filters[0].kind is m.FilterKind.CONTROLLER and t.filters[0].value == "you control"
+
+
 def _scheme(t: m.Target) -> str | None:
     for x in (t, *t.also):
         if x.filters or x.count is not None:
@@ -328,6 +336,8 @@ def _one(t: m.Target) -> str | None:
     owner_you = t.owner is not None and t.owner.noun is m.Noun.YOU
     if t.noun is m.Noun.YOU or (owner_you and t.noun in (m.Noun.HERO, m.Noun.IDENTITY, m.Noun.ALTER_EGO)):
         return None if not t.filters else "a filtered 'you': not named by the engine"
+    if you_control(t):
+        return None
     if t.filters:
         if all(f.kind is m.FilterKind.ATTACHED for f in t.filters):
             return None

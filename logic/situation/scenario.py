@@ -29,7 +29,7 @@ from ..abilities.reader import _AS_COST as _COST_KINDS
 from ..timing.vocab import STATS as _STATS
 from .applicable import LASTING as _LASTING
 from .applicable import DISCARD_CARD, OP, ZONE_KINDS, a_card_from_your_hand, cards_from_your_hand, moved_card, \
-    top_of_your_deck, why_not
+    top_of_your_deck, why_not, you_control
 from .facts import Ability, Word
 from .model import CHARACTER_TYPES, GameSituation, SituationCard
 from .structure import CARD_TEXT_LANG, performer, structures, subject_matches, trigger_joined
@@ -184,13 +184,17 @@ class _Builder:
             return [self.identity(who)] if who else None
         if t.filters and any(f.kind is m.FilterKind.ATTACHED for f in t.filters):
             return [card.attached_to] if card.attached_to in self.characters else None
+        kinds = {m.Noun.ENEMY: ("villain", "minion"), m.Noun.MINION: ("minion",), m.Noun.ALLY: ("ally",),
+                 m.Noun.CHARACTER: tuple(CHARACTER_TYPES)}
+        if you_control(t):   # "each character you control": those whose controller is the "you" named
+            who = self.you_in(card, sentence, span[0], span[1])
+            return [c.id for c in self.sit.cards.values() if c.card_type in kinds[t.noun] and c.id in self.characters
+                    and c.controller == who] or None if who else None   # the printed controller, not the engine's
         if t.filters:
             return None
         if t.quantifier in (m.Quantifier.EACH, m.Quantifier.ALL) and t.noun in (m.Noun.HERO, m.Noun.PLAYER,
                                                                               m.Noun.IDENTITY):
             return [self.identity(pl) for pl in self.sit.players]
-        kinds = {m.Noun.ENEMY: ("villain", "minion"), m.Noun.MINION: ("minion",), m.Noun.ALLY: ("ally",),
-                 m.Noun.CHARACTER: tuple(CHARACTER_TYPES)}
         if t.quantifier in (m.Quantifier.EACH, m.Quantifier.ALL) and t.noun in kinds:
             return [c.id for c in self.sit.cards.values() if c.card_type in kinds[t.noun] and c.id in self.characters]
         if t.noun in (m.Noun.THIS_CARD, m.Noun.IT):
