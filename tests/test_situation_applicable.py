@@ -285,3 +285,25 @@ def test_each_character_you_control_names_the_characters_of_that_player():
     op = b.effect_op(card, _Sentence(), e)
     assert op["op"] == "damage" and sorted(op["targets"]) == ["hero", "pal"] and op["amount"] == 1
     assert not ap.you_control(m.Target(N.CHARACTER, m.Quantifier.A, filters=e.target.filters))
+
+
+def test_cards_from_your_discard_pile_return_to_your_hand_in_the_engine():
+    """"Add 1 card from your discard pile to your hand": one card from alice's pile to her hand (the reference:
+    counts moved, as many as the pile holds); a card of a named type is not told apart, so not applied."""
+    from logic.abilities.reader import read_sentence
+    items, _ = read_sentence("Add 1 card from your discard pile to your hand.", "effect", "Rain Gauge")
+    e = next(i for i in items if isinstance(i, m.Effect))
+    assert ap.why_not(e) is None and ap.from_your_discard_pile(e.target) == 1
+    b, card = _situation()
+    b.you_in = lambda *_: "alice"
+    op = b.effect_op(card, _Sentence(), e)
+    assert op == {"op": "recover", "targets": ["hero"], "amount": 1}
+    table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+             "characters": [{"name": "hero", "controller": "alice", "hit_points": 10}],
+             "zones": [{"player": "alice", "hand": 1, "deck": 4, "discard": 2}], "event": {"id": "go", "says": "go"},
+             "abilities": [{"id": "it", "kind": "response", "controller": "alice", "trigger": "go",
+                            "effects": [op, dict(op, amount=5)]}]}
+    out = run_order(parse_scenario(table, "invented"), ["go", "it"], {}).to_json()
+    assert out["zones"] == {"alice": {"hand": 3, "deck": 4, "discard": 0}}
+    items, _ = read_sentence("Add 1 event from your discard pile to your hand.", "effect", "Rain Gauge")
+    assert ap.why_not(next(i for i in items if isinstance(i, m.Effect))) is not None

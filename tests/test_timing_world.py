@@ -15,7 +15,8 @@ from logic.errors import InputError
 from logic.timing.effects import footprint, run_order
 from logic.timing.scenario import parse_scenario
 
-OPS = ["place_counters", "remove_counters", "draw", "discard", "discard_deck", "modify", "damage", "resources"]
+OPS = ["place_counters", "remove_counters", "draw", "discard", "discard_deck", "recover", "modify", "damage",
+       "resources"]
 
 
 def _table(start, effects, attack=None):
@@ -65,9 +66,9 @@ def _reference(start, effects, attack, before, constant=False):
             counters[t] = counters.get(t, 0) + n
         elif op == "remove_counters":
             counters[t] = max(0, counters.get(t, 0) - n)
-        elif op in ("draw", "discard", "discard_deck"):
+        elif op in ("draw", "discard", "discard_deck", "recover"):
             src, dst = {"draw": ("deck", "hand"), "discard": ("hand", "discard"),
-                        "discard_deck": ("deck", "discard")}[op]
+                        "discard_deck": ("deck", "discard"), "recover": ("discard", "hand")}[op]
             k = min(n, z[src])
             z[src] -= k
             z[dst] += k

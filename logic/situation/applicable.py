@@ -28,7 +28,8 @@ What is accepted, in short (the reasons say the rest):
 - counters: the engine keeps one count of counters per card, whatever their printed name;
 - zone operations: this card (or a card named on it) discarded, returned to hand, put into play, removed from
   the game, or attached to a target the engine names; "the top N cards of your deck" and "a card from your
-  hand" (or "N random cards from your hand") discarded (the engine's deck and hand are numbers of cards);
+  hand" (or "N random cards from your hand") discarded, "N cards from your discard pile" returned to your hand
+  (``recover``) (the engine's deck, hand and discard pile are numbers of cards);
 - "in player order" on an effect on each player or hero (the engine applies it to its targets in seat order
   from the first player); "without looking" (the engine's world holds no knowledge of cards: moving a card
   unseen is moving it).
@@ -42,7 +43,8 @@ from __future__ import annotations
 from ..abilities import model as m
 
 __all__ = ["why_not", "applicable", "OP", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES",
-           "moved_card", "a_card_from_your_hand", "cards_from_your_hand", "top_of_your_deck", "you_control"]
+           "moved_card", "a_card_from_your_hand", "cards_from_your_hand", "top_of_your_deck", "you_control",
+           "from_your_discard_pile"]
 
 K = m.EffectKind
 #: effect kind -> the op of the outcome engine it becomes (`logic.timing.vocab.EFFECT_OPS`)
@@ -216,6 +218,8 @@ def _target(e: m.Effect) -> str | None:
                 or moved_card(t) or top_of_your_deck(t) is not None or a_card_from_your_hand(t):
             return None
         return "discarding anything but cards from your hand or this card: not applied"
+    if k is K.RETURN_TO_HAND and from_your_discard_pile(t) is not None:
+        return None
     if k in ZONE_KINDS and k is not K.ATTACH:
         return None if moved_card(t, k is K.REMOVE_FROM_GAME) else \
             f"target {t.quantifier.value} {t.noun.value}: not a card the engine moves"
@@ -274,6 +278,24 @@ def _hand_of_you(t: m.Target) -> bool:
     return len(hand) == 1 and all(f.kind in (m.FilterKind.ZONE, m.FilterKind.RANDOM) for f in t.filters) \
         and hand[0] is not None and hand[0].noun is m.Noun.HAND and not hand[0].filters and not hand[0].also \
         and hand[0].owner is not None and hand[0].owner.noun is m.Noun.YOU
+
+
+def from_your_discard_pile(t: m.Target | None) -> int | None:
+    """How many cards "N card(s) from your discard pile" names, any cards (None when ``t`` is no such target: a
+    type, trait or named card is not told apart by the engine, whose piles are numbers of cards)."""
+    if t is None or t.noun is not m.Noun.CARD or t.also or t.owner is not None or len(t.filters) != 1:
+        return None
+    if t.quantifier is m.Quantifier.A and t.count is None:
+        n = 1
+    elif t.quantifier is m.Quantifier.NUMBER and t.count is not None and _plain(t.count) is None:
+        n = t.count.value
+    else:
+        return None
+    f = t.filters[0]
+    pile = f.target if f.kind is m.FilterKind.ZONE and f.value in ("from", "in") else None
+    ok = pile is not None and pile.noun is m.Noun.DISCARD_PILE and not pile.filters and not pile.also \
+        and pile.owner is not None and pile.owner.noun is m.Noun.YOU
+    return n if ok else None
 
 
 def top_of_your_deck(t: m.Target | None) -> int | None:

@@ -29,7 +29,7 @@ from ..abilities.reader import _AS_COST as _COST_KINDS
 from ..timing.vocab import STATS as _STATS
 from .applicable import LASTING as _LASTING
 from .applicable import DISCARD_CARD, OP, ZONE_KINDS, a_card_from_your_hand, cards_from_your_hand, moved_card, \
-    top_of_your_deck, why_not, you_control
+    from_your_discard_pile, top_of_your_deck, why_not, you_control
 from .facts import Ability, Word
 from .model import CHARACTER_TYPES, GameSituation, SituationCard
 from .structure import CARD_TEXT_LANG, performer, structures, subject_matches, trigger_joined
@@ -302,6 +302,10 @@ class _Builder:
                 and e.target.owner is not None and e.target.owner.noun is m.Noun.YOU:
             who = self.you_in(card, sentence, e.span[0], e.span[1])
             return {"op": "discard", "targets": [self.identity(who)], "amount": n} if who else None
+        if k is m.EffectKind.RETURN_TO_HAND and from_your_discard_pile(e.target) is not None:
+            who = self.you_in(card, sentence, e.span[0], e.span[1])
+            return {"op": "recover", "targets": [self.identity(who)], "amount": from_your_discard_pile(e.target)} \
+                if who else None
         if k in ZONE_KINDS and k is not m.EffectKind.ATTACH:
             moved = self.moved(card, e.target)
             return {"op": OP[k], "target": moved} if moved else None

@@ -52,7 +52,8 @@ hand, deck and discard pile as numbers of cards (``zones``); and the lasting mod
 - ``draw`` moves ``amount`` cards from its character's player's deck to their hand, as many as the deck holds
   (when that player's zones are stated; the count of ``drawn`` is kept either way); ``discard`` moves ``amount``
   cards from that hand to the discard pile, as many as the hand holds; ``discard_deck`` moves ``amount`` cards
-  from the deck to the discard pile, as many as the deck holds;
+  from the deck to the discard pile, as many as the deck holds; ``recover`` moves ``amount`` cards from the
+  discard pile to the hand, as many as the pile holds;
 - ``modify`` creates a lasting modifier (character, stat, amount, duration): an ``atk`` modifier on the
   attacker of an ``attack`` item not yet resolved adds to its damage; a modifier lasts for its ``duration``:
   one of ``attack`` ends with the attack (the outcome, taken when the event is over, no longer holds it), one
@@ -305,6 +306,8 @@ def _apply_one(world: World, effect, target: str, item=None, policies=None) -> N
         world.move(target, 0, 2, n)
     elif op == "discard_deck":
         world.move(target, 1, 2, n)
+    elif op == "recover":
+        world.move(target, 2, 0, n)
     elif op == "place_counters":
         world.counters[target] = world.counters.get(target, 0) + n
     elif op == "remove_counters":
@@ -558,10 +561,12 @@ def footprint(scenario: Scenario, item_id: str) -> set[tuple[str, str]]:
             keys.add(("item", t) if e.op == "cancel" else ("thing", t))
         if e.op in ("defend", "boost_icons") and item.trigger:
             keys.add(("item", item.trigger))
-        if e.op in ("draw", "discard", "discard_deck"):   # the player's zones, shared by their characters
+        if e.op in ("draw", "discard", "discard_deck", "recover"):   # the player's zones, shared by their characters
             keys |= {("zones", scenario.characters[t].controller) for t in e.targets if t in scenario.characters}
         if e.op == "attack" and item.source and _modified(scenario):   # its attacker's ATK modifiers
             keys.add(("thing", item.source))
+        if e.op == "modify" and e.duration == "in_play" and e.card:   # the card whose spot it lasts by
+            keys.add(("thing", e.card))
         if e.op in ZONE_OPS and e.card:    # what it attaches to
             keys.add(("thing", e.card))
     if item.kind == "when_revealed" and item.source in scenario.places:   # a revealed treachery waits for it

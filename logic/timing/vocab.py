@@ -58,11 +58,13 @@ NOT_ABILITIES: tuple[str, ...] = ("delayed", "lasting", "declare_defender", "con
 #: ``draw``: its character's player draws ``amount`` cards; ``exhaust`` / ``ready``: its character exhausts / readies;
 #: ``place_counters`` / ``remove_counters``: ``amount`` counters placed on / removed from its card;
 #: ``discard``: its character's player discards ``amount`` cards from hand; ``discard_deck``: ``amount`` cards from
-#: the top of that player's deck to the discard pile; ``modify``: a lasting modifier of ``stat`` by ``amount`` on
+#: the top of that player's deck to the discard pile; ``recover``: ``amount`` cards from that player's discard pile
+#: to their hand; ``modify``: a lasting modifier of ``stat`` by ``amount`` on
 #: its character for ``duration`` (`DURATIONS`).
 EFFECT_OPS: tuple[str, ...] = ("damage", "heal", "status", "remove_status", "threat", "remove_threat",
                                "armor", "cancel", "attack", "defend", "boost_icons", "prevent", "draw", "exhaust", "ready",
-                               "place_counters", "remove_counters", "discard", "discard_deck", "modify")
+                               "place_counters", "remove_counters", "discard", "discard_deck", "modify",
+                               "recover")
 
 # --- zone operations (cards moving between areas; `logic.timing.zone_ops`) -----------------------------------
 #: Game functions that move one named card (a ``[[cards]]`` entry or a character) between areas (`ZONES`):
