@@ -307,3 +307,10 @@ def test_cards_from_your_discard_pile_return_to_your_hand_in_the_engine():
     assert out["zones"] == {"alice": {"hand": 3, "deck": 4, "discard": 0}}
     items, _ = read_sentence("Add 1 event from your discard pile to your hand.", "effect", "Rain Gauge")
     assert ap.why_not(next(i for i in items if isinstance(i, m.Effect))) is not None
+
+
+def test_a_modifier_with_no_duration_is_constant_only_in_a_constant_ability():
+    e = E(K.MODIFY_STAT, m.Amount(value=1), m.Target(N.YOU), stat=m.Stat.THW)
+    assert ap.why_not_in(e, m.AbilityKind.CONSTANT) is None
+    assert "constant" in ap.why_not_in(e, m.AbilityKind.RESPONSE)
+    assert ap.why_not_in(replace(e, stat=m.Stat.ATK), m.AbilityKind.RESPONSE) is None   # boost icons of its attack

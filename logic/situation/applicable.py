@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from ..abilities import model as m
 
-__all__ = ["why_not", "applicable", "OP", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES",
+__all__ = ["why_not", "why_not_in", "applicable", "OP", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES",
            "moved_card", "a_card_from_your_hand", "cards_from_your_hand", "top_of_your_deck", "you_control",
            "from_your_discard_pile"]
 
@@ -129,6 +129,17 @@ def why_not(effect: m.Effect) -> str | None:
                                          and effect.target.quantifier in _EACH and effect.target.noun in _PLAYERS):
         return f"order {effect.order.value}: not applied"
     return None
+
+
+def why_not_in(effect: m.Effect, kind: m.AbilityKind) -> str | None:
+    """`why_not` for ``effect`` read in an ability of ``kind``: besides, a modifier with no duration is a constant
+    one only in a constant ability (elsewhere the engine is not told how long it lasts), save an ATK bonus, which
+    adds to the attack the ability is used in (boost icons)."""
+    why = why_not(effect)
+    if why is None and effect.kind is K.MODIFY_STAT and effect.duration is m.Duration.NONE \
+            and effect.stat is not m.Stat.ATK and kind is not m.AbilityKind.CONSTANT:
+        return "a modifier with no duration outside a constant ability: not kept by the engine"
+    return why
 
 
 def _marked(c: m.Condition, link: m.Link) -> bool:
