@@ -193,6 +193,12 @@ def test_a_card_from_your_hand_is_one_card_discarded_by_the_you_named():
     e = next(i for i in items if isinstance(i, m.Effect))
     assert ap.why_not(e) is None and ap.a_card_from_your_hand(e.target)
     assert not ap.a_card_from_your_hand(m.Target(N.CARD, m.Quantifier.A))
+    items, _ = read_sentence("Discard 2 random cards from your hand.", "effect", "Rain Gauge")
+    e = next(i for i in items if isinstance(i, m.Effect))   # the number is the target's count, not lost
+    assert ap.why_not(e) is None and ap.cards_from_your_hand(e.target) == 2
+    b, card = _situation()
+    b.you_in = lambda *_: "alice"   # the "you" of the sentence is alice (the seat clauses' business, not tested here)
+    assert b.effect_op(card, _Sentence(), e) == {"op": "discard", "targets": ["hero"], "amount": 2}
 
 
 def test_the_summary_counts_a_sentence_fully_read_only_when_its_effects_are_applied():
@@ -230,3 +236,81 @@ def test_an_effect_in_a_form_applies_only_while_the_identity_is_in_that_form(for
              "abilities": [{"id": "it", "kind": "response", "controller": "alice", "trigger": "go", "effects": effects}]}
     out = run_order(parse_scenario(table, "invented"), ["go", "it"], {}).to_json()
     assert out.get("drawn", {}).get("hero", 0) == drawn
+
+
+@pytest.mark.parametrize("text, status", [("Stun the villain.", "stunned"), ("Confuse the villain.", "confused")])
+def test_a_status_named_by_its_verb_is_given_in_the_engine(text, status):
+    from logic.abilities.reader import read_sentence
+    items, _ = read_sentence(text, "effect", "Rain Gauge")
+    e = next(i for i in items if isinstance(i, m.Effect))
+    assert e.status is m.Status(status) and ap.why_not(e) is None
+    b, card = _situation()
+    assert b.effect_op(card, _Sentence(), e) == {"op": "status", "targets": ["villain"], "card": status}
+
+
+@pytest.mark.parametrize("leaves", [False, True])
+def test_a_constant_modifier_lasts_while_its_card_is_in_play(leaves):
+    """"Attached character gets +1 THW" on an upgrade attached to alice's hero: a modifier of the hero while the
+    upgrade is in play (the reference: +1 THW in the outcome unless the upgrade was discarded first)."""
+    b, card = _situation()
+    card = replace(card, attached_to="hero")
+    b.sit.cards["gadget"] = card
+    (a,) = read_text("Attached character gets +1 THW.", "Rain Gauge")
+    e = a.effects[0]
+    assert e.duration is m.Duration.NONE and ap.why_not(e) is None
+    op = b.effect_op(card, _Sentence(), e)
+    assert op == {"op": "modify", "targets": ["hero"], "amount": 1, "stat": "thw", "duration": "in_play",
+                  "card": "gadget"}
+    effects = ([b.effect_op(card, _Sentence(), E(K.DISCARD, target=m.Target(N.THIS_CARD)))] if leaves else []) + [op]
+    table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+             "characters": [{"name": "hero", "controller": "alice", "hit_points": 10}],
+             "cards": list(b.places.values()), "event": {"id": "go", "says": "go"},
+             "abilities": [{"id": "it", "kind": "response", "controller": "alice", "trigger": "go", "effects": effects}]}
+    out = run_order(parse_scenario(table, "invented"), ["go", "it"], {"constant_while_in_play": True}).to_json()
+    assert out.get("modifiers", []) == ([] if leaves else [{"target": "hero", "stat": "thw", "amount": 1,
+                                                              "duration": "in_play"}])
+
+
+def test_each_character_you_control_names_the_characters_of_that_player():
+    """"Deal 1 damage to each character you control": alice's hero and ally, never the villain (the reference: the
+    characters whose controller is alice)."""
+    (a,) = read_text("<b>Forced Response</b>: After Rain Gauge enters play, deal 1 damage to each character you "
+                     "control.", "Rain Gauge")
+    e = a.effects[0]
+    assert ap.you_control(e.target) and ap.why_not(e) is None
+    b, card = _situation()
+    b.sit.cards["pal"] = SituationCard("pal", "x5", "Puddle Pal", "ally", "", {"health": 2}, controller="alice")
+    b.characters["pal"] = {"name": "pal", "controller": "alice", "hit_points": 2}
+    b.you_in = lambda *_: "alice"
+    op = b.effect_op(card, _Sentence(), e)
+    assert op["op"] == "damage" and sorted(op["targets"]) == ["hero", "pal"] and op["amount"] == 1
+    assert not ap.you_control(m.Target(N.CHARACTER, m.Quantifier.A, filters=e.target.filters))
+
+
+def test_cards_from_your_discard_pile_return_to_your_hand_in_the_engine():
+    """"Add 1 card from your discard pile to your hand": one card from alice's pile to her hand (the reference:
+    counts moved, as many as the pile holds); a card of a named type is not told apart, so not applied."""
+    from logic.abilities.reader import read_sentence
+    items, _ = read_sentence("Add 1 card from your discard pile to your hand.", "effect", "Rain Gauge")
+    e = next(i for i in items if isinstance(i, m.Effect))
+    assert ap.why_not(e) is None and ap.from_your_discard_pile(e.target) == 1
+    b, card = _situation()
+    b.you_in = lambda *_: "alice"
+    op = b.effect_op(card, _Sentence(), e)
+    assert op == {"op": "recover", "targets": ["hero"], "amount": 1}
+    table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+             "characters": [{"name": "hero", "controller": "alice", "hit_points": 10}],
+             "zones": [{"player": "alice", "hand": 1, "deck": 4, "discard": 2}], "event": {"id": "go", "says": "go"},
+             "abilities": [{"id": "it", "kind": "response", "controller": "alice", "trigger": "go",
+                            "effects": [op, dict(op, amount=5)]}]}
+    out = run_order(parse_scenario(table, "invented"), ["go", "it"], {}).to_json()
+    assert out["zones"] == {"alice": {"hand": 3, "deck": 4, "discard": 0}}
+    items, _ = read_sentence("Add 1 event from your discard pile to your hand.", "effect", "Rain Gauge")
+    assert ap.why_not(next(i for i in items if isinstance(i, m.Effect))) is not None
+
+
+def test_a_modifier_with_no_duration_is_constant_only_in_a_constant_ability():
+    e = E(K.MODIFY_STAT, m.Amount(value=1), m.Target(N.YOU), stat=m.Stat.THW)
+    assert ap.why_not_in(e, m.AbilityKind.CONSTANT) is None
+    assert "constant" in ap.why_not_in(e, m.AbilityKind.RESPONSE)
+    assert ap.why_not_in(replace(e, stat=m.Stat.ATK), m.AbilityKind.RESPONSE) is None   # boost icons of its attack

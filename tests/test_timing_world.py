@@ -3,7 +3,8 @@
 Counters on cards (``place_counters``, ``remove_counters``), a player's hand, deck and discard pile as counts
 (``draw``, ``discard``, ``discard_deck``), and lasting modifiers with a duration (``modify``; an ATK modifier on
 an attacker adds to its attack's damage; one lasting the attack is gone from the outcome, one lasting the phase
-or round is in it), and resources in a player's pool (``resources``: kept until spent). The reference below is written from the semantics in `logic.timing.effects`' docstring,
+or round is in it; a constant one, ``in_play``, lasts while the card whose ability it is stays in play, under the
+policy ``constant_while_in_play``), and resources in a player's pool (``resources``: kept until spent). The reference below is written from the semantics in `logic.timing.effects`' docstring,
 not from its code: one effect at a time on dictionaries.
 """
 
@@ -14,7 +15,8 @@ from logic.errors import InputError
 from logic.timing.effects import footprint, run_order
 from logic.timing.scenario import parse_scenario
 
-OPS = ["place_counters", "remove_counters", "draw", "discard", "discard_deck", "modify", "damage", "resources"]
+OPS = ["place_counters", "remove_counters", "draw", "discard", "discard_deck", "recover", "modify", "damage",
+       "resources"]
 
 
 def _table(start, effects, attack=None):
@@ -32,9 +34,10 @@ def _table(start, effects, attack=None):
                            "controller": "p1", "trigger": "event", "effects": [e]} for i, e in enumerate(effects)]}
 
 
-def _reference(start, effects, attack, before):
+def _reference(start, effects, attack, before, constant=False):
     """The world after the effects (all before the attack when ``before``, else after it), one item at a time; a
-    character at 0 health or less is defeated after each item and is no target after that."""
+    character at 0 health or less is defeated after each item and is no target after that; with ``constant``, a
+    modifier lasting ``in_play`` counts only while its card is not defeated."""
     counters = {"hero": start["hero_counters"], "gadget": start["gadget"]}
     z = dict(start["p1"])
     health = {"hero": 10, "ally": 3, "villain": 12}
@@ -45,9 +48,12 @@ def _reference(start, effects, attack, before):
     def sweep():
         gone.update(n for n, h in health.items() if h <= 0)
 
+    def live(m):
+        return not (constant and m.get("card") in gone)
+
     def hit():
         if attack is not None and "hero" not in gone:
-            bonus = sum(m["amount"] for m in mods if m["target"] == "villain" and m["stat"] == "atk")
+            bonus = sum(m["amount"] for m in mods if m["target"] == "villain" and m["stat"] == "atk" and live(m))
             health["hero"] -= max(0, attack + bonus)
         sweep()
     if not before:
@@ -60,14 +66,14 @@ def _reference(start, effects, attack, before):
             counters[t] = counters.get(t, 0) + n
         elif op == "remove_counters":
             counters[t] = max(0, counters.get(t, 0) - n)
-        elif op in ("draw", "discard", "discard_deck"):
+        elif op in ("draw", "discard", "discard_deck", "recover"):
             src, dst = {"draw": ("deck", "hand"), "discard": ("hand", "discard"),
-                        "discard_deck": ("deck", "discard")}[op]
+                        "discard_deck": ("deck", "discard"), "recover": ("discard", "hand")}[op]
             k = min(n, z[src])
             z[src] -= k
             z[dst] += k
         elif op == "modify":
-            mods.append({"target": t, "stat": e["stat"], "amount": n, "duration": e["duration"]})
+            mods.append({"target": t, "stat": e["stat"], "amount": n, "duration": e["duration"], "card": e.get("card")})
         elif op == "damage":
             health[t] -= n
         elif op == "resources":
@@ -77,7 +83,7 @@ def _reference(start, effects, attack, before):
     if before:
         hit()
     return counters, z, {n: None if n in gone else h for n, h in health.items()}, sorted(
-        (m for m in mods if m["duration"] != "attack"), key=lambda m: (m["target"], m["stat"], m["amount"], m["duration"])), \
+        ({k: v for k, v in m.items() if k != "card"} for m in mods if m["duration"] != "attack" and live(m)), key=lambda m: (m["target"], m["stat"], m["amount"], m["duration"])), \
         {n: {t: k for t, k in p.items() if k} for n, p in pools.items() if any(p.values())}
 
 
@@ -89,7 +95,9 @@ def effect(draw):
         e["target"] = draw(st.sampled_from(["hero", "gadget"]))
     elif op == "modify":
         e.update(target=draw(st.sampled_from(["villain", "hero"])), stat=draw(st.sampled_from(["atk", "thw"])),
-                 duration=draw(st.sampled_from(["attack", "phase", "round"])))
+                 duration=draw(st.sampled_from(["attack", "phase", "round", "in_play"])))
+        if e["duration"] == "in_play":
+            e["card"] = draw(st.sampled_from(["ally", "gadget"]))
     else:
         e["target"] = draw(st.sampled_from(["hero", "ally"]))
     if op == "resources":
@@ -103,12 +111,14 @@ starts = st.fixed_dictionaries({"hero_counters": st.integers(0, 2), "gadget": st
 
 
 @settings(max_examples=60, deadline=None)
-@given(starts, st.lists(effect(), min_size=1, max_size=4), st.one_of(st.none(), st.integers(1, 3)), st.booleans())
-def test_counters_zones_and_modifiers_equal_the_reference(start, effects, attack, before):
+@given(starts, st.lists(effect(), min_size=1, max_size=4), st.one_of(st.none(), st.integers(1, 3)), st.booleans(),
+       st.booleans())
+def test_counters_zones_and_modifiers_equal_the_reference(start, effects, attack, before, constant):
     sc = parse_scenario(_table(start, effects, attack), "<random>")
     ids = [f"a{i}" for i in range(len(effects))]
-    out = run_order(sc, ids + ["event"] if before else ["event"] + ids, {}).to_json()
-    counters, z, health, mods, pools = _reference(start, effects, attack, before)
+    policies = {"constant_while_in_play": True} if constant else {}
+    out = run_order(sc, ids + ["event"] if before else ["event"] + ids, policies).to_json()
+    counters, z, health, mods, pools = _reference(start, effects, attack, before, constant)
     held = start["hero_counters"] or any(e["op"].endswith("_counters") and e["target"] == "hero" for e in effects)
     assert out["counters"] == {k: v for k, v in counters.items() if k == "gadget" or held}
     assert out["zones"] == {"p1": z}
@@ -139,6 +149,7 @@ def test_an_atk_modifier_for_this_attack_adds_to_its_damage_and_is_gone_after():
     ({"op": "modify", "target": "hero", "amount": 1, "duration": "phase"}, "stat"),
     ({"op": "modify", "target": "hero", "amount": 1, "stat": "atk", "duration": "turn"}, "duration"),
     ({"op": "damage", "target": "hero", "amount": 1, "stat": "atk"}, "abilities[0].effects[0]"),
+    ({"op": "modify", "target": "hero", "amount": 1, "stat": "atk", "duration": "in_play"}, "card"),
 ])
 def test_a_bad_modifier_names_its_place(change, place):
     start = {"hero_counters": 0, "gadget": 0, "p1": {"hand": 0, "deck": 0, "discard": 0}}
@@ -155,3 +166,17 @@ def test_negative_counts_and_unknown_players_are_bad_input():
     t["zones"][0]["player"] = "p9"
     with pytest.raises(InputError, match="zones"):
         parse_scenario(t, "<t>")
+
+
+def test_a_constant_modifier_ends_when_its_card_leaves_play_under_the_policy():
+    start = {"hero_counters": 0, "gadget": 0, "p1": {"hand": 0, "deck": 0, "discard": 0}}
+    effects = [{"op": "modify", "target": "villain", "stat": "atk", "amount": 2, "duration": "in_play", "card": "gadget"},
+               {"op": "discard_card", "target": "gadget"}]
+    table = _table(start, effects, attack=1)
+    table["cards"][0].update(zone="play", type="upgrade", owner="p1", controller="p1")
+    sc = parse_scenario(table, "<t>")
+    on = {"constant_while_in_play": True}
+    assert run_order(sc, ["a0", "event"], on).to_json()["characters"]["hero"]["health"] == 7
+    assert run_order(sc, ["a0", "a1", "event"], on).to_json()["characters"]["hero"]["health"] == 9   # gadget gone
+    assert "modifiers" not in run_order(sc, ["a0", "a1", "event"], on).to_json()
+    assert run_order(sc, ["a0", "a1", "event"], {}).to_json()["characters"]["hero"]["health"] == 7

@@ -232,8 +232,11 @@ class _Build:
                     target and target.filters and target.filters[-1].kind is m.FilterKind.POSITION
                     and target.filters[-1].target is not None):
                 raise ParseFailed("put ... somewhere that is not the top or bottom of a deck")
+            status = self.first(kids, m.Status)
+            if status is None and value is m.EffectKind.GIVE_STATUS:  # "stun X", "betäube X": the verb names it
+                status = self.verb_status(node)
             return m.Effect(kind=value, amount=amount, target=target, source=source,
-                            status=self.first(kids, m.Status), stat=stats[0] if stats else None,
+                            status=status, stat=stats[0] if stats else None,
                             keyword=kws[0] if kws else None, zone=self.first(kids, m.Zone),
                             counter=self.marker(kids, "counter") or "",
                             resources=tuple(k.value for k in kids if isinstance(k, _Marker) and k.what == "icon"),
@@ -335,6 +338,8 @@ class _Build:
             if len(node.children) > 1:  # "Mission Team": a name that begins with a word the grammar knows
                 return [value, _Marker("name", self.text[span[0]:span[1]])]
             return [value, self.marker(kids, "name") and _Marker("name", self.marker(kids, "name"))]
+        if value is m.Quantifier.NUMBER and self.first(self.flat(kids), m.Amount) is not None:
+            return [value, self.first(self.flat(kids), m.Amount)]   # "2 random cards": the number is the count
         if value is m.Noun.IT:  # "that enemy", "those cards": "it" keeps its noun as a type filter
             words = self.words(t for t in node.children if isinstance(t, Token))
             kind = _IS_A.get(words[-1]) if len(words) == 2 and words[0] in ("that", "those") else None
@@ -525,6 +530,19 @@ class _Build:
     def r_for_each_lead(self, kids, node):
         """"For each X, <effects>": the effects of the sentence, once per X (the reader sets their ``per``)."""
         return _Marker("per_lead", self.marker(self.flat(kids), "per"))
+
+    _VERB_STATUS = {"stun": m.Status.STUNNED, "confuse": m.Status.CONFUSED,
+                    "betäube": m.Status.STUNNED, "verwirre": m.Status.CONFUSED}
+
+    def verb_status(self, node) -> m.Status | None:
+        """The status card a give-status verb names by itself ("stun X", "confuse X"), or None when no word of
+        ``node``'s own tokens is such a verb."""
+        for t in node.children:
+            if isinstance(t, Token):
+                s = self._VERB_STATUS.get(self.canon(str(t))) or self._VERB_STATUS.get(str(t).lower())
+                if s is not None:
+                    return s
+        return None
 
     def r_status_pair(self, kids, node):
         """"stun and confuse X": two status cards given to X, in the printed order, linked AND."""

@@ -29,7 +29,7 @@ from functools import lru_cache
 from logic.abilities.grammar import known_words, written
 from logic.abilities.reader import by_sentence
 from logic.abilities.tokens import tokenize
-from logic.situation.applicable import why_not
+from logic.situation.applicable import why_not_in
 
 __all__ = ["CardReading", "summarise", "gap_table", "to_json", "describe", "applied_readings", "unapplied"]
 
@@ -54,7 +54,8 @@ _UNAPPLIED: dict[tuple[str, str, str], tuple[tuple[tuple[tuple[m.Effect, str], .
 
 def unapplied(c: CardReading) -> tuple[tuple[tuple[tuple[m.Effect, str], ...], ...], ...]:
     """Per ability of ``c``, per sentence, each effect read from that sentence that the outcome engine cannot
-    apply, with why (`logic.situation.applicable.why_not`); empty tuples for a card read without its text."""
+    apply, with why (`logic.situation.applicable.why_not_in`, the ability's kind given); empty tuples for a card
+    read without its text."""
     if not c.text:
         return tuple(tuple(() for _ in a.sentences) for a in c.abilities)
     lang = c.lang if written(c.lang) else "en"
@@ -62,9 +63,9 @@ def unapplied(c: CardReading) -> tuple[tuple[tuple[tuple[m.Effect, str], ...], .
     hit = _UNAPPLIED.get(key)
     if hit is None:
         hit = _UNAPPLIED[key] = tuple(
-            tuple(tuple((e, w) for e in items if isinstance(e, m.Effect) for w in [why_not(e)] if w)
+            tuple(tuple((e, w) for e in items if isinstance(e, m.Effect) for w in [why_not_in(e, a.kind)] if w)
                   for _, items in rows)
-            for rows in by_sentence(c.text, c.name, lang))
+            for a, rows in zip(c.abilities, by_sentence(c.text, c.name, lang)))
     return hit
 
 

@@ -13,7 +13,7 @@ What is accepted, in short (the reasons say the rest):
 - amounts: a printed number, or a number per player ("[per_hero]": times the players in the situation); no "for
   each", "up to", X, "additional", "or more", maximum;
 - targets: you (your hero, identity, alter-ego), each/all heroes, players, identities, enemies, minions, allies,
-  characters; this card, it, the villain, the main scheme, a named card, what this card is attached to; and a
+  characters; each character / ally "you control"; this card, it, the villain, the main scheme, a named card, what this card is attached to; and a
   target the player chooses (a/any enemy, villain, minion, character, scheme) when the situation names the
   choice (the target of the event the ability is used for);
 - links: first, and, then / if you do, otherwise (the engine's ``then`` and ``otherwise`` marks); a choice
@@ -21,12 +21,15 @@ What is accepted, in short (the reasons say the rest):
 - conditions: "if you do", "otherwise" (the same marks), "if able" (the engine applies what it can) and "if you
   are (not) in hero / alter-ego form" (``if_form``, tested when the effect resolves); any other condition is not
   tested by the outcome engine;
-- durations: a lasting modifier's attack, phase or round (``modify``); none elsewhere;
+- durations: a lasting modifier's attack, phase or round (``modify``); a modifier with no duration is a constant
+  one, in effect while its card is in play (``modify`` lasting ``in_play``; the situation applies it for a constant
+  ability only); none elsewhere;
 - resources generated: of one type, into the pool of the resolving player (or the "you" named);
 - counters: the engine keeps one count of counters per card, whatever their printed name;
 - zone operations: this card (or a card named on it) discarded, returned to hand, put into play, removed from
   the game, or attached to a target the engine names; "the top N cards of your deck" and "a card from your
-  hand" discarded (the engine's deck and hand are numbers of cards);
+  hand" (or "N random cards from your hand") discarded, "N cards from your discard pile" returned to your hand
+  (``recover``) (the engine's deck, hand and discard pile are numbers of cards);
 - "in player order" on an effect on each player or hero (the engine applies it to its targets in seat order
   from the first player); "without looking" (the engine's world holds no knowledge of cards: moving a card
   unseen is moving it).
@@ -39,8 +42,9 @@ from __future__ import annotations
 
 from ..abilities import model as m
 
-__all__ = ["why_not", "applicable", "OP", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES",
-           "moved_card", "a_card_from_your_hand", "top_of_your_deck"]
+__all__ = ["why_not", "why_not_in", "applicable", "OP", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES",
+           "moved_card", "a_card_from_your_hand", "cards_from_your_hand", "top_of_your_deck", "you_control",
+           "from_your_discard_pile"]
 
 K = m.EffectKind
 #: effect kind -> the op of the outcome engine it becomes (`logic.timing.vocab.EFFECT_OPS`)
@@ -63,10 +67,11 @@ STATS: dict[m.Stat, str] = {s: s.value for s in (m.Stat.ATK, m.Stat.THW, m.Stat.
                                                   m.Stat.HIT_POINTS, m.Stat.HAND_SIZE)}
 #: the resource types the engine's pools hold (`logic.timing.vocab.RESOURCES`)
 RESOURCES = ("energy", "mental", "physical", "wild")
-#: the durations of a lasting modifier the engine keeps (``modify``), by the structure's duration
+#: the durations of a modifier the engine keeps (``modify``), by the structure's duration (none printed: a constant
+#: modifier, in effect while its card is in play)
 LASTING: dict[m.Duration, str] = {m.Duration.THIS_ATTACK: "attack", m.Duration.THIS_PHASE: "phase",
                                   m.Duration.END_OF_PHASE: "phase", m.Duration.THIS_ROUND: "round",
-                                  m.Duration.END_OF_ROUND: "round"}
+                                  m.Duration.END_OF_ROUND: "round", m.Duration.NONE: "in_play"}
 #: nouns of a target the player chooses ("an enemy"): applicable when the situation names the choice
 CHOSEN_NOUNS = (m.Noun.ENEMY, m.Noun.VILLAIN, m.Noun.MINION, m.Noun.CHARACTER, m.Noun.SCHEME, m.Noun.SIDE_SCHEME,
                 m.Noun.MAIN_SCHEME)
@@ -126,6 +131,17 @@ def why_not(effect: m.Effect) -> str | None:
     return None
 
 
+def why_not_in(effect: m.Effect, kind: m.AbilityKind) -> str | None:
+    """`why_not` for ``effect`` read in an ability of ``kind``: besides, a modifier with no duration is a constant
+    one only in a constant ability (elsewhere the engine is not told how long it lasts), save an ATK bonus, which
+    adds to the attack the ability is used in (boost icons)."""
+    why = why_not(effect)
+    if why is None and effect.kind is K.MODIFY_STAT and effect.duration is m.Duration.NONE \
+            and effect.stat is not m.Stat.ATK and kind is not m.AbilityKind.CONSTANT:
+        return "a modifier with no duration outside a constant ability: not kept by the engine"
+    return why
+
+
 def _marked(c: m.Condition, link: m.Link) -> bool:
     """Whether the engine carries condition ``c`` of an effect linked by ``link``: "otherwise" and "if you do" /
     "if not" by the effect's ``otherwise`` / ``then`` mark (only when its link gives that mark), "if able" by
@@ -175,7 +191,7 @@ def _amount(e: m.Effect) -> str | None:
     if e.kind is K.DISCARD and moved_card(e.target):   # a card discarded: no amount
         return "amount: not applied to a card discarded" if e.amount is not None else None
     if e.kind is K.DISCARD and a_card_from_your_hand(e.target):
-        return "amount: not applied to 'a card'" if e.amount is not None else None
+        return "amount: not applied to cards from a hand" if e.amount is not None else None
     if e.kind is K.DISCARD and top_of_your_deck(e.target) is not None:
         return "amount: not applied to the top of a deck" if e.amount is not None else None
     why = _plain(e.amount)
@@ -188,8 +204,8 @@ def _duration(e: m.Effect) -> str | None:
     if e.kind is K.MODIFY_STAT:
         if e.stat not in STATS:
             return f"stat {e.stat.value if e.stat else '?'}: not modified by the engine"
-        if e.duration in LASTING or (e.stat is m.Stat.ATK and e.duration is m.Duration.NONE):
-            return None   # a lasting modifier; an ATK bonus of a constant or of the attack's own effects
+        if e.duration in LASTING:
+            return None   # a lasting or constant modifier (an ATK bonus of the attack's own effects: boost icons)
         return f"duration {e.duration.value}: not kept by the engine"
     if e.kind is K.GIVE_STATUS and e.status is None:
         return "no status card named"
@@ -213,6 +229,8 @@ def _target(e: m.Effect) -> str | None:
                 or moved_card(t) or top_of_your_deck(t) is not None or a_card_from_your_hand(t):
             return None
         return "discarding anything but cards from your hand or this card: not applied"
+    if k is K.RETURN_TO_HAND and from_your_discard_pile(t) is not None:
+        return None
     if k in ZONE_KINDS and k is not K.ATTACH:
         return None if moved_card(t, k is K.REMOVE_FROM_GAME) else \
             f"target {t.quantifier.value} {t.noun.value}: not a card the engine moves"
@@ -247,14 +265,48 @@ def moved_card(t: m.Target | None, from_game: bool = False) -> bool:
 
 
 def a_card_from_your_hand(t: m.Target | None) -> bool:
-    """Whether ``t`` is "a card from your hand" (one card, at random or not: the engine's hand is a number)."""
-    if t is None or t.noun is not m.Noun.CARD or t.quantifier is not m.Quantifier.A or t.also or t.owner is not None \
-            or t.count is not None:
-        return False
+    """Whether ``t`` is "a card from your hand" or "N (random) cards from your hand" (at random or not: the engine's
+    hand is a number); `cards_from_your_hand` says how many."""
+    return cards_from_your_hand(t) is not None
+
+
+def cards_from_your_hand(t: m.Target | None) -> int | None:
+    """How many cards "a card from your hand" / "N (random) cards from your hand" names (None: no such target)."""
+    if t is None or t.noun is not m.Noun.CARD or t.also or t.owner is not None:
+        return None
+    if t.quantifier is m.Quantifier.A and t.count is None:
+        n = 1
+    elif t.quantifier is m.Quantifier.NUMBER and t.count is not None and _plain(t.count) is None:
+        n = t.count.value
+    else:
+        return None
+    return n if _hand_of_you(t) else None
+
+
+def _hand_of_you(t: m.Target) -> bool:
+    """Whether ``t``'s filters are "from your hand" (and "at random") only."""
     hand = [f.target for f in t.filters if f.kind is m.FilterKind.ZONE and f.value == "from"]
     return len(hand) == 1 and all(f.kind in (m.FilterKind.ZONE, m.FilterKind.RANDOM) for f in t.filters) \
         and hand[0] is not None and hand[0].noun is m.Noun.HAND and not hand[0].filters and not hand[0].also \
         and hand[0].owner is not None and hand[0].owner.noun is m.Noun.YOU
+
+
+def from_your_discard_pile(t: m.Target | None) -> int | None:
+    """How many cards "N card(s) from your discard pile" names, any cards (None when ``t`` is no such target: a
+    type, trait or named card is not told apart by the engine, whose piles are numbers of cards)."""
+    if t is None or t.noun is not m.Noun.CARD or t.also or t.owner is not None or len(t.filters) != 1:
+        return None
+    if t.quantifier is m.Quantifier.A and t.count is None:
+        n = 1
+    elif t.quantifier is m.Quantifier.NUMBER and t.count is not None and _plain(t.count) is None:
+        n = t.count.value
+    else:
+        return None
+    f = t.filters[0]
+    pile = f.target if f.kind is m.FilterKind.ZONE and f.value in ("from", "in") else None
+    ok = pile is not None and pile.noun is m.Noun.DISCARD_PILE and not pile.filters and not pile.also \
+        and pile.owner is not None and pile.owner.noun is m.Noun.YOU
+    return n if ok else None
 
 
 def top_of_your_deck(t: m.Target | None) -> int | None:
@@ -284,6 +336,14 @@ def _source_ok(e: m.Effect) -> bool:
     return False
 
 
+def you_control(t: m.Target) -> bool:
+    """Whether ``t`` is "each character (ally) you control": the characters of that kind whose controller is the
+    "you" named."""
+    return t.quantifier in _EACH and t.noun in (m.Noun.CHARACTER, m.Noun.ALLY) and t.owner is None \
+        and t.count is None and not t.also and len(t.filters) == 1 \
+        and t.filters[0].kind is m.FilterKind.CONTROLLER and t.filters[0].value == "you control"
+
+
 def _scheme(t: m.Target) -> str | None:
     for x in (t, *t.also):
         if x.filters or x.count is not None:
@@ -309,6 +369,8 @@ def _one(t: m.Target) -> str | None:
     owner_you = t.owner is not None and t.owner.noun is m.Noun.YOU
     if t.noun is m.Noun.YOU or (owner_you and t.noun in (m.Noun.HERO, m.Noun.IDENTITY, m.Noun.ALTER_EGO)):
         return None if not t.filters else "a filtered 'you': not named by the engine"
+    if you_control(t):
+        return None
     if t.filters:
         if all(f.kind is m.FilterKind.ATTACHED for f in t.filters):
             return None

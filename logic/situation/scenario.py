@@ -28,7 +28,8 @@ from ..abilities import model as m
 from ..abilities.reader import _AS_COST as _COST_KINDS
 from ..timing.vocab import STATS as _STATS
 from .applicable import LASTING as _LASTING
-from .applicable import DISCARD_CARD, OP, ZONE_KINDS, a_card_from_your_hand, moved_card, top_of_your_deck, why_not
+from .applicable import DISCARD_CARD, OP, ZONE_KINDS, a_card_from_your_hand, cards_from_your_hand, moved_card, \
+    from_your_discard_pile, top_of_your_deck, why_not, you_control
 from .facts import Ability, Word
 from .model import CHARACTER_TYPES, GameSituation, SituationCard
 from .structure import CARD_TEXT_LANG, performer, structures, subject_matches, trigger_joined
@@ -146,6 +147,8 @@ class _Builder:
             unread = st is None or (reading.status is not m.ReadStatus.FULLY and not _ANY_PLAYER.match(s.text))
             for e in mine:
                 op = self.effect_op(card, s, e)
+                if op is not None and op.get("duration") == "in_play" and a.label is not None:
+                    op = None   # a modifier with no duration in a triggered ability: not a constant one
                 if op is None:
                     unread = True
                     continue
@@ -181,13 +184,17 @@ class _Builder:
             return [self.identity(who)] if who else None
         if t.filters and any(f.kind is m.FilterKind.ATTACHED for f in t.filters):
             return [card.attached_to] if card.attached_to in self.characters else None
+        kinds = {m.Noun.ENEMY: ("villain", "minion"), m.Noun.MINION: ("minion",), m.Noun.ALLY: ("ally",),
+                 m.Noun.CHARACTER: tuple(CHARACTER_TYPES)}
+        if you_control(t):   # "each character you control": those whose controller is the "you" named
+            who = self.you_in(card, sentence, span[0], span[1])
+            return [c.id for c in self.sit.cards.values() if c.card_type in kinds[t.noun] and c.id in self.characters
+                    and c.controller == who] or None if who else None   # the printed controller, not the engine's
         if t.filters:
             return None
         if t.quantifier in (m.Quantifier.EACH, m.Quantifier.ALL) and t.noun in (m.Noun.HERO, m.Noun.PLAYER,
                                                                               m.Noun.IDENTITY):
             return [self.identity(pl) for pl in self.sit.players]
-        kinds = {m.Noun.ENEMY: ("villain", "minion"), m.Noun.MINION: ("minion",), m.Noun.ALLY: ("ally",),
-                 m.Noun.CHARACTER: tuple(CHARACTER_TYPES)}
         if t.quantifier in (m.Quantifier.EACH, m.Quantifier.ALL) and t.noun in kinds:
             return [c.id for c in self.sit.cards.values() if c.card_type in kinds[t.noun] and c.id in self.characters]
         if t.noun in (m.Noun.THIS_CARD, m.Noun.IT):
@@ -287,13 +294,18 @@ class _Builder:
                 if who else None
         if k is m.EffectKind.DISCARD and a_card_from_your_hand(e.target):
             who = self.you_in(card, sentence, e.span[0], e.span[1])
-            return {"op": "discard", "targets": [self.identity(who)], "amount": 1} if who else None
+            return {"op": "discard", "targets": [self.identity(who)], "amount": cards_from_your_hand(e.target)} \
+                if who else None
         if k is m.EffectKind.DISCARD and n is not None and e.target is None:
             return {"op": "discard", "targets": [self.identity(self.resolver)], "amount": n} if self.resolver else None
         if k is m.EffectKind.DISCARD and n is not None and e.target is not None and e.target.noun is m.Noun.HAND \
                 and e.target.owner is not None and e.target.owner.noun is m.Noun.YOU:
             who = self.you_in(card, sentence, e.span[0], e.span[1])
             return {"op": "discard", "targets": [self.identity(who)], "amount": n} if who else None
+        if k is m.EffectKind.RETURN_TO_HAND and from_your_discard_pile(e.target) is not None:
+            who = self.you_in(card, sentence, e.span[0], e.span[1])
+            return {"op": "recover", "targets": [self.identity(who)], "amount": from_your_discard_pile(e.target)} \
+                if who else None
         if k in ZONE_KINDS and k is not m.EffectKind.ATTACH:
             moved = self.moved(card, e.target)
             return {"op": OP[k], "target": moved} if moved else None
@@ -329,7 +341,11 @@ class _Builder:
             stat = e.stat.value
             if ts is None or stat not in _STATS or any(x not in self.characters for x in ts):
                 return None
-            return {"op": "modify", "targets": ts, "amount": n, "stat": stat, "duration": _LASTING[e.duration]}
+            op = {"op": "modify", "targets": ts, "amount": n, "stat": stat, "duration": _LASTING[e.duration]}
+            if op["duration"] == "in_play":   # a constant modifier: the card whose ability it is
+                held = self.moved(card, m.Target(m.Noun.THIS_CARD))
+                return dict(op, card=held) if held else None
+            return op
         return None
 
     def moved(self, card: SituationCard, t) -> str | None:

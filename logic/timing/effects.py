@@ -52,11 +52,14 @@ hand, deck and discard pile as numbers of cards (``zones``); and the lasting mod
 - ``draw`` moves ``amount`` cards from its character's player's deck to their hand, as many as the deck holds
   (when that player's zones are stated; the count of ``drawn`` is kept either way); ``discard`` moves ``amount``
   cards from that hand to the discard pile, as many as the hand holds; ``discard_deck`` moves ``amount`` cards
-  from the deck to the discard pile, as many as the deck holds;
+  from the deck to the discard pile, as many as the deck holds; ``recover`` moves ``amount`` cards from the
+  discard pile to the hand, as many as the pile holds;
 - ``modify`` creates a lasting modifier (character, stat, amount, duration): an ``atk`` modifier on the
   attacker of an ``attack`` item not yet resolved adds to its damage; a modifier lasts for its ``duration``:
   one of ``attack`` ends with the attack (the outcome, taken when the event is over, no longer holds it), one
-  of ``phase`` or ``round`` outlives the event and is in the outcome.
+  of ``phase`` or ``round`` outlives the event and is in the outcome; one of ``in_play`` (a constant modifier of
+  the card ``card``) is in effect, and in the outcome, while that card is in play (not defeated, not taken out
+  of play by a zone operation) when the policy ``constant_while_in_play`` is on, and always when it is off.
 
 An effect with ``if_form`` applies only while the identity ``if_form_of`` is in that form when it resolves (else
 it is not done, for ``then`` and ``otherwise``; an identity of unknown form is in neither).
@@ -152,7 +155,8 @@ class Outcome:
         parts += [f"{n} {'exhausted' if e else 'ready'}" for n, e in self.exhausted]
         parts += [f"{n} counters {k}" for n, k in self.counters]
         parts += [f"{p} hand {h} deck {d} discard {x}" for p, h, d, x in self.zones]
-        parts += [f"{t} {n:+d} {s.upper()} until the end of the {d}" for t, s, n, d in self.modifiers]
+        parts += [f"{t} {n:+d} {s.upper()} " + ("while its card is in play" if d == "in_play" else
+                                                 f"until the end of the {d}") for t, s, n, d in self.modifiers]
         parts += [f"{n} in {f.replace('_', '-')} form" for n, f in self.forms]
         parts += [f"{n} has {k} {t} resource{'s' if k != 1 else ''}" for n, t, k in self.resources]
         parts += [(f"{c} in front of {w}" if z == "front" else f"{c} in " + (w + "'s " if w else "")
@@ -185,6 +189,8 @@ class World:
         self.controller = {n: c.controller for n, c in scenario.characters.items()}
         self.zones = {p: [z.hand, z.deck, z.discard] for p, z in scenario.zones.items()}
         self.modifiers: list[tuple[str, str, int, str]] = list(scenario.modifiers)   # (character, stat, amount, duration)
+        self.constants: list[tuple[str, str, int, str]] = []   # 'in_play' modifiers: (character, stat, amount, card)
+        self.policies: dict[str, bool] = {}
         # --- zone operations (`logic.timing.zone_ops`) ---
         self.spots = zone_ops.initial_spots(scenario)    # card or character -> where it is
         self.moved: set[str] = set()                     # what a zone operation moved
@@ -210,14 +216,24 @@ class World:
         return Outcome(chars, tuple(sorted(self.threat.items())), tuple(sorted((n, k) for n, k in self.drawn.items() if k)),
                        tuple(sorted(self.exhausted.items())), tuple(sorted(self.counters.items())),
                        tuple(sorted((p, *z) for p, z in self.zones.items())),
-                       tuple(sorted(m for m in self.modifiers if m[3] != "attack")),
+                       tuple(sorted([m for m in self.modifiers if m[3] != "attack"] + [
+                           (t, s, n, "in_play") for t, s, n, c in self.constants if self.in_play(c)])),
                        zone_ops.places_out(self, self._scenario),
                        tuple(sorted((n, self.forms[n]) for n in self.flipped)),
                        tuple(sorted((n, t, k) for (n, t), k in self.resources.items() if k)))
 
     def modifier(self, target: str, stat: str) -> int:
         """The sum of the lasting modifiers of ``stat`` on ``target`` in effect."""
-        return sum(n for t, s, n, _ in self.modifiers if t == target and s == stat)
+        return sum(n for t, s, n, _ in self.modifiers if t == target and s == stat) + sum(
+            n for t, s, n, c in self.constants if t == target and s == stat and self.in_play(c))
+
+    def in_play(self, card: str) -> bool:
+        """Whether the constant modifiers of ``card`` are in effect: always when the policy
+        ``constant_while_in_play`` is off; else while ``card`` is in play (not defeated, not moved out of play)."""
+        if not self.policies.get("constant_while_in_play"):
+            return True
+        spot = self.spots.get(card)
+        return card not in self.destroyed and (spot is None or spot.zone == "play")
 
     def move(self, character: str, src: int, dst: int, n: int) -> None:
         """Move up to ``n`` cards between two zones (0 hand, 1 deck, 2 discard) of ``character``'s player."""
@@ -290,12 +306,17 @@ def _apply_one(world: World, effect, target: str, item=None, policies=None) -> N
         world.move(target, 0, 2, n)
     elif op == "discard_deck":
         world.move(target, 1, 2, n)
+    elif op == "recover":
+        world.move(target, 2, 0, n)
     elif op == "place_counters":
         world.counters[target] = world.counters.get(target, 0) + n
     elif op == "remove_counters":
         world.counters[target] = max(0, world.counters.get(target, 0) - n)
     elif op == "modify":
-        world.modifiers.append((target, effect.stat, n, effect.duration))
+        if effect.duration == "in_play":
+            world.constants.append((target, effect.stat, n, effect.card))
+        else:
+            world.modifiers.append((target, effect.stat, n, effect.duration))
     elif op in ("exhaust", "ready"):
         world.exhausted[target] = op == "exhaust"
     elif op == "flip":
@@ -435,6 +456,7 @@ def run_order(scenario: Scenario, order: Iterable[str], policies: dict[str, bool
     waves = waves or {}
     parents = parents or {}
     world = World(scenario)
+    world.policies = dict(policies)
     after: dict[str, dict[str, int]] = {}
     defer = policies.get("destruction_deferred_to_wave_end", False)
     snap = policies.get("triggered_reads_snapshot", False)
@@ -493,6 +515,8 @@ def policy_can_apply(scenario: Scenario, policy: str) -> bool:
         return any(len(e.targets) > 1 and e.op != "cancel" for e in effects)
     if policy == "attack_needs_attacker":
         return any(it.source and any(e.op == "attack" for e in it.effects) for it in scenario.items)
+    if policy == "constant_while_in_play":
+        return any(e.op == "modify" and e.duration == "in_play" for e in effects)
     if policy in ZONE_POLICIES:
         return _zone_policy_can_apply(scenario, policy, effects)
     return True
@@ -537,10 +561,12 @@ def footprint(scenario: Scenario, item_id: str) -> set[tuple[str, str]]:
             keys.add(("item", t) if e.op == "cancel" else ("thing", t))
         if e.op in ("defend", "boost_icons") and item.trigger:
             keys.add(("item", item.trigger))
-        if e.op in ("draw", "discard", "discard_deck"):   # the player's zones, shared by their characters
+        if e.op in ("draw", "discard", "discard_deck", "recover"):   # the player's zones, shared by their characters
             keys |= {("zones", scenario.characters[t].controller) for t in e.targets if t in scenario.characters}
         if e.op == "attack" and item.source and _modified(scenario):   # its attacker's ATK modifiers
             keys.add(("thing", item.source))
+        if e.op == "modify" and e.duration == "in_play" and e.card:   # the card whose spot it lasts by
+            keys.add(("thing", e.card))
         if e.op in ZONE_OPS and e.card:    # what it attaches to
             keys.add(("thing", e.card))
     if item.kind == "when_revealed" and item.source in scenario.places:   # a revealed treachery waits for it

@@ -323,7 +323,7 @@ def parse_scenario(data: dict, path: str) -> Scenario:
         if target not in characters:
             raise InputError(f"'{where}.target' names {target!r}, which is no character", path, f"{where}.target")
         stat, duration = _get(mt, "stat", path, where, str), _get(mt, "duration", path, where, str)
-        for key, value, known in (("stat", stat, STATS), ("duration", duration, DURATIONS)):
+        for key, value, known in (("stat", stat, STATS), ("duration", duration, DURATIONS[:3])):
             if value not in known:
                 raise InputError(f"'{where}.{key}' must be one of {', '.join(known)}", path, f"{where}.{key}")
         modifiers.append((target, stat, _get(mt, "amount", path, where, int), duration))
@@ -483,6 +483,10 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
                     raise InputError(f"target {t!r} is no character, scheme or card", path, f"{place}.target")
         if op in ("status", "remove_status", "attach") and "card" not in ef:
             raise InputError(f"missing key '{place}.card'", path, f"{place}.card")
+        if op == "modify" and _get(ef, "duration", path, place, str, "") == "in_play" \
+                and ef.get("card") not in known_targets:
+            raise InputError(f"a 'modify' lasting 'in_play' names the card whose ability it is ('card'), a "
+                             f"character or a card of the scenario", path, f"{place}.card")
         if op == "attach" and ef["card"] not in known_targets:
             raise InputError(f"'{place}.card' names {ef['card']!r}, which is no character, scheme or card", path,
                              f"{place}.card")

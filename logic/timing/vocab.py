@@ -58,11 +58,13 @@ NOT_ABILITIES: tuple[str, ...] = ("delayed", "lasting", "declare_defender", "con
 #: ``draw``: its character's player draws ``amount`` cards; ``exhaust`` / ``ready``: its character exhausts / readies;
 #: ``place_counters`` / ``remove_counters``: ``amount`` counters placed on / removed from its card;
 #: ``discard``: its character's player discards ``amount`` cards from hand; ``discard_deck``: ``amount`` cards from
-#: the top of that player's deck to the discard pile; ``modify``: a lasting modifier of ``stat`` by ``amount`` on
+#: the top of that player's deck to the discard pile; ``recover``: ``amount`` cards from that player's discard pile
+#: to their hand; ``modify``: a lasting modifier of ``stat`` by ``amount`` on
 #: its character for ``duration`` (`DURATIONS`).
 EFFECT_OPS: tuple[str, ...] = ("damage", "heal", "status", "remove_status", "threat", "remove_threat",
                                "armor", "cancel", "attack", "defend", "boost_icons", "prevent", "draw", "exhaust", "ready",
-                               "place_counters", "remove_counters", "discard", "discard_deck", "modify")
+                               "place_counters", "remove_counters", "discard", "discard_deck", "modify",
+                               "recover")
 
 # --- zone operations (cards moving between areas; `logic.timing.zone_ops`) -----------------------------------
 #: Game functions that move one named card (a ``[[cards]]`` entry or a character) between areas (`ZONES`):
@@ -89,9 +91,10 @@ REVEAL_ENTERS_PLAY: dict[str, str] = {t: f"reveal_{t}_enters_play" for t in
                                       ("attachment", "environment", "minion", "obligation", "side_scheme")}
 
 #: The statistics a ``modify`` effect may change, and how long its modifier lasts: the attack it is made in, the
-#: phase, the round.
+#: phase, the round; or ``in_play``: a constant modifier of the card the effect names (``card``), in effect while
+#: that card is in play when the policy ``constant_while_in_play`` is on (else for as long as the outcome runs).
 STATS: tuple[str, ...] = ("atk", "thw", "def", "sch", "rec", "hit_points", "hand_size")
-DURATIONS: tuple[str, ...] = ("attack", "phase", "round")
+DURATIONS: tuple[str, ...] = ("attack", "phase", "round", "in_play")
 
 #: What an item may count as (``labels``): the labels of a labeled ability, or what a basic power is.
 LABELS: tuple[str, ...] = ("attack", "defense", "thwart")
@@ -124,6 +127,8 @@ POLICIES: dict[str, str] = {
     "valid_targets_only": "an effect on several targets resolves against those still valid and skips the others, "
                           "when at least one is valid",
     "attack_needs_attacker": "an attack whose attacker has left play before its damage ends without dealing it",
+    "constant_while_in_play": "a constant modifier (a 'modify' lasting 'in_play') is in effect only while the card "
+                              "whose ability it is stays in play (not defeated, not moved out of play)",
 }
 #: How zone operations (`ZONE_OPS`) place cards; each is on only when the clauses entail it.
 ZONE_POLICIES: dict[str, str] = {

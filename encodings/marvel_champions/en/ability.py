@@ -56,6 +56,13 @@ def in_play(v):
     return v.each(lambda a: v.implies(v.all(v.is_ability(a), v.taken(a)), v.flag(a, "in_play")))
 
 
+@clause("mc.en.ability.constant_while_in_play", at="p2",
+        says="A constant ability is active from when its card enters play and stays active only while that card "
+             "is in play: a constant modifier ends once its card is defeated or leaves play.")
+def constant_while_in_play(v):
+    return [v.policy("constant_while_in_play")]
+
+
 @clause("mc.en.ability.valid_target", at="p1.b3",
         says="An ability that names targets can be initiated only if it has a valid target.")
 def valid_target(v):
@@ -165,7 +172,6 @@ LEDGER = [
     not_encoded("p1.b5", "definitions of triggered and constant; the scenario gives each kind"),
     not_encoded("p1.b8.1", "who: decided by the seat clauses of the 'you' rule base (issue 8 part 1), not a timing rule"),
     not_encoded("p1.b8.2", "who: decided by the seat clauses of the 'you' rule base (issue 8 part 1), not a timing rule"),
-    not_encoded("p2", "a constant ability is active while its card is in play; scenarios list what is in effect"),
     not_encoded("p2.b1", "conditions like 'while': scenarios list constant abilities only when in effect"),
     not_encoded("p2.b2", "each instance of the same constant ability applies: distinct items, nothing to constrain"),
     not_encoded("p3", "definition of a triggered ability"),
