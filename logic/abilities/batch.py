@@ -37,7 +37,9 @@ SHARE = 0.50
 
 def _read_part(keys: list[tuple[str, str, str]]) -> dict:
     with gc_paused():
-        return {k: tuple(reader.read_text(*k)) for k in keys}
+        for k in keys:
+            reader.read_text(*k)
+        return {k: reader.TEXTS[k] for k in keys}
 
 
 def _halves(keys: list, share: float = 0.5) -> tuple[list, list]:

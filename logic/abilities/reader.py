@@ -118,41 +118,51 @@ def _reading(text: str, part: str, read: list[m.Span], unread: list[m.Unread]) -
 def read_text(text: str, name: str = "", lang: str = "en") -> list[m.Ability]:
     """Every ability of a card text, in printed order (see the module for the promises).
     Kept per distinct (text, name, lang), in memory and on disk (`logic.abilities.cache`)."""
+    return list(_entry(text, name, lang)[0])
+
+
+def _entry(text: str, name: str, lang: str) -> tuple[tuple[m.Ability, ...], tuple]:
     key = (text or "", name or "", lang)
     hit = TEXTS.get(key)
     if hit is None:
         hit = TEXTS[key] = _read_text(*key)
-    return list(hit)
+    return hit
 
 
-#: (text, name, lang) -> abilities; filled from and saved to disk by `logic.abilities.cache`
-TEXTS: dict[tuple[str, str, str], tuple[m.Ability, ...]] = {}
+#: (text, name, lang) -> (abilities, per ability and per sentence what that sentence added: whether it gave
+#: the trigger, and the range of each item list in `_SENTENCE_FIELDS` order); filled from and saved to disk by
+#: `logic.abilities.cache`
+TEXTS: dict[tuple[str, str, str], tuple[tuple[m.Ability, ...], tuple]] = {}
+
+#: the item lists `by_sentence` gives a sentence's items from, in the order it gives them
+_SENTENCE_FIELDS = ("conditions", "costs", "effects", "keywords", "limits")
 
 
-def _read_text(text: str, name: str, lang: str) -> tuple[m.Ability, ...]:
+def _read_text(text: str, name: str, lang: str) -> tuple[tuple[m.Ability, ...], tuple]:
     groups: dict[int, list] = {}
     for s in sentences_of(text):
         groups.setdefault(s.ability, []).append(s)
-    return tuple(_ability(ss, name, lang) for _, ss in sorted(groups.items()))
+    abilities, added = [], []
+    for _, ss in sorted(groups.items()):
+        marks: list[dict] = []
+        abilities.append(_ability(ss, name, lang, marks))
+        added.append(tuple((mk["trigger"], tuple(mk[f] for f in _SENTENCE_FIELDS)) for mk in marks))
+    return tuple(abilities), tuple(added)
 
 
 def by_sentence(text: str, name: str = "", lang: str = "en") -> list[list[tuple[m.Reading, list]]]:
     """For each ability of a card text (as `read_text` gives them), each sentence's `Reading` with the
     items of the ability read from that sentence, in the ability's order: its trigger, conditions,
     costs, effects, keywords and limits (as the ability holds them: an effect read before the arrow is
-    a cost, an X defined in a later sentence is in the effect). What the playground's card view shows."""
-    groups: dict[int, list] = {}
-    for s in sentences_of(text or ""):
-        groups.setdefault(s.ability, []).append(s)
+    a cost, an X defined in a later sentence is in the effect). What the playground's card view shows.
+    Off the one reading `read_text` keeps (nothing is parsed again)."""
+    abilities, added = _entry(text, name, lang)
     out = []
-    for _, ss in sorted(groups.items()):
-        marks: list[dict] = []
-        a = _ability(ss, name or "", lang, marks)
+    for a, per in zip(abilities, added):
         rows = []
-        for reading, mark in zip(a.sentences, marks):
-            items = [a.trigger] if mark.pop("trigger") else []
-            for field in ("conditions", "costs", "effects", "keywords", "limits"):
-                lo, hi = mark[field]
+        for reading, (gave_trigger, ranges) in zip(a.sentences, per):
+            items = [a.trigger] if gave_trigger else []
+            for field, (lo, hi) in zip(_SENTENCE_FIELDS, ranges):
                 items += getattr(a, field)[lo:hi]
             rows.append((reading, items))
         out.append(rows)
