@@ -71,9 +71,17 @@ def orders_report(compiled: Compiled, limit: int = 50, count_budget: Budget | No
                                                 "chosen_by": chose})
                 g["count"] += 1
                 g["choices"].add(index)
-                if len(g["examples"]) < 3:
-                    g["examples"].append(list(order))
-        group_list = sorted(groups.values(), key=lambda g: -g["count"])
+                g["examples"].append((list(order), chose))
+        # the three least orders of each group, and who chose the least: never the first orders the choices
+        # were enumerated in, which may differ between processes; every order listed in the same way
+        for g in groups.values():
+            g["examples"].sort(key=lambda e: e[0])
+            g["chosen_by"] = g["examples"][0][1]
+            g["examples"] = [o for o, _ in g["examples"][:3]]
+        listed.sort(key=lambda x: x["order"])
+        # most orders first, then by the first example: never by the order the choices were enumerated in
+        # (which may differ between processes), and as `group_outcomes` sorts its groups
+        group_list = sorted(groups.values(), key=lambda g: (-g["count"], g["examples"][0] if g["examples"] else []))
     else:
         grouping = group_outcomes(compiled, budget=group_budget, progress=progress)
         if grouping.stopped:
