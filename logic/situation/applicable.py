@@ -270,15 +270,21 @@ def a_card_from_your_hand(t: m.Target | None) -> bool:
     return cards_from_your_hand(t) is not None
 
 
+def _cards_named(t: m.Target) -> int | None:
+    """How many cards "a card" / "N cards" names (None: another quantity, or an amount the engine cannot count)."""
+    if t.quantifier is m.Quantifier.A and t.count is None:
+        return 1
+    if t.quantifier is m.Quantifier.NUMBER and t.count is not None and _plain(t.count) is None:
+        return t.count.value
+    return None
+
+
 def cards_from_your_hand(t: m.Target | None) -> int | None:
     """How many cards "a card from your hand" / "N (random) cards from your hand" names (None: no such target)."""
     if t is None or t.noun is not m.Noun.CARD or t.also or t.owner is not None:
         return None
-    if t.quantifier is m.Quantifier.A and t.count is None:
-        n = 1
-    elif t.quantifier is m.Quantifier.NUMBER and t.count is not None and _plain(t.count) is None:
-        n = t.count.value
-    else:
+    n = _cards_named(t)
+    if n is None:
         return None
     return n if _hand_of_you(t) else None
 
@@ -296,11 +302,8 @@ def from_your_discard_pile(t: m.Target | None) -> int | None:
     type, trait or named card is not told apart by the engine, whose piles are numbers of cards)."""
     if t is None or t.noun is not m.Noun.CARD or t.also or t.owner is not None or len(t.filters) != 1:
         return None
-    if t.quantifier is m.Quantifier.A and t.count is None:
-        n = 1
-    elif t.quantifier is m.Quantifier.NUMBER and t.count is not None and _plain(t.count) is None:
-        n = t.count.value
-    else:
+    n = _cards_named(t)
+    if n is None:
         return None
     f = t.filters[0]
     pile = f.target if f.kind is m.FilterKind.ZONE and f.value in ("from", "in") else None
