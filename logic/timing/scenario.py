@@ -47,6 +47,9 @@ effect may be marked ``then`` ("then" / "if you do"), ``otherwise``, or ``and``
 a ``cancel`` effect may name one effect of its target with ``part`` (1-based): it
 cancels or prevents that effect only (what becomes of the rest is the policies'). An effect with ``if_form``
 and ``if_form_of`` applies only while that identity is in that form ("If you are in hero form, ...").
+A ``keyword`` effect names the keyword it gives (``keyword``, `logic.timing.vocab.KEYWORDS`, with its number as
+``amount``) and how long it lasts (``duration``; ``in_play`` with ``card``); a character may state its ``role``
+(`ROLES`), which overkill reads; a ``lose_game`` effect names the players' identities (`logic.timing.keyword_ops`).
 
 Besides the names an item declares in ``produces``, each effect produces
 ``<op>:<target>`` by itself (`logic.timing.vocab.DERIVED`): ``damage:villain`` is
@@ -66,9 +69,12 @@ from pathlib import Path
 from ..errors import InputError
 from ..bounds import MAX_ABILITIES_PER_SCENARIO, check_at_most
 from ..registry import read_toml
-from .vocab import DERIVED, DURATIONS, FORMS, KINDS, EFFECT_OPS, LABELS, RESOURCES, STATS, ZONE_OPS, ZONES
+from .vocab import DERIVED, DURATIONS, FORMS, KINDS, EFFECT_OPS, KEYWORDS, LABELS, RESOURCES, STATS, ZONE_OPS, ZONES
 
-__all__ = ["Character", "Zones", "Place", "Effect", "Item", "Scenario", "load_scenario", "parse_scenario"]
+#: what a character may be in the game (its ``role``; a keyword's consequence may need it: overkill)
+ROLES: tuple[str, ...] = ("identity", "villain", "ally", "minion")
+
+__all__ = ["ROLES", "Character", "Zones", "Place", "Effect", "Item", "Scenario", "load_scenario", "parse_scenario"]
 
 
 @dataclass(frozen=True)
@@ -83,6 +89,7 @@ class Character:
     armor: int = 0
     counters: int = 0
     form: str = ""           # an identity's form (`FORMS`), when stated
+    role: str = ""           # what it is in the game (`ROLES`: identity, villain, ally, minion), when stated
 
 
 @dataclass(frozen=True)
@@ -126,6 +133,7 @@ class Effect:
     from_zone: str = ""      # for a zone operation: the only area it takes its card from (key ``from``; "" any)
     if_form: str = ""        # applies only while identity ``if_form_of`` is in this form (`FORMS`; "" always)
     if_form_of: str = ""
+    keyword: str = ""        # for a "keyword": the keyword it gives (`KEYWORDS`)
 
 
 @dataclass(frozen=True)
@@ -214,7 +222,8 @@ _ABILITY_KEYS = {"id", "name", "kind", "source", "controller", "trigger", "effec
                  "changes_state", "range_limited", "instances", "says", "status_card", "in_player_order",
                  "at_effect", "keyword", "labels", "basic_power"}
 _EFFECT_KEYS = {"op", "target", "targets", "amount", "card", "if_health_at_most", "then", "if_you_do", "otherwise",
-                "and", "part", "says", "stat", "duration", "form", "from", "if_form", "if_form_of"}
+                "and", "part", "says", "stat", "duration", "form", "from", "if_form", "if_form_of",
+                "keyword"}
 
 
 def _derived(effects) -> tuple[str, ...]:
@@ -296,8 +305,12 @@ def parse_scenario(data: dict, path: str) -> Scenario:
         form = _get(ch, "form", path, where, str, "")
         if form and form not in FORMS:
             raise InputError(f"'{where}.form' must be one of {', '.join(FORMS)}", path, f"{where}.form")
+        role = _get(ch, "role", path, where, str, "")
+        if role and role not in ROLES:
+            raise InputError(f"'{where}.role' must be one of {', '.join(ROLES)}", path, f"{where}.role")
         characters[name] = Character(name, controller, health, max_health, statuses,
-                                     _get(ch, "armor", path, where, int, 0), _count(ch, "counters", path, where), form)
+                                     _get(ch, "armor", path, where, int, 0), _count(ch, "counters", path, where), form,
+                                     role)
     schemes: dict[str, int] = {}
     for where, sc in _tables(data, "schemes", path):
         schemes[_get(sc, "name", path, where, str)] = _get(sc, "threat", path, where, int, 0)
@@ -407,6 +420,9 @@ def parse_scenario(data: dict, path: str) -> Scenario:
         for e in it.effects:
             if e.op == "flip" and any(t not in characters for t in e.targets):
                 raise InputError("a 'flip' effect turns a character (an identity)", path, f"{e.place}.target")
+            if e.op in ("keyword", "lose_game") and (not e.targets or any(t not in characters for t in e.targets)):
+                raise InputError(f"a '{e.op}' effect names characters ('target': for 'lose_game', the players' "
+                                 f"identities)", path, f"{e.place}.target")
     by_id = {it.id: it for it in items} | {it.origin: it for it in items}
     for it in items:
         for e in it.effects:
@@ -496,11 +512,12 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
         if op in ZONE_OPS and not targets:
             raise InputError(f"a '{op}' effect names the card it moves ('target')", path, f"{place}.target")
         stat, duration = _get(ef, "stat", path, place, str, ""), _get(ef, "duration", path, place, str, "")
+        keyword = _keyword_of(ef, op, duration, known_targets, path, place)
         if op == "modify":
             for key, value, known in (("stat", stat, STATS), ("duration", duration, DURATIONS)):
                 if value not in known:
                     raise InputError(f"'{place}.{key}' must be one of {', '.join(known)}", path, f"{place}.{key}")
-        elif stat or duration:
+        elif stat or (duration and op != "keyword"):
             raise InputError(f"'{place}.stat' and '.duration' belong to a 'modify' effect", path, place)
         form = _get(ef, "form", path, place, str, "")
         if form and (op != "flip" or form not in FORMS):
@@ -528,5 +545,23 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
                           if_health_at_most=_get(ef, "if_health_at_most", path, place, int, None),
                           then=then, otherwise=otherwise, joined=joined, part=part, place=place,
                           stat=stat, duration=duration, form=form, from_zone=from_zone, if_form=if_form,
-                          if_form_of=if_form_of))
+                          if_form_of=if_form_of, keyword=keyword))
     return tuple(out)
+
+
+def _keyword_of(ef, op, duration, known_targets, path, place) -> str:
+    """The ``keyword`` of a "keyword" effect (`KEYWORDS`), its ``duration`` checked (`DURATIONS`; "in_play" names
+    the card whose ability it is, ``card``); "" for any other op, which may not name one."""
+    keyword = _get(ef, "keyword", path, place, str, "")
+    if op != "keyword":
+        if keyword:
+            raise InputError(f"'{place}.keyword' belongs to a 'keyword' effect", path, f"{place}.keyword")
+        return ""
+    if keyword not in KEYWORDS:
+        raise InputError(f"'{place}.keyword' must be one of {', '.join(KEYWORDS)}", path, f"{place}.keyword")
+    if duration not in DURATIONS:
+        raise InputError(f"'{place}.duration' must be one of {', '.join(DURATIONS)}", path, f"{place}.duration")
+    if duration == "in_play" and ef.get("card") not in known_targets:
+        raise InputError("a 'keyword' lasting 'in_play' names the card whose ability it is ('card'), a character or "
+                         "a card of the scenario", path, f"{place}.card")
+    return keyword
