@@ -88,7 +88,7 @@ from typing import Iterable
 
 from . import keyword_ops, zone_ops
 from .scenario import Scenario
-from .vocab import KEYWORD_POLICIES, REVEAL_ENTERS_PLAY, ZONE_OPS, ZONE_POLICIES
+from .vocab import ON_DEMAND_POLICIES, REVEAL_ENTERS_PLAY, ZONE_OPS, ZONE_POLICIES
 
 __all__ = ["Outcome", "World", "run_order", "take_damage", "footprint", "SNAPSHOT_KINDS", "INSIDE_KINDS", "inside_children",
            "policy_can_apply", "and_groups"]
@@ -356,7 +356,7 @@ def _apply_one(world: World, effect, target: str, item=None, policies=None) -> N
     elif op == "keyword":
         keyword_ops.give(world, target, effect)
     elif op == "lose_game":
-        world.game_over = True
+        keyword_ops.lose_game(world)
     elif op == "remove_status":
         if effect.card in world.statuses[target]:
             world.statuses[target].remove(effect.card)
@@ -547,7 +547,7 @@ def policy_can_apply(scenario: Scenario, policy: str) -> bool:
         return any(e.op == "modify" and e.duration == "in_play" for e in effects)
     if policy in ZONE_POLICIES:
         return _zone_policy_can_apply(scenario, policy, effects)
-    if policy in KEYWORD_POLICIES:
+    if policy in ON_DEMAND_POLICIES:   # the keyword and game-end policies (the zone ones are above)
         return keyword_ops.policy_can_apply(effects, policy)
     return True
 

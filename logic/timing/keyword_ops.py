@@ -23,14 +23,16 @@ rule base's clauses):
 - ``steady_two_statuses``: a character with steady may hold two stunned and two confused status cards (else one
   of each type at most).
 
-A ``lose_game`` effect ends the game (``game_over``): no item resolves after it, and the outcome says so.
+A ``lose_game`` effect ends the game (``game_over``) under the policy ``lose_game_ends_game`` (`END_POLICIES`): no
+item, and no effect of its own item, resolves after it, and the outcome says so; without the policy it changes
+nothing.
 
 Promises: functions of the world and the effect alone; none creates a character or a card.
 """
 
 from __future__ import annotations
 
-__all__ = ["KEYWORDS", "KEYWORD_POLICIES", "give", "has", "number", "before_attack_damage", "after_attack",
+__all__ = ["KEYWORDS", "KEYWORD_POLICIES", "END_POLICIES", "lose_game", "give", "has", "number", "before_attack_damage", "after_attack",
            "status_allowed", "out", "policy_can_apply"]
 
 #: the keywords a ``keyword`` effect may give: each has a consequence in the interpreter (see the module)
@@ -46,6 +48,10 @@ KEYWORD_POLICIES: dict[str, str] = {
                                    "villain, one that defeats an ally to that ally's identity",
     "stalwart_not_stunned_or_confused": "a character with stalwart cannot be stunned or confused",
     "steady_two_statuses": "a character with steady holds up to two stunned and two confused status cards",
+}
+#: how the interpreter applies a ``lose_game`` effect; on only when the clauses entail it
+END_POLICIES: dict[str, str] = {
+    "lose_game_ends_game": "an effect by which the players lose the game ends it: nothing resolves after it",
 }
 _TOUGH = "tough"
 _STAT_STATUSES = ("stunned", "confused")
@@ -131,9 +137,17 @@ def out(world) -> tuple[tuple[str, str, int, str], ...]:
     return tuple(sorted({(t, k, n, d) for t, k, n, d, c in _state(world) if d != "attack" and _live(world, d, c)}))
 
 
+def lose_game(world) -> None:
+    """Apply a ``lose_game`` effect: the game is over when the policy says losing ends it."""
+    if world.policies.get("lose_game_ends_game"):
+        world.game_over = True
+
+
 def policy_can_apply(effects, policy: str) -> bool:
     """Whether ``policy`` can change anything for a scenario whose effects are ``effects``: some effect gives a
-    keyword the policy reads."""
+    keyword the policy reads (for ``lose_game_ends_game``: some effect is a ``lose_game``)."""
+    if policy in END_POLICIES:
+        return any(e.op == "lose_game" for e in effects)
     reads = {"piercing_discards_tough": ("piercing",), "retaliate_damages_attacker": ("retaliate",),
              "ranged_ignores_retaliate": ("ranged",), "overkill_excess_to_identity": ("overkill",),
              "stalwart_not_stunned_or_confused": ("stalwart",), "steady_two_statuses": ("steady",)}[policy]
