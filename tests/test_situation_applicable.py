@@ -31,7 +31,13 @@ def test_every_op_stat_and_duration_of_the_catalogue_is_the_engines():
 
 
 @pytest.mark.parametrize("effect, reason", [
-    (E(K.GAIN_KEYWORD, target=m.Target(N.THIS_CARD)), "no outcome semantics"),
+    (E(K.GAIN_KEYWORD, target=m.Target(N.THIS_CARD), keyword=m.KeywordName.SURGE), "encounter deck"),
+    (E(K.GAIN_KEYWORD, target=m.Target(N.VILLAIN), keyword=m.KeywordName.GUARD), "which attacks"),
+    (E(K.GAIN_KEYWORD, target=m.Target(N.ATTACK, m.Quantifier.THIS), keyword=m.KeywordName.STALWART), "to an attack"),
+    (E(K.GAIN_KEYWORD, target=m.Target(N.VILLAIN), keyword=m.KeywordName.RETALIATE), "no printed amount"),
+    (E(K.GAIN_TRAIT, target=m.Target(N.YOU)), "reads traits"),
+    (E(K.LOSE_GAME, target=m.Target(N.PLAYER), conditions=(m.Condition(m.ConditionKind.IF, m.Predicate(
+        m.PredicateKind.STAGE_COMPLETED)),)), "condition stage_completed"),
     (E(K.DEAL_DAMAGE, m.Amount(value=2, per=m.Target(N.HERO, m.Quantifier.EACH)), m.Target(N.VILLAIN)), "for each"),
     (E(K.DEAL_DAMAGE, m.Amount(value=2, up_to=True), m.Target(N.VILLAIN)), "up to"),
     (E(K.DEAL_DAMAGE, m.Amount(value=2), m.Target(N.VILLAIN), link=m.Link.OPTION), "choice"),
@@ -314,3 +320,74 @@ def test_a_modifier_with_no_duration_is_constant_only_in_a_constant_ability():
     assert ap.why_not_in(e, m.AbilityKind.CONSTANT) is None
     assert "constant" in ap.why_not_in(e, m.AbilityKind.RESPONSE)
     assert ap.why_not_in(replace(e, stat=m.Stat.ATK), m.AbilityKind.RESPONSE) is None   # boost icons of its attack
+
+
+def _keyword_run(texts: list[str], policies: dict[str, bool], statuses=(), defender_hp: int = 10):
+    """The effects of ``texts`` on the invented situation (the villain, ATK 2, attacks alice's hero), run by the
+    outcome engine before the attack: the outcome."""
+    from logic.abilities.reader import read_sentence
+    b, card = _situation()
+    b.you_in = lambda *_: "alice"
+    ops = []
+    for text in texts:
+        items, _ = read_sentence(text, "effect", "Rain Gauge")
+        for e in (i for i in items if isinstance(i, m.Effect)):
+            assert ap.why_not(e) is None, (text, ap.why_not(e))
+            ops.append(b.effect_op(card, _Sentence(), e))
+    assert None not in ops
+    table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+             "characters": [{"name": "hero", "controller": "alice", "hit_points": defender_hp,
+                             "statuses": list(statuses), "role": "identity"},
+                            {"name": "villain", "controller": "alice", "hit_points": 14, "role": "villain"}],
+             "cards": list(b.places.values()),
+             "event": {"id": "villain_attacks", "source": "villain",
+                       "effects": [{"op": "attack", "target": "hero", "amount": 2}]},
+             "abilities": [{"id": "it", "kind": "forced_interrupt", "controller": "alice", "trigger": "villain_attacks",
+                            "effects": ops}]}
+    return run_order(parse_scenario(table, "invented"), ["it", "villain_attacks"], policies).to_json()
+
+
+def test_keywords_given_have_their_consequence_in_the_engine():
+    """The reference, the keywords' one-line rules: retaliate 1 deals 1 to the attacker (2 when given twice, numbers
+    add); ranged ignores it; piercing discards the tough status card; stalwart keeps stun away, steady lets two in."""
+    on = {p: True for p in vocab.KEYWORD_POLICIES}
+    out = _keyword_run(["You gain retaliate 1.", "You gain retaliate 1."], on)
+    assert out["characters"]["villain"]["health"] == 12 and out["characters"]["hero"]["health"] == 8
+    assert _keyword_run(["You gain retaliate 1."], {})["characters"]["villain"]["health"] == 14   # no policy
+    out = _keyword_run(["You gain retaliate 1.", "This attack gains ranged."], on)
+    assert out["characters"]["villain"]["health"] == 14
+    assert _keyword_run(["You gain retaliate 1."], on, defender_hp=2)["characters"]["villain"]["health"] == 14
+    out = _keyword_run(["This attack gains piercing."], on, statuses=["tough"])
+    assert out["characters"]["hero"]["statuses"] == [] and "keywords" not in out   # an attack's: gone with it
+    out = _keyword_run(["You gain stalwart.", "Stun each hero."], on)
+    out2 = _keyword_run(["You gain steady.", "Stun each hero.", "Stun each hero."], on)
+    out3 = _keyword_run(["Stun each hero.", "Stun each hero."], on)
+    assert out["characters"]["hero"]["statuses"] == [] and out2["characters"]["hero"]["statuses"] == ["stunned"] * 2 \
+        and out3["characters"]["hero"]["statuses"] == ["stunned"]
+
+
+def test_overkill_carries_the_excess_damage_and_losing_ends_the_game():
+    """Overkill: 5 damage to a 2-hit-point ally defeats it and 3 go to its identity (the reference: the Keywords
+    entry); "the players lose the game": the item after it does not resolve."""
+    table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+             "characters": [{"name": "hero", "controller": "alice", "hit_points": 10, "role": "identity"},
+                            {"name": "pal", "controller": "alice", "hit_points": 2, "role": "ally"},
+                            {"name": "villain", "controller": "alice", "hit_points": 14, "role": "villain"}],
+             "event": {"id": "go", "source": "villain", "effects": [{"op": "attack", "target": "pal", "amount": 5}]},
+             "abilities": [{"id": "it", "kind": "forced_interrupt", "controller": "alice", "trigger": "go", "effects": [
+                 {"op": "keyword", "target": "villain", "keyword": "overkill", "duration": "attack"}]},
+                 {"id": "end", "kind": "forced_response", "controller": "alice", "trigger": "go", "effects": [
+                     {"op": "lose_game", "target": "hero"}, {"op": "damage", "target": "villain", "amount": 1}]},
+                 {"id": "late", "kind": "response", "controller": "alice", "trigger": "go", "effects": [
+                     {"op": "damage", "target": "villain", "amount": 1}]}]}
+    sc = parse_scenario(table, "invented")
+    on = {"overkill_excess_to_identity": True, "lose_game_ends_game": True}
+    out = run_order(sc, ["it", "go", "end", "late"], on).to_json()
+    assert out["characters"]["hero"]["health"] == 7 and out["characters"]["villain"]["health"] == 14
+    assert out["game_over"] is True
+    out = run_order(sc, ["it", "go", "end", "late"], {}).to_json()
+    assert out["characters"]["hero"]["health"] == 10 and out["characters"]["villain"]["health"] == 12
+    assert "game_over" not in out
+    (a,) = read_text("The players lose the game.", "Rain Gauge")
+    b, card = _situation()
+    assert b.effect_op(card, _Sentence(), a.effects[0]) == {"op": "lose_game", "targets": ["hero"]}

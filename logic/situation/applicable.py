@@ -107,8 +107,12 @@ def applicable(effect: m.Effect) -> bool:
 def why_not(effect: m.Effect) -> str | None:
     """None when the outcome engine can apply every part of ``effect``; else why not, in a few words."""
     k = effect.kind
+    if k in _NO_SEMANTICS:
+        return _NO_SEMANTICS[k]
     if k not in OP:
         return "no outcome semantics for this kind"
+    if k in _KEYWORD_KINDS:   # keywords given, the game lost: their own block below
+        return _keyword_why_not(effect)
     if effect.link not in _LINKS:
         return {m.Link.INSTEAD: "a replacement ('instead') is not applied",
                 m.Link.OPTION: "one option of a choice: no choice is applied",
@@ -136,6 +140,9 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind) -> str | None:
     one only in a constant ability (elsewhere the engine is not told how long it lasts), save an ATK bonus, which
     adds to the attack the ability is used in (boost icons)."""
     why = why_not(effect)
+    if why is None and effect.kind is K.GAIN_KEYWORD and kind is not m.AbilityKind.CONSTANT \
+            and keyword_lasting(effect) == "in_play":
+        return "a keyword given with no duration outside a constant ability: not kept by the engine"
     if why is None and effect.kind is K.MODIFY_STAT and effect.duration is m.Duration.NONE \
             and effect.stat is not m.Stat.ATK and kind is not m.AbilityKind.CONSTANT:
         return "a modifier with no duration outside a constant ability: not kept by the engine"
@@ -390,3 +397,81 @@ def _one(t: m.Target) -> str | None:
     if t.quantifier in (m.Quantifier.A, m.Quantifier.ANY) and t.noun in CHOSEN_NOUNS:
         return None
     return f"target {t.quantifier.value} {t.noun.value}: not named by the engine"
+
+
+# --- keywords an effect gives (GAIN_KEYWORD: the engine's ``keyword``), the game lost (LOSE_GAME: ``lose_game``) ------
+# (`logic.timing.keyword_ops`; the consequence of each keyword is a policy the Keywords clauses entail)
+OP.update({K.GAIN_KEYWORD: "keyword", K.LOSE_GAME: "lose_game"})
+_KEYWORD_KINDS = (K.GAIN_KEYWORD, K.LOSE_GAME)
+#: the keywords the engine gives with a consequence (`logic.timing.vocab.KEYWORDS`), and those an attack carries
+GIVEN_KEYWORDS = ("piercing", "retaliate", "ranged", "overkill", "stalwart", "steady")
+ATTACK_KEYWORDS = ("piercing", "ranged", "overkill")
+#: kinds with no outcome semantics, and why (what the engine would need first)
+_NO_SEMANTICS = {K.GAIN_TRAIT: "a trait given: no target or condition of the outcome engine reads traits"}
+#: why a keyword given is not applied, by keyword (any other: no consequence in the engine)
+_KEYWORD_WHY = {
+    "surge": "the engine keeps no order of the encounter deck to reveal the next card from",
+    "guard": "the engine does not decide which attacks a player may make",
+    "patrol": "the engine does not decide which thwarts a player may make",
+    "toughness": "it acts when its character enters play, and a character the engine holds is in play already",
+    "quickstrike": "it acts when its enemy engages a player, which the engine does not model",
+    "incite": "it acts when its card is revealed, which a card already in play is not",
+    "hinder": "it acts when its card enters play, which a card already in play does not",
+    "assault": "the engine does not decide which value a thwart uses",
+    "peril": "the engine does not decide which player may help",
+    "permanent": "the engine does not forbid a card to leave play",
+}
+
+
+def keyword_lasting(e: m.Effect) -> str:
+    """How long a GAIN_KEYWORD effect's keyword lasts in the engine (`logic.timing.vocab.DURATIONS`): "this attack
+    gains X" the attack; a printed duration its own; none printed, a constant one ("in_play")."""
+    if e.target is not None and e.target.noun is m.Noun.ATTACK and e.target.owner is None:
+        return "attack"
+    return LASTING.get(e.duration, "")
+
+
+def _keyword_why_not(e: m.Effect) -> str | None:
+    """`why_not` for a keyword given or the game lost."""
+    for c in e.conditions:
+        if not (_marked(c, e.link) or _in_form(c)):
+            what = c.predicate.kind.value if c.predicate is not None else c.kind.value
+            return f"condition {what}: not tested by the outcome engine"
+    if e.link not in _LINKS:
+        return "one option of a choice: no choice is applied" if e.link in (m.Link.OPTION, m.Link.OR) \
+            else "a replacement ('instead') is not applied"
+    for name in _UNREAD_FIELDS + ("status", "stat", "counter"):
+        if name != "keyword" and getattr(e, name) not in (None, "", (), False):
+            return f"{name}: not applied to {e.kind.value}"
+    if e.order is not None:
+        return f"order {e.order.value}: not applied"
+    t = e.target
+    if e.kind is K.LOSE_GAME:
+        if e.amount is not None or e.duration is not m.Duration.NONE:
+            return "amount or duration: not applied to lose_game"
+        if t is not None and not (t.noun is m.Noun.PLAYER and t.quantifier in (m.Quantifier.THE, *_EACH)
+                                  and not t.filters and not t.also and t.owner is None and t.count is None):
+            return f"target {t.quantifier.value} {t.noun.value}: not the players"
+        return None
+    kw = e.keyword.value if e.keyword is not None else ""
+    if kw not in GIVEN_KEYWORDS:
+        return f"keyword {kw or '?'}: " + _KEYWORD_WHY.get(kw, "no consequence in the outcome engine")
+    if kw == "retaliate":
+        why = _plain(e.amount)
+        if why:
+            return why
+    elif e.amount is not None:
+        return f"amount: not applied to {kw}"
+    if not keyword_lasting(e):
+        return f"duration {e.duration.value}: not kept by the engine"
+    if t is None:
+        return "no target"
+    if t.noun is m.Noun.ATTACK:
+        if kw not in ATTACK_KEYWORDS:
+            return f"{kw} given to an attack: not applied"
+        if t.filters or t.also or t.count is not None:
+            return "a filtered attack: not named by the engine"
+        if t.owner is None:
+            return None if e.duration is m.Duration.NONE else "a duration beyond the attack: not kept"
+        return _named(t.owner)
+    return _named(t)

@@ -1,0 +1,50 @@
+"""Keywords an effect gives, and the game lost, as effects of the outcome engine (`logic.timing.keyword_ops`).
+
+`keyword_effect` turns a GAIN_KEYWORD or LOSE_GAME effect of the ability structure (one the catalogue,
+`logic.situation.applicable`, accepts) into an engine effect for a situation, or None when the situation does not
+name what it needs: "this attack gains X" the attacker of the situation's enemy attack (for that attack); "X's
+attacks gain Y" and "X gains Y" the characters X names, for the effect's duration (none printed: while the card
+whose ability it is stays in play); "the players lose the game" every player's identity. `roles` gives each
+character its role (identity, villain, ally, minion), which overkill reads.
+"""
+
+from __future__ import annotations
+
+from ..abilities import model as m
+from .applicable import keyword_lasting
+
+__all__ = ["keyword_effect", "roles"]
+
+_ROLE = {"hero": "identity", "alter_ego": "identity", "villain": "villain", "ally": "ally", "minion": "minion"}
+
+
+def keyword_effect(b, card, sentence, e: m.Effect) -> dict | None:
+    """The engine effect of ``e`` for builder ``b`` (`logic.situation.scenario`), None when it cannot be named."""
+    if e.kind is m.EffectKind.LOSE_GAME:
+        return {"op": "lose_game", "targets": [b.identity(p) for p in b.sit.players]}
+    t, ev = e.target, b.sit.event
+    lasting = keyword_lasting(e)
+    if t.noun is m.Noun.ATTACK and t.owner is None:   # "this attack": the situation's enemy attack
+        ts = [ev.attacker] if ev.kind == "attack" and ev.attacker in b.characters else None
+    else:
+        ts = b.targets(t.owner if t.noun is m.Noun.ATTACK else t, card, sentence, e.span)
+    if not ts or any(x not in b.characters for x in ts):
+        return None
+    op = {"op": "keyword", "targets": ts, "keyword": e.keyword.value, "duration": lasting}
+    if e.amount is not None:
+        n = b.amount(e)
+        if n is None:
+            return None
+        op["amount"] = n
+    if lasting == "in_play":   # a constant one: the card whose ability it is
+        held = b.moved(card, m.Target(m.Noun.THIS_CARD))
+        return dict(op, card=held) if held else None
+    return op
+
+
+def roles(sit, characters: dict[str, dict]) -> None:
+    """Give each character of ``characters`` (the scenario's entries) its role from its card's type."""
+    for name, ch in characters.items():
+        c = sit.cards.get(name)
+        if c is not None and c.card_type in _ROLE:
+            ch["role"] = _ROLE[c.card_type]
