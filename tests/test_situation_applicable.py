@@ -354,7 +354,7 @@ def test_keywords_given_have_their_consequence_in_the_engine():
     out = _keyword_run(["You gain retaliate 1.", "You gain retaliate 1."], on)
     assert out["characters"]["villain"]["health"] == 12 and out["characters"]["hero"]["health"] == 8
     assert _keyword_run(["You gain retaliate 1."], {})["characters"]["villain"]["health"] == 14   # no policy
-    out = _keyword_run(["You gain retaliate 1.", "This attack gains ranged."], on)
+    out = _keyword_run(["You gain retaliate 1.", "That attack gains ranged."], on)
     assert out["characters"]["villain"]["health"] == 14
     assert _keyword_run(["You gain retaliate 1."], on, defender_hp=2)["characters"]["villain"]["health"] == 14
     out = _keyword_run(["This attack gains piercing."], on, statuses=["tough"])

@@ -1116,6 +1116,18 @@ class Grammar:
         return items, spans
 
 
+def shared_subject(items: list) -> list:
+    """"X gets +1 DEF and gains retaliate 1": a GAIN_KEYWORD effect with no target of its own, joined by "and" to the
+    effect before it, has that effect's target (the subject both verbs share)."""
+    out = list(items)
+    for i in range(2, len(out)):
+        e, link, before = out[i], out[i - 1], out[i - 2]
+        if isinstance(e, m.Effect) and e.kind is m.EffectKind.GAIN_KEYWORD and e.target is None \
+                and link is m.Link.AND and isinstance(before, m.Effect) and before.target is not None:
+            out[i] = replace(e, target=before.target)
+    return out
+
+
 #: a letter: a token of the start rule that holds one is a word it read
 _LETTER = re.compile(r"[^\W\d_]")
 

@@ -33,6 +33,11 @@ What is accepted, in short (the reasons say the rest):
 - "in player order" on an effect on each player or hero (the engine applies it to its targets in seat order
   from the first player); "without looking" (the engine's world holds no knowledge of cards: moving a card
   unseen is moving it).
+- keywords given (``keyword``, `logic.timing.keyword_ops`): piercing, retaliate X (a printed X), ranged, overkill,
+  stalwart, steady, to a character the engine names or to the attack under way ("this / that attack", for the
+  attack; "X's attacks", as X's); no duration printed: a constant one (a constant ability only); any other keyword
+  is refused with what the engine lacks for it; a trait given is refused (nothing reads traits); "the players
+  lose the game" (``lose_game``).
 
 Promises: a function of the effect alone; every op named by `OP` is an op of the engine
 (`logic.timing.vocab.EFFECT_OPS`), every stat of `STATS` one of its stats (tests/test_situation_applicable.py).
@@ -44,7 +49,7 @@ from ..abilities import model as m
 
 __all__ = ["why_not", "why_not_in", "applicable", "OP", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES",
            "moved_card", "a_card_from_your_hand", "cards_from_your_hand", "top_of_your_deck", "you_control",
-           "from_your_discard_pile"]
+           "from_your_discard_pile", "keyword_lasting", "this_attack", "GIVEN_KEYWORDS", "ATTACK_KEYWORDS"]
 
 K = m.EffectKind
 #: effect kind -> the op of the outcome engine it becomes (`logic.timing.vocab.EFFECT_OPS`)
@@ -423,10 +428,16 @@ _KEYWORD_WHY = {
 }
 
 
+def this_attack(t: m.Target | None) -> bool:
+    """Whether ``t`` is the attack under way: "this attack", "the attack", "that attack" (not "X's attacks")."""
+    return t is not None and t.owner is None and (t.noun is m.Noun.ATTACK or (t.noun is m.Noun.IT
+                                                                             and t.is_a is m.Noun.ATTACK))
+
+
 def keyword_lasting(e: m.Effect) -> str:
     """How long a GAIN_KEYWORD effect's keyword lasts in the engine (`logic.timing.vocab.DURATIONS`): "this attack
     gains X" the attack; a printed duration its own; none printed, a constant one ("in_play")."""
-    if e.target is not None and e.target.noun is m.Noun.ATTACK and e.target.owner is None:
+    if this_attack(e.target):
         return "attack"
     return LASTING.get(e.duration, "")
 
@@ -466,12 +477,12 @@ def _keyword_why_not(e: m.Effect) -> str | None:
         return f"duration {e.duration.value}: not kept by the engine"
     if t is None:
         return "no target"
-    if t.noun is m.Noun.ATTACK:
+    if t.noun is m.Noun.ATTACK or this_attack(t):
         if kw not in ATTACK_KEYWORDS:
             return f"{kw} given to an attack: not applied"
         if t.filters or t.also or t.count is not None:
             return "a filtered attack: not named by the engine"
-        if t.owner is None:
+        if this_attack(t):
             return None if e.duration is m.Duration.NONE else "a duration beyond the attack: not kept"
         return _named(t.owner)
     return _named(t)

@@ -11,7 +11,7 @@ character its role (identity, villain, ally, minion), which overkill reads.
 from __future__ import annotations
 
 from ..abilities import model as m
-from .applicable import keyword_lasting
+from .applicable import keyword_lasting, this_attack
 
 __all__ = ["keyword_effect", "roles"]
 
@@ -24,7 +24,7 @@ def keyword_effect(b, card, sentence, e: m.Effect) -> dict | None:
         return {"op": "lose_game", "targets": [b.identity(p) for p in b.sit.players]}
     t, ev = e.target, b.sit.event
     lasting = keyword_lasting(e)
-    if t.noun is m.Noun.ATTACK and t.owner is None:   # "this attack": the situation's enemy attack
+    if this_attack(t):   # "this attack", "that attack": the situation's enemy attack
         ts = [ev.attacker] if ev.kind == "attack" and ev.attacker in b.characters else None
     else:
         ts = b.targets(t.owner if t.noun is m.Noun.ATTACK else t, card, sentence, e.span)
