@@ -203,15 +203,17 @@ def _gift(draw):
     return {"op": "status", "target": who, "card": draw(st.sampled_from(["stunned", "confused", "tough"]))}
 
 
-def _kw_reference(gifts, attacker, hit, amount, policies):
-    """The keywords' one-line rules (Keywords entry), one item at a time, the attack last."""
+def _kw_reference(gifts, attacker, hit, amount, policies, printed=None, item=False):
+    """The keywords' one-line rules (Keywords entry), one item at a time, the attack after the gifts, then (``item``)
+    a printed retaliate's item dealing 1 damage to the attacker; ``printed``: keywords printed per character."""
+    printed = printed or {}
     health = {n: hp for n, (_, hp, _) in _ROLES.items()}
     statuses = {n: [] for n in _ROLES}
     kws = []   # (character, keyword, number, duration)
     over = False
 
     def has(who, kw):
-        return any(t == who and k == kw for t, k, _, _ in kws)
+        return kw in printed.get(who, ()) or any(t == who and k == kw for t, k, _, _ in kws)
 
     def on(p):
         return policies.get(p, False)
@@ -240,6 +242,8 @@ def _kw_reference(gifts, attacker, hit, amount, policies):
         if on("retaliate_damages_attacker") and health[hit] > 0 \
                 and not (on("ranged_ignores_retaliate") and has(attacker, "ranged")):
             health[attacker] -= sum(n for t, k, n, _ in kws if t == hit and k == "retaliate")
+    if item and not over and health[attacker] > 0 and not (on("ranged_ignores_retaliate") and has(attacker, "ranged")):
+        health[attacker] -= 1
     chars = {n: {"health": None if h <= 0 else h, "destroyed": h <= 0, "statuses": sorted(statuses[n]), "armor": 0}
              for n, h in health.items()}
     kept = sorted({(t, k, n, d) for t, k, n, d in kws if d != "attack"})
@@ -249,25 +253,29 @@ def _kw_reference(gifts, attacker, hit, amount, policies):
 @settings(max_examples=80, deadline=None)
 @given(st.lists(_gift(), min_size=1, max_size=5), st.sampled_from(["villain", "minion", "hero", "ally"]),
        st.sampled_from(["hero", "ally", "villain", "minion"]), st.integers(1, 6),
-       st.sets(st.sampled_from(_KW_POLICIES)))
-def test_keywords_given_and_the_game_lost_equal_the_reference(gifts, attacker, hit, amount, policies):
+       st.sets(st.sampled_from(_KW_POLICIES)),
+       st.dictionaries(st.sampled_from(sorted(_ROLES)), st.sets(st.sampled_from(_KW[:1] + _KW[2:]))), st.booleans())
+def test_keywords_given_and_the_game_lost_equal_the_reference(gifts, attacker, hit, amount, policies, printed, item):
     if attacker == hit:
         return
     policies = {p: True for p in policies}
     table = {"game": "marvel_champions", "players": {"order": ["p1", "p2"]},
-             "characters": [{"name": n, "controller": c, "hit_points": hp, "role": r} for n, (c, hp, r) in _ROLES.items()],
+             "characters": [{"name": n, "controller": c, "hit_points": hp, "role": r,
+                             "keywords": sorted(printed.get(n, ()))} for n, (c, hp, r) in _ROLES.items()],
              "event": {"id": "event", "source": attacker, "effects": [{"op": "attack", "target": hit, "amount": amount}]},
              "abilities": [{"id": f"g{i}", "kind": "forced_interrupt", "controller": "p1", "trigger": "event",
-                            "effects": [g]} for i, g in enumerate(gifts)]}
+                            "effects": [g]} for i, g in enumerate(gifts)] + (
+                 [{"id": "ret", "kind": "forced_response", "controller": "p1", "trigger": "event", "keyword": "retaliate",
+                   "effects": [{"op": "damage", "target": attacker, "amount": 1}]}] if item else [])}
     sc = parse_scenario(table, "hyp")
-    order = [f"g{i}" for i in range(len(gifts))] + ["event"]
+    order = [f"g{i}" for i in range(len(gifts))] + ["event"] + (["ret"] if item else [])
     out = run_order(sc, order, policies).to_json()
-    chars, kept, over = _kw_reference(gifts, attacker, hit, amount, policies)
+    chars, kept, over = _kw_reference(gifts, attacker, hit, amount, policies, printed, item)
     assert out["characters"] == chars
     assert out.get("keywords", []) == kept and out.get("game_over", False) == over
-    a, b = order[0], order[-1]   # two items with disjoint footprints give the same world in either order
+    a, b = order[-2], order[-1]   # two items with disjoint footprints give the same world in either order
     if not footprint(sc, a) & footprint(sc, b):
-        assert run_order(sc, order[1:] + [a], policies) == run_order(sc, order, policies)
+        assert run_order(sc, order[:-2] + [b, a], policies) == run_order(sc, order, policies)
 
 
 def test_a_keyword_effect_names_a_known_keyword_and_its_duration():

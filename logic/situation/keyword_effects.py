@@ -4,16 +4,19 @@
 `logic.situation.applicable`, accepts) into an engine effect for a situation, or None when the situation does not
 name what it needs: "this attack gains X" the attacker of the situation's enemy attack (for that attack); "X's
 attacks gain Y" and "X gains Y" the characters X names, for the effect's duration (none printed: while the card
-whose ability it is stays in play); "the players lose the game" every player's identity. `roles` gives each
-character its role (identity, villain, ally, minion), which overkill reads.
+whose ability it is stays in play); "the players lose the game" every player's identity. `annotate` gives each
+character the keywords printed on it that the engine reads (`logic.timing.keyword_ops.PRINTED`; a printed
+retaliate is an item of its own) and, when overkill is there, its role (identity, villain, ally, minion).
 """
 
 from __future__ import annotations
 
 from ..abilities import model as m
+from ..timing.keyword_ops import PRINTED
 from .applicable import keyword_lasting, this_attack
+from .structure import structures
 
-__all__ = ["keyword_effect", "roles"]
+__all__ = ["keyword_effect", "annotate"]
 
 _ROLE = {"hero": "identity", "alter_ego": "identity", "villain": "villain", "ally": "ally", "minion": "minion"}
 
@@ -42,9 +45,18 @@ def keyword_effect(b, card, sentence, e: m.Effect) -> dict | None:
     return op
 
 
-def roles(sit, characters: dict[str, dict]) -> None:
-    """Give each character of ``characters`` (the scenario's entries) its role from its card's type."""
+def annotate(sit, characters: dict[str, dict], items: list[dict]) -> None:
+    """Give each character of ``characters`` (the scenario's entries) the keywords printed on its card that the
+    engine reads and, when some character has or is given overkill (by ``items``), its role from its card's type."""
     for name, ch in characters.items():
         c = sit.cards.get(name)
-        if c is not None and c.card_type in _ROLE:
-            ch["role"] = _ROLE[c.card_type]
+        printed = sorted({k.name.value for _, st in structures(c) if st is not None for k in st.keywords
+                          if k.name.value in PRINTED}) if c is not None else []
+        if printed:
+            ch["keywords"] = printed
+    if any(e.get("keyword") == "overkill" for it in items for e in it.get("effects", [])) \
+            or any("overkill" in ch.get("keywords", ()) for ch in characters.values()):
+        for name, ch in characters.items():
+            c = sit.cards.get(name)
+            if c is not None and c.card_type in _ROLE:
+                ch["role"] = _ROLE[c.card_type]

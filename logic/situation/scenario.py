@@ -31,7 +31,7 @@ from .applicable import LASTING as _LASTING
 from .applicable import DISCARD_CARD, OP, ZONE_KINDS, a_card_from_your_hand, cards_from_your_hand, moved_card, \
     from_your_discard_pile, top_of_your_deck, why_not, you_control
 from .facts import Ability, Word
-from .keyword_effects import keyword_effect, roles
+from .keyword_effects import annotate, keyword_effect
 from .model import CHARACTER_TYPES, GameSituation, SituationCard
 from .structure import CARD_TEXT_LANG, performer, structures, subject_matches, trigger_joined
 
@@ -717,8 +717,7 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
     if sit.modifiers:
         table["modifiers"] = [{"target": t, "stat": st_, "amount": k, "duration": d} for t, st_, k, d in sit.modifiers
                               if t in b.characters]
-    if any(e.get("keyword") == "overkill" for it in items for e in it.get("effects", [])):
-        roles(sit, b.characters)   # overkill reads who is an identity, the villain, an ally, a minion
+    annotate(sit, b.characters, items)   # printed keywords the engine reads; roles, for overkill
     for it in items:  # name-or-list targets as the scenario reader takes them
         for e in it.get("effects", []):
             if "targets" in e and len(e["targets"]) == 1:

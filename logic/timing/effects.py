@@ -422,6 +422,8 @@ def _resolve(world: World, item, reading: dict[str, int], policies: dict[str, bo
     inner = inner or (lambda k: None)
     if item.id in world.cancelled or item.origin in world.cancelled or world.game_over:
         return   # cancelled, or the game is over (``lose_game``): nothing resolves any more
+    if keyword_ops.ignored(world, item):
+        return   # a retaliate against an attack with ranged
     groups = and_groups(item.effects)
     skipped = _skipped(world, item, groups, policies)
     if not policies.get("partial_resolution", False) and not _all_there(world, item, groups, skipped, policies):
@@ -548,7 +550,7 @@ def policy_can_apply(scenario: Scenario, policy: str) -> bool:
     if policy in ZONE_POLICIES:
         return _zone_policy_can_apply(scenario, policy, effects)
     if policy in ON_DEMAND_POLICIES:   # the keyword and game-end policies (the zone ones are above)
-        return keyword_ops.policy_can_apply(effects, policy)
+        return keyword_ops.policy_can_apply(scenario, effects, policy)
     return True
 
 
@@ -614,7 +616,8 @@ def _keyword_footprint(scenario: Scenario, item) -> set[tuple[str, str]]:
     keys: set[tuple[str, str]] = set()
     if any(e.op == "lose_game" for e in effects):
         keys.add(("game", "over"))
-    given = {e.keyword for e in effects if e.op == "keyword"}
+    given = {e.keyword for e in effects if e.op == "keyword"} | {
+        k for c in scenario.characters.values() for k in c.keywords}   # given or printed
     for e in item.effects:
         if e.op == "attack" and given:
             keys |= {("thing", item.source)} if item.source else set()

@@ -5,7 +5,8 @@ X; 0 for a keyword with no number), for ``duration`` (`logic.timing.vocab.DURATI
 item is part of: the outcome no longer holds it), ``phase`` or ``round`` (it outlives the event), or ``in_play``
 (the constant ability of the card ``card``: in effect while that card is in play, as a constant modifier,
 `logic.timing.effects.World.in_play`). An attack's keywords are its attacker's ("this attack gains piercing": the
-attacker, for that attack; "X's attacks gain ranged": X, while the card that says so is in play).
+attacker, for that attack; "X's attacks gain ranged": X, while the card that says so is in play). A character may
+also have keywords printed (its ``keywords``, `PRINTED`): it has them all along.
 
 What a keyword changes is game function, each part on only under its policy (`KEYWORD_POLICIES`, entailed by the
 rule base's clauses):
@@ -13,9 +14,11 @@ rule base's clauses):
 - ``piercing_discards_tough``: an ``attack`` whose attacker has piercing discards the tough status cards of the
   character it hits before its damage (and the preventions they wait with: `logic.timing.effects.take_damage`);
 - ``retaliate_damages_attacker``: after an ``attack`` hits a character with retaliate that is still in play (not
-  at 0 hit points), the attacker is dealt damage equal to the sum of that character's retaliate numbers (gained instances add up); a retaliate the
-  scenario lists as an item of its own (a printed keyword, ``keyword = "retaliate"``) is that item's business;
-- ``ranged_ignores_retaliate``: an attacker with ranged is dealt no retaliate damage;
+  at 0 hit points), the attacker is dealt damage equal to the sum of that character's retaliate numbers (gained
+  instances add up); a retaliate the scenario lists as an item of its own (a printed keyword, ``keyword =
+  "retaliate"``) is that item's business;
+- ``ranged_ignores_retaliate``: an attacker with ranged is dealt no retaliate damage (a given retaliate's, nor a
+  printed retaliate's item: `ignored`);
 - ``overkill_excess_to_identity``: the damage of an ``attack`` whose attacker has overkill beyond what defeats
   a minion goes to the villain, beyond what defeats an ally to its controller's identity (a character's
   ``role``, `logic.timing.scenario.ROLES`; none named: the excess is lost);
@@ -32,11 +35,14 @@ Promises: functions of the world and the effect alone; none creates a character 
 
 from __future__ import annotations
 
-__all__ = ["KEYWORDS", "KEYWORD_POLICIES", "END_POLICIES", "lose_game", "give", "has", "number", "before_attack_damage", "after_attack",
+__all__ = ["KEYWORDS", "KEYWORD_POLICIES", "END_POLICIES", "PRINTED", "lose_game", "ignored", "policy_keyword", "give",
+           "has", "number", "before_attack_damage", "after_attack",
            "status_allowed", "out", "policy_can_apply"]
 
 #: the keywords a ``keyword`` effect may give: each has a consequence in the interpreter (see the module)
 KEYWORDS: tuple[str, ...] = ("piercing", "retaliate", "ranged", "overkill", "stalwart", "steady")
+#: the keywords a character may have printed (``keywords`` of a character): a printed retaliate is an item of its own
+PRINTED: tuple[str, ...] = ("piercing", "ranged", "overkill", "stalwart", "steady")
 #: how the interpreter applies the keywords; each is on only when the clauses entail it
 KEYWORD_POLICIES: dict[str, str] = {
     "piercing_discards_tough": "an attack with piercing discards the tough status cards of the character it hits "
@@ -72,7 +78,11 @@ def _live(world, duration: str, card: str) -> bool:
 
 
 def has(world, target: str, keyword: str) -> bool:
-    """Whether ``target`` has ``keyword`` now (an instance in effect)."""
+    """Whether ``target`` has ``keyword`` now: printed on it (its character's ``keywords``), or given (an instance
+    in effect)."""
+    ch = world._scenario.characters.get(target)
+    if ch is not None and keyword in ch.keywords:
+        return True
     return any(t == target and k == keyword and _live(world, d, c) for t, k, _, d, c in _state(world))
 
 
@@ -119,6 +129,15 @@ def after_attack(world, attacker: str, hit: str) -> int:
     return number(world, hit, "retaliate")
 
 
+def ignored(world, item) -> bool:
+    """Ranged: the item of a printed retaliate (``keyword = "retaliate"``) does nothing when every character it
+    damages (its attacker) has ranged."""
+    if item.keyword != "retaliate" or not world.policies.get("ranged_ignores_retaliate"):
+        return False
+    hit = [t for e in item.effects if e.op == "damage" for t in e.targets]
+    return bool(hit) and all(has(world, t, "ranged") for t in hit)
+
+
 def status_allowed(world, target: str, card: str) -> bool:
     """Whether status card ``card`` can be placed on ``target`` now (stalwart: no stunned or confused; one card
     of a type at most, two of stunned or confused with steady)."""
@@ -143,12 +162,25 @@ def lose_game(world) -> None:
         world.game_over = True
 
 
-def policy_can_apply(effects, policy: str) -> bool:
-    """Whether ``policy`` can change anything for a scenario whose effects are ``effects``: some effect gives a
-    keyword the policy reads (for ``lose_game_ends_game``: some effect is a ``lose_game``)."""
+def policy_can_apply(scenario, effects, policy: str) -> bool:
+    """Whether ``policy`` can change anything for ``scenario`` (whose effects are ``effects``): some effect gives,
+    or some character has printed, a keyword the policy reads (for ``ranged_ignores_retaliate``, also a printed
+    retaliate's item; for ``lose_game_ends_game``: some effect is a ``lose_game``)."""
     if policy in END_POLICIES:
         return any(e.op == "lose_game" for e in effects)
-    reads = {"piercing_discards_tough": ("piercing",), "retaliate_damages_attacker": ("retaliate",),
-             "ranged_ignores_retaliate": ("ranged",), "overkill_excess_to_identity": ("overkill",),
-             "stalwart_not_stunned_or_confused": ("stalwart",), "steady_two_statuses": ("steady",)}[policy]
-    return any(e.op == "keyword" and e.keyword in reads for e in effects)
+    printed = {k for c in scenario.characters.values() for k in c.keywords}
+    given = {e.keyword for e in effects if e.op == "keyword"}
+    if policy == "ranged_ignores_retaliate" and "ranged" in printed | given \
+            and any(it.keyword == "retaliate" for it in scenario.items):
+        return True
+    if policy in ("piercing_discards_tough", "overkill_excess_to_identity", "stalwart_not_stunned_or_confused",
+                  "steady_two_statuses") and policy_keyword(policy) in printed:
+        return True
+    return any(e.op == "keyword" and e.keyword == policy_keyword(policy) for e in effects)
+
+
+def policy_keyword(policy: str) -> str:
+    """The keyword a keyword policy is about."""
+    return {"piercing_discards_tough": "piercing", "retaliate_damages_attacker": "retaliate",
+            "ranged_ignores_retaliate": "ranged", "overkill_excess_to_identity": "overkill",
+            "stalwart_not_stunned_or_confused": "stalwart", "steady_two_statuses": "steady"}[policy]

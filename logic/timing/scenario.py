@@ -49,7 +49,8 @@ cancels or prevents that effect only (what becomes of the rest is the policies')
 and ``if_form_of`` applies only while that identity is in that form ("If you are in hero form, ...").
 A ``keyword`` effect names the keyword it gives (``keyword``, `logic.timing.vocab.KEYWORDS`, with its number as
 ``amount``) and how long it lasts (``duration``; ``in_play`` with ``card``); a character may state its ``role``
-(`ROLES`), which overkill reads; a ``lose_game`` effect names the players' identities (`logic.timing.keyword_ops`).
+(`ROLES`), which overkill reads, and the ``keywords`` printed on it (`logic.timing.keyword_ops.PRINTED`); a
+``lose_game`` effect names the players' identities (`logic.timing.keyword_ops`).
 
 Besides the names an item declares in ``produces``, each effect produces
 ``<op>:<target>`` by itself (`logic.timing.vocab.DERIVED`): ``damage:villain`` is
@@ -69,6 +70,7 @@ from pathlib import Path
 from ..errors import InputError
 from ..bounds import MAX_ABILITIES_PER_SCENARIO, check_at_most
 from ..registry import read_toml
+from .keyword_ops import PRINTED
 from .vocab import DERIVED, DURATIONS, FORMS, KINDS, EFFECT_OPS, KEYWORDS, LABELS, RESOURCES, STATS, ZONE_OPS, ZONES
 
 #: what a character may be in the game (its ``role``; a keyword's consequence may need it: overkill)
@@ -90,6 +92,7 @@ class Character:
     counters: int = 0
     form: str = ""           # an identity's form (`FORMS`), when stated
     role: str = ""           # what it is in the game (`ROLES`: identity, villain, ally, minion), when stated
+    keywords: tuple[str, ...] = ()   # keywords printed on it that the interpreter reads (`keyword_ops.PRINTED`)
 
 
 @dataclass(frozen=True)
@@ -308,9 +311,12 @@ def parse_scenario(data: dict, path: str) -> Scenario:
         role = _get(ch, "role", path, where, str, "")
         if role and role not in ROLES:
             raise InputError(f"'{where}.role' must be one of {', '.join(ROLES)}", path, f"{where}.role")
+        printed = _names(_get(ch, "keywords", path, where, list, []), path, f"{where}.keywords")
+        if any(k not in PRINTED for k in printed):
+            raise InputError(f"'{where}.keywords' lists keywords among {', '.join(PRINTED)}", path, f"{where}.keywords")
         characters[name] = Character(name, controller, health, max_health, statuses,
                                      _get(ch, "armor", path, where, int, 0), _count(ch, "counters", path, where), form,
-                                     role)
+                                     role, printed)
     schemes: dict[str, int] = {}
     for where, sc in _tables(data, "schemes", path):
         schemes[_get(sc, "name", path, where, str)] = _get(sc, "threat", path, where, int, 0)
