@@ -391,3 +391,27 @@ def test_overkill_carries_the_excess_damage_and_losing_ends_the_game():
     (a,) = read_text("The players lose the game.", "Rain Gauge")
     b, card = _situation()
     assert b.effect_op(card, _Sentence(), a.effects[0]) == {"op": "lose_game", "targets": ["hero"]}
+
+
+def test_printed_keywords_are_the_characters_own_in_the_engine():
+    """An invented villain with printed Piercing and Overkill attacks alice's ally (2 hit points, a tough status):
+    the tough card is discarded, the ally defeated, and the 3 damage beyond go to alice's hero (the reference: the
+    Keywords entry's lines for piercing and overkill)."""
+    from logic.situation.scenario import scenario_table
+    cards = {
+        "hero": SituationCard("hero", "x1", "Captain Nimbus", "hero", "", {"health": 10}, controller="alice"),
+        "villain": SituationCard("villain", "x2", "Doctor Drizzle", "villain", "Piercing. Overkill.",
+                                 {"health": 14, "attack": 5}),
+        "pal": SituationCard("pal", "x5", "Puddle Pal", "ally", "", {"health": 2}, controller="alice",
+                             statuses=("tough",)),
+    }
+    sit = GameSituation("invented", ["alice"], "alice", cards, Event("attack", attacker="villain", target="pal"))
+    gen = scenario_table(sit, {}, {}, "marvel_champions/en")
+    chars = {c["name"]: c for c in gen.table["characters"]}
+    assert chars["villain"]["keywords"] == ["overkill", "piercing"]
+    assert (chars["villain"]["role"], chars["pal"]["role"], chars["hero"]["role"]) == ("villain", "ally", "identity")
+    sc = parse_scenario(gen.table, "invented")
+    on = {"piercing_discards_tough": True, "overkill_excess_to_identity": True}
+    out = run_order(sc, [it.id for it in sc.items if it.kind in ("event",)], on).to_json()["characters"]
+    assert out["pal"]["destroyed"] and out["hero"]["health"] == 7
+    assert run_order(sc, [sc.items[0].id], {}).to_json()["characters"]["hero"]["health"] == 10
