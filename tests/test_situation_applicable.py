@@ -35,7 +35,9 @@ def test_every_op_stat_and_duration_of_the_catalogue_is_the_engines():
     (E(K.GAIN_KEYWORD, target=m.Target(N.VILLAIN), keyword=m.KeywordName.GUARD), "which attacks"),
     (E(K.GAIN_KEYWORD, target=m.Target(N.ATTACK, m.Quantifier.THIS), keyword=m.KeywordName.STALWART), "to an attack"),
     (E(K.GAIN_KEYWORD, target=m.Target(N.VILLAIN), keyword=m.KeywordName.RETALIATE), "no printed amount"),
-    (E(K.GAIN_TRAIT, target=m.Target(N.YOU)), "reads traits"),
+    (E(K.GAIN_TRAIT, target=m.Target(N.YOU)), "no name"),
+    (E(K.DEAL_DAMAGE, m.Amount(value=1), m.Target(N.VILLAIN, also=(m.Target(N.MINION, m.Quantifier.EACH, filters=(
+        m.Filter(m.FilterKind.TRAIT, "Elite"),)),))), "one of several"),
     (E(K.LOSE_GAME, target=m.Target(N.PLAYER), conditions=(m.Condition(m.ConditionKind.IF, m.Predicate(
         m.PredicateKind.STAGE_COMPLETED)),)), "condition stage_completed"),
     (E(K.DEAL_DAMAGE, m.Amount(value=2, per=m.Target(N.HERO, m.Quantifier.EACH)), m.Target(N.VILLAIN)), "for each"),
@@ -415,3 +417,36 @@ def test_printed_keywords_are_the_characters_own_in_the_engine():
     out = run_order(sc, [it.id for it in sc.items if it.kind in ("event",)], on).to_json()["characters"]
     assert out["pal"]["destroyed"] and out["hero"]["health"] == 7
     assert run_order(sc, [sc.items[0].id], {}).to_json()["characters"]["hero"]["health"] == 10
+
+
+def test_a_trait_given_is_read_by_an_each_trait_group_in_the_engine():
+    """"Rain Gauge gains the Drone trait" (a constant of alice's hero, here a response for the phase) and "Deal 2
+    damage to each Drone character": the hero, a Drone now, and the printed Drone minion take 2, the villain none
+    (the reference: the words of the two effects)."""
+    from logic.abilities.reader import read_sentence
+    b, card = _situation()
+    b.you_in = lambda *_: "alice"
+    give, deal = (next(i for i in read_sentence(t, "effect", "Rain Gauge")[0] if isinstance(i, m.Effect))
+                  for t in ("You gain the Drone trait until the end of the phase.", "Deal 2 damage to each Drone character."))
+    assert give.trait == "Drone" and ap.why_not(give) is None and ap.trait_group(deal.target) == "Drone"
+    ops = [b.effect_op(card, _Sentence(), e) for e in (give, deal)]
+    assert ops[0] == {"op": "trait", "targets": ["hero"], "trait": "Drone", "duration": "phase"}
+    assert ops[1]["if_trait"] == "Drone" and set(ops[1]["targets"]) == {"hero", "villain"}
+    table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+             "characters": [{"name": "hero", "controller": "alice", "hit_points": 10},
+                            {"name": "villain", "controller": "alice", "hit_points": 14},
+                            {"name": "drone", "controller": "alice", "hit_points": 5, "traits": ["DRONE"]}],
+             "event": {"id": "go", "says": "go"},
+             "abilities": [{"id": "it", "kind": "response", "controller": "alice", "trigger": "go",
+                            "effects": [ops[0], dict(ops[1], targets=["hero", "villain", "drone"])]}]}
+    out = run_order(parse_scenario(table, "invented"), ["go", "it"], {}).to_json()
+    assert {n: c["health"] for n, c in out["characters"].items()} == {"hero": 8, "villain": 14, "drone": 3}
+    assert out["traits"] == [{"target": "hero", "trait": "drone", "duration": "phase"}]
+    from logic.situation.keyword_effects import annotate   # printed traits, off the card records, when read
+    b.sit.cards["pal"] = SituationCard("pal", "x5", "Puddle Pal", "ally", "", {"health": 2,
+                                       "traits": "Drone. Hero for Hire."}, controller="alice")
+    chars = {"pal": {"name": "pal"}, "hero": {"name": "hero"}}
+    annotate(b.sit, chars, [])
+    assert chars["pal"] == {"name": "pal"}
+    annotate(b.sit, chars, [{"effects": [ops[1]]}])
+    assert chars["pal"]["traits"] == ["Drone", "Hero for Hire"] and "traits" not in chars["hero"]

@@ -291,3 +291,31 @@ def test_a_keyword_effect_names_a_known_keyword_and_its_duration():
         with pytest.raises(InputError) as err:
             parse_scenario(table, "bad.toml")
         assert place in str(err.value) and "bad.toml" in str(err.value)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.dictionaries(st.sampled_from(sorted(_ROLES)), st.sets(st.sampled_from(["Drone", "ELITE"]))),
+       st.lists(st.tuples(st.sampled_from(sorted(_ROLES)), st.sampled_from(["drone", "Elite"]),
+                          st.sampled_from(["attack", "phase", "round"])), max_size=3),
+       st.sampled_from(["DRONE", "elite"]), st.integers(1, 4))
+def test_traits_given_and_read_equal_the_reference(printed, gifts, wanted, amount):
+    """``trait`` effects, then damage to every character with ``if_trait``: the characters with the trait, printed or
+    given (case aside), take it; the others are no part of the effect (the reference: the words "each X character")."""
+    table = {"game": "marvel_champions", "players": {"order": ["p1", "p2"]},
+             "characters": [{"name": n, "controller": c, "hit_points": hp, "traits": sorted(printed.get(n, ()))}
+                            for n, (c, hp, _) in _ROLES.items()],
+             "event": {"id": "event"},
+             "abilities": [{"id": f"g{i}", "kind": "forced_response", "controller": "p1", "trigger": "event",
+                            "effects": [{"op": "trait", "target": t, "trait": k, "duration": d}]}
+                           for i, (t, k, d) in enumerate(gifts)] + [
+                 {"id": "hit", "kind": "forced_response", "controller": "p1", "trigger": "event",
+                  "effects": [{"op": "damage", "targets": sorted(_ROLES), "amount": amount, "if_trait": wanted}]}]}
+    sc = parse_scenario(table, "hyp")
+    out = run_order(sc, ["event"] + [f"g{i}" for i in range(len(gifts))] + ["hit"], {}).to_json()
+    has = {n for n in _ROLES if wanted.lower() in {x.lower() for x in printed.get(n, ())}
+           or any(t == n and k.lower() == wanted.lower() for t, k, _ in gifts)}
+    for n, (_, hp, _) in _ROLES.items():
+        left = hp - amount if n in has else hp
+        assert out["characters"][n]["health"] == (left if left > 0 else None)
+    kept = sorted({(t, k.lower(), d) for t, k, d in gifts if d != "attack"})
+    assert out.get("traits", []) == [{"target": t, "trait": k, "duration": d} for t, k, d in kept]

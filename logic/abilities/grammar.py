@@ -237,6 +237,9 @@ class _Build:
                 status = self.verb_status(node)
             if value is m.EffectKind.GAIN_KEYWORD:
                 return self.gained_keywords(kids, target, span)
+            if value is m.EffectKind.GAIN_TRAIT:   # "gains the Aerial trait": the trait, as printed
+                return m.Effect(kind=value, target=target, span=span, trait=next(
+                    (self.original(t) for t in node.children if isinstance(t, Token) and t.type in ("NAME", "WORD")), ""))
             return m.Effect(kind=value, amount=amount, target=target, source=source,
                             status=status, stat=stats[0] if stats else None,
                             keyword=kws[0] if kws else None, zone=self.first(kids, m.Zone),
@@ -1117,12 +1120,13 @@ class Grammar:
 
 
 def shared_subject(items: list) -> list:
-    """"X gets +1 DEF and gains retaliate 1": a GAIN_KEYWORD effect with no target of its own, joined by "and" to the
-    effect before it, has that effect's target (the subject both verbs share)."""
+    """"X gets +1 DEF and gains retaliate 1", "... and gains the X-FORCE trait": a GAIN_KEYWORD or GAIN_TRAIT effect
+    with no target of its own, joined by "and" to the effect before it, has that effect's target (the subject both
+    verbs share)."""
     out = list(items)
     for i in range(2, len(out)):
         e, link, before = out[i], out[i - 1], out[i - 2]
-        if isinstance(e, m.Effect) and e.kind is m.EffectKind.GAIN_KEYWORD and e.target is None \
+        if isinstance(e, m.Effect) and e.kind in (m.EffectKind.GAIN_KEYWORD, m.EffectKind.GAIN_TRAIT) and e.target is None \
                 and link is m.Link.AND and isinstance(before, m.Effect) and before.target is not None:
             out[i] = replace(e, target=before.target)
     return out

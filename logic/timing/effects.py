@@ -118,6 +118,7 @@ class Outcome:
     resources: tuple[tuple[str, str, int], ...] = ()   # character, resource type, resources in its player's pool
     keywords: tuple[tuple[str, str, int, str], ...] = ()   # keywords given, still in effect (`keyword_ops`)
     game_over: bool = False                              # a ``lose_game`` effect ended the game
+    traits: tuple[tuple[str, str, str], ...] = ()        # traits given, still in effect (`keyword_ops`)
 
     def to_json(self) -> dict:
         out = {"characters": {n: {"health": h, "destroyed": d, "statuses": list(s), "armor": a}
@@ -142,6 +143,8 @@ class Outcome:
                                for t, k, n, d in self.keywords]
         if self.game_over:
             out["game_over"] = True
+        if self.traits:
+            out["traits"] = [{"target": t, "trait": k, "duration": d} for t, k, d in self.traits]
         if self.places:
             out["places"] = {c: {"area": z, **({"whose": w} if w else {}), **({"attached_to": a} if a else {})}
                              for c, z, w, a in self.places}
@@ -171,6 +174,8 @@ class Outcome:
         parts += [f"{t} has {k}" + (f" {n}" if n else "") + (" while its card is in play" if d == "in_play" else
                                                              f" until the end of the {d}") for t, k, n, d in self.keywords]
         parts += ["the players lost the game"] if self.game_over else []
+        parts += [f"{t} has the {k} trait" + (" while its card is in play" if d == "in_play" else
+                                               f" until the end of the {d}") for t, k, d in self.traits]
         return "; ".join(parts) or "no change"
 
 
@@ -213,6 +218,7 @@ class World:
         # --- keywords given, and the game's end (`logic.timing.keyword_ops`) ---
         self.keywords: list[tuple[str, str, int, str, str]] = []   # character, keyword, number, duration, card
         self.game_over = False
+        self.traits: list[tuple[str, str, str, str]] = []   # character, trait (lower case), duration, card
 
     def copy_health(self) -> dict[str, int]:
         return dict(self.health)
@@ -234,7 +240,7 @@ class World:
                        zone_ops.places_out(self, self._scenario),
                        tuple(sorted((n, self.forms[n]) for n in self.flipped)),
                        tuple(sorted((n, t, k) for (n, t), k in self.resources.items() if k)),
-                       keyword_ops.out(self), self.game_over)
+                       keyword_ops.out(self), self.game_over, keyword_ops.traits_out(self))
 
     def modifier(self, target: str, stat: str) -> int:
         """The sum of the lasting modifiers of ``stat`` on ``target`` in effect."""
@@ -355,6 +361,8 @@ def _apply_one(world: World, effect, target: str, item=None, policies=None) -> N
             world.statuses[target].append(effect.card)
     elif op == "keyword":
         keyword_ops.give(world, target, effect)
+    elif op == "trait":
+        keyword_ops.give_trait(world, target, effect)
     elif op == "lose_game":
         keyword_ops.lose_game(world)
     elif op == "remove_status":
@@ -409,9 +417,12 @@ def _all_there(world: World, item, groups, skipped, policies) -> bool:
     for k, e in enumerate(item.effects, 1):
         if k in skipped or (k in in_group and policies.get("and_independent", False)):
             continue
-        there = [t for t in e.targets if _legal(world, e, t)]
-        several = len(e.targets) > 1 and policies.get("valid_targets_only", False)
-        if not e.targets or not (there if several else len(there) == len(e.targets)):
+        targets = keyword_ops.members(world, e)   # ``if_trait``: those with the trait
+        if e.if_trait and not targets:
+            continue   # "each Drone minion" with none: nothing to be there
+        there = [t for t in targets if _legal(world, e, t)]
+        several = len(targets) > 1 and policies.get("valid_targets_only", False)
+        if not targets or not (there if several else len(there) == len(targets)):
             return False
     return True
 
@@ -465,8 +476,9 @@ def _resolve(world: World, item, reading: dict[str, int], policies: dict[str, bo
             done_so_far = previous_done = False
             after(k)
             continue
-        legal = [t for t in e.targets if _legal(world, e, t)]
-        if len(legal) < len(e.targets) or not e.targets:
+        targets = keyword_ops.members(world, e)   # ``if_trait``: those with the trait
+        legal = [t for t in targets if _legal(world, e, t)]
+        if len(legal) < len(targets) or not targets:
             this_done = False
         for t in legal:
             if e.if_health_at_most is not None and t in seen and seen[t] > e.if_health_at_most:
@@ -623,7 +635,7 @@ def _keyword_footprint(scenario: Scenario, item) -> set[tuple[str, str]]:
             keys |= {("thing", item.source)} if item.source else set()
             if "overkill" in given:
                 keys |= {("thing", c) for c in scenario.characters}
-        if e.op == "keyword" and e.duration == "in_play" and e.card:
+        if e.op in ("keyword", "trait") and e.duration == "in_play" and e.card:
             keys.add(("thing", e.card))
     return keys
 

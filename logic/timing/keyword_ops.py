@@ -1,4 +1,5 @@
-"""Keywords an effect gives, in the effect interpreter (op ``keyword``), and the game's end (op ``lose_game``).
+"""Keywords and traits an effect gives, in the effect interpreter (ops ``keyword``, ``trait``), and the game's end
+(op ``lose_game``).
 
 A ``keyword`` effect gives its character the keyword ``keyword`` (`KEYWORDS`), with the number ``amount`` (Retaliate
 X; 0 for a keyword with no number), for ``duration`` (`logic.timing.vocab.DURATIONS`): ``attack`` (the attack this
@@ -26,6 +27,11 @@ rule base's clauses):
 - ``steady_two_statuses``: a character with steady may hold two stunned and two confused status cards (else one
   of each type at most).
 
+A ``trait`` effect gives its character the trait ``trait`` for ``duration`` (as a keyword's). A character has a
+trait printed on it (its ``traits``) or given (`has_trait`, case-insensitive); an effect with ``if_trait`` applies
+to those of its targets that have that trait when it resolves ("each Drone minion": every minion, if it is a Drone),
+and the others are no part of it (`members`).
+
 A ``lose_game`` effect ends the game (``game_over``) under the policy ``lose_game_ends_game`` (`END_POLICIES`): no
 item, and no effect of its own item, resolves after it, and the outcome says so; without the policy it changes
 nothing.
@@ -36,6 +42,7 @@ Promises: functions of the world and the effect alone; none creates a character 
 from __future__ import annotations
 
 __all__ = ["KEYWORDS", "KEYWORD_POLICIES", "END_POLICIES", "PRINTED", "lose_game", "ignored", "policy_keyword", "give",
+           "give_trait", "has_trait", "members", "traits_out",
            "has", "number", "before_attack_damage", "after_attack",
            "status_allowed", "out", "policy_can_apply"]
 
@@ -61,6 +68,32 @@ END_POLICIES: dict[str, str] = {
 }
 _TOUGH = "tough"
 _STAT_STATUSES = ("stunned", "confused")
+
+
+def give_trait(world, target: str, effect) -> None:
+    """Apply a ``trait`` effect to ``target``."""
+    world.traits.append((target, effect.trait.lower(), effect.duration, effect.card))
+
+
+def has_trait(world, target: str, trait: str) -> bool:
+    """Whether ``target`` has ``trait`` now: printed on it, or given (an instance in effect)."""
+    trait = trait.lower()
+    ch = world._scenario.characters.get(target)
+    if ch is not None and trait in (t.lower() for t in ch.traits):
+        return True
+    return any(t == target and k == trait and _live(world, d, c) for t, k, d, c in world.traits)
+
+
+def members(world, effect) -> tuple[str, ...]:
+    """The targets of ``effect`` it is about now: all of them, or (``if_trait``) those that have the trait."""
+    if not effect.if_trait:
+        return effect.targets
+    return tuple(t for t in effect.targets if has_trait(world, t, effect.if_trait))
+
+
+def traits_out(world) -> tuple[tuple[str, str, str], ...]:
+    """The traits given that the outcome holds: (character, trait, duration), as `out`."""
+    return tuple(sorted({(t, k, d) for t, k, d, c in world.traits if d != "attack" and _live(world, d, c)}))
 
 
 def _state(world) -> list[tuple[str, str, int, str, str]]:

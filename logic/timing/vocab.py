@@ -145,7 +145,7 @@ ZONE_POLICIES: dict[str, str] = {
 POLICIES = {**POLICIES, **ZONE_POLICIES}
 # --- keywords an effect gives (``keyword``: `KEYWORDS`, each with a consequence), and the game's end (``lose_game``):
 # `logic.timing.keyword_ops` ---
-EFFECT_OPS = EFFECT_OPS + ("keyword", "lose_game")
+EFFECT_OPS = EFFECT_OPS + ("keyword", "lose_game", "trait")
 POLICIES = {**POLICIES, **KEYWORD_POLICIES, **END_POLICIES}
 #: the policies asked of a scenario only when it holds something they read (`logic.timing.effects.policy_can_apply`)
 ON_DEMAND_POLICIES: dict[str, str] = {**ZONE_POLICIES, **KEYWORD_POLICIES, **END_POLICIES}
