@@ -31,7 +31,15 @@ def test_every_op_stat_and_duration_of_the_catalogue_is_the_engines():
 
 
 @pytest.mark.parametrize("effect, reason", [
-    (E(K.GAIN_KEYWORD, target=m.Target(N.THIS_CARD)), "no outcome semantics"),
+    (E(K.GAIN_KEYWORD, target=m.Target(N.THIS_CARD), keyword=m.KeywordName.SURGE), "encounter deck"),
+    (E(K.GAIN_KEYWORD, target=m.Target(N.VILLAIN), keyword=m.KeywordName.GUARD), "which attacks"),
+    (E(K.GAIN_KEYWORD, target=m.Target(N.ATTACK, m.Quantifier.THIS), keyword=m.KeywordName.STALWART), "to an attack"),
+    (E(K.GAIN_KEYWORD, target=m.Target(N.VILLAIN), keyword=m.KeywordName.RETALIATE), "no printed amount"),
+    (E(K.GAIN_TRAIT, target=m.Target(N.YOU)), "no name"),
+    (E(K.DEAL_DAMAGE, m.Amount(value=1), m.Target(N.VILLAIN, also=(m.Target(N.MINION, m.Quantifier.EACH, filters=(
+        m.Filter(m.FilterKind.TRAIT, "Elite"),)),))), "one of several"),
+    (E(K.LOSE_GAME, target=m.Target(N.PLAYER), conditions=(m.Condition(m.ConditionKind.IF, m.Predicate(
+        m.PredicateKind.STAGE_COMPLETED)),)), "condition stage_completed"),
     (E(K.DEAL_DAMAGE, m.Amount(value=2, per=m.Target(N.HERO, m.Quantifier.EACH)), m.Target(N.VILLAIN)), "for each"),
     (E(K.DEAL_DAMAGE, m.Amount(value=2, up_to=True), m.Target(N.VILLAIN)), "up to"),
     (E(K.DEAL_DAMAGE, m.Amount(value=2), m.Target(N.VILLAIN), link=m.Link.OPTION), "choice"),
@@ -314,3 +322,131 @@ def test_a_modifier_with_no_duration_is_constant_only_in_a_constant_ability():
     assert ap.why_not_in(e, m.AbilityKind.CONSTANT) is None
     assert "constant" in ap.why_not_in(e, m.AbilityKind.RESPONSE)
     assert ap.why_not_in(replace(e, stat=m.Stat.ATK), m.AbilityKind.RESPONSE) is None   # boost icons of its attack
+
+
+def _keyword_run(texts: list[str], policies: dict[str, bool], statuses=(), defender_hp: int = 10):
+    """The effects of ``texts`` on the invented situation (the villain, ATK 2, attacks alice's hero), run by the
+    outcome engine before the attack: the outcome."""
+    from logic.abilities.reader import read_sentence
+    b, card = _situation()
+    b.you_in = lambda *_: "alice"
+    ops = []
+    for text in texts:
+        items, _ = read_sentence(text, "effect", "Rain Gauge")
+        for e in (i for i in items if isinstance(i, m.Effect)):
+            assert ap.why_not(e) is None, (text, ap.why_not(e))
+            ops.append(b.effect_op(card, _Sentence(), e))
+    assert None not in ops
+    table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+             "characters": [{"name": "hero", "controller": "alice", "hit_points": defender_hp,
+                             "statuses": list(statuses), "role": "identity"},
+                            {"name": "villain", "controller": "alice", "hit_points": 14, "role": "villain"}],
+             "cards": list(b.places.values()),
+             "event": {"id": "villain_attacks", "source": "villain",
+                       "effects": [{"op": "attack", "target": "hero", "amount": 2}]},
+             "abilities": [{"id": "it", "kind": "forced_interrupt", "controller": "alice", "trigger": "villain_attacks",
+                            "effects": ops}]}
+    return run_order(parse_scenario(table, "invented"), ["it", "villain_attacks"], policies).to_json()
+
+
+def test_keywords_given_have_their_consequence_in_the_engine():
+    """The reference, the keywords' one-line rules: retaliate 1 deals 1 to the attacker (2 when given twice, numbers
+    add); ranged ignores it; piercing discards the tough status card; stalwart keeps stun away, steady lets two in."""
+    on = {p: True for p in vocab.KEYWORD_POLICIES}
+    out = _keyword_run(["You gain retaliate 1.", "You gain retaliate 1."], on)
+    assert out["characters"]["villain"]["health"] == 12 and out["characters"]["hero"]["health"] == 8
+    assert _keyword_run(["You gain retaliate 1."], {})["characters"]["villain"]["health"] == 14   # no policy
+    out = _keyword_run(["You gain retaliate 1.", "That attack gains ranged."], on)
+    assert out["characters"]["villain"]["health"] == 14
+    assert _keyword_run(["You gain retaliate 1."], on, defender_hp=2)["characters"]["villain"]["health"] == 14
+    out = _keyword_run(["This attack gains piercing."], on, statuses=["tough"])
+    assert out["characters"]["hero"]["statuses"] == [] and "keywords" not in out   # an attack's: gone with it
+    out = _keyword_run(["You gain stalwart.", "Stun each hero."], on)
+    out2 = _keyword_run(["You gain steady.", "Stun each hero.", "Stun each hero."], on)
+    out3 = _keyword_run(["Stun each hero.", "Stun each hero."], on)
+    assert out["characters"]["hero"]["statuses"] == [] and out2["characters"]["hero"]["statuses"] == ["stunned"] * 2 \
+        and out3["characters"]["hero"]["statuses"] == ["stunned"]
+
+
+def test_overkill_carries_the_excess_damage_and_losing_ends_the_game():
+    """Overkill: 5 damage to a 2-hit-point ally defeats it and 3 go to its identity (the reference: the Keywords
+    entry); "the players lose the game": the item after it does not resolve."""
+    table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+             "characters": [{"name": "hero", "controller": "alice", "hit_points": 10, "role": "identity"},
+                            {"name": "pal", "controller": "alice", "hit_points": 2, "role": "ally"},
+                            {"name": "villain", "controller": "alice", "hit_points": 14, "role": "villain"}],
+             "event": {"id": "go", "source": "villain", "effects": [{"op": "attack", "target": "pal", "amount": 5}]},
+             "abilities": [{"id": "it", "kind": "forced_interrupt", "controller": "alice", "trigger": "go", "effects": [
+                 {"op": "keyword", "target": "villain", "keyword": "overkill", "duration": "attack"}]},
+                 {"id": "end", "kind": "forced_response", "controller": "alice", "trigger": "go", "effects": [
+                     {"op": "lose_game", "target": "hero"}, {"op": "damage", "target": "villain", "amount": 1}]},
+                 {"id": "late", "kind": "response", "controller": "alice", "trigger": "go", "effects": [
+                     {"op": "damage", "target": "villain", "amount": 1}]}]}
+    sc = parse_scenario(table, "invented")
+    on = {"overkill_excess_to_identity": True, "lose_game_ends_game": True}
+    out = run_order(sc, ["it", "go", "end", "late"], on).to_json()
+    assert out["characters"]["hero"]["health"] == 7 and out["characters"]["villain"]["health"] == 14
+    assert out["game_over"] is True
+    out = run_order(sc, ["it", "go", "end", "late"], {}).to_json()
+    assert out["characters"]["hero"]["health"] == 10 and out["characters"]["villain"]["health"] == 12
+    assert "game_over" not in out
+    (a,) = read_text("The players lose the game.", "Rain Gauge")
+    b, card = _situation()
+    assert b.effect_op(card, _Sentence(), a.effects[0]) == {"op": "lose_game", "targets": ["hero"]}
+
+
+def test_printed_keywords_are_the_characters_own_in_the_engine():
+    """An invented villain with printed Piercing and Overkill attacks alice's ally (2 hit points, a tough status):
+    the tough card is discarded, the ally defeated, and the 3 damage beyond go to alice's hero (the reference: the
+    Keywords entry's lines for piercing and overkill)."""
+    from logic.situation.scenario import scenario_table
+    cards = {
+        "hero": SituationCard("hero", "x1", "Captain Nimbus", "hero", "", {"health": 10}, controller="alice"),
+        "villain": SituationCard("villain", "x2", "Doctor Drizzle", "villain", "Piercing. Overkill.",
+                                 {"health": 14, "attack": 5}),
+        "pal": SituationCard("pal", "x5", "Puddle Pal", "ally", "", {"health": 2}, controller="alice",
+                             statuses=("tough",)),
+    }
+    sit = GameSituation("invented", ["alice"], "alice", cards, Event("attack", attacker="villain", target="pal"))
+    gen = scenario_table(sit, {}, {}, "marvel_champions/en")
+    chars = {c["name"]: c for c in gen.table["characters"]}
+    assert chars["villain"]["keywords"] == ["overkill", "piercing"]
+    assert (chars["villain"]["role"], chars["pal"]["role"], chars["hero"]["role"]) == ("villain", "ally", "identity")
+    sc = parse_scenario(gen.table, "invented")
+    on = {"piercing_discards_tough": True, "overkill_excess_to_identity": True}
+    out = run_order(sc, [it.id for it in sc.items if it.kind in ("event",)], on).to_json()["characters"]
+    assert out["pal"]["destroyed"] and out["hero"]["health"] == 7
+    assert run_order(sc, [sc.items[0].id], {}).to_json()["characters"]["hero"]["health"] == 10
+
+
+def test_a_trait_given_is_read_by_an_each_trait_group_in_the_engine():
+    """"Rain Gauge gains the Drone trait" (a constant of alice's hero, here a response for the phase) and "Deal 2
+    damage to each Drone character": the hero, a Drone now, and the printed Drone minion take 2, the villain none
+    (the reference: the words of the two effects)."""
+    from logic.abilities.reader import read_sentence
+    b, card = _situation()
+    b.you_in = lambda *_: "alice"
+    give, deal = (next(i for i in read_sentence(t, "effect", "Rain Gauge")[0] if isinstance(i, m.Effect))
+                  for t in ("You gain the Drone trait until the end of the phase.", "Deal 2 damage to each Drone character."))
+    assert give.trait == "Drone" and ap.why_not(give) is None and ap.trait_group(deal.target) == "Drone"
+    ops = [b.effect_op(card, _Sentence(), e) for e in (give, deal)]
+    assert ops[0] == {"op": "trait", "targets": ["hero"], "trait": "Drone", "duration": "phase"}
+    assert ops[1]["if_trait"] == "Drone" and set(ops[1]["targets"]) == {"hero", "villain"}
+    table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+             "characters": [{"name": "hero", "controller": "alice", "hit_points": 10},
+                            {"name": "villain", "controller": "alice", "hit_points": 14},
+                            {"name": "drone", "controller": "alice", "hit_points": 5, "traits": ["DRONE"]}],
+             "event": {"id": "go", "says": "go"},
+             "abilities": [{"id": "it", "kind": "response", "controller": "alice", "trigger": "go",
+                            "effects": [ops[0], dict(ops[1], targets=["hero", "villain", "drone"])]}]}
+    out = run_order(parse_scenario(table, "invented"), ["go", "it"], {}).to_json()
+    assert {n: c["health"] for n, c in out["characters"].items()} == {"hero": 8, "villain": 14, "drone": 3}
+    assert out["traits"] == [{"target": "hero", "trait": "drone", "duration": "phase"}]
+    from logic.situation.keyword_effects import annotate   # printed traits, off the card records, when read
+    b.sit.cards["pal"] = SituationCard("pal", "x5", "Puddle Pal", "ally", "", {"health": 2,
+                                       "traits": "Drone. Hero for Hire."}, controller="alice")
+    chars = {"pal": {"name": "pal"}, "hero": {"name": "hero"}}
+    annotate(b.sit, chars, [])
+    assert chars["pal"] == {"name": "pal"}
+    annotate(b.sit, chars, [{"effects": [ops[1]]}])
+    assert chars["pal"]["traits"] == ["Drone", "Hero for Hire"] and "traits" not in chars["hero"]

@@ -180,3 +180,142 @@ def test_a_constant_modifier_ends_when_its_card_leaves_play_under_the_policy():
     assert run_order(sc, ["a0", "a1", "event"], on).to_json()["characters"]["hero"]["health"] == 9   # gadget gone
     assert "modifiers" not in run_order(sc, ["a0", "a1", "event"], on).to_json()
     assert run_order(sc, ["a0", "a1", "event"], {}).to_json()["characters"]["hero"]["health"] == 7
+
+
+# --- keywords given (``keyword``) and the game lost (``lose_game``): `logic.timing.keyword_ops` ---------------------
+_ROLES = {"hero": ("p1", 10, "identity"), "ally": ("p1", 3, "ally"), "villain": ("p2", 12, "villain"),
+          "minion": ("p2", 2, "minion")}
+_KW = ["piercing", "retaliate", "ranged", "overkill", "stalwart", "steady"]
+_KW_POLICIES = ["piercing_discards_tough", "retaliate_damages_attacker", "ranged_ignores_retaliate",
+                "overkill_excess_to_identity", "stalwart_not_stunned_or_confused", "steady_two_statuses",
+                "lose_game_ends_game"]
+
+
+@st.composite
+def _gift(draw):
+    who = draw(st.sampled_from(sorted(_ROLES)))
+    if draw(st.booleans()):
+        kw = draw(st.sampled_from(_KW))
+        return {"op": "keyword", "target": who, "keyword": kw, "amount": draw(st.integers(1, 2)) if kw == "retaliate"
+                else 0, "duration": draw(st.sampled_from(["attack", "phase"]))}
+    if draw(st.integers(0, 5)) == 0:
+        return {"op": "lose_game", "target": "hero"}
+    return {"op": "status", "target": who, "card": draw(st.sampled_from(["stunned", "confused", "tough"]))}
+
+
+def _kw_reference(gifts, attacker, hit, amount, policies, printed=None, item=False):
+    """The keywords' one-line rules (Keywords entry), one item at a time, the attack after the gifts, then (``item``)
+    a printed retaliate's item dealing 1 damage to the attacker; ``printed``: keywords printed per character."""
+    printed = printed or {}
+    health = {n: hp for n, (_, hp, _) in _ROLES.items()}
+    statuses = {n: [] for n in _ROLES}
+    kws = []   # (character, keyword, number, duration)
+    over = False
+
+    def has(who, kw):
+        return kw in printed.get(who, ()) or any(t == who and k == kw for t, k, _, _ in kws)
+
+    def on(p):
+        return policies.get(p, False)
+    for g in gifts:
+        if over:
+            break
+        if g["op"] == "keyword":
+            kws.append((g["target"], g["keyword"], g["amount"], g["duration"]))
+        elif g["op"] == "lose_game":
+            over = on("lose_game_ends_game")
+        else:
+            who, card = g["target"], g["card"]
+            if card in ("stunned", "confused") and on("stalwart_not_stunned_or_confused") and has(who, "stalwart"):
+                continue
+            most = 2 if card in ("stunned", "confused") and on("steady_two_statuses") and has(who, "steady") else 1
+            if statuses[who].count(card) < most:
+                statuses[who].append(card)
+    if not over and health[hit] > 0 and health[attacker] > 0:
+        if on("piercing_discards_tough") and has(attacker, "piercing"):
+            statuses[hit] = [s for s in statuses[hit] if s != "tough"]
+        health[hit] -= amount
+        if on("overkill_excess_to_identity") and has(attacker, "overkill") and health[hit] < 0:
+            to = {"minion": "villain", "ally": "hero"}.get(_ROLES[hit][2])
+            if to is not None and health[to] > 0:
+                health[to] -= min(amount, -health[hit])
+        if on("retaliate_damages_attacker") and health[hit] > 0 \
+                and not (on("ranged_ignores_retaliate") and has(attacker, "ranged")):
+            health[attacker] -= sum(n for t, k, n, _ in kws if t == hit and k == "retaliate")
+    if item and not over and health[attacker] > 0 and not (on("ranged_ignores_retaliate") and has(attacker, "ranged")):
+        health[attacker] -= 1
+    chars = {n: {"health": None if h <= 0 else h, "destroyed": h <= 0, "statuses": sorted(statuses[n]), "armor": 0}
+             for n, h in health.items()}
+    kept = sorted({(t, k, n, d) for t, k, n, d in kws if d != "attack"})
+    return chars, [{"target": t, "keyword": k, **({"number": n} if n else {}), "duration": d} for t, k, n, d in kept], over
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(_gift(), min_size=1, max_size=5), st.sampled_from(["villain", "minion", "hero", "ally"]),
+       st.sampled_from(["hero", "ally", "villain", "minion"]), st.integers(1, 6),
+       st.sets(st.sampled_from(_KW_POLICIES)),
+       st.dictionaries(st.sampled_from(sorted(_ROLES)), st.sets(st.sampled_from(_KW[:1] + _KW[2:]))), st.booleans())
+def test_keywords_given_and_the_game_lost_equal_the_reference(gifts, attacker, hit, amount, policies, printed, item):
+    if attacker == hit:
+        return
+    policies = {p: True for p in policies}
+    table = {"game": "marvel_champions", "players": {"order": ["p1", "p2"]},
+             "characters": [{"name": n, "controller": c, "hit_points": hp, "role": r,
+                             "keywords": sorted(printed.get(n, ()))} for n, (c, hp, r) in _ROLES.items()],
+             "event": {"id": "event", "source": attacker, "effects": [{"op": "attack", "target": hit, "amount": amount}]},
+             "abilities": [{"id": f"g{i}", "kind": "forced_interrupt", "controller": "p1", "trigger": "event",
+                            "effects": [g]} for i, g in enumerate(gifts)] + (
+                 [{"id": "ret", "kind": "forced_response", "controller": "p1", "trigger": "event", "keyword": "retaliate",
+                   "effects": [{"op": "damage", "target": attacker, "amount": 1}]}] if item else [])}
+    sc = parse_scenario(table, "hyp")
+    order = [f"g{i}" for i in range(len(gifts))] + ["event"] + (["ret"] if item else [])
+    out = run_order(sc, order, policies).to_json()
+    chars, kept, over = _kw_reference(gifts, attacker, hit, amount, policies, printed, item)
+    assert out["characters"] == chars
+    assert out.get("keywords", []) == kept and out.get("game_over", False) == over
+    a, b = order[-2], order[-1]   # two items with disjoint footprints give the same world in either order
+    if not footprint(sc, a) & footprint(sc, b):
+        assert run_order(sc, order[:-2] + [b, a], policies) == run_order(sc, order, policies)
+
+
+def test_a_keyword_effect_names_a_known_keyword_and_its_duration():
+    base = {"game": "marvel_champions", "players": {"order": ["p1"]},
+            "characters": [{"name": "hero", "controller": "p1", "hit_points": 10}], "event": {"id": "event"}}
+    for eff, place in [({"op": "keyword", "target": "hero", "keyword": "surge", "duration": "attack"}, "keyword"),
+                       ({"op": "keyword", "target": "hero", "keyword": "ranged", "duration": "ever"}, "duration"),
+                       ({"op": "keyword", "target": "hero", "keyword": "ranged", "duration": "in_play"}, "card"),
+                       ({"op": "damage", "target": "hero", "amount": 1, "keyword": "ranged"}, "keyword"),
+                       ({"op": "lose_game"}, "target")]:
+        table = dict(base, abilities=[{"id": "a", "kind": "response", "controller": "p1", "trigger": "event",
+                                       "effects": [eff]}])
+        with pytest.raises(InputError) as err:
+            parse_scenario(table, "bad.toml")
+        assert place in str(err.value) and "bad.toml" in str(err.value)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.dictionaries(st.sampled_from(sorted(_ROLES)), st.sets(st.sampled_from(["Drone", "ELITE"]))),
+       st.lists(st.tuples(st.sampled_from(sorted(_ROLES)), st.sampled_from(["drone", "Elite"]),
+                          st.sampled_from(["attack", "phase", "round"])), max_size=3),
+       st.sampled_from(["DRONE", "elite"]), st.integers(1, 4))
+def test_traits_given_and_read_equal_the_reference(printed, gifts, wanted, amount):
+    """``trait`` effects, then damage to every character with ``if_trait``: the characters with the trait, printed or
+    given (case aside), take it; the others are no part of the effect (the reference: the words "each X character")."""
+    table = {"game": "marvel_champions", "players": {"order": ["p1", "p2"]},
+             "characters": [{"name": n, "controller": c, "hit_points": hp, "traits": sorted(printed.get(n, ()))}
+                            for n, (c, hp, _) in _ROLES.items()],
+             "event": {"id": "event"},
+             "abilities": [{"id": f"g{i}", "kind": "forced_response", "controller": "p1", "trigger": "event",
+                            "effects": [{"op": "trait", "target": t, "trait": k, "duration": d}]}
+                           for i, (t, k, d) in enumerate(gifts)] + [
+                 {"id": "hit", "kind": "forced_response", "controller": "p1", "trigger": "event",
+                  "effects": [{"op": "damage", "targets": sorted(_ROLES), "amount": amount, "if_trait": wanted}]}]}
+    sc = parse_scenario(table, "hyp")
+    out = run_order(sc, ["event"] + [f"g{i}" for i in range(len(gifts))] + ["hit"], {}).to_json()
+    has = {n for n in _ROLES if wanted.lower() in {x.lower() for x in printed.get(n, ())}
+           or any(t == n and k.lower() == wanted.lower() for t, k, _ in gifts)}
+    for n, (_, hp, _) in _ROLES.items():
+        left = hp - amount if n in has else hp
+        assert out["characters"][n]["health"] == (left if left > 0 else None)
+    kept = sorted({(t, k.lower(), d) for t, k, d in gifts if d != "attack"})
+    assert out.get("traits", []) == [{"target": t, "trait": k, "duration": d} for t, k, d in kept]

@@ -235,6 +235,11 @@ class _Build:
             status = self.first(kids, m.Status)
             if status is None and value is m.EffectKind.GIVE_STATUS:  # "stun X", "betäube X": the verb names it
                 status = self.verb_status(node)
+            if value is m.EffectKind.GAIN_KEYWORD:
+                return self.gained_keywords(kids, target, span)
+            if value is m.EffectKind.GAIN_TRAIT:   # "gains the Aerial trait": the trait, as printed
+                return m.Effect(kind=value, target=target, span=span, trait=next(
+                    (self.original(t) for t in node.children if isinstance(t, Token) and t.type in ("NAME", "WORD")), ""))
             return m.Effect(kind=value, amount=amount, target=target, source=source,
                             status=status, stat=stats[0] if stats else None,
                             keyword=kws[0] if kws else None, zone=self.first(kids, m.Zone),
@@ -525,6 +530,14 @@ class _Build:
         order = self.marker(kids, "order")
         if order is not None:
             changes["order"] = order
+        more = [k for k in kids if isinstance(k, m.Effect) and k is not eff and k.kind is m.EffectKind.GAIN_KEYWORD
+                and eff.kind is m.EffectKind.GAIN_KEYWORD]   # "gains X and Y": one effect per keyword (`gained_keywords`)
+        if more:
+            changes.pop("span")
+            out: list = []
+            for e in (eff, *more):
+                out += ([m.Link.AND] if out else []) + [replace(e, **changes)]
+            return out
         return replace(eff, **changes)
 
     def r_for_each_lead(self, kids, node):
@@ -533,6 +546,25 @@ class _Build:
 
     _VERB_STATUS = {"stun": m.Status.STUNNED, "confuse": m.Status.CONFUSED,
                     "betäube": m.Status.STUNNED, "verwirre": m.Status.CONFUSED}
+
+    def gained_keywords(self, kids, target, span) -> list:
+        """"X gains retaliate 1 and stalwart", "X's attacks gain piercing": one GAIN_KEYWORD effect per keyword named,
+        in the printed order, linked AND, each with the keyword's number as its amount ("retaliate 1": 1); the
+        attacks of an owner ("X's attacks") are the target ATTACK owned by X."""
+        owner = self.marker(kids, "owner")
+        if target is None and owner is not None:
+            target = m.Target(noun=m.Noun.ATTACK, owner=owner)
+        names = [k for k in kids if isinstance(k, (m.KeywordName, m.Keyword))]
+        out: list = []
+        for k in names:
+            name = k if isinstance(k, m.KeywordName) else k.name
+            amount = None
+            if isinstance(k, m.Keyword) and (k.value is not None or k.variable):
+                amount = m.Amount(value=k.value, variable=k.variable, per_player=k.per_player)
+            if out:
+                out.append(m.Link.AND)
+            out.append(m.Effect(kind=m.EffectKind.GAIN_KEYWORD, amount=amount, target=target, keyword=name, span=span))
+        return out or [m.Effect(kind=m.EffectKind.GAIN_KEYWORD, target=target, span=span)]
 
     def verb_status(self, node) -> m.Status | None:
         """The status card a give-status verb names by itself ("stun X", "confuse X"), or None when no word of
@@ -1085,6 +1117,19 @@ class Grammar:
             elif isinstance(child, Token) and child.start_pos >= b.offset and _LETTER.search(b.original(child)):
                 spans.append(b.original_span(child))  # a word the sentence's own rule reads ("et" joining two effects)
         return items, spans
+
+
+def shared_subject(items: list) -> list:
+    """"X gets +1 DEF and gains retaliate 1", "... and gains the X-FORCE trait": a GAIN_KEYWORD or GAIN_TRAIT effect
+    with no target of its own, joined by "and" to the effect before it, has that effect's target (the subject both
+    verbs share)."""
+    out = list(items)
+    for i in range(2, len(out)):
+        e, link, before = out[i], out[i - 1], out[i - 2]
+        if isinstance(e, m.Effect) and e.kind in (m.EffectKind.GAIN_KEYWORD, m.EffectKind.GAIN_TRAIT) and e.target is None \
+                and link is m.Link.AND and isinstance(before, m.Effect) and before.target is not None:
+            out[i] = replace(e, target=before.target)
+    return out
 
 
 #: a letter: a token of the start rule that holds one is a word it read

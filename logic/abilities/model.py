@@ -633,6 +633,7 @@ class Effect:
     link: Link = Link.FIRST
     conditions: tuple["Condition", ...] = ()  # the conditions of its sentence read before it ("If ..., draw")
     span: Span = (0, 0)
+    trait: str = ""                   # GAIN_TRAIT: the trait gained, as printed ("Aerial")
 
 
 @dataclass(frozen=True, slots=True)

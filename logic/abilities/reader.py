@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from logic.abilities import model as m
+from logic.abilities.grammar import shared_subject
 from logic.abilities.runs import WORD as _WORD
 from logic.abilities.runs import name_key, parse_runs
 from logic.cards.wording import sentences_of
@@ -93,7 +94,7 @@ def read_sentence(text: str, part: str = "effect", name: str = "", lang: str = "
     hit = _MEMO.get(key)
     if hit is None:
         runs, unread = parse_runs(text, name, lang)
-        items = tuple(it for run in runs for it in run.items)
+        items = tuple(shared_subject([it for run in runs for it in run.items]))
         hit = _MEMO[key] = items, _reading(text, part, [s for run in runs for s in run.spans], list(unread))
     return list(hit[0]), hit[1]
 

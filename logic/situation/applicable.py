@@ -33,6 +33,13 @@ What is accepted, in short (the reasons say the rest):
 - "in player order" on an effect on each player or hero (the engine applies it to its targets in seat order
   from the first player); "without looking" (the engine's world holds no knowledge of cards: moving a card
   unseen is moving it).
+- "each <trait> <group>" ("each Drone minion"): the group, the engine keeping those with the trait when the effect
+  resolves (``if_trait``; traits printed or given);
+- keywords given (``keyword``, `logic.timing.keyword_ops`): piercing, retaliate X (a printed X), ranged, overkill,
+  stalwart, steady, to a character the engine names or to the attack under way ("this / that attack", for the
+  attack; "X's attacks", as X's); no duration printed: a constant one (a constant ability only); any other keyword
+  is refused with what the engine lacks for it; a trait given (``trait``: read by the filters above), as a
+  keyword; "the players lose the game" (``lose_game``).
 
 Promises: a function of the effect alone; every op named by `OP` is an op of the engine
 (`logic.timing.vocab.EFFECT_OPS`), every stat of `STATS` one of its stats (tests/test_situation_applicable.py).
@@ -44,7 +51,8 @@ from ..abilities import model as m
 
 __all__ = ["why_not", "why_not_in", "applicable", "OP", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES",
            "moved_card", "a_card_from_your_hand", "cards_from_your_hand", "top_of_your_deck", "you_control",
-           "from_your_discard_pile"]
+           "from_your_discard_pile", "keyword_lasting", "this_attack", "GIVEN_KEYWORDS", "ATTACK_KEYWORDS",
+           "trait_group"]
 
 K = m.EffectKind
 #: effect kind -> the op of the outcome engine it becomes (`logic.timing.vocab.EFFECT_OPS`)
@@ -107,8 +115,12 @@ def applicable(effect: m.Effect) -> bool:
 def why_not(effect: m.Effect) -> str | None:
     """None when the outcome engine can apply every part of ``effect``; else why not, in a few words."""
     k = effect.kind
+    if k in _NO_SEMANTICS:
+        return _NO_SEMANTICS[k]
     if k not in OP:
         return "no outcome semantics for this kind"
+    if k in _KEYWORD_KINDS:   # keywords given, the game lost: their own block below
+        return _keyword_why_not(effect)
     if effect.link not in _LINKS:
         return {m.Link.INSTEAD: "a replacement ('instead') is not applied",
                 m.Link.OPTION: "one option of a choice: no choice is applied",
@@ -136,6 +148,10 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind) -> str | None:
     one only in a constant ability (elsewhere the engine is not told how long it lasts), save an ATK bonus, which
     adds to the attack the ability is used in (boost icons)."""
     why = why_not(effect)
+    if why is None and effect.kind in (K.GAIN_KEYWORD, K.GAIN_TRAIT) and kind is not m.AbilityKind.CONSTANT \
+            and keyword_lasting(effect) == "in_play":
+        return f"a {'trait' if effect.kind is K.GAIN_TRAIT else 'keyword'} given with no duration outside a " \
+               f"constant ability: not kept by the engine"
     if why is None and effect.kind is K.MODIFY_STAT and effect.duration is m.Duration.NONE \
             and effect.stat is not m.Stat.ATK and kind is not m.AbilityKind.CONSTANT:
         return "a modifier with no duration outside a constant ability: not kept by the engine"
@@ -359,6 +375,8 @@ def _scheme(t: m.Target) -> str | None:
 
 def _named(t: m.Target) -> str | None:
     """Why the engine cannot name the characters (or cards) of target ``t`` (None when it can)."""
+    if t.also and any(trait_group(x) for x in (t, *t.also)):
+        return "a trait filter on one of several targets: not tested by the engine"
     for x in (t, *t.also):
         why = _one(x)
         if why:
@@ -372,7 +390,7 @@ def _one(t: m.Target) -> str | None:
     owner_you = t.owner is not None and t.owner.noun is m.Noun.YOU
     if t.noun is m.Noun.YOU or (owner_you and t.noun in (m.Noun.HERO, m.Noun.IDENTITY, m.Noun.ALTER_EGO)):
         return None if not t.filters else "a filtered 'you': not named by the engine"
-    if you_control(t):
+    if you_control(t) or trait_group(t):
         return None
     if t.filters:
         if all(f.kind is m.FilterKind.ATTACHED for f in t.filters):
@@ -390,3 +408,107 @@ def _one(t: m.Target) -> str | None:
     if t.quantifier in (m.Quantifier.A, m.Quantifier.ANY) and t.noun in CHOSEN_NOUNS:
         return None
     return f"target {t.quantifier.value} {t.noun.value}: not named by the engine"
+
+
+# --- keywords an effect gives (GAIN_KEYWORD: the engine's ``keyword``), the game lost (LOSE_GAME: ``lose_game``) ------
+# (`logic.timing.keyword_ops`; the consequence of each keyword is a policy the Keywords clauses entail)
+OP.update({K.GAIN_KEYWORD: "keyword", K.LOSE_GAME: "lose_game", K.GAIN_TRAIT: "trait"})
+_KEYWORD_KINDS = (K.GAIN_KEYWORD, K.LOSE_GAME, K.GAIN_TRAIT)
+#: the keywords the engine gives with a consequence (`logic.timing.vocab.KEYWORDS`), and those an attack carries
+GIVEN_KEYWORDS = ("piercing", "retaliate", "ranged", "overkill", "stalwart", "steady")
+ATTACK_KEYWORDS = ("piercing", "ranged", "overkill")
+#: kinds with no outcome semantics, and why (what the engine would need first)
+_NO_SEMANTICS: dict[m.EffectKind, str] = {}
+#: why a keyword given is not applied, by keyword (any other: no consequence in the engine)
+_KEYWORD_WHY = {
+    "surge": "the engine keeps no order of the encounter deck to reveal the next card from",
+    "guard": "the engine does not decide which attacks a player may make",
+    "patrol": "the engine does not decide which thwarts a player may make",
+    "toughness": "it acts when its character enters play, and a character the engine holds is in play already",
+    "quickstrike": "it acts when its enemy engages a player, which the engine does not model",
+    "incite": "it acts when its card is revealed, which a card already in play is not",
+    "hinder": "it acts when its card enters play, which a card already in play does not",
+    "assault": "the engine does not decide which value a thwart uses",
+    "peril": "the engine does not decide which player may help",
+    "permanent": "the engine does not forbid a card to leave play",
+}
+
+
+def this_attack(t: m.Target | None) -> bool:
+    """Whether ``t`` is the attack under way: "this attack", "the attack", "that attack" (not "X's attacks")."""
+    return t is not None and t.owner is None and (t.noun is m.Noun.ATTACK or (t.noun is m.Noun.IT
+                                                                             and t.is_a is m.Noun.ATTACK))
+
+
+def keyword_lasting(e: m.Effect) -> str:
+    """How long a GAIN_KEYWORD effect's keyword lasts in the engine (`logic.timing.vocab.DURATIONS`): "this attack
+    gains X" the attack; a printed duration its own; none printed, a constant one ("in_play")."""
+    if this_attack(e.target):
+        return "attack"
+    return LASTING.get(e.duration, "")
+
+
+def _keyword_why_not(e: m.Effect) -> str | None:
+    """`why_not` for a keyword given or the game lost."""
+    for c in e.conditions:
+        if not (_marked(c, e.link) or _in_form(c)):
+            what = c.predicate.kind.value if c.predicate is not None else c.kind.value
+            return f"condition {what}: not tested by the outcome engine"
+    if e.link not in _LINKS:
+        return "one option of a choice: no choice is applied" if e.link in (m.Link.OPTION, m.Link.OR) \
+            else "a replacement ('instead') is not applied"
+    for name in _UNREAD_FIELDS + ("status", "stat", "counter"):
+        if name != "keyword" and getattr(e, name) not in (None, "", (), False):
+            return f"{name}: not applied to {e.kind.value}"
+    if e.order is not None:
+        return f"order {e.order.value}: not applied"
+    t = e.target
+    if e.kind is K.LOSE_GAME:
+        if e.amount is not None or e.duration is not m.Duration.NONE:
+            return "amount or duration: not applied to lose_game"
+        if t is not None and not (t.noun is m.Noun.PLAYER and t.quantifier in (m.Quantifier.THE, *_EACH)
+                                  and not t.filters and not t.also and t.owner is None and t.count is None):
+            return f"target {t.quantifier.value} {t.noun.value}: not the players"
+        return None
+    if e.kind is K.GAIN_TRAIT:
+        if not e.trait or e.amount is not None:
+            return "a trait given with no name, or an amount: not applied"
+        if not keyword_lasting(e) or this_attack(t):
+            return f"duration {e.duration.value}: not kept by the engine"
+        return "no target" if t is None else _named(t)
+    kw = e.keyword.value if e.keyword is not None else ""
+    if kw not in GIVEN_KEYWORDS:
+        return f"keyword {kw or '?'}: " + _KEYWORD_WHY.get(kw, "no consequence in the outcome engine")
+    if kw == "retaliate":
+        why = _plain(e.amount)
+        if why:
+            return why
+    elif e.amount is not None:
+        return f"amount: not applied to {kw}"
+    if not keyword_lasting(e):
+        return f"duration {e.duration.value}: not kept by the engine"
+    if t is None:
+        return "no target"
+    if t.noun is m.Noun.ATTACK or this_attack(t):
+        if kw not in ATTACK_KEYWORDS:
+            return f"{kw} given to an attack: not applied"
+        if t.filters or t.also or t.count is not None:
+            return "a filtered attack: not named by the engine"
+        if this_attack(t):
+            return None if e.duration is m.Duration.NONE else "a duration beyond the attack: not kept"
+        return _named(t.owner)
+    return _named(t)
+
+
+def trait_group(t: m.Target) -> str:
+    """The trait of "each <trait> <group>" ("each Drone minion", "each Avenger character in play"): one trait filter,
+    perhaps "in play", on each of a group of characters or players ("" when ``t`` is no such target)."""
+    if t.quantifier not in _EACH or t.noun not in _PLAYERS + _GROUPS or t.owner is not None or t.count is not None:
+        return ""
+    traits = [f for f in t.filters if f.kind is m.FilterKind.TRAIT]
+    rest = [f for f in t.filters if f.kind is not m.FilterKind.TRAIT]
+    if len(traits) != 1 or " or " in traits[0].value or not traits[0].value:
+        return ""
+    if any(not (f.kind is m.FilterKind.ZONE and f.value == "in play" and f.target is None) for f in rest):
+        return ""
+    return traits[0].value

@@ -31,6 +31,7 @@ from .applicable import LASTING as _LASTING
 from .applicable import DISCARD_CARD, OP, ZONE_KINDS, a_card_from_your_hand, cards_from_your_hand, moved_card, \
     from_your_discard_pile, top_of_your_deck, why_not, you_control
 from .facts import Ability, Word
+from .keyword_effects import annotate, keyword_effect, with_trait, without_trait
 from .model import CHARACTER_TYPES, GameSituation, SituationCard
 from .structure import CARD_TEXT_LANG, performer, structures, subject_matches, trigger_joined
 
@@ -220,7 +221,8 @@ class _Builder:
         not name what it needs (a "you" with no single player, a card that is not there)."""
         if why_not(e) is not None:
             return None
-        op = self._op(card, sentence, e)
+        e, trait = without_trait(e)   # "each Drone minion": each minion, if a Drone (`keyword_effects`)
+        op = with_trait(self._op(card, sentence, e), trait)
         return None if op is None else self.conditioned(op, card, sentence, e)
 
     def conditioned(self, op: dict, card: SituationCard, sentence, e) -> dict | None:
@@ -346,6 +348,8 @@ class _Builder:
                 held = self.moved(card, m.Target(m.Noun.THIS_CARD))
                 return dict(op, card=held) if held else None
             return op
+        if k in (m.EffectKind.GAIN_KEYWORD, m.EffectKind.LOSE_GAME, m.EffectKind.GAIN_TRAIT):   # `keyword_effects`
+            return keyword_effect(self, card, sentence, e)
         return None
 
     def moved(self, card: SituationCard, t) -> str | None:
@@ -714,6 +718,7 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
     if sit.modifiers:
         table["modifiers"] = [{"target": t, "stat": st_, "amount": k, "duration": d} for t, st_, k, d in sit.modifiers
                               if t in b.characters]
+    annotate(sit, b.characters, items)   # printed keywords the engine reads; roles, for overkill
     for it in items:  # name-or-list targets as the scenario reader takes them
         for e in it.get("effects", []):
             if "targets" in e and len(e["targets"]) == 1:

@@ -39,7 +39,7 @@ from ..solve import Session, check
 from ..z3walk import Substitution, Walk
 from .scenario import Scenario
 from .effects import policy_can_apply
-from .vocab import POLICIES, ZONE_POLICIES, TimingView
+from .vocab import ON_DEMAND_POLICIES, POLICIES, TimingView
 
 __all__ = ["Choice", "Compiled", "Family", "compile_scenario", "MAX_CHOICES", "MAX_CHOICE_SECONDS",
            "FAMILY_FROM"]
@@ -207,8 +207,8 @@ def compile_scenario(scenario: Scenario, rules: str | None = None, *, timeout_ms
     if first.unsat:
         out.core = first.core
         return out
-    # a zone policy is asked only of a scenario it can matter to (most scenarios move no card)
-    out.policies = {p: p not in ZONE_POLICIES or policy_can_apply(scenario, p) for p in POLICIES}
+    # a zone or keyword policy is asked only of a scenario it can matter to (most scenarios move no card)
+    out.policies = {p: p not in ON_DEMAND_POLICIES or policy_can_apply(scenario, p) for p in POLICIES}
     out.policies = {p: ask and _forced_bool(groups, v.policy(p), ctx, timeout_ms) is True
                     for p, ask in out.policies.items()}
     taken_vars = [v.taken(a) for a in v.items]

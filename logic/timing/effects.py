@@ -86,9 +86,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable
 
-from . import zone_ops
+from . import keyword_ops, zone_ops
 from .scenario import Scenario
-from .vocab import REVEAL_ENTERS_PLAY, ZONE_OPS, ZONE_POLICIES
+from .vocab import ON_DEMAND_POLICIES, REVEAL_ENTERS_PLAY, ZONE_OPS, ZONE_POLICIES
 
 __all__ = ["Outcome", "World", "run_order", "take_damage", "footprint", "SNAPSHOT_KINDS", "INSIDE_KINDS", "inside_children",
            "policy_can_apply", "and_groups"]
@@ -116,6 +116,9 @@ class Outcome:
     places: tuple[tuple[str, str, str, str], ...] = ()   # card, area, whose area, attached to (`zone_ops`)
     forms: tuple[tuple[str, str], ...] = ()    # identities a ``flip`` turned, and their form now
     resources: tuple[tuple[str, str, int], ...] = ()   # character, resource type, resources in its player's pool
+    keywords: tuple[tuple[str, str, int, str], ...] = ()   # keywords given, still in effect (`keyword_ops`)
+    game_over: bool = False                              # a ``lose_game`` effect ended the game
+    traits: tuple[tuple[str, str, str], ...] = ()        # traits given, still in effect (`keyword_ops`)
 
     def to_json(self) -> dict:
         out = {"characters": {n: {"health": h, "destroyed": d, "statuses": list(s), "armor": a}
@@ -135,6 +138,13 @@ class Outcome:
             out["forms"] = dict(self.forms)
         if self.resources:
             out["resources"] = {n: {t: k for n2, t, k in self.resources if n2 == n} for n, _, _ in self.resources}
+        if self.keywords:
+            out["keywords"] = [{"target": t, "keyword": k, **({"number": n} if n else {}), "duration": d}
+                               for t, k, n, d in self.keywords]
+        if self.game_over:
+            out["game_over"] = True
+        if self.traits:
+            out["traits"] = [{"target": t, "trait": k, "duration": d} for t, k, d in self.traits]
         if self.places:
             out["places"] = {c: {"area": z, **({"whose": w} if w else {}), **({"attached_to": a} if a else {})}
                              for c, z, w, a in self.places}
@@ -161,6 +171,11 @@ class Outcome:
         parts += [f"{n} has {k} {t} resource{'s' if k != 1 else ''}" for n, t, k in self.resources]
         parts += [(f"{c} in front of {w}" if z == "front" else f"{c} in " + (w + "'s " if w else "")
                    + z.replace("_", " ")) + (f" attached to {a}" if a else "") for c, z, w, a in self.places]
+        parts += [f"{t} has {k}" + (f" {n}" if n else "") + (" while its card is in play" if d == "in_play" else
+                                                             f" until the end of the {d}") for t, k, n, d in self.keywords]
+        parts += ["the players lost the game"] if self.game_over else []
+        parts += [f"{t} has the {k} trait" + (" while its card is in play" if d == "in_play" else
+                                               f" until the end of the {d}") for t, k, d in self.traits]
         return "; ".join(parts) or "no change"
 
 
@@ -200,6 +215,10 @@ class World:
         self.forms = {n: c.form for n, c in scenario.characters.items()}
         self.flipped: set[str] = set()
         self.resources: dict[tuple[str, str], int] = {}   # (character, type) -> resources in its player's pool
+        # --- keywords given, and the game's end (`logic.timing.keyword_ops`) ---
+        self.keywords: list[tuple[str, str, int, str, str]] = []   # character, keyword, number, duration, card
+        self.game_over = False
+        self.traits: list[tuple[str, str, str, str]] = []   # character, trait (lower case), duration, card
 
     def copy_health(self) -> dict[str, int]:
         return dict(self.health)
@@ -220,7 +239,8 @@ class World:
                            (t, s, n, "in_play") for t, s, n, c in self.constants if self.in_play(c)])),
                        zone_ops.places_out(self, self._scenario),
                        tuple(sorted((n, self.forms[n]) for n in self.flipped)),
-                       tuple(sorted((n, t, k) for (n, t), k in self.resources.items() if k)))
+                       tuple(sorted((n, t, k) for (n, t), k in self.resources.items() if k)),
+                       keyword_ops.out(self), self.game_over, keyword_ops.traits_out(self))
 
     def modifier(self, target: str, stat: str) -> int:
         """The sum of the lasting modifiers of ``stat`` on ``target`` in effect."""
@@ -245,7 +265,7 @@ class World:
 
 
 def _legal(world: World, effect, target: str) -> bool:
-    if effect.op == "cancel":
+    if effect.op in ("cancel", "lose_game"):
         return True
     if effect.op in ZONE_OPS:
         return zone_ops.legal(world, effect, target)
@@ -290,8 +310,16 @@ def _apply_one(world: World, effect, target: str, item=None, policies=None) -> N
             return   # the attacker (the attack item's source) has left play: the attack ends before its damage
         if where in world.health and where not in world.destroyed:
             atk = world.modifier(item.source, "atk") if item is not None else 0
-            take_damage(world, where, max(0, n + atk + world.attack_bonus.get(item.id, 0)
-                                          - world.attack_reduce.get(item.id, 0)))
+            attacker = item.source if item is not None else ""
+            keyword_ops.before_attack_damage(world, attacker, where)   # piercing
+            dealt = take_damage(world, where, max(0, n + atk + world.attack_bonus.get(item.id, 0)
+                                                  - world.attack_reduce.get(item.id, 0)))
+            excess = keyword_ops.excess_to(world, world._scenario, attacker, where, dealt)   # overkill
+            if excess is not None and excess[0] not in world.destroyed:
+                take_damage(world, *excess)
+            back = keyword_ops.after_attack(world, attacker, where)   # retaliate (unless ranged)
+            if back and attacker in world.health and attacker not in world.destroyed:
+                take_damage(world, attacker, back)
     elif op == "defend":
         world.attack_target[item.trigger] = target
         world.attack_reduce[item.trigger] = world.attack_reduce.get(item.trigger, 0) + n
@@ -329,8 +357,14 @@ def _apply_one(world: World, effect, target: str, item=None, policies=None) -> N
     elif op == "heal":
         world.health[target] = min(world.max[target], world.health[target] + n)
     elif op == "status":
-        if effect.card not in world.statuses[target]:
+        if keyword_ops.status_allowed(world, target, effect.card):   # one of a type (stalwart: none; steady: two)
             world.statuses[target].append(effect.card)
+    elif op == "keyword":
+        keyword_ops.give(world, target, effect)
+    elif op == "trait":
+        keyword_ops.give_trait(world, target, effect)
+    elif op == "lose_game":
+        keyword_ops.lose_game(world)
     elif op == "remove_status":
         if effect.card in world.statuses[target]:
             world.statuses[target].remove(effect.card)
@@ -383,9 +417,12 @@ def _all_there(world: World, item, groups, skipped, policies) -> bool:
     for k, e in enumerate(item.effects, 1):
         if k in skipped or (k in in_group and policies.get("and_independent", False)):
             continue
-        there = [t for t in e.targets if _legal(world, e, t)]
-        several = len(e.targets) > 1 and policies.get("valid_targets_only", False)
-        if not e.targets or not (there if several else len(there) == len(e.targets)):
+        targets = keyword_ops.members(world, e)   # ``if_trait``: those with the trait
+        if e.if_trait and not targets:
+            continue   # "each Drone minion" with none: nothing to be there
+        there = [t for t in targets if _legal(world, e, t)]
+        several = len(targets) > 1 and policies.get("valid_targets_only", False)
+        if not targets or not (there if several else len(there) == len(targets)):
             return False
     return True
 
@@ -394,8 +431,10 @@ def _resolve(world: World, item, reading: dict[str, int], policies: dict[str, bo
     """Apply ``item``'s effects; ``inner(k)`` is called after its k-th effect (1-based), whatever happened
     (for an effect of an "and" group under ``and_simultaneous``: after the group's last effect)."""
     inner = inner or (lambda k: None)
-    if item.id in world.cancelled or item.origin in world.cancelled:
-        return
+    if item.id in world.cancelled or item.origin in world.cancelled or world.game_over:
+        return   # cancelled, or the game is over (``lose_game``): nothing resolves any more
+    if keyword_ops.ignored(world, item):
+        return   # a retaliate against an attack with ranged
     groups = and_groups(item.effects)
     skipped = _skipped(world, item, groups, policies)
     if not policies.get("partial_resolution", False) and not _all_there(world, item, groups, skipped, policies):
@@ -415,6 +454,8 @@ def _resolve(world: World, item, reading: dict[str, int], policies: dict[str, bo
         else:
             inner(k)
     for k, e in enumerate(item.effects, 1):
+        if world.game_over:
+            return   # a ``lose_game`` effect before this one ended the game
         g = group_of[k]
         if at_once and len(g) > 1 and k == g[0]:
             group_reading = dict(reading)
@@ -435,8 +476,9 @@ def _resolve(world: World, item, reading: dict[str, int], policies: dict[str, bo
             done_so_far = previous_done = False
             after(k)
             continue
-        legal = [t for t in e.targets if _legal(world, e, t)]
-        if len(legal) < len(e.targets) or not e.targets:
+        targets = keyword_ops.members(world, e)   # ``if_trait``: those with the trait
+        legal = [t for t in targets if _legal(world, e, t)]
+        if len(legal) < len(targets) or not targets:
             this_done = False
         for t in legal:
             if e.if_health_at_most is not None and t in seen and seen[t] > e.if_health_at_most:
@@ -519,6 +561,8 @@ def policy_can_apply(scenario: Scenario, policy: str) -> bool:
         return any(e.op == "modify" and e.duration == "in_play" for e in effects)
     if policy in ZONE_POLICIES:
         return _zone_policy_can_apply(scenario, policy, effects)
+    if policy in ON_DEMAND_POLICIES:   # the keyword and game-end policies (the zone ones are above)
+        return keyword_ops.policy_can_apply(scenario, effects, policy)
     return True
 
 
@@ -571,6 +615,28 @@ def footprint(scenario: Scenario, item_id: str) -> set[tuple[str, str]]:
             keys.add(("thing", e.card))
     if item.kind == "when_revealed" and item.source in scenario.places:   # a revealed treachery waits for it
         keys.add(("thing", item.source))                                  # before its discard (`zone_ops.settle`)
+    keys |= _keyword_footprint(scenario, item)
+    return keys
+
+
+def _keyword_footprint(scenario: Scenario, item) -> set[tuple[str, str]]:
+    """What ``item`` reads or writes through keywords (`keyword_ops`): an attack, its attacker (retaliate hits it)
+    and, when some effect gives overkill, every character (the excess goes to the villain or an identity); a keyword
+    lasting while a card is in play, that card; and every item, when some effect ends the game (nothing resolves
+    after it)."""
+    effects = [e for it in scenario.items for e in it.effects]
+    keys: set[tuple[str, str]] = set()
+    if any(e.op == "lose_game" for e in effects):
+        keys.add(("game", "over"))
+    given = {e.keyword for e in effects if e.op == "keyword"} | {
+        k for c in scenario.characters.values() for k in c.keywords}   # given or printed
+    for e in item.effects:
+        if e.op == "attack" and given:
+            keys |= {("thing", item.source)} if item.source else set()
+            if "overkill" in given:
+                keys |= {("thing", c) for c in scenario.characters}
+        if e.op in ("keyword", "trait") and e.duration == "in_play" and e.card:
+            keys.add(("thing", e.card))
     return keys
 
 

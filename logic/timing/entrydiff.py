@@ -41,7 +41,7 @@ from ..errors import SolverUnknown
 from ..solve import Session
 from .effects import run_order
 from .scenario import Scenario, parse_scenario
-from .vocab import KINDS, NOT_ABILITIES, POLICIES, ZONE_POLICIES, TimingView
+from .vocab import KINDS, NOT_ABILITIES, ON_DEMAND_POLICIES, POLICIES, TimingView
 
 __all__ = ["Vocabulary", "speaks_of", "Level", "DEFAULT_LEVELS", "DEFAULT_BUDGET", "scenario_space",
            "plan_levels", "compare_on", "ScenarioDiff", "compare_clauses", "legal_orders_of", "allows",
@@ -740,7 +740,7 @@ def _forced_policies(scenario: Scenario, clauses: Sequence, timeout_ms: int) -> 
     out = {}
     from .effects import policy_can_apply
     for p in POLICIES:
-        if p in ZONE_POLICIES and not policy_can_apply(scenario, p):
+        if p in ON_DEMAND_POLICIES and not policy_can_apply(scenario, p):
             out[p] = False    # as compile: asked only of a scenario it can matter to
             continue
         res = s.check([("q", [z3.Not(v.policy(p))])], minimise=False)

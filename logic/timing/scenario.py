@@ -47,6 +47,12 @@ effect may be marked ``then`` ("then" / "if you do"), ``otherwise``, or ``and``
 a ``cancel`` effect may name one effect of its target with ``part`` (1-based): it
 cancels or prevents that effect only (what becomes of the rest is the policies'). An effect with ``if_form``
 and ``if_form_of`` applies only while that identity is in that form ("If you are in hero form, ...").
+A ``keyword`` effect names the keyword it gives (``keyword``, `logic.timing.vocab.KEYWORDS`, with its number as
+``amount``) and how long it lasts (``duration``; ``in_play`` with ``card``); a character may state its ``role``
+(`ROLES`), which overkill reads, and the ``keywords`` printed on it (`logic.timing.keyword_ops.PRINTED`); a
+``lose_game`` effect names the players' identities (`logic.timing.keyword_ops`). A ``trait`` effect gives its
+``trait`` for a ``duration`` as a keyword's; a character may list the ``traits`` printed on it; an effect with
+``if_trait`` applies to those of its targets that have that trait when it resolves.
 
 Besides the names an item declares in ``produces``, each effect produces
 ``<op>:<target>`` by itself (`logic.timing.vocab.DERIVED`): ``damage:villain`` is
@@ -66,9 +72,13 @@ from pathlib import Path
 from ..errors import InputError
 from ..bounds import MAX_ABILITIES_PER_SCENARIO, check_at_most
 from ..registry import read_toml
-from .vocab import DERIVED, DURATIONS, FORMS, KINDS, EFFECT_OPS, LABELS, RESOURCES, STATS, ZONE_OPS, ZONES
+from .keyword_ops import PRINTED
+from .vocab import DERIVED, DURATIONS, FORMS, KINDS, EFFECT_OPS, KEYWORDS, LABELS, RESOURCES, STATS, ZONE_OPS, ZONES
 
-__all__ = ["Character", "Zones", "Place", "Effect", "Item", "Scenario", "load_scenario", "parse_scenario"]
+#: what a character may be in the game (its ``role``; a keyword's consequence may need it: overkill)
+ROLES: tuple[str, ...] = ("identity", "villain", "ally", "minion")
+
+__all__ = ["ROLES", "Character", "Zones", "Place", "Effect", "Item", "Scenario", "load_scenario", "parse_scenario"]
 
 
 @dataclass(frozen=True)
@@ -83,6 +93,9 @@ class Character:
     armor: int = 0
     counters: int = 0
     form: str = ""           # an identity's form (`FORMS`), when stated
+    role: str = ""           # what it is in the game (`ROLES`: identity, villain, ally, minion), when stated
+    keywords: tuple[str, ...] = ()   # keywords printed on it that the interpreter reads (`keyword_ops.PRINTED`)
+    traits: tuple[str, ...] = ()     # traits printed on it
 
 
 @dataclass(frozen=True)
@@ -126,6 +139,9 @@ class Effect:
     from_zone: str = ""      # for a zone operation: the only area it takes its card from (key ``from``; "" any)
     if_form: str = ""        # applies only while identity ``if_form_of`` is in this form (`FORMS`; "" always)
     if_form_of: str = ""
+    keyword: str = ""        # for a "keyword": the keyword it gives (`KEYWORDS`)
+    trait: str = ""          # for a "trait": the trait it gives
+    if_trait: str = ""       # applies only to its targets that have this trait when it resolves ("" all)
 
 
 @dataclass(frozen=True)
@@ -214,7 +230,8 @@ _ABILITY_KEYS = {"id", "name", "kind", "source", "controller", "trigger", "effec
                  "changes_state", "range_limited", "instances", "says", "status_card", "in_player_order",
                  "at_effect", "keyword", "labels", "basic_power"}
 _EFFECT_KEYS = {"op", "target", "targets", "amount", "card", "if_health_at_most", "then", "if_you_do", "otherwise",
-                "and", "part", "says", "stat", "duration", "form", "from", "if_form", "if_form_of"}
+                "and", "part", "says", "stat", "duration", "form", "from", "if_form", "if_form_of",
+                "keyword", "trait", "if_trait"}
 
 
 def _derived(effects) -> tuple[str, ...]:
@@ -296,8 +313,16 @@ def parse_scenario(data: dict, path: str) -> Scenario:
         form = _get(ch, "form", path, where, str, "")
         if form and form not in FORMS:
             raise InputError(f"'{where}.form' must be one of {', '.join(FORMS)}", path, f"{where}.form")
+        role = _get(ch, "role", path, where, str, "")
+        if role and role not in ROLES:
+            raise InputError(f"'{where}.role' must be one of {', '.join(ROLES)}", path, f"{where}.role")
+        printed = _names(_get(ch, "keywords", path, where, list, []), path, f"{where}.keywords")
+        if any(k not in PRINTED for k in printed):
+            raise InputError(f"'{where}.keywords' lists keywords among {', '.join(PRINTED)}", path, f"{where}.keywords")
         characters[name] = Character(name, controller, health, max_health, statuses,
-                                     _get(ch, "armor", path, where, int, 0), _count(ch, "counters", path, where), form)
+                                     _get(ch, "armor", path, where, int, 0), _count(ch, "counters", path, where), form,
+                                     role, printed, _names(_get(ch, "traits", path, where, list, []), path,
+                                                           f"{where}.traits"))
     schemes: dict[str, int] = {}
     for where, sc in _tables(data, "schemes", path):
         schemes[_get(sc, "name", path, where, str)] = _get(sc, "threat", path, where, int, 0)
@@ -407,6 +432,9 @@ def parse_scenario(data: dict, path: str) -> Scenario:
         for e in it.effects:
             if e.op == "flip" and any(t not in characters for t in e.targets):
                 raise InputError("a 'flip' effect turns a character (an identity)", path, f"{e.place}.target")
+            if e.op in ("keyword", "lose_game", "trait") and (not e.targets or any(t not in characters for t in e.targets)):
+                raise InputError(f"a '{e.op}' effect names characters ('target': for 'lose_game', the players' "
+                                 f"identities)", path, f"{e.place}.target")
     by_id = {it.id: it for it in items} | {it.origin: it for it in items}
     for it in items:
         for e in it.effects:
@@ -496,11 +524,12 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
         if op in ZONE_OPS and not targets:
             raise InputError(f"a '{op}' effect names the card it moves ('target')", path, f"{place}.target")
         stat, duration = _get(ef, "stat", path, place, str, ""), _get(ef, "duration", path, place, str, "")
+        keyword = _keyword_of(ef, op, duration, known_targets, path, place)
         if op == "modify":
             for key, value, known in (("stat", stat, STATS), ("duration", duration, DURATIONS)):
                 if value not in known:
                     raise InputError(f"'{place}.{key}' must be one of {', '.join(known)}", path, f"{place}.{key}")
-        elif stat or duration:
+        elif stat or (duration and op not in ("keyword", "trait")):
             raise InputError(f"'{place}.stat' and '.duration' belong to a 'modify' effect", path, place)
         form = _get(ef, "form", path, place, str, "")
         if form and (op != "flip" or form not in FORMS):
@@ -528,5 +557,42 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
                           if_health_at_most=_get(ef, "if_health_at_most", path, place, int, None),
                           then=then, otherwise=otherwise, joined=joined, part=part, place=place,
                           stat=stat, duration=duration, form=form, from_zone=from_zone, if_form=if_form,
-                          if_form_of=if_form_of))
+                          if_form_of=if_form_of, keyword=keyword, trait=_trait_of(ef, op, duration, known_targets, path,
+                                                                                  place),
+                          if_trait=_get(ef, "if_trait", path, place, str, "")))
     return tuple(out)
+
+
+def _trait_of(ef, op, duration, known_targets, path, place) -> str:
+    """The ``trait`` of a "trait" effect (a name), its ``duration`` checked as a keyword's; "" for any other op."""
+    trait = _get(ef, "trait", path, place, str, "")
+    if op != "trait":
+        if trait:
+            raise InputError(f"'{place}.trait' belongs to a 'trait' effect", path, f"{place}.trait")
+        return ""
+    if not trait:
+        raise InputError(f"missing key '{place}.trait'", path, f"{place}.trait")
+    if duration not in DURATIONS:
+        raise InputError(f"'{place}.duration' must be one of {', '.join(DURATIONS)}", path, f"{place}.duration")
+    if duration == "in_play" and ef.get("card") not in known_targets:
+        raise InputError("a 'trait' lasting 'in_play' names the card whose ability it is ('card'), a character or "
+                         "a card of the scenario", path, f"{place}.card")
+    return trait
+
+
+def _keyword_of(ef, op, duration, known_targets, path, place) -> str:
+    """The ``keyword`` of a "keyword" effect (`KEYWORDS`), its ``duration`` checked (`DURATIONS`; "in_play" names
+    the card whose ability it is, ``card``); "" for any other op, which may not name one."""
+    keyword = _get(ef, "keyword", path, place, str, "")
+    if op != "keyword":
+        if keyword:
+            raise InputError(f"'{place}.keyword' belongs to a 'keyword' effect", path, f"{place}.keyword")
+        return ""
+    if keyword not in KEYWORDS:
+        raise InputError(f"'{place}.keyword' must be one of {', '.join(KEYWORDS)}", path, f"{place}.keyword")
+    if duration not in DURATIONS:
+        raise InputError(f"'{place}.duration' must be one of {', '.join(DURATIONS)}", path, f"{place}.duration")
+    if duration == "in_play" and ef.get("card") not in known_targets:
+        raise InputError("a 'keyword' lasting 'in_play' names the card whose ability it is ('card'), a character or "
+                         "a card of the scenario", path, f"{place}.card")
+    return keyword

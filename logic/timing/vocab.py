@@ -32,7 +32,10 @@ from typing import Callable, Iterable
 
 import z3
 
-__all__ = ["KINDS", "NOT_ABILITIES", "EFFECT_OPS", "ZONE_OPS", "ZONES", "FORMS", "RESOURCES", "REVEAL_ENTERS_PLAY", "ZONE_POLICIES", "STATS", "DURATIONS", "DERIVED", "POLICIES", "LABELS", "TimingView"]
+from .keyword_ops import END_POLICIES, KEYWORDS, KEYWORD_POLICIES
+
+__all__ = ["KINDS", "NOT_ABILITIES", "EFFECT_OPS", "ZONE_OPS", "ZONES", "FORMS", "RESOURCES", "REVEAL_ENTERS_PLAY", "ZONE_POLICIES", "STATS", "DURATIONS", "DERIVED", "POLICIES", "LABELS", "TimingView",
+           "KEYWORDS", "KEYWORD_POLICIES", "ON_DEMAND_POLICIES"]
 
 #: Ability kinds by game (the triggering event has kind "event").
 KINDS: dict[str, tuple[str, ...]] = {
@@ -140,6 +143,12 @@ ZONE_POLICIES: dict[str, str] = {
     "attach_enters_play": "a card attached from outside play enters play",
 }
 POLICIES = {**POLICIES, **ZONE_POLICIES}
+# --- keywords an effect gives (``keyword``: `KEYWORDS`, each with a consequence), and the game's end (``lose_game``):
+# `logic.timing.keyword_ops` ---
+EFFECT_OPS = EFFECT_OPS + ("keyword", "lose_game", "trait")
+POLICIES = {**POLICIES, **KEYWORD_POLICIES, **END_POLICIES}
+#: the policies asked of a scenario only when it holds something they read (`logic.timing.effects.policy_can_apply`)
+ON_DEMAND_POLICIES: dict[str, str] = {**ZONE_POLICIES, **KEYWORD_POLICIES, **END_POLICIES}
 
 
 class TimingView:

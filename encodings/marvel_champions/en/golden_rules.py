@@ -1,6 +1,6 @@
 """The Golden Rules — Marvel Champions Rules Reference (English, RRG v1.5, May 2023), rules/Golden Rules.md.
 The v1.7/v1.8 transcriptions have no glossary entry for it: v1.5 is the newest English text available."""
-from logic.clause import entry, not_encoded
+from logic.clause import clause, entry, not_encoded
 
 ENTRY = entry(
     game="marvel_champions", language="en", title="The Golden Rules", source="rules/Golden Rules.md#THE GOLDEN RULES",
@@ -10,6 +10,13 @@ ENTRY = entry(
 LEDGER = [
     not_encoded("p1", "the Rules Reference over the Learn to Play book: precedence between documents; a rule base "
                       "holds one document, so there is nothing to rank"),
-    not_encoded("p2", "card text over the rules: a card's own timing is given by its scenario item (its kind and "
-                      "flags); precedence between a card and the clauses is not checked here"),
 ]
+
+
+@clause("mc.en.golden_rules.lose_game", at="p2",
+        says="Card text takes precedence over the rules, and no rules entry says what losing the game does: an "
+             "effect saying the players lose the game (the villain wins) is its own rule, and ends the game: "
+             "nothing resolves after it. (A card's own timing is given by its scenario item; other precedence "
+             "between a card and the clauses is not checked here.)")
+def lose_game(v):
+    return [v.policy("lose_game_ends_game")]

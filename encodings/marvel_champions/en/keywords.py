@@ -55,6 +55,50 @@ def toughness(v):
     return _after(v, "toughness")
 
 
+# --- what a keyword an effect gives changes in the outcome (`logic.timing.keyword_ops`): one policy each ---
+
+@clause("mc.en.keywords.overkill", at="p2.b8",
+        says="Overkill: the damage of an attack with overkill beyond what its target (a minion or an ally) can take "
+             "is dealt to the villain or to the identity.")
+def overkill(v):
+    return [v.policy("overkill_excess_to_identity")]
+
+
+@clause("mc.en.keywords.piercing", at="p2.b12",
+        says="Piercing: an attack with piercing discards the tough status cards of the attacked character before "
+             "its damage is dealt.")
+def piercing(v):
+    return [v.policy("piercing_discards_tough")]
+
+
+@clause("mc.en.keywords.ranged", at="p2.b14",
+        says="Ranged: an attack with ranged ignores retaliate.")
+def ranged(v):
+    return [v.policy("ranged_ignores_retaliate")]
+
+
+@clause("mc.en.keywords.retaliate_damage", at="p2.b17",
+        says="Retaliate X: once a character with retaliate X has been attacked, X damage is dealt to its attacker "
+             "(a retaliate an effect gave; the numbers of several instances add up, p1.b1), provided the attacked "
+             "character is still in play after the attack (as the attack steps of Attack (Enemy Activation) and "
+             "Attack (Player Ability Type) say).")
+def retaliate_damage(v):
+    return [v.policy("retaliate_damages_attacker")]
+
+
+@clause("mc.en.keywords.stalwart", at="p2.b19",
+        says="Stalwart: a character with stalwart can be neither stunned nor confused.")
+def stalwart(v):
+    return [v.policy("stalwart_not_stunned_or_confused")]
+
+
+@clause("mc.en.keywords.steady", at="p2.b20",
+        says="Steady: a character with steady is stunned (confused) only with two stunned (confused) status cards, "
+             "so it may hold two of each.")
+def steady(v):
+    return [v.policy("steady_two_statuses")]
+
+
 NOT_TIMING = "a restriction or a setting of the card, not a time or an order"
 LEDGER = [
     not_encoded("p1", "definition of a keyword"),
@@ -68,18 +112,12 @@ LEDGER = [
     not_encoded("p2.b6", "Incite: threat placed when the card is revealed: the scenario gives it as an effect of "
                          "the reveal or a when_revealed item, whose timing When Revealed Abilities encodes"),
     not_encoded("p2.b7", "Linked: where a card is set aside: " + NOT_TIMING),
-    not_encoded("p2.b8", "Overkill: where excess damage goes: amounts, not timing"),
     not_encoded("p2.b9", "Patrol: which thwarts are allowed: " + NOT_TIMING),
     not_encoded("p2.b10", "Peril: " + "who: decided by the seat clauses of the 'you' rule base (issue 8 part 1), not a timing rule"),
     not_encoded("p2.b11", "Permanent: " + NOT_TIMING),
-    not_encoded("p2.b12", "Piercing: discards tough cards before damage: part of the attack's damage (a scenario "
-                          "gives it as an effect of the attack), not a separate moment"),
-    not_encoded("p2.b14", "Ranged: retaliate is ignored: the scenario lists no retaliate item then"),
     not_encoded("p2.b15", "Requirement: " + NOT_TIMING),
     not_encoded("p2.b16", "Restricted: " + NOT_TIMING),
     not_encoded("p2.b18", "Setup: the card starts in play: " + NOT_TIMING),
-    not_encoded("p2.b19", "Stalwart: no stun or confuse: the scenario gives no such status card"),
-    not_encoded("p2.b20", "Steady: two status cards needed: " + NOT_TIMING),
     not_encoded("p2.b22", "Team-Up: " + NOT_TIMING),
     not_encoded("p2.b24", "Temporary: discarded at the end of the round: rounds are not modelled"),
     not_encoded("p2.b26", "Uses: counters placed and the card discarded after its last use: amounts and zones"),
