@@ -461,6 +461,8 @@ def roles_of_you(text: str, part: str = "effect", name: str = "", lang: str = "e
     """The `YouRole` of every second-person word the reader reads in the sentence ``text``, in order
     (see the module for the promises). ``part`` is "cost" for a sentence before the arrow."""
     w = words_of(lang, _ENGLISH)
+    if not w.you:  # a language whose second-person words the walk does not know: nothing to parse for
+        return ()
     out = []
     for tree, toks, offset in _trees(text, name, lang):
         found: list = []
