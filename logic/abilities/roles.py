@@ -209,6 +209,8 @@ def _role(word: str, path: list[tuple[Tree, int]], part: str, w: RoleWords | Non
         return "effect", "ignore_ally_limit", "owner", ("ally_limit",)
     if parent.startswith("ev_") and word == "your" and parent[3:] in w.own_event:  # "vous effectuez votre attaque"
         return "trigger", parent[3:], "owner", (w.own_event[parent[3:]],)
+    if parent.startswith("ev_") and word == "you" and parent[3:] in _EVENT_OBJECT:  # German "dich angreifen"
+        return "trigger", parent[3:], "object", (_EVENT_OBJECT[parent[3:]],)
     if parent == "link_option":  # French "soit vous placez ...": the subject of the option's effect
         return _option_subject(path, w)
     if parent != "n_you":

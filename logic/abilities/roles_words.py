@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Mapping
 
-__all__ = ["RoleWords", "FRENCH", "words_of"]
+__all__ = ["RoleWords", "FRENCH", "GERMAN", "words_of"]
 
 
 @dataclass(frozen=True)
@@ -91,7 +91,21 @@ FRENCH = RoleWords(
                                 "defend": "defend", "recover": "recover"}),
 )
 
-_BY_LANG = {"fr": FRENCH}
+#: German. A subordinate clause puts its verb last ("nachdem der Schurke dich angegriffen hat"): an object
+#: pronoun ("dich", "dir") before that verb is built as a bare noun phrase of the event, read as its object.
+GERMAN = RoleWords(
+    lang="de",
+    you=MappingProxyType({"du": "you", "dich": "you", "dir": "you",
+                          **{w: "your" for w in ("dein", "deine", "deinen", "deinem", "deiner", "deines")}}),
+    canon=MappingProxyType(_forms({
+        "und": "and", "oder": "or", "indirekten": "indirect", "angegriffen": "attacked",
+        # the auxiliary of the passive ("nachdem du angegriffen wurdest"); "hast", "hat" make the active past
+        "wurde wurdest wird wirst werden worden": "is", "musst muss": "must", "identität": "identity",
+        "kartenhand": "hand",
+    })),
+)
+
+_BY_LANG = {"fr": FRENCH, "de": GERMAN}
 
 
 def words_of(lang: str, english: RoleWords) -> RoleWords:
