@@ -49,6 +49,7 @@ from lark import Token, Tree
 
 from logic.abilities import model as m
 from logic.abilities.grammar import _MARK, grammar
+from logic.abilities.roles_words import RoleWords, words_of
 from logic.abilities.runs import read_runs
 from logic.abilities.tokens import Tokens
 
@@ -56,6 +57,8 @@ __all__ = ["YouRole", "roles_of_you", "YOU_TOKENS"]
 
 #: the canonical tokens that are a second-person word
 YOU_TOKENS = frozenset({"you", "your", "yourself"})
+#: the English words: the walk's own spelling (`logic.abilities.roles_words` has the other languages')
+_ENGLISH = RoleWords("en", {t: t for t in YOU_TOKENS})
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,6 +109,7 @@ _EVENT_SUBJECT = {
     "readied": "be_readied", "status_given": "receive_status", "resource_spent": "spend_resource",
     "basic_power": "use_basic_power", "recover": "recover", "revealed": "reveal_encounter_card",
     "threat_removed": "thwart", "engaged": "be_engaged_with", "ability_triggered": "resolve_card",
+    "ability_used": "resolve_card", "defeats": "defeat_enemy",
 }
 #: an event whose object is "you" ("attacks you", "engages you", "is dealt to you")
 _EVENT_OBJECT = {
@@ -117,6 +121,8 @@ _EVENT_OBJECT = {
 _PREDICATE_SUBJECT = {
     "controls": "control", "in_form": "be_in_form", "has_trait": "have_trait", "has_status": "receive_status",
     "is_exhausted": "be_exhausted", "is_engaged": "be_engaged_with", "cannot": "resolve_instruction",
+    "paid_with": "spend_resource", "is_card": "own_identity", "took_damage": "take_damage",
+    "did_not": "choose",  # French "si vous ne le faites pas": "if you do not" (English link_if_you_do_not)
 }
 #: what "you cannot <verb>" restricts, by the words after "cannot"
 _CANNOT = {
@@ -157,8 +163,11 @@ def _name(node: Tree) -> str:
     return d.value if isinstance(d, Token) else str(d)
 
 
-def _literals(node: Tree) -> list[str]:
-    return [str(c) for c in node.children if isinstance(c, Token)]
+def _literals(node: Tree, w: RoleWords | None = None) -> list[str]:
+    """The literal words of ``node``, in the walk's (English) spelling."""
+    if w is None or not w.canon:
+        return [str(c) for c in node.children if isinstance(c, Token)]
+    return [w.english(str(c)) for c in node.children if isinstance(c, Token)]
 
 
 def _first_literal(node: Tree) -> int:
@@ -176,17 +185,34 @@ def _item(rule: str, part: str) -> str:
     return "target"
 
 
-def _role(word: str, path: list[tuple[Tree, int]], part: str) -> tuple[str, str, str, tuple[str, ...]]:
+def _role(word: str, path: list[tuple[Tree, int]], part: str, w: RoleWords | None = None
+          ) -> tuple[str, str, str, tuple[str, ...]]:
     """(item, kind, slot, functions) of a second-person token whose ancestors, nearest last, are
-    ``path`` (each with the index of the child on the way down)."""
+    ``path`` (each with the index of the child on the way down); ``word`` is the English word it
+    stands for, ``w`` the words of the sentence's language (`logic.abilities.roles_words`)."""
+    w = w or _ENGLISH
     parent = _name(path[-1][0])
     if parent in _LITERAL:
         item, kind, slot, f = _LITERAL[parent]
-        if parent == "may" and "must" in _literals(path[-1][0]):
+        if parent == "may" and "must" in _literals(path[-1][0], w):
             return item, "must", "subject", ()
         return item, kind, slot, (f,)
+    if parent == "must":  # a literal subject of "must" (French "vous devez"): as "you must" below
+        return _must_role(path, len(path) - 1, w)
     if parent == "owner_you":
-        return _owner_role(path, part)
+        return _owner_role(path, part, w)
+    if parent == "q_all" and word == "your":  # French "toutes vos cartes": the owner of the noun after it
+        return _owner_role(path + [path[-1]], part, w)
+    if parent == "target_ability":  # French "votre capacité": as "your ability" (an owner of an ability)
+        return "target", "ability", "owner", ("resolve_card",)
+    if parent == "eff_ignore_ally_limit":  # "does not count against your ally limit"
+        return "effect", "ignore_ally_limit", "owner", ("ally_limit",)
+    if parent.startswith("ev_") and word == "your" and parent[3:] in w.own_event:  # "vous effectuez votre attaque"
+        return "trigger", parent[3:], "owner", (w.own_event[parent[3:]],)
+    if parent.startswith("ev_") and word == "you" and parent[3:] in _EVENT_OBJECT:  # German "dich angreifen"
+        return "trigger", parent[3:], "object", (_EVENT_OBJECT[parent[3:]],)
+    if parent == "link_option":  # French "soit vous placez ...": the subject of the option's effect
+        return _option_subject(path, w)
     if parent != "n_you":
         return "target", parent, "", ()
     # n_you -> np -> target -> container
@@ -200,47 +226,49 @@ def _role(word: str, path: list[tuple[Tree, int]], part: str) -> tuple[str, str,
     node, at = path[k]
     rule = _name(node)
     item = _item(rule, part)
+    # a noun phrase straight under its item, not in a target: a pronoun before its verb ("le méchant vous
+    # attaque"), the verb's object (no English rule builds one)
+    bare = _name(path[k + 1][0]) == "np"
     if rule == "trigger":
         events = [c for c in node.children if isinstance(c, Tree) and _name(c).startswith("ev_")]
-        fs = tuple(dict.fromkeys(f for e in events for f in _event_subject(e)))
+        fs = tuple(dict.fromkeys(f for e in events for f in _event_subject(e, w)))
         return "trigger", _name(events[0])[3:] if events else "step_or_phase", "subject", fs
     if rule == "must":  # "you must discard": the subject of the effect that follows
-        effect = path[k - 2][0] if k >= 2 else None
-        core = [c for c in effect.children if isinstance(c, Tree) and _name(c).startswith("eff_")] if effect else []
-        if not core and effect is not None and _mentions(effect, "cost_spend_resources"):
-            return "effect", "spend_resources", "subject", tuple(dict.fromkeys(("spend_resource",) + _coordinated(path[:k + 1])))
-        f = _EFFECT_SUBJECT.get(_name(core[0])[4:]) if core else None
-        fs = ((f,) + _coordinated(path[:k + 1])) if f else ()
-        return "effect", _name(core[0])[4:] if core else "must", "subject", tuple(dict.fromkeys(fs))
+        return _must_role(path, k, w)
     if rule == "may":
         return "effect", "may", "chooser", ("choose",)
+    if rule == "did_deals_damage" and (bare or at > _first_literal(node)):  # "if this attack damages you"
+        return "condition", "deals_damage", "object", ("take_damage",)
     if rule.startswith("ev_"):
         kind = rule[3:]
-        lits_before = [str(c) for c in node.children[:at] if isinstance(c, Token)]
+        lits_before = [w.english(str(c)) for c in node.children[:at] if isinstance(c, Token)]
         if kind == "attack" and "and" in lits_before:  # "attacks (X) and damages/defeats you"
-            hurt = "take_damage" if {"damages", "damage"} & set(_literals(node)) else "be_defeated"
+            hurt = "take_damage" if {"damages", "damage"} & set(_literals(node, w)) else "be_defeated"
             against = any(isinstance(c, Tree) and _name(c) == "target" for c in node.children[:at])
             return item, kind, "object", (hurt,) if against else ("be_attacked", hurt)
+        if kind == "attack" and bare and "and" in _literals(node, w):  # "vous attaque et vous blesse"
+            hurt = "take_damage" if "damages" in _literals(node, w) else "be_defeated"
+            return item, kind, "object", ("be_attacked", hurt)
         f = _EVENT_OBJECT.get(kind)
-        shared = _shared_object(path[k - 1][0], node) if k >= 1 and _name(path[k - 1][0]) == "trigger" else ()
+        shared = _shared_object(path[k - 1][0], node, w) if k >= 1 and _name(path[k - 1][0]) == "trigger" else ()
         fs = tuple(dict.fromkeys(shared + ((f,) if f else ()))) if f else ()
         return item, kind, "object", fs
     if rule.startswith("eff_"):
         kind = rule[4:]
-        subject = at < _first_literal(node)
+        subject = at < _first_literal(node) and not bare
         if kind == "cannot" and subject:
-            lits = _literals(node)
-            rest = tuple(lits[1:3]) if len(lits) > 1 else ()
-            f = _CANNOT.get(rest) or _CANNOT.get(rest[:1])
+            f = _cannot(node, w)
             return item, kind, "subject", (f,) if f else ()
-        indirect = "indirect" in _literals(node)
+        if kind == "discard_until" and not subject:  # "discard cards ... until you discard an event"
+            return item, kind, "subject", ("discard_from_deck",)
+        indirect = "indirect" in _literals(node, w)
         if indirect and (kind == "take_damage" and subject or kind == "deal_damage" and not subject):
             return item, kind, "subject" if subject else "object", ("take_indirect_damage",)
         if kind == "discard" and subject:
             return item, kind, "subject", _discarding(node)
-        if kind == "put_into_play" and not subject and "engaged" in _literals(node)[:_child_literals_before(node, at)]:
+        if kind == "put_into_play" and not subject and "engaged" in _literals(node, w)[:_child_literals_before(node, at)]:
             return item, kind, "object", ("be_engaged_with",)
-        if kind == "activate" and not subject and not {"attacks", "attack"} & set(_literals(node)):
+        if kind == "activate" and not subject and not {"attacks", "attack"} & set(_literals(node, w)):
             return item, kind, "object", ("be_activated_against",)
         f = (_EFFECT_SUBJECT if subject else _EFFECT_OBJECT).get(kind)
         fs = ((f,) if f else ()) + (_coordinated(path[:k + 1]) if subject and f else ())
@@ -250,7 +278,7 @@ def _role(word: str, path: list[tuple[Tree, int]], part: str) -> tuple[str, str,
         if at >= _first_literal(node):
             return item, kind, "object", ("be_engaged_with",) if kind == "is_engaged" else ()
         if kind in ("count_at_least", "count_at_most"):
-            lits = _literals(node)
+            lits = _literals(node, w)
             f = "hand" if "hand" in lits else "stat" if "hit" in lits else None
             return item, kind, "subject", (f,) if f else ()
         f = _PREDICATE_SUBJECT.get(kind)
@@ -262,16 +290,65 @@ def _role(word: str, path: list[tuple[Tree, int]], part: str) -> tuple[str, str,
     return item, rule, "", ()
 
 
-def _shared_object(trigger: Tree, ev: Tree) -> tuple[str, ...]:
+def _must_role(path: list[tuple[Tree, int]], k: int, w: RoleWords) -> tuple[str, str, str, tuple[str, ...]]:
+    """"you must <effect>": the subject of the effect that follows ``must`` (``path[k]``), under ``may``
+    under the effect."""
+    effect = path[k - 2][0] if k >= 2 else None
+    core = [c for c in effect.children if isinstance(c, Tree) and _name(c).startswith("eff_")] if effect else []
+    if not core and effect is not None and _mentions(effect, "cost_spend_resources"):
+        return "effect", "spend_resources", "subject", tuple(dict.fromkeys(("spend_resource",) + _coordinated(path[:k + 1])))
+    f = _EFFECT_SUBJECT.get(_name(core[0])[4:]) if core else None
+    fs = ((f,) + _coordinated(path[:k + 1])) if f else ()
+    return "effect", _name(core[0])[4:] if core else "must", "subject", tuple(dict.fromkeys(fs))
+
+
+#: an option's effect whose verb, with "you" before it, names the function of that "you" (the other
+#: verbs' tables name the function of a passive subject, "you are exhausted", or none)
+_OPTION_ACTIVE = {"take_damage": "take_damage", "deal_damage": "deal_damage", "draw": "draw"}
+
+
+def _option_subject(path: list[tuple[Tree, int]], w: RoleWords) -> tuple[str, str, str, tuple[str, ...]]:
+    """"either you <effect>" (French "soit vous subissez ...", the option word and "vous" one token): the
+    subject of the active verb of the effect that follows the option word, when that effect has no subject
+    of its own."""
+    parent, at = path[-2]
+    effect = next((c for c in parent.children[at + 1:] if isinstance(c, Tree)), None)
+    core = [c for c in effect.children if isinstance(c, Tree) and _name(c).startswith(("eff_", "cost"))] \
+        if effect is not None and _name(effect) == "effect" else []
+    if not core or not isinstance(core[0].children[0], Token) and _name(core[0]) != "cost":
+        return "effect", "option", "subject", ()
+    kind = _name(core[0])[4:] if _name(core[0]).startswith("eff_") else "spend_resources"
+    if kind == "discard":
+        return "effect", kind, "subject", _discarding(core[0])
+    if kind == "spend_resources":
+        return "effect", kind, "subject", ("spend_resource",)
+    if kind == "take_damage" and "indirect" in _literals(core[0], w):
+        return "effect", kind, "subject", ("take_indirect_damage",)
+    f = _OPTION_ACTIVE.get(kind)
+    return "effect", kind, "subject", (f,) if f else ()
+
+
+def _cannot(node: Tree, w: RoleWords) -> str | None:
+    """The function "you cannot <verb>" (an ``eff_cannot`` whose subject is "you") restricts, by the
+    words after the negation: English "cannot attack", French "ne pouvez pas attaquer"."""
+    lits = [str(c) for c in node.children if isinstance(c, Token)]
+    if w.cannot:
+        rest = tuple(x for x in lits if x not in w.negation)[:2]
+        return w.cannot.get(rest) or w.cannot.get(rest[:1])
+    rest = tuple(lits[1:3]) if len(lits) > 1 else ()
+    return _CANNOT.get(rest) or _CANNOT.get(rest[:1])
+
+
+def _shared_object(trigger: Tree, ev: Tree, w: RoleWords) -> tuple[str, ...]:
     """The object functions of the events joined to ``ev`` by "or" / "and" before it that have no
     object of their own: in "an enemy attacks or schemes against you", "you" is what is attacked too."""
     kids = trigger.children
     i = next((j for j, c in enumerate(kids) if c is ev), None)
     out: list[str] = []
-    while i is not None and i >= 2 and isinstance(kids[i - 1], Token) and str(kids[i - 1]) in ("or", "and"):
+    while i is not None and i >= 2 and isinstance(kids[i - 1], Token) and w.english(str(kids[i - 1])) in ("or", "and"):
         prev = kids[i - 2]
-        if not (isinstance(prev, Tree) and _name(prev).startswith("ev_")) or any(
-                isinstance(c, Tree) and _name(c) == "target" for c in prev.children):
+        if not (isinstance(prev, Tree) and _name(prev).startswith("ev_")) or any(  # an object of its own: a
+                isinstance(c, Tree) and _name(c) in ("target", "np") for c in prev.children):  # target, a pronoun
             break
         f = _EVENT_OBJECT.get(_name(prev)[3:])
         if f:
@@ -280,11 +357,11 @@ def _shared_object(trigger: Tree, ev: Tree) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _event_subject(ev: Tree) -> tuple[str, ...]:
+def _event_subject(ev: Tree, w: RoleWords) -> tuple[str, ...]:
     """The functions of the subject of the event ``ev`` ("you attack and defeat": two)."""
     kind = _name(ev)[3:]
-    lits = _literals(ev)
-    if kind == "attack" and "attacked" in lits:
+    lits = _literals(ev, w)
+    if kind == "attack" and "attacked" in lits and {"is", "are"} & set(lits):  # a passive: "you are attacked"
         return ("be_attacked",)
     if kind in ("exhausted", "readied", "engaged") and not ({"is", "are"} & set(lits)):
         return ()  # "you exhaust X": an active verb, not the passive the table names
@@ -344,7 +421,7 @@ def _mentions(node: Tree, rule: str) -> bool:
     return any(_name(t) == rule for t in node.iter_subtrees())
 
 
-def _owner_role(path: list[tuple[Tree, int]], part: str) -> tuple[str, str, str, tuple[str, ...]]:
+def _owner_role(path: list[tuple[Tree, int]], part: str, w: RoleWords) -> tuple[str, str, str, tuple[str, ...]]:
     """"your <noun>": owner_you -> owner -> np (holding the noun); its function by the noun, and by the
     effect that holds the noun."""
     if len(path) < 3:
@@ -352,10 +429,17 @@ def _owner_role(path: list[tuple[Tree, int]], part: str) -> tuple[str, str, str,
     holder = path[-3][0]
     if _name(path[-2][0]) == "owner" and _name(holder) == "target_ability":
         return "target", "ability", "owner", ("resolve_card",)
+    after = holder.children[path[-3][1] + 1] if path[-3][1] + 1 < len(holder.children) else None
+    if _name(path[-2][0]) == "owner" and isinstance(after, Tree) and _name(after) == "stat_word":  # "your ATK"
+        hand = any(isinstance(c, Tree) and _name(c) == "st_hand_size" for c in after.children)  # "your hand size"
+        return "target", "stat", "owner", ("hand",) if hand else ("stat",)
     nouns = [_name(c) for c in holder.children if isinstance(c, Tree) and _name(c).startswith("n_")]
     noun = nouns[-1] if nouns else ""
+    if noun == "n_card" and any(isinstance(c, Tree) and _name(c) == "n_card" and "identity" in _literals(c, w)
+                                for c in holder.children):  # "your identity card"
+        return "target", "identity", "owner", ("own_identity",)
     if noun == "n_villain" and any(isinstance(c, Tree) and _name(c) == "n_villain" and {"leader", "leaders"}
-                                   & set(_literals(c)) for c in holder.children):
+                                   & set(_literals(c, w)) for c in holder.children):
         return "target", "leader", "owner", ("own_leader",)
     if any(isinstance(c, Tree) and _name(c) == "f_nemesis" for c in holder.children):
         return "target", "owner", "owner", ("nemesis",)
@@ -378,14 +462,23 @@ def _trees(text: str, name: str, lang: str) -> list[tuple[Tree, Tokens, int]]:
 def roles_of_you(text: str, part: str = "effect", name: str = "", lang: str = "en") -> tuple[YouRole, ...]:
     """The `YouRole` of every second-person word the reader reads in the sentence ``text``, in order
     (see the module for the promises). ``part`` is "cost" for a sentence before the arrow."""
+    w = words_of(lang, _ENGLISH)
+    if not w.you:  # a language whose second-person words the walk does not know: nothing to parse for
+        return ()
     out = []
     for tree, toks, offset in _trees(text, name, lang):
         found: list = []
         root = [(tree, 0)]
-        _walk_root(tree, root, found)
+        _walk_root(tree, root, found, w.you)
         for tok, path in found:
             span = toks.span(tok.start_pos - offset, tok.end_pos - offset)
-            item, kind, slot, functions = _role(str(tok), path, part)
+            inner = w.word.search(text, span[0], span[1]) if w.word else None
+            span = inner.span() if inner else span  # the word inside its token ("soit-vous": "vous")
+            if str(tok) in w.fused:  # a token that is a role of its own ("votre-contrôle")
+                item, kind, slot, f = w.fused[str(tok)]
+                functions = (f,)
+            else:
+                item, kind, slot, functions = _role(w.you[str(tok)], path, part, w)
             holder = next((n for n, _ in reversed(path) if _name(n) in _HOLDERS or _name(n).startswith(
                 ("eff_", "ev_", "pred_", "cost_", "f_", "link_"))), tree)
             s, e = toks.span(holder.meta.start_pos - offset, holder.meta.end_pos - offset)
@@ -397,12 +490,12 @@ def roles_of_you(text: str, part: str = "effect", name: str = "", lang: str = "e
 _HOLDERS = frozenset({"trigger", "may"})
 
 
-def _walk_root(tree: Tree, path: list[tuple[Tree, int]], found: list) -> None:
-    """Every second-person token under ``tree`` with its ancestors (nearest last), each with the index
-    of the child taken on the way down (the token's own index for its parent)."""
+def _walk_root(tree: Tree, path: list[tuple[Tree, int]], found: list, you=YOU_TOKENS) -> None:
+    """Every second-person token (one of ``you``) under ``tree`` with its ancestors (nearest last), each
+    with the index of the child taken on the way down (the token's own index for its parent)."""
     for i, c in enumerate(tree.children):
         step = path[:-1] + [(path[-1][0], i)]
         if isinstance(c, Tree):
-            _walk_root(c, step + [(c, 0)], found)
-        elif str(c) in YOU_TOKENS:
+            _walk_root(c, step + [(c, 0)], found, you)
+        elif str(c) in you:
             found.append((c, step))

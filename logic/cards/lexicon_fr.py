@@ -1,5 +1,11 @@
 """The French wordings the reader knows: which game function a "vous"/"votre" stands in.
 
+The fallback of `logic.cards.occurrences`, as `logic.cards.lexicon` is for English: a word the
+French grammar's structure reads in a role that names a function takes it from there
+(`logic.abilities.roles`); entries the structure reads everywhere in the official pool, in every
+form they name, are retired (tests/test_abilities_roles.py compares the two on every occurrence;
+docs/you.md lists the differences and the retired entries).
+
 The same approach as `logic.cards.lexicon` (English): each entry is a wording with
 the word's place marked ``@vous``, ``@votre`` (votre, vos, vôtre, vôtres), ``@toi``
 or ``@any``, read as two regular expressions over the sentence (what comes right
@@ -115,8 +121,6 @@ _TABLE: list[tuple[str, str]] = [
     ("defend", r"@votre pouvoir (?:de base )?de défense"),
     ("recover", r"@votre pouvoir (?:de base )?de récupération"),
     ("resolve_card", r"@votre capacité"),
-    ("resolve_card", r"@vous {W}(?:utilisez|utilisiez|utiliser|avez utilisé) (?:votre|une|la|cette) capacité"),
-    ("attack", r"@vous {W}(?:attaquez|attaquiez|attaquer|avez attaqué)\b"),
     ("attack", r"@vous ne (?:pouvez|pouviez) (?:pas|plus|ni) attaquer"),
     ("thwart", r"@vous {W}(?:contrez|contriez|contrer|avez contré|retirez|retiriez|retirer|avez retiré)\b"),
     ("thwart", r"@vous ne (?:pouvez|pouviez) (?:pas|plus|ni) contrer"),

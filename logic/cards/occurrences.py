@@ -165,8 +165,9 @@ def _read_sentence(text: str, lang: str) -> tuple[tuple, ...]:
       wording reads as "you" either;
     - ``("none", phrase)``: no known wording fits;
     - ``("found", function, phrase, position, coordinated, reading, addressee, quoted, source)``: the
-      function of the word's role in the ability structure (`logic.abilities.roles`, English sentences;
-      ``source`` "structure") where the structure reads the word in a role that names one, else the
+      function of the word's role in the ability structure (`logic.abilities.roles`, read with the grammar
+      of the sentence's language: English and French words; ``source`` "structure") where the structure
+      reads the word in a role that names one, else the
       lexicon's (``source`` "lexicon"); the position; the functions of the word (the role's, else those
       of coordinated verbs, `logic.cards.lexicon.coordinated_functions`, English only); ``reading`` is
       None for a word the entry names, else the kind of use it does not name, read as "you" (``group``, ``yourself``, ``quoted``); ``addressee`` whom the word addresses
@@ -187,7 +188,7 @@ def _read_sentence(text: str, lang: str) -> tuple[tuple, ...]:
     if reader is not None:  # English words left in a translation are read as English
         found_words = sorted(found_words + [(m, match_word, position_of) for m in YOU_WORD.finditer(text)],
                              key=lambda t: t[0].start())
-    roles = {r.span[0]: r for r in roles_of_you(text)} if reader is None else {}
+    roles = {r.span[0]: r for r in roles_of_you(text, lang=lang)}  # the sentence's language: its own words
     out = []
     for m, match, position_at in found_words:
         start, end = m.start(), m.end()
