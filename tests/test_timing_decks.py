@@ -71,7 +71,7 @@ def _reference(start, effects, carry):
         elif op == "take_control":
             if area[t][0] == "play" and ctrl[t] != e["card"]:
                 ctrl[t] = control[t] = e["card"]
-                if carry:
+                if carry:   # the upgrades on it (gear is one)
                     for c, host in on.items():
                         if host == t and area[c][0] == "play" and ctrl[c] != e["card"]:
                             ctrl[c] = control[c] = e["card"]

@@ -26,9 +26,9 @@ Two operations on a named card (a ``[[cards]]`` entry or a character), kept with
   player ``card``, or the encounter deck when ``card`` is "" (a card in play leaves it, and is attached to
   nothing);
 - ``take_control``: player ``card`` takes control of the card (in play; not already theirs). Its owner stays;
-  under ``control_carries_attachments`` the cards attached to it change control to the same player (Ownership
-  and Control p1.b6). A character's player (whose deck, hand and pile its effects move) becomes the new
-  controller.
+  under ``control_carries_attachments`` the upgrades attached to it (in play) change control to the same player
+  (Ownership and Control p1.b6: RRG v1.8 says upgrades, v1.5 "upgrades or attachments"). A character's player
+  (whose deck, hand and pile its effects move) becomes the new controller.
 
 Promises: counts never go below 0 and no operation creates or loses a card among the counts it moves; the same
 world, effect and policies give the same world.
@@ -113,7 +113,8 @@ def apply_card(world, effect, target: str, policies, move) -> None:
         world.controller[target] = effect.card
     if policies.get("control_carries_attachments", False):
         for name, other in world.spots.items():
-            if other.attached_to == target and other.zone == "play" and other.controller != effect.card:
+            if other.attached_to == target and other.zone == "play" and other.type == "upgrade" \
+                    and other.controller != effect.card:
                 other.controller = world.controlled[name] = effect.card
 
 

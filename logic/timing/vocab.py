@@ -431,7 +431,7 @@ DECK_OPS: tuple[str, ...] = ("deal_encounter", "discard_encounter", "shuffle_in"
 CARD_DECK_OPS: tuple[str, ...] = ("shuffle_into", "take_control")
 ZONE_OPS = ZONE_OPS + CARD_DECK_OPS
 EFFECT_OPS = EFFECT_OPS + DECK_OPS + CARD_DECK_OPS
-ZONE_POLICIES["control_carries_attachments"] = ("the cards attached to a card that changes control change "
+ZONE_POLICIES["control_carries_attachments"] = ("the upgrades attached to a card that changes control change "
                                                 "control to the same player")
 POLICIES = {**POLICIES, **ZONE_POLICIES}
 __all__ += ["ENCOUNTER", "DECK_OPS", "CARD_DECK_OPS"]
