@@ -330,6 +330,11 @@ def test_a_modifier_with_no_duration_is_constant_only_in_a_constant_ability():
      {"zones": {"alice": {"hand": 2, "deck": 6, "discard": 1}}}),
     ("Discard your hand.", {"zones": {"alice": {"hand": 0, "deck": 3, "discard": 6}}}),
     ("The first player gains control of Rain Gauge.", {"control": {"gadget": "bob"}}),
+    ("Each player discards the top 2 cards of their deck.", {"zones": {"alice": {"hand": 2, "deck": 1, "discard": 6}}}),
+    ("In player order, each player discards the top card of the encounter deck.", {"milled": 2}),
+    ("The player who defeated this scheme discards the top 2 cards of the encounter deck.", {"milled": 2}),
+    ("Discard the top 1[per_hero] cards of the encounter deck.", {"milled": 2}),
+    ("Deal each other player 1 facedown encounter card.", {"dealt": {"pal": 1}}),
 ])
 def test_a_deck_effect_moves_the_counts_in_the_engine(text, want):
     """The translation's deck operations run by the outcome engine (the reference: the plain reading of each

@@ -404,7 +404,7 @@ def _one(t: m.Target) -> str | None:
 #: kinds applied as deck operations (their amount and target are read by `deck_why`)
 DECK_KINDS = (K.SHUFFLE, K.DEAL_ENCOUNTER, K.TAKE_CONTROL)
 OP.update({K.SHUFFLE: "shuffle_in", K.DEAL_ENCOUNTER: "deal_encounter", K.TAKE_CONTROL: "take_control"})
-_READS.update({K.SHUFFLE: ("source",), K.TAKE_CONTROL: ("source",)})
+_READS.update({K.SHUFFLE: ("source",), K.TAKE_CONTROL: ("source",), K.DISCARD: ("source",)})
 __all__ += ["DECK_KINDS", "deck_why", "deck_discard", "shuffle_shape", "encounter_top", "deal_players"]
 
 
@@ -453,12 +453,42 @@ def shuffle_shape(e: m.Effect) -> str | None:
     return None
 
 
+def _their_deck_top(t: m.Target | None) -> bool:
+    """Whether ``t`` is "the top (N) card(s) of their deck" (the deck of the player performing)."""
+    if t is None or t.noun is not m.Noun.CARD or t.also or t.owner is not None or len(t.filters) != 2:
+        return False
+    top = any(f.kind is m.FilterKind.POSITION and f.value == "top" for f in t.filters)
+    deck = next((f.target for f in t.filters if f.kind is m.FilterKind.ZONE and f.value == "of"), None)
+    return top and deck is not None and deck.noun is m.Noun.DECK and not deck.filters and not deck.also \
+        and deck.count is None and deck.owner is not None and deck.owner.noun is m.Noun.IT
+
+
+def _performer(t: m.Target | None) -> str | None:
+    """A player performing a discard: "each" (each player), "one" (that player, the player who defeated this
+    card, ...: one player, whoever it is); None for another target."""
+    if t is None or t.also or t.count is not None:
+        return None
+    if t.noun is m.Noun.PLAYER and t.quantifier in _EACH and not t.filters:
+        return "each"
+    if t.noun in (m.Noun.PLAYER, m.Noun.IT, m.Noun.FIRST_PLAYER) and t.quantifier not in _EACH:
+        return "one"
+    return None
+
+
 def deck_discard(e: m.Effect) -> str | None:
     """Which discard ``e`` is among those the deck operations apply: "encounter_top" (the top (N) card(s) of the
     encounter deck), "encounter_n" (N cards from the encounter deck), "hand" (your hand, no amount), "it" (the
-    card "it" names, no amount); None for any other (the hand and this-card discards are `_target`'s)."""
-    if e.kind is not K.DISCARD or e.source is not None:
+    card "it" names, no amount), "performer_encounter" (a player, or each player, discards the top (N) card(s) of
+    the encounter deck), "each_own_deck" (each player discards the top (N) card(s) of their deck); None for any
+    other (the hand and this-card discards are `_target`'s)."""
+    if e.kind is not K.DISCARD:
         return None
+    if e.source is not None:
+        if e.amount is not None or _performer(e.target) is None:
+            return None
+        if encounter_top(e.source) is not False:
+            return "performer_encounter"
+        return "each_own_deck" if _performer(e.target) == "each" and _their_deck_top(e.source) else None
     t = e.target
     if encounter_top(t) is not False:
         return "encounter_top"
@@ -472,10 +502,12 @@ def deck_discard(e: m.Effect) -> str | None:
 
 
 def deal_players(t: m.Target | None) -> str | None:
-    """Whom encounter cards are dealt to: "you", "each" (each player or hero), "first" (the first player); None
-    for any other target."""
+    """Whom encounter cards are dealt to: "you", "each" (each player or hero), "first" (the first player),
+    "others" (each other player: all but the resolving player); None for any other target."""
     if t is None or t.filters or t.also or t.count is not None or t.owner is not None:
         return None
+    if t.noun is m.Noun.PLAYER and t.quantifier is m.Quantifier.ANOTHER:
+        return "others"
     if t.noun is m.Noun.YOU:
         return "you"
     if t.noun in (m.Noun.PLAYER, m.Noun.HERO) and t.quantifier in _EACH:
@@ -493,6 +525,8 @@ def deck_why(e: m.Effect) -> str | None:
         shape = deck_discard(e)
         if shape == "encounter_top" and e.amount is not None:
             return "amount: not applied to the top of a deck"
+        if shape in ("performer_encounter", "each_own_deck"):
+            return _plain(e.source.count) if e.source.count is not None else None
         n = encounter_top(e.target) if shape == "encounter_top" else e.amount if shape == "encounter_n" else None
         return _plain(n) if n is not None else None
     if k is K.SHUFFLE:
@@ -508,7 +542,7 @@ def deck_why(e: m.Effect) -> str | None:
         if e.given is not None:
             return "a named card dealt: not applied"
         if deal_players(e.target) is None:
-            return "dealing to anyone but you, each player or the first player: not applied"
+            return "dealing to anyone but you, each (other) player or the first player: not applied"
         return _plain(e.amount) if e.amount is not None else None
     if k is K.TAKE_CONTROL:
         if e.amount is not None:

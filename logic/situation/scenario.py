@@ -363,6 +363,15 @@ class _Builder:
                 a = encounter_top(e.target) if shape == "encounter_top" else e.amount
                 n = 1 if a is None else self.counted(a)
                 return {"op": "discard_encounter", "target": ENCOUNTER, "amount": n} if n else None
+            if shape in ("performer_encounter", "each_own_deck"):   # a player, or each player, discards
+                n = 1 if e.source.count is None else self.counted(e.source.count)
+                each = e.target.quantifier in (m.Quantifier.EACH, m.Quantifier.ALL)
+                if not n:
+                    return None
+                if shape == "each_own_deck":
+                    return {"op": "discard_deck", "targets": [self.identity(p) for p in self.sit.players], "amount": n}
+                return {"op": "discard_encounter", "target": ENCOUNTER,
+                        "amount": n * (len(self.sit.players) if each else 1)}
             if shape == "hand":
                 who = you()
                 return {"op": "discard_hand", "targets": [self.identity(who)]} if who else None
@@ -387,7 +396,8 @@ class _Builder:
         if k is m.EffectKind.DEAL_ENCOUNTER:
             n = 1 if e.amount is None else self.counted(e.amount)
             to = deal_players(e.target)
-            who = [you()] if to == "you" else [self.sit.first] if to == "first" else list(self.sit.players)
+            who = [you()] if to == "you" else [self.sit.first] if to == "first" else list(self.sit.players) \
+                if to == "each" else [p for p in self.sit.players if p != self.resolver] if self.resolver else [None]
             return {"op": "deal_encounter", "targets": [self.identity(p) for p in who], "amount": n} \
                 if n and all(who) else None
         if k is m.EffectKind.TAKE_CONTROL:
