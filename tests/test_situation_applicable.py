@@ -385,3 +385,19 @@ def test_the_card_an_event_is_about_is_the_it_discarded_and_other_deck_shapes_ar
                  "Deal this card to yourself as a facedown encounter card."):
         items, _ = read_sentence(text, "effect", "Rain Gauge")
         assert ap.why_not(next(i for i in items if isinstance(i, m.Effect))) is not None, text
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Défaussez la carte du dessus du deck Rencontre.", "fr"),
+    ("Défaussez les 2 cartes du dessus de votre deck.", "fr"),
+    ("Attribuez une carte Rencontre à chaque autre joueur.", "fr"),
+])
+def test_the_french_top_of_a_deck_and_each_other_player_are_read_as_the_english(text, lang):
+    """The French reader gives "la carte du dessus de X" as a top position on X (the English: top, of X), and "chaque
+    autre joueur" as each player, other: the same deck operations."""
+    from logic.abilities.reader import read_sentence
+    items, _ = read_sentence(text, "effect", "Jauge", lang)
+    e = next(i for i in items if isinstance(i, m.Effect))
+    assert ap.why_not(e) is None, (text, e)
+    assert ap.deck_discard(e) == "encounter_top" or ap.top_of_your_deck(e.target) == 2 or ap.deal_players(e.target) \
+        == "others"

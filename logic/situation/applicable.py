@@ -322,16 +322,26 @@ def from_your_discard_pile(t: m.Target | None) -> int | None:
 
 def top_of_your_deck(t: m.Target | None) -> int | None:
     """How many cards "the top (N) card(s) of your deck" names (None when ``t`` is no such target)."""
-    if t is None or t.noun is not m.Noun.CARD or t.also or t.owner is not None or len(t.filters) != 2:
-        return None
-    top = any(f.kind is m.FilterKind.POSITION and f.value == "top" for f in t.filters)
-    deck = next((f.target for f in t.filters if f.kind is m.FilterKind.ZONE and f.value == "of"), None)
-    if not top or deck is None or deck.noun is not m.Noun.DECK or deck.filters or deck.also \
+    deck = top_of(t)
+    if deck is None or deck.noun is not m.Noun.DECK or deck.filters or deck.also \
             or deck.owner is None or deck.owner.noun is not m.Noun.YOU:
         return None
     if t.count is None:
         return 1
     return t.count.value if _plain(t.count) is None else None
+
+
+def top_of(t: m.Target | None) -> m.Target | None:
+    """The deck or pile X of a target "the top (N) card(s) of X" (a top position and "of X", or a top position on
+    X, as the French reader gives "la carte du dessus de X"); None when ``t`` is no such target."""
+    if t is None or t.noun is not m.Noun.CARD or t.also or t.owner is not None:
+        return None
+    fs = t.filters
+    if len(fs) == 1 and fs[0].kind is m.FilterKind.POSITION and fs[0].value == "top" and fs[0].target is not None:
+        return fs[0].target
+    if len(fs) != 2 or not any(f.kind is m.FilterKind.POSITION and f.value == "top" and f.target is None for f in fs):
+        return None
+    return next((f.target for f in fs if f.kind is m.FilterKind.ZONE and f.value == "of"), None)
 
 
 def _source_ok(e: m.Effect) -> bool:
@@ -405,7 +415,7 @@ def _one(t: m.Target) -> str | None:
 DECK_KINDS = (K.SHUFFLE, K.DEAL_ENCOUNTER, K.TAKE_CONTROL)
 OP.update({K.SHUFFLE: "shuffle_in", K.DEAL_ENCOUNTER: "deal_encounter", K.TAKE_CONTROL: "take_control"})
 _READS.update({K.SHUFFLE: ("source",), K.TAKE_CONTROL: ("source",), K.DISCARD: ("source",)})
-__all__ += ["DECK_KINDS", "deck_why", "deck_discard", "shuffle_shape", "encounter_top", "deal_players"]
+__all__ += ["DECK_KINDS", "deck_why", "deck_discard", "shuffle_shape", "encounter_top", "deal_players", "top_of"]
 
 
 def _bare(t: m.Target | None, noun: m.Noun, owner_you: bool | None = None) -> bool:
@@ -419,20 +429,12 @@ def _bare(t: m.Target | None, noun: m.Noun, owner_you: bool | None = None) -> bo
 
 def encounter_top(t: m.Target | None) -> m.Amount | None | bool:
     """"the top (N) card(s) of the encounter deck": its count (None: one card); False when ``t`` is no such target."""
-    if t is None or t.noun is not m.Noun.CARD or t.also or t.owner is not None or len(t.filters) != 2:
-        return False
-    top = any(f.kind is m.FilterKind.POSITION and f.value == "top" for f in t.filters)
-    deck = next((f.target for f in t.filters if f.kind is m.FilterKind.ZONE and f.value == "of"), None)
-    return t.count if top and _bare(deck, m.Noun.ENCOUNTER_DECK, False) else False
+    return t.count if _bare(top_of(t), m.Noun.ENCOUNTER_DECK, False) else False
 
 
 def _top_of_your_discard_pile(t: m.Target | None) -> bool:
     """Whether ``t`` is "the top N cards of your discard pile" (N printed)."""
-    if t is None or t.noun is not m.Noun.CARD or t.also or t.owner is not None or len(t.filters) != 2:
-        return False
-    top = any(f.kind is m.FilterKind.POSITION and f.value == "top" for f in t.filters)
-    pile = next((f.target for f in t.filters if f.kind is m.FilterKind.ZONE and f.value == "of"), None)
-    return top and _bare(pile, m.Noun.DISCARD_PILE, True) and (t.count is None or _plain(t.count) is None)
+    return _bare(top_of(t), m.Noun.DISCARD_PILE, True) and (t.count is None or _plain(t.count) is None)
 
 
 def shuffle_shape(e: m.Effect) -> str | None:
@@ -455,11 +457,8 @@ def shuffle_shape(e: m.Effect) -> str | None:
 
 def _their_deck_top(t: m.Target | None) -> bool:
     """Whether ``t`` is "the top (N) card(s) of their deck" (the deck of the player performing)."""
-    if t is None or t.noun is not m.Noun.CARD or t.also or t.owner is not None or len(t.filters) != 2:
-        return False
-    top = any(f.kind is m.FilterKind.POSITION and f.value == "top" for f in t.filters)
-    deck = next((f.target for f in t.filters if f.kind is m.FilterKind.ZONE and f.value == "of"), None)
-    return top and deck is not None and deck.noun is m.Noun.DECK and not deck.filters and not deck.also \
+    deck = top_of(t)
+    return deck is not None and deck.noun is m.Noun.DECK and not deck.filters and not deck.also \
         and deck.count is None and deck.owner is not None and deck.owner.noun is m.Noun.IT
 
 
@@ -504,10 +503,12 @@ def deck_discard(e: m.Effect) -> str | None:
 def deal_players(t: m.Target | None) -> str | None:
     """Whom encounter cards are dealt to: "you", "each" (each player or hero), "first" (the first player),
     "others" (each other player: all but the resolving player); None for any other target."""
+    if t is not None and t.noun is m.Noun.PLAYER and not t.also and t.count is None and t.owner is None and (
+            (t.quantifier is m.Quantifier.ANOTHER and not t.filters) or (t.quantifier in _EACH and len(t.filters) == 1
+                                                                         and t.filters[0].kind is m.FilterKind.OTHER)):
+        return "others"   # "each other player" (English: another player; French: each player, other)
     if t is None or t.filters or t.also or t.count is not None or t.owner is not None:
         return None
-    if t.noun is m.Noun.PLAYER and t.quantifier is m.Quantifier.ANOTHER:
-        return "others"
     if t.noun is m.Noun.YOU:
         return "you"
     if t.noun in (m.Noun.PLAYER, m.Noun.HERO) and t.quantifier in _EACH:
