@@ -68,6 +68,10 @@ it is not done, for ``then`` and ``otherwise``; an identity of unknown form is i
 resource generated or gained is kept until spent; nothing here spends one); the outcome lists each pool that
 holds some, by character and type.
 
+The deck operations (``deal_encounter``, ``discard_encounter``, ``shuffle_in``, ``discard_hand``; and the zone
+operations ``shuffle_into`` and ``take_control``) and the encounter deck's counts are `logic.timing.deck_ops`'; the
+outcome lists the encounter counts (when stated), the cards dealt, the cards milled and each change of control.
+
 ``flip`` turns its character (an identity) to ``form``, or to its other form when the effect names none (an
 identity whose form is not stated then stays of unknown form, ""); the outcome lists the identities flipped.
 
