@@ -373,7 +373,10 @@ def test_the_card_an_event_is_about_is_the_it_discarded_and_other_deck_shapes_ar
     b, card = _situation()
     b.sit.cards["snare"] = SituationCard("snare", "x6", "Snare", "treachery", "", {})
     b.sit.event = Event("reveal", card="snare", by="alice")
-    assert ap.why_not(e) is None and b.effect_op(card, _Sentence(), e) == {"op": "discard_card", "target": "snare"}
+    said = type("S", (), {"index": 1, "text": "Cancel the effects of that card and discard it.", "part": "effect"})
+    assert ap.why_not(e) is None and b.effect_op(card, said(), e) == {"op": "discard_card", "target": "snare"}
+    said.text = "You may discard it."   # no cancel: "it" is not told to be the revealed card, not converted
+    assert b.effect_op(card, said(), e) is None
     sc = parse_scenario({"game": "marvel_champions", "players": {"order": ["alice"]},
                          "characters": [{"name": "hero", "controller": "alice", "hit_points": 10}],
                          "cards": list(b.places.values()), "event": {"id": "go"},

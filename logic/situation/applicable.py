@@ -34,7 +34,8 @@ What is accepted, in short (the reasons say the rest):
   shuffled into the encounter deck or your deck (this card, a card named on it), the encounter discard pile or
   yours shuffled into its deck, "N cards from (the top N cards of) your discard pile" shuffled into your deck;
   "the top (N) card(s) of the encounter deck" and "N cards from the encounter deck" discarded, "your hand"
-  discarded, "it" discarded (the card of the event: the situation names it or does not convert); (N) encounter
+  discarded, "it" discarded (the situation converts it only as "cancel the effects of that card and discard it"
+  on a reveal: the revealed card); (N) encounter
   cards dealt to you, each player or the first player (from the top of the encounter deck, facedown); the
   first player or you taking control of this card (or a card named on it);
 - "in player order" on an effect on each player or hero (the engine applies it to its targets in seat order

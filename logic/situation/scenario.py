@@ -375,8 +375,8 @@ class _Builder:
             if shape == "hand":
                 who = you()
                 return {"op": "discard_hand", "targets": [self.identity(who)]} if who else None
-            if shape == "it":   # "that card": the card the event is about (revealed, attacking, scheming)
-                it = self.event_card(ev)
+            if shape == "it" and self.cancels_too(card, sentence):   # "cancel the effects of that card and discard
+                it = self.revealed(ev)                                 # it": the card being revealed
                 return {"op": DISCARD_CARD, "target": it} if it and it != card.id else None
             return None
         if k is m.EffectKind.SHUFFLE:
@@ -412,13 +412,16 @@ class _Builder:
             return None
         return a.value * len(self.sit.players) if a.per_player else a.value
 
-    def event_card(self, ev) -> str | None:
-        """The card the event is about: the card revealed (placed face up in front of the revealing player, out of
-        play: `places`), the attacker, the schemer; None for another event."""
-        if ev.kind == "attack":
-            return ev.attacker
-        if ev.kind == "scheme":
-            return ev.schemer
+    def cancels_too(self, card: SituationCard, sentence) -> bool:
+        """Whether ``sentence`` also cancels (the effects of the card its "it" names: the event's card)."""
+        from ..abilities.reader import read_sentence
+        text = getattr(sentence, "text", "")   # (a sentence with no text said cancels nothing)
+        items, _ = read_sentence(text, sentence.part, card.name, CARD_TEXT_LANG) if text else ((), None)
+        return any(isinstance(i, m.Effect) and i.kind is m.EffectKind.CANCEL for i in items)
+
+    def revealed(self, ev) -> str | None:
+        """The card the event reveals, placed face up in front of the revealing player (out of play, `places`);
+        None when the event reveals none."""
         if ev.kind != "reveal" or not ev.card:
             return None
         c = self.sit.card(ev.card)
