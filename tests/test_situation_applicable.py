@@ -450,3 +450,91 @@ def test_a_trait_given_is_read_by_an_each_trait_group_in_the_engine():
     assert chars["pal"] == {"name": "pal"}
     annotate(b.sit, chars, [{"effects": [ops[1]]}])
     assert chars["pal"]["traits"] == ["Drone", "Hero for Hire"] and "traits" not in chars["hero"]
+@pytest.mark.parametrize("text, want", [
+    ("Shuffle this card into the encounter deck.", {"places": {"gadget": {"area": "encounter_deck"}}}),
+    ("Shuffle Rain Gauge into your deck.", {"places": {"gadget": {"area": "deck", "whose": "alice"}}}),
+    ("Discard the top 2 cards of the encounter deck.", {"encounter": {"deck": 1, "discard": 4}, "milled": 2}),
+    ("Discard 4 cards from the encounter deck.", {"encounter": {"deck": 0, "discard": 5}, "milled": 3}),
+    ("Deal yourself 1 facedown encounter card.", {"encounter": {"deck": 2, "discard": 2}, "dealt": {"hero": 1}}),
+    ("Deal each player 2 encounter cards.", {"encounter": {"deck": 0, "discard": 2}, "dealt": {"hero": 2, "pal": 1}}),
+    ("Deal the first player 1 encounter card.", {"encounter": {"deck": 2, "discard": 2}, "dealt": {"pal": 1}}),
+    ("Shuffle the encounter discard pile into the encounter deck.", {"encounter": {"deck": 5, "discard": 0}}),
+    ("Shuffle your discard pile into your deck.", {"zones": {"alice": {"hand": 2, "deck": 7, "discard": 0}}}),
+    ("Shuffle the top 3 cards of your discard pile into your deck.",
+     {"zones": {"alice": {"hand": 2, "deck": 6, "discard": 1}}}),
+    ("Discard your hand.", {"zones": {"alice": {"hand": 0, "deck": 3, "discard": 6}}}),
+    ("The first player gains control of Rain Gauge.", {"control": {"gadget": "bob"}}),
+    ("Each player discards the top 2 cards of their deck.", {"zones": {"alice": {"hand": 2, "deck": 1, "discard": 6}}}),
+    ("In player order, each player discards the top card of the encounter deck.", {"milled": 2}),
+    ("The player who defeated this scheme discards the top 2 cards of the encounter deck.", {"milled": 2}),
+    ("Discard the top 1[per_hero] cards of the encounter deck.", {"milled": 2}),
+    ("Deal each other player 1 facedown encounter card.", {"dealt": {"pal": 1}}),
+])
+def test_a_deck_effect_moves_the_counts_in_the_engine(text, want):
+    """The translation's deck operations run by the outcome engine (the reference: the plain reading of each
+    sentence on alice's counts, hand 2 deck 3 discard 4, and the encounter deck 3 and its pile 2; bob, the first
+    player, plays pal)."""
+    from logic.abilities.reader import read_sentence
+    items, _ = read_sentence(text, "effect", "Rain Gauge")
+    e = next(i for i in items if isinstance(i, m.Effect))
+    assert ap.why_not(e) is None
+    b, card = _situation()
+    b.sit.players.append("bob")
+    b.sit.first = "bob"
+    b.sit.cards["pal"] = SituationCard("pal", "x5", "Bob Hero", "hero", "", {"health": 10}, controller="bob")
+    b.characters["pal"] = {"name": "pal", "controller": "bob", "hit_points": 10}
+    b.you_in = lambda *_: "alice"
+    op = b.effect_op(card, _Sentence(), e)
+    assert op is not None, text
+    table = {"game": "marvel_champions", "players": {"order": ["alice", "bob"], "first": "bob"},
+             "characters": [{"name": "hero", "controller": "alice", "hit_points": 10},
+                            {"name": "pal", "controller": "bob", "hit_points": 10}],
+             "cards": list(b.places.values()), "zones": [{"player": "alice", "hand": 2, "deck": 3, "discard": 4}],
+             "encounter": {"deck": 3, "discard": 2}, "event": {"id": "go", "says": "go"},
+             "abilities": [{"id": "it", "kind": "response", "controller": "alice", "trigger": "go", "effects": [op]}]}
+    out = run_order(parse_scenario(table, "invented"), ["go", "it"], {}).to_json()
+    for key, value in want.items():
+        assert out.get(key) == value, (key, out)
+
+
+def test_the_card_an_event_is_about_is_the_it_discarded_and_other_deck_shapes_are_not_applied():
+    """"Cancel the effects of that card and discard it" on an interrupt to a reveal discards the revealed card (to
+    the encounter discard pile, its owner the scenario's); a shuffle of a deck alone (no card moves: the engine's
+    decks have no order), a card of a named trait, a named card dealt, are not applied."""
+    from logic.abilities.reader import read_sentence
+    items, _ = read_sentence("Cancel the effects of that card and discard it.", "effect", "Rain Gauge")
+    e = [i for i in items if isinstance(i, m.Effect)][1]
+    b, card = _situation()
+    b.sit.cards["snare"] = SituationCard("snare", "x6", "Snare", "treachery", "", {})
+    b.sit.event = Event("reveal", card="snare", by="alice")
+    said = type("S", (), {"index": 1, "text": "Cancel the effects of that card and discard it.", "part": "effect"})
+    assert ap.why_not(e) is None and b.effect_op(card, said(), e) == {"op": "discard_card", "target": "snare"}
+    said.text = "You may discard it."   # no cancel: "it" is not told to be the revealed card, not converted
+    assert b.effect_op(card, said(), e) is None
+    sc = parse_scenario({"game": "marvel_champions", "players": {"order": ["alice"]},
+                         "characters": [{"name": "hero", "controller": "alice", "hit_points": 10}],
+                         "cards": list(b.places.values()), "event": {"id": "go"},
+                         "abilities": [{"id": "it", "kind": "interrupt", "controller": "alice", "trigger": "go",
+                                        "effects": [{"op": "discard_card", "target": "snare"}]}]}, "invented")
+    assert ("snare", "encounter_discard", "", "") in run_order(sc, ["go", "it"], {"owner_areas": True}).places
+    for text in ("Shuffle the encounter deck.", "Shuffle your deck.",
+                 "Shuffle 1 AERIAL card from your discard pile into your deck.",
+                 "Deal this card to yourself as a facedown encounter card."):
+        items, _ = read_sentence(text, "effect", "Rain Gauge")
+        assert ap.why_not(next(i for i in items if isinstance(i, m.Effect))) is not None, text
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Défaussez la carte du dessus du deck Rencontre.", "fr"),
+    ("Défaussez les 2 cartes du dessus de votre deck.", "fr"),
+    ("Attribuez une carte Rencontre à chaque autre joueur.", "fr"),
+])
+def test_the_french_top_of_a_deck_and_each_other_player_are_read_as_the_english(text, lang):
+    """The French reader gives "la carte du dessus de X" as a top position on X (the English: top, of X), and "chaque
+    autre joueur" as each player, other: the same deck operations."""
+    from logic.abilities.reader import read_sentence
+    items, _ = read_sentence(text, "effect", "Jauge", lang)
+    e = next(i for i in items if isinstance(i, m.Effect))
+    assert ap.why_not(e) is None, (text, e)
+    assert ap.deck_discard(e) == "encounter_top" or ap.top_of_your_deck(e.target) == 2 or ap.deal_players(e.target) \
+        == "others"

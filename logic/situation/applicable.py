@@ -30,6 +30,14 @@ What is accepted, in short (the reasons say the rest):
   the game, or attached to a target the engine names; "the top N cards of your deck" and "a card from your
   hand" (or "N random cards from your hand") discarded, "N cards from your discard pile" returned to your hand
   (``recover``) (the engine's deck, hand and discard pile are numbers of cards);
+- deck operations (the engine's decks and piles are numbers of cards, the encounter's too; `deck_why`): a card
+  shuffled into the encounter deck or your deck (this card, a card named on it), the encounter discard pile or
+  yours shuffled into its deck, "N cards from (the top N cards of) your discard pile" shuffled into your deck;
+  "the top (N) card(s) of the encounter deck" and "N cards from the encounter deck" discarded, "your hand"
+  discarded, "it" discarded (the situation converts it only as "cancel the effects of that card and discard it"
+  on a reveal: the revealed card); (N) encounter
+  cards dealt to you, each player or the first player (from the top of the encounter deck, facedown); the
+  first player or you taking control of this card (or a card named on it);
 - "in player order" on an effect on each player or hero (the engine applies it to its targets in seat order
   from the first player); "without looking" (the engine's world holds no knowledge of cards: moving a card
   unseen is moving it).
@@ -134,7 +142,8 @@ def why_not(effect: m.Effect) -> str | None:
         v = getattr(effect, name)
         if v not in (None, "", (), False) and name not in _READS.get(k, ()):
             return f"{name}: not applied to {k.value}"
-    why = _amount(effect) or _duration(effect) or _target(effect)
+    why = _amount(effect) or _duration(effect) or _target(effect) if k not in DECK_KINDS and not deck_discard(effect) \
+        else _duration(effect) or deck_why(effect)
     if why:
         return why
     if effect.order is not None and not (effect.order is m.Order.PLAYER and effect.target is not None
@@ -330,16 +339,26 @@ def from_your_discard_pile(t: m.Target | None) -> int | None:
 
 def top_of_your_deck(t: m.Target | None) -> int | None:
     """How many cards "the top (N) card(s) of your deck" names (None when ``t`` is no such target)."""
-    if t is None or t.noun is not m.Noun.CARD or t.also or t.owner is not None or len(t.filters) != 2:
-        return None
-    top = any(f.kind is m.FilterKind.POSITION and f.value == "top" for f in t.filters)
-    deck = next((f.target for f in t.filters if f.kind is m.FilterKind.ZONE and f.value == "of"), None)
-    if not top or deck is None or deck.noun is not m.Noun.DECK or deck.filters or deck.also \
+    deck = top_of(t)
+    if deck is None or deck.noun is not m.Noun.DECK or deck.filters or deck.also \
             or deck.owner is None or deck.owner.noun is not m.Noun.YOU:
         return None
     if t.count is None:
         return 1
     return t.count.value if _plain(t.count) is None else None
+
+
+def top_of(t: m.Target | None) -> m.Target | None:
+    """The deck or pile X of a target "the top (N) card(s) of X" (a top position and "of X", or a top position on
+    X, as the French reader gives "la carte du dessus de X"); None when ``t`` is no such target."""
+    if t is None or t.noun is not m.Noun.CARD or t.also or t.owner is not None:
+        return None
+    fs = t.filters
+    if len(fs) == 1 and fs[0].kind is m.FilterKind.POSITION and fs[0].value == "top" and fs[0].target is not None:
+        return fs[0].target
+    if len(fs) != 2 or not any(f.kind is m.FilterKind.POSITION and f.value == "top" and f.target is None for f in fs):
+        return None
+    return next((f.target for f in fs if f.kind is m.FilterKind.ZONE and f.value == "of"), None)
 
 
 def _source_ok(e: m.Effect) -> bool:
@@ -512,3 +531,145 @@ def trait_group(t: m.Target) -> str:
     if any(not (f.kind is m.FilterKind.ZONE and f.value == "in play" and f.target is None) for f in rest):
         return ""
     return traits[0].value
+# --- deck operations (`logic.timing.deck_ops`): shuffle, deal, discard from the encounter deck, control ----------
+#: kinds applied as deck operations (their amount and target are read by `deck_why`)
+DECK_KINDS = (K.SHUFFLE, K.DEAL_ENCOUNTER, K.TAKE_CONTROL)
+OP.update({K.SHUFFLE: "shuffle_in", K.DEAL_ENCOUNTER: "deal_encounter", K.TAKE_CONTROL: "take_control"})
+_READS.update({K.SHUFFLE: ("source",), K.TAKE_CONTROL: ("source",), K.DISCARD: ("source",)})
+__all__ += ["DECK_KINDS", "deck_why", "deck_discard", "shuffle_shape", "encounter_top", "deal_players", "top_of"]
+
+
+def _bare(t: m.Target | None, noun: m.Noun, owner_you: bool | None = None) -> bool:
+    """Whether ``t`` is the plain ``noun`` (no count, filter or other target; ``owner_you``: owned by "you" (True),
+    by no one named (False), either (None))."""
+    if t is None or t.noun is not noun or t.filters or t.also or t.count is not None:
+        return False
+    you = t.owner is not None and t.owner.noun is m.Noun.YOU and not t.owner.filters
+    return owner_you is None or (you if owner_you else t.owner is None)
+
+
+def encounter_top(t: m.Target | None) -> m.Amount | None | bool:
+    """"the top (N) card(s) of the encounter deck": its count (None: one card); False when ``t`` is no such target."""
+    return t.count if _bare(top_of(t), m.Noun.ENCOUNTER_DECK, False) else False
+
+
+def _top_of_your_discard_pile(t: m.Target | None) -> bool:
+    """Whether ``t`` is "the top N cards of your discard pile" (N printed)."""
+    return _bare(top_of(t), m.Noun.DISCARD_PILE, True) and (t.count is None or _plain(t.count) is None)
+
+
+def shuffle_shape(e: m.Effect) -> str | None:
+    """Which shuffle ``e`` is: "card_encounter" / "card_yours" (this card or a card named on it into the encounter
+    deck / your deck), "encounter_pile" (the encounter discard pile into the encounter deck), "your_pile" (your
+    discard pile into your deck), "from_your_pile" (N cards from, or the top N cards of, your discard pile into
+    your deck); None for any other."""
+    t, src = e.target, e.source
+    into_encounter, into_yours = _bare(src, m.Noun.ENCOUNTER_DECK, False), _bare(src, m.Noun.DECK, True)
+    if moved_card(t) and (into_encounter or into_yours):
+        return "card_encounter" if into_encounter else "card_yours"
+    if into_encounter and _bare(t, m.Noun.DISCARD_PILE, False):
+        return "encounter_pile"
+    if into_yours and _bare(t, m.Noun.DISCARD_PILE, True):
+        return "your_pile"
+    if into_yours and (from_your_discard_pile(t) is not None or _top_of_your_discard_pile(t)):
+        return "from_your_pile"
+    return None
+
+
+def _their_deck_top(t: m.Target | None) -> bool:
+    """Whether ``t`` is "the top (N) card(s) of their deck" (the deck of the player performing)."""
+    deck = top_of(t)
+    return deck is not None and deck.noun is m.Noun.DECK and not deck.filters and not deck.also \
+        and deck.count is None and deck.owner is not None and deck.owner.noun is m.Noun.IT
+
+
+def _performer(t: m.Target | None) -> str | None:
+    """A player performing a discard: "each" (each player), "one" (that player, the player who defeated this
+    card, ...: one player, whoever it is); None for another target."""
+    if t is None or t.also or t.count is not None:
+        return None
+    if t.noun is m.Noun.PLAYER and t.quantifier in _EACH and not t.filters:
+        return "each"
+    if t.noun in (m.Noun.PLAYER, m.Noun.IT, m.Noun.FIRST_PLAYER) and t.quantifier not in _EACH:
+        return "one"
+    return None
+
+
+def deck_discard(e: m.Effect) -> str | None:
+    """Which discard ``e`` is among those the deck operations apply: "encounter_top" (the top (N) card(s) of the
+    encounter deck), "encounter_n" (N cards from the encounter deck), "hand" (your hand, no amount), "it" (the
+    card "it" names, no amount), "performer_encounter" (a player, or each player, discards the top (N) card(s) of
+    the encounter deck), "each_own_deck" (each player discards the top (N) card(s) of their deck); None for any
+    other (the hand and this-card discards are `_target`'s)."""
+    if e.kind is not K.DISCARD:
+        return None
+    if e.source is not None:
+        if e.amount is not None or _performer(e.target) is None:
+            return None
+        if encounter_top(e.source) is not False:
+            return "performer_encounter"
+        return "each_own_deck" if _performer(e.target) == "each" and _their_deck_top(e.source) else None
+    t = e.target
+    if encounter_top(t) is not False:
+        return "encounter_top"
+    if _bare(t, m.Noun.ENCOUNTER_DECK, False) and e.amount is not None:
+        return "encounter_n"
+    if _bare(t, m.Noun.HAND, True) and e.amount is None:
+        return "hand"
+    if _bare(t, m.Noun.IT, False) and e.amount is None and t.quantifier is not m.Quantifier.EACH:
+        return "it"
+    return None
+
+
+def deal_players(t: m.Target | None) -> str | None:
+    """Whom encounter cards are dealt to: "you", "each" (each player or hero), "first" (the first player),
+    "others" (each other player: all but the resolving player); None for any other target."""
+    if t is not None and t.noun is m.Noun.PLAYER and not t.also and t.count is None and t.owner is None and (
+            (t.quantifier is m.Quantifier.ANOTHER and not t.filters) or (t.quantifier in _EACH and len(t.filters) == 1
+                                                                         and t.filters[0].kind is m.FilterKind.OTHER)):
+        return "others"   # "each other player" (English: another player; French: each player, other)
+    if t is None or t.filters or t.also or t.count is not None or t.owner is not None:
+        return None
+    if t.noun is m.Noun.YOU:
+        return "you"
+    if t.noun in (m.Noun.PLAYER, m.Noun.HERO) and t.quantifier in _EACH:
+        return "each"
+    if t.noun is m.Noun.FIRST_PLAYER:
+        return "first"
+    return None
+
+
+def deck_why(e: m.Effect) -> str | None:
+    """Why the deck operations cannot apply ``e`` (a kind of `DECK_KINDS`, or a discard `deck_discard` names): None
+    when they can."""
+    k = e.kind
+    if k is K.DISCARD:
+        shape = deck_discard(e)
+        if shape == "encounter_top" and e.amount is not None:
+            return "amount: not applied to the top of a deck"
+        if shape in ("performer_encounter", "each_own_deck"):
+            return _plain(e.source.count) if e.source.count is not None else None
+        n = encounter_top(e.target) if shape == "encounter_top" else e.amount if shape == "encounter_n" else None
+        return _plain(n) if n is not None else None
+    if k is K.SHUFFLE:
+        shape = shuffle_shape(e)
+        if shape is None:
+            return "shuffling anything but a named card or a discard pile into its deck: not applied"
+        if e.amount is not None:
+            return "amount: not applied to a shuffle"
+        if shape == "from_your_pile" and e.target.count is not None:
+            return _plain(e.target.count)
+        return None
+    if k is K.DEAL_ENCOUNTER:
+        if e.given is not None:
+            return "a named card dealt: not applied"
+        if deal_players(e.target) is None:
+            return "dealing to anyone but you, each (other) player or the first player: not applied"
+        return _plain(e.amount) if e.amount is not None else None
+    if k is K.TAKE_CONTROL:
+        if e.amount is not None:
+            return "amount: not applied to a change of control"
+        if e.target is None or deal_players(e.target) not in ("you", "first") or not moved_card(e.source):
+            return "control of anything but this card (or a card named) taken by you or the first player: not applied"
+        return None
+    return "no outcome semantics for this kind"

@@ -10,6 +10,9 @@ event (an enemy attack, a card revealed, or something a player does)::
     first = "alice"                   # the first player (default: the first listed)
     zones = { alice = { hand = 4, deck = 20, discard = 0 } }   # optional: a player's cards, as counts
 
+    [situation.encounter]             # optional: the encounter deck and its discard pile, as counts
+    deck = 20  discard = 3
+
     [[situation.cards]]               # a MarvelCDB record ...
     id = "brute"                      # ... plus the situation's own keys (SITUATION_KEYS)
     code = "90010"  name = "Invented Brute"  type_code = "minion"  attack = 2  health = 3
@@ -173,6 +176,8 @@ class GameSituation:
     #: lasting modifiers earlier events of a sequence left in effect: (card, stat, amount, duration); set by
     #: `logic.situation.sequence`, never by a query file
     modifiers: tuple[tuple[str, str, int, str], ...] = ()
+    #: the encounter deck and its discard pile as counts ({"deck", "discard"}), as stated ({}: not stated)
+    encounter: dict = field(default_factory=dict)
 
     def card(self, card_id: str) -> SituationCard:
         return self.cards[card_id]
@@ -283,7 +288,16 @@ def read_situation(query: dict, path: str) -> GameSituation:
     steps, at_once = _read_steps(table, path, order, cards)
     event = steps[0] if steps else _read_event(table, path, order, cards)
     return GameSituation(path, list(order), first, cards, event, table, tuple(steps), at_once,
-                         zones=_read_zones(pt, path, order))
+                         zones=_read_zones(pt, path, order), encounter=_read_encounter(table, path))
+
+
+def _read_encounter(table: dict, path: str) -> dict:
+    """``situation.encounter``: {"deck", "discard"} (counts, 0 when not given), or {} when not stated."""
+    w = "situation.encounter"
+    et = _get(table, "encounter", path, "situation", dict, {})
+    if sorted(set(et) - {"deck", "discard"}):
+        raise InputError(f"'{w}' must be a table of deck and discard", path, w)
+    return {k: _count(et, k, path, w) for k in ("deck", "discard")} if et else {}
 
 
 def _read_zones(pt: dict, path: str, order: list[str]) -> dict:

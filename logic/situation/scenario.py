@@ -27,6 +27,8 @@ from dataclasses import dataclass, field, replace
 from ..abilities import model as m
 from ..abilities.reader import _AS_COST as _COST_KINDS
 from ..timing.vocab import STATS as _STATS
+from ..timing.vocab import ENCOUNTER
+from .applicable import deal_players, deck_discard, encounter_top, shuffle_shape
 from .applicable import LASTING as _LASTING
 from .applicable import DISCARD_CARD, OP, ZONE_KINDS, a_card_from_your_hand, cards_from_your_hand, moved_card, \
     from_your_discard_pile, top_of_your_deck, why_not, you_control
@@ -350,7 +352,87 @@ class _Builder:
             return op
         if k in (m.EffectKind.GAIN_KEYWORD, m.EffectKind.LOSE_GAME, m.EffectKind.GAIN_TRAIT):   # `keyword_effects`
             return keyword_effect(self, card, sentence, e)
+        return self.deck_op(card, sentence, e)
+
+    # -- deck operations (`logic.timing.deck_ops`; the catalogue's `deck_why`) -----------------------------------
+    def deck_op(self, card: SituationCard, sentence, e) -> dict | None:
+        """A shuffle, a deal of encounter cards, a discard from the encounter deck, of a hand or of the event's
+        card, a change of control, as an effect of the outcome engine (None: not one, or the situation does not
+        name what it needs)."""
+        k, ev = e.kind, self.sit.event
+        you = (lambda: self.you_in(card, sentence, e.span[0], e.span[1]))
+        if k is m.EffectKind.DISCARD:
+            shape = deck_discard(e)
+            if shape in ("encounter_top", "encounter_n"):
+                a = encounter_top(e.target) if shape == "encounter_top" else e.amount
+                n = 1 if a is None else self.counted(a)
+                return {"op": "discard_encounter", "target": ENCOUNTER, "amount": n} if n else None
+            if shape in ("performer_encounter", "each_own_deck"):   # a player, or each player, discards
+                n = 1 if e.source.count is None else self.counted(e.source.count)
+                each = e.target.quantifier in (m.Quantifier.EACH, m.Quantifier.ALL)
+                if not n:
+                    return None
+                if shape == "each_own_deck":
+                    return {"op": "discard_deck", "targets": [self.identity(p) for p in self.sit.players], "amount": n}
+                return {"op": "discard_encounter", "target": ENCOUNTER,
+                        "amount": n * (len(self.sit.players) if each else 1)}
+            if shape == "hand":
+                who = you()
+                return {"op": "discard_hand", "targets": [self.identity(who)]} if who else None
+            if shape == "it" and self.cancels_too(card, sentence):   # "cancel the effects of that card and discard
+                it = self.revealed(ev)                                 # it": the card being revealed
+                return {"op": DISCARD_CARD, "target": it} if it and it != card.id else None
+            return None
+        if k is m.EffectKind.SHUFFLE:
+            shape = shuffle_shape(e)
+            if shape in ("card_encounter", "card_yours"):
+                moved, who = self.moved(card, e.target), (you() if shape == "card_yours" else "")
+                return {"op": "shuffle_into", "target": moved, **({"card": who} if who else {})} \
+                    if moved and (who or shape == "card_encounter") else None
+            if shape == "encounter_pile":
+                return {"op": "shuffle_in", "target": ENCOUNTER}
+            who = you()
+            if shape is None or not who:
+                return None
+            n = 0 if shape == "your_pile" else 1 if e.target.count is None else self.counted(e.target.count)
+            return {"op": "shuffle_in", "targets": [self.identity(who)], "amount": n} \
+                if n is not None else None
+        if k is m.EffectKind.DEAL_ENCOUNTER:
+            n = 1 if e.amount is None else self.counted(e.amount)
+            to = deal_players(e.target)
+            who = [you()] if to == "you" else [self.sit.first] if to == "first" else list(self.sit.players) \
+                if to == "each" else [p for p in self.sit.players if p != self.resolver] if self.resolver else [None]
+            return {"op": "deal_encounter", "targets": [self.identity(p) for p in who], "amount": n} \
+                if n and all(who) else None
+        if k is m.EffectKind.TAKE_CONTROL:
+            who = you() if deal_players(e.target) == "you" else self.sit.first
+            moved = self.moved(card, e.source)
+            return {"op": "take_control", "target": moved, "card": who} if who and moved else None
         return None
+
+    def counted(self, a) -> int | None:
+        """A printed count (times the players for a per-player one); None when it is not a plain number."""
+        if a is None or a.value is None or a.per is not None or a.up_to or a.variable or a.additional or a.at_least:
+            return None
+        return a.value * len(self.sit.players) if a.per_player else a.value
+
+    def cancels_too(self, card: SituationCard, sentence) -> bool:
+        """Whether ``sentence`` also cancels (the effects of the card its "it" names: the event's card)."""
+        from ..abilities.reader import read_sentence
+        text = getattr(sentence, "text", "")   # (a sentence with no text said cancels nothing)
+        items, _ = read_sentence(text, sentence.part, card.name, CARD_TEXT_LANG) if text else ((), None)
+        return any(isinstance(i, m.Effect) and i.kind is m.EffectKind.CANCEL for i in items)
+
+    def revealed(self, ev) -> str | None:
+        """The card the event reveals, placed face up in front of the revealing player (out of play, `places`);
+        None when the event reveals none."""
+        if ev.kind != "reveal" or not ev.card:
+            return None
+        c = self.sit.card(ev.card)
+        if c.id not in self.characters and c.id not in self.schemes:
+            self.places.setdefault(c.id, {"name": c.id, "zone": "front", "type": c.card_type, "owner": c.owner or "",
+                                          "controller": ev.by or ""})
+        return c.id
 
     def moved(self, card: SituationCard, t) -> str | None:
         """The card a zone operation moves (this card, or the card named): a character keeps its spot; any other card
@@ -715,6 +797,8 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
             + [p for n, p in b.places.items() if n not in b.cards]
     if sit.zones:
         table["zones"] = [{"player": p, **z} for p, z in sit.zones.items()]
+    if sit.encounter:
+        table["encounter"] = dict(sit.encounter)
     if sit.modifiers:
         table["modifiers"] = [{"target": t, "stat": st_, "amount": k, "duration": d} for t, st_, k, d in sit.modifiers
                               if t in b.characters]

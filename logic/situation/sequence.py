@@ -132,9 +132,10 @@ def carry(sit: GameSituation, outcome: dict) -> GameSituation:
     for cid in gone:
         cards.pop(cid, None)
     zones = {p: dict(z) for p, z in outcome.get("zones", {}).items()} or sit.zones
+    encounter = dict(outcome.get("encounter", {})) or sit.encounter   # the encounter deck's counts (deck_ops)
     modifiers = tuple((x["target"], x["stat"], x["amount"], x["duration"]) for x in outcome.get("modifiers", [])
                       if x["target"] in cards)
-    return dataclasses.replace(sit, cards=cards, zones=zones, modifiers=modifiers)
+    return dataclasses.replace(sit, cards=cards, zones=zones, modifiers=modifiers, encounter=encounter)
 
 
 def _in_play(sit: GameSituation, ev: Event) -> list[str]:

@@ -68,6 +68,10 @@ it is not done, for ``then`` and ``otherwise``; an identity of unknown form is i
 resource generated or gained is kept until spent; nothing here spends one); the outcome lists each pool that
 holds some, by character and type.
 
+The deck operations (``deal_encounter``, ``discard_encounter``, ``shuffle_in``, ``discard_hand``; and the zone
+operations ``shuffle_into`` and ``take_control``) and the encounter deck's counts are `logic.timing.deck_ops`'; the
+outcome lists the encounter counts (when stated), the cards dealt, the cards milled and each change of control.
+
 ``flip`` turns its character (an identity) to ``form``, or to its other form when the effect names none (an
 identity whose form is not stated then stays of unknown form, ""); the outcome lists the identities flipped.
 
@@ -86,9 +90,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable
 
-from . import keyword_ops, zone_ops
+from . import deck_ops, keyword_ops, zone_ops
 from .scenario import Scenario
-from .vocab import ON_DEMAND_POLICIES, REVEAL_ENTERS_PLAY, ZONE_OPS, ZONE_POLICIES
+from .vocab import DECK_OPS, ENCOUNTER, ON_DEMAND_POLICIES, REVEAL_ENTERS_PLAY, ZONE_OPS, ZONE_POLICIES
 
 __all__ = ["Outcome", "World", "run_order", "take_damage", "footprint", "SNAPSHOT_KINDS", "INSIDE_KINDS", "inside_children",
            "policy_can_apply", "and_groups"]
@@ -119,6 +123,11 @@ class Outcome:
     keywords: tuple[tuple[str, str, int, str], ...] = ()   # keywords given, still in effect (`keyword_ops`)
     game_over: bool = False                              # a ``lose_game`` effect ended the game
     traits: tuple[tuple[str, str, str], ...] = ()        # traits given, still in effect (`keyword_ops`)
+    # --- deck operations (`logic.timing.deck_ops`) ---
+    encounter: tuple[int, ...] = ()    # encounter deck, encounter discard pile (when stated)
+    dealt: tuple[tuple[str, int], ...] = ()   # encounter cards dealt facedown, by the character whose player got them
+    milled: int = 0                    # cards discarded from the top of the encounter deck
+    control: tuple[tuple[str, str], ...] = ()   # cards whose control changed, and their controller now
 
     def to_json(self) -> dict:
         out = {"characters": {n: {"health": h, "destroyed": d, "statuses": list(s), "armor": a}
@@ -145,6 +154,14 @@ class Outcome:
             out["game_over"] = True
         if self.traits:
             out["traits"] = [{"target": t, "trait": k, "duration": d} for t, k, d in self.traits]
+        if self.encounter:
+            out["encounter"] = {"deck": self.encounter[0], "discard": self.encounter[1]}
+        if self.dealt:
+            out["dealt"] = dict(self.dealt)
+        if self.milled:
+            out["milled"] = self.milled
+        if self.control:
+            out["control"] = dict(self.control)
         if self.places:
             out["places"] = {c: {"area": z, **({"whose": w} if w else {}), **({"attached_to": a} if a else {})}
                              for c, z, w, a in self.places}
@@ -176,6 +193,10 @@ class Outcome:
         parts += ["the players lost the game"] if self.game_over else []
         parts += [f"{t} has the {k} trait" + (" while its card is in play" if d == "in_play" else
                                                f" until the end of the {d}") for t, k, d in self.traits]
+        parts += [f"encounter deck {self.encounter[0]} discard {self.encounter[1]}"] if self.encounter else []
+        parts += [f"{n} dealt {k} facedown encounter card{'s' if k != 1 else ''}" for n, k in self.dealt]
+        parts += [f"{self.milled} encounter card{'s' if self.milled != 1 else ''} discarded"] if self.milled else []
+        parts += [f"{c} controlled by {p}" for c, p in self.control]
         return "; ".join(parts) or "no change"
 
 
@@ -219,6 +240,8 @@ class World:
         self.keywords: list[tuple[str, str, int, str, str]] = []   # character, keyword, number, duration, card
         self.game_over = False
         self.traits: list[tuple[str, str, str, str]] = []   # character, trait (lower case), duration, card
+        # --- deck operations (`logic.timing.deck_ops`) ---
+        self.encounter, self.dealt, self.milled, self.controlled = deck_ops.initial(scenario)
 
     def copy_health(self) -> dict[str, int]:
         return dict(self.health)
@@ -240,7 +263,8 @@ class World:
                        zone_ops.places_out(self, self._scenario),
                        tuple(sorted((n, self.forms[n]) for n in self.flipped)),
                        tuple(sorted((n, t, k) for (n, t), k in self.resources.items() if k)),
-                       keyword_ops.out(self), self.game_over, keyword_ops.traits_out(self))
+                       keyword_ops.out(self), self.game_over, keyword_ops.traits_out(self),
+                       *deck_ops.outcome_parts(self))
 
     def modifier(self, target: str, stat: str) -> int:
         """The sum of the lasting modifiers of ``stat`` on ``target`` in effect."""
@@ -269,6 +293,8 @@ def _legal(world: World, effect, target: str) -> bool:
         return True
     if effect.op in ZONE_OPS:
         return zone_ops.legal(world, effect, target)
+    if effect.op in DECK_OPS:
+        return deck_ops.legal(world, effect, target) and not zone_ops.gone(world, target)
     if zone_ops.gone(world, target):
         return False
     if target in world.threat:
@@ -304,6 +330,8 @@ def _apply_one(world: World, effect, target: str, item=None, policies=None) -> N
     op, n = effect.op, effect.amount
     if op in ZONE_OPS:
         zone_ops.apply(world, effect, target, item, policies or {})
+    elif op in DECK_OPS:
+        deck_ops.apply(world, effect, target)
     elif op == "attack":
         where = _attack_target(world, item, target, policies or {})
         if (policies or {}).get("attack_needs_attacker") and item is not None and item.source in world.destroyed:
@@ -574,6 +602,8 @@ def _zone_policy_can_apply(scenario: Scenario, policy: str, effects) -> bool:
         return bool(ops & {"discard_card", "return_to_hand"})
     if policy == "attach_enters_play":
         return "attach" in ops
+    if policy == "control_carries_attachments":
+        return "take_control" in ops
     want = "treachery" if policy == "reveal_treachery_discarded" else next(
         (t for t, p in REVEAL_ENTERS_PLAY.items() if p == policy), None)
     return any(e.op == "reveal" and scenario.places.get(t) is not None and scenario.places[t].type == want
@@ -607,6 +637,12 @@ def footprint(scenario: Scenario, item_id: str) -> set[tuple[str, str]]:
             keys.add(("item", item.trigger))
         if e.op in ("draw", "discard", "discard_deck", "recover"):   # the player's zones, shared by their characters
             keys |= {("zones", scenario.characters[t].controller) for t in e.targets if t in scenario.characters}
+        if e.op in DECK_OPS:   # a player's zones, the encounter deck (`deck_ops`)
+            keys |= {("zones", scenario.characters[t].controller) for t in e.targets if t in scenario.characters}
+            if e.op in ("deal_encounter", "discard_encounter") or ENCOUNTER in e.targets:
+                keys.add(("zones", ENCOUNTER))
+        if e.op == "take_control":   # the cards attached to it change control with it
+            keys |= {("thing", n) for n, p in scenario.places.items() if p.attached_to in e.targets}
         if e.op == "attack" and item.source and _modified(scenario):   # its attacker's ATK modifiers
             keys.add(("thing", item.source))
         if e.op == "modify" and e.duration == "in_play" and e.card:   # the card whose spot it lasts by

@@ -19,6 +19,8 @@ A scenario holds what outcomes need and nothing about what the rules decide::
     name = "ambush"  type = "treachery"  zone = "encounter_deck"   (owner, controller: a player; none: the scenario)
     [[zones]]                               # a player's hand, deck and discard pile, as counts (optional)
     player = "alice"  hand = 5  deck = 30  discard = 0
+    [encounter]                             # the encounter deck and its discard pile, as counts (optional)
+    deck = 20  discard = 3
     [[modifiers]]                           # lasting modifiers already in effect (optional)
     target = "familiar"  stat = "atk"  amount = 1  duration = "phase"
     [event]
@@ -74,6 +76,7 @@ from ..bounds import MAX_ABILITIES_PER_SCENARIO, check_at_most
 from ..registry import read_toml
 from .keyword_ops import PRINTED
 from .vocab import DERIVED, DURATIONS, FORMS, KINDS, EFFECT_OPS, KEYWORDS, LABELS, RESOURCES, STATS, ZONE_OPS, ZONES
+from .vocab import CARD_DECK_OPS, DECK_OPS, ENCOUNTER
 
 #: what a character may be in the game (its ``role``; a keyword's consequence may need it: overkill)
 ROLES: tuple[str, ...] = ("identity", "villain", "ally", "minion")
@@ -197,6 +200,7 @@ class Scenario:
     zones: dict[str, Zones] = field(default_factory=dict)   # player -> hand, deck, discard pile
     modifiers: tuple[tuple[str, str, int, str], ...] = ()   # lasting modifiers in effect: target, stat, amount, duration
     places: dict[str, Place] = field(default_factory=dict)  # cards whose area is stated -> where they are
+    encounter: tuple[int, int] | None = None   # the encounter deck and its discard pile, as counts (when stated)
 
     @property
     def event(self) -> Item:
@@ -359,6 +363,8 @@ def parse_scenario(data: dict, path: str) -> Scenario:
     if ev_controller is not None and ev_controller not in order:
         raise InputError(f"controller {ev_controller!r} is not a player", path, "event.controller")
     known_targets = set(characters) | set(schemes) | set(cards) | set(places)
+    encounter = _encounter(data, path, known_targets)
+    known_targets.add(ENCOUNTER)
     items = [Item(id=ev_id, kind="event", name=_get(ev, "name", path, "event", str, ev_id),
                   controller=ev_controller, source=_get(ev, "source", path, "event", str, ""), trigger=None,
                   effects=_effects(ev, path, "event", known_targets),
@@ -435,6 +441,9 @@ def parse_scenario(data: dict, path: str) -> Scenario:
             if e.op in ("keyword", "lose_game", "trait") and (not e.targets or any(t not in characters for t in e.targets)):
                 raise InputError(f"a '{e.op}' effect names characters ('target': for 'lose_game', the players' "
                                  f"identities)", path, f"{e.place}.target")
+            if e.op in CARD_DECK_OPS and e.card and e.card not in order:
+                raise InputError(f"'{e.place}.card' of a '{e.op}' effect names a player of players.order", path,
+                                 f"{e.place}.card")
     by_id = {it.id: it for it in items} | {it.origin: it for it in items}
     for it in items:
         for e in it.effects:
@@ -452,7 +461,21 @@ def parse_scenario(data: dict, path: str) -> Scenario:
                     characters=characters, schemes=schemes, items=items,
                     says=_get(data, "says", path, "", str, ""),
                     setup=_get(ev, "during_setup", path, "event", bool, False), raw=data, cards=cards, zones=zones,
-                    modifiers=tuple(modifiers), places=places)
+                    modifiers=tuple(modifiers), places=places, encounter=encounter)
+
+
+def _encounter(data, path, names) -> tuple[int, int] | None:
+    """The ``[encounter]`` table's ``deck`` and ``discard`` counts (None when absent); its reserved target name
+    (`ENCOUNTER`) names no character, scheme or card."""
+    if ENCOUNTER in names:
+        raise InputError(f"the name {ENCOUNTER!r} is reserved for the encounter deck", path, ENCOUNTER)
+    if "encounter" not in data:
+        return None
+    et = _get(data, "encounter", path, "", dict)
+    unknown = sorted(set(et) - {"deck", "discard"})
+    if unknown:
+        raise InputError(f"unknown key 'encounter.{unknown[0]}'", path, f"encounter.{unknown[0]}")
+    return _count(et, "deck", path, "encounter"), _count(et, "discard", path, "encounter")
 
 
 def _place(table, path, where, players) -> Place:
@@ -467,6 +490,22 @@ def _place(table, path, where, players) -> Place:
             raise InputError(f"'{where}.{key}' names {who!r}, who is not in players.order", path, f"{where}.{key}")
     return Place(zone, _get(table, "type", path, where, str, ""), owner, controller,
                  _get(table, "attached_to", path, where, str, ""))
+
+
+def _check_deck_op(op, ef, targets, path, place, known_targets) -> None:
+    """A deck operation (`DECK_OPS`, `CARD_DECK_OPS`) names what it needs: ``discard_encounter`` the encounter
+    (`ENCOUNTER`); ``take_control`` the player taking control (``card``); ``shuffle_into`` no character but the
+    encounter deck (``card`` absent) or a player's deck."""
+    if (op in DECK_OPS or op in CARD_DECK_OPS) and not targets:
+        raise InputError(f"a '{op}' effect names its target ('target')", path, f"{place}.target")
+    if op == "discard_encounter" and targets != (ENCOUNTER,):
+        raise InputError(f"a 'discard_encounter' effect's target is {ENCOUNTER!r}", path, f"{place}.target")
+    if op in ("deal_encounter", "discard_hand") and ENCOUNTER in targets:
+        raise InputError(f"a '{op}' effect's target is a character (its player's)", path, f"{place}.target")
+    if ENCOUNTER in targets and op not in ("discard_encounter", "shuffle_in"):
+        raise InputError(f"only 'discard_encounter' and 'shuffle_in' act on {ENCOUNTER!r}", path, f"{place}.target")
+    if op == "take_control" and not ef.get("card"):
+        raise InputError(f"missing key '{place}.card' (the player taking control)", path, f"{place}.card")
 
 
 def _count(table, key, path, where) -> int:
@@ -523,6 +562,7 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
                              f"{place}.card")
         if op in ZONE_OPS and not targets:
             raise InputError(f"a '{op}' effect names the card it moves ('target')", path, f"{place}.target")
+        _check_deck_op(op, ef, targets, path, place, known_targets)
         stat, duration = _get(ef, "stat", path, place, str, ""), _get(ef, "duration", path, place, str, "")
         keyword = _keyword_of(ef, op, duration, known_targets, path, place)
         if op == "modify":

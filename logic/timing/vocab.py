@@ -427,3 +427,20 @@ class TimingView:
 
 
 
+# --- deck operations (cards moving between decks, piles and hands as counts; `logic.timing.deck_ops`) ---------
+#: The reserved target of a deck operation on the encounter deck and its discard pile.
+ENCOUNTER = "encounter_deck"
+#: ``deal_encounter``: ``amount`` encounter cards dealt facedown to its character's player; ``discard_encounter``:
+#: the top ``amount`` cards of the encounter deck to its discard pile; ``shuffle_in``: ``amount`` cards (0: all) of
+#: a discard pile (the encounter's, or its character's player's) shuffled into its deck; ``discard_hand``: its
+#: character's player discards their hand.
+DECK_OPS: tuple[str, ...] = ("deal_encounter", "discard_encounter", "shuffle_in", "discard_hand")
+#: Zone operations on one named card (`ZONE_OPS`): ``shuffle_into``: into the deck of player ``card`` (""
+#: the encounter deck); ``take_control``: player ``card`` takes control of it.
+CARD_DECK_OPS: tuple[str, ...] = ("shuffle_into", "take_control")
+ZONE_OPS = ZONE_OPS + CARD_DECK_OPS
+EFFECT_OPS = EFFECT_OPS + DECK_OPS + CARD_DECK_OPS
+ZONE_POLICIES["control_carries_attachments"] = ("the upgrades attached to a card that changes control change "
+                                                "control to the same player")
+POLICIES = {**POLICIES, **ZONE_POLICIES}
+__all__ += ["ENCOUNTER", "DECK_OPS", "CARD_DECK_OPS"]

@@ -22,7 +22,8 @@ each on only when the rule base's clauses entail it (`logic.timing.vocab.ZONE_PO
   controller's); a card no player owns or controls has no hand to go to: the effect does not apply;
 - ``search``: a card in a deck is taken from it: to that player's hand (a player's deck), or set aside (the
   encounter deck: what the text does with it next is another effect);
-- ``remove_from_game``: a card not yet removed is removed from the game.
+- ``remove_from_game``: a card not yet removed is removed from the game;
+- ``shuffle_into`` and ``take_control``: see `logic.timing.deck_ops`.
 
 An operation whose effect names the area it takes its card from (``from``: "reveal the top card of the encounter
 deck") applies only to a card in that area.
@@ -37,7 +38,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .vocab import REVEAL_ENTERS_PLAY, ZONE_OPS
+from . import deck_ops
+from .vocab import CARD_DECK_OPS, REVEAL_ENTERS_PLAY, ZONE_OPS
 
 __all__ = ["Spot", "initial_spots", "legal", "apply", "settle", "gone", "places_out"]
 
@@ -102,6 +104,8 @@ def legal(world, effect, target: str) -> bool:
         return s.zone in ("deck", "encounter_deck")
     if op == "remove_from_game":
         return s.zone != "removed"
+    if op in CARD_DECK_OPS:   # shuffled into a deck, or control taken (`logic.timing.deck_ops`)
+        return deck_ops.legal_card(world, effect, s)
     return False
 
 
@@ -151,6 +155,8 @@ def apply(world, effect, target: str, item, policies) -> None:
             _move(world, target, "set_aside")
     elif op == "remove_from_game":
         _move(world, target, "removed")
+    elif op in CARD_DECK_OPS:
+        deck_ops.apply_card(world, effect, target, policies, _move)
     assert op in ZONE_OPS
 
 
