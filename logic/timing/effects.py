@@ -86,7 +86,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable
 
-from . import zone_ops
+from . import amount_ops, zone_ops
 from .scenario import Scenario
 from .vocab import REVEAL_ENTERS_PLAY, ZONE_OPS, ZONE_POLICIES
 
@@ -200,14 +200,17 @@ class World:
         self.forms = {n: c.form for n, c in scenario.characters.items()}
         self.flipped: set[str] = set()
         self.resources: dict[tuple[str, str], int] = {}   # (character, type) -> resources in its player's pool
+        # --- counted amounts and prohibitions (`logic.timing.amount_ops`) ---
+        self.counted: list[tuple[str, str, int, str, str]] = []   # counted constant modifiers: (t, stat, n, card, per)
+        self.forbidden: list[tuple[str, str, str]] = []   # prohibitions: (target, what, card whose constant it is)
 
     def copy_health(self) -> dict[str, int]:
         return dict(self.health)
 
     def sweep(self) -> None:
-        """Remove every character at 0 health or less."""
+        """Remove every character at 0 health or less (but one that cannot be defeated: `amount_ops.forbids`)."""
         for n, h in self.health.items():
-            if h <= 0:
+            if h <= 0 and not amount_ops.forbids(self, n, "defeated"):
                 self.destroyed.add(n)
 
     def outcome(self) -> Outcome:
@@ -217,7 +220,9 @@ class World:
                        tuple(sorted(self.exhausted.items())), tuple(sorted(self.counters.items())),
                        tuple(sorted((p, *z) for p, z in self.zones.items())),
                        tuple(sorted([m for m in self.modifiers if m[3] != "attack"] + [
-                           (t, s, n, "in_play") for t, s, n, c in self.constants if self.in_play(c)])),
+                           (t, s, n, "in_play") for t, s, n, c in self.constants if self.in_play(c)] + [
+                           (t, s, amount_ops.counted_constants(self, t, s), "in_play")
+                           for t, s in dict.fromkeys((t, s) for t, s, _, c, _ in self.counted if self.in_play(c))])),
                        zone_ops.places_out(self, self._scenario),
                        tuple(sorted((n, self.forms[n]) for n in self.flipped)),
                        tuple(sorted((n, t, k) for (n, t), k in self.resources.items() if k)))
@@ -225,7 +230,8 @@ class World:
     def modifier(self, target: str, stat: str) -> int:
         """The sum of the lasting modifiers of ``stat`` on ``target`` in effect."""
         return sum(n for t, s, n, _ in self.modifiers if t == target and s == stat) + sum(
-            n for t, s, n, c in self.constants if t == target and s == stat and self.in_play(c))
+            n for t, s, n, c in self.constants if t == target and s == stat and self.in_play(c)) + (
+            amount_ops.counted_constants(self, target, stat) if self.counted else 0)
 
     def in_play(self, card: str) -> bool:
         """Whether the constant modifiers of ``card`` are in effect: always when the policy
@@ -251,11 +257,17 @@ def _legal(world: World, effect, target: str) -> bool:
         return zone_ops.legal(world, effect, target)
     if zone_ops.gone(world, target):
         return False
+    if effect.op in _FORBIDDEN_BY and amount_ops.forbids(world, target, _FORBIDDEN_BY[effect.op]):
+        return False   # a prohibition on the target stops this game function (`amount_ops`)
     if target in world.threat:
         return True
     if target not in world.health:
         return effect.op in ("place_counters", "remove_counters") and target in world.counters
     return target not in world.destroyed
+
+
+#: the engine's game functions a prohibition on their target stops (`amount_ops.FORBIDDABLE`)
+_FORBIDDEN_BY = {"damage": "take_damage", "heal": "healed", "remove_threat": "threat_removed"}
 
 
 def _attack_target(world: World, item, target: str, policies) -> str:
@@ -270,6 +282,8 @@ def take_damage(world: World, target: str, amount: int) -> int:
     """One instance of ``amount`` damage to ``target``: the first prevention waiting on it (a ``prevent``
     effect) takes off all of it (its amount 0) or its amount, and spends its status card; the prevention
     waits on while the instance is 0. Returns the damage taken (what is left)."""
+    if amount_ops.forbids(world, target, "take_damage"):
+        return 0   # the target cannot take damage
     shields = world.shields.get(target)
     if amount > 0 and shields:
         n, card = shields.pop(0)
@@ -281,13 +295,15 @@ def take_damage(world: World, target: str, amount: int) -> int:
 
 
 def _apply_one(world: World, effect, target: str, item=None, policies=None) -> None:
-    op, n = effect.op, effect.amount
+    op, n = effect.op, amount_ops.amount_of(world, effect)
     if op in ZONE_OPS:
         zone_ops.apply(world, effect, target, item, policies or {})
     elif op == "attack":
         where = _attack_target(world, item, target, policies or {})
         if (policies or {}).get("attack_needs_attacker") and item is not None and item.source in world.destroyed:
             return   # the attacker (the attack item's source) has left play: the attack ends before its damage
+        if item is not None and amount_ops.forbids(world, item.source, "attack"):
+            return   # the attacker cannot attack
         if where in world.health and where not in world.destroyed:
             atk = world.modifier(item.source, "atk") if item is not None else 0
             take_damage(world, where, max(0, n + atk + world.attack_bonus.get(item.id, 0)
@@ -313,7 +329,9 @@ def _apply_one(world: World, effect, target: str, item=None, policies=None) -> N
     elif op == "remove_counters":
         world.counters[target] = max(0, world.counters.get(target, 0) - n)
     elif op == "modify":
-        if effect.duration == "in_play":
+        if effect.duration == "in_play" and effect.per:   # counted again whenever read (`amount_ops`)
+            world.counted.append((target, effect.stat, effect.amount, effect.card, effect.per))
+        elif effect.duration == "in_play":
             world.constants.append((target, effect.stat, n, effect.card))
         else:
             world.modifiers.append((target, effect.stat, n, effect.duration))
@@ -340,6 +358,8 @@ def _apply_one(world: World, effect, target: str, item=None, policies=None) -> N
         world.threat[target] = max(0, world.threat[target] - n)
     elif op == "armor":
         world.armor[target] += n
+    elif op == "forbid":
+        amount_ops.forbid(world, effect, target)
     elif op == "cancel":
         whole = effect.part is None or (
             (policies or {}).get("labeled_cancel_whole") and item is not None and item.status_card
@@ -517,6 +537,8 @@ def policy_can_apply(scenario: Scenario, policy: str) -> bool:
         return any(it.source and any(e.op == "attack" for e in it.effects) for it in scenario.items)
     if policy == "constant_while_in_play":
         return any(e.op == "modify" and e.duration == "in_play" for e in effects)
+    if policy == "prohibitions_hold":
+        return any(e.op == "forbid" for e in effects)
     if policy in ZONE_POLICIES:
         return _zone_policy_can_apply(scenario, policy, effects)
     return True

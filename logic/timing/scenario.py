@@ -67,6 +67,7 @@ from ..errors import InputError
 from ..bounds import MAX_ABILITIES_PER_SCENARIO, check_at_most
 from ..registry import read_toml
 from .vocab import DERIVED, DURATIONS, FORMS, KINDS, EFFECT_OPS, LABELS, RESOURCES, STATS, ZONE_OPS, ZONES
+from .vocab import FORBIDDABLE
 
 __all__ = ["Character", "Zones", "Place", "Effect", "Item", "Scenario", "load_scenario", "parse_scenario"]
 
@@ -126,6 +127,8 @@ class Effect:
     from_zone: str = ""      # for a zone operation: the only area it takes its card from (key ``from``; "" any)
     if_form: str = ""        # applies only while identity ``if_form_of`` is in this form (`FORMS`; "" always)
     if_form_of: str = ""
+    per: str = ""            # a counted amount: what ``amount`` is multiplied by (`logic.timing.amount_ops`)
+    forbids: str = ""        # for a "forbid": the prohibition it puts on its targets (`FORBIDDABLE`)
 
 
 @dataclass(frozen=True)
@@ -214,7 +217,8 @@ _ABILITY_KEYS = {"id", "name", "kind", "source", "controller", "trigger", "effec
                  "changes_state", "range_limited", "instances", "says", "status_card", "in_player_order",
                  "at_effect", "keyword", "labels", "basic_power"}
 _EFFECT_KEYS = {"op", "target", "targets", "amount", "card", "if_health_at_most", "then", "if_you_do", "otherwise",
-                "and", "part", "says", "stat", "duration", "form", "from", "if_form", "if_form_of"}
+                "and", "part", "says", "stat", "duration", "form", "from", "if_form", "if_form_of",
+                "per", "forbids"}
 
 
 def _derived(effects) -> tuple[str, ...]:
@@ -514,6 +518,7 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
         if bool(if_form) != bool(if_form_of) or (if_form and (if_form not in FORMS or if_form_of not in known_targets)):
             raise InputError(f"'{place}.if_form' (one of {', '.join(FORMS)}) and '.if_form_of' (a character) go "
                              f"together", path, f"{place}.if_form")
+        per, forbids = _counted_and_forbidden(ef, op, path, place, known_targets)
         joined = _get(ef, "and", path, place, bool, False)
         then = _get(ef, "then", path, place, bool, False) or _get(ef, "if_you_do", path, place, bool, False)
         otherwise = _get(ef, "otherwise", path, place, bool, False)
@@ -528,5 +533,22 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
                           if_health_at_most=_get(ef, "if_health_at_most", path, place, int, None),
                           then=then, otherwise=otherwise, joined=joined, part=part, place=place,
                           stat=stat, duration=duration, form=form, from_zone=from_zone, if_form=if_form,
-                          if_form_of=if_form_of))
+                          if_form_of=if_form_of, per=per, forbids=forbids))
     return tuple(out)
+
+
+def _counted_and_forbidden(ef, op, path, place, known_targets) -> tuple[str, str]:
+    """An effect's ``per`` (a counted amount) and ``forbids`` (a ``forbid``'s prohibition), checked
+    (`logic.timing.amount_ops`)."""
+    from .amount_ops import check_per
+    per, forbids = _get(ef, "per", path, place, str, ""), _get(ef, "forbids", path, place, str, "")
+    why = check_per(per, set(known_targets), STATS) if per else None
+    if why:
+        raise InputError(why, path, f"{place}.per")
+    if (op == "forbid") != bool(forbids) or (forbids and forbids not in FORBIDDABLE):
+        raise InputError(f"a 'forbid' effect names what it forbids ('forbids', one of {', '.join(FORBIDDABLE)})",
+                         path, f"{place}.forbids")
+    if op == "forbid" and ef.get("card") not in (None, *known_targets):
+        raise InputError(f"'{place}.card' of a 'forbid' names the card whose constant ability it is", path,
+                         f"{place}.card")
+    return per, forbids

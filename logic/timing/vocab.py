@@ -32,7 +32,7 @@ from typing import Callable, Iterable
 
 import z3
 
-__all__ = ["KINDS", "NOT_ABILITIES", "EFFECT_OPS", "ZONE_OPS", "ZONES", "FORMS", "RESOURCES", "REVEAL_ENTERS_PLAY", "ZONE_POLICIES", "STATS", "DURATIONS", "DERIVED", "POLICIES", "LABELS", "TimingView"]
+__all__ = ["KINDS", "NOT_ABILITIES", "EFFECT_OPS", "ZONE_OPS", "ZONES", "FORMS", "RESOURCES", "REVEAL_ENTERS_PLAY", "ZONE_POLICIES", "FORBIDDABLE", "STATS", "DURATIONS", "DERIVED", "POLICIES", "LABELS", "TimingView"]
 
 #: Ability kinds by game (the triggering event has kind "event").
 KINDS: dict[str, tuple[str, ...]] = {
@@ -81,6 +81,11 @@ EFFECT_OPS = EFFECT_OPS + ("flip",)
 # character's player (kept until spent; the outcome lists each pool by character and type) ---
 RESOURCES: tuple[str, ...] = ("energy", "mental", "physical", "wild")
 EFFECT_OPS = EFFECT_OPS + ("resources",)
+# --- prohibitions: ``forbid`` puts the prohibition ``forbids`` (`FORBIDDABLE`) on its target, while the card ``card``
+# whose constant ability it is stays in play (none: for the outcome); counted amounts: an effect's ``per`` names
+# what its ``amount`` is multiplied by, counted in the world when it resolves (`logic.timing.amount_ops`) ---
+FORBIDDABLE: tuple[str, ...] = ("take_damage", "healed", "threat_removed", "defeated", "attack")
+EFFECT_OPS = EFFECT_OPS + ("forbid",)
 #: Where a card may be: in play; a player's hand, deck or discard pile (of its owner or controller); the encounter
 #: deck and its discard pile; face up in front of a player, not in play (a revealed treachery, a played event);
 #: set aside; removed from the game.
@@ -140,6 +145,9 @@ ZONE_POLICIES: dict[str, str] = {
     "attach_enters_play": "a card attached from outside play enters play",
 }
 POLICIES = {**POLICIES, **ZONE_POLICIES}
+POLICIES["prohibitions_hold"] = ("a prohibition ('cannot take damage', 'cannot be healed', 'threat cannot be removed', "
+                                 "'cannot be defeated', 'cannot attack') on a target stops the game function it names "
+                                 "on that target")
 
 
 class TimingView:
