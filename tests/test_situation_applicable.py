@@ -32,7 +32,12 @@ def test_every_op_stat_and_duration_of_the_catalogue_is_the_engines():
 
 @pytest.mark.parametrize("effect, reason", [
     (E(K.GAIN_KEYWORD, target=m.Target(N.THIS_CARD)), "no outcome semantics"),
-    (E(K.DEAL_DAMAGE, m.Amount(value=2, per=m.Target(N.HERO, m.Quantifier.EACH)), m.Target(N.VILLAIN)), "for each"),
+    (E(K.DEAL_DAMAGE, m.Amount(value=2, per=m.Target(N.RESOURCE_ICON, filters=(
+        m.Filter(m.FilterKind.ACTED_ON, "discarded this way"),))), m.Target(N.VILLAIN)), "for each"),
+    (E(K.DEAL_DAMAGE, m.Amount(value=2, per=m.Target(N.MINION, filters=(m.Filter(m.FilterKind.TRAIT, "Drone"),))),
+       m.Target(N.VILLAIN)), "for each"),
+    (E(K.CANNOT, target=m.Target(N.YOU), forbids=m.EventKind.THWART), "not consulted"),
+    (E(K.CANNOT, target=m.Target(N.YOU), forbids=m.EventKind.ATTACK, source=m.Target(N.VILLAIN)), "source"),
     (E(K.DEAL_DAMAGE, m.Amount(value=2, up_to=True), m.Target(N.VILLAIN)), "up to"),
     (E(K.DEAL_DAMAGE, m.Amount(value=2), m.Target(N.VILLAIN), link=m.Link.OPTION), "choice"),
     (E(K.HEAL, m.Amount(value=2), m.Target(N.YOU), duration=m.Duration.THIS_ROUND), "duration"),
@@ -314,3 +319,82 @@ def test_a_modifier_with_no_duration_is_constant_only_in_a_constant_ability():
     assert ap.why_not_in(e, m.AbilityKind.CONSTANT) is None
     assert "constant" in ap.why_not_in(e, m.AbilityKind.RESPONSE)
     assert ap.why_not_in(replace(e, stat=m.Stat.ATK), m.AbilityKind.RESPONSE) is None   # boost icons of its attack
+
+
+# --- counted amounts and prohibitions (`logic.situation.applicable_counts`, `logic.situation.counting`) ---------
+
+def _run(b, ops):
+    """Run the converted ``ops`` (one item each, after the villain's attack on the hero) in the engine."""
+    table = {"game": "marvel_champions", "players": {"order": list(b.sit.players), "first": "alice"},
+             "characters": list(b.characters.values()),
+             "schemes": [{"name": n, "threat": t} for n, t in b.schemes.items()],
+             "event": {"id": "go", "source": "villain", "effects": [{"op": "attack", "target": "hero", "amount": 2}]},
+             "abilities": [{"id": f"i{k}", "kind": "response", "controller": "alice", "trigger": "go",
+                            "effects": [op]} for k, op in enumerate(ops)]}
+    if b.cards or b.places:
+        table["cards"] = [{"name": n, "counters": k, **b.places.get(n, {})} for n, k in b.cards.items()] \
+            + [p for n, p in b.places.items() if n not in b.cards]
+    ids = [f"i{k}" for k in range(len(ops))]
+    return run_order(parse_scenario(table, "invented"), ["go", *ids], {}).to_json()
+
+
+@pytest.mark.parametrize("text, record, op, villain", [
+    ("Deal 1 damage to the villain for each counter on this card.", {}, {"per": "counters:gadget"}, 14 - 2),
+    ("Deal 2 damage to the villain for each player.", {}, {"per": "players"}, 14 - 4),
+    ("Deal damage to the villain equal to this card's printed cost.", {"cost": 3}, {"amount": 3}, 14 - 3),
+    ("Deal damage to the villain equal to the villain's ATK.", {}, {"per": "stat:villain:atk:2"}, 14 - 2),
+])
+def test_a_counted_amount_is_counted_by_the_engine(text, record, op, villain):
+    from logic.abilities.reader import read_sentence
+    b, card = _situation()
+    card = SituationCard("gadget", "x4", "Rain Gauge", "upgrade", "", record, controller="alice", owner="alice",
+                         counters=2)
+    b.sit.cards["gadget"] = card
+    b.cards["gadget"] = 2
+    b.sit.players.append("bob")
+    items, _ = read_sentence(text, "effect", "Rain Gauge")
+    e = next(i for i in items if isinstance(i, m.Effect))
+    assert ap.why_not(e) is None, ap.why_not(e)
+    got = b.effect_op(card, _Sentence(), e)
+    assert got is not None and all(got[k] == v for k, v in op.items()), got
+    assert _run(b, [got])["characters"]["villain"]["health"] == villain
+
+
+def test_a_count_the_situation_cannot_name_is_not_converted():
+    from logic.abilities.reader import read_sentence
+    b, card = _situation()
+    items, _ = read_sentence("Deal damage to the villain equal to that event's printed cost.", "effect", "Rain Gauge")
+    e = next(i for i in items if isinstance(i, m.Effect))
+    assert ap.why_not(e) is None            # the catalogue: the engine counts a printed value of a card named
+    assert b.effect_op(card, _Sentence(), e) is None   # the situation's event names no played event
+
+
+@pytest.mark.parametrize("text, ctype, hero", [
+    ("The villain cannot attack.", "upgrade", 10),             # the attack deals nothing
+    ("Captain Nimbus cannot take damage.", "upgrade", 10),
+    ("Doctor Drizzle cannot take damage.", "upgrade", 8),      # not the hero: the attack hits
+])
+def test_a_prohibition_is_consulted_by_the_engines_own_game_functions(text, ctype, hero):
+    from logic.abilities.reader import read_sentence
+    b, card = _situation(ctype)
+    items, _ = read_sentence(text, "effect", "Rain Gauge")
+    e = next(i for i in items if isinstance(i, m.Effect))
+    assert e.kind is K.CANNOT and ap.why_not(e) is None, ap.why_not(e)
+    assert ap.why_not_in(e, m.AbilityKind.RESPONSE) is not None   # no duration: a constant ability's only
+    op = b.effect_op(card, _Sentence(), e)
+    assert op is not None and op["op"] == "forbid" and op["card"] == "gadget"
+    b.places.setdefault("gadget", {"name": "gadget", "zone": "play", "type": "upgrade", "owner": "alice",
+                                   "controller": "alice"})
+    assert _run_before(b, op)["characters"]["hero"]["health"] == hero
+    assert _run_before(b, op, hold=False)["characters"]["hero"]["health"] == 8   # the policy off: not consulted
+
+
+def _run_before(b, op, hold=True):
+    """The villain's attack on the hero after a constant item holding ``op``."""
+    table = {"game": "marvel_champions", "players": {"order": list(b.sit.players), "first": "alice"},
+             "characters": list(b.characters.values()),
+             "schemes": [{"name": n, "threat": t} for n, t in b.schemes.items()],
+             "cards": list(b.places.values()),
+             "event": {"id": "go", "source": "villain", "effects": [{"op": "attack", "target": "hero", "amount": 2}]},
+             "abilities": [{"id": "c", "kind": "constant", "controller": "alice", "trigger": "go", "effects": [op]}]}
+    return run_order(parse_scenario(table, "invented"), ["c", "go"], {"prohibitions_hold": hold}).to_json()
