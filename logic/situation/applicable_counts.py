@@ -6,8 +6,10 @@ Counted amounts the engine counts (`counted`), each of a printed unit (1 when "e
 - "for each <name> counter on this card / on <named card> / on the main scheme (here)": the counters on that card;
 - "for each player / hero": the players;
 - "for each card in your hand": the cards in that hand (the engine's hand is a number: no card type or trait);
-- "for each enemy / minion / ally / character / side scheme (in play)", "... you control", "... engaged with you":
-  how many of those the situation names are in play when the effect resolves (no trait, no other filter);
+- "for each (<trait>) enemy / minion / ally / character / side scheme / upgrade / support / attachment / obligation /
+  environment (in play)", "... you control", "... engaged with you", "for each <trait> card (in play, you control)":
+  how many of those the situation names are in play when the effect resolves (the situation knows their types
+  and traits; no other filter);
 - "equal to <its / your / this card's / a named card's / the villain's> <ATK, THW, DEF, REC, SCH, hit points,
   hand size, cost>", "for each (printed) resource / boost icon on <that card>": a printed value of a card the
   situation names (for a character's ATK, THW, DEF, REC, SCH, its lasting modifiers too).
@@ -42,7 +44,8 @@ PRINTED_STATS: dict[m.Stat, str] = {m.Stat.ATK: "attack", m.Stat.THW: "thwart", 
                                     m.Stat.REC: "recover", m.Stat.SCH: "scheme", m.Stat.HIT_POINTS: "health",
                                     m.Stat.HAND_SIZE: "hand_size", m.Stat.COST: "cost"}
 #: the groups of cards in play a "for each" counts
-GROUPS = (N.ENEMY, N.MINION, N.ALLY, N.CHARACTER, N.SIDE_SCHEME)
+GROUPS = (N.ENEMY, N.MINION, N.ALLY, N.CHARACTER, N.SIDE_SCHEME, N.UPGRADE, N.SUPPORT, N.ATTACHMENT, N.OBLIGATION,
+          N.ENVIRONMENT, N.CARD)
 #: the cards whose printed values a count reads: this card, a named card, the card the event names, the villain,
 #: your identity
 _HOLDERS = (N.THIS_CARD, N.NAMED_CARD, N.IT, N.EVENT, N.CARD, N.ALLY, N.MINION, N.VILLAIN, N.YOU)
@@ -82,7 +85,11 @@ def counted(a: m.Amount | None) -> tuple[int, str, m.Target, m.Stat | None] | No
         return unit, "players", p, None
     if p.noun is N.CARD and len(p.filters) == 1 and _your_hand(p.filters[0]):
         return unit, "hand", p, None
-    if p.noun in GROUPS and all(_group_filter(f) for f in p.filters) and len(p.filters) <= 1:
+    traits = [f for f in p.filters if f.kind is F.TRAIT]
+    others = [f for f in p.filters if f.kind is not F.TRAIT]
+    if p.noun in GROUPS and len(traits) <= 1 and len(others) <= 1 and all(_group_filter(f) for f in others) \
+            and (p.noun is not N.CARD or traits) and (p.noun is not N.SIDE_SCHEME or not others
+                                                     or others[0].kind is F.ZONE):
         return unit, "group", p, None
     if p.noun in (N.RESOURCE_ICON, N.BOOST_ICON, N.RESOURCE) and icons_on(p) is not None:
         return unit, "icons", p, None

@@ -20,7 +20,11 @@ __all__ = ["per_of", "forbid_op"]
 
 N = m.Noun
 _GROUP_TYPES = {N.ENEMY: ("villain", "minion"), N.MINION: ("minion",), N.ALLY: ("ally",),
-                N.CHARACTER: tuple(CHARACTER_TYPES)}
+                N.CHARACTER: tuple(CHARACTER_TYPES), N.SIDE_SCHEME: ("side_scheme",), N.UPGRADE: ("upgrade",),
+                N.SUPPORT: ("support",), N.ATTACHMENT: ("attachment",), N.OBLIGATION: ("obligation",),
+                N.ENVIRONMENT: ("environment",), N.CARD: None}
+#: card types never in play (an event is played, a treachery revealed and discarded)
+_NOT_IN_PLAY = ("event", "treachery")
 
 
 def per_of(b, card, sentence, e) -> tuple[int, str] | None:
@@ -90,13 +94,14 @@ def _card(b, card, t, sentence=None, e=None):
 def _group(b, card, sentence, e, t) -> list[str] | None:
     """The cards of the group ``t`` counts that the situation names (in play), or None when it cannot tell."""
     sit = b.sit
-    if t.noun is N.SIDE_SCHEME:
-        return [x for x in b.schemes if x != b.main and x in sit.cards] if not t.filters or \
-            t.filters[0].kind is m.FilterKind.ZONE else None
     types = _GROUP_TYPES[t.noun]
-    cards = [c for c in sit.cards.values() if c.card_type in types and c.id in b.characters]
+    cards = [c for c in sit.cards.values() if (c.card_type in types if types else c.card_type not in _NOT_IN_PLAY)
+             and not c.dealt_as_boost and c.card_type != "main_scheme"]
     for f in t.filters:
         if f.kind is m.FilterKind.ZONE:
+            continue
+        if f.kind is m.FilterKind.TRAIT:
+            cards = [c for c in cards if f.value.lower() in _traits(c)]
             continue
         who = b.you_in(card, sentence, e.span[0], e.span[1])
         if not who:
@@ -105,7 +110,15 @@ def _group(b, card, sentence, e, t) -> list[str] | None:
             cards = [c for c in cards if c.controller == who]
         else:   # engaged with you
             cards = [c for c in cards if c.engaged_with == who]
+    for c in cards:   # a card that is no character nor scheme is placed in play for the engine to count
+        if c.id not in b.characters and c.id not in b.schemes:
+            b.moved(c, m.Target(N.THIS_CARD))
     return [c.id for c in cards]
+
+
+def _traits(c) -> set[str]:
+    """The printed traits of a situation's card, lower case ("Drone. Tech." -> {"drone", "tech"})."""
+    return {x.strip().lower() for x in str(c.record.get("traits") or "").split(".") if x.strip()}
 
 
 def forbid_op(b, card, sentence, e, constant: bool) -> dict | None:
