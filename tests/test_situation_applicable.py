@@ -34,8 +34,9 @@ def test_every_op_stat_and_duration_of_the_catalogue_is_the_engines():
     (E(K.GAIN_KEYWORD, target=m.Target(N.THIS_CARD)), "no outcome semantics"),
     (E(K.DEAL_DAMAGE, m.Amount(value=2, per=m.Target(N.RESOURCE_ICON, filters=(
         m.Filter(m.FilterKind.ACTED_ON, "discarded this way"),))), m.Target(N.VILLAIN)), "for each"),
-    (E(K.DEAL_DAMAGE, m.Amount(value=2, per=m.Target(N.MINION, filters=(m.Filter(m.FilterKind.TRAIT, "Drone"),))),
+    (E(K.DEAL_DAMAGE, m.Amount(value=2, per=m.Target(N.MINION, filters=(m.Filter(m.FilterKind.EXHAUSTED),))),
        m.Target(N.VILLAIN)), "for each"),
+    (E(K.DEAL_DAMAGE, m.Amount(value=2, per=m.Target(N.MINION), additional=True), m.Target(N.VILLAIN)), "for each"),
     (E(K.CANNOT, target=m.Target(N.YOU), forbids=m.EventKind.THWART), "not consulted"),
     (E(K.CANNOT, target=m.Target(N.YOU), forbids=m.EventKind.ATTACK, source=m.Target(N.VILLAIN)), "source"),
     (E(K.DEAL_DAMAGE, m.Amount(value=2, up_to=True), m.Target(N.VILLAIN)), "up to"),
