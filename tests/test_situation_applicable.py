@@ -126,6 +126,11 @@ def test_used_effects_leave_unread_what_the_catalogue_rejects():
     out = b.used_effects(card, 0)
     assert out == [{"op": "damage", "target": "villain", "amount": 3}]
     assert [u["sentence"] for u in b.unread] == ["deal_damage (as printed)"]
+    b.sit.zones["alice"] = {"hand": 3, "deck": 5, "discard": 0}   # her hand stated: the engine counts it
+    b.you_in = lambda *_: "alice"   # the "you" of the sentence is alice (the seat clauses' business)
+    b.unread.clear()
+    assert b.used_effects(card, 0)[1] == {"op": "damage", "target": "villain", "amount": 1, "per": "hand:hero"}
+    assert b.unread == []
 
 
 @pytest.mark.parametrize("effect, place", [

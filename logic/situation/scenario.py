@@ -411,6 +411,9 @@ class _Builder:
                     self.unread.append({"card": card.id, "ability": index, "sentence": e.kind.value + " (as printed)"})
                     continue
                 n = self.amount(e)
+                got = per_of(self, card, a.sentences[0], e) if e.amount is not None and _counted(e.amount) else None
+                if got is not None:   # a counted amount (`counting.per_of`): its unit, and the engine's ``per``
+                    n = got[0]
                 chosen = e.target is not None and e.target.quantifier in (m.Quantifier.A, m.Quantifier.ANY) \
                     and e.target.noun in (m.Noun.ENEMY, m.Noun.VILLAIN, m.Noun.MINION, m.Noun.CHARACTER)
                 several = None if chosen or e.target is None else self.targets(e.target, card, a.sentences[0], e.span)
@@ -431,6 +434,8 @@ class _Builder:
                     out.append({"op": "remove_threat", "targets": several, "amount": n})
                 else:
                     self.unread.append({"card": card.id, "ability": index, "sentence": e.kind.value + " (as printed)"})
+                if len(out) > k0 and got is not None and got[1]:
+                    out[-1] = dict(out[-1], per=got[1])
                 if len(out) > k0:
                     out[-1] = self.conditioned(out[-1], card, a.sentences[0], e)
             for r in st.sentences:
