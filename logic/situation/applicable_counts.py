@@ -4,7 +4,7 @@
 Counted amounts the engine counts (`counted`), each of a printed unit (1 when "equal to" / "X is"):
 
 - "for each <name> counter on this card / on <named card> / on the main scheme (here)": the counters on that card;
-- "for each player / hero": the players;
+- "for each player": the players;
 - "for each card in your hand": the cards in that hand (the engine's hand is a number: no card type or trait);
 - "for each (<trait>) enemy / minion / ally / character / side scheme / upgrade / support / attachment / obligation /
   environment (in play)", "... you control", "... engaged with you", "for each <trait> card (in play, you control)":
@@ -81,7 +81,7 @@ def counted(a: m.Amount | None) -> tuple[int, str, m.Target, m.Stat | None] | No
             and p.filters[0].target.noun in (N.THIS_CARD, N.NAMED_CARD, N.MAIN_SCHEME) \
             and not p.filters[0].target.filters and not p.filters[0].target.also:
         return unit, "counters", p.filters[0].target, None
-    if p.noun in (N.PLAYER, N.HERO) and not p.filters:
+    if p.noun is N.PLAYER and not p.filters:   # (a hero is an identity in hero form: not every player's)
         return unit, "players", p, None
     if p.noun is N.CARD and len(p.filters) == 1 and _your_hand(p.filters[0]):
         return unit, "hand", p, None
