@@ -68,6 +68,11 @@ def test_the_catalogue_names_why_an_effect_is_not_applied(effect, reason):
     E(K.ATTACH, target=m.Target(N.NAMED_CARD, name="Harpoon")),   # "Attach to Harpoon": the host
     E(K.ATTACH, target=m.Target(N.THIS_CARD), source=m.Target(N.VILLAIN)),   # "Attach this card to the villain"
     E(K.FLIP, target=m.Target(N.YOU), form="alter_ego"),
+    E(K.CANNOT, target=m.Target(N.CHARACTER, filters=(m.Filter(m.FilterKind.ATTACHED, "attached"),)),
+      forbids=m.EventKind.READIED),   # "Attached character cannot ready."
+    E(K.CANNOT, target=m.Target(N.THIS_CARD), forbids=m.EventKind.THREAT_REMOVED, duration=m.Duration.THIS_PHASE),
+    E(K.DRAW, m.Amount(value=1, per=m.Target(N.COUNTER, filters=(
+        m.Filter(m.FilterKind.ZONE, "on", m.Target(N.THIS_CARD)),)))),   # "draw 1 card for each counter on it"
 ])
 def test_the_catalogue_accepts_what_the_engine_applies(effect):
     assert ap.why_not(effect) is None

@@ -10,7 +10,7 @@ from logic.timing.effects import run_order
 from logic.timing.scenario import parse_scenario
 
 PERS = ["", "counters:gadget", "counters:hero", "players", "hand:hero", "in_play:ally,villain", "stat:villain:atk:2"]
-FORBIDS = ["take_damage", "healed", "threat_removed", "defeated"]
+FORBIDS = ["take_damage", "healed", "threat_removed", "defeated", "ready"]
 
 
 def _table(start, effects):
@@ -31,7 +31,7 @@ def _reference(start, effects, hold):
     forbidden to be, under ``hold``) and is no target after that."""
     health = {"hero": 10, "ally": 3, "villain": 12 - start["villain_damage"]}
     counters = {"hero": start["hero"], "gadget": start["gadget"]}
-    hand, threat, gone, forbidden, atk = start["hand"], 4, set(), set(), 0
+    hand, threat, gone, forbidden, atk, readied = start["hand"], 4, set(), set(), 0, {}
 
     def count(per):
         if per == "":
@@ -58,17 +58,19 @@ def _reference(start, effects, hold):
             health[t] = min({"hero": 10, "ally": 3, "villain": 12}[t], health[t] + n)
         elif op == "remove_threat" and not (hold and (t, "threat_removed") in forbidden):
             threat = max(0, threat - n)
+        elif op == "ready" and not (hold and (t, "ready") in forbidden):
+            readied[t] = False
         elif op == "place_counters":
             counters[t] = counters.get(t, 0) + n
         elif op == "modify":
             atk += n
         gone.update(x for x, h in health.items() if h <= 0 and not (hold and (x, "defeated") in forbidden))
-    return {x: None if x in gone else h for x, h in health.items()}, threat, counters
+    return {x: None if x in gone else h for x, h in health.items()}, threat, counters, readied
 
 
 @st.composite
 def effect(draw):
-    op = draw(st.sampled_from(["damage", "heal", "remove_threat", "place_counters", "forbid", "modify"]))
+    op = draw(st.sampled_from(["damage", "heal", "remove_threat", "place_counters", "forbid", "modify", "ready"]))
     e = {"op": op, "amount": draw(st.integers(0, 3)), "per": draw(st.sampled_from(PERS))}
     if op == "forbid":
         e = {"op": op, "forbids": draw(st.sampled_from(FORBIDS))}
@@ -79,6 +81,8 @@ def effect(draw):
         e["target"] = draw(st.sampled_from(["hero", "gadget"]))
     elif op == "modify":
         e.update(target="villain", stat="atk", duration="phase")
+    elif op == "ready":
+        e = {"op": op, "target": draw(st.sampled_from(["hero", "ally"]))}
     else:
         e["target"] = draw(st.sampled_from(["hero", "ally", "villain"]))
     if not e.get("per"):
@@ -96,11 +100,12 @@ def test_counted_amounts_and_prohibitions_equal_the_reference(start, effects, ho
     sc = parse_scenario(_table(start, effects), "<random>")
     out = run_order(sc, ["event"] + [f"a{i}" for i in range(len(effects))],
                     {"prohibitions_hold": True} if hold else {}).to_json()
-    health, threat, counters = _reference(start, effects, hold)
+    health, threat, counters, readied = _reference(start, effects, hold)
     assert {n: c["health"] for n, c in out["characters"].items()} == health
     assert out["threat"] == {"plan": threat}
     held = start["hero"] or any(e["op"] == "place_counters" and e["target"] == "hero" for e in effects)
     assert out["counters"] == {k: v for k, v in counters.items() if k == "gadget" or held}
+    assert out.get("exhausted", {}) == readied
 
 
 def test_a_counted_constant_modifier_follows_the_count_and_an_attacker_that_cannot_attack_deals_nothing():
@@ -131,3 +136,16 @@ def test_a_bad_count_or_prohibition_names_its_place(change, place):
     with pytest.raises(InputError) as err:
         parse_scenario(_table({"hero": 0, "gadget": 0, "hand": 0, "villain_damage": 0}, [change]), "<t>")
     assert place in str(err.value.place)
+
+
+def test_a_character_that_cannot_defend_does_not_take_the_attack():
+    start = {"hero": 0, "gadget": 0, "hand": 0, "villain_damage": 0}
+    table = _table(start, [{"op": "forbid", "target": "ally", "forbids": "defend"}])
+    table["event"]["effects"] = [{"op": "attack", "target": "hero", "amount": 2}]
+    table["abilities"].append({"id": "d", "kind": "declare_defender", "controller": "p1", "trigger": "event",
+                               "effects": [{"op": "defend", "target": "ally", "amount": 0}]})
+    sc = parse_scenario(table, "<t>")
+    on = {"defender_takes_attack_damage": True, "prohibitions_hold": True}
+    assert run_order(sc, ["d", "event"], on).to_json()["characters"]["ally"]["health"] == 1
+    out = run_order(sc, ["a0", "d", "event"], on).to_json()["characters"]
+    assert out["ally"]["health"] == 3 and out["hero"]["health"] == 8

@@ -749,7 +749,8 @@ class _Build:
                       ("subir",): m.EventKind.TAKES_DAMAGE, ("soigné",): m.EventKind.HEALED, ("soignée",): m.EventKind.HEALED, ("vaincu",): m.EventKind.DEFEATED,
                       ("vaincue",): m.EventKind.DEFEATED, ("vaincus",): m.EventKind.DEFEATED,
                       ("attaquer",): m.EventKind.ATTACK, ("contrer",): m.EventKind.THWART,
-                      ("manigancer",): m.EventKind.SCHEME}
+                      ("manigancer",): m.EventKind.SCHEME, ("ready",): m.EventKind.READIED,
+                      ("defend",): m.EventKind.DEFEND}
 
     def forbidden_event(self, node):
         """The event a "cannot" effect forbids, from the verb after "cannot" in its own words (None: none of

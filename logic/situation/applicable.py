@@ -14,7 +14,8 @@ What is accepted, in short (the reasons say the rest):
   the kinds of `COUNTED_KINDS`, a count the engine makes (`applicable_counts.counted`: "for each" counter on a
   card, player, card in your hand, card of a type or trait in play; "equal to" / "X is" a printed value of a card
   the situation names); no other "for each" or X, no "up to", "additional", "or more", maximum;
-- prohibitions: "cannot take damage / be healed / be defeated / attack", "threat cannot be removed from" a scheme
+- prohibitions: "cannot take damage / be healed / be defeated / attack / ready / defend", "threat cannot be removed
+  from" a scheme
   the engine names (``forbid``; `applicable_counts.forbid_why_not`), constant or for an attack, phase or round;
 - targets: you (your hero, identity, alter-ego), each/all heroes, players, identities, enemies, minions, allies,
   characters; each character / ally "you control"; this card, it, the villain, the main scheme, a named card, what this card is attached to; and a

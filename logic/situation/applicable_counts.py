@@ -17,10 +17,10 @@ Counted amounts the engine counts (`counted`), each of a printed unit (1 when "e
 Not counted: "additional", "up to", "or more", "[per_hero]" together with "for each", and what was done "this way"
 (the engine's world keeps no record of which cards an effect discarded or exhausted).
 
-Prohibitions (`forbid_why_not`): "<target> cannot take damage / be healed / be defeated / attack", "threat cannot
-be removed from <scheme>" (no "by ..."), on a target the engine names, with no condition, constant (no duration)
-or for this attack / phase / round. "Cannot thwart / scheme / play / defend / be canceled" are not consulted by
-any game function of the engine and stay unapplied.
+Prohibitions (`forbid_why_not`): "<target> cannot take damage / be healed / be defeated / attack / ready / defend",
+"threat cannot be removed from <scheme>" (no "by ...", no "against ..."), on a target the engine names, with no
+condition, constant (no duration) or for this attack / phase / round. "Cannot thwart / scheme / play / be canceled
+/ be discarded / be stunned" are not consulted by any game function of the engine and stay unapplied.
 
 Promises: functions of the effect alone.
 """
@@ -36,7 +36,8 @@ N, F = m.Noun, m.FilterKind
 #: the event a "cannot" forbids -> the engine's prohibition (`logic.timing.vocab.FORBIDDABLE`)
 FORBIDS: dict[m.EventKind, str] = {m.EventKind.TAKES_DAMAGE: "take_damage", m.EventKind.HEALED: "healed",
                                    m.EventKind.THREAT_REMOVED: "threat_removed", m.EventKind.DEFEATED: "defeated",
-                                   m.EventKind.ATTACK: "attack"}
+                                   m.EventKind.ATTACK: "attack", m.EventKind.READIED: "ready",
+                                   m.EventKind.DEFEND: "defend"}
 #: the stats of a character the engine modifies (a count of one reads its lasting modifiers too)
 CHARACTER_STATS = (m.Stat.ATK, m.Stat.THW, m.Stat.DEF, m.Stat.REC, m.Stat.SCH)
 #: the printed values a situation's card gives, by the structure's stat (its MarvelCDB record's key)

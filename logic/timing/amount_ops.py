@@ -23,7 +23,9 @@ it is), while that card is in play (`World.in_play`: under the policy ``constant
 - ``healed``: no ``heal`` applies to it;
 - ``threat_removed``: no ``remove_threat`` applies to it (a scheme);
 - ``defeated``: it is not defeated at 0 health or less (it stays, at that health);
-- ``attack``: an ``attack`` whose attacker (its item's ``source``) it is deals no damage.
+- ``attack``: an ``attack`` whose attacker (its item's ``source``) it is deals no damage;
+- ``ready``: no ``ready`` applies to it;
+- ``defend``: no ``defend`` applies to it (it neither reduces the attack's damage nor takes it).
 
 Promises: pure functions of the world and the effect; `amount_of` is the effect's printed ``amount`` when it has
 no ``per``.

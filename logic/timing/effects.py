@@ -267,7 +267,8 @@ def _legal(world: World, effect, target: str) -> bool:
 
 
 #: the engine's game functions a prohibition on their target stops (`amount_ops.FORBIDDABLE`)
-_FORBIDDEN_BY = {"damage": "take_damage", "heal": "healed", "remove_threat": "threat_removed"}
+_FORBIDDEN_BY = {"damage": "take_damage", "heal": "healed", "remove_threat": "threat_removed", "ready": "ready",
+                 "defend": "defend"}
 
 
 def _attack_target(world: World, item, target: str, policies) -> str:

@@ -84,7 +84,7 @@ EFFECT_OPS = EFFECT_OPS + ("resources",)
 # --- prohibitions: ``forbid`` puts the prohibition ``forbids`` (`FORBIDDABLE`) on its target, while the card ``card``
 # whose constant ability it is stays in play (none: for the outcome); counted amounts: an effect's ``per`` names
 # what its ``amount`` is multiplied by, counted in the world when it resolves (`logic.timing.amount_ops`) ---
-FORBIDDABLE: tuple[str, ...] = ("take_damage", "healed", "threat_removed", "defeated", "attack")
+FORBIDDABLE: tuple[str, ...] = ("take_damage", "healed", "threat_removed", "defeated", "attack", "ready", "defend")
 EFFECT_OPS = EFFECT_OPS + ("forbid",)
 #: Where a card may be: in play; a player's hand, deck or discard pile (of its owner or controller); the encounter
 #: deck and its discard pile; face up in front of a player, not in play (a revealed treachery, a played event);
@@ -146,7 +146,7 @@ ZONE_POLICIES: dict[str, str] = {
 }
 POLICIES = {**POLICIES, **ZONE_POLICIES}
 POLICIES["prohibitions_hold"] = ("a prohibition ('cannot take damage', 'cannot be healed', 'threat cannot be removed', "
-                                 "'cannot be defeated', 'cannot attack') on a target stops the game function it names "
+                                 "'cannot be defeated', 'cannot attack', 'cannot ready', 'cannot defend') on a target stops the game function it names "
                                  "on that target")
 
 
