@@ -149,3 +149,28 @@ def test_a_character_that_cannot_defend_does_not_take_the_attack():
     assert run_order(sc, ["d", "event"], on).to_json()["characters"]["ally"]["health"] == 1
     out = run_order(sc, ["a0", "d", "event"], on).to_json()["characters"]
     assert out["ally"]["health"] == 3 and out["hero"]["health"] == 8
+
+
+def test_a_counted_lasting_modifier_follows_the_game_state_under_the_policy():
+    """Lasting Effects p1.b3's example: '+1 ATK for each minion in play' changes as they leave play."""
+    start = {"hero": 0, "gadget": 0, "hand": 0, "villain_damage": 0}
+    table = _table(start, [{"op": "modify", "target": "villain", "stat": "atk", "amount": 1, "duration": "phase",
+                            "per": "in_play:ally,hero"},
+                           {"op": "damage", "target": "ally", "amount": 3}])
+    table["event"]["effects"] = [{"op": "attack", "target": "hero", "amount": 1}]
+    sc = parse_scenario(table, "<t>")
+    on = {"lasting_counts_update": True}
+    assert run_order(sc, ["a0", "a1", "event"], {}).to_json()["characters"]["hero"]["health"] == 7   # counted once: 2
+    assert run_order(sc, ["a0", "a1", "event"], on).to_json()["characters"]["hero"]["health"] == 8   # ally gone: 1
+    assert run_order(sc, ["a0", "a1", "event"], on).to_json()["modifiers"] == [
+        {"target": "villain", "stat": "atk", "amount": 1, "duration": "phase"}]
+
+
+def test_a_count_of_a_stat_leaves_out_the_modifiers_counted_whenever_read():
+    """'+1 ATK for each point of its own ATK', kept up to date: the count reads the printed ATK (no count of a count)."""
+    start = {"hero": 0, "gadget": 0, "hand": 0, "villain_damage": 0}
+    table = _table(start, [{"op": "modify", "target": "villain", "stat": "atk", "amount": 1, "duration": "phase",
+                            "per": "stat:villain:atk:2"}])
+    table["event"]["effects"] = [{"op": "attack", "target": "hero", "amount": 1}]
+    out = run_order(parse_scenario(table, "<t>"), ["a0", "event"], {"lasting_counts_update": True}).to_json()
+    assert out["characters"]["hero"]["health"] == 7

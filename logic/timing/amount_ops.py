@@ -10,10 +10,11 @@ that count. What ``per`` may name (`PER_KINDS`), each a word and its arguments a
 - ``in_play:<a>,<b>,...``: how many of the characters, schemes or cards named are in play now (not defeated,
   not moved out of play by a zone operation);
 - ``stat:<character or card>:<stat>:<printed>``: the printed value given, plus the lasting modifiers of that stat
-  on it in effect now, at least 0.
+  on it in effect now (but those counted whenever read: no count of a count), at least 0.
 
 A constant modifier (``modify`` lasting ``in_play``) with a ``per`` is counted again each time it is read (its
-value follows the world); any other counted amount is counted once, when its effect resolves.
+value follows the world), and so is a lasting one (lasting the attack, phase or round) under the policy
+``lasting_counts_update``; any other counted amount is counted once, when its effect resolves.
 
 Prohibitions ("this card cannot take damage"): a ``forbid`` effect puts on its target the prohibition ``forbids``
 (`FORBIDDABLE`), for as long as the outcome runs, or, when it names a ``card`` (the card whose constant ability
@@ -33,7 +34,7 @@ no ``per``.
 
 from __future__ import annotations
 
-__all__ = ["PER_KINDS", "FORBIDDABLE", "amount_of", "check_per", "forbid", "forbids", "counted_constants"]
+__all__ = ["PER_KINDS", "FORBIDDABLE", "amount_of", "check_per", "forbid", "forbids", "counted_modifiers"]
 
 #: what a ``per`` may count
 PER_KINDS: tuple[str, ...] = ("counters", "players", "hand", "in_play", "stat")
@@ -81,10 +82,17 @@ def amount_of(world, effect) -> int:
     return effect.amount if not per else effect.amount * _count(world, per)
 
 
-def counted_constants(world, target: str, stat: str) -> int:
-    """The sum of the counted constant modifiers of ``stat`` on ``target`` in effect, each counted now."""
-    return sum(n * _count(world, per) for t, s, n, card, per in world.counted if t == target and s == stat
-               and world.in_play(card))
+def counted_modifiers(world, target: str, stat: str, duration: str | None = None) -> int:
+    """The sum of the modifiers of ``stat`` on ``target`` counted whenever read (`World.counted`) in effect (one
+    lasting ``in_play`` while its card is in play), each counted now; only those of ``duration`` when given."""
+    if getattr(world, "_counting", False):   # a count reading a stat: the modifiers counted whenever read are
+        return 0                               # left out of it (no count of a count, which could loop)
+    world._counting = True
+    try:
+        return sum(n * _count(world, per) for t, s, n, per, d, card in world.counted if t == target and s == stat
+                   and (duration is None or d == duration) and (d != "in_play" or world.in_play(card)))
+    finally:
+        world._counting = False
 
 
 def forbid(world, effect, target: str) -> None:

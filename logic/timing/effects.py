@@ -201,7 +201,8 @@ class World:
         self.flipped: set[str] = set()
         self.resources: dict[tuple[str, str], int] = {}   # (character, type) -> resources in its player's pool
         # --- counted amounts and prohibitions (`logic.timing.amount_ops`) ---
-        self.counted: list[tuple[str, str, int, str, str]] = []   # counted constant modifiers: (t, stat, n, card, per)
+        #: modifiers counted whenever read: (target, stat, unit, per, duration, card of an 'in_play' one)
+        self.counted: list[tuple[str, str, int, str, str, str]] = []
         self.forbidden: list[tuple[str, str, str]] = []   # prohibitions: (target, what, card whose constant it is)
 
     def copy_health(self) -> dict[str, int]:
@@ -221,8 +222,9 @@ class World:
                        tuple(sorted((p, *z) for p, z in self.zones.items())),
                        tuple(sorted([m for m in self.modifiers if m[3] != "attack"] + [
                            (t, s, n, "in_play") for t, s, n, c in self.constants if self.in_play(c)] + [
-                           (t, s, amount_ops.counted_constants(self, t, s), "in_play")
-                           for t, s in dict.fromkeys((t, s) for t, s, _, c, _ in self.counted if self.in_play(c))])),
+                           (t, s, amount_ops.counted_modifiers(self, t, s, d), d) for t, s, d in dict.fromkeys(
+                               (t, s, d) for t, s, _, _, d, c in self.counted if d != "attack" and (
+                                   d != "in_play" or self.in_play(c)))])),
                        zone_ops.places_out(self, self._scenario),
                        tuple(sorted((n, self.forms[n]) for n in self.flipped)),
                        tuple(sorted((n, t, k) for (n, t), k in self.resources.items() if k)))
@@ -231,7 +233,7 @@ class World:
         """The sum of the lasting modifiers of ``stat`` on ``target`` in effect."""
         return sum(n for t, s, n, _ in self.modifiers if t == target and s == stat) + sum(
             n for t, s, n, c in self.constants if t == target and s == stat and self.in_play(c)) + (
-            amount_ops.counted_constants(self, target, stat) if self.counted else 0)
+            amount_ops.counted_modifiers(self, target, stat) if self.counted else 0)
 
     def in_play(self, card: str) -> bool:
         """Whether the constant modifiers of ``card`` are in effect: always when the policy
@@ -330,8 +332,8 @@ def _apply_one(world: World, effect, target: str, item=None, policies=None) -> N
     elif op == "remove_counters":
         world.counters[target] = max(0, world.counters.get(target, 0) - n)
     elif op == "modify":
-        if effect.duration == "in_play" and effect.per:   # counted again whenever read (`amount_ops`)
-            world.counted.append((target, effect.stat, effect.amount, effect.card, effect.per))
+        if effect.per and (effect.duration == "in_play" or world.policies.get("lasting_counts_update")):
+            world.counted.append((target, effect.stat, effect.amount, effect.per, effect.duration, effect.card))
         elif effect.duration == "in_play":
             world.constants.append((target, effect.stat, n, effect.card))
         else:
@@ -540,6 +542,8 @@ def policy_can_apply(scenario: Scenario, policy: str) -> bool:
         return any(e.op == "modify" and e.duration == "in_play" for e in effects)
     if policy == "prohibitions_hold":
         return any(e.op == "forbid" for e in effects)
+    if policy == "lasting_counts_update":
+        return any(e.op == "modify" and e.per and e.duration != "in_play" for e in effects)
     if policy in ZONE_POLICIES:
         return _zone_policy_can_apply(scenario, policy, effects)
     return True

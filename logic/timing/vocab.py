@@ -145,6 +145,9 @@ ZONE_POLICIES: dict[str, str] = {
     "attach_enters_play": "a card attached from outside play enters play",
 }
 POLICIES = {**POLICIES, **ZONE_POLICIES}
+POLICIES["lasting_counts_update"] = ("a lasting modifier with a counted amount ('+1 ATK for each minion in play' "
+                                     "until the end of the phase) is counted again whenever it is read, following the "
+                                     "game state (else once, when it is created)")
 POLICIES["prohibitions_hold"] = ("a prohibition ('cannot take damage', 'cannot be healed', 'threat cannot be removed', "
                                  "'cannot be defeated', 'cannot attack', 'cannot ready', 'cannot defend') on a target stops the game function it names "
                                  "on that target")
