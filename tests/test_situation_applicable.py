@@ -409,3 +409,16 @@ def _run_before(b, op, hold=True):
              "event": {"id": "go", "source": "villain", "effects": [{"op": "attack", "target": "hero", "amount": 2}]},
              "abilities": [{"id": "c", "kind": "constant", "controller": "alice", "trigger": "go", "effects": [op]}]}
     return run_order(parse_scenario(table, "invented"), ["c", "go"], {"prohibitions_hold": hold}).to_json()
+
+
+def test_a_prohibition_to_attack_is_converted_on_enemies_only_and_that_events_cost_is_read_when_it_is_played():
+    from logic.abilities.reader import read_sentence
+    b, card = _situation()
+    items, _ = read_sentence("Captain Nimbus cannot attack.", "effect", "Rain Gauge")
+    e = next(i for i in items if isinstance(i, m.Effect))
+    assert ap.why_not(e) is None and b.effect_op(card, _Sentence(), e) is None   # a hero's attack: no engine attack
+    b.sit.cards["bolt"] = SituationCard("bolt", "x5", "Thunder Bolt", "event", "", {"cost": 2}, controller="alice")
+    b.sit.event = Event("action", card="bolt", by="alice", does="play")
+    items, _ = read_sentence("Deal damage to the villain equal to that event's printed cost.", "effect", "Rain Gauge")
+    e = next(i for i in items if isinstance(i, m.Effect))
+    assert b.effect_op(card, _Sentence(), e) == {"op": "damage", "targets": ["villain"], "amount": 2}
