@@ -41,6 +41,13 @@ def test_every_op_stat_and_duration_of_the_catalogue_is_the_engines():
     (E(K.LOSE_GAME, target=m.Target(N.PLAYER), conditions=(m.Condition(m.ConditionKind.IF, m.Predicate(
         m.PredicateKind.STAGE_COMPLETED)),)), "condition stage_completed"),
     (E(K.DEAL_DAMAGE, m.Amount(value=2, per=m.Target(N.HERO, m.Quantifier.EACH)), m.Target(N.VILLAIN)), "for each"),
+    (E(K.DEAL_DAMAGE, m.Amount(value=2, per=m.Target(N.RESOURCE_ICON, filters=(
+        m.Filter(m.FilterKind.ACTED_ON, "discarded this way"),))), m.Target(N.VILLAIN)), "for each"),
+    (E(K.DEAL_DAMAGE, m.Amount(value=2, per=m.Target(N.MINION, filters=(m.Filter(m.FilterKind.EXHAUSTED),))),
+       m.Target(N.VILLAIN)), "for each"),
+    (E(K.DEAL_DAMAGE, m.Amount(value=2, per=m.Target(N.MINION), additional=True), m.Target(N.VILLAIN)), "for each"),
+    (E(K.CANNOT, target=m.Target(N.YOU), forbids=m.EventKind.THWART), "not consulted"),
+    (E(K.CANNOT, target=m.Target(N.YOU), forbids=m.EventKind.ATTACK, source=m.Target(N.VILLAIN)), "source"),
     (E(K.DEAL_DAMAGE, m.Amount(value=2, up_to=True), m.Target(N.VILLAIN)), "up to"),
     (E(K.DEAL_DAMAGE, m.Amount(value=2), m.Target(N.VILLAIN), link=m.Link.OPTION), "choice"),
     (E(K.HEAL, m.Amount(value=2), m.Target(N.YOU), duration=m.Duration.THIS_ROUND), "duration"),
@@ -70,6 +77,11 @@ def test_the_catalogue_names_why_an_effect_is_not_applied(effect, reason):
     E(K.ATTACH, target=m.Target(N.NAMED_CARD, name="Harpoon")),   # "Attach to Harpoon": the host
     E(K.ATTACH, target=m.Target(N.THIS_CARD), source=m.Target(N.VILLAIN)),   # "Attach this card to the villain"
     E(K.FLIP, target=m.Target(N.YOU), form="alter_ego"),
+    E(K.CANNOT, target=m.Target(N.CHARACTER, filters=(m.Filter(m.FilterKind.ATTACHED, "attached"),)),
+      forbids=m.EventKind.READIED),   # "Attached character cannot ready."
+    E(K.CANNOT, target=m.Target(N.THIS_CARD), forbids=m.EventKind.THREAT_REMOVED, duration=m.Duration.THIS_PHASE),
+    E(K.DRAW, m.Amount(value=1, per=m.Target(N.COUNTER, filters=(
+        m.Filter(m.FilterKind.ZONE, "on", m.Target(N.THIS_CARD)),)))),   # "draw 1 card for each counter on it"
 ])
 def test_the_catalogue_accepts_what_the_engine_applies(effect):
     assert ap.why_not(effect) is None
@@ -128,6 +140,11 @@ def test_used_effects_leave_unread_what_the_catalogue_rejects():
     out = b.used_effects(card, 0)
     assert out == [{"op": "damage", "target": "villain", "amount": 3}]
     assert [u["sentence"] for u in b.unread] == ["deal_damage (as printed)"]
+    b.sit.zones["alice"] = {"hand": 3, "deck": 5, "discard": 0}   # her hand stated: the engine counts it
+    b.you_in = lambda *_: "alice"   # the "you" of the sentence is alice (the seat clauses' business)
+    b.unread.clear()
+    assert b.used_effects(card, 0)[1] == {"op": "damage", "target": "villain", "amount": 1, "per": "hand:hero"}
+    assert b.unread == []
 
 
 @pytest.mark.parametrize("effect, place", [
@@ -538,3 +555,93 @@ def test_the_french_top_of_a_deck_and_each_other_player_are_read_as_the_english(
     assert ap.why_not(e) is None, (text, e)
     assert ap.deck_discard(e) == "encounter_top" or ap.top_of_your_deck(e.target) == 2 or ap.deal_players(e.target) \
         == "others"
+# --- counted amounts and prohibitions (`logic.situation.applicable_counts`, `logic.situation.counting`) ---------
+
+def _run(b, ops):
+    """Run the converted ``ops`` (one item each, after the villain's attack on the hero) in the engine."""
+    table = {"game": "marvel_champions", "players": {"order": list(b.sit.players), "first": "alice"},
+             "characters": list(b.characters.values()),
+             "schemes": [{"name": n, "threat": t} for n, t in b.schemes.items()],
+             "event": {"id": "go", "source": "villain", "effects": [{"op": "attack", "target": "hero", "amount": 2}]},
+             "abilities": [{"id": f"i{k}", "kind": "response", "controller": "alice", "trigger": "go",
+                            "effects": [op]} for k, op in enumerate(ops)]}
+    if b.cards or b.places:
+        table["cards"] = [{"name": n, "counters": k, **b.places.get(n, {})} for n, k in b.cards.items()] \
+            + [p for n, p in b.places.items() if n not in b.cards]
+    ids = [f"i{k}" for k in range(len(ops))]
+    return run_order(parse_scenario(table, "invented"), ["go", *ids], {}).to_json()
+
+
+@pytest.mark.parametrize("text, record, op, villain", [
+    ("Deal 1 damage to the villain for each counter on this card.", {}, {"per": "counters:gadget"}, 14 - 2),
+    ("Deal 2 damage to the villain for each player.", {}, {"per": "players"}, 14 - 4),
+    ("Deal damage to the villain equal to this card's printed cost.", {"cost": 3}, {"amount": 3}, 14 - 3),
+    ("Deal damage to the villain equal to the villain's ATK.", {}, {"per": "stat:villain:atk:2"}, 14 - 2),
+])
+def test_a_counted_amount_is_counted_by_the_engine(text, record, op, villain):
+    from logic.abilities.reader import read_sentence
+    b, card = _situation()
+    card = SituationCard("gadget", "x4", "Rain Gauge", "upgrade", "", record, controller="alice", owner="alice",
+                         counters=2)
+    b.sit.cards["gadget"] = card
+    b.cards["gadget"] = 2
+    b.sit.players.append("bob")
+    items, _ = read_sentence(text, "effect", "Rain Gauge")
+    e = next(i for i in items if isinstance(i, m.Effect))
+    assert ap.why_not(e) is None, ap.why_not(e)
+    got = b.effect_op(card, _Sentence(), e)
+    assert got is not None and all(got[k] == v for k, v in op.items()), got
+    assert _run(b, [got])["characters"]["villain"]["health"] == villain
+
+
+def test_a_count_the_situation_cannot_name_is_not_converted():
+    from logic.abilities.reader import read_sentence
+    b, card = _situation()
+    items, _ = read_sentence("Deal damage to the villain equal to that event's printed cost.", "effect", "Rain Gauge")
+    e = next(i for i in items if isinstance(i, m.Effect))
+    assert ap.why_not(e) is None            # the catalogue: the engine counts a printed value of a card named
+    assert b.effect_op(card, _Sentence(), e) is None   # the situation's event names no played event
+
+
+@pytest.mark.parametrize("text, ctype, hero", [
+    ("The villain cannot attack.", "upgrade", 10),             # the attack deals nothing
+    ("Captain Nimbus cannot take damage.", "upgrade", 10),
+    ("Doctor Drizzle cannot take damage.", "upgrade", 8),      # not the hero: the attack hits
+])
+def test_a_prohibition_is_consulted_by_the_engines_own_game_functions(text, ctype, hero):
+    from logic.abilities.reader import read_sentence
+    b, card = _situation(ctype)
+    items, _ = read_sentence(text, "effect", "Rain Gauge")
+    e = next(i for i in items if isinstance(i, m.Effect))
+    assert e.kind is K.CANNOT and ap.why_not(e) is None, ap.why_not(e)
+    assert ap.why_not_in(e, m.AbilityKind.RESPONSE) is not None   # no duration: a constant ability's only
+    op = b.effect_op(card, _Sentence(), e)
+    assert op is not None and op["op"] == "forbid" and op["card"] == "gadget"
+    b.places.setdefault("gadget", {"name": "gadget", "zone": "play", "type": "upgrade", "owner": "alice",
+                                   "controller": "alice"})
+    assert _run_before(b, op)["characters"]["hero"]["health"] == hero
+    assert _run_before(b, op, hold=False)["characters"]["hero"]["health"] == 8   # the policy off: not consulted
+
+
+def _run_before(b, op, hold=True):
+    """The villain's attack on the hero after a constant item holding ``op``."""
+    table = {"game": "marvel_champions", "players": {"order": list(b.sit.players), "first": "alice"},
+             "characters": list(b.characters.values()),
+             "schemes": [{"name": n, "threat": t} for n, t in b.schemes.items()],
+             "cards": list(b.places.values()),
+             "event": {"id": "go", "source": "villain", "effects": [{"op": "attack", "target": "hero", "amount": 2}]},
+             "abilities": [{"id": "c", "kind": "constant", "controller": "alice", "trigger": "go", "effects": [op]}]}
+    return run_order(parse_scenario(table, "invented"), ["c", "go"], {"prohibitions_hold": hold}).to_json()
+
+
+def test_a_prohibition_to_attack_is_converted_on_enemies_only_and_that_events_cost_is_read_when_it_is_played():
+    from logic.abilities.reader import read_sentence
+    b, card = _situation()
+    items, _ = read_sentence("Captain Nimbus cannot attack.", "effect", "Rain Gauge")
+    e = next(i for i in items if isinstance(i, m.Effect))
+    assert ap.why_not(e) is None and b.effect_op(card, _Sentence(), e) is None   # a hero's attack: no engine attack
+    b.sit.cards["bolt"] = SituationCard("bolt", "x5", "Thunder Bolt", "event", "", {"cost": 2}, controller="alice")
+    b.sit.event = Event("action", card="bolt", by="alice", does="play")
+    items, _ = read_sentence("Deal damage to the villain equal to that event's printed cost.", "effect", "Rain Gauge")
+    e = next(i for i in items if isinstance(i, m.Effect))
+    assert b.effect_op(card, _Sentence(), e) == {"op": "damage", "targets": ["villain"], "amount": 2}

@@ -226,6 +226,8 @@ class _Build:
                 given, target, source = targets[0], targets[1], None               # card", "deal X to Y as a ..."
             if target is None and value is m.EffectKind.CANNOT:  # "(gains surge) and cannot be canceled"
                 target = m.Target(noun=m.Noun.IT)
+            if value is m.EffectKind.CANNOT and forbids is None:   # "X cannot take damage": the event it forbids
+                forbids = self.forbidden_event(node)
             if target is None and value is m.EffectKind.VICTORY_DISPLAY:  # "add this to the victory display"
                 target = m.Target(noun=m.Noun.THIS_CARD)
             if value is m.EffectKind.PUT_ON_DECK and not (
@@ -654,7 +656,7 @@ class _Build:
         kids = self.flat(kids)
         t = self.first(kids, m.Target) or self.marker(kids, "owner")
         st = self.first(kids, m.Stat)
-        return m.Amount(variable="stat_of" if st else ("number_of" if t else "that_amount"), per=t)
+        return m.Amount(variable="stat_of" if st else ("number_of" if t else "that_amount"), per=t, stat=st)
 
     def r_target_ability(self, kids, node):
         kids = self.flat(kids)
@@ -771,6 +773,23 @@ class _Build:
         periods = self.all(kids, m.Period)   # "once per round per player": the second, counted apart
         return m.Limit(count=count, period=periods[0] if periods else None, span=self.span(node), of=of,
                        each=periods[1] if len(periods) > 1 else None)
+
+    #: the verb of a "cannot" (the words after it, by language) -> the event it forbids (`Effect.forbids`)
+    _CANNOT_EVENTS = {("take", "damage"): m.EventKind.TAKES_DAMAGE, ("healed",): m.EventKind.HEALED,
+                      ("defeated",): m.EventKind.DEFEATED, ("attack",): m.EventKind.ATTACK,
+                      ("thwart",): m.EventKind.THWART, ("scheme",): m.EventKind.SCHEME, ("play",): m.EventKind.PLAYED,
+                      ("subir",): m.EventKind.TAKES_DAMAGE, ("soigné",): m.EventKind.HEALED, ("soignée",): m.EventKind.HEALED, ("vaincu",): m.EventKind.DEFEATED,
+                      ("vaincue",): m.EventKind.DEFEATED, ("vaincus",): m.EventKind.DEFEATED,
+                      ("attaquer",): m.EventKind.ATTACK, ("contrer",): m.EventKind.THWART,
+                      ("manigancer",): m.EventKind.SCHEME, ("ready",): m.EventKind.READIED,
+                      ("defend",): m.EventKind.DEFEND}
+
+    def forbidden_event(self, node):
+        """The event a "cannot" effect forbids, from the verb after "cannot" in its own words (None: none of
+        `_CANNOT_EVENTS`, e.g. "cannot be canceled")."""
+        words = {str(t).lower() for t in node.children if isinstance(t, Token)}   # as printed: the key is per language
+        found = {ev for key, ev in self._CANNOT_EVENTS.items() if all(w in words for w in key)}
+        return found.pop() if len(found) == 1 else None
 
     def r_limit_line(self, kids, node):
         return self.first(self.flat(kids), m.Limit)

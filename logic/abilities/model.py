@@ -500,6 +500,7 @@ class Amount:
     additional: bool = False
     defined_as: "Amount | None" = None  # X defined on the card: "where X is the number of ..."
     at_least: bool = False            # "3 or more", "more than 2" (value 3): this amount or more
+    stat: "Stat | None" = None        # "stat_of": the statistic measured ("equal to its ATK", "its printed cost")
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,8 +10,13 @@ absent), which is the situation's business, never the catalogue's.
 
 What is accepted, in short (the reasons say the rest):
 
-- amounts: a printed number, or a number per player ("[per_hero]": times the players in the situation); no "for
-  each", "up to", X, "additional", "or more", maximum;
+- amounts: a printed number, or a number per player ("[per_hero]": times the players in the situation); and, for
+  the kinds of `COUNTED_KINDS`, a count the engine makes (`applicable_counts.counted`: "for each" counter on a
+  card, player, card in your hand, card of a type or trait in play; "equal to" / "X is" a printed value of a card
+  the situation names); no other "for each" or X, no "up to", "additional", "or more", maximum;
+- prohibitions: "cannot take damage / be healed / be defeated / attack / ready / defend", "threat cannot be removed
+  from" a scheme
+  the engine names (``forbid``; `applicable_counts.forbid_why_not`), constant or for an attack, phase or round;
 - targets: you (your hero, identity, alter-ego), each/all heroes, players, identities, enemies, minions, allies,
   characters; each character / ally "you control"; this card, it, the villain, the main scheme, a named card, what this card is attached to; and a
   target the player chooses (a/any enemy, villain, minion, character, scheme) when the situation names the
@@ -56,6 +61,7 @@ Promises: a function of the effect alone; every op named by `OP` is an op of the
 from __future__ import annotations
 
 from ..abilities import model as m
+from . import applicable_counts as _counts
 
 __all__ = ["why_not", "why_not_in", "applicable", "OP", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES",
            "moved_card", "a_card_from_your_hand", "cards_from_your_hand", "top_of_your_deck", "you_control",
@@ -74,6 +80,9 @@ OP: dict[m.EffectKind, str] = {
     K.REMOVE_FROM_GAME: "remove_from_game",
     K.GENERATE_RESOURCE: "resources",
 }
+#: the kinds whose amount may be counted ("for each", "equal to": `applicable_counts.counted`)
+COUNTED_KINDS = (K.DEAL_DAMAGE, K.TAKE_DAMAGE, K.HEAL, K.PLACE_THREAT, K.REMOVE_THREAT, K.DRAW, K.PLACE_COUNTERS,
+                 K.REMOVE_COUNTERS, K.MODIFY_STAT, K.GENERATE_RESOURCE, K.PREVENT, K.DISCARD)
 #: the op of a DISCARD whose target is a card, not cards from a hand
 DISCARD_CARD = "discard_card"
 #: kinds that move one card between areas (the card itself, or a card named on it)
@@ -113,6 +122,9 @@ _NO_TARGET = (K.HEAL, K.DRAW, K.PREVENT, K.CANCEL, K.DISCARD, K.FLIP, K.TAKE_DAM
               K.GENERATE_RESOURCE, K.PLACE_THREAT, K.REMOVE_THREAT)
 #: kinds with no amount (the others need a printed number, except prevent: all of it when none)
 _NO_AMOUNT = (K.CANCEL, K.EXHAUST, K.READY, K.GIVE_STATUS, K.FLIP) + ZONE_KINDS
+# --- prohibitions ("cannot": `applicable_counts.forbid_why_not`, the engine's ``forbid``) ---
+OP[K.CANNOT] = "forbid"
+_READS[K.CANNOT] = ("forbids",)
 
 
 def applicable(effect: m.Effect) -> bool:
@@ -142,6 +154,8 @@ def why_not(effect: m.Effect) -> str | None:
         v = getattr(effect, name)
         if v not in (None, "", (), False) and name not in _READS.get(k, ()):
             return f"{name}: not applied to {k.value}"
+    if k is K.CANNOT:   # a prohibition: what it forbids, on a target the engine names (`applicable_counts`)
+        return "amount: not applied to cannot" if effect.amount is not None else _counts.forbid_why_not(effect, _named)
     why = _amount(effect) or _duration(effect) or _target(effect) if k not in DECK_KINDS and not deck_discard(effect) \
         else _duration(effect) or deck_why(effect)
     if why:
@@ -164,6 +178,9 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind) -> str | None:
     if why is None and effect.kind is K.MODIFY_STAT and effect.duration is m.Duration.NONE \
             and effect.stat is not m.Stat.ATK and kind is not m.AbilityKind.CONSTANT:
         return "a modifier with no duration outside a constant ability: not kept by the engine"
+    if why is None and effect.kind is K.CANNOT and effect.duration is m.Duration.NONE \
+            and kind is not m.AbilityKind.CONSTANT:
+        return "a prohibition with no duration outside a constant ability: not kept by the engine"
     return why
 
 
@@ -220,6 +237,9 @@ def _amount(e: m.Effect) -> str | None:
     if e.kind is K.DISCARD and top_of_your_deck(e.target) is not None:
         return "amount: not applied to the top of a deck" if e.amount is not None else None
     why = _plain(e.amount)
+    if why is not None and e.amount is not None and _counts.counted(e.amount) is not None \
+            and e.kind in COUNTED_KINDS:
+        why = None   # a count the engine makes when the effect resolves (`applicable_counts`, ``per``)
     if why is None and e.kind is K.MODIFY_STAT and e.amount.value == 0:
         return "a modifier of 0"
     return why

@@ -32,6 +32,8 @@ from .applicable import deal_players, deck_discard, encounter_top, shuffle_shape
 from .applicable import LASTING as _LASTING
 from .applicable import DISCARD_CARD, OP, ZONE_KINDS, a_card_from_your_hand, cards_from_your_hand, moved_card, \
     from_your_discard_pile, top_of_your_deck, why_not, you_control
+from .applicable_counts import counted as _counted
+from .counting import forbid_op, per_of
 from .facts import Ability, Word
 from .keyword_effects import annotate, keyword_effect, with_trait, without_trait
 from .model import CHARACTER_TYPES, GameSituation, SituationCard
@@ -152,6 +154,8 @@ class _Builder:
                 op = self.effect_op(card, s, e)
                 if op is not None and op.get("duration") == "in_play" and a.label is not None:
                     op = None   # a modifier with no duration in a triggered ability: not a constant one
+                if op is not None and op["op"] == "forbid" and "card" in op and a.label is not None:
+                    op = None   # a prohibition with no duration in a triggered ability: not a constant one
                 if op is None:
                     unread = True
                     continue
@@ -169,6 +173,8 @@ class _Builder:
     def amount(self, e) -> int | None:
         """The printed number of ``e``'s amount (times the players for a per-player one), None when it is none."""
         a = e.amount
+        if getattr(self, "_counting", None) is not None and self._counting[0] is e:
+            return self._counting[1]   # a counted amount's unit, or the printed value read (`counting`)
         if a is None or a.value is None or a.per is not None or a.up_to or a.variable:
             return None
         return a.value * len(self.sit.players) if a.per_player else a.value
@@ -224,8 +230,27 @@ class _Builder:
         if why_not(e) is not None:
             return None
         e, trait = without_trait(e)   # "each Drone minion": each minion, if a Drone (`keyword_effects`)
-        op = with_trait(self._op(card, sentence, e), trait)
+        if e.kind is m.EffectKind.CANNOT:   # a prohibition (`counting.forbid_op`); constant with no duration
+            op = forbid_op(self, card, sentence, e, e.duration is m.Duration.NONE)
+        else:
+            op = self.counting(card, sentence, e, lambda: self._op(card, sentence, e))
+        op = with_trait(op, trait)
         return None if op is None else self.conditioned(op, card, sentence, e)
+
+    def counting(self, card: SituationCard, sentence, e, convert) -> dict | None:
+        """``convert()`` with ``e``'s counted amount (`counting.per_of`) read as its unit by `amount`, and the
+        engine's ``per`` added to what it returns; None when the situation cannot name what is counted."""
+        if e.amount is None or _counted(e.amount) is None:
+            return convert()
+        got = per_of(self, card, sentence, e)
+        if got is None:
+            return None
+        self._counting = (e, got[0])
+        try:
+            op = convert()
+        finally:
+            self._counting = None
+        return None if op is None else dict(op, per=got[1]) if got[1] else op
 
     def conditioned(self, op: dict, card: SituationCard, sentence, e) -> dict | None:
         """``op`` with the conditions of ``e`` the engine tests ("if you are in hero form": ``if_form`` of that
@@ -473,6 +498,9 @@ class _Builder:
                     self.unread.append({"card": card.id, "ability": index, "sentence": e.kind.value + " (as printed)"})
                     continue
                 n = self.amount(e)
+                got = per_of(self, card, a.sentences[0], e) if e.amount is not None and _counted(e.amount) else None
+                if got is not None:   # a counted amount (`counting.per_of`): its unit, and the engine's ``per``
+                    n = got[0]
                 chosen = e.target is not None and e.target.quantifier in (m.Quantifier.A, m.Quantifier.ANY) \
                     and e.target.noun in (m.Noun.ENEMY, m.Noun.VILLAIN, m.Noun.MINION, m.Noun.CHARACTER)
                 several = None if chosen or e.target is None else self.targets(e.target, card, a.sentences[0], e.span)
@@ -493,6 +521,8 @@ class _Builder:
                     out.append({"op": "remove_threat", "targets": several, "amount": n})
                 else:
                     self.unread.append({"card": card.id, "ability": index, "sentence": e.kind.value + " (as printed)"})
+                if len(out) > k0 and got is not None and got[1]:
+                    out[-1] = dict(out[-1], per=got[1])
                 if len(out) > k0:
                     out[-1] = self.conditioned(out[-1], card, a.sentences[0], e)
             for r in st.sentences:

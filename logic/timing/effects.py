@@ -90,7 +90,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable
 
-from . import deck_ops, keyword_ops, zone_ops
+from . import amount_ops, deck_ops, keyword_ops, zone_ops
 from .scenario import Scenario
 from .vocab import DECK_OPS, ENCOUNTER, ON_DEMAND_POLICIES, REVEAL_ENTERS_PLAY, ZONE_OPS, ZONE_POLICIES
 
@@ -242,14 +242,18 @@ class World:
         self.traits: list[tuple[str, str, str, str]] = []   # character, trait (lower case), duration, card
         # --- deck operations (`logic.timing.deck_ops`) ---
         self.encounter, self.dealt, self.milled, self.controlled = deck_ops.initial(scenario)
+        # --- counted amounts and prohibitions (`logic.timing.amount_ops`) ---
+        #: modifiers counted whenever read: (target, stat, unit, per, duration, card of an 'in_play' one)
+        self.counted: list[tuple[str, str, int, str, str, str]] = []
+        self.forbidden: list[tuple[str, str, str]] = []   # prohibitions: (target, what, card whose constant it is)
 
     def copy_health(self) -> dict[str, int]:
         return dict(self.health)
 
     def sweep(self) -> None:
-        """Remove every character at 0 health or less."""
+        """Remove every character at 0 health or less (but one that cannot be defeated: `amount_ops.forbids`)."""
         for n, h in self.health.items():
-            if h <= 0:
+            if h <= 0 and not amount_ops.forbids(self, n, "defeated"):
                 self.destroyed.add(n)
 
     def outcome(self) -> Outcome:
@@ -259,7 +263,10 @@ class World:
                        tuple(sorted(self.exhausted.items())), tuple(sorted(self.counters.items())),
                        tuple(sorted((p, *z) for p, z in self.zones.items())),
                        tuple(sorted([m for m in self.modifiers if m[3] != "attack"] + [
-                           (t, s, n, "in_play") for t, s, n, c in self.constants if self.in_play(c)])),
+                           (t, s, n, "in_play") for t, s, n, c in self.constants if self.in_play(c)] + [
+                           (t, s, amount_ops.counted_modifiers(self, t, s, d), d) for t, s, d in dict.fromkeys(
+                               (t, s, d) for t, s, _, _, d, c in self.counted if d != "attack" and (
+                                   d != "in_play" or self.in_play(c)))])),
                        zone_ops.places_out(self, self._scenario),
                        tuple(sorted((n, self.forms[n]) for n in self.flipped)),
                        tuple(sorted((n, t, k) for (n, t), k in self.resources.items() if k)),
@@ -269,7 +276,8 @@ class World:
     def modifier(self, target: str, stat: str) -> int:
         """The sum of the lasting modifiers of ``stat`` on ``target`` in effect."""
         return sum(n for t, s, n, _ in self.modifiers if t == target and s == stat) + sum(
-            n for t, s, n, c in self.constants if t == target and s == stat and self.in_play(c))
+            n for t, s, n, c in self.constants if t == target and s == stat and self.in_play(c)) + (
+            amount_ops.counted_modifiers(self, target, stat) if self.counted else 0)
 
     def in_play(self, card: str) -> bool:
         """Whether the constant modifiers of ``card`` are in effect: always when the policy
@@ -297,11 +305,18 @@ def _legal(world: World, effect, target: str) -> bool:
         return deck_ops.legal(world, effect, target) and not zone_ops.gone(world, target)
     if zone_ops.gone(world, target):
         return False
+    if effect.op in _FORBIDDEN_BY and amount_ops.forbids(world, target, _FORBIDDEN_BY[effect.op]):
+        return False   # a prohibition on the target stops this game function (`amount_ops`)
     if target in world.threat:
         return True
     if target not in world.health:
         return effect.op in ("place_counters", "remove_counters") and target in world.counters
     return target not in world.destroyed
+
+
+#: the engine's game functions a prohibition on their target stops (`amount_ops.FORBIDDABLE`)
+_FORBIDDEN_BY = {"damage": "take_damage", "heal": "healed", "remove_threat": "threat_removed", "ready": "ready",
+                 "defend": "defend"}
 
 
 def _attack_target(world: World, item, target: str, policies) -> str:
@@ -316,6 +331,8 @@ def take_damage(world: World, target: str, amount: int) -> int:
     """One instance of ``amount`` damage to ``target``: the first prevention waiting on it (a ``prevent``
     effect) takes off all of it (its amount 0) or its amount, and spends its status card; the prevention
     waits on while the instance is 0. Returns the damage taken (what is left)."""
+    if amount_ops.forbids(world, target, "take_damage"):
+        return 0   # the target cannot take damage
     shields = world.shields.get(target)
     if amount > 0 and shields:
         n, card = shields.pop(0)
@@ -327,7 +344,7 @@ def take_damage(world: World, target: str, amount: int) -> int:
 
 
 def _apply_one(world: World, effect, target: str, item=None, policies=None) -> None:
-    op, n = effect.op, effect.amount
+    op, n = effect.op, amount_ops.amount_of(world, effect)
     if op in ZONE_OPS:
         zone_ops.apply(world, effect, target, item, policies or {})
     elif op in DECK_OPS:
@@ -336,6 +353,8 @@ def _apply_one(world: World, effect, target: str, item=None, policies=None) -> N
         where = _attack_target(world, item, target, policies or {})
         if (policies or {}).get("attack_needs_attacker") and item is not None and item.source in world.destroyed:
             return   # the attacker (the attack item's source) has left play: the attack ends before its damage
+        if item is not None and amount_ops.forbids(world, item.source, "attack"):
+            return   # the attacker cannot attack
         if where in world.health and where not in world.destroyed:
             atk = world.modifier(item.source, "atk") if item is not None else 0
             attacker = item.source if item is not None else ""
@@ -369,7 +388,9 @@ def _apply_one(world: World, effect, target: str, item=None, policies=None) -> N
     elif op == "remove_counters":
         world.counters[target] = max(0, world.counters.get(target, 0) - n)
     elif op == "modify":
-        if effect.duration == "in_play":
+        if effect.per and (effect.duration == "in_play" or world.policies.get("lasting_counts_update")):
+            world.counted.append((target, effect.stat, effect.amount, effect.per, effect.duration, effect.card))
+        elif effect.duration == "in_play":
             world.constants.append((target, effect.stat, n, effect.card))
         else:
             world.modifiers.append((target, effect.stat, n, effect.duration))
@@ -402,6 +423,8 @@ def _apply_one(world: World, effect, target: str, item=None, policies=None) -> N
         world.threat[target] = max(0, world.threat[target] - n)
     elif op == "armor":
         world.armor[target] += n
+    elif op == "forbid":
+        amount_ops.forbid(world, effect, target)
     elif op == "cancel":
         whole = effect.part is None or (
             (policies or {}).get("labeled_cancel_whole") and item is not None and item.status_card
@@ -587,6 +610,10 @@ def policy_can_apply(scenario: Scenario, policy: str) -> bool:
         return any(it.source and any(e.op == "attack" for e in it.effects) for it in scenario.items)
     if policy == "constant_while_in_play":
         return any(e.op == "modify" and e.duration == "in_play" for e in effects)
+    if policy == "prohibitions_hold":
+        return any(e.op == "forbid" for e in effects)
+    if policy == "lasting_counts_update":
+        return any(e.op == "modify" and e.per and e.duration != "in_play" for e in effects)
     if policy in ZONE_POLICIES:
         return _zone_policy_can_apply(scenario, policy, effects)
     if policy in ON_DEMAND_POLICIES:   # the keyword and game-end policies (the zone ones are above)

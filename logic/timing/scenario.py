@@ -77,6 +77,7 @@ from ..registry import read_toml
 from .keyword_ops import PRINTED
 from .vocab import DERIVED, DURATIONS, FORMS, KINDS, EFFECT_OPS, KEYWORDS, LABELS, RESOURCES, STATS, ZONE_OPS, ZONES
 from .vocab import CARD_DECK_OPS, DECK_OPS, ENCOUNTER
+from .vocab import FORBIDDABLE
 
 #: what a character may be in the game (its ``role``; a keyword's consequence may need it: overkill)
 ROLES: tuple[str, ...] = ("identity", "villain", "ally", "minion")
@@ -145,6 +146,8 @@ class Effect:
     keyword: str = ""        # for a "keyword": the keyword it gives (`KEYWORDS`)
     trait: str = ""          # for a "trait": the trait it gives
     if_trait: str = ""       # applies only to its targets that have this trait when it resolves ("" all)
+    per: str = ""            # a counted amount: what ``amount`` is multiplied by (`logic.timing.amount_ops`)
+    forbids: str = ""        # for a "forbid": the prohibition it puts on its targets (`FORBIDDABLE`)
 
 
 @dataclass(frozen=True)
@@ -235,7 +238,8 @@ _ABILITY_KEYS = {"id", "name", "kind", "source", "controller", "trigger", "effec
                  "at_effect", "keyword", "labels", "basic_power"}
 _EFFECT_KEYS = {"op", "target", "targets", "amount", "card", "if_health_at_most", "then", "if_you_do", "otherwise",
                 "and", "part", "says", "stat", "duration", "form", "from", "if_form", "if_form_of",
-                "keyword", "trait", "if_trait"}
+                "keyword", "trait", "if_trait",
+                "per", "forbids"}
 
 
 def _derived(effects) -> tuple[str, ...]:
@@ -583,6 +587,7 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
         if bool(if_form) != bool(if_form_of) or (if_form and (if_form not in FORMS or if_form_of not in known_targets)):
             raise InputError(f"'{place}.if_form' (one of {', '.join(FORMS)}) and '.if_form_of' (a character) go "
                              f"together", path, f"{place}.if_form")
+        per, forbids = _counted_and_forbidden(ef, op, path, place, known_targets)
         joined = _get(ef, "and", path, place, bool, False)
         then = _get(ef, "then", path, place, bool, False) or _get(ef, "if_you_do", path, place, bool, False)
         otherwise = _get(ef, "otherwise", path, place, bool, False)
@@ -599,7 +604,8 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
                           stat=stat, duration=duration, form=form, from_zone=from_zone, if_form=if_form,
                           if_form_of=if_form_of, keyword=keyword, trait=_trait_of(ef, op, duration, known_targets, path,
                                                                                   place),
-                          if_trait=_get(ef, "if_trait", path, place, str, "")))
+                          if_trait=_get(ef, "if_trait", path, place, str, ""),
+                          per=per, forbids=forbids))
     return tuple(out)
 
 
@@ -636,3 +642,20 @@ def _keyword_of(ef, op, duration, known_targets, path, place) -> str:
         raise InputError("a 'keyword' lasting 'in_play' names the card whose ability it is ('card'), a character or "
                          "a card of the scenario", path, f"{place}.card")
     return keyword
+
+
+def _counted_and_forbidden(ef, op, path, place, known_targets) -> tuple[str, str]:
+    """An effect's ``per`` (a counted amount) and ``forbids`` (a ``forbid``'s prohibition), checked
+    (`logic.timing.amount_ops`)."""
+    from .amount_ops import check_per
+    per, forbids = _get(ef, "per", path, place, str, ""), _get(ef, "forbids", path, place, str, "")
+    why = check_per(per, set(known_targets), STATS) if per else None
+    if why:
+        raise InputError(why, path, f"{place}.per")
+    if (op == "forbid") != bool(forbids) or (forbids and forbids not in FORBIDDABLE):
+        raise InputError(f"a 'forbid' effect names what it forbids ('forbids', one of {', '.join(FORBIDDABLE)})",
+                         path, f"{place}.forbids")
+    if op == "forbid" and ef.get("card") not in (None, *known_targets):
+        raise InputError(f"'{place}.card' of a 'forbid' names the card whose constant ability it is", path,
+                         f"{place}.card")
+    return per, forbids

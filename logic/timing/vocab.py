@@ -34,7 +34,7 @@ import z3
 
 from .keyword_ops import END_POLICIES, KEYWORDS, KEYWORD_POLICIES
 
-__all__ = ["KINDS", "NOT_ABILITIES", "EFFECT_OPS", "ZONE_OPS", "ZONES", "FORMS", "RESOURCES", "REVEAL_ENTERS_PLAY", "ZONE_POLICIES", "STATS", "DURATIONS", "DERIVED", "POLICIES", "LABELS", "TimingView",
+__all__ = ["KINDS", "NOT_ABILITIES", "EFFECT_OPS", "ZONE_OPS", "ZONES", "FORMS", "RESOURCES", "REVEAL_ENTERS_PLAY", "ZONE_POLICIES", "FORBIDDABLE", "STATS", "DURATIONS", "DERIVED", "POLICIES", "LABELS", "TimingView",
            "KEYWORDS", "KEYWORD_POLICIES", "ON_DEMAND_POLICIES"]
 
 #: Ability kinds by game (the triggering event has kind "event").
@@ -84,6 +84,11 @@ EFFECT_OPS = EFFECT_OPS + ("flip",)
 # character's player (kept until spent; the outcome lists each pool by character and type) ---
 RESOURCES: tuple[str, ...] = ("energy", "mental", "physical", "wild")
 EFFECT_OPS = EFFECT_OPS + ("resources",)
+# --- prohibitions: ``forbid`` puts the prohibition ``forbids`` (`FORBIDDABLE`) on its target, while the card ``card``
+# whose constant ability it is stays in play (none: for the outcome); counted amounts: an effect's ``per`` names
+# what its ``amount`` is multiplied by, counted in the world when it resolves (`logic.timing.amount_ops`) ---
+FORBIDDABLE: tuple[str, ...] = ("take_damage", "healed", "threat_removed", "defeated", "attack", "ready", "defend")
+EFFECT_OPS = EFFECT_OPS + ("forbid",)
 #: Where a card may be: in play; a player's hand, deck or discard pile (of its owner or controller); the encounter
 #: deck and its discard pile; face up in front of a player, not in play (a revealed treachery, a played event);
 #: set aside; removed from the game.
@@ -149,6 +154,12 @@ EFFECT_OPS = EFFECT_OPS + ("keyword", "lose_game", "trait")
 POLICIES = {**POLICIES, **KEYWORD_POLICIES, **END_POLICIES}
 #: the policies asked of a scenario only when it holds something they read (`logic.timing.effects.policy_can_apply`)
 ON_DEMAND_POLICIES: dict[str, str] = {**ZONE_POLICIES, **KEYWORD_POLICIES, **END_POLICIES}
+POLICIES["lasting_counts_update"] = ("a lasting modifier with a counted amount ('+1 ATK for each minion in play' "
+                                     "until the end of the phase) is counted again whenever it is read, following the "
+                                     "game state (else once, when it is created)")
+POLICIES["prohibitions_hold"] = ("a prohibition ('cannot take damage', 'cannot be healed', 'threat cannot be removed', "
+                                 "'cannot be defeated', 'cannot attack', 'cannot ready', 'cannot defend') on a target stops the game function it names "
+                                 "on that target")
 
 
 class TimingView:

@@ -23,11 +23,19 @@ def constant_priority(v):
                                            v.implies(v.taken(a), v.trigger_happens(a)))))
 
 
+
+@clause("mc.en.lasting_effects.updates", at="p1.b3",
+        says="A lasting effect follows the game state as it changes: one giving '+1 ATK for each minion in play' "
+             "until the end of the phase changes whenever a minion enters or leaves play (its count is made again "
+             "whenever it is read, not once when it is created).")
+def updates(v):
+    return [v.policy("lasting_counts_update")]
+
+
 LEDGER = [
     not_encoded("p1", "definition: effects that last for a stated time"),
     not_encoded("p1.b1", "a lasting effect applies whether or not its card is in play: the in-play rule (Ability "
                          "p1.b2) binds abilities only, so a lasting item needs no card in play; nothing more"),
-    not_encoded("p1.b3", "a lasting effect follows the game state as it changes: effect values, not timing"),
     not_encoded("p1.b4", "cards entering play later are affected too: whom it affects, not when"),
     not_encoded("p1.b5", "expiring at its end point, before 'at the end of' abilities: ends of phases and rounds "
                          "are not events of a scenario"),

@@ -31,6 +31,21 @@ def valid_ones_only(v):
     return [v.policy("valid_targets_only")]
 
 
+@clause("mc.en.target.forbidden_not_valid", at="p1.b3.5",
+        says="A target is not valid for an ability that would make it do what another ability says it cannot do "
+             "(its example: a character that cannot ready is not readied): the engine's game functions (damage, "
+             "healing, threat removal, defeat, an attack, readying, a defence) leave alone a target forbidden them.")
+def forbidden_not_valid(v):
+    return [v.policy("prohibitions_hold")]
+
+
+@clause("mc.en.target.cannot_take_damage", at="p1.b3.7",
+        says="A target that cannot take damage is not a valid target for what would only deal it damage: no damage "
+             "is dealt to it.")
+def cannot_take_damage(v):
+    return [v.policy("prohibitions_hold")]
+
+
 VALIDITY = "what makes a target valid decides the scenario's flag targets_available, given per item (for a " \
            "situation, computed by the clauses of common/situation_valid_target.py); not about who, when or order"
 LEDGER = [
@@ -50,12 +65,8 @@ LEDGER = [
                            "target (its example: THW 0 against a scheme with threat): " + VALIDITY),
     not_encoded("p1.b3.3", "costs are not weighed in deciding validity: costs are not modelled; " + VALIDITY),
     not_encoded("p1.b3.4", "one effect able to affect the target makes it valid: " + VALIDITY),
-    not_encoded("p1.b3.5", "a target an ability would make do what another ability forbids is not valid (its "
-                           "example: readying a character that cannot ready): " + VALIDITY),
     not_encoded("p1.b3.6", "damage dealt but prevented still affects the target: " + VALIDITY +
                            "; what prevention does to the damage is the preventing item's cancel effect"),
-    not_encoded("p1.b3.7", "a target that cannot take damage is not valid for an ability only dealing it damage: "
-                           + VALIDITY),
     not_encoded("p1.b3.8", "a target that cannot be attacked is not valid for an attack-labelled ability: "
                            + VALIDITY),
     not_encoded("p1.b3.9", "a target that cannot be thwarted is not valid for a thwart-labelled ability: "

@@ -1,0 +1,107 @@
+"""Counted amounts and lasting prohibitions of the outcome engine (`logic.timing.effects`).
+
+Counted amounts ("1 damage for each counter on this card", "damage equal to your ATK"): an effect's ``per``
+names what the engine counts in its world when the effect resolves, and the effect's amount is ``amount`` times
+that count. What ``per`` may name (`PER_KINDS`), each a word and its arguments after colons:
+
+- ``counters:<card>``: the counters on that card or character now (the engine keeps one count per card);
+- ``players``: the players of the scenario;
+- ``hand:<character>``: the cards in the hand of that character's player now (when its zones are stated; else 0);
+- ``in_play:<a>,<b>,...``: how many of the characters, schemes or cards named are in play now (not defeated,
+  not moved out of play by a zone operation);
+- ``stat:<character or card>:<stat>:<printed>``: the printed value given, plus the lasting modifiers of that stat
+  on it in effect now (but those counted whenever read: no count of a count), at least 0.
+
+A constant modifier (``modify`` lasting ``in_play``) with a ``per`` is counted again each time it is read (its
+value follows the world), and so is a lasting one (lasting the attack, phase or round) under the policy
+``lasting_counts_update``; any other counted amount is counted once, when its effect resolves.
+
+Prohibitions ("this card cannot take damage"): a ``forbid`` effect puts on its target the prohibition ``forbids``
+(`FORBIDDABLE`), for as long as the outcome runs, or, when it names a ``card`` (the card whose constant ability
+it is), while that card is in play (`World.in_play`: under the policy ``constant_while_in_play``). Under the policy ``prohibitions_hold`` the engine's own game functions consult them:
+
+- ``take_damage``: no damage (an effect's, an attack's) is dealt to the target;
+- ``healed``: no ``heal`` applies to it;
+- ``threat_removed``: no ``remove_threat`` applies to it (a scheme);
+- ``defeated``: it is not defeated at 0 health or less (it stays, at that health);
+- ``attack``: an ``attack`` whose attacker (its item's ``source``) it is deals no damage;
+- ``ready``: no ``ready`` applies to it;
+- ``defend``: no ``defend`` applies to it (it neither reduces the attack's damage nor takes it).
+
+Promises: pure functions of the world and the effect; `amount_of` is the effect's printed ``amount`` when it has
+no ``per``.
+"""
+
+from __future__ import annotations
+
+__all__ = ["PER_KINDS", "FORBIDDABLE", "amount_of", "check_per", "forbid", "forbids", "counted_modifiers"]
+
+#: what a ``per`` may count
+PER_KINDS: tuple[str, ...] = ("counters", "players", "hand", "in_play", "stat")
+from .vocab import FORBIDDABLE  # noqa: E402  (the prohibitions a ``forbid`` effect may put on its target)
+
+
+def check_per(per: str, known: set[str], stats: tuple[str, ...]) -> str | None:
+    """Why ``per`` is not a count the engine makes (None when it is); ``known`` the names of the scenario."""
+    word, _, rest = per.partition(":")
+    if word not in PER_KINDS:
+        return f"'per' counts one of {', '.join(PER_KINDS)} (as 'word:arguments'), not {word!r}"
+    if word == "players":
+        return None if not rest else "'per' 'players' takes no argument"
+    if word in ("counters", "hand"):
+        return None if rest in known else f"'per' {word!r} names {rest!r}, no character or card of the scenario"
+    if word == "in_play":
+        bad = [x for x in rest.split(",") if x not in known]
+        return None if rest and not bad else f"'per' 'in_play' names {bad[0] if bad else '' !r}, not of the scenario"
+    parts = rest.split(":")
+    if len(parts) != 3 or parts[0] not in known or parts[1] not in stats or not parts[2].lstrip("-").isdigit():
+        return "'per' 'stat' is 'stat:<character or card>:<stat>:<printed value>'"
+    return None
+
+
+def _count(world, per: str) -> int:
+    """What ``per`` counts in ``world`` now."""
+    word, _, rest = per.partition(":")
+    if word == "counters":
+        return world.counters.get(rest, 0)
+    if word == "players":
+        return len(world._scenario.players)
+    if word == "hand":
+        z = world.zones.get(world.controller.get(rest, ""))
+        return z[0] if z is not None else 0
+    if word == "in_play":
+        from . import zone_ops
+        return sum(1 for x in rest.split(",") if x not in world.destroyed and not zone_ops.gone(world, x))
+    who, stat, printed = rest.split(":")
+    return max(0, int(printed) + world.modifier(who, stat))
+
+
+def amount_of(world, effect) -> int:
+    """The amount ``effect`` applies in ``world`` now: its ``amount``, times what its ``per`` counts."""
+    per = getattr(effect, "per", "")
+    return effect.amount if not per else effect.amount * _count(world, per)
+
+
+def counted_modifiers(world, target: str, stat: str, duration: str | None = None) -> int:
+    """The sum of the modifiers of ``stat`` on ``target`` counted whenever read (`World.counted`) in effect (one
+    lasting ``in_play`` while its card is in play), each counted now; only those of ``duration`` when given."""
+    if getattr(world, "_counting", False):   # a count reading a stat: the modifiers counted whenever read are
+        return 0                               # left out of it (no count of a count, which could loop)
+    world._counting = True
+    try:
+        return sum(n * _count(world, per) for t, s, n, per, d, card in world.counted if t == target and s == stat
+                   and (duration is None or d == duration) and (d != "in_play" or world.in_play(card)))
+    finally:
+        world._counting = False
+
+
+def forbid(world, effect, target: str) -> None:
+    """Put the prohibition ``effect.forbids`` on ``target`` (while ``effect.card`` is in play, when it names one)."""
+    world.forbidden.append((target, effect.forbids, effect.card))
+
+
+def forbids(world, target: str, what: str) -> bool:
+    """Whether a prohibition ``what`` on ``target`` is in effect and the engine consults it (``prohibitions_hold``)."""
+    if not world.policies.get("prohibitions_hold"):
+        return False
+    return any(t == target and w == what and (not card or world.in_play(card)) for t, w, card in world.forbidden)

@@ -1,0 +1,176 @@
+"""Counted amounts (an effect's ``per``) and lasting prohibitions (``forbid``) of the outcome engine, against a
+plain-Python reference over small worlds (hypothesis). The reference is written from the semantics in
+`logic.timing.amount_ops`' docstring, not from its code: one effect at a time on dictionaries."""
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from logic.errors import InputError
+from logic.timing.effects import run_order
+from logic.timing.scenario import parse_scenario
+
+PERS = ["", "counters:gadget", "counters:hero", "players", "hand:hero", "in_play:ally,villain", "stat:villain:atk:2"]
+FORBIDS = ["take_damage", "healed", "threat_removed", "defeated", "ready"]
+
+
+def _table(start, effects):
+    chars = [{"name": "hero", "controller": "p1", "hit_points": 10, "counters": start["hero"]},
+             {"name": "ally", "controller": "p1", "hit_points": 3},
+             {"name": "villain", "controller": "p2", "hit_points": 12, "damage": start["villain_damage"]}]
+    return {"game": "marvel_champions", "players": {"order": ["p1", "p2"]}, "characters": chars,
+            "schemes": [{"name": "plan", "threat": 4}],
+            "cards": [{"name": "gadget", "counters": start["gadget"]}],
+            "zones": [{"player": "p1", "hand": start["hand"], "deck": 3, "discard": 0}],
+            "event": {"id": "event", "source": "villain"},
+            "abilities": [{"id": f"a{i}", "kind": "forced_response", "controller": "p1", "trigger": "event",
+                           "effects": [e]} for i, e in enumerate(effects)]}
+
+
+def _reference(start, effects, hold):
+    """The world after the effects, one at a time; a character at 0 health or less is defeated after each (unless
+    forbidden to be, under ``hold``) and is no target after that."""
+    health = {"hero": 10, "ally": 3, "villain": 12 - start["villain_damage"]}
+    counters = {"hero": start["hero"], "gadget": start["gadget"]}
+    hand, threat, gone, forbidden, atk, readied = start["hand"], 4, set(), set(), 0, {}
+
+    def count(per):
+        if per == "":
+            return 1
+        if per.startswith("counters:"):
+            return counters[per[9:]]
+        if per == "players":
+            return 2
+        if per == "hand:hero":
+            return hand
+        if per == "in_play:ally,villain":
+            return sum(x not in gone for x in ("ally", "villain"))
+        return max(0, 2 + atk)
+    for e in effects:
+        op, t = e["op"], e["target"]
+        n = e.get("amount", 0) * count(e.get("per", ""))
+        if t in gone:
+            continue
+        if op == "forbid":
+            forbidden.add((t, e["forbids"]))
+        elif op == "damage" and not (hold and (t, "take_damage") in forbidden):
+            health[t] -= n
+        elif op == "heal" and not (hold and (t, "healed") in forbidden):
+            health[t] = min({"hero": 10, "ally": 3, "villain": 12}[t], health[t] + n)
+        elif op == "remove_threat" and not (hold and (t, "threat_removed") in forbidden):
+            threat = max(0, threat - n)
+        elif op == "ready" and not (hold and (t, "ready") in forbidden):
+            readied[t] = False
+        elif op == "place_counters":
+            counters[t] = counters.get(t, 0) + n
+        elif op == "modify":
+            atk += n
+        gone.update(x for x, h in health.items() if h <= 0 and not (hold and (x, "defeated") in forbidden))
+    return {x: None if x in gone else h for x, h in health.items()}, threat, counters, readied
+
+
+@st.composite
+def effect(draw):
+    op = draw(st.sampled_from(["damage", "heal", "remove_threat", "place_counters", "forbid", "modify", "ready"]))
+    e = {"op": op, "amount": draw(st.integers(0, 3)), "per": draw(st.sampled_from(PERS))}
+    if op == "forbid":
+        e = {"op": op, "forbids": draw(st.sampled_from(FORBIDS))}
+        e["target"] = "plan" if e["forbids"] == "threat_removed" else draw(st.sampled_from(["hero", "ally", "villain"]))
+    elif op == "remove_threat":
+        e["target"] = "plan"
+    elif op == "place_counters":
+        e["target"] = draw(st.sampled_from(["hero", "gadget"]))
+    elif op == "modify":
+        e.update(target="villain", stat="atk", duration="phase")
+    elif op == "ready":
+        e = {"op": op, "target": draw(st.sampled_from(["hero", "ally"]))}
+    else:
+        e["target"] = draw(st.sampled_from(["hero", "ally", "villain"]))
+    if not e.get("per"):
+        e.pop("per", None)
+    return e
+
+
+starts = st.fixed_dictionaries({"hero": st.integers(0, 2), "gadget": st.integers(0, 3), "hand": st.integers(0, 3),
+                                "villain_damage": st.integers(0, 11)})
+
+
+@settings(max_examples=80, deadline=None)
+@given(starts, st.lists(effect(), min_size=1, max_size=5), st.booleans())
+def test_counted_amounts_and_prohibitions_equal_the_reference(start, effects, hold):
+    sc = parse_scenario(_table(start, effects), "<random>")
+    out = run_order(sc, ["event"] + [f"a{i}" for i in range(len(effects))],
+                    {"prohibitions_hold": True} if hold else {}).to_json()
+    health, threat, counters, readied = _reference(start, effects, hold)
+    assert {n: c["health"] for n, c in out["characters"].items()} == health
+    assert out["threat"] == {"plan": threat}
+    held = start["hero"] or any(e["op"] == "place_counters" and e["target"] == "hero" for e in effects)
+    assert out["counters"] == {k: v for k, v in counters.items() if k == "gadget" or held}
+    assert out.get("exhausted", {}) == readied
+
+
+def test_a_counted_constant_modifier_follows_the_count_and_an_attacker_that_cannot_attack_deals_nothing():
+    start = {"hero": 0, "gadget": 1, "hand": 0, "villain_damage": 0}
+    table = _table(start, [{"op": "modify", "target": "villain", "stat": "atk", "amount": 1, "duration": "in_play",
+                            "card": "gadget", "per": "counters:gadget"},
+                           {"op": "place_counters", "target": "gadget", "amount": 2},
+                           {"op": "forbid", "target": "villain", "forbids": "attack", "card": "gadget"}])
+    table["event"]["effects"] = [{"op": "attack", "target": "hero", "amount": 1}]
+    sc = parse_scenario(table, "<t>")
+    assert run_order(sc, ["a0", "event"], {}).to_json()["characters"]["hero"]["health"] == 8     # 1 + 1 counter
+    assert run_order(sc, ["a0", "a1", "event"], {}).to_json()["characters"]["hero"]["health"] == 6   # 1 + 3
+    assert run_order(sc, ["a0", "a1", "event"], {}).to_json()["modifiers"] == [
+        {"target": "villain", "stat": "atk", "amount": 3, "duration": "in_play"}]
+    assert run_order(sc, ["a2", "event"], {"prohibitions_hold": True}).to_json()["characters"]["hero"]["health"] == 10
+    assert run_order(sc, ["a2", "event"], {}).to_json()["characters"]["hero"]["health"] == 9   # not consulted
+
+
+@pytest.mark.parametrize("change, place", [
+    ({"op": "damage", "target": "hero", "amount": 1, "per": "apples"}, "per"),
+    ({"op": "damage", "target": "hero", "amount": 1, "per": "counters:nobody"}, "per"),
+    ({"op": "damage", "target": "hero", "amount": 1, "per": "stat:hero:atk"}, "per"),
+    ({"op": "forbid", "target": "hero"}, "forbids"),
+    ({"op": "forbid", "target": "hero", "forbids": "sneeze"}, "forbids"),
+    ({"op": "damage", "target": "hero", "amount": 1, "forbids": "healed"}, "forbids"),
+])
+def test_a_bad_count_or_prohibition_names_its_place(change, place):
+    with pytest.raises(InputError) as err:
+        parse_scenario(_table({"hero": 0, "gadget": 0, "hand": 0, "villain_damage": 0}, [change]), "<t>")
+    assert place in str(err.value.place)
+
+
+def test_a_character_that_cannot_defend_does_not_take_the_attack():
+    start = {"hero": 0, "gadget": 0, "hand": 0, "villain_damage": 0}
+    table = _table(start, [{"op": "forbid", "target": "ally", "forbids": "defend"}])
+    table["event"]["effects"] = [{"op": "attack", "target": "hero", "amount": 2}]
+    table["abilities"].append({"id": "d", "kind": "declare_defender", "controller": "p1", "trigger": "event",
+                               "effects": [{"op": "defend", "target": "ally", "amount": 0}]})
+    sc = parse_scenario(table, "<t>")
+    on = {"defender_takes_attack_damage": True, "prohibitions_hold": True}
+    assert run_order(sc, ["d", "event"], on).to_json()["characters"]["ally"]["health"] == 1
+    out = run_order(sc, ["a0", "d", "event"], on).to_json()["characters"]
+    assert out["ally"]["health"] == 3 and out["hero"]["health"] == 8
+
+
+def test_a_counted_lasting_modifier_follows_the_game_state_under_the_policy():
+    """Lasting Effects p1.b3's example: '+1 ATK for each minion in play' changes as they leave play."""
+    start = {"hero": 0, "gadget": 0, "hand": 0, "villain_damage": 0}
+    table = _table(start, [{"op": "modify", "target": "villain", "stat": "atk", "amount": 1, "duration": "phase",
+                            "per": "in_play:ally,hero"},
+                           {"op": "damage", "target": "ally", "amount": 3}])
+    table["event"]["effects"] = [{"op": "attack", "target": "hero", "amount": 1}]
+    sc = parse_scenario(table, "<t>")
+    on = {"lasting_counts_update": True}
+    assert run_order(sc, ["a0", "a1", "event"], {}).to_json()["characters"]["hero"]["health"] == 7   # counted once: 2
+    assert run_order(sc, ["a0", "a1", "event"], on).to_json()["characters"]["hero"]["health"] == 8   # ally gone: 1
+    assert run_order(sc, ["a0", "a1", "event"], on).to_json()["modifiers"] == [
+        {"target": "villain", "stat": "atk", "amount": 1, "duration": "phase"}]
+
+
+def test_a_count_of_a_stat_leaves_out_the_modifiers_counted_whenever_read():
+    """'+1 ATK for each point of its own ATK', kept up to date: the count reads the printed ATK (no count of a count)."""
+    start = {"hero": 0, "gadget": 0, "hand": 0, "villain_damage": 0}
+    table = _table(start, [{"op": "modify", "target": "villain", "stat": "atk", "amount": 1, "duration": "phase",
+                            "per": "stat:villain:atk:2"}])
+    table["event"]["effects"] = [{"op": "attack", "target": "hero", "amount": 1}]
+    out = run_order(parse_scenario(table, "<t>"), ["a0", "event"], {"lasting_counts_update": True}).to_json()
+    assert out["characters"]["hero"]["health"] == 7
