@@ -235,7 +235,8 @@ class _Build:
             status = self.first(kids, m.Status)
             if status is None and value is m.EffectKind.GIVE_STATUS:  # "stun X", "betäube X": the verb names it
                 status = self.verb_status(node)
-            return m.Effect(kind=value, amount=amount, target=target, source=source,
+            procedure = self.verb_procedure(node) if value is m.EffectKind.ACTIVATE else None
+            return m.Effect(kind=value, amount=amount, target=target, source=source, procedure=procedure,
                             status=status, stat=stats[0] if stats else None,
                             keyword=kws[0] if kws else None, zone=self.first(kids, m.Zone),
                             counter=self.marker(kids, "counter") or "",
@@ -542,6 +543,23 @@ class _Build:
                 s = self._VERB_STATUS.get(self.canon(str(t))) or self._VERB_STATUS.get(str(t).lower())
                 if s is not None:
                     return s
+        return None
+
+    #: the verb of an activation effect (its own tokens, any language's spelling) -> the procedure it starts
+    _VERB_PROCEDURE = {"attacks": m.EventKind.ATTACK, "attack": m.EventKind.ATTACK,
+                       "schemes": m.EventKind.SCHEME, "scheme": m.EventKind.SCHEME,
+                       "activates": m.EventKind.ACTIVATES, "activate": m.EventKind.ACTIVATES,
+                       "attaque": m.EventKind.ATTACK, "attaquent": m.EventKind.ATTACK,
+                       "manigance": m.EventKind.SCHEME, "manigancent": m.EventKind.SCHEME}
+
+    def verb_procedure(self, node) -> m.EventKind | None:
+        """The procedure an activation effect's own verb names ("attacks": ATTACK, "schemes": SCHEME, "activates":
+        ACTIVATES), or None when no word of ``node``'s own tokens is such a verb."""
+        for t in node.children:
+            if isinstance(t, Token):
+                p = self._VERB_PROCEDURE.get(self.canon(str(t))) or self._VERB_PROCEDURE.get(str(t).lower())
+                if p is not None:
+                    return p
         return None
 
     def r_status_pair(self, kids, node):

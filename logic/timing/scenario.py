@@ -67,6 +67,7 @@ from ..errors import InputError
 from ..bounds import MAX_ABILITIES_PER_SCENARIO, check_at_most
 from ..registry import read_toml
 from .vocab import DERIVED, DURATIONS, FORMS, KINDS, EFFECT_OPS, LABELS, RESOURCES, STATS, ZONE_OPS, ZONES
+from .vocab import ACTIVATION_OPS
 
 __all__ = ["Character", "Zones", "Place", "Effect", "Item", "Scenario", "load_scenario", "parse_scenario"]
 
@@ -126,6 +127,8 @@ class Effect:
     from_zone: str = ""      # for a zone operation: the only area it takes its card from (key ``from``; "" any)
     if_form: str = ""        # applies only while identity ``if_form_of`` is in this form (`FORMS`; "" always)
     if_form_of: str = ""
+    sch: int = 0             # for an "activate": the enemy's SCH, when it schemes (its ``amount`` is its ATK)
+    scheme: str = ""         # for an "activate": the scheme it schemes on
 
 
 @dataclass(frozen=True)
@@ -214,7 +217,8 @@ _ABILITY_KEYS = {"id", "name", "kind", "source", "controller", "trigger", "effec
                  "changes_state", "range_limited", "instances", "says", "status_card", "in_player_order",
                  "at_effect", "keyword", "labels", "basic_power"}
 _EFFECT_KEYS = {"op", "target", "targets", "amount", "card", "if_health_at_most", "then", "if_you_do", "otherwise",
-                "and", "part", "says", "stat", "duration", "form", "from", "if_form", "if_form_of"}
+                "and", "part", "says", "stat", "duration", "form", "from", "if_form", "if_form_of",
+                "sch", "scheme"}
 
 
 def _derived(effects) -> tuple[str, ...]:
@@ -398,6 +402,7 @@ def parse_scenario(data: dict, path: str) -> Scenario:
     producible = {it.id for it in items} | {p for it in items for p in it.produces + it.derived} | \
         {it.origin for it in items}
     attacks = {it.id for it in items if any(e.op == "attack" for e in it.effects)}
+    attacks |= {it.id for it in items if any(e.op in ACTIVATION_OPS for e in it.effects)}   # an effect's activation
     for it in items[1:]:
         for e in it.effects:
             if e.op in ("defend", "boost_icons") and it.trigger not in attacks:
@@ -523,10 +528,25 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
         part = _get(ef, "part", path, place, int, None)
         if part is not None and (op != "cancel" or part < 1):
             raise InputError(f"'{place}.part' belongs to a 'cancel' effect and is at least 1", path, f"{place}.part")
+        sch, scheme = _activation_keys(ef, op, path, place, known_targets)
         out.append(Effect(op=op, targets=targets, amount=_get(ef, "amount", path, place, int, 0),
                           card=_get(ef, "card", path, place, str, ""),
                           if_health_at_most=_get(ef, "if_health_at_most", path, place, int, None),
                           then=then, otherwise=otherwise, joined=joined, part=part, place=place,
                           stat=stat, duration=duration, form=form, from_zone=from_zone, if_form=if_form,
-                          if_form_of=if_form_of))
+                          if_form_of=if_form_of, sch=sch, scheme=scheme))
     return tuple(out)
+
+
+def _activation_keys(ef: dict, op: str, path, place: str, known_targets) -> tuple[int, str]:
+    """The ``sch`` and ``scheme`` of an effect (an "activate"'s), checked: an activation (`ACTIVATION_OPS`) names
+    its enemy (``card``), a character; ``sch`` and ``scheme`` belong to an "activate", whose ``scheme`` is a
+    target of the scenario."""
+    sch, scheme = _get(ef, "sch", path, place, int, 0), _get(ef, "scheme", path, place, str, "")
+    if op in ACTIVATION_OPS and not ef.get("card"):
+        raise InputError(f"an '{op}' effect names its enemy ('card')", path, f"{place}.card")
+    if (sch or scheme) and op != "activate":
+        raise InputError(f"'{place}.sch' and '.scheme' belong to an 'activate' effect", path, f"{place}.sch")
+    if op in ACTIVATION_OPS and (ef["card"] not in known_targets or (scheme and scheme not in known_targets)):
+        raise InputError(f"'{place}' names an enemy or a scheme that is not in the scenario", path, f"{place}.card")
+    return sch, scheme
