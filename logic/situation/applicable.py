@@ -30,6 +30,9 @@ What is accepted, in short (the reasons say the rest):
   the game, or attached to a target the engine names; "the top N cards of your deck" and "a card from your
   hand" (or "N random cards from your hand") discarded, "N cards from your discard pile" returned to your hand
   (``recover``) (the engine's deck, hand and discard pile are numbers of cards);
+- activations: "the villain (this card, it, a card named) attacks you / activates against you / schemes", with a
+  printed bonus to the ATK or SCH its procedure uses: the engine's ``enemy_attack``, ``activate`` (an attack or a
+  scheme by the form of the identity it is against) and ``enemy_scheme`` (`PROCEDURE_OP`);
 - "in player order" on an effect on each player or hero (the engine applies it to its targets in seat order
   from the first player); "without looking" (the engine's world holds no knowledge of cards: moving a card
   unseen is moving it).
@@ -42,7 +45,7 @@ from __future__ import annotations
 
 from ..abilities import model as m
 
-__all__ = ["why_not", "why_not_in", "applicable", "OP", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES",
+__all__ = ["why_not", "why_not_in", "applicable", "OP", "PROCEDURE_OP", "PROCEDURE_STAT", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES",
            "moved_card", "a_card_from_your_hand", "cards_from_your_hand", "top_of_your_deck", "you_control",
            "from_your_discard_pile"]
 
@@ -58,6 +61,12 @@ OP: dict[m.EffectKind, str] = {
     K.REMOVE_FROM_GAME: "remove_from_game",
     K.GENERATE_RESOURCE: "resources",
 }
+#: activations an effect starts (`logic.timing.activation_ops`), by the verb the structure keeps (``procedure``)
+OP[K.ACTIVATE] = "activate"
+PROCEDURE_OP: dict[m.EventKind, str] = {m.EventKind.ATTACK: "enemy_attack", m.EventKind.SCHEME: "enemy_scheme",
+                                        m.EventKind.ACTIVATES: "activate"}
+#: the stat an activation's printed bonus ("attacks you with +1 ATK") may change, by its procedure
+PROCEDURE_STAT: dict[m.EventKind, m.Stat] = {m.EventKind.ATTACK: m.Stat.ATK, m.EventKind.SCHEME: m.Stat.SCH}
 #: the op of a DISCARD whose target is a card, not cards from a hand
 DISCARD_CARD = "discard_card"
 #: kinds that move one card between areas (the card itself, or a card named on it)
@@ -90,7 +99,7 @@ _READS: dict[m.EffectKind, tuple[str, ...]] = {K.GIVE_STATUS: ("status",), K.MOD
                                                K.PLACE_COUNTERS: ("counter",), K.REMOVE_COUNTERS: ("counter",),
                                                K.FLIP: ("form",), K.RETURN_TO_HAND: ("source",),
                                                K.PUT_INTO_PLAY: ("source",), K.GENERATE_RESOURCE: ("resources",),
-                                               K.ATTACH: ("source",)}
+                                               K.ATTACH: ("source",), K.ACTIVATE: ("source", "stat")}
 #: kinds whose target may be left out (heal, take damage, draw, discard N cards: the resolver's identity; prevent:
 #: the hit character; cancel: the event; counters or threat placed or removed "here": this card)
 _NO_TARGET = (K.HEAL, K.DRAW, K.PREVENT, K.CANCEL, K.DISCARD, K.FLIP, K.TAKE_DAMAGE, K.PLACE_COUNTERS, K.REMOVE_COUNTERS,
@@ -179,6 +188,8 @@ def _plain(a: m.Amount | None) -> str | None:
 
 
 def _amount(e: m.Effect) -> str | None:
+    if e.kind is K.ACTIVATE:
+        return _activation_amount(e)
     if e.kind in _NO_AMOUNT:
         return f"amount: not applied to {e.kind.value}" if e.amount is not None else None
     if e.kind is K.PREVENT and e.amount is None:
@@ -218,6 +229,8 @@ def _target(e: m.Effect) -> str | None:
     t, k = e.target, e.kind
     if t is None:
         return None if k in _NO_TARGET else "no target"
+    if k is K.ACTIVATE:
+        return _activation_target(e)
     if k is K.CANCEL:
         return None   # what it cancels is the event the ability waits for
     if k is K.PREVENT:
@@ -390,3 +403,33 @@ def _one(t: m.Target) -> str | None:
     if t.quantifier in (m.Quantifier.A, m.Quantifier.ANY) and t.noun in CHOSEN_NOUNS:
         return None
     return f"target {t.quantifier.value} {t.noun.value}: not named by the engine"
+
+
+def _activation_amount(e: m.Effect) -> str | None:
+    """Why the engine cannot count an activation's printed bonus ("with +1 ATK": the stat of its procedure, a
+    printed number; None when there is none or it can)."""
+    if e.amount is None and e.stat is None:
+        return None
+    if e.stat is None or e.stat is not PROCEDURE_STAT.get(e.procedure):
+        return f"an activation with a bonus to {e.stat.value if e.stat else '?'}: not applied"
+    return _plain(e.amount)
+
+
+def _activation_target(e: m.Effect) -> str | None:
+    """Why the engine cannot run the activation ``e`` (None when it can): its verb names the procedure
+    (`PROCEDURE_OP`); the enemy is one the engine names (the villain, this card, it, a card named), unfiltered;
+    an attack or an activation is against "you", a scheme against nobody."""
+    if e.procedure not in PROCEDURE_OP:
+        return "an activation whose procedure is not read"
+    t = e.target
+    if t.filters or t.also or t.count is not None or t.owner is not None:
+        return "a filtered or counted enemy: not named by the engine"
+    if not (t.noun in (m.Noun.THIS_CARD, m.Noun.IT, m.Noun.NAMED_CARD)
+            or (t.noun is m.Noun.VILLAIN and t.quantifier is m.Quantifier.THE)):
+        return f"enemy {t.quantifier.value} {t.noun.value}: not named by the engine"
+    src = e.source
+    if e.procedure is m.EventKind.SCHEME:
+        return None if src is None else "a scheme against someone: not applied"
+    if src is None or src.noun is not m.Noun.YOU or src.filters or src.also or src.owner is not None:
+        return "an activation against anyone but 'you': not applied"
+    return None

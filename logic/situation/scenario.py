@@ -30,6 +30,7 @@ from ..timing.vocab import STATS as _STATS
 from .applicable import LASTING as _LASTING
 from .applicable import DISCARD_CARD, OP, ZONE_KINDS, a_card_from_your_hand, cards_from_your_hand, moved_card, \
     from_your_discard_pile, top_of_your_deck, why_not, you_control
+from .activation import activation_op, activation_steps
 from .facts import Ability, Word
 from .model import CHARACTER_TYPES, GameSituation, SituationCard
 from .structure import CARD_TEXT_LANG, performer, structures, subject_matches, trigger_joined
@@ -241,6 +242,8 @@ class _Builder:
         ev = self.sit.event
         n = self.amount(e)
         k = e.kind
+        if k is m.EffectKind.ACTIVATE:   # an enemy attacks, schemes or activates (`logic.situation.activation`)
+            return activation_op(self, card, sentence, e)
         if k is m.EffectKind.CANCEL:
             return {"op": "cancel", "target": self.event_id}
         if k in (m.EffectKind.DEAL_DAMAGE, m.EffectKind.TAKE_DAMAGE, m.EffectKind.HEAL):
@@ -677,6 +680,8 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
             add(card, None, "boost", [{"op": "boost_icons", "target": ev.attacker, "amount": card.stat("boost", 0)}],
                 controller=sit.first)
             boost_icons_given = True
+    # an activation an effect starts: its declared defender, its boost card, the tough card of the character hit
+    required += activation_steps(sit, b, items, add)
     # status cards (Status Cards, Stun, Confuse, Tough): each acts on the event its character's status waits for
     status_items(sit, b, items, eid, add)
     if any(it.get("status_card") and it.get("cancels") for it in items):

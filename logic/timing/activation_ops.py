@@ -15,8 +15,9 @@ Ops (`ACTIVATION_OPS`), each with ``card`` the enemy that activates:
 - ``enemy_scheme``: ``card`` schemes: ``amount`` (its SCH) plus its ``sch`` modifiers plus the boost icons given to
   this item's activation, placed as threat on the effect's scheme;
 - ``activate``: ``card`` activates against the player of the effect's character (an identity): an
-  ``enemy_attack`` on it (``amount``: ATK) while it is in hero form, an ``enemy_scheme`` of ``sch`` on the scheme
-  ``scheme`` while it is in alter-ego form; an identity of unknown form is in neither: nothing happens.
+  ``enemy_attack`` on it (``amount``: ATK) while it is in the form ``form``, an ``enemy_scheme`` of ``sch`` on the
+  scheme ``scheme`` while it is in the other form (which form is which is the rule base's: the situation engine
+  reads it off the clauses); an identity of unknown form is in neither: nothing happens.
 
 An activation whose character (or scheme) is not there does not happen (the effect is not done, for ``then`` and
 ``otherwise``); nor, under the policy ``attack_needs_attacker``, one whose enemy is defeated or out of play.
@@ -27,7 +28,7 @@ world only.
 
 from __future__ import annotations
 
-from .vocab import ACTIVATION_OPS
+from .vocab import ACTIVATION_OPS, FORMS
 
 __all__ = ["ACTIVATION_OPS", "apply", "legal", "footprint"]
 
@@ -50,7 +51,7 @@ def legal(world, effect, target: str) -> bool:
         return False
     if effect.op == "activate":
         form = world.forms.get(target)
-        return form == "hero" or (form == "alter_ego" and effect.scheme in world.threat)
+        return form == effect.form or (form in FORMS and form != effect.form and effect.scheme in world.threat)
     return True
 
 
@@ -62,10 +63,10 @@ def apply(world, effect, target: str, item, policies: dict) -> None:
     op = effect.op
     if op == "activate":
         form = world.forms.get(target)
-        if form == "alter_ego":
-            op, target, amount = "enemy_scheme", effect.scheme, effect.sch
-        elif form == "hero":
+        if form == effect.form:
             op, amount = "enemy_attack", effect.amount
+        elif form in FORMS:
+            op, target, amount = "enemy_scheme", effect.scheme, effect.sch
         else:
             return
     else:

@@ -123,7 +123,8 @@ class Effect:
     place: str = ""          # where it was read, for messages
     stat: str = ""           # for a "modify": the statistic (`STATS`)
     duration: str = ""       # for a "modify": how long it lasts (`DURATIONS`)
-    form: str = ""           # for a "flip": the form it turns to (`FORMS`; "" the other one)
+    form: str = ""           # for a "flip": the form it turns to (`FORMS`; "" the other one); for an "activate": the
+                             # form of its identity in which it attacks (it schemes in the other one)
     from_zone: str = ""      # for a zone operation: the only area it takes its card from (key ``from``; "" any)
     if_form: str = ""        # applies only while identity ``if_form_of`` is in this form (`FORMS`; "" always)
     if_form_of: str = ""
@@ -508,9 +509,9 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
         elif stat or duration:
             raise InputError(f"'{place}.stat' and '.duration' belong to a 'modify' effect", path, place)
         form = _get(ef, "form", path, place, str, "")
-        if form and (op != "flip" or form not in FORMS):
-            raise InputError(f"'{place}.form' belongs to a 'flip' effect and is one of {', '.join(FORMS)}", path,
-                             f"{place}.form")
+        if form and (op not in ("flip", "activate") or form not in FORMS):
+            raise InputError(f"'{place}.form' belongs to a 'flip' or an 'activate' effect and is one of "
+                             f"{', '.join(FORMS)}", path, f"{place}.form")
         from_zone = _get(ef, "from", path, place, str, "")
         if from_zone and (op not in ZONE_OPS or from_zone not in ZONES):
             raise InputError(f"'{place}.from' belongs to a zone operation and is one of {', '.join(ZONES)}", path,
@@ -543,6 +544,9 @@ def _activation_keys(ef: dict, op: str, path, place: str, known_targets) -> tupl
     its enemy (``card``), a character; ``sch`` and ``scheme`` belong to an "activate", whose ``scheme`` is a
     target of the scenario."""
     sch, scheme = _get(ef, "sch", path, place, int, 0), _get(ef, "scheme", path, place, str, "")
+    if op == "activate" and _get(ef, "form", path, place, str, "") not in FORMS:
+        raise InputError(f"an 'activate' effect names the form in which it attacks ('form', one of "
+                         f"{', '.join(FORMS)})", path, f"{place}.form")
     if op in ACTIVATION_OPS and not ef.get("card"):
         raise InputError(f"an '{op}' effect names its enemy ('card')", path, f"{place}.card")
     if (sch or scheme) and op != "activate":
