@@ -45,6 +45,13 @@ def test_every_op_stat_and_duration_of_the_catalogue_is_the_engines():
      "filter trait"),
     (E(K.PUT_INTO_PLAY, target=m.Target(N.THIS_CARD), as_card=m.Target(N.MINION)), "as_card"),
     (E(K.GIVE_BOOST, given=m.Target(N.THIS_CARD)), "no outcome semantics"),
+    (E(K.ACTIVATE, target=m.Target(N.VILLAIN), source=m.Target(N.YOU)), "procedure is not read"),
+    (E(K.ACTIVATE, target=m.Target(N.MINION, m.Quantifier.EACH), source=m.Target(N.YOU),
+       procedure=m.EventKind.ACTIVATES), "not named by the engine"),
+    (E(K.ACTIVATE, target=m.Target(N.VILLAIN), source=m.Target(N.ALLY), procedure=m.EventKind.ATTACK),
+     "anyone but 'you'"),
+    (E(K.ACTIVATE, m.Amount(value=1), m.Target(N.VILLAIN), stat=m.Stat.ATK, procedure=m.EventKind.SCHEME),
+     "a bonus to atk"),
 ])
 def test_the_catalogue_names_why_an_effect_is_not_applied(effect, reason):
     why = ap.why_not(effect)
@@ -314,3 +321,31 @@ def test_a_modifier_with_no_duration_is_constant_only_in_a_constant_ability():
     assert ap.why_not_in(e, m.AbilityKind.CONSTANT) is None
     assert "constant" in ap.why_not_in(e, m.AbilityKind.RESPONSE)
     assert ap.why_not_in(replace(e, stat=m.Stat.ATK), m.AbilityKind.RESPONSE) is None   # boost icons of its attack
+
+
+@pytest.mark.parametrize("text, form, op, health, threat", [
+    ("The villain attacks you.", "hero", "enemy_attack", 8, 3),
+    ("Doctor Drizzle attacks you with +1 ATK.", "alter_ego", "enemy_attack", 7, 3),   # "attacks you": any form
+    ("The villain schemes.", "hero", "enemy_scheme", 10, 4),
+    ("Doctor Drizzle activates against you.", "hero", "activate", 8, 3),
+    ("Doctor Drizzle activates against you.", "alter_ego", "activate", 10, 4),   # against an alter-ego: a scheme
+])
+def test_an_activation_an_effect_starts_runs_in_the_engine(text, form, op, health, threat):
+    """The catalogue accepts the activation, the translation names its enemy, player and amounts, and the engine
+    runs its attack (ATK 2) or its scheme (SCH 1) inside the item."""
+    from logic.abilities.reader import read_sentence
+    items, _ = read_sentence(text, "effect", "Rain Gauge")
+    e = next(i for i in items if isinstance(i, m.Effect))
+    assert e.kind is K.ACTIVATE and ap.why_not(e) is None
+    b, card = _situation()
+    b.sit.cards["villain"] = replace(b.sit.cards["villain"], record={"health": 14, "attack": 2, "scheme": 1})
+    b.characters["hero"]["form"] = form
+    b.you_in = lambda *args: "alice"   # the seat answers: "you" is alice
+    got = b.effect_op(card, _Sentence(), e)
+    assert got["op"] == op and got["card"] == "villain"
+    table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+             "characters": list(b.characters.values()), "schemes": [{"name": n, "threat": t} for n, t in b.schemes.items()],
+             "event": {"id": "go", "says": "go"},
+             "abilities": [{"id": "it", "kind": "response", "controller": "alice", "trigger": "go", "effects": [got]}]}
+    out = run_order(parse_scenario(table, "invented"), ["go", "it"], {}).to_json()
+    assert out["characters"]["hero"]["health"] == health and out["threat"]["plan"] == threat
