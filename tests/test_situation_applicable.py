@@ -44,7 +44,8 @@ def test_every_op_stat_and_duration_of_the_catalogue_is_the_engines():
     (E(K.DEAL_DAMAGE, m.Amount(value=1), m.Target(N.ENEMY, filters=(m.Filter(m.FilterKind.TRAIT, "Drone"),))),
      "filter trait"),
     (E(K.PUT_INTO_PLAY, target=m.Target(N.THIS_CARD), as_card=m.Target(N.MINION)), "as_card"),
-    (E(K.GIVE_BOOST, given=m.Target(N.THIS_CARD)), "no outcome semantics"),
+    (E(K.GIVE_BOOST, target=m.Target(N.VILLAIN), given=m.Target(N.THIS_CARD)), "given"),   # a named card given
+    (E(K.GIVE_BOOST, target=m.Target(N.VILLAIN, filters=(m.Filter(m.FilterKind.TRAIT, "Aerial"),))), "filtered"),
     (E(K.ACTIVATE, target=m.Target(N.VILLAIN), source=m.Target(N.YOU)), "procedure is not read"),
     (E(K.ACTIVATE, target=m.Target(N.MINION, m.Quantifier.EACH), source=m.Target(N.YOU),
        procedure=m.EventKind.ACTIVATES), "not named by the engine"),
@@ -69,6 +70,10 @@ def test_the_catalogue_names_why_an_effect_is_not_applied(effect, reason):
     E(K.ATTACH, target=m.Target(N.NAMED_CARD, name="Harpoon")),   # "Attach to Harpoon": the host
     E(K.ATTACH, target=m.Target(N.THIS_CARD), source=m.Target(N.VILLAIN)),   # "Attach this card to the villain"
     E(K.FLIP, target=m.Target(N.YOU), form="alter_ego"),
+    E(K.GIVE_BOOST, m.Amount(value=1, additional=True), m.Target(N.VILLAIN), duration=m.Duration.THIS_ACTIVATION),
+    E(K.GIVE_BOOST, target=m.Target(N.ENEMY, filters=(m.Filter(m.FilterKind.ACTIVE, "activating"),))),
+    E(K.ACTIVATE, m.Amount(value=1), m.Target(N.NAMED_CARD, name="Doctor Drizzle"), m.Target(N.YOU), stat=m.Stat.ATK,
+      procedure=m.EventKind.ATTACK),
 ])
 def test_the_catalogue_accepts_what_the_engine_applies(effect):
     assert ap.why_not(effect) is None

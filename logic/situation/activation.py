@@ -17,6 +17,12 @@ What is not applied is left unread, never guessed: an enemy with a status card t
 cannot be named, an "activates against" an identity of unknown form, the Boost abilities of a card dealt as its
 boost.
 
+A boost card given to the enemy attacking in the situation's event ("give the activating enemy an additional boost
+card", `give_boost_op`) adds the icons of the next cards the situation states as dealt as boost (after the first,
+the attack's own), when the rule base says the icons of additional boost cards add up (``boost_cumulative``):
+the engine's ``boost_icons`` on the attack. Fewer cards stated than given, or a second effect giving boost cards
+in the same situation (which of them deals which card would be a guess), leaves it unread.
+
 Promises: `activation_op` returns an engine effect or None, and adds to ``b.clauses`` the clauses its facts rest
 on; `activation_steps` returns the ids of the items the situation says happened (a defence).
 """
@@ -28,7 +34,7 @@ from ..timing.vocab import ACTIVATION_OPS
 from .applicable import PROCEDURE_OP
 from .rules import ENEMIES, FORMS, situation_facts
 
-__all__ = ["activation_op", "activation_steps"]
+__all__ = ["activation_op", "activation_steps", "give_boost_op"]
 
 
 def activation_op(b, card, sentence, e) -> dict | None:
@@ -87,6 +93,11 @@ def activation_steps(sit, b, items: list[dict], add) -> list[str]:
     defender (a required item), the card dealt as its boost, the tough status card of the character hit; the ids
     of the required items."""
     ev = sit.event
+    given = getattr(b, "boost_given", None)
+    if given:   # the cards an effect gave as boost cards: their icons are applied by that effect's item
+        for it in items:
+            if any(e is given[0] for e in it.get("effects", [])):
+                b.applied.update({(cid, "boost_icons"): it["id"] for cid in given[1]})
     acts = _activations(items)
     if ev.kind in ("attack", "scheme"):
         return []
@@ -133,3 +144,29 @@ def activation_steps(sit, b, items: list[dict], add) -> list[str]:
         add(sit.card(hit), None, "forced_interrupt", [{"op": "prevent", "target": hit, "card": guard}],
             trigger=x["id"], status_card=True, would=True, name=guard, controller=b.characters[hit]["controller"])
     return required
+
+
+def give_boost_op(b, card, sentence, e) -> dict | None:
+    """The engine effect of the GIVE_BOOST ``e`` (the catalogue accepts it) read on ``card``: ``boost_icons`` on the
+    attacker of the situation's attack event, the icons of the cards stated as dealt that it gives; None when the
+    enemy is not the attacker, or the cards are not stated (see the module's docstring)."""
+    ev = b.sit.event
+    facts = situation_facts(b.rules)
+    if ev.kind != "attack" or not facts.holds("boost_cumulative"):
+        return None
+    t = e.target
+    if t.noun is m.Noun.ENEMY:   # "the activating enemy": the catalogue allows no other filter
+        enemies = [ev.attacker]
+    else:
+        enemies = b.targets(t, card, sentence, e.span)
+    if enemies != [ev.attacker]:
+        return None
+    n = 1 if e.amount is None else e.amount.value
+    dealt = [c for c in b.sit.cards.values() if c.dealt_as_boost]
+    extra = dealt[1:]   # the first is the attack's own (its icons given by `scenario_table`, when it has some)
+    if getattr(b, "boost_given", None) or n > len(extra) or not dealt[0].stat("boost", 0):
+        return None
+    op = {"op": "boost_icons", "target": ev.attacker, "amount": sum(c.stat("boost", 0) for c in extra[:n])}
+    b.boost_given = (op, [c.id for c in extra[:n]])   # the cards it deals: applied by its item (`activation_steps`)
+    b.clauses |= set(facts.because("boost_cumulative"))
+    return op

@@ -33,6 +33,8 @@ What is accepted, in short (the reasons say the rest):
 - activations: "the villain (this card, it, a card named) attacks you / activates against you / schemes", with a
   printed bonus to the ATK or SCH its procedure uses: the engine's ``enemy_attack``, ``activate`` (an attack or a
   scheme by the form of the identity it is against) and ``enemy_scheme`` (`PROCEDURE_OP`);
+- boost cards given to the activating enemy ("give the activating enemy an additional boost card", "give him 1
+  additional boost card for this activation"): the icons of the cards the situation states as dealt (``boost_icons``);
 - "in player order" on an effect on each player or hero (the engine applies it to its targets in seat order
   from the first player); "without looking" (the engine's world holds no knowledge of cards: moving a card
   unseen is moving it).
@@ -43,9 +45,11 @@ Promises: a function of the effect alone; every op named by `OP` is an op of the
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..abilities import model as m
 
-__all__ = ["why_not", "why_not_in", "applicable", "OP", "PROCEDURE_OP", "PROCEDURE_STAT", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES",
+__all__ = ["why_not", "why_not_in", "applicable", "OP", "PROCEDURE_OP", "PROCEDURE_STAT", "BOOST_DURATIONS", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES",
            "moved_card", "a_card_from_your_hand", "cards_from_your_hand", "top_of_your_deck", "you_control",
            "from_your_discard_pile"]
 
@@ -65,6 +69,10 @@ OP: dict[m.EffectKind, str] = {
 OP[K.ACTIVATE] = "activate"
 PROCEDURE_OP: dict[m.EventKind, str] = {m.EventKind.ATTACK: "enemy_attack", m.EventKind.SCHEME: "enemy_scheme",
                                         m.EventKind.ACTIVATES: "activate"}
+#: boost cards given to the activating enemy: their icons added to its activation (the situation states the cards)
+OP[K.GIVE_BOOST] = "boost_icons"
+#: the durations a boost card given may print ("for this activation / attack": the one it is given for)
+BOOST_DURATIONS = (m.Duration.NONE, m.Duration.THIS_ACTIVATION, m.Duration.THIS_ATTACK)
 #: the stat an activation's printed bonus ("attacks you with +1 ATK") may change, by its procedure
 PROCEDURE_STAT: dict[m.EventKind, m.Stat] = {m.EventKind.ATTACK: m.Stat.ATK, m.EventKind.SCHEME: m.Stat.SCH}
 #: the op of a DISCARD whose target is a card, not cards from a hand
@@ -190,6 +198,8 @@ def _plain(a: m.Amount | None) -> str | None:
 def _amount(e: m.Effect) -> str | None:
     if e.kind is K.ACTIVATE:
         return _activation_amount(e)
+    if e.kind is K.GIVE_BOOST:   # "an additional boost card", "1 additional boost card": a number of cards
+        return None if e.amount is None else _plain(replace(e.amount, additional=False))
     if e.kind in _NO_AMOUNT:
         return f"amount: not applied to {e.kind.value}" if e.amount is not None else None
     if e.kind is K.PREVENT and e.amount is None:
@@ -212,6 +222,8 @@ def _amount(e: m.Effect) -> str | None:
 
 
 def _duration(e: m.Effect) -> str | None:
+    if e.kind is K.GIVE_BOOST:
+        return None if e.duration in BOOST_DURATIONS else f"duration {e.duration.value}: not kept for give_boost"
     if e.kind is K.MODIFY_STAT:
         if e.stat not in STATS:
             return f"stat {e.stat.value if e.stat else '?'}: not modified by the engine"
@@ -231,6 +243,8 @@ def _target(e: m.Effect) -> str | None:
         return None if k in _NO_TARGET else "no target"
     if k is K.ACTIVATE:
         return _activation_target(e)
+    if k is K.GIVE_BOOST:
+        return _boost_target(t)
     if k is K.CANCEL:
         return None   # what it cancels is the event the ability waits for
     if k is K.PREVENT:
@@ -433,3 +447,18 @@ def _activation_target(e: m.Effect) -> str | None:
     if src is None or src.noun is not m.Noun.YOU or src.filters or src.also or src.owner is not None:
         return "an activation against anyone but 'you': not applied"
     return None
+
+
+def _boost_target(t: m.Target) -> str | None:
+    """Why the engine cannot name the enemy a boost card is given to (None when it can: the activating enemy, the
+    villain, this card, it, a card named; the situation then checks it is the enemy activating)."""
+    if t.also or t.count is not None or t.owner is not None:
+        return "a boost card given to a counted or owned enemy: not applied"
+    if t.noun is m.Noun.ENEMY and len(t.filters) == 1 and t.filters[0].kind is m.FilterKind.ACTIVE:
+        return None
+    if t.filters:
+        return "a boost card given to a filtered enemy: not applied"
+    if t.noun in (m.Noun.THIS_CARD, m.Noun.IT, m.Noun.NAMED_CARD) or (t.noun is m.Noun.VILLAIN
+                                                                      and t.quantifier is m.Quantifier.THE):
+        return None
+    return f"a boost card given to {t.quantifier.value} {t.noun.value}: not applied"

@@ -29,7 +29,8 @@ Vocabulary (each a z3 Bool):
 - ``activation_in_form(enemy, form, act)``: an enemy of type ``enemy`` (``villain``, ``minion``) activating against
   a player whose identity is in ``form`` (``hero``, ``alter_ego``) initiates ``act`` (``attack``, ``scheme``);
   ``effect_activation``: an effect that makes an enemy attack or scheme starts an activation (its steps, its
-  boost); ``activation_boost(enemy)``: an enemy of type ``enemy`` is given one boost card for each activation.
+  boost); ``activation_boost(enemy)``: an enemy of type ``enemy`` is given one boost card for each activation;
+  ``boost_cumulative``: the icons of additional boost cards given for an activation add up with its own.
 
 `situation_facts` promises: the same rule base gives the same `SituationFacts`; each fact names the clauses
 (an unsat core) that entail it.
@@ -119,6 +120,9 @@ class SituationView:
     def activation_boost(self, enemy: str) -> z3.BoolRef:
         return self._atom("activation_boost", self._known(enemy, ENEMIES, "enemy type"))
 
+    def boost_cumulative(self) -> z3.BoolRef:
+        return self._atom("boost_cumulative")
+
     def questions(self) -> list[tuple[str, tuple[str, ...], z3.BoolRef]]:
         """Every fact the engine asks about: (name, arguments, atom)."""
         out = [("keyword_outside", (k,), self.keyword_outside(k)) for k in _KEYWORDS]
@@ -133,6 +137,7 @@ class SituationView:
                 for a in ("attack", "scheme")]
         out += [("effect_activation", (), self.effect_activation())]
         out += [("activation_boost", (e,), self.activation_boost(e)) for e in ENEMIES]
+        out += [("boost_cumulative", (), self.boost_cumulative())]
         return out
 
 

@@ -30,7 +30,7 @@ from ..timing.vocab import STATS as _STATS
 from .applicable import LASTING as _LASTING
 from .applicable import DISCARD_CARD, OP, ZONE_KINDS, a_card_from_your_hand, cards_from_your_hand, moved_card, \
     from_your_discard_pile, top_of_your_deck, why_not, you_control
-from .activation import activation_op, activation_steps
+from .activation import activation_op, activation_steps, give_boost_op
 from .facts import Ability, Word
 from .model import CHARACTER_TYPES, GameSituation, SituationCard
 from .structure import CARD_TEXT_LANG, performer, structures, subject_matches, trigger_joined
@@ -244,6 +244,8 @@ class _Builder:
         k = e.kind
         if k is m.EffectKind.ACTIVATE:   # an enemy attacks, schemes or activates (`logic.situation.activation`)
             return activation_op(self, card, sentence, e)
+        if k is m.EffectKind.GIVE_BOOST:   # boost cards given to the activating enemy (the same module)
+            return give_boost_op(self, card, sentence, e)
         if k is m.EffectKind.CANCEL:
             return {"op": "cancel", "target": self.event_id}
         if k in (m.EffectKind.DEAL_DAMAGE, m.EffectKind.TAKE_DAMAGE, m.EffectKind.HEAL):
