@@ -354,3 +354,23 @@ def test_an_activation_an_effect_starts_runs_in_the_engine(text, form, op, healt
              "abilities": [{"id": "it", "kind": "response", "controller": "alice", "trigger": "go", "effects": [got]}]}
     out = run_order(parse_scenario(table, "invented"), ["go", "it"], {}).to_json()
     assert out["characters"]["hero"]["health"] == health and out["threat"]["plan"] == threat
+
+
+@pytest.mark.parametrize("special, expected", [
+    ("Deal 1 damage to the villain. Draw 1 card.",
+     [{"op": "damage", "targets": ["villain"], "amount": 1}, {"op": "draw", "targets": ["hero"], "amount": 1}]),
+    ('Resolve this card\'s "Special" ability.', None),   # resolving itself: stopped at MAX_RESOLVE_DEPTH
+    ("Deal 1 damage to an enemy for each card in your hand.", None),   # an effect the engine cannot apply
+])
+def test_another_ability_resolved_puts_its_effects_in_place(special, expected):
+    """'Resolve this card's "Special" ability': the effects of that ability's structure, converted, in the place of
+    the effect; nothing when one of them is not applied (or the ability resolves itself without end)."""
+    from logic.abilities.reader import read_sentence
+    items, _ = read_sentence('Resolve this card\'s "Special" ability.', "effect", "Rain Gauge")
+    e = next(i for i in items if isinstance(i, m.Effect))
+    assert e.kind is K.RESOLVE_ABILITY and ap.why_not(e) is None
+    b, card = _situation()
+    card = replace(card, text=f"<b>Special</b>: {special}")
+    b.sit.cards["gadget"] = card
+    assert b.effect_op(card, _Sentence(), e) == expected
+    assert b.unread == []

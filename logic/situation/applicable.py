@@ -35,6 +35,9 @@ What is accepted, in short (the reasons say the rest):
   scheme by the form of the identity it is against) and ``enemy_scheme`` (`PROCEDURE_OP`);
 - boost cards given to the activating enemy ("give the activating enemy an additional boost card", "give him 1
   additional boost card for this activation"): the icons of the cards the situation states as dealt (``boost_icons``);
+- another printed ability resolved ("resolve this card's 'When Revealed' ability", 'resolve the "Special" ability on
+  the Setting environment', "resolve <name>'s <label> ability"): its effects, read off its structure, in the place
+  of the effect (`INLINED`: the situation converts them, or leaves the sentence unread);
 - "in player order" on an effect on each player or hero (the engine applies it to its targets in seat order
   from the first player); "without looking" (the engine's world holds no knowledge of cards: moving a card
   unseen is moving it).
@@ -49,7 +52,7 @@ from dataclasses import replace
 
 from ..abilities import model as m
 
-__all__ = ["why_not", "why_not_in", "applicable", "OP", "PROCEDURE_OP", "PROCEDURE_STAT", "BOOST_DURATIONS", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES",
+__all__ = ["why_not", "why_not_in", "applicable", "OP", "INLINED", "resolved_card", "PROCEDURE_OP", "PROCEDURE_STAT", "BOOST_DURATIONS", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES",
            "moved_card", "a_card_from_your_hand", "cards_from_your_hand", "top_of_your_deck", "you_control",
            "from_your_discard_pile"]
 
@@ -73,6 +76,9 @@ PROCEDURE_OP: dict[m.EventKind, str] = {m.EventKind.ATTACK: "enemy_attack", m.Ev
 OP[K.GIVE_BOOST] = "boost_icons"
 #: the durations a boost card given may print ("for this activation / attack": the one it is given for)
 BOOST_DURATIONS = (m.Duration.NONE, m.Duration.THIS_ACTIVATION, m.Duration.THIS_ATTACK)
+#: kinds the situation applies by the effects of another printed ability, put in the place of the effect (no op of
+#: their own): "resolve this card's 'When Revealed' ability" (`logic.situation.resolve`)
+INLINED = (K.RESOLVE_ABILITY,)
 #: the stat an activation's printed bonus ("attacks you with +1 ATK") may change, by its procedure
 PROCEDURE_STAT: dict[m.EventKind, m.Stat] = {m.EventKind.ATTACK: m.Stat.ATK, m.EventKind.SCHEME: m.Stat.SCH}
 #: the op of a DISCARD whose target is a card, not cards from a hand
@@ -124,7 +130,7 @@ def applicable(effect: m.Effect) -> bool:
 def why_not(effect: m.Effect) -> str | None:
     """None when the outcome engine can apply every part of ``effect``; else why not, in a few words."""
     k = effect.kind
-    if k not in OP:
+    if k not in OP and k not in INLINED:
         return "no outcome semantics for this kind"
     if effect.link not in _LINKS:
         return {m.Link.INSTEAD: "a replacement ('instead') is not applied",
@@ -198,6 +204,8 @@ def _plain(a: m.Amount | None) -> str | None:
 def _amount(e: m.Effect) -> str | None:
     if e.kind is K.ACTIVATE:
         return _activation_amount(e)
+    if e.kind in INLINED:
+        return f"amount: not applied to {e.kind.value}" if e.amount is not None else None
     if e.kind is K.GIVE_BOOST:   # "an additional boost card", "1 additional boost card": a number of cards
         return None if e.amount is None else _plain(replace(e.amount, additional=False))
     if e.kind in _NO_AMOUNT:
@@ -245,6 +253,8 @@ def _target(e: m.Effect) -> str | None:
         return _activation_target(e)
     if k is K.GIVE_BOOST:
         return _boost_target(t)
+    if k is K.RESOLVE_ABILITY:
+        return None if resolved_card(t) is not None else "an ability of a card the engine does not name"
     if k is K.CANCEL:
         return None   # what it cancels is the event the ability waits for
     if k is K.PREVENT:
@@ -462,3 +472,26 @@ def _boost_target(t: m.Target) -> str | None:
                                                                       and t.quantifier is m.Quantifier.THE):
         return None
     return f"a boost card given to {t.quantifier.value} {t.noun.value}: not applied"
+
+
+def resolved_card(t: m.Target | None) -> m.Target | None:
+    """The card whose printed ability ``t`` (an EFFECT target with the ability's printed label as its name) names,
+    when the engine can name it: this card, a card named, the main scheme, or "the <Trait> environment" (the
+    situation names the one there is); None otherwise."""
+    if t is None or t.noun is not m.Noun.EFFECT or not t.name.strip('"') or t.also or t.count is not None:
+        return None
+    if t.owner is not None and not t.filters:
+        o = t.owner
+        ok = o.noun in (m.Noun.THIS_CARD, m.Noun.NAMED_CARD) and not o.filters and not o.also and o.owner is None
+        return o if ok else None
+    if t.owner is None and len(t.filters) == 1 and t.filters[0].kind is m.FilterKind.ZONE \
+            and t.filters[0].value == "on" and t.filters[0].target is not None:
+        c = t.filters[0].target
+        if c.also or c.owner is not None or c.count is not None:
+            return None
+        if c.noun in (m.Noun.NAMED_CARD, m.Noun.MAIN_SCHEME) and not c.filters:
+            return c
+        if c.noun is m.Noun.ENVIRONMENT and c.quantifier is m.Quantifier.THE and len(c.filters) == 1 \
+                and c.filters[0].kind is m.FilterKind.TRAIT:
+            return c
+    return None

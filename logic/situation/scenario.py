@@ -32,6 +32,7 @@ from .applicable import DISCARD_CARD, OP, ZONE_KINDS, a_card_from_your_hand, car
     from_your_discard_pile, top_of_your_deck, why_not, you_control
 from .activation import activation_op, activation_steps, give_boost_op
 from .facts import Ability, Word
+from .resolve import resolved_ops
 from .model import CHARACTER_TYPES, GameSituation, SituationCard
 from .structure import CARD_TEXT_LANG, performer, structures, subject_matches, trigger_joined
 
@@ -148,6 +149,9 @@ class _Builder:
             unread = st is None or (reading.status is not m.ReadStatus.FULLY and not _ANY_PLAYER.match(s.text))
             for e in mine:
                 op = self.effect_op(card, s, e)
+                if isinstance(op, list):   # another ability's effects (`logic.situation.resolve`), in its place
+                    out += _linked(op, e)
+                    continue
                 if op is not None and op.get("duration") == "in_play" and a.label is not None:
                     op = None   # a modifier with no duration in a triggered ability: not a constant one
                 if op is None:
@@ -218,7 +222,8 @@ class _Builder:
     def effect_op(self, card: SituationCard, sentence, e) -> dict | None:
         """One effect of the structure as an effect of the outcome engine, or None when it cannot be applied: always
         None for an effect the catalogue of `logic.situation.applicable` rejects, and None when the situation does
-        not name what it needs (a "you" with no single player, a card that is not there)."""
+        not name what it needs (a "you" with no single player, a card that is not there). Another printed ability
+        resolved ("resolve this card's 'When Revealed' ability") gives a list: its effects (`logic.situation.resolve`)."""
         if why_not(e) is not None:
             return None
         op = self._op(card, sentence, e)
@@ -246,6 +251,8 @@ class _Builder:
             return activation_op(self, card, sentence, e)
         if k is m.EffectKind.GIVE_BOOST:   # boost cards given to the activating enemy (the same module)
             return give_boost_op(self, card, sentence, e)
+        if k is m.EffectKind.RESOLVE_ABILITY:   # another printed ability's effects, in its place (a list)
+            return resolved_ops(self, card, sentence, e)
         if k is m.EffectKind.CANCEL:
             return {"op": "cancel", "target": self.event_id}
         if k in (m.EffectKind.DEAL_DAMAGE, m.EffectKind.TAKE_DAMAGE, m.EffectKind.HEAL):
@@ -490,6 +497,14 @@ class _Builder:
                                                     + f", and the one who {ev.does}s is {self.actor}")
             return bool(ok)
         return False
+
+
+def _linked(ops: list[dict], e) -> list[dict]:
+    """The effects of another ability resolved by ``e``, the first carrying ``e``'s link mark ("then", "otherwise")."""
+    if not ops or e.link not in (m.Link.THEN, m.Link.IF_YOU_DO, m.Link.OTHERWISE):
+        return ops
+    key = "otherwise" if e.link is m.Link.OTHERWISE else "then"
+    return [dict(ops[0], **{key: True}), *ops[1:]]
 
 
 def _noun(t) -> str:
