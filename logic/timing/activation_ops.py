@@ -55,9 +55,9 @@ def legal(world, effect, target: str) -> bool:
     return True
 
 
-def apply(world, effect, target: str, item, policies: dict) -> None:
-    """Run the activation ``effect`` of ``item`` on ``target`` (see the module's docstring)."""
-    from .effects import take_damage
+def apply(world, effect, target: str, item, policies: dict, take_damage) -> None:
+    """Run the activation ``effect`` of ``item`` on ``target`` (see the module's docstring); ``take_damage`` deals
+    one instance of damage (`logic.timing.effects.take_damage`: preventions first)."""
     key = item.id if item is not None else ""
     bonus = world.attack_bonus.get(key, 0)
     op = effect.op

@@ -288,7 +288,7 @@ def _apply_one(world: World, effect, target: str, item=None, policies=None) -> N
     if op in ZONE_OPS:
         zone_ops.apply(world, effect, target, item, policies or {})
     elif op in activation_ops.ACTIVATION_OPS:
-        activation_ops.apply(world, effect, target, item, policies or {})
+        activation_ops.apply(world, effect, target, item, policies or {}, take_damage)
     elif op == "attack":
         where = _attack_target(world, item, target, policies or {})
         if (policies or {}).get("attack_needs_attacker") and item is not None and item.source in world.destroyed:
