@@ -13,9 +13,11 @@ the facts give its enemy a boost card: ``activation_boost``), and the tough stat
 damage goes to.
 
 What is not applied is left unread, never guessed: an enemy with a status card that acts on its activation
-(stunned, confused: the situation builds those items for its event only), an activation whose enemy or player
-cannot be named, an "activates against" an identity of unknown form, the Boost abilities of a card dealt as its
-boost.
+(stunned, confused: the situation builds those items for its event only), with a keyword acting on its attacks
+(`ATTACK_KEYWORDS`), or with a constant ability of its own or of a card attached to it (applied to the event's
+attacker only); an identity hit with Retaliate, or with a tough card while the event is itself an attack; an
+activation whose enemy or player cannot be named ("it" and "this card" name the card itself, an enemy); an
+"activates against" an identity of unknown form; the Boost abilities of a card dealt as its boost.
 
 A boost card given to the enemy attacking in the situation's event ("give the activating enemy an additional boost
 card", `give_boost_op`) adds the icons of the next cards the situation states as dealt as boost (after the first,
@@ -34,7 +36,36 @@ from ..timing.vocab import ACTIVATION_OPS
 from .applicable import PROCEDURE_OP
 from .rules import ENEMIES, FORMS, situation_facts
 
-__all__ = ["activation_op", "activation_steps", "give_boost_op"]
+__all__ = ["activation_op", "activation_steps", "give_boost_op", "ATTACK_KEYWORDS"]
+
+#: keywords of an enemy that act on its activations (not applied to one an effect starts)
+ATTACK_KEYWORDS = (m.KeywordName.OVERKILL, m.KeywordName.PIERCING, m.KeywordName.RANGED, m.KeywordName.VILLAINOUS)
+
+
+def _unmodelled(b, enemy) -> bool:
+    """Whether something acting on ``enemy``'s activations is not applied to one an effect starts: a keyword of
+    `ATTACK_KEYWORDS`, a constant ability of its own or of a card attached to it."""
+    from .structure import structures
+    for c in b.sit.cards.values():
+        if c.id != enemy.id and c.attached_to != enemy.id:
+            continue
+        for a, st in structures(c):
+            if st is None:
+                return True
+            if c.id == enemy.id and any(k.name in ATTACK_KEYWORDS for k in st.keywords):
+                return True
+            if a.label is None and a.section != "boost" and not st.keywords and st.effects:
+                return True
+    return False
+
+
+def _guarded(b, facts, name: str) -> bool:
+    """Whether character ``name`` has Retaliate (its damage to an attacker is built for the event only)."""
+    from .structure import structures
+    if name not in b.sit.cards:
+        return False
+    return any(k.name is m.KeywordName.RETALIATE for _, st in structures(b.sit.card(name)) if st is not None
+               for k in st.keywords)
 
 
 def activation_op(b, card, sentence, e) -> dict | None:
@@ -43,11 +74,14 @@ def activation_op(b, card, sentence, e) -> dict | None:
     facts = situation_facts(b.rules)
     if not facts.holds("effect_activation"):
         return None
-    enemies = b.targets(e.target, card, sentence, e.span)
+    if e.target.noun in (m.Noun.THIS_CARD, m.Noun.IT):   # the card itself, an enemy (never the event's attacker)
+        enemies = [card.id] if card.id in b.characters else None
+    else:
+        enemies = b.targets(e.target, card, sentence, e.span)
     if not enemies or len(enemies) != 1 or enemies[0] not in b.characters:
         return None
     enemy = b.sit.card(enemies[0])
-    if enemy.card_type not in ENEMIES:
+    if enemy.card_type not in ENEMIES or _unmodelled(b, enemy):
         return None
     statuses = b.characters[enemy.id].get("statuses", [])
     if any(facts.status_for(act) in statuses for act in ("attack", "scheme") if facts.status_for(act)):
@@ -67,6 +101,10 @@ def activation_op(b, card, sentence, e) -> dict | None:
     if not who:
         return None
     ident = b.identity(who)
+    guard = facts.status_for("damage")
+    if _guarded(b, facts, ident) or (b.sit.event.kind == "attack" and guard is not None
+                                     and guard in b.characters[ident].get("statuses", [])):
+        return None   # Retaliate, or a tough card the event's own attack may spend too: not applied here
     if op == "enemy_attack":
         return {"op": op, "target": ident, "card": enemy.id, "amount": atk + bonus}
     attack_in = [f for f in FORMS if facts.holds("activation_in_form", enemy.card_type, f, "attack")]
@@ -88,10 +126,11 @@ def _activations(items: list[dict]) -> list[tuple[dict, dict]]:
 
 
 def activation_steps(sit, b, items: list[dict], add) -> list[str]:
-    """The steps of the one activation an item's effect starts (none when the situation's event is itself an
-    activation, or when no item or several start one), added with ``add`` (`scenario_table`'s): the declared
-    defender (a required item), the card dealt as its boost, the tough status card of the character hit; the ids
-    of the required items."""
+    """The steps of the activations items' effects start, added with ``add`` (`scenario_table`'s): for the one
+    activation when the situation's event is no activation itself, the declared defender (a required item) and the
+    card dealt as its boost; for each attack, unless the event is itself an attack (its enemy's attack is then left
+    unread by `activation_op` when it hits a tough identity), the tough status card of the character hit (left
+    unread when something else may spend it too). Returns the ids of the required items."""
     ev = sit.event
     given = getattr(b, "boost_given", None)
     if given:   # the cards an effect gave as boost cards: their icons are applied by that effect's item
@@ -99,18 +138,47 @@ def activation_steps(sit, b, items: list[dict], add) -> list[str]:
             if any(e is given[0] for e in it.get("effects", [])):
                 b.applied.update({(cid, "boost_icons"): it["id"] for cid in given[1]})
     acts = _activations(items)
-    if ev.kind in ("attack", "scheme"):
-        return []
-    if len(acts) != 1:
-        if ev.defender is not None:
-            b.unread.append({"card": ev.defender, "ability": 0,
-                             "sentence": "declared defender: no single attack started by an effect to defend"})
-        return []
     facts = situation_facts(b.rules)
-    x, e = acts[0]
+    single = len(acts) == 1 and ev.kind not in ("attack", "scheme")
+    required = []
+    if ev.defender is not None and ev.kind != "attack" and not (single and acts[0][1]["op"] != "enemy_scheme"):
+        b.unread.append({"card": ev.defender, "ability": 0,
+                         "sentence": "declared defender: no single attack started by an effect to defend"})
+    if single:
+        required = _steps(sit, b, facts, *acts[0], add, items)
+    if ev.kind == "attack":
+        return required
+    guard = facts.status_for("damage")
+    hits: dict[str, list[str]] = {}
+    for x, e in acts:
+        if e["op"] != "enemy_scheme":
+            hits.setdefault(ev.defender if single and ev.defender else e["target"], []).append(x["id"])
+    for hit, xs in hits.items():
+        if guard is None or hit not in b.characters or guard not in b.characters[hit].get("statuses", []) \
+                or hit not in sit.cards:
+            continue
+        others = [it for it in items if it["id"] not in xs and any(
+            e.get("op") == "damage" and (e.get("target") == hit or hit in e.get("targets", []))
+            for e in it.get("effects", []))]
+        if len(xs) > 1 or others:
+            b.unread.append({"card": hit, "ability": 0, "sentence": f"its {guard} card, which several attacks or "
+                             "damage may spend"})
+            continue
+        b.clauses |= set(facts.because("status_acts_on", guard, "damage"))
+        add(sit.card(hit), None, "forced_interrupt", [{"op": "prevent", "target": hit, "card": guard}],
+            trigger=xs[0], status_card=True, would=True, name=guard, controller=b.characters[hit]["controller"])
+    return required
+
+
+def _steps(sit, b, facts, x: dict, e: dict, add, items: list[dict]) -> list[str]:
+    """The declared defender and the boost card of the activation effect ``e`` of item ``x``."""
+    ev = sit.event
     enemy = sit.card(e["card"])
     required = []
     attacks = e["op"] in ("enemy_attack", "activate")
+    if ev.defender is not None and attacks and _guarded(b, facts, ev.defender):
+        b.unread.append({"card": ev.defender, "ability": 0,
+                         "sentence": "Retaliate of the defender of an attack started by an effect"})
     if ev.defender is not None and attacks:
         d = sit.card(ev.defender)
         did = f"{ev.defender}_defends"
@@ -119,9 +187,6 @@ def activation_steps(sit, b, items: list[dict], add) -> list[str]:
                       "effects": [{"op": "defend", "target": d.id,
                                    "amount": d.stat("defense", 0) if d.card_type == "hero" else 0}]})
         required.append(did)
-    elif ev.defender is not None:
-        b.unread.append({"card": ev.defender, "ability": 0,
-                         "sentence": "declared defender: the activation started is a scheme"})
     boosts = [c for c in sit.cards.values() if c.dealt_as_boost]
     if boosts and facts.holds("activation_boost", enemy.card_type):
         b.clauses |= set(facts.because("activation_boost", enemy.card_type))
@@ -136,13 +201,6 @@ def activation_steps(sit, b, items: list[dict], add) -> list[str]:
         if c.stat("boost", 0):
             add(c, None, "boost", [{"op": "boost_icons", "target": enemy.id, "amount": c.stat("boost", 0)}],
                 trigger=x["id"], controller=sit.first)
-    guard = facts.status_for("damage")
-    hit = ev.defender if ev.defender is not None and attacks else e["target"] if attacks else None
-    if guard is not None and hit in b.characters and guard in b.characters[hit].get("statuses", []) \
-            and hit in sit.cards:
-        b.clauses |= set(facts.because("status_acts_on", guard, "damage"))
-        add(sit.card(hit), None, "forced_interrupt", [{"op": "prevent", "target": hit, "card": guard}],
-            trigger=x["id"], status_card=True, would=True, name=guard, controller=b.characters[hit]["controller"])
     return required
 
 
