@@ -59,7 +59,15 @@ def test_every_op_stat_and_duration_of_the_catalogue_is_the_engines():
     (E(K.DEAL_DAMAGE, m.Amount(value=1), m.Target(N.ENEMY, filters=(m.Filter(m.FilterKind.TRAIT, "Drone"),))),
      "filter trait"),
     (E(K.PUT_INTO_PLAY, target=m.Target(N.THIS_CARD), as_card=m.Target(N.MINION)), "as_card"),
-    (E(K.GIVE_BOOST, given=m.Target(N.THIS_CARD)), "no outcome semantics"),
+    (E(K.GIVE_BOOST, target=m.Target(N.VILLAIN), given=m.Target(N.THIS_CARD)), "given"),   # a named card given
+    (E(K.GIVE_BOOST, target=m.Target(N.VILLAIN, filters=(m.Filter(m.FilterKind.TRAIT, "Aerial"),))), "filtered"),
+    (E(K.ACTIVATE, target=m.Target(N.VILLAIN), source=m.Target(N.YOU)), "procedure is not read"),
+    (E(K.ACTIVATE, target=m.Target(N.MINION, m.Quantifier.EACH), source=m.Target(N.YOU),
+       procedure=m.EventKind.ACTIVATES), "not named by the engine"),
+    (E(K.ACTIVATE, target=m.Target(N.VILLAIN), source=m.Target(N.ALLY), procedure=m.EventKind.ATTACK),
+     "anyone but 'you'"),
+    (E(K.ACTIVATE, m.Amount(value=1), m.Target(N.VILLAIN), stat=m.Stat.ATK, procedure=m.EventKind.SCHEME),
+     "a bonus to atk"),
 ])
 def test_the_catalogue_names_why_an_effect_is_not_applied(effect, reason):
     why = ap.why_not(effect)
@@ -82,6 +90,10 @@ def test_the_catalogue_names_why_an_effect_is_not_applied(effect, reason):
     E(K.CANNOT, target=m.Target(N.THIS_CARD), forbids=m.EventKind.THREAT_REMOVED, duration=m.Duration.THIS_PHASE),
     E(K.DRAW, m.Amount(value=1, per=m.Target(N.COUNTER, filters=(
         m.Filter(m.FilterKind.ZONE, "on", m.Target(N.THIS_CARD)),)))),   # "draw 1 card for each counter on it"
+    E(K.GIVE_BOOST, m.Amount(value=1, additional=True), m.Target(N.VILLAIN), duration=m.Duration.THIS_ACTIVATION),
+    E(K.GIVE_BOOST, target=m.Target(N.ENEMY, filters=(m.Filter(m.FilterKind.ACTIVE, "activating"),))),
+    E(K.ACTIVATE, m.Amount(value=1), m.Target(N.NAMED_CARD, name="Doctor Drizzle"), m.Target(N.YOU), stat=m.Stat.ATK,
+      procedure=m.EventKind.ATTACK),
 ])
 def test_the_catalogue_accepts_what_the_engine_applies(effect):
     assert ap.why_not(effect) is None
@@ -645,3 +657,49 @@ def test_a_prohibition_to_attack_is_converted_on_enemies_only_and_that_events_co
     items, _ = read_sentence("Deal damage to the villain equal to that event's printed cost.", "effect", "Rain Gauge")
     e = next(i for i in items if isinstance(i, m.Effect))
     assert b.effect_op(card, _Sentence(), e) == {"op": "damage", "targets": ["villain"], "amount": 2}
+@pytest.mark.parametrize("text, form, op, health, threat", [
+    ("The villain attacks you.", "hero", "enemy_attack", 8, 3),
+    ("Doctor Drizzle attacks you with +1 ATK.", "alter_ego", "enemy_attack", 7, 3),   # "attacks you": any form
+    ("The villain schemes.", "hero", "enemy_scheme", 10, 4),
+    ("Doctor Drizzle activates against you.", "hero", "activate", 8, 3),
+    ("Doctor Drizzle activates against you.", "alter_ego", "activate", 10, 4),   # against an alter-ego: a scheme
+])
+def test_an_activation_an_effect_starts_runs_in_the_engine(text, form, op, health, threat):
+    """The catalogue accepts the activation, the translation names its enemy, player and amounts, and the engine
+    runs its attack (ATK 2) or its scheme (SCH 1) inside the item."""
+    from logic.abilities.reader import read_sentence
+    items, _ = read_sentence(text, "effect", "Rain Gauge")
+    e = next(i for i in items if isinstance(i, m.Effect))
+    assert e.kind is K.ACTIVATE and ap.why_not(e) is None
+    b, card = _situation()
+    b.sit.cards["villain"] = replace(b.sit.cards["villain"], record={"health": 14, "attack": 2, "scheme": 1})
+    b.characters["hero"]["form"] = form
+    b.you_in = lambda *args: "alice"   # the seat answers: "you" is alice
+    got = b.effect_op(card, _Sentence(), e)
+    assert got["op"] == op and got["card"] == "villain"
+    table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+             "characters": list(b.characters.values()), "schemes": [{"name": n, "threat": t} for n, t in b.schemes.items()],
+             "event": {"id": "go", "says": "go"},
+             "abilities": [{"id": "it", "kind": "response", "controller": "alice", "trigger": "go", "effects": [got]}]}
+    out = run_order(parse_scenario(table, "invented"), ["go", "it"], {}).to_json()
+    assert out["characters"]["hero"]["health"] == health and out["threat"]["plan"] == threat
+
+
+@pytest.mark.parametrize("special, expected", [
+    ("Deal 1 damage to the villain. Draw 1 card.",
+     [{"op": "damage", "targets": ["villain"], "amount": 1}, {"op": "draw", "targets": ["hero"], "amount": 1}]),
+    ('Resolve this card\'s "Special" ability.', None),   # resolving itself: stopped at MAX_RESOLVE_DEPTH
+    ("Deal 1 damage to an enemy for each card in your hand.", None),   # an effect the engine cannot apply
+])
+def test_another_ability_resolved_puts_its_effects_in_place(special, expected):
+    """'Resolve this card's "Special" ability': the effects of that ability's structure, converted, in the place of
+    the effect; nothing when one of them is not applied (or the ability resolves itself without end)."""
+    from logic.abilities.reader import read_sentence
+    items, _ = read_sentence('Resolve this card\'s "Special" ability.', "effect", "Rain Gauge")
+    e = next(i for i in items if isinstance(i, m.Effect))
+    assert e.kind is K.RESOLVE_ABILITY and ap.why_not(e) is None
+    b, card = _situation()
+    card = replace(card, text=f"<b>Special</b>: {special}")
+    b.sit.cards["gadget"] = card
+    assert b.effect_op(card, _Sentence(), e) == expected
+    assert b.unread == []

@@ -89,3 +89,17 @@ def test_an_item_marked_unable_to_initiate_changes_nothing_wherever_it_resolves(
             without = run_order(sc, order, {})
             for k in range(1, len(order) + 1):
                 assert run_order(sc, [*order[:k], x, *order[k:]], {}) == without, (x, order, k)
+
+
+def test_activation_and_boost_facts_come_from_their_clauses():
+    """Activation p1.b1-p1.b4 and Boost p3.b4 (common/situation_activation.py, situation_boost.py): the procedure an
+    activation runs by form, that an effect's attack or scheme is an activation, the villain's boost card, and
+    additional boost cards' icons adding up."""
+    f = situation_facts(EN)
+    for enemy in ("villain", "minion"):
+        assert f.holds("activation_in_form", enemy, "hero", "attack")
+        assert f.holds("activation_in_form", enemy, "alter_ego", "scheme")
+        assert not f.holds("activation_in_form", enemy, "hero", "scheme")
+    assert f.because("effect_activation") == ("mc.common.situation_activation.effect_activation",)
+    assert f.holds("activation_boost", "villain") and not f.holds("activation_boost", "minion")
+    assert f.because("boost_cumulative") == ("mc.common.situation_boost.cumulative",)

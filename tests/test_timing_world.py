@@ -4,7 +4,8 @@ Counters on cards (``place_counters``, ``remove_counters``), a player's hand, de
 (``draw``, ``discard``, ``discard_deck``), and lasting modifiers with a duration (``modify``; an ATK modifier on
 an attacker adds to its attack's damage; one lasting the attack is gone from the outcome, one lasting the phase
 or round is in it; a constant one, ``in_play``, lasts while the card whose ability it is stays in play, under the
-policy ``constant_while_in_play``), and resources in a player's pool (``resources``: kept until spent). The reference below is written from the semantics in `logic.timing.effects`' docstring,
+policy ``constant_while_in_play``), and resources in a player's pool (``resources``: kept until spent); activations
+an effect starts (``enemy_attack``, ``enemy_scheme``, ``activate``: `logic.timing.activation_ops`) with their steps. The reference below is written from the semantics in `logic.timing.effects`' docstring,
 not from its code: one effect at a time on dictionaries.
 """
 
@@ -319,3 +320,89 @@ def test_traits_given_and_read_equal_the_reference(printed, gifts, wanted, amoun
         assert out["characters"][n]["health"] == (left if left > 0 else None)
     kept = sorted({(t, k.lower(), d) for t, k, d in gifts if d != "attack"})
     assert out.get("traits", []) == [{"target": t, "trait": k, "duration": d} for t, k, d in kept]
+def _activation_table(w):
+    """One item ``x`` whose one effect starts an activation of the villain against the hero (or ally), with the
+    steps ``w`` states: a defender (``d``), a boost card (``b``), an ATK / SCH modifier made earlier (``m``)."""
+    op = w["op"]
+    eff = {"op": op, "card": "villain", "amount": w["atk"]}
+    if op == "enemy_scheme":
+        eff.update(target="main", amount=w["sch"])
+    else:
+        eff["target"] = w["target"]
+    if op == "activate":
+        eff.update(sch=w["sch"], scheme="main", form=w["attacks_in"])
+    items = [{"id": "x", "kind": "when_revealed", "controller": "p1", "trigger": "event", "effects": [eff]}]
+    if w["defender"]:
+        items.append({"id": "d", "kind": "declare_defender", "controller": "p1", "trigger": "x",
+                      "effects": [{"op": "defend", "target": w["defender"], "amount": w["def"]}]})
+    if w["boost"] is not None:
+        items.append({"id": "b", "kind": "boost", "controller": "p1", "trigger": "x",
+                      "effects": [{"op": "boost_icons", "target": "villain", "amount": w["boost"]}]})
+    if w["mod"]:
+        items.append({"id": "m", "kind": "forced_interrupt", "controller": "p1", "trigger": "event",
+                      "effects": [{"op": "modify", "target": "villain", "stat": w["mod"], "amount": 1,
+                                   "duration": "phase"}]})
+    if w["villain_hp"] == 0:
+        items.append({"id": "k", "kind": "forced_interrupt", "controller": "p1", "trigger": "event",
+                      "effects": [{"op": "damage", "target": "villain", "amount": 12}]})
+    return {"game": "marvel_champions", "players": {"order": ["p1"]},
+            "characters": [{"name": "hero", "controller": "p1", "hit_points": 10, "form": w["form"]},
+                           {"name": "ally", "controller": "p1", "hit_points": 3},
+                           {"name": "villain", "controller": "p1", "hit_points": 12}],
+            "schemes": [{"name": "main", "threat": 1}], "event": {"id": "event"}, "abilities": items}
+
+
+def _activation_reference(w, policies):
+    """Health and threat after the activation, from the docstring of `logic.timing.activation_ops`: the steps
+    first, then its damage (ATK + ATK modifiers + boost icons - DEF, never below 0) to the defender under
+    ``defender_takes_attack_damage``, else to its target; or its threat (SCH + SCH modifiers + boost icons)."""
+    health = {"hero": 10, "ally": 3, "villain": 12 if w["villain_hp"] else 0}
+    threat = 1
+    op, target = w["op"], w["target"]
+    if op == "activate":
+        op = "enemy_attack" if w["form"] == w["attacks_in"] else "enemy_scheme"
+    gone = health["villain"] <= 0 and policies.get("attack_needs_attacker")
+    mod = w["mod"] if health["villain"] > 0 else None   # no modifier is made on a defeated villain, no boost
+    boost = (w["boost"] or 0) if health["villain"] > 0 else 0   # icons given to it (their effect's target)
+    if gone or (op == "enemy_attack" and health[target] <= 0):
+        pass
+    elif op == "enemy_scheme":
+        threat += max(0, w["sch"] + (mod == "sch") + boost)
+    else:
+        where = w["defender"] if w["defender"] and policies.get("defender_takes_attack_damage") else target
+        health[where] -= max(0, w["atk"] + (mod == "atk") + boost - (w["def"] if w["defender"] else 0))
+    return {n: (None if h <= 0 else h) for n, h in health.items()}, threat
+
+
+activation_worlds = st.fixed_dictionaries({
+    "op": st.sampled_from(["enemy_attack", "enemy_scheme", "activate"]), "target": st.sampled_from(["hero", "ally"]),
+    "atk": st.integers(0, 4), "sch": st.integers(0, 3), "form": st.sampled_from(["hero", "alter_ego"]),
+    "attacks_in": st.sampled_from(["hero", "alter_ego"]), "defender": st.sampled_from([None, "hero", "ally"]),
+    "def": st.integers(0, 2), "boost": st.one_of(st.none(), st.integers(0, 2)),
+    "mod": st.sampled_from([None, "atk", "sch"]), "villain_hp": st.sampled_from([12, 12, 0])})
+
+
+@settings(max_examples=80, deadline=None)
+@given(activation_worlds, st.booleans(), st.booleans())
+def test_an_activation_started_by_an_effect_equals_the_reference(w, defender_policy, needs_attacker):
+    if w["op"] == "activate":
+        w = {**w, "target": "hero"}   # an activation is against an identity
+    sc = parse_scenario(_activation_table(w), "<random>")
+    policies = {"defender_takes_attack_damage": defender_policy, "attack_needs_attacker": needs_attacker}
+    order = ["event"] + [i for i in ("k", "m", "d", "b") if any(it.id == i for it in sc.items)] + ["x"]
+    out = run_order(sc, order, policies).to_json()
+    health, threat = _activation_reference(w, policies)
+    assert {n: c["health"] for n, c in out["characters"].items()} == health
+    assert out["threat"] == {"main": threat}
+
+
+@pytest.mark.parametrize("change, words", [
+    ({"op": "enemy_attack", "target": "hero", "amount": 1}, "names its enemy"),
+    ({"op": "activate", "target": "hero", "amount": 1, "card": "villain"}, "the form in which it attacks"),
+    ({"op": "enemy_attack", "target": "hero", "amount": 1, "card": "villain", "sch": 1}, "belong to an 'activate'"),
+    ({"op": "enemy_scheme", "target": "hero", "amount": 1, "card": "nobody"}, "not in the scenario"),
+])
+def test_a_bad_activation_effect_is_bad_input(change, words):
+    start = {"hero_counters": 0, "gadget": 0, "p1": {"hand": 0, "deck": 0, "discard": 0}}
+    with pytest.raises(InputError, match=words):
+        parse_scenario(_table(start, [change]), "<t>")

@@ -242,7 +242,8 @@ class _Build:
             if value is m.EffectKind.GAIN_TRAIT:   # "gains the Aerial trait": the trait, as printed
                 return m.Effect(kind=value, target=target, span=span, trait=next(
                     (self.original(t) for t in node.children if isinstance(t, Token) and t.type in ("NAME", "WORD")), ""))
-            return m.Effect(kind=value, amount=amount, target=target, source=source,
+            procedure = self.verb_procedure(node) if value is m.EffectKind.ACTIVATE else None
+            return m.Effect(kind=value, amount=amount, target=target, source=source, procedure=procedure,
                             status=status, stat=stats[0] if stats else None,
                             keyword=kws[0] if kws else None, zone=self.first(kids, m.Zone),
                             counter=self.marker(kids, "counter") or "",
@@ -576,6 +577,23 @@ class _Build:
                 s = self._VERB_STATUS.get(self.canon(str(t))) or self._VERB_STATUS.get(str(t).lower())
                 if s is not None:
                     return s
+        return None
+
+    #: the verb of an activation effect (its own tokens, any language's spelling) -> the procedure it starts
+    _VERB_PROCEDURE = {"attacks": m.EventKind.ATTACK, "attack": m.EventKind.ATTACK,
+                       "schemes": m.EventKind.SCHEME, "scheme": m.EventKind.SCHEME,
+                       "activates": m.EventKind.ACTIVATES, "activate": m.EventKind.ACTIVATES,
+                       "attaque": m.EventKind.ATTACK, "attaquent": m.EventKind.ATTACK,
+                       "manigance": m.EventKind.SCHEME, "manigancent": m.EventKind.SCHEME}
+
+    def verb_procedure(self, node) -> m.EventKind | None:
+        """The procedure an activation effect's own verb names ("attacks": ATTACK, "schemes": SCHEME, "activates":
+        ACTIVATES), or None when no word of ``node``'s own tokens is such a verb."""
+        for t in node.children:
+            if isinstance(t, Token):
+                p = self._VERB_PROCEDURE.get(self.canon(str(t))) or self._VERB_PROCEDURE.get(str(t).lower())
+                if p is not None:
+                    return p
         return None
 
     def r_status_pair(self, kids, node):

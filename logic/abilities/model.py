@@ -630,6 +630,9 @@ class Effect:
                                       # enemy leader as a facedown boost card"); None: the top of the deck;
                                       # DEAL_ENCOUNTER: the card dealt ("deal this card to yourself as a
                                       # facedown encounter card"); None: the top of the encounter deck
+    procedure: "EventKind | None" = None  # ACTIVATE: the game procedure the enemy starts, by its verb: ATTACK
+                                          # ("attacks"), SCHEME ("schemes"), ACTIVATES ("activates against": an
+                                          # attack or a scheme by the form of the player it is against)
     optional: bool = False            # "you may"
     link: Link = Link.FIRST
     conditions: tuple["Condition", ...] = ()  # the conditions of its sentence read before it ("If ..., draw")

@@ -267,7 +267,7 @@ def describe(item) -> str:
         if isinstance(item, m.Effect):
             if item.source:
                 s += f" with={_target(item.source)}"
-            for k in ("status", "stat", "keyword", "zone"):
+            for k in ("status", "stat", "keyword", "zone", "procedure"):
                 if getattr(item, k):
                     s += f" {k}={getattr(item, k).value}"
             if item.form:

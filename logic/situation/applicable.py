@@ -43,6 +43,14 @@ What is accepted, in short (the reasons say the rest):
   on a reveal: the revealed card); (N) encounter
   cards dealt to you, each player or the first player (from the top of the encounter deck, facedown); the
   first player or you taking control of this card (or a card named on it);
+- activations: "the villain (this card, it, a card named) attacks you / activates against you / schemes", with a
+  printed bonus to the ATK or SCH its procedure uses: the engine's ``enemy_attack``, ``activate`` (an attack or a
+  scheme by the form of the identity it is against) and ``enemy_scheme`` (`PROCEDURE_OP`);
+- boost cards given to the activating enemy ("give the activating enemy an additional boost card", "give him 1
+  additional boost card for this activation"): the icons of the cards the situation states as dealt (``boost_icons``);
+- another printed ability resolved ("resolve this card's 'When Revealed' ability", 'resolve the "Special" ability on
+  the Setting environment', "resolve <name>'s <label> ability"): its effects, read off its structure, in the place
+  of the effect (`INLINED`: the situation converts them, or leaves the sentence unread);
 - "in player order" on an effect on each player or hero (the engine applies it to its targets in seat order
   from the first player); "without looking" (the engine's world holds no knowledge of cards: moving a card
   unseen is moving it).
@@ -60,10 +68,12 @@ Promises: a function of the effect alone; every op named by `OP` is an op of the
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..abilities import model as m
 from . import applicable_counts as _counts
 
-__all__ = ["why_not", "why_not_in", "applicable", "OP", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES",
+__all__ = ["why_not", "why_not_in", "applicable", "OP", "INLINED", "resolved_card", "PROCEDURE_OP", "PROCEDURE_STAT", "BOOST_DURATIONS", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES",
            "moved_card", "a_card_from_your_hand", "cards_from_your_hand", "top_of_your_deck", "you_control",
            "from_your_discard_pile", "keyword_lasting", "this_attack", "GIVEN_KEYWORDS", "ATTACK_KEYWORDS",
            "trait_group"]
@@ -83,6 +93,19 @@ OP: dict[m.EffectKind, str] = {
 #: the kinds whose amount may be counted ("for each", "equal to": `applicable_counts.counted`)
 COUNTED_KINDS = (K.DEAL_DAMAGE, K.TAKE_DAMAGE, K.HEAL, K.PLACE_THREAT, K.REMOVE_THREAT, K.DRAW, K.PLACE_COUNTERS,
                  K.REMOVE_COUNTERS, K.MODIFY_STAT, K.GENERATE_RESOURCE, K.PREVENT, K.DISCARD)
+#: activations an effect starts (`logic.timing.activation_ops`), by the verb the structure keeps (``procedure``)
+OP[K.ACTIVATE] = "activate"
+PROCEDURE_OP: dict[m.EventKind, str] = {m.EventKind.ATTACK: "enemy_attack", m.EventKind.SCHEME: "enemy_scheme",
+                                        m.EventKind.ACTIVATES: "activate"}
+#: boost cards given to the activating enemy: their icons added to its activation (the situation states the cards)
+OP[K.GIVE_BOOST] = "boost_icons"
+#: the durations a boost card given may print ("for this activation / attack": the one it is given for)
+BOOST_DURATIONS = (m.Duration.NONE, m.Duration.THIS_ACTIVATION, m.Duration.THIS_ATTACK)
+#: kinds the situation applies by the effects of another printed ability, put in the place of the effect (no op of
+#: their own): "resolve this card's 'When Revealed' ability" (`logic.situation.resolve`)
+INLINED = (K.RESOLVE_ABILITY,)
+#: the stat an activation's printed bonus ("attacks you with +1 ATK") may change, by its procedure
+PROCEDURE_STAT: dict[m.EventKind, m.Stat] = {m.EventKind.ATTACK: m.Stat.ATK, m.EventKind.SCHEME: m.Stat.SCH}
 #: the op of a DISCARD whose target is a card, not cards from a hand
 DISCARD_CARD = "discard_card"
 #: kinds that move one card between areas (the card itself, or a card named on it)
@@ -115,7 +138,7 @@ _READS: dict[m.EffectKind, tuple[str, ...]] = {K.GIVE_STATUS: ("status",), K.MOD
                                                K.PLACE_COUNTERS: ("counter",), K.REMOVE_COUNTERS: ("counter",),
                                                K.FLIP: ("form",), K.RETURN_TO_HAND: ("source",),
                                                K.PUT_INTO_PLAY: ("source",), K.GENERATE_RESOURCE: ("resources",),
-                                               K.ATTACH: ("source",)}
+                                               K.ATTACH: ("source",), K.ACTIVATE: ("source", "stat")}
 #: kinds whose target may be left out (heal, take damage, draw, discard N cards: the resolver's identity; prevent:
 #: the hit character; cancel: the event; counters or threat placed or removed "here": this card)
 _NO_TARGET = (K.HEAL, K.DRAW, K.PREVENT, K.CANCEL, K.DISCARD, K.FLIP, K.TAKE_DAMAGE, K.PLACE_COUNTERS, K.REMOVE_COUNTERS,
@@ -137,7 +160,7 @@ def why_not(effect: m.Effect) -> str | None:
     k = effect.kind
     if k in _NO_SEMANTICS:
         return _NO_SEMANTICS[k]
-    if k not in OP:
+    if k not in OP and k not in INLINED:
         return "no outcome semantics for this kind"
     if k in _KEYWORD_KINDS:   # keywords given, the game lost: their own block below
         return _keyword_why_not(effect)
@@ -221,6 +244,12 @@ def _plain(a: m.Amount | None) -> str | None:
 
 
 def _amount(e: m.Effect) -> str | None:
+    if e.kind is K.ACTIVATE:
+        return _activation_amount(e)
+    if e.kind in INLINED:
+        return f"amount: not applied to {e.kind.value}" if e.amount is not None else None
+    if e.kind is K.GIVE_BOOST:   # "an additional boost card", "1 additional boost card": a number of cards
+        return None if e.amount is None else _plain(replace(e.amount, additional=False))
     if e.kind in _NO_AMOUNT:
         return f"amount: not applied to {e.kind.value}" if e.amount is not None else None
     if e.kind is K.PREVENT and e.amount is None:
@@ -246,6 +275,8 @@ def _amount(e: m.Effect) -> str | None:
 
 
 def _duration(e: m.Effect) -> str | None:
+    if e.kind is K.GIVE_BOOST:
+        return None if e.duration in BOOST_DURATIONS else f"duration {e.duration.value}: not kept for give_boost"
     if e.kind is K.MODIFY_STAT:
         if e.stat not in STATS:
             return f"stat {e.stat.value if e.stat else '?'}: not modified by the engine"
@@ -263,6 +294,12 @@ def _target(e: m.Effect) -> str | None:
     t, k = e.target, e.kind
     if t is None:
         return None if k in _NO_TARGET else "no target"
+    if k is K.ACTIVATE:
+        return _activation_target(e)
+    if k is K.GIVE_BOOST:
+        return _boost_target(t)
+    if k is K.RESOLVE_ABILITY:
+        return None if resolved_card(t) is not None else "an ability of a card the engine does not name"
     if k is K.CANCEL:
         return None   # what it cancels is the event the ability waits for
     if k is K.PREVENT:
@@ -693,3 +730,69 @@ def deck_why(e: m.Effect) -> str | None:
             return "control of anything but this card (or a card named) taken by you or the first player: not applied"
         return None
     return "no outcome semantics for this kind"
+def _activation_amount(e: m.Effect) -> str | None:
+    """Why the engine cannot count an activation's printed bonus ("with +1 ATK": the stat of its procedure, a
+    printed number; None when there is none or it can)."""
+    if e.amount is None and e.stat is None:
+        return None
+    if e.stat is None or e.stat is not PROCEDURE_STAT.get(e.procedure):
+        return f"an activation with a bonus to {e.stat.value if e.stat else '?'}: not applied"
+    return _plain(e.amount)
+
+
+def _activation_target(e: m.Effect) -> str | None:
+    """Why the engine cannot run the activation ``e`` (None when it can): its verb names the procedure
+    (`PROCEDURE_OP`); the enemy is one the engine names (the villain, this card, it, a card named), unfiltered;
+    an attack or an activation is against "you", a scheme against nobody."""
+    if e.procedure not in PROCEDURE_OP:
+        return "an activation whose procedure is not read"
+    t = e.target
+    if t.filters or t.also or t.count is not None or t.owner is not None:
+        return "a filtered or counted enemy: not named by the engine"
+    if not (t.noun in (m.Noun.THIS_CARD, m.Noun.IT, m.Noun.NAMED_CARD)
+            or (t.noun is m.Noun.VILLAIN and t.quantifier is m.Quantifier.THE)):
+        return f"enemy {t.quantifier.value} {t.noun.value}: not named by the engine"
+    src = e.source
+    if e.procedure is m.EventKind.SCHEME:
+        return None if src is None else "a scheme against someone: not applied"
+    if src is None or src.noun is not m.Noun.YOU or src.filters or src.also or src.owner is not None:
+        return "an activation against anyone but 'you': not applied"
+    return None
+
+
+def _boost_target(t: m.Target) -> str | None:
+    """Why the engine cannot name the enemy a boost card is given to (None when it can: the activating enemy, the
+    villain, this card, it, a card named; the situation then checks it is the enemy activating)."""
+    if t.also or t.count is not None or t.owner is not None:
+        return "a boost card given to a counted or owned enemy: not applied"
+    if t.noun is m.Noun.ENEMY and len(t.filters) == 1 and t.filters[0].kind is m.FilterKind.ACTIVE:
+        return None
+    if t.filters:
+        return "a boost card given to a filtered enemy: not applied"
+    if t.noun in (m.Noun.THIS_CARD, m.Noun.IT, m.Noun.NAMED_CARD) or (t.noun is m.Noun.VILLAIN
+                                                                      and t.quantifier is m.Quantifier.THE):
+        return None
+    return f"a boost card given to {t.quantifier.value} {t.noun.value}: not applied"
+
+
+def resolved_card(t: m.Target | None) -> m.Target | None:
+    """The card whose printed ability ``t`` (an EFFECT target with the ability's printed label as its name) names,
+    when the engine can name it: this card, a card named, the main scheme, or "the <Trait> environment" (the
+    situation names the one there is); None otherwise."""
+    if t is None or t.noun is not m.Noun.EFFECT or not t.name.strip('"') or t.also or t.count is not None:
+        return None
+    if t.owner is not None and not t.filters:
+        o = t.owner
+        ok = o.noun in (m.Noun.THIS_CARD, m.Noun.NAMED_CARD) and not o.filters and not o.also and o.owner is None
+        return o if ok else None
+    if t.owner is None and len(t.filters) == 1 and t.filters[0].kind is m.FilterKind.ZONE \
+            and t.filters[0].value == "on" and t.filters[0].target is not None:
+        c = t.filters[0].target
+        if c.also or c.owner is not None or c.count is not None:
+            return None
+        if c.noun in (m.Noun.NAMED_CARD, m.Noun.MAIN_SCHEME) and not c.filters:
+            return c
+        if c.noun is m.Noun.ENVIRONMENT and c.quantifier is m.Quantifier.THE and len(c.filters) == 1 \
+                and c.filters[0].kind is m.FilterKind.TRAIT:
+            return c
+    return None

@@ -26,7 +26,7 @@ event (an enemy attack, a card revealed, or something a player does)::
 
     [situation.event]
     attack = { attacker = "brute", target = "alice_hero", defender = "bob_ally" }
-    # or reveal = { card = "x", by = "alice" }
+    # or reveal = { card = "x", by = "alice" }   (defender = "alice_hero": who defends an attack its effect starts)
     # or action = { by = "alice", card = "jessica", does = "attack", target = "villain" }
     # or scheme = { schemer = "villain" }   (an enemy schemes: its SCH in threat on the main scheme)
 
@@ -376,6 +376,8 @@ def _read_card(ct: dict, path: str, w: str, players: list[str]) -> SituationCard
 
 _EVENT_KEYS = {"attack": ("attacker", "target", "defender"), "reveal": ("card", "by"),
                "action": ("by", "card", "does", "target"), "scheme": ("schemer",)}
+#: a revealed card's effect may start an enemy attack: the character declared defender against it
+_EVENT_KEYS["reveal"] += ("defender",)
 
 
 
@@ -448,7 +450,8 @@ def _read_one_event(et: dict, path: str, where: str, players: list[str], cards: 
     if kind == "scheme":
         return Event("scheme", schemer=card_ref("schemer", types=("villain", "minion")))
     if kind == "reveal":
-        return Event("reveal", card=card_ref("card"), by=_player(t, "by", path, w, players, ...))
+        return Event("reveal", card=card_ref("card"), by=_player(t, "by", path, w, players, ...),
+                     defender=card_ref("defender", required=False, types=("hero", "ally")))
     does = _get(t, "does", path, w, str)
     if does not in ACTIONS:
         raise InputError(f"unknown action {does!r} at '{w}.does'; known: {', '.join(ACTIONS)}", path, f"{w}.does")

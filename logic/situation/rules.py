@@ -25,7 +25,12 @@ Vocabulary (each a z3 Bool):
   (`STATES`);
 - ``needs_valid_target``, ``valid_if_any_effect``, ``each_needs_one``: an ability can be initiated only with a
   valid target; a target is valid when one of its effects can affect it; an effect on every element of a type
-  can be initiated when one of them is valid.
+  can be initiated when one of them is valid;
+- ``activation_in_form(enemy, form, act)``: an enemy of type ``enemy`` (``villain``, ``minion``) activating against
+  a player whose identity is in ``form`` (``hero``, ``alter_ego``) initiates ``act`` (``attack``, ``scheme``);
+  ``effect_activation``: an effect that makes an enemy attack or scheme starts an activation (its steps, its
+  boost); ``activation_boost(enemy)``: an enemy of type ``enemy`` is given one boost card for each activation;
+  ``boost_cumulative``: the icons of additional boost cards given for an activation add up with its own.
 
 `situation_facts` promises: the same rule base gives the same `SituationFacts`; each fact names the clauses
 (an unsat core) that entail it.
@@ -49,6 +54,9 @@ ACTS = ("attack", "thwart", "scheme", "damage")
 STATES = ("in_play", "damaged", "has_threat", "has_status", "exhausted", "ready")
 #: the outcome engine's effect ops whose targets a valid-target question is asked about
 OPS = ("damage", "heal", "threat", "remove_threat", "status", "remove_status", "exhaust", "ready", "draw")
+#: the enemy types and identity forms an activation fact speaks of
+ENEMIES = ("villain", "minion")
+FORMS = ("hero", "alter_ego")
 _PERIODS = tuple(p.value for p in m.Period)
 _KEYWORDS = tuple(k.value for k in m.KeywordName)
 _KINDS = tuple(k.value for k in m.AbilityKind)
@@ -102,6 +110,19 @@ class SituationView:
     def each_needs_one(self) -> z3.BoolRef:
         return self._atom("each_needs_one")
 
+    def activation_in_form(self, enemy: str, form: str, act: str) -> z3.BoolRef:
+        return self._atom("activation_in_form", self._known(enemy, ENEMIES, "enemy type"),
+                          self._known(form, FORMS, "form"), self._known(act, ("attack", "scheme"), "act"))
+
+    def effect_activation(self) -> z3.BoolRef:
+        return self._atom("effect_activation")
+
+    def activation_boost(self, enemy: str) -> z3.BoolRef:
+        return self._atom("activation_boost", self._known(enemy, ENEMIES, "enemy type"))
+
+    def boost_cumulative(self) -> z3.BoolRef:
+        return self._atom("boost_cumulative")
+
     def questions(self) -> list[tuple[str, tuple[str, ...], z3.BoolRef]]:
         """Every fact the engine asks about: (name, arguments, atom)."""
         out = [("keyword_outside", (k,), self.keyword_outside(k)) for k in _KEYWORDS]
@@ -112,6 +133,11 @@ class SituationView:
         out += [("period_ends_with_event", (p,), self.period_ends_with_event(p)) for p in _PERIODS]
         out += [("can_affect", (o, s), self.can_affect(o, s)) for o in OPS for s in STATES]
         out += [(n, (), getattr(self, n)()) for n in ("needs_valid_target", "valid_if_any_effect", "each_needs_one")]
+        out += [("activation_in_form", (e, f, a), self.activation_in_form(e, f, a)) for e in ENEMIES for f in FORMS
+                for a in ("attack", "scheme")]
+        out += [("effect_activation", (), self.effect_activation())]
+        out += [("activation_boost", (e,), self.activation_boost(e)) for e in ENEMIES]
+        out += [("boost_cumulative", (), self.boost_cumulative())]
         return out
 
 

@@ -36,6 +36,8 @@ from .applicable_counts import counted as _counted
 from .counting import forbid_op, per_of
 from .facts import Ability, Word
 from .keyword_effects import annotate, keyword_effect, with_trait, without_trait
+from .activation import activation_op, activation_steps, give_boost_op
+from .resolve import resolved_ops
 from .model import CHARACTER_TYPES, GameSituation, SituationCard
 from .structure import CARD_TEXT_LANG, performer, structures, subject_matches, trigger_joined
 
@@ -152,6 +154,9 @@ class _Builder:
             unread = st is None or (reading.status is not m.ReadStatus.FULLY and not _ANY_PLAYER.match(s.text))
             for e in mine:
                 op = self.effect_op(card, s, e)
+                if isinstance(op, list):   # another ability's effects (`logic.situation.resolve`), in its place
+                    out += _linked(op, e)
+                    continue
                 if op is not None and op.get("duration") == "in_play" and a.label is not None:
                     op = None   # a modifier with no duration in a triggered ability: not a constant one
                 if op is not None and op["op"] == "forbid" and "card" in op and a.label is not None:
@@ -226,7 +231,8 @@ class _Builder:
     def effect_op(self, card: SituationCard, sentence, e) -> dict | None:
         """One effect of the structure as an effect of the outcome engine, or None when it cannot be applied: always
         None for an effect the catalogue of `logic.situation.applicable` rejects, and None when the situation does
-        not name what it needs (a "you" with no single player, a card that is not there)."""
+        not name what it needs (a "you" with no single player, a card that is not there). Another printed ability
+        resolved ("resolve this card's 'When Revealed' ability") gives a list: its effects (`logic.situation.resolve`)."""
         if why_not(e) is not None:
             return None
         e, trait = without_trait(e)   # "each Drone minion": each minion, if a Drone (`keyword_effects`)
@@ -270,6 +276,12 @@ class _Builder:
         ev = self.sit.event
         n = self.amount(e)
         k = e.kind
+        if k is m.EffectKind.ACTIVATE:   # an enemy attacks, schemes or activates (`logic.situation.activation`)
+            return activation_op(self, card, sentence, e)
+        if k is m.EffectKind.GIVE_BOOST:   # boost cards given to the activating enemy (the same module)
+            return give_boost_op(self, card, sentence, e)
+        if k is m.EffectKind.RESOLVE_ABILITY:   # another printed ability's effects, in its place (a list)
+            return resolved_ops(self, card, sentence, e)
         if k is m.EffectKind.CANCEL:
             return {"op": "cancel", "target": self.event_id}
         if k in (m.EffectKind.DEAL_DAMAGE, m.EffectKind.TAKE_DAMAGE, m.EffectKind.HEAL):
@@ -603,6 +615,14 @@ class _Builder:
         return False
 
 
+def _linked(ops: list[dict], e) -> list[dict]:
+    """The effects of another ability resolved by ``e``, the first carrying ``e``'s link mark ("then", "otherwise")."""
+    if not ops or e.link not in (m.Link.THEN, m.Link.IF_YOU_DO, m.Link.OTHERWISE):
+        return ops
+    key = "otherwise" if e.link is m.Link.OTHERWISE else "then"
+    return [dict(ops[0], **{key: True}), *ops[1:]]
+
+
 def _noun(t) -> str:
     if t is None:
         return "nobody"
@@ -793,6 +813,8 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
             add(card, None, "boost", [{"op": "boost_icons", "target": ev.attacker, "amount": card.stat("boost", 0)}],
                 controller=sit.first)
             boost_icons_given = True
+    # an activation an effect starts: its declared defender, its boost card, the tough card of the character hit
+    required += activation_steps(sit, b, items, add)
     # status cards (Status Cards, Stun, Confuse, Tough): each acts on the event its character's status waits for
     status_items(sit, b, items, eid, add)
     if any(it.get("status_card") and it.get("cancels") for it in items):

@@ -90,7 +90,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable
 
-from . import amount_ops, deck_ops, keyword_ops, zone_ops
+from . import activation_ops, amount_ops, deck_ops, keyword_ops, zone_ops
 from .scenario import Scenario
 from .vocab import DECK_OPS, ENCOUNTER, ON_DEMAND_POLICIES, REVEAL_ENTERS_PLAY, ZONE_OPS, ZONE_POLICIES
 
@@ -303,6 +303,8 @@ def _legal(world: World, effect, target: str) -> bool:
         return zone_ops.legal(world, effect, target)
     if effect.op in DECK_OPS:
         return deck_ops.legal(world, effect, target) and not zone_ops.gone(world, target)
+    if effect.op in activation_ops.ACTIVATION_OPS:
+        return activation_ops.legal(world, effect, target)
     if zone_ops.gone(world, target):
         return False
     if effect.op in _FORBIDDEN_BY and amount_ops.forbids(world, target, _FORBIDDEN_BY[effect.op]):
@@ -349,6 +351,8 @@ def _apply_one(world: World, effect, target: str, item=None, policies=None) -> N
         zone_ops.apply(world, effect, target, item, policies or {})
     elif op in DECK_OPS:
         deck_ops.apply(world, effect, target)
+    elif op in activation_ops.ACTIVATION_OPS:
+        activation_ops.apply(world, effect, target, item, policies or {}, take_damage)
     elif op == "attack":
         where = _attack_target(world, item, target, policies or {})
         if (policies or {}).get("attack_needs_attacker") and item is not None and item.source in world.destroyed:
@@ -606,6 +610,8 @@ def policy_can_apply(scenario: Scenario, policy: str) -> bool:
             e.part is not None for it in scenario.items if it.status_card for e in it.effects)
     if policy == "valid_targets_only":
         return any(len(e.targets) > 1 and e.op != "cancel" for e in effects)
+    if policy == "attack_needs_attacker" and any(e.op in activation_ops.ACTIVATION_OPS for e in effects):
+        return True
     if policy == "attack_needs_attacker":
         return any(it.source and any(e.op == "attack" for e in it.effects) for it in scenario.items)
     if policy == "constant_while_in_play":
@@ -676,6 +682,8 @@ def footprint(scenario: Scenario, item_id: str) -> set[tuple[str, str]]:
             keys.add(("thing", e.card))
         if e.op in ZONE_OPS and e.card:    # what it attaches to
             keys.add(("thing", e.card))
+        if e.op in activation_ops.ACTIVATION_OPS:   # its enemy, the scheme it may scheme on
+            keys |= activation_ops.footprint(e)
     if item.kind == "when_revealed" and item.source in scenario.places:   # a revealed treachery waits for it
         keys.add(("thing", item.source))                                  # before its discard (`zone_ops.settle`)
     keys |= _keyword_footprint(scenario, item)

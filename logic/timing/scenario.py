@@ -78,6 +78,7 @@ from .keyword_ops import PRINTED
 from .vocab import DERIVED, DURATIONS, FORMS, KINDS, EFFECT_OPS, KEYWORDS, LABELS, RESOURCES, STATS, ZONE_OPS, ZONES
 from .vocab import CARD_DECK_OPS, DECK_OPS, ENCOUNTER
 from .vocab import FORBIDDABLE
+from .vocab import ACTIVATION_OPS
 
 #: what a character may be in the game (its ``role``; a keyword's consequence may need it: overkill)
 ROLES: tuple[str, ...] = ("identity", "villain", "ally", "minion")
@@ -139,7 +140,8 @@ class Effect:
     place: str = ""          # where it was read, for messages
     stat: str = ""           # for a "modify": the statistic (`STATS`)
     duration: str = ""       # for a "modify": how long it lasts (`DURATIONS`)
-    form: str = ""           # for a "flip": the form it turns to (`FORMS`; "" the other one)
+    form: str = ""           # for a "flip": the form it turns to (`FORMS`; "" the other one); for an "activate": the
+                             # form of its identity in which it attacks (it schemes in the other one)
     from_zone: str = ""      # for a zone operation: the only area it takes its card from (key ``from``; "" any)
     if_form: str = ""        # applies only while identity ``if_form_of`` is in this form (`FORMS`; "" always)
     if_form_of: str = ""
@@ -148,6 +150,8 @@ class Effect:
     if_trait: str = ""       # applies only to its targets that have this trait when it resolves ("" all)
     per: str = ""            # a counted amount: what ``amount`` is multiplied by (`logic.timing.amount_ops`)
     forbids: str = ""        # for a "forbid": the prohibition it puts on its targets (`FORBIDDABLE`)
+    sch: int = 0             # for an "activate": the enemy's SCH, when it schemes (its ``amount`` is its ATK)
+    scheme: str = ""         # for an "activate": the scheme it schemes on
 
 
 @dataclass(frozen=True)
@@ -239,7 +243,8 @@ _ABILITY_KEYS = {"id", "name", "kind", "source", "controller", "trigger", "effec
 _EFFECT_KEYS = {"op", "target", "targets", "amount", "card", "if_health_at_most", "then", "if_you_do", "otherwise",
                 "and", "part", "says", "stat", "duration", "form", "from", "if_form", "if_form_of",
                 "keyword", "trait", "if_trait",
-                "per", "forbids"}
+                "per", "forbids",
+                "sch", "scheme"}
 
 
 def _derived(effects) -> tuple[str, ...]:
@@ -433,6 +438,7 @@ def parse_scenario(data: dict, path: str) -> Scenario:
     producible = {it.id for it in items} | {p for it in items for p in it.produces + it.derived} | \
         {it.origin for it in items}
     attacks = {it.id for it in items if any(e.op == "attack" for e in it.effects)}
+    attacks |= {it.id for it in items if any(e.op in ACTIVATION_OPS for e in it.effects)}   # an effect's activation
     for it in items[1:]:
         for e in it.effects:
             if e.op in ("defend", "boost_icons") and it.trigger not in attacks:
@@ -576,9 +582,9 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
         elif stat or (duration and op not in ("keyword", "trait")):
             raise InputError(f"'{place}.stat' and '.duration' belong to a 'modify' effect", path, place)
         form = _get(ef, "form", path, place, str, "")
-        if form and (op != "flip" or form not in FORMS):
-            raise InputError(f"'{place}.form' belongs to a 'flip' effect and is one of {', '.join(FORMS)}", path,
-                             f"{place}.form")
+        if form and (op not in ("flip", "activate") or form not in FORMS):
+            raise InputError(f"'{place}.form' belongs to a 'flip' or an 'activate' effect and is one of "
+                             f"{', '.join(FORMS)}", path, f"{place}.form")
         from_zone = _get(ef, "from", path, place, str, "")
         if from_zone and (op not in ZONE_OPS or from_zone not in ZONES):
             raise InputError(f"'{place}.from' belongs to a zone operation and is one of {', '.join(ZONES)}", path,
@@ -597,6 +603,7 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
         part = _get(ef, "part", path, place, int, None)
         if part is not None and (op != "cancel" or part < 1):
             raise InputError(f"'{place}.part' belongs to a 'cancel' effect and is at least 1", path, f"{place}.part")
+        sch, scheme = _activation_keys(ef, op, path, place, known_targets)
         out.append(Effect(op=op, targets=targets, amount=_get(ef, "amount", path, place, int, 0),
                           card=_get(ef, "card", path, place, str, ""),
                           if_health_at_most=_get(ef, "if_health_at_most", path, place, int, None),
@@ -605,7 +612,7 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
                           if_form_of=if_form_of, keyword=keyword, trait=_trait_of(ef, op, duration, known_targets, path,
                                                                                   place),
                           if_trait=_get(ef, "if_trait", path, place, str, ""),
-                          per=per, forbids=forbids))
+                          per=per, forbids=forbids, sch=sch, scheme=scheme))
     return tuple(out)
 
 
@@ -659,3 +666,20 @@ def _counted_and_forbidden(ef, op, path, place, known_targets) -> tuple[str, str
         raise InputError(f"'{place}.card' of a 'forbid' names the card whose constant ability it is", path,
                          f"{place}.card")
     return per, forbids
+
+
+def _activation_keys(ef: dict, op: str, path, place: str, known_targets) -> tuple[int, str]:
+    """The ``sch`` and ``scheme`` of an effect (an "activate"'s), checked: an activation (`ACTIVATION_OPS`) names
+    its enemy (``card``), a character; ``sch`` and ``scheme`` belong to an "activate", whose ``scheme`` is a
+    target of the scenario."""
+    sch, scheme = _get(ef, "sch", path, place, int, 0), _get(ef, "scheme", path, place, str, "")
+    if op == "activate" and _get(ef, "form", path, place, str, "") not in FORMS:
+        raise InputError(f"an 'activate' effect names the form in which it attacks ('form', one of "
+                         f"{', '.join(FORMS)})", path, f"{place}.form")
+    if op in ACTIVATION_OPS and not ef.get("card"):
+        raise InputError(f"an '{op}' effect names its enemy ('card')", path, f"{place}.card")
+    if (sch or scheme) and op != "activate":
+        raise InputError(f"'{place}.sch' and '.scheme' belong to an 'activate' effect", path, f"{place}.sch")
+    if op in ACTIVATION_OPS and (ef["card"] not in known_targets or (scheme and scheme not in known_targets)):
+        raise InputError(f"'{place}' names an enemy or a scheme that is not in the scenario", path, f"{place}.card")
+    return sch, scheme

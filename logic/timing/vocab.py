@@ -34,7 +34,7 @@ import z3
 
 from .keyword_ops import END_POLICIES, KEYWORDS, KEYWORD_POLICIES
 
-__all__ = ["KINDS", "NOT_ABILITIES", "EFFECT_OPS", "ZONE_OPS", "ZONES", "FORMS", "RESOURCES", "REVEAL_ENTERS_PLAY", "ZONE_POLICIES", "FORBIDDABLE", "STATS", "DURATIONS", "DERIVED", "POLICIES", "LABELS", "TimingView",
+__all__ = ["KINDS", "NOT_ABILITIES", "EFFECT_OPS", "ZONE_OPS", "ACTIVATION_OPS", "ZONES", "FORMS", "RESOURCES", "REVEAL_ENTERS_PLAY", "ZONE_POLICIES", "FORBIDDABLE", "STATS", "DURATIONS", "DERIVED", "POLICIES", "LABELS", "TimingView",
            "KEYWORDS", "KEYWORD_POLICIES", "ON_DEMAND_POLICIES"]
 
 #: Ability kinds by game (the triggering event has kind "event").
@@ -98,6 +98,11 @@ ZONES: tuple[str, ...] = ("play", "hand", "deck", "discard", "encounter_deck", "
 REVEAL_ENTERS_PLAY: dict[str, str] = {t: f"reveal_{t}_enters_play" for t in
                                       ("attachment", "environment", "minion", "obligation", "side_scheme")}
 
+# --- activations an effect starts (`logic.timing.activation_ops`): ``enemy_attack``, ``enemy_scheme`` and
+# ``activate`` (an attack or a scheme by the form of the identity it is against), ``card`` the enemy ---
+ACTIVATION_OPS: tuple[str, ...] = ("enemy_attack", "enemy_scheme", "activate")
+EFFECT_OPS = EFFECT_OPS + ACTIVATION_OPS
+
 #: The statistics a ``modify`` effect may change, and how long its modifier lasts: the attack it is made in, the
 #: phase, the round; or ``in_play``: a constant modifier of the card the effect names (``card``), in effect while
 #: that card is in play when the policy ``constant_while_in_play`` is on (else for as long as the outcome runs).
@@ -114,6 +119,10 @@ DERIVED: dict[str, tuple[str, ...]] = {
     "status": ("status",), "threat": ("threat",), "remove_threat": ("remove_threat",),
     "place_counters": ("place_counters",), "remove_counters": ("remove_counters",), "discard": ("discard",),
 }
+
+#: an attack or a scheme an effect starts produces what an attack's damage or a scheme's threat produces (an
+#: ``activate``, which is one or the other by a form known only when it resolves, produces neither by itself)
+DERIVED = {**DERIVED, "enemy_attack": ("damage", "attack_damage"), "enemy_scheme": ("threat",)}
 
 #: How effects are applied; each is on only when the clauses entail it.
 POLICIES: dict[str, str] = {
