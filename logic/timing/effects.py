@@ -596,6 +596,7 @@ def footprint(scenario: Scenario, item_id: str) -> set[tuple[str, str]]:
             keys.add(("thing", e.card))
         if e.op in ZONE_OPS and e.card:    # what it attaches to
             keys.add(("thing", e.card))
+    keys |= amount_ops.footprint_keys(scenario, item)   # what its counts and prohibitions read
     if item.kind == "when_revealed" and item.source in scenario.places:   # a revealed treachery waits for it
         keys.add(("thing", item.source))                                  # before its discard (`zone_ops.settle`)
     return keys
