@@ -78,6 +78,10 @@ an instance brought to 0 first (a defending hero's DEF) leaves it waiting (`take
 A ``cancel`` with ``part`` skips that one effect of its target (it is "not done"
 for ``then`` and ``otherwise``); a ``cancel`` without it, the whole target.
 
+An effect with a ``per`` applies ``amount`` times what it counts in the world when it resolves; a ``forbid`` puts a
+lasting prohibition on its targets, which ``damage``, ``attack``, ``heal``, ``remove_threat``, ``ready``, ``defend``
+and the removal of defeated characters consult under ``prohibitions_hold`` (`logic.timing.amount_ops`).
+
 `run_order` promises: the same order, policies and waves give the same `Outcome`.
 """
 
