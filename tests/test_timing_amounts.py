@@ -174,3 +174,43 @@ def test_a_count_of_a_stat_leaves_out_the_modifiers_counted_whenever_read():
     table["event"]["effects"] = [{"op": "attack", "target": "hero", "amount": 1}]
     out = run_order(parse_scenario(table, "<t>"), ["a0", "event"], {"lasting_counts_update": True}).to_json()
     assert out["characters"]["hero"]["health"] == 7
+
+
+@settings(max_examples=80, deadline=None)
+@given(starts, effect(), effect(), st.booleans(), st.booleans())
+def test_items_with_disjoint_footprints_commute_with_counts_and_prohibitions(start, e1, e2, attack, update):
+    """What a count or a prohibition reads is in its item's footprint (`logic.timing.effects.footprint`), and an
+    attack in a world with either reads its attacker and what the counted modifiers count."""
+    from logic.timing.effects import footprint
+    if e1["op"] == "modify":
+        e1["duration"] = "in_play" if update else "phase"
+        e1["card"] = "gadget"
+    table = _table(start, [e1, e2])
+    if attack:
+        table["event"]["effects"] = [{"op": "attack", "target": "hero", "amount": 1}]
+    sc = parse_scenario(table, "<random>")
+    on = {"prohibitions_hold": True, "lasting_counts_update": update}
+    for a, b in (("a0", "a1"), ("a0", "event"), ("a1", "event")):
+        if footprint(sc, a) & footprint(sc, b):
+            continue
+        rest = [x for x in ("a0", "a1", "event") if x not in (a, b)]
+        assert run_order(sc, [a, b, *rest], on) == run_order(sc, [b, a, *rest], on), (a, b)
+
+
+@pytest.mark.parametrize("e1, e2", [
+    ({"op": "damage", "target": "villain", "amount": 1, "per": "counters:gadget"},
+     {"op": "place_counters", "target": "gadget", "amount": 2}),
+    ({"op": "damage", "target": "villain", "amount": 1, "per": "in_play:ally,villain"},
+     {"op": "damage", "target": "ally", "amount": 3}),
+    ({"op": "forbid", "target": "villain", "forbids": "attack"}, None),
+])
+def test_what_a_count_or_a_prohibition_reads_is_in_the_footprint(e1, e2):
+    from logic.timing.effects import footprint
+    table = _table({"hero": 0, "gadget": 0, "hand": 0, "villain_damage": 0}, [e1] + ([e2] if e2 else []))
+    table["event"]["effects"] = [{"op": "attack", "target": "hero", "amount": 1}]
+    sc = parse_scenario(table, "<t>")
+    other = "a1" if e2 else "event"
+    assert footprint(sc, "a0") & footprint(sc, other)
+    on = {"prohibitions_hold": True}
+    assert run_order(sc, ["a0", other] + (["event"] if e2 else []), on) != \
+        run_order(sc, [other, "a0"] + (["event"] if e2 else []), on)   # they do not commute

@@ -88,6 +88,8 @@ def counted(a: m.Amount | None) -> tuple[int, str, m.Target, m.Stat | None] | No
         return unit, "hand", p, None
     traits = [f for f in p.filters if f.kind is F.TRAIT]
     others = [f for f in p.filters if f.kind is not F.TRAIT]
+    if p.quantifier not in (m.Quantifier.THE, m.Quantifier.EACH, m.Quantifier.ALL, m.Quantifier.A, m.Quantifier.ANY):
+        return None   # "the amount of threat on that side scheme" (read as "the number of"), "another": not counted
     if p.noun in GROUPS and len(traits) <= 1 and len(others) <= 1 and all(_group_filter(f) for f in others) \
             and (p.noun is not N.CARD or traits) and (p.noun is not N.SIDE_SCHEME or not others
                                                      or others[0].kind is F.ZONE):

@@ -161,6 +161,8 @@ class _Builder:
                     op = None   # a modifier with no duration in a triggered ability: not a constant one
                 if op is not None and op["op"] == "forbid" and "card" in op and a.label is not None:
                     op = None   # a prohibition with no duration in a triggered ability: not a constant one
+                if op is not None and op["op"] == "forbid" and st is not None and st.conditions:
+                    op = None   # "while ..., X cannot ...": the ability's condition is not tested here
                 if op is None:
                     unread = True
                     continue

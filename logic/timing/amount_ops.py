@@ -34,7 +34,8 @@ no ``per``.
 
 from __future__ import annotations
 
-__all__ = ["PER_KINDS", "FORBIDDABLE", "amount_of", "check_per", "forbid", "forbids", "counted_modifiers"]
+__all__ = ["PER_KINDS", "FORBIDDABLE", "amount_of", "check_per", "forbid", "forbids", "counted_modifiers",
+           "footprint_keys"]
 
 #: what a ``per`` may count
 PER_KINDS: tuple[str, ...] = ("counters", "players", "hand", "in_play", "stat")
@@ -93,6 +94,37 @@ def counted_modifiers(world, target: str, stat: str, duration: str | None = None
                    and (duration is None or d == duration) and (d != "in_play" or world.in_play(card)))
     finally:
         world._counting = False
+
+
+def _per_keys(scenario, per: str) -> set[tuple[str, str]]:
+    """The parts of the world (`logic.timing.effects.footprint` keys) what ``per`` counts reads."""
+    word, _, rest = per.partition(":")
+    if word in ("counters", "stat"):
+        return {("thing", rest.split(":")[0])}
+    if word == "in_play":
+        return {("thing", x) for x in rest.split(",")}
+    if word == "hand" and rest in scenario.characters:
+        return {("zones", scenario.characters[rest].controller)}
+    return set()
+
+
+def footprint_keys(scenario, item) -> set[tuple[str, str]]:
+    """What ``item`` reads through counts and prohibitions, besides its targets: what its counted amounts count, the
+    card a prohibition lasts by; and, for an ``attack`` in a scenario with a prohibition or a counted modifier, its
+    attacker and what every counted modifier counts (read when its damage is)."""
+    keys: set[tuple[str, str]] = set()
+    effects = [e for it in scenario.items for e in it.effects]
+    for e in item.effects:
+        if e.per:
+            keys |= _per_keys(scenario, e.per)
+        if e.op == "forbid" and e.card:
+            keys.add(("thing", e.card))
+        if e.op == "attack" and any(x.op == "forbid" or (x.op == "modify" and x.per) for x in effects):
+            keys.add(("thing", item.source))
+            for x in effects:
+                if x.op == "modify" and x.per:
+                    keys |= _per_keys(scenario, x.per)
+    return keys
 
 
 def forbid(world, effect, target: str) -> None:

@@ -82,6 +82,10 @@ an instance brought to 0 first (a defending hero's DEF) leaves it waiting (`take
 A ``cancel`` with ``part`` skips that one effect of its target (it is "not done"
 for ``then`` and ``otherwise``); a ``cancel`` without it, the whole target.
 
+An effect with a ``per`` applies ``amount`` times what it counts in the world when it resolves; a ``forbid`` puts a
+lasting prohibition on its targets, which ``damage``, ``attack``, ``heal``, ``remove_threat``, ``ready``, ``defend``
+and the removal of defeated characters consult under ``prohibitions_hold`` (`logic.timing.amount_ops`).
+
 `run_order` promises: the same order, policies and waves give the same `Outcome`.
 """
 
@@ -684,6 +688,7 @@ def footprint(scenario: Scenario, item_id: str) -> set[tuple[str, str]]:
             keys.add(("thing", e.card))
         if e.op in activation_ops.ACTIVATION_OPS:   # its enemy, the scheme it may scheme on
             keys |= activation_ops.footprint(e)
+    keys |= amount_ops.footprint_keys(scenario, item)   # what its counts and prohibitions read
     if item.kind == "when_revealed" and item.source in scenario.places:   # a revealed treachery waits for it
         keys.add(("thing", item.source))                                  # before its discard (`zone_ops.settle`)
     keys |= _keyword_footprint(scenario, item)
