@@ -96,7 +96,8 @@ def apply(world, effect, target: str) -> None:
 
 
 def legal_card(world, effect, s) -> bool:
-    """Whether ``shuffle_into`` / ``deal_card`` / ``take_control`` can apply to a card at spot ``s`` (see the module)."""
+    """Whether ``shuffle_into`` / ``deal_card`` / ``take_control`` can apply to a card at spot ``s`` (see the
+    module)."""
     if effect.op == "shuffle_into":
         there = ("encounter_deck", "") if not effect.card else ("deck", effect.card)
         return s.zone != "removed" and (s.zone, s.whose) != there
@@ -106,8 +107,8 @@ def legal_card(world, effect, s) -> bool:
 
 
 def apply_card(world, effect, target: str, policies, move) -> None:
-    """Apply ``shuffle_into`` / ``deal_card`` / ``take_control`` to card ``target`` (`legal_card` holds); ``move(world, name,
-    zone, whose)`` is the zone operations' move (a card leaving play is attached to nothing)."""
+    """Apply ``shuffle_into`` / ``deal_card`` / ``take_control`` to card ``target`` (`legal_card` holds);
+    ``move(world, name, zone, whose)`` is the zone operations' move (a card leaving play is attached to nothing)."""
     s = world.spots[target]
     if effect.op == "shuffle_into":
         move(world, target, "deck" if effect.card else "encounter_deck", effect.card)
