@@ -334,6 +334,7 @@ def test_a_modifier_with_no_duration_is_constant_only_in_a_constant_ability():
     ("In player order, each player discards the top card of the encounter deck.", {"milled": 2}),
     ("The player who defeated this scheme discards the top 2 cards of the encounter deck.", {"milled": 2}),
     ("Discard the top 1[per_hero] cards of the encounter deck.", {"milled": 2}),
+    ("Discard the top 1[per_hero] cards of your deck.", {"zones": {"alice": {"hand": 2, "deck": 1, "discard": 6}}}),
     ("Deal each other player 1 facedown encounter card.", {"dealt": {"pal": 1}}),
     ("Deal this card to the first player as a facedown encounter card.",
      {"places": {"gadget": {"area": "dealt", "whose": "bob"}}}),

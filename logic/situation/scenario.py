@@ -292,8 +292,8 @@ class _Builder:
             return {"op": DISCARD_CARD, "target": moved} if moved else None
         if k is m.EffectKind.DISCARD and top_of_your_deck(e.target) is not None:
             who = self.you_in(card, sentence, e.span[0], e.span[1])
-            return {"op": "discard_deck", "targets": [self.identity(who)], "amount": top_of_your_deck(e.target)} \
-                if who else None
+            n = 1 if e.target.count is None else self.counted(e.target.count)   # (N[per_hero]: times the players)
+            return {"op": "discard_deck", "targets": [self.identity(who)], "amount": n} if who and n else None
         if k is m.EffectKind.DISCARD and a_card_from_your_hand(e.target):
             who = self.you_in(card, sentence, e.span[0], e.span[1])
             return {"op": "discard", "targets": [self.identity(who)], "amount": cards_from_your_hand(e.target)} \
