@@ -497,7 +497,10 @@ def test_a_trait_given_is_read_by_an_each_trait_group_in_the_engine():
     ("In player order, each player discards the top card of the encounter deck.", {"milled": 2}),
     ("The player who defeated this scheme discards the top 2 cards of the encounter deck.", {"milled": 2}),
     ("Discard the top 1[per_hero] cards of the encounter deck.", {"milled": 2}),
+    ("Discard the top 1[per_hero] cards of your deck.", {"zones": {"alice": {"hand": 2, "deck": 1, "discard": 6}}}),
     ("Deal each other player 1 facedown encounter card.", {"dealt": {"pal": 1}}),
+    ("Deal this card to the first player as a facedown encounter card.",
+     {"places": {"gadget": {"area": "dealt", "whose": "bob"}}}),
 ])
 def test_a_deck_effect_moves_the_counts_in_the_engine(text, want):
     """The translation's deck operations run by the outcome engine (the reference: the plain reading of each
@@ -529,7 +532,7 @@ def test_a_deck_effect_moves_the_counts_in_the_engine(text, want):
 def test_the_card_an_event_is_about_is_the_it_discarded_and_other_deck_shapes_are_not_applied():
     """"Cancel the effects of that card and discard it" on an interrupt to a reveal discards the revealed card (to
     the encounter discard pile, its owner the scenario's); a shuffle of a deck alone (no card moves: the engine's
-    decks have no order), a card of a named trait, a named card dealt, are not applied."""
+    decks have no order), a card of a named trait, a card dealt to each player, are not applied."""
     from logic.abilities.reader import read_sentence
     items, _ = read_sentence("Cancel the effects of that card and discard it.", "effect", "Rain Gauge")
     e = [i for i in items if isinstance(i, m.Effect)][1]
@@ -548,7 +551,7 @@ def test_the_card_an_event_is_about_is_the_it_discarded_and_other_deck_shapes_ar
     assert ("snare", "encounter_discard", "", "") in run_order(sc, ["go", "it"], {"owner_areas": True}).places
     for text in ("Shuffle the encounter deck.", "Shuffle your deck.",
                  "Shuffle 1 AERIAL card from your discard pile into your deck.",
-                 "Deal this card to yourself as a facedown encounter card."):
+                 "Deal this card to each player as a facedown encounter card."):
         items, _ = read_sentence(text, "effect", "Rain Gauge")
         assert ap.why_not(next(i for i in items if isinstance(i, m.Effect))) is not None, text
 

@@ -41,7 +41,8 @@ What is accepted, in short (the reasons say the rest):
   "the top (N) card(s) of the encounter deck" and "N cards from the encounter deck" discarded, "your hand"
   discarded, "it" discarded (the situation converts it only as "cancel the effects of that card and discard it"
   on a reveal: the revealed card); (N) encounter
-  cards dealt to you, each player or the first player (from the top of the encounter deck, facedown); the
+  cards dealt to you, each (other) player or the first player (from the top of the encounter deck, facedown), this
+  card (or a card named on it) dealt facedown to you or the first player; the
   first player or you taking control of this card (or a card named on it);
 - activations: "the villain (this card, it, a card named) attacks you / activates against you / schemes", with a
   printed bonus to the ATK or SCH its procedure uses: the engine's ``enemy_attack``, ``activate`` (an attack or a
@@ -592,7 +593,8 @@ def trait_group(t: m.Target) -> str:
 #: kinds applied as deck operations (their amount and target are read by `deck_why`)
 DECK_KINDS = (K.SHUFFLE, K.DEAL_ENCOUNTER, K.TAKE_CONTROL)
 OP.update({K.SHUFFLE: "shuffle_in", K.DEAL_ENCOUNTER: "deal_encounter", K.TAKE_CONTROL: "take_control"})
-_READS.update({K.SHUFFLE: ("source",), K.TAKE_CONTROL: ("source",), K.DISCARD: ("source",)})
+_READS.update({K.SHUFFLE: ("source",), K.TAKE_CONTROL: ("source",), K.DISCARD: ("source",),
+               K.DEAL_ENCOUNTER: ("given",)})
 __all__ += ["DECK_KINDS", "deck_why", "deck_discard", "shuffle_shape", "encounter_top", "deal_players", "top_of"]
 
 
@@ -718,8 +720,11 @@ def deck_why(e: m.Effect) -> str | None:
             return _plain(e.target.count)
         return None
     if k is K.DEAL_ENCOUNTER:
-        if e.given is not None:
-            return "a named card dealt: not applied"
+        if e.given is not None:   # "deal this card to yourself as a facedown encounter card"
+            if not moved_card(e.given) or e.amount is not None or deal_players(e.target) not in ("you", "first"):
+                return "a card dealt to anyone but you or the first player, or not this card (or a card named): " \
+                    "not applied"
+            return None
         if deal_players(e.target) is None:
             return "dealing to anyone but you, each (other) player or the first player: not applied"
         return _plain(e.amount) if e.amount is not None else None

@@ -333,8 +333,8 @@ class _Builder:
             return {"op": DISCARD_CARD, "target": moved} if moved else None
         if k is m.EffectKind.DISCARD and top_of_your_deck(e.target) is not None:
             who = self.you_in(card, sentence, e.span[0], e.span[1])
-            return {"op": "discard_deck", "targets": [self.identity(who)], "amount": top_of_your_deck(e.target)} \
-                if who else None
+            n = 1 if e.target.count is None else self.counted(e.target.count)   # (N[per_hero]: times the players)
+            return {"op": "discard_deck", "targets": [self.identity(who)], "amount": n} if who and n else None
         if k is m.EffectKind.DISCARD and a_card_from_your_hand(e.target):
             who = self.you_in(card, sentence, e.span[0], e.span[1])
             return {"op": "discard", "targets": [self.identity(who)], "amount": cards_from_your_hand(e.target)} \
@@ -436,6 +436,9 @@ class _Builder:
             n = 0 if shape == "your_pile" else 1 if e.target.count is None else self.counted(e.target.count)
             return {"op": "shuffle_in", "targets": [self.identity(who)], "amount": n} \
                 if n is not None else None
+        if k is m.EffectKind.DEAL_ENCOUNTER and e.given is not None:   # this card, dealt facedown
+            who, moved = (you() if deal_players(e.target) == "you" else self.sit.first), self.moved(card, e.given)
+            return {"op": "deal_card", "target": moved, "card": who} if who and moved else None
         if k is m.EffectKind.DEAL_ENCOUNTER:
             n = 1 if e.amount is None else self.counted(e.amount)
             to = deal_players(e.target)

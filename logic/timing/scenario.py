@@ -514,8 +514,9 @@ def _check_deck_op(op, ef, targets, path, place, known_targets) -> None:
         raise InputError(f"a '{op}' effect's target is a character (its player's)", path, f"{place}.target")
     if ENCOUNTER in targets and op not in ("discard_encounter", "shuffle_in"):
         raise InputError(f"only 'discard_encounter' and 'shuffle_in' act on {ENCOUNTER!r}", path, f"{place}.target")
-    if op == "take_control" and not ef.get("card"):
-        raise InputError(f"missing key '{place}.card' (the player taking control)", path, f"{place}.card")
+    if op in ("take_control", "deal_card") and not ef.get("card"):
+        raise InputError(f"missing key '{place}.card' (the player taking control, or dealt the card)", path,
+                         f"{place}.card")
 
 
 def _count(table, key, path, where) -> int:

@@ -457,8 +457,10 @@ ENCOUNTER = "encounter_deck"
 DECK_OPS: tuple[str, ...] = ("deal_encounter", "discard_encounter", "shuffle_in", "discard_hand")
 #: Zone operations on one named card (`ZONE_OPS`): ``shuffle_into``: into the deck of player ``card`` (""
 #: the encounter deck); ``take_control``: player ``card`` takes control of it.
-CARD_DECK_OPS: tuple[str, ...] = ("shuffle_into", "take_control")
+CARD_DECK_OPS: tuple[str, ...] = ("shuffle_into", "take_control", "deal_card")
 ZONE_OPS = ZONE_OPS + CARD_DECK_OPS
+#: ``deal_card``: the card is dealt facedown to player ``card`` (an encounter card dealt, not yet revealed)
+ZONES = ZONES + ("dealt",)
 EFFECT_OPS = EFFECT_OPS + DECK_OPS + CARD_DECK_OPS
 ZONE_POLICIES["control_carries_attachments"] = ("the upgrades attached to a card that changes control change "
                                                 "control to the same player")
