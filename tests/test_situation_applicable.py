@@ -706,3 +706,14 @@ def test_another_ability_resolved_puts_its_effects_in_place(special, expected):
     b.sit.cards["gadget"] = card
     assert b.effect_op(card, _Sentence(), e) == expected
     assert b.unread == []
+
+
+@pytest.mark.parametrize("text, lang, procedure", [
+    ("The villain schemes.", "en", m.EventKind.SCHEME), ("Unus activates against you.", "en", m.EventKind.ACTIVATES),
+    ("Le méchant vous attaque.", "fr", m.EventKind.ATTACK), ("Le méchant manigance.", "fr", m.EventKind.SCHEME),
+])
+def test_the_verb_of_an_activation_is_its_procedure_in_each_language(text, lang, procedure):
+    from logic.abilities.reader import read_sentence
+    items, reading = read_sentence(text, "effect", "Rain Gauge", lang)
+    (e,) = [i for i in items if isinstance(i, m.Effect)]
+    assert reading.status is m.ReadStatus.FULLY and e.kind is K.ACTIVATE and e.procedure is procedure

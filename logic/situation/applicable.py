@@ -44,7 +44,7 @@ What is accepted, in short (the reasons say the rest):
   cards dealt to you, each (other) player or the first player (from the top of the encounter deck, facedown), this
   card (or a card named on it) dealt facedown to you or the first player; the
   first player or you taking control of this card (or a card named on it);
-- activations: "the villain (this card, it, a card named) attacks you / activates against you / schemes", with a
+- activations: "the villain (this card, a card named) attacks you / activates against you / schemes", with a
   printed bonus to the ATK or SCH its procedure uses: the engine's ``enemy_attack``, ``activate`` (an attack or a
   scheme by the form of the identity it is against) and ``enemy_scheme`` (`PROCEDURE_OP`);
 - boost cards given to the activating enemy ("give the activating enemy an additional boost card", "give him 1
@@ -747,14 +747,16 @@ def _activation_amount(e: m.Effect) -> str | None:
 
 def _activation_target(e: m.Effect) -> str | None:
     """Why the engine cannot run the activation ``e`` (None when it can): its verb names the procedure
-    (`PROCEDURE_OP`); the enemy is one the engine names (the villain, this card, it, a card named), unfiltered;
+    (`PROCEDURE_OP`); the enemy is one the engine names (the villain, this card, a card named), unfiltered;
     an attack or an activation is against "you", a scheme against nobody."""
     if e.procedure not in PROCEDURE_OP:
         return "an activation whose procedure is not read"
     t = e.target
     if t.filters or t.also or t.count is not None or t.owner is not None:
         return "a filtered or counted enemy: not named by the engine"
-    if not (t.noun in (m.Noun.THIS_CARD, m.Noun.IT, m.Noun.NAMED_CARD)
+    if t.noun is m.Noun.IT:   # "he activates against you": an enemy named earlier, which the engine does not follow
+        return "enemy 'it': not named by the engine"
+    if not (t.noun in (m.Noun.THIS_CARD, m.Noun.NAMED_CARD)
             or (t.noun is m.Noun.VILLAIN and t.quantifier is m.Quantifier.THE)):
         return f"enemy {t.quantifier.value} {t.noun.value}: not named by the engine"
     src = e.source
@@ -767,14 +769,16 @@ def _activation_target(e: m.Effect) -> str | None:
 
 def _boost_target(t: m.Target) -> str | None:
     """Why the engine cannot name the enemy a boost card is given to (None when it can: the activating enemy, the
-    villain, this card, it, a card named; the situation then checks it is the enemy activating)."""
+    villain, this card, a card named; the situation then checks it is the enemy activating)."""
     if t.also or t.count is not None or t.owner is not None:
         return "a boost card given to a counted or owned enemy: not applied"
     if t.noun is m.Noun.ENEMY and len(t.filters) == 1 and t.filters[0].kind is m.FilterKind.ACTIVE:
         return None
     if t.filters:
         return "a boost card given to a filtered enemy: not applied"
-    if t.noun in (m.Noun.THIS_CARD, m.Noun.IT, m.Noun.NAMED_CARD) or (t.noun is m.Noun.VILLAIN
+    if t.noun is m.Noun.IT:   # an enemy named earlier (or Villainous' reminder: its own boost card, no additional one)
+        return "a boost card given to 'it': not applied"
+    if t.noun in (m.Noun.THIS_CARD, m.Noun.NAMED_CARD) or (t.noun is m.Noun.VILLAIN
                                                                       and t.quantifier is m.Quantifier.THE):
         return None
     return f"a boost card given to {t.quantifier.value} {t.noun.value}: not applied"
