@@ -86,9 +86,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable
 
-from . import keyword_ops, zone_ops
+from . import zone_ops
+from . import keyword_ops
 from .scenario import Scenario
-from .vocab import ON_DEMAND_POLICIES, REVEAL_ENTERS_PLAY, ZONE_OPS, ZONE_POLICIES
+from .vocab import REVEAL_ENTERS_PLAY, ZONE_OPS, ZONE_POLICIES
+from .vocab import ON_DEMAND_POLICIES
 
 __all__ = ["Outcome", "World", "run_order", "take_damage", "footprint", "SNAPSHOT_KINDS", "INSIDE_KINDS", "inside_children",
            "policy_can_apply", "and_groups"]

@@ -34,8 +34,7 @@ import z3
 
 from .keyword_ops import END_POLICIES, KEYWORDS, KEYWORD_POLICIES
 
-__all__ = ["KINDS", "NOT_ABILITIES", "EFFECT_OPS", "ZONE_OPS", "ZONES", "FORMS", "RESOURCES", "REVEAL_ENTERS_PLAY", "ZONE_POLICIES", "STATS", "DURATIONS", "DERIVED", "POLICIES", "LABELS", "TimingView",
-           "KEYWORDS", "KEYWORD_POLICIES", "ON_DEMAND_POLICIES"]
+__all__ = ["KINDS", "NOT_ABILITIES", "EFFECT_OPS", "ZONE_OPS", "ZONES", "FORMS", "RESOURCES", "REVEAL_ENTERS_PLAY", "ZONE_POLICIES", "STATS", "DURATIONS", "DERIVED", "POLICIES", "LABELS", "TimingView"]
 
 #: Ability kinds by game (the triggering event has kind "event").
 KINDS: dict[str, tuple[str, ...]] = {
@@ -149,6 +148,7 @@ EFFECT_OPS = EFFECT_OPS + ("keyword", "lose_game", "trait")
 POLICIES = {**POLICIES, **KEYWORD_POLICIES, **END_POLICIES}
 #: the policies asked of a scenario only when it holds something they read (`logic.timing.effects.policy_can_apply`)
 ON_DEMAND_POLICIES: dict[str, str] = {**ZONE_POLICIES, **KEYWORD_POLICIES, **END_POLICIES}
+__all__ += ["KEYWORDS", "KEYWORD_POLICIES", "END_POLICIES", "ON_DEMAND_POLICIES"]
 
 
 class TimingView:
