@@ -76,8 +76,7 @@ from . import applicable_counts as _counts
 
 __all__ = ["why_not", "why_not_in", "applicable", "OP", "INLINED", "resolved_card", "PROCEDURE_OP", "PROCEDURE_STAT", "BOOST_DURATIONS", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES",
            "moved_card", "a_card_from_your_hand", "cards_from_your_hand", "top_of_your_deck", "you_control",
-           "from_your_discard_pile", "keyword_lasting", "this_attack", "GIVEN_KEYWORDS", "ATTACK_KEYWORDS",
-           "trait_group"]
+           "from_your_discard_pile"]
 
 K = m.EffectKind
 #: effect kind -> the op of the outcome engine it becomes (`logic.timing.vocab.EFFECT_OPS`)
@@ -159,11 +158,9 @@ def applicable(effect: m.Effect) -> bool:
 def why_not(effect: m.Effect) -> str | None:
     """None when the outcome engine can apply every part of ``effect``; else why not, in a few words."""
     k = effect.kind
-    if k in _NO_SEMANTICS:
-        return _NO_SEMANTICS[k]
     if k not in OP and k not in INLINED:
         return "no outcome semantics for this kind"
-    if k in _KEYWORD_KINDS:   # keywords given, the game lost: their own block below
+    if k in _KEYWORD_KINDS:   # keywords and traits given, the game lost: their own block below
         return _keyword_why_not(effect)
     if effect.link not in _LINKS:
         return {m.Link.INSTEAD: "a replacement ('instead') is not applied",
@@ -491,11 +488,10 @@ def _one(t: m.Target) -> str | None:
 # (`logic.timing.keyword_ops`; the consequence of each keyword is a policy the Keywords clauses entail)
 OP.update({K.GAIN_KEYWORD: "keyword", K.LOSE_GAME: "lose_game", K.GAIN_TRAIT: "trait"})
 _KEYWORD_KINDS = (K.GAIN_KEYWORD, K.LOSE_GAME, K.GAIN_TRAIT)
+__all__ += ["keyword_lasting", "this_attack", "GIVEN_KEYWORDS", "ATTACK_KEYWORDS", "trait_group"]
 #: the keywords the engine gives with a consequence (`logic.timing.vocab.KEYWORDS`), and those an attack carries
 GIVEN_KEYWORDS = ("piercing", "retaliate", "ranged", "overkill", "stalwart", "steady")
 ATTACK_KEYWORDS = ("piercing", "ranged", "overkill")
-#: kinds with no outcome semantics, and why (what the engine would need first)
-_NO_SEMANTICS: dict[m.EffectKind, str] = {}
 #: why a keyword given is not applied, by keyword (any other: no consequence in the engine)
 _KEYWORD_WHY = {
     "surge": "the engine keeps no order of the encounter deck to reveal the next card from",
