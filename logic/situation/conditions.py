@@ -63,7 +63,7 @@ def _kind(c: m.Condition) -> str | None:
         got = counted(_group_amount(s))
         return "group" if got is not None and got[1] == "group" else None
     if p.kind is P.COUNT_AT_MOST and not p.negated and s is not None and p.object is None and p.counted is None \
-            and _number(p.amount) == 0 and not p.counter:
+            and (p.amount is None or _number(p.amount) == 0) and not p.counter:
         got = counted(_group_amount(s))   # "if there are no minions in play"
         return "group" if got is not None and got[1] == "group" else None
     if p.kind is P.COUNT_AT_LEAST and not p.negated and _here(p) and _number(p.amount) is not None:
