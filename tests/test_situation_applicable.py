@@ -279,6 +279,7 @@ def test_an_effect_in_a_form_applies_only_while_the_identity_is_in_that_form(for
     ("If Captain Nimbus is in play", True), ("If Flood Gremlin is not in play", True),
     ("If there are 3 rain counters here", True), ("If you have the Tech trait", True),
     ("If there are no minions in play", True),
+    ("If Doctor Drizzle has the Storm trait", True), ("If Rain Gauge is still in play", True),
     ("While Captain Nimbus is in play", False),          # kept over time, not tested once
     ("If you were already stunned", False),              # a status held before: not recorded by the world
     ("If you have the Tech or Spy trait", False),        # one trait of two
@@ -312,6 +313,21 @@ def test_a_condition_on_the_world_becomes_the_engines_if_state(condition, state,
              "characters": [{"name": "hero", "controller": "alice", "hit_points": 10},
                             {"name": "villain", "controller": "alice", "hit_points": 14}],
              "cards": [{"name": n, "counters": c} for n, c in b.cards.items()], "event": {"id": "go", "says": "go"},
+             "abilities": [{"id": "it", "kind": "response", "controller": "alice", "trigger": "go", "effects": [op]}]}
+    out = run_order(parse_scenario(table, "invented"), ["go", "it"], {}).to_json()
+    assert out["characters"]["villain"]["health"] == 14 - dealt
+
+
+@pytest.mark.parametrize("traits, dealt", [("Storm. Elite.", 1), ("Elite.", 0)])
+def test_a_trait_in_a_condition_is_read_off_the_printed_traits_when_the_effect_resolves(traits, dealt):
+    (a,) = read_text("<b>Hero Action</b>: If the villain has the Storm trait, deal 1 damage to the villain.",
+                     "Rain Gauge")
+    b, card = _situation()
+    b.sit.cards["villain"] = replace(b.sit.cards["villain"], record={"health": 14, "attack": 2, "traits": traits})
+    op = b.effect_op(card, _Sentence(), a.effects[0])
+    assert op["if_state"] == "trait:villain:Storm"
+    table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+             "characters": [b.characters["villain"]], "event": {"id": "go", "says": "go"},
              "abilities": [{"id": "it", "kind": "response", "controller": "alice", "trigger": "go", "effects": [op]}]}
     out = run_order(parse_scenario(table, "invented"), ["go", "it"], {}).to_json()
     assert out["characters"]["villain"]["health"] == 14 - dealt

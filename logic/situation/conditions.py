@@ -5,11 +5,13 @@ which the catalogue accepts (`state_tested`) and, in one situation, the engine's
 The shapes accepted, each an "if" (tested as the effect resolves, Rules Reference "If", see
 ``encodings/marvel_champions/en/conditions.py``):
 
-- "if <named card> is (not) in play": the named card counted in play (at least once; negated, at most 0);
+- "if <named card> / this card is (still, not) in play": that card counted in play (at least once; negated, at
+  most 0);
 - "if a / the <trait> <group> is in play", "if there are no <trait> <group>s in play": the cards of that group the
   situation names counted in play (the groups and filters of a counted amount, `applicable_counts.counted`);
 - "if there are N (or more) <name> counters here / on this card": the counters on this card, at least N;
-- "if you (your identity) have (not) the <trait> trait": a trait of the identity, printed or given (one trait).
+- "if you (your identity) / <named card> / this card / the villain have (not) the <trait> trait": a trait of that
+  character, printed or given (one trait).
 
 Not accepted: "while" / "as long as" (a condition kept over time, not tested once), a status "already" held
 (a question about the time before the effect, which the engine's world does not record), counts of threat, hit
@@ -58,7 +60,7 @@ def _kind(c: m.Condition) -> str | None:
         return None
     s = p.subject
     if p.kind is P.IN_PLAY and s is not None and not s.also and s.owner is None and s.count is None:
-        if s.noun is N.NAMED_CARD and not s.filters:
+        if s.noun in (N.NAMED_CARD, N.THIS_CARD) and not s.filters:
             return "named"
         got = counted(_group_amount(s))
         return "group" if got is not None and got[1] == "group" else None
@@ -68,8 +70,9 @@ def _kind(c: m.Condition) -> str | None:
         return "group" if got is not None and got[1] == "group" else None
     if p.kind is P.COUNT_AT_LEAST and not p.negated and _here(p) and _number(p.amount) is not None:
         return "counters"
-    if p.kind is P.HAS_TRAIT and s is not None and s.noun is N.YOU and not s.filters and not s.also \
-            and p.trait and " or " not in p.trait.lower() and "," not in p.trait:
+    if p.kind is P.HAS_TRAIT and s is not None and s.noun in (N.YOU, N.NAMED_CARD, N.THIS_CARD, N.VILLAIN) \
+            and not s.filters and not s.also and s.owner is None and p.trait and " or " not in p.trait.lower() \
+            and "," not in p.trait:
         return "trait"
     return None
 
@@ -77,6 +80,15 @@ def _kind(c: m.Condition) -> str | None:
 def state_tested(c: m.Condition) -> bool:
     """Whether the engine tests condition ``c`` when its effect resolves (one of the accepted shapes)."""
     return _kind(c) is not None
+
+
+def _with_traits(b, name: str) -> str:
+    """``name``, after giving its scenario entry the traits printed on its card (which the engine reads)."""
+    c = b.sit.cards.get(name)
+    traits = [x.strip() for x in str(c.record.get("traits") or "").split(".") if x.strip()] if c else []
+    if traits and name in b.characters:
+        b.characters[name]["traits"] = traits
+    return name
 
 
 def too_many(e: m.Effect) -> bool:
@@ -116,11 +128,16 @@ def state_op(b, op: dict, card, sentence, e: m.Effect) -> dict | None:
                 b.cards.setdefault(card.id, card.counters)
             state = f"counters:{card.id}"
             bounds = {"if_at_least": _number(p.amount)}
-        else:
+        elif p.subject.noun is N.YOU:
             who = b.you_in(card, sentence, c.span[0], c.span[1])
             if not who:
                 return None
-            state = f"trait:{b.identity(who)}:{p.trait}"
+            state = f"trait:{_with_traits(b, b.identity(who))}:{p.trait}"
+        else:   # a named card, this card, the villain: a character of the engine (traits are characters')
+            held = _card(b, card, p.subject)
+            if held is None or held.id not in b.characters:
+                return None
+            state = f"trait:{_with_traits(b, held.id)}:{p.trait}"
         if p.kind is P.COUNT_AT_MOST or (p.negated and kind != "counters"):
             bounds = {"if_at_least": 0, "if_at_most": 0}
         op = dict(op, if_state=state, **bounds)
