@@ -290,6 +290,19 @@ def test_a_condition_on_the_world_is_accepted_only_in_the_shapes_the_engine_test
     assert e.conditions and (ap.why_not(e) is None) is accepted
 
 
+def test_a_condition_on_the_world_is_not_kept_over_time_in_a_constant_ability():
+    """The engine tests ``if_state`` once, when its effect resolves: in a constant ability (kept while its card is in
+    play) the condition is not applied; in a triggered one it is."""
+    (a,) = read_text("<b>Hero Action</b>: If Captain Nimbus is in play, deal 1 damage to the villain.", "Rain Gauge")
+    (e,) = a.effects
+    assert ap.why_not_in(e, m.AbilityKind.CONSTANT).startswith("a condition on the world in a constant ability")
+    assert ap.why_not_in(e, m.AbilityKind.ACTION) is None
+    b, card = _situation()
+    from logic.situation.conditions import state_op
+    assert state_op(b, {"op": "modify", "targets": ["hero"], "stat": "atk", "amount": 1, "duration": "in_play",
+                        "card": "gadget"}, card, _Sentence(), e) is None
+
+
 @pytest.mark.parametrize("condition, state, counters, dealt", [
     ("If Captain Nimbus is in play", {"if_state": "in_play:hero", "if_at_least": 1}, 0, 1),
     ("If Doctor Drizzle is not in play", {"if_state": "in_play:villain", "if_at_least": 0, "if_at_most": 0}, 0, 0),

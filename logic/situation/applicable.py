@@ -199,6 +199,8 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind) -> str | None:
     one only in a constant ability (elsewhere the engine is not told how long it lasts), save an ATK bonus, which
     adds to the attack the ability is used in (boost icons)."""
     why = why_not(effect)
+    if why is None and kind is m.AbilityKind.CONSTANT and any(state_tested(c) for c in effect.conditions):
+        return "a condition on the world in a constant ability: tested once by the engine, not kept over time"
     if why is None and effect.kind in (K.GAIN_KEYWORD, K.GAIN_TRAIT) and kind is not m.AbilityKind.CONSTANT \
             and keyword_lasting(effect) == "in_play":
         return f"a {'trait' if effect.kind is K.GAIN_TRAIT else 'keyword'} given with no duration outside a " \

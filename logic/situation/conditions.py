@@ -105,6 +105,8 @@ def state_op(b, op: dict, card, sentence, e: m.Effect) -> dict | None:
             continue
         if "if_state" in op:   # a second condition on the world: the engine tests one
             return None
+        if op.get("duration") == "in_play" or (op.get("op") == "forbid" and "card" in op):
+            return None   # a constant effect: its condition would be tested once, not kept over time
         p = c.predicate
         bounds = {"if_at_least": 1}
         if kind == "named":
