@@ -24,8 +24,9 @@ What is accepted, in short (the reasons say the rest):
 - links: first, and, then / if you do, otherwise (the engine's ``then`` and ``otherwise`` marks); a choice
   between options ("choose", "or") and a replacement ("instead") are not applied;
 - conditions: "if you do", "otherwise" (the same marks), "if able" (the engine applies what it can) and "if you
-  are (not) in hero / alter-ego form" (``if_form``, tested when the effect resolves); any other condition is not
-  tested by the outcome engine;
+  are (not) in hero / alter-ego form" (``if_form``, tested when the effect resolves), and one condition on the
+  world (``if_state``, tested when the effect resolves, `logic.situation.conditions`: a named card or a group in
+  play or not, counters here, a trait of your identity); any other condition is not tested by the outcome engine;
 - durations: a lasting modifier's attack, phase or round (``modify``); a modifier with no duration is a constant
   one, in effect while its card is in play (``modify`` lasting ``in_play``; the situation applies it for a constant
   ability only); none elsewhere;
@@ -73,6 +74,7 @@ from dataclasses import replace
 
 from ..abilities import model as m
 from . import applicable_counts as _counts
+from .conditions import state_tested, too_many
 
 __all__ = ["why_not", "why_not_in", "applicable", "OP", "INLINED", "resolved_card", "PROCEDURE_OP", "PROCEDURE_STAT", "BOOST_DURATIONS", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES",
            "moved_card", "a_card_from_your_hand", "cards_from_your_hand", "top_of_your_deck", "you_control",
@@ -167,10 +169,12 @@ def why_not(effect: m.Effect) -> str | None:
                 m.Link.OPTION: "one option of a choice: no choice is applied",
                 m.Link.OR: "one option of a choice: no choice is applied"}[effect.link]
     for c in effect.conditions:
-        if _marked(c, effect.link) or _in_form(c):
+        if _marked(c, effect.link) or _in_form(c) or state_tested(c):
             continue
         what = c.predicate.kind.value if c.predicate is not None else c.kind.value
         return f"condition {what}: not tested by the outcome engine"
+    if too_many(effect):   # conditions on the world (`logic.situation.conditions`): one per effect
+        return "conditions: more than one on the world, not tested by the outcome engine"
     for name in _UNREAD_FIELDS + ("status", "stat", "counter"):
         v = getattr(effect, name)
         if v not in (None, "", (), False) and name not in _READS.get(k, ()):
@@ -192,6 +196,8 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind) -> str | None:
     one only in a constant ability (elsewhere the engine is not told how long it lasts), save an ATK bonus, which
     adds to the attack the ability is used in (boost icons)."""
     why = why_not(effect)
+    if why is None and kind is m.AbilityKind.CONSTANT and any(state_tested(c) for c in effect.conditions):
+        return "a condition on the world in a constant ability: tested once by the engine, not kept over time"
     if why is None and effect.kind in (K.GAIN_KEYWORD, K.GAIN_TRAIT) and kind is not m.AbilityKind.CONSTANT \
             and keyword_lasting(effect) == "in_play":
         return f"a {'trait' if effect.kind is K.GAIN_TRAIT else 'keyword'} given with no duration outside a " \
@@ -524,9 +530,11 @@ def keyword_lasting(e: m.Effect) -> str:
 def _keyword_why_not(e: m.Effect) -> str | None:
     """`why_not` for a keyword given or the game lost."""
     for c in e.conditions:
-        if not (_marked(c, e.link) or _in_form(c)):
+        if not (_marked(c, e.link) or _in_form(c) or state_tested(c)):
             what = c.predicate.kind.value if c.predicate is not None else c.kind.value
             return f"condition {what}: not tested by the outcome engine"
+    if too_many(e):   # conditions on the world (`logic.situation.conditions`): one per effect
+        return "conditions: more than one on the world, not tested by the outcome engine"
     if e.link not in _LINKS:
         return "one option of a choice: no choice is applied" if e.link in (m.Link.OPTION, m.Link.OR) \
             else "a replacement ('instead') is not applied"
