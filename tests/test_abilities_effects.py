@@ -735,6 +735,24 @@ def test_scenario_contents_lines():
     assert modular.count == 2 and modular.names == ("Crumbs", "Sprinkles")
 
 
+def test_stunned_and_confused_owner_choose_one_and_after_it_resolves():
+    first, second = _effects("You are stunned and confused.")
+    assert (first.status, second.status) == (m.Status.STUNNED, m.Status.CONFUSED) and second.link is m.Link.AND
+    [e] = _effects("Shuffle it into its owner's deck.")
+    assert e.kind is m.EffectKind.SHUFFLE and e.source.owner.noun is m.Noun.PLAYER
+    [e] = _effects("Choose one.")
+    assert e.kind is m.EffectKind.CHOOSE
+    [a] = read_text("<b>Forced Response</b>: After this activation resolves, draw 1 card.", "Glimmer Moth")
+    assert a.trigger.event is m.EventKind.RESOLVED and a.trigger.object.noun is m.Noun.ACTIVATION
+
+
+def test_a_trigger_before_if_you_are_in():
+    [a, *_] = read_text("<b>Response</b>: After Glimmer Moth enters play, if you are in:\nHero form, draw 1 card.",
+                        "Glimmer Moth")
+    assert a.trigger is not None and a.sentences[0].status is m.ReadStatus.FULLY
+    assert a.conditions[0].predicate.kind is m.PredicateKind.IN_FORM
+
+
 # -- what must not be read whole -------------------------------------------------------------------------------
 @pytest.mark.parametrize("sentence", [
     "Threat cannot be juggled.",

@@ -559,6 +559,14 @@ class _Build:
                                   conditions=(cond,) if cond is not None else ()) for w in words)
         return [first, m.Link.AND, second]
 
+    def r_status_pair_passive(self, kids, node):
+        """"You are stunned and confused": a stunned and a confused status card given to the subject, linked AND."""
+        kids = self.flat(kids)
+        target, span = self.first(kids, m.Target), self.span(node)
+        first, second = (m.Effect(kind=m.EffectKind.GIVE_STATUS, target=target, status=st, span=span)
+                         for st in self.all(kids, m.Status))
+        return [first, m.Link.AND, second]
+
     def r_anaphor_engaged(self, kids, node):
         """"the player it is engaged with": "it" (the thing named before)."""
         return m.Noun.IT
@@ -671,7 +679,9 @@ class _Build:
             return m.Trigger(event=m.EventKind.ABILITY_USED, timing=timing, subject=m.Target(noun=m.Noun.YOU),
                              object=subject, span=self.span(node))
         if ev is None:  # "at the start of <phase>", "after this attack"
-            done = timing is m.Timing.AFTER and subject is not None and subject.noun in (m.Noun.ATTACK, m.Noun.ACTIVATION)
+            done = timing is m.Timing.AFTER and subject is not None and (
+                subject.noun in (m.Noun.ATTACK, m.Noun.ACTIVATION)
+                or "resolves" in [str(t) for t in node.children if isinstance(t, Token)])  # "after this card resolves"
             return m.Trigger(event=m.EventKind.RESOLVED if done else m.EventKind.STEP_OR_PHASE, timing=timing,
                              object=subject, span=self.span(node))
         if ev[0] is m.EventKind.STEP_OR_PHASE:
