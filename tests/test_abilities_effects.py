@@ -753,6 +753,15 @@ def test_a_trigger_before_if_you_are_in():
     assert a.conditions[0].predicate.kind is m.PredicateKind.IN_FORM
 
 
+def test_in_any_order_after_a_target_and_has_a_trait_attachment():
+    [e] = _effects('Resolve the "Preparation" ability on each Moth upgrade you control in any order.')
+    assert e.kind is m.EffectKind.RESOLVE_ABILITY and e.order is m.Order.ANY
+    [a] = read_text("While Glimmer Moth has a Weapon attachment, it gets +1 ATK.", "Glimmer Moth")
+    p = a.conditions[0].predicate
+    assert p.kind is m.PredicateKind.COUNT_AT_LEAST and p.counted is m.Noun.ATTACHMENT and p.trait == "Weapon"
+    assert p.amount.value == 1 and p.amount.at_least
+
+
 # -- what must not be read whole -------------------------------------------------------------------------------
 @pytest.mark.parametrize("sentence", [
     "Threat cannot be juggled.",

@@ -828,6 +828,13 @@ class _Build:
     def r_order_any(self, kids, node):
         return m.Order.ANY
 
+    def r_order_any_fused(self, kids, node):
+        return m.Order.ANY
+
+    def r_one_attachment(self, kids, node):
+        """"has a Weapon attachment": at least one."""
+        return m.Amount(value=1, at_least=True)
+
     def r_effect_unseen(self, kids, node):
         return _Marker("unseen", True)
 
