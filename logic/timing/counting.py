@@ -71,6 +71,7 @@ from itertools import combinations
 from math import comb, factorial
 
 from .counting_core import CoreSpace, core_of, parts_from_minimal
+from .counting_ideals import DOWN_SETS_PER_UNIT, DownSetSpace, count_down_sets
 from .counting_ve import Spent, count_by_elimination, cover_edges, cover_graph, elimination_order
 
 __all__ = ["Budget", "CountStopped", "count_extensions", "count_member_extensions", "DEFAULT_BUDGET"]
@@ -260,9 +261,10 @@ def count_extensions(n: int, before, budget: Budget | None = None) -> int:
     return _count(n, before, budget or DEFAULT_BUDGET, eliminate=True)
 
 
-def _count(n: int, before, budget: Budget, eliminate: bool, core: bool = True) -> int:
+def _count(n: int, before, budget: Budget, eliminate: bool, core: bool = True, down_sets: bool = True) -> int:
     """`count_extensions`, with or without the late racers: the elimination counter (``eliminate``) and,
-    when ``eliminate`` is on, the core recursions (``core``); the benchmark compares them."""
+    when ``eliminate`` is on, the core recursions (``core``) and the breadth-first count over the
+    down-sets (``down_sets``); the benchmark compares them."""
     if n == 0:
         return 1
     preds = _closed_preds(n, before)
@@ -288,6 +290,8 @@ def _count(n: int, before, budget: Budget, eliminate: bool, core: bool = True) -
             while True:
                 if turn == 1 and eliminate:   # only when the first share did not suffice: these cost a little
                     late, instead = _late_racers(n, preds, succs, block, core)
+                    if down_sets:
+                        late[:0] = _down_set_racer(preds, block, budget.states - spent)
                     if instead:   # the plain recursions leave the race; the late ones take turns from here
                         racers = late[-1:] + late[:-1]
                     else:
@@ -300,7 +304,7 @@ def _count(n: int, before, budget: Budget, eliminate: bool, core: bool = True) -
                         break
                     except Spent as out:
                         spent += min(-(-out.used // ELIMINATION_RATE), allowance)
-                elif isinstance(racer, CoreSpace):   # keeps its memo; ``used`` counts since it was built
+                elif isinstance(racer, (CoreSpace, DownSetSpace)):   # keep their state; ``used`` counts since built
                     before_turn = racer.used
                     try:
                         value = racer.count(racer.used + allowance, deadline)
@@ -341,6 +345,22 @@ def _late_racers(n, preds, succs, block, core=True) -> tuple[list, bool]:
     if kept != block and kept.bit_count() <= CORE_JOIN * block.bit_count():
         out.extend([CoreSpace(n, preds, block), CoreSpace(n, succs, block)])
     return out, kept.bit_count() <= CORE_SHARE * block.bit_count()
+
+
+#: the memo entries `count_down_sets` may use to find how many down-sets a block has
+DOWN_SET_PROBE = 20_000
+
+
+def _down_set_racer(preds, block, states) -> list:
+    """The breadth-first count over the block's down-sets (`logic.timing.counting_ideals`), as a racer,
+    when the block fits 64-bit masks and its down-sets, counted first (at most `DOWN_SET_PROBE` memo
+    entries), fit what is left of the budget: nothing otherwise."""
+    if block.bit_count() > 64:
+        return []
+    found = count_down_sets(preds, block, DOWN_SET_PROBE)
+    if found is None or found > states * DOWN_SETS_PER_UNIT:
+        return []
+    return [DownSetSpace(preds, block)]
 
 
 def _width(preds, block) -> int:
