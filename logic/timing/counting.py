@@ -298,6 +298,8 @@ def _count(n: int, before, budget: Budget, eliminate: bool, core: bool = True, d
                         racers[1:1] = late   # before the down-sets' turn
                 racer = racers[turn % len(racers)]
                 allowance = min(share, budget.states - spent)
+                if isinstance(racer, DownSetSpace):   # its whole cost is known: one turn finishes it
+                    allowance = min(max(share, racer.cost), budget.states - spent)
                 if racer == "eliminate":   # its units are polynomial terms, ELIMINATION_RATE to a subproblem
                     try:
                         value = count_by_elimination(n, preds, block, allowance * ELIMINATION_RATE, deadline)
@@ -354,13 +356,17 @@ DOWN_SET_PROBE = 20_000
 def _down_set_racer(preds, block, states) -> list:
     """The breadth-first count over the block's down-sets (`logic.timing.counting_ideals`), as a racer,
     when the block fits 64-bit masks and its down-sets, counted first (at most `DOWN_SET_PROBE` memo
-    entries), fit what is left of the budget: nothing otherwise."""
+    entries), fit what is left of the budget: nothing otherwise. Its ``cost`` (units of the budget) is
+    then known, and its first turn is given all of it: the race's other turns would only delay a count
+    that is sure to end within the budget, unless the deadline comes first."""
     if block.bit_count() > 64:
         return []
     found = count_down_sets(preds, block, DOWN_SET_PROBE)
     if found is None or found > states * DOWN_SETS_PER_UNIT:
         return []
-    return [DownSetSpace(preds, block)]
+    racer = DownSetSpace(preds, block)
+    racer.cost = -(-found // DOWN_SETS_PER_UNIT)
+    return [racer]
 
 
 def _width(preds, block) -> int:

@@ -187,6 +187,7 @@ class DownSetSpace:
         self.addable = np.array([sum(1 << x for x in range(self.k) if local[x] == 0)], dtype=np.uint64)
         self.counts = np.ones((len(self.primes) + 1, 1), dtype=np.uint64)
         self.size, self.done, self.used = 0, 0, 0
+        self.cost = 0   # units the whole count takes, when the caller knows the number of down-sets
         self.stopped: str | None = None
 
     def count(self, allowance: int, deadline: float) -> int:
