@@ -22,8 +22,9 @@ wrap-around, free) and modulo r primes just below 2^58. Why that is enough:
 - the true count c of a block of k elements satisfies 1 <= c <= k! (a linear extension is a
   permutation of the block); `moduli` takes primes until M = 2^64 * p_1 * ... * p_r > k!, so c is the
   one integer in [0, M) with these residues, which the Chinese remainder theorem rebuilds. For k = 60,
-  k! < 2^272.2 and four primes give M > 2^64 * 2^(4 * 57.99) > 2^295.9; for k = 64, k! < 2^296.0 and
-  `moduli` takes a fifth prime (the comparison is done on exact integers).
+  k! < 2^272.2 and four primes give M > 2^64 * 2^(4 * 57.99) > 2^295.9; for k = 64 the margin is thin
+  (64! is about 2^295.995) and still four primes do (M is about 2^296.0): `moduli` compares exact
+  integers, and a fifth prime is there should a bound ever need it.
 
 The work is the number of down-sets, which `count_down_sets` finds first, exactly and cheaply (a
 down-set either leaves out an element x, so it is a down-set of the order without x and everything
@@ -176,7 +177,7 @@ class DownSetSpace:
         ups: list[list[int]] = [[] for _ in elems]
         for a, b in cover_edges(local, (1 << self.k) - 1):
             ups[a].append(b)
-        width = max(1, max(len(u) for u in ups))
+        width = max(1, max((len(u) for u in ups), default=0))
         self.cover_up = np.full((self.k, width), self.k, dtype=np.int64)   # k: no element
         for a, u in enumerate(ups):
             self.cover_up[a, :len(u)] = u
