@@ -111,7 +111,7 @@ from logic.timing.counting import _count  # noqa: E402
 from logic.timing.counting_ideals import DownSetSpace, count_down_sets, moduli, rebuild  # noqa: E402
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=50, deadline=None)
 @given(posets(max_n=7), st.data())
 def test_the_down_set_count_equals_brute_force_on_any_sub_order(poset, data):
     """On any subset of a small order (the induced order), the breadth-first count over the down-sets
