@@ -36,11 +36,17 @@ Koivisto, "Counting linear extensions of sparse posets", IJCAI 2016, Section 2:
   a lost turn is redone with twice the share, so at most half its work is wasted); and if trees hang
   off the cover graph's 2-core, the core recursions of `logic.timing.counting_core` (the trees
   folded into polynomial weights by that elimination, the core counted over its up-sets, and over
-  its down-sets as the second racer), which keep their memo.
+  its down-sets as the second racer), which keep their memo;
+- also when the first share does not suffice, the breadth-first count over the block's down-sets of
+  `logic.timing.counting_ideals` (numpy arrays, exact residues), when the block has at most 64
+  elements and its down-sets, counted first in a few milliseconds, fit what is left of the budget
+  (`DOWN_SETS_PER_UNIT` of them to a unit): its whole cost is then known, and it is given all of it in
+  its first turn.
 
 What stays out of reach (measured by `benchmarks/count60.py`, see docs/orders.md): random orders of
-60 elements at densities 0.05 to 0.1, where the 2-core keeps 41 to 58 of the 60 elements in one
-biconnected block, the subproblems of either recursion exceed 4e5 on most orders (about 4 s of CPU)
+60 elements at densities 0.05 to 0.08 (and most at 0.1), where the down-sets number 3e7 to 1.6e11
+(2e6 to 2e7 at 0.1, where the down-set count takes 1 to 40 s of CPU), the 2-core keeps 41 to 58 of
+the 60 elements in one biconnected block, the subproblems of either recursion exceed 4e5 on most orders (about 4 s of CPU)
 and the cover graph's treewidth is 6 to 14: with about 6 s of CPU each, 3 of 15 such orders finished,
 none within 1 s. #LE is W[1]-hard parameterised by the cover graph's treewidth (Eiben, Ganian,
 Kangas, Ordyniak, ESA 2016): no counter is fast at every density in general, and this one says so by
