@@ -297,7 +297,8 @@ def _count(n: int, before, budget: Budget, eliminate: bool, core: bool = True, d
                 if turn == 1 and eliminate:   # only when the first share did not suffice: these cost a little
                     late, instead = _late_racers(n, preds, succs, block, core)
                     if down_sets:
-                        late[:0] = _down_set_racer(preds, block, budget.states - spent)
+                        late[:0] = _down_set_racer(preds, block, budget.states - spent,
+                                                   deadline - time.monotonic())
                     if instead:   # the plain recursions leave the race; the late ones take turns from here
                         racers = late[-1:] + late[:-1]
                     else:
@@ -355,23 +356,28 @@ def _late_racers(n, preds, succs, block, core=True) -> tuple[list, bool]:
     return out, kept.bit_count() <= CORE_SHARE * block.bit_count()
 
 
+#: units of the budget done in a second of CPU (the recursions' subproblems, measured at edge probability
+#: 0.08 to 0.1; the down-set count does `DOWN_SETS_PER_UNIT` down-sets in the time of one)
+UNITS_PER_SECOND = 100_000
 #: the memo entries `count_down_sets` may use to find how many down-sets a block has
 DOWN_SET_PROBE = 20_000
 
 
-def _down_set_racer(preds, block, states) -> list:
+def _down_set_racer(preds, block, states, seconds) -> list:
     """The breadth-first count over the block's down-sets (`logic.timing.counting_ideals`), as a racer,
     when the block fits 64-bit masks and its down-sets, counted first (at most `DOWN_SET_PROBE` memo
-    entries), fit what is left of the budget: nothing otherwise. Its ``cost`` (units of the budget) is
-    then known, and its first turn is given all of it: the race's other turns would only delay a count
-    that is sure to end within the budget, unless the deadline comes first."""
+    entries), fit what is left of the budget (``states``): nothing otherwise. Its cost (units of the
+    budget) is then known; when it also fits the ``seconds`` left at `UNITS_PER_SECOND`, its first turn
+    is given all of it (the race's other turns would only delay a count sure to end), otherwise it
+    takes its turns with the shares of the others, so that it never holds the race until the deadline."""
     if block.bit_count() > 64:
         return []
     found = count_down_sets(preds, block, DOWN_SET_PROBE)
     if found is None or found > states * DOWN_SETS_PER_UNIT:
         return []
     racer = DownSetSpace(preds, block)
-    racer.cost = -(-found // DOWN_SETS_PER_UNIT)
+    cost = -(-found // DOWN_SETS_PER_UNIT)
+    racer.cost = cost if cost <= seconds * UNITS_PER_SECOND else 0
     return [racer]
 
 
