@@ -155,7 +155,7 @@ def test_the_down_set_count_of_sixty_elements_equals_the_recursions():
 def test_a_level_past_the_memory_bound_stops_the_down_set_count_and_says_so(monkeypatch):
     from logic.timing.counting_ve import Spent
     monkeypatch.setattr(counting_ideals, "MAX_LEVEL", 3)
-    space = DownSetSpace(_closed_preds(6, set()), 0b111111)
+    space = DownSetSpace(_closed_preds(6, {(0, x) for x in range(1, 6)}), 0b111111)   # 10 of size 3
     with pytest.raises(Spent):
         space.count(10 ** 6, time.monotonic() + 60)
     assert "more than 3" in space.stopped

@@ -77,7 +77,7 @@ from itertools import combinations
 from math import comb, factorial
 
 from .counting_core import CoreSpace, core_of, parts_from_minimal
-from .counting_ideals import DOWN_SETS_PER_UNIT, DownSetSpace, count_down_sets
+from .counting_ideals import DOWN_SETS_PER_UNIT, DownSetSpace, down_set_work
 from .counting_ve import Spent, count_by_elimination, cover_edges, cover_graph, elimination_order
 
 __all__ = ["Budget", "CountStopped", "count_extensions", "count_member_extensions", "DEFAULT_BUDGET"]
@@ -365,14 +365,14 @@ DOWN_SET_PROBE = 20_000
 
 def _down_set_racer(preds, block, states, seconds) -> list:
     """The breadth-first count over the block's down-sets (`logic.timing.counting_ideals`), as a racer,
-    when the block fits 64-bit masks and its down-sets, counted first (at most `DOWN_SET_PROBE` memo
-    entries), fit what is left of the budget (``states``): nothing otherwise. Its cost (units of the
+    when the block fits 64-bit masks and the down-sets of its comparability parts, counted first (at
+    most `DOWN_SET_PROBE` memo entries each), fit what is left of the budget (``states``): nothing otherwise. Its cost (units of the
     budget) is then known; when it also fits the ``seconds`` left at `UNITS_PER_SECOND`, its first turn
     is given all of it (the race's other turns would only delay a count sure to end), otherwise it
     takes its turns with the shares of the others, so that it never holds the race until the deadline."""
     if block.bit_count() > 64:
         return []
-    found = count_down_sets(preds, block, DOWN_SET_PROBE)
+    found = down_set_work(preds, block, DOWN_SET_PROBE)
     if found is None or found > states * DOWN_SETS_PER_UNIT:
         return []
     racer = DownSetSpace(preds, block)

@@ -44,11 +44,11 @@ for the budget.
 from __future__ import annotations
 
 import time
-from math import factorial
+from math import comb, factorial
 
 from .counting_ve import Spent, cover_edges
 
-__all__ = ["DownSetSpace", "count_down_sets", "moduli", "MAX_LEVEL", "PRIMES"]
+__all__ = ["DownSetSpace", "count_down_sets", "down_set_work", "moduli", "MAX_LEVEL", "PRIMES"]
 
 #: primes just below 2^58 (2^58 - 27, - 57, - 63, - 137, - 141): a sum of 64 residues stays below 2^64
 PRIMES = (2 ** 58 - 27, 2 ** 58 - 57, 2 ** 58 - 63, 2 ** 58 - 137, 2 ** 58 - 141)
@@ -84,43 +84,66 @@ def rebuild(residues: list[int], primes: tuple[int, ...]) -> int:
     return x
 
 
-def count_down_sets(preds: list[int], mask: int, limit: int) -> int | None:
-    """The number of down-sets of the order ``preds`` (transitively closed, bit masks) restricted to
-    ``mask``, the empty one included; None when the memo would pass ``limit`` entries."""
+def _near(preds: list[int], mask: int) -> tuple[dict[int, int], dict[int, int]]:
+    """For each element of ``mask``: the elements of ``mask`` above it, and those comparable to it."""
     succs: dict[int, int] = {}
     m = mask
     while m:
         low = m & -m
         m ^= low
-        x = low.bit_length() - 1
-        p = preds[x] & mask
+        p = preds[low.bit_length() - 1] & mask
         while p:
             lp = p & -p
             p ^= lp
             succs[lp.bit_length() - 1] = succs.get(lp.bit_length() - 1, 0) | low
-    near = {}
-    m = mask
+    near, m = {}, mask
     while m:
         low = m & -m
         m ^= low
         x = low.bit_length() - 1
         near[x] = (preds[x] & mask) | succs.get(x, 0)
-    memo: dict[int, int] = {}
+    return succs, near
 
-    def parts(s: int) -> list[int]:
-        out = []
-        while s:
-            low = s & -s
-            part, frontier = low, low
-            while frontier:
-                f = frontier & -frontier
-                frontier ^= f
-                new = near[f.bit_length() - 1] & s & ~part
-                part |= new
-                frontier |= new
-            out.append(part)
-            s &= ~part
-        return out
+
+def _parts(near: dict[int, int], s: int) -> list[int]:
+    """The connected parts of the comparability graph on ``s`` (``near``: see `_near`)."""
+    out = []
+    while s:
+        low = s & -s
+        part, frontier = low, low
+        while frontier:
+            f = frontier & -frontier
+            frontier ^= f
+            new = near[f.bit_length() - 1] & s & ~part
+            part |= new
+            frontier |= new
+        out.append(part)
+        s &= ~part
+    return out
+
+
+def comparability_parts(preds: list[int], mask: int) -> list[int]:
+    """The connected parts of the comparability graph of ``preds`` on ``mask`` (they interleave freely)."""
+    return _parts(_near(preds, mask)[1], mask)
+
+
+def down_set_work(preds: list[int], mask: int, limit: int) -> int | None:
+    """The down-sets `DownSetSpace` visits on ``mask``: the sum over its comparability parts of their
+    down-sets (each counted by `count_down_sets`); None when a count passes ``limit`` memo entries."""
+    total = 0
+    for part in comparability_parts(preds, mask):
+        found = count_down_sets(preds, part, limit)
+        if found is None:
+            return None
+        total += found
+    return total
+
+
+def count_down_sets(preds: list[int], mask: int, limit: int) -> int | None:
+    """The number of down-sets of the order ``preds`` (transitively closed, bit masks) restricted to
+    ``mask``, the empty one included; None when the memo would pass ``limit`` entries."""
+    succs, near = _near(preds, mask)
+    memo: dict[int, int] = {}
 
     def down_sets(s: int) -> int:
         if s & (s - 1) == 0:
@@ -130,7 +153,7 @@ def count_down_sets(preds: list[int], mask: int, limit: int) -> int | None:
             return got
         if len(memo) >= limit:
             raise Spent(len(memo))
-        ps = parts(s)
+        ps = _parts(near, s)
         if len(ps) > 1:
             result = 1
             for part in ps:
@@ -156,7 +179,48 @@ def count_down_sets(preds: list[int], mask: int, limit: int) -> int | None:
 
 class DownSetSpace:
     """The breadth-first count over the down-sets of ``block`` (a bit mask of at most 64 elements of
-    the transitively closed ``preds``); it keeps its level between turns of the race."""
+    the transitively closed ``preds``), one comparability part after the other (the parts interleave
+    freely: the count is the multinomial coefficient of their sizes times theirs, and the work the sum
+    of their down-sets, not the product); it keeps its state between turns of the race."""
+
+    def __init__(self, preds: list[int], block: int):
+        if block.bit_count() > 64:
+            raise ValueError("a block of more than 64 elements does not fit 64-bit masks")
+        parts = comparability_parts(preds, block)
+        self.sizes = [part.bit_count() for part in parts]
+        self.levels = [_Levels(preds, part) for part in parts if part & (part - 1)]
+        self.values: list[int] = []
+        self.cost = 0   # units the whole count takes, when the caller knows the number of down-sets
+        self.used = 0
+
+    @property
+    def stopped(self) -> str | None:
+        """Why the count stopped for good (a level past `MAX_LEVEL`), or None."""
+        return next((lv.stopped for lv in self.levels if lv.stopped), None)
+
+    def count(self, allowance: int, deadline: float) -> int:
+        """The exact count of the block; `Spent` once ``used`` (units of `DOWN_SETS_PER_UNIT`
+        down-sets, counted since the space was built) reaches ``allowance``, or past ``deadline``, or
+        when a level would hold more than `MAX_LEVEL` down-sets (then for good: it says so in
+        ``stopped``). A turn may pass its allowance by one level."""
+        while len(self.values) < len(self.levels):
+            lv = self.levels[len(self.values)]
+            try:
+                value = lv.count(allowance, deadline, self.used - lv.used)
+            finally:
+                self.used = sum(x.used for x in self.levels)
+            self.values.append(value)
+        result, placed = 1, 0
+        for size in self.sizes:
+            placed += size
+            result *= comb(placed, size)
+        for value in self.values:
+            result *= value
+        return result
+
+
+class _Levels:
+    """The breadth-first count over the down-sets of one connected part (at most 64 elements)."""
 
     def __init__(self, preds: list[int], block: int):
         import numpy as np   # only when this racer runs: the command line starts without it
@@ -188,17 +252,14 @@ class DownSetSpace:
         self.addable = np.array([sum(1 << x for x in range(self.k) if local[x] == 0)], dtype=np.uint64)
         self.counts = np.ones((len(self.primes) + 1, 1), dtype=np.uint64)
         self.size, self.done, self.used = 0, 0, 0
-        self.cost = 0   # units the whole count takes, when the caller knows the number of down-sets
         self.stopped: str | None = None
 
-    def count(self, allowance: int, deadline: float) -> int:
-        """The exact count of the block; `Spent` once ``used`` (units of `DOWN_SETS_PER_UNIT`
-        down-sets, counted since the space was built) reaches ``allowance``, or past ``deadline``, or
-        when a level would hold more than `MAX_LEVEL` down-sets (then for good: it says so in
-        ``stopped``). A turn may pass its allowance by one level."""
+    def count(self, allowance: int, deadline: float, others: int = 0) -> int:
+        """The exact count of the part; `Spent` once ``others`` plus its own ``used`` reaches
+        ``allowance``, or past ``deadline``, or for good past `MAX_LEVEL` (see `DownSetSpace.count`)."""
         while self.size < self.k:
-            if self.stopped or self.used >= allowance or time.monotonic() > deadline:
-                raise Spent(self.used)
+            if self.stopped or others + self.used >= allowance or time.monotonic() > deadline:
+                raise Spent(others + self.used)
             self._next_level()
             self.done += self.keys.size
             self.used = -(-self.done // DOWN_SETS_PER_UNIT)
