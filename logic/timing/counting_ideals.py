@@ -53,7 +53,7 @@ __all__ = ["DownSetSpace", "count_down_sets", "down_set_work", "moduli", "MAX_LE
 #: primes just below 2^58 (2^58 - 27, - 57, - 63, - 137, - 141): a sum of 64 residues stays below 2^64
 PRIMES = (2 ** 58 - 27, 2 ** 58 - 57, 2 ** 58 - 63, 2 ** 58 - 137, 2 ** 58 - 141)
 #: the most down-sets one level may hold (memory: measured 97 MB more at the peak for a largest level
-#: of about 180,000, at edge probability 0.1, so about 250 MB at this bound)
+#: of at most 183,000, at edge probability 0.1, so some 250 MB at this bound)
 MAX_LEVEL = 400_000
 #: down-sets handled per unit of the race's budget (one unit is one subproblem of the recursions,
 #: about ten times the CPU time of a down-set here, measured at edge probability 0.1)
