@@ -296,9 +296,10 @@ def _count(n: int, before, budget: Budget, eliminate: bool, core: bool = True, d
             while True:
                 if turn == 1 and eliminate:   # only when the first share did not suffice: these cost a little
                     late, instead = _late_racers(n, preds, succs, block, core)
-                    if down_sets:
-                        late[:0] = _down_set_racer(preds, block, budget.states - spent,
-                                                   deadline - time.monotonic())
+                    if down_sets:   # after the elimination's first turn (fast when it joins), before the cores
+                        at = 1 if late[:1] == ["eliminate"] else 0
+                        late[at:at] = _down_set_racer(preds, block, budget.states - spent,
+                                                      deadline - time.monotonic())
                     if instead:   # the plain recursions leave the race; the late ones take turns from here
                         racers = late[-1:] + late[:-1]
                     else:
