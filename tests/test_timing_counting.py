@@ -101,3 +101,84 @@ def test_each_space_counts_a_convex_set_and_splits_it_into_its_comparability_par
         comps.append(comp)
         left &= ~comp
     assert sorted(_Space(n, preds, succs).parts(mask)) == sorted(comps)
+
+
+# The breadth-first count over the down-sets (logic.timing.counting_ideals): exact residues, exact count.
+
+from logic.timing import counting as counting_module  # noqa: E402
+from logic.timing import counting_ideals  # noqa: E402
+from logic.timing.counting import _count  # noqa: E402
+from logic.timing.counting_ideals import DownSetSpace, count_down_sets, moduli, rebuild  # noqa: E402
+
+
+@settings(max_examples=50, deadline=None)
+@given(posets(max_n=7), st.data())
+def test_the_down_set_count_equals_brute_force_on_any_sub_order(poset, data):
+    """On any subset of a small order (the induced order), the breadth-first count over the down-sets
+    is the number of orders brute force finds, and `count_down_sets` the number of down-sets."""
+    n, rel = poset
+    preds = _closed_preds(n, rel)
+    keep = sorted(data.draw(st.sets(st.integers(0, max(n - 1, 0)), max_size=n))) if n else []
+    mask = sum(1 << x for x in keep)
+    brute = sum(1 for q in itertools.permutations(keep)
+                if all(q.index(a) < q.index(b) for a in keep for b in keep if preds[b] >> a & 1))
+    downs = sum(1 for r in range(len(keep) + 1) for s in itertools.combinations(keep, r)
+                if all(preds[x] & mask & ~sum(1 << y for y in s) == 0 for x in s))
+    assert DownSetSpace(preds, mask).count(10 ** 6, time.monotonic() + 60) == brute
+    assert count_down_sets(preds, mask, 10 ** 6) == downs
+
+
+def test_the_residues_pin_down_any_count_of_up_to_64_elements():
+    for k in range(65):
+        primes = moduli(k)
+        m = 2 ** 64
+        for p in primes:
+            assert p < 2 ** 58 and 64 * (p - 1) < 2 ** 64   # a sum of 64 residues fits a 64-bit word
+            m *= p
+        assert m > factorial(k)   # the count is at most k!: the residues determine it
+        for c in (1, factorial(k), factorial(k) // 3 + 7):
+            assert rebuild([c % 2 ** 64] + [c % p for p in primes], primes) == c
+    assert len(moduli(60)) == 4 and len(moduli(64)) == 4 and moduli(20) == () and len(moduli(21)) == 1
+    with pytest.raises(ValueError):
+        moduli(65)
+
+
+def test_the_down_set_count_of_sixty_elements_equals_the_recursions():
+    rel = random_poset(60, 0.2, 1)
+    preds = _closed_preds(60, rel)
+    expected = _count(60, rel, Budget(10 ** 6, 60), True, True, False)
+    assert DownSetSpace(preds, (1 << 60) - 1).count(10 ** 6, time.monotonic() + 60) == expected
+    assert count_down_sets(preds, (1 << 60) - 1, 10 ** 5) is not None
+    assert count_down_sets(preds, (1 << 60) - 1, 3) is None   # past its memo limit: no figure
+
+
+def test_a_level_past_the_memory_bound_stops_the_down_set_count_and_says_so(monkeypatch):
+    from logic.timing.counting_ve import Spent
+    monkeypatch.setattr(counting_ideals, "MAX_LEVEL", 3)
+    space = DownSetSpace(_closed_preds(6, {(0, x) for x in range(1, 6)}), 0b111111)   # 10 of size 3
+    with pytest.raises(Spent):
+        space.count(10 ** 6, time.monotonic() + 60)
+    assert "more than 3" in space.stopped
+    with pytest.raises(Spent):   # for good
+        space.count(10 ** 6, time.monotonic() + 60)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_race_with_the_down_set_count_agrees_with_the_race_without(seed):
+    """With a first share too small for the recursions, the down-set count joins the race and ends it:
+    the count is the one the race without it finds."""
+    calls = []
+    original = DownSetSpace.count
+
+    def spy(self, allowance, deadline):
+        value = original(self, allowance, deadline)
+        calls.append(value)
+        return value
+    rel = random_poset(18, 0.15, seed)
+    expected = _count(18, rel, Budget(10 ** 6, 60), True, True, False)
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(counting_module, "FIRST_SHARE", 2)
+        mp.setattr(DownSetSpace, "count", spy)
+        got = _count(18, rel, Budget(10 ** 6, 60), True, True, True)
+    assert got == expected
+    assert calls and calls[-1] >= 1   # it took part (the first share of 2 subproblems ends no block)

@@ -36,11 +36,17 @@ Koivisto, "Counting linear extensions of sparse posets", IJCAI 2016, Section 2:
   a lost turn is redone with twice the share, so at most half its work is wasted); and if trees hang
   off the cover graph's 2-core, the core recursions of `logic.timing.counting_core` (the trees
   folded into polynomial weights by that elimination, the core counted over its up-sets, and over
-  its down-sets as the second racer), which keep their memo.
+  its down-sets as the second racer), which keep their memo;
+- also when the first share does not suffice, the breadth-first count over the block's down-sets of
+  `logic.timing.counting_ideals` (numpy arrays, exact residues), when the block has at most 64
+  elements and its down-sets, counted first in a few milliseconds, fit what is left of the budget
+  (`DOWN_SETS_PER_UNIT` of them to a unit): its whole cost is then known, and it is given all of it in
+  its first turn.
 
 What stays out of reach (measured by `benchmarks/count60.py`, see docs/orders.md): random orders of
-60 elements at densities 0.05 to 0.1, where the 2-core keeps 41 to 58 of the 60 elements in one
-biconnected block, the subproblems of either recursion exceed 4e5 on most orders (about 4 s of CPU)
+60 elements at densities 0.05 to 0.08 (and most at 0.1), where the down-sets number 3e7 to 1.6e11
+(2e6 to 2e7 at 0.1, where the down-set count takes 1 to 40 s of CPU), the 2-core keeps 41 to 58 of
+the 60 elements in one biconnected block, the subproblems of either recursion exceed 4e5 on most orders (about 4 s of CPU)
 and the cover graph's treewidth is 6 to 14: with about 6 s of CPU each, 3 of 15 such orders finished,
 none within 1 s. #LE is W[1]-hard parameterised by the cover graph's treewidth (Eiben, Ganian,
 Kangas, Ordyniak, ESA 2016): no counter is fast at every density in general, and this one says so by
@@ -71,6 +77,7 @@ from itertools import combinations
 from math import comb, factorial
 
 from .counting_core import CoreSpace, core_of, parts_from_minimal
+from .counting_ideals import DOWN_SETS_PER_UNIT, DownSetSpace, down_set_work
 from .counting_ve import Spent, count_by_elimination, cover_edges, cover_graph, elimination_order
 
 __all__ = ["Budget", "CountStopped", "count_extensions", "count_member_extensions", "DEFAULT_BUDGET"]
@@ -260,9 +267,10 @@ def count_extensions(n: int, before, budget: Budget | None = None) -> int:
     return _count(n, before, budget or DEFAULT_BUDGET, eliminate=True)
 
 
-def _count(n: int, before, budget: Budget, eliminate: bool, core: bool = True) -> int:
+def _count(n: int, before, budget: Budget, eliminate: bool, core: bool = True, down_sets: bool = True) -> int:
     """`count_extensions`, with or without the late racers: the elimination counter (``eliminate``) and,
-    when ``eliminate`` is on, the core recursions (``core``); the benchmark compares them."""
+    when ``eliminate`` is on, the core recursions (``core``) and the breadth-first count over the
+    down-sets (``down_sets``); the benchmark compares them."""
     if n == 0:
         return 1
     preds = _closed_preds(n, before)
@@ -288,19 +296,25 @@ def _count(n: int, before, budget: Budget, eliminate: bool, core: bool = True) -
             while True:
                 if turn == 1 and eliminate:   # only when the first share did not suffice: these cost a little
                     late, instead = _late_racers(n, preds, succs, block, core)
+                    if down_sets:   # after the elimination's first turn (fast when it joins), before the cores
+                        at = 1 if late[:1] == ["eliminate"] else 0
+                        late[at:at] = _down_set_racer(preds, block, budget.states - spent,
+                                                      deadline - time.monotonic())
                     if instead:   # the plain recursions leave the race; the late ones take turns from here
                         racers = late[-1:] + late[:-1]
                     else:
                         racers[1:1] = late   # before the down-sets' turn
                 racer = racers[turn % len(racers)]
                 allowance = min(share, budget.states - spent)
+                if isinstance(racer, DownSetSpace):   # its whole cost is known: one turn finishes it
+                    allowance = min(max(share, racer.cost), budget.states - spent)
                 if racer == "eliminate":   # its units are polynomial terms, ELIMINATION_RATE to a subproblem
                     try:
                         value = count_by_elimination(n, preds, block, allowance * ELIMINATION_RATE, deadline)
                         break
                     except Spent as out:
                         spent += min(-(-out.used // ELIMINATION_RATE), allowance)
-                elif isinstance(racer, CoreSpace):   # keeps its memo; ``used`` counts since it was built
+                elif isinstance(racer, (CoreSpace, DownSetSpace)):   # keep their state; ``used`` counts since built
                     before_turn = racer.used
                     try:
                         value = racer.count(racer.used + allowance, deadline)
@@ -341,6 +355,34 @@ def _late_racers(n, preds, succs, block, core=True) -> tuple[list, bool]:
     if kept != block and kept.bit_count() <= CORE_JOIN * block.bit_count():
         out.extend([CoreSpace(n, preds, block), CoreSpace(n, succs, block)])
     return out, kept.bit_count() <= CORE_SHARE * block.bit_count()
+
+
+#: units of the budget done in a second of CPU (the recursions' subproblems, measured at edge probability
+#: 0.08 to 0.1; the down-set count does `DOWN_SETS_PER_UNIT` down-sets in the time of one)
+UNITS_PER_SECOND = 100_000
+#: the memo entries `count_down_sets` may use to find how many down-sets a block has
+DOWN_SET_PROBE = 20_000
+
+
+def _down_set_racer(preds, block, states, seconds) -> list:
+    """The breadth-first count over the block's down-sets (`logic.timing.counting_ideals`), as a racer,
+    when the block fits 64-bit masks and the down-sets of its comparability parts, counted first (at
+    most `DOWN_SET_PROBE` memo entries each), fit what is left of the budget: ``states``, and the
+    ``seconds`` left at `UNITS_PER_SECOND`. Its cost is then known and its first turn is given all of
+    it (the race's other turns would only delay a count sure to end). Otherwise it stays out: with
+    shares like the others' it would finish past the deadline and only slow them down (measured at
+    edge probability 0.03, where it doubled the time of the recursions that finished)."""
+    if block.bit_count() > 64:
+        return []
+    found = down_set_work(preds, block, DOWN_SET_PROBE)
+    if found is None:
+        return []
+    cost = -(-found // DOWN_SETS_PER_UNIT)
+    if cost > states or cost > seconds * UNITS_PER_SECOND:
+        return []
+    racer = DownSetSpace(preds, block)
+    racer.cost = cost
+    return [racer]
 
 
 def _width(preds, block) -> int:
