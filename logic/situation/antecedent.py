@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from ..abilities import model as m
 
-__all__ = ["it_slot", "it_names", "it_why_not", "ZONE_IT_KINDS"]
+__all__ = ["it_slot", "it_names", "it_why_not", "plain_it", "ZONE_IT_KINDS"]
 
 K = m.EffectKind
 N = m.Noun
@@ -78,7 +78,7 @@ def it_names(ability: m.Ability, e: m.Effect, _depth: int = 0) -> m.Target | Non
         t = _named_by(x)
         if t is None:
             continue
-        if t.noun is N.IT and _plain_it(t):
+        if t.noun is N.IT and plain_it(t):
             return it_names(ability, x, _depth + 1)
         return _card(t)
     tr = ability.trigger
@@ -90,10 +90,13 @@ def it_names(ability: m.Ability, e: m.Effect, _depth: int = 0) -> m.Target | Non
     return _card(tr.object) if tr.object is not None and tr.object.noun is N.THIS_CARD else None
 
 
-def _plain_it(t: m.Target) -> bool:
-    """Whether ``t`` is "it" / "that card" with nothing else said of it (a type kept by "that minion" is checked
-    by the situation against the card named)."""
-    return not t.filters and not t.also and t.owner is None and t.count is None
+def plain_it(t: m.Target) -> bool:
+    """Whether ``t`` is "it" / "that card" with nothing else said of it but "from the game" ("remove it from the
+    game": where it is removed from, which is where it is); a type kept by "that minion" is checked by the
+    situation against the card named."""
+    return not t.also and t.owner is None and t.count is None and all(
+        f.kind is m.FilterKind.ZONE and f.value == "from" and f.target is not None and f.target.noun is N.GAME
+        and not f.target.also and not f.target.filters for f in t.filters)
 
 
 def it_why_not(ability: m.Ability, e: m.Effect) -> str | None:
@@ -101,7 +104,7 @@ def it_why_not(ability: m.Ability, e: m.Effect) -> str | None:
     t = it_slot(e)
     if t is None:
         return None
-    if not _plain_it(t):
+    if not plain_it(t):
         return "'it' with a filter: not named by the engine"
     if any(r.status is not m.ReadStatus.FULLY for r in ability.sentences):
         return "'it' in an ability the grammar did not read whole: what it names is not told"

@@ -73,7 +73,7 @@ from dataclasses import replace
 
 from ..abilities import model as m
 from . import applicable_counts as _counts
-from .antecedent import it_slot, it_why_not
+from .antecedent import it_slot, it_why_not, plain_it
 
 __all__ = ["why_not", "why_not_in", "applicable", "OP", "INLINED", "resolved_card", "PROCEDURE_OP", "PROCEDURE_STAT", "BOOST_DURATIONS", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES",
            "moved_card", "a_card_from_your_hand", "cards_from_your_hand", "top_of_your_deck", "you_control",
@@ -819,7 +819,7 @@ def _it_ok(e: m.Effect) -> bool:
     hand", "attach this card to it"): accepted here, the effect alone; which card it is, the ability tells
     (`antecedent.it_names`: the summary's `why_not_in` and the situation ask it, and leave it unread when none)."""
     t = it_slot(e)
-    if t is None or t.filters or t.also or t.owner is not None or t.count is not None:
+    if t is None or not plain_it(t):
         return False
     if e.kind is K.ATTACH:   # "attach this card (a card named) to it", "attach to it"
         return e.source is None or moved_card(e.target)
