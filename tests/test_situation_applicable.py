@@ -778,3 +778,23 @@ def test_it_naming_what_the_engine_does_not_hold_is_not_applied(text, reason):
 def test_removal_from_the_campaign_pool_is_not_applied():
     (a,) = read_text("<b>Action</b>: Remove this card from the game and the campaign pool.", "Rain Gauge")
     assert "campaign pool" in ap.why_not(a.effects[-1])
+
+
+def test_discard_it_is_applied_only_where_its_sentence_cancels_or_the_ability_named_the_card():
+    """"Discard it": the summary's check accepts it when its sentence also cancels (the event's card) or the
+    ability named the card before (this card, here by the trigger); "You may discard that card" after looking at
+    the top of the encounter deck names a card the engine's deck (a number) does not hold."""
+    from logic.abilities.reader import read_sentence
+    for text, ok in (("<b>Interrupt</b>: When you reveal a treachery, cancel its effects and discard it.", True),
+                     ("<b>Forced Response</b>: After Rain Gauge is exhausted, discard it.", True),
+                     ("<b>Action</b>: Look at the top card of the encounter deck. You may discard that card.", False)):
+        (a,) = read_text(text, "Rain Gauge")
+        e = a.effects[-1]
+        items, _ = read_sentence(a.sentences[-1].text, "effect", "Rain Gauge")
+        why = ap.why_not_in(e, a.kind, a, tuple(items))
+        assert e.kind is K.DISCARD and (why is None) == ok, (text, why)
+    b, card = _situation("upgrade")
+    card = SituationCard("gadget", "x4", "Rain Gauge", "upgrade", "<b>Forced Response</b>: After Rain Gauge is "
+                         "exhausted, discard it.", {}, controller="alice", owner="alice")
+    b.sit.cards["gadget"] = card
+    assert b.effects(card, abilities_of(card)[0])[0] == [{"op": "discard_card", "target": "gadget"}]

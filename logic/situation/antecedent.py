@@ -14,6 +14,7 @@ the structure only, and only when that card is one the engine moves (this card, 
 
 The ability must be read whole by the grammar (each sentence fully): a part left unread may be what "it" names.
 Anything else (what a search found, what was revealed, discarded "until", chosen) is left unnamed: never guessed.
+"Discard it" is one too: besides, the card of the event its sentence cancels (`it_why_not`).
 The catalogue accepts "it" for the zone kinds (`logic.situation.applicable`), the summary and the situation
 (`logic.situation.scenario`) ask `it_why_not` / `it_names` with the ability, and the situation converts the
 operation with the card named.
@@ -39,6 +40,8 @@ _NOT_CARDS = (N.YOU, N.PLAYER, N.HERO, N.IDENTITY, N.DECK, N.DISCARD_PILE, N.HAN
 def it_slot(e: m.Effect) -> m.Target | None:
     """The "it" of zone operation ``e`` the situation must resolve: the card moved ("put it into play"), or for an
     attachment the card attached to ("attach this card to it", "attach to it"); None when ``e`` has none."""
+    if e.kind is K.DISCARD:   # "discard it" (the catalogue's deck shape "it")
+        return e.target if e.target is not None and e.target.noun is N.IT else None
     if e.kind not in ZONE_IT_KINDS:
         return None
     if e.kind is K.ATTACH:
@@ -99,10 +102,14 @@ def plain_it(t: m.Target) -> bool:
         and not f.target.also and not f.target.filters for f in t.filters)
 
 
-def it_why_not(ability: m.Ability, e: m.Effect) -> str | None:
-    """None when ``e`` has no "it" to resolve or `it_names` names its card; else why not, in a few words."""
+def it_why_not(ability: m.Ability, e: m.Effect, items: tuple = ()) -> str | None:
+    """None when ``e`` has no "it" to resolve or `it_names` names its card; else why not, in a few words. "Discard
+    it" is besides the event's card when its sentence (``items``: what the reader read of it) also cancels ("cancel
+    the effects of that card and discard it": the situation's revealed card)."""
     t = it_slot(e)
     if t is None:
+        return None
+    if e.kind is K.DISCARD and any(isinstance(i, m.Effect) and i.kind is K.CANCEL for i in items):
         return None
     if not plain_it(t):
         return "'it' with a filter: not named by the engine"

@@ -191,11 +191,13 @@ def why_not(effect: m.Effect) -> str | None:
     return None
 
 
-def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None = None) -> str | None:
+def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None = None,
+               items: tuple = ()) -> str | None:
     """`why_not` for ``effect`` read in an ability of ``kind``: besides, a modifier with no duration is a constant
     one only in a constant ability (elsewhere the engine is not told how long it lasts), save an ATK bonus, which
     adds to the attack the ability is used in (boost icons). With ``ability`` (the structure ``effect`` is one effect
-    of), the "it" of a zone operation must name a card the engine moves (`antecedent.it_why_not`)."""
+    of, and ``items``, what was read of its sentence), the "it" of a zone operation or of a discard must name a card
+    the engine moves (`antecedent.it_why_not`)."""
     why = why_not(effect)
     if why is None and effect.kind in (K.GAIN_KEYWORD, K.GAIN_TRAIT) and kind is not m.AbilityKind.CONSTANT \
             and keyword_lasting(effect) == "in_play":
@@ -208,7 +210,7 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None 
             and kind is not m.AbilityKind.CONSTANT:
         return "a prohibition with no duration outside a constant ability: not kept by the engine"
     if why is None and ability is not None:   # the "it" of a zone operation, by the ability (`antecedent`)
-        why = it_why_not(ability, effect)
+        why = it_why_not(ability, effect, items)
     return why
 
 

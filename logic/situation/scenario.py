@@ -423,6 +423,9 @@ class _Builder:
             if shape == "it" and self.cancels_too(card, sentence):   # "cancel the effects of that card and discard
                 it = self.revealed(ev)                                 # it": the card being revealed
                 return {"op": DISCARD_CARD, "target": it} if it and it != card.id else None
+            if shape == "it":   # the card the ability named before (`antecedent`)
+                moved = self.it_card(card, e)
+                return {"op": DISCARD_CARD, "target": moved} if moved else None
             return None
         if k is m.EffectKind.SHUFFLE:
             shape = shuffle_shape(e)
