@@ -34,13 +34,16 @@ What is accepted, in short (the reasons say the rest):
 - zone operations: this card (or a card named on it) discarded, returned to hand, put into play, removed from
   the game, or attached to a target the engine names; "the top N cards of your deck" and "a card from your
   hand" (or "N random cards from your hand") discarded, "N cards from your discard pile" returned to your hand
-  (``recover``) (the engine's deck, hand and discard pile are numbers of cards);
+  (``recover``) (the engine's deck, hand and discard pile are numbers of cards); "it" / "that card" moved, or
+  attached to, when the ability named that card before (this card, a card named: `antecedent`; the summary's
+  `why_not_in` asks with the ability, what a search found or a choice chose is left unread); not the removal
+  from the campaign pool (kept between games);
 - deck operations (the engine's decks and piles are numbers of cards, the encounter's too; `deck_why`): a card
   shuffled into the encounter deck or your deck (this card, a card named on it), the encounter discard pile or
   yours shuffled into its deck, "N cards from (the top N cards of) your discard pile" shuffled into your deck;
   "the top (N) card(s) of the encounter deck" and "N cards from the encounter deck" discarded, "your hand"
   discarded, "it" discarded (the situation converts it only as "cancel the effects of that card and discard it"
-  on a reveal: the revealed card); (N) encounter
+  on a reveal: the revealed card, or the card the ability named before: `antecedent`); (N) encounter
   cards dealt to you, each (other) player or the first player (from the top of the encounter deck, facedown), this
   card (or a card named on it) dealt facedown to you or the first player; the
   first player or you taking control of this card (or a card named on it);
