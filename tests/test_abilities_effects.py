@@ -676,6 +676,92 @@ def test_names_with_a_known_first_word_or_joined_by_by_the():
     assert (e.kind, e.counter, e.target.name) == (E.PLACE_COUNTERS, "dusk", "Chased by the Night")
 
 
+# -- s7: amounts equal to a measure, form options, scenario contents ----------------------------------------
+def test_threat_and_counters_equal_to_a_measure_are_read_as_that_amount():
+    [e] = _effects("Place threat on the main scheme equal to that minion's SCH.")
+    assert e.kind is m.EffectKind.PLACE_THREAT and e.amount.variable == "stat_of" and e.target.noun is m.Noun.MAIN_SCHEME
+    [e] = _effects("Remove threat from a scheme equal to the number of moth counters on Glimmer Moth.")
+    assert e.kind is m.EffectKind.REMOVE_THREAT and e.amount.variable == "number_of"
+    assert e.amount.per is not None and e.amount.per.noun is m.Noun.COUNTER
+    [e] = _effects("Discard cards from the top of your deck equal to the number of cards in your hand.")
+    assert e.kind is m.EffectKind.DISCARD and e.amount.variable == "number_of"
+
+
+def test_predicates_not_engaged_attacking_whom_and_any_damage_taken():
+    [a] = read_text("<b>Forced Response</b>: After Glimmer Moth attacks, if you are not engaged with a minion, "
+                    "draw 1 card.", "Glimmer Moth")
+    [c] = [c for c in a.conditions if c.predicate.kind is m.PredicateKind.IS_ENGAGED]
+    assert c.predicate.negated and c.predicate.subject.noun is m.Noun.YOU
+    [a] = read_text("While Glimmer Moth is attacking you, it gets +1 ATK.", "Glimmer Moth")
+    [c] = a.conditions
+    assert c.predicate.kind is m.PredicateKind.IS_ATTACKING and c.predicate.object.noun is m.Noun.YOU
+    [a] = read_text("<b>Response</b>: After an enemy attacks you, if your identity takes any amount of damage "
+                    "from that attack, draw 1 card.", "Glimmer Moth")
+    [c] = a.conditions
+    assert c.predicate.kind is m.PredicateKind.TOOK_DAMAGE and not c.predicate.negated
+
+
+def test_cannot_activate_boost_icons_gained_and_a_boost_card_skipped():
+    [e] = _effects("Attached minion cannot activate.")
+    assert e.kind is m.EffectKind.CANNOT
+    [e] = _effects("This card gets +2 boost icons ([boost][boost]) for this activation.", label="Boost")
+    assert e.kind is m.EffectKind.GAIN_BOOST_ICONS and e.amount.value == 2
+    [e] = _effects("That attack does not get a boost card.")
+    assert e.kind is m.EffectKind.SKIP and e.skips is m.EffectKind.GIVE_BOOST and e.target.noun is m.Noun.IT
+
+
+def test_form_options_after_if_you_are_in():
+    abilities = read_text("<b>Action</b>: If you are in:\nDusty mass form, draw 1 card.\nHero form, deal 2 damage to "
+                          "an enemy.", "Glimmer Moth")
+    assert all(r.status is m.ReadStatus.FULLY for a in abilities for r in a.sentences)
+    lead = abilities[0].conditions[0].predicate
+    assert lead.kind is m.PredicateKind.IN_FORM and lead.subject.noun is m.Noun.YOU and not lead.form
+    draw, deal = [e for a in abilities for e in a.effects]
+    assert [(c.predicate.form, c.predicate.form_name) for c in draw.conditions] == [("mass", "Dusty")]
+    assert [c.predicate.form for c in deal.conditions] == ["hero"]
+
+
+def test_scenario_contents_lines():
+    [a] = read_text("<b>Contents</b>: Pie Baron (I) and Pie Baron (II). (Pie Baron (II) and Pie Baron (III) instead "
+                    "for expert mode.) Pie Baron, Bakery, and Standard encounter sets. Two modular encounter sets "
+                    "(Crumbs and Sprinkles).", "Pie Heist")
+    assert all(r.status is m.ReadStatus.FULLY for r in a.sentences), [r.unread for r in a.sentences]
+    kinds = [c.kind for c in a.contents]
+    assert kinds == [m.ContentsKind.STAGES, m.ContentsKind.STAGES, m.ContentsKind.SETS, m.ContentsKind.MODULAR]
+    stages, expert, sets, modular = a.contents
+    assert stages.names == ("Pie Baron (I)", "Pie Baron (II)") and not stages.expert
+    assert expert.expert == ("Pie Baron (II)", "Pie Baron (III)") and not expert.expert_only and not expert.names
+    assert sets.names == ("Pie Baron", "Bakery") and sets.standard
+    assert modular.count == 2 and modular.names == ("Crumbs", "Sprinkles")
+
+
+def test_stunned_and_confused_owner_choose_one_and_after_it_resolves():
+    first, second = _effects("You are stunned and confused.")
+    assert (first.status, second.status) == (m.Status.STUNNED, m.Status.CONFUSED) and second.link is m.Link.AND
+    [e] = _effects("Shuffle it into its owner's deck.")
+    assert e.kind is m.EffectKind.SHUFFLE and e.source.owner.noun is m.Noun.PLAYER
+    [e] = _effects("Choose one.")
+    assert e.kind is m.EffectKind.CHOOSE
+    [a] = read_text("<b>Forced Response</b>: After this activation resolves, draw 1 card.", "Glimmer Moth")
+    assert a.trigger.event is m.EventKind.RESOLVED and a.trigger.object.noun is m.Noun.ACTIVATION
+
+
+def test_a_trigger_before_if_you_are_in():
+    [a, *_] = read_text("<b>Response</b>: After Glimmer Moth enters play, if you are in:\nHero form, draw 1 card.",
+                        "Glimmer Moth")
+    assert a.trigger is not None and a.sentences[0].status is m.ReadStatus.FULLY
+    assert a.conditions[0].predicate.kind is m.PredicateKind.IN_FORM
+
+
+def test_in_any_order_after_a_target_and_has_a_trait_attachment():
+    [e] = _effects('Resolve the "Preparation" ability on each Moth upgrade you control in any order.')
+    assert e.kind is m.EffectKind.RESOLVE_ABILITY and e.order is m.Order.ANY
+    [a] = read_text("While Glimmer Moth has a Weapon attachment, it gets +1 ATK.", "Glimmer Moth")
+    p = a.conditions[0].predicate
+    assert p.kind is m.PredicateKind.COUNT_AT_LEAST and p.counted is m.Noun.ATTACHMENT and p.trait == "Weapon"
+    assert p.amount.value == 1 and p.amount.at_least
+
+
 # -- what must not be read whole -------------------------------------------------------------------------------
 @pytest.mark.parametrize("sentence", [
     "Threat cannot be juggled.",
@@ -696,6 +782,9 @@ def test_names_with_a_known_first_word_or_joined_by_by_the():
     "Discard 2 cards from the middle of your deck.",
     "Either juggle three torches, or draw 1 card.",
     "Deal this card to yourself as a birthday present.",
+    "Place threat here equal to the moon.",
+    "Many modular encounter sets.",
+    "Dusty mass form.",
 ])
 def test_near_misses_are_not_fully_read(sentence):
     _, r = read_sentence(sentence, "effect", "Glimmer Moth")

@@ -277,6 +277,77 @@ def test_an_effect_in_a_form_applies_only_while_the_identity_is_in_that_form(for
     assert out.get("drawn", {}).get("hero", 0) == drawn
 
 
+@pytest.mark.parametrize("condition, accepted", [
+    ("If Captain Nimbus is in play", True), ("If Flood Gremlin is not in play", True),
+    ("If there are 3 rain counters here", True), ("If you have the Tech trait", True),
+    ("If there are no minions in play", True),
+    ("If Doctor Drizzle has the Storm trait", True), ("If Rain Gauge is still in play", True),
+    ("While Captain Nimbus is in play", False),          # kept over time, not tested once
+    ("If you were already stunned", False),              # a status held before: not recorded by the world
+    ("If you have the Tech or Spy trait", False),        # one trait of two
+])
+def test_a_condition_on_the_world_is_accepted_only_in_the_shapes_the_engine_tests(condition, accepted):
+    (a,) = read_text(f"<b>Hero Action</b>: {condition}, deal 1 damage to the villain.", "Rain Gauge")
+    (e,) = a.effects
+    assert e.conditions and (ap.why_not(e) is None) is accepted
+
+
+def test_a_condition_on_the_world_is_not_kept_over_time_in_a_constant_ability():
+    """The engine tests ``if_state`` once, when its effect resolves: in a constant ability (kept while its card is in
+    play) the condition is not applied; in a triggered one it is."""
+    (a,) = read_text("<b>Hero Action</b>: If Captain Nimbus is in play, deal 1 damage to the villain.", "Rain Gauge")
+    (e,) = a.effects
+    assert ap.why_not_in(e, m.AbilityKind.CONSTANT).startswith("a condition on the world in a constant ability")
+    assert ap.why_not_in(e, m.AbilityKind.ACTION) is None
+    b, card = _situation()
+    from logic.situation.conditions import state_op
+    assert state_op(b, {"op": "modify", "targets": ["hero"], "stat": "atk", "amount": 1, "duration": "in_play",
+                        "card": "gadget"}, card, _Sentence(), e) is None
+
+
+@pytest.mark.parametrize("condition, state, counters, dealt", [
+    ("If Captain Nimbus is in play", {"if_state": "in_play:hero", "if_at_least": 1}, 0, 1),
+    ("If Doctor Drizzle is not in play", {"if_state": "in_play:villain", "if_at_least": 0, "if_at_most": 0}, 0, 0),
+    ("If there are 3 rain counters here", {"if_state": "counters:gadget", "if_at_least": 3}, 2, 0),
+    ("If there are 3 rain counters here", {"if_state": "counters:gadget", "if_at_least": 3}, 3, 1),
+    ("If Flood Gremlin is not in play", None, 0, None),   # a card the situation does not name: not converted
+])
+def test_a_condition_on_the_world_becomes_the_engines_if_state(condition, state, counters, dealt):
+    """The situation names what the condition asks about (the named card, this card's counters); the engine tests
+    it when the effect resolves."""
+    (a,) = read_text(f"<b>Hero Action</b>: {condition}, deal 1 damage to the villain.", "Rain Gauge")
+    b, card = _situation()
+    card = replace(card, counters=counters)
+    b.sit.cards["gadget"] = card
+    op = b.effect_op(card, _Sentence(), a.effects[0])
+    if state is None:
+        assert op is None
+        return
+    assert {k: v for k, v in op.items() if k.startswith("if_")} == state
+    table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+             "characters": [{"name": "hero", "controller": "alice", "hit_points": 10},
+                            {"name": "villain", "controller": "alice", "hit_points": 14}],
+             "cards": [{"name": n, "counters": c} for n, c in b.cards.items()], "event": {"id": "go", "says": "go"},
+             "abilities": [{"id": "it", "kind": "response", "controller": "alice", "trigger": "go", "effects": [op]}]}
+    out = run_order(parse_scenario(table, "invented"), ["go", "it"], {}).to_json()
+    assert out["characters"]["villain"]["health"] == 14 - dealt
+
+
+@pytest.mark.parametrize("traits, dealt", [("Storm. Elite.", 1), ("Elite.", 0)])
+def test_a_trait_in_a_condition_is_read_off_the_printed_traits_when_the_effect_resolves(traits, dealt):
+    (a,) = read_text("<b>Hero Action</b>: If the villain has the Storm trait, deal 1 damage to the villain.",
+                     "Rain Gauge")
+    b, card = _situation()
+    b.sit.cards["villain"] = replace(b.sit.cards["villain"], record={"health": 14, "attack": 2, "traits": traits})
+    op = b.effect_op(card, _Sentence(), a.effects[0])
+    assert op["if_state"] == "trait:villain:Storm"
+    table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+             "characters": [b.characters["villain"]], "event": {"id": "go", "says": "go"},
+             "abilities": [{"id": "it", "kind": "response", "controller": "alice", "trigger": "go", "effects": [op]}]}
+    out = run_order(parse_scenario(table, "invented"), ["go", "it"], {}).to_json()
+    assert out["characters"]["villain"]["health"] == 14 - dealt
+
+
 @pytest.mark.parametrize("text, status", [("Stun the villain.", "stunned"), ("Confuse the villain.", "confused")])
 def test_a_status_named_by_its_verb_is_given_in_the_engine(text, status):
     from logic.abilities.reader import read_sentence

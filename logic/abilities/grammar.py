@@ -198,7 +198,8 @@ class _Build:
             if value is m.EffectKind.SKIP:  # "do not give X a boost card": the step skipped, on its target
                 inner = self.first(kids, m.Effect)
                 return m.Effect(kind=value, skips=inner.kind if inner else m.EffectKind.GIVE_BOOST,
-                                target=inner.target if inner else None, span=span)
+                                target=inner.target if inner else target, span=span)  # "that attack does not
+                #                                                                          get a boost card"
             forbids = self.marker(kids, "forbids")
             if forbids is not None:  # "threat cannot be removed from X (by Y)"
                 source = self.marker(kids, "source")
@@ -610,6 +611,14 @@ class _Build:
                                   conditions=(cond,) if cond is not None else ()) for w in words)
         return [first, m.Link.AND, second]
 
+    def r_status_pair_passive(self, kids, node):
+        """"You are stunned and confused": a stunned and a confused status card given to the subject, linked AND."""
+        kids = self.flat(kids)
+        target, span = self.first(kids, m.Target), self.span(node)
+        first, second = (m.Effect(kind=m.EffectKind.GIVE_STATUS, target=target, status=st, span=span)
+                         for st in self.all(kids, m.Status))
+        return [first, m.Link.AND, second]
+
     def r_anaphor_engaged(self, kids, node):
         """"the player it is engaged with": "it" (the thing named before)."""
         return m.Noun.IT
@@ -722,7 +731,9 @@ class _Build:
             return m.Trigger(event=m.EventKind.ABILITY_USED, timing=timing, subject=m.Target(noun=m.Noun.YOU),
                              object=subject, span=self.span(node))
         if ev is None:  # "at the start of <phase>", "after this attack"
-            done = timing is m.Timing.AFTER and subject is not None and subject.noun in (m.Noun.ATTACK, m.Noun.ACTIVATION)
+            done = timing is m.Timing.AFTER and subject is not None and (
+                subject.noun in (m.Noun.ATTACK, m.Noun.ACTIVATION)
+                or "resolves" in [str(t) for t in node.children if isinstance(t, Token)])  # "after this card resolves"
             return m.Trigger(event=m.EventKind.RESOLVED if done else m.EventKind.STEP_OR_PHASE, timing=timing,
                              object=subject, span=self.span(node))
         if ev[0] is m.EventKind.STEP_OR_PHASE:
@@ -886,6 +897,13 @@ class _Build:
     def r_order_any(self, kids, node):
         return m.Order.ANY
 
+    def r_order_any_fused(self, kids, node):
+        return m.Order.ANY
+
+    def r_one_attachment(self, kids, node):
+        """"has a Weapon attachment": at least one."""
+        return m.Amount(value=1, at_least=True)
+
     def r_effect_unseen(self, kids, node):
         return _Marker("unseen", True)
 
@@ -942,6 +960,89 @@ class _Build:
         return [amount, m.Target(noun=m.Noun.CARD, count=amount,
                                  filters=(position, m.Filter(m.FilterKind.ZONE, "of", deck)))]
 
+    # -- s7-engram: form options, scenario contents ------------------------------------------------------
+    def r_form_lead(self, kids, node):
+        """"If you are in:": a test of the subject's form, which the option lines that follow name."""
+        kids = self.flat(kids)
+        return m.Condition(kind=self.first(kids, m.ConditionKind) or m.ConditionKind.IF,
+                           predicate=m.Predicate(kind=m.PredicateKind.IN_FORM, subject=self.first(kids, m.Target)),
+                           span=self.span(node))
+
+    def r_form_option(self, kids, node):
+        """The option line "Solid mass form, <effects>" (after "If you are in:"): its effects, if the one the lead
+        names is in that form (its family and printed name)."""
+        kids = self.flat(kids)
+        return m.Condition(kind=m.ConditionKind.IF, span=self.span(node), predicate=m.Predicate(
+            kind=m.PredicateKind.IN_FORM, form=self.marker(kids, "form") or "",
+            form_name=" ".join(k.value for k in kids if isinstance(k, _Marker) and k.what == "name")))
+
+    def r_contents_stage(self, kids, node):
+        s, e = self.span(node)
+        return _Marker("stage", self.text[s:e])
+
+    def r_contents_stages(self, kids, node):
+        return _Marker("stages", tuple(k.value for k in self.flat(kids) if isinstance(k, _Marker) and k.what == "stage"))
+
+    def r_contents_only(self, kids, node):
+        return _Marker("only")
+
+    def r_contents_instead(self, kids, node):
+        return None
+
+    def r_contents_mode(self, kids, node):
+        return _Marker("expert_only", any(isinstance(k, _Marker) and k.what == "only" for k in self.flat(kids)))
+
+    def r_contents_expert(self, kids, node):
+        kids = self.flat(kids)
+        return _Marker("expert", (self.marker(kids, "stages") or (), bool(self.marker(kids, "expert_only"))))
+
+    def r_contents_standard(self, kids, node):
+        return _Marker("standard")
+
+    def r_contents_sets(self, kids, node):
+        kids = self.flat(kids)
+        return _Marker("sets", (tuple(k.value for k in kids if isinstance(k, _Marker) and k.what == "name"),
+                                any(isinstance(k, _Marker) and k.what == "standard" for k in kids)))
+
+    def r_contents_recommended(self, kids, node):
+        return _Marker("recommended")
+
+    def r_contents_list(self, kids, node):
+        kids = self.flat(kids)
+        return _Marker("list", (tuple(k.value for k in kids if isinstance(k, _Marker) and k.what == "name"),
+                                any(isinstance(k, _Marker) and k.what == "recommended" for k in kids)))
+
+    def r_contents_pack(self, kids, node):
+        return _Marker("pack", self.marker(self.flat(kids), "name") or "")
+
+    def r_contents_modular(self, kids, node):
+        """"Two modular encounter sets (A and B)": how many, the sets named (or recommended), the pack."""
+        first = node.children[0]
+        word = (self.original(first) if first.type == "NAME" else str(first)).lower()
+        if word not in _NUMBER_WORDS:
+            raise ParseFailed("a count of modular sets that is not a number word")
+        kids = self.flat(kids)
+        names, recommended = self.marker(kids, "list") or ((), False)
+        return _Marker("modular", (_NUMBER_WORDS[word], names, recommended, self.marker(kids, "pack") or ""))
+
+    def r_contents(self, kids, node):
+        """One line of a scenario's "Contents" (`m.Contents`)."""
+        kids = self.flat(kids)
+        span = self.span(node)
+        if self.marker(kids, "sets") is not None:
+            names, standard = self.marker(kids, "sets")
+            return m.Contents(kind=m.ContentsKind.SETS, names=names, standard=standard, span=span)
+        if self.marker(kids, "modular") is not None:
+            count, names, recommended, pack = self.marker(kids, "modular")
+            return m.Contents(kind=m.ContentsKind.MODULAR, count=count, names=names, recommended=recommended,
+                              pack=pack, span=span)
+        stages = self.marker(kids, "stages") or ()
+        if self.marker(kids, "expert_only") is not None:  # "(Unus (II) and Unus (III) instead for expert mode."
+            return m.Contents(kind=m.ContentsKind.STAGES, expert=stages,
+                              expert_only=self.marker(kids, "expert_only"), span=span)
+        expert, only = self.marker(kids, "expert") or ((), False)
+        return m.Contents(kind=m.ContentsKind.STAGES, names=stages, expert=expert, expert_only=only, span=span)
+
     def r_among_schemes(self, kids, node):
         """"from among schemes (in play)": the schemes in play."""
         return m.Target(noun=m.Noun.SCHEME, quantifier=m.Quantifier.ALL,
@@ -982,8 +1083,10 @@ def _fields(t: m.Target) -> dict:
 _MARK = "@clause "
 #: markers that reach the reader: X defined, and what modifies the effect before ("(2 damage instead if ...)",
 #: "(to a maximum of 10)", "ignoring any crisis icons"); `logic.abilities.reader` applies them
+#: the number words that count modular sets in a "Contents" line
+_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _PASSED = ("x_is", "alt", "cap", "ignores", "per_lead", "order", "unseen")
-_ITEMS = (m.Effect, m.Trigger, m.Condition, m.Cost, m.Keyword, m.Limit, m.Link, m.Duration)
+_ITEMS = (m.Effect, m.Trigger, m.Condition, m.Cost, m.Keyword, m.Limit, m.Link, m.Duration, m.Contents)
 
 
 def _np_rules(grammar_text: str) -> str:
@@ -1158,13 +1261,14 @@ class Grammar:
 
 def shared_subject(items: list) -> list:
     """"X gets +1 DEF and gains retaliate 1", "... and gains the X-FORCE trait": a GAIN_KEYWORD or GAIN_TRAIT effect
-    with no target of its own, joined by "and" to the effect before it, has that effect's target (the subject both
-    verbs share)."""
+    with no target of its own, joined by "and" to the effect before it (or built right after it, as French "et le
+    trait X" is), has that effect's target (the subject both verbs share)."""
     out = list(items)
-    for i in range(2, len(out)):
-        e, link, before = out[i], out[i - 1], out[i - 2]
-        if isinstance(e, m.Effect) and e.kind in (m.EffectKind.GAIN_KEYWORD, m.EffectKind.GAIN_TRAIT) and e.target is None \
-                and link is m.Link.AND and isinstance(before, m.Effect) and before.target is not None:
+    for i in range(1, len(out)):
+        e = out[i]
+        before = out[i - 2] if out[i - 1] is m.Link.AND and i >= 2 else out[i - 1]   # "et le trait X": no link
+        if isinstance(e, m.Effect) and e.kind in (m.EffectKind.GAIN_KEYWORD, m.EffectKind.GAIN_TRAIT) \
+                and e.target is None and isinstance(before, m.Effect) and before.target is not None:
             out[i] = replace(e, target=before.target)
     return out
 

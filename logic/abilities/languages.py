@@ -71,7 +71,8 @@ _EN = Language(
     canon={},
     fuse={("while", "attached"): "while-attached",  # a duration, told from a trailing "while <condition>"
           ("campaign", "pool"): "campaign-pool",  # one noun: "pool" alone stays a name word ("Gene Pool")
-          ("(", "without"): "(without"},  # "(without looking)": after a target, "(" would open one of its filters
+          ("(", "without"): "(without",  # "(without looking)": after a target, "(" would open one of its filters
+          ("in", "any"): "in-any"},  # "... you control in any order": after a target, "in" would open a zone filter
     # "ready her", "give her a tough status card": "her" with no noun after it is the object pronoun, read as
     # "him" (LALR(1) could not tell it from the possessive "her hand" at "her")
     objective={"her": "him"},

@@ -24,6 +24,7 @@ class                   what it holds
 `Filter`                one restriction of a target: trait, card type, controller, ...
 `Amount`                a number, X, "for each", per player, "up to"
 `Limit`                 "Max N per round / phase / attack / game / player / deck"
+`Contents`              a scenario's "Contents" line: villain stages, encounter sets, modular sets
 `Unread`                a fragment the grammar did not read, with its span in the sentence
 `Reading`               one sentence: its text, status (fully/partly/not read), the spans of
                         what was read and the unread fragments
@@ -42,7 +43,7 @@ from enum import Enum
 __all__ = ["AbilityKind", "Timing", "EventKind", "CostKind", "EffectKind", "PredicateKind", "ConditionKind",
            "KeywordName", "Link", "Noun", "Quantifier", "FilterKind", "Stat", "Status", "Duration", "Period",
            "Zone", "Order", "ReadStatus", "Amount", "Filter", "Target", "Keyword", "Trigger", "Predicate", "Condition",
-           "Cost", "Effect", "Limit", "Unread", "Reading", "Ability", "Span"]
+           "Cost", "Effect", "Limit", "ContentsKind", "Contents", "Unread", "Reading", "Ability", "Span"]
 
 #: (start, end) character offsets in the sentence text, end exclusive.
 Span = tuple[int, int]
@@ -649,6 +650,28 @@ class Limit:
     each: "Period | None" = None      # "Limit once per round per player": counted apart for each player (...)
 
 
+class ContentsKind(_Named):
+    """What a line of a scenario's "Contents" names."""
+    STAGES = "stages"      # villain (or scheme) stages: "Unus (I) and Unus (II)"
+    SETS = "sets"          # encounter sets: "Unus, Infinites, and Standard sets"
+    MODULAR = "modular"    # modular sets: "One modular encounter set (recommended: Bomb Scare)"
+
+
+@dataclass(frozen=True, slots=True)
+class Contents:
+    """One line of a scenario's "Contents": the cards and sets the scenario is built from."""
+    kind: ContentsKind
+    names: tuple[str, ...] = ()       # the stages or sets named, as printed ("Unus (I)", "Infinites")
+    expert: tuple[str, ...] = ()      # STAGES: the stages used in expert mode ("(Unus (II) and Unus (III) instead
+    #                                   for expert mode)")
+    expert_only: bool = False         # STAGES: "(Apocalypse (III) only for expert mode)": added in expert mode
+    standard: bool = False            # SETS: "... and Standard sets": the Standard encounter set too
+    count: int | None = None          # MODULAR: how many modular sets
+    recommended: bool = False         # MODULAR: the sets named are a recommendation ("recommended: Bomb Scare")
+    pack: str = ""                    # MODULAR: chosen from this scenario pack ("from the MojoMania scenario pack")
+    span: Span = (0, 0)
+
+
 @dataclass(frozen=True, slots=True)
 class Unread:
     """A fragment of a sentence the grammar did not read: its text and span in the sentence."""
@@ -682,6 +705,7 @@ class Ability:
     effects: tuple[Effect, ...] = ()
     limits: tuple[Limit, ...] = ()
     sentences: tuple[Reading, ...] = field(default=())
+    contents: tuple[Contents, ...] = ()   # a scenario's "Contents" lines
 
     @property
     def triggered(self) -> bool:

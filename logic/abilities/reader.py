@@ -136,7 +136,7 @@ def _entry(text: str, name: str, lang: str) -> tuple[tuple[m.Ability, ...], tupl
 TEXTS: dict[tuple[str, str, str], tuple[tuple[m.Ability, ...], tuple]] = {}
 
 #: the item lists `by_sentence` gives a sentence's items from, in the order it gives them
-_SENTENCE_FIELDS = ("conditions", "costs", "effects", "keywords", "limits")
+_SENTENCE_FIELDS = ("conditions", "costs", "effects", "keywords", "limits", "contents")
 
 
 def _read_text(text: str, name: str, lang: str) -> tuple[tuple[m.Ability, ...], tuple]:
@@ -154,7 +154,7 @@ def _read_text(text: str, name: str, lang: str) -> tuple[tuple[m.Ability, ...], 
 def by_sentence(text: str, name: str = "", lang: str = "en") -> list[list[tuple[m.Reading, list]]]:
     """For each ability of a card text (as `read_text` gives them), each sentence's `Reading` with the
     items of the ability read from that sentence, in the ability's order: its trigger, conditions,
-    costs, effects, keywords and limits (as the ability holds them: an effect read before the arrow is
+    costs, effects, keywords, limits and contents lines (as the ability holds them: an effect read before the arrow is
     a cost, an X defined in a later sentence is in the effect). What the playground's card view shows.
     Off the one reading `read_text` keeps (nothing is parsed again)."""
     abilities, added = _entry(text, name, lang)
@@ -170,7 +170,7 @@ def by_sentence(text: str, name: str = "", lang: str = "en") -> list[list[tuple[
     return out
 
 
-_FIELDS = ("keywords", "conditions", "costs", "effects", "limits")
+_FIELDS = ("keywords", "conditions", "costs", "effects", "limits", "contents")
 
 
 def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -> m.Ability:
@@ -178,11 +178,11 @@ def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -
     each item list that sentence added, and whether it gave the trigger (`by_sentence`)."""
     first = sentences[0]
     kind_form = ability_kind(first.label)
-    readings, keywords, conditions, costs, effects, limits = [], [], [], [], [], []
+    readings, keywords, conditions, costs, effects, limits, contents = [], [], [], [], [], [], []
     trigger = None
     if kind_form is None:  # a printed label no kind names: read as a constant ability, the label reported
         kind_form = (m.AbilityKind.CONSTANT, "")
-    lists = dict(zip(_FIELDS, (keywords, conditions, costs, effects, limits)))
+    lists = dict(zip(_FIELDS, (keywords, conditions, costs, effects, limits, contents)))
     for s in sentences:
         items, reading = read_sentence(s.text, s.part, name, lang)
         readings.append(reading)
@@ -227,6 +227,8 @@ def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -
                 costs.append(it)
             elif isinstance(it, m.Limit):
                 limits.append(it)
+            elif isinstance(it, m.Contents):
+                contents.append(it)
             elif isinstance(it, m.Effect):
                 if s.part == "cost" and it.kind in _AS_COST:
                     costs.append(m.Cost(_AS_COST[it.kind], it.amount, it.target, it.resources, it.counter, it.span))
@@ -244,7 +246,7 @@ def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -
     return m.Ability(kind=kind_form[0], label=first.label or "", form=kind_form[1], qualifier=first.qualifier,
                      section=first.section, keywords=tuple(keywords), trigger=trigger,
                      conditions=tuple(conditions), costs=tuple(costs), effects=tuple(effects),
-                     limits=tuple(limits), sentences=tuple(readings))
+                     limits=tuple(limits), sentences=tuple(readings), contents=tuple(contents))
 
 
 def _modified(effect: m.Effect, marker) -> m.Effect:

@@ -211,7 +211,7 @@ def _amount(a: m.Amount | None) -> str:
 
 
 def describe(item) -> str:
-    """One line for a trigger, condition, cost, effect, keyword or limit."""
+    """One line for a trigger, condition, cost, effect, keyword, limit or contents line."""
     if isinstance(item, m.Trigger):
         s = f"trigger: {item.timing.value}{' each time' if item.each_time else ''} {item.event.value}"
         if item.subject:
@@ -252,6 +252,16 @@ def describe(item) -> str:
         return f"keyword: {item.name.value}{' ' + str(v) if v != '' else ''}{'/player' if item.per_player else ''}{extra}"
     if isinstance(item, m.Limit):
         return f"limit: {item.count} per {item.period.value}"
+    if isinstance(item, m.Contents):
+        s = f"contents: {item.kind.value}" + (f" {item.count}" if item.count is not None else "")
+        s += "".join(f" '{n}'" for n in item.names) + (" +standard" if item.standard else "")
+        if item.expert:
+            s += " expert" + (" also" if item.expert_only else "") + "".join(f" '{n}'" for n in item.expert)
+        if item.recommended:
+            s += " (recommended)"
+        if item.pack:
+            s += f" from '{item.pack}'"
+        return s
     if isinstance(item, (m.Effect, m.Cost)):
         head = "cost" if isinstance(item, m.Cost) else "effect"
         s = f"{head}: {item.kind.value}"
@@ -289,7 +299,7 @@ def ability_lines(a: m.Ability, readings: tuple[m.Reading, ...] | None = None) -
         label += " {boost section}"
     out = [label]
     items = ([a.trigger] if a.trigger else []) + list(a.conditions) + list(a.costs) + list(a.effects) \
-        + list(a.keywords) + list(a.limits)
+        + list(a.keywords) + list(a.limits) + list(a.contents)
     out += ["  " + describe(i) for i in items]
     for r in (readings if readings is not None else a.sentences):
         mark = {"fully": "+", "partly": "~", "not": "-"}[r.status.value]

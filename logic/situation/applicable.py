@@ -24,8 +24,9 @@ What is accepted, in short (the reasons say the rest):
 - links: first, and, then / if you do, otherwise (the engine's ``then`` and ``otherwise`` marks); a choice
   between options ("choose", "or") and a replacement ("instead") are not applied;
 - conditions: "if you do", "otherwise" (the same marks), "if able" (the engine applies what it can) and "if you
-  are (not) in hero / alter-ego form" (``if_form``, tested when the effect resolves); any other condition is not
-  tested by the outcome engine;
+  are (not) in hero / alter-ego form" (``if_form``, tested when the effect resolves), and one condition on the
+  world (``if_state``, tested when the effect resolves, `logic.situation.conditions`: a named card or a group in
+  play or not, counters here, a trait of your identity); any other condition is not tested by the outcome engine;
 - durations: a lasting modifier's attack, phase or round (``modify``); a modifier with no duration is a constant
   one, in effect while its card is in play (``modify`` lasting ``in_play``; the situation applies it for a constant
   ability only); none elsewhere;
@@ -77,11 +78,11 @@ from dataclasses import replace
 from ..abilities import model as m
 from . import applicable_counts as _counts
 from .antecedent import it_slot, it_why_not, plain_it
+from .conditions import state_tested, too_many
 
 __all__ = ["why_not", "why_not_in", "applicable", "OP", "INLINED", "resolved_card", "PROCEDURE_OP", "PROCEDURE_STAT", "BOOST_DURATIONS", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES",
            "moved_card", "a_card_from_your_hand", "cards_from_your_hand", "top_of_your_deck", "you_control",
-           "from_your_discard_pile", "keyword_lasting", "this_attack", "GIVEN_KEYWORDS", "ATTACK_KEYWORDS",
-           "trait_group"]
+           "from_your_discard_pile"]
 
 K = m.EffectKind
 #: effect kind -> the op of the outcome engine it becomes (`logic.timing.vocab.EFFECT_OPS`)
@@ -163,21 +164,21 @@ def applicable(effect: m.Effect) -> bool:
 def why_not(effect: m.Effect) -> str | None:
     """None when the outcome engine can apply every part of ``effect``; else why not, in a few words."""
     k = effect.kind
-    if k in _NO_SEMANTICS:
-        return _NO_SEMANTICS[k]
     if k not in OP and k not in INLINED:
         return "no outcome semantics for this kind"
-    if k in _KEYWORD_KINDS:   # keywords given, the game lost: their own block below
+    if k in _KEYWORD_KINDS:   # keywords and traits given, the game lost: their own block below
         return _keyword_why_not(effect)
     if effect.link not in _LINKS:
         return {m.Link.INSTEAD: "a replacement ('instead') is not applied",
                 m.Link.OPTION: "one option of a choice: no choice is applied",
                 m.Link.OR: "one option of a choice: no choice is applied"}[effect.link]
     for c in effect.conditions:
-        if _marked(c, effect.link) or _in_form(c):
+        if _marked(c, effect.link) or _in_form(c) or state_tested(c):
             continue
         what = c.predicate.kind.value if c.predicate is not None else c.kind.value
         return f"condition {what}: not tested by the outcome engine"
+    if too_many(effect):   # conditions on the world (`logic.situation.conditions`): one per effect
+        return "conditions: more than one on the world, not tested by the outcome engine"
     for name in _UNREAD_FIELDS + ("status", "stat", "counter"):
         v = getattr(effect, name)
         if v not in (None, "", (), False) and name not in _READS.get(k, ()):
@@ -202,6 +203,8 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None 
     of, and ``items``, what was read of its sentence), the "it" of a zone operation or of a discard must name a card
     the engine moves (`antecedent.it_why_not`)."""
     why = why_not(effect)
+    if why is None and kind is m.AbilityKind.CONSTANT and any(state_tested(c) for c in effect.conditions):
+        return "a condition on the world in a constant ability: tested once by the engine, not kept over time"
     if why is None and effect.kind in (K.GAIN_KEYWORD, K.GAIN_TRAIT) and kind is not m.AbilityKind.CONSTANT \
             and keyword_lasting(effect) == "in_play":
         return f"a {'trait' if effect.kind is K.GAIN_TRAIT else 'keyword'} given with no duration outside a " \
@@ -502,11 +505,10 @@ def _one(t: m.Target) -> str | None:
 # (`logic.timing.keyword_ops`; the consequence of each keyword is a policy the Keywords clauses entail)
 OP.update({K.GAIN_KEYWORD: "keyword", K.LOSE_GAME: "lose_game", K.GAIN_TRAIT: "trait"})
 _KEYWORD_KINDS = (K.GAIN_KEYWORD, K.LOSE_GAME, K.GAIN_TRAIT)
+__all__ += ["keyword_lasting", "this_attack", "GIVEN_KEYWORDS", "ATTACK_KEYWORDS", "trait_group"]
 #: the keywords the engine gives with a consequence (`logic.timing.vocab.KEYWORDS`), and those an attack carries
 GIVEN_KEYWORDS = ("piercing", "retaliate", "ranged", "overkill", "stalwart", "steady")
 ATTACK_KEYWORDS = ("piercing", "ranged", "overkill")
-#: kinds with no outcome semantics, and why (what the engine would need first)
-_NO_SEMANTICS: dict[m.EffectKind, str] = {}
 #: why a keyword given is not applied, by keyword (any other: no consequence in the engine)
 _KEYWORD_WHY = {
     "surge": "the engine keeps no order of the encounter deck to reveal the next card from",
@@ -539,9 +541,11 @@ def keyword_lasting(e: m.Effect) -> str:
 def _keyword_why_not(e: m.Effect) -> str | None:
     """`why_not` for a keyword given or the game lost."""
     for c in e.conditions:
-        if not (_marked(c, e.link) or _in_form(c)):
+        if not (_marked(c, e.link) or _in_form(c) or state_tested(c)):
             what = c.predicate.kind.value if c.predicate is not None else c.kind.value
             return f"condition {what}: not tested by the outcome engine"
+    if too_many(e):   # conditions on the world (`logic.situation.conditions`): one per effect
+        return "conditions: more than one on the world, not tested by the outcome engine"
     if e.link not in _LINKS:
         return "one option of a choice: no choice is applied" if e.link in (m.Link.OPTION, m.Link.OR) \
             else "a replacement ('instead') is not applied"

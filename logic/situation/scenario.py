@@ -34,6 +34,7 @@ from .applicable import DISCARD_CARD, OP, ZONE_KINDS, a_card_from_your_hand, car
     from_your_discard_pile, top_of_your_deck, why_not, you_control
 from .applicable_counts import counted as _counted
 from .counting import forbid_op, per_of
+from .conditions import state_op
 from .facts import Ability, Word
 from .keyword_effects import annotate, keyword_effect, with_trait, without_trait
 from .activation import activation_op, activation_steps, give_boost_op
@@ -273,7 +274,7 @@ class _Builder:
                 return None
             form = {"hero": "alter_ego", "alter_ego": "hero"}[p.form] if p.negated else p.form
             op = dict(op, if_form=form, if_form_of=self.identity(who))
-        return op
+        return state_op(self, op, card, sentence, e)   # a condition on the world (``if_state``)
 
     def _op(self, card: SituationCard, sentence, e) -> dict | None:
         ev = self.sit.event

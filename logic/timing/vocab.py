@@ -34,8 +34,7 @@ import z3
 
 from .keyword_ops import END_POLICIES, KEYWORDS, KEYWORD_POLICIES
 
-__all__ = ["KINDS", "NOT_ABILITIES", "EFFECT_OPS", "ZONE_OPS", "ACTIVATION_OPS", "ZONES", "FORMS", "RESOURCES", "REVEAL_ENTERS_PLAY", "ZONE_POLICIES", "FORBIDDABLE", "STATS", "DURATIONS", "DERIVED", "POLICIES", "LABELS", "TimingView",
-           "KEYWORDS", "KEYWORD_POLICIES", "ON_DEMAND_POLICIES"]
+__all__ = ["KINDS", "NOT_ABILITIES", "EFFECT_OPS", "ZONE_OPS", "ACTIVATION_OPS", "ZONES", "FORMS", "RESOURCES", "REVEAL_ENTERS_PLAY", "ZONE_POLICIES", "FORBIDDABLE", "STATS", "DURATIONS", "DERIVED", "POLICIES", "LABELS", "TimingView"]
 
 #: Ability kinds by game (the triggering event has kind "event").
 KINDS: dict[str, tuple[str, ...]] = {
@@ -169,6 +168,7 @@ POLICIES["lasting_counts_update"] = ("a lasting modifier with a counted amount (
 POLICIES["prohibitions_hold"] = ("a prohibition ('cannot take damage', 'cannot be healed', 'threat cannot be removed', "
                                  "'cannot be defeated', 'cannot attack', 'cannot ready', 'cannot defend') on a target stops the game function it names "
                                  "on that target")
+__all__ += ["KEYWORDS", "KEYWORD_POLICIES", "END_POLICIES", "ON_DEMAND_POLICIES"]
 
 
 class TimingView:
