@@ -12,7 +12,9 @@ import pytest
 from logic.abilities import model as m
 from logic.abilities.reader import read_text
 from logic.situation import applicable as ap
+from logic.situation.facts import abilities_of
 from logic.situation.model import Event, GameSituation, SituationCard
+from logic.situation.structure import structures
 from logic.situation.scenario import _Builder
 from logic.timing import vocab
 from logic.timing.effects import run_order
@@ -788,3 +790,82 @@ def test_the_verb_of_an_activation_is_its_procedure_in_each_language(text, lang,
     items, reading = read_sentence(text, "effect", "Rain Gauge", lang)
     (e,) = [i for i in items if isinstance(i, m.Effect)]
     assert reading.status is m.ReadStatus.FULLY and e.kind is K.ACTIVATE and e.procedure is procedure
+
+
+@pytest.mark.parametrize("text, ctype, op, place", [
+    ("<b>Response</b>: After this card is discarded from the top of your deck, add it to your hand.", "upgrade",
+     {"op": "return_to_hand", "target": "gadget"}, ("gadget", "hand", "alice", "")),
+    ("<b>Forced Response</b>: After Rain Gauge leaves play, remove it from the game.", "upgrade",
+     {"op": "remove_from_game", "target": "gadget"}, ("gadget", "removed", "", "")),
+    ("<b>Action</b>: Put Storm Cellar into play. Return it to your hand.", "upgrade",
+     {"op": "return_to_hand", "target": "cellar"}, ("cellar", "hand", "alice", "")),
+    ("<b>Action</b>: Put Storm Cellar into play. Attach this card to it.", "upgrade",
+     {"op": "attach", "target": "gadget", "card": "cellar"}, ("gadget", "play", "", "cellar")),
+])
+def test_it_of_a_zone_operation_is_the_card_the_ability_named_before(text, ctype, op, place):
+    """"It" of a zone operation: the card an earlier effect of the same ability named (a card named), or the card
+    of the trigger (this card); the summary's check accepts it, the situation converts it with that card, and the
+    engine moves that card (the reference: where the plain reading puts it)."""
+    b, card = _situation(ctype)
+    card = SituationCard("gadget", "x4", "Rain Gauge", ctype, text, {}, controller="alice", owner="alice")
+    b.sit.cards["gadget"] = card
+    b.sit.cards["cellar"] = SituationCard("cellar", "x7", "Storm Cellar", "support", "", {}, controller="alice",
+                                          owner="alice")
+    (a,) = read_text(text, "Rain Gauge")
+    e = a.effects[-1]
+    assert ap.why_not_in(e, a.kind, a) is None
+    ops, _ = b.effects(card, abilities_of(card)[0])
+    assert ops[-1] == op and b.unread == []
+    table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+             "characters": [{"name": "hero", "controller": "alice", "hit_points": 10}],
+             "schemes": [{"name": "plan", "threat": 3}], "cards": list(b.places.values()),
+             "event": {"id": "go", "says": "go"},
+             "abilities": [{"id": "it", "kind": "response", "controller": "alice", "trigger": "go", "effects": ops}]}
+    policies = {"owner_areas": True, "partial_resolution": True}   # (Storm Cellar is placed in play already)
+    out = run_order(parse_scenario(table, "invented"), ["go", "it"], policies)
+    assert place in out.places
+
+
+@pytest.mark.parametrize("text, reason", [
+    ("<b>Action</b>: Search your deck for a Gizmo card and add it to your hand.", "does not hold"),
+    ("<b>Action</b>: Discard the top card of your deck. Put it into play.", "does not hold"),
+    ("<b>Action</b>: Choose a card in your discard pile. Add that card to your hand.", "does not hold"),
+    ("<b>Forced Response</b>: After Rain Gauge attacks you, put that minion into play.", None),   # the situation
+])
+def test_it_naming_what_the_engine_does_not_hold_is_not_applied(text, reason):
+    """"It" after a search, a discard from a deck or a choice names a card the engine's decks and piles (numbers of
+    cards) do not hold: the summary leaves it unread; "that minion" naming an upgrade is not converted either."""
+    (a,) = read_text(text, "Rain Gauge")
+    e = a.effects[-1]
+    why = ap.why_not_in(e, a.kind, a)
+    assert (why is None) if reason is None else (why is not None and reason in why), why
+    if reason is None:
+        b, card = _situation("upgrade")   # "that minion" is Rain Gauge, an upgrade here: not converted
+        card = SituationCard("gadget", "x4", "Rain Gauge", "upgrade", text, {}, controller="alice")
+        b.sit.cards["gadget"] = card
+        assert b.it_card(card, structures(card)[0][1].effects[-1]) is None
+
+
+def test_removal_from_the_campaign_pool_is_not_applied():
+    (a,) = read_text("<b>Action</b>: Remove this card from the game and the campaign pool.", "Rain Gauge")
+    assert "campaign pool" in ap.why_not(a.effects[-1])
+
+
+def test_discard_it_is_applied_only_where_its_sentence_cancels_or_the_ability_named_the_card():
+    """"Discard it": the summary's check accepts it when its sentence also cancels (the event's card) or the
+    ability named the card before (this card, here by the trigger); "You may discard that card" after looking at
+    the top of the encounter deck names a card the engine's deck (a number) does not hold."""
+    from logic.abilities.reader import read_sentence
+    for text, ok in (("<b>Interrupt</b>: When you reveal a treachery, cancel its effects and discard it.", True),
+                     ("<b>Forced Response</b>: After Rain Gauge is exhausted, discard it.", True),
+                     ("<b>Action</b>: Look at the top card of the encounter deck. You may discard that card.", False)):
+        (a,) = read_text(text, "Rain Gauge")
+        e = a.effects[-1]
+        items, _ = read_sentence(a.sentences[-1].text, "effect", "Rain Gauge")
+        why = ap.why_not_in(e, a.kind, a, tuple(items))
+        assert e.kind is K.DISCARD and (why is None) == ok, (text, why)
+    b, card = _situation("upgrade")
+    card = SituationCard("gadget", "x4", "Rain Gauge", "upgrade", "<b>Forced Response</b>: After Rain Gauge is "
+                         "exhausted, discard it.", {}, controller="alice", owner="alice")
+    b.sit.cards["gadget"] = card
+    assert b.effects(card, abilities_of(card)[0])[0] == [{"op": "discard_card", "target": "gadget"}]

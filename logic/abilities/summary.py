@@ -63,7 +63,8 @@ def unapplied(c: CardReading) -> tuple[tuple[tuple[tuple[m.Effect, str], ...], .
     hit = _UNAPPLIED.get(key)
     if hit is None:
         hit = _UNAPPLIED[key] = tuple(
-            tuple(tuple((e, w) for e in items if isinstance(e, m.Effect) for w in [why_not_in(e, a.kind)] if w)
+            tuple(tuple((e, w) for e in items if isinstance(e, m.Effect)
+                        for w in [why_not_in(e, a.kind, a, items)] if w)
                   for _, items in rows)
             for a, rows in zip(c.abilities, by_sentence(c.text, c.name, lang)))
     return hit

@@ -35,13 +35,16 @@ What is accepted, in short (the reasons say the rest):
 - zone operations: this card (or a card named on it) discarded, returned to hand, put into play, removed from
   the game, or attached to a target the engine names; "the top N cards of your deck" and "a card from your
   hand" (or "N random cards from your hand") discarded, "N cards from your discard pile" returned to your hand
-  (``recover``) (the engine's deck, hand and discard pile are numbers of cards);
+  (``recover``) (the engine's deck, hand and discard pile are numbers of cards); "it" / "that card" moved, or
+  attached to, when the ability named that card before (this card, a card named: `antecedent`; the summary's
+  `why_not_in` asks with the ability, what a search found or a choice chose is left unread); not the removal
+  from the campaign pool (kept between games);
 - deck operations (the engine's decks and piles are numbers of cards, the encounter's too; `deck_why`): a card
   shuffled into the encounter deck or your deck (this card, a card named on it), the encounter discard pile or
   yours shuffled into its deck, "N cards from (the top N cards of) your discard pile" shuffled into your deck;
   "the top (N) card(s) of the encounter deck" and "N cards from the encounter deck" discarded, "your hand"
   discarded, "it" discarded (the situation converts it only as "cancel the effects of that card and discard it"
-  on a reveal: the revealed card); (N) encounter
+  on a reveal: the revealed card, or the card the ability named before: `antecedent`); (N) encounter
   cards dealt to you, each (other) player or the first player (from the top of the encounter deck, facedown), this
   card (or a card named on it) dealt facedown to you or the first player; the
   first player or you taking control of this card (or a card named on it);
@@ -74,6 +77,7 @@ from dataclasses import replace
 
 from ..abilities import model as m
 from . import applicable_counts as _counts
+from .antecedent import it_slot, it_why_not, plain_it
 from .conditions import state_tested, too_many
 
 __all__ = ["why_not", "why_not_in", "applicable", "OP", "INLINED", "resolved_card", "PROCEDURE_OP", "PROCEDURE_STAT", "BOOST_DURATIONS", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES",
@@ -191,10 +195,13 @@ def why_not(effect: m.Effect) -> str | None:
     return None
 
 
-def why_not_in(effect: m.Effect, kind: m.AbilityKind) -> str | None:
+def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None = None,
+               items: tuple = ()) -> str | None:
     """`why_not` for ``effect`` read in an ability of ``kind``: besides, a modifier with no duration is a constant
     one only in a constant ability (elsewhere the engine is not told how long it lasts), save an ATK bonus, which
-    adds to the attack the ability is used in (boost icons)."""
+    adds to the attack the ability is used in (boost icons). With ``ability`` (the structure ``effect`` is one effect
+    of, and ``items``, what was read of its sentence), the "it" of a zone operation or of a discard must name a card
+    the engine moves (`antecedent.it_why_not`)."""
     why = why_not(effect)
     if why is None and kind is m.AbilityKind.CONSTANT and any(state_tested(c) for c in effect.conditions):
         return "a condition on the world in a constant ability: tested once by the engine, not kept over time"
@@ -208,6 +215,8 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind) -> str | None:
     if why is None and effect.kind is K.CANNOT and effect.duration is m.Duration.NONE \
             and kind is not m.AbilityKind.CONSTANT:
         return "a prohibition with no duration outside a constant ability: not kept by the engine"
+    if why is None and ability is not None:   # the "it" of a zone operation, by the ability (`antecedent`)
+        why = it_why_not(ability, effect, items)
     return why
 
 
@@ -308,7 +317,7 @@ def _target(e: m.Effect) -> str | None:
         return None   # what it cancels is the event the ability waits for
     if k is K.PREVENT:
         return "a prevention on a named target: not applied"
-    if e.source is not None and not _source_ok(e):
+    if e.source is not None and not _source_ok(e) and not _it_ok(e):
         return f"source {e.source.noun.value}: not applied to {k.value}"
     if k is K.DISCARD:
         if (t.noun is m.Noun.HAND and t.owner is not None and t.owner.noun is m.Noun.YOU and not t.filters) \
@@ -317,6 +326,8 @@ def _target(e: m.Effect) -> str | None:
         return "discarding anything but cards from your hand or this card: not applied"
     if k is K.RETURN_TO_HAND and from_your_discard_pile(t) is not None:
         return None
+    if k in ZONE_KINDS and (_it_ok(e) or _campaign_pool(e)):   # "it" (`antecedent`); the campaign pool
+        return _campaign_pool(e)
     if k in ZONE_KINDS and k is not K.ATTACH:
         return None if moved_card(t, k is K.REMOVE_FROM_GAME) else \
             f"target {t.quantifier.value} {t.noun.value}: not a card the engine moves"
@@ -809,3 +820,28 @@ def resolved_card(t: m.Target | None) -> m.Target | None:
                 and c.filters[0].kind is m.FilterKind.TRAIT:
             return c
     return None
+
+
+# --- "it" of a zone operation (`logic.situation.antecedent`): the card an earlier part of the ability named ------
+def _it_ok(e: m.Effect) -> bool:
+    """Whether zone operation ``e`` moves, or attaches to, a plain "it" ("put it into play", "add that card to your
+    hand", "attach this card to it"): accepted here, the effect alone; which card it is, the ability tells
+    (`antecedent.it_names`: the summary's `why_not_in` and the situation ask it, and leave it unread when none)."""
+    t = it_slot(e)
+    if t is None or not plain_it(t):
+        return False
+    if e.kind is K.ATTACH:   # "attach this card (a card named) to it", "attach to it"
+        return e.source is None or moved_card(e.target)
+    return e.source is None or _source_ok(e)
+
+
+def _campaign_pool(e: m.Effect) -> str | None:
+    """Why "remove this card from the game and the campaign pool" is not applied: the campaign pool is kept between
+    the games of a campaign, and the engine plays one game (no rules entry of the glossary says more of it)."""
+    t = e.target
+    if e.kind is not K.REMOVE_FROM_GAME or t is None:
+        return None
+    pools = [x for f in t.filters if f.target is not None for x in f.target.also if x.noun is m.Noun.CAMPAIGN_POOL]
+    return "removal from the campaign pool: kept between games, not in the one game the engine plays" if pools \
+        else None
+

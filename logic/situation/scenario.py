@@ -41,6 +41,7 @@ from .activation import activation_op, activation_steps, give_boost_op
 from .resolve import resolved_ops
 from .model import CHARACTER_TYPES, GameSituation, SituationCard
 from .structure import CARD_TEXT_LANG, performer, structures, subject_matches, trigger_joined
+from .antecedent import it_names, it_slot
 
 _ANY_PLAYER = re.compile(r"\s*any player may (?:trigger|use) this ability\.?\s*$", re.IGNORECASE)
 #: the effect kinds read before the arrow as costs (the reader's own table)
@@ -351,11 +352,12 @@ class _Builder:
             return {"op": "recover", "targets": [self.identity(who)], "amount": from_your_discard_pile(e.target)} \
                 if who else None
         if k in ZONE_KINDS and k is not m.EffectKind.ATTACH:
-            moved = self.moved(card, e.target)
+            moved = self.it_card(card, e) if it_slot(e) is not None else self.moved(card, e.target)   # "it"
             return {"op": OP[k], "target": moved} if moved else None
         if k is m.EffectKind.ATTACH:   # "attach to <target>", "attach this card (a named card) to <source>"
             named = e.source is not None   # the catalogue: then the target is the card moved (`moved_card`)
-            hosts = self.targets(e.source if named else e.target, card, sentence, e.span)
+            hosts = self.targets(e.source if named else e.target, card, sentence, e.span) if it_slot(e) is None \
+                else [h for h in [self.it_card(card, e)] if h]   # "attach this card to it" (`antecedent`)
             moved = self.moved(card, e.target if named else m.Target(m.Noun.THIS_CARD))
             if not hosts or len(hosts) != 1 or moved is None or hosts[0] == moved:
                 return None
@@ -422,6 +424,9 @@ class _Builder:
             if shape == "it" and self.cancels_too(card, sentence):   # "cancel the effects of that card and discard
                 it = self.revealed(ev)                                 # it": the card being revealed
                 return {"op": DISCARD_CARD, "target": it} if it and it != card.id else None
+            if shape == "it":   # the card the ability named before (`antecedent`)
+                moved = self.it_card(card, e)
+                return {"op": DISCARD_CARD, "target": moved} if moved else None
             return None
         if k is m.EffectKind.SHUFFLE:
             shape = shuffle_shape(e)
@@ -491,6 +496,22 @@ class _Builder:
             self.places.setdefault(c.id, {"name": c.id, "zone": "play", "type": c.card_type,
                                           "owner": c.owner or who, "controller": who})
         return c.id
+
+    # -- "it" of a zone operation (`logic.situation.antecedent`) -------------------------------------------------
+    def it_card(self, card: SituationCard, e) -> str | None:
+        """The card the "it" of zone operation ``e`` (an effect of a printed ability of ``card``) names, placed as
+        `moved` places it: the card `antecedent.it_names` reads off that ability's structure, when it is there and
+        of the type "that <noun>" keeps; None otherwise (never guessed)."""
+        st = next((x for _, x in structures(card) if x is not None and any(y is e for y in x.effects)), None)
+        named = it_names(st, e) if st is not None else None
+        if named is None:
+            return None
+        c = card if named.noun is m.Noun.THIS_CARD else \
+            next((x for x in self.sit.cards.values() if x.name.lower() == named.name.lower()), None)
+        kept = it_slot(e).is_a
+        if c is None or (kept is not None and kept is not m.Noun.CARD and kept.value != c.card_type):
+            return None
+        return self.moved(card, named)
 
     # -- items ------------------------------------------------------------------------------
     def controller_of(self, card: SituationCard, a: Ability) -> str:
