@@ -75,7 +75,8 @@ def situation_lines(ans: dict, rule_base: str) -> list[str]:
                 for row in t["listed"]:
                     if row["says"] == g["says"]:
                         lines.append("    " + " -> ".join(row["order"])
-                                     + (f"   (declined: {', '.join(row['declined'])})" if row["declined"] else ""))
+                                     + (f"   (declined: {', '.join(row['declined'])})" if row["declined"] else "")
+                                     + (f"   ({'; '.join(row['picks'])})" if row.get("picks") else ""))
                 if not t["listed"]:
                     lines += ["    e.g. " + " -> ".join(e) for e in g["examples"]]
         if t.get("decided_by"):

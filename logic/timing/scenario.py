@@ -55,6 +55,8 @@ A ``keyword`` effect names the keyword it gives (``keyword``, `logic.timing.voca
 ``lose_game`` effect names the players' identities (`logic.timing.keyword_ops`). A ``trait`` effect gives its
 ``trait`` for a ``duration`` as a keyword's; a character may list the ``traits`` printed on it; an effect with
 ``if_trait`` applies to those of its targets that have that trait when it resolves.
+An effect marked ``option = k`` is the k-th option of its item's one choice: the resolving player picks one option,
+the others do not resolve (`logic.timing.choice_ops`; the outcome is given for each pick).
 
 Besides the names an item declares in ``produces``, each effect produces
 ``<op>:<target>`` by itself (`logic.timing.vocab.DERIVED`): ``damage:villain`` is
@@ -152,6 +154,7 @@ class Effect:
     forbids: str = ""        # for a "forbid": the prohibition it puts on its targets (`FORBIDDABLE`)
     sch: int = 0             # for an "activate": the enemy's SCH, when it schemes (its ``amount`` is its ATK)
     scheme: str = ""         # for an "activate": the scheme it schemes on
+    option: int = 0          # the option (1-based) of its item's choice it is; 0: not an option (`choice_ops`)
 
 
 @dataclass(frozen=True)
@@ -244,7 +247,8 @@ _EFFECT_KEYS = {"op", "target", "targets", "amount", "card", "if_health_at_most"
                 "and", "part", "says", "stat", "duration", "form", "from", "if_form", "if_form_of",
                 "keyword", "trait", "if_trait",
                 "per", "forbids",
-                "sch", "scheme"}
+                "sch", "scheme",
+                "option"}
 
 
 def _derived(effects) -> tuple[str, ...]:
@@ -604,6 +608,10 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
         if part is not None and (op != "cancel" or part < 1):
             raise InputError(f"'{place}.part' belongs to a 'cancel' effect and is at least 1", path, f"{place}.part")
         sch, scheme = _activation_keys(ef, op, path, place, known_targets)
+        option = _get(ef, "option", path, place, int, 0)
+        if option < 0 or (option and (then or otherwise or joined)):
+            raise InputError(f"'{place}.option' is the number (1, 2, ...) of the option of a choice it is, with no "
+                             f"'then', 'otherwise' or 'and'", path, f"{place}.option")
         out.append(Effect(op=op, targets=targets, amount=_get(ef, "amount", path, place, int, 0),
                           card=_get(ef, "card", path, place, str, ""),
                           if_health_at_most=_get(ef, "if_health_at_most", path, place, int, None),
@@ -612,7 +620,10 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
                           if_form_of=if_form_of, keyword=keyword, trait=_trait_of(ef, op, duration, known_targets, path,
                                                                                   place),
                           if_trait=_get(ef, "if_trait", path, place, str, ""),
-                          per=per, forbids=forbids, sch=sch, scheme=scheme))
+                          per=per, forbids=forbids, sch=sch, scheme=scheme, option=option))
+    options = sorted({e.option for e in out if e.option})
+    if options and options != list(range(1, len(options) + 1)) or len(options) == 1:
+        raise InputError(f"the options of '{where}' are numbered 1, 2, ... with at least two", path, f"{where}.effects")
     return tuple(out)
 
 
