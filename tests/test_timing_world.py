@@ -452,12 +452,13 @@ def test_each_pick_of_a_choice_resolves_that_option_and_the_rest(options, others
     sc = parse_scenario(_choice_table(effects), "choice.toml")
     assert pick_sets(sc, ["event", "pick"]) == [(("pick", k),) for k in range(1, len(options) + 1)]
     for k in range(1, len(options) + 1):
-        out = run_order(sc, ["event", "pick"], {}, picks={"pick": k}).to_json()
+        out = run_order(sc, ["event", "pick"], {"options_picked": True}, picks={"pick": k}).to_json()
         assert (out["characters"]["hero"]["health"], out["threat"]["main"], out.get("drawn", {}).get("hero", 0)) \
             == _choice_reference(effects, k)
-    # no pick given: no option resolves (the engine never guesses one)
-    out = run_order(sc, ["event", "pick"], {}).to_json()
-    assert (out["characters"]["hero"]["health"], out["threat"]["main"]) == _choice_reference(effects, 0)[:2]
+    # no pick given, or the policy off: no option resolves (the engine never guesses one)
+    for policies, picks in (({"options_picked": True}, None), ({}, {"pick": 1})):
+        out = run_order(sc, ["event", "pick"], policies, picks=picks).to_json()
+        assert (out["characters"]["hero"]["health"], out["threat"]["main"]) == _choice_reference(effects, 0)[:2]
 
 
 @pytest.mark.parametrize("effects, where", [

@@ -302,7 +302,7 @@ def _timing(sit: GameSituation, words, seats, rules: str, path: str, kinds: dict
         return out
     groups: dict = {}
     count, listed, within = 0, [], False
-    for choice, order, picks in ((c, o, p) for c, o in legal_orders(compiled) for p in pick_sets(scenario, o)):
+    for choice, order, picks in ((c, o, p) for c, o in legal_orders(compiled) for p in pick_sets(scenario, o, compiled.policies)):
         if not all(r in order for r in gen.required):
             continue
         count += 1

@@ -823,17 +823,20 @@ def _choose_why(e: m.Effect) -> str | None:
 
 def choice_numbers(effects) -> dict[int, int]:
     """The options of the first choice among ``effects`` (one ability's, in order): position -> option number
-    (1, 2, ...): the OPTION effects right after a "choose" heading, or an effect and the OR effects right after it;
-    empty when there is none."""
+    (1, 2, ...): the OPTION effects right after a "choose" heading (each with the effects "and" joins to it), or an
+    effect and the OR effects right after it; empty when there is none."""
     effects = list(effects)
     for i, e in enumerate(effects):
         if choose_heading(e):
-            run = []
-            for j in range(i + 1, len(effects)):
-                if effects[j].link is not m.Link.OPTION:
+            out: dict[int, int] = {}
+            for j in range(i + 1, len(effects)):   # an option's effects joined by "and" are that option's
+                if effects[j].link is m.Link.OPTION:
+                    out[j] = len(set(out.values())) + 1
+                elif effects[j].link is m.Link.AND and out:
+                    out[j] = out[j - 1]
+                else:
                     break
-                run.append(j)
-            return {j: n for n, j in enumerate(run, 1)}
+            return out
         if e.link is m.Link.OR and i > 0:
             run = [i - 1, i]
             for j in range(i + 1, len(effects)):
@@ -863,7 +866,7 @@ def choice_why(effects) -> list[str | None]:
             out[i] = "a second choice in one ability, or an option with no 'choose' before it: not applied"
     if not numbers:
         return out
-    if len(numbers) < 2:
+    if len(set(numbers.values())) < 2:
         why = "a 'choose' with fewer than two options read: no choice applied"
     elif any(why_not(effects[j]) is not None for j in numbers):
         why = "another option of its choice is not applied: no choice applied"

@@ -187,7 +187,7 @@ class _Builder:
                 out.append(op)
             if unread:
                 self.unread.append({"card": card.id, "ability": a.index, "sentence": s.text})
-        if sorted(op["option"] for op in out if "option" in op) != list(range(1, len(numbers) + 1)):
+        if len([op for op in out if "option" in op]) != len(numbers):
             out = [op for op in out if "option" not in op]   # an option the situation cannot name: no choice
         return out, cancels
 

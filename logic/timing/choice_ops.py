@@ -3,8 +3,8 @@
 An effect of an item may be marked ``option = k`` (k >= 1): it is the k-th option of the item's one choice ("choose
 to either take 2 damage or place 2 threat here": option 1 and option 2); the effects with no mark are not part of
 the choice and always resolve. When the item resolves, the player resolving it picks one option (the item's
-controller: `encodings/marvel_champions/en/golden_rules.py` and the "you" entries); the engine does not guess the
-pick: every pick is a branch, and an order's outcome is given for each (``picks``: item id -> option picked, for the
+controller), under the policy ``options_picked`` (`encodings/marvel_champions/en/golden_rules.py`; without it no
+option resolves); the engine does not guess the pick: every pick is a branch, and an order's outcome is given for each (``picks``: item id -> option picked, for the
 items of the order that have a choice). The effects of the options not picked do not resolve and are neither done
 nor not done (a ``then`` or ``otherwise`` after them reads the effects before the choice).
 
@@ -27,9 +27,12 @@ def options(item) -> int:
     return max((e.option for e in item.effects), default=0)
 
 
-def pick_sets(scenario, items) -> list[tuple[tuple[str, int], ...]]:
+def pick_sets(scenario, items, policies: dict[str, bool] | None = None) -> list[tuple[tuple[str, int], ...]]:
     """Every combination of picks for the items ``items`` (ids) of ``scenario`` that have a choice: tuples of
-    (item id, option picked), item by item in the order given; ``[()]`` when none has a choice."""
+    (item id, option picked), item by item in the order given; ``[()]`` when none has a choice, or when
+    ``policies`` are given without ``options_picked`` (no option resolves: nothing to branch on)."""
+    if policies is not None and not policies.get("options_picked"):
+        return [()]
     chooser = [(a, options(scenario.item(a))) for a in items]
     chooser = [(a, n) for a, n in chooser if n]
     return [tuple(zip([a for a, _ in chooser], ks)) for ks in product(*(range(1, n + 1) for _, n in chooser))]

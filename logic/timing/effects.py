@@ -567,7 +567,7 @@ def run_order(scenario: Scenario, order: Iterable[str], policies: dict[str, bool
     parents = parents or {}
     world = World(scenario)
     world.policies = dict(policies)
-    world.picks = dict(picks or {})
+    world.picks = dict(picks or {}) if policies.get("options_picked") else {}
     after: dict[str, dict[str, int]] = {}
     defer = policies.get("destruction_deferred_to_wave_end", False)
     snap = policies.get("triggered_reads_snapshot", False)
@@ -634,6 +634,8 @@ def policy_can_apply(scenario: Scenario, policy: str) -> bool:
         return any(e.op == "forbid" for e in effects)
     if policy == "lasting_counts_update":
         return any(e.op == "modify" and e.per and e.duration != "in_play" for e in effects)
+    if policy == "options_picked":   # choices between options (`choice_ops`)
+        return any(e.option for e in effects)
     if policy in ZONE_POLICIES:
         return _zone_policy_can_apply(scenario, policy, effects)
     if policy in ON_DEMAND_POLICIES:   # the keyword and game-end policies (the zone ones are above)

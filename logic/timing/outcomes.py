@@ -203,7 +203,7 @@ def group_outcomes(compiled: Compiled, examples: int = EXAMPLES, budget: GroupBu
                                 f"choices only; the count of orders does not depend on them)")
         if progress and index_of_choice and index_of_choice % 256 == 0:
             progress(f"grouping outcomes: {index_of_choice} of {total} choices")
-        picked = pick_sets(compiled.scenario, choice.items)   # one branch per pick (`choice_ops`)
+        picked = pick_sets(compiled.scenario, choice.items, compiled.policies)   # one branch per pick (`choice_ops`)
         if not choice.exact:
             for order in choice_orders(choice):
                 for picks in picked:

@@ -61,7 +61,7 @@ def orders_report(compiled: Compiled, limit: int = 50, count_budget: Budget | No
     optional = optional_items(compiled)
     if total is not None and total <= limit:
         for index, choice in enumerate(compiled.each_choice()):
-            for order, picks in ((o, p) for o in choice_orders(choice) for p in pick_sets(sc, choice.items)):
+            for order, picks in ((o, p) for o in choice_orders(choice) for p in pick_sets(sc, choice.items, compiled.policies)):
                 outcome = simulate(compiled, choice, order, picks)   # one branch per pick (`choice_ops`)
                 declined = [a for a in sc.parents() if a not in choice.items]
                 chose = _chosen_by(compiled, choice, order, optional)
