@@ -302,11 +302,13 @@ def _timing(sit: GameSituation, words, seats, rules: str, path: str, kinds: dict
         return out
     groups: dict = {}
     count, listed, within = 0, [], False
-    for choice, order, picks in ((c, o, p) for c, o in legal_orders(compiled) for p in pick_sets(scenario, o, compiled.policies)):
+    branches = ((c, o, p, i) for c, o in legal_orders(compiled)
+                for i, p in enumerate(pick_sets(scenario, o, compiled.policies)))
+    for choice, order, picks, nth in branches:   # each order, once per pick of a choice (`choice_ops`)
         if not all(r in order for r in gen.required):
             continue
-        count += 1
-        outcome = simulate(compiled, choice, order, picks)   # one branch per pick of a choice (`choice_ops`)
+        count += nth == 0   # orders are counted, not picks
+        outcome = simulate(compiled, choice, order, picks)
         key = outcome.describe(scenario.game)
         g = groups.setdefault(key, {"says": key, "outcome": outcome.to_json(), "count": 0, "examples": [],
                                     "choices": set()})

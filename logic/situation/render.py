@@ -53,7 +53,7 @@ def situation_lines(ans: dict, rule_base: str) -> list[str]:
         lines.append(f"  event: {ev['id']} ({ev.get('says', '')})")
         lines.append(f"  triggers: {', '.join(t['triggers']) or 'nothing'}")
         for a in t["scenario"]["abilities"]:
-            eff = "; ".join(f"{e['op']} {e.get('target', e.get('targets', ''))}" + (f" {e['amount']}" if e.get("amount") else "")
+            eff = "; ".join(f"{e['op']} {e.get('target', e.get('targets', ''))}" + (f" {e['amount']}" if e.get("amount") else "") + (f" (option {e['option']})" if e.get("option") else "")
                             + (f" {e['card']}" if e.get("card") else "") for e in a.get("effects", []))
             lines.append(f"    {a['id']}: {a['kind']} of {a['controller']}" + (f" -> {eff}" if eff else ""))
         for u in t["unread"]:
