@@ -414,7 +414,7 @@ _OPTION_OPS = [("damage", "hero"), ("heal", "hero"), ("threat", "main"), ("remov
 
 def _choice_table(effects):
     return {"game": "marvel_champions", "players": {"order": ["p1"]},
-            "characters": [{"name": "hero", "controller": "p1", "hit_points": 10, "damage": 3}],
+            "characters": [{"name": "hero", "controller": "p1", "hit_points": 20, "damage": 3}],
             "schemes": [{"name": "main", "threat": 2}], "event": {"id": "event"},
             "abilities": [{"id": "pick", "kind": "forced_response", "controller": "p1", "trigger": "event",
                            "effects": effects}]}
@@ -422,8 +422,8 @@ def _choice_table(effects):
 
 def _choice_reference(effects, pick):
     """The hero's health, the threat and the cards drawn after the effects that are no option or the option picked,
-    one at a time (healing up to 10, threat not below 0)."""
-    health, threat, drawn = 7, 2, 0
+    one at a time (healing up to 20, threat not below 0; the hero is never defeated: at most 9 damage)."""
+    health, threat, drawn = 17, 2, 0
     for e in effects:
         if e.get("option", 0) not in (0, pick):
             continue
@@ -431,7 +431,7 @@ def _choice_reference(effects, pick):
         if op == "damage":
             health -= n
         elif op == "heal":
-            health = min(10, health + n)
+            health = min(20, health + n)
         elif op == "threat":
             threat += n
         elif op == "remove_threat":

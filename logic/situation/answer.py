@@ -321,7 +321,7 @@ def _timing(sit: GameSituation, words, seats, rules: str, path: str, kinds: dict
         if count <= LISTED_ORDERS:
             listed.append({"order": list(order), "outcome": outcome.to_json(), "says": key,
                            "declined": [a for a in gen.triggers if a not in order],
-                           **({"picks": describe_picks(picks)} if picks else {})})
+                           **({"picks": dict(picks)} if picks else {})})   # item -> option picked
     seen: set = set()
     for g in groups.values():
         within = within or bool(seen & g["choices"])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..render import clause_line
+from ..timing.choice_ops import describe_picks
 
 __all__ = ["situation_lines"]
 
@@ -76,7 +77,7 @@ def situation_lines(ans: dict, rule_base: str) -> list[str]:
                     if row["says"] == g["says"]:
                         lines.append("    " + " -> ".join(row["order"])
                                      + (f"   (declined: {', '.join(row['declined'])})" if row["declined"] else "")
-                                     + (f"   ({'; '.join(row['picks'])})" if row.get("picks") else ""))
+                                     + (f"   ({'; '.join(describe_picks(row['picks'].items()))})" if row.get("picks") else ""))
                 if not t["listed"]:
                     lines += ["    e.g. " + " -> ".join(e) for e in g["examples"]]
         if t.get("decided_by"):
