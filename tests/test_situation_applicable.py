@@ -275,6 +275,77 @@ def test_an_effect_in_a_form_applies_only_while_the_identity_is_in_that_form(for
     assert out.get("drawn", {}).get("hero", 0) == drawn
 
 
+@pytest.mark.parametrize("condition, accepted", [
+    ("If Captain Nimbus is in play", True), ("If Flood Gremlin is not in play", True),
+    ("If there are 3 rain counters here", True), ("If you have the Tech trait", True),
+    ("If there are no minions in play", True),
+    ("If Doctor Drizzle has the Storm trait", True), ("If Rain Gauge is still in play", True),
+    ("While Captain Nimbus is in play", False),          # kept over time, not tested once
+    ("If you were already stunned", False),              # a status held before: not recorded by the world
+    ("If you have the Tech or Spy trait", False),        # one trait of two
+])
+def test_a_condition_on_the_world_is_accepted_only_in_the_shapes_the_engine_tests(condition, accepted):
+    (a,) = read_text(f"<b>Hero Action</b>: {condition}, deal 1 damage to the villain.", "Rain Gauge")
+    (e,) = a.effects
+    assert e.conditions and (ap.why_not(e) is None) is accepted
+
+
+def test_a_condition_on_the_world_is_not_kept_over_time_in_a_constant_ability():
+    """The engine tests ``if_state`` once, when its effect resolves: in a constant ability (kept while its card is in
+    play) the condition is not applied; in a triggered one it is."""
+    (a,) = read_text("<b>Hero Action</b>: If Captain Nimbus is in play, deal 1 damage to the villain.", "Rain Gauge")
+    (e,) = a.effects
+    assert ap.why_not_in(e, m.AbilityKind.CONSTANT).startswith("a condition on the world in a constant ability")
+    assert ap.why_not_in(e, m.AbilityKind.ACTION) is None
+    b, card = _situation()
+    from logic.situation.conditions import state_op
+    assert state_op(b, {"op": "modify", "targets": ["hero"], "stat": "atk", "amount": 1, "duration": "in_play",
+                        "card": "gadget"}, card, _Sentence(), e) is None
+
+
+@pytest.mark.parametrize("condition, state, counters, dealt", [
+    ("If Captain Nimbus is in play", {"if_state": "in_play:hero", "if_at_least": 1}, 0, 1),
+    ("If Doctor Drizzle is not in play", {"if_state": "in_play:villain", "if_at_least": 0, "if_at_most": 0}, 0, 0),
+    ("If there are 3 rain counters here", {"if_state": "counters:gadget", "if_at_least": 3}, 2, 0),
+    ("If there are 3 rain counters here", {"if_state": "counters:gadget", "if_at_least": 3}, 3, 1),
+    ("If Flood Gremlin is not in play", None, 0, None),   # a card the situation does not name: not converted
+])
+def test_a_condition_on_the_world_becomes_the_engines_if_state(condition, state, counters, dealt):
+    """The situation names what the condition asks about (the named card, this card's counters); the engine tests
+    it when the effect resolves."""
+    (a,) = read_text(f"<b>Hero Action</b>: {condition}, deal 1 damage to the villain.", "Rain Gauge")
+    b, card = _situation()
+    card = replace(card, counters=counters)
+    b.sit.cards["gadget"] = card
+    op = b.effect_op(card, _Sentence(), a.effects[0])
+    if state is None:
+        assert op is None
+        return
+    assert {k: v for k, v in op.items() if k.startswith("if_")} == state
+    table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+             "characters": [{"name": "hero", "controller": "alice", "hit_points": 10},
+                            {"name": "villain", "controller": "alice", "hit_points": 14}],
+             "cards": [{"name": n, "counters": c} for n, c in b.cards.items()], "event": {"id": "go", "says": "go"},
+             "abilities": [{"id": "it", "kind": "response", "controller": "alice", "trigger": "go", "effects": [op]}]}
+    out = run_order(parse_scenario(table, "invented"), ["go", "it"], {}).to_json()
+    assert out["characters"]["villain"]["health"] == 14 - dealt
+
+
+@pytest.mark.parametrize("traits, dealt", [("Storm. Elite.", 1), ("Elite.", 0)])
+def test_a_trait_in_a_condition_is_read_off_the_printed_traits_when_the_effect_resolves(traits, dealt):
+    (a,) = read_text("<b>Hero Action</b>: If the villain has the Storm trait, deal 1 damage to the villain.",
+                     "Rain Gauge")
+    b, card = _situation()
+    b.sit.cards["villain"] = replace(b.sit.cards["villain"], record={"health": 14, "attack": 2, "traits": traits})
+    op = b.effect_op(card, _Sentence(), a.effects[0])
+    assert op["if_state"] == "trait:villain:Storm"
+    table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+             "characters": [b.characters["villain"]], "event": {"id": "go", "says": "go"},
+             "abilities": [{"id": "it", "kind": "response", "controller": "alice", "trigger": "go", "effects": [op]}]}
+    out = run_order(parse_scenario(table, "invented"), ["go", "it"], {}).to_json()
+    assert out["characters"]["villain"]["health"] == 14 - dealt
+
+
 @pytest.mark.parametrize("text, status", [("Stun the villain.", "stunned"), ("Confuse the villain.", "confused")])
 def test_a_status_named_by_its_verb_is_given_in_the_engine(text, status):
     from logic.abilities.reader import read_sentence
@@ -497,7 +568,10 @@ def test_a_trait_given_is_read_by_an_each_trait_group_in_the_engine():
     ("In player order, each player discards the top card of the encounter deck.", {"milled": 2}),
     ("The player who defeated this scheme discards the top 2 cards of the encounter deck.", {"milled": 2}),
     ("Discard the top 1[per_hero] cards of the encounter deck.", {"milled": 2}),
+    ("Discard the top 1[per_hero] cards of your deck.", {"zones": {"alice": {"hand": 2, "deck": 1, "discard": 6}}}),
     ("Deal each other player 1 facedown encounter card.", {"dealt": {"pal": 1}}),
+    ("Deal this card to the first player as a facedown encounter card.",
+     {"places": {"gadget": {"area": "dealt", "whose": "bob"}}}),
 ])
 def test_a_deck_effect_moves_the_counts_in_the_engine(text, want):
     """The translation's deck operations run by the outcome engine (the reference: the plain reading of each
@@ -529,7 +603,7 @@ def test_a_deck_effect_moves_the_counts_in_the_engine(text, want):
 def test_the_card_an_event_is_about_is_the_it_discarded_and_other_deck_shapes_are_not_applied():
     """"Cancel the effects of that card and discard it" on an interrupt to a reveal discards the revealed card (to
     the encounter discard pile, its owner the scenario's); a shuffle of a deck alone (no card moves: the engine's
-    decks have no order), a card of a named trait, a named card dealt, are not applied."""
+    decks have no order), a card of a named trait, a card dealt to each player, are not applied."""
     from logic.abilities.reader import read_sentence
     items, _ = read_sentence("Cancel the effects of that card and discard it.", "effect", "Rain Gauge")
     e = [i for i in items if isinstance(i, m.Effect)][1]
@@ -548,7 +622,7 @@ def test_the_card_an_event_is_about_is_the_it_discarded_and_other_deck_shapes_ar
     assert ("snare", "encounter_discard", "", "") in run_order(sc, ["go", "it"], {"owner_areas": True}).places
     for text in ("Shuffle the encounter deck.", "Shuffle your deck.",
                  "Shuffle 1 AERIAL card from your discard pile into your deck.",
-                 "Deal this card to yourself as a facedown encounter card."):
+                 "Deal this card to each player as a facedown encounter card."):
         items, _ = read_sentence(text, "effect", "Rain Gauge")
         assert ap.why_not(next(i for i in items if isinstance(i, m.Effect))) is not None, text
 
@@ -703,6 +777,17 @@ def test_another_ability_resolved_puts_its_effects_in_place(special, expected):
     b.sit.cards["gadget"] = card
     assert b.effect_op(card, _Sentence(), e) == expected
     assert b.unread == []
+
+
+@pytest.mark.parametrize("text, lang, procedure", [
+    ("The villain schemes.", "en", m.EventKind.SCHEME), ("Unus activates against you.", "en", m.EventKind.ACTIVATES),
+    ("Le méchant vous attaque.", "fr", m.EventKind.ATTACK), ("Le méchant manigance.", "fr", m.EventKind.SCHEME),
+])
+def test_the_verb_of_an_activation_is_its_procedure_in_each_language(text, lang, procedure):
+    from logic.abilities.reader import read_sentence
+    items, reading = read_sentence(text, "effect", "Rain Gauge", lang)
+    (e,) = [i for i in items if isinstance(i, m.Effect)]
+    assert reading.status is m.ReadStatus.FULLY and e.kind is K.ACTIVATE and e.procedure is procedure
 
 
 # --- choices between options (`choice_why`, the engine's ``option`` mark: `logic.timing.choice_ops`) ----------------

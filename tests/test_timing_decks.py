@@ -3,7 +3,8 @@
 Encounter cards dealt facedown (``deal_encounter``), the top of the encounter deck discarded
 (``discard_encounter``), a discard pile shuffled into its deck (``shuffle_in``), a hand discarded
 (``discard_hand``), a named card shuffled into a deck (``shuffle_into``) and control of a card taken
-(``take_control``, under the policy ``control_carries_attachments`` or not) (`logic.timing.deck_ops`). The
+(``take_control``, under the policy ``control_carries_attachments`` or not), a named card dealt facedown
+(``deal_card``) (`logic.timing.deck_ops`). The
 reference is written from the semantics in `logic.timing.deck_ops`' docstring, not from its code: one effect at a
 time on dictionaries. The cards are invented.
 """
@@ -68,6 +69,11 @@ def _reference(start, effects, carry):
                 if area[t][0] == "play":
                     on.pop(t, None)
                 area[t] = there
+        elif op == "deal_card":
+            if area[t][0] not in ("removed", "dealt"):
+                if area[t][0] == "play":
+                    on.pop(t, None)
+                area[t] = ("dealt", e["card"])
         elif op == "take_control":
             if area[t][0] == "play" and ctrl[t] != e["card"]:
                 ctrl[t] = control[t] = e["card"]
@@ -81,7 +87,7 @@ def _reference(start, effects, carry):
 @st.composite
 def effect(draw):
     op = draw(st.sampled_from(["deal_encounter", "discard_encounter", "shuffle_in", "discard_hand", "shuffle_into",
-                               "take_control"]))
+                               "take_control", "deal_card"]))
     e = {"op": op}
     if op == "deal_encounter":
         e.update(target=draw(st.sampled_from(["hero", "rival"])), amount=draw(st.integers(0, 3)))
@@ -96,6 +102,8 @@ def effect(draw):
         who = draw(st.sampled_from(["", "p1", "p2"]))
         if who:
             e["card"] = who
+    elif op == "deal_card":
+        e.update(target=draw(st.sampled_from(["gear", "trap"])), card=draw(st.sampled_from(["p1", "p2"])))
     else:
         e.update(target=draw(st.sampled_from(["gear", "pal"])), card=draw(st.sampled_from(["p1", "p2"])))
     return e
@@ -119,6 +127,8 @@ _S = {"p1": {"hand": 2, "deck": 1, "discard": 3}, "encounter": (2, 3)}
                                                                        "amount": 1}, {"op": "discard_hand",
                                                                                       "target": "hero"}], False)
 @example(_S, [{"op": "shuffle_into", "target": "pal", "card": "p1"}, {"op": "shuffle_into", "target": "trap"}], False)
+@example(_S, [{"op": "deal_card", "target": "trap", "card": "p2"}, {"op": "deal_card", "target": "gear", "card": "p1"},
+              {"op": "deal_card", "target": "trap", "card": "p1"}], False)
 def test_deck_operations_equal_the_reference(start, effects, carry):
     sc = parse_scenario(_table(start, effects), "<random>")
     policies = {"control_carries_attachments": carry, "partial_resolution": True}
@@ -147,6 +157,7 @@ def test_deck_items_with_disjoint_footprints_commute(start, e1, e2):
     ({"op": "discard_encounter", "target": "hero", "amount": 1}, "target is 'encounter_deck'"),
     ({"op": "deal_encounter", "target": ENC, "amount": 1}, "is a character"),
     ({"op": "take_control", "target": "gear"}, "the player taking control"),
+    ({"op": "deal_card", "target": "trap"}, "dealt the card"),
     ({"op": "take_control", "target": "gear", "card": "p9"}, "names a player"),
     ({"op": "shuffle_into", "target": "gear", "card": "p9"}, "names a player"),
     ({"op": "damage", "target": ENC, "amount": 1}, "only 'discard_encounter' and 'shuffle_in'"),

@@ -1158,13 +1158,14 @@ class Grammar:
 
 def shared_subject(items: list) -> list:
     """"X gets +1 DEF and gains retaliate 1", "... and gains the X-FORCE trait": a GAIN_KEYWORD or GAIN_TRAIT effect
-    with no target of its own, joined by "and" to the effect before it, has that effect's target (the subject both
-    verbs share)."""
+    with no target of its own, joined by "and" to the effect before it (or built right after it, as French "et le
+    trait X" is), has that effect's target (the subject both verbs share)."""
     out = list(items)
-    for i in range(2, len(out)):
-        e, link, before = out[i], out[i - 1], out[i - 2]
-        if isinstance(e, m.Effect) and e.kind in (m.EffectKind.GAIN_KEYWORD, m.EffectKind.GAIN_TRAIT) and e.target is None \
-                and link is m.Link.AND and isinstance(before, m.Effect) and before.target is not None:
+    for i in range(1, len(out)):
+        e = out[i]
+        before = out[i - 2] if out[i - 1] is m.Link.AND and i >= 2 else out[i - 1]   # "et le trait X": no link
+        if isinstance(e, m.Effect) and e.kind in (m.EffectKind.GAIN_KEYWORD, m.EffectKind.GAIN_TRAIT) \
+                and e.target is None and isinstance(before, m.Effect) and before.target is not None:
             out[i] = replace(e, target=before.target)
     return out
 

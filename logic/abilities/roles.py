@@ -33,6 +33,10 @@ Promises
 - Each role carries the word's span in the sentence, so it can be matched to an occurrence of
   `logic.cards.occurrences` by its start.
 - Pure and cached per distinct (sentence, part, name, language).
+- One walk for every language: the grammars share en.lark's rule names, and what differs (which tokens
+  are second-person words, the spelling of the few literal words the walk reads, a French object
+  pronoun before its verb) is in `logic.abilities.roles_words`; a language with no words there gets no
+  role (and is not parsed).
 
 Example
 -------

@@ -4,7 +4,7 @@ An effect of the structure that makes an enemy attack, scheme or activate (`logi
 ``PROCEDURE_OP``) becomes the outcome engine's ``enemy_attack``, ``enemy_scheme`` or ``activate`` effect
 (`logic.timing.activation_ops`) in the item of the ability that starts it, when the rule base says such an
 effect starts an activation (the fact ``effect_activation``, `logic.situation.rules`): the enemy named (the
-villain, this card, it, a card named), with its printed ATK or SCH (and the effect's printed bonus), against the
+villain, this card, a card named), with its printed ATK or SCH (and the effect's printed bonus), against the
 identity of the effect's "you"; an "activates against" runs the attack or the scheme the facts
 ``activation_in_form`` give for the form of that identity (which must be stated). That item then stands for the
 activation: `activation_steps` adds what waits for it, as for an attack event (`logic.situation.scenario`): the
@@ -16,7 +16,7 @@ What is not applied is left unread, never guessed: an enemy with a status card t
 (stunned, confused: the situation builds those items for its event only), with a keyword acting on its attacks
 (`ATTACK_KEYWORDS`), or with a constant ability of its own or of a card attached to it (applied to the event's
 attacker only); an identity hit with Retaliate, or with a tough card while the event is itself an attack; an
-activation whose enemy or player cannot be named ("it" and "this card" name the card itself, an enemy); an
+activation whose enemy or player cannot be named ("this card" names the card itself, an enemy); an
 "activates against" an identity of unknown form; the Boost abilities of a card dealt as its boost.
 
 A boost card given to the enemy attacking in the situation's event ("give the activating enemy an additional boost
@@ -74,7 +74,7 @@ def activation_op(b, card, sentence, e) -> dict | None:
     facts = situation_facts(b.rules)
     if not facts.holds("effect_activation"):
         return None
-    if e.target.noun in (m.Noun.THIS_CARD, m.Noun.IT):   # the card itself, an enemy (never the event's attacker)
+    if e.target.noun is m.Noun.THIS_CARD:   # the card itself, an enemy (never the event's attacker)
         enemies = [card.id] if card.id in b.characters else None
     else:
         enemies = b.targets(e.target, card, sentence, e.span)

@@ -27,8 +27,9 @@ What is accepted, in short (the reasons say the rest):
   ability's effects); a replacement ("instead") is not applied; "choose a player / an enemy" (a target chosen for
   the effects after it) is not applied;
 - conditions: "if you do", "otherwise" (the same marks), "if able" (the engine applies what it can) and "if you
-  are (not) in hero / alter-ego form" (``if_form``, tested when the effect resolves); any other condition is not
-  tested by the outcome engine;
+  are (not) in hero / alter-ego form" (``if_form``, tested when the effect resolves), and one condition on the
+  world (``if_state``, tested when the effect resolves, `logic.situation.conditions`: a named card or a group in
+  play or not, counters here, a trait of your identity); any other condition is not tested by the outcome engine;
 - durations: a lasting modifier's attack, phase or round (``modify``); a modifier with no duration is a constant
   one, in effect while its card is in play (``modify`` lasting ``in_play``; the situation applies it for a constant
   ability only); none elsewhere;
@@ -44,9 +45,10 @@ What is accepted, in short (the reasons say the rest):
   "the top (N) card(s) of the encounter deck" and "N cards from the encounter deck" discarded, "your hand"
   discarded, "it" discarded (the situation converts it only as "cancel the effects of that card and discard it"
   on a reveal: the revealed card); (N) encounter
-  cards dealt to you, each player or the first player (from the top of the encounter deck, facedown); the
+  cards dealt to you, each (other) player or the first player (from the top of the encounter deck, facedown), this
+  card (or a card named on it) dealt facedown to you or the first player; the
   first player or you taking control of this card (or a card named on it);
-- activations: "the villain (this card, it, a card named) attacks you / activates against you / schemes", with a
+- activations: "the villain (this card, a card named) attacks you / activates against you / schemes", with a
   printed bonus to the ATK or SCH its procedure uses: the engine's ``enemy_attack``, ``activate`` (an attack or a
   scheme by the form of the identity it is against) and ``enemy_scheme`` (`PROCEDURE_OP`);
 - boost cards given to the activating enemy ("give the activating enemy an additional boost card", "give him 1
@@ -75,11 +77,11 @@ from dataclasses import replace
 
 from ..abilities import model as m
 from . import applicable_counts as _counts
+from .conditions import state_tested, too_many
 
 __all__ = ["why_not", "why_not_in", "applicable", "OP", "INLINED", "resolved_card", "PROCEDURE_OP", "PROCEDURE_STAT", "BOOST_DURATIONS", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES",
            "moved_card", "a_card_from_your_hand", "cards_from_your_hand", "top_of_your_deck", "you_control",
-           "from_your_discard_pile", "keyword_lasting", "this_attack", "GIVEN_KEYWORDS", "ATTACK_KEYWORDS",
-           "trait_group"]
+           "from_your_discard_pile"]
 
 K = m.EffectKind
 #: effect kind -> the op of the outcome engine it becomes (`logic.timing.vocab.EFFECT_OPS`)
@@ -163,21 +165,21 @@ def why_not(effect: m.Effect) -> str | None:
     k = effect.kind
     if k is K.CHOOSE:   # the heading of a list of options ("Choose:", "choose one:"): its own block below
         return _choose_why(effect)
-    if k in _NO_SEMANTICS:
-        return _NO_SEMANTICS[k]
     if k not in OP and k not in INLINED:
         return "no outcome semantics for this kind"
-    if k in _KEYWORD_KINDS:   # keywords given, the game lost: their own block below
+    if k in _KEYWORD_KINDS:   # keywords and traits given, the game lost: their own block below
         return _keyword_why_not(effect)
     if effect.link not in _LINKS:
         return {m.Link.INSTEAD: "a replacement ('instead') is not applied",
                 m.Link.OPTION: "one option of a choice: no choice is applied",
                 m.Link.OR: "one option of a choice: no choice is applied"}[effect.link]
     for c in effect.conditions:
-        if _marked(c, effect.link) or _in_form(c):
+        if _marked(c, effect.link) or _in_form(c) or state_tested(c):
             continue
         what = c.predicate.kind.value if c.predicate is not None else c.kind.value
         return f"condition {what}: not tested by the outcome engine"
+    if too_many(effect):   # conditions on the world (`logic.situation.conditions`): one per effect
+        return "conditions: more than one on the world, not tested by the outcome engine"
     for name in _UNREAD_FIELDS + ("status", "stat", "counter"):
         v = getattr(effect, name)
         if v not in (None, "", (), False) and name not in _READS.get(k, ()):
@@ -199,6 +201,8 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind) -> str | None:
     one only in a constant ability (elsewhere the engine is not told how long it lasts), save an ATK bonus, which
     adds to the attack the ability is used in (boost icons)."""
     why = why_not(effect)
+    if why is None and kind is m.AbilityKind.CONSTANT and any(state_tested(c) for c in effect.conditions):
+        return "a condition on the world in a constant ability: tested once by the engine, not kept over time"
     if why is None and effect.kind in (K.GAIN_KEYWORD, K.GAIN_TRAIT) and kind is not m.AbilityKind.CONSTANT \
             and keyword_lasting(effect) == "in_play":
         return f"a {'trait' if effect.kind is K.GAIN_TRAIT else 'keyword'} given with no duration outside a " \
@@ -495,11 +499,10 @@ def _one(t: m.Target) -> str | None:
 # (`logic.timing.keyword_ops`; the consequence of each keyword is a policy the Keywords clauses entail)
 OP.update({K.GAIN_KEYWORD: "keyword", K.LOSE_GAME: "lose_game", K.GAIN_TRAIT: "trait"})
 _KEYWORD_KINDS = (K.GAIN_KEYWORD, K.LOSE_GAME, K.GAIN_TRAIT)
+__all__ += ["keyword_lasting", "this_attack", "GIVEN_KEYWORDS", "ATTACK_KEYWORDS", "trait_group"]
 #: the keywords the engine gives with a consequence (`logic.timing.vocab.KEYWORDS`), and those an attack carries
 GIVEN_KEYWORDS = ("piercing", "retaliate", "ranged", "overkill", "stalwart", "steady")
 ATTACK_KEYWORDS = ("piercing", "ranged", "overkill")
-#: kinds with no outcome semantics, and why (what the engine would need first)
-_NO_SEMANTICS: dict[m.EffectKind, str] = {}
 #: why a keyword given is not applied, by keyword (any other: no consequence in the engine)
 _KEYWORD_WHY = {
     "surge": "the engine keeps no order of the encounter deck to reveal the next card from",
@@ -532,9 +535,11 @@ def keyword_lasting(e: m.Effect) -> str:
 def _keyword_why_not(e: m.Effect) -> str | None:
     """`why_not` for a keyword given or the game lost."""
     for c in e.conditions:
-        if not (_marked(c, e.link) or _in_form(c)):
+        if not (_marked(c, e.link) or _in_form(c) or state_tested(c)):
             what = c.predicate.kind.value if c.predicate is not None else c.kind.value
             return f"condition {what}: not tested by the outcome engine"
+    if too_many(e):   # conditions on the world (`logic.situation.conditions`): one per effect
+        return "conditions: more than one on the world, not tested by the outcome engine"
     if e.link not in _LINKS:
         return "one option of a choice: no choice is applied" if e.link in (m.Link.OPTION, m.Link.OR) \
             else "a replacement ('instead') is not applied"
@@ -597,7 +602,8 @@ def trait_group(t: m.Target) -> str:
 #: kinds applied as deck operations (their amount and target are read by `deck_why`)
 DECK_KINDS = (K.SHUFFLE, K.DEAL_ENCOUNTER, K.TAKE_CONTROL)
 OP.update({K.SHUFFLE: "shuffle_in", K.DEAL_ENCOUNTER: "deal_encounter", K.TAKE_CONTROL: "take_control"})
-_READS.update({K.SHUFFLE: ("source",), K.TAKE_CONTROL: ("source",), K.DISCARD: ("source",)})
+_READS.update({K.SHUFFLE: ("source",), K.TAKE_CONTROL: ("source",), K.DISCARD: ("source",),
+               K.DEAL_ENCOUNTER: ("given",)})
 __all__ += ["DECK_KINDS", "deck_why", "deck_discard", "shuffle_shape", "encounter_top", "deal_players", "top_of"]
 
 
@@ -723,8 +729,11 @@ def deck_why(e: m.Effect) -> str | None:
             return _plain(e.target.count)
         return None
     if k is K.DEAL_ENCOUNTER:
-        if e.given is not None:
-            return "a named card dealt: not applied"
+        if e.given is not None:   # "deal this card to yourself as a facedown encounter card"
+            if not moved_card(e.given) or e.amount is not None or deal_players(e.target) not in ("you", "first"):
+                return "a card dealt to anyone but you or the first player, or not this card (or a card named): " \
+                    "not applied"
+            return None
         if deal_players(e.target) is None:
             return "dealing to anyone but you, each (other) player or the first player: not applied"
         return _plain(e.amount) if e.amount is not None else None
@@ -747,14 +756,16 @@ def _activation_amount(e: m.Effect) -> str | None:
 
 def _activation_target(e: m.Effect) -> str | None:
     """Why the engine cannot run the activation ``e`` (None when it can): its verb names the procedure
-    (`PROCEDURE_OP`); the enemy is one the engine names (the villain, this card, it, a card named), unfiltered;
+    (`PROCEDURE_OP`); the enemy is one the engine names (the villain, this card, a card named), unfiltered;
     an attack or an activation is against "you", a scheme against nobody."""
     if e.procedure not in PROCEDURE_OP:
         return "an activation whose procedure is not read"
     t = e.target
     if t.filters or t.also or t.count is not None or t.owner is not None:
         return "a filtered or counted enemy: not named by the engine"
-    if not (t.noun in (m.Noun.THIS_CARD, m.Noun.IT, m.Noun.NAMED_CARD)
+    if t.noun is m.Noun.IT:   # "he activates against you": an enemy named earlier, which the engine does not follow
+        return "enemy 'it': not named by the engine"
+    if not (t.noun in (m.Noun.THIS_CARD, m.Noun.NAMED_CARD)
             or (t.noun is m.Noun.VILLAIN and t.quantifier is m.Quantifier.THE)):
         return f"enemy {t.quantifier.value} {t.noun.value}: not named by the engine"
     src = e.source
@@ -767,14 +778,16 @@ def _activation_target(e: m.Effect) -> str | None:
 
 def _boost_target(t: m.Target) -> str | None:
     """Why the engine cannot name the enemy a boost card is given to (None when it can: the activating enemy, the
-    villain, this card, it, a card named; the situation then checks it is the enemy activating)."""
+    villain, this card, a card named; the situation then checks it is the enemy activating)."""
     if t.also or t.count is not None or t.owner is not None:
         return "a boost card given to a counted or owned enemy: not applied"
     if t.noun is m.Noun.ENEMY and len(t.filters) == 1 and t.filters[0].kind is m.FilterKind.ACTIVE:
         return None
     if t.filters:
         return "a boost card given to a filtered enemy: not applied"
-    if t.noun in (m.Noun.THIS_CARD, m.Noun.IT, m.Noun.NAMED_CARD) or (t.noun is m.Noun.VILLAIN
+    if t.noun is m.Noun.IT:   # an enemy named earlier (or Villainous' reminder: its own boost card, no additional one)
+        return "a boost card given to 'it': not applied"
+    if t.noun in (m.Noun.THIS_CARD, m.Noun.NAMED_CARD) or (t.noun is m.Noun.VILLAIN
                                                                       and t.quantifier is m.Quantifier.THE):
         return None
     return f"a boost card given to {t.quantifier.value} {t.noun.value}: not applied"

@@ -35,6 +35,7 @@ from .applicable import DISCARD_CARD, OP, ZONE_KINDS, a_card_from_your_hand, car
 from .applicable import OPTION_LINKS, choice_numbers, choice_why, choose_heading
 from .applicable_counts import counted as _counted
 from .counting import forbid_op, per_of
+from .conditions import state_op
 from .facts import Ability, Word
 from .keyword_effects import annotate, keyword_effect, with_trait, without_trait
 from .activation import activation_op, activation_steps, give_boost_op
@@ -286,7 +287,7 @@ class _Builder:
                 return None
             form = {"hero": "alter_ego", "alter_ego": "hero"}[p.form] if p.negated else p.form
             op = dict(op, if_form=form, if_form_of=self.identity(who))
-        return op
+        return state_op(self, op, card, sentence, e)   # a condition on the world (``if_state``)
 
     def _op(self, card: SituationCard, sentence, e) -> dict | None:
         ev = self.sit.event
@@ -347,8 +348,8 @@ class _Builder:
             return {"op": DISCARD_CARD, "target": moved} if moved else None
         if k is m.EffectKind.DISCARD and top_of_your_deck(e.target) is not None:
             who = self.you_in(card, sentence, e.span[0], e.span[1])
-            return {"op": "discard_deck", "targets": [self.identity(who)], "amount": top_of_your_deck(e.target)} \
-                if who else None
+            n = 1 if e.target.count is None else self.counted(e.target.count)   # (N[per_hero]: times the players)
+            return {"op": "discard_deck", "targets": [self.identity(who)], "amount": n} if who and n else None
         if k is m.EffectKind.DISCARD and a_card_from_your_hand(e.target):
             who = self.you_in(card, sentence, e.span[0], e.span[1])
             return {"op": "discard", "targets": [self.identity(who)], "amount": cards_from_your_hand(e.target)} \
@@ -450,6 +451,9 @@ class _Builder:
             n = 0 if shape == "your_pile" else 1 if e.target.count is None else self.counted(e.target.count)
             return {"op": "shuffle_in", "targets": [self.identity(who)], "amount": n} \
                 if n is not None else None
+        if k is m.EffectKind.DEAL_ENCOUNTER and e.given is not None:   # this card, dealt facedown
+            who, moved = (you() if deal_players(e.target) == "you" else self.sit.first), self.moved(card, e.given)
+            return {"op": "deal_card", "target": moved, "card": who} if who and moved else None
         if k is m.EffectKind.DEAL_ENCOUNTER:
             n = 1 if e.amount is None else self.counted(e.amount)
             to = deal_players(e.target)

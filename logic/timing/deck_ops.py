@@ -25,6 +25,8 @@ Two operations on a named card (a ``[[cards]]`` entry or a character), kept with
 - ``shuffle_into``: the card (not removed from the game, not already there) is shuffled into a deck: the deck of
   player ``card``, or the encounter deck when ``card`` is "" (a card in play leaves it, and is attached to
   nothing);
+- ``deal_card``: the card (not removed, nor dealt already) is dealt facedown to player ``card`` (leaving play)
+  (area ``dealt``: it waits there to be revealed, When Revealed p1);
 - ``take_control``: player ``card`` takes control of the card (in play; not already theirs). Its owner stays;
   under ``control_carries_attachments`` the upgrades attached to it (in play) change control to the same player
   (Ownership and Control p1.b6: RRG v1.8 says upgrades, v1.5 "upgrades or attachments"). A character's player
@@ -94,19 +96,25 @@ def apply(world, effect, target: str) -> None:
 
 
 def legal_card(world, effect, s) -> bool:
-    """Whether ``shuffle_into`` / ``take_control`` can apply to a card at spot ``s`` (see the module)."""
+    """Whether ``shuffle_into`` / ``deal_card`` / ``take_control`` can apply to a card at spot ``s`` (see the
+    module)."""
     if effect.op == "shuffle_into":
         there = ("encounter_deck", "") if not effect.card else ("deck", effect.card)
         return s.zone != "removed" and (s.zone, s.whose) != there
+    if effect.op == "deal_card":
+        return s.zone not in ("removed", "dealt")
     return s.zone == "play" and s.controller != effect.card   # take_control
 
 
 def apply_card(world, effect, target: str, policies, move) -> None:
-    """Apply ``shuffle_into`` / ``take_control`` to card ``target`` (`legal_card` holds); ``move(world, name,
-    zone, whose)`` is the zone operations' move (a card leaving play is attached to nothing)."""
+    """Apply ``shuffle_into`` / ``deal_card`` / ``take_control`` to card ``target`` (`legal_card` holds);
+    ``move(world, name, zone, whose)`` is the zone operations' move (a card leaving play is attached to nothing)."""
     s = world.spots[target]
     if effect.op == "shuffle_into":
         move(world, target, "deck" if effect.card else "encounter_deck", effect.card)
+        return
+    if effect.op == "deal_card":
+        move(world, target, "dealt", effect.card)
         return
     s.controller = world.controlled[target] = effect.card
     if target in world.controller:

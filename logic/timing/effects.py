@@ -64,6 +64,10 @@ hand, deck and discard pile as numbers of cards (``zones``); and the lasting mod
 An effect with ``if_form`` applies only while the identity ``if_form_of`` is in that form when it resolves (else
 it is not done, for ``then`` and ``otherwise``; an identity of unknown form is in neither).
 
+An effect with ``if_state`` applies only when what it counts in the world, as it resolves, lies between
+``if_at_least`` and ``if_at_most`` (`logic.timing.condition_ops`: a card in play or not, counters, a trait, a
+status); else it is not done, as for ``if_form``.
+
 ``resources`` adds ``amount`` resources of type ``card`` to the resource pool of its character's player (a
 resource generated or gained is kept until spent; nothing here spends one); the outcome lists each pool that
 holds some, by character and type.
@@ -94,7 +98,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable
 
-from . import activation_ops, amount_ops, choice_ops, deck_ops, keyword_ops, zone_ops
+from . import activation_ops, amount_ops, choice_ops, condition_ops, deck_ops, keyword_ops, zone_ops
 from .scenario import Scenario
 from .vocab import DECK_OPS, ENCOUNTER, ON_DEMAND_POLICIES, REVEAL_ENTERS_PLAY, ZONE_OPS, ZONE_POLICIES
 
@@ -542,6 +546,10 @@ def _resolve(world: World, item, reading: dict[str, int], policies: dict[str, bo
             done_so_far = previous_done = False
             after(k)
             continue
+        if not condition_ops.holds(world, e):   # ``if_state``: a condition on the world, not met now
+            done_so_far = previous_done = False
+            after(k)
+            continue
         targets = keyword_ops.members(world, e)   # ``if_trait``: those with the trait
         legal = [t for t in targets if _legal(world, e, t)]
         if len(legal) < len(targets) or not targets:
@@ -701,6 +709,7 @@ def footprint(scenario: Scenario, item_id: str) -> set[tuple[str, str]]:
         if e.op in activation_ops.ACTIVATION_OPS:   # its enemy, the scheme it may scheme on
             keys |= activation_ops.footprint(e)
     keys |= amount_ops.footprint_keys(scenario, item)   # what its counts and prohibitions read
+    keys |= condition_ops.footprint_keys(scenario, item)   # what its conditions read
     if item.kind == "when_revealed" and item.source in scenario.places:   # a revealed treachery waits for it
         keys.add(("thing", item.source))                                  # before its discard (`zone_ops.settle`)
     keys |= _keyword_footprint(scenario, item)

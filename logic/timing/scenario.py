@@ -55,6 +55,8 @@ A ``keyword`` effect names the keyword it gives (``keyword``, `logic.timing.voca
 ``lose_game`` effect names the players' identities (`logic.timing.keyword_ops`). A ``trait`` effect gives its
 ``trait`` for a ``duration`` as a keyword's; a character may list the ``traits`` printed on it; an effect with
 ``if_trait`` applies to those of its targets that have that trait when it resolves.
+An effect with ``if_state`` (and ``if_at_least``, 1 unless given, ``if_at_most``) applies only when what it counts
+lies between them as it resolves (`logic.timing.condition_ops`: a card in play, counters, a trait, a status).
 An effect marked ``option = k`` is the k-th option of its item's one choice: the resolving player picks one option,
 the others do not resolve (`logic.timing.choice_ops`; the outcome is given for each pick).
 
@@ -154,6 +156,9 @@ class Effect:
     forbids: str = ""        # for a "forbid": the prohibition it puts on its targets (`FORBIDDABLE`)
     sch: int = 0             # for an "activate": the enemy's SCH, when it schemes (its ``amount`` is its ATK)
     scheme: str = ""         # for an "activate": the scheme it schemes on
+    if_state: str = ""       # applies only when what this counts lies in [if_at_least, if_at_most] as it resolves
+    if_at_least: int = 1     # (`logic.timing.condition_ops`; "" always)
+    if_at_most: int | None = None
     option: int = 0          # the option (1-based) of its item's choice it is; 0: not an option (`choice_ops`)
 
 
@@ -245,7 +250,7 @@ _ABILITY_KEYS = {"id", "name", "kind", "source", "controller", "trigger", "effec
                  "at_effect", "keyword", "labels", "basic_power"}
 _EFFECT_KEYS = {"op", "target", "targets", "amount", "card", "if_health_at_most", "then", "if_you_do", "otherwise",
                 "and", "part", "says", "stat", "duration", "form", "from", "if_form", "if_form_of",
-                "keyword", "trait", "if_trait",
+                "keyword", "trait", "if_trait", "if_state", "if_at_least", "if_at_most",
                 "per", "forbids",
                 "sch", "scheme",
                 "option"}
@@ -518,8 +523,9 @@ def _check_deck_op(op, ef, targets, path, place, known_targets) -> None:
         raise InputError(f"a '{op}' effect's target is a character (its player's)", path, f"{place}.target")
     if ENCOUNTER in targets and op not in ("discard_encounter", "shuffle_in"):
         raise InputError(f"only 'discard_encounter' and 'shuffle_in' act on {ENCOUNTER!r}", path, f"{place}.target")
-    if op == "take_control" and not ef.get("card"):
-        raise InputError(f"missing key '{place}.card' (the player taking control)", path, f"{place}.card")
+    if op in ("take_control", "deal_card") and not ef.get("card"):
+        raise InputError(f"missing key '{place}.card' (the player taking control, or dealt the card)", path,
+                         f"{place}.card")
 
 
 def _count(table, key, path, where) -> int:
@@ -608,6 +614,7 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
         if part is not None and (op != "cancel" or part < 1):
             raise InputError(f"'{place}.part' belongs to a 'cancel' effect and is at least 1", path, f"{place}.part")
         sch, scheme = _activation_keys(ef, op, path, place, known_targets)
+        if_state = _state_of(ef, path, place, known_targets)
         option = _get(ef, "option", path, place, int, 0)
         if option < 0 or (option and (then or otherwise or joined)):
             raise InputError(f"'{place}.option' is the number (1, 2, ...) of the option of a choice it is, with no "
@@ -620,7 +627,7 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
                           if_form_of=if_form_of, keyword=keyword, trait=_trait_of(ef, op, duration, known_targets, path,
                                                                                   place),
                           if_trait=_get(ef, "if_trait", path, place, str, ""),
-                          per=per, forbids=forbids, sch=sch, scheme=scheme, option=option))
+                          per=per, forbids=forbids, sch=sch, scheme=scheme, option=option, **if_state))
     options = sorted({e.option for e in out if e.option})
     if options and options != list(range(1, len(options) + 1)) or len(options) == 1:
         raise InputError(f"the options of '{where}' are numbered 1, 2, ... with at least two", path, f"{where}.effects")
@@ -694,3 +701,20 @@ def _activation_keys(ef: dict, op: str, path, place: str, known_targets) -> tupl
     if op in ACTIVATION_OPS and (ef["card"] not in known_targets or (scheme and scheme not in known_targets)):
         raise InputError(f"'{place}' names an enemy or a scheme that is not in the scenario", path, f"{place}.card")
     return sch, scheme
+
+
+def _state_of(ef, path, place, known_targets) -> dict:
+    """An effect's condition ``if_state`` with its bounds ``if_at_least`` / ``if_at_most``, checked
+    (`logic.timing.condition_ops`); {} when it has none (neither bound may then be given)."""
+    from .condition_ops import check_state
+    state = _get(ef, "if_state", path, place, str, "")
+    least, most = _get(ef, "if_at_least", path, place, int, None), _get(ef, "if_at_most", path, place, int, None)
+    if not state:
+        if least is not None or most is not None:
+            raise InputError(f"'{place}.if_at_least' and '.if_at_most' belong to an 'if_state'", path, place)
+        return {}
+    least = 1 if least is None else least
+    why = check_state(state, least, most, set(known_targets), STATS)
+    if why:
+        raise InputError(why, path, f"{place}.if_state")
+    return {"if_state": state, "if_at_least": least, "if_at_most": most}

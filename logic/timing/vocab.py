@@ -34,8 +34,7 @@ import z3
 
 from .keyword_ops import END_POLICIES, KEYWORDS, KEYWORD_POLICIES
 
-__all__ = ["KINDS", "NOT_ABILITIES", "EFFECT_OPS", "ZONE_OPS", "ACTIVATION_OPS", "ZONES", "FORMS", "RESOURCES", "REVEAL_ENTERS_PLAY", "ZONE_POLICIES", "FORBIDDABLE", "STATS", "DURATIONS", "DERIVED", "POLICIES", "LABELS", "TimingView",
-           "KEYWORDS", "KEYWORD_POLICIES", "ON_DEMAND_POLICIES"]
+__all__ = ["KINDS", "NOT_ABILITIES", "EFFECT_OPS", "ZONE_OPS", "ACTIVATION_OPS", "ZONES", "FORMS", "RESOURCES", "REVEAL_ENTERS_PLAY", "ZONE_POLICIES", "FORBIDDABLE", "STATS", "DURATIONS", "DERIVED", "POLICIES", "LABELS", "TimingView"]
 
 #: Ability kinds by game (the triggering event has kind "event").
 KINDS: dict[str, tuple[str, ...]] = {
@@ -173,6 +172,7 @@ ON_DEMAND_POLICIES["options_picked"] = POLICIES["options_picked"] = (
 POLICIES["prohibitions_hold"] = ("a prohibition ('cannot take damage', 'cannot be healed', 'threat cannot be removed', "
                                  "'cannot be defeated', 'cannot attack', 'cannot ready', 'cannot defend') on a target stops the game function it names "
                                  "on that target")
+__all__ += ["KEYWORDS", "KEYWORD_POLICIES", "END_POLICIES", "ON_DEMAND_POLICIES"]
 
 
 class TimingView:
@@ -461,8 +461,10 @@ ENCOUNTER = "encounter_deck"
 DECK_OPS: tuple[str, ...] = ("deal_encounter", "discard_encounter", "shuffle_in", "discard_hand")
 #: Zone operations on one named card (`ZONE_OPS`): ``shuffle_into``: into the deck of player ``card`` (""
 #: the encounter deck); ``take_control``: player ``card`` takes control of it.
-CARD_DECK_OPS: tuple[str, ...] = ("shuffle_into", "take_control")
+CARD_DECK_OPS: tuple[str, ...] = ("shuffle_into", "take_control", "deal_card")
 ZONE_OPS = ZONE_OPS + CARD_DECK_OPS
+#: ``deal_card``: the card is dealt facedown to player ``card`` (an encounter card dealt, not yet revealed)
+ZONES = ZONES + ("dealt",)
 EFFECT_OPS = EFFECT_OPS + DECK_OPS + CARD_DECK_OPS
 ZONE_POLICIES["control_carries_attachments"] = ("the upgrades attached to a card that changes control change "
                                                 "control to the same player")

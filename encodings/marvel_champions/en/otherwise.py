@@ -24,8 +24,8 @@ def partial_counts(v):
 LEDGER = [
     not_encoded("p1.b1", "introduces the two cases p1.b1.1 and p1.b1.2"),
     not_encoded("p1.b1.1", "a false condition counts as not resolved: an effect whose condition fails (e.g. "
-                           "if_health_at_most) affects nothing, so p1's policy lets 'otherwise' apply; nothing more. "
-                           "Its example is a 'you' question (hero form), not an order"),
+                           "if_health_at_most, if_form, if_state) is not done, so p1's policy lets 'otherwise' apply; "
+                           "nothing more. Its example is a 'you' question (hero form), not an order"),
     not_encoded("p1.b2", "which effect 'otherwise' refers to (semicolon or sentence): the scenario lists effects "
                          "one sentence or clause each, and 'the preceding effect' is the one listed before"),
 ]

@@ -26,7 +26,8 @@ LEDGER = [
     not_encoded("p1", "definition of status cards"),
     not_encoded("p2", "giving a status card: the interpreter's 'status' effect"),
     not_encoded("p2.b1", "one card of each type at most: the interpreter's 'status' effect adds a type only once"),
-    not_encoded("p2.b1.1", "steady characters may hold two: amounts, not timing (no steady character modelled)"),
+    not_encoded("p2.b1.1", "steady characters may hold two: amounts, not timing (the outcome engine's policy "
+                           "steady_two_statuses, entailed by mc.en.keywords.steady, Keywords p2.b20)"),
     not_encoded("p3", "introduces the three types p3.b1..p3.b3"),
     not_encoded("p3.b1", "confused: see Confuse, Confused, encoded in its own file"),
     not_encoded("p3.b2", "stunned: see Stun, Stunned, encoded in its own file"),

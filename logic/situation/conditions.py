@@ -1,0 +1,146 @@
+"""Conditions of the structure the outcome engine tests when an effect resolves (`logic.timing.condition_ops`):
+which the catalogue accepts (`state_tested`) and, in one situation, the engine's ``if_state`` they become
+(`state_op`).
+
+The shapes accepted, each an "if" (tested as the effect resolves, Rules Reference "If", see
+``encodings/marvel_champions/en/conditions.py``):
+
+- "if <named card> / this card is (still, not) in play": that card counted in play (at least once; negated, at
+  most 0);
+- "if a / the <trait> <group> is in play", "if there are no <trait> <group>s in play": the cards of that group the
+  situation names counted in play (the groups and filters of a counted amount, `applicable_counts.counted`);
+- "if there are N (or more) <name> counters here / on this card": the counters on this card, at least N;
+- "if you (your identity) / <named card> / this card / the villain have (not) the <trait> trait": a trait of that
+  character, printed or given (one trait).
+
+Not accepted: "while" / "as long as" (a condition kept over time, not tested once), a status "already" held
+(a question about the time before the effect, which the engine's world does not record), counts of threat, hit
+points or cards elsewhere than in play, "it" / "that card" subjects.
+
+Promises: `state_tested` is a function of the condition alone; `state_op` returns the op with ``if_state`` and its
+bounds, the op unchanged for a condition it does not convert, or None when the situation cannot name what the
+condition asks about (never guessed).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..abilities import model as m
+from .applicable_counts import counted
+from .counting import _card, per_of
+
+__all__ = ["state_tested", "state_op", "too_many"]
+
+N, P = m.Noun, m.PredicateKind
+
+
+def _group_amount(t: m.Target) -> m.Amount:
+    """"the number of <t>" (every one of the group in play), the count `counted` reads."""
+    return m.Amount(variable="number_of", per=replace(t, quantifier=m.Quantifier.EACH))
+
+
+def _here(p: m.Predicate) -> bool:
+    """Whether ``p`` counts the counters here / on this card."""
+    return bool(p.counter) and p.counted is None and all(
+        t is None or (t.noun is N.THIS_CARD and not t.filters and not t.also) for t in (p.subject, p.object))
+
+
+def _number(a: m.Amount | None) -> int | None:
+    """The printed number of a count's bound (None when not a plain number)."""
+    if a is None or a.value is None or a.variable or a.per is not None or a.per_player or a.up_to or a.additional:
+        return None
+    return a.value
+
+
+def _kind(c: m.Condition) -> str | None:
+    """Which accepted shape ``c`` is ("named", "group", "counters", "trait"), or None."""
+    p = c.predicate
+    if c.kind is not m.ConditionKind.IF or p is None:
+        return None
+    s = p.subject
+    if p.kind is P.IN_PLAY and s is not None and not s.also and s.owner is None and s.count is None:
+        if s.noun in (N.NAMED_CARD, N.THIS_CARD) and not s.filters:
+            return "named"
+        got = counted(_group_amount(s))
+        return "group" if got is not None and got[1] == "group" else None
+    if p.kind is P.COUNT_AT_MOST and not p.negated and s is not None and p.object is None and p.counted is None \
+            and (p.amount is None or _number(p.amount) == 0) and not p.counter:
+        got = counted(_group_amount(s))   # "if there are no minions in play"
+        return "group" if got is not None and got[1] == "group" else None
+    if p.kind is P.COUNT_AT_LEAST and not p.negated and _here(p) and _number(p.amount) is not None:
+        return "counters"
+    if p.kind is P.HAS_TRAIT and s is not None and s.noun in (N.YOU, N.NAMED_CARD, N.THIS_CARD, N.VILLAIN) \
+            and not s.filters and not s.also and s.owner is None and p.trait and " or " not in p.trait.lower() \
+            and "," not in p.trait:
+        return "trait"
+    return None
+
+
+def state_tested(c: m.Condition) -> bool:
+    """Whether the engine tests condition ``c`` when its effect resolves (one of the accepted shapes)."""
+    return _kind(c) is not None
+
+
+def _with_traits(b, name: str) -> str:
+    """``name``, after giving its scenario entry the traits printed on its card (which the engine reads)."""
+    c = b.sit.cards.get(name)
+    traits = [x.strip() for x in str(c.record.get("traits") or "").split(".") if x.strip()] if c else []
+    if traits and name in b.characters:
+        b.characters[name]["traits"] = traits
+    return name
+
+
+def too_many(e: m.Effect) -> bool:
+    """Whether ``e`` has more than one accepted condition (the engine tests one ``if_state`` per effect)."""
+    return sum(1 for c in e.conditions if _kind(c) is not None) > 1
+
+
+def state_op(b, op: dict, card, sentence, e: m.Effect) -> dict | None:
+    """``op`` with the engine's ``if_state`` for the accepted condition of ``e`` (the op unchanged when it has
+    none); None when the situation of builder ``b`` cannot name what the condition asks about."""
+    for c in e.conditions:
+        kind = _kind(c)
+        if kind is None:
+            continue
+        if "if_state" in op:   # a second condition on the world: the engine tests one
+            return None
+        if op.get("duration") == "in_play" or (op.get("op") == "forbid" and "card" in op):
+            return None   # a constant effect: its condition would be tested once, not kept over time
+        p = c.predicate
+        bounds = {"if_at_least": 1}
+        if kind == "named":
+            held = _card(b, card, p.subject)
+            if held is None or held.card_type in ("event", "treachery") or held.dealt_as_boost:
+                return None
+            if held.id not in b.characters and held.id not in b.schemes:
+                b.moved(held, p.subject)
+            state = f"in_play:{held.id}"
+        elif kind == "group":
+            got = per_of(b, card, sentence, m.Effect(kind=e.kind, amount=_group_amount(p.subject), span=c.span))
+            if got is None:
+                return None
+            if not got[1]:   # none of the group in the situation: left unconverted (no card to count)
+                return None
+            state = got[1]
+        elif kind == "counters":
+            if card.id in b.schemes:
+                return None   # the engine keeps no counters on a scheme
+            if card.id not in b.characters:
+                b.cards.setdefault(card.id, card.counters)
+            state = f"counters:{card.id}"
+            bounds = {"if_at_least": _number(p.amount)}
+        elif p.subject.noun is N.YOU:
+            who = b.you_in(card, sentence, c.span[0], c.span[1])
+            if not who:
+                return None
+            state = f"trait:{_with_traits(b, b.identity(who))}:{p.trait}"
+        else:   # a named card, this card, the villain: a character of the engine (traits are characters')
+            held = _card(b, card, p.subject)
+            if held is None or held.id not in b.characters:
+                return None
+            state = f"trait:{_with_traits(b, held.id)}:{p.trait}"
+        if p.kind is P.COUNT_AT_MOST or (p.negated and kind != "counters"):
+            bounds = {"if_at_least": 0, "if_at_most": 0}
+        op = dict(op, if_state=state, **bounds)
+    return op

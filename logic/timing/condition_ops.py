@@ -1,0 +1,79 @@
+"""Conditions of the outcome engine tested against its world when an effect resolves (`logic.timing.effects`).
+
+An effect with ``if_state`` applies only when, as it resolves, what ``if_state`` counts in the world is at least
+``if_at_least`` and (when given) at most ``if_at_most`` ("If Ruler of Limbo is in play, ...": the named card
+counted in play at least once; "if it is not in play": at most 0; "if there are 5 counters here": at least 5).
+What ``if_state`` may count (`STATE_KINDS`), a word and its arguments after colons:
+
+- any count of a counted amount (`logic.timing.amount_ops.PER_KINDS`: ``counters:<card>``, ``in_play:<a>,<b>``,
+  ``hand:<character>``, ``players``, ``stat:<character>:<stat>:<printed>``), counted now;
+- ``trait:<character>:<trait>``: 1 when the character has that trait now (printed or given,
+  `logic.timing.keyword_ops.has_trait`), else 0;
+- ``status:<character>:<status>``: 1 when the character holds that status card now (`STATUSES`), else 0.
+
+An effect whose condition does not hold is not done (a later "then" does not follow it; an "otherwise" does).
+
+Promises: pure functions of the world and the effect; an effect with no ``if_state`` always holds.
+"""
+
+from __future__ import annotations
+
+from . import amount_ops, keyword_ops
+
+__all__ = ["STATE_KINDS", "STATUSES", "check_state", "holds", "footprint_keys"]
+
+#: the statuses a ``status`` condition asks about
+STATUSES = ("stunned", "confused", "tough")
+#: what an ``if_state`` may count
+STATE_KINDS: tuple[str, ...] = amount_ops.PER_KINDS + ("trait", "status")
+
+
+def check_state(state: str, at_least: int, at_most: int | None, known: set[str], stats: tuple[str, ...]) -> str | None:
+    """Why ``state`` with its bounds is not a condition the engine tests (None when it is)."""
+    word, _, rest = state.partition(":")
+    if at_least < 0 or (at_most is not None and at_most < at_least):
+        return "'if_at_least' is at least 0 and 'if_at_most', when given, at least 'if_at_least'"
+    if word in ("trait", "status"):
+        who, _, what = rest.partition(":")
+        if who not in known or not what or (word == "status" and what not in STATUSES):
+            return f"'if_state' {word!r} is '{word}:<character>:<{word}>'" + (
+                f" (a status one of {', '.join(STATUSES)})" if word == "status" else "")
+        return None
+    why = amount_ops.check_per(state, known, stats)
+    return why and why.replace("'per'", "'if_state'")
+
+
+def count(world, state: str) -> int:
+    """What ``state`` counts in ``world`` now."""
+    word, _, rest = state.partition(":")
+    if word == "trait":
+        who, _, trait = rest.partition(":")
+        return int(keyword_ops.has_trait(world, who, trait))
+    if word == "status":
+        who, _, status = rest.partition(":")
+        return int(status in world.statuses.get(who, ()))
+    return amount_ops._count(world, state)
+
+
+def holds(world, effect) -> bool:
+    """Whether ``effect``'s ``if_state`` condition holds in ``world`` now (True when it has none)."""
+    state = getattr(effect, "if_state", "")
+    if not state:
+        return True
+    n = count(world, state)
+    return n >= effect.if_at_least and (effect.if_at_most is None or n <= effect.if_at_most)
+
+
+def footprint_keys(scenario, item) -> set[tuple[str, str]]:
+    """The parts of the world (`logic.timing.effects.footprint` keys) the conditions of ``item``'s effects read."""
+    keys: set[tuple[str, str]] = set()
+    for e in item.effects:
+        state = getattr(e, "if_state", "")
+        if not state:
+            continue
+        word, _, rest = state.partition(":")
+        if word in ("trait", "status"):
+            keys.add(("thing", rest.partition(":")[0]))
+        else:
+            keys |= amount_ops._per_keys(scenario, state)
+    return keys
