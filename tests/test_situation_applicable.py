@@ -51,7 +51,7 @@ def test_every_op_stat_and_duration_of_the_catalogue_is_the_engines():
     (E(K.CANNOT, target=m.Target(N.YOU), forbids=m.EventKind.THWART), "not consulted"),
     (E(K.CANNOT, target=m.Target(N.YOU), forbids=m.EventKind.ATTACK, source=m.Target(N.VILLAIN)), "source"),
     (E(K.DEAL_DAMAGE, m.Amount(value=2, up_to=True), m.Target(N.VILLAIN)), "up to"),
-    (E(K.DEAL_DAMAGE, m.Amount(value=2), m.Target(N.VILLAIN), link=m.Link.OPTION), "choice"),
+    (E(K.CHOOSE, target=m.Target(N.PLAYER, m.Quantifier.A)), "target chosen"),   # "choose a player"
     (E(K.HEAL, m.Amount(value=2), m.Target(N.YOU), duration=m.Duration.THIS_ROUND), "duration"),
     (E(K.DRAW, m.Amount(value=1), order=m.Order.ANY), "order"),
     (E(K.DRAW, m.Amount(value=1), conditions=(m.Condition(m.ConditionKind.IF, m.Predicate(
@@ -869,3 +869,57 @@ def test_discard_it_is_applied_only_where_its_sentence_cancels_or_the_ability_na
                          "exhausted, discard it.", {}, controller="alice", owner="alice")
     b.sit.cards["gadget"] = card
     assert b.effects(card, abilities_of(card)[0])[0] == [{"op": "discard_card", "target": "gadget"}]
+
+
+# --- choices between options (`choice_why`, the engine's ``option`` mark: `logic.timing.choice_ops`) ----------------
+_DMG = E(K.DEAL_DAMAGE, m.Amount(value=1), m.Target(N.VILLAIN))
+_DRAW = E(K.DRAW, m.Amount(value=1))
+_BAD = E(K.DRAW, m.Amount(value=1), order=m.Order.ANY)   # an effect the catalogue rejects
+
+
+@pytest.mark.parametrize("effects, numbers, reasons", [
+    ([E(K.CHOOSE), replace(_DMG, link=m.Link.OPTION), replace(_DRAW, link=m.Link.OPTION)], {1: 1, 2: 2}, [None] * 3),
+    ([_DMG, replace(_DRAW, link=m.Link.OR)], {0: 1, 1: 2}, [None] * 2),
+    ([E(K.CHOOSE), replace(_DMG, link=m.Link.OPTION), replace(_DRAW, link=m.Link.AND),
+      replace(_DRAW, link=m.Link.OPTION)], {1: 1, 2: 1, 3: 2}, [None] * 4),   # an option of two effects
+    ([E(K.CHOOSE), replace(_DMG, link=m.Link.OPTION)], {1: 1}, ["fewer than two"] * 2),
+    ([_DMG, replace(_BAD, link=m.Link.OR)], {0: 1, 1: 2}, ["another option", None]),   # the other is why_not's
+    ([replace(_DMG, link=m.Link.OPTION), replace(_DRAW, link=m.Link.OPTION)], {}, ["no 'choose'"] * 2),
+    ([_DMG, replace(_DRAW, link=m.Link.OR), _DMG, replace(_DRAW, link=m.Link.OR)], {0: 1, 1: 2},
+     [None, None, None, "second choice"]),
+])
+def test_a_choice_is_applied_whole_or_not_at_all(effects, numbers, reasons):
+    assert ap.choice_numbers(effects) == numbers
+    got = ap.choice_why(effects)
+    assert [w is None for w in got] == [r is None for r in reasons], got
+    assert all(r in w for r, w in zip(reasons, got) if r), got
+
+
+def test_each_option_of_an_invented_choice_is_a_branch_in_the_engine():
+    """"Choose: - deal 1 damage to the villain. - draw 1 card.": the summary reads the three sentences fully (the
+    options are applied), the situation marks the options 1 and 2, and the engine resolves the option picked only;
+    the control twin, a one-option list, stays unread."""
+    from logic.abilities.summary import CardReading, applied_readings
+    from logic.timing.choice_ops import pick_sets
+    text = "<b>Forced Response</b>: After Rain Gauge enters play, choose:<br/>• Deal 1 damage to the villain.<br/>" \
+           "• Draw 1 card."
+    c = CardReading("97002", "Rain Gauge", "front", "upgrade", "en", tuple(read_text(text, "Rain Gauge")), text)
+    assert [r.status for r in applied_readings(c)[0]] == [m.ReadStatus.FULLY] * 3
+    (a,) = c.abilities
+    ops = [b_op for b_op in (_situation()[0].effect_op(_situation()[1], _Sentence(), e) for e in a.effects[1:])]
+    numbers = ap.choice_numbers(a.effects)
+    effects = [dict(op, option=numbers[i]) for i, op in enumerate(ops, 1)]
+    assert [e["option"] for e in effects] == [1, 2] and effects[0]["targets"] == ["villain"]
+    table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+             "characters": [{"name": "hero", "controller": "alice", "hit_points": 10},
+                            {"name": "villain", "controller": "alice", "hit_points": 14}],
+             "event": {"id": "go", "says": "go"},
+             "abilities": [{"id": "it", "kind": "forced_response", "controller": "alice", "trigger": "go",
+                            "effects": effects}]}
+    sc = parse_scenario(table, "invented")
+    outs = [run_order(sc, ["go", "it"], {"options_picked": True}, picks=dict(p)).to_json()
+            for p in pick_sets(sc, ["go", "it"], {"options_picked": True})]
+    assert [(o["characters"]["villain"]["health"], o.get("drawn", {})) for o in outs] == [(13, {}), (14, {"hero": 1})]
+    twin = "<b>Forced Response</b>: After Rain Gauge enters play, choose:<br/>• Deal 1 damage to the villain."
+    c = CardReading("97003", "Rain Gauge", "front", "upgrade", "en", tuple(read_text(twin, "Rain Gauge")), twin)
+    assert [r.status for r in applied_readings(c)[0]] == [m.ReadStatus.PARTLY] * 2

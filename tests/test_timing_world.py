@@ -406,3 +406,69 @@ def test_a_bad_activation_effect_is_bad_input(change, words):
     start = {"hero_counters": 0, "gadget": 0, "p1": {"hand": 0, "deck": 0, "discard": 0}}
     with pytest.raises(InputError, match=words):
         parse_scenario(_table(start, [change]), "<t>")
+
+
+# --- choices between options (`logic.timing.choice_ops`): each pick a branch ------------------------------------------
+_OPTION_OPS = [("damage", "hero"), ("heal", "hero"), ("threat", "main"), ("remove_threat", "main"), ("draw", "hero")]
+
+
+def _choice_table(effects):
+    return {"game": "marvel_champions", "players": {"order": ["p1"]},
+            "characters": [{"name": "hero", "controller": "p1", "hit_points": 20, "damage": 3}],
+            "schemes": [{"name": "main", "threat": 2}], "event": {"id": "event"},
+            "abilities": [{"id": "pick", "kind": "forced_response", "controller": "p1", "trigger": "event",
+                           "effects": effects}]}
+
+
+def _choice_reference(effects, pick):
+    """The hero's health, the threat and the cards drawn after the effects that are no option or the option picked,
+    one at a time (healing up to 20, threat not below 0; the hero is never defeated: at most 9 damage)."""
+    health, threat, drawn = 17, 2, 0
+    for e in effects:
+        if e.get("option", 0) not in (0, pick):
+            continue
+        op, n = e["op"], e["amount"]
+        if op == "damage":
+            health -= n
+        elif op == "heal":
+            health = min(20, health + n)
+        elif op == "threat":
+            threat += n
+        elif op == "remove_threat":
+            threat = max(0, threat - n)
+        else:
+            drawn += n
+    return health, threat, drawn
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(_OPTION_OPS), st.integers(0, 3)), min_size=2, max_size=3),
+       st.lists(st.tuples(st.sampled_from(_OPTION_OPS), st.integers(0, 3)), max_size=2), st.booleans())
+def test_each_pick_of_a_choice_resolves_that_option_and_the_rest(options, others, others_first):
+    from logic.timing.choice_ops import pick_sets
+    opts = [{"op": op, "target": t, "amount": n, "option": k} for k, ((op, t), n) in enumerate(options, 1)]
+    rest = [{"op": op, "target": t, "amount": n} for (op, t), n in others]
+    effects = rest + opts if others_first else opts + rest
+    sc = parse_scenario(_choice_table(effects), "choice.toml")
+    assert pick_sets(sc, ["event", "pick"]) == [(("pick", k),) for k in range(1, len(options) + 1)]
+    for k in range(1, len(options) + 1):
+        out = run_order(sc, ["event", "pick"], {"options_picked": True}, picks={"pick": k}).to_json()
+        assert (out["characters"]["hero"]["health"], out["threat"]["main"], out.get("drawn", {}).get("hero", 0)) \
+            == _choice_reference(effects, k)
+    # no pick given, or the policy off: no option resolves (the engine never guesses one)
+    for policies, picks in (({"options_picked": True}, None), ({}, {"pick": 1})):
+        out = run_order(sc, ["event", "pick"], policies, picks=picks).to_json()
+        assert (out["characters"]["hero"]["health"], out["threat"]["main"]) == _choice_reference(effects, 0)[:2]
+
+
+@pytest.mark.parametrize("effects, where", [
+    ([{"op": "damage", "target": "hero", "amount": 1, "option": 1}], "effects"),   # one option: no choice
+    ([{"op": "damage", "target": "hero", "amount": 1, "option": 1},
+      {"op": "heal", "target": "hero", "amount": 1, "option": 3}], "effects"),   # not numbered 1, 2, ...
+    ([{"op": "damage", "target": "hero", "amount": 1, "option": 1},
+      {"op": "heal", "target": "hero", "amount": 1, "option": 2, "then": True}], "option"),
+])
+def test_a_malformed_choice_is_refused_with_its_place(effects, where):
+    with pytest.raises(InputError) as e:
+        parse_scenario(_choice_table(effects), "choice.toml")
+    assert where in e.value.place

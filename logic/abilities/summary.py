@@ -29,7 +29,7 @@ from functools import lru_cache
 from logic.abilities.grammar import known_words, written
 from logic.abilities.reader import by_sentence
 from logic.abilities.tokens import tokenize
-from logic.situation.applicable import why_not_in
+from logic.situation.applicable import choice_why, why_not_in
 
 __all__ = ["CardReading", "summarise", "gap_table", "to_json", "describe", "applied_readings", "unapplied"]
 
@@ -64,10 +64,15 @@ def unapplied(c: CardReading) -> tuple[tuple[tuple[tuple[m.Effect, str], ...], .
     if hit is None:
         hit = _UNAPPLIED[key] = tuple(
             tuple(tuple((e, w) for e in items if isinstance(e, m.Effect)
-                        for w in [why_not_in(e, a.kind, a, items)] if w)
+                        for w in [why_not_in(e, a.kind, a, items) or _in_choice(a).get(e)] if w)
                   for _, items in rows)
             for a, rows in zip(c.abilities, by_sentence(c.text, c.name, lang)))
     return hit
+
+
+def _in_choice(a: m.Ability) -> dict:
+    """The effects of ``a`` whose part in a choice the engine cannot apply, and why (`choice_why`)."""
+    return {e: w for e, w in zip(a.effects, choice_why(a.effects)) if w}
 
 
 def unapplied_text(e: m.Effect, why: str) -> str:

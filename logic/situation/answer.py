@@ -280,6 +280,7 @@ def _readings_for(rules: str, readings: dict[str, str], topic: str) -> dict[str,
 
 def _timing(sit: GameSituation, words, seats, rules: str, path: str, kinds: dict | None = None) -> dict | None:
     from ..timing.compile import compile_scenario
+    from ..timing.choice_ops import describe_picks, pick_sets
     from ..timing.outcomes import legal_orders, simulate
     from ..timing.report import justification
     from ..timing.scenario import parse_scenario
@@ -301,21 +302,26 @@ def _timing(sit: GameSituation, words, seats, rules: str, path: str, kinds: dict
         return out
     groups: dict = {}
     count, listed, within = 0, [], False
-    for choice, order in legal_orders(compiled):
+    branches = ((c, o, p, i) for c, o in legal_orders(compiled)
+                for i, p in enumerate(pick_sets(scenario, o, compiled.policies)))
+    for choice, order, picks, nth in branches:   # each order, once per pick of a choice (`choice_ops`)
         if not all(r in order for r in gen.required):
             continue
-        count += 1
-        outcome = simulate(compiled, choice, order)
+        count += nth == 0   # orders are counted, not picks
+        outcome = simulate(compiled, choice, order, picks)
         key = outcome.describe(scenario.game)
         g = groups.setdefault(key, {"says": key, "outcome": outcome.to_json(), "count": 0, "examples": [],
                                     "choices": set()})
         g["count"] += 1
-        g["choices"].add(frozenset(order))
+        g["choices"].add((frozenset(order), picks))
         if len(g["examples"]) < 3:
             g["examples"].append(list(order))
+            if picks:
+                g.setdefault("picks", []).append(describe_picks(picks))
         if count <= LISTED_ORDERS:
             listed.append({"order": list(order), "outcome": outcome.to_json(), "says": key,
-                           "declined": [a for a in gen.triggers if a not in order]})
+                           "declined": [a for a in gen.triggers if a not in order],
+                           **({"picks": dict(picks)} if picks else {})})   # item -> option picked
     seen: set = set()
     for g in groups.values():
         within = within or bool(seen & g["choices"])

@@ -21,8 +21,11 @@ What is accepted, in short (the reasons say the rest):
   characters; each character / ally "you control"; this card, it, the villain, the main scheme, a named card, what this card is attached to; and a
   target the player chooses (a/any enemy, villain, minion, character, scheme) when the situation names the
   choice (the target of the event the ability is used for);
-- links: first, and, then / if you do, otherwise (the engine's ``then`` and ``otherwise`` marks); a choice
-  between options ("choose", "or") and a replacement ("instead") are not applied;
+- links: first, and, then / if you do, otherwise (the engine's ``then`` and ``otherwise`` marks); the options of a
+  choice ("choose one: ...", "Choose: - ... - ...", "either ... or ...": the engine's ``option`` mark, each pick a
+  branch, `logic.timing.choice_ops`), one choice per ability, every option applicable (`choice_why`, over the
+  ability's effects); a replacement ("instead") is not applied; "choose a player / an enemy" (a target chosen for
+  the effects after it) is not applied;
 - conditions: "if you do", "otherwise" (the same marks), "if able" (the engine applies what it can) and "if you
   are (not) in hero / alter-ego form" (``if_form``, tested when the effect resolves), and one condition on the
   world (``if_state``, tested when the effect resolves, `logic.situation.conditions`: a named card or a group in
@@ -164,6 +167,8 @@ def applicable(effect: m.Effect) -> bool:
 def why_not(effect: m.Effect) -> str | None:
     """None when the outcome engine can apply every part of ``effect``; else why not, in a few words."""
     k = effect.kind
+    if k is K.CHOOSE:   # the heading of a list of options ("Choose:", "choose one:"): its own block below
+        return _choose_why(effect)
     if k not in OP and k not in INLINED:
         return "no outcome semantics for this kind"
     if k in _KEYWORD_KINDS:   # keywords and traits given, the game lost: their own block below
@@ -845,3 +850,82 @@ def _campaign_pool(e: m.Effect) -> str | None:
     return "removal from the campaign pool: kept between games, not in the one game the engine plays" if pools \
         else None
 
+
+# --- choices between options (`logic.timing.choice_ops`): the engine's ``option`` mark, one branch per pick ---------
+#: the links of an option: one of a "choose" list, or "or" (the effect before the first "or" is the first option)
+OPTION_LINKS = (m.Link.OPTION, m.Link.OR)
+_LINKS = _LINKS + OPTION_LINKS
+__all__ += ["OPTION_LINKS", "choose_heading", "choice_numbers", "choice_why"]
+
+
+def choose_heading(e: m.Effect) -> bool:
+    """Whether ``e`` is the heading of a list of options ("Choose:", "choose one:"): a CHOOSE with nothing else."""
+    return e.kind is K.CHOOSE and e.target is None and e.amount is None and not e.conditions and not e.optional
+
+
+def _choose_why(e: m.Effect) -> str | None:
+    """`why_not` for a CHOOSE: None for the heading of a list of options (applied by its options' marks, when the
+    ability's effects hold them: `choice_why`); a target chosen for later effects is not applied."""
+    if e.target is not None:
+        return "a target chosen for the effects after it ('choose a player / an enemy'): not applied"
+    return None if choose_heading(e) else "a 'choose' with an amount, a condition or 'may': not applied"
+
+
+def choice_numbers(effects) -> dict[int, int]:
+    """The options of the first choice among ``effects`` (one ability's, in order): position -> option number
+    (1, 2, ...): the OPTION effects right after a "choose" heading (each with the effects "and" joins to it), or an
+    effect and the OR effects right after it; empty when there is none."""
+    effects = list(effects)
+    for i, e in enumerate(effects):
+        if choose_heading(e):
+            out: dict[int, int] = {}
+            for j in range(i + 1, len(effects)):   # an option's effects joined by "and" are that option's
+                if effects[j].link is m.Link.OPTION:
+                    out[j] = len(set(out.values())) + 1
+                elif effects[j].link is m.Link.AND and out:
+                    out[j] = out[j - 1]
+                else:
+                    break
+            return out
+        if e.link is m.Link.OR and i > 0:
+            run = [i - 1, i]
+            for j in range(i + 1, len(effects)):
+                if effects[j].link is not m.Link.OR:
+                    break
+                run.append(j)
+            return {j: n for n, j in enumerate(run, 1)}
+    return {}
+
+
+def choice_why(effects) -> list[str | None]:
+    """Per effect of one ability (``effects``, in order), why its part in a choice keeps the engine from applying it
+    (None: no such reason; `why_not` still applies): a heading needs two options or more, an option needs its
+    heading (or, for "or", an effect before it), an ability has one choice only, every option must be applicable
+    (`why_not`), and an option carries no "then" / "otherwise" mark of its own."""
+    effects = list(effects)
+    out: list[str | None] = [None] * len(effects)
+    numbers = choice_numbers(effects)
+    members = set(numbers)
+    heading = next((i for i, e in enumerate(effects) if choose_heading(e)), None)
+    if heading is not None and heading < min(members, default=len(effects)):
+        members.add(heading)
+    for i, e in enumerate(effects):
+        if i in members:
+            continue
+        if choose_heading(e) or e.link in OPTION_LINKS:
+            out[i] = "a second choice in one ability, or an option with no 'choose' before it: not applied"
+    if not numbers:
+        return out
+    if len(set(numbers.values())) < 2:
+        why = "a 'choose' with fewer than two options read: no choice applied"
+    elif any(why_not(effects[j]) is not None for j in numbers):
+        why = "another option of its choice is not applied: no choice applied"
+    elif any(effects[j].link in (m.Link.THEN, m.Link.IF_YOU_DO, m.Link.OTHERWISE) for j in numbers):
+        why = "an option marked 'then' or 'otherwise': not applied"
+    else:
+        why = None
+    if why:
+        for j in members:
+            if out[j] is None and why_not(effects[j]) is None:
+                out[j] = why
+    return out

@@ -152,7 +152,9 @@ def compare(answer: dict, exp: dict, path: str) -> list[str]:
             rows = [p for led in t.get("cards", []) if led["card"] == cid for p in led["applied"]]
             if not any(p["what"].startswith(what) for p in rows):
                 problems.append(f"{want!r} was not applied")
-        legal = {tuple(r["order"]): r for r in t["listed"]}
+        legal: dict = {}
+        for r in t["listed"]:   # an order resolved once per pick of a choice: its first pick (each option 1)
+            legal.setdefault(tuple(r["order"]), r)
         from ..timing.ask import order_problems
         problems += order_problems(exp, legal, path, lambda order: legal[order]["outcome"])
     problems += _sequence_problems(answer.get("sequence"), exp)

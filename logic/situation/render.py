@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..render import clause_line
+from ..timing.choice_ops import describe_picks
 
 __all__ = ["situation_lines"]
 
@@ -53,7 +54,7 @@ def situation_lines(ans: dict, rule_base: str) -> list[str]:
         lines.append(f"  event: {ev['id']} ({ev.get('says', '')})")
         lines.append(f"  triggers: {', '.join(t['triggers']) or 'nothing'}")
         for a in t["scenario"]["abilities"]:
-            eff = "; ".join(f"{e['op']} {e.get('target', e.get('targets', ''))}" + (f" {e['amount']}" if e.get("amount") else "")
+            eff = "; ".join(f"{e['op']} {e.get('target', e.get('targets', ''))}" + (f" {e['amount']}" if e.get("amount") else "") + (f" (option {e['option']})" if e.get("option") else "")
                             + (f" {e['card']}" if e.get("card") else "") for e in a.get("effects", []))
             lines.append(f"    {a['id']}: {a['kind']} of {a['controller']}" + (f" -> {eff}" if eff else ""))
         for u in t["unread"]:
@@ -75,7 +76,8 @@ def situation_lines(ans: dict, rule_base: str) -> list[str]:
                 for row in t["listed"]:
                     if row["says"] == g["says"]:
                         lines.append("    " + " -> ".join(row["order"])
-                                     + (f"   (declined: {', '.join(row['declined'])})" if row["declined"] else ""))
+                                     + (f"   (declined: {', '.join(row['declined'])})" if row["declined"] else "")
+                                     + (f"   ({'; '.join(describe_picks(row['picks'].items()))})" if row.get("picks") else ""))
                 if not t["listed"]:
                     lines += ["    e.g. " + " -> ".join(e) for e in g["examples"]]
         if t.get("decided_by"):

@@ -32,6 +32,7 @@ from .applicable import deal_players, deck_discard, encounter_top, shuffle_shape
 from .applicable import LASTING as _LASTING
 from .applicable import DISCARD_CARD, OP, ZONE_KINDS, a_card_from_your_hand, cards_from_your_hand, moved_card, \
     from_your_discard_pile, top_of_your_deck, why_not, you_control
+from .applicable import OPTION_LINKS, choice_numbers, choice_why, choose_heading
 from .applicable_counts import counted as _counted
 from .counting import forbid_op, per_of
 from .conditions import state_op
@@ -149,13 +150,22 @@ class _Builder:
         out, cancels = [], False
         st = next((x for i, x in structures(card) if i.index == a.index), None)
         flat = list(st.effects) if st is not None else []
+        in_choice, numbers, total = choice_why(flat), choice_numbers(flat), len(flat)   # options (`choice_why`)
         for s in a.sentences:
             items, reading = read_sentence(s.text, s.part, card.name, CARD_TEXT_LANG)
             mine = [it for it in items if isinstance(it, m.Effect) and not (s.part == "cost" and it.kind in _AS_COST)]
+            start = total - len(flat)
             mine, flat = flat[:len(mine)], flat[len(mine):]
             unread = st is None or (reading.status is not m.ReadStatus.FULLY and not _ANY_PLAYER.match(s.text))
-            for e in mine:
+            for p, e in enumerate(mine, start):
+                if in_choice[p] is not None:   # its choice is not applied whole
+                    unread = True
+                    continue
+                if choose_heading(e):   # "Choose:": applied by its options' marks (``option``)
+                    continue
                 op = self.effect_op(card, s, e)
+                if isinstance(op, list) and p in numbers:
+                    op = None   # another ability's effects as one option: not applied
                 if isinstance(op, list):   # another ability's effects (`logic.situation.resolve`), in its place
                     out += _linked(op, e)
                     continue
@@ -174,9 +184,13 @@ class _Builder:
                     op["then"] = True
                 elif e.link is m.Link.OTHERWISE:
                     op["otherwise"] = True
+                if p in numbers:   # an option of the ability's choice: the resolving player picks one
+                    op["option"] = numbers[p]
                 out.append(op)
             if unread:
                 self.unread.append({"card": card.id, "ability": a.index, "sentence": s.text})
+        if len([op for op in out if "option" in op]) != len(numbers):
+            out = [op for op in out if "option" not in op]   # an option the situation cannot name: no choice
         return out, cancels
 
     def amount(self, e) -> int | None:
@@ -533,7 +547,9 @@ class _Builder:
             if a.index != index or st is None:
                 continue
             for e in st.effects:
-                if why_not(e) is not None:   # the catalogue of `logic.situation.applicable` has no semantics for it
+                if why_not(e) is not None or e.kind is m.EffectKind.CHOOSE or e.link in OPTION_LINKS:
+                    # the catalogue of `logic.situation.applicable` has no semantics for it (an option of a used
+                    # ability's choice: not applied to the event's effects)
                     self.unread.append({"card": card.id, "ability": index, "sentence": e.kind.value + " (as printed)"})
                     continue
                 n = self.amount(e)

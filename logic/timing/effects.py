@@ -98,7 +98,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable
 
-from . import activation_ops, amount_ops, condition_ops, deck_ops, keyword_ops, zone_ops
+from . import activation_ops, amount_ops, choice_ops, condition_ops, deck_ops, keyword_ops, zone_ops
 from .scenario import Scenario
 from .vocab import DECK_OPS, ENCOUNTER, ON_DEMAND_POLICIES, REVEAL_ENTERS_PLAY, ZONE_OPS, ZONE_POLICIES
 
@@ -254,6 +254,8 @@ class World:
         #: modifiers counted whenever read: (target, stat, unit, per, duration, card of an 'in_play' one)
         self.counted: list[tuple[str, str, int, str, str, str]] = []
         self.forbidden: list[tuple[str, str, str]] = []   # prohibitions: (target, what, card whose constant it is)
+        # --- choices (`logic.timing.choice_ops`) ---
+        self.picks: dict[str, int] = {}   # item -> the option of its choice picked
 
     def copy_health(self) -> dict[str, int]:
         return dict(self.health)
@@ -477,6 +479,7 @@ def _all_there(world: World, item, groups, skipped, policies) -> bool:
     skipped, those an "and" group exempts under ``and_independent``) has all its targets there (at least one,
     for an effect on several targets under ``valid_targets_only``)."""
     in_group = {k for g in groups if len(g) > 1 for k in g}
+    skipped = skipped | choice_ops.unpicked(item, world.picks)   # the options not picked (`choice_ops`)
     for k, e in enumerate(item.effects, 1):
         if k in skipped or (k in in_group and policies.get("and_independent", False)):
             continue
@@ -507,6 +510,7 @@ def _resolve(world: World, item, reading: dict[str, int], policies: dict[str, bo
     group_reading = reading
     done_so_far = True
     previous_done = True
+    unpicked = choice_ops.unpicked(item, world.picks)   # options not picked: not resolved, neither done nor not
 
     def after(k):
         g = group_of[k]
@@ -523,6 +527,9 @@ def _resolve(world: World, item, reading: dict[str, int], policies: dict[str, bo
         if at_once and len(g) > 1 and k == g[0]:
             group_reading = dict(reading)
         seen = group_reading if at_once and len(g) > 1 else reading
+        if k in unpicked:
+            after(k)
+            continue
         if k in skipped:
             done_so_far = previous_done = False
             after(k)
@@ -559,13 +566,16 @@ def _resolve(world: World, item, reading: dict[str, int], policies: dict[str, bo
 
 
 def run_order(scenario: Scenario, order: Iterable[str], policies: dict[str, bool],
-              waves: dict[str, int | None] | None = None, parents: dict[str, list[str]] | None = None) -> Outcome:
-    """Apply the items of ``order`` (ids, the event included) in turn and return the outcome."""
+              waves: dict[str, int | None] | None = None, parents: dict[str, list[str]] | None = None,
+              picks: dict[str, int] | None = None) -> Outcome:
+    """Apply the items of ``order`` (ids, the event included) in turn and return the outcome; ``picks``: the option
+    picked for each item with a choice (`logic.timing.choice_ops`; an item with none picked resolves no option)."""
     order = list(order)
     waves = waves or {}
     parents = parents or {}
     world = World(scenario)
     world.policies = dict(policies)
+    world.picks = dict(picks or {}) if policies.get("options_picked") else {}
     after: dict[str, dict[str, int]] = {}
     defer = policies.get("destruction_deferred_to_wave_end", False)
     snap = policies.get("triggered_reads_snapshot", False)
@@ -632,6 +642,8 @@ def policy_can_apply(scenario: Scenario, policy: str) -> bool:
         return any(e.op == "forbid" for e in effects)
     if policy == "lasting_counts_update":
         return any(e.op == "modify" and e.per and e.duration != "in_play" for e in effects)
+    if policy == "options_picked":   # choices between options (`choice_ops`)
+        return any(e.option for e in effects)
     if policy in ZONE_POLICIES:
         return _zone_policy_can_apply(scenario, policy, effects)
     if policy in ON_DEMAND_POLICIES:   # the keyword and game-end policies (the zone ones are above)

@@ -13,6 +13,10 @@
 - `group_outcomes` is `outcome_groups` under a budget (choices visited,
   seconds): past it, it stops and says where, with the groups found so far.
 
+An item with a choice between options (`logic.timing.choice_ops`) branches: each order is simulated once per
+combination of picks, and a group counts its orders once per pick that leads to it (with no choice, a group's count
+is its number of orders).
+
 A compiled `logic.timing.compile.Family` (independent optional abilities) is
 counted by `logic.timing.counting.count_member_extensions`, without visiting
 its ``2 ** k`` choices.
@@ -27,6 +31,7 @@ from typing import Iterator
 
 import networkx as nx
 
+from .choice_ops import pick_sets
 from .compile import Choice, Compiled
 from .effects import INSIDE_KINDS, SNAPSHOT_KINDS, Outcome, footprint, run_order
 from .counting import Budget, CountStopped, count_member_extensions
@@ -47,6 +52,8 @@ class Group:
     examples: list[tuple[str, ...]] = field(default_factory=list)
     choices: set[int] = field(default_factory=set)   # indexes of the choices (sets of taken items) it comes from
     first_choice: Choice | None = None                # the choice of the first example
+    picks: list[tuple[tuple[str, int], ...]] = field(default_factory=list)   # the picks of each example
+    branches: set = field(default_factory=set)   # (choice index, picks) it comes from: a pick is no order
 
 
 def _indexed(choice: Choice):
@@ -90,9 +97,11 @@ def count_orders(compiled: Compiled, budget: Budget | None = None) -> int:
     return total
 
 
-def simulate(compiled: Compiled, choice: Choice, order) -> Outcome:
-    """The outcome of ``order`` under the compiled policies and the choice's waves."""
-    return run_order(compiled.scenario, order, compiled.policies, choice.waves, compiled.scenario.parents())
+def simulate(compiled: Compiled, choice: Choice, order, picks=()) -> Outcome:
+    """The outcome of ``order`` under the compiled policies and the choice's waves; ``picks``: (item, option) pairs,
+    the option picked for each item with a choice (`logic.timing.choice_ops.pick_sets`)."""
+    return run_order(compiled.scenario, order, compiled.policies, choice.waves, compiled.scenario.parents(),
+                     dict(picks))
 
 
 def interference_parts(compiled: Compiled, choice: Choice) -> list[list[str]]:
@@ -169,14 +178,16 @@ def group_outcomes(compiled: Compiled, examples: int = EXAMPLES, budget: GroupBu
     started = time.monotonic()
     total = compiled.choice_count
 
-    def add(outcome, count, order):
+    def add(outcome, count, order, picks=()):
         g = groups.setdefault(outcome, Group(outcome))
         g.count += count
         g.choices.add(index_of_choice)
+        g.branches.add((index_of_choice, picks))
         if g.first_choice is None:
             g.first_choice = choice
         if len(g.examples) < examples:
             g.examples.append(order)
+            g.picks.append(picks)
 
     def done():
         return sorted(groups.values(), key=lambda g: (-g.count, g.examples[0] if g.examples else ()))
@@ -192,9 +203,11 @@ def group_outcomes(compiled: Compiled, examples: int = EXAMPLES, budget: GroupBu
                                 f"choices only; the count of orders does not depend on them)")
         if progress and index_of_choice and index_of_choice % 256 == 0:
             progress(f"grouping outcomes: {index_of_choice} of {total} choices")
+        picked = pick_sets(compiled.scenario, choice.items, compiled.policies)   # one branch per pick (`choice_ops`)
         if not choice.exact:
             for order in choice_orders(choice):
-                add(simulate(compiled, choice, order), 1, order)
+                for picks in picked:
+                    add(simulate(compiled, choice, order, picks), 1, order, picks)
             continue
         items, rel = _indexed(choice)
         index = {a: i for i, a in enumerate(items)}
@@ -215,5 +228,6 @@ def group_outcomes(compiled: Compiled, examples: int = EXAMPLES, budget: GroupBu
                 return Grouping(done(), index_of_choice, total,
                                 f"stopped grouping at choice {index_of_choice + 1} of {total}: {e}")
             order = tuple(items[i] for i in next(iter(linear_extensions(len(items), full))))
-            add(simulate(compiled, choice, order), count, order)
+            for picks in picked:
+                add(simulate(compiled, choice, order, picks), count, order, picks)
     return Grouping(done(), total, total)

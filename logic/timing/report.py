@@ -27,6 +27,7 @@ orders of their items are legal.
 
 from __future__ import annotations
 
+from .choice_ops import describe_picks, pick_sets
 from .compile import Compiled
 from .counting import Budget, CountStopped
 from .effects import policy_can_apply
@@ -60,17 +61,19 @@ def orders_report(compiled: Compiled, limit: int = 50, count_budget: Budget | No
     optional = optional_items(compiled)
     if total is not None and total <= limit:
         for index, choice in enumerate(compiled.each_choice()):
-            for order in choice_orders(choice):
-                outcome = simulate(compiled, choice, order)
+            for order, picks in ((o, p) for o in choice_orders(choice) for p in pick_sets(sc, choice.items, compiled.policies)):
+                outcome = simulate(compiled, choice, order, picks)   # one branch per pick (`choice_ops`)
                 declined = [a for a in sc.parents() if a not in choice.items]
                 chose = _chosen_by(compiled, choice, order, optional)
                 listed.append({"order": list(order), "declined": declined, "outcome": outcome.to_json(),
-                               "says": outcome.describe(sc.game), "chosen_by": chose})
+                               "says": outcome.describe(sc.game), "chosen_by": chose,
+                               **({"picks": describe_picks(picks)} if picks else {})})
                 g = groups.setdefault(outcome, {"outcome": outcome.to_json(), "says": outcome.describe(sc.game),
                                                 "count": 0, "examples": [], "choices": set(),
-                                                "chosen_by": chose})
+                                                "chosen_by": chose, "branches": set()})
                 g["count"] += 1
                 g["choices"].add(index)
+                g["branches"].add((index, picks))
                 g["examples"].append((list(order), chose))
         # the three least orders of each group, and who chose the least: never the first orders the choices
         # were enumerated in, which may differ between processes; every order listed in the same way
@@ -88,14 +91,17 @@ def orders_report(compiled: Compiled, limit: int = 50, count_budget: Budget | No
             stopped.append(grouping.stopped)
         group_list = [{"outcome": g.outcome.to_json(), "says": g.outcome.describe(sc.game), "count": g.count,
                        "examples": [list(o) for o in g.examples], "choices": g.choices,
+                       **({"picks": [describe_picks(p) for p in g.picks]} if any(g.picks) else {}),
+                       "branches": g.branches,
                        "chosen_by": _chosen_by(compiled, g.first_choice, g.examples[0], optional)
                        if g.examples and g.first_choice is not None else []}
                       for g in grouping.groups]
     seen: set[int] = set()
     within = False
-    for g in group_list:
-        within = within or bool(seen & g["choices"])
-        seen |= g["choices"]
+    for g in group_list:   # the same choice of abilities and the same picks (`choice_ops`) in two groups
+        branches = g.pop("branches")
+        within = within or bool(seen & branches)
+        seen |= branches
         g["choices"] = sorted(g["choices"])
     grouping_stopped = any(s.startswith("stopped grouping") for s in stopped)
     verdict = "order matters" if within else ("not decided: grouping stopped" if grouping_stopped
@@ -190,7 +196,9 @@ def render_orders(rep: dict) -> str:
     for why in rep.get("stopped", []):
         lines.append(why)
     if rep.get("choices_matter") and rep["verdict"] == "order does not matter":
-        lines.append("(the outcome depends only on which optional abilities are taken or declined)")
+        picked = any(g.get("picks") for g in rep["groups"]) or any(r.get("picks") for r in rep["listed"])
+        lines.append("(the outcome depends only on which optional abilities are taken or declined"
+                     + (" and which options are picked)" if picked else ")"))
     if rep.get("ordered_by"):
         lines.append("ordered by: " + _by_player(rep["ordered_by"]))
     if rep.get("decided_by"):
@@ -205,10 +213,12 @@ def render_orders(rep: dict) -> str:
             for row in rep["listed"]:
                 if row["says"] == g["says"]:
                     extra = f"   (declined: {', '.join(row['declined'])})" if row["declined"] else ""
+                    extra += f"   ({'; '.join(row['picks'])})" if row.get("picks") else ""
                     lines.append("  " + " -> ".join(row["order"]) + extra)
         else:
-            for ex in g["examples"]:
-                lines.append("  e.g. " + " -> ".join(ex))
+            for j, ex in enumerate(g["examples"]):
+                picks = g["picks"][j] if g.get("picks") else []
+                lines.append("  e.g. " + " -> ".join(ex) + (f"   ({'; '.join(picks)})" if picks else ""))
     if not rep["listed"] and rep["orders"] is not None and rep["orders"] > rep["limit"]:
         lines.append(f"({rep['orders']} orders exceed --limit {rep['limit']}: counted, not listed)")
     return "\n".join(lines)

@@ -57,6 +57,8 @@ A ``keyword`` effect names the keyword it gives (``keyword``, `logic.timing.voca
 ``if_trait`` applies to those of its targets that have that trait when it resolves.
 An effect with ``if_state`` (and ``if_at_least``, 1 unless given, ``if_at_most``) applies only when what it counts
 lies between them as it resolves (`logic.timing.condition_ops`: a card in play, counters, a trait, a status).
+An effect marked ``option = k`` is the k-th option of its item's one choice: the resolving player picks one option,
+the others do not resolve (`logic.timing.choice_ops`; the outcome is given for each pick).
 
 Besides the names an item declares in ``produces``, each effect produces
 ``<op>:<target>`` by itself (`logic.timing.vocab.DERIVED`): ``damage:villain`` is
@@ -157,6 +159,7 @@ class Effect:
     if_state: str = ""       # applies only when what this counts lies in [if_at_least, if_at_most] as it resolves
     if_at_least: int = 1     # (`logic.timing.condition_ops`; "" always)
     if_at_most: int | None = None
+    option: int = 0          # the option (1-based) of its item's choice it is; 0: not an option (`choice_ops`)
 
 
 @dataclass(frozen=True)
@@ -249,7 +252,8 @@ _EFFECT_KEYS = {"op", "target", "targets", "amount", "card", "if_health_at_most"
                 "and", "part", "says", "stat", "duration", "form", "from", "if_form", "if_form_of",
                 "keyword", "trait", "if_trait", "if_state", "if_at_least", "if_at_most",
                 "per", "forbids",
-                "sch", "scheme"}
+                "sch", "scheme",
+                "option"}
 
 
 def _derived(effects) -> tuple[str, ...]:
@@ -611,6 +615,10 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
             raise InputError(f"'{place}.part' belongs to a 'cancel' effect and is at least 1", path, f"{place}.part")
         sch, scheme = _activation_keys(ef, op, path, place, known_targets)
         if_state = _state_of(ef, path, place, known_targets)
+        option = _get(ef, "option", path, place, int, 0)
+        if option < 0 or (option and (then or otherwise or joined)):
+            raise InputError(f"'{place}.option' is the number (1, 2, ...) of the option of a choice it is, with no "
+                             f"'then', 'otherwise' or 'and'", path, f"{place}.option")
         out.append(Effect(op=op, targets=targets, amount=_get(ef, "amount", path, place, int, 0),
                           card=_get(ef, "card", path, place, str, ""),
                           if_health_at_most=_get(ef, "if_health_at_most", path, place, int, None),
@@ -619,7 +627,10 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
                           if_form_of=if_form_of, keyword=keyword, trait=_trait_of(ef, op, duration, known_targets, path,
                                                                                   place),
                           if_trait=_get(ef, "if_trait", path, place, str, ""),
-                          per=per, forbids=forbids, sch=sch, scheme=scheme, **if_state))
+                          per=per, forbids=forbids, sch=sch, scheme=scheme, option=option, **if_state))
+    options = sorted({e.option for e in out if e.option})
+    if options and options != list(range(1, len(options) + 1)) or len(options) == 1:
+        raise InputError(f"the options of '{where}' are numbered 1, 2, ... with at least two", path, f"{where}.effects")
     return tuple(out)
 
 

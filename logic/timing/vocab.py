@@ -165,6 +165,10 @@ ON_DEMAND_POLICIES: dict[str, str] = {**ZONE_POLICIES, **KEYWORD_POLICIES, **END
 POLICIES["lasting_counts_update"] = ("a lasting modifier with a counted amount ('+1 ATK for each minion in play' "
                                      "until the end of the phase) is counted again whenever it is read, following the "
                                      "game state (else once, when it is created)")
+#: choices between options (`logic.timing.choice_ops`): asked only of a scenario with an option
+ON_DEMAND_POLICIES["options_picked"] = POLICIES["options_picked"] = (
+    "an effect marked as one option of its item's choice resolves only when the resolving player picks it; each "
+    "pick is a branch of the outcome (without it, no option resolves)")
 POLICIES["prohibitions_hold"] = ("a prohibition ('cannot take damage', 'cannot be healed', 'threat cannot be removed', "
                                  "'cannot be defeated', 'cannot attack', 'cannot ready', 'cannot defend') on a target stops the game function it names "
                                  "on that target")

@@ -20,3 +20,14 @@ LEDGER = [
              "between a card and the clauses is not checked here.)")
 def lose_game(v):
     return [v.policy("lose_game_ends_game")]
+
+
+@clause("mc.en.golden_rules.options_picked", at="p2",
+        says="Card text takes precedence over the rules, and no rules entry says how a choice between printed options "
+             "('choose one:', 'choose to either ... or ...') resolves: the card's words are the rule. The player "
+             "resolving the ability picks one option; that option resolves and the others do not. Who resolves is "
+             "the 'you' entries' answer (the Ultron example of Attack (Enemy Activation) p1.b1: the attacked player "
+             "makes the choice); no entry restricts a pick to an option that changes the game state, so every "
+             "printed option is a pick, each a branch of the outcome.")
+def options_picked(v):
+    return [v.policy("options_picked")]
