@@ -431,3 +431,55 @@ def test_advance_to_the_other_stage_and_a_card_discarded_from_a_character():
     assert (e.kind, e.stage) == (m.EffectKind.ADVANCE, "2A")
     t = _fr("<b>Réponse</b> : après qu'une carte d'état Tenace a été défaussée de Colossus, piochez 1 carte.").trigger
     assert (t.event, t.timing) == (m.EventKind.DISCARDED, m.Timing.AFTER)
+
+
+# -- session 7 (issue 15): English s4-s6 wordings in French; the tokenizer's own name, clauses and fusions ---------
+S7_TWINS = [
+    ("<b>Action</b>: Move the active counter to the villain whose side scheme has the least threat.",
+     "<b>Action</b> : déplacez le jeton Actif vers le méchant dont la manigance annexe a le moins de menaces."),
+    ("<b>Action</b>: Exhaust any number of allies you control.",
+     "<b>Action</b> : inclinez n'importe quel nombre d'alliés que vous contrôlez."),
+    ("<b>Action</b>: Discard up to 3 cards from the top of your deck.",
+     "<b>Action</b> : défaussez jusqu'à 3 cartes du dessus de votre deck."),
+    ("[energy] — Deal 2 damage to an enemy.", "[energy] — Infligez 2 dégâts à un ennemi."),
+    ("<b>When Revealed</b>: Each minion activates against the player it is engaged with.",
+     "<b>Une fois révélée</b> : chaque sbire s'active contre le joueur avec lequel il est engagé."),
+    ("<b>Action</b>: Put this ally into play under your control.",
+     "<b>Action</b> : mettez en jeu cet allié sous votre contrôle."),
+    ("<b>Action</b>: The first player gains control of Cosmo.",
+     "<b>Action</b> : le premier joueur gagne le contrôle de Cosmo."),
+    ("Play under any player's control.", "Jouez sous le contrôle de n'importe quel joueur."),
+]
+
+
+@pytest.mark.parametrize("en,fr", S7_TWINS)
+def test_session7_french_reads_as_its_english_twin(en, fr):
+    en_read = [_detail(a) for a in read_text(en, "Test Card", "en")]
+    assert all(s is m.ReadStatus.FULLY for d in en_read for s in d[-1]), en_read
+    assert [_detail(a) for a in read_text(fr, "Test Card", "fr")] == en_read
+
+
+def test_resource_icon_options_and_their_lead():
+    """"Si cette carte a comme ressource imprimée :" then "[energy] — ...": the options test the card's icons."""
+    lead = _fr("<b>Action</b> : si cette carte a comme ressource imprimée :").conditions[0].predicate
+    assert (lead.kind, lead.subject.noun) == (m.PredicateKind.HAS_RESOURCE, m.Noun.RESOURCE)
+    [e] = _fr("[mental] — Retirez 2 menaces d'une manigance.").effects
+    assert e.kind is m.EffectKind.REMOVE_THREAT and e.conditions[0].predicate.resources == ("mental",)
+
+
+def test_a_total_among_schemes_is_divided():
+    [e] = _fr("<b>Action</b> : retirez un total de 3 menaces parmi les manigances en jeu.").effects
+    assert (e.kind, e.amount.value, e.divided) == (m.EffectKind.REMOVE_THREAT, 3, True)
+
+
+@pytest.mark.parametrize("text,name,canon", [
+    ("inclinez la soute", "Soute", "inclinez la @self"),                     # the own name printed in lower case
+    ("quand le Bouffon Vert vous attaque", "Le Bouffon Vert", "quand @self vous attaque"),
+    ("un allié acolyte", "Acolyte", "un allié acolyte"),                      # no article before it: a word
+    ("gagne +2 ATQ et ses attaques gagnent Perçant", "X", "gagne +2 atq et ses attaques gagnent perçant"),
+    ("mettez-le en jeu sous votre contrôle", "X", "mettez -le en jeu sous-votre-contrôle"),
+    ("attachez la Pierre du Pouvoir à Nebula", "X", "attachez la @name à @name"),
+    ("trouvez le Mutant en Cavale", "X", "trouvez le @name"),
+])
+def test_session7_french_tokens(text, name, canon):
+    assert tokenize(text, name, known_words("fr"), "fr").canon == canon

@@ -134,7 +134,7 @@ _FR = Language(
     own_lower=True,
     # "gagne +2 ATQ et ses attaques gagnent Perçant": the noun phrase after "et" is the subject of a clause of its own
     clause_verbs=frozenset({"gagne", "gagnent", "révèle", "révèlent", "pioche", "piochent", "subit", "subissent",
-                            "perd", "perdent", "engage", "engagent", "défausse", "défaussent", "place", "placent"}),
+                            "perd", "perdent", "engage", "engagent"}),  # not "défausse", "place": nouns too
     joined={"blessé": "damages", "blessée": "damages", "blesse": "damages", "vaincu": "defeats", "vaincue": "defeats",
             "vainc": "defeats"},
     canon={
