@@ -449,6 +449,10 @@ S7_TWINS = [
     ("<b>Action</b>: The first player gains control of Cosmo.",
      "<b>Action</b> : le premier joueur gagne le contrôle de Cosmo."),
     ("Play under any player's control.", "Jouez sous le contrôle de n'importe quel joueur."),
+    ("<b>Action</b>: Heal 1 damage from your hero for each threat placed this way.",
+     "<b>Action</b> : soignez 1 dégât de votre héros pour chaque menace placée par cet effet."),
+    ("<b>Action</b>: Reduce the resource cost to play this card by 3.",
+     "<b>Action</b> : réduisez de 3 le coût en ressources pour jouer cette carte."),
 ]
 
 
@@ -483,3 +487,28 @@ def test_a_total_among_schemes_is_divided():
 ])
 def test_session7_french_tokens(text, name, canon):
     assert tokenize(text, name, known_words("fr"), "fr").canon == canon
+
+
+def test_choose_then_either_option():
+    """"choisissez : soit vous ..., soit ...": the two options of the choice (the lead "choisissez :" reads nothing else)."""
+    a = _fr("<b>Action</b> : choisissez : soit vous subissez 1 dégât, soit vous placez 1 menace sur la manigance principale.")
+    assert [(e.kind, e.link) for e in a.effects] == [(m.EffectKind.TAKE_DAMAGE, m.Link.OPTION),
+                                                     (m.EffectKind.PLACE_THREAT, m.Link.OPTION)]
+    assert a.sentences[0].status is m.ReadStatus.FULLY
+
+
+def test_x_is_the_number_of_counters_on_a_card():
+    [e] = _fr("<b>Action</b> : infligez X dégâts à un ennemi. X est égal au nombre de jetons Pym sur Ant-Man.").effects
+    per = e.amount.defined_as.per
+    assert (e.amount.variable, per.noun, per.filters[0].target.name) == ("X", m.Noun.COUNTER, "Ant-Man")
+
+
+@pytest.mark.parametrize("fr,kind,zone", [
+    ("retirez de la partie Rempart Brisé.", m.EffectKind.REMOVE_FROM_GAME, m.Noun.GAME),
+    ("défaussez de votre main une carte spécifique à l'identité.", m.EffectKind.DISCARD, m.Noun.HAND),
+])
+def test_the_zone_printed_before_the_card_is_the_cards_last_filter(fr, kind, zone):
+    [e] = _fr("<b>Action</b> : " + fr).effects
+    assert e.kind is kind and (e.target.filters[-1].kind, e.target.filters[-1].target.noun) == (m.FilterKind.ZONE, zone)
+    if kind is m.EffectKind.DISCARD:
+        assert e.target.filters[0].kind is m.FilterKind.IDENTITY_SPECIFIC
