@@ -512,3 +512,11 @@ def test_the_zone_printed_before_the_card_is_the_cards_last_filter(fr, kind, zon
     assert e.kind is kind and (e.target.filters[-1].kind, e.target.filters[-1].target.noun) == (m.FilterKind.ZONE, zone)
     if kind is m.EffectKind.DISCARD:
         assert e.target.filters[0].kind is m.FilterKind.IDENTITY_SPECIFIC
+
+
+def test_a_card_with_a_resource_icon_and_a_limit_per_round_and_per_player():
+    p = _fr("<b>Action</b> : si la carte du dessus de votre deck a une icône de ressource [mental] ou [wild], "
+            "piochez 1 carte.").conditions[0].predicate
+    assert (p.kind, p.subject.noun, p.resources) == (m.PredicateKind.HAS_RESOURCE, m.Noun.CARD, ("mental", "wild"))
+    lim = _fr("(Limite d'une fois par round et par joueur.)").limits[0]
+    assert (lim.count, lim.period, lim.each) == (1, m.Period.ROUND, m.Period.PLAYER)
