@@ -431,3 +431,92 @@ def test_advance_to_the_other_stage_and_a_card_discarded_from_a_character():
     assert (e.kind, e.stage) == (m.EffectKind.ADVANCE, "2A")
     t = _fr("<b>Réponse</b> : après qu'une carte d'état Tenace a été défaussée de Colossus, piochez 1 carte.").trigger
     assert (t.event, t.timing) == (m.EventKind.DISCARDED, m.Timing.AFTER)
+
+
+# -- session 7 (issue 15): English s4-s6 wordings in French; the tokenizer's own name, clauses and fusions ---------
+S7_TWINS = [
+    ("<b>Action</b>: Move the active counter to the villain whose side scheme has the least threat.",
+     "<b>Action</b> : déplacez le jeton Actif vers le méchant dont la manigance annexe a le moins de menaces."),
+    ("<b>Action</b>: Exhaust any number of allies you control.",
+     "<b>Action</b> : inclinez n'importe quel nombre d'alliés que vous contrôlez."),
+    ("<b>Action</b>: Discard up to 3 cards from the top of your deck.",
+     "<b>Action</b> : défaussez jusqu'à 3 cartes du dessus de votre deck."),
+    ("[energy] — Deal 2 damage to an enemy.", "[energy] — Infligez 2 dégâts à un ennemi."),
+    ("<b>When Revealed</b>: Each minion activates against the player it is engaged with.",
+     "<b>Une fois révélée</b> : chaque sbire s'active contre le joueur avec lequel il est engagé."),
+    ("<b>Action</b>: Put this ally into play under your control.",
+     "<b>Action</b> : mettez en jeu cet allié sous votre contrôle."),
+    ("<b>Action</b>: The first player gains control of Cosmo.",
+     "<b>Action</b> : le premier joueur gagne le contrôle de Cosmo."),
+    ("Play under any player's control.", "Jouez sous le contrôle de n'importe quel joueur."),
+    ("<b>Action</b>: Heal 1 damage from your hero for each threat placed this way.",
+     "<b>Action</b> : soignez 1 dégât de votre héros pour chaque menace placée par cet effet."),
+    ("<b>Action</b>: Reduce the resource cost to play this card by 3.",
+     "<b>Action</b> : réduisez de 3 le coût en ressources pour jouer cette carte."),
+]
+
+
+@pytest.mark.parametrize("en,fr", S7_TWINS)
+def test_session7_french_reads_as_its_english_twin(en, fr):
+    en_read = [_detail(a) for a in read_text(en, "Test Card", "en")]
+    assert all(s is m.ReadStatus.FULLY for d in en_read for s in d[-1]), en_read
+    assert [_detail(a) for a in read_text(fr, "Test Card", "fr")] == en_read
+
+
+def test_resource_icon_options_and_their_lead():
+    """"Si cette carte a comme ressource imprimée :" then "[energy] — ...": the options test the card's icons."""
+    lead = _fr("<b>Action</b> : si cette carte a comme ressource imprimée :").conditions[0].predicate
+    assert (lead.kind, lead.subject.noun) == (m.PredicateKind.HAS_RESOURCE, m.Noun.RESOURCE)
+    [e] = _fr("[mental] — Retirez 2 menaces d'une manigance.").effects
+    assert e.kind is m.EffectKind.REMOVE_THREAT and e.conditions[0].predicate.resources == ("mental",)
+
+
+def test_a_total_among_schemes_is_divided():
+    [e] = _fr("<b>Action</b> : retirez un total de 3 menaces parmi les manigances en jeu.").effects
+    assert (e.kind, e.amount.value, e.divided) == (m.EffectKind.REMOVE_THREAT, 3, True)
+
+
+@pytest.mark.parametrize("text,name,canon", [
+    ("inclinez la soute", "Soute", "inclinez la @self"),                     # the own name printed in lower case
+    ("quand le Bouffon Vert vous attaque", "Le Bouffon Vert", "quand @self vous attaque"),
+    ("un allié acolyte", "Acolyte", "un allié acolyte"),                      # no article before it: a word
+    ("gagne +2 ATQ et ses attaques gagnent Perçant", "X", "gagne +2 atq et ses attaques gagnent perçant"),
+    ("mettez-le en jeu sous votre contrôle", "X", "mettez -le en jeu sous-votre-contrôle"),
+    ("attachez la Pierre du Pouvoir à Nebula", "X", "attachez la @name à @name"),
+    ("trouvez le Mutant en Cavale", "X", "trouvez le @name"),
+])
+def test_session7_french_tokens(text, name, canon):
+    assert tokenize(text, name, known_words("fr"), "fr").canon == canon
+
+
+def test_choose_then_either_option():
+    """"choisissez : soit vous ..., soit ...": the two options of the choice (the lead "choisissez :" reads nothing else)."""
+    a = _fr("<b>Action</b> : choisissez : soit vous subissez 1 dégât, soit vous placez 1 menace sur la manigance principale.")
+    assert [(e.kind, e.link) for e in a.effects] == [(m.EffectKind.TAKE_DAMAGE, m.Link.OPTION),
+                                                     (m.EffectKind.PLACE_THREAT, m.Link.OPTION)]
+    assert a.sentences[0].status is m.ReadStatus.FULLY
+
+
+def test_x_is_the_number_of_counters_on_a_card():
+    [e] = _fr("<b>Action</b> : infligez X dégâts à un ennemi. X est égal au nombre de jetons Pym sur Ant-Man.").effects
+    per = e.amount.defined_as.per
+    assert (e.amount.variable, per.noun, per.filters[0].target.name) == ("X", m.Noun.COUNTER, "Ant-Man")
+
+
+@pytest.mark.parametrize("fr,kind,zone", [
+    ("retirez de la partie Rempart Brisé.", m.EffectKind.REMOVE_FROM_GAME, m.Noun.GAME),
+    ("défaussez de votre main une carte spécifique à l'identité.", m.EffectKind.DISCARD, m.Noun.HAND),
+])
+def test_the_zone_printed_before_the_card_is_the_cards_last_filter(fr, kind, zone):
+    [e] = _fr("<b>Action</b> : " + fr).effects
+    assert e.kind is kind and (e.target.filters[-1].kind, e.target.filters[-1].target.noun) == (m.FilterKind.ZONE, zone)
+    if kind is m.EffectKind.DISCARD:
+        assert e.target.filters[0].kind is m.FilterKind.IDENTITY_SPECIFIC
+
+
+def test_a_card_with_a_resource_icon_and_a_limit_per_round_and_per_player():
+    p = _fr("<b>Action</b> : si la carte du dessus de votre deck a une icône de ressource [mental] ou [wild], "
+            "piochez 1 carte.").conditions[0].predicate
+    assert (p.kind, p.subject.noun, p.resources) == (m.PredicateKind.HAS_RESOURCE, m.Noun.CARD, ("mental", "wild"))
+    lim = _fr("(Limite d'une fois par round et par joueur.)").limits[0]
+    assert (lim.count, lim.period, lim.each) == (1, m.Period.ROUND, m.Period.PLAYER)

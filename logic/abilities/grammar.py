@@ -1054,6 +1054,40 @@ class _Build:
     def r_cost(self, kids, node):
         return self.first(self.flat(kids), m.Cost)
 
+    # -- s7-frgram: French wordings whose English structure the walk builds from other words --------------------
+    def r_card_resource(self, kids, node):
+        """"cette carte a comme ressource imprimée": the (printed) resource of that card, as English "that card's
+        printed resource" reads (a RESOURCE target owned by the card)."""
+        kids = self.flat(kids)
+        return m.Target(noun=m.Noun.RESOURCE, filters=tuple(self.all(kids, m.Filter)), owner=self.first(kids, m.Target))
+
+    def r_whose_superlative_fr(self, kids, node):
+        """"dont la manigance annexe a le moins de menaces": SUPERLATIVE "least threat" (or "most", "damage"),
+        measured on that card, as English whose_superlative reads "whose side scheme has the least threat"."""
+        words = [str(t) for t in node.children if isinstance(t, Token)]
+        degree = "most" if "plus" in words else "least"
+        unit = "damage" if {"dégât", "dégâts"} & set(words) else "threat"
+        return m.Filter(m.FilterKind.SUPERLATIVE, f"{degree} {unit}", self.first(self.flat(kids), m.Target))
+
+    def _zone_last(self, kind: m.EffectKind, kids, node) -> m.Effect:
+        """An effect whose zone is printed before its card ("retirez de la partie X", "défaussez de votre main X"):
+        the card's target with that zone filter last, as the other word order reads."""
+        kids = self.flat(kids)
+        zone, target = self.first(kids, m.Filter), self.first(kids, m.Target)
+        if zone is None or target is None:
+            raise ParseFailed("a zone before its card without the card")
+        return m.Effect(kind=kind, target=replace(target, filters=target.filters + (zone,)), span=self.span(node))
+
+    def r_removed_from_game(self, kids, node):
+        return self._zone_last(m.EffectKind.REMOVE_FROM_GAME, kids, node)
+
+    def r_discarded_from(self, kids, node):
+        return self._zone_last(m.EffectKind.DISCARD, kids, node)
+
+    def r_identity_specific_fr(self, kids, node):
+        """"spécifique à l'identité": as English "identity-specific"."""
+        return m.Filter(m.FilterKind.IDENTITY_SPECIFIC, "identity-specific")
+
 
 #: the noun after "that" / "those" in an anaphor (English spelling) -> the type it keeps (`m.Target.is_a`)
 _IS_A = {"card": m.Noun.CARD, "cards": m.Noun.CARD, "character": m.Noun.CHARACTER, "characters": m.Noun.CHARACTER,

@@ -43,6 +43,8 @@ class Language:
     object_pronouns: frozenset[str] = frozenset()  # stays "and": "et le met en jeu" (puts it into play)
     joiner_pairs: frozenset = frozenset()  # two lower-case words that join two capitalised words of a name
     #                                        ("Pursued by the Past")
+    own_lower: bool = False  # the card's own name is also found printed with its first letter in lower case, after an
+    #                          article or when the name begins with one ("la soute", "le Bouffon Vert": tokens.py)
     clause_verbs: frozenset[str] = frozenset()  # an "and" before a noun phrase that one of these verbs follows (before
     #                                             any punctuation) stays "and": the noun phrase is the subject of a
     #                                             clause of its own ("... and your team reveals it")
@@ -103,7 +105,7 @@ _FR = Language(
                         "leurs", "cette", "ce", "cet", "ces", "tous", "toutes", "tout", "toute", "@name", "@self",
                         "des", "du", "au", "aux", "à", "n'importe", "jusqu'", "autant"}),
     and_words=frozenset({"et"}),
-    joiners=frozenset({"of", "the", "de", "du", "des", "la", "le", "d'", "l'"}),
+    joiners=frozenset({"of", "the", "de", "du", "des", "la", "le", "d'", "l'", "en"}),  # "le Mutant en Cavale"
     before=frozenset({"et", "puis", "ensuite", "&"}),
     elision=re.compile(r"^(l|d|qu|s|n|c|j|m|t|jusqu|lorsqu|puisqu|quoiqu)['’](?=\w)", re.I),
     clitic=re.compile(r"-(?:la|le|les|lui|leur|y|en|vous|les-y|la-y|le-y)$", re.I),
@@ -123,10 +125,17 @@ _FR = Language(
           ("l'", "ordre"): "l'ordre", ("votre", "choix"): "votre-choix",
           # "sous votre contrôle", "sous le contrôle du premier joueur" (the grammar's under_control; after a target
           # LALR still shifts "sous" into a zone filter, so the wording after a target needs "sous" fused too)
-          ("le", "contrôle"): "le-contrôle", ("votre", "contrôle"): "votre-contrôle"},
+          ("le", "contrôle"): "le-contrôle", ("votre", "contrôle"): "votre-contrôle",
+          # s7: "sous votre contrôle", "sous le contrôle de X" one token each (after a target, "sous" alone would
+          # open a zone filter: LALR shifts it there)
+          ("sous", "votre-contrôle"): "sous-votre-contrôle", ("sous", "le-contrôle"): "sous-le-contrôle"},
     object_verbs=frozenset({"met", "mettent", "mettez", "révèle", "révèlent", "révélez", "ajoute", "ajoutent",
                             "ajoutez"}),
     object_pronouns=frozenset({"le", "la", "les", "l'"}),
+    own_lower=True,
+    # "gagne +2 ATQ et ses attaques gagnent Perçant": the noun phrase after "et" is the subject of a clause of its own
+    clause_verbs=frozenset({"gagne", "gagnent", "révèle", "révèlent", "pioche", "piochent", "subit", "subissent",
+                            "perd", "perdent", "engage", "engagent"}),  # not "défausse", "place": nouns too
     joined={"blessé": "damages", "blessée": "damages", "blesse": "damages", "vaincu": "defeats", "vaincue": "defeats",
             "vainc": "defeats"},
     canon={
@@ -175,6 +184,8 @@ _FR = Language(
         "infligé": "dealt", "infligés": "dealt", "soigné": "healed", "soignés": "healed", "révélée": "revealed",
         "sonnez": "stun", "désorientez": "confuse",
         **_FR_THIS_WAY_CANON,
+        # s7: "retirez un total de 3 menaces parmi les manigances en jeu" (Effect.divided)
+        "parmi": "among",
     },
 )
 

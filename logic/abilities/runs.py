@@ -39,7 +39,7 @@ WORD = re.compile(r"[^\W_]+(?:['’\-][^\W_]+)*")
 def name_key(text: str, name: str) -> str:
     """The card's name as far as the reading of ``text`` depends on it: only where the text holds it."""
     own = name.strip()
-    return name if len(own) > 1 and own in text else ""
+    return name if len(own) > 1 and (own in text or own[0].lower() + own[1:] in text) else ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -73,7 +73,7 @@ class Tokens:
 
 #: words the grammar knows that are also printed trait or card names ("TEAM" cards, "Team Assembled"):
 #: capitalised after the first word of a sentence, they are names
-_ALSO_NAMES = {"team", "advance", "order"}
+_ALSO_NAMES = {"team", "advance", "order", "pouvoir"}  # French: "la Pierre du Pouvoir"
 
 
 def _name_word(word: str, known: frozenset[str], first: bool = False) -> bool:
@@ -95,6 +95,8 @@ def tokenize(text: str, own_name: str, known: frozenset[str], lang: str = "en") 
             if (at == 0 or not text[at - 1].isalnum()) and (end == len(text) or not text[end].isalnum()):
                 own_spans.append((at, end))
             at = text.find(own, end)
+        if L.own_lower:
+            own_spans = sorted(own_spans + _own_lower_spans(text, own, own_spans))
     pos = 0
     for s, e in own_spans + [(len(text), len(text))]:
         for m in _TOKEN.finditer(text, pos, s):
@@ -179,6 +181,8 @@ def tokenize(text: str, own_name: str, known: frozenset[str], lang: str = "en") 
             if one is not None:
                 words[k:k + 2] = [one]
                 spans[k:k + 2] = [(spans[k][0], spans[k + 1][1])]
+                k = max(k - 1, 0)  # the token made may fuse with the one before it ("sous" "votre-contrôle")
+                continue
             k += 1
     for k in range(len(words) - 1):  # "and" before a noun phrase joins two targets: "&"
         if words[k] in L.and_words and (words[k + 1] in L.np_start or words[k + 1][:1].isdigit()
@@ -217,6 +221,30 @@ def _subject_of_clause(words: list[str], start: int, verbs: frozenset[str]) -> b
 
 #: where a sentence the grammar does not read whole is cut into pieces (`pieces`)
 _BREAKS = {",", ";", ":"}
+
+
+#: an article before a name printed with its first letter in lower case ("inclinez la soute" on the card "Soute")
+_ARTICLE_BEFORE = re.compile(r"(?:^|[^\w])(?:le|la|les|du|au|aux|de|l['’])\s*$")
+#: a name that begins with its own article ("La Guêpe", "L'Abomination"): mid-sentence, French prints it lower case
+_OWN_ARTICLE = re.compile(r"^(?:le|la|les|l['’])(?=[\s\w])", re.I)
+
+
+def _own_lower_spans(text: str, own: str, found: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The spans of the card's own name printed with its first letter in lower case (French prints "le Bouffon
+    Vert", "la soute" mid-sentence for the cards "Le Bouffon Vert" and "Soute"): only where the name itself begins
+    with an article or an article comes right before it, and not inside a span already found."""
+    lower = own[0].lower() + own[1:]
+    if lower == own:
+        return []
+    out, at = [], text.find(lower)
+    while at >= 0:
+        end = at + len(lower)
+        if ((at == 0 or not text[at - 1].isalnum()) and (end == len(text) or not text[end].isalnum())
+                and (_OWN_ARTICLE.match(own) or _ARTICLE_BEFORE.search(text, 0, at))
+                and not any(s < end and at < e for s, e in found)):
+            out.append((at, end))
+        at = text.find(lower, end)
+    return out
 
 
 def sub_tokens(tokens: Tokens, i: int, j: int) -> Tokens:
