@@ -266,6 +266,7 @@ INVENTED_FR = [
     ("Choisissez : soit vous dépensez une ressource [energy], soit vous inclinez votre héros.",
      [("spend_resource",), (), ("own_identity",)]),
     ("Votre taille de main augmente de +1.", [("hand",)]),
+    ("Défaussez de votre main la carte ayant le coût le plus élevé.", [("discard_from_hand",)]),   # zone first
     ("Retirez X menaces d'une manigance, X étant égal à votre ATQ.", [("stat",)]),
     ("Si vous êtes Loup Blanc, piochez 1 carte.", [("own_identity",)]),
     ('Quand vous utilisez votre capacité "Vol Plané", piochez 1 carte.', [("resolve_card",), ("resolve_card",)]),

@@ -317,6 +317,9 @@ def _option_subject(path: list[tuple[Tree, int]], w: RoleWords) -> tuple[str, st
     of its own."""
     parent, at = path[-2]
     effect = next((c for c in parent.children[at + 1:] if isinstance(c, Tree)), None)
+    if effect is None and _name(parent) == "choose_lead" and len(path) >= 3:   # "choisissez : soit vous ...": the
+        outer, lead = path[-3]                                                 # first option's effect follows the lead
+        effect = next((c for c in outer.children[lead + 1:] if isinstance(c, Tree)), None)
     core = [c for c in effect.children if isinstance(c, Tree) and _name(c).startswith(("eff_", "cost"))] \
         if effect is not None and _name(effect) == "effect" else []
     if not core or not isinstance(core[0].children[0], Token) and _name(core[0]) != "cost":
@@ -425,6 +428,10 @@ def _mentions(node: Tree, rule: str) -> bool:
     return any(_name(t) == rule for t in node.iter_subtrees())
 
 
+#: rules that are an effect under another name: French "défaussez de votre main X" (the zone printed before the card)
+_EFFECT_ALIASES = {"discarded_from": "eff_discard"}
+
+
 def _owner_role(path: list[tuple[Tree, int]], part: str, w: RoleWords) -> tuple[str, str, str, tuple[str, ...]]:
     """"your <noun>": owner_you -> owner -> np (holding the noun); its function by the noun, and by the
     effect that holds the noun."""
@@ -447,7 +454,9 @@ def _owner_role(path: list[tuple[Tree, int]], part: str, w: RoleWords) -> tuple[
         return "target", "leader", "owner", ("own_leader",)
     if any(isinstance(c, Tree) and _name(c) == "f_nemesis" for c in holder.children):
         return "target", "owner", "owner", ("nemesis",)
-    effect = next((_name(n) for n, _ in reversed(path[:-3]) if _name(n).startswith(("eff_", "ev_", "pred_"))), "")
+    effect = next((_name(n) for n, _ in reversed(path[:-3]) if _name(n).startswith(("eff_", "ev_", "pred_"))
+                   or _name(n) in _EFFECT_ALIASES), "")
+    effect = _EFFECT_ALIASES.get(effect, effect)
     f = _OWNED_IN.get((effect, noun)) or _OWNED.get(noun)
     return _item(effect, part) if effect else "target", noun[2:] or "owner", "owner", (f,) if f else ()
 
