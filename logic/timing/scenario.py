@@ -636,37 +636,33 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
 
 def _trait_of(ef, op, duration, known_targets, path, place) -> str:
     """The ``trait`` of a "trait" effect (a name), its ``duration`` checked as a keyword's; "" for any other op."""
-    trait = _get(ef, "trait", path, place, str, "")
-    if op != "trait":
-        if trait:
-            raise InputError(f"'{place}.trait' belongs to a 'trait' effect", path, f"{place}.trait")
-        return ""
-    if not trait:
-        raise InputError(f"missing key '{place}.trait'", path, f"{place}.trait")
-    if duration not in DURATIONS:
-        raise InputError(f"'{place}.duration' must be one of {', '.join(DURATIONS)}", path, f"{place}.duration")
-    if duration == "in_play" and ef.get("card") not in known_targets:
-        raise InputError("a 'trait' lasting 'in_play' names the card whose ability it is ('card'), a character or "
-                         "a card of the scenario", path, f"{place}.card")
-    return trait
+    return _given(ef, op, "trait", None, duration, known_targets, path, place)
 
 
 def _keyword_of(ef, op, duration, known_targets, path, place) -> str:
     """The ``keyword`` of a "keyword" effect (`KEYWORDS`), its ``duration`` checked (`DURATIONS`; "in_play" names
     the card whose ability it is, ``card``); "" for any other op, which may not name one."""
-    keyword = _get(ef, "keyword", path, place, str, "")
-    if op != "keyword":
-        if keyword:
-            raise InputError(f"'{place}.keyword' belongs to a 'keyword' effect", path, f"{place}.keyword")
+    return _given(ef, op, "keyword", KEYWORDS, duration, known_targets, path, place)
+
+
+def _given(ef, key, op_key, known, duration, known_targets, path, place) -> str:
+    """What a "keyword" or "trait" effect gives (the value of ``op_key``, one of ``known`` unless None), checked with
+    its ``duration``; "" for an effect of another op (``key``), which may not name one."""
+    value = _get(ef, op_key, path, place, str, "")
+    if key != op_key:
+        if value:
+            raise InputError(f"'{place}.{op_key}' belongs to a '{op_key}' effect", path, f"{place}.{op_key}")
         return ""
-    if keyword not in KEYWORDS:
-        raise InputError(f"'{place}.keyword' must be one of {', '.join(KEYWORDS)}", path, f"{place}.keyword")
+    if not value and known is None:
+        raise InputError(f"missing key '{place}.{op_key}'", path, f"{place}.{op_key}")
+    if known is not None and value not in known:
+        raise InputError(f"'{place}.{op_key}' must be one of {', '.join(known)}", path, f"{place}.{op_key}")
     if duration not in DURATIONS:
         raise InputError(f"'{place}.duration' must be one of {', '.join(DURATIONS)}", path, f"{place}.duration")
     if duration == "in_play" and ef.get("card") not in known_targets:
-        raise InputError("a 'keyword' lasting 'in_play' names the card whose ability it is ('card'), a character or "
-                         "a card of the scenario", path, f"{place}.card")
-    return keyword
+        raise InputError(f"a '{op_key}' lasting 'in_play' names the card whose ability it is ('card'), a character "
+                         "or a card of the scenario", path, f"{place}.card")
+    return value
 
 
 def _counted_and_forbidden(ef, op, path, place, known_targets) -> tuple[str, str]:
