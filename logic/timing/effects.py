@@ -99,6 +99,7 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from . import activation_ops, amount_ops, choice_ops, condition_ops, deck_ops, keyword_ops, zone_ops
+from . import order_ops
 from .scenario import Scenario
 from .vocab import DECK_OPS, ENCOUNTER, ON_DEMAND_POLICIES, REVEAL_ENTERS_PLAY, ZONE_OPS, ZONE_POLICIES
 
@@ -136,6 +137,10 @@ class Outcome:
     dealt: tuple[tuple[str, int], ...] = ()   # encounter cards dealt facedown, by the character whose player got them
     milled: int = 0                    # cards discarded from the top of the encounter deck
     control: tuple[tuple[str, str], ...] = ()   # cards whose control changed, and their controller now
+    # --- decks whose cards are known, in order (`logic.timing.order_ops`) ---
+    encounter_order: tuple[str, ...] | None = None   # the encounter deck's named cards, top first (None: not stated)
+    shuffled_by: str = ""                   # the item that shuffled it ("" its order is known)
+    undecided: tuple[str, ...] = ()         # what the engine could not decide (never guessed)
 
     def to_json(self) -> dict:
         out = {"characters": {n: {"health": h, "destroyed": d, "statuses": list(s), "armor": a}
@@ -170,6 +175,11 @@ class Outcome:
             out["milled"] = self.milled
         if self.control:
             out["control"] = dict(self.control)
+        if self.encounter_order is not None:
+            out["encounter_order"] = {"cards": list(self.encounter_order), **(
+                {"shuffled_by": self.shuffled_by} if self.shuffled_by else {})}
+        if self.undecided:
+            out["undecided"] = list(self.undecided)
         if self.places:
             out["places"] = {c: {"area": z, **({"whose": w} if w else {}), **({"attached_to": a} if a else {})}
                              for c, z, w, a in self.places}
@@ -205,6 +215,9 @@ class Outcome:
         parts += [f"{n} dealt {k} facedown encounter card{'s' if k != 1 else ''}" for n, k in self.dealt]
         parts += [f"{self.milled} encounter card{'s' if self.milled != 1 else ''} discarded"] if self.milled else []
         parts += [f"{c} controlled by {p}" for c, p in self.control]
+        parts += [("encounter deck " + (f"shuffled by {self.shuffled_by}: " if self.shuffled_by else "in order: ")
+                   + (", ".join(self.encounter_order) or "empty"))] if self.encounter_order is not None else []
+        parts += [f"NOT DECIDED: {u}" for u in self.undecided]
         return "; ".join(parts) or "no change"
 
 
@@ -250,6 +263,8 @@ class World:
         self.traits: list[tuple[str, str, str, str]] = []   # character, trait (lower case), duration, card
         # --- deck operations (`logic.timing.deck_ops`) ---
         self.encounter, self.dealt, self.milled, self.controlled = deck_ops.initial(scenario)
+        # --- decks whose cards are known, in order (`logic.timing.order_ops`) ---
+        self.order, self.shuffled, self.undecided = order_ops.initial(scenario)
         # --- counted amounts and prohibitions (`logic.timing.amount_ops`) ---
         #: modifiers counted whenever read: (target, stat, unit, per, duration, card of an 'in_play' one)
         self.counted: list[tuple[str, str, int, str, str, str]] = []
@@ -281,7 +296,7 @@ class World:
                        tuple(sorted((n, self.forms[n]) for n in self.flipped)),
                        tuple(sorted((n, t, k) for (n, t), k in self.resources.items() if k)),
                        keyword_ops.out(self), self.game_over, keyword_ops.traits_out(self),
-                       *deck_ops.outcome_parts(self))
+                       *deck_ops.outcome_parts(self), *order_ops.outcome_parts(self))
 
     def modifier(self, target: str, stat: str) -> int:
         """The sum of the lasting modifiers of ``stat`` on ``target`` in effect."""
@@ -313,6 +328,8 @@ def _legal(world: World, effect, target: str) -> bool:
         return zone_ops.legal(world, effect, target)
     if effect.op in DECK_OPS:
         return deck_ops.legal(world, effect, target) and not zone_ops.gone(world, target)
+    if effect.op in order_ops.ORDER_OPS:   # decks whose cards are known (`order_ops`)
+        return order_ops.legal(world, effect, target)
     if effect.op in activation_ops.ACTIVATION_OPS:
         return activation_ops.legal(world, effect, target)
     if zone_ops.gone(world, target):
@@ -357,6 +374,24 @@ def take_damage(world: World, target: str, amount: int) -> int:
 
 def _apply_one(world: World, effect, target: str, item=None, policies=None) -> None:
     op, n = effect.op, amount_ops.amount_of(world, effect)
+    if op in order_ops.ORDER_OPS or op in ZONE_OPS or op in DECK_OPS:   # the encounter deck's list (`order_ops`)
+        _apply_deck(world, effect, target, item, policies, n)
+        return
+    _apply_rest(world, effect, target, item, policies, n)
+
+
+def _apply_deck(world: World, effect, target: str, item, policies, n: int) -> None:
+    """A zone, deck or order operation, the encounter deck's list kept (`order_ops.before` / `after`)."""
+    order_ops.before(world, effect, target, n)
+    if effect.op in order_ops.ORDER_OPS:
+        order_ops.apply(world, effect, target, item)
+    else:
+        _apply_rest(world, effect, target, item, policies, n)
+    order_ops.after(world, effect, target, item)
+
+
+def _apply_rest(world: World, effect, target: str, item, policies, n: int) -> None:
+    op = effect.op
     if op in ZONE_OPS:
         zone_ops.apply(world, effect, target, item, policies or {})
     elif op in DECK_OPS:
@@ -713,6 +748,7 @@ def footprint(scenario: Scenario, item_id: str) -> set[tuple[str, str]]:
     if item.kind == "when_revealed" and item.source in scenario.places:   # a revealed treachery waits for it
         keys.add(("thing", item.source))                                  # before its discard (`zone_ops.settle`)
     keys |= _keyword_footprint(scenario, item)
+    keys |= order_ops.footprint_keys(scenario, item)   # the encounter deck's list (`order_ops`)
     return keys
 
 

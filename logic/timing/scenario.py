@@ -81,6 +81,7 @@ from ..registry import read_toml
 from .keyword_ops import PRINTED
 from .vocab import DERIVED, DURATIONS, FORMS, KINDS, EFFECT_OPS, KEYWORDS, LABELS, RESOURCES, STATS, ZONE_OPS, ZONES
 from .vocab import CARD_DECK_OPS, DECK_OPS, ENCOUNTER
+from .order_ops import ORDER_OPS, read_order
 from .vocab import FORBIDDABLE
 from .vocab import ACTIVATION_OPS
 
@@ -126,6 +127,7 @@ class Place:
     owner: str = ""
     controller: str = ""
     attached_to: str = ""
+    traits: tuple[str, ...] = ()   # traits printed on it (read by `logic.timing.order_ops`' ``discard_until``)
 
 
 @dataclass(frozen=True)
@@ -216,6 +218,7 @@ class Scenario:
     modifiers: tuple[tuple[str, str, int, str], ...] = ()   # lasting modifiers in effect: target, stat, amount, duration
     places: dict[str, Place] = field(default_factory=dict)  # cards whose area is stated -> where they are
     encounter: tuple[int, int] | None = None   # the encounter deck and its discard pile, as counts (when stated)
+    encounter_order: tuple[str, ...] | None = None   # the encounter deck's cards, top first (`order_ops`; when stated)
 
     @property
     def event(self) -> Item:
@@ -382,6 +385,7 @@ def parse_scenario(data: dict, path: str) -> Scenario:
         raise InputError(f"controller {ev_controller!r} is not a player", path, "event.controller")
     known_targets = set(characters) | set(schemes) | set(cards) | set(places)
     encounter = _encounter(data, path, known_targets)
+    encounter_order, encounter = read_order(data, path, places, encounter)   # the cards in order (`order_ops`)
     known_targets.add(ENCOUNTER)
     items = [Item(id=ev_id, kind="event", name=_get(ev, "name", path, "event", str, ev_id),
                   controller=ev_controller, source=_get(ev, "source", path, "event", str, ""), trigger=None,
@@ -480,7 +484,8 @@ def parse_scenario(data: dict, path: str) -> Scenario:
                     characters=characters, schemes=schemes, items=items,
                     says=_get(data, "says", path, "", str, ""),
                     setup=_get(ev, "during_setup", path, "event", bool, False), raw=data, cards=cards, zones=zones,
-                    modifiers=tuple(modifiers), places=places, encounter=encounter)
+                    modifiers=tuple(modifiers), places=places, encounter=encounter,
+                    encounter_order=encounter_order)
 
 
 def _encounter(data, path, names) -> tuple[int, int] | None:
@@ -491,7 +496,7 @@ def _encounter(data, path, names) -> tuple[int, int] | None:
     if "encounter" not in data:
         return None
     et = _get(data, "encounter", path, "", dict)
-    unknown = sorted(set(et) - {"deck", "discard"})
+    unknown = sorted(set(et) - {"deck", "discard", "order"})   # order: `order_ops.read_order`
     if unknown:
         raise InputError(f"unknown key 'encounter.{unknown[0]}'", path, f"encounter.{unknown[0]}")
     return _count(et, "deck", path, "encounter"), _count(et, "discard", path, "encounter")
@@ -508,7 +513,8 @@ def _place(table, path, where, players) -> Place:
         if who and who not in players:
             raise InputError(f"'{where}.{key}' names {who!r}, who is not in players.order", path, f"{where}.{key}")
     return Place(zone, _get(table, "type", path, where, str, ""), owner, controller,
-                 _get(table, "attached_to", path, where, str, ""))
+                 _get(table, "attached_to", path, where, str, ""),
+                 _names(_get(table, "traits", path, where, list, []), path, f"{where}.traits"))
 
 
 def _check_deck_op(op, ef, targets, path, place, known_targets) -> None:
@@ -521,8 +527,10 @@ def _check_deck_op(op, ef, targets, path, place, known_targets) -> None:
         raise InputError(f"a 'discard_encounter' effect's target is {ENCOUNTER!r}", path, f"{place}.target")
     if op in ("deal_encounter", "discard_hand") and ENCOUNTER in targets:
         raise InputError(f"a '{op}' effect's target is a character (its player's)", path, f"{place}.target")
-    if ENCOUNTER in targets and op not in ("discard_encounter", "shuffle_in"):
+    if ENCOUNTER in targets and op not in ("discard_encounter", "shuffle_in", *ORDER_OPS):
         raise InputError(f"only 'discard_encounter' and 'shuffle_in' act on {ENCOUNTER!r}", path, f"{place}.target")
+    if op in ORDER_OPS and targets != (ENCOUNTER,):   # `order_ops`
+        raise InputError(f"a '{op}' effect's target is {ENCOUNTER!r}", path, f"{place}.target")
     if op in ("take_control", "deal_card") and not ef.get("card"):
         raise InputError(f"missing key '{place}.card' (the player taking control, or dealt the card)", path,
                          f"{place}.card")
@@ -625,7 +633,8 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
                           then=then, otherwise=otherwise, joined=joined, part=part, place=place,
                           stat=stat, duration=duration, form=form, from_zone=from_zone, if_form=if_form,
                           if_form_of=if_form_of, keyword=keyword, trait=_trait_of(ef, op, duration, known_targets, path,
-                                                                                  place),
+                                                                                  place) if op != "discard_until"
+                          else _get(ef, "trait", path, place, str, ""),   # the trait sought (`order_ops`)
                           if_trait=_get(ef, "if_trait", path, place, str, ""),
                           per=per, forbids=forbids, sch=sch, scheme=scheme, option=option, **if_state))
     options = sorted({e.option for e in out if e.option})

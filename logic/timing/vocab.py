@@ -470,3 +470,10 @@ ZONE_POLICIES["control_carries_attachments"] = ("the upgrades attached to a card
                                                 "control to the same player")
 POLICIES = {**POLICIES, **ZONE_POLICIES}
 __all__ += ["ENCOUNTER", "DECK_OPS", "CARD_DECK_OPS"]
+
+# --- decks whose cards are known, in order (`logic.timing.order_ops`) ---
+#: ``discard_until``: cards from the top of the encounter deck to its discard pile until one of type ``card`` (""
+#: any) with trait ``trait`` ("" any) is; ``shuffle_deck``: the encounter deck is shuffled (its order unknown)
+ORDER_OPS: tuple[str, ...] = ("discard_until", "shuffle_deck")
+EFFECT_OPS = EFFECT_OPS + ORDER_OPS
+__all__ += ["ORDER_OPS"]

@@ -1,0 +1,173 @@
+"""Decks whose cards are known, in order (issue 15 §3/§5): the encounter deck stated card by card, top first.
+
+A scenario may state the encounter deck's cards in order (``[encounter] order = ["a", "b"]``, top first, each a
+``[[cards]]`` entry in area ``encounter_deck`` with its printed ``type`` and ``traits``; every card placed in that
+area is in the list): the deck's count is then the list's length. The world keeps the list (``order``, None when
+not stated) and whether its order is still known (``shuffled``: the item that shuffled it, "" while known). What
+each operation does (game function: the printed words say it, no rule decides more):
+
+- ``discard_until`` (target `ENCOUNTER`; ``card``: the type sought, "" any card; ``trait``: a trait it must print,
+  "" any): the top card of the encounter deck is discarded (to the encounter discard pile), and the next, and so
+  on, the filter tested on each card as it is discarded, until one that passes is: it stays in the discard pile
+  (what the text does with it next is another effect of the ability); the cards discarded count as ``milled``;
+- ``shuffle_deck`` (target `ENCOUNTER`): the encounter deck is shuffled: its cards stay, their order is no longer
+  known (the engine never picks one);
+- the operations of `logic.timing.deck_ops` and `logic.timing.zone_ops` keep the list: ``discard_encounter`` and
+  ``deal_encounter`` take its top cards (`before`: to the encounter discard pile, dealt to the player); a named
+  card that leaves the encounter deck leaves the list, and a card shuffled into it (``shuffle_into``, or the
+  encounter discard pile by ``shuffle_in``) makes the order unknown (`after`; the count is then `deck_ops`', the
+  list holding the named cards only).
+
+Never guessed: an operation that needs to know which card is on top when the deck's cards are not stated, after a
+shuffle, or when the deck runs out before ``discard_until``'s filter passes (no rules entry the engine holds says
+what follows), changes no card and records one line saying so, naming the deck (``undecided``): an outcome with
+such a line is *not decided* (`logic.situation.answer` lists it among what was not read).
+
+Promises: with the order stated, the encounter deck's count is the list's length after every operation, and each
+card of the list has its spot in area ``encounter_deck``; the same world, effect and item give the same world.
+"""
+
+from __future__ import annotations
+
+from ..errors import InputError
+from .vocab import ENCOUNTER, ORDER_OPS
+
+__all__ = ["ORDER_OPS", "read_order", "initial", "legal", "apply", "before", "after", "outcome_parts",
+           "footprint_keys"]
+
+
+def read_order(data: dict, path: str, places: dict, encounter: tuple[int, int] | None):
+    """The ``[encounter]`` table's ``order`` (top first; None when absent) and the encounter counts it makes
+    (``deck`` is the list's length). Each name must be a ``[[cards]]`` entry in area ``encounter_deck``, once, and
+    every such entry must be listed; a ``deck`` count stated beside the list must equal its length."""
+    et = data.get("encounter")
+    if not isinstance(et, dict) or "order" not in et:
+        return None, encounter
+    names = et["order"]
+    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+        raise InputError("'encounter.order' must be a list of card names (top first)", path, "encounter.order")
+    for i, n in enumerate(names):
+        p = places.get(n)
+        if p is None or p.zone != "encounter_deck" or n in names[:i]:
+            raise InputError(f"'encounter.order' names {n!r}: each name once, a [[cards]] entry with zone "
+                             "'encounter_deck'", path, f"encounter.order[{i}]")
+    missing = sorted(n for n, p in places.items() if p.zone == "encounter_deck" and n not in names)
+    if missing:
+        raise InputError(f"card {missing[0]!r} is in the encounter deck but not in 'encounter.order'", path,
+                         "encounter.order")
+    if "deck" in et and et["deck"] != len(names):
+        raise InputError(f"'encounter.deck' is {et['deck']} but 'encounter.order' lists {len(names)} cards", path,
+                         "encounter.deck")
+    return tuple(names), (len(names), encounter[1] if encounter else 0)
+
+
+def initial(scenario) -> tuple[list[str] | None, list[str], list[str]]:
+    """The world's encounter deck list (None when not stated), its shuffler (none yet: ``[""]``) and the
+    undecided lines (none yet)."""
+    order = getattr(scenario, "encounter_order", None)
+    return (list(order) if order is not None else None), [""], []
+
+
+def legal(world, effect, target: str) -> bool:
+    """Whether ``discard_until`` / ``shuffle_deck`` applies to ``target``: the encounter deck only."""
+    return target == ENCOUNTER
+
+
+def _passes(world, name: str, effect) -> bool:
+    """Whether card ``name`` is of the type and has the trait ``effect`` looks for."""
+    p = world._scenario.places[name]
+    if effect.card and p.type != effect.card:
+        return False
+    return not effect.trait or effect.trait.lower() in {t.lower() for t in p.traits}
+
+
+def _unknown(world, why: str) -> None:
+    world.undecided.append(f"{ENCOUNTER}: {why}")
+
+
+def _top_unknown(world, what: str) -> bool:
+    """Whether the top of the encounter deck is not known for ``what`` (recorded as undecided when so)."""
+    if world.order is None:
+        _unknown(world, f"{what} needs the encounter deck's cards in order, which the situation does not state")
+        return True
+    if world.shuffled[0]:
+        _unknown(world, f"{what} comes after {world.shuffled[0]} shuffled the encounter deck: its order is not known")
+        return True
+    return False
+
+
+def _to(world, name: str, zone: str, whose: str = "") -> None:
+    s = world.spots[name]
+    s.zone, s.whose, s.attached_to = zone, whose, ""
+    world.moved.add(name)
+
+
+def apply(world, effect, target: str, item=None) -> None:
+    """Apply ``discard_until`` or ``shuffle_deck`` (`legal` holds; see the module)."""
+    by = item.id if item is not None else "an effect"
+    if effect.op == "shuffle_deck":
+        if world.order is not None:
+            world.shuffled[0] = by
+        return
+    sought = " ".join(x for x in (effect.trait, effect.card or "card") if x)
+    if _top_unknown(world, f"discarding until a {sought} is discarded"):
+        return
+    while world.order:
+        name = world.order.pop(0)
+        _to(world, name, "encounter_discard")
+        world.encounter[0] -= 1
+        world.encounter[1] += 1
+        world.milled[0] += 1
+        if _passes(world, name, effect):
+            return
+    _unknown(world, f"it ran out before a {sought} was discarded (what follows is no rules entry the engine holds)")
+
+
+def before(world, effect, target: str, n: int) -> None:
+    """Before ``discard_encounter`` / ``deal_encounter`` (amount ``n``) with the order stated: its top cards go to
+    the encounter discard pile, or are dealt to ``target``'s player (the counts are `deck_ops`')."""
+    if world.order is None or effect.op not in ("discard_encounter", "deal_encounter"):
+        return
+    k = min(n, len(world.order))
+    if k and world.shuffled[0]:
+        _unknown(world, f"which cards {effect.op.replace('_', ' ')} takes comes after {world.shuffled[0]} "
+                        "shuffled the encounter deck: its order is not known")
+        return
+    for name in world.order[:k]:
+        if effect.op == "discard_encounter":
+            _to(world, name, "encounter_discard")
+        else:
+            _to(world, name, "dealt", world.controller.get(target, ""))
+    del world.order[:k]
+
+
+def after(world, effect, target: str, item=None) -> None:
+    """After any other operation, with the order stated: a listed card no longer in the encounter deck leaves the
+    list; a card that entered it (named, or the discard pile shuffled in) makes the order unknown."""
+    if world.order is None:
+        return
+    world.order[:] = [n for n in world.order if world.spots[n].zone == "encounter_deck"]
+    entered = [n for n, s in world.spots.items() if s.zone == "encounter_deck" and n not in world.order]
+    pile_in = effect.op == "shuffle_in" and target == ENCOUNTER
+    if entered or pile_in:
+        world.order.extend(entered)   # its cards (and, from a pile, perhaps unnamed ones), in an order not known
+        world.shuffled[0] = world.shuffled[0] or (item.id if item is not None else "an effect")
+
+
+def outcome_parts(world) -> tuple[tuple[str, ...] | None, str, tuple[str, ...]]:
+    """The outcome's encounter deck list (None when not stated), its shuffler ("" when its order is known) and
+    the undecided lines."""
+    return (tuple(world.order) if world.order is not None else None), world.shuffled[0], tuple(world.undecided)
+
+
+def footprint_keys(scenario, item) -> set[tuple[str, str]]:
+    """What ``item`` reads or writes of the encounter deck when its order is stated: the deck and every card of the
+    list, for an operation on the deck or on a card that is (or may go) there."""
+    order = getattr(scenario, "encounter_order", None)
+    if order is None:
+        return set()
+    for e in item.effects:
+        if e.op in ORDER_OPS or e.op in ("discard_encounter", "deal_encounter", "shuffle_in", "shuffle_into") \
+                or any(t in order for t in e.targets):
+            return {("zones", ENCOUNTER)} | {("thing", n) for n in order}
+    return set()
