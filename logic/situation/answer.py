@@ -332,6 +332,7 @@ def _timing(sit: GameSituation, words, seats, rules: str, path: str, kinds: dict
     ledgers = [led.to_json() for led in ledger_of(sit, rules, gen.table, gen.applied, gen.unread, defeated, gen.not_met,
                                                    gen.cannot)]
     not_read = [f"{led['card']}: {p['what']} ({p['why']})" for led in ledgers for p in led["not_read"]]
+    not_read += sorted({u for g in groups.values() for u in g["outcome"].get("undecided", [])})   # `order_ops`
     out.update(cards=ledgers, not_read=not_read, decided=not not_read)
     out.update(verdict=("no legal order" if count == 0 else "order matters" if within else "order does not matter"),
                orders=count, outcomes=len(groups), listed=listed if count <= LISTED_ORDERS else [],

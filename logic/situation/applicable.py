@@ -80,6 +80,7 @@ from dataclasses import replace
 
 from ..abilities import model as m
 from . import applicable_counts as _counts
+from . import applicable_order as _order
 from .antecedent import it_slot, it_why_not, plain_it
 from .conditions import state_tested, too_many
 
@@ -730,6 +731,8 @@ def deck_why(e: m.Effect) -> str | None:
             return _plain(e.source.count) if e.source.count is not None else None
         n = encounter_top(e.target) if shape == "encounter_top" else e.amount if shape == "encounter_n" else None
         return _plain(n) if n is not None else None
+    if k is K.DISCARD_UNTIL or _order.order_shuffle(e):   # decks whose cards are known (`applicable_order`)
+        return _order.order_why(e)
     if k is K.SHUFFLE:
         shape = shuffle_shape(e)
         if shape is None:
@@ -929,3 +932,9 @@ def choice_why(effects) -> list[str | None]:
             if out[j] is None and why_not(effects[j]) is None:
                 out[j] = why
     return out
+
+
+# --- decks whose cards are known, in order (`logic.timing.order_ops`; the shapes: `applicable_order`) ----------------
+OP.update(_order.ORDER_OPS)
+DECK_KINDS = DECK_KINDS + tuple(_order.ORDER_OPS)
+_READS[K.DISCARD_UNTIL] = ("until",)

@@ -12,6 +12,7 @@ event (an enemy attack, a card revealed, or something a player does)::
 
     [situation.encounter]             # optional: the encounter deck and its discard pile, as counts
     deck = 20  discard = 3
+    cards = [{ id = "goon", type = "minion", traits = ["Thug"] }]   # optional: the deck's cards, top first
 
     [[situation.cards]]               # a MarvelCDB record ...
     id = "brute"                      # ... plus the situation's own keys (SITUATION_KEYS)
@@ -287,17 +288,49 @@ def read_situation(query: dict, path: str) -> GameSituation:
                 raise InputError("a card cannot be attached to itself", path, f"{c.place}.attached_to")
     steps, at_once = _read_steps(table, path, order, cards)
     event = steps[0] if steps else _read_event(table, path, order, cards)
+    encounter = _read_encounter(table, path)
+    for i, c in enumerate(encounter.get("cards", [])):   # the encounter deck's cards: names of their own
+        if c["id"] in cards or c["id"] in order:
+            raise InputError(f"card id {c['id']!r} used twice", path, f"situation.encounter.cards[{i}].id")
     return GameSituation(path, list(order), first, cards, event, table, tuple(steps), at_once,
-                         zones=_read_zones(pt, path, order), encounter=_read_encounter(table, path))
+                         zones=_read_zones(pt, path, order), encounter=encounter)
 
 
 def _read_encounter(table: dict, path: str) -> dict:
-    """``situation.encounter``: {"deck", "discard"} (counts, 0 when not given), or {} when not stated."""
+    """``situation.encounter``: {"deck", "discard"} (counts, 0 when not given), or {} when not stated; with
+    ``cards`` (the deck's cards in order, top first: `_read_deck_cards`), also "cards", and "deck" is their number."""
     w = "situation.encounter"
     et = _get(table, "encounter", path, "situation", dict, {})
-    if sorted(set(et) - {"deck", "discard"}):
-        raise InputError(f"'{w}' must be a table of deck and discard", path, w)
-    return {k: _count(et, k, path, w) for k in ("deck", "discard")} if et else {}
+    if sorted(set(et) - {"deck", "discard", "cards"}):
+        raise InputError(f"'{w}' must be a table of deck, discard and cards", path, w)
+    out = {k: _count(et, k, path, w) for k in ("deck", "discard")} if et else {}
+    if "cards" in et:
+        out["cards"] = _read_deck_cards(et["cards"], path, f"{w}.cards")
+        if "deck" in et and out["deck"] != len(out["cards"]):
+            raise InputError(f"'{w}.deck' is {out['deck']} but '{w}.cards' lists {len(out['cards'])} cards", path,
+                             f"{w}.deck")
+        out["deck"] = len(out["cards"])
+    return out
+
+
+def _read_deck_cards(cards, path: str, w: str) -> list[dict]:
+    """A deck's cards in order, top first: each an invented card ``{ id, type, traits }`` (its id unique, its type a
+    card type of the pool's layout; `logic.timing.order_ops` reads them)."""
+    if not isinstance(cards, list):
+        raise InputError(f"'{w}' must be a list of cards ({{ id, type, traits }}), top first", path, w)
+    out: list[dict] = []
+    for i, c in enumerate(cards):
+        where = f"{w}[{i}]"
+        if not isinstance(c, dict) or sorted(set(c) - {"id", "type", "traits"}):
+            raise InputError(f"'{where}' must be a table of id, type and traits", path, where)
+        cid, kind = _get(c, "id", path, where, str), _get(c, "type", path, where, str)
+        traits = _get(c, "traits", path, where, list, [])
+        if not cid or any(x["id"] == cid for x in out):
+            raise InputError(f"'{where}.id' must be a name used once", path, f"{where}.id")
+        if not all(isinstance(t, str) and t for t in traits):
+            raise InputError(f"'{where}.traits' must be a list of names", path, f"{where}.traits")
+        out.append({"id": cid, "type": kind, "traits": list(traits)})
+    return out
 
 
 def _read_zones(pt: dict, path: str, order: list[str]) -> dict:

@@ -29,6 +29,7 @@ from ..abilities.reader import _AS_COST as _COST_KINDS
 from ..timing.vocab import STATS as _STATS
 from ..timing.vocab import ENCOUNTER
 from .applicable import deal_players, deck_discard, encounter_top, shuffle_shape
+from .applicable_order import order_effect, order_shuffle
 from .applicable import LASTING as _LASTING
 from .applicable import DISCARD_CARD, OP, ZONE_KINDS, a_card_from_your_hand, cards_from_your_hand, moved_card, \
     from_your_discard_pile, top_of_your_deck, why_not, you_control
@@ -417,6 +418,8 @@ class _Builder:
         name what it needs)."""
         k, ev = e.kind, self.sit.event
         you = (lambda: self.you_in(card, sentence, e.span[0], e.span[1]))
+        if k is m.EffectKind.DISCARD_UNTIL or order_shuffle(e):   # decks whose cards are known (`order_ops`)
+            return order_effect(e)
         if k is m.EffectKind.DISCARD:
             shape = deck_discard(e)
             if shape in ("encounter_top", "encounter_n"):
@@ -893,7 +896,11 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
     if sit.zones:
         table["zones"] = [{"player": p, **z} for p, z in sit.zones.items()]
     if sit.encounter:
-        table["encounter"] = dict(sit.encounter)
+        table["encounter"] = {k: v for k, v in sit.encounter.items() if k != "cards"}
+        if "cards" in sit.encounter:   # the deck's cards in order, top first (`logic.timing.order_ops`)
+            table["encounter"]["order"] = [c["id"] for c in sit.encounter["cards"]]
+            table.setdefault("cards", []).extend({"name": c["id"], "zone": "encounter_deck", "type": c["type"],
+                                                  "traits": c["traits"]} for c in sit.encounter["cards"])
     if sit.modifiers:
         table["modifiers"] = [{"target": t, "stat": st_, "amount": k, "duration": d} for t, st_, k, d in sit.modifiers
                               if t in b.characters]

@@ -133,6 +133,9 @@ def carry(sit: GameSituation, outcome: dict) -> GameSituation:
         cards.pop(cid, None)
     zones = {p: dict(z) for p, z in outcome.get("zones", {}).items()} or sit.zones
     encounter = dict(outcome.get("encounter", {})) or sit.encounter   # the encounter deck's counts (deck_ops)
+    kept = outcome.get("encounter_order")   # its cards in order (`order_ops`): kept while the order is known
+    if kept is not None and "cards" in sit.encounter and not kept.get("shuffled_by"):
+        encounter["cards"] = [c for n in kept["cards"] for c in sit.encounter["cards"] if c["id"] == n]
     modifiers = tuple((x["target"], x["stat"], x["amount"], x["duration"]) for x in outcome.get("modifiers", [])
                       if x["target"] in cards)
     return dataclasses.replace(sit, cards=cards, zones=zones, modifiers=modifiers, encounter=encounter)

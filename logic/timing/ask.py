@@ -24,6 +24,7 @@ from .outcomes import GroupBudget, interference_parts, legal_orders, simulate
 from .who import decisions, describe
 from .report import justification, orders_report
 from .scenario import Scenario, load_scenario, parse_scenario
+from . import order_ops
 from .vocab import STATS
 
 __all__ = ["query_scenario", "ask_orders", "ask_graph"]
@@ -59,6 +60,8 @@ def _matches_outcome(actual: dict, expected: dict) -> bool:
             if isinstance(fields, dict) and name in zones and all(zones[name].get(k) == v for k, v in fields.items()):
                 continue
             if isinstance(fields, dict) and set(fields) == {"counters"} and counters.get(name, 0) == fields["counters"]:
+                continue
+            if order_ops.matches(actual, name, fields):   # the encounter deck, a card's area (`order_ops`)
                 continue
             return False
         for k, val in fields.items():

@@ -33,7 +33,7 @@ from ..errors import InputError
 from .vocab import ENCOUNTER, ORDER_OPS
 
 __all__ = ["ORDER_OPS", "read_order", "initial", "legal", "apply", "before", "after", "outcome_parts",
-           "footprint_keys"]
+           "footprint_keys", "matches"]
 
 
 def read_order(data: dict, path: str, places: dict, encounter: tuple[int, int] | None):
@@ -155,9 +155,12 @@ def after(world, effect, target: str, item=None) -> None:
 
 
 def outcome_parts(world) -> tuple[tuple[str, ...] | None, str, tuple[str, ...]]:
-    """The outcome's encounter deck list (None when not stated), its shuffler ("" when its order is known) and
-    the undecided lines."""
-    return (tuple(world.order) if world.order is not None else None), world.shuffled[0], tuple(world.undecided)
+    """The outcome's encounter deck list (None when not stated; by name once shuffled), its shuffler ("" when its
+    order is known) and the undecided lines."""
+    if world.order is None:
+        return None, world.shuffled[0], tuple(world.undecided)
+    cards = sorted(world.order) if world.shuffled[0] else world.order   # shuffled: no order is implied
+    return tuple(cards), world.shuffled[0], tuple(world.undecided)
 
 
 def footprint_keys(scenario, item) -> set[tuple[str, str]]:
@@ -171,3 +174,17 @@ def footprint_keys(scenario, item) -> set[tuple[str, str]]:
                 or any(t in order for t in e.targets):
             return {("zones", ENCOUNTER)} | {("thing", n) for n in order}
     return set()
+
+
+def matches(actual: dict, name: str, fields) -> bool:
+    """Whether an expected outcome's entry ``name = fields`` holds in ``actual`` (an ``Outcome.to_json``): the
+    encounter deck (`ENCOUNTER` ``= { deck, discard, cards }``: its counts and its cards top first) or a placed
+    card's area (``{ area = "encounter_discard" }``, perhaps ``whose``)."""
+    if not isinstance(fields, dict) or not fields:
+        return False
+    if name == ENCOUNTER:
+        order = actual.get("encounter_order")
+        got = {**actual.get("encounter", {}), **({"cards": order["cards"]} if order else {})}
+        return all(k in got and got[k] == v for k, v in fields.items())
+    p = actual.get("places", {}).get(name)
+    return p is not None and set(fields) <= {"area", "whose"} and all(p.get(k, "") == v for k, v in fields.items())

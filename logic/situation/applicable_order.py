@@ -1,0 +1,88 @@
+"""Which effects on a deck whose cards are known the outcome engine applies (`logic.timing.order_ops`): part of the
+catalogue of `logic.situation.applicable`, which asks `order_why` for the kinds and shapes here.
+
+- "discard cards from (the top of) the encounter deck until a <type> (with a trait) is discarded" (``discard_until``):
+  the type sought is a minion, a side scheme, a treachery, an attachment, an obligation or any card ("a card"), with
+  at most one printed trait ("a Sentinel minion", "a Magnetic card"); no amount, nobody else performing it;
+- "shuffle the encounter deck" (``shuffle_deck``): its order becomes unknown.
+
+Both need the encounter deck's cards in order only when something asks for its top: where the situation does not
+state them, the engine says *not decided*, naming the deck (never guessed).
+
+Promises: functions of the effect alone.
+"""
+
+from __future__ import annotations
+
+from ..abilities import model as m
+from ..timing.vocab import ENCOUNTER
+
+__all__ = ["ORDER_OPS", "SOUGHT_TYPES", "order_shuffle", "sought", "from_encounter_deck", "order_why",
+           "order_effect"]
+
+K = m.EffectKind
+#: effect kind -> the op of the outcome engine it becomes
+ORDER_OPS: dict[m.EffectKind, str] = {K.DISCARD_UNTIL: "discard_until"}
+#: the nouns "until a <noun> is discarded" may name -> the printed type the engine tests ("" any card)
+SOUGHT_TYPES: dict[m.Noun, str] = {m.Noun.MINION: "minion", m.Noun.SIDE_SCHEME: "side_scheme",
+                                   m.Noun.TREACHERY: "treachery", m.Noun.ATTACHMENT: "attachment",
+                                   m.Noun.OBLIGATION: "obligation", m.Noun.CARD: ""}
+
+
+def _plain_deck(t: m.Target | None) -> bool:
+    """Whether ``t`` is "the encounter deck", nothing more."""
+    return t is not None and t.noun is m.Noun.ENCOUNTER_DECK and not t.filters and not t.also and t.count is None \
+        and t.owner is None
+
+
+def order_shuffle(e: m.Effect) -> bool:
+    """Whether ``e`` is "shuffle the encounter deck" (nothing shuffled into it)."""
+    return e.kind is K.SHUFFLE and e.source is None and _plain_deck(e.target)
+
+
+def from_encounter_deck(t: m.Target | None) -> bool:
+    """Whether ``t`` is "cards from (the top of) the encounter deck"."""
+    if t is None or t.noun is not m.Noun.CARD or t.also or t.count is not None or t.owner is not None \
+            or len(t.filters) != 1:
+        return False
+    f = t.filters[0]
+    return f.kind is m.FilterKind.ZONE and f.value in ("from", "from the top of") and _plain_deck(f.target)
+
+
+def sought(u: m.Target | None) -> tuple[str, str] | None:
+    """The (type, trait) ``discard_until`` looks for in "until a <trait> <noun> is discarded" ("" any); None when
+    the engine cannot test it."""
+    if u is None or u.noun not in SOUGHT_TYPES or u.quantifier not in (m.Quantifier.A, m.Quantifier.ANY) \
+            or u.also or u.count is not None or u.owner is not None:
+        return None
+    traits = [f for f in u.filters if f.kind is m.FilterKind.TRAIT]
+    if len(traits) != len(u.filters) or len(traits) > 1 or (traits and (" or " in traits[0].value
+                                                                         or not traits[0].value)):
+        return None
+    return SOUGHT_TYPES[u.noun], (traits[0].value if traits else "")
+
+
+def order_why(e: m.Effect) -> str | None:
+    """Why the engine cannot apply ``e`` (a DISCARD_UNTIL, or "shuffle the encounter deck"): None when it can."""
+    if e.amount is not None:
+        return f"amount: not applied to {e.kind.value}"
+    if order_shuffle(e):
+        return None
+    if not from_encounter_deck(e.target):
+        return "discarding until something is found from anything but the encounter deck: not applied"
+    if sought(e.until) is None:
+        return "discarding until a card the engine cannot test (a type with more than one trait, 'or', a count) is " \
+               "found: not applied"
+    return None
+
+
+def order_effect(e: m.Effect) -> dict | None:
+    """The outcome engine's effect for ``e`` (`order_why` holds): ``shuffle_deck`` or ``discard_until`` (with the
+    type and trait sought) on the encounter deck; None when the catalogue does not apply it."""
+    if order_why(e) is not None:
+        return None
+    if order_shuffle(e):
+        return {"op": "shuffle_deck", "target": ENCOUNTER}
+    kind, trait = sought(e.until)
+    return {"op": "discard_until", "target": ENCOUNTER, **({"card": kind} if kind else {}),
+            **({"trait": trait} if trait else {})}
