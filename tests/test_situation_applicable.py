@@ -923,3 +923,32 @@ def test_each_option_of_an_invented_choice_is_a_branch_in_the_engine():
     twin = "<b>Forced Response</b>: After Rain Gauge enters play, choose:<br/>• Deal 1 damage to the villain."
     c = CardReading("97003", "Rain Gauge", "front", "upgrade", "en", tuple(read_text(twin, "Rain Gauge")), twin)
     assert [r.status for r in applied_readings(c)[0]] == [m.ReadStatus.PARTLY] * 2
+
+
+def test_discarding_until_found_and_shuffling_the_encounter_deck_are_applied_with_its_cards_stated():
+    """"Discard cards from the top of the encounter deck until a Sentinel minion is discarded" and "Shuffle the
+    encounter deck" are applied (`applicable_order`, `logic.timing.order_ops`); "until ... or ..." and "shuffle your
+    deck" (a deck the engine keeps as a count) are not. In the engine, the found card is the first of the type and
+    trait on the stated list."""
+    from logic.abilities.reader import read_sentence
+    from logic.situation.applicable_order import order_effect
+
+    def effect(text):
+        items, _ = read_sentence(text, "effect", "Rain Gauge")
+        return next(i for i in items if isinstance(i, m.Effect))
+    until = effect("Discard cards from the top of the encounter deck until a Sentinel minion is discarded.")
+    assert ap.why_not(until) is None and order_effect(until) == {"op": "discard_until", "target": "encounter_deck",
+                                                                 "card": "minion", "trait": "Sentinel"}
+    shuffle = effect("Shuffle the encounter deck.")
+    assert ap.why_not(shuffle) is None and order_effect(shuffle) == {"op": "shuffle_deck", "target": "encounter_deck"}
+    assert ap.why_not(effect("Shuffle your deck.")) is not None   # a count: no order to lose
+    assert ap.why_not(replace(until, until=replace(until.until, noun=N.VILLAIN))) is not None
+    table = {"game": "marvel_champions", "players": {"order": ["alice"]}, "event": {"id": "go"},
+             "characters": [{"name": "hero", "controller": "alice", "hit_points": 10}],
+             "cards": [{"name": n, "zone": "encounter_deck", "type": t, "traits": tr} for n, t, tr in
+                       (("goon", "minion", []), ("sentry", "minion", ["Sentinel"]), ("plot", "side_scheme", []))],
+             "encounter": {"order": ["goon", "sentry", "plot"]},
+             "abilities": [{"id": "it", "kind": "forced_response", "controller": "alice", "trigger": "go",
+                            "effects": [order_effect(until)]}]}
+    out = run_order(parse_scenario(table, "invented"), ["go", "it"], {}).to_json()
+    assert out["encounter_order"] == {"cards": ["plot"]} and out["encounter"] == {"deck": 1, "discard": 2}
