@@ -1,7 +1,7 @@
 """The encounter deck stated card by card (`logic.timing.order_ops`) against a plain-Python reference (hypothesis).
 
 ``discard_until`` (cards from the top to the discard pile until one of a type / trait is), ``shuffle_deck`` (the
-order becomes unknown), and the count operations that take its top cards (``discard_encounter``,
+order becomes unknown), ``reveal_top`` (the top card revealed: where the reveal policies send it), and the count operations that take its top cards (``discard_encounter``,
 ``deal_encounter``) keeping the list; an operation that needs the top of a deck not stated, shuffled, or run out
 is *not decided* (never guessed). The reference is written from the module's docstring, one effect at a time on
 lists. The cards are invented.
@@ -31,18 +31,30 @@ def _table(deck, effects, stated=True):
     return t
 
 
-def _reference(deck, effects, stated=True):
+def _reference(deck, effects, stated=True, policies=None):
     """(list left, discard count, places of the cards, milled, shuffled, not decided)."""
     order = [f"c{i}" for i in range(len(deck))] if stated else None
     kind = {f"c{i}": d for i, d in enumerate(deck)}
     place = {f"c{i}": "encounter_deck" for i in range(len(deck))}
     discard, milled, shuffled, undecided = 1, 0, False, False
+    policies = policies or {}
     for e in effects:
         if e["op"] == "shuffle_deck":
             shuffled = shuffled or order is not None
             continue
-        if order is None or (shuffled and (e["op"] == "discard_until" or (order and e.get("amount", 0)))):
-            undecided = undecided or e["op"] == "discard_until" or order is not None
+        needs_top = e["op"] in ("discard_until", "reveal_top")
+        if order is None or (shuffled and (needs_top or (order and e.get("amount", 0)))):
+            undecided = undecided or needs_top or order is not None
+            continue
+        if e["op"] == "reveal_top":
+            if not order:
+                undecided = True
+                continue
+            c = order.pop(0)
+            t = kind[c][0]
+            place[c] = "play" if t == "minion" and policies.get("reveal_minion_enters_play") else \
+                "encounter_discard" if t == "treachery" and policies.get("reveal_treachery_discarded") else "front"
+            discard += place[c] == "encounter_discard"
             continue
         if e["op"] == "discard_until":
             found = False
@@ -65,21 +77,22 @@ def _reference(deck, effects, stated=True):
 @st.composite
 def _effect(draw):
     op = draw(st.sampled_from(["discard_until", "discard_until", "shuffle_deck", "discard_encounter",
-                               "deal_encounter"]))
+                               "deal_encounter", "reveal_top"]))
     if op == "discard_until":
         return {"op": op, "target": ENC, "card": draw(st.sampled_from(["", "minion", "side_scheme", "upgrade"])),
                 "trait": draw(st.sampled_from(["", "Thug"]))}
-    if op == "shuffle_deck":
+    if op in ("shuffle_deck", "reveal_top"):
         return {"op": op, "target": ENC}
     return {"op": op, "target": "hero" if op == "deal_encounter" else ENC, "amount": draw(st.integers(0, 2))}
 
 
 @settings(max_examples=30, deadline=None)
-@given(st.lists(st.sampled_from(KINDS), max_size=5), st.lists(_effect(), min_size=1, max_size=3))
-def test_a_stated_encounter_deck_equals_the_reference(deck, effects):
+@given(st.lists(st.sampled_from(KINDS), max_size=5), st.lists(_effect(), min_size=1, max_size=3), st.booleans())
+def test_a_stated_encounter_deck_equals_the_reference(deck, effects, reveal_policies):
     sc = parse_scenario(_table(deck, effects), "order.toml")
-    out = run_order(sc, ["event"] + [f"a{i}" for i in range(len(effects))], {}).to_json()
-    order, discard, place, milled, shuffled, undecided = _reference(deck, effects)
+    policies = {"reveal_minion_enters_play": True, "reveal_treachery_discarded": True} if reveal_policies else {}
+    out = run_order(sc, ["event"] + [f"a{i}" for i in range(len(effects))], policies).to_json()
+    order, discard, place, milled, shuffled, undecided = _reference(deck, effects, policies=policies)
     assert bool(out.get("undecided")) == undecided
     if undecided:
         return
@@ -120,3 +133,12 @@ def test_a_bad_encounter_order_names_its_place(change, place):
     with pytest.raises(InputError) as e:
         parse_scenario(t, "o.toml")
     assert place in e.value.place
+
+
+def test_a_revealed_card_with_abilities_not_stated_is_not_decided():
+    t = _table([("minion", ()), ("treachery", ())], [{"op": "reveal_top", "target": ENC}])
+    out = run_order(parse_scenario(t, "o.toml"), ["event", "a0"], {}).to_json()
+    assert not out.get("undecided") and out["places"]["c0"]["area"] == "front"
+    t["cards"][0]["has_text"] = True   # the control: the same card, printing abilities the scenario does not give
+    out = run_order(parse_scenario(t, "o.toml"), ["event", "a0"], {}).to_json()
+    assert out["undecided"] and "c0 was revealed" in out["undecided"][0]

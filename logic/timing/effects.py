@@ -384,7 +384,7 @@ def _apply_deck(world: World, effect, target: str, item, policies, n: int) -> No
     """A zone, deck or order operation, the encounter deck's list kept (`order_ops.before` / `after`)."""
     order_ops.before(world, effect, target, n)
     if effect.op in order_ops.ORDER_OPS:
-        order_ops.apply(world, effect, target, item)
+        order_ops.apply(world, effect, target, item, policies or {})
     else:
         _apply_rest(world, effect, target, item, policies, n)
     order_ops.after(world, effect, target, item)
@@ -698,6 +698,9 @@ def _zone_policy_can_apply(scenario: Scenario, policy: str, effects) -> bool:
         return "take_control" in ops
     want = "treachery" if policy == "reveal_treachery_discarded" else next(
         (t for t, p in REVEAL_ENTERS_PLAY.items() if p == policy), None)
+    if any(e.op == "reveal_top" for e in effects) and any(   # a card the top of the encounter deck may be
+            scenario.places[n].type == want for n in scenario.encounter_order or ()):   # (`order_ops`)
+        return True
     return any(e.op == "reveal" and scenario.places.get(t) is not None and scenario.places[t].type == want
                for e in effects for t in e.targets)
 

@@ -12,6 +12,10 @@ each operation does (game function: the printed words say it, no rule decides mo
   (what the text does with it next is another effect of the ability); the cards discarded count as ``milled``;
 - ``shuffle_deck`` (target `ENCOUNTER`): the encounter deck is shuffled: its cards stay, their order is no longer
   known (the engine never picks one);
+- ``reveal_top`` (target `ENCOUNTER`): its top card is revealed by the item's controller, as `logic.timing.zone_ops`'
+  ``reveal`` reveals a card (where its type sends it is the reveal policies'; a treachery waits for its discard);
+  a card that prints abilities the scenario does not give (``has_text``) is revealed, and what those do is not
+  decided (an invented card with no text does nothing more);
 - the operations of `logic.timing.deck_ops` and `logic.timing.zone_ops` keep the list: ``discard_encounter`` and
   ``deal_encounter`` take its top cards (`before`: to the encounter discard pile, dealt to the player); a named
   card that leaves the encounter deck leaves the list, and a card shuffled into it (``shuffle_into``, or the
@@ -29,7 +33,10 @@ card of the list has its spot in area ``encounter_deck``; the same world, effect
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..errors import InputError
+from . import zone_ops
 from .vocab import ENCOUNTER, ORDER_OPS
 
 __all__ = ["ORDER_OPS", "read_order", "initial", "legal", "apply", "before", "after", "outcome_parts",
@@ -102,12 +109,15 @@ def _to(world, name: str, zone: str, whose: str = "") -> None:
     world.moved.add(name)
 
 
-def apply(world, effect, target: str, item=None) -> None:
-    """Apply ``discard_until`` or ``shuffle_deck`` (`legal` holds; see the module)."""
+def apply(world, effect, target: str, item=None, policies=None) -> None:
+    """Apply ``discard_until``, ``shuffle_deck`` or ``reveal_top`` (`legal` holds; see the module)."""
     by = item.id if item is not None else "an effect"
     if effect.op == "shuffle_deck":
         if world.order is not None:
             world.shuffled[0] = by
+        return
+    if effect.op == "reveal_top":
+        _reveal_top(world, effect, item, policies or {})
         return
     sought = " ".join(x for x in (effect.trait, effect.card or "card") if x)
     if _top_unknown(world, f"discarding until a {sought} is discarded"):
@@ -121,6 +131,25 @@ def apply(world, effect, target: str, item=None) -> None:
         if _passes(world, name, effect):
             return
     _unknown(world, f"it ran out before a {sought} was discarded (what follows is no rules entry the engine holds)")
+
+
+def _reveal_top(world, effect, item, policies) -> None:
+    """The top card of the encounter deck is revealed (`zone_ops`' ``reveal``: where its type and the policies
+    send it); a card that prints abilities the scenario does not give (``has_text``) is revealed, and what it does
+    is recorded as not decided."""
+    if _top_unknown(world, "revealing its top card"):
+        return
+    if not world.order:
+        _unknown(world, "revealing its top card finds it empty (what follows is no rules entry the engine holds)")
+        return
+    name = world.order.pop(0)
+    world.encounter[0] -= 1
+    zone_ops.apply(world, replace(effect, op="reveal", targets=(name,), card=""), name, item, policies)
+    if name in world.pending_discard:   # a treachery, discarded once its reveal is over (`zone_ops.settle`)
+        world.encounter[1] += 1
+    if world._scenario.places[name].has_text:
+        _unknown(world, f"{name} was revealed from it; its printed abilities are not stated, so what they do is not "
+                        "known")
 
 
 def before(world, effect, target: str, n: int) -> None:

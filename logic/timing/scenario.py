@@ -128,6 +128,7 @@ class Place:
     controller: str = ""
     attached_to: str = ""
     traits: tuple[str, ...] = ()   # traits printed on it (read by `logic.timing.order_ops`' ``discard_until``)
+    has_text: bool = False         # it prints abilities the scenario does not give (`order_ops`: not resolved)
 
 
 @dataclass(frozen=True)
@@ -514,7 +515,8 @@ def _place(table, path, where, players) -> Place:
             raise InputError(f"'{where}.{key}' names {who!r}, who is not in players.order", path, f"{where}.{key}")
     return Place(zone, _get(table, "type", path, where, str, ""), owner, controller,
                  _get(table, "attached_to", path, where, str, ""),
-                 _names(_get(table, "traits", path, where, list, []), path, f"{where}.traits"))
+                 _names(_get(table, "traits", path, where, list, []), path, f"{where}.traits"),
+                 _get(table, "has_text", path, where, bool, False))
 
 
 def _check_deck_op(op, ef, targets, path, place, known_targets) -> None:

@@ -473,7 +473,8 @@ __all__ += ["ENCOUNTER", "DECK_OPS", "CARD_DECK_OPS"]
 
 # --- decks whose cards are known, in order (`logic.timing.order_ops`) ---
 #: ``discard_until``: cards from the top of the encounter deck to its discard pile until one of type ``card`` (""
-#: any) with trait ``trait`` ("" any) is; ``shuffle_deck``: the encounter deck is shuffled (its order unknown)
-ORDER_OPS: tuple[str, ...] = ("discard_until", "shuffle_deck")
+#: any) with trait ``trait`` ("" any) is; ``shuffle_deck``: the encounter deck is shuffled (its order unknown);
+#: ``reveal_top``: its top card is revealed by the item's controller (as ``reveal`` reveals a card)
+ORDER_OPS: tuple[str, ...] = ("discard_until", "shuffle_deck", "reveal_top")
 EFFECT_OPS = EFFECT_OPS + ORDER_OPS
 __all__ += ["ORDER_OPS"]
