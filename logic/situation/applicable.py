@@ -517,7 +517,6 @@ GIVEN_KEYWORDS = ("piercing", "retaliate", "ranged", "overkill", "stalwart", "st
 ATTACK_KEYWORDS = ("piercing", "ranged", "overkill")
 #: why a keyword given is not applied, by keyword (any other: no consequence in the engine)
 _KEYWORD_WHY = {
-    "surge": "the engine keeps no order of the encounter deck to reveal the next card from",
     "guard": "the engine does not decide which attacks a player may make",
     "patrol": "the engine does not decide which thwarts a player may make",
     "toughness": "it acts when its character enters play, and a character the engine holds is in play already",
@@ -575,6 +574,8 @@ def _keyword_why_not(e: m.Effect) -> str | None:
             return f"duration {e.duration.value}: not kept by the engine"
         return "no target" if t is None else _named(t)
     kw = e.keyword.value if e.keyword is not None else ""
+    if kw == "surge":   # the next encounter card revealed (`applicable_order`, `logic.timing.order_ops`)
+        return _order.surge_why(e)
     if kw not in GIVEN_KEYWORDS:
         return f"keyword {kw or '?'}: " + _KEYWORD_WHY.get(kw, "no consequence in the outcome engine")
     if kw == "retaliate":
@@ -731,7 +732,7 @@ def deck_why(e: m.Effect) -> str | None:
             return _plain(e.source.count) if e.source.count is not None else None
         n = encounter_top(e.target) if shape == "encounter_top" else e.amount if shape == "encounter_n" else None
         return _plain(n) if n is not None else None
-    if k is K.DISCARD_UNTIL or _order.order_shuffle(e):   # decks whose cards are known (`applicable_order`)
+    if k in (K.DISCARD_UNTIL, K.REVEAL) or _order.order_shuffle(e):   # decks whose cards are known (`applicable_order`)
         return _order.order_why(e)
     if k is K.SHUFFLE:
         shape = shuffle_shape(e)

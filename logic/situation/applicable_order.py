@@ -4,7 +4,12 @@ catalogue of `logic.situation.applicable`, which asks `order_why` for the kinds 
 - "discard cards from (the top of) the encounter deck until a <type> (with a trait) is discarded" (``discard_until``):
   the type sought is a minion, a side scheme, a treachery, an attachment, an obligation or any card ("a card"), with
   at most one printed trait ("a Sentinel minion", "a Magnetic card"); no amount, nobody else performing it;
-- "shuffle the encounter deck" (``shuffle_deck``): its order becomes unknown.
+- "shuffle the encounter deck" (``shuffle_deck``): its order becomes unknown;
+- "reveal the top card of the encounter deck", "reveal another card from the encounter deck" (``reveal_top``): the
+  resolving player reveals its top card;
+- "this card gains surge" (`surge_why`): the card being revealed makes its player reveal the next encounter card
+  (Keywords p2.b21: ``reveal_top`` once its When Revealed ability is done; the situation converts it only in the
+  ability of the card a reveal event reveals).
 
 Both need the encounter deck's cards in order only when something asks for its top: where the situation does not
 state them, the engine says *not decided*, naming the deck (never guessed).
@@ -18,11 +23,11 @@ from ..abilities import model as m
 from ..timing.vocab import ENCOUNTER
 
 __all__ = ["ORDER_OPS", "SOUGHT_TYPES", "order_shuffle", "sought", "from_encounter_deck", "order_why",
-           "order_effect"]
+           "order_effect", "encounter_reveal", "surge_why"]
 
 K = m.EffectKind
 #: effect kind -> the op of the outcome engine it becomes
-ORDER_OPS: dict[m.EffectKind, str] = {K.DISCARD_UNTIL: "discard_until"}
+ORDER_OPS: dict[m.EffectKind, str] = {K.DISCARD_UNTIL: "discard_until", K.REVEAL: "reveal_top"}
 #: the nouns "until a <noun> is discarded" may name -> the printed type the engine tests ("" any card)
 SOUGHT_TYPES: dict[m.Noun, str] = {m.Noun.MINION: "minion", m.Noun.SIDE_SCHEME: "side_scheme",
                                    m.Noun.TREACHERY: "treachery", m.Noun.ATTACHMENT: "attachment",
@@ -62,12 +67,51 @@ def sought(u: m.Target | None) -> tuple[str, str] | None:
     return SOUGHT_TYPES[u.noun], (traits[0].value if traits else "")
 
 
+def _top_of(t: m.Target) -> m.Target | None:
+    """The deck of "the top card of X" (a top position and "of X", or a top position on X: the French reading),
+    read as `logic.situation.applicable.top_of` reads it (which imports this module)."""
+    fs = t.filters
+    if t.noun is not m.Noun.CARD or t.also or t.owner is not None:
+        return None
+    if len(fs) == 1 and fs[0].kind is m.FilterKind.POSITION and fs[0].value == "top" and fs[0].target is not None:
+        return fs[0].target
+    if len(fs) != 2 or not any(f.kind is m.FilterKind.POSITION and f.value == "top" and f.target is None for f in fs):
+        return None
+    return next((f.target for f in fs if f.kind is m.FilterKind.ZONE and f.value == "of"), None)
+
+
+def encounter_reveal(e: m.Effect) -> bool:
+    """Whether ``e`` reveals one card off the top of the encounter deck: "reveal the top card of the encounter
+    deck", "reveal a / another card from the encounter deck" (nobody else named, no count)."""
+    t = e.target
+    if e.kind is not K.REVEAL or e.source is not None or t is None or t.count is not None:
+        return False
+    top = _top_of(t)
+    if top is not None:
+        return _plain_deck(top)
+    return t.quantifier in (m.Quantifier.A, m.Quantifier.ANOTHER) and from_encounter_deck(t)
+
+
+def surge_why(e: m.Effect) -> str | None:
+    """Why "this card gains surge" is not applied (None when it is): its card, being revealed, makes the revealing
+    player reveal the next encounter card once its reveal is done (Keywords p2.b21), the engine's ``reveal_top``;
+    any other target, an amount or a duration is not applied."""
+    t = e.target
+    if t is None or t.noun is not m.Noun.THIS_CARD or t.filters or t.also or t.count is not None \
+            or e.amount is not None or e.duration is not m.Duration.NONE:
+        return "surge given to anything but this card, or with an amount or a duration: not applied"
+    return None
+
+
 def order_why(e: m.Effect) -> str | None:
-    """Why the engine cannot apply ``e`` (a DISCARD_UNTIL, or "shuffle the encounter deck"): None when it can."""
+    """Why the engine cannot apply ``e`` (a DISCARD_UNTIL, "shuffle the encounter deck", a REVEAL): None when it
+    can."""
     if e.amount is not None:
         return f"amount: not applied to {e.kind.value}"
     if order_shuffle(e):
         return None
+    if e.kind is K.REVEAL:
+        return None if encounter_reveal(e) else "revealing anything but the top card of the encounter deck: not applied"
     if not from_encounter_deck(e.target):
         return "discarding until something is found from anything but the encounter deck: not applied"
     if sought(e.until) is None:
@@ -83,6 +127,8 @@ def order_effect(e: m.Effect) -> dict | None:
         return None
     if order_shuffle(e):
         return {"op": "shuffle_deck", "target": ENCOUNTER}
+    if e.kind is K.REVEAL:
+        return {"op": "reveal_top", "target": ENCOUNTER}
     kind, trait = sought(e.until)
     return {"op": "discard_until", "target": ENCOUNTER, **({"card": kind} if kind else {}),
             **({"trait": trait} if trait else {})}

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from ..abilities import model as m
 from ..timing.keyword_ops import PRINTED
+from ..timing.vocab import ENCOUNTER
 from dataclasses import replace
 
 from .applicable import keyword_lasting, this_attack, trait_group
@@ -38,6 +39,11 @@ def keyword_effect(b, card, sentence, e: m.Effect) -> dict | None:
         op = {"op": "trait", "targets": ts, "trait": e.trait, "duration": lasting}
         held = b.moved(card, m.Target(m.Noun.THIS_CARD)) if lasting == "in_play" else ""
         return None if held is None else dict(op, card=held) if held else op
+    if e.keyword is m.KeywordName.SURGE:   # its card, being revealed, reveals the next card (`order_ops`)
+        if ev.kind != "reveal" or ev.card != card.id:
+            return None
+        b.clauses.add("mc.en.keywords.surge")   # Keywords p2.b21: the revealing player reveals one more card
+        return {"op": "reveal_top", "target": ENCOUNTER}
     if this_attack(t):   # "this attack", "that attack": the situation's enemy attack
         ts = [ev.attacker] if ev.kind == "attack" and ev.attacker in b.characters else None
     else:

@@ -418,7 +418,7 @@ class _Builder:
         name what it needs)."""
         k, ev = e.kind, self.sit.event
         you = (lambda: self.you_in(card, sentence, e.span[0], e.span[1]))
-        if k is m.EffectKind.DISCARD_UNTIL or order_shuffle(e):   # decks whose cards are known (`order_ops`)
+        if k in (m.EffectKind.DISCARD_UNTIL, m.EffectKind.REVEAL) or order_shuffle(e):   # known decks (`order_ops`)
             return order_effect(e)
         if k is m.EffectKind.DISCARD:
             shape = deck_discard(e)
