@@ -33,7 +33,7 @@ def test_every_op_stat_and_duration_of_the_catalogue_is_the_engines():
 
 
 @pytest.mark.parametrize("effect, reason", [
-    (E(K.GAIN_KEYWORD, target=m.Target(N.THIS_CARD), keyword=m.KeywordName.SURGE), "encounter deck"),
+    (E(K.GAIN_KEYWORD, target=m.Target(N.VILLAIN), keyword=m.KeywordName.SURGE), "anything but this card"),
     (E(K.GAIN_KEYWORD, target=m.Target(N.VILLAIN), keyword=m.KeywordName.GUARD), "which attacks"),
     (E(K.GAIN_KEYWORD, target=m.Target(N.ATTACK, m.Quantifier.THIS), keyword=m.KeywordName.STALWART), "to an attack"),
     (E(K.GAIN_KEYWORD, target=m.Target(N.VILLAIN), keyword=m.KeywordName.RETALIATE), "no printed amount"),
@@ -605,7 +605,8 @@ def test_a_deck_effect_moves_the_counts_in_the_engine(text, want):
 def test_the_card_an_event_is_about_is_the_it_discarded_and_other_deck_shapes_are_not_applied():
     """"Cancel the effects of that card and discard it" on an interrupt to a reveal discards the revealed card (to
     the encounter discard pile, its owner the scenario's); a shuffle of a deck alone (no card moves: the engine's
-    decks have no order), a card of a named trait, a card dealt to each player, are not applied."""
+    decks keep no order: only the encounter deck's cards may be stated in order, `applicable_order`), a card of a
+    named trait, a card dealt to each player, are not applied."""
     from logic.abilities.reader import read_sentence
     items, _ = read_sentence("Cancel the effects of that card and discard it.", "effect", "Rain Gauge")
     e = [i for i in items if isinstance(i, m.Effect)][1]
@@ -622,7 +623,7 @@ def test_the_card_an_event_is_about_is_the_it_discarded_and_other_deck_shapes_ar
                          "abilities": [{"id": "it", "kind": "interrupt", "controller": "alice", "trigger": "go",
                                         "effects": [{"op": "discard_card", "target": "snare"}]}]}, "invented")
     assert ("snare", "encounter_discard", "", "") in run_order(sc, ["go", "it"], {"owner_areas": True}).places
-    for text in ("Shuffle the encounter deck.", "Shuffle your deck.",
+    for text in ("Shuffle your deck.",
                  "Shuffle 1 AERIAL card from your discard pile into your deck.",
                  "Deal this card to each player as a facedown encounter card."):
         items, _ = read_sentence(text, "effect", "Rain Gauge")
@@ -942,6 +943,11 @@ def test_discarding_until_found_and_shuffling_the_encounter_deck_are_applied_wit
     shuffle = effect("Shuffle the encounter deck.")
     assert ap.why_not(shuffle) is None and order_effect(shuffle) == {"op": "shuffle_deck", "target": "encounter_deck"}
     assert ap.why_not(effect("Shuffle your deck.")) is not None   # a count: no order to lose
+    surge = effect("This card gains surge.")   # the card being revealed reveals the next one (Keywords p2.b21)
+    assert ap.why_not(surge) is None
+    reveal = effect("Then, reveal another card from the encounter deck.")
+    assert ap.why_not(reveal) is None and order_effect(reveal) == {"op": "reveal_top", "target": "encounter_deck"}
+    assert ap.why_not(effect("Reveal the top card of the infinity stone deck.")) is not None
     assert ap.why_not(replace(until, until=replace(until.until, noun=N.VILLAIN))) is not None
     table = {"game": "marvel_champions", "players": {"order": ["alice"]}, "event": {"id": "go"},
              "characters": [{"name": "hero", "controller": "alice", "hit_points": 10}],
