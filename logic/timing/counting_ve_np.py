@@ -35,6 +35,10 @@ __all__ = ["count_by_elimination_np", "primes_for"]
 BITS, MAX_SCOPE = 6, 10
 #: entries of an outer product handled at once (memory: that many int64 per prime)
 CHUNK = 1 << 20
+#: merging by float sums (exact below 2^53) takes fewer terms than this
+EXACT_SUMS = 1 << 22
+#: the largest box of exponent vectors a product is merged on densely
+DENSE_BOX = 1 << 18
 
 
 def _is_prime(m: int) -> bool:
@@ -103,16 +107,67 @@ class _Arith:
         np = self.np
         if keys.size == 0:
             return keys, coeffs
-        order = np.argsort(keys, kind="stable")
-        keys, coeffs = keys[order], coeffs[:, order]
-        first = np.empty(keys.size, dtype=bool)
-        first[0] = True
-        np.not_equal(keys[1:], keys[:-1], out=first[1:])
-        starts = np.flatnonzero(first)
-        coeffs = np.add.reduceat(coeffs, starts, axis=1) % self.P
-        keys = keys[starts]
+        if keys.size < EXACT_SUMS:   # float sums of fewer than 2^22 residues below 2^31 are exact
+            keys, inv = np.unique(keys, return_inverse=True)
+            coeffs = np.stack([np.bincount(inv, weights=row, minlength=keys.size) for row in coeffs])
+            coeffs = coeffs.astype(np.int64) % self.P
+        else:
+            order = np.argsort(keys, kind="stable")
+            keys, coeffs = keys[order], coeffs[:, order]
+            first = np.empty(keys.size, dtype=bool)
+            first[0] = True
+            np.not_equal(keys[1:], keys[:-1], out=first[1:])
+            starts = np.flatnonzero(first)
+            coeffs = np.add.reduceat(coeffs, starts, axis=1) % self.P
+            keys = keys[starts]
         keep = coeffs.any(axis=0)
         return keys[keep], coeffs[:, keep]
+
+    def exponents(self, keys, s):
+        """The exponent of each of the ``s`` variables in each key (an array of shape (s, len(keys)))."""
+        np = self.np
+        return np.stack([(keys >> np.int64(BITS * i)) & np.int64(63) for i in range(s)]) if s else \
+            np.zeros((0, keys.size), dtype=np.int64)
+
+    def product(self, k1, c1, k2, c2, s):
+        """The product of two polynomials in ``s`` variables (keys and residues), merged: on a dense box
+        of exponent vectors (mixed radix, so that indices add like keys) when the box is small, by
+        sorting otherwise."""
+        np = self.np
+        e1, e2 = self.exponents(k1, s), self.exponents(k2, s)
+        radix = [int(e1[i].max()) + int(e2[i].max()) + 1 for i in range(s)]
+        box, strides = 1, []
+        for r in radix:
+            strides.append(box)
+            box *= r
+        step = max(1, CHUNK // max(1, k2.size))
+        if box > DENSE_BOX or box > k1.size * k2.size:
+            keys, coeffs = [], []
+            for at in range(0, k1.size, step):
+                ka, ca = k1[at:at + step], c1[:, at:at + step]
+                self.spend(ka.size * k2.size)
+                kk = (ka[:, None] + k2[None, :]).ravel()
+                cc = (ca[:, :, None] * c2[:, None, :] % self.P[:, :, None]).reshape(len(self.primes), -1)
+                kk, cc = self.merge(kk, cc)
+                keys.append(kk)
+                coeffs.append(cc)
+            return self.merge(np.concatenate(keys), np.concatenate(coeffs, axis=1))
+        st = np.array(strides, dtype=np.int64)
+        i1, i2 = (st[:, None] * e1).sum(axis=0), (st[:, None] * e2).sum(axis=0)
+        acc = np.zeros((len(self.primes), box), dtype=np.int64)
+        for at in range(0, k1.size, step):
+            ia, ca = i1[at:at + step], c1[:, at:at + step]
+            self.spend(ia.size * k2.size)
+            flat = (ia[:, None] + i2[None, :]).ravel()
+            cc = (ca[:, :, None] * c2[:, None, :] % self.P[:, :, None]).reshape(len(self.primes), -1)
+            for row in range(len(self.primes)):
+                acc[row] += np.bincount(flat, weights=cc[row], minlength=box).astype(np.int64)
+            acc %= self.P
+        idx = np.flatnonzero(acc.any(axis=0))
+        keys = np.zeros(idx.size, dtype=np.int64)
+        for i in range(s):
+            keys |= ((idx // strides[i]) % radix[i]) << np.int64(BITS * i)
+        return keys, acc[:, idx]
 
     def extend(self, factor, u):
         """The factor with ``u`` added at the end of its scope (exponent 0), on every cell where u fits."""
@@ -163,18 +218,7 @@ class _Arith:
             k2, c2 = got
             if k1.size < k2.size:
                 k1, c1, k2, c2 = k2, c2, k1, c1
-            c2 = c2 * scale % self.P
-            step = max(1, CHUNK // max(1, k2.size))
-            keys, coeffs = [], []
-            for s in range(0, k1.size, step):
-                ka, ca = k1[s:s + step], c1[:, s:s + step]
-                self.spend(ka.size * k2.size)
-                kk = (ka[:, None] + k2[None, :]).ravel()
-                cc = (ca[:, :, None] * c2[:, None, :] % self.P[:, :, None]).reshape(len(self.primes), -1)
-                kk, cc = self.merge(kk, cc)
-                keys.append(kk)
-                coeffs.append(cc)
-            kk, cc = self.merge(np.concatenate(keys), np.concatenate(coeffs, axis=1))
+            kk, cc = self.product(k1, c1, k2, c2 * scale % self.P, len(s1))
             if kk.size:
                 out[cell] = (kk, cc)
         return s1, f1 + f2, out
