@@ -15,7 +15,7 @@ lies between 1 and n!, and `primes_for` takes primes until their product exceeds
 remainder theorem rebuilds it exactly. Intermediate coefficients may be negative or large: only their
 residues are kept, and nothing is compared or divided other than as above.
 
-Limits: at most 63 elements (an exponent fits 6 bits) and a scope of at most 10 variables (60 bits);
+Limits: at most 63 elements in the block counted (an exponent fits 6 bits) and a scope of at most 10 variables (60 bits);
 `count_by_elimination_np` raises `Spent` past them, as past its allowance or its deadline.
 
 >>> count_by_elimination_np(3, [0, 1, 1], 0b111, 10_000, float("inf"))   # 0 before 1 and 2
@@ -91,9 +91,10 @@ class _Arith:
                     low = q & -q
                     q ^= low
                     self.succs[low.bit_length() - 1] |= 1 << b
-        self.primes = primes_for(n)
+        k = mask.bit_count()   # the count is at most k!, an exponent at most k
+        self.primes = primes_for(k)
         self.P = np.array(self.primes, dtype=np.int64)[:, None]
-        self.inv = np.array([[pow(e, -1, p) if e else 0 for e in range(n + 2)] for p in self.primes],
+        self.inv = np.array([[pow(e, -1, p) if e else 0 for e in range(k + 2)] for p in self.primes],
                             dtype=np.int64)
         self.allowance, self.used, self.deadline = allowance, 0, deadline
 
@@ -269,7 +270,7 @@ def count_by_elimination_np(n: int, preds: list[int], mask: int, allowance: int,
     limits of the packed keys (more than 63 elements, a scope of more than `MAX_SCOPE`)."""
     import numpy as np   # only when this racer runs: the command line starts without it
 
-    if n > 63:
+    if mask.bit_count() > 63:
         raise Spent(0)
     work = _Arith(np, n, preds, mask, allowance, deadline)
     one = np.ones((len(work.primes), 1), dtype=np.int64)
