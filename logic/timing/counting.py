@@ -32,8 +32,8 @@ Koivisto, "Counting linear extensions of sparse posets", IJCAI 2016, Section 2:
 - when the first share does not suffice, more racers join the turns: if the cover graph of the
   block has a min-fill elimination order of width at most `MAX_WIDTH`, the variable elimination on
   the order polytope of `logic.timing.counting_ve` (Kangas et al. 2016, Section 3), whose work
-  grows with that width rather than with the number of up-sets (it keeps no memo between its turns:
-  a lost turn is redone with twice the share, so at most half its work is wasted); and if trees hang
+  grows with that width rather than with the number of up-sets (`EliminationSpace`: it keeps its
+  finished steps between turns, a turn that runs out redoing only the step it stopped in); and if trees hang
   off the cover graph's 2-core, the core recursions of `logic.timing.counting_core` (the trees
   folded into polynomial weights by that elimination, the core counted over its up-sets, and over
   its down-sets as the second racer), which keep their memo;

@@ -19,7 +19,9 @@ them in the form below (our own representation, all in integers):
   the volume is C / n! and the count is C itself.
 
 `count_by_elimination` returns the exact count, or raises `Spent` when its allowance of work (terms
-multiplied or integrated) or its deadline runs out: it never estimates.
+multiplied or integrated) or its deadline runs out: it never estimates. `EliminationSpace` is the same
+count as a racer of `logic.timing.counting`: called again after a `Spent`, it goes on from its last
+finished step.
 
 >>> count_by_elimination(3, [0, 1, 1], 0b111, 10_000, float("inf"))   # 0 before 1 and 2
 2
