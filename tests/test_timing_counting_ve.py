@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 
 from logic.timing.counting import Budget, _closed_preds, _count, count_extensions
-from logic.timing.counting_ve import Spent, count_by_elimination, cover_edges, elimination_order
+from logic.timing.counting_ve import EliminationSpace, Spent, count_by_elimination, cover_edges, elimination_order
 from test_timing_counting import posets, random_poset  # the same random orders as the recursion's tests
 
 
@@ -50,6 +50,21 @@ def test_elimination_order_width_of_a_cycle_and_a_path():
     assert sorted(elimination_order(cycle)[0]) == list(range(6))
 
 
+def test_a_stopped_elimination_goes_on_from_its_last_finished_step():
+    n, rel = 20, random_poset(20, 0.1, 0)
+    space = EliminationSpace(n, _closed_preds(n, rel), (1 << n) - 1)
+    left, allowance = [], 10
+    while True:
+        try:
+            got = space.count(space.used + allowance, time.monotonic() + 60)
+            break
+        except Spent:
+            left.append(len(space.adj))   # variables not yet integrated after each stopped turn
+            allowance += 10
+    assert got == eliminate(n, rel)
+    assert len(left) > 2 and left == sorted(left, reverse=True) and left[-1] < left[0] < n
+
+
 def test_a_spent_allowance_stops_and_says_how_much():
     rel = random_poset(30, 0.1, 0)
     with pytest.raises(Spent) as info:
@@ -58,14 +73,15 @@ def test_a_spent_allowance_stops_and_says_how_much():
 
 
 def test_the_race_with_elimination_equals_the_race_without(monkeypatch):
-    import logic.timing.counting as counting
+    import logic.timing.counting_ve as counting_ve
     won = []
+    count = counting_ve.EliminationSpace.count
 
-    def recorded(*args):
-        value = count_by_elimination(*args)
+    def recorded(self, *args):
+        value = count(self, *args)
         won.append(value)
         return value
-    monkeypatch.setattr(counting, "count_by_elimination", recorded)
+    monkeypatch.setattr(counting_ve.EliminationSpace, "count", recorded)
     rel = random_poset(45, 0.04, 2)   # a sparse order the elimination finishes first
     budget = Budget(states=10 ** 8, seconds=120)
     got = count_extensions(45, rel, budget)

@@ -32,8 +32,8 @@ Koivisto, "Counting linear extensions of sparse posets", IJCAI 2016, Section 2:
 - when the first share does not suffice, more racers join the turns: if the cover graph of the
   block has a min-fill elimination order of width at most `MAX_WIDTH`, the variable elimination on
   the order polytope of `logic.timing.counting_ve` (Kangas et al. 2016, Section 3), whose work
-  grows with that width rather than with the number of up-sets (it keeps no memo between its turns:
-  a lost turn is redone with twice the share, so at most half its work is wasted); and if trees hang
+  grows with that width rather than with the number of up-sets (`EliminationSpace`: it keeps its
+  finished steps between turns, a turn that runs out redoing only the step it stopped in); and if trees hang
   off the cover graph's 2-core, the core recursions of `logic.timing.counting_core` (the trees
   folded into polynomial weights by that elimination, the core counted over its up-sets, and over
   its down-sets as the second racer), which keep their memo;
@@ -78,7 +78,7 @@ from math import comb, factorial
 
 from .counting_core import CoreSpace, core_of, parts_from_minimal
 from .counting_ideals import DOWN_SETS_PER_UNIT, DownSetSpace, down_set_work
-from .counting_ve import Spent, count_by_elimination, cover_edges, cover_graph, elimination_order
+from .counting_ve import EliminationSpace, Spent, cover_edges, cover_graph, elimination_order
 
 __all__ = ["Budget", "CountStopped", "count_extensions", "count_member_extensions", "DEFAULT_BUDGET"]
 
@@ -297,7 +297,7 @@ def _count(n: int, before, budget: Budget, eliminate: bool, core: bool = True, d
                 if turn == 1 and eliminate:   # only when the first share did not suffice: these cost a little
                     late, instead = _late_racers(n, preds, succs, block, core)
                     if down_sets:   # after the elimination's first turn (fast when it joins), before the cores
-                        at = 1 if late[:1] == ["eliminate"] else 0
+                        at = 1 if late and isinstance(late[0], EliminationSpace) else 0
                         late[at:at] = _down_set_racer(preds, block, budget.states - spent,
                                                       deadline - time.monotonic())
                     if instead:   # the plain recursions leave the race; the late ones take turns from here
@@ -308,13 +308,7 @@ def _count(n: int, before, budget: Budget, eliminate: bool, core: bool = True, d
                 allowance = min(share, budget.states - spent)
                 if isinstance(racer, DownSetSpace):   # its whole cost is known: one turn finishes it
                     allowance = min(max(share, racer.cost), budget.states - spent)
-                if racer == "eliminate":   # its units are polynomial terms, ELIMINATION_RATE to a subproblem
-                    try:
-                        value = count_by_elimination(n, preds, block, allowance * ELIMINATION_RATE, deadline)
-                        break
-                    except Spent as out:
-                        spent += min(-(-out.used // ELIMINATION_RATE), allowance)
-                elif isinstance(racer, (CoreSpace, DownSetSpace)):   # keep their state; ``used`` counts since built
+                if isinstance(racer, (CoreSpace, DownSetSpace, EliminationSpace)):   # keep their state; ``used`` counts since built
                     before_turn = racer.used
                     try:
                         value = racer.count(racer.used + allowance, deadline)
@@ -350,7 +344,7 @@ def _late_racers(n, preds, succs, block, core=True) -> tuple[list, bool]:
     the plain recursions' up-sets are then the core's times the trees', measured far more)."""
     out: list = []
     if _width(preds, block) <= MAX_WIDTH:
-        out.append("eliminate")
+        out.append(EliminationSpace(n, preds, block, ELIMINATION_RATE))
     kept = core_of(preds, block)[0] if core else block
     if kept != block and kept.bit_count() <= CORE_JOIN * block.bit_count():
         out.extend([CoreSpace(n, preds, block), CoreSpace(n, succs, block)])

@@ -19,7 +19,9 @@ them in the form below (our own representation, all in integers):
   the volume is C / n! and the count is C itself.
 
 `count_by_elimination` returns the exact count, or raises `Spent` when its allowance of work (terms
-multiplied or integrated) or its deadline runs out: it never estimates.
+multiplied or integrated) or its deadline runs out: it never estimates. `EliminationSpace` is the same
+count as a racer of `logic.timing.counting`: called again after a `Spent`, it goes on from its last
+finished step.
 
 >>> count_by_elimination(3, [0, 1, 1], 0b111, 10_000, float("inf"))   # 0 before 1 and 2
 2
@@ -30,7 +32,7 @@ from __future__ import annotations
 import time
 from math import comb
 
-__all__ = ["Spent", "count_by_elimination", "cover_edges", "elimination_order"]
+__all__ = ["EliminationSpace", "Spent", "count_by_elimination", "cover_edges", "elimination_order"]
 
 
 class Spent(Exception):
@@ -217,40 +219,65 @@ def count_by_elimination(n: int, preds: list[int], mask: int, allowance: int, de
     """The exact number of linear extensions of the poset on the elements of ``mask`` (``preds[x]``: the
     bit mask of every element before x, transitively closed). Raises `Spent` past ``allowance`` units
     of work or past ``deadline`` (a `time.monotonic` value)."""
-    work = _Eliminator(n, preds, mask, allowance, deadline)
-    adj: dict[int, set[int]] = {}
-    factors = []
-    m = mask
-    while m:
-        low = m & -m
-        m ^= low
-        adj[low.bit_length() - 1] = set()
-    for a, b in cover_edges(work.preds, mask):
-        adj[a].add(b)
-        adj[b].add(a)
-        factors.append(((a, b), 0, {(a, b): {0: 1}}))
-    for x, nb in adj.items():
-        if not nb:
-            factors.append(((x,), 0, {(x,): {0: 1}}))
-    left = set(adj)
-    while left:
-        v = min(left, key=lambda v: (_cost(factors, v, adj), v))
-        left.discard(v)
-        nb = adj.pop(v)
-        for a in nb:
-            adj[a].discard(v)
-            adj[a] |= nb - {a}
-        mine = [f for f in factors if v in f[0]]
-        factors = [f for f in factors if v not in f[0]]
-        g = mine[0]
-        for h in sorted(mine[1:], key=_size):
-            g = work.join(g, h)
-        factors.append(work.eliminate(g, v))
-    g = factors[0]
-    for h in factors[1:]:
-        g = work.join(g, h)
-    table = g[2]
-    if not table:
-        return 0
-    (_, c), = table[()].items()
-    return c
+    return EliminationSpace(n, preds, mask).count(allowance, deadline)
+
+
+class EliminationSpace:
+    """The elimination of one poset, as a racer that keeps its finished steps between turns.
+
+    A step (multiply the factors that mention the variable chosen, integrate it) changes the state only
+    when it is finished; a step stopped by the allowance or the deadline leaves the state as it was and
+    is done again, whole, in the next turn. ``used`` counts every unit of work done since the space was
+    built (the stopped steps' too), one unit being ``rate`` terms: a racer of `logic.timing.counting`
+    measures its turns in the recursions' subproblems."""
+
+    def __init__(self, n: int, preds: list[int], mask: int, rate: int = 1):
+        self.work = _Eliminator(n, preds, mask, 0, 0.0)
+        self.rate, self.used, self.value = rate, 0, None
+        self.adj: dict[int, set[int]] = {}
+        self.factors = []
+        m = mask
+        while m:
+            low = m & -m
+            m ^= low
+            self.adj[low.bit_length() - 1] = set()
+        for a, b in cover_edges(self.work.preds, mask):
+            self.adj[a].add(b)
+            self.adj[b].add(a)
+            self.factors.append(((a, b), 0, {(a, b): {0: 1}}))
+        for x, nb in self.adj.items():
+            if not nb:
+                self.factors.append(((x,), 0, {(x,): {0: 1}}))
+
+    def count(self, allowance: int, deadline: float) -> int:
+        """The exact count; `Spent` once ``used`` (units since the space was built) passes
+        ``allowance``, or past ``deadline`` (a `time.monotonic` value). It may be called again after a
+        `Spent`, with a larger allowance, and goes on from its last finished step."""
+        work, adj = self.work, self.adj
+        work.allowance, work.deadline = allowance * self.rate, deadline
+        try:
+            while adj:
+                factors = self.factors
+                v = min(adj, key=lambda v: (_cost(factors, v, adj), v))
+                mine = [f for f in factors if v in f[0]]
+                g = mine[0]
+                for h in sorted(mine[1:], key=_size):
+                    g = work.join(g, h)
+                g = work.eliminate(g, v)
+                nb = adj.pop(v)   # the step is finished: the state changes now
+                for a in nb:
+                    adj[a].discard(v)
+                    adj[a] |= nb - {a}
+                self.factors = [f for f in factors if v not in f[0]] + [g]
+            if self.value is None:
+                g = self.factors[0]
+                for h in self.factors[1:]:
+                    g = work.join(g, h)
+                table = g[2]
+                if not table:
+                    self.value = 0
+                else:   # the empty scope's one term: the count
+                    (_, self.value), = table[()].items()
+            return self.value
+        finally:
+            self.used = -(-work.used // self.rate)
