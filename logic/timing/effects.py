@@ -90,15 +90,19 @@ An effect with a ``per`` applies ``amount`` times what it counts in the world wh
 lasting prohibition on its targets, which ``damage``, ``attack``, ``heal``, ``remove_threat``, ``ready``, ``defend``
 and the removal of defeated characters consult under ``prohibitions_hold`` (`logic.timing.amount_ops`).
 
+An effect marked ``chosen`` applies to the one candidate picked for its item (``picks``; `logic.timing.target_ops`,
+under ``targets_chosen``); an outcome whose pick another valid candidate could replace is ``void``.
+
 `run_order` promises: the same order, policies and waves give the same `Outcome`.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Iterable
 
 from . import activation_ops, amount_ops, choice_ops, condition_ops, deck_ops, keyword_ops, zone_ops
+from . import target_ops
 from .scenario import Scenario
 from .vocab import DECK_OPS, ENCOUNTER, ON_DEMAND_POLICIES, REVEAL_ENTERS_PLAY, ZONE_OPS, ZONE_POLICIES
 
@@ -136,6 +140,8 @@ class Outcome:
     dealt: tuple[tuple[str, int], ...] = ()   # encounter cards dealt facedown, by the character whose player got them
     milled: int = 0                    # cards discarded from the top of the encounter deck
     control: tuple[tuple[str, str], ...] = ()   # cards whose control changed, and their controller now
+    # --- targets chosen (`logic.timing.target_ops`) ---
+    void: bool = False   # a pick another valid target could replace: no game that can happen (callers drop it)
 
     def to_json(self) -> dict:
         out = {"characters": {n: {"health": h, "destroyed": d, "statuses": list(s), "armor": a}
@@ -256,6 +262,10 @@ class World:
         self.forbidden: list[tuple[str, str, str]] = []   # prohibitions: (target, what, card whose constant it is)
         # --- choices (`logic.timing.choice_ops`) ---
         self.picks: dict[str, int] = {}   # item -> the option of its choice picked
+        # --- targets chosen (`logic.timing.target_ops`) ---
+        self.chosen: dict[str, str] = {}   # item -> the candidate picked for its chosen target
+        self.valid_chosen: dict[str, tuple[str, ...]] = {}   # item -> its candidates valid when it resolved
+        self.void = False   # a pick made where another valid target was there to pick
 
     def copy_health(self) -> dict[str, int]:
         return dict(self.health)
@@ -483,6 +493,7 @@ def _all_there(world: World, item, groups, skipped, policies) -> bool:
     for k, e in enumerate(item.effects, 1):
         if k in skipped or (k in in_group and policies.get("and_independent", False)):
             continue
+        e = target_ops.narrowed(world, item, e)   # a chosen target: the one picked (`target_ops`)
         targets = keyword_ops.members(world, e)   # ``if_trait``: those with the trait
         if e.if_trait and not targets:
             continue   # "each Drone minion" with none: nothing to be there
@@ -503,6 +514,9 @@ def _resolve(world: World, item, reading: dict[str, int], policies: dict[str, bo
         return   # a retaliate against an attack with ranged
     groups = and_groups(item.effects)
     skipped = _skipped(world, item, groups, policies)
+    if target_ops.void_pick(world, item, keyword_ops.members, _legal):   # a pick no player could make (`target_ops`)
+        world.void = True
+        return
     if not policies.get("partial_resolution", False) and not _all_there(world, item, groups, skipped, policies):
         return
     group_of = {k: g for g in groups for k in g}
@@ -542,6 +556,7 @@ def _resolve(world: World, item, reading: dict[str, int], policies: dict[str, bo
             after(k)
             continue
         this_done, applied = True, 0
+        e = target_ops.narrowed(world, item, e)   # a chosen target: the one picked (`target_ops`)
         if e.if_form and world.forms.get(e.if_form_of) != e.if_form:   # "if you are in hero form": not now
             done_so_far = previous_done = False
             after(k)
@@ -575,7 +590,10 @@ def run_order(scenario: Scenario, order: Iterable[str], policies: dict[str, bool
     parents = parents or {}
     world = World(scenario)
     world.policies = dict(policies)
-    world.picks = dict(picks or {}) if policies.get("options_picked") else {}
+    world.picks = {a: k for a, k in (picks or {}).items() if not isinstance(k, str)} \
+        if policies.get("options_picked") else {}
+    world.chosen = {a: k for a, k in (picks or {}).items() if isinstance(k, str)} \
+        if policies.get("targets_chosen") else {}   # targets chosen (`target_ops`)
     after: dict[str, dict[str, int]] = {}
     defer = policies.get("destruction_deferred_to_wave_end", False)
     snap = policies.get("triggered_reads_snapshot", False)
@@ -609,7 +627,8 @@ def run_order(scenario: Scenario, order: Iterable[str], policies: dict[str, bool
         if not (defer and w is not None and nxt is not None and waves.get(nxt) == w):
             world.sweep()
         zone_ops.settle(world, scenario, order, i)
-    return world.outcome()
+    out = world.outcome()
+    return replace(out, void=True) if world.void else out
 
 
 def policy_can_apply(scenario: Scenario, policy: str) -> bool:
@@ -644,6 +663,8 @@ def policy_can_apply(scenario: Scenario, policy: str) -> bool:
         return any(e.op == "modify" and e.per and e.duration != "in_play" for e in effects)
     if policy == "options_picked":   # choices between options (`choice_ops`)
         return any(e.option for e in effects)
+    if policy == "targets_chosen":   # targets chosen (`target_ops`)
+        return any(e.chosen for e in effects)
     if policy in ZONE_POLICIES:
         return _zone_policy_can_apply(scenario, policy, effects)
     if policy in ON_DEMAND_POLICIES:   # the keyword and game-end policies (the zone ones are above)

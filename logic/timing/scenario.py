@@ -59,6 +59,9 @@ An effect with ``if_state`` (and ``if_at_least``, 1 unless given, ``if_at_most``
 lies between them as it resolves (`logic.timing.condition_ops`: a card in play, counters, a trait, a status).
 An effect marked ``option = k`` is the k-th option of its item's one choice: the resolving player picks one option,
 the others do not resolve (`logic.timing.choice_ops`; the outcome is given for each pick).
+An effect marked ``chosen = true`` applies to the one target of its ``targets`` (the candidates) the resolving
+player picks when the item resolves ("choose an enemy ... that enemy"; `logic.timing.target_ops`: each pick a
+branch); every effect so marked in one item lists the same candidates.
 
 Besides the names an item declares in ``produces``, each effect produces
 ``<op>:<target>`` by itself (`logic.timing.vocab.DERIVED`): ``damage:villain`` is
@@ -160,6 +163,8 @@ class Effect:
     if_at_least: int = 1     # (`logic.timing.condition_ops`; "" always)
     if_at_most: int | None = None
     option: int = 0          # the option (1-based) of its item's choice it is; 0: not an option (`choice_ops`)
+    chosen: bool = False     # its targets are the candidates of its item's chosen target: it applies to the one
+                             # picked when the item resolves (`target_ops`)
 
 
 @dataclass(frozen=True)
@@ -253,7 +258,7 @@ _EFFECT_KEYS = {"op", "target", "targets", "amount", "card", "if_health_at_most"
                 "keyword", "trait", "if_trait", "if_state", "if_at_least", "if_at_most",
                 "per", "forbids",
                 "sch", "scheme",
-                "option"}
+                "option", "chosen"}
 
 
 def _derived(effects) -> tuple[str, ...]:
@@ -627,11 +632,27 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
                           if_form_of=if_form_of, keyword=keyword, trait=_trait_of(ef, op, duration, known_targets, path,
                                                                                   place),
                           if_trait=_get(ef, "if_trait", path, place, str, ""),
-                          per=per, forbids=forbids, sch=sch, scheme=scheme, option=option, **if_state))
+                          per=per, forbids=forbids, sch=sch, scheme=scheme, option=option, **if_state,
+                          chosen=_get(ef, "chosen", path, place, bool, False)))
+    _check_chosen(out, path, where)
     options = sorted({e.option for e in out if e.option})
     if options and options != list(range(1, len(options) + 1)) or len(options) == 1:
         raise InputError(f"the options of '{where}' are numbered 1, 2, ... with at least two", path, f"{where}.effects")
     return tuple(out)
+
+
+def _check_chosen(effects, path, where) -> None:
+    """The effects of one item marked ``chosen`` (`logic.timing.target_ops`) list the same candidates, at least
+    one, and the item has no choice between options besides (one pick per item)."""
+    chosen = [e for e in effects if e.chosen]
+    if not chosen:
+        return
+    if any(not e.targets or e.targets != chosen[0].targets or e.op == "cancel" for e in chosen):
+        raise InputError(f"the effects of '{where}' marked 'chosen' list the same candidates (their 'targets', at "
+                         f"least one; no 'cancel')", path, f"{where}.effects")
+    if any(e.option for e in effects):
+        raise InputError(f"'{where}' has a target chosen and a choice between options: one pick per item", path,
+                         f"{where}.effects")
 
 
 def _trait_of(ef, op, duration, known_targets, path, place) -> str:
