@@ -25,7 +25,8 @@ What is accepted, in short (the reasons say the rest):
   choice ("choose one: ...", "Choose: - ... - ...", "either ... or ...": the engine's ``option`` mark, each pick a
   branch, `logic.timing.choice_ops`), one choice per ability, every option applicable (`choice_why`, over the
   ability's effects); a replacement ("instead") is not applied; "choose a player / an enemy" (a target chosen for
-  the effects after it) is not applied;
+  the effects after it: "it", "that enemy") when `chosen.chosen_why` accepts it, one per ability (the engine's
+  ``chosen`` mark, each pick a branch, `logic.timing.target_ops`);
 - conditions: "if you do", "otherwise" (the same marks), "if able" (the engine applies what it can) and "if you
   are (not) in hero / alter-ego form" (``if_form``, tested when the effect resolves), and one condition on the
   world (``if_state``, tested when the effect resolves, `logic.situation.conditions`: a named card or a group in
@@ -82,6 +83,7 @@ from ..abilities import model as m
 from . import applicable_counts as _counts
 from .antecedent import it_slot, it_why_not, plain_it
 from .conditions import state_tested, too_many
+from .chosen import chosen_in_ability_why, chosen_why
 
 __all__ = ["why_not", "why_not_in", "applicable", "OP", "INLINED", "resolved_card", "PROCEDURE_OP", "PROCEDURE_STAT", "BOOST_DURATIONS", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES",
            "moved_card", "a_card_from_your_hand", "cards_from_your_hand", "top_of_your_deck", "you_control",
@@ -222,6 +224,8 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None 
         return "a prohibition with no duration outside a constant ability: not kept by the engine"
     if why is None and ability is not None:   # the "it" of a zone operation, by the ability (`antecedent`)
         why = it_why_not(ability, effect, items)
+    if why is None and ability is not None and effect.kind is K.CHOOSE and effect.target is not None:
+        why = chosen_in_ability_why(ability.effects)   # one chosen target per ability (`chosen`)
     return why
 
 
@@ -866,8 +870,10 @@ def choose_heading(e: m.Effect) -> bool:
 def _choose_why(e: m.Effect) -> str | None:
     """`why_not` for a CHOOSE: None for the heading of a list of options (applied by its options' marks, when the
     ability's effects hold them: `choice_why`); a target chosen for later effects is not applied."""
-    if e.target is not None:
-        return "a target chosen for the effects after it ('choose a player / an enemy'): not applied"
+    if e.target is not None:   # a target chosen for the effects after it (`chosen`: each pick a branch)
+        if e.amount is not None or e.conditions or e.optional or e.link not in _LINKS or e.link in OPTION_LINKS:
+            return "a target chosen with an amount, a condition, 'may' or an option link: not applied"
+        return chosen_why(e.target)
     return None if choose_heading(e) else "a 'choose' with an amount, a condition or 'may': not applied"
 
 

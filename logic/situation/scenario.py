@@ -43,6 +43,7 @@ from .resolve import resolved_ops
 from .model import CHARACTER_TYPES, GameSituation, SituationCard
 from .structure import CARD_TEXT_LANG, performer, structures, subject_matches, trigger_joined
 from .antecedent import it_names, it_slot
+from . import chosen as _chosen
 
 _ANY_PLAYER = re.compile(r"\s*any player may (?:trigger|use) this ability\.?\s*$", re.IGNORECASE)
 #: the effect kinds read before the arrow as costs (the reader's own table)
@@ -150,6 +151,8 @@ class _Builder:
         out, cancels = [], False
         st = next((x for i, x in structures(card) if i.index == a.index), None)
         flat = list(st.effects) if st is not None else []
+        self._choice = None   # a target chosen for the effects after it: (kind, candidates, trait) (`chosen`)
+        one_pick = _chosen.chosen_in_ability_why(flat) is None
         in_choice, numbers, total = choice_why(flat), choice_numbers(flat), len(flat)   # options (`choice_why`)
         for s in a.sentences:
             items, reading = read_sentence(s.text, s.part, card.name, CARD_TEXT_LANG)
@@ -163,7 +166,14 @@ class _Builder:
                     continue
                 if choose_heading(e):   # "Choose:": applied by its options' marks (``option``)
                     continue
+                if e.kind is m.EffectKind.CHOOSE and e.target is not None:   # "choose an enemy" (`chosen`)
+                    got = _chosen.candidates(self, e.target) if why_not(e) is None and one_pick else None
+                    self._choice = (e.target.noun, got, _chosen.chosen_trait(e.target))   # got None: "it" unread
+                    unread = unread or not got
+                    continue
                 op = self.effect_op(card, s, e)
+                if op is not None and not isinstance(op, list) and self._refers(e):   # "that enemy": the one picked
+                    op = self._mark_chosen(op)
                 if isinstance(op, list) and p in numbers:
                     op = None   # another ability's effects as one option: not applied
                 if isinstance(op, list):   # another ability's effects (`logic.situation.resolve`), in its place
@@ -191,7 +201,21 @@ class _Builder:
                 self.unread.append({"card": card.id, "ability": a.index, "sentence": s.text})
         if len([op for op in out if "option" in op]) != len(numbers):
             out = [op for op in out if "option" not in op]   # an option the situation cannot name: no choice
+        self._choice = None
         return out, cancels
+
+    # -- a target chosen for the effects after it (`logic.situation.chosen`, the engine's ``chosen``) -------------
+    def _refers(self, e) -> bool:
+        """Whether effect ``e``'s target is "it" / "that <kind>" naming the target chosen before it."""
+        return getattr(self, "_choice", None) is not None and _chosen.refers(e.target, self._choice[0])
+
+    def _mark_chosen(self, op: dict) -> dict | None:
+        """``op`` on the candidates of the target chosen, marked ``chosen`` (the engine applies it to the one picked,
+        each pick a branch), with the trait that filters them; None when ``op`` names no list of targets."""
+        _, names, trait = self._choice
+        if "targets" not in op or op.get("if_trait") or op.get("per") or op.get("if_state"):
+            return None
+        return dict(op, targets=list(names), chosen=True, **({"if_trait": trait} if trait else {}))
 
     def amount(self, e) -> int | None:
         """The printed number of ``e``'s amount (times the players for a per-player one), None when it is none."""
@@ -207,6 +231,8 @@ class _Builder:
         ev = self.sit.event
         if t is None:
             return None
+        if getattr(self, "_choice", None) is not None and _chosen.refers(t, self._choice[0]):
+            return list(self._choice[1]) if self._choice[1] else None   # the candidates (`_mark_chosen` marks it)
         if t.also:
             parts = [self.targets(x, card, sentence, span) for x in (replace(t, also=()), *t.also)]
             return None if None in parts else [x for p in parts for x in p]
