@@ -51,7 +51,10 @@ def test_every_op_stat_and_duration_of_the_catalogue_is_the_engines():
     (E(K.CANNOT, target=m.Target(N.YOU), forbids=m.EventKind.THWART), "not consulted"),
     (E(K.CANNOT, target=m.Target(N.YOU), forbids=m.EventKind.ATTACK, source=m.Target(N.VILLAIN)), "source"),
     (E(K.DEAL_DAMAGE, m.Amount(value=2, up_to=True), m.Target(N.VILLAIN)), "up to"),
-    (E(K.CHOOSE, target=m.Target(N.PLAYER, m.Quantifier.A)), "target chosen"),   # "choose a player"
+    (E(K.CHOOSE, target=m.Target(N.CARD, m.Quantifier.A)), "target chosen among"),   # "choose a card": not listed
+    (E(K.CHOOSE, target=m.Target(N.ENEMY, m.Quantifier.A, filters=(m.Filter(m.FilterKind.FRIENDLY),))),
+     "other than one trait"),
+    (E(K.CHOOSE, target=m.Target(N.MINION, m.Quantifier.ANOTHER)), "target chosen among"),
     (E(K.HEAL, m.Amount(value=2), m.Target(N.YOU), duration=m.Duration.THIS_ROUND), "duration"),
     (E(K.DRAW, m.Amount(value=1), order=m.Order.ANY), "order"),
     (E(K.DRAW, m.Amount(value=1), conditions=(m.Condition(m.ConditionKind.IF, m.Predicate(
@@ -923,3 +926,49 @@ def test_each_option_of_an_invented_choice_is_a_branch_in_the_engine():
     twin = "<b>Forced Response</b>: After Rain Gauge enters play, choose:<br/>• Deal 1 damage to the villain."
     c = CardReading("97003", "Rain Gauge", "front", "upgrade", "en", tuple(read_text(twin, "Rain Gauge")), twin)
     assert [r.status for r in applied_readings(c)[0]] == [m.ReadStatus.PARTLY] * 2
+
+
+# --- a target chosen for the effects after it (`logic.situation.chosen`, the engine's ``chosen``: `target_ops`) ------
+def test_a_target_chosen_is_carried_to_that_enemy_and_each_pick_is_a_branch():
+    """"Choose a minion. Deal 2 damage to that minion and stun it.": the summary reads both sentences fully, the
+    situation lists every minion as a candidate of both effects (marked ``chosen``), and the engine applies them to
+    the one picked, one branch per minion; a Drone filter narrows the picks to the Drones (tested as the item
+    resolves). Control twins: a second chosen target in the ability, and "choose a card", stay unread."""
+    from logic.abilities.summary import CardReading, applied_readings
+    from logic.timing.choice_ops import pick_sets
+    text = "<b>Forced Response</b>: After Rain Gauge enters play, choose a minion. Deal 2 damage to that minion and " \
+           "stun it."
+    c = CardReading("97004", "Rain Gauge", "front", "upgrade", "en", tuple(read_text(text, "Rain Gauge")), text)
+    assert [r.status for r in applied_readings(c)[0]] == [m.ReadStatus.FULLY] * 2
+    b, _ = _situation()
+    card = b.sit.cards["gadget"] = SituationCard("gadget", "x4", "Rain Gauge", "upgrade", text, {},
+                                                 controller="alice", owner="alice")
+    for i, (hp, traits) in enumerate(((3, "Drone."), (4, "Thug.")), 1):
+        b.sit.cards[f"m{i}"] = SituationCard(f"m{i}", f"x{5 + i}", f"Goon {i}", "minion", "",
+                                             {"health": hp, "traits": traits})
+        b.characters[f"m{i}"] = {"name": f"m{i}", "controller": "alice", "hit_points": hp, "damage": 0,
+                                 "statuses": []}
+    ops, _ = b.effects(card, abilities_of(card)[0])
+    assert [(o["op"], o["targets"], o.get("chosen")) for o in ops] == [("damage", ["m1", "m2"], True),
+                                                                        ("status", ["m1", "m2"], True)]
+    table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+             "characters": [{"name": "m1", "controller": "alice", "hit_points": 3, "traits": ["Drone"]},
+                            {"name": "m2", "controller": "alice", "hit_points": 4, "traits": ["Thug"]}],
+             "event": {"id": "go", "says": "go"},
+             "abilities": [{"id": "it", "kind": "forced_response", "controller": "alice", "trigger": "go",
+                            "effects": ops}]}
+    pol = {"targets_chosen": True}
+    for trait, want in (("", [(1, ["stunned"], 4, []), (3, [], 2, ["stunned"])]), ("Drone", [(1, ["stunned"], 4, [])])):
+        t = dict(table, abilities=[dict(table["abilities"][0], effects=[dict(o, if_trait=trait) if trait else o
+                                                                          for o in ops])])
+        sc = parse_scenario(t, "invented")
+        outs = [run_order(sc, ["go", "it"], pol, picks=dict(p)) for p in pick_sets(sc, ["go", "it"], pol)]
+        got = [(o.to_json()["characters"]["m1"]["health"], o.to_json()["characters"]["m1"]["statuses"],
+                o.to_json()["characters"]["m2"]["health"], o.to_json()["characters"]["m2"]["statuses"])
+               for o in outs if not o.void]
+        assert got == want, (trait, got)
+    for twin in ("choose a minion. Deal 2 damage to that minion. Choose a minion. Stun it.",
+                 "choose a card. Deal 2 damage to the villain."):
+        t = "<b>Forced Response</b>: After Rain Gauge enters play, " + twin
+        c = CardReading("97005", "Rain Gauge", "front", "upgrade", "en", tuple(read_text(t, "Rain Gauge")), t)
+        assert applied_readings(c)[0][0].status is not m.ReadStatus.FULLY, twin
