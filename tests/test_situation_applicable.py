@@ -933,7 +933,8 @@ def test_a_target_chosen_is_carried_to_that_enemy_and_each_pick_is_a_branch():
     """"Choose a minion. Deal 2 damage to that minion and stun it.": the summary reads both sentences fully, the
     situation lists every minion as a candidate of both effects (marked ``chosen``), and the engine applies them to
     the one picked, one branch per minion; a Drone filter narrows the picks to the Drones (tested as the item
-    resolves). Control twins: a second chosen target in the ability, and "choose a card", stay unread."""
+    resolves). Control twins: "choose a friendly character" (a filter the engine does not test) and "choose a card"
+    stay unread."""
     from logic.abilities.summary import CardReading, applied_readings
     from logic.timing.choice_ops import pick_sets
     text = "<b>Forced Response</b>: After Rain Gauge enters play, choose a minion. Deal 2 damage to that minion and " \
@@ -949,8 +950,8 @@ def test_a_target_chosen_is_carried_to_that_enemy_and_each_pick_is_a_branch():
         b.characters[f"m{i}"] = {"name": f"m{i}", "controller": "alice", "hit_points": hp, "damage": 0,
                                  "statuses": []}
     ops, _ = b.effects(card, abilities_of(card)[0])
-    assert [(o["op"], o["targets"], o.get("chosen")) for o in ops] == [("damage", ["m1", "m2"], True),
-                                                                        ("status", ["m1", "m2"], True)]
+    assert [(o["op"], o["targets"], o.get("chosen")) for o in ops] == [("damage", ["m1", "m2"], 1),
+                                                                        ("status", ["m1", "m2"], 1)]
     table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
              "characters": [{"name": "m1", "controller": "alice", "hit_points": 3, "traits": ["Drone"]},
                             {"name": "m2", "controller": "alice", "hit_points": 4, "traits": ["Thug"]}],
@@ -967,7 +968,7 @@ def test_a_target_chosen_is_carried_to_that_enemy_and_each_pick_is_a_branch():
                 o.to_json()["characters"]["m2"]["health"], o.to_json()["characters"]["m2"]["statuses"])
                for o in outs if not o.void]
         assert got == want, (trait, got)
-    for twin in ("choose a minion. Deal 2 damage to that minion. Choose a minion. Stun it.",
+    for twin in ("choose a friendly character. Ready it.",
                  "choose a card. Deal 2 damage to the villain."):
         t = "<b>Forced Response</b>: After Rain Gauge enters play, " + twin
         c = CardReading("97005", "Rain Gauge", "front", "upgrade", "en", tuple(read_text(t, "Rain Gauge")), t)

@@ -469,9 +469,8 @@ def test_each_pick_of_a_choice_resolves_that_option_and_the_rest(options, others
       {"op": "heal", "target": "hero", "amount": 1, "option": 2, "then": True}], "option"),
     ([{"op": "damage", "target": "hero", "amount": 1, "chosen": True},   # chosen effects with other candidates
       {"op": "threat", "target": "main", "amount": 1, "chosen": True}], "effects"),
-    ([{"op": "damage", "target": "hero", "amount": 1, "chosen": True},   # a target chosen and options: two picks
-      {"op": "damage", "target": "hero", "amount": 1, "option": 1},
-      {"op": "heal", "target": "hero", "amount": 1, "option": 2}], "effects"),
+    ([{"op": "damage", "target": "hero", "amount": 1, "chosen": 2}], "effects"),   # slots not numbered 1, 2, ...
+    ([{"op": "damage", "target": "hero", "amount": 1, "chosen": -1}], "chosen"),
 ])
 def test_a_malformed_choice_is_refused_with_its_place(effects, where):
     with pytest.raises(InputError) as e:

@@ -83,7 +83,7 @@ from ..abilities import model as m
 from . import applicable_counts as _counts
 from .antecedent import it_slot, it_why_not, plain_it
 from .conditions import state_tested, too_many
-from .chosen import chosen_in_ability_why, chosen_why
+from .chosen import chosen_in_ability_why, chosen_why, single, single_why
 
 __all__ = ["why_not", "why_not_in", "applicable", "OP", "INLINED", "resolved_card", "PROCEDURE_OP", "PROCEDURE_STAT", "BOOST_DURATIONS", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES",
            "moved_card", "a_card_from_your_hand", "cards_from_your_hand", "top_of_your_deck", "you_control",
@@ -224,7 +224,8 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None 
         return "a prohibition with no duration outside a constant ability: not kept by the engine"
     if why is None and ability is not None:   # the "it" of a zone operation, by the ability (`antecedent`)
         why = it_why_not(ability, effect, items)
-    if why is None and ability is not None and effect.kind is K.CHOOSE and effect.target is not None:
+    if why is None and ability is not None and ((effect.kind is K.CHOOSE and effect.target is not None)
+                                                or (effect.kind is not K.CHOOSE and single(effect.target))):
         why = chosen_in_ability_why(ability.effects)   # one chosen target per ability (`chosen`)
     return why
 
@@ -354,6 +355,8 @@ def _target(e: m.Effect) -> str | None:
             f"flipping {t.quantifier.value} {t.noun.value}: not applied"
     if k is K.MODIFY_STAT and t.noun is m.Noun.ATTACK and not t.filters and not t.also:
         return None
+    if single(t):   # one card the player picks ("a minion", "an Avenger ally", "a character you control": `chosen`)
+        return single_why(t, k)
     if k in (K.PLACE_THREAT, K.REMOVE_THREAT):
         return _scheme(t)
     return _named(t)

@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from ..abilities import model as m
 
-__all__ = ["CHOOSABLE", "chosen_why", "chosen_in_ability_why", "chosen_trait", "refers", "candidates"]
+__all__ = ["CHOOSABLE", "chosen_why", "chosen_in_ability_why", "chosen_trait", "refers", "candidates", "single", "single_why", "SINGLE_KINDS", "single_trait",
+           "controlled_by_you"]
 
 N = m.Noun
 #: the kinds of a target chosen the situation lists: noun -> the card types of its candidates ("player": identities)
@@ -28,6 +29,13 @@ CHOOSABLE: dict[m.Noun, tuple[str, ...]] = {
     N.PLAYER: ("hero", "alter_ego"), N.IDENTITY: ("hero", "alter_ego"),
     N.SCHEME: ("main_scheme", "side_scheme"), N.SIDE_SCHEME: ("side_scheme",), N.MAIN_SCHEME: ("main_scheme",)}
 _SCHEMES = (N.SCHEME, N.SIDE_SCHEME, N.MAIN_SCHEME)
+#: cards that are neither characters nor schemes, picked for counters placed on them ("a S.H.I.E.L.D. support")
+_CARD_TYPES: dict[m.Noun, tuple[str, ...]] = {N.SUPPORT: ("support",), N.UPGRADE: ("upgrade",)}
+_CARDS = tuple(_CARD_TYPES)
+K = m.EffectKind
+#: the kinds whose engine op applies to a list of targets, which a target picked narrows to one
+SINGLE_KINDS = (K.DEAL_DAMAGE, K.HEAL, K.EXHAUST, K.READY, K.GIVE_STATUS, K.PLACE_COUNTERS, K.REMOVE_COUNTERS,
+                K.MODIFY_STAT, K.PLACE_THREAT, K.REMOVE_THREAT)
 #: what "it" / "that <noun>" may say of the chosen kind (its ``is_a``): the kind itself or a wider one
 _WIDER = {N.MINION: (N.ENEMY, N.CHARACTER), N.VILLAIN: (N.ENEMY, N.CHARACTER), N.ENEMY: (N.CHARACTER,),
           N.ALLY: (N.CHARACTER,), N.HERO: (N.CHARACTER, N.PLAYER), N.PLAYER: (N.HERO,),
@@ -58,14 +66,11 @@ def chosen_why(t: m.Target) -> str | None:
 
 
 def chosen_in_ability_why(effects) -> str | None:
-    """Why the ability with ``effects`` cannot carry its chosen target (None when it can): one chosen target per
-    ability, and no choice between options besides."""
-    chooses = [e for e in effects if e.kind is m.EffectKind.CHOOSE and e.target is not None]
-    if len(chooses) > 1:
-        return "two targets chosen in one ability: one pick per item in the engine"
-    if chooses and any(e.link in (m.Link.OPTION, m.Link.OR) or
-                       (e.kind is m.EffectKind.CHOOSE and e.target is None) for e in effects):
-        return "a target chosen and a choice between options in one ability: one pick per item in the engine"
+    """Why the ability with ``effects`` cannot carry its chosen targets (None when it can): a "choose a ..." inside
+    one option of a choice (its candidates would be listed whatever the option picked)."""
+    for e in effects:
+        if e.kind is m.EffectKind.CHOOSE and e.target is not None and e.link in (m.Link.OPTION, m.Link.OR):
+            return "a target chosen as one option of a choice: not applied"
     return None
 
 
@@ -78,10 +83,55 @@ def refers(t: m.Target | None, chosen: m.Noun) -> bool:
     return t.quantifier is m.Quantifier.THAT and (t.noun is chosen or t.noun in _WIDER.get(chosen, ()))
 
 
-def candidates(builder, t: m.Target) -> list[str] | None:
+def single_why(t: m.Target, kind: m.EffectKind) -> str | None:
+    """Why the engine cannot apply an effect of ``kind`` to the one card ``t`` the player picks (`single`; None when
+    it can): the kinds whose op names its targets, counters only on a support or an upgrade."""
+    if kind not in SINGLE_KINDS:
+        return f"a target the player picks for {kind.value}: not applied"
+    if t.noun in _CARDS and kind not in (m.EffectKind.PLACE_COUNTERS, m.EffectKind.REMOVE_COUNTERS):
+        return f"a {t.noun.value} picked for {kind.value}: not applied"
+    return None
+
+
+def single_trait(t: m.Target) -> str:
+    """The printed trait that filters a target picked (`single`), "" none."""
+    return next((f.value for f in t.filters if f.kind is m.FilterKind.TRAIT), "")
+
+
+def controlled_by_you(t: m.Target) -> bool:
+    """Whether ``t`` carries the filter "you control" (among its others)."""
+    return any(f.kind is m.FilterKind.CONTROLLER and f.value == "you control" and f.target is None for f in t.filters)
+
+
+def single(t: m.Target | None) -> bool:
+    """Whether ``t`` is one card the player picks with no "choose" before it: "a minion", "an Avenger ally", "a
+    character you control", "a S.H.I.E.L.D. support" (a kind the situation lists, at most one printed trait and
+    "you control"): the effect applies to the one picked when it resolves (`logic.timing.target_ops`)."""
+    if t is None or t.quantifier not in (m.Quantifier.A, m.Quantifier.ANY) or t.noun not in (*CHOOSABLE, *_CARDS):
+        return False
+    if t.also or t.count is not None or t.owner is not None or len(t.filters) > 2:
+        return False
+    rest = [f for f in t.filters if not (f.kind is m.FilterKind.CONTROLLER and f.value == "you control"
+                                         and f.target is None)]
+    if len(rest) == len(t.filters) - 2 or (controlled_by_you(t) and t.noun in _SCHEMES + (N.ENEMY, N.MINION, N.VILLAIN)):
+        return False
+    trait = chosen_trait(m.Target(t.noun, filters=tuple(rest)))
+    return trait == "" if t.noun in _SCHEMES else trait is not None   # (schemes carry no traits in the engine)
+
+
+def candidates(builder, t: m.Target, you: str | None = None) -> list[str] | None:
     """The names the scenario holds for every card of ``t``'s kind in the situation (identities for players, by
-    seat; schemes by name), None when there is none."""
+    seat; schemes by name), controlled by player ``you`` when ``t`` says "you control" (the printed controller);
+    None when there is none (or "you control" with no player named)."""
     sit = builder.sit
+    if controlled_by_you(t):
+        if you is None:
+            return None
+        types = (CHOOSABLE | _CARD_TYPES)[t.noun]
+        return [c.id for c in sit.cards.values() if c.card_type in types and c.controller == you
+                and (c.id in builder.characters or t.noun in _CARDS)] or None
+    if t.noun in _CARDS:
+        return [c.id for c in sit.cards.values() if c.card_type in _CARD_TYPES[t.noun]] or None
     if t.noun in (N.PLAYER, N.IDENTITY):
         return [builder.identity(p) for p in sit.players] or None
     types = CHOOSABLE[t.noun]

@@ -151,7 +151,9 @@ class _Builder:
         out, cancels = [], False
         st = next((x for i, x in structures(card) if i.index == a.index), None)
         flat = list(st.effects) if st is not None else []
-        self._choice = None   # a target chosen for the effects after it: (kind, candidates, trait) (`chosen`)
+        #: the targets chosen or picked so far in this ability, slot by slot: (kind, candidates, trait) (`chosen`)
+        self._choice: list[tuple] = []
+        self._slot = 0   # the slot (1-based) of the effect being converted, 0: none
         one_pick = _chosen.chosen_in_ability_why(flat) is None
         in_choice, numbers, total = choice_why(flat), choice_numbers(flat), len(flat)   # options (`choice_why`)
         for s in a.sentences:
@@ -168,12 +170,22 @@ class _Builder:
                     continue
                 if e.kind is m.EffectKind.CHOOSE and e.target is not None:   # "choose an enemy" (`chosen`)
                     got = _chosen.candidates(self, e.target) if why_not(e) is None and one_pick else None
-                    self._choice = (e.target.noun, got, _chosen.chosen_trait(e.target))   # got None: "it" unread
+                    self._choice.append((e.target.noun, got, _chosen.chosen_trait(e.target)))   # None: "it" unread
                     unread = unread or not got
                     continue
+                picked = e.kind is not m.EffectKind.CHOOSE and _chosen.single(e.target) and why_not(e) is None
+                if picked and not one_pick:   # a target picked and a choice between options: one pick per item
+                    unread = True
+                    continue
+                if picked:   # "deal 2 damage to a minion", "exhaust a character you control" (`chosen`)
+                    who = self.you_in(card, s, e.span[0], e.span[1]) if _chosen.controlled_by_you(e.target) else None
+                    self._choice.append((e.target.noun, _chosen.candidates(self, e.target, who),
+                                         _chosen.single_trait(e.target)))
+                self._slot = len(self._choice) if picked else self._referred(e.target)
                 op = self.effect_op(card, s, e)
-                if op is not None and not isinstance(op, list) and self._refers(e):   # "that enemy": the one picked
-                    op = self._mark_chosen(op)
+                if op is not None and not isinstance(op, list) and self._slot:   # the one picked (`chosen`)
+                    op = self._mark_chosen(op, self._slot)
+                self._slot = 0
                 if isinstance(op, list) and p in numbers:
                     op = None   # another ability's effects as one option: not applied
                 if isinstance(op, list):   # another ability's effects (`logic.situation.resolve`), in its place
@@ -201,21 +213,26 @@ class _Builder:
                 self.unread.append({"card": card.id, "ability": a.index, "sentence": s.text})
         if len([op for op in out if "option" in op]) != len(numbers):
             out = [op for op in out if "option" not in op]   # an option the situation cannot name: no choice
-        self._choice = None
+        self._choice = []
         return out, cancels
 
     # -- a target chosen for the effects after it (`logic.situation.chosen`, the engine's ``chosen``) -------------
-    def _refers(self, e) -> bool:
-        """Whether effect ``e``'s target is "it" / "that <kind>" naming the target chosen before it."""
-        return getattr(self, "_choice", None) is not None and _chosen.refers(e.target, self._choice[0])
+    def _referred(self, t) -> int:
+        """The slot (1-based) of the target chosen that ``t`` ("it", "that enemy") names: the one chosen target of a
+        kind it fits (0: none; -1: two fit, which the engine does not tell apart)."""
+        fits = [k for k, (noun, _, _) in enumerate(getattr(self, "_choice", []), 1) if _chosen.refers(t, noun)]
+        return fits[0] if len(fits) == 1 else -1 if fits else 0
 
-    def _mark_chosen(self, op: dict) -> dict | None:
-        """``op`` on the candidates of the target chosen, marked ``chosen`` (the engine applies it to the one picked,
-        each pick a branch), with the trait that filters them; None when ``op`` names no list of targets."""
-        _, names, trait = self._choice
+    def _mark_chosen(self, op: dict, slot: int) -> dict | None:
+        """``op`` on the candidates of chosen target ``slot``, marked ``chosen`` (the engine applies it to the one
+        picked, each pick a branch), with the trait that filters them; None when ``op`` names no list of targets or
+        the slot is not known."""
+        if slot < 1 or not self._choice[slot - 1][1]:
+            return None
+        _, names, trait = self._choice[slot - 1]
         if "targets" not in op or op.get("if_trait") or op.get("per") or op.get("if_state"):
             return None
-        return dict(op, targets=list(names), chosen=True, **({"if_trait": trait} if trait else {}))
+        return dict(op, targets=list(names), chosen=slot, **({"if_trait": trait} if trait else {}))
 
     def amount(self, e) -> int | None:
         """The printed number of ``e``'s amount (times the players for a per-player one), None when it is none."""
@@ -231,8 +248,12 @@ class _Builder:
         ev = self.sit.event
         if t is None:
             return None
-        if getattr(self, "_choice", None) is not None and _chosen.refers(t, self._choice[0]):
-            return list(self._choice[1]) if self._choice[1] else None   # the candidates (`_mark_chosen` marks it)
+        slot = getattr(self, "_slot", 0)
+        if slot < 0 or (slot == 0 and self._referred(t) < 0):
+            return None   # "it" fitting two targets chosen: not told apart
+        if slot > 0 or self._referred(t) > 0:   # the candidates of a target chosen (`_mark_chosen` marks the op)
+            names = self._choice[(slot or self._referred(t)) - 1][1]
+            return list(names) if names else None
         if t.also:
             parts = [self.targets(x, card, sentence, span) for x in (replace(t, also=()), *t.also)]
             return None if None in parts else [x for p in parts for x in p]

@@ -58,4 +58,4 @@ def unpicked(item, picks: dict[str, int] | None) -> set[int]:
 def describe_picks(picks) -> list[str]:
     """The picks as lines: ``<item> picks option <k>``, ``<item> chooses <card>`` for a target chosen
     (`logic.timing.target_ops`)."""
-    return [f"{a} chooses {k}" if isinstance(k, str) else f"{a} picks option {k}" for a, k in picks]
+    return [target_ops.describe(a, k) if isinstance(k, str) else f"{a} picks option {k}" for a, k in picks]

@@ -263,8 +263,8 @@ class World:
         # --- choices (`logic.timing.choice_ops`) ---
         self.picks: dict[str, int] = {}   # item -> the option of its choice picked
         # --- targets chosen (`logic.timing.target_ops`) ---
-        self.chosen: dict[str, str] = {}   # item -> the candidate picked for its chosen target
-        self.valid_chosen: dict[str, tuple[str, ...]] = {}   # item -> its candidates valid when it resolved
+        self.chosen: dict[tuple[str, int], str] = {}   # (item, slot) -> the candidate picked for that target
+        self.valid_chosen: dict[tuple[str, int], tuple[str, ...]] = {}   # (item, slot) -> candidates valid then
         self.void = False   # a pick made where another valid target was there to pick
 
     def copy_health(self) -> dict[str, int]:
@@ -514,7 +514,8 @@ def _resolve(world: World, item, reading: dict[str, int], policies: dict[str, bo
         return   # a retaliate against an attack with ranged
     groups = and_groups(item.effects)
     skipped = _skipped(world, item, groups, policies)
-    if target_ops.void_pick(world, item, keyword_ops.members, _legal):   # a pick no player could make (`target_ops`)
+    if target_ops.void_pick(world, item, keyword_ops.members, _legal,   # a pick no player could make (`target_ops`)
+                            choice_ops.unpicked(item, world.picks) | skipped):
         world.void = True
         return
     if not policies.get("partial_resolution", False) and not _all_there(world, item, groups, skipped, policies):
@@ -592,7 +593,7 @@ def run_order(scenario: Scenario, order: Iterable[str], policies: dict[str, bool
     world.policies = dict(policies)
     world.picks = {a: k for a, k in (picks or {}).items() if not isinstance(k, str)} \
         if policies.get("options_picked") else {}
-    world.chosen = {a: k for a, k in (picks or {}).items() if isinstance(k, str)} \
+    world.chosen = {target_ops.split_key(a): k for a, k in (picks or {}).items() if isinstance(k, str)} \
         if policies.get("targets_chosen") else {}   # targets chosen (`target_ops`)
     after: dict[str, dict[str, int]] = {}
     defer = policies.get("destruction_deferred_to_wave_end", False)

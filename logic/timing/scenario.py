@@ -59,7 +59,7 @@ An effect with ``if_state`` (and ``if_at_least``, 1 unless given, ``if_at_most``
 lies between them as it resolves (`logic.timing.condition_ops`: a card in play, counters, a trait, a status).
 An effect marked ``option = k`` is the k-th option of its item's one choice: the resolving player picks one option,
 the others do not resolve (`logic.timing.choice_ops`; the outcome is given for each pick).
-An effect marked ``chosen = true`` applies to the one target of its ``targets`` (the candidates) the resolving
+An effect marked ``chosen = k`` (``true``: 1) applies to the one target of its ``targets`` (the candidates) the resolving
 player picks when the item resolves ("choose an enemy ... that enemy"; `logic.timing.target_ops`: each pick a
 branch); every effect so marked in one item lists the same candidates.
 
@@ -163,8 +163,8 @@ class Effect:
     if_at_least: int = 1     # (`logic.timing.condition_ops`; "" always)
     if_at_most: int | None = None
     option: int = 0          # the option (1-based) of its item's choice it is; 0: not an option (`choice_ops`)
-    chosen: bool = False     # its targets are the candidates of its item's chosen target: it applies to the one
-                             # picked when the item resolves (`target_ops`)
+    chosen: int = 0          # k >= 1: its targets are the candidates of its item's k-th chosen target; it applies
+                             # to the one picked when the item resolves (`target_ops`)
 
 
 @dataclass(frozen=True)
@@ -633,7 +633,7 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
                                                                                   place),
                           if_trait=_get(ef, "if_trait", path, place, str, ""),
                           per=per, forbids=forbids, sch=sch, scheme=scheme, option=option, **if_state,
-                          chosen=_get(ef, "chosen", path, place, bool, False)))
+                          chosen=_chosen_slot(ef, path, place)))
     _check_chosen(out, path, where)
     options = sorted({e.option for e in out if e.option})
     if options and options != list(range(1, len(options) + 1)) or len(options) == 1:
@@ -642,17 +642,31 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
 
 
 def _check_chosen(effects, path, where) -> None:
-    """The effects of one item marked ``chosen`` (`logic.timing.target_ops`) list the same candidates, at least
-    one, and the item has no choice between options besides (one pick per item)."""
+    """The effects of one item marked ``chosen`` (`logic.timing.target_ops`) list the same candidates per slot, at
+    least one, and the slots are numbered 1, 2, ..."""
     chosen = [e for e in effects if e.chosen]
     if not chosen:
         return
-    if any(not e.targets or e.targets != chosen[0].targets or e.op == "cancel" for e in chosen):
-        raise InputError(f"the effects of '{where}' marked 'chosen' list the same candidates (their 'targets', at "
-                         f"least one; no 'cancel')", path, f"{where}.effects")
-    if any(e.option for e in effects):
-        raise InputError(f"'{where}' has a target chosen and a choice between options: one pick per item", path,
-                         f"{where}.effects")
+    first = {}
+    for e in chosen:
+        first.setdefault(e.chosen, e.targets)
+    if any(not e.targets or e.targets != first[e.chosen] or e.op == "cancel" for e in chosen) \
+            or sorted(first) != list(range(1, len(first) + 1)):
+        raise InputError(f"the effects of '{where}' marked 'chosen' (slots 1, 2, ...) list the same candidates per "
+                         f"slot (their 'targets', at least one; no 'cancel')", path, f"{where}.effects")
+
+
+def _chosen_slot(ef, path, place) -> int:
+    """The chosen-target slot of an effect (``chosen``: ``true`` is 1, a number k >= 1; 0 when absent or false)."""
+    v = _get(ef, "chosen", path, place, (bool, int), False)
+    if v is True:
+        return 1
+    if v is False:
+        return 0
+    if v < 1:
+        raise InputError(f"'{place}.chosen' is true or the number (1, 2, ...) of its item's chosen target", path,
+                         f"{place}.chosen")
+    return v
 
 
 def _trait_of(ef, op, duration, known_targets, path, place) -> str:

@@ -1,10 +1,11 @@
 """Targets chosen when an item resolves: "Choose an enemy. Deal 2 damage to that enemy and stun it." (issue 15 §3).
 
-An effect of an item may be marked ``chosen``: its ``targets`` are the candidates of the item's one chosen target
-(every card of the chosen kind in the world: the enemies, the players' identities, the schemes...), and it applies
-to the one candidate the resolving player picks, not to all of them. Every effect marked ``chosen`` in one item
-lists the same candidates (the scenario reader checks it); an ``if_trait`` on them narrows what may be picked
-("choose a Guardian character").
+An effect of an item may be marked ``chosen = k`` (k >= 1, ``true`` for 1): its ``targets`` are the candidates of
+the item's k-th chosen target (every card of the chosen kind in the world: the enemies, the players' identities, the
+schemes...), and it applies to the one candidate the resolving player picks, not to all of them ("Remove 1 threat
+from a scheme and deal 1 damage to an enemy": two chosen targets, 1 and 2). Every effect of one slot lists the same
+candidates (the scenario reader checks it); an ``if_trait`` on them narrows what may be picked ("choose a Guardian
+character").
 
 Under the policy ``targets_chosen`` (`encodings/marvel_champions/en/target.py`, the phrase "choose a [game
 element]" selects a target) every candidate is a branch: the engine never guesses the pick. A pick is tested when
@@ -15,7 +16,7 @@ is valid, the chosen effects affect nothing (not done, for ``then`` and ``otherw
 candidate's branch is kept (the others are the same game). Without the policy no pick is made and the chosen
 effects affect nothing.
 
-Promises: `pick_sets` lists the picks in a fixed order (item order, then candidate order); `narrowed` is a
+Promises: `pick_sets` lists the picks in a fixed order (item order, slot order, then candidate order); `narrowed` is a
 function of the effect, the item and the world's picks; `void_pick` is True only for a pick another valid
 candidate could replace (or a duplicate of the first candidate's branch when none is valid).
 """
@@ -25,56 +26,81 @@ from __future__ import annotations
 from dataclasses import replace
 from itertools import product
 
-__all__ = ["candidates", "pick_sets", "narrowed", "valid_picks", "void_pick", "describe"]
+__all__ = ["slots", "candidates", "pick_sets", "narrowed", "valid_picks", "void_pick", "describe", "pick_key",
+           "split_key"]
 
 
-def candidates(item) -> tuple[str, ...]:
-    """The candidates of ``item``'s chosen target (the targets of its first effect marked ``chosen``; () none)."""
-    return next((e.targets for e in item.effects if e.chosen), ())
+def slots(item) -> dict[int, tuple[str, ...]]:
+    """The chosen targets of ``item``: slot (1, 2, ...) -> its candidates (the targets of its first effect marked
+    with that slot), in slot order; empty when it chooses none."""
+    out: dict[int, tuple[str, ...]] = {}
+    for e in item.effects:
+        if e.chosen and e.chosen not in out:
+            out[e.chosen] = e.targets
+    return dict(sorted(out.items()))
+
+
+def candidates(item, slot: int = 1) -> tuple[str, ...]:
+    """The candidates of ``item``'s chosen target ``slot`` (() when it has no such slot)."""
+    return slots(item).get(slot, ())
+
+
+def pick_key(item_id: str, slot: int) -> str:
+    """The key of a pick in ``picks``: ``<item>#<slot>`` (an option picked is keyed by the item id alone)."""
+    return f"{item_id}#{slot}"
+
+
+def split_key(key: str) -> tuple[str, int]:
+    """The (item id, slot) of a pick key (`pick_key`)."""
+    head, _, tail = key.rpartition("#")
+    return head, int(tail)
 
 
 def pick_sets(scenario, items, policies: dict[str, bool] | None = None) -> list[tuple[tuple[str, str], ...]]:
-    """Every combination of target picks for the items ``items`` (ids) of ``scenario`` that choose one: tuples of
-    (item id, candidate); ``[()]`` when none chooses, or when ``policies`` are given without ``targets_chosen``."""
+    """Every combination of target picks for the items ``items`` (ids) of ``scenario`` that choose some: tuples of
+    (pick key, candidate), item by item, slot by slot; ``[()]`` when none chooses, or when ``policies`` are given
+    without ``targets_chosen``."""
     if policies is not None and not policies.get("targets_chosen"):
         return [()]
-    chooser = [(a, candidates(scenario.item(a))) for a in items]
-    chooser = [(a, cs) for a, cs in chooser if cs]
+    chooser = [(pick_key(a, k), cs) for a in items for k, cs in slots(scenario.item(a)).items()]
     return [tuple(zip([a for a, _ in chooser], ks)) for ks in product(*(cs for _, cs in chooser))]
 
 
 def narrowed(world, item, effect):
-    """``effect`` with its targets as the interpreter applies it: the pick of ``item`` (when ``effect`` is marked
-    ``chosen``; nothing when no valid pick was made), else ``effect`` unchanged."""
+    """``effect`` with its targets as the interpreter applies it: the pick of its slot of ``item`` (when ``effect``
+    is marked ``chosen``; nothing when no valid pick was made), else ``effect`` unchanged."""
     if not effect.chosen:
         return effect
-    pick = world.chosen.get(item.id)
-    return replace(effect, targets=(pick,) if pick is not None and pick in world.valid_chosen.get(item.id, ())
-                   else ())
+    pick = world.chosen.get((item.id, effect.chosen))
+    valid = world.valid_chosen.get((item.id, effect.chosen), ())
+    return replace(effect, targets=(pick,) if pick is not None and pick in valid else ())
 
 
-def valid_picks(world, item, members, legal) -> tuple[str, ...]:
-    """The candidates of ``item`` that at least one of its chosen effects can affect now (``members(world, e)``:
-    the targets ``e`` is about, its trait tested; ``legal(world, e, t)``: the interpreter's test)."""
-    out = []
-    for c in candidates(item):
-        if any(c in members(world, e) and legal(world, e, c) for e in item.effects if e.chosen):
-            out.append(c)
-    return tuple(out)
+def valid_picks(world, item, slot, members, legal, skip=frozenset()) -> tuple[str, ...]:
+    """The candidates of ``item``'s ``slot`` that at least one of its effects of that slot (but those ``skip``
+    names, 1-based: options not picked) can affect now (``members(world, e)``: the targets ``e`` is about, its trait
+    tested; ``legal(world, e, t)``: the interpreter's test)."""
+    live = [e for k, e in enumerate(item.effects, 1) if e.chosen == slot and k not in skip]
+    return tuple(c for c in candidates(item, slot) if any(c in members(world, e) and legal(world, e, c) for e in live))
 
 
-def void_pick(world, item, members, legal) -> bool:
-    """Record which candidates of ``item`` are valid now (``world.valid_chosen``) and say whether its pick makes
-    the branch void: a pick that is not valid while another is, or, when none is valid, any pick but the first
-    candidate. An item with no chosen target, or no pick made (no policy), is never void."""
-    if not candidates(item) or item.id not in world.chosen:
-        return False
-    valid = valid_picks(world, item, members, legal)
-    world.valid_chosen[item.id] = valid
-    pick = world.chosen[item.id]
-    return pick not in valid if valid else pick != candidates(item)[0]
+def void_pick(world, item, members, legal, skip=frozenset()) -> bool:
+    """Record which candidates of each slot of ``item`` are valid now (``world.valid_chosen``) and say whether its
+    picks make the branch void: a pick that is not valid while another is, or, when none is valid (or no effect of
+    the slot resolves: ``skip``, the options not picked), any pick but the first candidate. An item with no chosen
+    target, or no pick made (no policy), is never void."""
+    void = False
+    for slot, cs in slots(item).items():
+        if (item.id, slot) not in world.chosen:
+            continue
+        valid = valid_picks(world, item, slot, members, legal, skip)
+        world.valid_chosen[(item.id, slot)] = valid
+        pick = world.chosen[(item.id, slot)]
+        void = void or (pick not in valid if valid else pick != cs[0])
+    return void
 
 
-def describe(picks) -> list[str]:
-    """The target picks as lines: ``<item> chooses <candidate>``."""
-    return [f"{a} chooses {c}" for a, c in picks]
+def describe(key: str, card: str) -> str:
+    """A target pick as a line: ``<item> chooses <candidate>`` (``(target k)`` after it for a slot k > 1)."""
+    item, slot = split_key(key)
+    return f"{item} chooses {card}" + (f" (target {slot})" if slot > 1 else "")
