@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from ..abilities import model as m
 
-__all__ = ["CHOOSABLE", "chosen_why", "chosen_in_ability_why", "chosen_trait", "refers", "candidates", "single", "single_why", "SINGLE_KINDS", "single_trait",
+__all__ = ["CHOOSABLE", "chosen_why", "chosen_in_ability_why", "chosen_trait", "refers", "candidates", "single", "single_why", "SINGLE_KINDS", "single_trait", "single_most",
            "controlled_by_you"]
 
 N = m.Noun
@@ -35,7 +35,7 @@ _CARDS = tuple(_CARD_TYPES)
 K = m.EffectKind
 #: the kinds whose engine op applies to a list of targets, which a target picked narrows to one
 SINGLE_KINDS = (K.DEAL_DAMAGE, K.HEAL, K.EXHAUST, K.READY, K.GIVE_STATUS, K.PLACE_COUNTERS, K.REMOVE_COUNTERS,
-                K.MODIFY_STAT, K.PLACE_THREAT, K.REMOVE_THREAT)
+                K.MODIFY_STAT, K.PLACE_THREAT, K.REMOVE_THREAT, K.ATTACH)
 #: what "it" / "that <noun>" may say of the chosen kind (its ``is_a``): the kind itself or a wider one
 _WIDER = {N.MINION: (N.ENEMY, N.CHARACTER), N.VILLAIN: (N.ENEMY, N.CHARACTER), N.ENEMY: (N.CHARACTER,),
           N.ALLY: (N.CHARACTER,), N.HERO: (N.CHARACTER, N.PLAYER), N.PLAYER: (N.HERO,),
@@ -88,6 +88,8 @@ def single_why(t: m.Target, kind: m.EffectKind) -> str | None:
     it can): the kinds whose op names its targets, counters only on a support or an upgrade."""
     if kind not in SINGLE_KINDS:
         return f"a target the player picks for {kind.value}: not applied"
+    if kind is m.EffectKind.ATTACH and t.noun in _CARDS:
+        return f"an attachment to a {t.noun.value}: not applied"
     if t.noun in _CARDS and kind not in (m.EffectKind.PLACE_COUNTERS, m.EffectKind.REMOVE_COUNTERS):
         return f"a {t.noun.value} picked for {kind.value}: not applied"
     return None
@@ -103,11 +105,36 @@ def controlled_by_you(t: m.Target) -> bool:
     return any(f.kind is m.FilterKind.CONTROLLER and f.value == "you control" and f.target is None for f in t.filters)
 
 
+def single_most(t: m.Target) -> str | None:
+    """The engine's superlative (`logic.timing.target_ops.SUPERLATIVES`) of ``t``'s one superlative filter ("with
+    the highest printed hit points": "max:max_health"), "" when it has none, None when the engine has no such value
+    (ATK, cost...) or there are several."""
+    sup = [f for f in t.filters if f.kind is m.FilterKind.SUPERLATIVE]
+    if not sup:
+        return ""
+    if len(sup) > 1 or sup[0].target is not None:
+        return None
+    side, _, what = sup[0].value.partition(" ")
+    side = {"most": "max", "highest": "max", "least": "min", "fewest": "min", "lowest": "min"}.get(side)
+    what = {"printed hit points": "max_health", "remaining hit points": "health", "threat": "threat"}.get(what)
+    if side is None or what is None or (what == "threat") != (t.noun in _SCHEMES):
+        return None
+    return f"{side}:{what}"
+
+
 def single(t: m.Target | None) -> bool:
     """Whether ``t`` is one card the player picks with no "choose" before it: "a minion", "an Avenger ally", "a
-    character you control", "a S.H.I.E.L.D. support" (a kind the situation lists, at most one printed trait and
-    "you control"): the effect applies to the one picked when it resolves (`logic.timing.target_ops`)."""
-    if t is None or t.quantifier not in (m.Quantifier.A, m.Quantifier.ANY) or t.noun not in (*CHOOSABLE, *_CARDS):
+    character you control", "a S.H.I.E.L.D. support", "the minion with the highest printed hit points" (a kind the
+    situation lists, at most one printed trait and "you control", or "the" one with the most or least of a value
+    the engine keeps, ties picked): the effect applies to the one picked when it resolves
+    (`logic.timing.target_ops`)."""
+    if t is None or t.noun not in (*CHOOSABLE, *_CARDS):
+        return False
+    if t.quantifier is m.Quantifier.THE and t.noun is not N.VILLAIN and single_most(t):   # "the X with the most Y"
+        t = m.Target(t.noun, m.Quantifier.A, filters=tuple(f for f in t.filters if f.kind is not
+                                                             m.FilterKind.SUPERLATIVE), also=t.also, count=t.count,
+                     owner=t.owner)
+    if t.quantifier not in (m.Quantifier.A, m.Quantifier.ANY):
         return False
     if t.also or t.count is not None or t.owner is not None or len(t.filters) > 2:
         return False

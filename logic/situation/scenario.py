@@ -170,7 +170,7 @@ class _Builder:
                     continue
                 if e.kind is m.EffectKind.CHOOSE and e.target is not None:   # "choose an enemy" (`chosen`)
                     got = _chosen.candidates(self, e.target) if why_not(e) is None and one_pick else None
-                    self._choice.append((e.target.noun, got, _chosen.chosen_trait(e.target)))   # None: "it" unread
+                    self._choice.append((e.target.noun, got, _chosen.chosen_trait(e.target), ""))   # None: unread
                     unread = unread or not got
                     continue
                 picked = e.kind is not m.EffectKind.CHOOSE and _chosen.single(e.target) and why_not(e) is None
@@ -180,7 +180,7 @@ class _Builder:
                 if picked:   # "deal 2 damage to a minion", "exhaust a character you control" (`chosen`)
                     who = self.you_in(card, s, e.span[0], e.span[1]) if _chosen.controlled_by_you(e.target) else None
                     self._choice.append((e.target.noun, _chosen.candidates(self, e.target, who),
-                                         _chosen.single_trait(e.target)))
+                                         _chosen.single_trait(e.target), _chosen.single_most(e.target)))
                 self._slot = len(self._choice) if picked else self._referred(e.target)
                 op = self.effect_op(card, s, e)
                 if op is not None and not isinstance(op, list) and self._slot:   # the one picked (`chosen`)
@@ -220,7 +220,7 @@ class _Builder:
     def _referred(self, t) -> int:
         """The slot (1-based) of the target chosen that ``t`` ("it", "that enemy") names: the one chosen target of a
         kind it fits (0: none; -1: two fit, which the engine does not tell apart)."""
-        fits = [k for k, (noun, _, _) in enumerate(getattr(self, "_choice", []), 1) if _chosen.refers(t, noun)]
+        fits = [k for k, slot in enumerate(getattr(self, "_choice", []), 1) if _chosen.refers(t, slot[0])]
         return fits[0] if len(fits) == 1 else -1 if fits else 0
 
     def _mark_chosen(self, op: dict, slot: int) -> dict | None:
@@ -229,10 +229,11 @@ class _Builder:
         the slot is not known."""
         if slot < 1 or not self._choice[slot - 1][1]:
             return None
-        _, names, trait = self._choice[slot - 1]
-        if "targets" not in op or op.get("if_trait") or op.get("per") or op.get("if_state"):
+        _, names, trait, most = self._choice[slot - 1]
+        if ("targets" not in op and "among" not in op) or op.get("if_trait") or op.get("per") or op.get("if_state"):
             return None
-        return dict(op, targets=list(names), chosen=slot, **({"if_trait": trait} if trait else {}))
+        op = dict(op, chosen=slot, **({"if_trait": trait} if trait else {}), **({"most": most} if most else {}))
+        return dict(op, among=list(names)) if "among" in op else dict(op, targets=list(names))
 
     def amount(self, e) -> int | None:
         """The printed number of ``e``'s amount (times the players for a per-player one), None when it is none."""
@@ -420,6 +421,8 @@ class _Builder:
             hosts = self.targets(e.source if named else e.target, card, sentence, e.span) if it_slot(e) is None \
                 else [h for h in [self.it_card(card, e)] if h]   # "attach this card to it" (`antecedent`)
             moved = self.moved(card, e.target if named else m.Target(m.Noun.THIS_CARD))
+            if getattr(self, "_slot", 0) > 0 and hosts and moved is not None and moved not in hosts:
+                return {"op": "attach", "target": moved, "among": hosts}   # the card picked (`_mark_chosen`)
             if not hosts or len(hosts) != 1 or moved is None or hosts[0] == moved:
                 return None
             return {"op": "attach", "target": moved, "card": hosts[0]}

@@ -728,6 +728,7 @@ def footprint(scenario: Scenario, item_id: str) -> set[tuple[str, str]]:
             keys.add(("thing", e.card))
         if e.op in ZONE_OPS and e.card:    # what it attaches to
             keys.add(("thing", e.card))
+        keys |= {("thing", t) for t in e.among}   # what a chosen attach may attach to (`target_ops`)
         if e.op in activation_ops.ACTIVATION_OPS:   # its enemy, the scheme it may scheme on
             keys |= activation_ops.footprint(e)
     keys |= amount_ops.footprint_keys(scenario, item)   # what its counts and prohibitions read

@@ -26,7 +26,12 @@ from __future__ import annotations
 from dataclasses import replace
 from itertools import product
 
-__all__ = ["slots", "candidates", "pick_sets", "narrowed", "valid_picks", "void_pick", "describe", "pick_key",
+#: the values a chosen target may be the most or least of ("the minion with the highest printed hit points"), read
+#: off the world when the item resolves: value -> (the world's table, max or min)
+SUPERLATIVES: dict[str, tuple[str, str]] = {f"{side}:{v}": (v, side) for side in ("max", "min")
+                                             for v in ("health", "max_health", "threat")}
+
+__all__ = ["SUPERLATIVES", "slots", "candidates", "pick_sets", "narrowed", "valid_picks", "void_pick", "describe", "pick_key",
            "split_key"]
 
 
@@ -36,8 +41,25 @@ def slots(item) -> dict[int, tuple[str, ...]]:
     out: dict[int, tuple[str, ...]] = {}
     for e in item.effects:
         if e.chosen and e.chosen not in out:
-            out[e.chosen] = e.targets
+            out[e.chosen] = _candidates_of(e)
     return dict(sorted(out.items()))
+
+
+def _candidates_of(effect) -> tuple[str, ...]:
+    """What a chosen effect picks among: the cards it may attach to (``among``) for an "attach", else its targets."""
+    return effect.among if effect.op == "attach" else effect.targets
+
+
+def _with_pick(effect, pick: str):
+    """``effect`` applied to ``pick``: an "attach" attaches to it (its trait is the card's it attaches to, already
+    tested), any other applies to it."""
+    return replace(effect, card=pick, if_trait="") if effect.op == "attach" else replace(effect, targets=(pick,))
+
+
+def _value(world, card: str, what: str) -> int | None:
+    """The value ``what`` (`SUPERLATIVES`) of ``card`` in ``world`` now (None: it has none)."""
+    table = {"health": world.health, "max_health": world.max, "threat": world.threat}[what]
+    return table.get(card)
 
 
 def candidates(item, slot: int = 1) -> tuple[str, ...]:
@@ -73,15 +95,30 @@ def narrowed(world, item, effect):
         return effect
     pick = world.chosen.get((item.id, effect.chosen))
     valid = world.valid_chosen.get((item.id, effect.chosen), ())
-    return replace(effect, targets=(pick,) if pick is not None and pick in valid else ())
+    return _with_pick(effect, pick) if pick is not None and pick in valid else replace(effect, targets=())
 
 
 def valid_picks(world, item, slot, members, legal, skip=frozenset()) -> tuple[str, ...]:
     """The candidates of ``item``'s ``slot`` that at least one of its effects of that slot (but those ``skip``
     names, 1-based: options not picked) can affect now (``members(world, e)``: the targets ``e`` is about, its trait
     tested; ``legal(world, e, t)``: the interpreter's test)."""
+    from .keyword_ops import has_trait
     live = [e for k, e in enumerate(item.effects, 1) if e.chosen == slot and k not in skip]
-    return tuple(c for c in candidates(item, slot) if any(c in members(world, e) and legal(world, e, c) for e in live))
+
+    def can(e, c):
+        if e.op == "attach":   # the card it attaches to is the pick: its trait, the move's legality
+            return (not e.if_trait or has_trait(world, c, e.if_trait)) and all(
+                legal(world, _with_pick(e, c), t) for t in e.targets)
+        return c in members(world, e) and legal(world, e, c)
+    valid = [c for c in candidates(item, slot) if any(can(e, c) for e in live)]
+    most = next((e.most for e in live if e.most), "")
+    if most and valid:   # only those with the most / least of the value, all of them when tied (each a pick)
+        what, side = SUPERLATIVES[most]
+        values = {c: _value(world, c, what) for c in valid}
+        known = [v for v in values.values() if v is not None]
+        best = (max if side == "max" else min)(known) if known else None
+        valid = [c for c in valid if values[c] is not None and values[c] == best]
+    return tuple(valid)
 
 
 def void_pick(world, item, members, legal, skip=frozenset()) -> bool:
