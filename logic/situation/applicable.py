@@ -454,7 +454,8 @@ def _source_ok(e: m.Effect) -> bool:
     if e.kind is K.PUT_INTO_PLAY:
         return src.noun is m.Noun.YOU and not src.filters
     if e.kind is K.ATTACH:   # "attach this card to <source>": the card it is attached to
-        return moved_card(e.target) and src.noun not in (m.Noun.THIS_CARD, m.Noun.IT) and _named(src) is None
+        return moved_card(e.target) and src.noun not in (m.Noun.THIS_CARD, m.Noun.IT) and (
+            _named(src) is None or single(src))   # (a card picked: `chosen`)
     return False
 
 

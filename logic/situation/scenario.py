@@ -173,14 +173,15 @@ class _Builder:
                     self._choice.append((e.target.noun, got, _chosen.chosen_trait(e.target), ""))   # None: unread
                     unread = unread or not got
                     continue
-                picked = e.kind is not m.EffectKind.CHOOSE and _chosen.single(e.target) and why_not(e) is None
+                pick_t = e.source if e.kind is m.EffectKind.ATTACH and e.source is not None else e.target
+                picked = e.kind is not m.EffectKind.CHOOSE and _chosen.single(pick_t) and why_not(e) is None
                 if picked and not one_pick:   # a target picked and a choice between options: one pick per item
                     unread = True
                     continue
                 if picked:   # "deal 2 damage to a minion", "exhaust a character you control" (`chosen`)
-                    who = self.you_in(card, s, e.span[0], e.span[1]) if _chosen.controlled_by_you(e.target) else None
-                    self._choice.append((e.target.noun, _chosen.candidates(self, e.target, who),
-                                         _chosen.single_trait(e.target), _chosen.single_most(e.target)))
+                    who = self.you_in(card, s, e.span[0], e.span[1]) if _chosen.controlled_by_you(pick_t) else None
+                    self._choice.append((pick_t.noun, _chosen.candidates(self, pick_t, who),
+                                         _chosen.single_trait(pick_t), _chosen.single_most(pick_t)))
                 self._slot = len(self._choice) if picked else self._referred(e.target)
                 op = self.effect_op(card, s, e)
                 if op is not None and not isinstance(op, list) and self._slot:   # the one picked (`chosen`)
