@@ -973,3 +973,24 @@ def test_a_target_chosen_is_carried_to_that_enemy_and_each_pick_is_a_branch():
         t = "<b>Forced Response</b>: After Rain Gauge enters play, " + twin
         c = CardReading("97005", "Rain Gauge", "front", "upgrade", "en", tuple(read_text(t, "Rain Gauge")), t)
         assert applied_readings(c)[0][0].status is not m.ReadStatus.FULLY, twin
+
+
+def test_schemes_named_by_a_group_or_a_printed_trait():
+    """"Place 1 threat on each scheme in play" names the main and side schemes; "the Legions of Hydra side scheme"
+    the one side scheme with that printed trait; control twins: a trait no scheme in play has, and a scheme filter
+    the engine does not test, stay unnamed."""
+    from logic.situation.scheme_groups import group_why, schemes_of
+    b, _ = _situation()
+    b.sit.cards["lair"] = SituationCard("lair", "x9", "Invented Lair", "side_scheme", "",
+                                        {"base_threat": 2, "traits": "Legions of Hydra."})
+    b.schemes["lair"] = 2
+    each = m.Target(N.SCHEME, m.Quantifier.EACH, filters=(m.Filter(m.FilterKind.ZONE, "in play"),))
+    hydra = m.Target(N.SIDE_SCHEME, m.Quantifier.THE, filters=(m.Filter(m.FilterKind.TRAIT, "Legions of Hydra"),))
+    other = m.Target(N.SIDE_SCHEME, m.Quantifier.THE, filters=(m.Filter(m.FilterKind.TRAIT, "Criminal Underworld"),))
+    crisis = m.Target(N.SCHEME, m.Quantifier.EACH, filters=(m.Filter(m.FilterKind.CRISIS),)) \
+        if hasattr(m.FilterKind, "CRISIS") else m.Target(N.SCHEME, m.Quantifier.EACH, filters=(
+            m.Filter(m.FilterKind.TRAIT, "x", target=m.Target(N.YOU)),))
+    assert [ap.why_not(E(K.PLACE_THREAT, m.Amount(value=1), t)) is None for t in (each, hydra, other, crisis)] \
+        == [True, True, True, False]
+    assert schemes_of(b, each) == ["plan", "lair"] and schemes_of(b, hydra) == ["lair"]
+    assert schemes_of(b, other) is None and group_why(crisis) is not None

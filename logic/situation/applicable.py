@@ -84,6 +84,7 @@ from . import applicable_counts as _counts
 from .antecedent import it_slot, it_why_not, plain_it
 from .conditions import state_tested, too_many
 from .chosen import chosen_in_ability_why, chosen_why, single, single_why
+from .scheme_groups import group_why
 
 __all__ = ["why_not", "why_not_in", "applicable", "OP", "INLINED", "resolved_card", "PROCEDURE_OP", "PROCEDURE_STAT", "BOOST_DURATIONS", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES",
            "moved_card", "a_card_from_your_hand", "cards_from_your_hand", "top_of_your_deck", "you_control",
@@ -468,6 +469,8 @@ def you_control(t: m.Target) -> bool:
 
 
 def _scheme(t: m.Target) -> str | None:
+    if t.filters or t.quantifier in _EACH:   # "each scheme in play", "the Legions of Hydra side scheme"
+        return group_why(t)
     for x in (t, *t.also):
         if x.filters or x.count is not None:
             return "a filtered scheme: not named by the engine"

@@ -44,6 +44,7 @@ from .model import CHARACTER_TYPES, GameSituation, SituationCard
 from .structure import CARD_TEXT_LANG, performer, structures, subject_matches, trigger_joined
 from .antecedent import it_names, it_slot
 from . import chosen as _chosen
+from .scheme_groups import schemes_of
 
 _ANY_PLAYER = re.compile(r"\s*any player may (?:trigger|use) this ability\.?\s*$", re.IGNORECASE)
 #: the effect kinds read before the arrow as costs (the reader's own table)
@@ -263,6 +264,9 @@ class _Builder:
         if t.noun is m.Noun.YOU or (owner_you and t.noun in (m.Noun.HERO, m.Noun.IDENTITY, m.Noun.ALTER_EGO)):
             who = self.you_in(card, sentence, span[0], span[1])
             return [self.identity(who)] if who else None
+        if t.noun in (m.Noun.SCHEME, m.Noun.SIDE_SCHEME) and (t.filters or t.quantifier in (m.Quantifier.EACH,
+                                                                                             m.Quantifier.ALL)):
+            return schemes_of(self, t)   # "each scheme in play", "the Legions of Hydra side scheme"
         if t.filters and any(f.kind is m.FilterKind.ATTACHED for f in t.filters):
             return [card.attached_to] if card.attached_to in self.characters else None
         kinds = {m.Noun.ENEMY: ("villain", "minion"), m.Noun.MINION: ("minion",), m.Noun.ALLY: ("ally",),
