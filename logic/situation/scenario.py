@@ -175,7 +175,9 @@ class _Builder:
                     unread = unread or not got
                     continue
                 pick_t = e.source if e.kind is m.EffectKind.ATTACH and e.source is not None else e.target
-                picked = e.kind is not m.EffectKind.CHOOSE and _chosen.single(pick_t) and why_not(e) is None
+                picked = e.kind is not m.EffectKind.CHOOSE and _chosen.single(pick_t) and why_not(e) is None \
+                    and not (e.kind is m.EffectKind.ATTACH and a.label is None)   # (a constant "Attach to a minion."
+                # says where its card goes as it enters play: the ledger's, never an item)
                 if picked and not one_pick:   # a target picked and a choice between options: one pick per item
                     unread = True
                     continue
