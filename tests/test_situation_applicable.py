@@ -54,7 +54,7 @@ def test_every_op_stat_and_duration_of_the_catalogue_is_the_engines():
     (E(K.CHOOSE, target=m.Target(N.CARD, m.Quantifier.A)), "target chosen among"),   # "choose a card": not listed
     (E(K.CHOOSE, target=m.Target(N.ENEMY, m.Quantifier.A, filters=(m.Filter(m.FilterKind.FRIENDLY),))),
      "other than one trait"),
-    (E(K.CHOOSE, target=m.Target(N.MINION, m.Quantifier.ANOTHER)), "target chosen among"),
+    (E(K.CHOOSE, target=m.Target(N.MINION, m.Quantifier.EACH)), "target chosen among"),
     (E(K.HEAL, m.Amount(value=2), m.Target(N.YOU), duration=m.Duration.THIS_ROUND), "duration"),
     (E(K.DRAW, m.Amount(value=1), order=m.Order.ANY), "order"),
     (E(K.DRAW, m.Amount(value=1), conditions=(m.Condition(m.ConditionKind.IF, m.Predicate(
@@ -933,7 +933,7 @@ def test_a_target_chosen_is_carried_to_that_enemy_and_each_pick_is_a_branch():
     """"Choose a minion. Deal 2 damage to that minion and stun it.": the summary reads both sentences fully, the
     situation lists every minion as a candidate of both effects (marked ``chosen``), and the engine applies them to
     the one picked, one branch per minion; a Drone filter narrows the picks to the Drones (tested as the item
-    resolves). Control twins: "choose a friendly character" (a filter the engine does not test) and "choose a card"
+    resolves). Control twins: "choose an exhausted character" (a filter the engine does not test) and "choose a card"
     stay unread."""
     from logic.abilities.summary import CardReading, applied_readings
     from logic.timing.choice_ops import pick_sets
@@ -968,7 +968,7 @@ def test_a_target_chosen_is_carried_to_that_enemy_and_each_pick_is_a_branch():
                 o.to_json()["characters"]["m2"]["health"], o.to_json()["characters"]["m2"]["statuses"])
                for o in outs if not o.void]
         assert got == want, (trait, got)
-    for twin in ("choose a friendly character. Ready it.",
+    for twin in ("choose an exhausted character. Ready it.",
                  "choose a card. Deal 2 damage to the villain."):
         t = "<b>Forced Response</b>: After Rain Gauge enters play, " + twin
         c = CardReading("97005", "Rain Gauge", "front", "upgrade", "en", tuple(read_text(t, "Rain Gauge")), t)

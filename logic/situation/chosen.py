@@ -53,15 +53,15 @@ def chosen_trait(t: m.Target) -> str | None:
 
 
 def chosen_why(t: m.Target) -> str | None:
-    """Why a target chosen ("choose <t>") is not applied (None when it is)."""
-    if t.quantifier not in (m.Quantifier.A, m.Quantifier.ANY) or t.noun not in CHOOSABLE:
+    """Why a target chosen ("choose <t>") is not applied (None when it is): the same targets as a card picked with
+    no "choose" (`single`), of a kind the situation lists."""
+    if t.noun not in CHOOSABLE or t.quantifier not in (m.Quantifier.A, m.Quantifier.ANY, m.Quantifier.ANOTHER):
         return f"a target chosen among {t.quantifier.value} {t.noun.value}: not listed by the situation"
     if t.also or t.count is not None or t.owner is not None:
         return "a target chosen among several kinds, counted or owned: not applied"
-    if chosen_trait(t) is None:
-        return "a target chosen with a filter other than one trait: not tested by the engine"
-    if t.noun in _SCHEMES and chosen_trait(t):
-        return "a scheme chosen by trait: not tested by the engine"
+    if not single(t):
+        return "a target chosen with a filter other than one trait, 'you control' or 'friendly': not tested by " \
+               "the engine"
     return None
 
 
@@ -124,47 +124,57 @@ def single_most(t: m.Target) -> str | None:
 
 def single(t: m.Target | None) -> bool:
     """Whether ``t`` is one card the player picks with no "choose" before it: "a minion", "an Avenger ally", "a
-    character you control", "a S.H.I.E.L.D. support", "the minion with the highest printed hit points" (a kind the
-    situation lists, at most one printed trait and "you control", or "the" one with the most or least of a value
-    the engine keeps, ties picked): the effect applies to the one picked when it resolves
-    (`logic.timing.target_ops`)."""
+    character you control", "another friendly character", "a S.H.I.E.L.D. support", "the minion with the highest
+    printed hit points" (a kind the situation lists; at most one printed trait, "you control" and "friendly"; "the"
+    one with the most or least of a value the engine keeps, ties picked): the effect applies to the one picked when
+    it resolves (`logic.timing.target_ops`)."""
     if t is None or t.noun not in (*CHOOSABLE, *_CARDS):
         return False
     if t.quantifier is m.Quantifier.THE and t.noun is not N.VILLAIN and single_most(t):   # "the X with the most Y"
         t = m.Target(t.noun, m.Quantifier.A, filters=tuple(f for f in t.filters if f.kind is not
                                                              m.FilterKind.SUPERLATIVE), also=t.also, count=t.count,
                      owner=t.owner)
-    if t.quantifier not in (m.Quantifier.A, m.Quantifier.ANY):
+    if t.quantifier not in (m.Quantifier.A, m.Quantifier.ANY, m.Quantifier.ANOTHER):
         return False
-    if t.also or t.count is not None or t.owner is not None or len(t.filters) > 2:
+    if t.also or t.count is not None or t.owner is not None:
         return False
-    rest = [f for f in t.filters if not (f.kind is m.FilterKind.CONTROLLER and f.value == "you control"
-                                         and f.target is None)]
-    if len(rest) == len(t.filters) - 2 or (controlled_by_you(t) and t.noun in _SCHEMES + (N.ENEMY, N.MINION, N.VILLAIN)):
+    kinds = [f.kind for f in t.filters]
+    if len(set(kinds)) != len(kinds) or any(f.target is not None for f in t.filters):
         return False
-    trait = chosen_trait(m.Target(t.noun, filters=tuple(rest)))
-    return trait == "" if t.noun in _SCHEMES else trait is not None   # (schemes carry no traits in the engine)
+    for f in t.filters:
+        if f.kind is m.FilterKind.CONTROLLER and f.value == "you control":
+            ok = t.noun not in _SCHEMES + (N.ENEMY, N.MINION, N.VILLAIN)
+        elif f.kind is m.FilterKind.TRAIT:
+            ok = bool(f.value) and t.noun not in _SCHEMES   # (schemes carry no traits in the engine)
+        elif f.kind is m.FilterKind.FRIENDLY:
+            ok = t.noun is N.CHARACTER
+        else:
+            ok = False
+        if not ok:
+            return False
+    return True
 
 
-def candidates(builder, t: m.Target, you: str | None = None) -> list[str] | None:
+def candidates(builder, t: m.Target, you: str | None = None, this: str | None = None) -> list[str] | None:
     """The names the scenario holds for every card of ``t``'s kind in the situation (identities for players, by
-    seat; schemes by name), controlled by player ``you`` when ``t`` says "you control" (the printed controller);
-    None when there is none (or "you control" with no player named)."""
+    seat; schemes by name): the friendly ones (heroes, alter-egos, allies: the players' characters) for "friendly",
+    those player ``you`` controls for "you control" (the printed controller), all but ``this`` for "another"; None
+    when there is none (or "you control" with no player named)."""
     sit = builder.sit
-    if controlled_by_you(t):
-        if you is None:
-            return None
-        types = (CHOOSABLE | _CARD_TYPES)[t.noun]
-        return [c.id for c in sit.cards.values() if c.card_type in types and c.controller == you
-                and (c.id in builder.characters or t.noun in _CARDS)] or None
-    if t.noun in _CARDS:
-        return [c.id for c in sit.cards.values() if c.card_type in _CARD_TYPES[t.noun]] or None
     if t.noun in (N.PLAYER, N.IDENTITY):
         return [builder.identity(p) for p in sit.players] or None
-    types = CHOOSABLE[t.noun]
+    types = (CHOOSABLE | _CARD_TYPES)[t.noun]
+    if any(f.kind is m.FilterKind.FRIENDLY for f in t.filters):
+        types = tuple(x for x in types if x in ("hero", "alter_ego", "ally"))
+    mine = controlled_by_you(t)
+    if mine and you is None:
+        return None
     if t.noun in _SCHEMES:
         out = [c.id for c in sit.cards.values() if c.card_type in types and c.id in builder.schemes]
         if t.noun is not N.SIDE_SCHEME and builder.main in builder.schemes and builder.main not in out:
             out.insert(0, builder.main)   # the main scheme the scenario always holds
         return out or None
-    return [c.id for c in sit.cards.values() if c.card_type in types and c.id in builder.characters] or None
+    out = [c.id for c in sit.cards.values() if c.card_type in types and (c.id in builder.characters or t.noun in _CARDS)
+           and (not mine or c.controller == you)
+           and not (t.quantifier is m.Quantifier.ANOTHER and c.id == this)]
+    return out or None
