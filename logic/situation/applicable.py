@@ -20,7 +20,11 @@ What is accepted, in short (the reasons say the rest):
 - targets: you (your hero, identity, alter-ego), each/all heroes, players, identities, enemies, minions, allies,
   characters; each character / ally "you control"; this card, it, the villain, the main scheme, a named card, what this card is attached to; and a
   target the player chooses (a/any enemy, villain, minion, character, scheme) when the situation names the
-  choice (the target of the event the ability is used for);
+  choice (the target of the event the ability is used for); one card the player picks with no "choose" ("deal 2
+  damage to a minion", "exhaust a character you control", "attach to an Avenger ally", "another friendly
+  character", "the minion with the highest printed hit points": `chosen.single`, for the kinds of
+  `chosen.SINGLE_KINDS`; the engine's ``chosen`` mark, each pick a branch, `logic.timing.target_ops`); each scheme
+  or side scheme (in play), the side scheme of a printed trait (`scheme_groups`);
 - links: first, and, then / if you do, otherwise (the engine's ``then`` and ``otherwise`` marks); the options of a
   choice ("choose one: ...", "Choose: - ... - ...", "either ... or ...": the engine's ``option`` mark, each pick a
   branch, `logic.timing.choice_ops`), one choice per ability, every option applicable (`choice_why`, over the
