@@ -994,3 +994,16 @@ def test_schemes_named_by_a_group_or_a_printed_trait():
         == [True, True, True, False]
     assert schemes_of(b, each) == ["plan", "lair"] and schemes_of(b, hydra) == ["lair"]
     assert schemes_of(b, other) is None and group_why(crisis) is not None
+
+
+def test_each_friendly_character_names_the_players_characters():
+    """"Deal 1 damage to each friendly character": the heroes, alter-egos and allies, never an enemy; control twin:
+    "each friendly minion" is not a group the engine names."""
+    b, card = _situation()
+    b.sit.cards["pal"] = SituationCard("pal", "x8", "Invented Pal", "ally", "", {"health": 2}, controller="alice")
+    b.characters["pal"] = {"name": "pal", "controller": "alice", "hit_points": 2, "damage": 0, "statuses": []}
+    friendly = (m.Filter(m.FilterKind.FRIENDLY, "friendly"),)
+    t = m.Target(N.CHARACTER, m.Quantifier.EACH, filters=friendly)
+    assert ap.why_not(E(K.DEAL_DAMAGE, m.Amount(value=1), t)) is None
+    assert b.targets(t, card, _Sentence(), (0, 0)) == ["hero", "pal"]
+    assert ap.why_not(E(K.DEAL_DAMAGE, m.Amount(value=1), m.Target(N.MINION, m.Quantifier.EACH, filters=friendly)))

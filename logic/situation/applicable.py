@@ -87,7 +87,7 @@ from ..abilities import model as m
 from . import applicable_counts as _counts
 from .antecedent import it_slot, it_why_not, plain_it
 from .conditions import state_tested, too_many
-from .chosen import chosen_in_ability_why, chosen_why, single, single_why
+from .chosen import chosen_in_ability_why, chosen_why, each_friendly, single, single_why
 from .scheme_groups import group_why
 
 __all__ = ["why_not", "why_not_in", "applicable", "OP", "INLINED", "resolved_card", "PROCEDURE_OP", "PROCEDURE_STAT", "BOOST_DURATIONS", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES",
@@ -501,7 +501,7 @@ def _one(t: m.Target) -> str | None:
     owner_you = t.owner is not None and t.owner.noun is m.Noun.YOU
     if t.noun is m.Noun.YOU or (owner_you and t.noun in (m.Noun.HERO, m.Noun.IDENTITY, m.Noun.ALTER_EGO)):
         return None if not t.filters else "a filtered 'you': not named by the engine"
-    if you_control(t) or trait_group(t):
+    if you_control(t) or trait_group(t) or each_friendly(t):   # (each friendly character: `chosen`)
         return None
     if t.filters:
         if all(f.kind is m.FilterKind.ATTACHED for f in t.filters):

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from ..abilities import model as m
 
-__all__ = ["CHOOSABLE", "chosen_why", "chosen_in_ability_why", "chosen_trait", "refers", "candidates", "single", "single_why", "SINGLE_KINDS", "single_trait", "single_most",
+__all__ = ["CHOOSABLE", "chosen_why", "chosen_in_ability_why", "chosen_trait", "refers", "candidates", "single", "single_why", "SINGLE_KINDS", "single_trait", "single_most", "each_friendly",
            "controlled_by_you"]
 
 N = m.Noun
@@ -178,3 +178,9 @@ def candidates(builder, t: m.Target, you: str | None = None, this: str | None = 
            and (not mine or c.controller == you)
            and not (t.quantifier is m.Quantifier.ANOTHER and c.id == this)]
     return out or None
+
+def each_friendly(t: m.Target | None) -> bool:
+    """Whether ``t`` is "each friendly character" (every hero, alter-ego and ally: the players' characters)."""
+    return t is not None and t.quantifier in (m.Quantifier.EACH, m.Quantifier.ALL) and t.noun is N.CHARACTER \
+        and not t.also and t.count is None and t.owner is None and len(t.filters) == 1 \
+        and t.filters[0].kind is m.FilterKind.FRIENDLY and t.filters[0].target is None

@@ -270,6 +270,9 @@ class _Builder:
         if t.noun in (m.Noun.SCHEME, m.Noun.SIDE_SCHEME) and (t.filters or t.quantifier in (m.Quantifier.EACH,
                                                                                              m.Quantifier.ALL)):
             return schemes_of(self, t)   # "each scheme in play", "the Legions of Hydra side scheme"
+        if _chosen.each_friendly(t):   # "each friendly character": the players' characters (`chosen`)
+            return [c.id for c in self.sit.cards.values() if c.card_type in ("hero", "alter_ego", "ally")
+                    and c.id in self.characters] or None
         if t.filters and any(f.kind is m.FilterKind.ATTACHED for f in t.filters):
             return [card.attached_to] if card.attached_to in self.characters else None
         kinds = {m.Noun.ENEMY: ("villain", "minion"), m.Noun.MINION: ("minion",), m.Noun.ALLY: ("ally",),
