@@ -5,7 +5,11 @@ the item's k-th chosen target (every card of the chosen kind in the world: the e
 schemes...), and it applies to the one candidate the resolving player picks, not to all of them ("Remove 1 threat
 from a scheme and deal 1 damage to an enemy": two chosen targets, 1 and 2). Every effect of one slot lists the same
 candidates (the scenario reader checks it); an ``if_trait`` on them narrows what may be picked ("choose a Guardian
-character").
+character"), and so does a ``most`` ("the minion with the highest printed hit points": only the valid candidates
+with the most or least of that value when the item resolves; tied ones are each a pick, no rule breaking a tie). A
+chosen "attach" picks the card it attaches to among its ``among`` (its ``targets`` stay the card it moves). A pick is
+keyed ``<item>#<slot>`` in the picks of an order (an option picked, `choice_ops`, by the item id alone); the
+effects of an option not picked take no part in the test of a pick.
 
 Under the policy ``targets_chosen`` (`encodings/marvel_champions/en/target.py`, the phrase "choose a [game
 element]" selects a target) every candidate is a branch: the engine never guesses the pick. A pick is tested when
