@@ -51,7 +51,10 @@ def test_every_op_stat_and_duration_of_the_catalogue_is_the_engines():
     (E(K.CANNOT, target=m.Target(N.YOU), forbids=m.EventKind.THWART), "not consulted"),
     (E(K.CANNOT, target=m.Target(N.YOU), forbids=m.EventKind.ATTACK, source=m.Target(N.VILLAIN)), "source"),
     (E(K.DEAL_DAMAGE, m.Amount(value=2, up_to=True), m.Target(N.VILLAIN)), "up to"),
-    (E(K.CHOOSE, target=m.Target(N.PLAYER, m.Quantifier.A)), "target chosen"),   # "choose a player"
+    (E(K.CHOOSE, target=m.Target(N.CARD, m.Quantifier.A)), "target chosen among"),   # "choose a card": not listed
+    (E(K.CHOOSE, target=m.Target(N.ENEMY, m.Quantifier.A, filters=(m.Filter(m.FilterKind.FRIENDLY),))),
+     "other than one trait"),
+    (E(K.CHOOSE, target=m.Target(N.MINION, m.Quantifier.EACH)), "target chosen among"),
     (E(K.HEAL, m.Amount(value=2), m.Target(N.YOU), duration=m.Duration.THIS_ROUND), "duration"),
     (E(K.DRAW, m.Amount(value=1), order=m.Order.ANY), "order"),
     (E(K.DRAW, m.Amount(value=1), conditions=(m.Condition(m.ConditionKind.IF, m.Predicate(
@@ -958,3 +961,82 @@ def test_discarding_until_found_and_shuffling_the_encounter_deck_are_applied_wit
                             "effects": [order_effect(until)]}]}
     out = run_order(parse_scenario(table, "invented"), ["go", "it"], {}).to_json()
     assert out["encounter_order"] == {"cards": ["plot"]} and out["encounter"] == {"deck": 1, "discard": 2}
+# --- a target chosen for the effects after it (`logic.situation.chosen`, the engine's ``chosen``: `target_ops`) ------
+def test_a_target_chosen_is_carried_to_that_enemy_and_each_pick_is_a_branch():
+    """"Choose a minion. Deal 2 damage to that minion and stun it.": the summary reads both sentences fully, the
+    situation lists every minion as a candidate of both effects (marked ``chosen``), and the engine applies them to
+    the one picked, one branch per minion; a Drone filter narrows the picks to the Drones (tested as the item
+    resolves). Control twins: "choose an exhausted character" (a filter the engine does not test) and "choose a card"
+    stay unread."""
+    from logic.abilities.summary import CardReading, applied_readings
+    from logic.timing.choice_ops import pick_sets
+    text = "<b>Forced Response</b>: After Rain Gauge enters play, choose a minion. Deal 2 damage to that minion and " \
+           "stun it."
+    c = CardReading("97004", "Rain Gauge", "front", "upgrade", "en", tuple(read_text(text, "Rain Gauge")), text)
+    assert [r.status for r in applied_readings(c)[0]] == [m.ReadStatus.FULLY] * 2
+    b, _ = _situation()
+    card = b.sit.cards["gadget"] = SituationCard("gadget", "x4", "Rain Gauge", "upgrade", text, {},
+                                                 controller="alice", owner="alice")
+    for i, (hp, traits) in enumerate(((3, "Drone."), (4, "Thug.")), 1):
+        b.sit.cards[f"m{i}"] = SituationCard(f"m{i}", f"x{5 + i}", f"Goon {i}", "minion", "",
+                                             {"health": hp, "traits": traits})
+        b.characters[f"m{i}"] = {"name": f"m{i}", "controller": "alice", "hit_points": hp, "damage": 0,
+                                 "statuses": []}
+    ops, _ = b.effects(card, abilities_of(card)[0])
+    assert [(o["op"], o["targets"], o.get("chosen")) for o in ops] == [("damage", ["m1", "m2"], 1),
+                                                                        ("status", ["m1", "m2"], 1)]
+    table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+             "characters": [{"name": "m1", "controller": "alice", "hit_points": 3, "traits": ["Drone"]},
+                            {"name": "m2", "controller": "alice", "hit_points": 4, "traits": ["Thug"]}],
+             "event": {"id": "go", "says": "go"},
+             "abilities": [{"id": "it", "kind": "forced_response", "controller": "alice", "trigger": "go",
+                            "effects": ops}]}
+    pol = {"targets_chosen": True}
+    for trait, want in (("", [(1, ["stunned"], 4, []), (3, [], 2, ["stunned"])]), ("Drone", [(1, ["stunned"], 4, [])])):
+        t = dict(table, abilities=[dict(table["abilities"][0], effects=[dict(o, if_trait=trait) if trait else o
+                                                                          for o in ops])])
+        sc = parse_scenario(t, "invented")
+        outs = [run_order(sc, ["go", "it"], pol, picks=dict(p)) for p in pick_sets(sc, ["go", "it"], pol)]
+        got = [(o.to_json()["characters"]["m1"]["health"], o.to_json()["characters"]["m1"]["statuses"],
+                o.to_json()["characters"]["m2"]["health"], o.to_json()["characters"]["m2"]["statuses"])
+               for o in outs if not o.void]
+        assert got == want, (trait, got)
+    for twin in ("choose an exhausted character. Ready it.",
+                 "choose a card. Deal 2 damage to the villain."):
+        t = "<b>Forced Response</b>: After Rain Gauge enters play, " + twin
+        c = CardReading("97005", "Rain Gauge", "front", "upgrade", "en", tuple(read_text(t, "Rain Gauge")), t)
+        assert applied_readings(c)[0][0].status is not m.ReadStatus.FULLY, twin
+
+
+def test_schemes_named_by_a_group_or_a_printed_trait():
+    """"Place 1 threat on each scheme in play" names the main and side schemes; "the Legions of Hydra side scheme"
+    the one side scheme with that printed trait; control twins: a trait no scheme in play has, and a scheme filter
+    the engine does not test, stay unnamed."""
+    from logic.situation.scheme_groups import group_why, schemes_of
+    b, _ = _situation()
+    b.sit.cards["lair"] = SituationCard("lair", "x9", "Invented Lair", "side_scheme", "",
+                                        {"base_threat": 2, "traits": "Legions of Hydra."})
+    b.schemes["lair"] = 2
+    each = m.Target(N.SCHEME, m.Quantifier.EACH, filters=(m.Filter(m.FilterKind.ZONE, "in play"),))
+    hydra = m.Target(N.SIDE_SCHEME, m.Quantifier.THE, filters=(m.Filter(m.FilterKind.TRAIT, "Legions of Hydra"),))
+    other = m.Target(N.SIDE_SCHEME, m.Quantifier.THE, filters=(m.Filter(m.FilterKind.TRAIT, "Criminal Underworld"),))
+    crisis = m.Target(N.SCHEME, m.Quantifier.EACH, filters=(m.Filter(m.FilterKind.CRISIS),)) \
+        if hasattr(m.FilterKind, "CRISIS") else m.Target(N.SCHEME, m.Quantifier.EACH, filters=(
+            m.Filter(m.FilterKind.TRAIT, "x", target=m.Target(N.YOU)),))
+    assert [ap.why_not(E(K.PLACE_THREAT, m.Amount(value=1), t)) is None for t in (each, hydra, other, crisis)] \
+        == [True, True, True, False]
+    assert schemes_of(b, each) == ["plan", "lair"] and schemes_of(b, hydra) == ["lair"]
+    assert schemes_of(b, other) is None and group_why(crisis) is not None
+
+
+def test_each_friendly_character_names_the_players_characters():
+    """"Deal 1 damage to each friendly character": the heroes, alter-egos and allies, never an enemy; control twin:
+    "each friendly minion" is not a group the engine names."""
+    b, card = _situation()
+    b.sit.cards["pal"] = SituationCard("pal", "x8", "Invented Pal", "ally", "", {"health": 2}, controller="alice")
+    b.characters["pal"] = {"name": "pal", "controller": "alice", "hit_points": 2, "damage": 0, "statuses": []}
+    friendly = (m.Filter(m.FilterKind.FRIENDLY, "friendly"),)
+    t = m.Target(N.CHARACTER, m.Quantifier.EACH, filters=friendly)
+    assert ap.why_not(E(K.DEAL_DAMAGE, m.Amount(value=1), t)) is None
+    assert b.targets(t, card, _Sentence(), (0, 0)) == ["hero", "pal"]
+    assert ap.why_not(E(K.DEAL_DAMAGE, m.Amount(value=1), m.Target(N.MINION, m.Quantifier.EACH, filters=friendly)))

@@ -467,8 +467,95 @@ def test_each_pick_of_a_choice_resolves_that_option_and_the_rest(options, others
       {"op": "heal", "target": "hero", "amount": 1, "option": 3}], "effects"),   # not numbered 1, 2, ...
     ([{"op": "damage", "target": "hero", "amount": 1, "option": 1},
       {"op": "heal", "target": "hero", "amount": 1, "option": 2, "then": True}], "option"),
+    ([{"op": "damage", "target": "hero", "amount": 1, "chosen": True},   # chosen effects with other candidates
+      {"op": "threat", "target": "main", "amount": 1, "chosen": True}], "effects"),
+    ([{"op": "damage", "target": "hero", "amount": 1, "chosen": 2}], "effects"),   # slots not numbered 1, 2, ...
+    ([{"op": "damage", "target": "hero", "amount": 1, "chosen": -1}], "chosen"),
 ])
 def test_a_malformed_choice_is_refused_with_its_place(effects, where):
     with pytest.raises(InputError) as e:
         parse_scenario(_choice_table(effects), "choice.toml")
     assert where in e.value.place
+
+
+# --- targets chosen when an item resolves (`logic.timing.target_ops`) ------------------------------------------------
+def _chosen_reference(healths, dead_first, amount):
+    """The set of minion healths after 'choose a minion, deal ``amount`` damage to it' resolves, one per valid pick,
+    after an earlier item defeated minion ``dead_first`` (None: none): a defeated minion is no pick; with no minion
+    left, one outcome where nothing is dealt. A defeated minion's health is None."""
+    base = [None if i == dead_first else h for i, h in enumerate(healths)]
+    picks = [i for i, h in enumerate(base) if h is not None]
+    if not picks:
+        return {tuple(base)}
+    outs = set()
+    for i in picks:
+        hs = list(base)
+        hs[i] = None if hs[i] - amount <= 0 else hs[i] - amount
+        outs.add(tuple(hs))
+    return outs
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.lists(st.integers(1, 4), min_size=1, max_size=3), st.integers(1, 3), st.data())
+def test_each_valid_pick_of_a_chosen_target_is_one_branch(healths, amount, data):
+    from logic.timing.choice_ops import pick_sets
+    names = [f"m{i}" for i in range(len(healths))]
+    dead = data.draw(st.one_of(st.none(), st.integers(0, len(healths) - 1)))
+    chars = [{"name": n, "controller": "alice", "hit_points": h} for n, h in zip(names, healths)]
+    items = [{"id": "pick", "kind": "forced_response", "controller": "alice", "trigger": "event",
+              "effects": [{"op": "damage", "targets": names, "amount": amount, "chosen": True}]}]
+    order = ["event", "pick"]
+    if dead is not None:   # an earlier item defeats one candidate before the pick is made
+        items.insert(0, {"id": "kill", "kind": "forced_response", "controller": "alice", "trigger": "event",
+                         "effects": [{"op": "damage", "target": names[dead], "amount": 9}]})
+        order = ["event", "kill", "pick"]
+    sc = parse_scenario({"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+                         "characters": chars, "event": {"id": "event", "says": "go"}, "abilities": items}, "c.toml")
+    pol = {"targets_chosen": True, "destruction_deferred_to_wave_end": False}
+    got = set()
+    for p in pick_sets(sc, order, pol):
+        out = run_order(sc, order, pol, picks=dict(p))
+        if not out.void:
+            got.add(tuple(out.to_json()["characters"][n]["health"] for n in names))
+    assert got == _chosen_reference(healths, dead, amount)
+    # without the policy nothing is picked: the chosen effect affects nothing, one outcome
+    outs = {run_order(sc, order, {}, picks=dict(p)).to_json()["characters"]["m0"]["health"]
+            for p in pick_sets(sc, order, {})}
+    assert len(outs) == 1
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.lists(st.tuples(st.integers(1, 5), st.integers(0, 3)), min_size=1, max_size=3), st.sampled_from(
+    ["max:health", "min:health", "max:max_health", "min:max_health"]), st.booleans())
+def test_a_superlative_pick_is_among_the_tied_extremes_when_it_resolves(minions, most, attach):
+    """'Deal 1 damage to (attach this card to) the minion with the most / fewest (printed / remaining) hit points':
+    the picks are exactly the minions at the extreme value when the item resolves, ties each a branch (a plain-Python
+    reference over small worlds of minions with hit points and damage)."""
+    from logic.timing.choice_ops import pick_sets
+    names = [f"m{i}" for i in range(len(minions))]
+    chars = [{"name": n, "controller": "alice", "hit_points": h + d, "damage": d} for n, (h, d) in zip(names, minions)]
+    what, side = most.split(":")[1], most.split(":")[0]
+    value = {n: (h if what == "health" else h + d) for n, (h, d) in zip(names, minions)}
+    best = (max if side == "max" else min)(value.values())
+    want = sorted(n for n in names if value[n] == best)
+    effect = {"op": "attach", "target": "gear", "among": names} if attach else \
+        {"op": "damage", "targets": names, "amount": 1}
+    sc = parse_scenario({"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+                         "characters": chars, "cards": [{"name": "gear", "type": "attachment", "zone": "hand",
+                                                         "owner": "alice"}],
+                         "event": {"id": "event", "says": "go"},
+                         "abilities": [{"id": "pick", "kind": "forced_response", "controller": "alice",
+                                        "trigger": "event", "effects": [dict(effect, chosen=1, most=most)]}]}, "s.toml")
+    pol = {"targets_chosen": True}
+    got = []
+    for p in pick_sets(sc, ["event", "pick"], pol):
+        out = run_order(sc, ["event", "pick"], pol, picks=dict(p))
+        if not out.void:
+            got.append(dict(p)["pick#1"])
+            j = out.to_json()
+            if attach:
+                assert j["places"]["gear"]["attached_to"] == dict(p)["pick#1"]
+            else:
+                left = [h - (n == dict(p)["pick#1"]) for n, (h, _) in zip(names, minions)]
+                assert [j["characters"][n]["health"] for n in names] == [x if x > 0 else None for x in left]
+    assert sorted(got) == want

@@ -304,11 +304,15 @@ def _timing(sit: GameSituation, words, seats, rules: str, path: str, kinds: dict
     count, listed, within = 0, [], False
     branches = ((c, o, p, i) for c, o in legal_orders(compiled)
                 for i, p in enumerate(pick_sets(scenario, o, compiled.policies)))
+    counted: set = set()
     for choice, order, picks, nth in branches:   # each order, once per pick of a choice (`choice_ops`)
         if not all(r in order for r in gen.required):
             continue
-        count += nth == 0   # orders are counted, not picks
         outcome = simulate(compiled, choice, order, picks)
+        if outcome.void:   # a target picked where another valid one was (`target_ops`): no such game
+            continue
+        count += tuple(order) not in counted   # orders are counted, not picks
+        counted.add(tuple(order))
         key = outcome.describe(scenario.game)
         g = groups.setdefault(key, {"says": key, "outcome": outcome.to_json(), "count": 0, "examples": [],
                                     "choices": set()})

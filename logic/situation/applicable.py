@@ -20,12 +20,17 @@ What is accepted, in short (the reasons say the rest):
 - targets: you (your hero, identity, alter-ego), each/all heroes, players, identities, enemies, minions, allies,
   characters; each character / ally "you control"; this card, it, the villain, the main scheme, a named card, what this card is attached to; and a
   target the player chooses (a/any enemy, villain, minion, character, scheme) when the situation names the
-  choice (the target of the event the ability is used for);
+  choice (the target of the event the ability is used for); one card the player picks with no "choose" ("deal 2
+  damage to a minion", "exhaust a character you control", "attach to an Avenger ally", "another friendly
+  character", "the minion with the highest printed hit points": `chosen.single`, for the kinds of
+  `chosen.SINGLE_KINDS`; the engine's ``chosen`` mark, each pick a branch, `logic.timing.target_ops`); each scheme
+  or side scheme (in play), the side scheme of a printed trait (`scheme_groups`);
 - links: first, and, then / if you do, otherwise (the engine's ``then`` and ``otherwise`` marks); the options of a
   choice ("choose one: ...", "Choose: - ... - ...", "either ... or ...": the engine's ``option`` mark, each pick a
   branch, `logic.timing.choice_ops`), one choice per ability, every option applicable (`choice_why`, over the
   ability's effects); a replacement ("instead") is not applied; "choose a player / an enemy" (a target chosen for
-  the effects after it) is not applied;
+  the effects after it: "it", "that enemy") when `chosen.chosen_why` accepts it, one per ability (the engine's
+  ``chosen`` mark, each pick a branch, `logic.timing.target_ops`);
 - conditions: "if you do", "otherwise" (the same marks), "if able" (the engine applies what it can) and "if you
   are (not) in hero / alter-ego form" (``if_form``, tested when the effect resolves), and one condition on the
   world (``if_state``, tested when the effect resolves, `logic.situation.conditions`: a named card or a group in
@@ -83,6 +88,8 @@ from . import applicable_counts as _counts
 from . import applicable_order as _order
 from .antecedent import it_slot, it_why_not, plain_it
 from .conditions import state_tested, too_many
+from .chosen import chosen_in_ability_why, chosen_why, each_friendly, single, single_why
+from .scheme_groups import group_why
 
 __all__ = ["why_not", "why_not_in", "applicable", "OP", "INLINED", "resolved_card", "PROCEDURE_OP", "PROCEDURE_STAT", "BOOST_DURATIONS", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES",
            "moved_card", "a_card_from_your_hand", "cards_from_your_hand", "top_of_your_deck", "you_control",
@@ -223,6 +230,9 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None 
         return "a prohibition with no duration outside a constant ability: not kept by the engine"
     if why is None and ability is not None:   # the "it" of a zone operation, by the ability (`antecedent`)
         why = it_why_not(ability, effect, items)
+    if why is None and ability is not None and ((effect.kind is K.CHOOSE and effect.target is not None)
+                                                or (effect.kind is not K.CHOOSE and single(effect.target))):
+        why = chosen_in_ability_why(ability.effects)   # one chosen target per ability (`chosen`)
     return why
 
 
@@ -351,6 +361,8 @@ def _target(e: m.Effect) -> str | None:
             f"flipping {t.quantifier.value} {t.noun.value}: not applied"
     if k is K.MODIFY_STAT and t.noun is m.Noun.ATTACK and not t.filters and not t.also:
         return None
+    if single(t):   # one card the player picks ("a minion", "an Avenger ally", "a character you control": `chosen`)
+        return single_why(t, k)
     if k in (K.PLACE_THREAT, K.REMOVE_THREAT):
         return _scheme(t)
     return _named(t)
@@ -448,7 +460,8 @@ def _source_ok(e: m.Effect) -> bool:
     if e.kind is K.PUT_INTO_PLAY:
         return src.noun is m.Noun.YOU and not src.filters
     if e.kind is K.ATTACH:   # "attach this card to <source>": the card it is attached to
-        return moved_card(e.target) and src.noun not in (m.Noun.THIS_CARD, m.Noun.IT) and _named(src) is None
+        return moved_card(e.target) and src.noun not in (m.Noun.THIS_CARD, m.Noun.IT) and (
+            _named(src) is None or single(src))   # (a card picked: `chosen`)
     return False
 
 
@@ -461,6 +474,8 @@ def you_control(t: m.Target) -> bool:
 
 
 def _scheme(t: m.Target) -> str | None:
+    if t.filters or t.quantifier in _EACH:   # "each scheme in play", "the Legions of Hydra side scheme"
+        return group_why(t)
     for x in (t, *t.also):
         if x.filters or x.count is not None:
             return "a filtered scheme: not named by the engine"
@@ -487,7 +502,7 @@ def _one(t: m.Target) -> str | None:
     owner_you = t.owner is not None and t.owner.noun is m.Noun.YOU
     if t.noun is m.Noun.YOU or (owner_you and t.noun in (m.Noun.HERO, m.Noun.IDENTITY, m.Noun.ALTER_EGO)):
         return None if not t.filters else "a filtered 'you': not named by the engine"
-    if you_control(t) or trait_group(t):
+    if you_control(t) or trait_group(t) or each_friendly(t):   # (each friendly character: `chosen`)
         return None
     if t.filters:
         if all(f.kind is m.FilterKind.ATTACHED for f in t.filters):
@@ -870,8 +885,10 @@ def choose_heading(e: m.Effect) -> bool:
 def _choose_why(e: m.Effect) -> str | None:
     """`why_not` for a CHOOSE: None for the heading of a list of options (applied by its options' marks, when the
     ability's effects hold them: `choice_why`); a target chosen for later effects is not applied."""
-    if e.target is not None:
-        return "a target chosen for the effects after it ('choose a player / an enemy'): not applied"
+    if e.target is not None:   # a target chosen for the effects after it (`chosen`: each pick a branch)
+        if e.amount is not None or e.conditions or e.optional or e.link not in _LINKS or e.link in OPTION_LINKS:
+            return "a target chosen with an amount, a condition, 'may' or an option link: not applied"
+        return chosen_why(e.target)
     return None if choose_heading(e) else "a 'choose' with an amount, a condition or 'may': not applied"
 
 

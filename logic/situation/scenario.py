@@ -44,6 +44,8 @@ from .resolve import resolved_ops
 from .model import CHARACTER_TYPES, GameSituation, SituationCard
 from .structure import CARD_TEXT_LANG, performer, structures, subject_matches, trigger_joined
 from .antecedent import it_names, it_slot
+from . import chosen as _chosen
+from .scheme_groups import schemes_of
 
 _ANY_PLAYER = re.compile(r"\s*any player may (?:trigger|use) this ability\.?\s*$", re.IGNORECASE)
 #: the effect kinds read before the arrow as costs (the reader's own table)
@@ -151,6 +153,10 @@ class _Builder:
         out, cancels = [], False
         st = next((x for i, x in structures(card) if i.index == a.index), None)
         flat = list(st.effects) if st is not None else []
+        #: the targets chosen or picked so far in this ability, slot by slot: (kind, candidates, trait) (`chosen`)
+        self._choice: list[tuple] = []
+        self._slot = 0   # the slot (1-based) of the effect being converted, 0: none
+        one_pick = _chosen.chosen_in_ability_why(flat) is None
         in_choice, numbers, total = choice_why(flat), choice_numbers(flat), len(flat)   # options (`choice_why`)
         for s in a.sentences:
             items, reading = read_sentence(s.text, s.part, card.name, CARD_TEXT_LANG)
@@ -164,7 +170,28 @@ class _Builder:
                     continue
                 if choose_heading(e):   # "Choose:": applied by its options' marks (``option``)
                     continue
+                if e.kind is m.EffectKind.CHOOSE and e.target is not None:   # "choose an enemy" (`chosen`)
+                    who = self.you_in(card, s, e.span[0], e.span[1]) if _chosen.controlled_by_you(e.target) else None
+                    got = _chosen.candidates(self, e.target, who, card.id) if why_not(e) is None and one_pick else None
+                    self._choice.append((e.target.noun, got, _chosen.single_trait(e.target), ""))   # None: unread
+                    unread = unread or not got
+                    continue
+                pick_t = e.source if e.kind is m.EffectKind.ATTACH and e.source is not None else e.target
+                picked = e.kind is not m.EffectKind.CHOOSE and _chosen.single(pick_t) and why_not(e) is None \
+                    and not (e.kind is m.EffectKind.ATTACH and a.label is None)   # (a constant "Attach to a minion."
+                # says where its card goes as it enters play: the ledger's, never an item)
+                if picked and not one_pick:   # a target picked and a choice between options: one pick per item
+                    unread = True
+                    continue
+                if picked:   # "deal 2 damage to a minion", "exhaust a character you control" (`chosen`)
+                    who = self.you_in(card, s, e.span[0], e.span[1]) if _chosen.controlled_by_you(pick_t) else None
+                    self._choice.append((pick_t.noun, _chosen.candidates(self, pick_t, who, card.id),
+                                         _chosen.single_trait(pick_t), _chosen.single_most(pick_t)))
+                self._slot = len(self._choice) if picked else self._referred(e.target)
                 op = self.effect_op(card, s, e)
+                if op is not None and not isinstance(op, list) and self._slot:   # the one picked (`chosen`)
+                    op = self._mark_chosen(op, self._slot)
+                self._slot = 0
                 if isinstance(op, list) and p in numbers:
                     op = None   # another ability's effects as one option: not applied
                 if isinstance(op, list):   # another ability's effects (`logic.situation.resolve`), in its place
@@ -192,7 +219,27 @@ class _Builder:
                 self.unread.append({"card": card.id, "ability": a.index, "sentence": s.text})
         if len([op for op in out if "option" in op]) != len(numbers):
             out = [op for op in out if "option" not in op]   # an option the situation cannot name: no choice
+        self._choice = []
         return out, cancels
+
+    # -- a target chosen for the effects after it (`logic.situation.chosen`, the engine's ``chosen``) -------------
+    def _referred(self, t) -> int:
+        """The slot (1-based) of the target chosen that ``t`` ("it", "that enemy") names: the one chosen target of a
+        kind it fits (0: none; -1: two fit, which the engine does not tell apart)."""
+        fits = [k for k, slot in enumerate(getattr(self, "_choice", []), 1) if _chosen.refers(t, slot[0])]
+        return fits[0] if len(fits) == 1 else -1 if fits else 0
+
+    def _mark_chosen(self, op: dict, slot: int) -> dict | None:
+        """``op`` on the candidates of chosen target ``slot``, marked ``chosen`` (the engine applies it to the one
+        picked, each pick a branch), with the trait that filters them; None when ``op`` names no list of targets or
+        the slot is not known."""
+        if slot < 1 or not self._choice[slot - 1][1]:
+            return None
+        _, names, trait, most = self._choice[slot - 1]
+        if ("targets" not in op and "among" not in op) or op.get("if_trait") or op.get("per") or op.get("if_state"):
+            return None
+        op = dict(op, chosen=slot, **({"if_trait": trait} if trait else {}), **({"most": most} if most else {}))
+        return dict(op, among=list(names)) if "among" in op else dict(op, targets=list(names))
 
     def amount(self, e) -> int | None:
         """The printed number of ``e``'s amount (times the players for a per-player one), None when it is none."""
@@ -208,6 +255,12 @@ class _Builder:
         ev = self.sit.event
         if t is None:
             return None
+        slot = getattr(self, "_slot", 0)
+        if slot < 0 or (slot == 0 and self._referred(t) < 0):
+            return None   # "it" fitting two targets chosen: not told apart
+        if slot > 0 or self._referred(t) > 0:   # the candidates of a target chosen (`_mark_chosen` marks the op)
+            names = self._choice[(slot or self._referred(t)) - 1][1]
+            return list(names) if names else None
         if t.also:
             parts = [self.targets(x, card, sentence, span) for x in (replace(t, also=()), *t.also)]
             return None if None in parts else [x for p in parts for x in p]
@@ -215,6 +268,12 @@ class _Builder:
         if t.noun is m.Noun.YOU or (owner_you and t.noun in (m.Noun.HERO, m.Noun.IDENTITY, m.Noun.ALTER_EGO)):
             who = self.you_in(card, sentence, span[0], span[1])
             return [self.identity(who)] if who else None
+        if t.noun in (m.Noun.SCHEME, m.Noun.SIDE_SCHEME) and (t.filters or t.quantifier in (m.Quantifier.EACH,
+                                                                                             m.Quantifier.ALL)):
+            return schemes_of(self, t)   # "each scheme in play", "the Legions of Hydra side scheme"
+        if _chosen.each_friendly(t):   # "each friendly character": the players' characters (`chosen`)
+            return [c.id for c in self.sit.cards.values() if c.card_type in ("hero", "alter_ego", "ally")
+                    and c.id in self.characters] or None
         if t.filters and any(f.kind is m.FilterKind.ATTACHED for f in t.filters):
             return [card.attached_to] if card.attached_to in self.characters else None
         kinds = {m.Noun.ENEMY: ("villain", "minion"), m.Noun.MINION: ("minion",), m.Noun.ALLY: ("ally",),
@@ -374,6 +433,8 @@ class _Builder:
             hosts = self.targets(e.source if named else e.target, card, sentence, e.span) if it_slot(e) is None \
                 else [h for h in [self.it_card(card, e)] if h]   # "attach this card to it" (`antecedent`)
             moved = self.moved(card, e.target if named else m.Target(m.Noun.THIS_CARD))
+            if getattr(self, "_slot", 0) > 0 and hosts and moved is not None and moved not in hosts:
+                return {"op": "attach", "target": moved, "among": hosts}   # the card picked (`_mark_chosen`)
             if not hosts or len(hosts) != 1 or moved is None or hosts[0] == moved:
                 return None
             return {"op": "attach", "target": moved, "card": hosts[0]}

@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from itertools import product
 
+from . import target_ops
+
 __all__ = ["options", "pick_sets", "unpicked", "describe_picks"]
 
 
@@ -27,7 +29,7 @@ def options(item) -> int:
     return max((e.option for e in item.effects), default=0)
 
 
-def pick_sets(scenario, items, policies: dict[str, bool] | None = None) -> list[tuple[tuple[str, int], ...]]:
+def _pick_sets_options(scenario, items, policies: dict[str, bool] | None = None) -> list[tuple[tuple[str, int], ...]]:
     """Every combination of picks for the items ``items`` (ids) of ``scenario`` that have a choice: tuples of
     (item id, option picked), item by item in the order given; ``[()]`` when none has a choice, or when
     ``policies`` are given without ``options_picked`` (no option resolves: nothing to branch on)."""
@@ -38,13 +40,22 @@ def pick_sets(scenario, items, policies: dict[str, bool] | None = None) -> list[
     return [tuple(zip([a for a, _ in chooser], ks)) for ks in product(*(range(1, n + 1) for _, n in chooser))]
 
 
+def pick_sets(scenario, items, policies: dict[str, bool] | None = None) -> list[tuple[tuple[str, int | str], ...]]:
+    """Every combination of picks for the items ``items`` (ids) of ``scenario``: the options of their choices
+    (item id, option number), then the targets they choose (item id, candidate: `logic.timing.target_ops`, under
+    ``targets_chosen``), in a fixed order; ``[()]`` when there is nothing to pick."""
+    return [o + t for o in _pick_sets_options(scenario, items, policies)
+            for t in target_ops.pick_sets(scenario, items, policies)]
+
+
 def unpicked(item, picks: dict[str, int] | None) -> set[int]:
     """The effects (1-based) of ``item`` that do not resolve under ``picks``: the options other than the one picked
     (all of them when no pick is given for an item with a choice: the engine never guesses one)."""
-    pick = (picks or {}).get(item.id, 0)
+    pick = (picks or {}).get(item.id, 0)   # (an option: a number; a target chosen is no option)
     return {k for k, e in enumerate(item.effects, 1) if e.option and e.option != pick}
 
 
 def describe_picks(picks) -> list[str]:
-    """The picks as lines: ``<item> picks option <k>``."""
-    return [f"{a} picks option {k}" for a, k in picks]
+    """The picks as lines: ``<item> picks option <k>``, ``<item> chooses <card>`` for a target chosen
+    (`logic.timing.target_ops`)."""
+    return [target_ops.describe(a, k) if isinstance(k, str) else f"{a} picks option {k}" for a, k in picks]

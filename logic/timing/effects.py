@@ -90,16 +90,20 @@ An effect with a ``per`` applies ``amount`` times what it counts in the world wh
 lasting prohibition on its targets, which ``damage``, ``attack``, ``heal``, ``remove_threat``, ``ready``, ``defend``
 and the removal of defeated characters consult under ``prohibitions_hold`` (`logic.timing.amount_ops`).
 
+An effect marked ``chosen`` applies to the one candidate picked for its item (``picks``; `logic.timing.target_ops`,
+under ``targets_chosen``); an outcome whose pick another valid candidate could replace is ``void``.
+
 `run_order` promises: the same order, policies and waves give the same `Outcome`.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Iterable
 
 from . import activation_ops, amount_ops, choice_ops, condition_ops, deck_ops, keyword_ops, zone_ops
 from . import order_ops
+from . import target_ops
 from .scenario import Scenario
 from .vocab import DECK_OPS, ENCOUNTER, ON_DEMAND_POLICIES, REVEAL_ENTERS_PLAY, ZONE_OPS, ZONE_POLICIES
 
@@ -141,6 +145,8 @@ class Outcome:
     encounter_order: tuple[str, ...] | None = None   # the encounter deck's named cards, top first (None: not stated)
     shuffled_by: str = ""                   # the item that shuffled it ("" its order is known)
     undecided: tuple[str, ...] = ()         # what the engine could not decide (never guessed)
+    # --- targets chosen (`logic.timing.target_ops`) ---
+    void: bool = False   # a pick another valid target could replace: no game that can happen (callers drop it)
 
     def to_json(self) -> dict:
         out = {"characters": {n: {"health": h, "destroyed": d, "statuses": list(s), "armor": a}
@@ -271,6 +277,10 @@ class World:
         self.forbidden: list[tuple[str, str, str]] = []   # prohibitions: (target, what, card whose constant it is)
         # --- choices (`logic.timing.choice_ops`) ---
         self.picks: dict[str, int] = {}   # item -> the option of its choice picked
+        # --- targets chosen (`logic.timing.target_ops`) ---
+        self.chosen: dict[tuple[str, int], str] = {}   # (item, slot) -> the candidate picked for that target
+        self.valid_chosen: dict[tuple[str, int], tuple[str, ...]] = {}   # (item, slot) -> candidates valid then
+        self.void = False   # a pick made where another valid target was there to pick
 
     def copy_health(self) -> dict[str, int]:
         return dict(self.health)
@@ -518,6 +528,7 @@ def _all_there(world: World, item, groups, skipped, policies) -> bool:
     for k, e in enumerate(item.effects, 1):
         if k in skipped or (k in in_group and policies.get("and_independent", False)):
             continue
+        e = target_ops.narrowed(world, item, e)   # a chosen target: the one picked (`target_ops`)
         targets = keyword_ops.members(world, e)   # ``if_trait``: those with the trait
         if e.if_trait and not targets:
             continue   # "each Drone minion" with none: nothing to be there
@@ -538,6 +549,10 @@ def _resolve(world: World, item, reading: dict[str, int], policies: dict[str, bo
         return   # a retaliate against an attack with ranged
     groups = and_groups(item.effects)
     skipped = _skipped(world, item, groups, policies)
+    if target_ops.void_pick(world, item, keyword_ops.members, _legal,   # a pick no player could make (`target_ops`)
+                            choice_ops.unpicked(item, world.picks) | skipped):
+        world.void = True
+        return
     if not policies.get("partial_resolution", False) and not _all_there(world, item, groups, skipped, policies):
         return
     group_of = {k: g for g in groups for k in g}
@@ -577,6 +592,7 @@ def _resolve(world: World, item, reading: dict[str, int], policies: dict[str, bo
             after(k)
             continue
         this_done, applied = True, 0
+        e = target_ops.narrowed(world, item, e)   # a chosen target: the one picked (`target_ops`)
         if e.if_form and world.forms.get(e.if_form_of) != e.if_form:   # "if you are in hero form": not now
             done_so_far = previous_done = False
             after(k)
@@ -610,7 +626,10 @@ def run_order(scenario: Scenario, order: Iterable[str], policies: dict[str, bool
     parents = parents or {}
     world = World(scenario)
     world.policies = dict(policies)
-    world.picks = dict(picks or {}) if policies.get("options_picked") else {}
+    world.picks = {a: k for a, k in (picks or {}).items() if not isinstance(k, str)} \
+        if policies.get("options_picked") else {}
+    world.chosen = {target_ops.split_key(a): k for a, k in (picks or {}).items() if isinstance(k, str)} \
+        if policies.get("targets_chosen") else {}   # targets chosen (`target_ops`)
     after: dict[str, dict[str, int]] = {}
     defer = policies.get("destruction_deferred_to_wave_end", False)
     snap = policies.get("triggered_reads_snapshot", False)
@@ -644,7 +663,8 @@ def run_order(scenario: Scenario, order: Iterable[str], policies: dict[str, bool
         if not (defer and w is not None and nxt is not None and waves.get(nxt) == w):
             world.sweep()
         zone_ops.settle(world, scenario, order, i)
-    return world.outcome()
+    out = world.outcome()
+    return replace(out, void=True) if world.void else out
 
 
 def policy_can_apply(scenario: Scenario, policy: str) -> bool:
@@ -679,6 +699,8 @@ def policy_can_apply(scenario: Scenario, policy: str) -> bool:
         return any(e.op == "modify" and e.per and e.duration != "in_play" for e in effects)
     if policy == "options_picked":   # choices between options (`choice_ops`)
         return any(e.option for e in effects)
+    if policy == "targets_chosen":   # targets chosen (`target_ops`)
+        return any(e.chosen for e in effects)
     if policy in ZONE_POLICIES:
         return _zone_policy_can_apply(scenario, policy, effects)
     if policy in ON_DEMAND_POLICIES:   # the keyword and game-end policies (the zone ones are above)
@@ -744,6 +766,7 @@ def footprint(scenario: Scenario, item_id: str) -> set[tuple[str, str]]:
             keys.add(("thing", e.card))
         if e.op in ZONE_OPS and e.card:    # what it attaches to
             keys.add(("thing", e.card))
+        keys |= {("thing", t) for t in e.among}   # what a chosen attach may attach to (`target_ops`)
         if e.op in activation_ops.ACTIVATION_OPS:   # its enemy, the scheme it may scheme on
             keys |= activation_ops.footprint(e)
     keys |= amount_ops.footprint_keys(scenario, item)   # what its counts and prohibitions read

@@ -179,6 +179,8 @@ def group_outcomes(compiled: Compiled, examples: int = EXAMPLES, budget: GroupBu
     total = compiled.choice_count
 
     def add(outcome, count, order, picks=()):
+        if outcome.void:   # a target picked where another valid one was (`target_ops`): no such game
+            return
         g = groups.setdefault(outcome, Group(outcome))
         g.count += count
         g.choices.add(index_of_choice)

@@ -63,6 +63,8 @@ def orders_report(compiled: Compiled, limit: int = 50, count_budget: Budget | No
         for index, choice in enumerate(compiled.each_choice()):
             for order, picks in ((o, p) for o in choice_orders(choice) for p in pick_sets(sc, choice.items, compiled.policies)):
                 outcome = simulate(compiled, choice, order, picks)   # one branch per pick (`choice_ops`)
+                if outcome.void:   # a target picked where another valid one was (`target_ops`): no such game
+                    continue
                 declined = [a for a in sc.parents() if a not in choice.items]
                 chose = _chosen_by(compiled, choice, order, optional)
                 listed.append({"order": list(order), "declined": declined, "outcome": outcome.to_json(),

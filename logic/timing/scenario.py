@@ -59,6 +59,9 @@ An effect with ``if_state`` (and ``if_at_least``, 1 unless given, ``if_at_most``
 lies between them as it resolves (`logic.timing.condition_ops`: a card in play, counters, a trait, a status).
 An effect marked ``option = k`` is the k-th option of its item's one choice: the resolving player picks one option,
 the others do not resolve (`logic.timing.choice_ops`; the outcome is given for each pick).
+An effect marked ``chosen = k`` (``true``: 1) applies to the one target of its ``targets`` (the candidates) the resolving
+player picks when the item resolves ("choose an enemy ... that enemy"; `logic.timing.target_ops`: each pick a
+branch); every effect so marked in one item lists the same candidates.
 
 Besides the names an item declares in ``produces``, each effect produces
 ``<op>:<target>`` by itself (`logic.timing.vocab.DERIVED`): ``damage:villain`` is
@@ -163,6 +166,11 @@ class Effect:
     if_at_least: int = 1     # (`logic.timing.condition_ops`; "" always)
     if_at_most: int | None = None
     option: int = 0          # the option (1-based) of its item's choice it is; 0: not an option (`choice_ops`)
+    chosen: int = 0          # k >= 1: its targets are the candidates of its item's k-th chosen target; it applies
+                             # to the one picked when the item resolves (`target_ops`)
+    among: tuple[str, ...] = ()   # for a chosen "attach": the candidate cards it attaches to (its ``card`` picked)
+    most: str = ""           # for a chosen effect: only the candidates with the most / least of a value may be
+                             # picked (`target_ops.SUPERLATIVES`: "max:health", "min:threat", ...)
 
 
 @dataclass(frozen=True)
@@ -257,7 +265,7 @@ _EFFECT_KEYS = {"op", "target", "targets", "amount", "card", "if_health_at_most"
                 "keyword", "trait", "if_trait", "if_state", "if_at_least", "if_at_most",
                 "per", "forbids",
                 "sch", "scheme",
-                "option"}
+                "option", "chosen", "among", "most"}
 
 
 def _derived(effects) -> tuple[str, ...]:
@@ -578,13 +586,13 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
             for t in targets:
                 if t not in known_targets:
                     raise InputError(f"target {t!r} is no character, scheme or card", path, f"{place}.target")
-        if op in ("status", "remove_status", "attach") and "card" not in ef:
+        if op in ("status", "remove_status", "attach") and "card" not in ef and not (op == "attach" and "among" in ef):
             raise InputError(f"missing key '{place}.card'", path, f"{place}.card")
         if op == "modify" and _get(ef, "duration", path, place, str, "") == "in_play" \
                 and ef.get("card") not in known_targets:
             raise InputError(f"a 'modify' lasting 'in_play' names the card whose ability it is ('card'), a "
                              f"character or a card of the scenario", path, f"{place}.card")
-        if op == "attach" and ef["card"] not in known_targets:
+        if op == "attach" and "among" not in ef and ef["card"] not in known_targets:
             raise InputError(f"'{place}.card' names {ef['card']!r}, which is no character, scheme or card", path,
                              f"{place}.card")
         if op == "resources" and ef.get("card") not in RESOURCES:
@@ -638,11 +646,59 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
                                                                                   place) if op != "discard_until"
                           else _get(ef, "trait", path, place, str, ""),   # the trait sought (`order_ops`)
                           if_trait=_get(ef, "if_trait", path, place, str, ""),
-                          per=per, forbids=forbids, sch=sch, scheme=scheme, option=option, **if_state))
+                          per=per, forbids=forbids, sch=sch, scheme=scheme, option=option, **if_state,
+                          chosen=_chosen_slot(ef, path, place), **_among_most(ef, op, path, place, known_targets)))
+    _check_chosen(out, path, where)
     options = sorted({e.option for e in out if e.option})
     if options and options != list(range(1, len(options) + 1)) or len(options) == 1:
         raise InputError(f"the options of '{where}' are numbered 1, 2, ... with at least two", path, f"{where}.effects")
     return tuple(out)
+
+
+def _check_chosen(effects, path, where) -> None:
+    """The effects of one item marked ``chosen`` (`logic.timing.target_ops`) list the same candidates per slot, at
+    least one, and the slots are numbered 1, 2, ..."""
+    chosen = [e for e in effects if e.chosen]
+    if not chosen:
+        return
+    first = {}
+    cands = (lambda e: e.among if e.op == "attach" else e.targets)
+    for e in chosen:
+        first.setdefault(e.chosen, cands(e))
+    if any(not cands(e) or cands(e) != first[e.chosen] or e.op == "cancel" for e in chosen) \
+            or sorted(first) != list(range(1, len(first) + 1)):
+        raise InputError(f"the effects of '{where}' marked 'chosen' (slots 1, 2, ...) list the same candidates per "
+                         f"slot (their 'targets', at least one; no 'cancel')", path, f"{where}.effects")
+
+
+def _among_most(ef, op, path, place, known_targets) -> dict:
+    """The ``among`` (a chosen "attach": the cards it may attach to) and ``most`` (`target_ops.SUPERLATIVES`) of
+    an effect, checked: both need ``chosen``."""
+    from .target_ops import SUPERLATIVES
+    among = _names(ef.get("among", []), path, f"{place}.among")
+    most = _get(ef, "most", path, place, str, "")
+    if among and (op != "attach" or not ef.get("chosen") or any(t not in known_targets for t in among)):
+        raise InputError(f"'{place}.among' lists the cards a chosen 'attach' may attach to (characters, schemes or "
+                         f"cards of the scenario)", path, f"{place}.among")
+    if op == "attach" and ef.get("chosen") and not among:
+        raise InputError(f"a chosen 'attach' lists the cards it may attach to ('among')", path, f"{place}.among")
+    if most and (most not in SUPERLATIVES or not ef.get("chosen")):
+        raise InputError(f"'{place}.most' belongs to a chosen effect and is one of {', '.join(SUPERLATIVES)}", path,
+                         f"{place}.most")
+    return {"among": among, "most": most}
+
+
+def _chosen_slot(ef, path, place) -> int:
+    """The chosen-target slot of an effect (``chosen``: ``true`` is 1, a number k >= 1; 0 when absent or false)."""
+    v = _get(ef, "chosen", path, place, (bool, int), False)
+    if v is True:
+        return 1
+    if v is False:
+        return 0
+    if v < 1:
+        raise InputError(f"'{place}.chosen' is true or the number (1, 2, ...) of its item's chosen target", path,
+                         f"{place}.chosen")
+    return v
 
 
 def _trait_of(ef, op, duration, known_targets, path, place) -> str:

@@ -173,6 +173,11 @@ POLICIES["prohibitions_hold"] = ("a prohibition ('cannot take damage', 'cannot b
                                  "'cannot be defeated', 'cannot attack', 'cannot ready', 'cannot defend') on a target stops the game function it names "
                                  "on that target")
 __all__ += ["KEYWORDS", "KEYWORD_POLICIES", "END_POLICIES", "ON_DEMAND_POLICIES"]
+#: targets chosen when an item resolves (`logic.timing.target_ops`): asked only of a scenario with a chosen effect
+ON_DEMAND_POLICIES["targets_chosen"] = POLICIES["targets_chosen"] = (
+    "an effect on a target chosen ('choose an enemy ... that enemy') applies to the one valid target the resolving "
+    "player picks when its item resolves; each pick is a branch of the outcome (without it, nothing is chosen and "
+    "such an effect affects nothing)")
 
 
 class TimingView:

@@ -46,6 +46,14 @@ def cannot_take_damage(v):
     return [v.policy("prohibitions_hold")]
 
 
+@clause("mc.en.target.chosen_when_resolving", at="p1.b2.2",
+        says="'Choose a [game element]' selects a target for the ability: the effects on 'that' element apply to the "
+             "one the resolving player picks among the valid ones, and no other; which one is the player's choice, so "
+             "each valid pick is an outcome of its own (a pick that is not valid when the ability resolves is no pick).")
+def chosen_when_resolving(v):
+    return [v.policy("targets_chosen")]
+
+
 VALIDITY = "what makes a target valid decides the scenario's flag targets_available, given per item (for a " \
            "situation, computed by the clauses of common/situation_valid_target.py); not about who, when or order"
 LEDGER = [
@@ -55,8 +63,6 @@ LEDGER = [
                          "rule base's question): nothing to constrain"),
     not_encoded("p1.b2.1", "basic powers need a valid target: a basic power is the scenario's event, which the "
                            "scenario states happened"),
-    not_encoded("p1.b2.2", "'choose a ...' means a target must be chosen to begin: card wording, read into the "
-                           "scenario's targets_available flag"),
     not_encoded("p1.b2.3", "drawing has a valid target while the deck has a card: decks are not modelled; the "
                            "scenario's targets_available flag"),
     not_encoded("p1.b3", "a target is valid if any part of the ability can affect it: " + VALIDITY),

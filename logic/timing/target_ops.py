@@ -1,0 +1,147 @@
+"""Targets chosen when an item resolves: "Choose an enemy. Deal 2 damage to that enemy and stun it." (issue 15 §3).
+
+An effect of an item may be marked ``chosen = k`` (k >= 1, ``true`` for 1): its ``targets`` are the candidates of
+the item's k-th chosen target (every card of the chosen kind in the world: the enemies, the players' identities, the
+schemes...), and it applies to the one candidate the resolving player picks, not to all of them ("Remove 1 threat
+from a scheme and deal 1 damage to an enemy": two chosen targets, 1 and 2). Every effect of one slot lists the same
+candidates (the scenario reader checks it); an ``if_trait`` on them narrows what may be picked ("choose a Guardian
+character"), and so does a ``most`` ("the minion with the highest printed hit points": only the valid candidates
+with the most or least of that value when the item resolves; tied ones are each a pick, no rule breaking a tie). A
+chosen "attach" picks the card it attaches to among its ``among`` (its ``targets`` stay the card it moves). A pick is
+keyed ``<item>#<slot>`` in the picks of an order (an option picked, `choice_ops`, by the item id alone); the
+effects of an option not picked take no part in the test of a pick.
+
+Under the policy ``targets_chosen`` (`encodings/marvel_champions/en/target.py`, the phrase "choose a [game
+element]" selects a target) every candidate is a branch: the engine never guesses the pick. A pick is tested when
+the item resolves (`valid_picks`): a candidate is valid when at least one chosen effect can affect it then (in play,
+with the trait, not forbidden: the interpreter's own legality test). A branch whose pick is not valid while another
+candidate is, is no game that can happen: its outcome is marked ``void`` and the callers drop it. When no candidate
+is valid, the chosen effects affect nothing (not done, for ``then`` and ``otherwise``) and only the first
+candidate's branch is kept (the others are the same game). Without the policy no pick is made and the chosen
+effects affect nothing.
+
+Promises: `pick_sets` lists the picks in a fixed order (item order, slot order, then candidate order); `narrowed` is a
+function of the effect, the item and the world's picks; `void_pick` is True only for a pick another valid
+candidate could replace (or a duplicate of the first candidate's branch when none is valid).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from itertools import product
+
+#: the values a chosen target may be the most or least of ("the minion with the highest printed hit points"), read
+#: off the world when the item resolves: value -> (the world's table, max or min)
+SUPERLATIVES: dict[str, tuple[str, str]] = {f"{side}:{v}": (v, side) for side in ("max", "min")
+                                             for v in ("health", "max_health", "threat")}
+
+__all__ = ["SUPERLATIVES", "slots", "candidates", "pick_sets", "narrowed", "valid_picks", "void_pick", "describe", "pick_key",
+           "split_key"]
+
+
+def slots(item) -> dict[int, tuple[str, ...]]:
+    """The chosen targets of ``item``: slot (1, 2, ...) -> its candidates (the targets of its first effect marked
+    with that slot), in slot order; empty when it chooses none."""
+    out: dict[int, tuple[str, ...]] = {}
+    for e in item.effects:
+        if e.chosen and e.chosen not in out:
+            out[e.chosen] = _candidates_of(e)
+    return dict(sorted(out.items()))
+
+
+def _candidates_of(effect) -> tuple[str, ...]:
+    """What a chosen effect picks among: the cards it may attach to (``among``) for an "attach", else its targets."""
+    return effect.among if effect.op == "attach" else effect.targets
+
+
+def _with_pick(effect, pick: str):
+    """``effect`` applied to ``pick``: an "attach" attaches to it (its trait is the card's it attaches to, already
+    tested), any other applies to it."""
+    return replace(effect, card=pick, if_trait="") if effect.op == "attach" else replace(effect, targets=(pick,))
+
+
+def _value(world, card: str, what: str) -> int | None:
+    """The value ``what`` (`SUPERLATIVES`) of ``card`` in ``world`` now (None: it has none)."""
+    table = {"health": world.health, "max_health": world.max, "threat": world.threat}[what]
+    return table.get(card)
+
+
+def candidates(item, slot: int = 1) -> tuple[str, ...]:
+    """The candidates of ``item``'s chosen target ``slot`` (() when it has no such slot)."""
+    return slots(item).get(slot, ())
+
+
+def pick_key(item_id: str, slot: int) -> str:
+    """The key of a pick in ``picks``: ``<item>#<slot>`` (an option picked is keyed by the item id alone)."""
+    return f"{item_id}#{slot}"
+
+
+def split_key(key: str) -> tuple[str, int]:
+    """The (item id, slot) of a pick key (`pick_key`)."""
+    head, _, tail = key.rpartition("#")
+    return head, int(tail)
+
+
+def pick_sets(scenario, items, policies: dict[str, bool] | None = None) -> list[tuple[tuple[str, str], ...]]:
+    """Every combination of target picks for the items ``items`` (ids) of ``scenario`` that choose some: tuples of
+    (pick key, candidate), item by item, slot by slot; ``[()]`` when none chooses, or when ``policies`` are given
+    without ``targets_chosen``."""
+    if policies is not None and not policies.get("targets_chosen"):
+        return [()]
+    chooser = [(pick_key(a, k), cs) for a in items for k, cs in slots(scenario.item(a)).items()]
+    return [tuple(zip([a for a, _ in chooser], ks)) for ks in product(*(cs for _, cs in chooser))]
+
+
+def narrowed(world, item, effect):
+    """``effect`` with its targets as the interpreter applies it: the pick of its slot of ``item`` (when ``effect``
+    is marked ``chosen``; nothing when no valid pick was made), else ``effect`` unchanged."""
+    if not effect.chosen:
+        return effect
+    pick = world.chosen.get((item.id, effect.chosen))
+    valid = world.valid_chosen.get((item.id, effect.chosen), ())
+    return _with_pick(effect, pick) if pick is not None and pick in valid else replace(effect, targets=())
+
+
+def valid_picks(world, item, slot, members, legal, skip=frozenset()) -> tuple[str, ...]:
+    """The candidates of ``item``'s ``slot`` that at least one of its effects of that slot (but those ``skip``
+    names, 1-based: options not picked) can affect now (``members(world, e)``: the targets ``e`` is about, its trait
+    tested; ``legal(world, e, t)``: the interpreter's test)."""
+    from .keyword_ops import has_trait
+    live = [e for k, e in enumerate(item.effects, 1) if e.chosen == slot and k not in skip]
+
+    def can(e, c):
+        if e.op == "attach":   # the card it attaches to is the pick: its trait, the move's legality
+            return (not e.if_trait or has_trait(world, c, e.if_trait)) and all(
+                legal(world, _with_pick(e, c), t) for t in e.targets)
+        return c in members(world, e) and legal(world, e, c)
+    valid = [c for c in candidates(item, slot) if any(can(e, c) for e in live)]
+    most = next((e.most for e in live if e.most), "")
+    if most and valid:   # only those with the most / least of the value, all of them when tied (each a pick)
+        what, side = SUPERLATIVES[most]
+        values = {c: _value(world, c, what) for c in valid}
+        known = [v for v in values.values() if v is not None]
+        best = (max if side == "max" else min)(known) if known else None
+        valid = [c for c in valid if values[c] is not None and values[c] == best]
+    return tuple(valid)
+
+
+def void_pick(world, item, members, legal, skip=frozenset()) -> bool:
+    """Record which candidates of each slot of ``item`` are valid now (``world.valid_chosen``) and say whether its
+    picks make the branch void: a pick that is not valid while another is, or, when none is valid (or no effect of
+    the slot resolves: ``skip``, the options not picked), any pick but the first candidate. An item with no chosen
+    target, or no pick made (no policy), is never void."""
+    void = False
+    for slot, cs in slots(item).items():
+        if (item.id, slot) not in world.chosen:
+            continue
+        valid = valid_picks(world, item, slot, members, legal, skip)
+        world.valid_chosen[(item.id, slot)] = valid
+        pick = world.chosen[(item.id, slot)]
+        void = void or (pick not in valid if valid else pick != cs[0])
+    return void
+
+
+def describe(key: str, card: str) -> str:
+    """A target pick as a line: ``<item> chooses <candidate>`` (``(target k)`` after it for a slot k > 1)."""
+    item, slot = split_key(key)
+    return f"{item} chooses {card}" + (f" (target {slot})" if slot > 1 else "")
