@@ -497,6 +497,30 @@ def test_overkill_carries_the_excess_damage_and_losing_ends_the_game():
     assert b.effect_op(card, _Sentence(), a.effects[0]) == {"op": "lose_game", "targets": ["hero"]}
 
 
+def test_winning_ends_the_game_won_and_the_catalogue_reads_it():
+    """"The players win the game." (an invented card): the catalogue accepts it, the situation names the players'
+    identities, and under ``win_game_ends_game`` nothing resolves after it and the outcome says the game was won;
+    its control twin: without the policy the later damage lands and the game goes on."""
+    (a,) = read_text("The players win the game.", "Rain Gauge")
+    assert ap.why_not(a.effects[0]) is None
+    b, card = _situation()
+    assert b.effect_op(card, _Sentence(), a.effects[0]) == {"op": "win_game", "targets": ["hero"]}
+    (c,) = read_text("You win the game.", "Rain Gauge")   # not "the players": refused, with its reason
+    assert ap.why_not(c.effects[0]) == "target the you: not the players"
+    table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+             "characters": [{"name": "hero", "controller": "alice", "hit_points": 10},
+                            {"name": "villain", "controller": "alice", "hit_points": 14}],
+             "event": {"id": "go", "effects": [{"op": "damage", "target": "villain", "amount": 2}]},
+             "abilities": [{"id": "end", "kind": "forced_response", "controller": "alice", "trigger": "go",
+                            "effects": [{"op": "win_game", "target": "hero"},
+                                        {"op": "damage", "target": "villain", "amount": 1}]}]}
+    sc = parse_scenario(table, "invented")
+    out = run_order(sc, ["go", "end"], {"win_game_ends_game": True}).to_json()
+    assert out["game_over"] is True and out["game_won"] is True and out["characters"]["villain"]["health"] == 12
+    out = run_order(sc, ["go", "end"], {"lose_game_ends_game": True}).to_json()
+    assert "game_over" not in out and out["characters"]["villain"]["health"] == 11
+
+
 def test_printed_keywords_are_the_characters_own_in_the_engine():
     """An invented villain with printed Piercing and Overkill attacks alice's ally (2 hit points, a tough status):
     the tough card is discarded, the ally defeated, and the 3 damage beyond go to alice's hero (the reference: the

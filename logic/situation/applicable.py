@@ -68,7 +68,7 @@ What is accepted, in short (the reasons say the rest):
   stalwart, steady, to a character the engine names or to the attack under way ("this / that attack", for the
   attack; "X's attacks", as X's); no duration printed: a constant one (a constant ability only); any other keyword
   is refused with what the engine lacks for it; a trait given (``trait``: read by the filters above), as a
-  keyword; "the players lose the game" (``lose_game``).
+  keyword; "the players lose the game" (``lose_game``), "the players win the game" (``win_game``).
 
 Promises: a function of the effect alone; every op named by `OP` is an op of the engine
 (`logic.timing.vocab.EFFECT_OPS`), every stat of `STATS` one of its stats (tests/test_situation_applicable.py).
@@ -529,6 +529,11 @@ _KEYWORD_WHY = {
 }
 
 
+# the game won (WIN_GAME: the engine's ``win_game``, `logic.timing.keyword_ops.win_game`): read as the game lost is
+OP[K.WIN_GAME] = "win_game"
+_KEYWORD_KINDS += (K.WIN_GAME,)
+
+
 def this_attack(t: m.Target | None) -> bool:
     """Whether ``t`` is the attack under way: "this attack", "the attack", "that attack" (not "X's attacks")."""
     return t is not None and t.owner is None and (t.noun is m.Noun.ATTACK or (t.noun is m.Noun.IT
@@ -560,9 +565,9 @@ def _keyword_why_not(e: m.Effect) -> str | None:
     if e.order is not None:
         return f"order {e.order.value}: not applied"
     t = e.target
-    if e.kind is K.LOSE_GAME:
+    if e.kind in (K.LOSE_GAME, K.WIN_GAME):
         if e.amount is not None or e.duration is not m.Duration.NONE:
-            return "amount or duration: not applied to lose_game"
+            return f"amount or duration: not applied to {e.kind.value}"
         if t is not None and not (t.noun is m.Noun.PLAYER and t.quantifier in (m.Quantifier.THE, *_EACH)
                                   and not t.filters and not t.also and t.owner is None and t.count is None):
             return f"target {t.quantifier.value} {t.noun.value}: not the players"

@@ -406,7 +406,8 @@ class _Builder:
                 held = self.moved(card, m.Target(m.Noun.THIS_CARD))
                 return dict(op, card=held) if held else None
             return op
-        if k in (m.EffectKind.GAIN_KEYWORD, m.EffectKind.LOSE_GAME, m.EffectKind.GAIN_TRAIT):   # `keyword_effects`
+        if k in (m.EffectKind.GAIN_KEYWORD, m.EffectKind.LOSE_GAME, m.EffectKind.GAIN_TRAIT,
+                 m.EffectKind.WIN_GAME):   # `keyword_effects`
             return keyword_effect(self, card, sentence, e)
         return self.deck_op(card, sentence, e)
 

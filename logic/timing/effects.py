@@ -136,6 +136,7 @@ class Outcome:
     dealt: tuple[tuple[str, int], ...] = ()   # encounter cards dealt facedown, by the character whose player got them
     milled: int = 0                    # cards discarded from the top of the encounter deck
     control: tuple[tuple[str, str], ...] = ()   # cards whose control changed, and their controller now
+    game_won: bool = False             # a ``win_game`` effect ended the game (`keyword_ops.win_game`)
 
     def to_json(self) -> dict:
         out = {"characters": {n: {"health": h, "destroyed": d, "statuses": list(s), "armor": a}
@@ -160,6 +161,8 @@ class Outcome:
                                for t, k, n, d in self.keywords]
         if self.game_over:
             out["game_over"] = True
+        if self.game_won:
+            out["game_won"] = True
         if self.traits:
             out["traits"] = [{"target": t, "trait": k, "duration": d} for t, k, d in self.traits]
         if self.encounter:
@@ -198,7 +201,7 @@ class Outcome:
                    + z.replace("_", " ")) + (f" attached to {a}" if a else "") for c, z, w, a in self.places]
         parts += [f"{t} has {k}" + (f" {n}" if n else "") + (" while its card is in play" if d == "in_play" else
                                                              f" until the end of the {d}") for t, k, n, d in self.keywords]
-        parts += ["the players lost the game"] if self.game_over else []
+        parts += [f"the players {'won' if self.game_won else 'lost'} the game"] if self.game_over else []
         parts += [f"{t} has the {k} trait" + (" while its card is in play" if d == "in_play" else
                                                f" until the end of the {d}") for t, k, d in self.traits]
         parts += [f"encounter deck {self.encounter[0]} discard {self.encounter[1]}"] if self.encounter else []
@@ -247,6 +250,7 @@ class World:
         # --- keywords given, and the game's end (`logic.timing.keyword_ops`) ---
         self.keywords: list[tuple[str, str, int, str, str]] = []   # character, keyword, number, duration, card
         self.game_over = False
+        self.game_won = False   # a ``win_game`` ended it (`keyword_ops.win_game`)
         self.traits: list[tuple[str, str, str, str]] = []   # character, trait (lower case), duration, card
         # --- deck operations (`logic.timing.deck_ops`) ---
         self.encounter, self.dealt, self.milled, self.controlled = deck_ops.initial(scenario)
@@ -281,7 +285,7 @@ class World:
                        tuple(sorted((n, self.forms[n]) for n in self.flipped)),
                        tuple(sorted((n, t, k) for (n, t), k in self.resources.items() if k)),
                        keyword_ops.out(self), self.game_over, keyword_ops.traits_out(self),
-                       *deck_ops.outcome_parts(self))
+                       *deck_ops.outcome_parts(self), game_won=self.game_won)
 
     def modifier(self, target: str, stat: str) -> int:
         """The sum of the lasting modifiers of ``stat`` on ``target`` in effect."""
@@ -307,7 +311,7 @@ class World:
 
 
 def _legal(world: World, effect, target: str) -> bool:
-    if effect.op in ("cancel", "lose_game"):
+    if effect.op in ("cancel", "lose_game", "win_game"):
         return True
     if effect.op in ZONE_OPS:
         return zone_ops.legal(world, effect, target)
@@ -428,6 +432,8 @@ def _apply_one(world: World, effect, target: str, item=None, policies=None) -> N
         keyword_ops.give_trait(world, target, effect)
     elif op == "lose_game":
         keyword_ops.lose_game(world)
+    elif op == "win_game":
+        keyword_ops.win_game(world)
     elif op == "remove_status":
         if effect.card in world.statuses[target]:
             world.statuses[target].remove(effect.card)
@@ -723,7 +729,7 @@ def _keyword_footprint(scenario: Scenario, item) -> set[tuple[str, str]]:
     after it)."""
     effects = [e for it in scenario.items for e in it.effects]
     keys: set[tuple[str, str]] = set()
-    if any(e.op == "lose_game" for e in effects):
+    if any(e.op in ("lose_game", "win_game") for e in effects):
         keys.add(("game", "over"))
     given = {e.keyword for e in effects if e.op == "keyword"} | {
         k for c in scenario.characters.values() for k in c.keywords}   # given or printed

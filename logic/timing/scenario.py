@@ -457,8 +457,10 @@ def parse_scenario(data: dict, path: str) -> Scenario:
         for e in it.effects:
             if e.op == "flip" and any(t not in characters for t in e.targets):
                 raise InputError("a 'flip' effect turns a character (an identity)", path, f"{e.place}.target")
-            if e.op in ("keyword", "lose_game", "trait") and (not e.targets or any(t not in characters for t in e.targets)):
-                raise InputError(f"a '{e.op}' effect names characters ('target': for 'lose_game', the players' "
+            if e.op in ("keyword", "lose_game", "trait", "win_game") and (
+                    not e.targets or any(t not in characters for t in e.targets)):
+                raise InputError(f"a '{e.op}' effect names characters ('target': for 'lose_game' or 'win_game', "
+                                 f"the players' "
                                  f"identities)", path, f"{e.place}.target")
             if e.op in CARD_DECK_OPS and e.card and e.card not in order:
                 raise InputError(f"'{e.place}.card' of a '{e.op}' effect names a player of players.order", path,
