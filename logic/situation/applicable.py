@@ -222,6 +222,8 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None 
         return "a prohibition with no duration outside a constant ability: not kept by the engine"
     if why is None and ability is not None:   # the "it" of a zone operation, by the ability (`antecedent`)
         why = it_why_not(ability, effect, items)
+    if why is None and ability is not None:   # "if you cannot, X": what it follows (`cannot_why`)
+        why = cannot_why(list(ability.effects), next((i for i, x in enumerate(ability.effects) if x is effect), 0))
     return why
 
 
@@ -934,3 +936,37 @@ def choice_why(effects) -> list[str | None]:
             if out[j] is None and why_not(effects[j]) is None:
                 out[j] = why
     return out
+
+
+# --- "if you cannot, X" (issue 15 §5): the engine's ``otherwise`` mark, after an effect whose failure it tells -------
+# (Otherwise p1.b1.2: an effect that cannot even partly resolve counts as not resolved; "if you cannot" asks that of
+# the effect before it, as "otherwise" does)
+#: the effects before "if you cannot" whose failure the engine tells as an effect with no target it could affect: an
+#: attachment (its card or its host not there) and counters placed on a card (that card not there); a draw, a
+#: discard from a hand, an exhaust, a status given or counters removed count as resolved in the engine even when
+#: nothing changed, so "if you cannot" after them is not applied
+CANNOT_AFTER = (K.ATTACH, K.PLACE_COUNTERS)
+_MARKS[m.PredicateKind.CANNOT] = (m.Link.FIRST,)
+__all__ += ["CANNOT_AFTER", "if_you_cannot", "cannot_why"]
+
+
+def if_you_cannot(e: m.Effect) -> bool:
+    """Whether ``e`` opens with "if you cannot" (a condition on the effect before it, not an "and" after another)."""
+    return e.link is m.Link.FIRST and any(
+        c.kind is m.ConditionKind.IF and c.predicate is not None and c.predicate.kind is m.PredicateKind.CANNOT
+        and not c.predicate.negated and (c.predicate.subject is None or c.predicate.subject.noun is m.Noun.YOU)
+        for c in e.conditions)
+
+
+def cannot_why(effects: list, i: int) -> str | None:
+    """Why the "if you cannot" of effect ``i`` of ``effects`` (one ability's) is not applied as the engine's
+    ``otherwise`` mark (None when it is, or when the effect has none): no effect before it, or one whose failure the
+    engine does not tell (`CANNOT_AFTER`)."""
+    if not if_you_cannot(effects[i]):
+        return None
+    if i == 0:
+        return "'if you cannot' with no effect before it in its ability: not applied"
+    before = effects[i - 1].kind
+    if before not in CANNOT_AFTER:
+        return f"'if you cannot' after {before.value}: the engine does not tell whether it could be done"
+    return None

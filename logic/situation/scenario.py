@@ -33,6 +33,7 @@ from .applicable import LASTING as _LASTING
 from .applicable import DISCARD_CARD, OP, ZONE_KINDS, a_card_from_your_hand, cards_from_your_hand, moved_card, \
     from_your_discard_pile, top_of_your_deck, why_not, you_control
 from .applicable import OPTION_LINKS, choice_numbers, choice_why, choose_heading
+from .applicable import cannot_why, if_you_cannot
 from .applicable_counts import counted as _counted
 from .counting import forbid_op, per_of
 from .conditions import state_op
@@ -183,6 +184,11 @@ class _Builder:
                 if e.link in (m.Link.THEN, m.Link.IF_YOU_DO):
                     op["then"] = True
                 elif e.link is m.Link.OTHERWISE:
+                    op["otherwise"] = True
+                elif if_you_cannot(e):   # "if you cannot, X": the otherwise mark (`applicable.cannot_why`)
+                    if cannot_why(list(st.effects), p) is not None:
+                        unread = True
+                        continue
                     op["otherwise"] = True
                 if p in numbers:   # an option of the ability's choice: the resolving player picks one
                     op["option"] = numbers[p]
