@@ -8,6 +8,8 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from logic.abilities import model as m
 from logic.abilities.reader import read_text
@@ -947,3 +949,44 @@ def test_each_option_of_an_invented_choice_is_a_branch_in_the_engine():
     twin = "<b>Forced Response</b>: After Rain Gauge enters play, choose:<br/>• Deal 1 damage to the villain."
     c = CardReading("97003", "Rain Gauge", "front", "upgrade", "en", tuple(read_text(twin, "Rain Gauge")), twin)
     assert [r.status for r in applied_readings(c)[0]] == [m.ReadStatus.PARTLY] * 2
+
+
+def test_if_you_cannot_is_the_otherwise_mark_after_an_effect_whose_failure_the_engine_tells():
+    """"If you cannot, X" (invented cards): after an attachment or counters placed on a card, the engine's
+    ``otherwise`` mark; after an effect the engine counts as resolved even when nothing changed (exhaust, draw), or
+    with no effect before it, refused with its reason; an "and" effect after it is not the one "if you cannot" opens."""
+    def whys(text):
+        return [ap.why_not_in(e, a.kind, a) for a in read_text(text, "Rain Gauge") for e in a.effects]
+    assert whys("Attach to Captain Nimbus, if able. If you cannot, attach to the villain.") == [None, None]
+    assert whys("Place 1 rain counter on Flood the City. If you cannot, take 1 damage.") == [None, None]
+    assert whys("Exhaust your identity. If you cannot, take 1 damage.")[1] == \
+        "'if you cannot' after exhaust: the engine does not tell whether it could be done"
+    assert whys("Draw 1 card. If you cannot, take 1 damage.")[1] == \
+        "'if you cannot' after draw: the engine does not tell whether it could be done"
+    (a,) = read_text("Attach to Captain Nimbus, if able. If you cannot, attach to the villain.", "Rain Gauge")
+    assert ap.if_you_cannot(a.effects[1]) and not ap.if_you_cannot(a.effects[0])
+    assert ap.cannot_why([a.effects[1]], 0) == "'if you cannot' with no effect before it in its ability: not applied"
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["play", "hand", "deck", "discard", "removed"]), st.sampled_from(["play", "encounter_deck"]),
+       st.booleans(), st.booleans())
+def test_if_you_cannot_after_an_attachment_equals_the_reference(host_zone, snare_zone, policy, counters):
+    """Plain-Python reference (Otherwise p1, p1.b1.2): "Attach to <host>. If you cannot, place 2 threat on the main
+    scheme." (or "Place 1 counter on <host>. If you cannot, ...") places the threat exactly when the host is not in
+    play (nothing to attach to, no card to hold the counter), under ``otherwise_needs_not_done``; without the policy,
+    always."""
+    first = {"op": "place_counters", "target": "post", "amount": 1} if counters else \
+        {"op": "attach", "target": "snare", "card": "post"}
+    table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+             "characters": [{"name": "hero", "controller": "alice", "hit_points": 10}],
+             "schemes": [{"name": "plan", "threat": 3}],
+             "cards": [{"name": "post", "type": "support", "zone": host_zone, "owner": "alice", "counters": 0},
+                       {"name": "snare", "type": "attachment", "zone": snare_zone}],
+             "event": {"id": "go"},
+             "abilities": [{"id": "it", "kind": "forced_response", "controller": "alice", "trigger": "go", "effects": [
+                 first, {"op": "threat", "target": "plan", "amount": 2, "otherwise": True}]}]}
+    on = {"partial_resolution": True, "otherwise_needs_not_done": policy}   # what can resolve does (Ability p1)
+    out = run_order(parse_scenario(table, "invented"), ["go", "it"], on).to_json()
+    could = host_zone == "play"
+    assert out["threat"]["plan"] == (3 if could and policy else 5)

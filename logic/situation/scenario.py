@@ -149,6 +149,7 @@ class _Builder:
         name, an amount it cannot count), is listed in ``unread``: never guessed."""
         from ..abilities.reader import read_sentence
         out, cancels = [], False
+        made: set[int] = set()   # the effects (of ``flat``, by index) turned into an engine effect
         st = next((x for i, x in structures(card) if i.index == a.index), None)
         flat = list(st.effects) if st is not None else []
         in_choice, numbers, total = choice_why(flat), choice_numbers(flat), len(flat)   # options (`choice_why`)
@@ -186,12 +187,13 @@ class _Builder:
                 elif e.link is m.Link.OTHERWISE:
                     op["otherwise"] = True
                 elif if_you_cannot(e):   # "if you cannot, X": the otherwise mark (`applicable.cannot_why`)
-                    if cannot_why(list(st.effects), p) is not None:
+                    if cannot_why(list(st.effects), p) is not None or p - 1 not in made:
                         unread = True
                         continue
                     op["otherwise"] = True
                 if p in numbers:   # an option of the ability's choice: the resolving player picks one
                     op["option"] = numbers[p]
+                made.add(p)
                 out.append(op)
             if unread:
                 self.unread.append({"card": card.id, "ability": a.index, "sentence": s.text})

@@ -325,8 +325,9 @@ def _legal(world: World, effect, target: str) -> bool:
         return False   # a prohibition on the target stops this game function (`amount_ops`)
     if target in world.threat:
         return True
-    if target not in world.health:
-        return effect.op in ("place_counters", "remove_counters") and target in world.counters
+    if target not in world.health:   # counters go on a card in play (one stated elsewhere holds none)
+        return effect.op in ("place_counters", "remove_counters") and target in world.counters \
+            and getattr(world.spots.get(target), "zone", "play") == "play"
     return target not in world.destroyed
 
 
