@@ -34,6 +34,7 @@ from .applicable import DISCARD_CARD, OP, ZONE_KINDS, a_card_from_your_hand, car
     from_your_discard_pile, top_of_your_deck, why_not, you_control
 from .applicable import OPTION_LINKS, choice_numbers, choice_why, choose_heading
 from .applicable import cannot_why, if_you_cannot
+from .chosen_cards import candidates, chosen_types
 from .applicable_counts import counted as _counted
 from .counting import forbid_op, per_of
 from .conditions import state_op
@@ -150,6 +151,7 @@ class _Builder:
         from ..abilities.reader import read_sentence
         out, cancels = [], False
         made: set[int] = set()   # the effects (of ``flat``, by index) turned into an engine effect
+        among = 0   # the options of a card chosen (`chosen_cards`), when the ability has one
         st = next((x for i, x in structures(card) if i.index == a.index), None)
         flat = list(st.effects) if st is not None else []
         in_choice, numbers, total = choice_why(flat), choice_numbers(flat), len(flat)   # options (`choice_why`)
@@ -193,11 +195,22 @@ class _Builder:
                     op["otherwise"] = True
                 if p in numbers:   # an option of the ability's choice: the resolving player picks one
                     op["option"] = numbers[p]
+                if "among" in op:   # a card chosen among several (`chosen_cards`): each an option of the choice
+                    if numbers or among or e.link is not m.Link.FIRST or any(
+                            x.link in (m.Link.THEN, m.Link.IF_YOU_DO, m.Link.OTHERWISE) or if_you_cannot(x)
+                            for x in list(st.effects)[p + 1:]):
+                        unread = True   # a second choice, or a mark reading what the choice did: not applied
+                        continue
+                    among = len(op["among"])
+                    out += [dict({k: v for k, v in op.items() if k != "among"}, target=x, option=j)
+                            for j, x in enumerate(op["among"], 1)]
+                    made.add(p)
+                    continue
                 made.add(p)
                 out.append(op)
             if unread:
                 self.unread.append({"card": card.id, "ability": a.index, "sentence": s.text})
-        if len([op for op in out if "option" in op]) != len(numbers):
+        if len([op for op in out if "option" in op]) != len(numbers) + among:
             out = [op for op in out if "option" not in op]   # an option the situation cannot name: no choice
         return out, cancels
 
@@ -352,6 +365,15 @@ class _Builder:
                 if x not in self.characters:
                     self.cards.setdefault(x, self.sit.card(x).counters)
             return {"op": k.value, "targets": ts, "amount": n}
+        if k is m.EffectKind.DISCARD and chosen_types(e.target) is not None:   # a card chosen (`chosen_cards`)
+            got = candidates(self, card, sentence, e)
+            for x in got or ():   # placed as `moved` places a card (a character keeps its spot)
+                c = self.sit.card(x)
+                if c.id not in self.characters and c.id not in self.schemes:
+                    self.places.setdefault(c.id, {"name": c.id, "zone": "play", "type": c.card_type,
+                                                  "owner": c.owner or c.controller or "",
+                                                  "controller": c.controller or ""})
+            return None if not got else {"op": DISCARD_CARD, "target": got[0], **({"among": got} if len(got) > 1 else {})}
         if k is m.EffectKind.DISCARD and moved_card(e.target):
             moved = self.moved(card, e.target)
             return {"op": DISCARD_CARD, "target": moved} if moved else None
