@@ -81,7 +81,7 @@ from dataclasses import replace
 from ..abilities import model as m
 from . import applicable_counts as _counts
 from .antecedent import it_slot, it_why_not, plain_it
-from .chosen_cards import chosen_types
+from .chosen_cards import chosen_types, every_types
 from .conditions import state_tested, too_many
 
 __all__ = ["why_not", "why_not_in", "applicable", "OP", "INLINED", "resolved_card", "PROCEDURE_OP", "PROCEDURE_STAT", "BOOST_DURATIONS", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES",
@@ -280,7 +280,7 @@ def _amount(e: m.Effect) -> str | None:
             return "resources of no single type: not pooled by the engine"
         if e.amount is None:
             return None   # one resource per icon printed
-    if e.kind is K.DISCARD and chosen_types(e.target) is not None:   # a card chosen (`chosen_cards`): no amount
+    if e.kind is K.DISCARD and (chosen_types(e.target) or every_types(e.target)) is not None:   # `chosen_cards`
         return "amount: not applied to a card chosen" if e.amount is not None else None
     if e.kind is K.DISCARD and moved_card(e.target):   # a card discarded: no amount
         return "amount: not applied to a card discarded" if e.amount is not None else None
@@ -332,7 +332,7 @@ def _target(e: m.Effect) -> str | None:
     if k is K.DISCARD:
         if (t.noun is m.Noun.HAND and t.owner is not None and t.owner.noun is m.Noun.YOU and not t.filters) \
                 or moved_card(t) or top_of_your_deck(t) is not None or a_card_from_your_hand(t) \
-                or chosen_types(t) is not None:   # "an upgrade you control": each card a pick (`chosen_cards`)
+                or (chosen_types(t) or every_types(t)) is not None:   # "an upgrade you control", "each X": `chosen_cards`
             return None
         return "discarding anything but cards from your hand or this card: not applied"
     if k is K.RETURN_TO_HAND and from_your_discard_pile(t) is not None:

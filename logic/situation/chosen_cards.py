@@ -11,15 +11,19 @@ printed on the card) controlled by the player the "you" of the effect names. The
 with more than one candidate each is an option of the item's choice (the player resolving the ability picks one,
 Target p1.b2.2, ``options_picked``); with one, it is that card; with none, the situation cannot say (None).
 
-Promises: `chosen_types` is a function of the target; `candidates` returns card ids in the situation's order, or
-None when the "you" names no player or no card fits.
+`every_types` reads "each <type> [you control] [in play]" (each / every / all, one type among `EVERY`, at most one
+printed trait, "other": not this card): every card of the situation that fits (`everyone`), all of them discarded
+(no choice). "each other" read as "another" (one card, or each: the structure does not tell) is not accepted.
+
+Promises: `chosen_types` and `every_types` are functions of the target; `candidates` and `everyone` return card ids
+in the situation's order, or None when the "you" names no player or no card fits.
 """
 
 from __future__ import annotations
 
 from ..abilities import model as m
 
-__all__ = ["TYPES", "chosen_types", "candidates"]
+__all__ = ["TYPES", "EVERY", "chosen_types", "candidates", "every_types", "everyone"]
 
 #: the card types (nouns) a chosen card may be, each a card in play a zone operation moves
 TYPES: dict[m.Noun, str] = {m.Noun.UPGRADE: "upgrade", m.Noun.SUPPORT: "support", m.Noun.ALLY: "ally"}
@@ -66,4 +70,49 @@ def candidates(b, card, sentence, e: m.Effect) -> list[str] | None:
         return None
     got = [c.id for c in b.sit.cards.values() if c.card_type in types and c.controller == who
            and (not trait or trait.lower() in _traits(c))]
+    return got or None
+
+
+#: the card types (nouns) "each <type>" may discard: cards in play a zone operation moves
+EVERY: dict[m.Noun, str] = {**TYPES, m.Noun.ENVIRONMENT: "environment",
+                            m.Noun.ATTACHMENT: "attachment"}
+_EACH = (m.Quantifier.EACH, m.Quantifier.ALL)
+
+
+def every_types(t: m.Target | None) -> tuple[str, str, bool, bool] | None:
+    """The card type, the trait ("" for none), whether "you control" and whether "other" of "each [other] [<Trait>]
+    <type> [you control] [in play]" (None for another shape)."""
+    if t is None or t.quantifier not in _EACH or t.noun not in EVERY or t.also or t.owner is not None \
+            or t.count is not None or t.name:
+        return None
+    trait, mine, other = "", False, False
+    kinds = [f.kind for f in t.filters]
+    if len(kinds) != len(set(kinds)):
+        return None
+    for f in t.filters:
+        if f.target is not None:
+            return None
+        if f.kind is m.FilterKind.TRAIT and f.value and " or " not in f.value and "," not in f.value:
+            trait = f.value
+        elif f.kind is m.FilterKind.CONTROLLER and f.value == "you control":
+            mine = True
+        elif f.kind is m.FilterKind.OTHER:
+            other = True
+        elif not (f.kind is m.FilterKind.ZONE and f.value == "in play"):
+            return None
+    return EVERY[t.noun], trait, mine, other
+
+
+def everyone(b, card, sentence, e: m.Effect) -> list[str] | None:
+    """The ids of the situation's cards "each <type> ..." of ``e`` names (builder ``b``); None when its "you" names
+    no player, or when no card fits (the situation does not say there is none in play)."""
+    shape = every_types(e.target)
+    if shape is None:
+        return None
+    kind, trait, mine, other = shape
+    who = b.you_in(card, sentence, e.span[0], e.span[1]) if mine else ""
+    if mine and not who:
+        return None
+    got = [c.id for c in b.sit.cards.values() if c.card_type == kind and (not mine or c.controller == who)
+           and (not trait or trait.lower() in _traits(c)) and not (other and c.id == card.id)]
     return got or None

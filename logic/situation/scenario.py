@@ -34,7 +34,7 @@ from .applicable import DISCARD_CARD, OP, ZONE_KINDS, a_card_from_your_hand, car
     from_your_discard_pile, top_of_your_deck, why_not, you_control
 from .applicable import OPTION_LINKS, choice_numbers, choice_why, choose_heading
 from .applicable import cannot_why, if_you_cannot
-from .chosen_cards import candidates, chosen_types
+from .chosen_cards import candidates, chosen_types, every_types, everyone
 from .applicable_counts import counted as _counted
 from .counting import forbid_op, per_of
 from .conditions import state_op
@@ -365,14 +365,13 @@ class _Builder:
                 if x not in self.characters:
                     self.cards.setdefault(x, self.sit.card(x).counters)
             return {"op": k.value, "targets": ts, "amount": n}
+        if k is m.EffectKind.DISCARD and every_types(e.target) is not None:   # "each X" (`chosen_cards`)
+            got = everyone(self, card, sentence, e)
+            self._place_chosen(got or ())
+            return {"op": DISCARD_CARD, "targets": got} if got else None
         if k is m.EffectKind.DISCARD and chosen_types(e.target) is not None:   # a card chosen (`chosen_cards`)
             got = candidates(self, card, sentence, e)
-            for x in got or ():   # placed as `moved` places a card (a character keeps its spot)
-                c = self.sit.card(x)
-                if c.id not in self.characters and c.id not in self.schemes:
-                    self.places.setdefault(c.id, {"name": c.id, "zone": "play", "type": c.card_type,
-                                                  "owner": c.owner or c.controller or "",
-                                                  "controller": c.controller or ""})
+            self._place_chosen(got or ())
             return None if not got else {"op": DISCARD_CARD, "target": got[0], **({"among": got} if len(got) > 1 else {})}
         if k is m.EffectKind.DISCARD and moved_card(e.target):
             moved = self.moved(card, e.target)
@@ -526,6 +525,14 @@ class _Builder:
             self.places.setdefault(c.id, {"name": c.id, "zone": "front", "type": c.card_type, "owner": c.owner or "",
                                           "controller": ev.by or ""})
         return c.id
+
+    def _place_chosen(self, ids) -> None:
+        """Place the cards ``ids`` (chosen or each of a kind, `chosen_cards`) as `moved` places a card."""
+        for x in ids:
+            c = self.sit.card(x)
+            if c.id not in self.characters and c.id not in self.schemes:
+                self.places.setdefault(c.id, {"name": c.id, "zone": "play", "type": c.card_type,
+                                              "owner": c.owner or c.controller or "", "controller": c.controller or ""})
 
     def moved(self, card: SituationCard, t) -> str | None:
         """The card a zone operation moves (this card, or the card named): a character keeps its spot; any other card
