@@ -990,3 +990,64 @@ def test_if_you_cannot_after_an_attachment_equals_the_reference(host_zone, snare
     out = run_order(parse_scenario(table, "invented"), ["go", "it"], on).to_json()
     could = host_zone == "play"
     assert out["threat"]["plan"] == (3 if could and policy else 5)
+
+
+_CHOSEN_TEXTS = {"a": "Discard an upgrade you control.", "two": "Choose and discard 2 Tech upgrades you control.",
+                 "most": "Discard the highest-cost card you control.", "or": "Discard an ally or support you control.",
+                 "each": "Discard each Tech upgrade you control."}
+
+
+def test_chosen_and_every_card_shapes_in_the_catalogue():
+    """The catalogue accepts a discard of a card chosen among those that fit ("an upgrade you control", "2 Tech
+    upgrades", "the highest-cost card", "an ally or support") and of each that fits; "a card you control" (any type,
+    no superlative) and "each other X" (read as "another": one card or each, the structure does not tell) are not."""
+    for text in _CHOSEN_TEXTS.values():
+        (a,) = read_text(text, "Rain Gauge")
+        assert ap.why_not_in(a.effects[0], a.kind, a) is None, text
+    for text in ("Discard a card you control.", "Discard each other upgrade you control."):
+        (a,) = read_text(text, "Rain Gauge")
+        assert ap.why_not_in(a.effects[0], a.kind, a) == "no printed amount", text
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["upgrade", "support", "ally", "event"]), st.sampled_from(["alice", "bob"]),
+                          st.integers(0, 3), st.booleans()), max_size=4),
+       st.sampled_from(sorted(_CHOSEN_TEXTS)))
+def test_chosen_cards_equal_the_reference(extra, which):
+    """Plain-Python reference (Target p1.b2.2: the resolving player picks among the cards that fit): the picks are
+    every card that fits ("a"), every two of them (all of them when two or fewer fit), each card tied for the highest
+    cost; "each" takes every card that fits at once; none fits: not decided (None). Each pick, run by the engine,
+    discards exactly those cards."""
+    from logic.situation.chosen_cards import candidates, everyone
+    b, card = _situation("treachery")   # the card under test is none of the cards chosen
+    for i, (kind, who, cost, tech) in enumerate(extra):
+        b.sit.cards[f"c{i}"] = SituationCard(f"c{i}", f"y{i}", f"Card {i}", kind, "", {
+            "cost": cost, "traits": "Tech." if tech else ""}, controller=who, owner=who)
+    b.you_in = lambda *_: "alice"
+    (a,) = read_text(_CHOSEN_TEXTS[which], "Rain Gauge")
+    mine = [(f"c{i}", k, c, t) for i, (k, w, c, t) in enumerate(extra) if w == "alice"]
+    if which == "each":
+        fit = [x for x, k, _, t in mine if k == "upgrade" and t]
+        assert everyone(b, card, _Sentence(), a.effects[0]) == (fit or None)
+        return
+    if which == "a":
+        want = [(x,) for x, k, _, _ in mine if k == "upgrade"]
+    elif which == "or":
+        want = [(x,) for x, k, _, _ in mine if k in ("ally", "support")]
+    elif which == "two":
+        fit = [x for x, k, _, t in mine if k == "upgrade" and t]
+        want = [tuple(fit)] if 0 < len(fit) <= 2 else [(p, q) for i, p in enumerate(fit) for q in fit[i + 1:]]
+    else:
+        fit = [(x, c) for x, k, c, _ in mine if k in ("upgrade", "support", "ally")]
+        want = [(x,) for x, c in fit if c == max(c for _, c in fit)]
+    got = candidates(b, card, _Sentence(), a.effects[0])
+    assert got == (want or None)
+    for pick in got or ():
+        table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+                 "characters": [{"name": "hero", "controller": "alice", "hit_points": 10}],
+                 "cards": [{"name": x, "type": "upgrade", "zone": "play", "owner": "alice"} for x, *_ in mine],
+                 "event": {"id": "go"}, "abilities": [{"id": "it", "kind": "forced_response", "controller": "alice",
+                                                       "trigger": "go", "effects": [
+                                                           {"op": "discard_card", "targets": list(pick)}]}]}
+        places = run_order(parse_scenario(table, "invented"), ["go", "it"], {"partial_resolution": True}).to_json()
+        assert {x for x, p in places.get("places", {}).items() if p["area"] != "play"} == set(pick)

@@ -202,7 +202,7 @@ class _Builder:
                         unread = True   # a second choice, or a mark reading what the choice did: not applied
                         continue
                     among = len(op["among"])
-                    out += [dict({k: v for k, v in op.items() if k != "among"}, target=x, option=j)
+                    out += [dict({k: v for k, v in op.items() if k != "among"}, targets=list(x), option=j)
                             for j, x in enumerate(op["among"], 1)]
                     made.add(p)
                     continue
@@ -370,9 +370,10 @@ class _Builder:
             self._place_chosen(got or ())
             return {"op": DISCARD_CARD, "targets": got} if got else None
         if k is m.EffectKind.DISCARD and chosen_types(e.target) is not None:   # a card chosen (`chosen_cards`)
-            got = candidates(self, card, sentence, e)
-            self._place_chosen(got or ())
-            return None if not got else {"op": DISCARD_CARD, "target": got[0], **({"among": got} if len(got) > 1 else {})}
+            got = candidates(self, card, sentence, e)   # the picks: each a tuple of cards
+            self._place_chosen(sorted({x for pick in got or () for x in pick}))
+            return None if not got else {"op": DISCARD_CARD, "targets": list(got[0]),
+                                         **({"among": got} if len(got) > 1 else {})}
         if k is m.EffectKind.DISCARD and moved_card(e.target):
             moved = self.moved(card, e.target)
             return {"op": DISCARD_CARD, "target": moved} if moved else None
