@@ -7,8 +7,9 @@ The shapes accepted, each an "if" (tested as the effect resolves, Rules Referenc
 
 - "if <named card> / this card is (still, not) in play": that card counted in play (at least once; negated, at
   most 0);
-- "if a / the <trait> <group> is in play", "if there are no <trait> <group>s in play": the cards of that group the
-  situation names counted in play (the groups and filters of a counted amount, `applicable_counts.counted`);
+- "if a / the <trait> <group> is in play", "if there are no <trait> <group>s in play", "if there are N (or more)
+  <trait> <group>s in play": the cards of that group the situation names counted in play, at least once, none, at
+  least N (the groups and filters of a counted amount, `applicable_counts.counted`);
 - "if there are N (or more) <name> counters here / on this card": the counters on this card, at least N;
 - "if you (your identity) / <named card> / this card / the villain have (not) the <trait> trait": a trait of that
   character, printed or given (one trait).
@@ -54,7 +55,7 @@ def _number(a: m.Amount | None) -> int | None:
 
 
 def _kind(c: m.Condition) -> str | None:
-    """Which accepted shape ``c`` is ("named", "group", "counters", "trait"), or None."""
+    """Which accepted shape ``c`` is ("named", "group", "group_n", "counters", "trait"), or None."""
     p = c.predicate
     if c.kind is not m.ConditionKind.IF or p is None:
         return None
@@ -70,6 +71,10 @@ def _kind(c: m.Condition) -> str | None:
         return "group" if got is not None and got[1] == "group" else None
     if p.kind is P.COUNT_AT_LEAST and not p.negated and _here(p) and _number(p.amount) is not None:
         return "counters"
+    if p.kind is P.COUNT_AT_LEAST and not p.negated and s is not None and p.object is None and p.counted is None \
+            and not p.counter and _number(p.amount) is not None and not s.also and s.owner is None and s.count is None:
+        got = counted(_group_amount(s))   # "if there are 3 Drone minions in play": the group, at least N
+        return "group_n" if got is not None and got[1] == "group" else None
     if p.kind is P.HAS_TRAIT and s is not None and s.noun in (N.YOU, N.NAMED_CARD, N.THIS_CARD, N.VILLAIN) \
             and not s.filters and not s.also and s.owner is None and p.trait and " or " not in p.trait.lower() \
             and "," not in p.trait:
@@ -116,13 +121,15 @@ def state_op(b, op: dict, card, sentence, e: m.Effect) -> dict | None:
             if held.id not in b.characters and held.id not in b.schemes:
                 b.moved(held, p.subject)
             state = f"in_play:{held.id}"
-        elif kind == "group":
+        elif kind in ("group", "group_n"):
             got = per_of(b, card, sentence, m.Effect(kind=e.kind, amount=_group_amount(p.subject), span=c.span))
             if got is None:
                 return None
             if not got[1]:   # none of the group in the situation: left unconverted (no card to count)
                 return None
             state = got[1]
+            if kind == "group_n":
+                bounds = {"if_at_least": _number(p.amount)}
         elif kind == "counters":
             if card.id in b.schemes:
                 return None   # the engine keeps no counters on a scheme
