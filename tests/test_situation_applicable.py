@@ -1051,3 +1051,29 @@ def test_chosen_cards_equal_the_reference(extra, which):
                                                            {"op": "discard_card", "targets": list(pick)}]}]}
         places = run_order(parse_scenario(table, "invented"), ["go", "it"], {"partial_resolution": True}).to_json()
         assert {x for x, p in places.get("places", {}).items() if p["area"] != "play"} == set(pick)
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.integers(0, 3), st.integers(0, 2), st.integers(1, 3))
+def test_if_there_are_n_of_a_group_in_play_equals_the_reference(drones, others, n):
+    """"If there are N or more Drone minions in play, deal 1 damage to the villain" (an invented card): the
+    situation's Drone minions counted in play when the effect resolves, at least N (a plain count, the reference);
+    the other minions do not count; with no Drone minion in the situation the condition is left unconverted."""
+    (a,) = read_text(f"<b>Hero Action</b>: If there are {n} or more Drone minions in play, deal 1 damage to the "
+                     f"villain.", "Rain Gauge")
+    b, card = _situation()
+    for i in range(drones + others):
+        b.sit.cards[f"m{i}"] = SituationCard(f"m{i}", f"z{i}", f"Minion {i}", "minion", "", {
+            "health": 2, "attack": 1, "traits": "Drone." if i < drones else "Elite."})
+    op = b.effect_op(card, _Sentence(), a.effects[0])
+    if not drones:
+        assert op is None
+        return
+    assert op["if_state"] == "in_play:" + ",".join(f"m{i}" for i in range(drones)) and op["if_at_least"] == n
+    table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+             "characters": [{"name": "villain", "controller": "alice", "hit_points": 14}] + [
+                 {"name": f"m{i}", "controller": "alice", "hit_points": 2} for i in range(drones + others)],
+             "event": {"id": "go", "says": "go"},
+             "abilities": [{"id": "it", "kind": "response", "controller": "alice", "trigger": "go", "effects": [op]}]}
+    out = run_order(parse_scenario(table, "invented"), ["go", "it"], {}).to_json()
+    assert out["characters"]["villain"]["health"] == 14 - (drones >= n)
