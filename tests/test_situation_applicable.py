@@ -21,6 +21,7 @@ from logic.situation.scenario import _Builder
 from logic.timing import vocab
 from logic.timing.effects import run_order
 from logic.timing.scenario import parse_scenario
+from logic.errors import InputError
 
 ROOT = Path(__file__).resolve().parents[1]
 FIXTURES = ROOT / "tests" / "fixtures" / "cards"
@@ -1077,3 +1078,45 @@ def test_if_there_are_n_of_a_group_in_play_equals_the_reference(drones, others, 
              "abilities": [{"id": "it", "kind": "response", "controller": "alice", "trigger": "go", "effects": [op]}]}
     out = run_order(parse_scenario(table, "invented"), ["go", "it"], {}).to_json()
     assert out["characters"]["villain"]["health"] == 14 - (drones >= n)
+
+
+def test_while_on_a_prohibition_is_kept_over_time_in_the_catalogue():
+    """"X cannot take damage while a Drone minion is in play" (invented): the "while" is accepted on a prohibition
+    (the engine's ``kept``), not on another effect; "cannot leave play" is no game function the engine consults."""
+    def why(text, kind="constant"):
+        (a,) = read_text(text, "Rain Gauge")
+        return ap.why_not_in(a.effects[0], a.kind, a)
+    assert why("Doctor Drizzle cannot take damage while a Drone minion is in play.") is None
+    assert why("Threat cannot be removed from this scheme while Captain Nimbus is in play.") is None
+    assert why("<b>Hero Action</b>: While a Drone minion is in play, deal 1 damage to the villain.") == \
+        "condition in_play: not tested by the outcome engine"
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(st.sampled_from(["villain", "drone"]), min_size=1, max_size=4), st.booleans(), st.booleans())
+def test_a_prohibition_kept_while_a_card_is_in_play_equals_the_reference(hits, kept, hold):
+    """Plain-Python reference: "the villain cannot take damage while the drone is in play", then 1 damage at a time
+    to the villain or the (1-hit-point) drone: under ``prohibitions_hold`` the villain takes damage exactly while
+    the drone is gone; not ``kept`` (tested once, when the prohibition is put, the drone there), never."""
+    forbid = {"op": "forbid", "target": "villain", "forbids": "take_damage", "if_state": "in_play:drone",
+              **({"kept": True} if kept else {})}
+    table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+             "characters": [{"name": "villain", "controller": "alice", "hit_points": 12},
+                            {"name": "drone", "controller": "alice", "hit_points": 1}],
+             "event": {"id": "go"},
+             "abilities": [{"id": "no", "kind": "forced_response", "controller": "alice", "trigger": "go",
+                            "effects": [forbid]}] + [
+                 {"id": f"h{i}", "kind": "forced_response", "controller": "alice", "trigger": "go",
+                  "effects": [{"op": "damage", "target": t, "amount": 1}]} for i, t in enumerate(hits)]}
+    out = run_order(parse_scenario(table, "invented"), ["go", "no"] + [f"h{i}" for i in range(len(hits))],
+                    {"prohibitions_hold": hold}).to_json()
+    villain, drone = 12, True
+    for t in hits:
+        if t == "drone":
+            drone = False
+        elif not (hold and (drone or not kept)):
+            villain -= 1
+    assert out["characters"]["villain"]["health"] == villain
+    with pytest.raises(InputError):   # "kept" belongs to a prohibition with a condition
+        parse_scenario(dict(table, abilities=[dict(table["abilities"][0], effects=[
+            {"op": "damage", "target": "villain", "amount": 1, "kept": True}])]), "bad.toml")

@@ -82,7 +82,7 @@ from ..abilities import model as m
 from . import applicable_counts as _counts
 from .antecedent import it_slot, it_why_not, plain_it
 from .chosen_cards import chosen_types, every_types
-from .conditions import state_tested, too_many
+from .conditions import kept_tested, state_tested, too_many
 
 __all__ = ["why_not", "why_not_in", "applicable", "OP", "INLINED", "resolved_card", "PROCEDURE_OP", "PROCEDURE_STAT", "BOOST_DURATIONS", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES",
            "moved_card", "a_card_from_your_hand", "cards_from_your_hand", "top_of_your_deck", "you_control",
@@ -179,7 +179,7 @@ def why_not(effect: m.Effect) -> str | None:
                 m.Link.OPTION: "one option of a choice: no choice is applied",
                 m.Link.OR: "one option of a choice: no choice is applied"}[effect.link]
     for c in effect.conditions:
-        if _marked(c, effect.link) or _in_form(c) or state_tested(c):
+        if _marked(c, effect.link) or _in_form(c) or state_tested(c) or kept_tested(c, effect):
             continue
         what = c.predicate.kind.value if c.predicate is not None else c.kind.value
         return f"condition {what}: not tested by the outcome engine"

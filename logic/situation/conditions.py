@@ -14,7 +14,10 @@ The shapes accepted, each an "if" (tested as the effect resolves, Rules Referenc
 - "if you (your identity) / <named card> / this card / the villain have (not) the <trait> trait": a trait of that
   character, printed or given (one trait).
 
-Not accepted: "while" / "as long as" (a condition kept over time, not tested once), a status "already" held
+"While" / "as long as" with one of those shapes is accepted on a prohibition only ("X cannot take damage while a
+Drone minion is in play", `kept_tested`): the engine's ``kept``, consulted whenever the prohibition is.
+
+Not accepted: "while" / "as long as" on any other effect (a condition kept over time), a status "already" held
 (a question about the time before the effect, which the engine's world does not record), counts of threat, hit
 points or cards elsewhere than in play, "it" / "that card" subjects.
 
@@ -31,7 +34,7 @@ from ..abilities import model as m
 from .applicable_counts import counted
 from .counting import _card, per_of
 
-__all__ = ["state_tested", "state_op", "too_many"]
+__all__ = ["state_tested", "kept_tested", "state_op", "too_many"]
 
 N, P = m.Noun, m.PredicateKind
 
@@ -87,6 +90,14 @@ def state_tested(c: m.Condition) -> bool:
     return _kind(c) is not None
 
 
+def kept_tested(c: m.Condition, e: m.Effect) -> bool:
+    """Whether the engine keeps condition ``c`` of prohibition ``e`` over time: "X cannot ... while <named card> /
+    a <trait> <group> is in play", "while there are N ... in play" (an accepted shape read as "while", consulted
+    whenever the prohibition is: the engine's ``kept``)."""
+    return c.kind in (m.ConditionKind.WHILE, m.ConditionKind.AS_LONG_AS) and e.kind is m.EffectKind.CANNOT \
+        and _kind(replace(c, kind=m.ConditionKind.IF)) in ("named", "group", "group_n")
+
+
 def _with_traits(b, name: str) -> str:
     """``name``, after giving its scenario entry the traits printed on its card (which the engine reads)."""
     c = b.sit.cards.get(name)
@@ -105,12 +116,13 @@ def state_op(b, op: dict, card, sentence, e: m.Effect) -> dict | None:
     """``op`` with the engine's ``if_state`` for the accepted condition of ``e`` (the op unchanged when it has
     none); None when the situation of builder ``b`` cannot name what the condition asks about."""
     for c in e.conditions:
-        kind = _kind(c)
+        kept = op.get("op") == "forbid" and kept_tested(c, e)   # "while ...": consulted with the prohibition
+        kind = _kind(replace(c, kind=m.ConditionKind.IF) if kept else c)
         if kind is None:
             continue
         if "if_state" in op:   # a second condition on the world: the engine tests one
             return None
-        if op.get("duration") == "in_play" or (op.get("op") == "forbid" and "card" in op):
+        if not kept and (op.get("duration") == "in_play" or (op.get("op") == "forbid" and "card" in op)):
             return None   # a constant effect: its condition would be tested once, not kept over time
         p = c.predicate
         bounds = {"if_at_least": 1}
@@ -149,5 +161,5 @@ def state_op(b, op: dict, card, sentence, e: m.Effect) -> dict | None:
             state = f"trait:{_with_traits(b, held.id)}:{p.trait}"
         if p.kind is P.COUNT_AT_MOST or (p.negated and kind != "counters"):
             bounds = {"if_at_least": 0, "if_at_most": 0}
-        op = dict(op, if_state=state, **bounds)
+        op = dict(op, if_state=state, **bounds, **({"kept": True} if kept else {}))
     return op

@@ -49,8 +49,10 @@ def query_scenario(query: dict, path: str) -> Scenario:
 def _matches_outcome(actual: dict, expected: dict) -> bool:
     """Whether ``actual`` (an `Outcome.to_json`) has every field ``expected`` names: a character's health,
     destroyed, statuses, armor, ``counters`` and lasting modifiers (``atk = 1``: their sum on it); a scheme's
-    threat (a number); another card's ``counters``; a player's ``hand``, ``deck``, ``discard``."""
+    threat (a number); another card's ``counters``; a player's ``hand``, ``deck``, ``discard``; a card a zone
+    operation placed, its ``area``, ``whose`` and ``attached_to``."""
     counters, zones = actual.get("counters", {}), actual.get("zones", {})
+    places = actual.get("places", {})
     for name, fields in expected.items():
         where = actual["characters"].get(name)
         if where is None:
@@ -59,6 +61,9 @@ def _matches_outcome(actual: dict, expected: dict) -> bool:
             if isinstance(fields, dict) and name in zones and all(zones[name].get(k) == v for k, v in fields.items()):
                 continue
             if isinstance(fields, dict) and set(fields) == {"counters"} and counters.get(name, 0) == fields["counters"]:
+                continue
+            if isinstance(fields, dict) and fields and name in places \
+                    and all(places[name].get(k) == v for k, v in fields.items()):   # a card's area (`zone_ops`)
                 continue
             return False
         for k, val in fields.items():

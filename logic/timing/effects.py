@@ -258,6 +258,7 @@ class World:
         #: modifiers counted whenever read: (target, stat, unit, per, duration, card of an 'in_play' one)
         self.counted: list[tuple[str, str, int, str, str, str]] = []
         self.forbidden: list[tuple[str, str, str]] = []   # prohibitions: (target, what, card whose constant it is)
+        self.kept_if: dict[int, object] = {}   # prohibition (its index) -> the effect whose kept condition it waits on
         # --- choices (`logic.timing.choice_ops`) ---
         self.picks: dict[str, int] = {}   # item -> the option of its choice picked
 
@@ -553,7 +554,7 @@ def _resolve(world: World, item, reading: dict[str, int], policies: dict[str, bo
             done_so_far = previous_done = False
             after(k)
             continue
-        if not condition_ops.holds(world, e):   # ``if_state``: a condition on the world, not met now
+        if not e.kept and not condition_ops.holds(world, e):   # ``if_state``: a condition on the world, not met now
             done_so_far = previous_done = False
             after(k)
             continue

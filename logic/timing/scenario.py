@@ -160,6 +160,8 @@ class Effect:
     if_at_least: int = 1     # (`logic.timing.condition_ops`; "" always)
     if_at_most: int | None = None
     option: int = 0          # the option (1-based) of its item's choice it is; 0: not an option (`choice_ops`)
+    kept: bool = False       # a "forbid" whose ``if_state`` is kept over time ("while ..."): consulted whenever the
+                             # prohibition is (`amount_ops.forbids`), not tested when the prohibition is put
 
 
 @dataclass(frozen=True)
@@ -254,6 +256,7 @@ _EFFECT_KEYS = {"op", "target", "targets", "amount", "card", "if_health_at_most"
                 "per", "forbids",
                 "sch", "scheme",
                 "option"}
+_EFFECT_KEYS = _EFFECT_KEYS | {"kept"}   # a prohibition's condition kept over time (`Effect.kept`)
 
 
 def _derived(effects) -> tuple[str, ...]:
@@ -617,6 +620,10 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
             raise InputError(f"'{place}.part' belongs to a 'cancel' effect and is at least 1", path, f"{place}.part")
         sch, scheme = _activation_keys(ef, op, path, place, known_targets)
         if_state = _state_of(ef, path, place, known_targets)
+        kept = _get(ef, "kept", path, place, bool, False)
+        if kept and (op != "forbid" or not if_state.get("if_state")):
+            raise InputError(f"'{place}.kept' belongs to a 'forbid' with an 'if_state' (its condition kept over "
+                             f"time)", path, f"{place}.kept")
         option = _get(ef, "option", path, place, int, 0)
         if option < 0 or (option and (then or otherwise or joined)):
             raise InputError(f"'{place}.option' is the number (1, 2, ...) of the option of a choice it is, with no "
@@ -629,7 +636,7 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
                           if_form_of=if_form_of, keyword=keyword, trait=_trait_of(ef, op, duration, known_targets, path,
                                                                                   place),
                           if_trait=_get(ef, "if_trait", path, place, str, ""),
-                          per=per, forbids=forbids, sch=sch, scheme=scheme, option=option, **if_state))
+                          per=per, forbids=forbids, sch=sch, scheme=scheme, option=option, kept=kept, **if_state))
     options = sorted({e.option for e in out if e.option})
     if options and options != list(range(1, len(options) + 1)) or len(options) == 1:
         raise InputError(f"the options of '{where}' are numbered 1, 2, ... with at least two", path, f"{where}.effects")
