@@ -249,7 +249,8 @@ def _kw_reference(gifts, attacker, hit, amount, policies, printed=None, item=Fal
     chars = {n: {"health": None if h <= 0 else h, "destroyed": h <= 0, "statuses": sorted(statuses[n]), "armor": 0}
              for n, h in health.items()}
     kept = sorted({(t, k, n, d) for t, k, n, d in kws if d != "attack"})
-    return chars, [{"target": t, "keyword": k, **({"number": n} if n else {}), "duration": d} for t, k, n, d in kept], over, won
+    kept = [{"target": t, "keyword": k, **({"number": n} if n else {}), "duration": d} for t, k, n, d in kept]
+    return chars, kept, over, won
 
 
 @settings(max_examples=80, deadline=None)

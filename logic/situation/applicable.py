@@ -332,7 +332,7 @@ def _target(e: m.Effect) -> str | None:
     if k is K.DISCARD:
         if (t.noun is m.Noun.HAND and t.owner is not None and t.owner.noun is m.Noun.YOU and not t.filters) \
                 or moved_card(t) or top_of_your_deck(t) is not None or a_card_from_your_hand(t) \
-                or (chosen_types(t) or every_types(t)) is not None:   # "an upgrade you control", "each X": `chosen_cards`
+                or (chosen_types(t) or every_types(t)) is not None:   # "an upgrade you control", "each X"
             return None
         return "discarding anything but cards from your hand or this card: not applied"
     if k is K.RETURN_TO_HAND and from_your_discard_pile(t) is not None:

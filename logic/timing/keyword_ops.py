@@ -44,7 +44,8 @@ Promises: functions of the world and the effect alone; none creates a character 
 
 from __future__ import annotations
 
-__all__ = ["KEYWORDS", "KEYWORD_POLICIES", "END_POLICIES", "PRINTED", "lose_game", "win_game", "ignored", "policy_keyword", "give",
+__all__ = ["KEYWORDS", "KEYWORD_POLICIES", "END_POLICIES", "PRINTED", "lose_game", "win_game", "ignored", "policy_keyword",
+           "give",
            "give_trait", "has_trait", "members", "traits_out",
            "has", "number", "before_attack_damage", "after_attack",
            "status_allowed", "out", "policy_can_apply"]
