@@ -1120,3 +1120,6 @@ def test_a_prohibition_kept_while_a_card_is_in_play_equals_the_reference(hits, k
     with pytest.raises(InputError):   # "kept" belongs to a prohibition with a condition
         parse_scenario(dict(table, abilities=[dict(table["abilities"][0], effects=[
             {"op": "damage", "target": "villain", "amount": 1, "kept": True}])]), "bad.toml")
+    with pytest.raises(InputError):   # ... whose condition is a count
+        parse_scenario(dict(table, abilities=[dict(table["abilities"][0], effects=[
+            dict(forbid, kept=True, if_state="trait:villain:Drone")])]), "bad.toml")

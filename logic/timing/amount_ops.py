@@ -151,5 +151,5 @@ def kept_holds(world, i: int) -> bool:
     effect = world.kept_if.get(i)
     if effect is None:
         return True
-    from . import condition_ops   # (condition_ops reads amount_ops' counts)
-    return condition_ops.holds(world, effect)
+    n = _count(world, effect.if_state)   # a count (`PER_KINDS`): `logic.timing.scenario` accepts no other when kept
+    return n >= effect.if_at_least and (effect.if_at_most is None or n <= effect.if_at_most)

@@ -621,9 +621,10 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
         sch, scheme = _activation_keys(ef, op, path, place, known_targets)
         if_state = _state_of(ef, path, place, known_targets)
         kept = _get(ef, "kept", path, place, bool, False)
-        if kept and (op != "forbid" or not if_state.get("if_state")):
-            raise InputError(f"'{place}.kept' belongs to a 'forbid' with an 'if_state' (its condition kept over "
-                             f"time)", path, f"{place}.kept")
+        from .amount_ops import PER_KINDS   # (what a kept condition may count)
+        if kept and (op != "forbid" or if_state.get("if_state", "").partition(":")[0] not in PER_KINDS):
+            raise InputError(f"'{place}.kept' belongs to a 'forbid' with an 'if_state' that counts (one of "
+                             f"{', '.join(PER_KINDS)}: its condition kept over time)", path, f"{place}.kept")
         option = _get(ef, "option", path, place, int, 0)
         if option < 0 or (option and (then or otherwise or joined)):
             raise InputError(f"'{place}.option' is the number (1, 2, ...) of the option of a choice it is, with no "
