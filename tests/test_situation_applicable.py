@@ -8,6 +8,8 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from logic.abilities import model as m
 from logic.abilities.reader import read_text
@@ -19,6 +21,7 @@ from logic.situation.scenario import _Builder
 from logic.timing import vocab
 from logic.timing.effects import run_order
 from logic.timing.scenario import parse_scenario
+from logic.errors import InputError
 
 ROOT = Path(__file__).resolve().parents[1]
 FIXTURES = ROOT / "tests" / "fixtures" / "cards"
@@ -498,6 +501,30 @@ def test_overkill_carries_the_excess_damage_and_losing_ends_the_game():
     (a,) = read_text("The players lose the game.", "Rain Gauge")
     b, card = _situation()
     assert b.effect_op(card, _Sentence(), a.effects[0]) == {"op": "lose_game", "targets": ["hero"]}
+
+
+def test_winning_ends_the_game_won_and_the_catalogue_reads_it():
+    """"The players win the game." (an invented card): the catalogue accepts it, the situation names the players'
+    identities, and under ``win_game_ends_game`` nothing resolves after it and the outcome says the game was won;
+    its control twin: without the policy the later damage lands and the game goes on."""
+    (a,) = read_text("The players win the game.", "Rain Gauge")
+    assert ap.why_not(a.effects[0]) is None
+    b, card = _situation()
+    assert b.effect_op(card, _Sentence(), a.effects[0]) == {"op": "win_game", "targets": ["hero"]}
+    (c,) = read_text("You win the game.", "Rain Gauge")   # not "the players": refused, with its reason
+    assert ap.why_not(c.effects[0]) == "target the you: not the players"
+    table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+             "characters": [{"name": "hero", "controller": "alice", "hit_points": 10},
+                            {"name": "villain", "controller": "alice", "hit_points": 14}],
+             "event": {"id": "go", "effects": [{"op": "damage", "target": "villain", "amount": 2}]},
+             "abilities": [{"id": "end", "kind": "forced_response", "controller": "alice", "trigger": "go",
+                            "effects": [{"op": "win_game", "target": "hero"},
+                                        {"op": "damage", "target": "villain", "amount": 1}]}]}
+    sc = parse_scenario(table, "invented")
+    out = run_order(sc, ["go", "end"], {"win_game_ends_game": True}).to_json()
+    assert out["game_over"] is True and out["game_won"] is True and out["characters"]["villain"]["health"] == 12
+    out = run_order(sc, ["go", "end"], {"lose_game_ends_game": True}).to_json()
+    assert "game_over" not in out and out["characters"]["villain"]["health"] == 11
 
 
 def test_printed_keywords_are_the_characters_own_in_the_engine():
@@ -1040,3 +1067,174 @@ def test_each_friendly_character_names_the_players_characters():
     assert ap.why_not(E(K.DEAL_DAMAGE, m.Amount(value=1), t)) is None
     assert b.targets(t, card, _Sentence(), (0, 0)) == ["hero", "pal"]
     assert ap.why_not(E(K.DEAL_DAMAGE, m.Amount(value=1), m.Target(N.MINION, m.Quantifier.EACH, filters=friendly)))
+def test_if_you_cannot_is_the_otherwise_mark_after_an_effect_whose_failure_the_engine_tells():
+    """"If you cannot, X" (invented cards): after an attachment or counters placed on a card, the engine's
+    ``otherwise`` mark; after an effect the engine counts as resolved even when nothing changed (exhaust, draw), or
+    with no effect before it, refused with its reason; an "and" effect after it is not the one "if you cannot" opens."""
+    def whys(text):
+        return [ap.why_not_in(e, a.kind, a) for a in read_text(text, "Rain Gauge") for e in a.effects]
+    assert whys("Attach to Captain Nimbus, if able. If you cannot, attach to the villain.") == [None, None]
+    assert whys("Place 1 rain counter on Flood the City. If you cannot, take 1 damage.") == [None, None]
+    assert whys("Exhaust your identity. If you cannot, take 1 damage.")[1] == \
+        "'if you cannot' after exhaust: the engine does not tell whether it could be done"
+    assert whys("Draw 1 card. If you cannot, take 1 damage.")[1] == \
+        "'if you cannot' after draw: the engine does not tell whether it could be done"
+    (a,) = read_text("Attach to Captain Nimbus, if able. If you cannot, attach to the villain.", "Rain Gauge")
+    assert ap.if_you_cannot(a.effects[1]) and not ap.if_you_cannot(a.effects[0])
+    assert ap.cannot_why([a.effects[1]], 0) == "'if you cannot' with no effect before it in its ability: not applied"
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["play", "hand", "deck", "discard", "removed"]), st.sampled_from(["play", "encounter_deck"]),
+       st.booleans(), st.booleans())
+def test_if_you_cannot_after_an_attachment_equals_the_reference(host_zone, snare_zone, policy, counters):
+    """Plain-Python reference (Otherwise p1, p1.b1.2): "Attach to <host>. If you cannot, place 2 threat on the main
+    scheme." (or "Place 1 counter on <host>. If you cannot, ...") places the threat exactly when the host is not in
+    play (nothing to attach to, no card to hold the counter), under ``otherwise_needs_not_done``; without the policy,
+    always."""
+    first = {"op": "place_counters", "target": "post", "amount": 1} if counters else \
+        {"op": "attach", "target": "snare", "card": "post"}
+    table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+             "characters": [{"name": "hero", "controller": "alice", "hit_points": 10}],
+             "schemes": [{"name": "plan", "threat": 3}],
+             "cards": [{"name": "post", "type": "support", "zone": host_zone, "owner": "alice", "counters": 0},
+                       {"name": "snare", "type": "attachment", "zone": snare_zone}],
+             "event": {"id": "go"},
+             "abilities": [{"id": "it", "kind": "forced_response", "controller": "alice", "trigger": "go", "effects": [
+                 first, {"op": "threat", "target": "plan", "amount": 2, "otherwise": True}]}]}
+    on = {"partial_resolution": True, "otherwise_needs_not_done": policy}   # what can resolve does (Ability p1)
+    out = run_order(parse_scenario(table, "invented"), ["go", "it"], on).to_json()
+    could = host_zone == "play"
+    assert out["threat"]["plan"] == (3 if could and policy else 5)
+
+
+_CHOSEN_TEXTS = {"a": "Discard an upgrade you control.", "two": "Choose and discard 2 Tech upgrades you control.",
+                 "most": "Discard the highest-cost card you control.", "or": "Discard an ally or support you control.",
+                 "each": "Discard each Tech upgrade you control."}
+
+
+def test_chosen_and_every_card_shapes_in_the_catalogue():
+    """The catalogue accepts a discard of a card chosen among those that fit ("an upgrade you control", "2 Tech
+    upgrades", "the highest-cost card", "an ally or support") and of each that fits; "a card you control" (any type,
+    no superlative) and "each other X" (read as "another": one card or each, the structure does not tell) are not."""
+    for text in _CHOSEN_TEXTS.values():
+        (a,) = read_text(text, "Rain Gauge")
+        assert ap.why_not_in(a.effects[0], a.kind, a) is None, text
+    for text in ("Discard a card you control.", "Discard each other upgrade you control."):
+        (a,) = read_text(text, "Rain Gauge")
+        assert ap.why_not_in(a.effects[0], a.kind, a) == "no printed amount", text
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["upgrade", "support", "ally", "event"]), st.sampled_from(["alice", "bob"]),
+                          st.integers(0, 3), st.booleans()), max_size=4),
+       st.sampled_from(sorted(_CHOSEN_TEXTS)))
+def test_chosen_cards_equal_the_reference(extra, which):
+    """Plain-Python reference (Target p1.b2.2: the resolving player picks among the cards that fit): the picks are
+    every card that fits ("a"), every two of them (all of them when two or fewer fit), each card tied for the highest
+    cost; "each" takes every card that fits at once; none fits: not decided (None). Each pick, run by the engine,
+    discards exactly those cards."""
+    from logic.situation.chosen_cards import candidates, everyone
+    b, card = _situation("treachery")   # the card under test is none of the cards chosen
+    for i, (kind, who, cost, tech) in enumerate(extra):
+        b.sit.cards[f"c{i}"] = SituationCard(f"c{i}", f"y{i}", f"Card {i}", kind, "", {
+            "cost": cost, "traits": "Tech." if tech else ""}, controller=who, owner=who)
+    b.you_in = lambda *_: "alice"
+    (a,) = read_text(_CHOSEN_TEXTS[which], "Rain Gauge")
+    mine = [(f"c{i}", k, c, t) for i, (k, w, c, t) in enumerate(extra) if w == "alice"]
+    if which == "each":
+        fit = [x for x, k, _, t in mine if k == "upgrade" and t]
+        assert everyone(b, card, _Sentence(), a.effects[0]) == (fit or None)
+        return
+    if which == "a":
+        want = [(x,) for x, k, _, _ in mine if k == "upgrade"]
+    elif which == "or":
+        want = [(x,) for x, k, _, _ in mine if k in ("ally", "support")]
+    elif which == "two":
+        fit = [x for x, k, _, t in mine if k == "upgrade" and t]
+        want = [tuple(fit)] if 0 < len(fit) <= 2 else [(p, q) for i, p in enumerate(fit) for q in fit[i + 1:]]
+    else:
+        fit = [(x, c) for x, k, c, _ in mine if k in ("upgrade", "support", "ally")]
+        want = [(x,) for x, c in fit if c == max(c for _, c in fit)]
+    got = candidates(b, card, _Sentence(), a.effects[0])
+    assert got == (want or None)
+    for pick in got or ():
+        table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+                 "characters": [{"name": "hero", "controller": "alice", "hit_points": 10}],
+                 "cards": [{"name": x, "type": "upgrade", "zone": "play", "owner": "alice"} for x, *_ in mine],
+                 "event": {"id": "go"}, "abilities": [{"id": "it", "kind": "forced_response", "controller": "alice",
+                                                       "trigger": "go", "effects": [
+                                                           {"op": "discard_card", "targets": list(pick)}]}]}
+        places = run_order(parse_scenario(table, "invented"), ["go", "it"], {"partial_resolution": True}).to_json()
+        assert {x for x, p in places.get("places", {}).items() if p["area"] != "play"} == set(pick)
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.integers(0, 3), st.integers(0, 2), st.integers(1, 3))
+def test_if_there_are_n_of_a_group_in_play_equals_the_reference(drones, others, n):
+    """"If there are N or more Drone minions in play, deal 1 damage to the villain" (an invented card): the
+    situation's Drone minions counted in play when the effect resolves, at least N (a plain count, the reference);
+    the other minions do not count; with no Drone minion in the situation the condition is left unconverted."""
+    (a,) = read_text(f"<b>Hero Action</b>: If there are {n} or more Drone minions in play, deal 1 damage to the "
+                     f"villain.", "Rain Gauge")
+    b, card = _situation()
+    for i in range(drones + others):
+        b.sit.cards[f"m{i}"] = SituationCard(f"m{i}", f"z{i}", f"Minion {i}", "minion", "", {
+            "health": 2, "attack": 1, "traits": "Drone." if i < drones else "Elite."})
+    op = b.effect_op(card, _Sentence(), a.effects[0])
+    if not drones:
+        assert op is None
+        return
+    assert op["if_state"] == "in_play:" + ",".join(f"m{i}" for i in range(drones)) and op["if_at_least"] == n
+    table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+             "characters": [{"name": "villain", "controller": "alice", "hit_points": 14}] + [
+                 {"name": f"m{i}", "controller": "alice", "hit_points": 2} for i in range(drones + others)],
+             "event": {"id": "go", "says": "go"},
+             "abilities": [{"id": "it", "kind": "response", "controller": "alice", "trigger": "go", "effects": [op]}]}
+    out = run_order(parse_scenario(table, "invented"), ["go", "it"], {}).to_json()
+    assert out["characters"]["villain"]["health"] == 14 - (drones >= n)
+
+
+def test_while_on_a_prohibition_is_kept_over_time_in_the_catalogue():
+    """"X cannot take damage while a Drone minion is in play" (invented): the "while" is accepted on a prohibition
+    (the engine's ``kept``), not on another effect; "cannot leave play" is no game function the engine consults."""
+    def why(text, kind="constant"):
+        (a,) = read_text(text, "Rain Gauge")
+        return ap.why_not_in(a.effects[0], a.kind, a)
+    assert why("Doctor Drizzle cannot take damage while a Drone minion is in play.") is None
+    assert why("Threat cannot be removed from this scheme while Captain Nimbus is in play.") is None
+    assert why("<b>Hero Action</b>: While a Drone minion is in play, deal 1 damage to the villain.") == \
+        "condition in_play: not tested by the outcome engine"
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(st.sampled_from(["villain", "drone"]), min_size=1, max_size=4), st.booleans(), st.booleans())
+def test_a_prohibition_kept_while_a_card_is_in_play_equals_the_reference(hits, kept, hold):
+    """Plain-Python reference: "the villain cannot take damage while the drone is in play", then 1 damage at a time
+    to the villain or the (1-hit-point) drone: under ``prohibitions_hold`` the villain takes damage exactly while
+    the drone is gone; not ``kept`` (tested once, when the prohibition is put, the drone there), never."""
+    forbid = {"op": "forbid", "target": "villain", "forbids": "take_damage", "if_state": "in_play:drone",
+              **({"kept": True} if kept else {})}
+    table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+             "characters": [{"name": "villain", "controller": "alice", "hit_points": 12},
+                            {"name": "drone", "controller": "alice", "hit_points": 1}],
+             "event": {"id": "go"},
+             "abilities": [{"id": "no", "kind": "forced_response", "controller": "alice", "trigger": "go",
+                            "effects": [forbid]}] + [
+                 {"id": f"h{i}", "kind": "forced_response", "controller": "alice", "trigger": "go",
+                  "effects": [{"op": "damage", "target": t, "amount": 1}]} for i, t in enumerate(hits)]}
+    out = run_order(parse_scenario(table, "invented"), ["go", "no"] + [f"h{i}" for i in range(len(hits))],
+                    {"prohibitions_hold": hold}).to_json()
+    villain, drone = 12, True
+    for t in hits:
+        if t == "drone":
+            drone = False
+        elif not (hold and (drone or not kept)):
+            villain -= 1
+    assert out["characters"]["villain"]["health"] == villain
+    with pytest.raises(InputError):   # "kept" belongs to a prohibition with a condition
+        parse_scenario(dict(table, abilities=[dict(table["abilities"][0], effects=[
+            {"op": "damage", "target": "villain", "amount": 1, "kept": True}])]), "bad.toml")
+    with pytest.raises(InputError):   # ... whose condition is a count
+        parse_scenario(dict(table, abilities=[dict(table["abilities"][0], effects=[
+            dict(forbid, kept=True, if_state="trait:villain:Drone")])]), "bad.toml")

@@ -189,7 +189,7 @@ _ROLES = {"hero": ("p1", 10, "identity"), "ally": ("p1", 3, "ally"), "villain": 
 _KW = ["piercing", "retaliate", "ranged", "overkill", "stalwart", "steady"]
 _KW_POLICIES = ["piercing_discards_tough", "retaliate_damages_attacker", "ranged_ignores_retaliate",
                 "overkill_excess_to_identity", "stalwart_not_stunned_or_confused", "steady_two_statuses",
-                "lose_game_ends_game"]
+                "lose_game_ends_game", "win_game_ends_game"]
 
 
 @st.composite
@@ -200,7 +200,7 @@ def _gift(draw):
         return {"op": "keyword", "target": who, "keyword": kw, "amount": draw(st.integers(1, 2)) if kw == "retaliate"
                 else 0, "duration": draw(st.sampled_from(["attack", "phase"]))}
     if draw(st.integers(0, 5)) == 0:
-        return {"op": "lose_game", "target": "hero"}
+        return {"op": draw(st.sampled_from(["lose_game", "win_game"])), "target": "hero"}
     return {"op": "status", "target": who, "card": draw(st.sampled_from(["stunned", "confused", "tough"]))}
 
 
@@ -211,7 +211,7 @@ def _kw_reference(gifts, attacker, hit, amount, policies, printed=None, item=Fal
     health = {n: hp for n, (_, hp, _) in _ROLES.items()}
     statuses = {n: [] for n in _ROLES}
     kws = []   # (character, keyword, number, duration)
-    over = False
+    over = won = False
 
     def has(who, kw):
         return kw in printed.get(who, ()) or any(t == who and k == kw for t, k, _, _ in kws)
@@ -223,8 +223,9 @@ def _kw_reference(gifts, attacker, hit, amount, policies, printed=None, item=Fal
             break
         if g["op"] == "keyword":
             kws.append((g["target"], g["keyword"], g["amount"], g["duration"]))
-        elif g["op"] == "lose_game":
-            over = on("lose_game_ends_game")
+        elif g["op"] in ("lose_game", "win_game"):   # the game ends, won or lost, under its own policy
+            over = on(g["op"] + "_ends_game")
+            won = over and g["op"] == "win_game"
         else:
             who, card = g["target"], g["card"]
             if card in ("stunned", "confused") and on("stalwart_not_stunned_or_confused") and has(who, "stalwart"):
@@ -248,7 +249,8 @@ def _kw_reference(gifts, attacker, hit, amount, policies, printed=None, item=Fal
     chars = {n: {"health": None if h <= 0 else h, "destroyed": h <= 0, "statuses": sorted(statuses[n]), "armor": 0}
              for n, h in health.items()}
     kept = sorted({(t, k, n, d) for t, k, n, d in kws if d != "attack"})
-    return chars, [{"target": t, "keyword": k, **({"number": n} if n else {}), "duration": d} for t, k, n, d in kept], over
+    kept = [{"target": t, "keyword": k, **({"number": n} if n else {}), "duration": d} for t, k, n, d in kept]
+    return chars, kept, over, won
 
 
 @settings(max_examples=80, deadline=None)
@@ -271,9 +273,10 @@ def test_keywords_given_and_the_game_lost_equal_the_reference(gifts, attacker, h
     sc = parse_scenario(table, "hyp")
     order = [f"g{i}" for i in range(len(gifts))] + ["event"] + (["ret"] if item else [])
     out = run_order(sc, order, policies).to_json()
-    chars, kept, over = _kw_reference(gifts, attacker, hit, amount, policies, printed, item)
+    chars, kept, over, won = _kw_reference(gifts, attacker, hit, amount, policies, printed, item)
     assert out["characters"] == chars
     assert out.get("keywords", []) == kept and out.get("game_over", False) == over
+    assert out.get("game_won", False) == won
     a, b = order[-2], order[-1]   # two items with disjoint footprints give the same world in either order
     if not footprint(sc, a) & footprint(sc, b):
         assert run_order(sc, order[:-2] + [b, a], policies) == run_order(sc, order, policies)
@@ -286,7 +289,7 @@ def test_a_keyword_effect_names_a_known_keyword_and_its_duration():
                        ({"op": "keyword", "target": "hero", "keyword": "ranged", "duration": "ever"}, "duration"),
                        ({"op": "keyword", "target": "hero", "keyword": "ranged", "duration": "in_play"}, "card"),
                        ({"op": "damage", "target": "hero", "amount": 1, "keyword": "ranged"}, "keyword"),
-                       ({"op": "lose_game"}, "target")]:
+                       ({"op": "lose_game"}, "target"), ({"op": "win_game", "target": "nobody"}, "target")]:
         table = dict(base, abilities=[{"id": "a", "kind": "response", "controller": "p1", "trigger": "event",
                                        "effects": [eff]}])
         with pytest.raises(InputError) as err:

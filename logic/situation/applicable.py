@@ -73,7 +73,7 @@ What is accepted, in short (the reasons say the rest):
   stalwart, steady, to a character the engine names or to the attack under way ("this / that attack", for the
   attack; "X's attacks", as X's); no duration printed: a constant one (a constant ability only); any other keyword
   is refused with what the engine lacks for it; a trait given (``trait``: read by the filters above), as a
-  keyword; "the players lose the game" (``lose_game``).
+  keyword; "the players lose the game" (``lose_game``), "the players win the game" (``win_game``).
 
 Promises: a function of the effect alone; every op named by `OP` is an op of the engine
 (`logic.timing.vocab.EFFECT_OPS`), every stat of `STATS` one of its stats (tests/test_situation_applicable.py).
@@ -87,9 +87,10 @@ from ..abilities import model as m
 from . import applicable_counts as _counts
 from . import applicable_order as _order
 from .antecedent import it_slot, it_why_not, plain_it
-from .conditions import state_tested, too_many
 from .chosen import chosen_in_ability_why, chosen_why, each_friendly, single, single_why
 from .scheme_groups import group_why
+from .chosen_cards import chosen_types, every_types
+from .conditions import kept_tested, state_tested, too_many
 
 __all__ = ["why_not", "why_not_in", "applicable", "OP", "INLINED", "resolved_card", "PROCEDURE_OP", "PROCEDURE_STAT", "BOOST_DURATIONS", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES",
            "moved_card", "a_card_from_your_hand", "cards_from_your_hand", "top_of_your_deck", "you_control",
@@ -186,7 +187,7 @@ def why_not(effect: m.Effect) -> str | None:
                 m.Link.OPTION: "one option of a choice: no choice is applied",
                 m.Link.OR: "one option of a choice: no choice is applied"}[effect.link]
     for c in effect.conditions:
-        if _marked(c, effect.link) or _in_form(c) or state_tested(c):
+        if _marked(c, effect.link) or _in_form(c) or state_tested(c) or kept_tested(c, effect):
             continue
         what = c.predicate.kind.value if c.predicate is not None else c.kind.value
         return f"condition {what}: not tested by the outcome engine"
@@ -233,6 +234,8 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None 
     if why is None and ability is not None and ((effect.kind is K.CHOOSE and effect.target is not None)
                                                 or (effect.kind is not K.CHOOSE and single(effect.target))):
         why = chosen_in_ability_why(ability.effects)   # one chosen target per ability (`chosen`)
+    if why is None and ability is not None:   # "if you cannot, X": what it follows (`cannot_why`)
+        why = cannot_why(list(ability.effects), next((i for i, x in enumerate(ability.effects) if x is effect), 0))
     return why
 
 
@@ -288,6 +291,8 @@ def _amount(e: m.Effect) -> str | None:
             return "resources of no single type: not pooled by the engine"
         if e.amount is None:
             return None   # one resource per icon printed
+    if e.kind is K.DISCARD and (chosen_types(e.target) or every_types(e.target)) is not None:   # `chosen_cards`
+        return "amount: not applied to a card chosen" if e.amount is not None else None
     if e.kind is K.DISCARD and moved_card(e.target):   # a card discarded: no amount
         return "amount: not applied to a card discarded" if e.amount is not None else None
     if e.kind is K.DISCARD and a_card_from_your_hand(e.target):
@@ -337,7 +342,8 @@ def _target(e: m.Effect) -> str | None:
         return f"source {e.source.noun.value}: not applied to {k.value}"
     if k is K.DISCARD:
         if (t.noun is m.Noun.HAND and t.owner is not None and t.owner.noun is m.Noun.YOU and not t.filters) \
-                or moved_card(t) or top_of_your_deck(t) is not None or a_card_from_your_hand(t):
+                or moved_card(t) or top_of_your_deck(t) is not None or a_card_from_your_hand(t) \
+                or (chosen_types(t) or every_types(t)) is not None:   # "an upgrade you control", "each X"
             return None
         return "discarding anything but cards from your hand or this card: not applied"
     if k is K.RETURN_TO_HAND and from_your_discard_pile(t) is not None:
@@ -544,6 +550,11 @@ _KEYWORD_WHY = {
 }
 
 
+# the game won (WIN_GAME: the engine's ``win_game``, `logic.timing.keyword_ops.win_game`): read as the game lost is
+OP[K.WIN_GAME] = "win_game"
+_KEYWORD_KINDS += (K.WIN_GAME,)
+
+
 def this_attack(t: m.Target | None) -> bool:
     """Whether ``t`` is the attack under way: "this attack", "the attack", "that attack" (not "X's attacks")."""
     return t is not None and t.owner is None and (t.noun is m.Noun.ATTACK or (t.noun is m.Noun.IT
@@ -575,9 +586,9 @@ def _keyword_why_not(e: m.Effect) -> str | None:
     if e.order is not None:
         return f"order {e.order.value}: not applied"
     t = e.target
-    if e.kind is K.LOSE_GAME:
+    if e.kind in (K.LOSE_GAME, K.WIN_GAME):
         if e.amount is not None or e.duration is not m.Duration.NONE:
-            return "amount or duration: not applied to lose_game"
+            return f"amount or duration: not applied to {e.kind.value}"
         if t is not None and not (t.noun is m.Noun.PLAYER and t.quantifier in (m.Quantifier.THE, *_EACH)
                                   and not t.filters and not t.also and t.owner is None and t.count is None):
             return f"target {t.quantifier.value} {t.noun.value}: not the players"
@@ -956,3 +967,35 @@ def choice_why(effects) -> list[str | None]:
 OP.update(_order.ORDER_OPS)
 DECK_KINDS = DECK_KINDS + tuple(_order.ORDER_OPS)
 _READS[K.DISCARD_UNTIL] = ("until",)
+# --- "if you cannot, X" (issue 15 §5): the engine's ``otherwise`` mark, after an effect whose failure it tells -------
+# (Otherwise p1.b1.2: an effect that cannot even partly resolve counts as not resolved; "if you cannot" asks that of
+# the effect before it, as "otherwise" does)
+#: the effects before "if you cannot" whose failure the engine tells as an effect with no target it could affect: an
+#: attachment (its card or its host not there) and counters placed on a card (that card not there); a draw, a
+#: discard from a hand, an exhaust, a status given or counters removed count as resolved in the engine even when
+#: nothing changed, so "if you cannot" after them is not applied
+CANNOT_AFTER = (K.ATTACH, K.PLACE_COUNTERS)
+_MARKS[m.PredicateKind.CANNOT] = (m.Link.FIRST,)
+__all__ += ["CANNOT_AFTER", "if_you_cannot", "cannot_why"]
+
+
+def if_you_cannot(e: m.Effect) -> bool:
+    """Whether ``e`` opens with "if you cannot" (a condition on the effect before it, not an "and" after another)."""
+    return e.link is m.Link.FIRST and any(
+        c.kind is m.ConditionKind.IF and c.predicate is not None and c.predicate.kind is m.PredicateKind.CANNOT
+        and not c.predicate.negated and (c.predicate.subject is None or c.predicate.subject.noun is m.Noun.YOU)
+        for c in e.conditions)
+
+
+def cannot_why(effects: list, i: int) -> str | None:
+    """Why the "if you cannot" of effect ``i`` of ``effects`` (one ability's) is not applied as the engine's
+    ``otherwise`` mark (None when it is, or when the effect has none): no effect before it, or one whose failure the
+    engine does not tell (`CANNOT_AFTER`)."""
+    if not if_you_cannot(effects[i]):
+        return None
+    if i == 0:
+        return "'if you cannot' with no effect before it in its ability: not applied"
+    before = effects[i - 1].kind
+    if before not in CANNOT_AFTER:
+        return f"'if you cannot' after {before.value}: the engine does not tell whether it could be done"
+    return None

@@ -7,13 +7,17 @@ The shapes accepted, each an "if" (tested as the effect resolves, Rules Referenc
 
 - "if <named card> / this card is (still, not) in play": that card counted in play (at least once; negated, at
   most 0);
-- "if a / the <trait> <group> is in play", "if there are no <trait> <group>s in play": the cards of that group the
-  situation names counted in play (the groups and filters of a counted amount, `applicable_counts.counted`);
+- "if a / the <trait> <group> is in play", "if there are no <trait> <group>s in play", "if there are N (or more)
+  <trait> <group>s in play": the cards of that group the situation names counted in play, at least once, none, at
+  least N (the groups and filters of a counted amount, `applicable_counts.counted`);
 - "if there are N (or more) <name> counters here / on this card": the counters on this card, at least N;
 - "if you (your identity) / <named card> / this card / the villain have (not) the <trait> trait": a trait of that
   character, printed or given (one trait).
 
-Not accepted: "while" / "as long as" (a condition kept over time, not tested once), a status "already" held
+"While" / "as long as" with one of those shapes is accepted on a prohibition only ("X cannot take damage while a
+Drone minion is in play", `kept_tested`): the engine's ``kept``, consulted whenever the prohibition is.
+
+Not accepted: "while" / "as long as" on any other effect (a condition kept over time), a status "already" held
 (a question about the time before the effect, which the engine's world does not record), counts of threat, hit
 points or cards elsewhere than in play, "it" / "that card" subjects.
 
@@ -30,7 +34,7 @@ from ..abilities import model as m
 from .applicable_counts import counted
 from .counting import _card, per_of
 
-__all__ = ["state_tested", "state_op", "too_many"]
+__all__ = ["state_tested", "kept_tested", "state_op", "too_many"]
 
 N, P = m.Noun, m.PredicateKind
 
@@ -54,7 +58,7 @@ def _number(a: m.Amount | None) -> int | None:
 
 
 def _kind(c: m.Condition) -> str | None:
-    """Which accepted shape ``c`` is ("named", "group", "counters", "trait"), or None."""
+    """Which accepted shape ``c`` is ("named", "group", "group_n", "counters", "trait"), or None."""
     p = c.predicate
     if c.kind is not m.ConditionKind.IF or p is None:
         return None
@@ -70,6 +74,10 @@ def _kind(c: m.Condition) -> str | None:
         return "group" if got is not None and got[1] == "group" else None
     if p.kind is P.COUNT_AT_LEAST and not p.negated and _here(p) and _number(p.amount) is not None:
         return "counters"
+    if p.kind is P.COUNT_AT_LEAST and not p.negated and s is not None and p.object is None and p.counted is None \
+            and not p.counter and _number(p.amount) is not None and not s.also and s.owner is None and s.count is None:
+        got = counted(_group_amount(s))   # "if there are 3 Drone minions in play": the group, at least N
+        return "group_n" if got is not None and got[1] == "group" else None
     if p.kind is P.HAS_TRAIT and s is not None and s.noun in (N.YOU, N.NAMED_CARD, N.THIS_CARD, N.VILLAIN) \
             and not s.filters and not s.also and s.owner is None and p.trait and " or " not in p.trait.lower() \
             and "," not in p.trait:
@@ -80,6 +88,14 @@ def _kind(c: m.Condition) -> str | None:
 def state_tested(c: m.Condition) -> bool:
     """Whether the engine tests condition ``c`` when its effect resolves (one of the accepted shapes)."""
     return _kind(c) is not None
+
+
+def kept_tested(c: m.Condition, e: m.Effect) -> bool:
+    """Whether the engine keeps condition ``c`` of prohibition ``e`` over time: "X cannot ... while <named card> /
+    a <trait> <group> is in play", "while there are N ... in play" (an accepted shape read as "while", consulted
+    whenever the prohibition is: the engine's ``kept``)."""
+    return c.kind in (m.ConditionKind.WHILE, m.ConditionKind.AS_LONG_AS) and e.kind is m.EffectKind.CANNOT \
+        and _kind(replace(c, kind=m.ConditionKind.IF)) in ("named", "group", "group_n")
 
 
 def _with_traits(b, name: str) -> str:
@@ -100,12 +116,13 @@ def state_op(b, op: dict, card, sentence, e: m.Effect) -> dict | None:
     """``op`` with the engine's ``if_state`` for the accepted condition of ``e`` (the op unchanged when it has
     none); None when the situation of builder ``b`` cannot name what the condition asks about."""
     for c in e.conditions:
-        kind = _kind(c)
+        kept = op.get("op") == "forbid" and kept_tested(c, e)   # "while ...": consulted with the prohibition
+        kind = _kind(replace(c, kind=m.ConditionKind.IF) if kept else c)
         if kind is None:
             continue
         if "if_state" in op:   # a second condition on the world: the engine tests one
             return None
-        if op.get("duration") == "in_play" or (op.get("op") == "forbid" and "card" in op):
+        if not kept and (op.get("duration") == "in_play" or (op.get("op") == "forbid" and "card" in op)):
             return None   # a constant effect: its condition would be tested once, not kept over time
         p = c.predicate
         bounds = {"if_at_least": 1}
@@ -116,13 +133,15 @@ def state_op(b, op: dict, card, sentence, e: m.Effect) -> dict | None:
             if held.id not in b.characters and held.id not in b.schemes:
                 b.moved(held, p.subject)
             state = f"in_play:{held.id}"
-        elif kind == "group":
+        elif kind in ("group", "group_n"):
             got = per_of(b, card, sentence, m.Effect(kind=e.kind, amount=_group_amount(p.subject), span=c.span))
             if got is None:
                 return None
             if not got[1]:   # none of the group in the situation: left unconverted (no card to count)
                 return None
             state = got[1]
+            if kind == "group_n":
+                bounds = {"if_at_least": _number(p.amount)}
         elif kind == "counters":
             if card.id in b.schemes:
                 return None   # the engine keeps no counters on a scheme
@@ -142,5 +161,5 @@ def state_op(b, op: dict, card, sentence, e: m.Effect) -> dict | None:
             state = f"trait:{_with_traits(b, held.id)}:{p.trait}"
         if p.kind is P.COUNT_AT_MOST or (p.negated and kind != "counters"):
             bounds = {"if_at_least": 0, "if_at_most": 0}
-        op = dict(op, if_state=state, **bounds)
+        op = dict(op, if_state=state, **bounds, **({"kept": True} if kept else {}))
     return op

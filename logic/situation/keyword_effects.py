@@ -4,7 +4,7 @@
 `logic.situation.applicable`, accepts) into an engine effect for a situation, or None when the situation does not
 name what it needs: "this attack gains X" the attacker of the situation's enemy attack (for that attack); "X's
 attacks gain Y", "X gains Y" and "X gains the Y trait" the characters X names, for the effect's duration (none
-printed: while the card whose ability it is stays in play); "the players lose the game" every player's identity.
+printed: while the card whose ability it is stays in play); "the players lose / win the game" every player's identity.
 `without_trait` / `with_trait` turn "each <trait> <group>" into the group and the engine's ``if_trait``.
 `annotate` gives each character the traits printed on it (when an effect reads or gives one), the keywords printed
 on it that the engine reads (`logic.timing.keyword_ops.PRINTED`; a printed retaliate is an item of its own) and,
@@ -30,6 +30,8 @@ def keyword_effect(b, card, sentence, e: m.Effect) -> dict | None:
     """The engine effect of ``e`` for builder ``b`` (`logic.situation.scenario`), None when it cannot be named."""
     if e.kind is m.EffectKind.LOSE_GAME:
         return {"op": "lose_game", "targets": [b.identity(p) for p in b.sit.players]}
+    if e.kind is m.EffectKind.WIN_GAME:   # "the players win the game": as the game lost
+        return {"op": "win_game", "targets": [b.identity(p) for p in b.sit.players]}
     t, ev = e.target, b.sit.event
     lasting = keyword_lasting(e)
     if e.kind is m.EffectKind.GAIN_TRAIT:

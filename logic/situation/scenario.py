@@ -34,6 +34,8 @@ from .applicable import LASTING as _LASTING
 from .applicable import DISCARD_CARD, OP, ZONE_KINDS, a_card_from_your_hand, cards_from_your_hand, moved_card, \
     from_your_discard_pile, top_of_your_deck, why_not, you_control
 from .applicable import OPTION_LINKS, choice_numbers, choice_why, choose_heading
+from .applicable import cannot_why, if_you_cannot
+from .chosen_cards import candidates, chosen_types, every_types, everyone
 from .applicable_counts import counted as _counted
 from .counting import forbid_op, per_of
 from .conditions import state_op
@@ -151,6 +153,8 @@ class _Builder:
         name, an amount it cannot count), is listed in ``unread``: never guessed."""
         from ..abilities.reader import read_sentence
         out, cancels = [], False
+        made: set[int] = set()   # the effects (of ``flat``, by index) turned into an engine effect
+        among = 0   # the options of a card chosen (`chosen_cards`), when the ability has one
         st = next((x for i, x in structures(card) if i.index == a.index), None)
         flat = list(st.effects) if st is not None else []
         #: the targets chosen or picked so far in this ability, slot by slot: (kind, candidates, trait) (`chosen`)
@@ -212,12 +216,29 @@ class _Builder:
                     op["then"] = True
                 elif e.link is m.Link.OTHERWISE:
                     op["otherwise"] = True
+                elif if_you_cannot(e):   # "if you cannot, X": the otherwise mark (`applicable.cannot_why`)
+                    if cannot_why(list(st.effects), p) is not None or p - 1 not in made:
+                        unread = True
+                        continue
+                    op["otherwise"] = True
                 if p in numbers:   # an option of the ability's choice: the resolving player picks one
                     op["option"] = numbers[p]
+                if "among" in op:   # a card chosen among several (`chosen_cards`): each an option of the choice
+                    if numbers or among or e.link is not m.Link.FIRST or any(
+                            x.link in (m.Link.THEN, m.Link.IF_YOU_DO, m.Link.OTHERWISE) or if_you_cannot(x)
+                            for x in list(st.effects)[p + 1:]):
+                        unread = True   # a second choice, or a mark reading what the choice did: not applied
+                        continue
+                    among = len(op["among"])
+                    out += [dict({k: v for k, v in op.items() if k != "among"}, targets=list(x), option=j)
+                            for j, x in enumerate(op["among"], 1)]
+                    made.add(p)
+                    continue
+                made.add(p)
                 out.append(op)
             if unread:
                 self.unread.append({"card": card.id, "ability": a.index, "sentence": s.text})
-        if len([op for op in out if "option" in op]) != len(numbers):
+        if len([op for op in out if "option" in op]) != len(numbers) + among:
             out = [op for op in out if "option" not in op]   # an option the situation cannot name: no choice
         self._choice = []
         return out, cancels
@@ -404,6 +425,15 @@ class _Builder:
                 if x not in self.characters:
                     self.cards.setdefault(x, self.sit.card(x).counters)
             return {"op": k.value, "targets": ts, "amount": n}
+        if k is m.EffectKind.DISCARD and every_types(e.target) is not None:   # "each X" (`chosen_cards`)
+            got = everyone(self, card, sentence, e)
+            self._place_chosen(got or ())
+            return {"op": DISCARD_CARD, "targets": got} if got else None
+        if k is m.EffectKind.DISCARD and chosen_types(e.target) is not None:   # a card chosen (`chosen_cards`)
+            got = candidates(self, card, sentence, e)   # the picks: each a tuple of cards
+            self._place_chosen(sorted({x for pick in got or () for x in pick}))
+            return None if not got else {"op": DISCARD_CARD, "targets": list(got[0]),
+                                         **({"among": got} if len(got) > 1 else {})}
         if k is m.EffectKind.DISCARD and moved_card(e.target):
             moved = self.moved(card, e.target)
             return {"op": DISCARD_CARD, "target": moved} if moved else None
@@ -468,7 +498,8 @@ class _Builder:
                 held = self.moved(card, m.Target(m.Noun.THIS_CARD))
                 return dict(op, card=held) if held else None
             return op
-        if k in (m.EffectKind.GAIN_KEYWORD, m.EffectKind.LOSE_GAME, m.EffectKind.GAIN_TRAIT):   # `keyword_effects`
+        if k in (m.EffectKind.GAIN_KEYWORD, m.EffectKind.LOSE_GAME, m.EffectKind.GAIN_TRAIT,
+                 m.EffectKind.WIN_GAME):   # `keyword_effects`
             return keyword_effect(self, card, sentence, e)
         return self.deck_op(card, sentence, e)
 
@@ -559,6 +590,14 @@ class _Builder:
             self.places.setdefault(c.id, {"name": c.id, "zone": "front", "type": c.card_type, "owner": c.owner or "",
                                           "controller": ev.by or ""})
         return c.id
+
+    def _place_chosen(self, ids) -> None:
+        """Place the cards ``ids`` (chosen or each of a kind, `chosen_cards`) as `moved` places a card."""
+        for x in ids:
+            c = self.sit.card(x)
+            if c.id not in self.characters and c.id not in self.schemes:
+                self.places.setdefault(c.id, {"name": c.id, "zone": "play", "type": c.card_type,
+                                              "owner": c.owner or c.controller or "", "controller": c.controller or ""})
 
     def moved(self, card: SituationCard, t) -> str | None:
         """The card a zone operation moves (this card, or the card named): a character keeps its spot; any other card

@@ -28,6 +28,9 @@ it is), while that card is in play (`World.in_play`: under the policy ``constant
 - ``ready``: no ``ready`` applies to it;
 - ``defend``: no ``defend`` applies to it (it neither reduces the attack's damage nor takes it).
 
+A ``forbid`` marked ``kept`` ("X cannot take damage while a Drone minion is in play") holds only while its
+``if_state`` condition does (`logic.timing.condition_ops`), consulted each time the prohibition is, not when it is put.
+
 Promises: pure functions of the world and the effect; `amount_of` is the effect's printed ``amount`` when it has
 no ``per``.
 """
@@ -130,10 +133,23 @@ def footprint_keys(scenario, item) -> set[tuple[str, str]]:
 def forbid(world, effect, target: str) -> None:
     """Put the prohibition ``effect.forbids`` on ``target`` (while ``effect.card`` is in play, when it names one)."""
     world.forbidden.append((target, effect.forbids, effect.card))
+    if getattr(effect, "kept", False):   # "while ...": its condition consulted with it (`kept_holds`)
+        world.kept_if[len(world.forbidden) - 1] = effect
 
 
 def forbids(world, target: str, what: str) -> bool:
     """Whether a prohibition ``what`` on ``target`` is in effect and the engine consults it (``prohibitions_hold``)."""
     if not world.policies.get("prohibitions_hold"):
         return False
-    return any(t == target and w == what and (not card or world.in_play(card)) for t, w, card in world.forbidden)
+    return any(t == target and w == what and (not card or world.in_play(card)) and kept_holds(world, i)
+               for i, (t, w, card) in enumerate(world.forbidden))
+
+
+def kept_holds(world, i: int) -> bool:
+    """Whether the condition kept over time of prohibition ``i`` ("while a Drone minion is in play") holds now
+    (True for a prohibition with none)."""
+    effect = world.kept_if.get(i)
+    if effect is None:
+        return True
+    n = _count(world, effect.if_state)   # a count (`PER_KINDS`): `logic.timing.scenario` accepts no other when kept
+    return n >= effect.if_at_least and (effect.if_at_most is None or n <= effect.if_at_most)

@@ -50,8 +50,10 @@ def query_scenario(query: dict, path: str) -> Scenario:
 def _matches_outcome(actual: dict, expected: dict) -> bool:
     """Whether ``actual`` (an `Outcome.to_json`) has every field ``expected`` names: a character's health,
     destroyed, statuses, armor, ``counters`` and lasting modifiers (``atk = 1``: their sum on it); a scheme's
-    threat (a number); another card's ``counters``; a player's ``hand``, ``deck``, ``discard``."""
+    threat (a number); another card's ``counters``; a player's ``hand``, ``deck``, ``discard``; a card a zone
+    operation placed, its ``area``, ``whose`` and ``attached_to``."""
     counters, zones = actual.get("counters", {}), actual.get("zones", {})
+    places = actual.get("places", {})
     for name, fields in expected.items():
         where = actual["characters"].get(name)
         if where is None:
@@ -61,7 +63,9 @@ def _matches_outcome(actual: dict, expected: dict) -> bool:
                 continue
             if isinstance(fields, dict) and set(fields) == {"counters"} and counters.get(name, 0) == fields["counters"]:
                 continue
-            if order_ops.matches(actual, name, fields):   # the encounter deck, a card's area (`order_ops`)
+            if order_ops.matches(actual, name, fields) or (
+                    isinstance(fields, dict) and fields and name in places
+                    and all(places[name].get(k) == v for k, v in fields.items())):   # the encounter deck, a card's area
                 continue
             return False
         for k, val in fields.items():

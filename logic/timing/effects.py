@@ -147,6 +147,7 @@ class Outcome:
     undecided: tuple[str, ...] = ()         # what the engine could not decide (never guessed)
     # --- targets chosen (`logic.timing.target_ops`) ---
     void: bool = False   # a pick another valid target could replace: no game that can happen (callers drop it)
+    game_won: bool = False             # a ``win_game`` effect ended the game (`keyword_ops.win_game`)
 
     def to_json(self) -> dict:
         out = {"characters": {n: {"health": h, "destroyed": d, "statuses": list(s), "armor": a}
@@ -171,6 +172,8 @@ class Outcome:
                                for t, k, n, d in self.keywords]
         if self.game_over:
             out["game_over"] = True
+        if self.game_won:
+            out["game_won"] = True
         if self.traits:
             out["traits"] = [{"target": t, "trait": k, "duration": d} for t, k, d in self.traits]
         if self.encounter:
@@ -214,7 +217,7 @@ class Outcome:
                    + z.replace("_", " ")) + (f" attached to {a}" if a else "") for c, z, w, a in self.places]
         parts += [f"{t} has {k}" + (f" {n}" if n else "") + (" while its card is in play" if d == "in_play" else
                                                              f" until the end of the {d}") for t, k, n, d in self.keywords]
-        parts += ["the players lost the game"] if self.game_over else []
+        parts += [f"the players {'won' if self.game_won else 'lost'} the game"] if self.game_over else []
         parts += [f"{t} has the {k} trait" + (" while its card is in play" if d == "in_play" else
                                                f" until the end of the {d}") for t, k, d in self.traits]
         parts += [f"encounter deck {self.encounter[0]} discard {self.encounter[1]}"] if self.encounter else []
@@ -266,6 +269,7 @@ class World:
         # --- keywords given, and the game's end (`logic.timing.keyword_ops`) ---
         self.keywords: list[tuple[str, str, int, str, str]] = []   # character, keyword, number, duration, card
         self.game_over = False
+        self.game_won = False   # a ``win_game`` ended it (`keyword_ops.win_game`)
         self.traits: list[tuple[str, str, str, str]] = []   # character, trait (lower case), duration, card
         # --- deck operations (`logic.timing.deck_ops`) ---
         self.encounter, self.dealt, self.milled, self.controlled = deck_ops.initial(scenario)
@@ -275,6 +279,7 @@ class World:
         #: modifiers counted whenever read: (target, stat, unit, per, duration, card of an 'in_play' one)
         self.counted: list[tuple[str, str, int, str, str, str]] = []
         self.forbidden: list[tuple[str, str, str]] = []   # prohibitions: (target, what, card whose constant it is)
+        self.kept_if: dict[int, object] = {}   # prohibition (its index) -> the effect whose kept condition it waits on
         # --- choices (`logic.timing.choice_ops`) ---
         self.picks: dict[str, int] = {}   # item -> the option of its choice picked
         # --- targets chosen (`logic.timing.target_ops`) ---
@@ -306,7 +311,7 @@ class World:
                        tuple(sorted((n, self.forms[n]) for n in self.flipped)),
                        tuple(sorted((n, t, k) for (n, t), k in self.resources.items() if k)),
                        keyword_ops.out(self), self.game_over, keyword_ops.traits_out(self),
-                       *deck_ops.outcome_parts(self), *order_ops.outcome_parts(self))
+                       *deck_ops.outcome_parts(self), *order_ops.outcome_parts(self), game_won=self.game_won)
 
     def modifier(self, target: str, stat: str) -> int:
         """The sum of the lasting modifiers of ``stat`` on ``target`` in effect."""
@@ -332,7 +337,7 @@ class World:
 
 
 def _legal(world: World, effect, target: str) -> bool:
-    if effect.op in ("cancel", "lose_game"):
+    if effect.op in ("cancel", "lose_game", "win_game"):
         return True
     if effect.op in ZONE_OPS:
         return zone_ops.legal(world, effect, target)
@@ -348,8 +353,9 @@ def _legal(world: World, effect, target: str) -> bool:
         return False   # a prohibition on the target stops this game function (`amount_ops`)
     if target in world.threat:
         return True
-    if target not in world.health:
-        return effect.op in ("place_counters", "remove_counters") and target in world.counters
+    if target not in world.health:   # counters go on a card in play (one stated elsewhere holds none)
+        return effect.op in ("place_counters", "remove_counters") and target in world.counters \
+            and getattr(world.spots.get(target), "zone", "play") == "play"
     return target not in world.destroyed
 
 
@@ -473,6 +479,8 @@ def _apply_rest(world: World, effect, target: str, item, policies, n: int) -> No
         keyword_ops.give_trait(world, target, effect)
     elif op == "lose_game":
         keyword_ops.lose_game(world)
+    elif op == "win_game":
+        keyword_ops.win_game(world)
     elif op == "remove_status":
         if effect.card in world.statuses[target]:
             world.statuses[target].remove(effect.card)
@@ -597,7 +605,7 @@ def _resolve(world: World, item, reading: dict[str, int], policies: dict[str, bo
             done_so_far = previous_done = False
             after(k)
             continue
-        if not condition_ops.holds(world, e):   # ``if_state``: a condition on the world, not met now
+        if not e.kept and not condition_ops.holds(world, e):   # ``if_state``: a condition on the world, not met now
             done_so_far = previous_done = False
             after(k)
             continue
@@ -785,7 +793,7 @@ def _keyword_footprint(scenario: Scenario, item) -> set[tuple[str, str]]:
     after it)."""
     effects = [e for it in scenario.items for e in it.effects]
     keys: set[tuple[str, str]] = set()
-    if any(e.op == "lose_game" for e in effects):
+    if any(e.op in ("lose_game", "win_game") for e in effects):
         keys.add(("game", "over"))
     given = {e.keyword for e in effects if e.op == "keyword"} | {
         k for c in scenario.characters.values() for k in c.keywords}   # given or printed

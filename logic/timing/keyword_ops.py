@@ -36,12 +36,16 @@ A ``lose_game`` effect ends the game (``game_over``) under the policy ``lose_gam
 item, and no effect of its own item, resolves after it, and the outcome says so; without the policy it changes
 nothing.
 
+A ``win_game`` effect ends the game won (``game_over`` and ``game_won``) under the policy ``win_game_ends_game``
+(`END_POLICIES`), as ``lose_game`` does; without the policy it changes nothing.
+
 Promises: functions of the world and the effect alone; none creates a character or a card.
 """
 
 from __future__ import annotations
 
-__all__ = ["KEYWORDS", "KEYWORD_POLICIES", "END_POLICIES", "PRINTED", "lose_game", "ignored", "policy_keyword", "give",
+__all__ = ["KEYWORDS", "KEYWORD_POLICIES", "END_POLICIES", "PRINTED", "lose_game", "win_game", "ignored", "policy_keyword",
+           "give",
            "give_trait", "has_trait", "members", "traits_out",
            "has", "number", "before_attack_damage", "after_attack",
            "status_allowed", "out", "policy_can_apply"]
@@ -65,6 +69,7 @@ KEYWORD_POLICIES: dict[str, str] = {
 #: how the interpreter applies a ``lose_game`` effect; on only when the clauses entail it
 END_POLICIES: dict[str, str] = {
     "lose_game_ends_game": "an effect by which the players lose the game ends it: nothing resolves after it",
+    "win_game_ends_game": "an effect by which the players win the game ends it: nothing resolves after it",
 }
 _TOUGH = "tough"
 _STAT_STATUSES = ("stunned", "confused")
@@ -200,7 +205,7 @@ def policy_can_apply(scenario, effects, policy: str) -> bool:
     or some character has printed, a keyword the policy reads (for ``ranged_ignores_retaliate``, also a printed
     retaliate's item; for ``lose_game_ends_game``: some effect is a ``lose_game``)."""
     if policy in END_POLICIES:
-        return any(e.op == "lose_game" for e in effects)
+        return any(e.op == policy.partition("_ends_")[0] for e in effects)
     printed = {k for c in scenario.characters.values() for k in c.keywords}
     given = {e.keyword for e in effects if e.op == "keyword"}
     if policy == "ranged_ignores_retaliate" and "ranged" in printed | given \
@@ -217,3 +222,10 @@ def policy_keyword(policy: str) -> str:
     return {"piercing_discards_tough": "piercing", "retaliate_damages_attacker": "retaliate",
             "ranged_ignores_retaliate": "ranged", "overkill_excess_to_identity": "overkill",
             "stalwart_not_stunned_or_confused": "stalwart", "steady_two_statuses": "steady"}[policy]
+
+
+def win_game(world) -> None:
+    """Apply a ``win_game`` effect: the game is over, and won, when the policy says winning ends it."""
+    if world.policies.get("win_game_ends_game"):
+        world.game_over = True
+        world.game_won = True

@@ -171,6 +171,8 @@ class Effect:
     among: tuple[str, ...] = ()   # for a chosen "attach": the candidate cards it attaches to (its ``card`` picked)
     most: str = ""           # for a chosen effect: only the candidates with the most / least of a value may be
                              # picked (`target_ops.SUPERLATIVES`: "max:health", "min:threat", ...)
+    kept: bool = False       # a "forbid" whose ``if_state`` is kept over time ("while ..."): consulted whenever the
+                             # prohibition is (`amount_ops.forbids`), not tested when the prohibition is put
 
 
 @dataclass(frozen=True)
@@ -266,6 +268,7 @@ _EFFECT_KEYS = {"op", "target", "targets", "amount", "card", "if_health_at_most"
                 "per", "forbids",
                 "sch", "scheme",
                 "option", "chosen", "among", "most"}
+_EFFECT_KEYS = _EFFECT_KEYS | {"kept"}   # a prohibition's condition kept over time (`Effect.kept`)
 
 
 def _derived(effects) -> tuple[str, ...]:
@@ -470,8 +473,10 @@ def parse_scenario(data: dict, path: str) -> Scenario:
         for e in it.effects:
             if e.op == "flip" and any(t not in characters for t in e.targets):
                 raise InputError("a 'flip' effect turns a character (an identity)", path, f"{e.place}.target")
-            if e.op in ("keyword", "lose_game", "trait") and (not e.targets or any(t not in characters for t in e.targets)):
-                raise InputError(f"a '{e.op}' effect names characters ('target': for 'lose_game', the players' "
+            if e.op in ("keyword", "lose_game", "trait", "win_game") and (
+                    not e.targets or any(t not in characters for t in e.targets)):
+                raise InputError(f"a '{e.op}' effect names characters ('target': for 'lose_game' or 'win_game', "
+                                 f"the players' "
                                  f"identities)", path, f"{e.place}.target")
             if e.op in CARD_DECK_OPS and e.card and e.card not in order:
                 raise InputError(f"'{e.place}.card' of a '{e.op}' effect names a player of players.order", path,
@@ -633,6 +638,11 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
             raise InputError(f"'{place}.part' belongs to a 'cancel' effect and is at least 1", path, f"{place}.part")
         sch, scheme = _activation_keys(ef, op, path, place, known_targets)
         if_state = _state_of(ef, path, place, known_targets)
+        kept = _get(ef, "kept", path, place, bool, False)
+        from .amount_ops import PER_KINDS   # (what a kept condition may count)
+        if kept and (op != "forbid" or if_state.get("if_state", "").partition(":")[0] not in PER_KINDS):
+            raise InputError(f"'{place}.kept' belongs to a 'forbid' with an 'if_state' that counts (one of "
+                             f"{', '.join(PER_KINDS)}: its condition kept over time)", path, f"{place}.kept")
         option = _get(ef, "option", path, place, int, 0)
         if option < 0 or (option and (then or otherwise or joined)):
             raise InputError(f"'{place}.option' is the number (1, 2, ...) of the option of a choice it is, with no "
@@ -646,7 +656,7 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
                                                                                   place) if op != "discard_until"
                           else _get(ef, "trait", path, place, str, ""),   # the trait sought (`order_ops`)
                           if_trait=_get(ef, "if_trait", path, place, str, ""),
-                          per=per, forbids=forbids, sch=sch, scheme=scheme, option=option, **if_state,
+                          per=per, forbids=forbids, sch=sch, scheme=scheme, option=option, kept=kept, **if_state,
                           chosen=_chosen_slot(ef, path, place), **_among_most(ef, op, path, place, known_targets)))
     _check_chosen(out, path, where)
     options = sorted({e.option for e in out if e.option})

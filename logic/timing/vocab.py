@@ -162,6 +162,8 @@ EFFECT_OPS = EFFECT_OPS + ("keyword", "lose_game", "trait")
 POLICIES = {**POLICIES, **KEYWORD_POLICIES, **END_POLICIES}
 #: the policies asked of a scenario only when it holds something they read (`logic.timing.effects.policy_can_apply`)
 ON_DEMAND_POLICIES: dict[str, str] = {**ZONE_POLICIES, **KEYWORD_POLICIES, **END_POLICIES}
+# --- the game won (``win_game``, `logic.timing.keyword_ops.win_game`; its policy is one of END_POLICIES) ---
+EFFECT_OPS = EFFECT_OPS + ("win_game",)
 POLICIES["lasting_counts_update"] = ("a lasting modifier with a counted amount ('+1 ATK for each minion in play' "
                                      "until the end of the phase) is counted again whenever it is read, following the "
                                      "game state (else once, when it is created)")

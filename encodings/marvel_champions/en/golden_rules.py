@@ -22,6 +22,14 @@ def lose_game(v):
     return [v.policy("lose_game_ends_game")]
 
 
+@clause("mc.en.golden_rules.win_game", at="p2",
+        says="Card text takes precedence over the rules, and no rules entry says what winning the game does: an "
+             "effect saying the players win the game (a main scheme's last threat removed, a villain defeated) is "
+             "its own rule, and ends the game won: nothing resolves after it.")
+def win_game(v):
+    return [v.policy("win_game_ends_game")]
+
+
 @clause("mc.en.golden_rules.options_picked", at="p2",
         says="Card text takes precedence over the rules, and no rules entry says how a choice between printed options "
              "('choose one:', 'choose to either ... or ...') resolves: the card's words are the rule. The player "

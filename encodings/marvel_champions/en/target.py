@@ -24,6 +24,16 @@ def needs_valid_target(v):
     return v.each(lambda a: v.implies(v.taken(a), v.flag(a, "targets_available")))
 
 
+@clause("mc.en.target.chosen_card_picked", at="p1.b2.2",
+        says="A target an ability names as one game element of a kind ('choose a ...', 'discard an upgrade you "
+             "control') is selected for it: the player resolving the ability picks it among the elements that fit, "
+             "and no entry restricts the pick, so each fitting element is a pick, each a branch of the outcome (the "
+             "engine's options, as for a printed choice). That a target must exist to begin is the scenario's "
+             "targets_available flag (p1.b2).")
+def chosen_card_picked(v):
+    return [v.policy("options_picked")]
+
+
 @clause("mc.en.target.valid_ones_only", at="p1.b4.1",
         says="An ability on every element of a type resolves against the valid ones only: those gone are "
              "skipped, the others are still affected.")
