@@ -325,7 +325,8 @@ DESIGN = {"text": "<b>Forced Response</b>: After a character is readied, exhaust
 
 
 def test_interactions_is_the_cli_json_with_the_neighbourhood_and_the_loops(capsys):
-    with TestClient(create_app(Runner(time_limit=120), DESIGN_POOL, warm=False)) as c:
+    # the worker builds no rule base up front (warm_rules=()): the design view asks no "you" question
+    with TestClient(create_app(Runner(time_limit=120, warm_rules=()), DESIGN_POOL, warm=False)) as c:
         r = c.post("/api/interactions", json=DESIGN)
         assert r.status_code == 200
         got = r.json()
@@ -343,7 +344,7 @@ def test_interactions_is_the_cli_json_with_the_neighbourhood_and_the_loops(capsy
 
 
 def test_interactions_bad_type_is_a_clear_400_naming_the_field():
-    with TestClient(create_app(Runner(time_limit=120), DESIGN_POOL, warm=False)) as c:
+    with TestClient(create_app(Runner(time_limit=120, warm_rules=()), DESIGN_POOL, warm=False)) as c:
         r = c.post("/api/interactions", json={**DESIGN, "card_type": "no_such_type"})
         assert r.status_code in (400, 422) and "no_such_type" in r.json()["error"]
         r = c.post("/api/interactions", json={"card_type": "ally"})
