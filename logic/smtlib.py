@@ -22,6 +22,10 @@ import z3
 __all__ = ["to_smtlib", "portable", "cvc5_status"]
 
 _TOKEN = re.compile(r'\(|\)|\|[^|]*\||"(?:[^"]|"")*"|;[^\n]*|[^\s()|";]+')
+#: the tokens of `_TOKEN` but its plain symbols: no symbol holds a parenthesis, a bar, a quote or a semicolon,
+#: so scanning for these finds the very parentheses, quoted symbols, strings and comments `_TOKEN` finds, without
+#: a step per symbol (what the depth of a text's parentheses is read from)
+_NOT_SYMBOL = re.compile(r'\(|\)|\|[^|]*\||"(?:[^"]|"")*"|;[^\n]*')
 
 
 def to_smtlib(groups: Sequence[tuple[str, Sequence[z3.BoolRef]]], ctx: z3.Context, *,
@@ -73,7 +77,7 @@ def to_smtlib(groups: Sequence[tuple[str, Sequence[z3.BoolRef]]], ctx: z3.Contex
 def _top_level_forms(text: str) -> list[str]:
     """The text of each top-level S-expression of ``text``, in order (comments between them skipped)."""
     forms, depth, start = [], 0, 0
-    for m in _TOKEN.finditer(text):
+    for m in _NOT_SYMBOL.finditer(text):
         tok = m.group()
         if tok == "(":
             if depth == 0:

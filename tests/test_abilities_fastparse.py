@@ -74,10 +74,12 @@ def _fast_result(fast: FastParser, text: str):
 
 
 @pytest.fixture(scope="module")
-def plain():
-    """The English grammar loaded whole, as ``Lark.load`` loads it (lark's own lexer, every state)."""
+def saved_and_plain():
+    """What ``Lark.save`` writes for the English grammar (its bytes), and the grammar loaded whole from
+    them, as ``Lark.load`` loads it (lark's own lexer, every state). The bytes are the shipped tables'
+    with their states put back as lark saves them (saving the loaded parser again gives the same form,
+    at the cost of walking its whole parse table)."""
     g = G.grammar("en")
-    buf = io.BytesIO()
     text = G._grammar_text("en")
     shipped = G.shipped_table("en", G._tables_key(text))
     if shipped.is_file():
@@ -85,9 +87,17 @@ def plain():
         if "lazy_states" in saved:  # the compact form: put its states back as lark saves them
             from logic.abilities.fastparse import _saved_actions
             saved["data"]["parser"]["parser"]["states"] = {s: _saved_actions(r) for s, r in saved.pop("lazy_states").items()}
-        return Lark.load(saved)
+        raw = pickle.dumps(saved, protocol=pickle.HIGHEST_PROTOCOL)
+        return raw, Lark.load(saved)
+    buf = io.BytesIO()
     g.parser.save(buf)
-    return Lark.load(io.BytesIO(buf.getvalue()))
+    return buf.getvalue(), Lark.load(io.BytesIO(buf.getvalue()))
+
+
+@pytest.fixture(scope="module")
+def plain(saved_and_plain):
+    """The English grammar loaded whole (`saved_and_plain`)."""
+    return saved_and_plain[1]
 
 
 def _canon(sentence: str) -> list[str]:
@@ -150,13 +160,12 @@ def test_random_word_runs_parse_alike(plain, words, clause):
     assert _fast_result(G.grammar("en").fast, text) == _lark_result(plain, text)
 
 
-def test_a_lazily_loaded_compact_parser_parses_as_the_saved_one(plain):
-    buf = io.BytesIO()
-    plain.save(buf)
-    small = compact(buf.getvalue())
-    assert "lazy_states" in pickle.loads(small)
-    lark, fast = load_lazily(pickle.loads(small))
-    again, fast_again = load_lazily(pickle.loads(buf.getvalue()))  # lark's own saved form, lazily too
+def test_a_lazily_loaded_compact_parser_parses_as_the_saved_one(saved_and_plain):
+    raw, plain = saved_and_plain
+    small = pickle.loads(compact(raw))
+    assert "lazy_states" in small
+    lark, fast = load_lazily(small)
+    again, fast_again = load_lazily(pickle.loads(raw))  # lark's own saved form, lazily too
     for sentence in SENTENCES:
         for text in _canon(sentence):
             if text:

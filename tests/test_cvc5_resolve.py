@@ -16,6 +16,7 @@ import os
 
 import pytest
 import z3
+from hypothesis import given, settings, strategies as st
 
 cvc5 = pytest.importorskip("cvc5")
 
@@ -71,3 +72,38 @@ def test_to_smtlib_round_trip_on_a_small_check():
 def test_portable_keeps_plain_scripts_unchanged():
     text = "(declare-const p Bool)\n(assert p)\n(check-sat)\n"
     assert portable(text) == text
+
+
+def _forms_token_by_token(text: str) -> list[str]:
+    """The top-level forms as read with every token of `logic.smtlib._TOKEN` (symbols too): the reference."""
+    from logic.smtlib import _TOKEN
+    forms, depth, start = [], 0, 0
+    for m in _TOKEN.finditer(text):
+        if m.group() == "(":
+            start, depth = (m.start() if depth == 0 else start), depth + 1
+        elif m.group() == ")":
+            depth -= 1
+            if depth == 0:
+                forms.append(text[start:m.end()])
+    return forms
+
+
+_SMT_PIECES = st.sampled_from(["(", ")", "(", ")", "assert", "x", "|a (b|", '"s ) ""q"""', "; c ( \n", " ", "\n",
+                               "|", '"', ";", "declare-fun", "(_ at-most 1)"])
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(_SMT_PIECES, max_size=40).map("".join))
+def test_top_level_forms_are_those_read_token_by_token(text):
+    from logic.smtlib import _top_level_forms
+    assert _top_level_forms(text) == _forms_token_by_token(text)
+
+
+def test_top_level_forms_of_a_solver_script():
+    ctx = z3.Context()
+    p, q = z3.Bool("p", ctx), z3.Bool("q r", ctx)  # z3 prints "q r" as the quoted symbol |q r|
+    s = z3.Solver(ctx=ctx)
+    s.add(z3.Or(p, q), z3.AtMost(p, q, 1))
+    text = s.to_smt2()
+    from logic.smtlib import _top_level_forms
+    assert _forms_token_by_token(text) and _top_level_forms(text) == _forms_token_by_token(text)

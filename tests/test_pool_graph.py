@@ -270,7 +270,8 @@ def test_playground_interactions_is_the_cli_json(capsys):
     text = "<b>Forced Response</b>: After an ally is exhausted, ready it."
     main(["interactions", str(FIX / "forced_pair.json"), "--type", "support", "--text", text, "--json"])
     want = json.loads(capsys.readouterr().out)
-    with TestClient(create_app(Runner(time_limit=120), FIX / "forced_pair.json", warm=False)) as c:
+    # the worker builds no rule base up front (warm_rules=()): the interactions job asks no "you" question
+    with TestClient(create_app(Runner(time_limit=120, warm_rules=()), FIX / "forced_pair.json", warm=False)) as c:
         got = c.post("/api/interactions", json={"text": text, "card_type": "support"})
         assert got.status_code == 200
         body = got.json()

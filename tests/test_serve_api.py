@@ -268,6 +268,23 @@ def test_serve_bad_options_exit_2_with_one_line(args, capsys):
     assert "error:" in err and "\n" not in err
 
 
+@pytest.mark.parametrize("flag, warm", [([], True), (["--no-warm"], False)])
+def test_serve_warms_its_workers_unless_told_not_to(flag, warm, monkeypatch):
+    """``--no-warm`` hands the app ``warm=False`` (its workers start on the first question), the default
+    ``warm=True``; nothing is served (uvicorn is stood in for)."""
+    uvicorn = pytest.importorskip("uvicorn")
+    import logic.serve.app as app_module
+    seen = {}
+    monkeypatch.setattr(app_module, "create_app", lambda runner, pool, warm=True: seen.setdefault("warm", warm))
+    monkeypatch.setattr(uvicorn, "run", lambda app, **kw: None)
+    import socket
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    assert main(["serve", "--port", str(port), *flag]) == 0
+    assert seen == {"warm": warm}
+
+
 def test_a_worker_that_dies_is_replaced():
     from logic.serve.runner import call_job
     assert call_job("no_such_job", {})[0:1] == ("error",) and call_job("no_such_job", {})[3] is True
@@ -308,7 +325,8 @@ DESIGN = {"text": "<b>Forced Response</b>: After a character is readied, exhaust
 
 
 def test_interactions_is_the_cli_json_with_the_neighbourhood_and_the_loops(capsys):
-    with TestClient(create_app(Runner(time_limit=120), DESIGN_POOL, warm=False)) as c:
+    # the worker builds no rule base up front (warm_rules=()): the design view asks no "you" question
+    with TestClient(create_app(Runner(time_limit=120, warm_rules=()), DESIGN_POOL, warm=False)) as c:
         r = c.post("/api/interactions", json=DESIGN)
         assert r.status_code == 200
         got = r.json()
@@ -326,7 +344,7 @@ def test_interactions_is_the_cli_json_with_the_neighbourhood_and_the_loops(capsy
 
 
 def test_interactions_bad_type_is_a_clear_400_naming_the_field():
-    with TestClient(create_app(Runner(time_limit=120), DESIGN_POOL, warm=False)) as c:
+    with TestClient(create_app(Runner(time_limit=120, warm_rules=()), DESIGN_POOL, warm=False)) as c:
         r = c.post("/api/interactions", json={**DESIGN, "card_type": "no_such_type"})
         assert r.status_code in (400, 422) and "no_such_type" in r.json()["error"]
         r = c.post("/api/interactions", json={"card_type": "ally"})

@@ -67,7 +67,9 @@ def _post(url: str, body: dict):
 def _serving(pool):
     """A ``ruling serve`` process (with ``--pool pool`` when given): yields its URL, stops it after."""
     port = _free_port()
-    args = [sys.executable, "-m", "logic", "serve", "--host", "127.0.0.1", "--port", str(port)]
+    # --no-warm: each worker builds a rule base when a question first asks about it (these tests ask about
+    # three of them), not every rule base in each worker at startup (the warm start is test_serve_load's)
+    args = [sys.executable, "-m", "logic", "serve", "--host", "127.0.0.1", "--port", str(port), "--no-warm"]
     if pool is not None:
         args += ["--pool", str(pool)]
     proc = subprocess.Popen(args, cwd=project_root(), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)

@@ -100,8 +100,9 @@ def test_card_view_draws_the_structure_and_fits_1024(tmp_path):
     (tmp_path / "pack").mkdir()
     (tmp_path / "pack" / "inv.json").write_text(json.dumps(CARDS), encoding="utf-8")
     port = bt._free_port()
+    # the card view asks no solver question: no worker is started (--no-warm), and at most one would be
     proc = subprocess.Popen([sys.executable, "-m", "logic", "serve", "--host", "127.0.0.1", "--port", str(port),
-                             "--pool", str(tmp_path)], cwd=project_root(), stdout=subprocess.DEVNULL,
+                             "--pool", str(tmp_path), "--no-warm", "--workers", "1"], cwd=project_root(), stdout=subprocess.DEVNULL,
                             stderr=subprocess.DEVNULL)
     url = f"http://127.0.0.1:{port}"
     driver = None

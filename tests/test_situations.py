@@ -294,9 +294,15 @@ def test_ask_prints_seat_kind_orders_and_clauses_and_json_gives_the_same():
     assert "you = bob (the revealing_player); bob's identity" in out
     assert "triggers: ambush.when_revealed" in out and "legal order(s)" in out
     assert "mc.common.reveal.revealer_resolves" in out
-    j = subprocess.run([sys.executable, "-m", "logic", "ask", "--json", str(GOOD)], capture_output=True, text=True,
-                       cwd=project_root(), timeout=120)
+    # the same question with --json, in this process (a fresh process is the text run's above)
+    import contextlib
+    import io
     import json
-    d = json.loads(j.stdout)[0]["verdict"]["details"]["situation"]
+
+    from logic.cli import main
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.chdir(project_root()):
+        assert main(["ask", "--json", str(GOOD)]) == 0
+    d = json.loads(out.getvalue())[0]["verdict"]["details"]["situation"]
     assert d["you"][0]["seat"]["player"] == "bob" and d["you"][0]["kind"]["answer"] == "identity"
     assert d["timing"]["triggers"] == ["ambush.when_revealed"]

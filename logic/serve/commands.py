@@ -30,6 +30,9 @@ def register(subparsers) -> None:
     p.add_argument("--queue", type=int, default=limits.MAX_QUEUE,
                    help="questions that may wait for a worker, 0 to %d; past it 503 (default %%(default)s)"
                         % MAX_QUEUE_OPTION)
+    p.add_argument("--no-warm", action="store_true",
+                   help="start the workers on the first question that needs one, not at startup (a quick start; "
+                        "each rule base is built when first asked about)")
     p.set_defaults(run=run_serve)
 
 
@@ -59,7 +62,8 @@ def run_serve(args) -> int:
             s.bind((args.host, args.port))
     except OSError as exc:
         raise InputError(f"cannot listen on {args.host}:{args.port}: {exc.strerror}", place="--port") from None
-    app = create_app(Runner(args.time_limit, args.workers, args.queue), args.pool or default_pool_path())
+    app = create_app(Runner(args.time_limit, args.workers, args.queue), args.pool or default_pool_path(),
+                     warm=not getattr(args, "no_warm", False))
     print(f"ruling serve: http://{args.host}:{args.port}/  (API docs: /docs; Ctrl-C to stop)", file=sys.stderr)
     try:
         uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
