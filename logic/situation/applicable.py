@@ -69,6 +69,9 @@ What is accepted, in short (the reasons say the rest):
   attack; "X's attacks", as X's); no duration printed: a constant one (a constant ability only); any other keyword
   is refused with what the engine lacks for it; a trait given (``trait``: read by the filters above), as a
   keyword; "the players lose the game" (``lose_game``).
+- an attack's damage increased: "this / that attack deals N additional damage" (a printed N), the engine's
+  ``attack_increase`` on the attack ability the effect's ability waits for (`attack_increase`,
+  `logic.situation.attack_increase`, `logic.timing.attack_ops`); "additional" anywhere else is not applied.
 
 Promises: a function of the effect alone; every op named by `OP` is an op of the engine
 (`logic.timing.vocab.EFFECT_OPS`), every stat of `STATS` one of its stats (tests/test_situation_applicable.py).
@@ -262,6 +265,8 @@ def _plain(a: m.Amount | None) -> str | None:
 
 
 def _amount(e: m.Effect) -> str | None:
+    if attack_increase(e):   # "this attack deals N additional damage": a printed increase (its own block below)
+        return _plain(replace(e.amount, additional=False))
     if e.kind is K.ACTIVATE:
         return _activation_amount(e)
     if e.kind in INLINED:
@@ -312,6 +317,8 @@ def _target(e: m.Effect) -> str | None:
     t, k = e.target, e.kind
     if t is None:
         return None if k in _NO_TARGET else "no target"
+    if attack_increase(e):   # the attack under way (its own block below)
+        return None
     if k is K.ACTIVATE:
         return _activation_target(e)
     if k is K.GIVE_BOOST:
@@ -929,3 +936,17 @@ def choice_why(effects) -> list[str | None]:
             if out[j] is None and why_not(effects[j]) is None:
                 out[j] = why
     return out
+
+
+# --- an attack's damage increased ("this attack deals N additional damage": the engine's ``attack_increase``,
+# `logic.timing.attack_ops`; the situation converts it in `logic.situation.attack_increase`) -------------------------
+__all__ += ["attack_increase"]
+
+
+def attack_increase(e: m.Effect) -> bool:
+    """Whether ``e`` is "this / that attack deals N additional damage": damage dealt by the attack under way, its
+    amount saying "additional" (an increase of that attack's damage by another ability: Attack (Player Ability Type)
+    p1.b2.2); `why_not` then asks for a printed N, and nothing else of the target."""
+    t = e.target
+    return e.kind is K.DEAL_DAMAGE and this_attack(t) and not t.filters and not t.also and t.count is None \
+        and e.amount is not None and e.amount.additional

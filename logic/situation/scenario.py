@@ -43,6 +43,8 @@ from .resolve import resolved_ops
 from .model import CHARACTER_TYPES, GameSituation, SituationCard
 from .structure import CARD_TEXT_LANG, performer, structures, subject_matches, trigger_joined
 from .antecedent import it_names, it_slot
+from .applicable import attack_increase
+from .attack_increase import increase_op
 
 _ANY_PLAYER = re.compile(r"\s*any player may (?:trigger|use) this ability\.?\s*$", re.IGNORECASE)
 #: the effect kinds read before the arrow as costs (the reader's own table)
@@ -298,6 +300,8 @@ class _Builder:
             return activation_op(self, card, sentence, e)
         if k is m.EffectKind.GIVE_BOOST:   # boost cards given to the activating enemy (the same module)
             return give_boost_op(self, card, sentence, e)
+        if attack_increase(e):   # "this attack deals N additional damage" (`logic.situation.attack_increase`)
+            return increase_op(self, card, sentence, e)
         if k is m.EffectKind.RESOLVE_ABILITY:   # another printed ability's effects, in its place (a list)
             return resolved_ops(self, card, sentence, e)
         if k is m.EffectKind.CANCEL:

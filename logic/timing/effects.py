@@ -99,6 +99,7 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from . import activation_ops, amount_ops, choice_ops, condition_ops, deck_ops, keyword_ops, zone_ops
+from . import attack_ops
 from .scenario import Scenario
 from .vocab import DECK_OPS, ENCOUNTER, ON_DEMAND_POLICIES, REVEAL_ENTERS_PLAY, ZONE_OPS, ZONE_POLICIES
 
@@ -225,6 +226,7 @@ class World:
         self.attack_target: dict[str, str] = {}   # attack item -> declared defender
         self.attack_bonus: dict[str, int] = {}    # attack item -> boost icons
         self.attack_reduce: dict[str, int] = {}   # attack item -> a defending hero's DEF
+        self.attack_increase: dict[str, int] = {}   # attack item -> its damage increased (`attack_ops`)
         #: character -> preventions waiting for its next instance of damage: (amount, 0 = all; status card spent)
         self.shields: dict[str, list[tuple[int, str]]] = {}
         self.drawn: dict[str, int] = {}          # character -> cards its player drew
@@ -386,8 +388,10 @@ def _apply_one(world: World, effect, target: str, item=None, policies=None) -> N
         world.attack_reduce[item.trigger] = world.attack_reduce.get(item.trigger, 0) + n
     elif op == "boost_icons":
         world.attack_bonus[item.trigger] = world.attack_bonus.get(item.trigger, 0) + n
+    elif op in attack_ops.ATTACK_OPS:   # an attack's damage increased (`attack_ops`)
+        attack_ops.apply(world, effect, item)
     elif op == "damage":
-        take_damage(world, target, n)
+        take_damage(world, target, n + attack_ops.increase(world, item))
     elif op == "draw":
         world.drawn[target] = world.drawn.get(target, 0) + n
         world.move(target, 1, 0, n)
@@ -644,6 +648,8 @@ def policy_can_apply(scenario: Scenario, policy: str) -> bool:
         return any(e.op == "modify" and e.per and e.duration != "in_play" for e in effects)
     if policy == "options_picked":   # choices between options (`choice_ops`)
         return any(e.option for e in effects)
+    if policy in attack_ops.ATTACK_POLICIES:
+        return attack_ops.policy_can_apply(effects)
     if policy in ZONE_POLICIES:
         return _zone_policy_can_apply(scenario, policy, effects)
     if policy in ON_DEMAND_POLICIES:   # the keyword and game-end policies (the zone ones are above)
@@ -690,7 +696,7 @@ def footprint(scenario: Scenario, item_id: str) -> set[tuple[str, str]]:
     for e in item.effects:
         for t in e.targets:
             keys.add(("item", t) if e.op == "cancel" else ("thing", t))
-        if e.op in ("defend", "boost_icons") and item.trigger:
+        if e.op in ("defend", "boost_icons", *attack_ops.ATTACK_OPS) and item.trigger:
             keys.add(("item", item.trigger))
         if e.op in ("draw", "discard", "discard_deck", "recover"):   # the player's zones, shared by their characters
             keys |= {("zones", scenario.characters[t].controller) for t in e.targets if t in scenario.characters}

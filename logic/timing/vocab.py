@@ -33,6 +33,7 @@ from typing import Callable, Iterable
 import z3
 
 from .keyword_ops import END_POLICIES, KEYWORDS, KEYWORD_POLICIES
+from .attack_ops import ATTACK_OPS, ATTACK_POLICIES
 
 __all__ = ["KINDS", "NOT_ABILITIES", "EFFECT_OPS", "ZONE_OPS", "ACTIVATION_OPS", "ZONES", "FORMS", "RESOURCES", "REVEAL_ENTERS_PLAY", "ZONE_POLICIES", "FORBIDDABLE", "STATS", "DURATIONS", "DERIVED", "POLICIES", "LABELS", "TimingView"]
 
@@ -173,6 +174,10 @@ POLICIES["prohibitions_hold"] = ("a prohibition ('cannot take damage', 'cannot b
                                  "'cannot be defeated', 'cannot attack', 'cannot ready', 'cannot defend') on a target stops the game function it names "
                                  "on that target")
 __all__ += ["KEYWORDS", "KEYWORD_POLICIES", "END_POLICIES", "ON_DEMAND_POLICIES"]
+# --- an attack ability's damage increased by another ability (``attack_increase``: `logic.timing.attack_ops`) ---
+EFFECT_OPS = EFFECT_OPS + ATTACK_OPS
+POLICIES.update(ATTACK_POLICIES)
+ON_DEMAND_POLICIES.update(ATTACK_POLICIES)
 
 
 class TimingView:
