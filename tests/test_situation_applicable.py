@@ -923,3 +923,33 @@ def test_each_option_of_an_invented_choice_is_a_branch_in_the_engine():
     twin = "<b>Forced Response</b>: After Rain Gauge enters play, choose:<br/>• Deal 1 damage to the villain."
     c = CardReading("97003", "Rain Gauge", "front", "upgrade", "en", tuple(read_text(twin, "Rain Gauge")), twin)
     assert [r.status for r in applied_readings(c)[0]] == [m.ReadStatus.PARTLY] * 2
+
+
+# --- an attack's damage increased (`applicable.attack_increase`, `logic.situation.attack_increase`) ---------------
+
+@pytest.mark.parametrize("text, accepted", [
+    ("When you attack, this attack deals 3 additional damage.", True),
+    ("That attack deals 1 additional damage.", True),
+    ("Deal 3 additional damage to the villain.", False),          # "additional" elsewhere: not applied
+    ("This attack deals 1 additional damage for each minion in play.", False),   # a counted increase
+])
+def test_an_attack_increase_is_accepted_on_the_attack_under_way_with_a_printed_amount(text, accepted):
+    from logic.abilities.reader import read_sentence
+    items, _ = read_sentence(text, "effect", "Rain Gauge")
+    e = next(i for i in items if isinstance(i, m.Effect))
+    assert (ap.why_not(e) is None) is accepted, ap.why_not(e)
+
+
+def test_an_attack_increase_is_converted_only_for_an_attack_ability_and_adds_to_each_instance():
+    from logic.abilities.reader import read_sentence
+    b, card = _situation()
+    items, _ = read_sentence("This attack deals 2 additional damage.", "effect", "Rain Gauge")
+    e = next(i for i in items if isinstance(i, m.Effect))
+    assert b.effect_op(card, _Sentence(), e) is None   # the villain's attack: no attack ability
+    b.sit.cards["punch"] = SituationCard("punch", "x5", "Big Punch", "event",
+                                         "<b>Hero Action</b> (attack): Deal 3 damage to an enemy.", {},
+                                         controller="alice", owner="alice")
+    b.sit.event = Event("action", by="alice", card="punch", does="play", target="villain")
+    b.actor, b.counts = "hero", {m.EventKind.ATTACK}
+    assert b.effect_op(card, _Sentence(), e) == {"op": "attack_increase", "target": "hero", "amount": 2}
+    assert b.effect_op(b.sit.cards["punch"], _Sentence(), e) is None   # the attack's own card: its own damage
