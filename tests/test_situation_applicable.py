@@ -953,3 +953,31 @@ def test_an_attack_increase_is_converted_only_for_an_attack_ability_and_adds_to_
     b.actor, b.counts = "hero", {m.EventKind.ATTACK}
     assert b.effect_op(card, _Sentence(), e) == {"op": "attack_increase", "target": "hero", "amount": 2}
     assert b.effect_op(b.sit.cards["punch"], _Sentence(), e) is None   # the attack's own card: its own damage
+
+
+# --- boost icons a boost card gains (`logic.situation.boost_icons`) ----------------------------------------------
+
+@pytest.mark.parametrize("text, reason", [
+    ("<b>Boost</b>: This card gains [boost][boost].", None),
+    ("<b>Boost</b>: For each Elite minion in play, this card gets +1 boost icon ([boost]) for this activation.", None),
+    ("This card gains [boost].", "outside a Boost ability"),   # a constant: not kept by the engine
+    ("<b>Boost</b>: If this activation is an attack, this card gets +2 boost icons ([boost][boost]) for this "
+     "activation.", "condition is_type"),
+])
+def test_boost_icons_gained_are_accepted_in_a_boost_ability_only(text, reason):
+    a = read_text(text, "Rain Gauge")[0]
+    why = ap.why_not_in(a.effects[0], a.kind)
+    assert (why is None) if reason is None else (why is not None and reason in why), why
+
+
+def test_boost_icons_gained_are_converted_on_the_attacks_own_boost_card_only():
+    b, card = _situation("treachery")
+    b.rules = "marvel_champions/en"
+    a = read_text("<b>Boost</b>: This card gains [boost][boost].", "Rain Gauge")[0]
+    assert b.effect_op(card, _Sentence(), a.effects[0]) is None   # not dealt as a boost card
+    b.sit.cards["gadget"] = card = replace(card, dealt_as_boost=True)
+    got = b.effect_op(card, _Sentence(), a.effects[0])
+    assert got == {"op": "boost_icons", "target": "villain", "amount": 2}
+    second = SituationCard("other", "x6", "Second Wind", "treachery", "", {}, dealt_as_boost=True)
+    b.sit.cards = {"other": second, **b.sit.cards}   # another card is the attack's own boost card
+    assert b.effect_op(card, _Sentence(), a.effects[0]) is None

@@ -69,6 +69,9 @@ What is accepted, in short (the reasons say the rest):
   attack; "X's attacks", as X's); no duration printed: a constant one (a constant ability only); any other keyword
   is refused with what the engine lacks for it; a trait given (``trait``: read by the filters above), as a
   keyword; "the players lose the game" (``lose_game``).
+- boost icons a boost card gains ("this card gains [boost][boost]", "this card gets +2 boost icons for this
+  activation"), in its Boost ability, a printed number or a count: the engine's ``boost_icons`` on the attack
+  (`logic.situation.boost_icons`);
 - an attack's damage increased: "this / that attack deals N additional damage" (a printed N), the engine's
   ``attack_increase`` on the attack ability the effect's ability waits for (`attack_increase`,
   `logic.situation.attack_increase`, `logic.timing.attack_ops`); "additional" anywhere else is not applied.
@@ -220,6 +223,8 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None 
     if why is None and effect.kind is K.MODIFY_STAT and effect.duration is m.Duration.NONE \
             and effect.stat is not m.Stat.ATK and kind is not m.AbilityKind.CONSTANT:
         return "a modifier with no duration outside a constant ability: not kept by the engine"
+    if why is None and effect.kind is K.GAIN_BOOST_ICONS and kind is not m.AbilityKind.BOOST:
+        return "boost icons gained outside a Boost ability: not kept by the engine"
     if why is None and effect.kind is K.CANNOT and effect.duration is m.Duration.NONE \
             and kind is not m.AbilityKind.CONSTANT:
         return "a prohibition with no duration outside a constant ability: not kept by the engine"
@@ -298,6 +303,8 @@ def _amount(e: m.Effect) -> str | None:
 
 
 def _duration(e: m.Effect) -> str | None:
+    if e.kind is K.GAIN_BOOST_ICONS:   # "for this activation / attack": the one its card is the boost card of
+        return None if e.duration in BOOST_DURATIONS else f"duration {e.duration.value}: not kept for gain_boost_icons"
     if e.kind is K.GIVE_BOOST:
         return None if e.duration in BOOST_DURATIONS else f"duration {e.duration.value}: not kept for give_boost"
     if e.kind is K.MODIFY_STAT:
@@ -950,3 +957,8 @@ def attack_increase(e: m.Effect) -> bool:
     t = e.target
     return e.kind is K.DEAL_DAMAGE and this_attack(t) and not t.filters and not t.also and t.count is None \
         and e.amount is not None and e.amount.additional
+
+
+# --- boost icons a boost card gains (GAIN_BOOST_ICONS: the engine's ``boost_icons``, `logic.situation.boost_icons`) ---
+OP[K.GAIN_BOOST_ICONS] = "boost_icons"
+COUNTED_KINDS = COUNTED_KINDS + (K.GAIN_BOOST_ICONS,)

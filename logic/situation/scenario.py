@@ -45,6 +45,7 @@ from .structure import CARD_TEXT_LANG, performer, structures, subject_matches, t
 from .antecedent import it_names, it_slot
 from .applicable import attack_increase
 from .attack_increase import increase_op
+from .boost_icons import gained_icons_op
 
 _ANY_PLAYER = re.compile(r"\s*any player may (?:trigger|use) this ability\.?\s*$", re.IGNORECASE)
 #: the effect kinds read before the arrow as costs (the reader's own table)
@@ -302,6 +303,8 @@ class _Builder:
             return give_boost_op(self, card, sentence, e)
         if attack_increase(e):   # "this attack deals N additional damage" (`logic.situation.attack_increase`)
             return increase_op(self, card, sentence, e)
+        if k is m.EffectKind.GAIN_BOOST_ICONS:   # icons a boost card gains (`logic.situation.boost_icons`)
+            return gained_icons_op(self, card, sentence, e)
         if k is m.EffectKind.RESOLVE_ABILITY:   # another printed ability's effects, in its place (a list)
             return resolved_ops(self, card, sentence, e)
         if k is m.EffectKind.CANCEL:

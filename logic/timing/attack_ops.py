@@ -24,11 +24,12 @@ ATTACK_POLICIES: dict[str, str] = {
 }
 
 
-def apply(world, effect, item) -> None:
-    """Record ``effect``'s increase (its amount, at least 0) on the attack item ``item`` waits for."""
+def apply(world, n: int, item) -> None:
+    """Record an increase by ``n`` (the effect's amount as counted, at least 0) on the attack item ``item`` waits
+    for."""
     if item is None or not item.trigger:
         return
-    world.attack_increase[item.trigger] = world.attack_increase.get(item.trigger, 0) + max(0, effect.amount)
+    world.attack_increase[item.trigger] = world.attack_increase.get(item.trigger, 0) + max(0, n)
 
 
 def increase(world, item) -> int:

@@ -389,7 +389,7 @@ def _apply_one(world: World, effect, target: str, item=None, policies=None) -> N
     elif op == "boost_icons":
         world.attack_bonus[item.trigger] = world.attack_bonus.get(item.trigger, 0) + n
     elif op in attack_ops.ATTACK_OPS:   # an attack's damage increased (`attack_ops`)
-        attack_ops.apply(world, effect, item)
+        attack_ops.apply(world, n, item)
     elif op == "damage":
         take_damage(world, target, n + attack_ops.increase(world, item))
     elif op == "draw":
