@@ -70,6 +70,9 @@ def test_every_op_stat_and_duration_of_the_catalogue_is_the_engines():
      "anyone but 'you'"),
     (E(K.ACTIVATE, m.Amount(value=1), m.Target(N.VILLAIN), stat=m.Stat.ATK, procedure=m.EventKind.SCHEME),
      "a bonus to atk"),
+    (E(K.SET_ASIDE, target=m.Target(N.ALLY, m.Quantifier.EACH, filters=(m.Filter(m.FilterKind.TRAIT, "Captive"),))),
+     "not a card the engine moves"),   # "Set each Captive ally aside."
+    (E(K.SET_ASIDE, m.Amount(value=1), m.Target(N.THIS_CARD)), "amount"),
 ])
 def test_the_catalogue_names_why_an_effect_is_not_applied(effect, reason):
     why = ap.why_not(effect)
@@ -165,6 +168,7 @@ def test_used_effects_leave_unread_what_the_catalogue_rejects():
     (E(K.DISCARD, target=m.Target(N.THIS_CARD)), ("gadget", "discard", "alice", "")),
     (E(K.RETURN_TO_HAND, target=m.Target(N.THIS_CARD)), ("gadget", "hand", "alice", "")),
     (E(K.REMOVE_FROM_GAME, target=m.Target(N.THIS_CARD)), ("gadget", "removed", "", "")),
+    (E(K.SET_ASIDE, target=m.Target(N.THIS_CARD)), ("gadget", "set_aside", "", "")),
     (E(K.ATTACH, target=m.Target(N.VILLAIN)), ("gadget", "play", "", "villain")),
     (E(K.ATTACH, target=m.Target(N.THIS_CARD), source=m.Target(N.VILLAIN)), ("gadget", "play", "", "villain")),
 ])

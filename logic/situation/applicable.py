@@ -41,7 +41,8 @@ What is accepted, in short (the reasons say the rest):
   (``recover``) (the engine's deck, hand and discard pile are numbers of cards); "it" / "that card" moved, or
   attached to, when the ability named that card before (this card, a card named: `antecedent`; the summary's
   `why_not_in` asks with the ability, what a search found or a choice chose is left unread); not the removal
-  from the campaign pool (kept between games);
+  from the campaign pool (kept between games); this card (or a card named on it) set aside, out of play
+  (``set_aside``);
 - deck operations (the engine's decks and piles are numbers of cards, the encounter's too; `deck_why`): a card
   shuffled into the encounter deck or your deck (this card, a card named on it), the encounter discard pile or
   yours shuffled into its deck, "N cards from (the top N cards of) your discard pile" shuffled into your deck;
@@ -962,3 +963,10 @@ def attack_increase(e: m.Effect) -> bool:
 # --- boost icons a boost card gains (GAIN_BOOST_ICONS: the engine's ``boost_icons``, `logic.situation.boost_icons`) ---
 OP[K.GAIN_BOOST_ICONS] = "boost_icons"
 COUNTED_KINDS = COUNTED_KINDS + (K.GAIN_BOOST_ICONS,)
+
+
+# --- a card set aside (SET_ASIDE: the engine's zone operation ``set_aside``, `logic.timing.zone_ops`): this card or a
+# card named, as the other zone operations move it ---
+OP[K.SET_ASIDE] = "set_aside"
+ZONE_KINDS = ZONE_KINDS + (K.SET_ASIDE,)
+_NO_AMOUNT = _NO_AMOUNT + (K.SET_ASIDE,)

@@ -475,3 +475,7 @@ ZONE_POLICIES["control_carries_attachments"] = ("the upgrades attached to a card
                                                 "control to the same player")
 POLICIES = {**POLICIES, **ZONE_POLICIES}
 __all__ += ["ENCOUNTER", "DECK_OPS", "CARD_DECK_OPS"]
+# --- a card set aside ("set this card aside"): ``set_aside`` moves it out of play to the set-aside area
+# (`logic.timing.zone_ops`) ---
+ZONE_OPS = ZONE_OPS + ("set_aside",)
+EFFECT_OPS = EFFECT_OPS + ("set_aside",)
