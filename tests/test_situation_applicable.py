@@ -985,3 +985,25 @@ def test_boost_icons_gained_are_converted_on_the_attacks_own_boost_card_only():
     second = SituationCard("other", "x6", "Second Wind", "treachery", "", {}, dealt_as_boost=True)
     b.sit.cards = {"other": second, **b.sit.cards}   # another card is the attack's own boost card
     assert b.effect_op(card, _Sentence(), a.effects[0]) is None
+
+
+# --- threat placed "additional" (`applicable.added_threat`, `logic.situation.additional`) --------------------------
+
+@pytest.mark.parametrize("text, amount", [
+    ("Place 2 additional threat on the main scheme.", 2),
+    ("Place 1 additional threat on the main scheme for each player.", 1),   # counted: the unit, and its ``per``
+    ("Deal 2 additional damage to the villain.", None),                      # damage: not joined by the engine
+])
+def test_additional_threat_is_placed_as_printed_or_counted_and_other_additional_amounts_are_not(text, amount):
+    from logic.abilities.reader import read_sentence
+    b, card = _situation()
+    b.rules = "marvel_champions/en"
+    items, _ = read_sentence(text, "effect", "Rain Gauge")
+    e = next(i for i in items if isinstance(i, m.Effect))
+    got = b.effect_op(card, _Sentence(), e)
+    assert (ap.why_not(e) is None) is (amount is not None)
+    assert got is None if amount is None else (got["op"] == "threat" and got["amount"] == amount
+                                               and got["targets"] == ["plan"]), got
+    if amount is not None:
+        b.rules = "wow_miniatures/fr"   # a rule base that does not say an "additional" amount joins what it modifies
+        assert b.effect_op(card, _Sentence(), e) is None

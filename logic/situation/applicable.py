@@ -73,6 +73,9 @@ What is accepted, in short (the reasons say the rest):
 - boost icons a boost card gains ("this card gains [boost][boost]", "this card gets +2 boost icons for this
   activation"), in its Boost ability, a printed number or a count: the engine's ``boost_icons`` on the attack
   (`logic.situation.boost_icons`);
+- threat placed "additional" ("Place 1 additional threat here for each Hydra enemy in play"): the amount placed with
+  what it modifies, as the threat op (`added_threat`, `logic.situation.additional`); "additional" damage, healing
+  or counters are not applied;
 - an attack's damage increased: "this / that attack deals N additional damage" (a printed N), the engine's
   ``attack_increase`` on the attack ability the effect's ability waits for (`attack_increase`,
   `logic.situation.attack_increase`, `logic.timing.attack_ops`); "additional" anywhere else is not applied.
@@ -271,6 +274,8 @@ def _plain(a: m.Amount | None) -> str | None:
 
 
 def _amount(e: m.Effect) -> str | None:
+    if added_threat(e):   # "place N additional threat here": its amount as placed (its own block below)
+        return _amount(without_additional(e))
     if attack_increase(e):   # "this attack deals N additional damage": a printed increase (its own block below)
         return _plain(replace(e.amount, additional=False))
     if e.kind is K.ACTIVATE:
@@ -970,3 +975,17 @@ COUNTED_KINDS = COUNTED_KINDS + (K.GAIN_BOOST_ICONS,)
 OP[K.SET_ASIDE] = "set_aside"
 ZONE_KINDS = ZONE_KINDS + (K.SET_ASIDE,)
 _NO_AMOUNT = _NO_AMOUNT + (K.SET_ASIDE,)
+
+
+# --- threat placed "additional" (Alteration Effect p1.b1: placed with what it modifies; `logic.situation.additional`)
+__all__ += ["added_threat", "without_additional"]
+
+
+def added_threat(e: m.Effect) -> bool:
+    """Whether ``e`` places threat "additional" ("place 2 additional threat here (for each Hydra enemy in play)")."""
+    return e.kind is K.PLACE_THREAT and e.amount is not None and e.amount.additional
+
+
+def without_additional(e: m.Effect) -> m.Effect:
+    """``e`` with its amount read without "additional" (the threat it places, counted or printed)."""
+    return replace(e, amount=replace(e.amount, additional=False))

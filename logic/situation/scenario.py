@@ -46,6 +46,7 @@ from .antecedent import it_names, it_slot
 from .applicable import attack_increase
 from .attack_increase import increase_op
 from .boost_icons import gained_icons_op
+from .additional import as_placed
 
 _ANY_PLAYER = re.compile(r"\s*any player may (?:trigger|use) this ability\.?\s*$", re.IGNORECASE)
 #: the effect kinds read before the arrow as costs (the reader's own table)
@@ -255,6 +256,9 @@ class _Builder:
         not name what it needs (a "you" with no single player, a card that is not there). Another printed ability
         resolved ("resolve this card's 'When Revealed' ability") gives a list: its effects (`logic.situation.resolve`)."""
         if why_not(e) is not None:
+            return None
+        e = as_placed(self, e)   # threat placed "additional": as placed (`logic.situation.additional`)
+        if e is None:
             return None
         e, trait = without_trait(e)   # "each Drone minion": each minion, if a Drone (`keyword_effects`)
         if e.kind is m.EffectKind.CANNOT:   # a prohibition (`counting.forbid_op`); constant with no duration
