@@ -256,3 +256,13 @@ def test_an_attack_increase_waits_for_an_attack_ability_or_names_its_place():
     with pytest.raises(InputError) as err:
         parse_scenario(_attack_table([("villain", 2)], [1], [], labelled=False), "invented")
     assert "attack_increase" in str(err.value) and "abilities[0].effects[0]" in str(err.value)
+
+
+def test_the_rule_base_entails_the_attack_increase_policy_only_where_an_increase_is():
+    from logic.timing.compile import compile_scenario
+    sc = parse_scenario({**_attack_table([("villain", 3)], [2], []), "rules": "marvel_champions/en"}, "<t>")
+    c = compile_scenario(sc, "marvel_champions/en", who=False)
+    assert c.policies.get("attack_increase_each_instance") is True
+    assert run_order(sc, ["i0", "hit"], c.policies).to_json()["characters"]["villain"]["health"] == 40 - 5
+    plain = parse_scenario({**_attack_table([("villain", 3)], [], []), "rules": "marvel_champions/en"}, "<t>")
+    assert not compile_scenario(plain, "marvel_champions/en", who=False).policies.get("attack_increase_each_instance")
