@@ -965,8 +965,7 @@ def test_an_attack_increase_is_converted_only_for_an_attack_ability_and_adds_to_
     ("<b>Boost</b>: This card gains [boost][boost].", None),
     ("<b>Boost</b>: For each Elite minion in play, this card gets +1 boost icon ([boost]) for this activation.", None),
     ("This card gains [boost].", "outside a Boost ability"),   # a constant: not kept by the engine
-    ("<b>Boost</b>: If this activation is an attack, this card gets +2 boost icons ([boost][boost]) for this "
-     "activation.", "condition is_type"),
+    ("<b>Boost</b>: If you were already stunned, this card gains [boost][boost].", "condition has_status"),
 ])
 def test_boost_icons_gained_are_accepted_in_a_boost_ability_only(text, reason):
     a = read_text(text, "Rain Gauge")[0]
@@ -1007,3 +1006,21 @@ def test_additional_threat_is_placed_as_printed_or_counted_and_other_additional_
     if amount is not None:
         b.rules = "wow_miniatures/fr"   # a rule base that does not say an "additional" amount joins what it modifies
         assert b.effect_op(card, _Sentence(), e) is None
+
+
+# --- "if this activation is an attack / a scheme" (`applicable.activation_type`, `logic.situation.activation_type`)
+
+def test_this_activation_type_is_tested_in_a_boost_ability_by_the_situations_event():
+    b, card = _situation("treachery")
+    b.rules = "marvel_champions/en"
+    b.sit.cards["gadget"] = card = replace(card, dealt_as_boost=True, text="<b>Boost</b>: If this activation is an "
+                                           "attack, this card gains [boost][boost].")
+    attack = read_text(card.text, card.name)[0]
+    assert ap.why_not_in(attack.effects[0], attack.kind) is None
+    assert b.effect_op(card, _Sentence(), attack.effects[0]) == {"op": "boost_icons", "target": "villain", "amount": 2}
+    b.sit.cards["gadget"] = card = replace(card, text=card.text.replace("an attack", "a scheme"))
+    scheme = read_text(card.text, card.name)[0]
+    assert b.effect_op(card, _Sentence(), scheme.effects[0]) == []   # not met in an attack: nothing applies
+    other = read_text("<b>Forced Interrupt</b>: When the villain activates, if this activation is an attack, deal 1 "
+                      "damage to each hero.", "Rain Gauge")[0]
+    assert "outside a Boost ability" in ap.why_not_in(other.effects[0], other.kind)

@@ -76,6 +76,8 @@ What is accepted, in short (the reasons say the rest):
 - threat placed "additional" ("Place 1 additional threat here for each Hydra enemy in play"): the amount placed with
   what it modifies, as the threat op (`added_threat`, `logic.situation.additional`); "additional" damage, healing
   or counters are not applied;
+- "if this activation is an attack / a scheme" in a Boost ability (`activation_type`): the situation's event tells
+  (the activation its card is the boost card of);
 - an attack's damage increased: "this / that attack deals N additional damage" (a printed N), the engine's
   ``attack_increase`` on the attack ability the effect's ability waits for (`attack_increase`,
   `logic.situation.attack_increase`, `logic.timing.attack_ops`); "additional" anywhere else is not applied.
@@ -188,7 +190,7 @@ def why_not(effect: m.Effect) -> str | None:
                 m.Link.OPTION: "one option of a choice: no choice is applied",
                 m.Link.OR: "one option of a choice: no choice is applied"}[effect.link]
     for c in effect.conditions:
-        if _marked(c, effect.link) or _in_form(c) or state_tested(c):
+        if _marked(c, effect.link) or _in_form(c) or state_tested(c) or activation_type(c):
             continue
         what = c.predicate.kind.value if c.predicate is not None else c.kind.value
         return f"condition {what}: not tested by the outcome engine"
@@ -227,6 +229,8 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None 
     if why is None and effect.kind is K.MODIFY_STAT and effect.duration is m.Duration.NONE \
             and effect.stat is not m.Stat.ATK and kind is not m.AbilityKind.CONSTANT:
         return "a modifier with no duration outside a constant ability: not kept by the engine"
+    if why is None and kind is not m.AbilityKind.BOOST and any(activation_type(c) for c in effect.conditions):
+        return "condition 'this activation is an attack / a scheme' outside a Boost ability: not tested by the engine"
     if why is None and effect.kind is K.GAIN_BOOST_ICONS and kind is not m.AbilityKind.BOOST:
         return "boost icons gained outside a Boost ability: not kept by the engine"
     if why is None and effect.kind is K.CANNOT and effect.duration is m.Duration.NONE \
@@ -566,7 +570,7 @@ def keyword_lasting(e: m.Effect) -> str:
 def _keyword_why_not(e: m.Effect) -> str | None:
     """`why_not` for a keyword given or the game lost."""
     for c in e.conditions:
-        if not (_marked(c, e.link) or _in_form(c) or state_tested(c)):
+        if not (_marked(c, e.link) or _in_form(c) or state_tested(c) or activation_type(c)):
             what = c.predicate.kind.value if c.predicate is not None else c.kind.value
             return f"condition {what}: not tested by the outcome engine"
     if too_many(e):   # conditions on the world (`logic.situation.conditions`): one per effect
@@ -989,3 +993,20 @@ def added_threat(e: m.Effect) -> bool:
 def without_additional(e: m.Effect) -> m.Effect:
     """``e`` with its amount read without "additional" (the threat it places, counted or printed)."""
     return replace(e, amount=replace(e.amount, additional=False))
+
+
+# --- "if this activation is an attack / a scheme" (a Boost ability's condition: its activation is the situation's
+# event, `logic.situation.scenario` ``conditioned``) ---
+__all__ += ["activation_type"]
+
+
+def activation_type(c: m.Condition) -> str | None:
+    """The type ("attack" or "scheme") condition ``c`` asks "this activation" to be ("if this activation is an
+    attack"); None for any other condition."""
+    p = c.predicate
+    if c.kind is not m.ConditionKind.IF or p is None or p.kind is not m.PredicateKind.IS_TYPE or p.negated:
+        return None
+    t = p.subject
+    ok = t is not None and t.noun is m.Noun.ACTIVATION and t.quantifier is m.Quantifier.THIS and not t.filters \
+        and not t.also and t.owner is None and p.object is None
+    return p.counted.value if ok and p.counted in (m.Noun.ATTACK, m.Noun.SCHEME) else None

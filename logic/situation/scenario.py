@@ -43,10 +43,11 @@ from .resolve import resolved_ops
 from .model import CHARACTER_TYPES, GameSituation, SituationCard
 from .structure import CARD_TEXT_LANG, performer, structures, subject_matches, trigger_joined
 from .antecedent import it_names, it_slot
-from .applicable import attack_increase
+from .applicable import activation_type, attack_increase
 from .attack_increase import increase_op
 from .boost_icons import gained_icons_op
 from .additional import as_placed
+from .activation_type import decided_false
 
 _ANY_PLAYER = re.compile(r"\s*any player may (?:trigger|use) this ability\.?\s*$", re.IGNORECASE)
 #: the effect kinds read before the arrow as costs (the reader's own table)
@@ -257,6 +258,8 @@ class _Builder:
         resolved ("resolve this card's 'When Revealed' ability") gives a list: its effects (`logic.situation.resolve`)."""
         if why_not(e) is not None:
             return None
+        if decided_false(self, card, e):   # "if this activation is a scheme" in an attack: nothing applies
+            return []                      # (`logic.situation.activation_type`)
         e = as_placed(self, e)   # threat placed "additional": as placed (`logic.situation.additional`)
         if e is None:
             return None
@@ -288,6 +291,10 @@ class _Builder:
         identity); None when the identity cannot be named (a "you" with no single player)."""
         for c in e.conditions:
             p = c.predicate
+            if activation_type(c) is not None:   # "if this activation is an attack": the event's kind tells
+                if activation_type(c) != self.sit.event.kind:
+                    return None   # (not met: the effect is left unread, not guessed away)
+                continue
             if p is None or p.kind is not m.PredicateKind.IN_FORM:
                 continue
             who = self.you_in(card, sentence, c.span[0], c.span[1]) if p.subject is not None else self.resolver
