@@ -1024,3 +1024,22 @@ def test_this_activation_type_is_tested_in_a_boost_ability_by_the_situations_eve
     other = read_text("<b>Forced Interrupt</b>: When the villain activates, if this activation is an attack, deal 1 "
                       "damage to each hero.", "Rain Gauge")[0]
     assert "outside a Boost ability" in ap.why_not_in(other.effects[0], other.kind)
+
+
+# --- "an equal amount" of the damage taken (`applicable.taken_amount`, `logic.situation.taken`) -------------------
+
+def test_an_equal_amount_is_the_damage_taken_only_after_damage_taken():
+    after = read_text("<b>Forced Response</b>: After Captain Nimbus takes any amount of damage, deal an equal amount "
+                      "of damage to the villain.", "Rain Gauge")[0]
+    would = read_text("<b>Forced Interrupt</b>: When Captain Nimbus would take any amount of damage, deal an equal "
+                      "amount of damage to the villain.", "Rain Gauge")[0]
+    assert ap.why_not_in(after.effects[0], after.kind, after, ()) is None
+    assert "not the damage taken" in ap.why_not_in(would.effects[0], would.kind, would, ())
+    b, card = _situation()
+    b.sit.cards["gadget"] = card = replace(card, text="<b>Forced Response</b>: After Captain Nimbus takes any amount "
+                                           "of damage, deal an equal amount of damage to the villain.")
+    e = next(x for _, x in structures(card) if x is not None).effects[0]
+    assert b.effect_op(card, _Sentence(), e) is None   # no character met by the trigger
+    b.hit = "hero"
+    assert b.effect_op(card, _Sentence(), e) == {"op": "damage", "targets": ["villain"], "amount": 1,
+                                                 "per": "taken:hero"}

@@ -266,3 +266,30 @@ def test_the_rule_base_entails_the_attack_increase_policy_only_where_an_increase
     assert run_order(sc, ["i0", "hit"], c.policies).to_json()["characters"]["villain"]["health"] == 40 - 5
     plain = parse_scenario({**_attack_table([("villain", 3)], [], []), "rules": "marvel_champions/en"}, "<t>")
     assert not compile_scenario(plain, "marvel_champions/en", who=False).policies.get("attack_increase_each_instance")
+
+
+# --- "an equal amount" of the damage taken (``per`` ``taken:<character>``, `logic.timing.amount_ops`) ------------
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["villain", "minion"]), st.integers(0, 3)), min_size=1, max_size=3),
+       st.integers(0, 3), st.integers(1, 2))
+def test_an_equal_amount_counts_the_damage_taken_from_what_the_item_waits_for(instances, shield, unit):
+    """Reference (the module's docstring, on dictionaries): a response reading ``taken:villain`` deals ``unit`` times
+    the damage the villain took from the attack it waits for, after a prevention of ``shield`` (none when 0) on the
+    villain's first instance; a response to another item reads 0."""
+    taken, first = 0, True
+    for t, n in instances:
+        if t == "villain":
+            taken += max(0, n - shield) if first and shield else n
+            first = first and not (shield and n > 0)
+    table = _attack_table(instances, [], [])
+    table["characters"][0]["hit_points"] = 30   # (never defeated here: at most 2 x 9 damage)
+    table["abilities"] = [{"id": "p", "kind": "interrupt", "controller": "p1", "trigger": "hit",
+                           "effects": [{"op": "prevent", "target": "villain", "amount": shield}]}] if shield else []
+    table["abilities"] += [{"id": "r", "kind": "response", "controller": "p1", "trigger": "hit", "effects": [
+        {"op": "damage", "target": "hero", "amount": unit, "per": "taken:villain"}]},
+                           {"id": "q", "kind": "response", "controller": "p1", "trigger": "r", "effects": [
+        {"op": "damage", "target": "hero", "amount": 1, "per": "taken:villain"}]}]
+    order = (["p"] if shield else []) + ["hit", "r", "q"]
+    got = run_order(parse_scenario(table, "invented"), order, {}).to_json()["characters"]["hero"]["health"]
+    assert got == 30 - unit * taken

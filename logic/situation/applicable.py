@@ -78,6 +78,9 @@ What is accepted, in short (the reasons say the rest):
   or counters are not applied;
 - "if this activation is an attack / a scheme" in a Boost ability (`activation_type`): the situation's event tells
   (the activation its card is the boost card of);
+- "an equal amount" / "that much" in an ability that waits for damage taken ("After X takes any amount of damage,
+  place an equal amount of threat here"): the damage X took from what the ability waits for (the engine's ``per``
+  ``taken``; `taken_amount`, `after_damage_taken`), for damage dealt or taken, threat placed or removed, healing;
 - an attack's damage increased: "this / that attack deals N additional damage" (a printed N), the engine's
   ``attack_increase`` on the attack ability the effect's ability waits for (`attack_increase`,
   `logic.situation.attack_increase`, `logic.timing.attack_ops`); "additional" anywhere else is not applied.
@@ -236,6 +239,8 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None 
     if why is None and effect.kind is K.CANNOT and effect.duration is m.Duration.NONE \
             and kind is not m.AbilityKind.CONSTANT:
         return "a prohibition with no duration outside a constant ability: not kept by the engine"
+    if why is None and taken_amount(effect) and not after_damage_taken(ability):
+        return "amount that_amount: not the damage taken that its ability waits for"
     if why is None and ability is not None:   # the "it" of a zone operation, by the ability (`antecedent`)
         why = it_why_not(ability, effect, items)
     return why
@@ -278,6 +283,8 @@ def _plain(a: m.Amount | None) -> str | None:
 
 
 def _amount(e: m.Effect) -> str | None:
+    if taken_amount(e):   # "an equal amount" of the damage taken: its ability's trigger decides (block below)
+        return None
     if added_threat(e):   # "place N additional threat here": its amount as placed (its own block below)
         return _amount(without_additional(e))
     if attack_increase(e):   # "this attack deals N additional damage": a printed increase (its own block below)
@@ -1010,3 +1017,25 @@ def activation_type(c: m.Condition) -> str | None:
     ok = t is not None and t.noun is m.Noun.ACTIVATION and t.quantifier is m.Quantifier.THIS and not t.filters \
         and not t.also and t.owner is None and p.object is None
     return p.counted.value if ok and p.counted in (m.Noun.ATTACK, m.Noun.SCHEME) else None
+
+
+# --- "an equal amount" of the damage taken ("After X takes any amount of damage, place an equal amount of threat
+# here": the engine's counted amount ``taken``, `logic.timing.amount_ops`) ---
+__all__ += ["taken_amount", "after_damage_taken"]
+_TAKEN_KINDS = (K.DEAL_DAMAGE, K.TAKE_DAMAGE, K.PLACE_THREAT, K.REMOVE_THREAT, K.HEAL)
+
+
+def taken_amount(e: m.Effect) -> bool:
+    """Whether ``e``'s amount is "an equal amount" / "that much" (of what its ability waits for), on a kind whose
+    amount the engine may count as damage taken (`after_damage_taken` says when it is)."""
+    a = e.amount
+    return e.kind in _TAKEN_KINDS and a is not None and a.variable == "that_amount" and a.value is None \
+        and a.per is None and not (a.up_to or a.additional or a.at_least or a.per_player)
+
+
+def after_damage_taken(ability: m.Ability | None) -> bool:
+    """Whether ``ability`` waits for one character taking damage, after it ("After X takes any amount of damage"):
+    then its "equal amount" is the damage X took."""
+    t = ability.trigger if ability is not None else None
+    return t is not None and t.event is m.EventKind.TAKES_DAMAGE and t.timing is m.Timing.AFTER and not t.also \
+        and t.subject is not None and not t.subject.also and t.subject.count is None

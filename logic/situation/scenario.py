@@ -43,11 +43,12 @@ from .resolve import resolved_ops
 from .model import CHARACTER_TYPES, GameSituation, SituationCard
 from .structure import CARD_TEXT_LANG, performer, structures, subject_matches, trigger_joined
 from .antecedent import it_names, it_slot
-from .applicable import activation_type, attack_increase
+from .applicable import activation_type, attack_increase, taken_amount
 from .attack_increase import increase_op
 from .boost_icons import gained_icons_op
 from .additional import as_placed
 from .activation_type import decided_false
+from .taken import taken_op
 
 _ANY_PLAYER = re.compile(r"\s*any player may (?:trigger|use) this ability\.?\s*$", re.IGNORECASE)
 #: the effect kinds read before the arrow as costs (the reader's own table)
@@ -258,6 +259,8 @@ class _Builder:
         resolved ("resolve this card's 'When Revealed' ability") gives a list: its effects (`logic.situation.resolve`)."""
         if why_not(e) is not None:
             return None
+        if taken_amount(e):   # "an equal amount" of the damage taken (`logic.situation.taken`)
+            return taken_op(self, card, sentence, e)
         if decided_false(self, card, e):   # "if this activation is a scheme" in an attack: nothing applies
             return []                      # (`logic.situation.activation_type`)
         e = as_placed(self, e)   # threat placed "additional": as placed (`logic.situation.additional`)

@@ -227,6 +227,7 @@ class World:
         self.attack_bonus: dict[str, int] = {}    # attack item -> boost icons
         self.attack_reduce: dict[str, int] = {}   # attack item -> a defending hero's DEF
         self.attack_increase: dict[str, int] = {}   # attack item -> its damage increased (`attack_ops`)
+        self.taken: dict[tuple[str, str], int] = {}   # (item, character) -> damage it took from that item
         #: character -> preventions waiting for its next instance of damage: (amount, 0 = all; status card spent)
         self.shields: dict[str, list[tuple[int, str]]] = {}
         self.drawn: dict[str, int] = {}          # character -> cards its player drew
@@ -358,7 +359,7 @@ def take_damage(world: World, target: str, amount: int) -> int:
 
 
 def _apply_one(world: World, effect, target: str, item=None, policies=None) -> None:
-    op, n = effect.op, amount_ops.amount_of(world, effect)
+    op, n = effect.op, amount_ops.amount_of(world, effect, item)
     if op in ZONE_OPS:
         zone_ops.apply(world, effect, target, item, policies or {})
     elif op in DECK_OPS:
@@ -377,6 +378,7 @@ def _apply_one(world: World, effect, target: str, item=None, policies=None) -> N
             keyword_ops.before_attack_damage(world, attacker, where)   # piercing
             dealt = take_damage(world, where, max(0, n + atk + world.attack_bonus.get(item.id, 0)
                                                   - world.attack_reduce.get(item.id, 0)))
+            amount_ops.record_taken(world, item, where, dealt)   # what an "equal amount" reads (`amount_ops`)
             excess = keyword_ops.excess_to(world, world._scenario, attacker, where, dealt)   # overkill
             if excess is not None and excess[0] not in world.destroyed:
                 take_damage(world, *excess)
@@ -391,7 +393,7 @@ def _apply_one(world: World, effect, target: str, item=None, policies=None) -> N
     elif op in attack_ops.ATTACK_OPS:   # an attack's damage increased (`attack_ops`)
         attack_ops.apply(world, n, item)
     elif op == "damage":
-        take_damage(world, target, n + attack_ops.increase(world, item))
+        amount_ops.record_taken(world, item, target, take_damage(world, target, n + attack_ops.increase(world, item)))
     elif op == "draw":
         world.drawn[target] = world.drawn.get(target, 0) + n
         world.move(target, 1, 0, n)
