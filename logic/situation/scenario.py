@@ -256,7 +256,9 @@ class _Builder:
         """One effect of the structure as an effect of the outcome engine, or None when it cannot be applied: always
         None for an effect the catalogue of `logic.situation.applicable` rejects, and None when the situation does
         not name what it needs (a "you" with no single player, a card that is not there). Another printed ability
-        resolved ("resolve this card's 'When Revealed' ability") gives a list: its effects (`logic.situation.resolve`)."""
+        resolved ("resolve this card's 'When Revealed' ability") gives a list: its effects (`logic.situation.resolve`);
+        an effect whose "if this activation is ..." the event does not meet, an empty list (it applies nothing:
+        `logic.situation.activation_type`)."""
         if why_not(e) is not None:
             return None
         if taken_amount(e):   # "an equal amount" of the damage taken (`logic.situation.taken`)
