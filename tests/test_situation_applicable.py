@@ -76,6 +76,9 @@ def test_every_op_stat_and_duration_of_the_catalogue_is_the_engines():
      "anyone but 'you'"),
     (E(K.ACTIVATE, m.Amount(value=1), m.Target(N.VILLAIN), stat=m.Stat.ATK, procedure=m.EventKind.SCHEME),
      "a bonus to atk"),
+    (E(K.SET_ASIDE, target=m.Target(N.ALLY, m.Quantifier.EACH, filters=(m.Filter(m.FilterKind.TRAIT, "Captive"),))),
+     "not a card the engine moves"),   # "Set each Captive ally aside."
+    (E(K.SET_ASIDE, m.Amount(value=1), m.Target(N.THIS_CARD)), "amount"),
 ])
 def test_the_catalogue_names_why_an_effect_is_not_applied(effect, reason):
     why = ap.why_not(effect)
@@ -171,6 +174,7 @@ def test_used_effects_leave_unread_what_the_catalogue_rejects():
     (E(K.DISCARD, target=m.Target(N.THIS_CARD)), ("gadget", "discard", "alice", "")),
     (E(K.RETURN_TO_HAND, target=m.Target(N.THIS_CARD)), ("gadget", "hand", "alice", "")),
     (E(K.REMOVE_FROM_GAME, target=m.Target(N.THIS_CARD)), ("gadget", "removed", "", "")),
+    (E(K.SET_ASIDE, target=m.Target(N.THIS_CARD)), ("gadget", "set_aside", "", "")),
     (E(K.ATTACH, target=m.Target(N.VILLAIN)), ("gadget", "play", "", "villain")),
     (E(K.ATTACH, target=m.Target(N.THIS_CARD), source=m.Target(N.VILLAIN)), ("gadget", "play", "", "villain")),
 ])
@@ -1238,3 +1242,117 @@ def test_a_prohibition_kept_while_a_card_is_in_play_equals_the_reference(hits, k
     with pytest.raises(InputError):   # ... whose condition is a count
         parse_scenario(dict(table, abilities=[dict(table["abilities"][0], effects=[
             dict(forbid, kept=True, if_state="trait:villain:Drone")])]), "bad.toml")
+# --- an attack's damage increased (`applicable.attack_increase`, `logic.situation.attack_increase`) ---------------
+
+@pytest.mark.parametrize("text, accepted", [
+    ("When you attack, this attack deals 3 additional damage.", True),
+    ("That attack deals 1 additional damage.", True),
+    ("Deal 3 additional damage to the villain.", False),          # "additional" elsewhere: not applied
+    ("This attack deals 1 additional damage for each minion in play.", False),   # a counted increase
+])
+def test_an_attack_increase_is_accepted_on_the_attack_under_way_with_a_printed_amount(text, accepted):
+    from logic.abilities.reader import read_sentence
+    items, _ = read_sentence(text, "effect", "Rain Gauge")
+    e = next(i for i in items if isinstance(i, m.Effect))
+    assert (ap.why_not(e) is None) is accepted, ap.why_not(e)
+
+
+def test_an_attack_increase_is_converted_only_for_an_attack_ability_and_adds_to_each_instance():
+    from logic.abilities.reader import read_sentence
+    b, card = _situation()
+    items, _ = read_sentence("This attack deals 2 additional damage.", "effect", "Rain Gauge")
+    e = next(i for i in items if isinstance(i, m.Effect))
+    assert b.effect_op(card, _Sentence(), e) is None   # the villain's attack: no attack ability
+    b.sit.cards["punch"] = SituationCard("punch", "x5", "Big Punch", "event",
+                                         "<b>Hero Action</b> (attack): Deal 3 damage to an enemy.", {},
+                                         controller="alice", owner="alice")
+    b.sit.event = Event("action", by="alice", card="punch", does="play", target="villain")
+    b.actor, b.counts = "hero", {m.EventKind.ATTACK}
+    assert b.effect_op(card, _Sentence(), e) == {"op": "attack_increase", "target": "hero", "amount": 2}
+    assert b.effect_op(b.sit.cards["punch"], _Sentence(), e) is None   # the attack's own card: its own damage
+
+
+# --- boost icons a boost card gains (`logic.situation.boost_icons`) ----------------------------------------------
+
+@pytest.mark.parametrize("text, reason", [
+    ("<b>Boost</b>: This card gains [boost][boost].", None),
+    ("<b>Boost</b>: For each Elite minion in play, this card gets +1 boost icon ([boost]) for this activation.", None),
+    ("This card gains [boost].", "outside a Boost ability"),   # a constant: not kept by the engine
+    ("<b>Boost</b>: If you were already stunned, this card gains [boost][boost].", "condition has_status"),
+])
+def test_boost_icons_gained_are_accepted_in_a_boost_ability_only(text, reason):
+    a = read_text(text, "Rain Gauge")[0]
+    why = ap.why_not_in(a.effects[0], a.kind)
+    assert (why is None) if reason is None else (why is not None and reason in why), why
+
+
+def test_boost_icons_gained_are_converted_on_the_attacks_own_boost_card_only():
+    b, card = _situation("treachery")
+    b.rules = "marvel_champions/en"
+    a = read_text("<b>Boost</b>: This card gains [boost][boost].", "Rain Gauge")[0]
+    assert b.effect_op(card, _Sentence(), a.effects[0]) is None   # not dealt as a boost card
+    b.sit.cards["gadget"] = card = replace(card, dealt_as_boost=True)
+    got = b.effect_op(card, _Sentence(), a.effects[0])
+    assert got == {"op": "boost_icons", "target": "villain", "amount": 2}
+    second = SituationCard("other", "x6", "Second Wind", "treachery", "", {}, dealt_as_boost=True)
+    b.sit.cards = {"other": second, **b.sit.cards}   # another card is the attack's own boost card
+    assert b.effect_op(card, _Sentence(), a.effects[0]) is None
+
+
+# --- threat placed "additional" (`applicable.added_threat`, `logic.situation.additional`) --------------------------
+
+@pytest.mark.parametrize("text, amount", [
+    ("Place 2 additional threat on the main scheme.", 2),
+    ("Place 1 additional threat on the main scheme for each player.", 1),   # counted: the unit, and its ``per``
+    ("Deal 2 additional damage to the villain.", None),                      # damage: not joined by the engine
+])
+def test_additional_threat_is_placed_as_printed_or_counted_and_other_additional_amounts_are_not(text, amount):
+    from logic.abilities.reader import read_sentence
+    b, card = _situation()
+    b.rules = "marvel_champions/en"
+    items, _ = read_sentence(text, "effect", "Rain Gauge")
+    e = next(i for i in items if isinstance(i, m.Effect))
+    got = b.effect_op(card, _Sentence(), e)
+    assert (ap.why_not(e) is None) is (amount is not None)
+    assert got is None if amount is None else (got["op"] == "threat" and got["amount"] == amount
+                                               and got["targets"] == ["plan"]), got
+    if amount is not None:
+        b.rules = "wow_miniatures/fr"   # a rule base that does not say an "additional" amount joins what it modifies
+        assert b.effect_op(card, _Sentence(), e) is None
+
+
+# --- "if this activation is an attack / a scheme" (`applicable.activation_type`, `logic.situation.activation_type`)
+
+def test_this_activation_type_is_tested_in_a_boost_ability_by_the_situations_event():
+    b, card = _situation("treachery")
+    b.rules = "marvel_champions/en"
+    b.sit.cards["gadget"] = card = replace(card, dealt_as_boost=True, text="<b>Boost</b>: If this activation is an "
+                                           "attack, this card gains [boost][boost].")
+    attack = read_text(card.text, card.name)[0]
+    assert ap.why_not_in(attack.effects[0], attack.kind) is None
+    assert b.effect_op(card, _Sentence(), attack.effects[0]) == {"op": "boost_icons", "target": "villain", "amount": 2}
+    b.sit.cards["gadget"] = card = replace(card, text=card.text.replace("an attack", "a scheme"))
+    scheme = read_text(card.text, card.name)[0]
+    assert b.effect_op(card, _Sentence(), scheme.effects[0]) == []   # not met in an attack: nothing applies
+    other = read_text("<b>Forced Interrupt</b>: When the villain activates, if this activation is an attack, deal 1 "
+                      "damage to each hero.", "Rain Gauge")[0]
+    assert "outside a Boost ability" in ap.why_not_in(other.effects[0], other.kind)
+
+
+# --- "an equal amount" of the damage taken (`applicable.taken_amount`, `logic.situation.taken`) -------------------
+
+def test_an_equal_amount_is_the_damage_taken_only_after_damage_taken():
+    after = read_text("<b>Forced Response</b>: After Captain Nimbus takes any amount of damage, deal an equal amount "
+                      "of damage to the villain.", "Rain Gauge")[0]
+    would = read_text("<b>Forced Interrupt</b>: When Captain Nimbus would take any amount of damage, deal an equal "
+                      "amount of damage to the villain.", "Rain Gauge")[0]
+    assert ap.why_not_in(after.effects[0], after.kind, after, ()) is None
+    assert "not the damage taken" in ap.why_not_in(would.effects[0], would.kind, would, ())
+    b, card = _situation()
+    b.sit.cards["gadget"] = card = replace(card, text="<b>Forced Response</b>: After Captain Nimbus takes any amount "
+                                           "of damage, deal an equal amount of damage to the villain.")
+    e = next(x for _, x in structures(card) if x is not None).effects[0]
+    assert b.effect_op(card, _Sentence(), e) is None   # no character met by the trigger
+    b.hit = "hero"
+    assert b.effect_op(card, _Sentence(), e) == {"op": "damage", "targets": ["villain"], "amount": 1,
+                                                 "per": "taken:hero"}

@@ -103,3 +103,5 @@ def test_activation_and_boost_facts_come_from_their_clauses():
     assert f.because("effect_activation") == ("mc.common.situation_activation.effect_activation",)
     assert f.holds("activation_boost", "villain") and not f.holds("activation_boost", "minion")
     assert f.because("boost_cumulative") == ("mc.common.situation_boost.cumulative",)
+    assert f.because("boost_icons_add") == ("mc.common.situation_boost.icons_add",)
+    assert f.because("additional_joins") == ("mc.common.situation_alteration.additional_joins",)

@@ -214,3 +214,82 @@ def test_what_a_count_or_a_prohibition_reads_is_in_the_footprint(e1, e2):
     on = {"prohibitions_hold": True}
     assert run_order(sc, ["a0", other] + (["event"] if e2 else []), on) != \
         run_order(sc, [other, "a0"] + (["event"] if e2 else []), on)   # they do not commute
+
+
+# --- an attack ability's damage increased ("this attack deals N additional damage": `logic.timing.attack_ops`) ------
+
+def _attack_table(instances, before, after, labelled=True):
+    """An attack ability (labelled ``attack`` when ``labelled``) dealing ``instances`` to the villain or the minion,
+    interrupts increasing it by ``before`` and responses by ``after``."""
+    event = {"id": "hit", "source": "hero", "effects": [{"op": "damage", "target": t, "amount": n}
+                                                        for t, n in instances]}
+    if labelled:
+        event["labels"] = ["attack"]
+    items = [{"id": f"i{k}", "kind": "interrupt", "controller": "p1", "trigger": "hit",
+              "effects": [{"op": "attack_increase", "target": "hero", "amount": n}]} for k, n in enumerate(before)]
+    items += [{"id": f"r{k}", "kind": "response", "controller": "p1", "trigger": "hit",
+               "effects": [{"op": "attack_increase", "target": "hero", "amount": n}]} for k, n in enumerate(after)]
+    chars = [{"name": "hero", "controller": "p1", "hit_points": 10},
+             {"name": "villain", "controller": "p2", "hit_points": 40},
+             {"name": "minion", "controller": "p2", "hit_points": 40}]
+    return {"game": "marvel_champions", "players": {"order": ["p1", "p2"]}, "characters": chars,
+            "event": event, "abilities": items}
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["villain", "minion"]), st.integers(0, 3)), min_size=1, max_size=3),
+       st.lists(st.integers(0, 3), max_size=3), st.lists(st.integers(0, 3), max_size=2), st.booleans())
+def test_an_attack_increase_equals_the_reference(instances, before, after, policy):
+    """Reference (the module's docstring, on dictionaries): under the policy, each instance of damage of the attack
+    deals its amount plus every increase resolved before the attack (interrupts); responses come too late; without
+    the policy, nothing is added."""
+    health = {"villain": 40, "minion": 40}
+    for t, n in instances:
+        health[t] -= n + (sum(before) if policy else 0)
+    sc = parse_scenario(_attack_table(instances, before, after), "invented")
+    order = [f"i{k}" for k in range(len(before))] + ["hit"] + [f"r{k}" for k in range(len(after))]
+    got = run_order(sc, order, {"attack_increase_each_instance": policy}).to_json()["characters"]
+    assert {t: got[t]["health"] for t in health} == health
+
+
+def test_an_attack_increase_waits_for_an_attack_ability_or_names_its_place():
+    with pytest.raises(InputError) as err:
+        parse_scenario(_attack_table([("villain", 2)], [1], [], labelled=False), "invented")
+    assert "attack_increase" in str(err.value) and "abilities[0].effects[0]" in str(err.value)
+
+
+def test_the_rule_base_entails_the_attack_increase_policy_only_where_an_increase_is():
+    from logic.timing.compile import compile_scenario
+    sc = parse_scenario({**_attack_table([("villain", 3)], [2], []), "rules": "marvel_champions/en"}, "<t>")
+    c = compile_scenario(sc, "marvel_champions/en", who=False)
+    assert c.policies.get("attack_increase_each_instance") is True
+    assert run_order(sc, ["i0", "hit"], c.policies).to_json()["characters"]["villain"]["health"] == 40 - 5
+    plain = parse_scenario({**_attack_table([("villain", 3)], [], []), "rules": "marvel_champions/en"}, "<t>")
+    assert not compile_scenario(plain, "marvel_champions/en", who=False).policies.get("attack_increase_each_instance")
+
+
+# --- "an equal amount" of the damage taken (``per`` ``taken:<character>``, `logic.timing.amount_ops`) ------------
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["villain", "minion"]), st.integers(0, 3)), min_size=1, max_size=3),
+       st.integers(0, 3), st.integers(1, 2))
+def test_an_equal_amount_counts_the_damage_taken_from_what_the_item_waits_for(instances, shield, unit):
+    """Reference (the module's docstring, on dictionaries): a response reading ``taken:villain`` deals ``unit`` times
+    the damage the villain took from the attack it waits for, after a prevention of ``shield`` (none when 0) on the
+    villain's first instance; a response to another item reads 0."""
+    taken, first = 0, True
+    for t, n in instances:
+        if t == "villain":
+            taken += max(0, n - shield) if first and shield else n
+            first = first and not (shield and n > 0)
+    table = _attack_table(instances, [], [])
+    table["characters"][0]["hit_points"] = 30   # (never defeated here: at most 2 x 9 damage)
+    table["abilities"] = [{"id": "p", "kind": "interrupt", "controller": "p1", "trigger": "hit",
+                           "effects": [{"op": "prevent", "target": "villain", "amount": shield}]}] if shield else []
+    table["abilities"] += [{"id": "r", "kind": "response", "controller": "p1", "trigger": "hit", "effects": [
+        {"op": "damage", "target": "hero", "amount": unit, "per": "taken:villain"}]},
+                           {"id": "q", "kind": "response", "controller": "p1", "trigger": "r", "effects": [
+        {"op": "damage", "target": "hero", "amount": 1, "per": "taken:villain"}]}]
+    order = (["p"] if shield else []) + ["hit", "r", "q"]
+    got = run_order(parse_scenario(table, "invented"), order, {}).to_json()["characters"]["hero"]["health"]
+    assert got == 30 - unit * taken

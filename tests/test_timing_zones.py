@@ -1,7 +1,8 @@
 """The outcome engine's zone operations against a plain-Python reference over small worlds (hypothesis).
 
 Named cards move between areas, and identities change form (``flip``) (`logic.timing.zone_ops`): ``reveal``, ``attach``, ``discard_card``,
-``put_into_play``, ``return_to_hand``, ``search``, ``remove_from_game``, each under any set of the zone policies.
+``put_into_play``, ``return_to_hand``, ``search``, ``remove_from_game``, ``set_aside``, each under any set of the zone
+policies.
 The reference is written from the semantics in `logic.timing.zone_ops`' docstring, not from its code: one
 effect at a time on dictionaries. The cards are invented.
 """
@@ -14,7 +15,8 @@ from logic.timing.effects import footprint, run_order
 from logic.timing.scenario import parse_scenario
 from logic.timing.vocab import ZONE_POLICIES
 
-OPS = ["reveal", "attach", "discard_card", "put_into_play", "return_to_hand", "search", "remove_from_game", "damage"]
+OPS = ["reveal", "attach", "discard_card", "put_into_play", "return_to_hand", "search", "remove_from_game", "damage",
+       "set_aside"]
 #: card -> (area, whose area, type, owner, controller)
 CARDS = {"snare": ("encounter_deck", "", "treachery", "", ""),
          "thug": ("encounter_deck", "", "minion", "", ""),
@@ -89,6 +91,8 @@ def _reference(effects, policies):
             put(t, "hand", c["whose"]) if c["zone"] == "deck" else put(t, "set_aside")
         elif op == "remove_from_game" and c["zone"] != "removed":
             put(t, "removed")
+        elif op == "set_aside" and c["zone"] not in ("set_aside", "removed"):
+            put(t, "set_aside")
         for n in list(pending):      # the next item is never a When Revealed ability of that card here
             pending.discard(n)
             if at[n]["zone"] == "front":

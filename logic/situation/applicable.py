@@ -46,7 +46,8 @@ What is accepted, in short (the reasons say the rest):
   (``recover``) (the engine's deck, hand and discard pile are numbers of cards); "it" / "that card" moved, or
   attached to, when the ability named that card before (this card, a card named: `antecedent`; the summary's
   `why_not_in` asks with the ability, what a search found or a choice chose is left unread); not the removal
-  from the campaign pool (kept between games);
+  from the campaign pool (kept between games); this card (or a card named on it) set aside, out of play
+  (``set_aside``);
 - deck operations (the engine's decks and piles are numbers of cards, the encounter's too; `deck_why`): a card
   shuffled into the encounter deck or your deck (this card, a card named on it), the encounter discard pile or
   yours shuffled into its deck, "N cards from (the top N cards of) your discard pile" shuffled into your deck;
@@ -74,6 +75,20 @@ What is accepted, in short (the reasons say the rest):
   attack; "X's attacks", as X's); no duration printed: a constant one (a constant ability only); any other keyword
   is refused with what the engine lacks for it; a trait given (``trait``: read by the filters above), as a
   keyword; "the players lose the game" (``lose_game``), "the players win the game" (``win_game``).
+- boost icons a boost card gains ("this card gains [boost][boost]", "this card gets +2 boost icons for this
+  activation"), in its Boost ability, a printed number or a count: the engine's ``boost_icons`` on the attack
+  (`logic.situation.boost_icons`);
+- threat placed "additional" ("Place 1 additional threat here for each Hydra enemy in play"): the amount placed with
+  what it modifies, as the threat op (`added_threat`, `logic.situation.additional`); "additional" damage, healing
+  or counters are not applied;
+- "if this activation is an attack / a scheme" in a Boost ability (`activation_type`): the situation's event tells
+  (the activation its card is the boost card of);
+- "an equal amount" / "that much" in an ability that waits for damage taken ("After X takes any amount of damage,
+  place an equal amount of threat here"): the damage X took from what the ability waits for (the engine's ``per``
+  ``taken``; `taken_amount`, `after_damage_taken`), for damage dealt or taken, threat placed or removed, healing;
+- an attack's damage increased: "this / that attack deals N additional damage" (a printed N), the engine's
+  ``attack_increase`` on the attack ability the effect's ability waits for (`attack_increase`,
+  `logic.situation.attack_increase`, `logic.timing.attack_ops`); "additional" anywhere else is not applied.
 
 Promises: a function of the effect alone; every op named by `OP` is an op of the engine
 (`logic.timing.vocab.EFFECT_OPS`), every stat of `STATS` one of its stats (tests/test_situation_applicable.py).
@@ -187,7 +202,7 @@ def why_not(effect: m.Effect) -> str | None:
                 m.Link.OPTION: "one option of a choice: no choice is applied",
                 m.Link.OR: "one option of a choice: no choice is applied"}[effect.link]
     for c in effect.conditions:
-        if _marked(c, effect.link) or _in_form(c) or state_tested(c) or kept_tested(c, effect):
+        if _marked(c, effect.link) or _in_form(c) or state_tested(c) or kept_tested(c, effect) or activation_type(c):
             continue
         what = c.predicate.kind.value if c.predicate is not None else c.kind.value
         return f"condition {what}: not tested by the outcome engine"
@@ -226,9 +241,15 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None 
     if why is None and effect.kind is K.MODIFY_STAT and effect.duration is m.Duration.NONE \
             and effect.stat is not m.Stat.ATK and kind is not m.AbilityKind.CONSTANT:
         return "a modifier with no duration outside a constant ability: not kept by the engine"
+    if why is None and kind is not m.AbilityKind.BOOST and any(activation_type(c) for c in effect.conditions):
+        return "condition 'this activation is an attack / a scheme' outside a Boost ability: not tested by the engine"
+    if why is None and effect.kind is K.GAIN_BOOST_ICONS and kind is not m.AbilityKind.BOOST:
+        return "boost icons gained outside a Boost ability: not kept by the engine"
     if why is None and effect.kind is K.CANNOT and effect.duration is m.Duration.NONE \
             and kind is not m.AbilityKind.CONSTANT:
         return "a prohibition with no duration outside a constant ability: not kept by the engine"
+    if why is None and taken_amount(effect) and not after_damage_taken(ability):
+        return "amount that_amount: not the damage taken that its ability waits for"
     if why is None and ability is not None:   # the "it" of a zone operation, by the ability (`antecedent`)
         why = it_why_not(ability, effect, items)
     if why is None and ability is not None and ((effect.kind is K.CHOOSE and effect.target is not None)
@@ -276,6 +297,12 @@ def _plain(a: m.Amount | None) -> str | None:
 
 
 def _amount(e: m.Effect) -> str | None:
+    if taken_amount(e):   # "an equal amount" of the damage taken: its ability's trigger decides (block below)
+        return None
+    if added_threat(e):   # "place N additional threat here": its amount as placed (its own block below)
+        return _amount(without_additional(e))
+    if attack_increase(e):   # "this attack deals N additional damage": a printed increase (its own block below)
+        return _plain(replace(e.amount, additional=False))
     if e.kind is K.ACTIVATE:
         return _activation_amount(e)
     if e.kind in INLINED:
@@ -309,6 +336,8 @@ def _amount(e: m.Effect) -> str | None:
 
 
 def _duration(e: m.Effect) -> str | None:
+    if e.kind is K.GAIN_BOOST_ICONS:   # "for this activation / attack": the one its card is the boost card of
+        return None if e.duration in BOOST_DURATIONS else f"duration {e.duration.value}: not kept for gain_boost_icons"
     if e.kind is K.GIVE_BOOST:
         return None if e.duration in BOOST_DURATIONS else f"duration {e.duration.value}: not kept for give_boost"
     if e.kind is K.MODIFY_STAT:
@@ -328,6 +357,8 @@ def _target(e: m.Effect) -> str | None:
     t, k = e.target, e.kind
     if t is None:
         return None if k in _NO_TARGET else "no target"
+    if attack_increase(e):   # the attack under way (its own block below)
+        return None
     if k is K.ACTIVATE:
         return _activation_target(e)
     if k is K.GIVE_BOOST:
@@ -572,7 +603,7 @@ def keyword_lasting(e: m.Effect) -> str:
 def _keyword_why_not(e: m.Effect) -> str | None:
     """`why_not` for a keyword given or the game lost."""
     for c in e.conditions:
-        if not (_marked(c, e.link) or _in_form(c) or state_tested(c)):
+        if not (_marked(c, e.link) or _in_form(c) or state_tested(c) or activation_type(c)):
             what = c.predicate.kind.value if c.predicate is not None else c.kind.value
             return f"condition {what}: not tested by the outcome engine"
     if too_many(e):   # conditions on the world (`logic.situation.conditions`): one per effect
@@ -999,3 +1030,80 @@ def cannot_why(effects: list, i: int) -> str | None:
     if before not in CANNOT_AFTER:
         return f"'if you cannot' after {before.value}: the engine does not tell whether it could be done"
     return None
+# --- an attack's damage increased ("this attack deals N additional damage": the engine's ``attack_increase``,
+# `logic.timing.attack_ops`; the situation converts it in `logic.situation.attack_increase`) -------------------------
+__all__ += ["attack_increase"]
+
+
+def attack_increase(e: m.Effect) -> bool:
+    """Whether ``e`` is "this / that attack deals N additional damage": damage dealt by the attack under way, its
+    amount saying "additional" (an increase of that attack's damage by another ability: Attack (Player Ability Type)
+    p1.b2.2); `why_not` then asks for a printed N, and nothing else of the target."""
+    t = e.target
+    return e.kind is K.DEAL_DAMAGE and this_attack(t) and not t.filters and not t.also and t.count is None \
+        and e.amount is not None and e.amount.additional
+
+
+# --- boost icons a boost card gains (GAIN_BOOST_ICONS: the engine's ``boost_icons``, `logic.situation.boost_icons`) ---
+OP[K.GAIN_BOOST_ICONS] = "boost_icons"
+COUNTED_KINDS = COUNTED_KINDS + (K.GAIN_BOOST_ICONS,)
+
+
+# --- a card set aside (SET_ASIDE: the engine's zone operation ``set_aside``, `logic.timing.zone_ops`): this card or a
+# card named, as the other zone operations move it ---
+OP[K.SET_ASIDE] = "set_aside"
+ZONE_KINDS = ZONE_KINDS + (K.SET_ASIDE,)
+_NO_AMOUNT = _NO_AMOUNT + (K.SET_ASIDE,)
+
+
+# --- threat placed "additional" (Alteration Effect p1.b1: placed with what it modifies; `logic.situation.additional`)
+__all__ += ["added_threat", "without_additional"]
+
+
+def added_threat(e: m.Effect) -> bool:
+    """Whether ``e`` places threat "additional" ("place 2 additional threat here (for each Hydra enemy in play)")."""
+    return e.kind is K.PLACE_THREAT and e.amount is not None and e.amount.additional
+
+
+def without_additional(e: m.Effect) -> m.Effect:
+    """``e`` with its amount read without "additional" (the threat it places, counted or printed)."""
+    return replace(e, amount=replace(e.amount, additional=False))
+
+
+# --- "if this activation is an attack / a scheme" (a Boost ability's condition: its activation is the situation's
+# event, `logic.situation.scenario` ``conditioned``) ---
+__all__ += ["activation_type"]
+
+
+def activation_type(c: m.Condition) -> str | None:
+    """The type ("attack" or "scheme") condition ``c`` asks "this activation" to be ("if this activation is an
+    attack"); None for any other condition."""
+    p = c.predicate
+    if c.kind is not m.ConditionKind.IF or p is None or p.kind is not m.PredicateKind.IS_TYPE or p.negated:
+        return None
+    t = p.subject
+    ok = t is not None and t.noun is m.Noun.ACTIVATION and t.quantifier is m.Quantifier.THIS and not t.filters \
+        and not t.also and t.owner is None and p.object is None
+    return p.counted.value if ok and p.counted in (m.Noun.ATTACK, m.Noun.SCHEME) else None
+
+
+# --- "an equal amount" of the damage taken ("After X takes any amount of damage, place an equal amount of threat
+# here": the engine's counted amount ``taken``, `logic.timing.amount_ops`) ---
+__all__ += ["taken_amount", "after_damage_taken"]
+_TAKEN_KINDS = (K.DEAL_DAMAGE, K.TAKE_DAMAGE, K.PLACE_THREAT, K.REMOVE_THREAT, K.HEAL)
+
+
+def taken_amount(e: m.Effect) -> bool:
+    """Whether ``e``'s amount is "an equal amount" / "that much" (of what its ability waits for), on a kind whose
+    amount the engine may count as damage taken (`after_damage_taken` says when it is)."""
+    a = e.amount
+    return e.kind in _TAKEN_KINDS and a is not None and a.variable == "that_amount" and a.value is None \
+        and a.per is None and not (a.up_to or a.additional or a.at_least or a.per_player)
+
+
+def after_damage_taken(ability: m.Ability | None) -> bool:
+    """Whether ``ability`` waits for one character taking damage, after it ("After X takes any amount of damage"):
+    then its "equal amount" is the damage X took."""
+    t = ability.trigger if ability is not None else None
+    return t is not None and t.event is m.EventKind.TAKES_DAMAGE and t.timing is m.Timing.AFTER and not t.also \
+        and t.subject is not None and not t.subject.also and t.subject.count is None

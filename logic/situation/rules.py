@@ -31,6 +31,8 @@ Vocabulary (each a z3 Bool):
   ``effect_activation``: an effect that makes an enemy attack or scheme starts an activation (its steps, its
   boost); ``activation_boost(enemy)``: an enemy of type ``enemy`` is given one boost card for each activation;
   ``boost_cumulative``: the icons of additional boost cards given for an activation add up with its own.
+  ``boost_icons_add``: every boost icon on a boost card, printed or gained, adds to the activation.
+  ``additional_joins``: an "additional" amount resolves together with, and under the conditions of, what it modifies.
 
 `situation_facts` promises: the same rule base gives the same `SituationFacts`; each fact names the clauses
 (an unsat core) that entail it.
@@ -123,6 +125,12 @@ class SituationView:
     def boost_cumulative(self) -> z3.BoolRef:
         return self._atom("boost_cumulative")
 
+    def boost_icons_add(self) -> z3.BoolRef:
+        return self._atom("boost_icons_add")
+
+    def additional_joins(self) -> z3.BoolRef:
+        return self._atom("additional_joins")
+
     def questions(self) -> list[tuple[str, tuple[str, ...], z3.BoolRef]]:
         """Every fact the engine asks about: (name, arguments, atom)."""
         out = [("keyword_outside", (k,), self.keyword_outside(k)) for k in _KEYWORDS]
@@ -138,6 +146,8 @@ class SituationView:
         out += [("effect_activation", (), self.effect_activation())]
         out += [("activation_boost", (e,), self.activation_boost(e)) for e in ENEMIES]
         out += [("boost_cumulative", (), self.boost_cumulative())]
+        out += [("boost_icons_add", (), self.boost_icons_add())]
+        out += [("additional_joins", (), self.additional_joins())]
         return out
 
 

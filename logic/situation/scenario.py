@@ -48,6 +48,12 @@ from .structure import CARD_TEXT_LANG, performer, structures, subject_matches, t
 from .antecedent import it_names, it_slot
 from . import chosen as _chosen
 from .scheme_groups import schemes_of
+from .applicable import activation_type, attack_increase, taken_amount
+from .attack_increase import increase_op
+from .boost_icons import gained_icons_op
+from .additional import as_placed
+from .activation_type import decided_false
+from .taken import taken_op
 
 _ANY_PLAYER = re.compile(r"\s*any player may (?:trigger|use) this ability\.?\s*$", re.IGNORECASE)
 #: the effect kinds read before the arrow as costs (the reader's own table)
@@ -331,8 +337,17 @@ class _Builder:
         """One effect of the structure as an effect of the outcome engine, or None when it cannot be applied: always
         None for an effect the catalogue of `logic.situation.applicable` rejects, and None when the situation does
         not name what it needs (a "you" with no single player, a card that is not there). Another printed ability
-        resolved ("resolve this card's 'When Revealed' ability") gives a list: its effects (`logic.situation.resolve`)."""
+        resolved ("resolve this card's 'When Revealed' ability") gives a list: its effects (`logic.situation.resolve`);
+        an effect whose "if this activation is ..." the event does not meet, an empty list (it applies nothing:
+        `logic.situation.activation_type`)."""
         if why_not(e) is not None:
+            return None
+        if taken_amount(e):   # "an equal amount" of the damage taken (`logic.situation.taken`)
+            return taken_op(self, card, sentence, e)
+        if decided_false(self, card, e):   # "if this activation is a scheme" in an attack: nothing applies
+            return []                      # (`logic.situation.activation_type`)
+        e = as_placed(self, e)   # threat placed "additional": as placed (`logic.situation.additional`)
+        if e is None:
             return None
         e, trait = without_trait(e)   # "each Drone minion": each minion, if a Drone (`keyword_effects`)
         if e.kind is m.EffectKind.CANNOT:   # a prohibition (`counting.forbid_op`); constant with no duration
@@ -362,6 +377,10 @@ class _Builder:
         identity); None when the identity cannot be named (a "you" with no single player)."""
         for c in e.conditions:
             p = c.predicate
+            if activation_type(c) is not None:   # "if this activation is an attack": the event's kind tells
+                if activation_type(c) != self.sit.event.kind:
+                    return None   # (not met: the effect is left unread, not guessed away)
+                continue
             if p is None or p.kind is not m.PredicateKind.IN_FORM:
                 continue
             who = self.you_in(card, sentence, c.span[0], c.span[1]) if p.subject is not None else self.resolver
@@ -379,6 +398,10 @@ class _Builder:
             return activation_op(self, card, sentence, e)
         if k is m.EffectKind.GIVE_BOOST:   # boost cards given to the activating enemy (the same module)
             return give_boost_op(self, card, sentence, e)
+        if attack_increase(e):   # "this attack deals N additional damage" (`logic.situation.attack_increase`)
+            return increase_op(self, card, sentence, e)
+        if k is m.EffectKind.GAIN_BOOST_ICONS:   # icons a boost card gains (`logic.situation.boost_icons`)
+            return gained_icons_op(self, card, sentence, e)
         if k is m.EffectKind.RESOLVE_ABILITY:   # another printed ability's effects, in its place (a list)
             return resolved_ops(self, card, sentence, e)
         if k is m.EffectKind.CANCEL:

@@ -11,6 +11,9 @@ that count. What ``per`` may name (`PER_KINDS`), each a word and its arguments a
   not moved out of play by a zone operation);
 - ``stat:<character or card>:<stat>:<printed>``: the printed value given, plus the lasting modifiers of that stat
   on it in effect now (but those counted whenever read: no count of a count), at least 0.
+- ``taken:<character>``: the damage that character took from the item the effect's item waits for (its
+  ``trigger``: "after X takes any amount of damage, ... an equal amount"), as dealt by that item's ``damage`` and
+  ``attack`` effects (after prevention); 0 when it took none, or outside an item.
 
 A constant modifier (``modify`` lasting ``in_play``) with a ``per`` is counted again each time it is read (its
 value follows the world), and so is a lasting one (lasting the attack, phase or round) under the policy
@@ -38,10 +41,10 @@ no ``per``.
 from __future__ import annotations
 
 __all__ = ["PER_KINDS", "FORBIDDABLE", "amount_of", "check_per", "forbid", "forbids", "counted_modifiers",
-           "footprint_keys"]
+           "footprint_keys", "record_taken"]
 
 #: what a ``per`` may count
-PER_KINDS: tuple[str, ...] = ("counters", "players", "hand", "in_play", "stat")
+PER_KINDS: tuple[str, ...] = ("counters", "players", "hand", "in_play", "stat", "taken")
 from .vocab import FORBIDDABLE  # noqa: E402  (the prohibitions a ``forbid`` effect may put on its target)
 
 
@@ -52,7 +55,7 @@ def check_per(per: str, known: set[str], stats: tuple[str, ...]) -> str | None:
         return f"'per' counts one of {', '.join(PER_KINDS)} (as 'word:arguments'), not {word!r}"
     if word == "players":
         return None if not rest else "'per' 'players' takes no argument"
-    if word in ("counters", "hand"):
+    if word in ("counters", "hand", "taken"):
         return None if rest in known else f"'per' {word!r} names {rest!r}, no character or card of the scenario"
     if word == "in_play":
         bad = [x for x in rest.split(",") if x not in known]
@@ -63,9 +66,11 @@ def check_per(per: str, known: set[str], stats: tuple[str, ...]) -> str | None:
     return None
 
 
-def _count(world, per: str) -> int:
-    """What ``per`` counts in ``world`` now."""
+def _count(world, per: str, item=None) -> int:
+    """What ``per`` counts in ``world`` now (for ``taken``, as read by an effect of ``item``)."""
     word, _, rest = per.partition(":")
+    if word == "taken":
+        return world.taken.get((item.trigger, rest), 0) if item is not None and item.trigger else 0
     if word == "counters":
         return world.counters.get(rest, 0)
     if word == "players":
@@ -80,10 +85,16 @@ def _count(world, per: str) -> int:
     return max(0, int(printed) + world.modifier(who, stat))
 
 
-def amount_of(world, effect) -> int:
-    """The amount ``effect`` applies in ``world`` now: its ``amount``, times what its ``per`` counts."""
+def amount_of(world, effect, item=None) -> int:
+    """The amount ``effect`` (of ``item``) applies in ``world`` now: its ``amount``, times what its ``per`` counts."""
     per = getattr(effect, "per", "")
-    return effect.amount if not per else effect.amount * _count(world, per)
+    return effect.amount if not per else effect.amount * _count(world, per, item)
+
+
+def record_taken(world, item, character: str, dealt: int) -> None:
+    """Record that ``character`` took ``dealt`` damage from ``item`` (read by ``taken``)."""
+    if item is not None and dealt:
+        world.taken[(item.id, character)] = world.taken.get((item.id, character), 0) + dealt
 
 
 def counted_modifiers(world, target: str, stat: str, duration: str | None = None) -> int:
@@ -102,7 +113,7 @@ def counted_modifiers(world, target: str, stat: str, duration: str | None = None
 def _per_keys(scenario, per: str) -> set[tuple[str, str]]:
     """The parts of the world (`logic.timing.effects.footprint` keys) what ``per`` counts reads."""
     word, _, rest = per.partition(":")
-    if word in ("counters", "stat"):
+    if word in ("counters", "stat", "taken"):
         return {("thing", rest.split(":")[0])}
     if word == "in_play":
         return {("thing", x) for x in rest.split(",")}

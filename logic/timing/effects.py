@@ -104,6 +104,7 @@ from typing import Iterable
 from . import activation_ops, amount_ops, choice_ops, condition_ops, deck_ops, keyword_ops, zone_ops
 from . import order_ops
 from . import target_ops
+from . import attack_ops
 from .scenario import Scenario
 from .vocab import DECK_OPS, ENCOUNTER, ON_DEMAND_POLICIES, REVEAL_ENTERS_PLAY, ZONE_OPS, ZONE_POLICIES
 
@@ -247,6 +248,8 @@ class World:
         self.attack_target: dict[str, str] = {}   # attack item -> declared defender
         self.attack_bonus: dict[str, int] = {}    # attack item -> boost icons
         self.attack_reduce: dict[str, int] = {}   # attack item -> a defending hero's DEF
+        self.attack_increase: dict[str, int] = {}   # attack item -> its damage increased (`attack_ops`)
+        self.taken: dict[tuple[str, str], int] = {}   # (item, character) -> damage it took from that item
         #: character -> preventions waiting for its next instance of damage: (amount, 0 = all; status card spent)
         self.shields: dict[str, list[tuple[int, str]]] = {}
         self.drawn: dict[str, int] = {}          # character -> cards its player drew
@@ -389,7 +392,7 @@ def take_damage(world: World, target: str, amount: int) -> int:
 
 
 def _apply_one(world: World, effect, target: str, item=None, policies=None) -> None:
-    op, n = effect.op, amount_ops.amount_of(world, effect)
+    op, n = effect.op, amount_ops.amount_of(world, effect, item)
     if op in order_ops.ORDER_OPS or op in ZONE_OPS or op in DECK_OPS:   # the encounter deck's list (`order_ops`)
         _apply_deck(world, effect, target, item, policies, n)
         return
@@ -426,6 +429,7 @@ def _apply_rest(world: World, effect, target: str, item, policies, n: int) -> No
             keyword_ops.before_attack_damage(world, attacker, where)   # piercing
             dealt = take_damage(world, where, max(0, n + atk + world.attack_bonus.get(item.id, 0)
                                                   - world.attack_reduce.get(item.id, 0)))
+            amount_ops.record_taken(world, item, where, dealt)   # what an "equal amount" reads (`amount_ops`)
             excess = keyword_ops.excess_to(world, world._scenario, attacker, where, dealt)   # overkill
             if excess is not None and excess[0] not in world.destroyed:
                 take_damage(world, *excess)
@@ -437,8 +441,10 @@ def _apply_rest(world: World, effect, target: str, item, policies, n: int) -> No
         world.attack_reduce[item.trigger] = world.attack_reduce.get(item.trigger, 0) + n
     elif op == "boost_icons":
         world.attack_bonus[item.trigger] = world.attack_bonus.get(item.trigger, 0) + n
+    elif op in attack_ops.ATTACK_OPS:   # an attack's damage increased (`attack_ops`)
+        attack_ops.apply(world, n, item)
     elif op == "damage":
-        take_damage(world, target, n)
+        amount_ops.record_taken(world, item, target, take_damage(world, target, n + attack_ops.increase(world, item)))
     elif op == "draw":
         world.drawn[target] = world.drawn.get(target, 0) + n
         world.move(target, 1, 0, n)
@@ -709,6 +715,8 @@ def policy_can_apply(scenario: Scenario, policy: str) -> bool:
         return any(e.option for e in effects)
     if policy == "targets_chosen":   # targets chosen (`target_ops`)
         return any(e.chosen for e in effects)
+    if policy in attack_ops.ATTACK_POLICIES:
+        return attack_ops.policy_can_apply(effects)
     if policy in ZONE_POLICIES:
         return _zone_policy_can_apply(scenario, policy, effects)
     if policy in ON_DEMAND_POLICIES:   # the keyword and game-end policies (the zone ones are above)
@@ -758,7 +766,7 @@ def footprint(scenario: Scenario, item_id: str) -> set[tuple[str, str]]:
     for e in item.effects:
         for t in e.targets:
             keys.add(("item", t) if e.op == "cancel" else ("thing", t))
-        if e.op in ("defend", "boost_icons") and item.trigger:
+        if e.op in ("defend", "boost_icons", *attack_ops.ATTACK_OPS) and item.trigger:
             keys.add(("item", item.trigger))
         if e.op in ("draw", "discard", "discard_deck", "recover"):   # the player's zones, shared by their characters
             keys |= {("zones", scenario.characters[t].controller) for t in e.targets if t in scenario.characters}

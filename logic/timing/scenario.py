@@ -469,6 +469,12 @@ def parse_scenario(data: dict, path: str) -> Scenario:
             if e.op in ("defend", "boost_icons") and it.trigger not in attacks:
                 raise InputError(f"a '{e.op}' effect belongs to an item waiting for an attack (an item with an "
                                  f"'attack' effect); {it.trigger!r} is none", path, e.place)
+    labelled = {it.id for it in items if "attack" in it.labels}   # `attack_ops`: an attack ability's increase
+    for it in items[1:]:
+        for e in it.effects:
+            if e.op == "attack_increase" and it.trigger not in labelled:
+                raise InputError(f"an 'attack_increase' effect belongs to an item waiting for an attack ability (an "
+                                 f"item labelled 'attack'); {it.trigger!r} is none", path, e.place)
     for it in items:
         for e in it.effects:
             if e.op == "flip" and any(t not in characters for t in e.targets):

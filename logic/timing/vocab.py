@@ -33,6 +33,7 @@ from typing import Callable, Iterable
 import z3
 
 from .keyword_ops import END_POLICIES, KEYWORDS, KEYWORD_POLICIES
+from .attack_ops import ATTACK_OPS, ATTACK_POLICIES
 
 __all__ = ["KINDS", "NOT_ABILITIES", "EFFECT_OPS", "ZONE_OPS", "ACTIVATION_OPS", "ZONES", "FORMS", "RESOURCES", "REVEAL_ENTERS_PLAY", "ZONE_POLICIES", "FORBIDDABLE", "STATS", "DURATIONS", "DERIVED", "POLICIES", "LABELS", "TimingView"]
 
@@ -180,6 +181,10 @@ ON_DEMAND_POLICIES["targets_chosen"] = POLICIES["targets_chosen"] = (
     "an effect on a target chosen ('choose an enemy ... that enemy') applies to the one valid target the resolving "
     "player picks when its item resolves; each pick is a branch of the outcome (without it, nothing is chosen and "
     "such an effect affects nothing)")
+# --- an attack ability's damage increased by another ability (``attack_increase``: `logic.timing.attack_ops`) ---
+EFFECT_OPS = EFFECT_OPS + ATTACK_OPS
+POLICIES.update(ATTACK_POLICIES)
+ON_DEMAND_POLICIES.update(ATTACK_POLICIES)
 
 
 class TimingView:
@@ -485,3 +490,7 @@ __all__ += ["ENCOUNTER", "DECK_OPS", "CARD_DECK_OPS"]
 ORDER_OPS: tuple[str, ...] = ("discard_until", "shuffle_deck", "reveal_top")
 EFFECT_OPS = EFFECT_OPS + ORDER_OPS
 __all__ += ["ORDER_OPS"]
+# --- a card set aside ("set this card aside"): ``set_aside`` moves it out of play to the set-aside area
+# (`logic.timing.zone_ops`) ---
+ZONE_OPS = ZONE_OPS + ("set_aside",)
+EFFECT_OPS = EFFECT_OPS + ("set_aside",)

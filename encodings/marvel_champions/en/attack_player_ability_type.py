@@ -47,6 +47,15 @@ def non_forced_second(v):
         v.before(b, c)))
 
 
+# --- what an increase does to an attack ability's damage (`logic.timing.attack_ops`): a policy ---
+
+@clause("mc.en.attack_player.increase_each_instance", at="p1.b2.2",
+        says="An attack ability whose damage another ability increases deals the increase with each of its "
+             "instances of damage that do not themselves say 'additional'.")
+def increase_each_instance(v):
+    return [v.policy("attack_increase_each_instance")]
+
+
 NOT_ORDER = "not about who, when or order"
 LEDGER = [
     not_encoded("p1", "introduces the ways an attack happens (p1.b1-p1.b5) and the order of what it triggers (p1.b6)"),
@@ -61,8 +70,6 @@ LEDGER = [
                          "hero: the scenario gives it labels = ['attack'], which is what p1.b6's clauses read"),
     not_encoded("p1.b2.1", "one attack however many instances of damage it deals: the scenario gives the ability "
                            "as one item, and what waits for that attack waits for that one item"),
-    not_encoded("p1.b2.2", "which instances of damage an increase adds to (not those saying 'additional'): "
-                           "amounts of damage, " + NOT_ORDER),
     not_encoded("p1.b3", "'make the following X attacks in order': each attack is its own item in the scenario, "
                          "each waiting for the one before (the card's order), so nothing is left to constrain"),
     not_encoded("p1.b3.1", "an increase to one of those attacks only, triggered again for each: amounts, and one "
