@@ -188,8 +188,11 @@ class _Builder:
                     continue
                 pick_t = e.source if e.kind is m.EffectKind.ATTACH and e.source is not None else e.target
                 picked = e.kind is not m.EffectKind.CHOOSE and _chosen.single(pick_t) and why_not(e) is None \
-                    and not (e.kind is m.EffectKind.ATTACH and a.label is None)   # (a constant "Attach to a minion."
-                # says where its card goes as it enters play: the ledger's, never an item)
+                    and not (e.kind is m.EffectKind.ATTACH and a.label is None) \
+                    and not (e.kind is m.EffectKind.DISCARD and (chosen_types(e.target) is not None
+                                                                 or every_types(e.target) is not None))
+                # (a discard of a card chosen or of each card of a kind: its options, `chosen_cards`; a constant
+                # "Attach to a minion." says where its card goes as it enters play: the ledger's, never an item)
                 if picked and not one_pick:   # a target picked and a choice between options: one pick per item
                     unread = True
                     continue
@@ -229,15 +232,15 @@ class _Builder:
                     op["otherwise"] = True
                 if p in numbers:   # an option of the ability's choice: the resolving player picks one
                     op["option"] = numbers[p]
-                if "among" in op:   # a card chosen among several (`chosen_cards`): each an option of the choice
+                if "picks" in op:   # a card chosen among several (`chosen_cards`): each an option of the choice
                     if numbers or among or e.link is not m.Link.FIRST or any(
                             x.link in (m.Link.THEN, m.Link.IF_YOU_DO, m.Link.OTHERWISE) or if_you_cannot(x)
                             for x in list(st.effects)[p + 1:]):
                         unread = True   # a second choice, or a mark reading what the choice did: not applied
                         continue
-                    among = len(op["among"])
-                    out += [dict({k: v for k, v in op.items() if k != "among"}, targets=list(x), option=j)
-                            for j, x in enumerate(op["among"], 1)]
+                    among = len(op["picks"])
+                    out += [dict({k: v for k, v in op.items() if k != "picks"}, targets=list(x), option=j)
+                            for j, x in enumerate(op["picks"], 1)]
                     made.add(p)
                     continue
                 made.add(p)
@@ -456,7 +459,7 @@ class _Builder:
             got = candidates(self, card, sentence, e)   # the picks: each a tuple of cards
             self._place_chosen(sorted({x for pick in got or () for x in pick}))
             return None if not got else {"op": DISCARD_CARD, "targets": list(got[0]),
-                                         **({"among": got} if len(got) > 1 else {})}
+                                         **({"picks": got} if len(got) > 1 else {})}
         if k is m.EffectKind.DISCARD and moved_card(e.target):
             moved = self.moved(card, e.target)
             return {"op": DISCARD_CARD, "target": moved} if moved else None
