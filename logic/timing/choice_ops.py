@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from itertools import product
 
+from . import search_ops
+
 __all__ = ["options", "pick_sets", "unpicked", "describe_picks"]
 
 
@@ -30,11 +32,12 @@ def options(item) -> int:
 def pick_sets(scenario, items, policies: dict[str, bool] | None = None) -> list[tuple[tuple[str, int], ...]]:
     """Every combination of picks for the items ``items`` (ids) of ``scenario`` that have a choice: tuples of
     (item id, option picked), item by item in the order given; ``[()]`` when none has a choice, or when
-    ``policies`` are given without ``options_picked`` (no option resolves: nothing to branch on)."""
-    if policies is not None and not policies.get("options_picked"):
-        return [()]
-    chooser = [(a, options(scenario.item(a))) for a in items]
+    ``policies`` are given without ``options_picked`` (no option resolves: nothing to branch on). A search's
+    candidates branch too, whatever the policies (``<item>#found``, `logic.timing.search_ops.branch_keys`)."""
+    chooser = [] if policies is not None and not policies.get("options_picked") else \
+        [(a, options(scenario.item(a))) for a in items]
     chooser = [(a, n) for a, n in chooser if n]
+    chooser += search_ops.branch_keys(scenario, items)   # the card a search finds: each a branch (`search_ops`)
     return [tuple(zip([a for a, _ in chooser], ks)) for ks in product(*(range(1, n + 1) for _, n in chooser))]
 
 
@@ -47,4 +50,5 @@ def unpicked(item, picks: dict[str, int] | None) -> set[int]:
 
 def describe_picks(picks) -> list[str]:
     """The picks as lines: ``<item> picks option <k>``."""
-    return [f"{a} picks option {k}" for a, k in picks]
+    return [f"{a[:-6]}'s search finds its candidate {k}" if a.endswith("#found") else f"{a} picks option {k}"
+            for a, k in picks]

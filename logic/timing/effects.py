@@ -100,6 +100,7 @@ from typing import Iterable
 
 from . import activation_ops, amount_ops, choice_ops, condition_ops, deck_ops, keyword_ops, zone_ops
 from . import order_ops
+from . import search_ops
 from .scenario import Scenario
 from .vocab import DECK_OPS, ENCOUNTER, ON_DEMAND_POLICIES, REVEAL_ENTERS_PLAY, ZONE_OPS, ZONE_POLICIES
 
@@ -330,6 +331,8 @@ def _legal(world: World, effect, target: str) -> bool:
         return deck_ops.legal(world, effect, target) and not zone_ops.gone(world, target)
     if effect.op in order_ops.ORDER_OPS:   # decks whose cards are known (`order_ops`)
         return order_ops.legal(world, effect, target)
+    if effect.op in search_ops.SEARCH_OPS:   # a search (`search_ops`)
+        return search_ops.legal(world, effect, target)
     if effect.op in activation_ops.ACTIVATION_OPS:
         return activation_ops.legal(world, effect, target)
     if zone_ops.gone(world, target):
@@ -392,6 +395,9 @@ def _apply_deck(world: World, effect, target: str, item, policies, n: int) -> No
 
 def _apply_rest(world: World, effect, target: str, item, policies, n: int) -> None:
     op = effect.op
+    if op in search_ops.SEARCH_OPS:   # a search (`search_ops`)
+        search_ops.apply(world, effect, target, item)
+        return
     if op in ZONE_OPS:
         zone_ops.apply(world, effect, target, item, policies or {})
     elif op in DECK_OPS:
@@ -611,6 +617,7 @@ def run_order(scenario: Scenario, order: Iterable[str], policies: dict[str, bool
     world = World(scenario)
     world.policies = dict(policies)
     world.picks = dict(picks or {}) if policies.get("options_picked") else {}
+    world.found_picks = search_ops.found_picks(picks)   # the card each search finds (`search_ops`)
     after: dict[str, dict[str, int]] = {}
     defer = policies.get("destruction_deferred_to_wave_end", False)
     snap = policies.get("triggered_reads_snapshot", False)
@@ -752,6 +759,7 @@ def footprint(scenario: Scenario, item_id: str) -> set[tuple[str, str]]:
         keys.add(("thing", item.source))                                  # before its discard (`zone_ops.settle`)
     keys |= _keyword_footprint(scenario, item)
     keys |= order_ops.footprint_keys(scenario, item)   # the encounter deck's list (`order_ops`)
+    keys |= search_ops.footprint_keys(scenario, item)   # the piles searched, the cards found (`search_ops`)
     return keys
 
 

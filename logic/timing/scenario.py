@@ -82,6 +82,7 @@ from .keyword_ops import PRINTED
 from .vocab import DERIVED, DURATIONS, FORMS, KINDS, EFFECT_OPS, KEYWORDS, LABELS, RESOURCES, STATS, ZONE_OPS, ZONES
 from .vocab import CARD_DECK_OPS, DECK_OPS, ENCOUNTER
 from .order_ops import ORDER_OPS, read_order
+from .search_ops import read_search
 from .vocab import FORBIDDABLE
 from .vocab import ACTIVATION_OPS
 
@@ -163,6 +164,10 @@ class Effect:
     if_at_least: int = 1     # (`logic.timing.condition_ops`; "" always)
     if_at_most: int | None = None
     option: int = 0          # the option (1-based) of its item's choice it is; 0: not an option (`choice_ops`)
+    # --- a search (`logic.timing.search_ops`): the piles it looks through, the names that may match, the found's fate
+    piles: tuple[str, ...] = ()
+    among: tuple[str, ...] = ()
+    found: str = ""
 
 
 @dataclass(frozen=True)
@@ -257,7 +262,8 @@ _EFFECT_KEYS = {"op", "target", "targets", "amount", "card", "if_health_at_most"
                 "keyword", "trait", "if_trait", "if_state", "if_at_least", "if_at_most",
                 "per", "forbids",
                 "sch", "scheme",
-                "option"}
+                "option",
+                "piles", "among", "found"}   # a search (`search_ops.read_search`)
 
 
 def _derived(effects) -> tuple[str, ...]:
@@ -465,6 +471,9 @@ def parse_scenario(data: dict, path: str) -> Scenario:
             if e.op in ("keyword", "lose_game", "trait") and (not e.targets or any(t not in characters for t in e.targets)):
                 raise InputError(f"a '{e.op}' effect names characters ('target': for 'lose_game', the players' "
                                  f"identities)", path, f"{e.place}.target")
+            if e.op == "search_for" and e.targets[0] != ENCOUNTER and e.targets[0] not in characters:   # `search_ops`
+                raise InputError(f"a 'search_for' effect's target is {ENCOUNTER!r} or a character (its player's piles)",
+                                 path, f"{e.place}.target")
             if e.op in CARD_DECK_OPS and e.card and e.card not in order:
                 raise InputError(f"'{e.place}.card' of a '{e.op}' effect names a player of players.order", path,
                                  f"{e.place}.card")
@@ -529,7 +538,7 @@ def _check_deck_op(op, ef, targets, path, place, known_targets) -> None:
         raise InputError(f"a 'discard_encounter' effect's target is {ENCOUNTER!r}", path, f"{place}.target")
     if op in ("deal_encounter", "discard_hand") and ENCOUNTER in targets:
         raise InputError(f"a '{op}' effect's target is a character (its player's)", path, f"{place}.target")
-    if ENCOUNTER in targets and op not in ("discard_encounter", "shuffle_in", *ORDER_OPS):
+    if ENCOUNTER in targets and op not in ("discard_encounter", "shuffle_in", *ORDER_OPS, "search_for"):
         raise InputError(f"only 'discard_encounter' and 'shuffle_in' act on {ENCOUNTER!r}", path, f"{place}.target")
     if op in ORDER_OPS and targets != (ENCOUNTER,):   # `order_ops`
         raise InputError(f"a '{op}' effect's target is {ENCOUNTER!r}", path, f"{place}.target")
@@ -635,10 +644,11 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
                           then=then, otherwise=otherwise, joined=joined, part=part, place=place,
                           stat=stat, duration=duration, form=form, from_zone=from_zone, if_form=if_form,
                           if_form_of=if_form_of, keyword=keyword, trait=_trait_of(ef, op, duration, known_targets, path,
-                                                                                  place) if op != "discard_until"
+                                                                                  place) if op not in ("discard_until", "search_for")
                           else _get(ef, "trait", path, place, str, ""),   # the trait sought (`order_ops`)
                           if_trait=_get(ef, "if_trait", path, place, str, ""),
-                          per=per, forbids=forbids, sch=sch, scheme=scheme, option=option, **if_state))
+                          per=per, forbids=forbids, sch=sch, scheme=scheme, option=option, **if_state,
+                          **read_search(ef, op, targets, path, place)))
     options = sorted({e.option for e in out if e.option})
     if options and options != list(range(1, len(options) + 1)) or len(options) == 1:
         raise InputError(f"the options of '{where}' are numbered 1, 2, ... with at least two", path, f"{where}.effects")

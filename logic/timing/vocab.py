@@ -478,3 +478,7 @@ __all__ += ["ENCOUNTER", "DECK_OPS", "CARD_DECK_OPS"]
 ORDER_OPS: tuple[str, ...] = ("discard_until", "shuffle_deck", "reveal_top")
 EFFECT_OPS = EFFECT_OPS + ORDER_OPS
 __all__ += ["ORDER_OPS"]
+# --- searches (`logic.timing.search_ops`): ``search_for`` looks through a deck (and discard pile) for one card ---
+SEARCH_OPS: tuple[str, ...] = ("search_for",)
+EFFECT_OPS = EFFECT_OPS + SEARCH_OPS
+__all__ += ["SEARCH_OPS"]

@@ -1,0 +1,108 @@
+"""Searches (`logic.timing.search_ops`) against a plain-Python reference over small worlds (hypothesis).
+
+``search_for`` looks through the encounter deck (and its discard pile) or a player's deck (and discard pile) for a
+card of a type / trait and does one thing with it; each candidate is a branch (``<item>#found``); a pile not stated
+card by card is *not decided*. The reference is written from the module's docstring. The cards are invented.
+"""
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from logic.errors import InputError
+from logic.timing.choice_ops import pick_sets
+from logic.timing.effects import footprint, run_order
+from logic.timing.scenario import parse_scenario
+
+ENC = "encounter_deck"
+KINDS = [("minion", ()), ("minion", ("Thug",)), ("treachery", ()), ("ally", ("Thug",)), ("upgrade", ())]
+FATES = {"": "set_aside", "reveal": None, "put_into_play": "play", "return_to_hand": "hand"}
+
+
+def _table(deck, pile, effect, player=False, stated=True):
+    """Cards c0.. in the deck (top first), d0.. in the discard pile; one ability with ``effect``."""
+    zd, zx = ("deck", "discard") if player else ("encounter_deck", "encounter_discard")
+    own = {"owner": "p1", "controller": "p1"} if player else {}
+    cards = [{"name": f"c{i}", "zone": zd, "type": t, "traits": list(tr), **own} for i, (t, tr) in enumerate(deck)]
+    cards += [{"name": f"d{i}", "zone": zx, "type": t, "traits": list(tr), **own} for i, (t, tr) in enumerate(pile)]
+    t = {"game": "marvel_champions", "players": {"order": ["p1"]},
+         "characters": [{"name": "hero", "controller": "p1", "hit_points": 10}], "event": {"id": "event"},
+         "cards": cards, "abilities": [{"id": "a0", "kind": "forced_response", "controller": "p1",
+                                        "trigger": "event", "effects": [effect]}]}
+    if player:
+        t["zones"] = [{"player": "p1", "hand": 0, "deck": len(deck) + (0 if stated else 1), "discard": len(pile)}]
+    else:
+        t["encounter"] = {"order": [c["name"] for c in cards if c["zone"] == zd],
+                          "discard": len(pile) + (0 if stated else 1)}
+    return t
+
+
+def _reference(deck, pile, effect, pick, player):
+    """(the card found or None, its area, deck count, discard count) by the docstring."""
+    names = {f"c{i}": d for i, d in enumerate(deck)} | {f"d{i}": d for i, d in enumerate(pile)}
+    ok = sorted(n for n, (t, tr) in names.items() if (not effect.get("card") or t == effect["card"])
+                and (not effect.get("trait") or effect["trait"] in tr))
+    there = [n for n in ok if n.startswith("c") or "discard" in effect["piles"]]
+    if not there:
+        return None, None, len(deck), len(pile)
+    found = ok[pick - 1] if ok[pick - 1] in there else there[0]
+    fate = FATES[effect.get("found", "")]
+    if fate is None:   # revealed: no policy sends it into play, so in front of its revealer
+        fate = "front"
+    return found, fate, len(deck) - found.startswith("c"), len(pile) - found.startswith("d")
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(st.sampled_from(KINDS), max_size=4), st.lists(st.sampled_from(KINDS), max_size=2),
+       st.sampled_from(["", "minion", "ally"]), st.sampled_from(["", "Thug"]), st.sampled_from(list(FATES)),
+       st.booleans(), st.booleans())
+def test_a_search_equals_the_reference(deck, pile, card, trait, found, with_discard, player):
+    effect = {"op": "search_for", "target": "hero" if player else ENC, "card": card, "trait": trait,
+              "piles": ["deck", "discard"] if with_discard else ["deck"], "found": found}
+    sc = parse_scenario(_table(deck, pile, effect, player), "s.toml")
+    picks = pick_sets(sc, ["a0"], {})
+    for ps in picks:
+        out = run_order(sc, ["event", "a0"], {}, picks=dict(ps)).to_json()
+        k = dict(ps).get("a0#found", 1)
+        name, area, nd, nx = _reference(deck, pile, effect, k, player)
+        assert not out.get("undecided")
+        start = {c["name"]: c["zone"] for c in sc.raw["cards"]}
+        places = {c: p["area"] for c, p in out.get("places", {}).items() if p["area"] != start[c]}   # those moved
+        if name is None:
+            assert not places
+            continue
+        assert places == {name: area}
+        if player:
+            assert out["zones"]["p1"] == {"hand": int(area == "hand"), "deck": nd, "discard": nx}
+        else:
+            assert out["encounter"] == {"deck": nd, "discard": nx}
+            assert out["encounter_order"]["cards"] == [f"c{i}" for i in range(len(deck)) if f"c{i}" != name]
+    # every candidate is a branch, and every pick is one of them
+    n = len({c for c, (t, tr) in {**{f"c{i}": d for i, d in enumerate(deck)},
+                                  **{f"d{i}": d for i, d in enumerate(pile)}}.items()
+             if (not card or t == card) and (not trait or trait in tr)})
+    assert len(picks) == max(n, 1)
+
+
+@pytest.mark.parametrize("player", [False, True])
+def test_a_pile_not_stated_card_by_card_is_not_decided(player):
+    effect = {"op": "search_for", "target": "hero" if player else ENC, "card": "minion",
+              "piles": ["deck", "discard"]}
+    sc = parse_scenario(_table([("minion", ())], [], effect, player, stated=False), "s.toml")
+    out = run_order(sc, ["event", "a0"], {}, picks={"a0#found": 1}).to_json()
+    assert out["undecided"] and "does not state" in out["undecided"][0]
+    assert out["places"]["c0"]["area"] == ("deck" if player else ENC)   # nothing moved: never guessed
+    sc = parse_scenario(_table([("minion", ())], [], effect, player), "s.toml")
+    assert footprint(sc, "a0") >= {("thing", "c0")}
+
+
+@pytest.mark.parametrize("change, place", [
+    (lambda e: e.update(piles=["hand"]), "piles"),
+    (lambda e: e.update(found="attach"), "found"),
+    (lambda e: e.update(target="c0"), "target"),
+])
+def test_a_bad_search_names_its_place(change, place):
+    effect = {"op": "search_for", "target": ENC, "card": "minion"}
+    change(effect)
+    with pytest.raises(InputError) as e:
+        parse_scenario(_table([("minion", ())], [], effect), "s.toml")
+    assert place in e.value.place
