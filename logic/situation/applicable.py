@@ -81,6 +81,7 @@ from dataclasses import replace
 from ..abilities import model as m
 from . import applicable_counts as _counts
 from . import applicable_order as _order
+from . import applicable_search as _search
 from .antecedent import it_slot, it_why_not, plain_it
 from .conditions import state_tested, too_many
 
@@ -208,6 +209,8 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None 
     adds to the attack the ability is used in (boost icons). With ``ability`` (the structure ``effect`` is one effect
     of, and ``items``, what was read of its sentence), the "it" of a zone operation or of a discard must name a card
     the engine moves (`antecedent.it_why_not`)."""
+    if _search.claims(ability, effect):   # a search and the card it finds, together (`applicable_search`)
+        return _search.search_why_in(ability, effect)
     why = why_not(effect)
     if why is None and kind is m.AbilityKind.CONSTANT and any(state_tested(c) for c in effect.conditions):
         return "a condition on the world in a constant ability: tested once by the engine, not kept over time"

@@ -13,6 +13,7 @@ event (an enemy attack, a card revealed, or something a player does)::
     [situation.encounter]             # optional: the encounter deck and its discard pile, as counts
     deck = 20  discard = 3
     cards = [{ id = "goon", type = "minion", traits = ["Thug"] }]   # optional: the deck's cards, top first
+    discard_cards = [{ id = "klaw2", type = "minion", name = "Klaw" }]   # optional: the discard pile's cards
 
     [[situation.cards]]               # a MarvelCDB record ...
     id = "brute"                      # ... plus the situation's own keys (SITUATION_KEYS)
@@ -289,7 +290,7 @@ def read_situation(query: dict, path: str) -> GameSituation:
     steps, at_once = _read_steps(table, path, order, cards)
     event = steps[0] if steps else _read_event(table, path, order, cards)
     encounter = _read_encounter(table, path)
-    for i, c in enumerate(encounter.get("cards", [])):   # the encounter deck's cards: names of their own
+    for i, c in enumerate(encounter.get("cards", []) + encounter.get("discard_cards", [])):   # names of their own
         if c["id"] in cards or c["id"] in order:
             raise InputError(f"card id {c['id']!r} used twice", path, f"situation.encounter.cards[{i}].id")
     return GameSituation(path, list(order), first, cards, event, table, tuple(steps), at_once,
@@ -301,8 +302,8 @@ def _read_encounter(table: dict, path: str) -> dict:
     ``cards`` (the deck's cards in order, top first: `_read_deck_cards`), also "cards", and "deck" is their number."""
     w = "situation.encounter"
     et = _get(table, "encounter", path, "situation", dict, {})
-    if sorted(set(et) - {"deck", "discard", "cards"}):
-        raise InputError(f"'{w}' must be a table of deck, discard and cards", path, w)
+    if sorted(set(et) - {"deck", "discard", "cards", "discard_cards"}):
+        raise InputError(f"'{w}' must be a table of deck, discard, cards and discard_cards", path, w)
     out = {k: _count(et, k, path, w) for k in ("deck", "discard")} if et else {}
     if "cards" in et:
         out["cards"] = _read_deck_cards(et["cards"], path, f"{w}.cards")
@@ -310,6 +311,16 @@ def _read_encounter(table: dict, path: str) -> dict:
             raise InputError(f"'{w}.deck' is {out['deck']} but '{w}.cards' lists {len(out['cards'])} cards", path,
                              f"{w}.deck")
         out["deck"] = len(out["cards"])
+    if "discard_cards" in et:   # the discard pile's cards (`logic.timing.search_ops` looks through them)
+        out["discard_cards"] = _read_deck_cards(et["discard_cards"], path, f"{w}.discard_cards")
+        if "discard" in et and out["discard"] != len(out["discard_cards"]):
+            raise InputError(f"'{w}.discard' is {out['discard']} but '{w}.discard_cards' lists "
+                             f"{len(out['discard_cards'])} cards", path, f"{w}.discard")
+        out["discard"] = len(out["discard_cards"])
+        seen = {c["id"] for c in out.get("cards", [])}
+        for i, c in enumerate(out["discard_cards"]):
+            if c["id"] in seen:
+                raise InputError(f"card id {c['id']!r} used twice", path, f"{w}.discard_cards[{i}].id")
     return out
 
 
@@ -321,15 +332,16 @@ def _read_deck_cards(cards, path: str, w: str) -> list[dict]:
     out: list[dict] = []
     for i, c in enumerate(cards):
         where = f"{w}[{i}]"
-        if not isinstance(c, dict) or sorted(set(c) - {"id", "type", "traits"}):
-            raise InputError(f"'{where}' must be a table of id, type and traits", path, where)
+        if not isinstance(c, dict) or sorted(set(c) - {"id", "type", "traits", "name"}):
+            raise InputError(f"'{where}' must be a table of id, type, traits and name", path, where)
         cid, kind = _get(c, "id", path, where, str), _get(c, "type", path, where, str)
         traits = _get(c, "traits", path, where, list, [])
         if not cid or any(x["id"] == cid for x in out):
             raise InputError(f"'{where}.id' must be a name used once", path, f"{where}.id")
         if not all(isinstance(t, str) and t for t in traits):
             raise InputError(f"'{where}.traits' must be a list of names", path, f"{where}.traits")
-        out.append({"id": cid, "type": kind, "traits": list(traits)})
+        out.append({"id": cid, "type": kind, "traits": list(traits),
+                    **({"name": _get(c, "name", path, where, str)} if "name" in c else {})})   # the printed name
     return out
 
 

@@ -44,6 +44,7 @@ from .resolve import resolved_ops
 from .model import CHARACTER_TYPES, GameSituation, SituationCard
 from .structure import CARD_TEXT_LANG, performer, structures, subject_matches, trigger_joined
 from .antecedent import it_names, it_slot
+from .search_effects import search_op, searched
 
 _ANY_PLAYER = re.compile(r"\s*any player may (?:trigger|use) this ability\.?\s*$", re.IGNORECASE)
 #: the effect kinds read before the arrow as costs (the reader's own table)
@@ -252,6 +253,8 @@ class _Builder:
         None for an effect the catalogue of `logic.situation.applicable` rejects, and None when the situation does
         not name what it needs (a "you" with no single player, a card that is not there). Another printed ability
         resolved ("resolve this card's 'When Revealed' ability") gives a list: its effects (`logic.situation.resolve`)."""
+        if searched(card, e):   # a search and the card it finds (`logic.situation.search_effects`)
+            return search_op(self, card, sentence, e)
         if why_not(e) is not None:
             return None
         e, trait = without_trait(e)   # "each Drone minion": each minion, if a Drone (`keyword_effects`)
@@ -896,11 +899,14 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
     if sit.zones:
         table["zones"] = [{"player": p, **z} for p, z in sit.zones.items()]
     if sit.encounter:
-        table["encounter"] = {k: v for k, v in sit.encounter.items() if k != "cards"}
+        table["encounter"] = {k: v for k, v in sit.encounter.items() if k not in ("cards", "discard_cards")}
         if "cards" in sit.encounter:   # the deck's cards in order, top first (`logic.timing.order_ops`)
             table["encounter"]["order"] = [c["id"] for c in sit.encounter["cards"]]
             table.setdefault("cards", []).extend({"name": c["id"], "zone": "encounter_deck", "type": c["type"],
                                                   "traits": c["traits"]} for c in sit.encounter["cards"])
+        if "discard_cards" in sit.encounter:   # the discard pile's cards (`logic.timing.search_ops`)
+            table.setdefault("cards", []).extend({"name": c["id"], "zone": "encounter_discard", "type": c["type"],
+                                                  "traits": c["traits"]} for c in sit.encounter["discard_cards"])
     if sit.modifiers:
         table["modifiers"] = [{"target": t, "stat": st_, "amount": k, "duration": d} for t, st_, k, d in sit.modifiers
                               if t in b.characters]
