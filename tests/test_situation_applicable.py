@@ -828,7 +828,7 @@ def test_it_of_a_zone_operation_is_the_card_the_ability_named_before(text, ctype
 
 
 @pytest.mark.parametrize("text, reason", [
-    ("<b>Action</b>: Search your deck for a Gizmo card and add it to your hand.", "does not hold"),
+    ("<b>Action</b>: Search your deck for a Gizmo card and remove it from the game.", "does not hold"),
     ("<b>Action</b>: Discard the top card of your deck. Put it into play.", "does not hold"),
     ("<b>Action</b>: Choose a card in your discard pile. Add that card to your hand.", "does not hold"),
     ("<b>Forced Response</b>: After Rain Gauge attacks you, put that minion into play.", None),   # the situation
@@ -958,3 +958,35 @@ def test_discarding_until_found_and_shuffling_the_encounter_deck_are_applied_wit
                             "effects": [order_effect(until)]}]}
     out = run_order(parse_scenario(table, "invented"), ["go", "it"], {}).to_json()
     assert out["encounter_order"] == {"cards": ["plot"]} and out["encounter"] == {"deck": 1, "discard": 2}
+
+
+@pytest.mark.parametrize("text, why, op", [
+    ("<b>When Revealed</b>: Search the encounter deck and discard pile for a Storm minion and reveal it.", None,
+     {"op": "search_for", "target": "encounter_deck", "piles": ["deck", "discard"], "found": "reveal",
+      "card": "minion", "trait": "Storm"}),
+    ("<b>When Revealed</b>: Search the encounter deck for Doctor Drizzle and put it into play.", None,
+     {"op": "search_for", "target": "encounter_deck", "piles": ["deck"], "found": "put_into_play",
+      "among": ["Doctor Drizzle"]}),
+    ("<b>Action</b>: Search your deck for a Gizmo card and add it to your hand.", None,
+     {"op": "search_for", "target": "hero", "piles": ["deck"], "found": "return_to_hand", "trait": "Gizmo"}),
+    ("<b>Action</b>: Search your deck for a Gizmo card and remove it from the game.", "nothing the engine", None),
+    ("<b>Action</b>: Search your hand for a Gizmo card and add it to your hand.", "anything but", None),
+    ("<b>Action</b>: Search your deck and discard pile for a Gizmo card and reveal it.", "revealing a card", None),
+])
+def test_a_search_and_the_card_it_finds_are_applied_together(text, why, op):
+    """A search and the effect on "it" right after it (`applicable_search`) are applied together or not at all: the
+    search becomes the engine's ``search_for`` with the card found's fate, the effect on "it" nothing of its own
+    (`search_effects`); the "you" who searches names the piles."""
+    from logic.situation.search_effects import search_op
+    (a,) = read_text(text, "Rain Gauge")
+    search, found = a.effects[0], a.effects[1]
+    got = (ap.why_not_in(search, a.kind, a), ap.why_not_in(found, a.kind, a))
+    assert (got == (None, None)) if why is None else (why in got[0] and got[1] is not None), got
+    if op is None:
+        return
+    b, _ = _situation()
+    card = SituationCard("gadget", "x4", "Rain Gauge", "treachery", text, {}, controller="alice", owner="alice")
+    b.sit.cards["gadget"] = card
+    b.you_in = lambda *_: "alice"
+    st = structures(card)[0][1]
+    assert search_op(b, card, _Sentence(), st.effects[0]) == op and search_op(b, card, _Sentence(), st.effects[1]) == []
