@@ -140,7 +140,8 @@ def apply(world, effect, target: str, item=None) -> None:
     zones = _zones(sc, effect, target)
     for zone, whose in zones:
         if not _stated(world, zone, whose):
-            pile = zone.replace("_", " ") + (f" of {whose}" if whose else "")
+            pile = {"encounter_deck": "encounter deck", "encounter_discard": "encounter discard pile",
+                    "deck": f"deck of {whose}", "discard": f"discard pile of {whose}"}[zone]
             world.undecided.append(f"search: the {pile} holds cards the situation does not state, one of which may "
                                    f"be the card found")
             return
