@@ -14,6 +14,7 @@ event (an enemy attack, a card revealed, or something a player does)::
     deck = 20  discard = 3
     cards = [{ id = "goon", type = "minion", traits = ["Thug"] }]   # optional: the deck's cards, top first
     discard_cards = [{ id = "klaw2", type = "minion", name = "Klaw" }]   # optional: the discard pile's cards
+    # a player's piles card by card too: [situation.players.zones] alice = { deck_cards = [...], discard_cards = [...] }
 
     [[situation.cards]]               # a MarvelCDB record ...
     id = "brute"                      # ... plus the situation's own keys (SITUATION_KEYS)
@@ -293,8 +294,17 @@ def read_situation(query: dict, path: str) -> GameSituation:
     for i, c in enumerate(encounter.get("cards", []) + encounter.get("discard_cards", [])):   # names of their own
         if c["id"] in cards or c["id"] in order:
             raise InputError(f"card id {c['id']!r} used twice", path, f"situation.encounter.cards[{i}].id")
+    zones = _read_zones(pt, path, order)
+    seen = set(cards) | set(order) | {c["id"] for c in encounter.get("cards", []) + encounter.get("discard_cards", [])}
+    for who, z in zones.items():   # a player's pile cards: names of their own (`_read_pile_cards`)
+        for key in ("deck_cards", "discard_cards"):
+            for i, c in enumerate(z.get(key, [])):
+                if c["id"] in seen:
+                    raise InputError(f"card id {c['id']!r} used twice", path,
+                                     f"situation.players.zones.{who}.{key}[{i}].id")
+                seen.add(c["id"])
     return GameSituation(path, list(order), first, cards, event, table, tuple(steps), at_once,
-                         zones=_read_zones(pt, path, order), encounter=encounter)
+                         zones=zones, encounter=encounter)
 
 
 def _read_encounter(table: dict, path: str) -> dict:
@@ -353,10 +363,25 @@ def _read_zones(pt: dict, path: str, order: list[str]) -> dict:
     for who, z in zt.items():
         if who not in order:
             raise InputError(f"'{w}' names {who!r}, who is not in situation.players.order", path, f"{w}.{who}")
-        if not isinstance(z, dict) or sorted(set(z) - {"hand", "deck", "discard"}):
-            raise InputError(f"'{w}.{who}' must be a table of hand, deck and discard", path, f"{w}.{who}")
+        if not isinstance(z, dict) or sorted(set(z) - {"hand", "deck", "discard", "deck_cards", "discard_cards"}):
+            raise InputError(f"'{w}.{who}' must be a table of hand, deck, discard, deck_cards and discard_cards", path,
+                             f"{w}.{who}")
         out[who] = {k: _count(z, k, path, f"{w}.{who}") for k in ("hand", "deck", "discard")}
+        _read_pile_cards(z, out[who], path, f"{w}.{who}")
     return out
+
+
+def _read_pile_cards(z: dict, out: dict, path: str, w: str) -> None:
+    """A player's ``deck_cards`` / ``discard_cards`` (invented cards ``{ id, type, traits, name }``: what a search
+    looks through, `logic.timing.search_ops`) into ``out``; the pile's count, when stated, must be their number."""
+    for key, count in (("deck_cards", "deck"), ("discard_cards", "discard")):
+        if key not in z:
+            continue
+        out[key] = _read_deck_cards(z[key], path, f"{w}.{key}")
+        if count in z and out[count] != len(out[key]):
+            raise InputError(f"'{w}.{count}' is {out[count]} but '{w}.{key}' lists {len(out[key])} cards", path,
+                             f"{w}.{count}")
+        out[count] = len(out[key])
 
 
 def _count(table: dict, key: str, path: str, w: str) -> int:

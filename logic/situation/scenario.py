@@ -897,7 +897,12 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
         table["cards"] = [{"name": n, "counters": k, **b.places.get(n, {})} for n, k in b.cards.items()] \
             + [p for n, p in b.places.items() if n not in b.cards]
     if sit.zones:
-        table["zones"] = [{"player": p, **z} for p, z in sit.zones.items()]
+        table["zones"] = [{"player": p, **{k: v for k, v in z.items() if not k.endswith("_cards")}}
+                          for p, z in sit.zones.items()]
+        for p, z in sit.zones.items():   # a player's piles card by card (`logic.timing.search_ops`)
+            table.setdefault("cards", []).extend(
+                {"name": c["id"], "zone": zone, "type": c["type"], "traits": c["traits"], "owner": p, "controller": p}
+                for key, zone in (("deck_cards", "deck"), ("discard_cards", "discard")) for c in z.get(key, []))
     if sit.encounter:
         table["encounter"] = {k: v for k, v in sit.encounter.items() if k not in ("cards", "discard_cards")}
         if "cards" in sit.encounter:   # the deck's cards in order, top first (`logic.timing.order_ops`)

@@ -3,7 +3,7 @@
 The catalogue (`logic.situation.applicable_search`) says which searches apply, with the effect on the card found
 right after them; here the search becomes one engine effect (the piles: the encounter's, or the identity's of the
 "you" who searches; the type and trait sought; the cards of the name sought, among the situation's stated encounter
-cards; what is done to the card found), and the effect on the card found becomes nothing of its own (an empty list:
+cards or the players' stated pile cards; what is done to the card found), and the effect on the card found becomes nothing of its own (an empty list:
 the search carries it). Nothing is converted when the catalogue refuses the search or the situation cannot name its
 "you".
 
@@ -61,6 +61,8 @@ def search_op(b, card, sentence, e: m.Effect) -> dict | list | None:
         op["trait"] = trait
     if name:   # the stated encounter cards of that printed name (none: nothing of that name is stated)
         enc = b.sit.encounter
-        ids = [c["id"] for c in enc.get("cards", []) + enc.get("discard_cards", []) if c.get("name") == name]
+        piles = [enc] if whose == "encounter" else [z for p, z in b.sit.zones.items()]
+        ids = [c["id"] for z in piles for c in z.get("cards", []) + z.get("deck_cards", []) + z.get("discard_cards", [])
+               if c.get("name") == name]
         op["among"] = ids or [name]
     return op
