@@ -972,6 +972,10 @@ def test_discarding_until_found_and_shuffling_the_encounter_deck_are_applied_wit
     ("<b>Action</b>: Search your deck for a Gizmo card and remove it from the game.", "nothing the engine", None),
     ("<b>Action</b>: Search your hand for a Gizmo card and add it to your hand.", "anything but", None),
     ("<b>Action</b>: Search your deck and discard pile for a Gizmo card and reveal it.", "revealing a card", None),
+    ("<b>Action</b>: Search your deck for a Gizmo card. Frobnicate the wibble. Add it to your hand.", "not read whole",
+     None),   # "it" two sentences on, past a sentence not read: what it names is not told
+    ("<b>Action</b>: Search your deck for a Gizmo card and add it to your hand. Frobnicate the wibble.", None,
+     {"op": "search_for", "target": "hero", "piles": ["deck"], "found": "return_to_hand", "trait": "Gizmo"}),
 ])
 def test_a_search_and_the_card_it_finds_are_applied_together(text, why, op):
     """A search and the effect on "it" right after it (`applicable_search`) are applied together or not at all: the

@@ -12,8 +12,9 @@ A search is applied with what is done to the card found, read as one engine effe
   (encounter piles), "put it into play" (by you), "add it to your hand" (your piles): the card found.
 
 Not applied (and the card found with it): an amount, a condition, "you may", any other field; the found card
-attached, dealt, shuffled into a deck, or nothing said of it. The ability must be read whole by the grammar (a part
-not read may be what "it" names).
+attached, dealt, shuffled into a deck, or nothing said of it. The sentence holding the search and the effect after
+it must be read whole by the grammar (a part not read may be what "it" names), or the whole ability when they are
+not in one sentence.
 
 Promises: functions of the ability's structure alone.
 """
@@ -68,6 +69,35 @@ def search_of(ability: m.Ability, e: m.Effect) -> m.Effect | None:
     return prev if prev.kind is K.SEARCH else None
 
 
+def _same(x, e: m.Effect) -> bool:
+    """Whether item ``x`` of a sentence is effect ``e`` of the ability (its link and marks set since)."""
+    return isinstance(x, m.Effect) and (x.kind, x.span, x.target, x.source) == (e.kind, e.span, e.target, e.source)
+
+
+def _sentence(ability: m.Ability, e: m.Effect) -> tuple[tuple, m.Reading] | None:
+    """The items and reading of the sentence of ``ability`` that holds ``e``, as the reader kept them (its memo:
+    nothing is read again); None when not found there (a sentence holding the card's name, say)."""
+    from ..abilities.reader import _MEMO   # the reader's memo, looked up only
+    for r in ability.sentences:
+        for lang in ("en", "fr", "de"):
+            hit = _MEMO.get((r.text, r.part, "", lang))
+            if hit is not None and any(_same(x, e) for x in hit[0]):
+                return hit
+    return None
+
+
+def _read_whole(ability: m.Ability, s: m.Effect) -> bool:
+    """Whether the grammar read whole the sentence that holds search ``s`` and the effect after it (one sentence;
+    else every sentence of the ability): a part it did not read may be what "it" names."""
+    if all(r.status is m.ReadStatus.FULLY for r in ability.sentences):
+        return True
+    i = _index(ability, s)
+    nxt = ability.effects[i + 1] if i is not None and i + 1 < len(ability.effects) else None
+    hit = _sentence(ability, s)
+    return hit is not None and nxt is not None and any(_same(x, nxt) for x in hit[0]) \
+        and hit[1].status is m.ReadStatus.FULLY
+
+
 def search_shape(s: m.Effect) -> tuple[str, tuple[str, ...], str, str, str] | None:
     """(whose piles: "encounter" or "you", the piles, the type sought, its trait, the name sought) of search ``s``;
     None when the engine cannot apply it."""
@@ -118,8 +148,8 @@ def search_why_in(ability: m.Ability, e: m.Effect) -> str | None:
     """Why the engine cannot apply search ``e`` of ``ability``, or the effect ``e`` on the card a search found
     (the same answer for both: they are applied together); None when it can."""
     s = e if e.kind is K.SEARCH else search_of(ability, e)
-    if any(r.status is not m.ReadStatus.FULLY for r in ability.sentences):
-        return "a search in an ability the grammar did not read whole: what is done with the card found is not told"
+    if not _read_whole(ability, s):
+        return "a search in a sentence the grammar did not read whole: what is done with the card found is not told"
     if s.conditions or s.optional or s.link not in (m.Link.FIRST, m.Link.AND) \
             or any(getattr(s, k) not in (None, "", (), False) for k in _UNSET) or s.duration is not m.Duration.NONE:
         return "a search with a condition, an option, an amount or another part: not applied"
