@@ -7,7 +7,8 @@ A search is applied with what is done to the card found, read as one engine effe
   looked through; nothing else searched (not a hand, a play area, the set-aside area, the top N cards);
 - <X>: "a / any <type>" (minion, side scheme, treachery, attachment, obligation, environment, ally, upgrade,
   support, event, card) with at most one printed trait ("a Thug minion", "a Tech card"), or a card named ("for
-  Klaw"): the situation names the cards of that name;
+  Klaw", "for a copy of Klaw", "for the Cut the Power side scheme": "the" and a type after the name, which the
+  grammar reads as a trait, is a card of that name and type): the situation names the cards of that name;
 - the effect right after it on "it" ("him", "that card"), joined by "and" or in the next sentence: "reveal it"
   (encounter piles), "put it into play" (by you), "add it to your hand" (your piles): the card found.
 
@@ -83,6 +84,10 @@ def _sentence(ability: m.Ability, e: m.Effect) -> tuple[tuple, m.Reading] | None
             hit = _MEMO.get((r.text, r.part, "", lang))
             if hit is not None and any(_same(x, e) for x in hit[0]):
                 return hit
+    texts = {(r.text, r.part) for r in ability.sentences}   # read with the card's name: any name it was read with
+    for k, hit in list(_MEMO.items()):
+        if k[:2] in texts and any(_same(x, e) for x in hit[0]):
+            return hit
     return None
 
 
@@ -96,6 +101,18 @@ def _read_whole(ability: m.Ability, s: m.Effect) -> bool:
     hit = _sentence(ability, s)
     return hit is not None and nxt is not None and any(_same(x, nxt) for x in hit[0]) \
         and hit[1].status is m.ReadStatus.FULLY
+
+
+def _copy_of(u: m.Target) -> str:
+    """The name in "a copy of <name>" (a card, the filters "copy" and "of <named card>"); "" when ``u`` is not so."""
+    if u.noun is not N.CARD or u.quantifier is not m.Quantifier.A or len(u.filters) != 2:
+        return ""
+    kind, of = u.filters
+    if kind.kind is not m.FilterKind.CARD_TYPE or kind.value != "copy" or of.kind is not m.FilterKind.ZONE \
+            or of.value != "of" or of.target is None or of.target.noun is not N.NAMED_CARD or of.target.filters \
+            or of.target.also:
+        return ""
+    return of.target.name
 
 
 def search_shape(s: m.Effect) -> tuple[str, tuple[str, ...], str, str, str] | None:
@@ -120,6 +137,12 @@ def search_shape(s: m.Effect) -> tuple[str, tuple[str, ...], str, str, str] | No
         return None
     if u.noun is N.NAMED_CARD:
         return (whose, piles, "", "", u.name) if not u.filters and u.name else None
+    copy = _copy_of(u)
+    if copy:   # "a copy of Klaw"
+        return whose, piles, "", "", copy
+    if u.quantifier is m.Quantifier.THE and u.noun in SOUGHT and u.noun is not N.CARD and len(u.filters) == 1 \
+            and u.filters[0].kind is m.FilterKind.TRAIT and u.filters[0].value:
+        return whose, piles, SOUGHT[u.noun], "", u.filters[0].value   # "the Cut the Power side scheme": a card named
     if u.noun not in SOUGHT or u.quantifier not in (m.Quantifier.A, m.Quantifier.ANY):
         return None
     if any(f.kind is not m.FilterKind.TRAIT or not f.value or " or " in f.value for f in u.filters) \
@@ -148,8 +171,6 @@ def search_why_in(ability: m.Ability, e: m.Effect) -> str | None:
     """Why the engine cannot apply search ``e`` of ``ability``, or the effect ``e`` on the card a search found
     (the same answer for both: they are applied together); None when it can."""
     s = e if e.kind is K.SEARCH else search_of(ability, e)
-    if not _read_whole(ability, s):
-        return "a search in a sentence the grammar did not read whole: what is done with the card found is not told"
     if s.conditions or s.optional or s.link not in (m.Link.FIRST, m.Link.AND) \
             or any(getattr(s, k) not in (None, "", (), False) for k in _UNSET) or s.duration is not m.Duration.NONE:
         return "a search with a condition, an option, an amount or another part: not applied"
@@ -159,4 +180,7 @@ def search_why_in(ability: m.Ability, e: m.Effect) -> str | None:
                "for anything but a type with at most one trait or a card named: not applied"
     i = _index(ability, s)
     nxt = ability.effects[i + 1] if i is not None and i + 1 < len(ability.effects) else None
-    return _fate_why(s, nxt if nxt is not None and search_of(ability, nxt) is s else None, shape[0])
+    why = _fate_why(s, nxt if nxt is not None and search_of(ability, nxt) is s else None, shape[0])
+    if why is None and not _read_whole(ability, s):
+        return "a search in a sentence the grammar did not read whole: what is done with the card found is not told"
+    return why
