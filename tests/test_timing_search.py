@@ -106,3 +106,11 @@ def test_a_bad_search_names_its_place(change, place):
     with pytest.raises(InputError) as e:
         parse_scenario(_table([("minion", ())], [], effect), "s.toml")
     assert place in e.value.place
+
+
+def test_a_search_with_no_branch_and_two_matches_is_not_decided():
+    effect = {"op": "search_for", "target": ENC, "card": "minion"}
+    sc = parse_scenario(_table([("minion", ()), ("minion", ())], [], effect), "s.toml")
+    out = run_order(sc, ["event", "a0"], {}).to_json()   # no picks: the engine does not pick c0
+    assert "which one is found" in out["undecided"][0] and out["encounter"]["deck"] == 2
+    assert run_order(sc, ["event", "a0"], {}, picks={"a0#found": 2}).to_json()["places"]["c1"]["area"] == "set_aside"

@@ -19,7 +19,8 @@ at the start: an earlier effect may move it into or out of the piles). At resolu
 when it is in a searched pile; otherwise the first candidate that is there (that branch's outcome is another
 branch's); none there: nothing is found, and nothing happens to any card.
 
-Never guessed: a pile whose cards are not all stated (the encounter deck without ``[encounter] order`` or with more
+Never guessed: a search with no branch for its pick (a second search of one item, or a run given no picks) and
+more than one match changes nothing and records why; a pile whose cards are not all stated (the encounter deck without ``[encounter] order`` or with more
 cards than listed, a discard pile or a player's deck or discard pile whose count is not the number of cards stated
 in it, a player whose zones are not stated) may hold an unnamed card that matches: the effect changes nothing and
 records one line saying so (``undecided``: the outcome is *not decided*). A card found and revealed that prints
@@ -149,8 +150,14 @@ def apply(world, effect, target: str, item=None) -> None:
     there = [n for n in cands if (world.spots[n].zone, world.spots[n].whose) in zones]
     if not there:
         return   # nothing found: no card moves
-    k = getattr(world, "found_picks", {}).get(item.id if item is not None else "", 1)
-    name = cands[k - 1] if 0 < k <= len(cands) and cands[k - 1] in there else there[0]
+    picks = getattr(world, "found_picks", {})
+    first = item is None or next(e for e in item.effects if e.op in SEARCH_OPS) is effect
+    k = picks.get(item.id) if item is not None and first else None
+    if k is None and len(there) > 1:   # no branch for this search (a second one in its item, no picks given)
+        world.undecided.append(f"search: {len(there)} cards match ({', '.join(there)}); which one is found is the "
+                               "searching player's pick, and this run has no branch for it")
+        return
+    name = cands[k - 1] if k is not None and 0 < k <= len(cands) and cands[k - 1] in there else there[0]
     s = world.spots[name]
     _count(world, s.zone, s.whose, -1)
     if world.order is not None and name in world.order:
