@@ -114,3 +114,78 @@ def test_a_search_with_no_branch_and_two_matches_is_not_decided():
     out = run_order(sc, ["event", "a0"], {}).to_json()   # no picks: the engine does not pick c0
     assert "which one is found" in out["undecided"][0] and out["encounter"]["deck"] == 2
     assert run_order(sc, ["event", "a0"], {}, picks={"a0#found": 2}).to_json()["places"]["c1"]["area"] == "set_aside"
+
+
+# -- a player's deck stated in order (`logic.timing.player_deck_ops`) ------------------------------------------------
+
+@st.composite
+def _deck_effect(draw):
+    op = draw(st.sampled_from(["draw", "discard_deck", "shuffle_player_deck", "search_for"]))
+    if op == "search_for":
+        return {"op": op, "target": "hero", "card": "ally", "found": "return_to_hand"}
+    return {"op": op, "target": "hero", **({} if op == "shuffle_player_deck" else {"amount": draw(st.integers(0, 2))})}
+
+
+def _deck_reference(types, effects):
+    """(list left, shuffled, not decided, hand, discard, areas of the named cards) by the module's docstring; the
+    search takes the first ally (the pick of the one branch the test runs)."""
+    order = [f"c{i}" for i in range(len(types))]
+    area = {n: "deck" for n in order}
+    shuffled = undecided = False
+    hand = discard = 0
+    for e in effects:
+        if e["op"] == "shuffle_player_deck":
+            shuffled = True
+        elif e["op"] == "search_for":
+            allies = sorted(n for n in order if types[int(n[1:])] == "ally")
+            if len(allies) > 1:
+                return None   # several branches: the search's own test covers them
+            if allies:
+                order.remove(allies[0])
+                area[allies[0]], hand = "hand", hand + 1
+        else:
+            k = min(e["amount"], len(order))
+            if k and shuffled:
+                return order, shuffled, True, None, None, None
+            for n in order[:k]:
+                area[n] = "hand" if e["op"] == "draw" else "discard"
+            hand, discard = hand + k * (e["op"] == "draw"), discard + k * (e["op"] == "discard_deck")
+            del order[:k]
+    return order, shuffled, undecided, hand, discard, area
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(st.sampled_from(["ally", "event", "upgrade"]), max_size=4), st.lists(_deck_effect(), min_size=1,
+                                                                                    max_size=3))
+def test_a_players_deck_in_order_equals_the_reference(types, effects):
+    cards = [{"name": f"c{i}", "zone": "deck", "type": t, "owner": "p1", "controller": "p1"}
+             for i, t in enumerate(types)]
+    table = {"game": "marvel_champions", "players": {"order": ["p1"]},
+             "characters": [{"name": "hero", "controller": "p1", "hit_points": 10}], "event": {"id": "event"},
+             "cards": cards, "zones": [{"player": "p1", "hand": 0, "deck": len(types), "discard": 0,
+                                        "order": [c["name"] for c in cards]}],
+             "abilities": [{"id": f"a{i}", "kind": "forced_response", "controller": "p1", "trigger": "event",
+                            "effects": [e]} for i, e in enumerate(effects)]}
+    ref = _deck_reference(types, effects)
+    if ref is None:
+        return
+    out = run_order(parse_scenario(table, "d.toml"), ["event"] + [f"a{i}" for i in range(len(effects))], {},
+                    picks={f"a{i}#found": 1 for i in range(len(effects))}).to_json()
+    order, shuffled, undecided, hand, discard, area = ref
+    assert bool(out.get("undecided")) == undecided, out.get("undecided")
+    if undecided:
+        return
+    deck = out["deck_orders"]["p1"]
+    assert deck["cards"] == (sorted(order) if shuffled else order) and ("shuffled_by" in deck) == shuffled
+    assert out["zones"]["p1"] == {"hand": hand, "deck": len(order), "discard": discard}   # the count is the list's
+    assert {c: p["area"] for c, p in out.get("places", {}).items()} == area
+
+
+def test_a_bad_player_deck_order_names_its_place():
+    table = {"game": "marvel_champions", "players": {"order": ["p1"]},
+             "characters": [{"name": "hero", "controller": "p1", "hit_points": 10}], "event": {"id": "event"},
+             "cards": [{"name": "c0", "zone": "deck", "type": "ally", "owner": "p1", "controller": "p1"}],
+             "zones": [{"player": "p1", "hand": 0, "deck": 2, "discard": 0, "order": ["c0"]}]}
+    with pytest.raises(InputError) as e:
+        parse_scenario(table, "d.toml")
+    assert "zones[0].deck" in e.value.place

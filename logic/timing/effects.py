@@ -101,6 +101,7 @@ from typing import Iterable
 from . import activation_ops, amount_ops, choice_ops, condition_ops, deck_ops, keyword_ops, zone_ops
 from . import order_ops
 from . import search_ops
+from . import player_deck_ops
 from .scenario import Scenario
 from .vocab import DECK_OPS, ENCOUNTER, ON_DEMAND_POLICIES, REVEAL_ENTERS_PLAY, ZONE_OPS, ZONE_POLICIES
 
@@ -142,6 +143,8 @@ class Outcome:
     encounter_order: tuple[str, ...] | None = None   # the encounter deck's named cards, top first (None: not stated)
     shuffled_by: str = ""                   # the item that shuffled it ("" its order is known)
     undecided: tuple[str, ...] = ()         # what the engine could not decide (never guessed)
+    # --- a player's deck in order (`logic.timing.player_deck_ops`): player, cards top first, shuffler ---
+    player_decks: tuple[tuple[str, tuple[str, ...], str], ...] = ()
 
     def to_json(self) -> dict:
         out = {"characters": {n: {"health": h, "destroyed": d, "statuses": list(s), "armor": a}
@@ -181,6 +184,9 @@ class Outcome:
                 {"shuffled_by": self.shuffled_by} if self.shuffled_by else {})}
         if self.undecided:
             out["undecided"] = list(self.undecided)
+        if self.player_decks:   # `player_deck_ops`
+            out["deck_orders"] = {p: {"cards": list(c), **({"shuffled_by": b} if b else {})}
+                                  for p, c, b in self.player_decks}
         if self.places:
             out["places"] = {c: {"area": z, **({"whose": w} if w else {}), **({"attached_to": a} if a else {})}
                              for c, z, w, a in self.places}
@@ -218,6 +224,8 @@ class Outcome:
         parts += [f"{c} controlled by {p}" for c, p in self.control]
         parts += [("encounter deck " + (f"shuffled by {self.shuffled_by}: " if self.shuffled_by else "in order: ")
                    + (", ".join(self.encounter_order) or "empty"))] if self.encounter_order is not None else []
+        parts += [f"deck of {p} " + (f"shuffled by {b}: " if b else "in order: ") + (", ".join(c) or "empty")
+                  for p, c, b in self.player_decks]   # `player_deck_ops`
         parts += [f"NOT DECIDED: {u}" for u in self.undecided]
         return "; ".join(parts) or "no change"
 
@@ -266,6 +274,8 @@ class World:
         self.encounter, self.dealt, self.milled, self.controlled = deck_ops.initial(scenario)
         # --- decks whose cards are known, in order (`logic.timing.order_ops`) ---
         self.order, self.shuffled, self.undecided = order_ops.initial(scenario)
+        # --- a player's deck in order (`logic.timing.player_deck_ops`) ---
+        self.deck_orders, self.deck_shuffled = player_deck_ops.initial(scenario)
         # --- counted amounts and prohibitions (`logic.timing.amount_ops`) ---
         #: modifiers counted whenever read: (target, stat, unit, per, duration, card of an 'in_play' one)
         self.counted: list[tuple[str, str, int, str, str, str]] = []
@@ -297,7 +307,8 @@ class World:
                        tuple(sorted((n, self.forms[n]) for n in self.flipped)),
                        tuple(sorted((n, t, k) for (n, t), k in self.resources.items() if k)),
                        keyword_ops.out(self), self.game_over, keyword_ops.traits_out(self),
-                       *deck_ops.outcome_parts(self), *order_ops.outcome_parts(self))
+                       *deck_ops.outcome_parts(self), *order_ops.outcome_parts(self),
+                       *player_deck_ops.outcome_parts(self))
 
     def modifier(self, target: str, stat: str) -> int:
         """The sum of the lasting modifiers of ``stat`` on ``target`` in effect."""
@@ -320,6 +331,7 @@ class World:
             k = min(n, z[src])
             z[src] -= k
             z[dst] += k
+            player_deck_ops.moved(self, self.controller.get(character, ""), src, dst, k)   # named cards follow
 
 
 def _legal(world: World, effect, target: str) -> bool:
@@ -333,6 +345,8 @@ def _legal(world: World, effect, target: str) -> bool:
         return order_ops.legal(world, effect, target)
     if effect.op in search_ops.SEARCH_OPS:   # a search (`search_ops`)
         return search_ops.legal(world, effect, target)
+    if effect.op in player_deck_ops.PLAYER_DECK_OPS:   # a player's deck shuffled (`player_deck_ops`)
+        return player_deck_ops.legal(world, effect, target)
     if effect.op in activation_ops.ACTIVATION_OPS:
         return activation_ops.legal(world, effect, target)
     if zone_ops.gone(world, target):
@@ -397,6 +411,9 @@ def _apply_rest(world: World, effect, target: str, item, policies, n: int) -> No
     op = effect.op
     if op in search_ops.SEARCH_OPS:   # a search (`search_ops`)
         search_ops.apply(world, effect, target, item)
+        return
+    if op in player_deck_ops.PLAYER_DECK_OPS:   # a player's deck shuffled (`player_deck_ops`)
+        player_deck_ops.apply(world, effect, target, item)
         return
     if op in ZONE_OPS:
         zone_ops.apply(world, effect, target, item, policies or {})
@@ -763,6 +780,7 @@ def footprint(scenario: Scenario, item_id: str) -> set[tuple[str, str]]:
     keys |= _keyword_footprint(scenario, item)
     keys |= order_ops.footprint_keys(scenario, item)   # the encounter deck's list (`order_ops`)
     keys |= search_ops.footprint_keys(scenario, item)   # the piles searched, the cards found (`search_ops`)
+    keys |= player_deck_ops.footprint_keys(scenario, item)   # a player's deck shuffled (`player_deck_ops`)
     return keys
 
 

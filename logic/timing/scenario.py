@@ -83,6 +83,7 @@ from .vocab import DERIVED, DURATIONS, FORMS, KINDS, EFFECT_OPS, KEYWORDS, LABEL
 from .vocab import CARD_DECK_OPS, DECK_OPS, ENCOUNTER
 from .order_ops import ORDER_OPS, read_order
 from .search_ops import read_search
+from .player_deck_ops import read_player_orders
 from .vocab import FORBIDDABLE
 from .vocab import ACTIVATION_OPS
 
@@ -225,6 +226,8 @@ class Scenario:
     places: dict[str, Place] = field(default_factory=dict)  # cards whose area is stated -> where they are
     encounter: tuple[int, int] | None = None   # the encounter deck and its discard pile, as counts (when stated)
     encounter_order: tuple[str, ...] | None = None   # the encounter deck's cards, top first (`order_ops`; when stated)
+    player_orders: dict[str, tuple[str, ...]] = field(default_factory=dict)   # a player's deck, top first
+                                                                            # (`player_deck_ops`; when stated)
 
     @property
     def event(self) -> Item:
@@ -393,6 +396,7 @@ def parse_scenario(data: dict, path: str) -> Scenario:
     known_targets = set(characters) | set(schemes) | set(cards) | set(places)
     encounter = _encounter(data, path, known_targets)
     encounter_order, encounter = read_order(data, path, places, encounter)   # the cards in order (`order_ops`)
+    player_orders = read_player_orders(data, path, places, zones)   # a player's deck in order (`player_deck_ops`)
     known_targets.add(ENCOUNTER)
     items = [Item(id=ev_id, kind="event", name=_get(ev, "name", path, "event", str, ev_id),
                   controller=ev_controller, source=_get(ev, "source", path, "event", str, ""), trigger=None,
@@ -471,6 +475,9 @@ def parse_scenario(data: dict, path: str) -> Scenario:
             if e.op in ("keyword", "lose_game", "trait") and (not e.targets or any(t not in characters for t in e.targets)):
                 raise InputError(f"a '{e.op}' effect names characters ('target': for 'lose_game', the players' "
                                  f"identities)", path, f"{e.place}.target")
+            if e.op == "shuffle_player_deck" and any(t not in characters for t in e.targets):   # `player_deck_ops`
+                raise InputError("a 'shuffle_player_deck' effect names characters (their players' decks)", path,
+                                 f"{e.place}.target")
             if e.op == "search_for" and e.targets[0] != ENCOUNTER and e.targets[0] not in characters:   # `search_ops`
                 raise InputError(f"a 'search_for' effect's target is {ENCOUNTER!r} or a character (its player's piles)",
                                  path, f"{e.place}.target")
@@ -495,7 +502,7 @@ def parse_scenario(data: dict, path: str) -> Scenario:
                     says=_get(data, "says", path, "", str, ""),
                     setup=_get(ev, "during_setup", path, "event", bool, False), raw=data, cards=cards, zones=zones,
                     modifiers=tuple(modifiers), places=places, encounter=encounter,
-                    encounter_order=encounter_order)
+                    encounter_order=encounter_order, player_orders=player_orders)
 
 
 def _encounter(data, path, names) -> tuple[int, int] | None:

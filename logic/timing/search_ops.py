@@ -35,7 +35,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from ..errors import InputError
-from . import zone_ops
+from . import player_deck_ops, zone_ops
 from .vocab import ENCOUNTER, SEARCH_OPS
 
 __all__ = ["SEARCH_OPS", "FOUND_FATES", "PILES", "read_search", "candidates", "branch_keys", "found_picks", "legal",
@@ -162,6 +162,7 @@ def apply(world, effect, target: str, item=None) -> None:
     _count(world, s.zone, s.whose, -1)
     if world.order is not None and name in world.order:
         world.order.remove(name)
+    player_deck_ops.taken(world, name)   # a player's deck stated in order keeps its list
     who = s.whose
     fate = effect.found
     if fate == "reveal":
