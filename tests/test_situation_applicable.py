@@ -604,9 +604,8 @@ def test_a_deck_effect_moves_the_counts_in_the_engine(text, want):
 
 def test_the_card_an_event_is_about_is_the_it_discarded_and_other_deck_shapes_are_not_applied():
     """"Cancel the effects of that card and discard it" on an interrupt to a reveal discards the revealed card (to
-    the encounter discard pile, its owner the scenario's); a shuffle of a deck alone (no card moves: the engine's
-    decks keep no order: only the encounter deck's cards may be stated in order, `applicable_order`), a card of a
-    named trait, a card dealt to each player, are not applied."""
+    the encounter discard pile, its owner the scenario's); a card of a named trait shuffled in, a card dealt to each
+    player, are not applied ("shuffle your deck" is: `applicable_player_deck`)."""
     from logic.abilities.reader import read_sentence
     items, _ = read_sentence("Cancel the effects of that card and discard it.", "effect", "Rain Gauge")
     e = [i for i in items if isinstance(i, m.Effect)][1]
@@ -623,8 +622,7 @@ def test_the_card_an_event_is_about_is_the_it_discarded_and_other_deck_shapes_ar
                          "abilities": [{"id": "it", "kind": "interrupt", "controller": "alice", "trigger": "go",
                                         "effects": [{"op": "discard_card", "target": "snare"}]}]}, "invented")
     assert ("snare", "encounter_discard", "", "") in run_order(sc, ["go", "it"], {"owner_areas": True}).places
-    for text in ("Shuffle your deck.",
-                 "Shuffle 1 AERIAL card from your discard pile into your deck.",
+    for text in ("Shuffle 1 AERIAL card from your discard pile into your deck.",
                  "Deal this card to each player as a facedown encounter card."):
         items, _ = read_sentence(text, "effect", "Rain Gauge")
         assert ap.why_not(next(i for i in items if isinstance(i, m.Effect))) is not None, text
@@ -928,8 +926,8 @@ def test_each_option_of_an_invented_choice_is_a_branch_in_the_engine():
 
 def test_discarding_until_found_and_shuffling_the_encounter_deck_are_applied_with_its_cards_stated():
     """"Discard cards from the top of the encounter deck until a Sentinel minion is discarded" and "Shuffle the
-    encounter deck" are applied (`applicable_order`, `logic.timing.order_ops`); "until ... or ..." and "shuffle your
-    deck" (a deck the engine keeps as a count) are not. In the engine, the found card is the first of the type and
+    encounter deck" are applied (`applicable_order`, `logic.timing.order_ops`), and "shuffle your deck" (a player's
+    deck stated in order, `logic.timing.player_deck_ops`); "until ... or ..." is not. In the engine, the found card is the first of the type and
     trait on the stated list."""
     from logic.abilities.reader import read_sentence
     from logic.situation.applicable_order import order_effect
@@ -942,7 +940,7 @@ def test_discarding_until_found_and_shuffling_the_encounter_deck_are_applied_wit
                                                                  "card": "minion", "trait": "Sentinel"}
     shuffle = effect("Shuffle the encounter deck.")
     assert ap.why_not(shuffle) is None and order_effect(shuffle) == {"op": "shuffle_deck", "target": "encounter_deck"}
-    assert ap.why_not(effect("Shuffle your deck.")) is not None   # a count: no order to lose
+    assert ap.why_not(effect("Shuffle your deck.")) is None   # a player's deck in order (`player_deck_ops`)
     surge = effect("This card gains surge.")   # the card being revealed reveals the next one (Keywords p2.b21)
     assert ap.why_not(surge) is None
     reveal = effect("Then, reveal another card from the encounter deck.")

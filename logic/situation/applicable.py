@@ -82,6 +82,7 @@ from ..abilities import model as m
 from . import applicable_counts as _counts
 from . import applicable_order as _order
 from . import applicable_search as _search
+from . import applicable_player_deck as _player_deck
 from .antecedent import it_slot, it_why_not, plain_it
 from .conditions import state_tested, too_many
 
@@ -737,6 +738,8 @@ def deck_why(e: m.Effect) -> str | None:
         return _plain(n) if n is not None else None
     if k in (K.DISCARD_UNTIL, K.REVEAL) or _order.order_shuffle(e):   # decks whose cards are known (`applicable_order`)
         return _order.order_why(e)
+    if _player_deck.your_deck_shuffle(e):   # a player's deck in order (`applicable_player_deck`)
+        return None
     if k is K.SHUFFLE:
         shape = shuffle_shape(e)
         if shape is None:

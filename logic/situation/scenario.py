@@ -45,6 +45,7 @@ from .model import CHARACTER_TYPES, GameSituation, SituationCard
 from .structure import CARD_TEXT_LANG, performer, structures, subject_matches, trigger_joined
 from .antecedent import it_names, it_slot
 from .search_effects import search_op, searched
+from .applicable_player_deck import your_deck_shuffle
 
 _ANY_PLAYER = re.compile(r"\s*any player may (?:trigger|use) this ability\.?\s*$", re.IGNORECASE)
 #: the effect kinds read before the arrow as costs (the reader's own table)
@@ -423,6 +424,9 @@ class _Builder:
         you = (lambda: self.you_in(card, sentence, e.span[0], e.span[1]))
         if k in (m.EffectKind.DISCARD_UNTIL, m.EffectKind.REVEAL) or order_shuffle(e):   # known decks (`order_ops`)
             return order_effect(e)
+        if your_deck_shuffle(e):   # a player's deck in order (`logic.timing.player_deck_ops`)
+            who = you()
+            return {"op": "shuffle_player_deck", "target": self.identity(who)} if who is not None else None
         if k is m.EffectKind.DISCARD:
             shape = deck_discard(e)
             if shape in ("encounter_top", "encounter_n"):
@@ -897,8 +901,9 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
         table["cards"] = [{"name": n, "counters": k, **b.places.get(n, {})} for n, k in b.cards.items()] \
             + [p for n, p in b.places.items() if n not in b.cards]
     if sit.zones:
-        table["zones"] = [{"player": p, **{k: v for k, v in z.items() if not k.endswith("_cards")}}
-                          for p, z in sit.zones.items()]
+        table["zones"] = [{"player": p, **{k: v for k, v in z.items() if not k.endswith("_cards")},
+                           **({"order": [c["id"] for c in z["deck_cards"]]} if "deck_cards" in z else {})}
+                          for p, z in sit.zones.items()]   # a deck stated card by card: in order, top first
         for p, z in sit.zones.items():   # a player's piles card by card (`logic.timing.search_ops`)
             table.setdefault("cards", []).extend(
                 {"name": c["id"], "zone": zone, "type": c["type"], "traits": c["traits"], "owner": p, "controller": p}
