@@ -970,6 +970,8 @@ def test_discarding_until_found_and_shuffling_the_encounter_deck_are_applied_wit
     ("<b>When Revealed</b>: Search the encounter deck and discard pile for a copy of Doctor Drizzle and reveal it.",
      None, {"op": "search_for", "target": "encounter_deck", "piles": ["deck", "discard"], "found": "reveal",
             "among": ["Doctor Drizzle"]}),
+    ("<b>Action</b>: Search the top 5 cards of your deck for an event card and add it to your hand.", None,
+     {"op": "search_for", "target": "hero", "piles": ["deck"], "found": "return_to_hand", "top": 5, "card": "event"}),
     ("<b>When Revealed</b>: Search the encounter deck for the Flood Gate side scheme and reveal it.", None,
      {"op": "search_for", "target": "encounter_deck", "piles": ["deck"], "found": "reveal", "card": "side_scheme",
       "among": ["Flood Gate"]}),

@@ -29,7 +29,8 @@ def _table(deck, pile, effect, player=False, stated=True):
          "cards": cards, "abilities": [{"id": "a0", "kind": "forced_response", "controller": "p1",
                                         "trigger": "event", "effects": [effect]}]}
     if player:
-        t["zones"] = [{"player": "p1", "hand": 0, "deck": len(deck) + (0 if stated else 1), "discard": len(pile)}]
+        t["zones"] = [{"player": "p1", "hand": 0, "deck": len(deck) + (0 if stated else 1), "discard": len(pile),
+                       **({"order": [c["name"] for c in cards if c["zone"] == zd]} if stated else {})}]
     else:
         t["encounter"] = {"order": [c["name"] for c in cards if c["zone"] == zd],
                           "discard": len(pile) + (0 if stated else 1)}
@@ -42,6 +43,8 @@ def _reference(deck, pile, effect, pick, player):
     ok = sorted(n for n, (t, tr) in names.items() if (not effect.get("card") or t == effect["card"])
                 and (not effect.get("trait") or effect["trait"] in tr))
     there = [n for n in ok if n.startswith("c") or "discard" in effect["piles"]]
+    if effect.get("top"):   # the top N cards of the deck only
+        there = [n for n in there if n.startswith("c") and int(n[1:]) < effect["top"]]
     if not there:
         return None, None, len(deck), len(pile)
     found = ok[pick - 1] if ok[pick - 1] in there else there[0]
@@ -54,10 +57,11 @@ def _reference(deck, pile, effect, pick, player):
 @settings(max_examples=30, deadline=None)
 @given(st.lists(st.sampled_from(KINDS), max_size=4), st.lists(st.sampled_from(KINDS), max_size=2),
        st.sampled_from(["", "minion", "ally"]), st.sampled_from(["", "Thug"]), st.sampled_from(list(FATES)),
-       st.booleans(), st.booleans())
-def test_a_search_equals_the_reference(deck, pile, card, trait, found, with_discard, player):
+       st.booleans(), st.booleans(), st.integers(0, 2))
+def test_a_search_equals_the_reference(deck, pile, card, trait, found, with_discard, player, top):
     effect = {"op": "search_for", "target": "hero" if player else ENC, "card": card, "trait": trait,
-              "piles": ["deck", "discard"] if with_discard else ["deck"], "found": found}
+              "piles": ["deck", "discard"] if with_discard else ["deck"], "found": found,
+              **({"top": top} if top and not with_discard else {})}
     sc = parse_scenario(_table(deck, pile, effect, player), "s.toml")
     picks = pick_sets(sc, ["a0"], {})
     for ps in picks:
@@ -189,3 +193,14 @@ def test_a_bad_player_deck_order_names_its_place():
     with pytest.raises(InputError) as e:
         parse_scenario(table, "d.toml")
     assert "zones[0].deck" in e.value.place
+
+
+def test_a_search_of_the_top_cards_after_a_shuffle_is_not_decided():
+    t = _table([("treachery", ()), ("minion", ())], [], {"op": "search_for", "target": ENC, "card": "minion", "top": 1})
+    t["abilities"].append({"id": "a1", "kind": "forced_response", "controller": "p1", "trigger": "event",
+                           "effects": [{"op": "shuffle_deck", "target": ENC}]})
+    sc = parse_scenario(t, "s.toml")
+    assert not run_order(sc, ["event", "a0", "a1"], {}).to_json().get("places", {}).get("c1", {}).get("area") \
+        == "set_aside"   # the minion is not among the top 1 card: nothing found
+    out = run_order(sc, ["event", "a1", "a0"], {}).to_json()
+    assert "after a1 shuffled it" in out["undecided"][0]

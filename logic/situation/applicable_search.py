@@ -5,10 +5,12 @@ A search is applied with what is done to the card found, read as one engine effe
 
 - "search the encounter deck (and discard pile) for <X>", "search your deck (and discard pile) for <X>": the piles
   looked through; nothing else searched (not a hand, a play area, the set-aside area, the top N cards);
-- <X>: "a / any <type>" (minion, side scheme, treachery, attachment, obligation, environment, ally, upgrade,
+- <X>: "a / any <type>" or "a <type> card" (minion, side scheme, treachery, attachment, obligation, environment, ally, upgrade,
   support, event, card) with at most one printed trait ("a Thug minion", "a Tech card"), or a card named ("for
   Klaw", "for a copy of Klaw", "for the Cut the Power side scheme": "the" and a type after the name, which the
   grammar reads as a trait, is a card of that name and type): the situation names the cards of that name;
+- "the top N cards of the encounter deck / your deck" (a printed N) instead of the deck: only those are looked
+  through (their order must be known: else *not decided*);
 - the effect right after it on "it" ("him", "that card"), joined by "and" or in the next sentence: "reveal it"
   (encounter piles), "put it into play" (by you), "add it to your hand" (your piles): the card found.
 
@@ -36,6 +38,8 @@ SOUGHT: dict[m.Noun, str] = {N.MINION: "minion", N.SIDE_SCHEME: "side_scheme", N
                              N.ATTACHMENT: "attachment", N.OBLIGATION: "obligation", N.ENVIRONMENT: "environment",
                              N.ALLY: "ally", N.UPGRADE: "upgrade", N.SUPPORT: "support", N.EVENT: "event",
                              N.CARD: ""}
+#: the card types "a <type> card" may name -> its noun
+SOUGHT_VALUES: dict[str, m.Noun] = {n.value: n for n in SOUGHT if n is not N.CARD}
 #: the effect on the card found -> the engine's ``found``
 FATES: dict[m.EffectKind, str] = {K.REVEAL: "reveal", K.PUT_INTO_PLAY: "put_into_play",
                                   K.RETURN_TO_HAND: "return_to_hand"}
@@ -115,11 +119,28 @@ def _copy_of(u: m.Target) -> str:
     return of.target.name
 
 
-def search_shape(s: m.Effect) -> tuple[str, tuple[str, ...], str, str, str] | None:
-    """(whose piles: "encounter" or "you", the piles, the type sought, its trait, the name sought) of search ``s``;
-    None when the engine cannot apply it."""
-    t = s.target
-    if t is None or t.filters or t.count is not None or len(t.also) > 1:
+def _top_n(t: m.Target | None) -> tuple[m.Target, int] | None:
+    """(the deck, N) when ``t`` is "the top N cards of <deck>" (N printed); else None."""
+    if t is None or t.noun is not N.CARD or t.quantifier is not m.Quantifier.THE or t.also or t.owner is not None \
+            or t.count is None or t.count.value is None or t.count.value < 1 or len(t.filters) != 2:
+        return None
+    c = t.count
+    if c.variable or c.per is not None or c.per_player or c.up_to or c.additional or c.at_least:
+        return None
+    pos, of = t.filters
+    if pos.kind is not m.FilterKind.POSITION or pos.value != "top" or of.kind is not m.FilterKind.ZONE \
+            or of.value != "of" or of.target is None:
+        return None
+    return of.target, c.value
+
+
+def search_shape(s: m.Effect) -> tuple[str, tuple[str, ...], str, str, str, int] | None:
+    """(whose piles: "encounter" or "you", the piles, the type sought, its trait, the name sought, the top N cards
+    looked through, 0 all) of search ``s``; None when the engine cannot apply it."""
+    t, top = s.target, 0
+    if _top_n(t) is not None:   # "the top 5 cards of your deck"
+        t, top = _top_n(t)
+    if t is None or t.filters or t.count is not None or len(t.also) > 1 or (top and t.also):
         return None
     if _plain(replace(t, also=()), N.ENCOUNTER_DECK):
         whose = "encounter"
@@ -136,19 +157,22 @@ def search_shape(s: m.Effect) -> tuple[str, tuple[str, ...], str, str, str] | No
     if u is None or u.also or u.count is not None or u.owner is not None:
         return None
     if u.noun is N.NAMED_CARD:
-        return (whose, piles, "", "", u.name) if not u.filters and u.name else None
+        return (whose, piles, "", "", u.name, top) if not u.filters and u.name else None
     copy = _copy_of(u)
     if copy:   # "a copy of Klaw"
-        return whose, piles, "", "", copy
+        return whose, piles, "", "", copy, top
     if u.quantifier is m.Quantifier.THE and u.noun in SOUGHT and u.noun is not N.CARD and len(u.filters) == 1 \
             and u.filters[0].kind is m.FilterKind.TRAIT and u.filters[0].value:
-        return whose, piles, SOUGHT[u.noun], "", u.filters[0].value   # "the Cut the Power side scheme": a card named
+        return whose, piles, SOUGHT[u.noun], "", u.filters[0].value, top   # "the Cut the Power side scheme"
     if u.noun not in SOUGHT or u.quantifier not in (m.Quantifier.A, m.Quantifier.ANY):
         return None
+    typed = [f for f in u.filters if f.kind is m.FilterKind.CARD_TYPE]
+    if u.noun is N.CARD and len(typed) == 1 and typed[0].value in SOUGHT_VALUES:   # "an event card"
+        u = replace(u, noun=SOUGHT_VALUES[typed[0].value], filters=tuple(f for f in u.filters if f is not typed[0]))
     if any(f.kind is not m.FilterKind.TRAIT or not f.value or " or " in f.value for f in u.filters) \
             or len(u.filters) > 1:
         return None
-    return whose, piles, SOUGHT[u.noun], (u.filters[0].value if u.filters else ""), ""
+    return whose, piles, SOUGHT[u.noun], (u.filters[0].value if u.filters else ""), "", top
 
 
 def _fate_why(s: m.Effect, f: m.Effect | None, whose: str) -> str | None:

@@ -44,7 +44,7 @@ def search_op(b, card, sentence, e: m.Effect) -> dict | list | None:
         return None
     if e.kind is not m.EffectKind.SEARCH:
         return []   # the card found: done by the search right before it
-    whose, piles, kind, trait, name = search_shape(e)
+    whose, piles, kind, trait, name, top = search_shape(e)
     i = next(j for j, x in enumerate(st.effects) if x is e or x == e)
     fate = FATES[st.effects[i + 1].kind]
     if whose == "encounter":
@@ -55,6 +55,8 @@ def search_op(b, card, sentence, e: m.Effect) -> dict | list | None:
             return None
         target = b.identity(player)
     op = {"op": "search_for", "target": target, "piles": list(piles), "found": fate}
+    if top:   # only the top N cards of the deck (`search_ops`: their order must be known)
+        op["top"] = top
     if kind:
         op["card"] = kind
     if trait:

@@ -169,6 +169,7 @@ class Effect:
     piles: tuple[str, ...] = ()
     among: tuple[str, ...] = ()
     found: str = ""
+    top: int = 0                       # a search of the top N cards of the deck only (0: all of it)
 
 
 @dataclass(frozen=True)
@@ -266,7 +267,7 @@ _EFFECT_KEYS = {"op", "target", "targets", "amount", "card", "if_health_at_most"
                 "per", "forbids",
                 "sch", "scheme",
                 "option",
-                "piles", "among", "found"}   # a search (`search_ops.read_search`)
+                "piles", "among", "found", "top"}   # a search (`search_ops.read_search`)
 
 
 def _derived(effects) -> tuple[str, ...]:

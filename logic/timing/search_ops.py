@@ -7,6 +7,8 @@ An effect ``search_for`` looks through piles for one card that matches, and does
   character (its player's deck, and discard pile);
 - what matches (``card``: a printed type, "" any; ``trait``: a printed trait, "" any; ``among``: the names of the
   cards that may match, when the text names a card, () any): a ``[[cards]]`` entry with that type and trait;
+- ``top``: N, only the top N cards of the deck are looked through (``piles = ["deck"]``; its order must be known:
+  the encounter deck's `logic.timing.order_ops` list, a player's `logic.timing.player_deck_ops` list);
 - ``found``: what happens to the card found: ``reveal`` (as the zone operation ``reveal``: the policies say whether
   it enters play), ``put_into_play``, ``return_to_hand`` (to its pile's player's hand), or "" (taken out of the
   pile, set aside: what the text does with it is not said).
@@ -51,7 +53,7 @@ _KEY = "#found"
 def read_search(ef: dict, op: str, targets: tuple, path: str, place: str) -> dict:
     """The search's own keys of effect table ``ef`` (``piles``, ``among``, ``found``), checked: {} for any other
     op (where these keys are refused)."""
-    mine = {k: ef[k] for k in ("piles", "among", "found") if k in ef}
+    mine = {k: ef[k] for k in ("piles", "among", "found", "top") if k in ef}
     if op not in SEARCH_OPS:
         if mine:
             k = next(iter(mine))
@@ -70,7 +72,11 @@ def read_search(ef: dict, op: str, targets: tuple, path: str, place: str) -> dic
     if found not in FOUND_FATES:
         raise InputError(f"'{place}.found' is one of {', '.join(repr(f) for f in FOUND_FATES)}", path,
                          f"{place}.found")
-    return {"piles": tuple(piles), "among": tuple(among), "found": found}
+    top = mine.get("top", 0)
+    if not isinstance(top, int) or isinstance(top, bool) or top < 0 or (top and piles != ["deck"]):
+        raise InputError(f"'{place}.top' is a number of cards from the top of the deck (piles = [\"deck\"])", path,
+                         f"{place}.top")
+    return {"piles": tuple(piles), "among": tuple(among), "found": found, "top": top}
 
 
 def _zones(scenario, effect, target: str) -> tuple[tuple[str, str], ...]:
@@ -148,6 +154,14 @@ def apply(world, effect, target: str, item=None) -> None:
             return
     cands = candidates(sc, effect)
     there = [n for n in cands if (world.spots[n].zone, world.spots[n].whose) in zones]
+    if effect.top:   # the top N cards only: the deck's order must be known
+        order, shuffled = ((world.order, world.shuffled[0]) if target == ENCOUNTER else
+                           (world.deck_orders.get(zones[0][1]), world.deck_shuffled.get(zones[0][1], "")))
+        if order is None or shuffled:
+            world.undecided.append(f"search: the top {effect.top} cards of the {zones[0][0].replace('_', ' ')} are not "
+                                   "known (" + (f"after {shuffled} shuffled it)" if shuffled else "its order is not stated)"))
+            return
+        there = [n for n in there if n in order[:effect.top]]
     if not there:
         return   # nothing found: no card moves
     picks = getattr(world, "found_picks", {})
