@@ -1000,3 +1000,6 @@ def test_a_search_and_the_card_it_finds_are_applied_together(text, why, op):
     b.you_in = lambda *_: "alice"
     st = structures(card)[0][1]
     assert search_op(b, card, _Sentence(), st.effects[0]) == op and search_op(b, card, _Sentence(), st.effects[1]) == []
+    if "among" in op and op["target"] == "encounter_deck":   # a stated card with no name may be the one sought
+        b.sit = replace(b.sit, encounter={"deck": 1, "discard": 0, "cards": [{"id": "x", "type": "minion", "traits": []}]})
+        assert search_op(b, card, _Sentence(), st.effects[0]) is None

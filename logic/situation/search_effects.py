@@ -3,7 +3,8 @@
 The catalogue (`logic.situation.applicable_search`) says which searches apply, with the effect on the card found
 right after them; here the search becomes one engine effect (the piles: the encounter's, or the identity's of the
 "you" who searches; the type and trait sought; the cards of the name sought, among the situation's stated encounter
-cards or the players' stated pile cards; what is done to the card found), and the effect on the card found becomes nothing of its own (an empty list:
+cards or the players' stated pile cards, each of which must state its name (else not converted: a card whose name
+is not stated may be the one sought); what is done to the card found), and the effect on the card found becomes nothing of its own (an empty list:
 the search carries it). Nothing is converted when the catalogue refuses the search or the situation cannot name its
 "you".
 
@@ -61,10 +62,11 @@ def search_op(b, card, sentence, e: m.Effect) -> dict | list | None:
         op["card"] = kind
     if trait:
         op["trait"] = trait
-    if name:   # the stated encounter cards of that printed name (none: nothing of that name is stated)
+    if name:   # the stated cards of that printed name (none: nothing of that name is stated)
         enc = b.sit.encounter
         piles = [enc] if whose == "encounter" else [z for p, z in b.sit.zones.items()]
-        ids = [c["id"] for z in piles for c in z.get("cards", []) + z.get("deck_cards", []) + z.get("discard_cards", [])
-               if c.get("name") == name]
-        op["among"] = ids or [name]
+        stated = [c for z in piles for c in z.get("cards", []) + z.get("deck_cards", []) + z.get("discard_cards", [])]
+        if any("name" not in c for c in stated):
+            return None   # a card whose name is not stated may be the one sought: not converted, never guessed
+        op["among"] = [c["id"] for c in stated if c["name"] == name] or [name]
     return op
