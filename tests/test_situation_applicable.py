@@ -638,9 +638,8 @@ def test_a_deck_effect_moves_the_counts_in_the_engine(text, want):
 
 def test_the_card_an_event_is_about_is_the_it_discarded_and_other_deck_shapes_are_not_applied():
     """"Cancel the effects of that card and discard it" on an interrupt to a reveal discards the revealed card (to
-    the encounter discard pile, its owner the scenario's); a shuffle of a deck alone (no card moves: the engine's
-    decks keep no order: only the encounter deck's cards may be stated in order, `applicable_order`), a card of a
-    named trait, a card dealt to each player, are not applied."""
+    the encounter discard pile, its owner the scenario's); a card of a named trait shuffled in, a card dealt to each
+    player, are not applied ("shuffle your deck" is: `applicable_player_deck`)."""
     from logic.abilities.reader import read_sentence
     items, _ = read_sentence("Cancel the effects of that card and discard it.", "effect", "Rain Gauge")
     e = [i for i in items if isinstance(i, m.Effect)][1]
@@ -657,8 +656,7 @@ def test_the_card_an_event_is_about_is_the_it_discarded_and_other_deck_shapes_ar
                          "abilities": [{"id": "it", "kind": "interrupt", "controller": "alice", "trigger": "go",
                                         "effects": [{"op": "discard_card", "target": "snare"}]}]}, "invented")
     assert ("snare", "encounter_discard", "", "") in run_order(sc, ["go", "it"], {"owner_areas": True}).places
-    for text in ("Shuffle your deck.",
-                 "Shuffle 1 AERIAL card from your discard pile into your deck.",
+    for text in ("Shuffle 1 AERIAL card from your discard pile into your deck.",
                  "Deal this card to each player as a facedown encounter card."):
         items, _ = read_sentence(text, "effect", "Rain Gauge")
         assert ap.why_not(next(i for i in items if isinstance(i, m.Effect))) is not None, text
@@ -862,7 +860,7 @@ def test_it_of_a_zone_operation_is_the_card_the_ability_named_before(text, ctype
 
 
 @pytest.mark.parametrize("text, reason", [
-    ("<b>Action</b>: Search your deck for a Gizmo card and add it to your hand.", "does not hold"),
+    ("<b>Action</b>: Search your deck for a Gizmo card and remove it from the game.", "does not hold"),
     ("<b>Action</b>: Discard the top card of your deck. Put it into play.", "does not hold"),
     ("<b>Action</b>: Choose a card in your discard pile. Add that card to your hand.", "does not hold"),
     ("<b>Forced Response</b>: After Rain Gauge attacks you, put that minion into play.", None),   # the situation
@@ -962,8 +960,8 @@ def test_each_option_of_an_invented_choice_is_a_branch_in_the_engine():
 
 def test_discarding_until_found_and_shuffling_the_encounter_deck_are_applied_with_its_cards_stated():
     """"Discard cards from the top of the encounter deck until a Sentinel minion is discarded" and "Shuffle the
-    encounter deck" are applied (`applicable_order`, `logic.timing.order_ops`); "until ... or ..." and "shuffle your
-    deck" (a deck the engine keeps as a count) are not. In the engine, the found card is the first of the type and
+    encounter deck" are applied (`applicable_order`, `logic.timing.order_ops`), and "shuffle your deck" (a player's
+    deck stated in order, `logic.timing.player_deck_ops`); "until ... or ..." is not. In the engine, the found card is the first of the type and
     trait on the stated list."""
     from logic.abilities.reader import read_sentence
     from logic.situation.applicable_order import order_effect
@@ -976,7 +974,7 @@ def test_discarding_until_found_and_shuffling_the_encounter_deck_are_applied_wit
                                                                  "card": "minion", "trait": "Sentinel"}
     shuffle = effect("Shuffle the encounter deck.")
     assert ap.why_not(shuffle) is None and order_effect(shuffle) == {"op": "shuffle_deck", "target": "encounter_deck"}
-    assert ap.why_not(effect("Shuffle your deck.")) is not None   # a count: no order to lose
+    assert ap.why_not(effect("Shuffle your deck.")) is None   # a player's deck in order (`player_deck_ops`)
     surge = effect("This card gains surge.")   # the card being revealed reveals the next one (Keywords p2.b21)
     assert ap.why_not(surge) is None
     reveal = effect("Then, reveal another card from the encounter deck.")
@@ -1356,3 +1354,50 @@ def test_an_equal_amount_is_the_damage_taken_only_after_damage_taken():
     b.hit = "hero"
     assert b.effect_op(card, _Sentence(), e) == {"op": "damage", "targets": ["villain"], "amount": 1,
                                                  "per": "taken:hero"}
+
+
+@pytest.mark.parametrize("text, why, op", [
+    ("<b>When Revealed</b>: Search the encounter deck and discard pile for a Storm minion and reveal it.", None,
+     {"op": "search_for", "target": "encounter_deck", "piles": ["deck", "discard"], "found": "reveal",
+      "card": "minion", "trait": "Storm"}),
+    ("<b>When Revealed</b>: Search the encounter deck for Doctor Drizzle and put it into play.", None,
+     {"op": "search_for", "target": "encounter_deck", "piles": ["deck"], "found": "put_into_play",
+      "names": ["Doctor Drizzle"]}),
+    ("<b>Action</b>: Search your deck for a Gizmo card and add it to your hand.", None,
+     {"op": "search_for", "target": "hero", "piles": ["deck"], "found": "return_to_hand", "trait": "Gizmo"}),
+    ("<b>When Revealed</b>: Search the encounter deck and discard pile for a copy of Doctor Drizzle and reveal it.",
+     None, {"op": "search_for", "target": "encounter_deck", "piles": ["deck", "discard"], "found": "reveal",
+            "names": ["Doctor Drizzle"]}),
+    ("<b>Action</b>: Search the top 5 cards of your deck for an event card and add it to your hand.", None,
+     {"op": "search_for", "target": "hero", "piles": ["deck"], "found": "return_to_hand", "top": 5, "card": "event"}),
+    ("<b>When Revealed</b>: Search the encounter deck for the Flood Gate side scheme and reveal it.", None,
+     {"op": "search_for", "target": "encounter_deck", "piles": ["deck"], "found": "reveal", "card": "side_scheme",
+      "names": ["Flood Gate"]}),
+    ("<b>Action</b>: Search your deck for a Gizmo card and remove it from the game.", "nothing the engine", None),
+    ("<b>Action</b>: Search your hand for a Gizmo card and add it to your hand.", "anything but", None),
+    ("<b>Action</b>: Search your deck and discard pile for a Gizmo card and reveal it.", "revealing a card", None),
+    ("<b>Action</b>: Search your deck for a Gizmo card. Frobnicate the wibble. Add it to your hand.", "not read whole",
+     None),   # "it" two sentences on, past a sentence not read: what it names is not told
+    ("<b>Action</b>: Search your deck for a Gizmo card and add it to your hand. Frobnicate the wibble.", None,
+     {"op": "search_for", "target": "hero", "piles": ["deck"], "found": "return_to_hand", "trait": "Gizmo"}),
+])
+def test_a_search_and_the_card_it_finds_are_applied_together(text, why, op):
+    """A search and the effect on "it" right after it (`applicable_search`) are applied together or not at all: the
+    search becomes the engine's ``search_for`` with the card found's fate, the effect on "it" nothing of its own
+    (`search_effects`); the "you" who searches names the piles."""
+    from logic.situation.search_effects import search_op
+    (a,) = read_text(text, "Rain Gauge")
+    search, found = a.effects[0], a.effects[1]
+    got = (ap.why_not_in(search, a.kind, a), ap.why_not_in(found, a.kind, a))
+    assert (got == (None, None)) if why is None else (why in got[0] and got[1] is not None), got
+    if op is None:
+        return
+    b, _ = _situation()
+    card = SituationCard("gadget", "x4", "Rain Gauge", "treachery", text, {}, controller="alice", owner="alice")
+    b.sit.cards["gadget"] = card
+    b.you_in = lambda *_: "alice"
+    st = structures(card)[0][1]
+    assert search_op(b, card, _Sentence(), st.effects[0]) == op and search_op(b, card, _Sentence(), st.effects[1]) == []
+    if "names" in op and op["target"] == "encounter_deck":   # a stated card with no name may be the one sought
+        b.sit = replace(b.sit, encounter={"deck": 1, "discard": 0, "cards": [{"id": "x", "type": "minion", "traits": []}]})
+        assert search_op(b, card, _Sentence(), st.effects[0]) is None

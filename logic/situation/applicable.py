@@ -101,6 +101,8 @@ from dataclasses import replace
 from ..abilities import model as m
 from . import applicable_counts as _counts
 from . import applicable_order as _order
+from . import applicable_search as _search
+from . import applicable_player_deck as _player_deck
 from .antecedent import it_slot, it_why_not, plain_it
 from .chosen import chosen_in_ability_why, chosen_why, each_friendly, single, single_why
 from .scheme_groups import group_why
@@ -231,6 +233,8 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None 
     adds to the attack the ability is used in (boost icons). With ``ability`` (the structure ``effect`` is one effect
     of, and ``items``, what was read of its sentence), the "it" of a zone operation or of a discard must name a card
     the engine moves (`antecedent.it_why_not`)."""
+    if _search.claims(ability, effect):   # a search and the card it finds, together (`applicable_search`)
+        return _search.search_why_in(ability, effect)
     why = why_not(effect)
     if why is None and kind is m.AbilityKind.CONSTANT and any(state_tested(c) for c in effect.conditions):
         return "a condition on the world in a constant ability: tested once by the engine, not kept over time"
@@ -791,6 +795,8 @@ def deck_why(e: m.Effect) -> str | None:
         return _plain(n) if n is not None else None
     if k in (K.DISCARD_UNTIL, K.REVEAL) or _order.order_shuffle(e):   # decks whose cards are known (`applicable_order`)
         return _order.order_why(e)
+    if _player_deck.your_deck_shuffle(e):   # a player's deck in order (`applicable_player_deck`)
+        return None
     if k is K.SHUFFLE:
         shape = shuffle_shape(e)
         if shape is None:

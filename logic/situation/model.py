@@ -13,6 +13,8 @@ event (an enemy attack, a card revealed, or something a player does)::
     [situation.encounter]             # optional: the encounter deck and its discard pile, as counts
     deck = 20  discard = 3
     cards = [{ id = "goon", type = "minion", traits = ["Thug"] }]   # optional: the deck's cards, top first
+    discard_cards = [{ id = "klaw2", type = "minion", name = "Klaw" }]   # optional: the discard pile's cards
+    # a player's piles card by card too: [situation.players.zones] alice = { deck_cards = [...], discard_cards = [...] }
 
     [[situation.cards]]               # a MarvelCDB record ...
     id = "brute"                      # ... plus the situation's own keys (SITUATION_KEYS)
@@ -289,11 +291,20 @@ def read_situation(query: dict, path: str) -> GameSituation:
     steps, at_once = _read_steps(table, path, order, cards)
     event = steps[0] if steps else _read_event(table, path, order, cards)
     encounter = _read_encounter(table, path)
-    for i, c in enumerate(encounter.get("cards", [])):   # the encounter deck's cards: names of their own
+    for i, c in enumerate(encounter.get("cards", []) + encounter.get("discard_cards", [])):   # names of their own
         if c["id"] in cards or c["id"] in order:
             raise InputError(f"card id {c['id']!r} used twice", path, f"situation.encounter.cards[{i}].id")
+    zones = _read_zones(pt, path, order)
+    seen = set(cards) | set(order) | {c["id"] for c in encounter.get("cards", []) + encounter.get("discard_cards", [])}
+    for who, z in zones.items():   # a player's pile cards: names of their own (`_read_pile_cards`)
+        for key in ("deck_cards", "discard_cards"):
+            for i, c in enumerate(z.get(key, [])):
+                if c["id"] in seen:
+                    raise InputError(f"card id {c['id']!r} used twice", path,
+                                     f"situation.players.zones.{who}.{key}[{i}].id")
+                seen.add(c["id"])
     return GameSituation(path, list(order), first, cards, event, table, tuple(steps), at_once,
-                         zones=_read_zones(pt, path, order), encounter=encounter)
+                         zones=zones, encounter=encounter)
 
 
 def _read_encounter(table: dict, path: str) -> dict:
@@ -301,8 +312,8 @@ def _read_encounter(table: dict, path: str) -> dict:
     ``cards`` (the deck's cards in order, top first: `_read_deck_cards`), also "cards", and "deck" is their number."""
     w = "situation.encounter"
     et = _get(table, "encounter", path, "situation", dict, {})
-    if sorted(set(et) - {"deck", "discard", "cards"}):
-        raise InputError(f"'{w}' must be a table of deck, discard and cards", path, w)
+    if sorted(set(et) - {"deck", "discard", "cards", "discard_cards"}):
+        raise InputError(f"'{w}' must be a table of deck, discard, cards and discard_cards", path, w)
     out = {k: _count(et, k, path, w) for k in ("deck", "discard")} if et else {}
     if "cards" in et:
         out["cards"] = _read_deck_cards(et["cards"], path, f"{w}.cards")
@@ -310,6 +321,16 @@ def _read_encounter(table: dict, path: str) -> dict:
             raise InputError(f"'{w}.deck' is {out['deck']} but '{w}.cards' lists {len(out['cards'])} cards", path,
                              f"{w}.deck")
         out["deck"] = len(out["cards"])
+    if "discard_cards" in et:   # the discard pile's cards (`logic.timing.search_ops` looks through them)
+        out["discard_cards"] = _read_deck_cards(et["discard_cards"], path, f"{w}.discard_cards")
+        if "discard" in et and out["discard"] != len(out["discard_cards"]):
+            raise InputError(f"'{w}.discard' is {out['discard']} but '{w}.discard_cards' lists "
+                             f"{len(out['discard_cards'])} cards", path, f"{w}.discard")
+        out["discard"] = len(out["discard_cards"])
+        seen = {c["id"] for c in out.get("cards", [])}
+        for i, c in enumerate(out["discard_cards"]):
+            if c["id"] in seen:
+                raise InputError(f"card id {c['id']!r} used twice", path, f"{w}.discard_cards[{i}].id")
     return out
 
 
@@ -321,15 +342,16 @@ def _read_deck_cards(cards, path: str, w: str) -> list[dict]:
     out: list[dict] = []
     for i, c in enumerate(cards):
         where = f"{w}[{i}]"
-        if not isinstance(c, dict) or sorted(set(c) - {"id", "type", "traits"}):
-            raise InputError(f"'{where}' must be a table of id, type and traits", path, where)
+        if not isinstance(c, dict) or sorted(set(c) - {"id", "type", "traits", "name"}):
+            raise InputError(f"'{where}' must be a table of id, type, traits and name", path, where)
         cid, kind = _get(c, "id", path, where, str), _get(c, "type", path, where, str)
         traits = _get(c, "traits", path, where, list, [])
         if not cid or any(x["id"] == cid for x in out):
             raise InputError(f"'{where}.id' must be a name used once", path, f"{where}.id")
         if not all(isinstance(t, str) and t for t in traits):
             raise InputError(f"'{where}.traits' must be a list of names", path, f"{where}.traits")
-        out.append({"id": cid, "type": kind, "traits": list(traits)})
+        out.append({"id": cid, "type": kind, "traits": list(traits),
+                    **({"name": _get(c, "name", path, where, str)} if "name" in c else {})})   # the printed name
     return out
 
 
@@ -341,10 +363,25 @@ def _read_zones(pt: dict, path: str, order: list[str]) -> dict:
     for who, z in zt.items():
         if who not in order:
             raise InputError(f"'{w}' names {who!r}, who is not in situation.players.order", path, f"{w}.{who}")
-        if not isinstance(z, dict) or sorted(set(z) - {"hand", "deck", "discard"}):
-            raise InputError(f"'{w}.{who}' must be a table of hand, deck and discard", path, f"{w}.{who}")
+        if not isinstance(z, dict) or sorted(set(z) - {"hand", "deck", "discard", "deck_cards", "discard_cards"}):
+            raise InputError(f"'{w}.{who}' must be a table of hand, deck, discard, deck_cards and discard_cards", path,
+                             f"{w}.{who}")
         out[who] = {k: _count(z, k, path, f"{w}.{who}") for k in ("hand", "deck", "discard")}
+        _read_pile_cards(z, out[who], path, f"{w}.{who}")
     return out
+
+
+def _read_pile_cards(z: dict, out: dict, path: str, w: str) -> None:
+    """A player's ``deck_cards`` / ``discard_cards`` (invented cards ``{ id, type, traits, name }``: what a search
+    looks through, `logic.timing.search_ops`) into ``out``; the pile's count, when stated, must be their number."""
+    for key, count in (("deck_cards", "deck"), ("discard_cards", "discard")):
+        if key not in z:
+            continue
+        out[key] = _read_deck_cards(z[key], path, f"{w}.{key}")
+        if count in z and out[count] != len(out[key]):
+            raise InputError(f"'{w}.{count}' is {out[count]} but '{w}.{key}' lists {len(out[key])} cards", path,
+                             f"{w}.{count}")
+        out[count] = len(out[key])
 
 
 def _count(table: dict, key: str, path: str, w: str) -> int:

@@ -54,6 +54,8 @@ from .boost_icons import gained_icons_op
 from .additional import as_placed
 from .activation_type import decided_false
 from .taken import taken_op
+from .search_effects import search_op, searched
+from .applicable_player_deck import your_deck_shuffle
 
 _ANY_PLAYER = re.compile(r"\s*any player may (?:trigger|use) this ability\.?\s*$", re.IGNORECASE)
 #: the effect kinds read before the arrow as costs (the reader's own table)
@@ -343,6 +345,8 @@ class _Builder:
         resolved ("resolve this card's 'When Revealed' ability") gives a list: its effects (`logic.situation.resolve`);
         an effect whose "if this activation is ..." the event does not meet, an empty list (it applies nothing:
         `logic.situation.activation_type`)."""
+        if searched(card, e):   # a search and the card it finds (`logic.situation.search_effects`)
+            return search_op(self, card, sentence, e)
         if why_not(e) is not None:
             return None
         if taken_amount(e):   # "an equal amount" of the damage taken (`logic.situation.taken`)
@@ -538,6 +542,9 @@ class _Builder:
         you = (lambda: self.you_in(card, sentence, e.span[0], e.span[1]))
         if k in (m.EffectKind.DISCARD_UNTIL, m.EffectKind.REVEAL) or order_shuffle(e):   # known decks (`order_ops`)
             return order_effect(e)
+        if your_deck_shuffle(e):   # a player's deck in order (`logic.timing.player_deck_ops`)
+            who = you()
+            return {"op": "shuffle_player_deck", "target": self.identity(who)} if who is not None else None
         if k is m.EffectKind.DISCARD:
             shape = deck_discard(e)
             if shape in ("encounter_top", "encounter_n"):
@@ -1020,13 +1027,22 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
         table["cards"] = [{"name": n, "counters": k, **b.places.get(n, {})} for n, k in b.cards.items()] \
             + [p for n, p in b.places.items() if n not in b.cards]
     if sit.zones:
-        table["zones"] = [{"player": p, **z} for p, z in sit.zones.items()]
+        table["zones"] = [{"player": p, **{k: v for k, v in z.items() if not k.endswith("_cards")},
+                           **({"order": [c["id"] for c in z["deck_cards"]]} if "deck_cards" in z else {})}
+                          for p, z in sit.zones.items()]   # a deck stated card by card: in order, top first
+        for p, z in sit.zones.items():   # a player's piles card by card (`logic.timing.search_ops`)
+            table.setdefault("cards", []).extend(
+                {"name": c["id"], "zone": zone, "type": c["type"], "traits": c["traits"], "owner": p, "controller": p}
+                for key, zone in (("deck_cards", "deck"), ("discard_cards", "discard")) for c in z.get(key, []))
     if sit.encounter:
-        table["encounter"] = {k: v for k, v in sit.encounter.items() if k != "cards"}
+        table["encounter"] = {k: v for k, v in sit.encounter.items() if k not in ("cards", "discard_cards")}
         if "cards" in sit.encounter:   # the deck's cards in order, top first (`logic.timing.order_ops`)
             table["encounter"]["order"] = [c["id"] for c in sit.encounter["cards"]]
             table.setdefault("cards", []).extend({"name": c["id"], "zone": "encounter_deck", "type": c["type"],
                                                   "traits": c["traits"]} for c in sit.encounter["cards"])
+        if "discard_cards" in sit.encounter:   # the discard pile's cards (`logic.timing.search_ops`)
+            table.setdefault("cards", []).extend({"name": c["id"], "zone": "encounter_discard", "type": c["type"],
+                                                  "traits": c["traits"]} for c in sit.encounter["discard_cards"])
     if sit.modifiers:
         table["modifiers"] = [{"target": t, "stat": st_, "amount": k, "duration": d} for t, st_, k, d in sit.modifiers
                               if t in b.characters]

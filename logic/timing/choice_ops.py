@@ -20,6 +20,7 @@ from __future__ import annotations
 from itertools import product
 
 from . import target_ops
+from . import search_ops
 
 __all__ = ["options", "pick_sets", "unpicked", "describe_picks"]
 
@@ -32,11 +33,12 @@ def options(item) -> int:
 def _pick_sets_options(scenario, items, policies: dict[str, bool] | None = None) -> list[tuple[tuple[str, int], ...]]:
     """Every combination of picks for the items ``items`` (ids) of ``scenario`` that have a choice: tuples of
     (item id, option picked), item by item in the order given; ``[()]`` when none has a choice, or when
-    ``policies`` are given without ``options_picked`` (no option resolves: nothing to branch on)."""
-    if policies is not None and not policies.get("options_picked"):
-        return [()]
-    chooser = [(a, options(scenario.item(a))) for a in items]
+    ``policies`` are given without ``options_picked`` (no option resolves: nothing to branch on). A search's
+    candidates branch too, whatever the policies (``<item>#found``, `logic.timing.search_ops.branch_keys`)."""
+    chooser = [] if policies is not None and not policies.get("options_picked") else \
+        [(a, options(scenario.item(a))) for a in items]
     chooser = [(a, n) for a, n in chooser if n]
+    chooser += search_ops.branch_keys(scenario, items)   # the card a search finds: each a branch (`search_ops`)
     return [tuple(zip([a for a, _ in chooser], ks)) for ks in product(*(range(1, n + 1) for _, n in chooser))]
 
 
@@ -57,5 +59,7 @@ def unpicked(item, picks: dict[str, int] | None) -> set[int]:
 
 def describe_picks(picks) -> list[str]:
     """The picks as lines: ``<item> picks option <k>``, ``<item> chooses <card>`` for a target chosen
-    (`logic.timing.target_ops`)."""
-    return [target_ops.describe(a, k) if isinstance(k, str) else f"{a} picks option {k}" for a, k in picks]
+    (`logic.timing.target_ops`), ``<item>'s search finds its candidate <k>`` for a search (`logic.timing.search_ops`)."""
+    return [target_ops.describe(a, k) if isinstance(k, str)
+            else f"{a[:-6]}'s search finds its candidate {k}" if a.endswith("#found") else f"{a} picks option {k}"
+            for a, k in picks]

@@ -105,6 +105,8 @@ from . import activation_ops, amount_ops, choice_ops, condition_ops, deck_ops, k
 from . import order_ops
 from . import target_ops
 from . import attack_ops
+from . import search_ops
+from . import player_deck_ops
 from .scenario import Scenario
 from .vocab import DECK_OPS, ENCOUNTER, ON_DEMAND_POLICIES, REVEAL_ENTERS_PLAY, ZONE_OPS, ZONE_POLICIES
 
@@ -149,6 +151,8 @@ class Outcome:
     # --- targets chosen (`logic.timing.target_ops`) ---
     void: bool = False   # a pick another valid target could replace: no game that can happen (callers drop it)
     game_won: bool = False             # a ``win_game`` effect ended the game (`keyword_ops.win_game`)
+    # --- a player's deck in order (`logic.timing.player_deck_ops`): player, cards top first, shuffler ---
+    player_decks: tuple[tuple[str, tuple[str, ...], str], ...] = ()
 
     def to_json(self) -> dict:
         out = {"characters": {n: {"health": h, "destroyed": d, "statuses": list(s), "armor": a}
@@ -190,6 +194,9 @@ class Outcome:
                 {"shuffled_by": self.shuffled_by} if self.shuffled_by else {})}
         if self.undecided:
             out["undecided"] = list(self.undecided)
+        if self.player_decks:   # `player_deck_ops`
+            out["deck_orders"] = {p: {"cards": list(c), **({"shuffled_by": b} if b else {})}
+                                  for p, c, b in self.player_decks}
         if self.places:
             out["places"] = {c: {"area": z, **({"whose": w} if w else {}), **({"attached_to": a} if a else {})}
                              for c, z, w, a in self.places}
@@ -227,6 +234,8 @@ class Outcome:
         parts += [f"{c} controlled by {p}" for c, p in self.control]
         parts += [("encounter deck " + (f"shuffled by {self.shuffled_by}: " if self.shuffled_by else "in order: ")
                    + (", ".join(self.encounter_order) or "empty"))] if self.encounter_order is not None else []
+        parts += [f"deck of {p} " + (f"shuffled by {b}: " if b else "in order: ") + (", ".join(c) or "empty")
+                  for p, c, b in self.player_decks]   # `player_deck_ops`
         parts += [f"NOT DECIDED: {u}" for u in self.undecided]
         return "; ".join(parts) or "no change"
 
@@ -278,6 +287,8 @@ class World:
         self.encounter, self.dealt, self.milled, self.controlled = deck_ops.initial(scenario)
         # --- decks whose cards are known, in order (`logic.timing.order_ops`) ---
         self.order, self.shuffled, self.undecided = order_ops.initial(scenario)
+        # --- a player's deck in order (`logic.timing.player_deck_ops`) ---
+        self.deck_orders, self.deck_shuffled = player_deck_ops.initial(scenario)
         # --- counted amounts and prohibitions (`logic.timing.amount_ops`) ---
         #: modifiers counted whenever read: (target, stat, unit, per, duration, card of an 'in_play' one)
         self.counted: list[tuple[str, str, int, str, str, str]] = []
@@ -314,7 +325,8 @@ class World:
                        tuple(sorted((n, self.forms[n]) for n in self.flipped)),
                        tuple(sorted((n, t, k) for (n, t), k in self.resources.items() if k)),
                        keyword_ops.out(self), self.game_over, keyword_ops.traits_out(self),
-                       *deck_ops.outcome_parts(self), *order_ops.outcome_parts(self), game_won=self.game_won)
+                       *deck_ops.outcome_parts(self), *order_ops.outcome_parts(self), game_won=self.game_won,
+                       player_decks=player_deck_ops.outcome_parts(self)[0])
 
     def modifier(self, target: str, stat: str) -> int:
         """The sum of the lasting modifiers of ``stat`` on ``target`` in effect."""
@@ -337,6 +349,7 @@ class World:
             k = min(n, z[src])
             z[src] -= k
             z[dst] += k
+            player_deck_ops.moved(self, self.controller.get(character, ""), src, dst, k)   # named cards follow
 
 
 def _legal(world: World, effect, target: str) -> bool:
@@ -348,6 +361,10 @@ def _legal(world: World, effect, target: str) -> bool:
         return deck_ops.legal(world, effect, target) and not zone_ops.gone(world, target)
     if effect.op in order_ops.ORDER_OPS:   # decks whose cards are known (`order_ops`)
         return order_ops.legal(world, effect, target)
+    if effect.op in search_ops.SEARCH_OPS:   # a search (`search_ops`)
+        return search_ops.legal(world, effect, target)
+    if effect.op in player_deck_ops.PLAYER_DECK_OPS:   # a player's deck shuffled (`player_deck_ops`)
+        return player_deck_ops.legal(world, effect, target)
     if effect.op in activation_ops.ACTIVATION_OPS:
         return activation_ops.legal(world, effect, target)
     if zone_ops.gone(world, target):
@@ -411,6 +428,12 @@ def _apply_deck(world: World, effect, target: str, item, policies, n: int) -> No
 
 def _apply_rest(world: World, effect, target: str, item, policies, n: int) -> None:
     op = effect.op
+    if op in search_ops.SEARCH_OPS:   # a search (`search_ops`)
+        search_ops.apply(world, effect, target, item)
+        return
+    if op in player_deck_ops.PLAYER_DECK_OPS:   # a player's deck shuffled (`player_deck_ops`)
+        player_deck_ops.apply(world, effect, target, item)
+        return
     if op in ZONE_OPS:
         zone_ops.apply(world, effect, target, item, policies or {})
     elif op in DECK_OPS:
@@ -644,6 +667,7 @@ def run_order(scenario: Scenario, order: Iterable[str], policies: dict[str, bool
         if policies.get("options_picked") else {}
     world.chosen = {target_ops.split_key(a): k for a, k in (picks or {}).items() if isinstance(k, str)} \
         if policies.get("targets_chosen") else {}   # targets chosen (`target_ops`)
+    world.found_picks = search_ops.found_picks(picks)   # the card each search finds (`search_ops`)
     after: dict[str, dict[str, int]] = {}
     defer = policies.get("destruction_deferred_to_wave_end", False)
     snap = policies.get("triggered_reads_snapshot", False)
@@ -739,6 +763,9 @@ def _zone_policy_can_apply(scenario: Scenario, policy: str, effects) -> bool:
     if any(e.op == "reveal_top" for e in effects) and any(   # a card the top of the encounter deck may be
             scenario.places[n].type == want for n in scenario.encounter_order or ()):   # (`order_ops`)
         return True
+    if any(e.op == "search_for" and e.found == "reveal" and any(   # a card a search may find and reveal
+            scenario.places[n].type == want for n in search_ops.candidates(scenario, e)) for e in effects):
+        return True                                                   # (`search_ops`)
     return any(e.op == "reveal" and scenario.places.get(t) is not None and scenario.places[t].type == want
                for e in effects for t in e.targets)
 
@@ -791,6 +818,8 @@ def footprint(scenario: Scenario, item_id: str) -> set[tuple[str, str]]:
         keys.add(("thing", item.source))                                  # before its discard (`zone_ops.settle`)
     keys |= _keyword_footprint(scenario, item)
     keys |= order_ops.footprint_keys(scenario, item)   # the encounter deck's list (`order_ops`)
+    keys |= search_ops.footprint_keys(scenario, item)   # the piles searched, the cards found (`search_ops`)
+    keys |= player_deck_ops.footprint_keys(scenario, item)   # a player's deck shuffled (`player_deck_ops`)
     return keys
 
 

@@ -85,6 +85,8 @@ from .keyword_ops import PRINTED
 from .vocab import DERIVED, DURATIONS, FORMS, KINDS, EFFECT_OPS, KEYWORDS, LABELS, RESOURCES, STATS, ZONE_OPS, ZONES
 from .vocab import CARD_DECK_OPS, DECK_OPS, ENCOUNTER
 from .order_ops import ORDER_OPS, read_order
+from .search_ops import read_search
+from .player_deck_ops import read_player_orders
 from .vocab import FORBIDDABLE
 from .vocab import ACTIVATION_OPS
 
@@ -173,6 +175,11 @@ class Effect:
                              # picked (`target_ops.SUPERLATIVES`: "max:health", "min:threat", ...)
     kept: bool = False       # a "forbid" whose ``if_state`` is kept over time ("while ..."): consulted whenever the
                              # prohibition is (`amount_ops.forbids`), not tested when the prohibition is put
+    # --- a search (`logic.timing.search_ops`): the piles it looks through, the names that may match, the found's fate
+    piles: tuple[str, ...] = ()
+    names: tuple[str, ...] = ()   # the card names a search may find (any: empty)
+    found: str = ""
+    top: int = 0                       # a search of the top N cards of the deck only (0: all of it)
 
 
 @dataclass(frozen=True)
@@ -230,6 +237,8 @@ class Scenario:
     places: dict[str, Place] = field(default_factory=dict)  # cards whose area is stated -> where they are
     encounter: tuple[int, int] | None = None   # the encounter deck and its discard pile, as counts (when stated)
     encounter_order: tuple[str, ...] | None = None   # the encounter deck's cards, top first (`order_ops`; when stated)
+    player_orders: dict[str, tuple[str, ...]] = field(default_factory=dict)   # a player's deck, top first
+                                                                            # (`player_deck_ops`; when stated)
 
     @property
     def event(self) -> Item:
@@ -269,6 +278,7 @@ _EFFECT_KEYS = {"op", "target", "targets", "amount", "card", "if_health_at_most"
                 "sch", "scheme",
                 "option", "chosen", "among", "most"}
 _EFFECT_KEYS = _EFFECT_KEYS | {"kept"}   # a prohibition's condition kept over time (`Effect.kept`)
+_EFFECT_KEYS = _EFFECT_KEYS | {"piles", "names", "found", "top"}   # a search (`search_ops.read_search`)
 
 
 def _derived(effects) -> tuple[str, ...]:
@@ -398,6 +408,7 @@ def parse_scenario(data: dict, path: str) -> Scenario:
     known_targets = set(characters) | set(schemes) | set(cards) | set(places)
     encounter = _encounter(data, path, known_targets)
     encounter_order, encounter = read_order(data, path, places, encounter)   # the cards in order (`order_ops`)
+    player_orders = read_player_orders(data, path, places, zones)   # a player's deck in order (`player_deck_ops`)
     known_targets.add(ENCOUNTER)
     items = [Item(id=ev_id, kind="event", name=_get(ev, "name", path, "event", str, ev_id),
                   controller=ev_controller, source=_get(ev, "source", path, "event", str, ""), trigger=None,
@@ -484,6 +495,12 @@ def parse_scenario(data: dict, path: str) -> Scenario:
                 raise InputError(f"a '{e.op}' effect names characters ('target': for 'lose_game' or 'win_game', "
                                  f"the players' "
                                  f"identities)", path, f"{e.place}.target")
+            if e.op == "shuffle_player_deck" and any(t not in characters for t in e.targets):   # `player_deck_ops`
+                raise InputError("a 'shuffle_player_deck' effect names characters (their players' decks)", path,
+                                 f"{e.place}.target")
+            if e.op == "search_for" and e.targets[0] != ENCOUNTER and e.targets[0] not in characters:   # `search_ops`
+                raise InputError(f"a 'search_for' effect's target is {ENCOUNTER!r} or a character (its player's piles)",
+                                 path, f"{e.place}.target")
             if e.op in CARD_DECK_OPS and e.card and e.card not in order:
                 raise InputError(f"'{e.place}.card' of a '{e.op}' effect names a player of players.order", path,
                                  f"{e.place}.card")
@@ -505,7 +522,7 @@ def parse_scenario(data: dict, path: str) -> Scenario:
                     says=_get(data, "says", path, "", str, ""),
                     setup=_get(ev, "during_setup", path, "event", bool, False), raw=data, cards=cards, zones=zones,
                     modifiers=tuple(modifiers), places=places, encounter=encounter,
-                    encounter_order=encounter_order)
+                    encounter_order=encounter_order, player_orders=player_orders)
 
 
 def _encounter(data, path, names) -> tuple[int, int] | None:
@@ -548,7 +565,7 @@ def _check_deck_op(op, ef, targets, path, place, known_targets) -> None:
         raise InputError(f"a 'discard_encounter' effect's target is {ENCOUNTER!r}", path, f"{place}.target")
     if op in ("deal_encounter", "discard_hand") and ENCOUNTER in targets:
         raise InputError(f"a '{op}' effect's target is a character (its player's)", path, f"{place}.target")
-    if ENCOUNTER in targets and op not in ("discard_encounter", "shuffle_in", *ORDER_OPS):
+    if ENCOUNTER in targets and op not in ("discard_encounter", "shuffle_in", *ORDER_OPS, "search_for"):
         raise InputError(f"only 'discard_encounter' and 'shuffle_in' act on {ENCOUNTER!r}", path, f"{place}.target")
     if op in ORDER_OPS and targets != (ENCOUNTER,):   # `order_ops`
         raise InputError(f"a '{op}' effect's target is {ENCOUNTER!r}", path, f"{place}.target")
@@ -659,11 +676,12 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
                           then=then, otherwise=otherwise, joined=joined, part=part, place=place,
                           stat=stat, duration=duration, form=form, from_zone=from_zone, if_form=if_form,
                           if_form_of=if_form_of, keyword=keyword, trait=_trait_of(ef, op, duration, known_targets, path,
-                                                                                  place) if op != "discard_until"
+                                                                                  place) if op not in ("discard_until", "search_for")
                           else _get(ef, "trait", path, place, str, ""),   # the trait sought (`order_ops`)
                           if_trait=_get(ef, "if_trait", path, place, str, ""),
                           per=per, forbids=forbids, sch=sch, scheme=scheme, option=option, kept=kept, **if_state,
-                          chosen=_chosen_slot(ef, path, place), **_among_most(ef, op, path, place, known_targets)))
+                          chosen=_chosen_slot(ef, path, place), **_among_most(ef, op, path, place, known_targets),
+                          **read_search(ef, op, targets, path, place)))
     _check_chosen(out, path, where)
     options = sorted({e.option for e in out if e.option})
     if options and options != list(range(1, len(options) + 1)) or len(options) == 1:

@@ -494,3 +494,11 @@ __all__ += ["ORDER_OPS"]
 # (`logic.timing.zone_ops`) ---
 ZONE_OPS = ZONE_OPS + ("set_aside",)
 EFFECT_OPS = EFFECT_OPS + ("set_aside",)
+# --- searches (`logic.timing.search_ops`): ``search_for`` looks through a deck (and discard pile) for one card ---
+SEARCH_OPS: tuple[str, ...] = ("search_for",)
+EFFECT_OPS = EFFECT_OPS + SEARCH_OPS
+__all__ += ["SEARCH_OPS"]
+# --- a player's deck in order (`logic.timing.player_deck_ops`): ``shuffle_player_deck`` on a character's player ---
+PLAYER_DECK_OPS: tuple[str, ...] = ("shuffle_player_deck",)
+EFFECT_OPS = EFFECT_OPS + PLAYER_DECK_OPS
+__all__ += ["PLAYER_DECK_OPS"]

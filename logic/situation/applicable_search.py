@@ -1,0 +1,210 @@
+"""Which searches the outcome engine applies (`logic.timing.search_ops`): part of the catalogue of
+`logic.situation.applicable`, which asks `search_why_in` for a search and for the effect on the card it finds.
+
+A search is applied with what is done to the card found, read as one engine effect ``search_for``:
+
+- "search the encounter deck (and discard pile) for <X>", "search your deck (and discard pile) for <X>": the piles
+  looked through; nothing else searched (not a hand, a play area, the set-aside area, the top N cards);
+- <X>: "a / any <type>" or "a <type> card" (minion, side scheme, treachery, attachment, obligation, environment, ally, upgrade,
+  support, event, card) with at most one printed trait ("a Thug minion", "a Tech card"), or a card named ("for
+  Klaw", "for a copy of Klaw", "for the Cut the Power side scheme": "the" and a type after the name, which the
+  grammar reads as a trait, is a card of that name and type): the situation names the cards of that name;
+- "the top N cards of the encounter deck / your deck" (a printed N) instead of the deck: only those are looked
+  through (their order must be known: else *not decided*);
+- the effect right after it on "it" ("him", "that card"), joined by "and" or in the next sentence: "reveal it"
+  (encounter piles), "put it into play" (by you), "add it to your hand" (your piles): the card found.
+
+Not applied (and the card found with it): an amount, a condition, "you may", any other field; the found card
+attached, dealt, shuffled into a deck, or nothing said of it. The sentence holding the search and the effect after
+it must be read whole by the grammar (a part not read may be what "it" names), or the whole ability when they are
+not in one sentence.
+
+Promises: functions of the ability's structure alone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..abilities import model as m
+from .antecedent import plain_it
+
+__all__ = ["SOUGHT", "FATES", "claims", "search_of", "search_why_in", "search_shape"]
+
+K = m.EffectKind
+N = m.Noun
+#: the nouns a search may look for -> the printed type the engine tests ("" any card)
+SOUGHT: dict[m.Noun, str] = {N.MINION: "minion", N.SIDE_SCHEME: "side_scheme", N.TREACHERY: "treachery",
+                             N.ATTACHMENT: "attachment", N.OBLIGATION: "obligation", N.ENVIRONMENT: "environment",
+                             N.ALLY: "ally", N.UPGRADE: "upgrade", N.SUPPORT: "support", N.EVENT: "event",
+                             N.CARD: ""}
+#: the card types "a <type> card" may name -> its noun
+SOUGHT_VALUES: dict[str, m.Noun] = {n.value: n for n in SOUGHT if n is not N.CARD}
+#: the effect on the card found -> the engine's ``found``
+FATES: dict[m.EffectKind, str] = {K.REVEAL: "reveal", K.PUT_INTO_PLAY: "put_into_play",
+                                  K.RETURN_TO_HAND: "return_to_hand"}
+#: fields of a search that must be left unset
+_UNSET = ("amount", "status", "stat", "keyword", "zone", "counter", "until", "controller", "as_card", "given",
+          "procedure", "maximum", "pays_for", "order")
+
+
+def _plain(t: m.Target | None, noun: m.Noun, owners=(None,)) -> bool:
+    return t is not None and t.noun is noun and not t.filters and not t.also and t.count is None \
+        and (t.owner.noun if t.owner is not None else None) in owners
+
+
+def _index(ability: m.Ability, e: m.Effect) -> int | None:
+    i = next((j for j, x in enumerate(ability.effects) if x is e), None)
+    return i if i is not None else next((j for j, x in enumerate(ability.effects) if x == e), None)
+
+
+def claims(ability: m.Ability | None, e: m.Effect) -> bool:
+    """Whether ``e`` is a search, or the effect right after a search on "it": this module says whether it applies."""
+    if ability is None:
+        return False
+    return e.kind is K.SEARCH or search_of(ability, e) is not None
+
+
+def search_of(ability: m.Ability, e: m.Effect) -> m.Effect | None:
+    """The search right before ``e`` when ``e`` acts on "it" (the card found); else None."""
+    i = _index(ability, e)
+    if i is None or i == 0 or e.kind not in FATES or e.target is None or e.target.noun is not N.IT:
+        return None
+    prev = ability.effects[i - 1]
+    return prev if prev.kind is K.SEARCH else None
+
+
+def _same(x, e: m.Effect) -> bool:
+    """Whether item ``x`` of a sentence is effect ``e`` of the ability (its link and marks set since)."""
+    return isinstance(x, m.Effect) and (x.kind, x.span, x.target, x.source) == (e.kind, e.span, e.target, e.source)
+
+
+def _sentence(ability: m.Ability, e: m.Effect) -> tuple[tuple, m.Reading] | None:
+    """The items and reading of the sentence of ``ability`` that holds ``e``, as the reader kept them (its memo:
+    nothing is read again); None when not found there (a sentence holding the card's name, say)."""
+    from ..abilities.reader import _MEMO   # the reader's memo, looked up only
+    for r in ability.sentences:
+        for lang in ("en", "fr", "de"):
+            hit = _MEMO.get((r.text, r.part, "", lang))
+            if hit is not None and any(_same(x, e) for x in hit[0]):
+                return hit
+    texts = {(r.text, r.part) for r in ability.sentences}   # read with the card's name: any name it was read with
+    for k, hit in list(_MEMO.items()):
+        if k[:2] in texts and any(_same(x, e) for x in hit[0]):
+            return hit
+    return None
+
+
+def _read_whole(ability: m.Ability, s: m.Effect) -> bool:
+    """Whether the grammar read whole the sentence that holds search ``s`` and the effect after it (one sentence;
+    else every sentence of the ability): a part it did not read may be what "it" names."""
+    if all(r.status is m.ReadStatus.FULLY for r in ability.sentences):
+        return True
+    i = _index(ability, s)
+    nxt = ability.effects[i + 1] if i is not None and i + 1 < len(ability.effects) else None
+    hit = _sentence(ability, s)
+    return hit is not None and nxt is not None and any(_same(x, nxt) for x in hit[0]) \
+        and hit[1].status is m.ReadStatus.FULLY
+
+
+def _copy_of(u: m.Target) -> str:
+    """The name in "a copy of <name>" (a card, the filters "copy" and "of <named card>"); "" when ``u`` is not so."""
+    if u.noun is not N.CARD or u.quantifier is not m.Quantifier.A or len(u.filters) != 2:
+        return ""
+    kind, of = u.filters
+    if kind.kind is not m.FilterKind.CARD_TYPE or kind.value != "copy" or of.kind is not m.FilterKind.ZONE \
+            or of.value != "of" or of.target is None or of.target.noun is not N.NAMED_CARD or of.target.filters \
+            or of.target.also:
+        return ""
+    return of.target.name
+
+
+def _top_n(t: m.Target | None) -> tuple[m.Target, int] | None:
+    """(the deck, N) when ``t`` is "the top N cards of <deck>" (N printed); else None."""
+    if t is None or t.noun is not N.CARD or t.quantifier is not m.Quantifier.THE or t.also or t.owner is not None \
+            or t.count is None or t.count.value is None or t.count.value < 1 or len(t.filters) != 2:
+        return None
+    c = t.count
+    if c.variable or c.per is not None or c.per_player or c.up_to or c.additional or c.at_least:
+        return None
+    pos, of = t.filters
+    if pos.kind is not m.FilterKind.POSITION or pos.value != "top" or of.kind is not m.FilterKind.ZONE \
+            or of.value != "of" or of.target is None:
+        return None
+    return of.target, c.value
+
+
+def search_shape(s: m.Effect) -> tuple[str, tuple[str, ...], str, str, str, int] | None:
+    """(whose piles: "encounter" or "you", the piles, the type sought, its trait, the name sought, the top N cards
+    looked through, 0 all) of search ``s``; None when the engine cannot apply it."""
+    t, top = s.target, 0
+    if _top_n(t) is not None:   # "the top 5 cards of your deck"
+        t, top = _top_n(t)
+    if t is None or t.filters or t.count is not None or len(t.also) > 1 or (top and t.also):
+        return None
+    if _plain(replace(t, also=()), N.ENCOUNTER_DECK):
+        whose = "encounter"
+    elif _plain(replace(t, also=()), N.DECK, (N.YOU,)):
+        whose = "you"
+    else:
+        return None
+    piles = ("deck",)
+    if t.also:
+        if not _plain(t.also[0], N.DISCARD_PILE, (None, N.YOU) if whose == "you" else (None,)):
+            return None
+        piles = ("deck", "discard")
+    u = s.source
+    if u is None or u.also or u.count is not None or u.owner is not None:
+        return None
+    if u.noun is N.NAMED_CARD:
+        return (whose, piles, "", "", u.name, top) if not u.filters and u.name else None
+    copy = _copy_of(u)
+    if copy:   # "a copy of Klaw"
+        return whose, piles, "", "", copy, top
+    if u.quantifier is m.Quantifier.THE and u.noun in SOUGHT and u.noun is not N.CARD and len(u.filters) == 1 \
+            and u.filters[0].kind is m.FilterKind.TRAIT and u.filters[0].value:
+        return whose, piles, SOUGHT[u.noun], "", u.filters[0].value, top   # "the Cut the Power side scheme"
+    if u.noun not in SOUGHT or u.quantifier not in (m.Quantifier.A, m.Quantifier.ANY):
+        return None
+    typed = [f for f in u.filters if f.kind is m.FilterKind.CARD_TYPE]
+    if u.noun is N.CARD and len(typed) == 1 and typed[0].value in SOUGHT_VALUES:   # "an event card"
+        u = replace(u, noun=SOUGHT_VALUES[typed[0].value], filters=tuple(f for f in u.filters if f is not typed[0]))
+    if any(f.kind is not m.FilterKind.TRAIT or not f.value or " or " in f.value for f in u.filters) \
+            or len(u.filters) > 1:
+        return None
+    return whose, piles, SOUGHT[u.noun], (u.filters[0].value if u.filters else ""), "", top
+
+
+def _fate_why(s: m.Effect, f: m.Effect | None, whose: str) -> str | None:
+    if f is None:
+        return "a search with nothing the engine applies done to the card found (revealed, put into play, added " \
+               "to your hand): not applied"
+    if f.link not in (m.Link.AND, m.Link.FIRST) or f.conditions or f.amount is not None or f.optional \
+            or not plain_it(f.target) or f.target.filters:
+        return "the card found: only 'and reveal it / put it into play / add it to your hand' is applied"
+    if f.kind is K.REVEAL and (f.source is not None or whose != "encounter"):
+        return "revealing a card found anywhere but the encounter deck and discard pile: not applied"
+    if f.kind is K.PUT_INTO_PLAY and not (f.source is None or _plain(f.source, N.YOU)):
+        return "a card found put into play by anyone but you: not applied"
+    if f.kind is K.RETURN_TO_HAND and (whose != "you" or not _plain(f.source, N.HAND, (N.YOU,))):
+        return "a card found added to any hand but yours, from your piles: not applied"
+    return None
+
+
+def search_why_in(ability: m.Ability, e: m.Effect) -> str | None:
+    """Why the engine cannot apply search ``e`` of ``ability``, or the effect ``e`` on the card a search found
+    (the same answer for both: they are applied together); None when it can."""
+    s = e if e.kind is K.SEARCH else search_of(ability, e)
+    if s.conditions or s.optional or s.link not in (m.Link.FIRST, m.Link.AND) \
+            or any(getattr(s, k) not in (None, "", (), False) for k in _UNSET) or s.duration is not m.Duration.NONE:
+        return "a search with a condition, an option, an amount or another part: not applied"
+    shape = search_shape(s)
+    if shape is None:
+        return "a search of anything but the encounter deck (and discard pile) or your deck (and discard pile), " \
+               "for anything but a type with at most one trait or a card named: not applied"
+    i = _index(ability, s)
+    nxt = ability.effects[i + 1] if i is not None and i + 1 < len(ability.effects) else None
+    why = _fate_why(s, nxt if nxt is not None and search_of(ability, nxt) is s else None, shape[0])
+    if why is None and not _read_whole(ability, s):
+        return "a search in a sentence the grammar did not read whole: what is done with the card found is not told"
+    return why

@@ -1,0 +1,72 @@
+"""A search of a situation's card as the outcome engine's ``search_for`` (`logic.timing.search_ops`).
+
+The catalogue (`logic.situation.applicable_search`) says which searches apply, with the effect on the card found
+right after them; here the search becomes one engine effect (the piles: the encounter's, or the identity's of the
+"you" who searches; the type and trait sought; the cards of the name sought, among the situation's stated encounter
+cards or the players' stated pile cards, each of which must state its name (else not converted: a card whose name
+is not stated may be the one sought); what is done to the card found), and the effect on the card found becomes nothing of its own (an empty list:
+the search carries it). Nothing is converted when the catalogue refuses the search or the situation cannot name its
+"you".
+
+Promises: a function of the situation's builder, the card and the effect.
+"""
+
+from __future__ import annotations
+
+from ..abilities import model as m
+from ..timing.vocab import ENCOUNTER
+from .applicable_search import FATES, claims, search_of, search_shape, search_why_in
+from .structure import structures
+
+__all__ = ["searched", "search_op"]
+
+
+def _ability(card, e: m.Effect) -> m.Ability | None:
+    """The structure of ``card`` whose effects hold ``e``."""
+    for _, st in structures(card):
+        if st is not None and any(x is e for x in st.effects):
+            return st
+    for _, st in structures(card):
+        if st is not None and any(x == e for x in st.effects):
+            return st
+    return None
+
+
+def searched(card, e: m.Effect) -> bool:
+    """Whether ``e`` is a search of ``card``, or the effect on the card a search found (`applicable_search`)."""
+    return (e.kind is m.EffectKind.SEARCH or e.kind in FATES) and claims(_ability(card, e), e)
+
+
+def search_op(b, card, sentence, e: m.Effect) -> dict | list | None:
+    """The engine's ``search_for`` for search ``e`` (the builder ``b`` names its "you"), ``[]`` for the effect on
+    the card found (the search carries it), None when not applied."""
+    st = _ability(card, e)
+    if st is None or search_why_in(st, e) is not None:
+        return None
+    if e.kind is not m.EffectKind.SEARCH:
+        return []   # the card found: done by the search right before it
+    whose, piles, kind, trait, name, top = search_shape(e)
+    i = next(j for j, x in enumerate(st.effects) if x is e or x == e)
+    fate = FATES[st.effects[i + 1].kind]
+    if whose == "encounter":
+        target = ENCOUNTER
+    else:
+        player = b.you_in(card, sentence, e.span[0], e.span[1])
+        if player is None:
+            return None
+        target = b.identity(player)
+    op = {"op": "search_for", "target": target, "piles": list(piles), "found": fate}
+    if top:   # only the top N cards of the deck (`search_ops`: their order must be known)
+        op["top"] = top
+    if kind:
+        op["card"] = kind
+    if trait:
+        op["trait"] = trait
+    if name:   # the stated cards of that printed name (none: nothing of that name is stated)
+        enc = b.sit.encounter
+        piles = [enc] if whose == "encounter" else [z for p, z in b.sit.zones.items()]
+        stated = [c for z in piles for c in z.get("cards", []) + z.get("deck_cards", []) + z.get("discard_cards", [])]
+        if any("name" not in c for c in stated):
+            return None   # a card whose name is not stated may be the one sought: not converted, never guessed
+        op["names"] = [c["id"] for c in stated if c["name"] == name] or [name]
+    return op
