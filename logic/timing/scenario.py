@@ -66,7 +66,8 @@ branch); every effect so marked in one item lists the same candidates.
 Besides the names an item declares in ``produces``, each effect produces
 ``<op>:<target>`` by itself (`logic.timing.vocab.DERIVED`): ``damage:villain`` is
 produced by any item dealing damage to the villain. Such a derived condition is
-produced by an item whatever happens to the damage later (prevention is not tracked). An
+produced by an item whatever happens to the damage later (prevention is not tracked), and for every
+candidate of a chosen target and every option of a choice, picked or not. An
 ability may wait for a derived condition nothing in the scenario produces: it never triggers.
 
 `load_scenario` raises `InputError` naming the file and the key for anything
