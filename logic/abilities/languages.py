@@ -74,7 +74,8 @@ _EN = Language(
     fuse={("while", "attached"): "while-attached",  # a duration, told from a trailing "while <condition>"
           ("campaign", "pool"): "campaign-pool",  # one noun: "pool" alone stays a name word ("Gene Pool")
           ("(", "without"): "(without",  # "(without looking)": after a target, "(" would open one of its filters
-          ("in", "any"): "in-any"},  # "... you control in any order": after a target, "in" would open a zone filter
+          ("in", "any"): "in-any",  # "... you control in any order": after a target, "in" would open a zone filter
+          ("and", "confused"): "and-confused"},  # "you are stunned and confused": told from "stunned and discard ..."
     # "ready her", "give her a tough status card": "her" with no noun after it is the object pronoun, read as
     # "him" (LALR(1) could not tell it from the possessive "her hand" at "her")
     objective={"her": "him"},
@@ -85,7 +86,7 @@ _EN = Language(
     paren_cut=frozenset({"to", "ignoring", "the"}),  # "(to a maximum of 10)", "(ignoring ...)", "(the players win ...)"
     joined={"defeats": "defeats", "defeat": "defeats", "damages": "damages", "damage": "damages"},
     joiner_pairs=frozenset({("by", "the")}),
-    clause_verbs=frozenset({"gets", "gains", "reveals", "activates", "attacks", "deals", "takes", "heals",
+    clause_verbs=frozenset({"gets", "gains", "gain", "reveals", "activates", "attacks", "deals", "takes", "heals",
                             "engages", "discards", "draws", "places", "puts", "readies", "exhausts", "loses"}),
 )
 
