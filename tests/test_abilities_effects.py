@@ -794,26 +794,26 @@ def test_mission_counters_each_quoted_ability_and_a_card_count_instead():
 
 
 def test_card_options_after_if_you_are():
-    a, = read_text("<b>Action</b>: If you are:\nMoth Girl, draw 1 card.\nMoth Queen, deal 2 damage to an enemy.",
-                   "Glimmer Moth")
-    assert all(r.status is m.ReadStatus.FULLY for r in a.sentences)
-    lead, girl, queen = a.conditions
+    abilities = read_text("<b>Action</b>: If you are:\nMoth Girl, draw 1 card.\nMoth Queen, deal 2 damage to an enemy.",
+                          "Glimmer Moth")
+    assert all(r.status is m.ReadStatus.FULLY for a in abilities for r in a.sentences)
+    lead, girl, queen = [c for a in abilities for c in a.conditions]
     assert lead.predicate.kind is m.PredicateKind.IS_CARD and lead.predicate.subject.noun is m.Noun.YOU
     assert (girl.predicate.object.name, queen.predicate.object.name) == ("Moth Girl", "Moth Queen")
 
 
 def test_amount_options_after_if_the_amount_of_threat_is_at_least():
-    a, = read_text("<b>Forced Response</b>: After the villain schemes, if the amount of threat on Pie Shop is at "
-                   "least:\n2 — Glimmer Moth gains retaliate 1.\n4 — Glimmer Moth also gains stalwart.", "Glimmer Moth")
-    assert all(r.status is m.ReadStatus.FULLY for r in a.sentences)
-    lead, two, four = a.conditions
+    abilities = read_text("<b>Forced Response</b>: After the villain schemes, if the amount of threat on Pie Shop is at "
+                          "least:\n2 — Glimmer Moth gains retaliate 1.\n4 — Glimmer Moth also gains stalwart.", "Glimmer Moth")
+    assert all(r.status is m.ReadStatus.FULLY for a in abilities for r in a.sentences)
+    lead, two, four = [c for a in abilities for c in a.conditions]
     assert lead.predicate.kind is m.PredicateKind.COUNT_AT_LEAST and lead.predicate.counted is m.Noun.THREAT
     assert (two.predicate.amount.value, four.predicate.amount.value) == (2, 4)
-    assert [e.keyword for e in a.effects] == [m.KeywordName.RETALIATE, m.KeywordName.STALWART]
+    assert [e.keyword for a in abilities for e in a.effects] == [m.KeywordName.RETALIATE, m.KeywordName.STALWART]
 
 
 def test_an_exclamation_name_and_a_parenthesized_shuffle():
-    [e] = _effects("Search your deck for a copy of Pie Time!")
+    [e] = _effects("Search your deck for a copy of Pie Blast!")
     assert e.kind is m.EffectKind.SEARCH
     shuffle, damage = _effects("(Shuffle.) Otherwise, take 2 damage.")
     assert shuffle.kind is m.EffectKind.SHUFFLE and damage.link is m.Link.OTHERWISE

@@ -47,6 +47,9 @@ INVENTED = [
     ("Shuffle your discard pile into your deck.", [("deck",), ("deck",)]),
     ("If you do not, take 1 damage.", [("choose",)]),
     ("If you do not control an upgrade, draw 1 card.", [("control",)]),
+    # one tree for both clauses (s8): the first "you" is the subject of the discard too
+    ("You are stunned and discard 1 card from your hand.", [("receive_status", "discard_from_hand"),
+                                                            ("discard_from_hand",)]),
     # a sentence the grammar reads only in part: the word in the unread fragment has no role
     ("Zorblax the quux of you, draw 1 card.", [None]),
 ]
@@ -281,6 +284,9 @@ INVENTED_FR = [
     ("Dans l'ordre de votre choix, piochez 1 carte.", [("choose",)]),
     ("Vous subissez 2 dégâts indirects.", [("take_indirect_damage",)]),
     ("Si cette activation vous inflige des dégâts, piochez 1 carte.", [("take_damage",)]),
+    # one tree for both clauses (s8): the first "you" is the subject of the discard too
+    ("You are stunned and discard 1 card from your hand.", [("receive_status", "discard_from_hand"),
+                                                            ("discard_from_hand",)]),
     # a sentence the grammar reads only in part: the word in the unread fragment has no role
     ("Zorblax quux de vous, piochez 1 carte.", [None]),
 ]

@@ -340,6 +340,8 @@ class _Build:
             if value is m.FilterKind.SUPERLATIVE:  # "with the highest printed hit points"
                 words = [str(t) for t in node.scan_values(lambda t: isinstance(t, Token))][2:]
                 return m.Filter(value, " ".join(words))
+            if value is m.FilterKind.FORM:  # "suit form", "mass form": the family's word and "form"
+                return m.Filter(value, f"{self.marker(kids, 'form') or self.marker(kids, 'word') or ''} form".strip())
             words = self.words(t for t in node.children if isinstance(t, Token) and str(t) not in ("(", ")"))
             nouns = self.all(kids, m.Noun)
             target = targets[0] if targets else (
@@ -654,7 +656,7 @@ class _Build:
 
     def r_counter_name(self, kids, node):
         kids = self.flat(kids)
-        return _Marker("counter", self.marker(kids, "word") or self.marker(kids, "name") or "")
+        return _Marker("counter", self.marker(kids, "word") or self.marker(kids, "name") or self.marker(kids, "counter") or "")
 
     def r_resource_icon(self, kids, node):
         word = next(node.scan_values(lambda t: isinstance(t, Token)), "[wild]")
@@ -1129,7 +1131,7 @@ class _Build:
         card (its printed name)."""
         s, e = self.span(node)
         return m.Condition(kind=m.ConditionKind.IF, span=(s, e), predicate=m.Predicate(
-            kind=m.PredicateKind.IS_CARD, object=m.Target(noun=m.Noun.NAMED_CARD, name=self.text[s:e].strip())))
+            kind=m.PredicateKind.IS_CARD, object=m.Target(noun=m.Noun.NAMED_CARD, name=self.text[s:e].strip(" ,"))))
 
     def r_amount_lead(self, kids, node):
         """"If the amount of threat on X is at least:": a count of X's threat, whose least value the option lines
@@ -1192,6 +1194,10 @@ class _Build:
         gained = [m.Effect(kind=m.EffectKind.GAIN_TRAIT, target=target, trait=trait, span=span)] if trait is not None \
             else self.gained_keywords([k for k in kids if not isinstance(k, m.Target)], target, span)
         return out + [m.Link.AND] + gained
+
+    def r_all_effects(self, kids, node):
+        """"all of its effects": the effects of the card named before."""
+        return m.Target(noun=m.Noun.EFFECT, quantifier=m.Quantifier.ALL, owner=m.Target(noun=m.Noun.IT))
 
     def r_amount_option(self, kids, node):
         """The option line "3 — <effects>" (after "If the amount of threat on X is at least:"): its effects, if that

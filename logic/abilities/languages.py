@@ -83,7 +83,8 @@ _EN = Language(
                            "with", "from", "for", "under", "until", "if", "instead", "as", "on", "in", "up",
                            "faceup", "facedown", "this", "that", "equal", "by", "at", "over", "then", "unless",
                            "while", "engaged", "another"}),
-    paren_cut=frozenset({"to", "ignoring", "the"}),  # "(to a maximum of 10)", "(ignoring ...)", "(the players win ...)"
+    paren_cut=frozenset({"to", "ignoring", "the", "top"}),  # "(to a maximum of 10)", "(ignoring ...)", "(the players win
+    #                                                        ...)", "(top 3 cards instead if ...)"
     joined={"defeats": "defeats", "defeat": "defeats", "damages": "damages", "damage": "damages"},
     joiner_pairs=frozenset({("by", "the")}),
     clause_verbs=frozenset({"gets", "gains", "gain", "reveals", "activates", "attacks", "deals", "takes", "heals",
