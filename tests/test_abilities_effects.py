@@ -873,6 +873,22 @@ def test_form_family_cards_and_all_of_its_effects():
     assert e.kind is m.EffectKind.CANCEL and e.target.noun is m.Noun.EFFECT
 
 
+def test_a_parenthesized_sentence_governs_only_its_own_effects():
+    [a] = read_text("<b>When Revealed</b>: (If Pie Baron is already in play, he engages you.) Pie Baron activates "
+                    "against you.", "Glimmer Moth")
+    assert a.sentences[0].status is m.ReadStatus.FULLY
+    engage, activate = a.effects
+    assert [c.predicate.kind for c in engage.conditions] == [m.PredicateKind.IN_PLAY] and not activate.conditions
+
+
+def test_any_hit_points_remaining_and_sustained_damage():
+    [a] = read_text("Glimmer Moth cannot be defeated while Pie Baron has any hit points remaining.", "Glimmer Moth")
+    p = a.effects[0].conditions[0].predicate
+    assert p.kind is m.PredicateKind.COUNT_AT_LEAST and p.amount.stat is m.Stat.HIT_POINTS and p.amount.at_least
+    [a] = read_text("<b>Action</b>: If he has no sustained damage, draw 1 card.", "Glimmer Moth")
+    assert a.conditions[0].predicate.kind is m.PredicateKind.COUNT_AT_MOST
+
+
 @pytest.mark.parametrize("sentence", [
     "Threat cannot be juggled.",
     "Advance to the pie shop.",

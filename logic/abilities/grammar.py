@@ -1199,6 +1199,10 @@ class _Build:
         """"all of its effects": the effects of the card named before."""
         return m.Target(noun=m.Noun.EFFECT, quantifier=m.Quantifier.ALL, owner=m.Target(noun=m.Noun.IT))
 
+    def r_any_hit_points(self, kids, node):
+        """"any hit points remaining": at least 1 hit point left."""
+        return m.Amount(value=1, at_least=True, stat=m.Stat.HIT_POINTS)
+
     def r_amount_option(self, kids, node):
         """The option line "3 — <effects>" (after "If the amount of threat on X is at least:"): its effects, if that
         amount is at least the number."""

@@ -270,7 +270,7 @@ def pieces(tokens: Tokens, lang: str = "en") -> list[tuple[int, int]]:
     tries the longest runs first, so a parenthesis is read with what it follows whenever the two read together."""
     before = language(lang).before
     words = tokens.canon.split(" ")
-    out, start, depth, opened = [], 0, 0, 0
+    out, start, depth = [], 0, 0
     balanced = words.count("(") == words.count(")")
     for k, w in enumerate(words):
         nxt = words[k + 1] if k + 1 < len(words) else ""
@@ -282,12 +282,8 @@ def pieces(tokens: Tokens, lang: str = "en") -> list[tuple[int, int]]:
         if (w in before or opens) and k > start:
             out.append((start, k))
             start = k
-        if w == "(" and depth == 1:
-            opened = k
-        if w in _BREAKS or (w == ")" and not depth and k and words[k - 1] == "." and k + 1 < len(words)
-                            and not _BREAKS & set(words[opened + 1:k])):
-            out.append((start, k + 1))   # "(Shuffle.) Otherwise, ...": a parenthesized sentence is a piece (one
-            #                              with no comma: "(If he is in play, he engages you.)" governs nothing after)
+        if w in _BREAKS or (w == ")" and not depth and k and words[k - 1] == "." and k + 1 < len(words)):
+            out.append((start, k + 1))   # "(Shuffle.) Otherwise, ...": a parenthesized sentence is a piece
             start = k + 1
     if start < len(words):
         out.append((start, len(words)))
