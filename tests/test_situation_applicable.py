@@ -923,3 +923,12 @@ def test_each_option_of_an_invented_choice_is_a_branch_in_the_engine():
     twin = "<b>Forced Response</b>: After Rain Gauge enters play, choose:<br/>• Deal 1 damage to the villain."
     c = CardReading("97003", "Rain Gauge", "front", "upgrade", "en", tuple(read_text(twin, "Rain Gauge")), twin)
     assert [r.status for r in applied_readings(c)[0]] == [m.ReadStatus.PARTLY] * 2
+
+
+def test_the_side_a_card_shows_is_not_applied():
+    """s8-engram: "Low side faceup" and "flip it to its High side" are read (`m.Effect.side`) but no op of the engine
+    sets a side: those effects are not applied, the reason naming the field."""
+    [a] = read_text("<b>When Revealed</b>: Put the Pie Oven environment into play, Cold side faceup.", "Glimmer Moth")
+    [e] = a.effects
+    assert e.side == "Cold" and ap.why_not(e) == "side: not applied to put_into_play"
+    assert ap.why_not(replace(e, side="")) != ap.why_not(e)

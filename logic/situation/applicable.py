@@ -929,3 +929,7 @@ def choice_why(effects) -> list[str | None]:
             if out[j] is None and why_not(effects[j]) is None:
                 out[j] = why
     return out
+
+# --- s8-engram: the side a card shows ("Low side faceup", "flip it to its High side": `m.Effect.side`) is read by no
+# op of the engine, so an effect naming one is not applied ---
+_UNREAD_FIELDS = _UNREAD_FIELDS + ("side",)
