@@ -763,6 +763,132 @@ def test_in_any_order_after_a_target_and_has_a_trait_attachment():
 
 
 # -- what must not be read whole -------------------------------------------------------------------------------
+# -- s8-engram: whole sentences the grammar reads since session 8 ---------------------------------------
+def test_stunned_and_a_second_verb_is_one_clause_tree():
+    """"You are stunned and discard 1 card": read whole (one tree), the discard joined to the stun by "and"."""
+    items, r = read_sentence("You are stunned and discard 1 card from your hand.", "effect", "Glimmer Moth")
+    from logic.abilities.runs import read_runs
+    [run] = read_runs("You are stunned and discard 1 card from your hand.", "Glimmer Moth")
+    assert run.start == "start" and r.status is m.ReadStatus.FULLY
+    stun, discard = _effects("You are stunned and discard 1 card from your hand.")
+    assert stun.status is m.Status.STUNNED and stun.target.noun is m.Noun.YOU
+    assert discard.kind is m.EffectKind.DISCARD and discard.link is m.Link.AND
+
+
+def test_a_player_confuses_their_identity_and_puts_cards_into_play_as_minions():
+    [e] = _effects("The player who defeated this scheme confuses their identity.")
+    assert e.kind is m.EffectKind.GIVE_STATUS and e.status is m.Status.CONFUSED
+    assert e.target.noun is m.Noun.IDENTITY and e.source.noun is m.Noun.PLAYER
+    [e] = _effects("Each player puts the top card of their deck into play facedown, engaged with them as a Moth minion.")
+    assert e.kind is m.EffectKind.PUT_INTO_PLAY and e.as_card.noun is m.Noun.MINION
+
+
+def test_mission_counters_each_quoted_ability_and_a_card_count_instead():
+    _, remove = _effects("Exhaust Glimmer Moth and remove 1 mission counter from it.")
+    assert remove.kind is m.EffectKind.REMOVE_COUNTERS and remove.counter == "mission"
+    _, resolve = _effects('Discard the top card of the encounter deck and resolve each "Spark" ability on that card.')
+    assert resolve.kind is m.EffectKind.RESOLVE_ABILITY and resolve.target.quantifier is m.Quantifier.EACH
+    assert resolve.target.name == '"Spark"'
+    first, alt = _effects("Discard the top 2 cards of your deck (top 3 cards instead if Pie Baron is in play).")
+    assert first.kind is alt.kind is m.EffectKind.DISCARD and alt.amount.value == 3
+
+
+def test_card_options_after_if_you_are():
+    abilities = read_text("<b>Action</b>: If you are:\nMoth Girl, draw 1 card.\nMoth Queen, deal 2 damage to an enemy.",
+                          "Glimmer Moth")
+    assert all(r.status is m.ReadStatus.FULLY for a in abilities for r in a.sentences)
+    lead, girl, queen = [c for a in abilities for c in a.conditions]
+    assert lead.predicate.kind is m.PredicateKind.IS_CARD and lead.predicate.subject.noun is m.Noun.YOU
+    assert (girl.predicate.object.name, queen.predicate.object.name) == ("Moth Girl", "Moth Queen")
+
+
+def test_amount_options_after_if_the_amount_of_threat_is_at_least():
+    abilities = read_text("<b>Forced Response</b>: After the villain schemes, if the amount of threat on Pie Shop is at "
+                          "least:\n2 — Glimmer Moth gains retaliate 1.\n4 — Glimmer Moth also gains stalwart.", "Glimmer Moth")
+    assert all(r.status is m.ReadStatus.FULLY for a in abilities for r in a.sentences)
+    lead, two, four = [c for a in abilities for c in a.conditions]
+    assert lead.predicate.kind is m.PredicateKind.COUNT_AT_LEAST and lead.predicate.counted is m.Noun.THREAT
+    assert (two.predicate.amount.value, four.predicate.amount.value) == (2, 4)
+    assert [e.keyword for a in abilities for e in a.effects] == [m.KeywordName.RETALIATE, m.KeywordName.STALWART]
+
+
+def test_an_exclamation_name_and_a_parenthesized_shuffle():
+    [e] = _effects("Search your deck for a copy of Pie Blast!")
+    assert e.kind is m.EffectKind.SEARCH
+    shuffle, damage = _effects("(Shuffle.) Otherwise, take 2 damage.")
+    assert shuffle.kind is m.EffectKind.SHUFFLE and damage.link is m.Link.OTHERWISE
+
+
+def test_the_side_a_card_shows():
+    [e] = _effects("Put the Pie Oven environment into play, Cold side faceup.")
+    assert e.kind is m.EffectKind.PUT_INTO_PLAY and e.side == "Cold"
+    _, flip = _effects("Remove all threat from Pie Oven and flip it to its Hot side.")
+    assert flip.kind is m.EffectKind.FLIP and flip.side == "Hot" and not flip.form_name
+    [a] = read_text("<b>When Revealed</b>: If Pie Oven is on its Hot side, take 1 damage.", "Glimmer Moth")
+    p = a.conditions[0].predicate
+    assert p.kind is m.PredicateKind.ON_SIDE and p.side == "Hot" and p.subject.name == "Pie Oven" and not p.trait
+
+
+def test_a_chosen_leaders_contents_control_and_revealed_each_round():
+    [a] = read_text("Chosen leader I and II (III and IV for expert mode).")
+    [c] = a.contents
+    assert c.chosen and c.names == ("I", "II") and c.expert == ("III", "IV")
+    [a] = read_text("Chosen leader's set, Standard set, and 2–3 modular sets.")
+    sets, modular = a.contents
+    assert sets.chosen and sets.standard and (modular.count, modular.count_max) == (2, 3)
+    [e] = _effects("The first player controls Glimmer Moth.")
+    assert e.kind is m.EffectKind.TAKE_CONTROL and e.target.noun is m.Noun.FIRST_PLAYER
+    [e] = _effects("The first minion revealed each round gains surge.")
+    assert e.keyword is m.KeywordName.SURGE and m.FilterKind.ACTED_ON in _kinds(e.target)
+
+
+def test_stats_then_what_is_gained_and_basic_attacks():
+    atk, dfn, trait = _effects("Glimmer Moth gets +1 ATK, +2 DEF, and gains the Moth trait.")
+    assert (atk.stat, atk.amount.value, dfn.stat, dfn.amount.value) == (m.Stat.ATK, 1, m.Stat.DEF, 2)
+    assert trait.kind is m.EffectKind.GAIN_TRAIT and trait.trait == "Moth" and trait.target == atk.target
+    dfn, ret, steady = _effects("Your hero gets +1 DEF, and gains retaliate 1 and steady.")
+    assert (ret.keyword, steady.keyword) == (m.KeywordName.RETALIATE, m.KeywordName.STEADY)
+    hp, pierce = _effects("Glimmer Moth gets +1 hit point and his basic attacks gain piercing.")
+    assert pierce.target.noun is m.Noun.ATTACK and _kinds(pierce.target) == [m.FilterKind.BASIC]
+
+
+def test_paid_with_a_spent_resource_a_named_form_family_and_added_threat():
+    [a] = read_text("<b>Action</b>: If you spent a [mental] resource to pay for this event, draw 1 card.", "Glimmer Moth")
+    p = a.conditions[0].predicate
+    assert p.kind is m.PredicateKind.PAID_WITH and p.resources == ("mental",)
+    [a] = read_text("<b>Action</b>: If you were already in Pie energy form, draw 1 card.", "Glimmer Moth")
+    p = a.conditions[0].predicate
+    assert p.kind is m.PredicateKind.IN_FORM and (p.form, p.form_name) == ("energy", "Pie")
+    place, search, add = _effects("Each player may add 1 threat to the main scheme to search their deck for a Moth "
+                                  "ally and add it to their hand.")
+    assert place.kind is m.EffectKind.PLACE_THREAT and place.amount.value == 1 and search.kind is m.EffectKind.SEARCH
+
+
+def test_form_family_cards_and_all_of_its_effects():
+    [e] = _effects("Place 1 threat on your suit form upgrade.")
+    assert e.kind is m.EffectKind.PLACE_THREAT and m.FilterKind.FORM in _kinds(e.target)
+    [e] = _effects("Flip Glimmer Moth's mass form attachment.")
+    assert e.kind is m.EffectKind.FLIP and [f.value for f in e.target.filters] == ["mass form"]
+    [e] = _effects("Cancel all of its effects.")
+    assert e.kind is m.EffectKind.CANCEL and e.target.noun is m.Noun.EFFECT
+
+
+def test_a_parenthesized_sentence_governs_only_its_own_effects():
+    [a] = read_text("<b>When Revealed</b>: (If Pie Baron is already in play, he engages you.) Pie Baron activates "
+                    "against you.", "Glimmer Moth")
+    assert a.sentences[0].status is m.ReadStatus.FULLY
+    engage, activate = a.effects
+    assert [c.predicate.kind for c in engage.conditions] == [m.PredicateKind.IN_PLAY] and not activate.conditions
+
+
+def test_any_hit_points_remaining_and_sustained_damage():
+    [a] = read_text("Glimmer Moth cannot be defeated while Pie Baron has any hit points remaining.", "Glimmer Moth")
+    p = a.effects[0].conditions[0].predicate
+    assert p.kind is m.PredicateKind.COUNT_AT_LEAST and p.amount.stat is m.Stat.HIT_POINTS and p.amount.at_least
+    [a] = read_text("<b>Action</b>: If he has no sustained damage, draw 1 card.", "Glimmer Moth")
+    assert a.conditions[0].predicate.kind is m.PredicateKind.COUNT_AT_MOST
+
+
 @pytest.mark.parametrize("sentence", [
     "Threat cannot be juggled.",
     "Advance to the pie shop.",

@@ -47,6 +47,9 @@ INVENTED = [
     ("Shuffle your discard pile into your deck.", [("deck",), ("deck",)]),
     ("If you do not, take 1 damage.", [("choose",)]),
     ("If you do not control an upgrade, draw 1 card.", [("control",)]),
+    # one tree for both clauses (s8): the first "you" is the subject of the discard too
+    ("You are stunned and discard 1 card from your hand.", [("receive_status", "discard_from_hand"),
+                                                            ("discard_from_hand",)]),
     # a sentence the grammar reads only in part: the word in the unread fragment has no role
     ("Zorblax the quux of you, draw 1 card.", [None]),
 ]
@@ -99,6 +102,8 @@ DIFFERENCES = {
     (("use_basic_power",), ("recover",)): "'after you use your REC': the basic power used (REC, the recovery)",
     (("control",), ("choose",)): "'if you do not control any upgrades': what you control, not 'if you do' (a "
                                  "choice), which the lexicon takes from the first words",
+    (("control",), ("be_in_form",)): "'place 1 threat on your suit form upgrade': the upgrade you control (the "
+                                     "lexicon reads 'your ... form' as being in a form)",
     # invented: the lexicon's error the structure fixes
     (("be_engaged_with",), ("gain_stat",)): "'each minion engaged with you gets +1 ATK': the minion gets +1, "
                                             "not you (the lexicon reads 'you gets +1')",
@@ -333,6 +338,8 @@ DIFFERENCES_FR = {
                                              "English reads 'if you do not' (structure and lexicon)",
     (("discard_from_hand",), ("choose",)): "'vous devez défausser 1 carte de votre main': 'you must' discard, no "
                                            "choice (the lexicon reads 'devez' as 'pouvez')",
+    (("control",), ("be_in_form",)): "'place 1 threat on your suit form upgrade': the upgrade you control (the "
+                                     "lexicon reads 'your ... form' as being in a form)",
     # invented: the lexicon's error the structure fixes
     (("be_attacked",), ("choose",)): "'vous ne pouvez pas être attaqué': what cannot happen to you, as English "
                                      "'you cannot be attacked' (the lexicon reads any 'vous ne pouvez pas' it has no "

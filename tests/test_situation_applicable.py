@@ -1401,3 +1401,10 @@ def test_a_search_and_the_card_it_finds_are_applied_together(text, why, op):
     if "names" in op and op["target"] == "encounter_deck":   # a stated card with no name may be the one sought
         b.sit = replace(b.sit, encounter={"deck": 1, "discard": 0, "cards": [{"id": "x", "type": "minion", "traits": []}]})
         assert search_op(b, card, _Sentence(), st.effects[0]) is None
+def test_the_side_a_card_shows_is_not_applied():
+    """s8-engram: "Low side faceup" and "flip it to its High side" are read (`m.Effect.side`) but no op of the engine
+    sets a side: those effects are not applied, the reason naming the field."""
+    [a] = read_text("<b>When Revealed</b>: Put the Pie Oven environment into play, Cold side faceup.", "Glimmer Moth")
+    [e] = a.effects
+    assert e.side == "Cold" and ap.why_not(e) == "side: not applied to put_into_play"
+    assert ap.why_not(replace(e, side="")) != ap.why_not(e)

@@ -238,13 +238,17 @@ class _Build:
             status = self.first(kids, m.Status)
             if status is None and value is m.EffectKind.GIVE_STATUS:  # "stun X", "betäube X": the verb names it
                 status = self.verb_status(node)
+                if len(targets) == 2 and {"stuns", "confuses"} & set(self.words(
+                        t for t in node.children if isinstance(t, Token))):  # "X confuses Y": Y gets it, X gives it
+                    target, source = targets[1], targets[0]
             if value is m.EffectKind.GAIN_KEYWORD:
                 return self.gained_keywords(kids, target, span)
             if value is m.EffectKind.GAIN_TRAIT:   # "gains the Aerial trait": the trait, as printed
                 return m.Effect(kind=value, target=target, span=span, trait=next(
                     (self.original(t) for t in node.children if isinstance(t, Token) and t.type in ("NAME", "WORD")), ""))
             procedure = self.verb_procedure(node) if value is m.EffectKind.ACTIVATE else None
-            return m.Effect(kind=value, amount=amount, target=target, source=source, procedure=procedure,
+            side = self.side_name(node) if value is m.EffectKind.FLIP else ""   # "flip it to its High side"
+            eff = m.Effect(kind=value, amount=amount, target=target, source=source, procedure=procedure,
                             status=status, stat=stats[0] if stats else None,
                             keyword=kws[0] if kws else None, zone=self.first(kids, m.Zone),
                             counter=self.marker(kids, "counter") or "",
@@ -253,7 +257,16 @@ class _Build:
                             controller=self.marker(kids, "controller"), forbids=forbids,
                             stage=self.marker(kids, "stage") or "", as_card=self.marker(kids, "as"),
                             given=given, divided="among" in self.words(t for t in node.children if isinstance(t, Token)),
-                            form_name=(self.marker(kids, "name") or "") if value is m.EffectKind.FLIP else "", span=span)
+                            form_name=(self.marker(kids, "name") or "") if value is m.EffectKind.FLIP and not side else "",
+                            side=side, span=span)
+            mods = [k.value for k in kids if isinstance(k, _Marker) and k.what == "mod"]
+            if value is m.EffectKind.MODIFY_STAT and len(mods) > 1 and len(mods) == len(stats):
+                out: list = []       # "gets +1 THW, +1 ATK and +2 DEF": one modifier per stat, in the printed order
+                for mod_k, stat_k in zip(mods, stats):
+                    out += ([m.Link.AND] if out else []) + [replace(eff, stat=stat_k, amount=m.Amount(
+                        value=None if mod_k[1:] == "x" else int(mod_k), variable="X" if mod_k[1:] == "x" else None))]
+                return out
+            return eff
         if prefix == "ev_":
             inner = [k for k in kids if isinstance(k, _Marker) and k.what == "event"]  # "engages you or activates"
             extras = self.event_extras(kids, amount)
@@ -274,6 +287,10 @@ class _Build:
             if value is m.PredicateKind.IS_CARD:  # "the villain is Avalanche"
                 targets = targets + [m.Target(noun=m.Noun.NAMED_CARD, name=self.marker(kids, "name") or "")]
                 kids = [k for k in kids if not (isinstance(k, _Marker) and k.what == "name")]
+            side = ""
+            if value is m.PredicateKind.ON_SIDE:  # "on its High side": the side's name, not a trait
+                side = self.side_name(node)
+                kids = [k for k in kids if not (isinstance(k, _Marker) and k.what in ("name", "word"))]
             form_name = ""
             if value is m.PredicateKind.IN_FORM:  # "in Biomorph form": the form's printed name, not a trait
                 form_name = " ".join(k.value for k in kids if isinstance(k, _Marker) and k.what == "name")
@@ -287,7 +304,7 @@ class _Build:
                                form=self.marker(kids, "form") or "", counted=self.first(kids, m.Noun),
                                counter=self.marker(kids, "counter") or "",
                                resources=tuple(k.value for k in kids if isinstance(k, _Marker) and k.what == "icon"),
-                               exclusive=any(isinstance(k, _Marker) and k.what == "only" for k in kids))
+                               exclusive=any(isinstance(k, _Marker) and k.what == "only" for k in kids), side=side)
         if prefix == "kw_":
             names = [k.value for k in kids if isinstance(k, _Marker) and k.what == "name"]
             mod = self.marker(kids, "mod")
@@ -323,6 +340,8 @@ class _Build:
             if value is m.FilterKind.SUPERLATIVE:  # "with the highest printed hit points"
                 words = [str(t) for t in node.scan_values(lambda t: isinstance(t, Token))][2:]
                 return m.Filter(value, " ".join(words))
+            if value is m.FilterKind.FORM:  # "suit form", "mass form": the family's word and "form"
+                return m.Filter(value, f"{self.marker(kids, 'form') or self.marker(kids, 'word') or ''} form".strip())
             words = self.words(t for t in node.children if isinstance(t, Token) and str(t) not in ("(", ")"))
             nouns = self.all(kids, m.Noun)
             target = targets[0] if targets else (
@@ -534,13 +553,15 @@ class _Build:
         order = self.marker(kids, "order")
         if order is not None:
             changes["order"] = order
-        more = [k for k in kids if isinstance(k, m.Effect) and k is not eff and k.kind is m.EffectKind.GAIN_KEYWORD
-                and eff.kind is m.EffectKind.GAIN_KEYWORD]   # "gains X and Y": one effect per keyword (`gained_keywords`)
+        more = [k for k in kids if isinstance(k, m.Effect) and k is not eff and k.kind is eff.kind
+                and eff.kind in (m.EffectKind.GAIN_KEYWORD, m.EffectKind.MODIFY_STAT)]   # "gains X and Y": one effect
+        #                                   per keyword (`gained_keywords`); "gets +1 ATK and +1 DEF": one per stat
         if more:
             changes.pop("span")
             out: list = []
             for e in (eff, *more):
-                out += ([m.Link.AND] if out else []) + [replace(e, **changes)]
+                own = dict(changes, amount=replace(e.amount or m.Amount(value=1), per=per)) if per is not None else changes
+                out += ([m.Link.AND] if out else []) + [replace(e, **own)]
             return out
         return replace(eff, **changes)
 
@@ -549,6 +570,7 @@ class _Build:
         return _Marker("per_lead", self.marker(self.flat(kids), "per"))
 
     _VERB_STATUS = {"stun": m.Status.STUNNED, "confuse": m.Status.CONFUSED,
+                    "stuns": m.Status.STUNNED, "confuses": m.Status.CONFUSED,   # "X confuses their identity"
                     "betäube": m.Status.STUNNED, "verwirre": m.Status.CONFUSED}
 
     def gained_keywords(self, kids, target, span) -> list:
@@ -556,8 +578,8 @@ class _Build:
         in the printed order, linked AND, each with the keyword's number as its amount ("retaliate 1": 1); the
         attacks of an owner ("X's attacks") are the target ATTACK owned by X."""
         owner = self.marker(kids, "owner")
-        if target is None and owner is not None:
-            target = m.Target(noun=m.Noun.ATTACK, owner=owner)
+        if target is None and owner is not None:   # "his basic attacks": the filters printed before "attacks"
+            target = m.Target(noun=m.Noun.ATTACK, owner=owner, filters=tuple(self.all(kids, m.Filter)))
         names = [k for k in kids if isinstance(k, (m.KeywordName, m.Keyword))]
         out: list = []
         for k in names:
@@ -634,7 +656,7 @@ class _Build:
 
     def r_counter_name(self, kids, node):
         kids = self.flat(kids)
-        return _Marker("counter", self.marker(kids, "word") or self.marker(kids, "name") or "")
+        return _Marker("counter", self.marker(kids, "word") or self.marker(kids, "name") or self.marker(kids, "counter") or "")
 
     def r_resource_icon(self, kids, node):
         word = next(node.scan_values(lambda t: isinstance(t, Token)), "[wild]")
@@ -694,8 +716,9 @@ class _Build:
         if owner is None and on and "ability" in words and "of" in words:
             owner, on = on[-1], []      # "the "Special" ability of each minion": whose ability
         filters = (m.Filter(m.FilterKind.ZONE, "on", on[-1]),) if on else ()
+        each = {"quantifier": m.Quantifier.EACH} if self.marker(kids, "each_ability") else {}  # "each "X" ability"
         return m.Target(noun=m.Noun.EFFECT, owner=owner, name=quotes[0] if quotes else "",
-                        filters=filters, also=tuple(m.Target(noun=m.Noun.EFFECT, name=q) for q in quotes[1:]))
+                        filters=filters, also=tuple(m.Target(noun=m.Noun.EFFECT, name=q) for q in quotes[1:]), **each)
 
     def r_may(self, kids, node):
         words = self.words(node.scan_values(lambda t: isinstance(t, Token)))
@@ -1088,6 +1111,105 @@ class _Build:
         """"spécifique à l'identité": as English "identity-specific"."""
         return m.Filter(m.FilterKind.IDENTITY_SPECIFIC, "identity-specific")
 
+    # -- s8-engram: elided status, card and amount options ----------------------------------------------
+    def r_and_confused(self, kids, node):
+        """"(stunned) and confused": one token (languages.py), the confused status."""
+        return m.Status.CONFUSED
+
+    def r_each_ability(self, kids, node):
+        return _Marker("each_ability", True)
+
+    def r_card_lead(self, kids, node):
+        """"If you are:": a test of which card the subject is, which the option lines that follow name."""
+        kids = self.flat(kids)
+        return m.Condition(kind=self.first(kids, m.ConditionKind) or m.ConditionKind.IF,
+                           predicate=m.Predicate(kind=m.PredicateKind.IS_CARD, subject=self.first(kids, m.Target)),
+                           span=self.span(node))
+
+    def r_card_option(self, kids, node):
+        """The option line "Angel, <effects>" (after "If you are:"): its effects, if the one the lead names is that
+        card (its printed name)."""
+        s, e = self.span(node)
+        return m.Condition(kind=m.ConditionKind.IF, span=(s, e), predicate=m.Predicate(
+            kind=m.PredicateKind.IS_CARD, object=m.Target(noun=m.Noun.NAMED_CARD, name=self.text[s:e].strip(" ,"))))
+
+    def r_amount_lead(self, kids, node):
+        """"If the amount of threat on X is at least:": a count of X's threat, whose least value the option lines
+        that follow name."""
+        kids = self.flat(kids)
+        return m.Condition(kind=self.first(kids, m.ConditionKind) or m.ConditionKind.IF, span=self.span(node),
+                           predicate=m.Predicate(kind=m.PredicateKind.COUNT_AT_LEAST, subject=self.first(kids, m.Target),
+                                                 counted=m.Noun.THREAT))
+
+    def r_side_faceup(self, kids, node):
+        """", Low side faceup", ", each with its BOOING CROWD side faceup": the side the card (or cards) put into play
+        show, as printed."""
+        return _Marker("side", self.side_name(node))
+
+    def side_name(self, node) -> str:
+        """The printed name of a side: the word (or name) right before the token "side" among ``node``'s own."""
+        toks = [t for t in node.children if isinstance(t, Token)]
+        at = next((k for k, t in enumerate(toks) if str(t) == "side"), 0)
+        return self.original(toks[at - 1]) if at else ""
+
+    def r_chosen_stages(self, kids, node):
+        return _Marker("stages", tuple(k.value for k in self.flat(kids) if isinstance(k, _Marker) and k.what == "name"))
+
+    def r_contents_chosen(self, kids, node):
+        """A "Contents" line of a team scenario, of the leader chosen at setup: its stages ("Chosen leader I and II (III
+        and IV for expert mode)") or its set, the Standard set and a range of modular sets."""
+        kids = self.flat(kids)
+        span = self.span(node)
+        stages = [k.value for k in kids if isinstance(k, _Marker) and k.what == "stages"]
+        if stages:
+            return m.Contents(kind=m.ContentsKind.STAGES, names=stages[0], expert=stages[1] if len(stages) > 1 else (),
+                              chosen=True, span=span)
+        low = self.first(kids, m.Amount)
+        high = self.marker(kids, "mod")
+        return [m.Contents(kind=m.ContentsKind.SETS, chosen=True, standard=True, span=span),
+                m.Contents(kind=m.ContentsKind.MODULAR, count=low.value if low else None,
+                           count_max=abs(int(high)) if high else None, span=span)]
+
+    def r_form_family(self, kids, node):
+        """"Gamma energy form": the family's word ("energy")."""
+        return _Marker("form", str(node.children[0]))
+
+    def r_gained_trait(self, kids, node):
+        toks = [t for t in node.children if isinstance(t, Token) and t.type in ("NAME", "WORD")]
+        return _Marker("trait", self.original(toks[0]) if toks else "")
+
+    def r_modify_and_gain(self, kids, node):
+        """"X gets +1 THW, +1 ATK, and gains retaliate 1": a MODIFY_STAT per stat, then a GAIN_KEYWORD per keyword (or a
+        GAIN_TRAIT), all of X, linked AND, in the printed order."""
+        kids = self.flat(kids)
+        target, span = self.first(kids, m.Target), self.span(node)
+        mods = [k.value for k in kids if isinstance(k, _Marker) and k.what == "mod"]
+        stats = self.all(kids, m.Stat)
+        out: list = []
+        for mod, stat in zip(mods, stats):
+            out += ([m.Link.AND] if out else []) + [m.Effect(
+                kind=m.EffectKind.MODIFY_STAT, target=target, stat=stat, span=span,
+                amount=m.Amount(value=None if mod[1:] == "x" else int(mod), variable="X" if mod[1:] == "x" else None))]
+        trait = self.marker(kids, "trait")
+        gained = [m.Effect(kind=m.EffectKind.GAIN_TRAIT, target=target, trait=trait, span=span)] if trait is not None \
+            else self.gained_keywords([k for k in kids if not isinstance(k, m.Target)], target, span)
+        return out + [m.Link.AND] + gained
+
+    def r_all_effects(self, kids, node):
+        """"all of its effects": the effects of the card named before."""
+        return m.Target(noun=m.Noun.EFFECT, quantifier=m.Quantifier.ALL, owner=m.Target(noun=m.Noun.IT))
+
+    def r_any_hit_points(self, kids, node):
+        """"any hit points remaining": at least 1 hit point left."""
+        return m.Amount(value=1, at_least=True, stat=m.Stat.HIT_POINTS)
+
+    def r_amount_option(self, kids, node):
+        """The option line "3 — <effects>" (after "If the amount of threat on X is at least:"): its effects, if that
+        amount is at least the number."""
+        n = next(int(str(t)) for t in node.children if isinstance(t, Token) and str(t).isdigit())
+        return m.Condition(kind=m.ConditionKind.IF, span=self.span(node), predicate=m.Predicate(
+            kind=m.PredicateKind.COUNT_AT_LEAST, counted=m.Noun.THREAT, amount=m.Amount(value=n)))
+
 
 #: the noun after "that" / "those" in an anaphor (English spelling) -> the type it keeps (`m.Target.is_a`)
 _IS_A = {"card": m.Noun.CARD, "cards": m.Noun.CARD, "character": m.Noun.CHARACTER, "characters": m.Noun.CHARACTER,
@@ -1119,7 +1241,7 @@ _MARK = "@clause "
 #: "(to a maximum of 10)", "ignoring any crisis icons"); `logic.abilities.reader` applies them
 #: the number words that count modular sets in a "Contents" line
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
-_PASSED = ("x_is", "alt", "cap", "ignores", "per_lead", "order", "unseen")
+_PASSED = ("x_is", "alt", "cap", "ignores", "per_lead", "order", "unseen", "side")
 _ITEMS = (m.Effect, m.Trigger, m.Condition, m.Cost, m.Keyword, m.Limit, m.Link, m.Duration, m.Contents)
 
 

@@ -74,7 +74,8 @@ _EN = Language(
     fuse={("while", "attached"): "while-attached",  # a duration, told from a trailing "while <condition>"
           ("campaign", "pool"): "campaign-pool",  # one noun: "pool" alone stays a name word ("Gene Pool")
           ("(", "without"): "(without",  # "(without looking)": after a target, "(" would open one of its filters
-          ("in", "any"): "in-any"},  # "... you control in any order": after a target, "in" would open a zone filter
+          ("in", "any"): "in-any",  # "... you control in any order": after a target, "in" would open a zone filter
+          ("and", "confused"): "and-confused"},  # "you are stunned and confused": told from "stunned and discard ..."
     # "ready her", "give her a tough status card": "her" with no noun after it is the object pronoun, read as
     # "him" (LALR(1) could not tell it from the possessive "her hand" at "her")
     objective={"her": "him"},
@@ -82,10 +83,11 @@ _EN = Language(
                            "with", "from", "for", "under", "until", "if", "instead", "as", "on", "in", "up",
                            "faceup", "facedown", "this", "that", "equal", "by", "at", "over", "then", "unless",
                            "while", "engaged", "another"}),
-    paren_cut=frozenset({"to", "ignoring", "the"}),  # "(to a maximum of 10)", "(ignoring ...)", "(the players win ...)"
+    paren_cut=frozenset({"to", "ignoring", "the", "top"}),  # "(to a maximum of 10)", "(ignoring ...)", "(the players win
+    #                                                        ...)", "(top 3 cards instead if ...)"
     joined={"defeats": "defeats", "defeat": "defeats", "damages": "damages", "damage": "damages"},
     joiner_pairs=frozenset({("by", "the")}),
-    clause_verbs=frozenset({"gets", "gains", "reveals", "activates", "attacks", "deals", "takes", "heals",
+    clause_verbs=frozenset({"gets", "gains", "gain", "reveals", "activates", "attacks", "deals", "takes", "heals",
                             "engages", "discards", "draws", "places", "puts", "readies", "exhausts", "loses"}),
 )
 

@@ -233,6 +233,7 @@ class PredicateKind(_Named):
     UNDEFENDED = "undefended"        # "if this attack is undefended": the subject (an attack) has no defender
     IS_ATTACKING = "is_attacking"    # "while Wrecker is attacking": the subject is the attacker of the attack
                                      # being resolved
+    ON_SIDE = "on_side"              # "if Alert Level is on its High side": the subject shows that side (``side``)
     HAS_RESOURCE = "has_resource"    # "if that card has a printed [physical] icon", the option "[energy] — ...":
                                      # the subject (that card) has one of the resource icons ``resources``; no
                                      # icon: "If that card's resource has:", the options that follow name them
@@ -416,6 +417,8 @@ class FilterKind(_Named):
     CHOSEN = "chosen"                # "the chosen leader": the one the players chose at setup
     RESTRICTED = "restricted"        # "restricted cards": cards with the Restricted keyword
     IDENTITY_SPECIFIC = "identity_specific"  # "an identity-specific ally": a card of a hero's own set
+    FORM = "form"                    # "your suit form upgrade": a card with the Form keyword of that family (value
+    #                                  "suit form", "mass form")
 
 
 class Stat(_Named):
@@ -576,6 +579,7 @@ class Predicate:
     event: "EventKind | None" = None  # DID / DID_NOT: what happened (or not) to the subject ("no attack was made
     #                                   this way": ATTACK; "this attack defeats that enemy": DEFEATS, object the enemy)
     form_name: str = ""               # IN_FORM: the printed name of the form ("Biomorph", "Dense" mass form)
+    side: str = ""                    # ON_SIDE: the printed name of the side ("High")
 
 
 @dataclass(frozen=True, slots=True)
@@ -639,6 +643,8 @@ class Effect:
     conditions: tuple["Condition", ...] = ()  # the conditions of its sentence read before it ("If ..., draw")
     span: Span = (0, 0)
     trait: str = ""                   # GAIN_TRAIT: the trait gained, as printed ("Aerial")
+    side: str = ""                    # PUT_INTO_PLAY, ATTACH, FLIP: the side the card shows, as printed ("Low side
+    #                                   faceup", "flip it to its High side")
 
 
 @dataclass(frozen=True, slots=True)
@@ -669,6 +675,8 @@ class Contents:
     count: int | None = None          # MODULAR: how many modular sets
     recommended: bool = False         # MODULAR: the sets named are a recommendation ("recommended: Bomb Scare")
     pack: str = ""                    # MODULAR: chosen from this scenario pack ("from the MojoMania scenario pack")
+    chosen: bool = False              # STAGES, SETS: of the leader chosen at setup ("Chosen leader I and II")
+    count_max: int | None = None      # MODULAR: the most modular sets, when a range is printed ("3–4 modular sets")
     span: Span = (0, 0)
 
 

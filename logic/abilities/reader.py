@@ -94,9 +94,30 @@ def read_sentence(text: str, part: str = "effect", name: str = "", lang: str = "
     hit = _MEMO.get(key)
     if hit is None:
         runs, unread = parse_runs(text, name, lang)
-        items = tuple(shared_subject([it for run in runs for it in run.items]))
+        items = tuple(shared_subject([it for run in runs for it in (
+            run.items + ((PAREN_END,) if _parenthesized(run, runs) else ()))]))
         hit = _MEMO[key] = items, _reading(text, part, [s for run in runs for s in run.spans], list(unread))
     return list(hit[0]), hit[1]
+
+
+class _ParenEnd:
+    """The end of a parenthesized sentence that opens a sentence read in runs ("(If he is already in play, he
+    engages you.) Radioactive Man activates against you."): the conditions read in it govern its own effects
+    only, not those after it."""
+    what = "paren_end"
+
+    def __repr__(self) -> str:
+        return "paren_end"
+
+
+PAREN_END = _ParenEnd()
+
+
+def _parenthesized(run, runs) -> bool:
+    """Whether ``run`` is the first of several runs and a whole parenthesized sentence ("( ... . )")."""
+    canon = run.tokens.canon
+    return len(runs) > 1 and run is runs[0] and canon.startswith("( ") and canon.endswith(". )") \
+        and run.tokens.spans[0][0] == 0
 
 
 #: (text, part, name, lang) -> (items, reading); filled from and saved to disk by `logic.abilities.cache`
@@ -205,6 +226,8 @@ def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -
                     if a is not None and a.variable == "X":
                         effects[k] = replace(effects[k], amount=replace(a, defined_as=it.value))
                         break
+            elif getattr(it, "what", None) == "paren_end":   # "(If X, Y.) Z.": X governs Y, not Z
+                pending = []
             elif getattr(it, "what", None) == "per_lead":
                 per = it.value
             elif getattr(it, "what", None) == "order":  # "In player order, ...": the effects that follow
@@ -212,7 +235,7 @@ def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -
             elif getattr(it, "what", None) == "alt" and effects:  # "(2 damage instead if ...)"
                 effects.append(_instead(effects[-1], it.value))
                 link, optional = m.Link.AND, False
-            elif getattr(it, "what", None) in ("cap", "ignores", "unseen") and effects:  # "(to a maximum of N)"
+            elif getattr(it, "what", None) in ("cap", "ignores", "unseen", "side") and effects:  # "(to a maximum of N)"
                 effects[-1] = _modified(effects[-1], it)
             elif isinstance(it, m.Keyword):
                 keywords.append(it)
@@ -251,11 +274,14 @@ def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -
 
 def _modified(effect: m.Effect, marker) -> m.Effect:
     """``effect`` with what a modifier printed after it says: "(to a maximum of N)" its ``maximum``,
-    "ignoring any crisis icons" the keywords it ``ignores``, "(without looking)" ``unseen``."""
+    "ignoring any crisis icons" the keywords it ``ignores``, "(without looking)" ``unseen``, ", Low side faceup" its
+    ``side``."""
     if marker.what == "cap":
         return replace(effect, maximum=marker.value)
     if marker.what == "unseen":  # "(without looking)"
         return replace(effect, unseen=True)
+    if marker.what == "side":  # ", Low side faceup"
+        return replace(effect, side=marker.value)
     return replace(effect, ignores=effect.ignores + tuple(marker.value))
 
 

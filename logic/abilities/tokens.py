@@ -158,6 +158,9 @@ def tokenize(text: str, own_name: str, known: frozenset[str], lang: str = "en") 
                     j += 3
                 else:
                     break
+            if (j < len(raw) and raw[j][0] == "punct" and text[raw[j][1]:raw[j][2]] == "!"
+                    and raw[j][1] == raw[j - 1][2]):  # "Bamf!", "Trap!": the exclamation mark is the name's
+                j += 1
             words.append("@name")
             spans.append((s, raw[j - 1][2]))
             i = j
@@ -263,8 +266,8 @@ def pieces(tokens: Tokens, lang: str = "en") -> list[tuple[int, int]]:
     opening parenthesis that says something of its own about the effect before ("(2 damage instead
     if ...)", "(to a maximum of 10)": a number or a word of the language's ``paren_cut`` after it; a
     parenthesis that qualifies a noun, "(THW, ATK, or DEF)", stays with it), never inside balanced
-    parentheses. The reader tries the longest runs first, so a parenthesis is read with what it
-    follows whenever the two read together."""
+    parentheses, and after a parenthesized sentence followed by more ("(Shuffle.) Otherwise, ..."). The reader
+    tries the longest runs first, so a parenthesis is read with what it follows whenever the two read together."""
     before = language(lang).before
     words = tokens.canon.split(" ")
     out, start, depth = [], 0, 0
@@ -279,8 +282,8 @@ def pieces(tokens: Tokens, lang: str = "en") -> list[tuple[int, int]]:
         if (w in before or opens) and k > start:
             out.append((start, k))
             start = k
-        if w in _BREAKS:
-            out.append((start, k + 1))
+        if w in _BREAKS or (w == ")" and not depth and k and words[k - 1] == "." and k + 1 < len(words)):
+            out.append((start, k + 1))   # "(Shuffle.) Otherwise, ...": a parenthesized sentence is a piece
             start = k + 1
     if start < len(words):
         out.append((start, len(words)))

@@ -1113,3 +1113,6 @@ def after_damage_taken(ability: m.Ability | None) -> bool:
     t = ability.trigger if ability is not None else None
     return t is not None and t.event is m.EventKind.TAKES_DAMAGE and t.timing is m.Timing.AFTER and not t.also \
         and t.subject is not None and not t.subject.also and t.subject.count is None
+# --- s8-engram: the side a card shows ("Low side faceup", "flip it to its High side": `m.Effect.side`) is read by no
+# op of the engine, so an effect naming one is not applied ---
+_UNREAD_FIELDS = _UNREAD_FIELDS + ("side",)
