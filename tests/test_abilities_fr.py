@@ -554,6 +554,16 @@ S8_TWINS = [
      "Si Zorblax a un attachement ZORG, ses attaques gagnent Perçant."),
     ("<b>When Revealed</b>: If the mission was defeated, draw 1 card.",
      "<b>Une fois révélée</b> : si la mission a été déjouée, piochez 1 carte."),
+    ("Other characters cannot defend against this attack.",
+     "Les autres personnages ne peuvent pas défendre contre cette attaque."),
+    ("<b>Action</b>: Prevent 3 damage from this attack.", "<b>Action</b> : prévenez 3 dégâts de cette attaque."),
+    ("<b>When Revealed</b>: If Zorblax already has a tough status card, this card gains surge.",
+     "<b>Une fois révélée</b> : si Zorblax a déjà une carte d'état Tenace, cette carte gagne Renfort."),
+    ("<b>Forced Interrupt</b>: When any amount of threat would be placed on the main scheme, discard this card.",
+     "<b>Interruption forcée</b> : quand n'importe quelle quantité de menaces est censée être placée sur la manigance "
+     "principale, défaussez cette carte."),
+    ("Reduce the cost to play this card by 1 for each ally you control.",
+     "Réduisez de 1 le coût pour jouer cette carte pour chaque allié que vous contrôlez."),
 ]
 
 
@@ -573,6 +583,8 @@ def test_a_counter_placed_and_a_character_attacking():
     [c] = _fr("Tant que Zorblax attaque, il gagne +2 ATQ.").conditions
     assert (c.predicate.kind, c.predicate.subject.name) == (m.PredicateKind.IS_ATTACKING, "Zorblax")
     assert _fr("Collaboration (GARDE ZORG).").keywords[0].trait == "GARDE ZORG"
+    [e] = _fr("<b>Action</b> : placez un jeton générique sur un soutien ZORG.").effects
+    assert (e.kind, e.amount.value, e.counter, e.target.noun) == (m.EffectKind.PLACE_COUNTERS, 1, "générique", m.Noun.SUPPORT)
 
 
 @pytest.mark.parametrize("en,fr", [

@@ -1093,6 +1093,10 @@ class _Build:
     def r_discarded_from(self, kids, node):
         return self._zone_last(m.EffectKind.DISCARD, kids, node)
 
+    def r_resolve_order_after(self, kids, node):
+        """"..., dans l'ordre des joueurs" printed after the effect: its order (the reader gives it to that effect)."""
+        return _Marker("order_last", self.first(self.flat(kids), m.Order))
+
     def r_one_counter(self, kids, node):
         """"placez un jeton générique sur X": one counter (s8-frgram)."""
         return m.Amount(value=1)
@@ -1133,7 +1137,7 @@ _MARK = "@clause "
 #: the number words that count modular sets in a "Contents" line
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _NUMBER_WORDS.update({"un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5})  # s8: French
-_PASSED = ("x_is", "alt", "cap", "ignores", "per_lead", "order", "unseen")
+_PASSED = ("x_is", "alt", "cap", "ignores", "per_lead", "order", "unseen", "order_last")
 _ITEMS = (m.Effect, m.Trigger, m.Condition, m.Cost, m.Keyword, m.Limit, m.Link, m.Duration, m.Contents)
 
 

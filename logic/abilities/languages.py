@@ -130,7 +130,9 @@ _FR = Language(
           # open a zone filter: LALR shifts it there)
           ("sous", "votre-contrôle"): "sous-votre-contrôle", ("sous", "le-contrôle"): "sous-le-contrôle",
           # s8: "si la mission a été déjouée" (the mission; "MISSION" alone stays a name: "manigance annexe MISSION")
-          ("la", "mission"): "la-mission"},
+          ("la", "mission"): "la-mission",
+          # "dans n'importe quel ordre" (in any order; "Ordre" alone stays a name: "L'Ordre Noir")
+          ("quel", "ordre"): "quel-ordre"},
     object_verbs=frozenset({"met", "mettent", "mettez", "révèle", "révèlent", "révélez", "ajoute", "ajoutent",
                             "ajoutez"}),
     object_pronouns=frozenset({"le", "la", "les", "l'"}),
