@@ -564,6 +564,12 @@ S8_TWINS = [
      "principale, défaussez cette carte."),
     ("Reduce the cost to play this card by 1 for each ally you control.",
      "Réduisez de 1 le coût pour jouer cette carte pour chaque allié que vous contrôlez."),
+    ("<b>Forced Response</b>: After Zorblax deals 4 or more damage to attached enemy with a single attack, discard this card.",
+     "<b>Réponse forcée</b> : après que Zorblax a infligé au moins 4 dégâts à l'ennemi attaché en une seule attaque, "
+     "défaussez cette carte."),
+    ("<b>Forced Interrupt</b>: When any amount of damage would be dealt to Zorblax, place it here instead.",
+     "<b>Interruption forcée</b> : quand n'importe quelle quantité de dégâts est censée être infligée à Zorblax, "
+     "placez-les sur cette carte à la place."),
 ]
 
 
@@ -585,6 +591,18 @@ def test_a_counter_placed_and_a_character_attacking():
     assert _fr("Collaboration (GARDE ZORG).").keywords[0].trait == "GARDE ZORG"
     [e] = _fr("<b>Action</b> : placez un jeton générique sur un soutien ZORG.").effects
     assert (e.kind, e.amount.value, e.counter, e.target.noun) == (m.EffectKind.PLACE_COUNTERS, 1, "générique", m.Noun.SUPPORT)
+
+
+@pytest.mark.parametrize("fr,order", [
+    ("<b>Une fois révélée</b> : chaque joueur doit résoudre la capacité \"Zap\" de Zorblax, dans l'ordre des joueurs.",
+     m.Order.PLAYER),
+    ("<b>Action</b> : résolvez la capacité \"Zap\" de chaque amélioration ZORG que vous contrôlez, dans n'importe quel ordre.",
+     m.Order.ANY),
+])
+def test_an_order_printed_after_the_effect_is_its_order(fr, order):
+    a = _fr(fr)
+    assert [(e.kind, e.order) for e in a.effects] == [(m.EffectKind.RESOLVE_ABILITY, order)]
+    assert _fr("Deux sets modulaires (L'Ordre Noir et Zorg).").contents[0].names == ("L'Ordre Noir", "Zorg")
 
 
 @pytest.mark.parametrize("en,fr", [
