@@ -264,7 +264,7 @@ class _Build:
                 extras.update(self.joined_event(node, targets))
             return [_Marker("event", (value, targets, span, extras))] + inner
         if prefix == "cost_":
-            same = "same" in [str(t) for t in node.children if isinstance(t, Token)]   # "of the same type"
+            same = bool({"same", "même"} & {str(t) for t in node.children if isinstance(t, Token)})   # "of the same type"
             return m.Cost(kind=value, amount=amount, target=targets[0] if targets else None, same_type=same,
                           resources=tuple(k.value for k in kids if isinstance(k, _Marker) and k.what == "icon"),
                           counter=self.marker(kids, "counter") or "", span=span)
