@@ -570,6 +570,11 @@ S8_TWINS = [
     ("<b>Forced Interrupt</b>: When any amount of damage would be dealt to Zorblax, place it here instead.",
      "<b>Interruption forcée</b> : quand n'importe quelle quantité de dégâts est censée être infligée à Zorblax, "
      "placez-les sur cette carte à la place."),
+    ("<b>When Revealed</b>: If there are no ZORG attachments on the villain, draw 1 card.",
+     "<b>Une fois révélée</b> : s'il n'y a pas d'attachement ZORG sur le méchant, piochez 1 carte."),
+    ("<b>Action</b>: Spend 3 resources of the same type.", "<b>Action</b> : dépensez 3 ressources du même type."),
+    ("<b>Forced Response</b>: After attached enemy is defeated, the player who defeated it draws 2 cards.",
+     "<b>Réponse forcée</b> : après que l'ennemi attaché a été vaincu, le joueur qui l'a vaincu pioche 2 cartes."),
 ]
 
 
