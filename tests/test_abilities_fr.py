@@ -520,3 +520,110 @@ def test_a_card_with_a_resource_icon_and_a_limit_per_round_and_per_player():
     assert (p.kind, p.subject.noun, p.resources) == (m.PredicateKind.HAS_RESOURCE, m.Noun.CARD, ("mental", "wild"))
     lim = _fr("(Limite d'une fois par round et par joueur.)").limits[0]
     assert (lim.count, lim.period, lim.each) == (1, m.Period.ROUND, m.Period.PLAYER)
+
+
+# -- session 8 (issue 15): English wordings of triggers, conditions and scenario contents in French ---------------
+S8_TWINS = [
+    ("<b>Forced Response</b>: After this activation resolves, place 1 threat on the main scheme.",
+     "<b>Réponse forcée</b> : après la résolution de cette activation, placez 1 menace sur la manigance principale."),
+    ("<b>Forced Response</b>: After your deck runs out of cards, draw 1 card.",
+     "<b>Réponse forcée</b> : après que votre deck est tombé à court de cartes, piochez 1 carte."),
+    ("<b>Forced Response</b>: After a status card is placed on Zorblax, draw 1 card.",
+     "<b>Réponse forcée</b> : après qu'une carte d'état a été placée sur Zorblax, piochez 1 carte."),
+    ("<b>Response</b>: After you resolve an \"Interrupt\" or \"Response\" ability on an event, draw 1 card.",
+     "<b>Réponse</b> : après que vous avez résolu une capacité \"Interrupt\" ou \"Response\" d'un événement, piochez 1 carte."),
+    ("<b>Forced Response</b>: After an ally is defeated by consequential damage, draw 1 card.",
+     "<b>Réponse forcée</b> : après qu'un allié a été vaincu par des dégâts consécutifs, piochez 1 carte."),
+    ("<b>Forced Response</b>: After an ally is defeated by anything other than consequential damage, draw 1 card.",
+     "<b>Réponse forcée</b> : après qu'un allié a été vaincu par tout autre moyen que des dégâts consécutifs, piochez 1 carte."),
+    ("<b>Forced Response</b>: After Zorblax deals 4 or more damage to attached enemy, discard this card.",
+     "<b>Réponse forcée</b> : après que Zorblax a infligé au moins 4 dégâts à l'ennemi attaché, défaussez cette carte."),
+    ("<b>Response</b>: After you deal excess damage to an enemy, draw 1 card.",
+     "<b>Réponse</b> : après que vous avez infligé des dégâts en excès à un ennemi, piochez 1 carte."),
+    ("<b>Response</b>: After Zorblax enters play under your control, draw 1 card.",
+     "<b>Réponse</b> : après que Zorblax est entré en jeu sous votre contrôle, piochez 1 carte."),
+    ("<b>Response</b>: After Zorblax is discarded from the top of your deck, draw 1 card.",
+     "<b>Réponse</b> : après que Zorblax a été défaussé du dessus de votre deck, piochez 1 carte."),
+    ("<b>Response</b>: After you use one of Zorblax's basic powers (THW, ATK, or DEF), draw 1 card.",
+     "<b>Réponse</b> : après que vous avez utilisé l'un des pouvoirs de base de Zorblax (CTR, ATQ ou DEF), piochez 1 carte."),
+    ("<b>Response</b>: When you spend this card to play an ally, draw 1 card.",
+     "<b>Réponse</b> : quand vous dépensez cette carte pour jouer un allié, piochez 1 carte."),
+    ("<b>When Revealed</b>: If you are not engaged with a minion, this card gains surge.",
+     "<b>Une fois révélée</b> : si vous n'êtes pas engagé avec un sbire, cette carte gagne Renfort."),
+    ("If Zorblax has a ZORG attachment, his attacks gain piercing.",
+     "Si Zorblax a un attachement ZORG, ses attaques gagnent Perçant."),
+    ("<b>When Revealed</b>: If the mission was defeated, draw 1 card.",
+     "<b>Une fois révélée</b> : si la mission a été déjouée, piochez 1 carte."),
+    ("Other characters cannot defend against this attack.",
+     "Les autres personnages ne peuvent pas défendre contre cette attaque."),
+    ("<b>Action</b>: Prevent 3 damage from this attack.", "<b>Action</b> : prévenez 3 dégâts de cette attaque."),
+    ("<b>When Revealed</b>: If Zorblax already has a tough status card, this card gains surge.",
+     "<b>Une fois révélée</b> : si Zorblax a déjà une carte d'état Tenace, cette carte gagne Renfort."),
+    ("<b>Forced Interrupt</b>: When any amount of threat would be placed on the main scheme, discard this card.",
+     "<b>Interruption forcée</b> : quand n'importe quelle quantité de menaces est censée être placée sur la manigance "
+     "principale, défaussez cette carte."),
+    ("Reduce the cost to play this card by 1 for each ally you control.",
+     "Réduisez de 1 le coût pour jouer cette carte pour chaque allié que vous contrôlez."),
+    ("<b>Forced Response</b>: After Zorblax deals 4 or more damage to attached enemy with a single attack, discard this card.",
+     "<b>Réponse forcée</b> : après que Zorblax a infligé au moins 4 dégâts à l'ennemi attaché en une seule attaque, "
+     "défaussez cette carte."),
+    ("<b>Forced Interrupt</b>: When any amount of damage would be dealt to Zorblax, place it here instead.",
+     "<b>Interruption forcée</b> : quand n'importe quelle quantité de dégâts est censée être infligée à Zorblax, "
+     "placez-les sur cette carte à la place."),
+    ("<b>When Revealed</b>: If there are no ZORG attachments on the villain, draw 1 card.",
+     "<b>Une fois révélée</b> : s'il n'y a pas d'attachement ZORG sur le méchant, piochez 1 carte."),
+    ("<b>Action</b>: Spend 3 resources of the same type.", "<b>Action</b> : dépensez 3 ressources du même type."),
+    ("<b>Forced Response</b>: After attached enemy is defeated, the player who defeated it draws 2 cards.",
+     "<b>Réponse forcée</b> : après que l'ennemi attaché a été vaincu, le joueur qui l'a vaincu pioche 2 cartes."),
+]
+
+
+@pytest.mark.parametrize("en,fr", S8_TWINS)
+def test_session8_french_reads_as_its_english_twin(en, fr):
+    """The whole structure (less spans, the sentences and the label) is English's: trigger, conditions, effects."""
+    en_read = read_text(en, "Test Card", "en")
+    assert all(r.status is m.ReadStatus.FULLY for a in en_read for r in a.sentences), en_read
+    fr_read = read_text(fr, "Test Card", "fr")
+    assert all(r.status is m.ReadStatus.FULLY for a in fr_read for r in a.sentences), fr_read
+    assert [replace(_no_spans(a), qualifier="") for a in fr_read] == [replace(_no_spans(a), qualifier="") for a in en_read]
+
+
+def test_a_counter_placed_and_a_character_attacking():
+    t = _fr("<b>Réponse forcée</b> : après qu'un jeton Zap a été placé sur cette manigance, piochez 1 carte.").trigger
+    assert (t.event, t.timing, t.subject.noun, t.subject.name) == (m.EventKind.PLACED, m.Timing.AFTER, m.Noun.COUNTER, "Zap")
+    [c] = _fr("Tant que Zorblax attaque, il gagne +2 ATQ.").conditions
+    assert (c.predicate.kind, c.predicate.subject.name) == (m.PredicateKind.IS_ATTACKING, "Zorblax")
+    assert _fr("Collaboration (GARDE ZORG).").keywords[0].trait == "GARDE ZORG"
+    [e] = _fr("<b>Action</b> : placez un jeton générique sur un soutien ZORG.").effects
+    assert (e.kind, e.amount.value, e.counter, e.target.noun) == (m.EffectKind.PLACE_COUNTERS, 1, "générique", m.Noun.SUPPORT)
+
+
+@pytest.mark.parametrize("fr,order", [
+    ("<b>Une fois révélée</b> : chaque joueur doit résoudre la capacité \"Zap\" de Zorblax, dans l'ordre des joueurs.",
+     m.Order.PLAYER),
+    ("<b>Action</b> : résolvez la capacité \"Zap\" de chaque amélioration ZORG que vous contrôlez, dans n'importe quel ordre.",
+     m.Order.ANY),
+])
+def test_an_order_printed_after_the_effect_is_its_order(fr, order):
+    a = _fr(fr)
+    assert [(e.kind, e.order) for e in a.effects] == [(m.EffectKind.RESOLVE_ABILITY, order)]
+    assert _fr("Deux sets modulaires (L'Ordre Noir et Zorg).").contents[0].names == ("L'Ordre Noir", "Zorg")
+
+
+@pytest.mark.parametrize("en,fr", [
+    ("Zorg (I) and Zorg (II).", "Zorg (I) et Zorg (II)."),
+    ("(Zorg (II) and Zorg (III) instead for expert mode.", "(Zorg (II) et Zorg (III) à la place en mode expert."),
+    (") Zorg, Blip, and Standard encounter sets.", ") Les sets de rencontre Zorg, Blip et Standard."),
+    ("Two modular encounter sets (Zorg and Blip).", "Deux sets de rencontre modulaires (Zorg et Blip)."),
+    ("One modular encounter set (recommended: Zorg).", "Un set de rencontre modulaire (recommandé : Zorg)."),
+])
+def test_scenario_contents_read_as_their_english_twin(en, fr):
+    [a_en], [a_fr] = read_text(en, "Test Card", "en"), read_text(fr, "Test Card", "fr")
+    [c_en], [c_fr] = a_en.contents, a_fr.contents
+    assert a_fr.sentences[0].status is m.ReadStatus.FULLY
+    assert replace(c_fr, span=(0, 0)) == replace(c_en, span=(0, 0))
+
+
+def test_a_set_name_of_several_words_is_one_name():
+    [c] = _fr("Les sets de rencontre Zorg, Blip de la Lune et Standard.").contents
+    assert (c.kind, c.names, c.standard) == (m.ContentsKind.SETS, ("Zorg", "Blip de la Lune"), True)

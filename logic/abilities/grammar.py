@@ -207,6 +207,9 @@ class _Build:
                 amount = replace(amount, value=-amount.value)
             if mod is not None:
                 amount = m.Amount(value=None if mod[1:] == "x" else int(mod), variable="X" if mod[1:] == "x" else None)
+            per = self.marker(kids, "per")   # "réduisez de 1 le coût pour jouer X pour chaque Y": counted per Y
+            if per is not None and amount is not None and amount.per is None:
+                amount = replace(amount, per=per)
             if self.language.code != "en" and amount is not None and not amount.additional and "additional" in \
                     self.words(t for t in node.children if isinstance(t, Token)):  # "1 dégât supplémentaire"
                 amount = replace(amount, additional=True)
@@ -274,7 +277,7 @@ class _Build:
                 extras.update(self.joined_event(node, targets))
             return [_Marker("event", (value, targets, span, extras))] + inner
         if prefix == "cost_":
-            same = "same" in [str(t) for t in node.children if isinstance(t, Token)]   # "of the same type"
+            same = bool({"same", "même"} & {str(t) for t in node.children if isinstance(t, Token)})   # "of the same type"
             return m.Cost(kind=value, amount=amount, target=targets[0] if targets else None, same_type=same,
                           resources=tuple(k.value for k in kids if isinstance(k, _Marker) and k.what == "icon"),
                           counter=self.marker(kids, "counter") or "", span=span)
@@ -313,7 +316,7 @@ class _Build:
             trait = " and ".join(names)
             if value is m.KeywordName.FORM and not names:  # "Mass form."
                 trait = (self.marker(kids, "form") or "").title()
-            if value is m.KeywordName.TEAMWORK and "guard" in [str(t) for t in node.children if isinstance(t, Token)]:
+            if value is m.KeywordName.TEAMWORK and {"guard", "garde"} & {str(t) for t in node.children if isinstance(t, Token)}:
                 trait = self.text[span[0]:span[1]].partition("(")[2].partition(")")[0].strip()  # "Imperial Guard"
             return m.Keyword(name=value, value=val, variable=var, per_player=bool(amount and amount.per_player),
                              counters=self.marker(kids, "counter") or "", trait=trait, span=span,
@@ -834,7 +837,7 @@ class _Build:
                       ("vaincue",): m.EventKind.DEFEATED, ("vaincus",): m.EventKind.DEFEATED,
                       ("attaquer",): m.EventKind.ATTACK, ("contrer",): m.EventKind.THWART,
                       ("manigancer",): m.EventKind.SCHEME, ("ready",): m.EventKind.READIED,
-                      ("defend",): m.EventKind.DEFEND}
+                      ("defend",): m.EventKind.DEFEND, ("défendre",): m.EventKind.DEFEND}
 
     def forbidden_event(self, node):
         """The event a "cannot" effect forbids, from the verb after "cannot" in its own words (None: none of
@@ -1038,6 +1041,12 @@ class _Build:
     def r_contents_pack(self, kids, node):
         return _Marker("pack", self.marker(self.flat(kids), "name") or "")
 
+    def r_contents_set_name(self, kids, node):
+        """An encounter set's name printed in words that join names ("Gant de l'Infini", "Le Fauve Noir"): one name,
+        as printed (French contents lines, s8-frgram)."""
+        s, e = self.span(node)
+        return _Marker("name", self.text[s:e])
+
     def r_contents_modular(self, kids, node):
         """"Two modular encounter sets (A and B)": how many, the sets named (or recommended), the pack."""
         first = node.children[0]
@@ -1106,6 +1115,14 @@ class _Build:
 
     def r_discarded_from(self, kids, node):
         return self._zone_last(m.EffectKind.DISCARD, kids, node)
+
+    def r_resolve_order_after(self, kids, node):
+        """"..., dans l'ordre des joueurs" printed after the effect: its order (the reader gives it to that effect)."""
+        return _Marker("order_last", self.first(self.flat(kids), m.Order))
+
+    def r_one_counter(self, kids, node):
+        """"placez un jeton générique sur X": one counter (s8-frgram)."""
+        return m.Amount(value=1)
 
     def r_identity_specific_fr(self, kids, node):
         """"spécifique à l'identité": as English "identity-specific"."""
@@ -1241,7 +1258,8 @@ _MARK = "@clause "
 #: "(to a maximum of 10)", "ignoring any crisis icons"); `logic.abilities.reader` applies them
 #: the number words that count modular sets in a "Contents" line
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
-_PASSED = ("x_is", "alt", "cap", "ignores", "per_lead", "order", "unseen", "side")
+_NUMBER_WORDS.update({"un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5})  # s8: French
+_PASSED = ("x_is", "alt", "cap", "ignores", "per_lead", "order", "unseen", "side", "order_last")
 _ITEMS = (m.Effect, m.Trigger, m.Condition, m.Cost, m.Keyword, m.Limit, m.Link, m.Duration, m.Contents)
 
 

@@ -130,7 +130,11 @@ _FR = Language(
           ("le", "contrôle"): "le-contrôle", ("votre", "contrôle"): "votre-contrôle",
           # s7: "sous votre contrôle", "sous le contrôle de X" one token each (after a target, "sous" alone would
           # open a zone filter: LALR shifts it there)
-          ("sous", "votre-contrôle"): "sous-votre-contrôle", ("sous", "le-contrôle"): "sous-le-contrôle"},
+          ("sous", "votre-contrôle"): "sous-votre-contrôle", ("sous", "le-contrôle"): "sous-le-contrôle",
+          # s8: "si la mission a été déjouée" (the mission; "MISSION" alone stays a name: "manigance annexe MISSION")
+          ("la", "mission"): "la-mission",
+          # "dans n'importe quel ordre" (in any order; "Ordre" alone stays a name: "L'Ordre Noir")
+          ("quel", "ordre"): "quel-ordre"},
     object_verbs=frozenset({"met", "mettent", "mettez", "révèle", "révèlent", "révélez", "ajoute", "ajoutent",
                             "ajoutez"}),
     object_pronouns=frozenset({"le", "la", "les", "l'"}),
@@ -188,6 +192,8 @@ _FR = Language(
         **_FR_THIS_WAY_CANON,
         # s7: "retirez un total de 3 menaces parmi les manigances en jeu" (Effect.divided)
         "parmi": "among",
+        # s8: "entrée en jeu sous votre contrôle" (the controller filter's English wording)
+        "sous-votre-contrôle": "under your control",
     },
 )
 

@@ -235,7 +235,7 @@ def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -
             elif getattr(it, "what", None) == "alt" and effects:  # "(2 damage instead if ...)"
                 effects.append(_instead(effects[-1], it.value))
                 link, optional = m.Link.AND, False
-            elif getattr(it, "what", None) in ("cap", "ignores", "unseen", "side") and effects:  # "(to a maximum of N)"
+            elif getattr(it, "what", None) in ("cap", "ignores", "unseen", "side", "order_last") and effects:  # "(to a maximum of N)"
                 effects[-1] = _modified(effects[-1], it)
             elif isinstance(it, m.Keyword):
                 keywords.append(it)
@@ -275,13 +275,15 @@ def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -
 def _modified(effect: m.Effect, marker) -> m.Effect:
     """``effect`` with what a modifier printed after it says: "(to a maximum of N)" its ``maximum``,
     "ignoring any crisis icons" the keywords it ``ignores``, "(without looking)" ``unseen``, ", Low side faceup" its
-    ``side``."""
+    ``side``, "..., in player order" (printed after it) its ``order``."""
     if marker.what == "cap":
         return replace(effect, maximum=marker.value)
     if marker.what == "unseen":  # "(without looking)"
         return replace(effect, unseen=True)
     if marker.what == "side":  # ", Low side faceup"
         return replace(effect, side=marker.value)
+    if marker.what == "order_last":  # "..., dans l'ordre des joueurs": the order of the effect before (s8-frgram)
+        return replace(effect, order=marker.value)
     return replace(effect, ignores=effect.ignores + tuple(marker.value))
 
 

@@ -57,7 +57,7 @@ def _forms(stem_forms: dict[str, str]) -> dict[str, str]:
 FRENCH = RoleWords(
     lang="fr",
     you=MappingProxyType({"vous": "you", "-vous": "you", "soit-vous": "you", "votre": "your", "vos": "your",
-                          "votre-contrôle": "your", "votre-choix": "your"}),
+                          "votre-contrôle": "your", "votre-choix": "your", "sous-votre-contrôle": "your"}),
     word=re.compile(r"vous|votre|vos", re.IGNORECASE),
     canon=MappingProxyType(_forms({
         "et": "and", "ou": "or", "indirect indirects": "indirect",
@@ -84,6 +84,7 @@ FRENCH = RoleWords(
     fused=MappingProxyType({
         # "sous votre contrôle" (under your control): as English "under your control", a controller filter
         "votre-contrôle": ("target", "controller", "controller", "control"),
+        "sous-votre-contrôle": ("target", "controller", "controller", "control"),  # s8: "entrée en jeu sous votre contrôle"
         # "de votre choix" (of your choice): you choose
         "votre-choix": ("effect", "choice", "chooser", "choose"),
     }),
