@@ -336,6 +336,7 @@ DIFFERENCES_FR = {
                                               "the object of 'attaque'; the lexicon reads it as a reflexive of the first",
     (("choose",), ("resolve_instruction",)): "'si vous ne le faites pas': 'if you do not', a choice not taken, as "
                                              "English reads 'if you do not' (structure and lexicon)",
+    (("spend_resource",), ("choose",)): "'vous devez dépensez 2 ressources du même type': 'you must' spend, a cost paid, no choice (read since session 8's French grammar)",
     (("discard_from_hand",), ("choose",)): "'vous devez défausser 1 carte de votre main': 'you must' discard, no "
                                            "choice (the lexicon reads 'devez' as 'pouvez')",
     (("control",), ("be_in_form",)): "'place 1 threat on your suit form upgrade': the upgrade you control (the "
