@@ -21,10 +21,13 @@ def _cpu() -> float:
     return r.ru_utime + r.ru_stime
 
 
-def run(cmd: list[str], cache: str | Path | None) -> dict:
+def run(cmd: list[str], cache: str | Path | None, bytecode: bool = False) -> dict:
     """One run of ``cmd`` (from the project root) with ``RULING_CACHE=cache`` (``off`` when None):
-    ``wall`` and ``cpu`` seconds, ``returncode``, ``stdout``."""
+    ``wall`` and ``cpu`` seconds, ``returncode``, ``stdout``. Python writes no bytecode unless ``bytecode``
+    (it reads what ``__pycache__`` folders hold either way: see `drop_project_bytecode`)."""
     env = {**os.environ, "RULING_CACHE": str(cache) if cache is not None else "off", "PYTHONDONTWRITEBYTECODE": "1"}
+    if bytecode:
+        env.pop("PYTHONDONTWRITEBYTECODE")
     started, cpu = time.perf_counter(), _cpu()
     done = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True)
     return {"wall": time.perf_counter() - started, "cpu": _cpu() - cpu, "returncode": done.returncode,
@@ -69,3 +72,12 @@ def peak_memory_mib(cmd: list[str], cache: str | Path | None) -> float:
     done = subprocess.run([sys.executable, "-c", wrapper, *cmd], cwd=ROOT, env=env, capture_output=True, text=True)
     kib = int(done.stdout.strip().splitlines()[-1])
     return round(kib / 1024 if sys.platform != "darwin" else kib / 1024 / 1024, 1)
+
+
+def drop_project_bytecode() -> None:
+    """Remove the ``__pycache__`` folders of the project's own packages (``logic``, ``encodings``), so that the
+    next run without bytecode compiles every module of the project from source, as the very first run of an
+    editable install does (the libraries keep the bytecode their install wrote)."""
+    for package in ("logic", "encodings"):
+        for folder in (ROOT / package).rglob("__pycache__"):
+            shutil.rmtree(folder, ignore_errors=True)
