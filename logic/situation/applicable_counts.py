@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from ..abilities import model as m
 
-__all__ = ["counted", "count_why_not", "forbid_why_not", "FORBIDS", "CHARACTER_STATS", "PRINTED_STATS", "GROUPS",
+__all__ = ["counted", "printed_number", "count_why_not", "forbid_why_not", "FORBIDS", "CHARACTER_STATS", "PRINTED_STATS", "GROUPS",
            "icons_on"]
 
 N, F = m.Noun, m.FilterKind
@@ -52,6 +52,20 @@ GROUPS = (N.ENEMY, N.MINION, N.ALLY, N.CHARACTER, N.SIDE_SCHEME, N.UPGRADE, N.SU
 _HOLDERS = (N.THIS_CARD, N.NAMED_CARD, N.IT, N.EVENT, N.CARD, N.ALLY, N.MINION, N.VILLAIN, N.YOU)
 _LASTING = (m.Duration.NONE, m.Duration.THIS_ATTACK, m.Duration.THIS_PHASE, m.Duration.END_OF_PHASE,
             m.Duration.THIS_ROUND, m.Duration.END_OF_ROUND)
+
+
+def printed_number(a: m.Amount | None, players: int | None = 1, refuse: tuple[str, ...] = ()) -> int | None:
+    """The number printed as amount ``a``: its ``value`` when ``a`` is a plain number (no X nor measured amount, no
+    "for each", no "up to"), times ``players`` for a per-player one ("[per_hero]"). None when ``a`` is not a plain
+    number, when it is per-player and ``players`` is None, or when any flag of ``a`` named in ``refuse``
+    ("additional", "at_least") is set."""
+    if a is None or a.value is None or a.variable or a.per is not None or a.up_to:
+        return None
+    if any(getattr(a, name) for name in refuse):
+        return None
+    if a.per_player:
+        return None if players is None else a.value * players
+    return a.value
 
 
 def counted(a: m.Amount | None) -> tuple[int, str, m.Target, m.Stat | None] | None:

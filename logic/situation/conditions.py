@@ -31,7 +31,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..abilities import model as m
-from .applicable_counts import counted
+from .applicable_counts import counted, printed_number
 from .counting import _card, per_of
 
 __all__ = ["state_tested", "kept_tested", "state_op", "too_many"]
@@ -51,10 +51,8 @@ def _here(p: m.Predicate) -> bool:
 
 
 def _number(a: m.Amount | None) -> int | None:
-    """The printed number of a count's bound (None when not a plain number)."""
-    if a is None or a.value is None or a.variable or a.per is not None or a.per_player or a.up_to or a.additional:
-        return None
-    return a.value
+    """The printed number of a count's bound (None when not a plain number, per-player or "additional")."""
+    return printed_number(a, None, ("additional",))
 
 
 def _kind(c: m.Condition) -> str | None:

@@ -37,6 +37,7 @@ from .applicable import OPTION_LINKS, choice_numbers, choice_why, choose_heading
 from .applicable import cannot_why, if_you_cannot
 from .chosen_cards import candidates, chosen_types, every_types, everyone
 from .applicable_counts import counted as _counted
+from .applicable_counts import printed_number
 from .counting import forbid_op, per_of
 from .conditions import state_op
 from .facts import Ability, Word
@@ -278,9 +279,7 @@ class _Builder:
         a = e.amount
         if getattr(self, "_counting", None) is not None and self._counting[0] is e:
             return self._counting[1]   # a counted amount's unit, or the printed value read (`counting`)
-        if a is None or a.value is None or a.per is not None or a.up_to or a.variable:
-            return None
-        return a.value * len(self.sit.players) if a.per_player else a.value
+        return printed_number(a, len(self.sit.players))
 
     def targets(self, t, card: SituationCard, sentence, span) -> list[str] | None:
         """The characters or schemes a target of the structure names in the situation (None: cannot tell)."""
@@ -602,9 +601,7 @@ class _Builder:
 
     def counted(self, a) -> int | None:
         """A printed count (times the players for a per-player one); None when it is not a plain number."""
-        if a is None or a.value is None or a.per is not None or a.up_to or a.variable or a.additional or a.at_least:
-            return None
-        return a.value * len(self.sit.players) if a.per_player else a.value
+        return printed_number(a, len(self.sit.players), ("additional", "at_least"))
 
     def cancels_too(self, card: SituationCard, sentence) -> bool:
         """Whether ``sentence`` also cancels (the effects of the card its "it" names: the event's card)."""
