@@ -62,12 +62,18 @@ def unapplied(c: CardReading) -> tuple[tuple[tuple[tuple[m.Effect, str], ...], .
     key = (c.text, c.name, lang)
     hit = _UNAPPLIED.get(key)
     if hit is None:
-        hit = _UNAPPLIED[key] = tuple(
-            tuple(tuple((e, w) for e in items if isinstance(e, m.Effect)
-                        for w in [why_not_in(e, a.kind, a, items) or _in_choice(a).get(e)] if w)
-                  for _, items in rows)
-            for a, rows in zip(c.abilities, by_sentence(c.text, c.name, lang)))
+        hit = _UNAPPLIED[key] = tuple(_unapplied_rows(a, rows)
+                                      for a, rows in zip(c.abilities, by_sentence(c.text, c.name, lang)))
     return hit
+
+
+def _unapplied_rows(a: m.Ability, rows: list[tuple[m.Reading, list]]) -> tuple[tuple[tuple[m.Effect, str], ...], ...]:
+    """Per sentence ``rows`` of ability ``a`` ((sentence, items) pairs), each effect the engine cannot apply, with
+    why; the effects' part in a choice (`_in_choice`) is a property of ``a``, found once."""
+    in_choice = _in_choice(a)
+    return tuple(tuple((e, w) for e in items if isinstance(e, m.Effect)
+                       for w in [why_not_in(e, a.kind, a, items) or in_choice.get(e)] if w)
+                 for _, items in rows)
 
 
 def _in_choice(a: m.Ability) -> dict:

@@ -29,8 +29,8 @@ from __future__ import annotations
 
 from ..abilities import model as m
 
-__all__ = ["counted", "printed_number", "count_why_not", "forbid_why_not", "FORBIDS", "CHARACTER_STATS", "PRINTED_STATS", "GROUPS",
-           "icons_on"]
+__all__ = ["counted", "printed_number", "count_why_not", "forbid_why_not", "FORBIDS", "CHARACTER_STATS",
+           "PRINTED_STATS", "GROUPS", "icons_on"]
 
 N, F = m.Noun, m.FilterKind
 #: the event a "cannot" forbids -> the engine's prohibition (`logic.timing.vocab.FORBIDDABLE`)
