@@ -479,17 +479,8 @@ def top_of_your_deck(t: m.Target | None) -> int | None:
     return t.count.value if _plain(t.count) is None else None
 
 
-def top_of(t: m.Target | None) -> m.Target | None:
-    """The deck or pile X of a target "the top (N) card(s) of X" (a top position and "of X", or a top position on
-    X, as the French reader gives "la carte du dessus de X"); None when ``t`` is no such target."""
-    if t is None or t.noun is not m.Noun.CARD or t.also or t.owner is not None:
-        return None
-    fs = t.filters
-    if len(fs) == 1 and fs[0].kind is m.FilterKind.POSITION and fs[0].value == "top" and fs[0].target is not None:
-        return fs[0].target
-    if len(fs) != 2 or not any(f.kind is m.FilterKind.POSITION and f.value == "top" and f.target is None for f in fs):
-        return None
-    return next((f.target for f in fs if f.kind is m.FilterKind.ZONE and f.value == "of"), None)
+#: the deck or pile X of a target "the top (N) card(s) of X" (`logic.situation.applicable_order.top_of`)
+top_of = _order.top_of
 
 
 def _source_ok(e: m.Effect) -> bool:

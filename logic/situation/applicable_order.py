@@ -22,7 +22,7 @@ from __future__ import annotations
 from ..abilities import model as m
 from ..timing.vocab import ENCOUNTER
 
-__all__ = ["ORDER_OPS", "SOUGHT_TYPES", "order_shuffle", "sought", "from_encounter_deck", "order_why",
+__all__ = ["ORDER_OPS", "SOUGHT_TYPES", "top_of", "order_shuffle", "sought", "from_encounter_deck", "order_why",
            "order_effect", "encounter_reveal", "surge_why"]
 
 K = m.EffectKind
@@ -67,12 +67,13 @@ def sought(u: m.Target | None) -> tuple[str, str] | None:
     return SOUGHT_TYPES[u.noun], (traits[0].value if traits else "")
 
 
-def _top_of(t: m.Target) -> m.Target | None:
-    """The deck of "the top card of X" (a top position and "of X", or a top position on X: the French reading),
-    read as `logic.situation.applicable.top_of` reads it (which imports this module)."""
-    fs = t.filters
-    if t.noun is not m.Noun.CARD or t.also or t.owner is not None:
+def top_of(t: m.Target | None) -> m.Target | None:
+    """The deck or pile X of a target "the top (N) card(s) of X" (a top position and "of X", or a top position on
+    X, as the French reader gives "la carte du dessus de X"); None when ``t`` is no such target. (Also
+    `logic.situation.applicable.top_of`, which imports this module.)"""
+    if t is None or t.noun is not m.Noun.CARD or t.also or t.owner is not None:
         return None
+    fs = t.filters
     if len(fs) == 1 and fs[0].kind is m.FilterKind.POSITION and fs[0].value == "top" and fs[0].target is not None:
         return fs[0].target
     if len(fs) != 2 or not any(f.kind is m.FilterKind.POSITION and f.value == "top" and f.target is None for f in fs):
@@ -86,7 +87,7 @@ def encounter_reveal(e: m.Effect) -> bool:
     t = e.target
     if e.kind is not K.REVEAL or e.source is not None or t is None or t.count is not None:
         return False
-    top = _top_of(t)
+    top = top_of(t)
     if top is not None:
         return _plain_deck(top)
     return t.quantifier in (m.Quantifier.A, m.Quantifier.ANOTHER) and from_encounter_deck(t)
