@@ -182,7 +182,7 @@ _NO_TARGET = (K.HEAL, K.DRAW, K.PREVENT, K.CANCEL, K.DISCARD, K.FLIP, K.TAKE_DAM
 _NO_AMOUNT = (K.CANCEL, K.EXHAUST, K.READY, K.GIVE_STATUS, K.FLIP) + ZONE_KINDS
 # --- prohibitions ("cannot": `applicable_counts.forbid_why_not`, the engine's ``forbid``) ---
 OP[K.CANNOT] = "forbid"
-_READS[K.CANNOT] = ("forbids",)
+_READS[K.CANNOT] = ("forbids", "status")
 
 
 def applicable(effect: m.Effect) -> bool:

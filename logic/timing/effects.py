@@ -371,6 +371,8 @@ def _legal(world: World, effect, target: str) -> bool:
         return False
     if effect.op in _FORBIDDEN_BY and amount_ops.forbids(world, target, _FORBIDDEN_BY[effect.op]):
         return False   # a prohibition on the target stops this game function (`amount_ops`)
+    if effect.op == "status" and amount_ops.forbids(world, target, effect.card):
+        return False   # "cannot be stunned": that status card is not placed on it (`amount_ops`)
     if target in world.threat:
         return True
     if target not in world.health:   # counters go on a card in play (one stated elsewhere holds none)

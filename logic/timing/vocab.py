@@ -89,6 +89,8 @@ EFFECT_OPS = EFFECT_OPS + ("resources",)
 # what its ``amount`` is multiplied by, counted in the world when it resolves (`logic.timing.amount_ops`) ---
 FORBIDDABLE: tuple[str, ...] = ("take_damage", "healed", "threat_removed", "defeated", "attack", "ready", "defend")
 EFFECT_OPS = EFFECT_OPS + ("forbid",)
+#: a status card a ``forbid`` keeps off its target ("cannot be stunned"): a ``status`` effect giving it is not valid
+FORBIDDABLE = FORBIDDABLE + ("stunned", "confused", "tough")
 #: Where a card may be: in play; a player's hand, deck or discard pile (of its owner or controller); the encounter
 #: deck and its discard pile; face up in front of a player, not in play (a revealed treachery, a played event);
 #: set aside; removed from the game.
