@@ -1209,6 +1209,31 @@ def test_while_on_a_prohibition_is_kept_over_time_in_the_catalogue():
         "condition in_play: not tested by the outcome engine"
 
 
+def test_cannot_be_a_status_is_a_prohibition_the_engine_applies():
+    """"Captain Nimbus cannot be confused" (invented; Confuse p1.b4, Stun p1.b4): the catalogue accepts it, the
+    situation converts it to the engine's ``forbid`` of that status card, which keeps the card off the hero under the
+    policy (and not without it); with a named source it is still refused."""
+    from logic.abilities.reader import read_sentence
+    b, card = _situation("upgrade")
+    items, _ = read_sentence("Captain Nimbus cannot be confused.", "effect", "Rain Gauge")
+    (e,) = [i for i in items if isinstance(i, m.Effect)]
+    assert e.kind is K.CANNOT and e.status is m.Status.CONFUSED and ap.why_not(e) is None, ap.why_not(e)
+    op = b.effect_op(card, _Sentence(), e)
+    assert op is not None and op["forbids"] == "confused" and op["card"] == "gadget"
+    assert ap.why_not(replace(e, source=m.Target(N.VILLAIN))) == "source: not applied to cannot"
+    b.places.setdefault("gadget", {"name": "gadget", "zone": "play", "type": "upgrade", "owner": "alice",
+                                   "controller": "alice"})
+    for status, hold, held in (("confused", True, []), ("confused", False, ["confused"]),
+                               ("stunned", True, ["stunned"])):
+        table = {"game": "marvel_champions", "players": {"order": list(b.sit.players), "first": "alice"},
+                 "characters": list(b.characters.values()), "cards": list(b.places.values()),
+                 "event": {"id": "go", "source": "villain",
+                           "effects": [{"op": "status", "target": "hero", "card": status}]},
+                 "abilities": [{"id": "c", "kind": "constant", "controller": "alice", "trigger": "go", "effects": [op]}]}
+        out = run_order(parse_scenario(table, "invented"), ["c", "go"], {"prohibitions_hold": hold}).to_json()
+        assert out["characters"]["hero"]["statuses"] == held
+
+
 @settings(max_examples=30, deadline=None)
 @given(st.lists(st.sampled_from(["villain", "drone"]), min_size=1, max_size=4), st.booleans(), st.booleans())
 def test_a_prohibition_kept_while_a_card_is_in_play_equals_the_reference(hits, kept, hold):
