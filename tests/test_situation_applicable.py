@@ -1209,6 +1209,28 @@ def test_while_on_a_prohibition_is_kept_over_time_in_the_catalogue():
         "condition in_play: not tested by the outcome engine"
 
 
+@pytest.mark.parametrize("players", [1, 2, 3])
+def test_you_and_your_teammates_name_each_player_and_a_teammate_alone_is_refused(players):
+    """"You and your teammates each draw 1 card" (invented): "you" with the players it owns names every player's
+    identity (reference: the situation's players, in order); "your teammates" alone is still not named (which
+    teammate, for a singular one, is left open)."""
+    from logic.abilities.reader import read_sentence
+    b, card = _situation()
+    names = ["alice", "bob", "carol"][:players]
+    for i, pl in enumerate(names[1:], 2):
+        b.sit.cards[f"h{i}"] = SituationCard(f"h{i}", f"y{i}", f"Hero {i}", "hero", "", {"health": 10}, controller=pl)
+        b.characters[f"h{i}"] = {"name": f"h{i}", "controller": pl, "hit_points": 10}
+    b.sit.players[:] = names
+    items, _ = read_sentence("You and your teammates each draw 1 card.", "effect", "Rain Gauge")
+    (e,) = [i for i in items if isinstance(i, m.Effect)]
+    assert ap.why_not(e) is None, ap.why_not(e)
+    ids = {pl: next(c.id for c in b.sit.cards.values() if c.card_type == "hero" and c.controller == pl) for pl in names}
+    assert b.targets(e.target, card, _Sentence(), e.span) == [ids[pl] for pl in names]
+    items, _ = read_sentence("Your teammates each draw 1 card.", "effect", "Rain Gauge")
+    (e,) = [i for i in items if isinstance(i, m.Effect)]
+    assert ap.why_not(e) == "an owned target: not named by the engine"
+
+
 def test_cannot_be_a_status_is_a_prohibition_the_engine_applies():
     """"Captain Nimbus cannot be confused" (invented; Confuse p1.b4, Stun p1.b4): the catalogue accepts it, the
     situation converts it to the engine's ``forbid`` of that status card, which keeps the card off the hero under the

@@ -108,6 +108,7 @@ from .chosen import chosen_in_ability_why, chosen_why, each_friendly, single, si
 from .scheme_groups import group_why
 from .chosen_cards import chosen_types, every_types
 from .conditions import kept_tested, state_tested, too_many
+from .teammates import you_and_teammates
 
 __all__ = ["why_not", "why_not_in", "applicable", "OP", "INLINED", "resolved_card", "PROCEDURE_OP", "PROCEDURE_STAT", "BOOST_DURATIONS", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES",
            "moved_card", "a_card_from_your_hand", "cards_from_your_hand", "top_of_your_deck", "you_control",
@@ -528,6 +529,8 @@ def _scheme(t: m.Target) -> str | None:
 
 def _named(t: m.Target) -> str | None:
     """Why the engine cannot name the characters (or cards) of target ``t`` (None when it can)."""
+    if you_and_teammates(t):   # "you and your teammates": each player (`teammates`)
+        return None
     if t.also and any(trait_group(x) for x in (t, *t.also)):
         return "a trait filter on one of several targets: not tested by the engine"
     for x in (t, *t.also):
