@@ -116,6 +116,29 @@ def test_counted_amounts_and_prohibitions_equal_the_reference(start, effects, ho
     assert out.get("exhausted", {}) == readied
 
 
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["hero", "ally"]), st.sampled_from(["hero", "ally", "villain"]), st.booleans(),
+       st.booleans())
+def test_an_attacker_that_cannot_attack_a_character_equals_the_reference(attacked, against, hold, gadget_out):
+    """Plain-Python reference ("the villain cannot attack you"): the villain's attack of 2 against ``attacked``
+    deals nothing exactly when the prohibition is consulted (``hold``), names that character and its card (the
+    gadget) is in play (constants while in play); otherwise it hits as printed. An unknown character after 'attack_against:' is refused."""
+    start = {"hero": 0, "gadget": 0, "hand": 0, "villain_damage": 0}
+    table = _table(start, [{"op": "forbid", "target": "villain", "forbids": "attack_against:" + against,
+                            "card": "gadget"}])
+    table["event"]["effects"] = [{"op": "attack", "target": attacked, "amount": 2}]
+    if gadget_out:
+        table["cards"][0]["zone"] = "discard"
+    out = run_order(parse_scenario(table, "<t>"), ["a0", "event"],
+                    {"prohibitions_hold": hold, "constant_while_in_play": True}).to_json()
+    full = {"hero": 10, "ally": 3}[attacked]
+    assert out["characters"][attacked]["health"] == full - (0 if hold and against == attacked and not gadget_out
+                                                            else 2)
+    table["abilities"][0]["effects"][0]["forbids"] = "attack_against:nobody"
+    with pytest.raises(InputError, match="forbids"):
+        parse_scenario(table, "<t>")
+
+
 def test_a_counted_constant_modifier_follows_the_count_and_an_attacker_that_cannot_attack_deals_nothing():
     start = {"hero": 0, "gadget": 1, "hand": 0, "villain_damage": 0}
     table = _table(start, [{"op": "modify", "target": "villain", "stat": "atk", "amount": 1, "duration": "in_play",

@@ -183,7 +183,7 @@ _NO_TARGET = (K.HEAL, K.DRAW, K.PREVENT, K.CANCEL, K.DISCARD, K.FLIP, K.TAKE_DAM
 _NO_AMOUNT = (K.CANCEL, K.EXHAUST, K.READY, K.GIVE_STATUS, K.FLIP) + ZONE_KINDS
 # --- prohibitions ("cannot": `applicable_counts.forbid_why_not`, the engine's ``forbid``) ---
 OP[K.CANNOT] = "forbid"
-_READS[K.CANNOT] = ("forbids", "status")
+_READS[K.CANNOT] = ("forbids", "status", "source")
 
 
 def applicable(effect: m.Effect) -> bool:

@@ -156,7 +156,7 @@ def forbid_why_not(e: m.Effect, named) -> str | None:
         return _status_forbid_why_not(e, named)
     if e.forbids not in FORBIDS:
         return f"cannot {e.forbids.value if e.forbids else '(what?)'}: not consulted by the engine"
-    if e.source is not None:
+    if e.source is not None and not against_you(e):
         return "a prohibition by a named source: not applied"
     if e.duration not in _LASTING:
         return f"duration {e.duration.value}: not kept for cannot"
@@ -174,3 +174,11 @@ def _status_forbid_why_not(e: m.Effect, named) -> str | None:
     if e.duration not in _LASTING:
         return f"duration {e.duration.value}: not kept for cannot"
     return "no target" if e.target is None else named(e.target)
+
+
+def against_you(e: m.Effect) -> bool:
+    """Whether the "cannot" ``e`` is "X cannot attack you": an attack forbidden against the plain "you" its
+    ``source`` names (the engine's ``attack_against:`` prohibition, `logic.timing.vocab.AGAINST`)."""
+    s = e.source
+    return e.forbids is m.EventKind.ATTACK and s is not None and s.noun is N.YOU and not s.filters and not s.also \
+        and s.count is None and s.owner is None
