@@ -1231,6 +1231,27 @@ def test_you_and_your_teammates_name_each_player_and_a_teammate_alone_is_refused
     assert ap.why_not(e) == "an owned target: not named by the engine"
 
 
+def test_cannot_attack_you_is_the_engines_prohibition_against_that_you():
+    """"Doctor Drizzle cannot attack you" (invented, on alice's upgrade): read, converted to a ``forbid`` of the
+    villain's attacks against alice's hero, which then deals nothing (8 when the policy is off); another character
+    named by the prohibition is still hit; a source other than a plain "you" is refused."""
+    from logic.abilities.reader import read_sentence
+    b, card = _situation("upgrade")
+    b.you_in = lambda *_: "alice"   # the lexicon's seat of that "you" (its words are not built here)
+    items, _ = read_sentence("Doctor Drizzle cannot attack you.", "effect", "Rain Gauge")
+    (e,) = [i for i in items if isinstance(i, m.Effect)]
+    assert e.source is not None and ap.why_not(e) is None, ap.why_not(e)
+    op = b.effect_op(card, _Sentence(), e)
+    assert op is not None and op["forbids"] == "attack_against:hero" and op["targets"] == ["villain"], op
+    b.places.setdefault("gadget", {"name": "gadget", "zone": "play", "type": "upgrade", "owner": "alice",
+                                   "controller": "alice"})
+    assert _run_before(b, op)["characters"]["hero"]["health"] == 10
+    assert _run_before(b, op, hold=False)["characters"]["hero"]["health"] == 8
+    assert _run_before(b, dict(op, forbids="attack_against:villain"))["characters"]["hero"]["health"] == 8
+    assert ap.why_not(replace(e, source=m.Target(N.VILLAIN))) == "a prohibition by a named source: not applied"
+    assert "source" in ap.why_not(replace(e, forbids=m.EventKind.TAKES_DAMAGE))
+
+
 def test_cannot_be_a_status_is_a_prohibition_the_engine_applies():
     """"Captain Nimbus cannot be confused" (invented; Confuse p1.b4, Stun p1.b4): the catalogue accepts it, the
     situation converts it to the engine's ``forbid`` of that status card, which keeps the card off the hero under the
@@ -1242,7 +1263,7 @@ def test_cannot_be_a_status_is_a_prohibition_the_engine_applies():
     assert e.kind is K.CANNOT and e.status is m.Status.CONFUSED and ap.why_not(e) is None, ap.why_not(e)
     op = b.effect_op(card, _Sentence(), e)
     assert op is not None and op["forbids"] == "confused" and op["card"] == "gadget"
-    assert ap.why_not(replace(e, source=m.Target(N.VILLAIN))) == "source: not applied to cannot"
+    assert ap.why_not(replace(e, source=m.Target(N.VILLAIN))) == "a prohibition by a named source: not applied"
     b.places.setdefault("gadget", {"name": "gadget", "zone": "play", "type": "upgrade", "owner": "alice",
                                    "controller": "alice"})
     for status, hold, held in (("confused", True, []), ("confused", False, ["confused"]),

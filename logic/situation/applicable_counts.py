@@ -171,6 +171,8 @@ def forbid_why_not(e: m.Effect, named) -> str | None:
 def _status_forbid_why_not(e: m.Effect, named) -> str | None:
     """Why the engine does not apply "X cannot be <status>" (``e.status``: the status card a ``forbid`` keeps off
     its target, `logic.timing.vocab.FORBIDDABLE`); None when it does."""
+    if e.source is not None:
+        return "a prohibition by a named source: not applied"
     if e.duration not in _LASTING:
         return f"duration {e.duration.value}: not kept for cannot"
     return "no target" if e.target is None else named(e.target)
