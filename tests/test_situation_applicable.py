@@ -1209,6 +1209,74 @@ def test_while_on_a_prohibition_is_kept_over_time_in_the_catalogue():
         "condition in_play: not tested by the outcome engine"
 
 
+@pytest.mark.parametrize("players", [1, 2, 3])
+def test_you_and_your_teammates_name_each_player_and_a_teammate_alone_is_refused(players):
+    """"You and your teammates each draw 1 card" (invented): "you" with the players it owns names every player's
+    identity (reference: the situation's players, in order); "your teammates" alone is still not named (which
+    teammate, for a singular one, is left open)."""
+    from logic.abilities.reader import read_sentence
+    b, card = _situation()
+    names = ["alice", "bob", "carol"][:players]
+    for i, pl in enumerate(names[1:], 2):
+        b.sit.cards[f"h{i}"] = SituationCard(f"h{i}", f"y{i}", f"Hero {i}", "hero", "", {"health": 10}, controller=pl)
+        b.characters[f"h{i}"] = {"name": f"h{i}", "controller": pl, "hit_points": 10}
+    b.sit.players[:] = names
+    items, _ = read_sentence("You and your teammates each draw 1 card.", "effect", "Rain Gauge")
+    (e,) = [i for i in items if isinstance(i, m.Effect)]
+    assert ap.why_not(e) is None, ap.why_not(e)
+    ids = {pl: next(c.id for c in b.sit.cards.values() if c.card_type == "hero" and c.controller == pl) for pl in names}
+    assert b.targets(e.target, card, _Sentence(), e.span) == [ids[pl] for pl in names]
+    items, _ = read_sentence("Your teammates each draw 1 card.", "effect", "Rain Gauge")
+    (e,) = [i for i in items if isinstance(i, m.Effect)]
+    assert ap.why_not(e) == "an owned target: not named by the engine"
+
+
+def test_cannot_attack_you_is_the_engines_prohibition_against_that_you():
+    """"Doctor Drizzle cannot attack you" (invented, on alice's upgrade): read, converted to a ``forbid`` of the
+    villain's attacks against alice's hero, which then deals nothing (8 when the policy is off); another character
+    named by the prohibition is still hit; a source other than a plain "you" is refused."""
+    from logic.abilities.reader import read_sentence
+    b, card = _situation("upgrade")
+    b.you_in = lambda *_: "alice"   # the lexicon's seat of that "you" (its words are not built here)
+    items, _ = read_sentence("Doctor Drizzle cannot attack you.", "effect", "Rain Gauge")
+    (e,) = [i for i in items if isinstance(i, m.Effect)]
+    assert e.source is not None and ap.why_not(e) is None, ap.why_not(e)
+    op = b.effect_op(card, _Sentence(), e)
+    assert op is not None and op["forbids"] == "attack_against:hero" and op["targets"] == ["villain"], op
+    b.places.setdefault("gadget", {"name": "gadget", "zone": "play", "type": "upgrade", "owner": "alice",
+                                   "controller": "alice"})
+    assert _run_before(b, op)["characters"]["hero"]["health"] == 10
+    assert _run_before(b, op, hold=False)["characters"]["hero"]["health"] == 8
+    assert _run_before(b, dict(op, forbids="attack_against:villain"))["characters"]["hero"]["health"] == 8
+    assert ap.why_not(replace(e, source=m.Target(N.VILLAIN))) == "a prohibition by a named source: not applied"
+    assert "source" in ap.why_not(replace(e, forbids=m.EventKind.TAKES_DAMAGE))
+
+
+def test_cannot_be_a_status_is_a_prohibition_the_engine_applies():
+    """"Captain Nimbus cannot be confused" (invented; Confuse p1.b4, Stun p1.b4): the catalogue accepts it, the
+    situation converts it to the engine's ``forbid`` of that status card, which keeps the card off the hero under the
+    policy (and not without it); with a named source it is still refused."""
+    from logic.abilities.reader import read_sentence
+    b, card = _situation("upgrade")
+    items, _ = read_sentence("Captain Nimbus cannot be confused.", "effect", "Rain Gauge")
+    (e,) = [i for i in items if isinstance(i, m.Effect)]
+    assert e.kind is K.CANNOT and e.status is m.Status.CONFUSED and ap.why_not(e) is None, ap.why_not(e)
+    op = b.effect_op(card, _Sentence(), e)
+    assert op is not None and op["forbids"] == "confused" and op["card"] == "gadget"
+    assert ap.why_not(replace(e, source=m.Target(N.VILLAIN))) == "a prohibition by a named source: not applied"
+    b.places.setdefault("gadget", {"name": "gadget", "zone": "play", "type": "upgrade", "owner": "alice",
+                                   "controller": "alice"})
+    for status, hold, held in (("confused", True, []), ("confused", False, ["confused"]),
+                               ("stunned", True, ["stunned"])):
+        table = {"game": "marvel_champions", "players": {"order": list(b.sit.players), "first": "alice"},
+                 "characters": list(b.characters.values()), "cards": list(b.places.values()),
+                 "event": {"id": "go", "source": "villain",
+                           "effects": [{"op": "status", "target": "hero", "card": status}]},
+                 "abilities": [{"id": "c", "kind": "constant", "controller": "alice", "trigger": "go", "effects": [op]}]}
+        out = run_order(parse_scenario(table, "invented"), ["c", "go"], {"prohibitions_hold": hold}).to_json()
+        assert out["characters"]["hero"]["statuses"] == held
+
+
 @settings(max_examples=30, deadline=None)
 @given(st.lists(st.sampled_from(["villain", "drone"]), min_size=1, max_size=4), st.booleans(), st.booleans())
 def test_a_prohibition_kept_while_a_card_is_in_play_equals_the_reference(hits, kept, hold):

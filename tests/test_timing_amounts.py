@@ -10,7 +10,8 @@ from logic.timing.effects import run_order
 from logic.timing.scenario import parse_scenario
 
 PERS = ["", "counters:gadget", "counters:hero", "players", "hand:hero", "in_play:ally,villain", "stat:villain:atk:2"]
-FORBIDS = ["take_damage", "healed", "threat_removed", "defeated", "ready"]
+FORBIDS = ["take_damage", "healed", "threat_removed", "defeated", "ready", "stunned", "confused", "tough"]
+STATUSES = ["stunned", "confused", "tough"]
 
 
 def _table(start, effects):
@@ -32,6 +33,7 @@ def _reference(start, effects, hold):
     health = {"hero": 10, "ally": 3, "villain": 12 - start["villain_damage"]}
     counters = {"hero": start["hero"], "gadget": start["gadget"]}
     hand, threat, gone, forbidden, atk, readied = start["hand"], 4, set(), set(), 0, {}
+    statuses = {"hero": set(), "ally": set(), "villain": set()}   # one status card of a type (no steady here)
 
     def count(per):
         if per == "":
@@ -60,17 +62,20 @@ def _reference(start, effects, hold):
             threat = max(0, threat - n)
         elif op == "ready" and not (hold and (t, "ready") in forbidden):
             readied[t] = False
+        elif op == "status" and not (hold and (t, e["card"]) in forbidden):   # "cannot be stunned"
+            statuses[t].add(e["card"])
         elif op == "place_counters":
             counters[t] = counters.get(t, 0) + n
         elif op == "modify":
             atk += n
         gone.update(x for x, h in health.items() if h <= 0 and not (hold and (x, "defeated") in forbidden))
-    return {x: None if x in gone else h for x, h in health.items()}, threat, counters, readied
+    return {x: None if x in gone else h for x, h in health.items()}, threat, counters, readied, statuses
 
 
 @st.composite
 def effect(draw):
-    op = draw(st.sampled_from(["damage", "heal", "remove_threat", "place_counters", "forbid", "modify", "ready"]))
+    op = draw(st.sampled_from(["damage", "heal", "remove_threat", "place_counters", "forbid", "modify", "ready",
+                               "status"]))
     e = {"op": op, "amount": draw(st.integers(0, 3)), "per": draw(st.sampled_from(PERS))}
     if op == "forbid":
         e = {"op": op, "forbids": draw(st.sampled_from(FORBIDS))}
@@ -83,6 +88,8 @@ def effect(draw):
         e.update(target="villain", stat="atk", duration="phase")
     elif op == "ready":
         e = {"op": op, "target": draw(st.sampled_from(["hero", "ally"]))}
+    elif op == "status":
+        e = {"op": op, "target": draw(st.sampled_from(["hero", "ally", "villain"])), "card": draw(st.sampled_from(STATUSES))}
     else:
         e["target"] = draw(st.sampled_from(["hero", "ally", "villain"]))
     if not e.get("per"):
@@ -100,12 +107,36 @@ def test_counted_amounts_and_prohibitions_equal_the_reference(start, effects, ho
     sc = parse_scenario(_table(start, effects), "<random>")
     out = run_order(sc, ["event"] + [f"a{i}" for i in range(len(effects))],
                     {"prohibitions_hold": True} if hold else {}).to_json()
-    health, threat, counters, readied = _reference(start, effects, hold)
+    health, threat, counters, readied, statuses = _reference(start, effects, hold)
     assert {n: c["health"] for n, c in out["characters"].items()} == health
+    assert {n: set(c["statuses"]) for n, c in out["characters"].items()} == statuses
     assert out["threat"] == {"plan": threat}
     held = start["hero"] or any(e["op"] == "place_counters" and e["target"] == "hero" for e in effects)
     assert out["counters"] == {k: v for k, v in counters.items() if k == "gadget" or held}
     assert out.get("exhausted", {}) == readied
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["hero", "ally"]), st.sampled_from(["hero", "ally", "villain"]), st.booleans(),
+       st.booleans())
+def test_an_attacker_that_cannot_attack_a_character_equals_the_reference(attacked, against, hold, gadget_out):
+    """Plain-Python reference ("the villain cannot attack you"): the villain's attack of 2 against ``attacked``
+    deals nothing exactly when the prohibition is consulted (``hold``), names that character and its card (the
+    gadget) is in play (constants while in play); otherwise it hits as printed. An unknown character after 'attack_against:' is refused."""
+    start = {"hero": 0, "gadget": 0, "hand": 0, "villain_damage": 0}
+    table = _table(start, [{"op": "forbid", "target": "villain", "forbids": "attack_against:" + against,
+                            "card": "gadget"}])
+    table["event"]["effects"] = [{"op": "attack", "target": attacked, "amount": 2}]
+    if gadget_out:
+        table["cards"][0]["zone"] = "discard"
+    out = run_order(parse_scenario(table, "<t>"), ["a0", "event"],
+                    {"prohibitions_hold": hold, "constant_while_in_play": True}).to_json()
+    full = {"hero": 10, "ally": 3}[attacked]
+    assert out["characters"][attacked]["health"] == full - (0 if hold and against == attacked and not gadget_out
+                                                            else 2)
+    table["abilities"][0]["effects"][0]["forbids"] = "attack_against:nobody"
+    with pytest.raises(InputError, match="forbids"):
+        parse_scenario(table, "<t>")
 
 
 def test_a_counted_constant_modifier_follows_the_count_and_an_attacker_that_cannot_attack_deals_nothing():

@@ -108,6 +108,7 @@ from .chosen import chosen_in_ability_why, chosen_why, each_friendly, single, si
 from .scheme_groups import group_why
 from .chosen_cards import chosen_types, every_types
 from .conditions import kept_tested, state_tested, too_many
+from .teammates import you_and_teammates
 
 __all__ = ["why_not", "why_not_in", "applicable", "OP", "INLINED", "resolved_card", "PROCEDURE_OP", "PROCEDURE_STAT", "BOOST_DURATIONS", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES",
            "moved_card", "a_card_from_your_hand", "cards_from_your_hand", "top_of_your_deck", "you_control",
@@ -182,7 +183,7 @@ _NO_TARGET = (K.HEAL, K.DRAW, K.PREVENT, K.CANCEL, K.DISCARD, K.FLIP, K.TAKE_DAM
 _NO_AMOUNT = (K.CANCEL, K.EXHAUST, K.READY, K.GIVE_STATUS, K.FLIP) + ZONE_KINDS
 # --- prohibitions ("cannot": `applicable_counts.forbid_why_not`, the engine's ``forbid``) ---
 OP[K.CANNOT] = "forbid"
-_READS[K.CANNOT] = ("forbids",)
+_READS[K.CANNOT] = ("forbids", "status", "source")
 
 
 def applicable(effect: m.Effect) -> bool:
@@ -519,6 +520,8 @@ def _scheme(t: m.Target) -> str | None:
 
 def _named(t: m.Target) -> str | None:
     """Why the engine cannot name the characters (or cards) of target ``t`` (None when it can)."""
+    if you_and_teammates(t):   # "you and your teammates": each player (`teammates`)
+        return None
     if t.also and any(trait_group(x) for x in (t, *t.also)):
         return "a trait filter on one of several targets: not tested by the engine"
     for x in (t, *t.also):

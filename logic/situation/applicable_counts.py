@@ -166,9 +166,11 @@ def count_why_not(a: m.Amount | None) -> str | None:
 def forbid_why_not(e: m.Effect, named) -> str | None:
     """Why the engine does not apply the "cannot" effect ``e`` (None when it does); ``named(target)`` is the
     catalogue's test of a target it names."""
+    if e.status is not None and e.forbids is None:   # "cannot be stunned": a status card kept off its target
+        return _status_forbid_why_not(e, named)
     if e.forbids not in FORBIDS:
         return f"cannot {e.forbids.value if e.forbids else '(what?)'}: not consulted by the engine"
-    if e.source is not None:
+    if e.source is not None and not against_you(e):
         return "a prohibition by a named source: not applied"
     if e.duration not in _LASTING:
         return f"duration {e.duration.value}: not kept for cannot"
@@ -178,3 +180,21 @@ def forbid_why_not(e: m.Effect, named) -> str | None:
         ok = e.target.noun in (N.THIS_CARD, N.MAIN_SCHEME, N.NAMED_CARD) and not e.target.filters and not e.target.also
         return None if ok else f"target {e.target.noun.value}: not a scheme the engine names"
     return named(e.target)
+
+
+def _status_forbid_why_not(e: m.Effect, named) -> str | None:
+    """Why the engine does not apply "X cannot be <status>" (``e.status``: the status card a ``forbid`` keeps off
+    its target, `logic.timing.vocab.FORBIDDABLE`); None when it does."""
+    if e.source is not None:
+        return "a prohibition by a named source: not applied"
+    if e.duration not in _LASTING:
+        return f"duration {e.duration.value}: not kept for cannot"
+    return "no target" if e.target is None else named(e.target)
+
+
+def against_you(e: m.Effect) -> bool:
+    """Whether the "cannot" ``e`` is "X cannot attack you": an attack forbidden against the plain "you" its
+    ``source`` names (the engine's ``attack_against:`` prohibition, `logic.timing.vocab.AGAINST`)."""
+    s = e.source
+    return e.forbids is m.EventKind.ATTACK and s is not None and s.noun is N.YOU and not s.filters and not s.also \
+        and s.count is None and s.owner is None

@@ -137,7 +137,13 @@ def forbid_op(b, card, sentence, e, constant: bool) -> dict | None:
         if e.forbids is m.EventKind.ATTACK and any(x not in b.sit.cards or b.sit.card(x).card_type not in (
                 "villain", "minion") for x in ts):
             return None   # the engine's attacks are enemy attacks: a player's character's attack is not one of them
-    op = {"op": "forbid", "targets": ts, "forbids": FORBIDS[e.forbids]}
+    op = {"op": "forbid", "targets": ts, "forbids": e.status.value if e.forbids is None else FORBIDS[e.forbids]}
+    if e.source is not None:   # "X cannot attack you": its attacks against that "you" (`applicable_counts.against_you`)
+        from ..timing.vocab import AGAINST
+        who = b.targets(e.source, card, sentence, e.span)
+        if not who or len(who) != 1 or who[0] not in b.characters:
+            return None
+        op["forbids"] = AGAINST + who[0]
     if constant:
         held = b.moved(card, m.Target(N.THIS_CARD))
         if held is None:

@@ -46,6 +46,7 @@ from .activation import activation_op, activation_steps, give_boost_op
 from .resolve import resolved_ops
 from .model import CHARACTER_TYPES, GameSituation, SituationCard
 from .structure import CARD_TEXT_LANG, performer, structures, subject_matches, trigger_joined
+from .teammates import you_and_teammates
 from .antecedent import it_names, it_slot
 from . import chosen as _chosen
 from .scheme_groups import schemes_of
@@ -292,6 +293,8 @@ class _Builder:
         if slot > 0 or self._referred(t) > 0:   # the candidates of a target chosen (`_mark_chosen` marks the op)
             names = self._choice[(slot or self._referred(t)) - 1][1]
             return list(names) if names else None
+        if you_and_teammates(t):   # "you and your teammates": each player's identity (`teammates`)
+            return [self.identity(pl) for pl in self.sit.players]
         if t.also:
             parts = [self.targets(x, card, sentence, span) for x in (replace(t, also=()), *t.also)]
             return None if None in parts else [x for p in parts for x in p]

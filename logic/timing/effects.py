@@ -109,6 +109,7 @@ from . import search_ops
 from . import player_deck_ops
 from .scenario import Scenario
 from .vocab import DECK_OPS, ENCOUNTER, ON_DEMAND_POLICIES, REVEAL_ENTERS_PLAY, ZONE_OPS, ZONE_POLICIES
+from .vocab import AGAINST
 
 __all__ = ["Outcome", "World", "run_order", "take_damage", "footprint", "SNAPSHOT_KINDS", "INSIDE_KINDS", "inside_children",
            "policy_can_apply", "and_groups"]
@@ -371,6 +372,8 @@ def _legal(world: World, effect, target: str) -> bool:
         return False
     if effect.op in _FORBIDDEN_BY and amount_ops.forbids(world, target, _FORBIDDEN_BY[effect.op]):
         return False   # a prohibition on the target stops this game function (`amount_ops`)
+    if effect.op == "status" and amount_ops.forbids(world, target, effect.card):
+        return False   # "cannot be stunned": that status card is not placed on it (`amount_ops`)
     if target in world.threat:
         return True
     if target not in world.health:   # counters go on a card in play (one stated elsewhere holds none)
@@ -446,6 +449,8 @@ def _apply_rest(world: World, effect, target: str, item, policies, n: int) -> No
             return   # the attacker (the attack item's source) has left play: the attack ends before its damage
         if item is not None and amount_ops.forbids(world, item.source, "attack"):
             return   # the attacker cannot attack
+        if item is not None and amount_ops.forbids(world, item.source, AGAINST + target):
+            return   # the attacker cannot attack that character ("cannot attack you")
         if where in world.health and where not in world.destroyed:
             atk = world.modifier(item.source, "atk") if item is not None else 0
             attacker = item.source if item is not None else ""

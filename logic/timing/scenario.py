@@ -89,6 +89,7 @@ from .order_ops import ORDER_OPS, read_order
 from .search_ops import read_search
 from .player_deck_ops import read_player_orders
 from .vocab import FORBIDDABLE
+from .vocab import AGAINST
 from .vocab import ACTIVATION_OPS
 
 #: what a character may be in the game (its ``role``; a keyword's consequence may need it: overkill)
@@ -775,8 +776,10 @@ def _counted_and_forbidden(ef, op, path, place, known_targets) -> tuple[str, str
     why = check_per(per, set(known_targets), STATS) if per else None
     if why:
         raise InputError(why, path, f"{place}.per")
-    if (op == "forbid") != bool(forbids) or (forbids and forbids not in FORBIDDABLE):
-        raise InputError(f"a 'forbid' effect names what it forbids ('forbids', one of {', '.join(FORBIDDABLE)})",
+    against = forbids.startswith(AGAINST) and forbids[len(AGAINST):] in known_targets   # "cannot attack you"
+    if (op == "forbid") != bool(forbids) or (forbids and forbids not in FORBIDDABLE and not against):
+        raise InputError(f"a 'forbid' effect names what it forbids ('forbids', one of {', '.join(FORBIDDABLE)}, "
+                         f"or '{AGAINST}<character>')",
                          path, f"{place}.forbids")
     if op == "forbid" and ef.get("card") not in (None, *known_targets):
         raise InputError(f"'{place}.card' of a 'forbid' names the card whose constant ability it is", path,

@@ -35,7 +35,7 @@ import z3
 from .keyword_ops import END_POLICIES, KEYWORDS, KEYWORD_POLICIES
 from .attack_ops import ATTACK_OPS, ATTACK_POLICIES
 
-__all__ = ["KINDS", "NOT_ABILITIES", "EFFECT_OPS", "ZONE_OPS", "ACTIVATION_OPS", "ZONES", "FORMS", "RESOURCES", "REVEAL_ENTERS_PLAY", "ZONE_POLICIES", "FORBIDDABLE", "STATS", "DURATIONS", "DERIVED", "POLICIES", "LABELS", "TimingView"]
+__all__ = ["KINDS", "NOT_ABILITIES", "EFFECT_OPS", "ZONE_OPS", "ACTIVATION_OPS", "ZONES", "FORMS", "RESOURCES", "REVEAL_ENTERS_PLAY", "ZONE_POLICIES", "FORBIDDABLE", "AGAINST", "STATS", "DURATIONS", "DERIVED", "POLICIES", "LABELS", "TimingView"]
 
 #: Ability kinds by game (the triggering event has kind "event").
 KINDS: dict[str, tuple[str, ...]] = {
@@ -89,6 +89,11 @@ EFFECT_OPS = EFFECT_OPS + ("resources",)
 # what its ``amount`` is multiplied by, counted in the world when it resolves (`logic.timing.amount_ops`) ---
 FORBIDDABLE: tuple[str, ...] = ("take_damage", "healed", "threat_removed", "defeated", "attack", "ready", "defend")
 EFFECT_OPS = EFFECT_OPS + ("forbid",)
+#: a status card a ``forbid`` keeps off its target ("cannot be stunned"): a ``status`` effect giving it is not valid
+FORBIDDABLE = FORBIDDABLE + ("stunned", "confused", "tough")
+#: a ``forbid`` of ``AGAINST`` + a character ("X cannot attack you"): its target's attacks against that character
+#: (the attack's target as declared, a defender or not) deal nothing, as an attacker that cannot attack
+AGAINST = "attack_against:"
 #: Where a card may be: in play; a player's hand, deck or discard pile (of its owner or controller); the encounter
 #: deck and its discard pile; face up in front of a player, not in play (a revealed treachery, a played event);
 #: set aside; removed from the game.

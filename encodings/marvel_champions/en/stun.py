@@ -33,12 +33,18 @@ def not_done(v):
                                        v.trigger_live(b)))
 
 
+@clause("mc.en.stun.cannot_be_stunned", at="p1.b4",
+        says="A character an ability says 'cannot be stunned' gets no stunned status card: the engine's prohibition "
+             "'stunned' on it makes an effect giving it one not valid for it (the card is not placed).")
+def cannot_be_stunned(v):
+    return [v.policy("prohibitions_hold")]
+
+
 LEDGER = [
     not_encoded("p1", "definition: the status cancels its character's next attack"),
     not_encoded("p1.b2", "giving the status card: the interpreter's 'status' effect"),
     not_encoded("p1.b3", "being stunned means holding the card: the scenario lists status cards in play"),
     not_encoded("p1.b3.1", "steady characters need two: no steady character modelled"),
-    not_encoded("p1.b4", "characters that cannot be stunned: the scenario gives them no such card"),
     not_encoded("p1.b5", "a hero or ally attempting an attack discards the card instead, costs still paid: the same "
                          "replacement as p1.b1 (mc.en.stun.forced_interrupt); costs are not modelled"),
     not_encoded("p1.b5.1", "the attempt needs no valid target: the replacement is p1.b1's; targets of the attack "

@@ -44,7 +44,9 @@ def valid_ones_only(v):
 @clause("mc.en.target.forbidden_not_valid", at="p1.b3.5",
         says="A target is not valid for an ability that would make it do what another ability says it cannot do "
              "(its example: a character that cannot ready is not readied): the engine's game functions (damage, "
-             "healing, threat removal, defeat, an attack, readying, a defence) leave alone a target forbidden them.")
+             "healing, threat removal, defeat, an attack, readying, a defence) leave alone a target forbidden them; "
+             "so does an attack against the one character an attacker cannot attack ('cannot attack you'), and a "
+             "status card a character cannot be given ('cannot be stunned').")
 def forbidden_not_valid(v):
     return [v.policy("prohibitions_hold")]
 
