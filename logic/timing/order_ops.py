@@ -39,7 +39,7 @@ from ..errors import InputError
 from . import zone_ops
 from .vocab import ENCOUNTER, ORDER_OPS
 
-__all__ = ["ORDER_OPS", "read_order", "initial", "legal", "apply", "before", "after", "outcome_parts",
+__all__ = ["ORDER_OPS", "fits", "read_order", "initial", "legal", "apply", "before", "after", "outcome_parts",
            "footprint_keys", "matches"]
 
 
@@ -80,12 +80,17 @@ def legal(world, effect, target: str) -> bool:
     return target == ENCOUNTER
 
 
-def _passes(world, name: str, effect) -> bool:
-    """Whether card ``name`` is of the type and has the trait ``effect`` looks for."""
-    p = world._scenario.places[name]
-    if effect.card and p.type != effect.card:
+def fits(place, effect) -> bool:
+    """Whether the card at ``place`` (a ``[[cards]]`` entry) is of the type (``effect.card``, "" any) and has the
+    trait (``effect.trait``, "" any; case aside) that ``effect`` looks for."""
+    if effect.card and place.type != effect.card:
         return False
-    return not effect.trait or effect.trait.lower() in {t.lower() for t in p.traits}
+    return not effect.trait or effect.trait.lower() in {t.lower() for t in place.traits}
+
+
+def _passes(world, name: str, effect) -> bool:
+    """Whether card ``name`` is of the type and has the trait ``effect`` looks for (`fits`)."""
+    return fits(world._scenario.places[name], effect)
 
 
 def _unknown(world, why: str) -> None:

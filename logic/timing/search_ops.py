@@ -38,6 +38,7 @@ from types import SimpleNamespace
 
 from ..errors import InputError
 from . import player_deck_ops, zone_ops
+from .order_ops import fits
 from .vocab import ENCOUNTER, SEARCH_OPS
 
 __all__ = ["SEARCH_OPS", "FOUND_FATES", "PILES", "read_search", "candidates", "branch_keys", "found_picks", "legal",
@@ -88,11 +89,9 @@ def _zones(scenario, effect, target: str) -> tuple[tuple[str, str], ...]:
 
 
 def _matches(place, name: str, effect) -> bool:
-    if effect.names and name not in effect.names:
-        return False
-    if effect.card and place.type != effect.card:
-        return False
-    return not effect.trait or effect.trait.lower() in {t.lower() for t in place.traits}
+    """Whether card ``name`` at ``place`` is one of the names sought (any when none) and of the type and trait
+    sought (`order_ops.fits`)."""
+    return (not effect.names or name in effect.names) and fits(place, effect)
 
 
 def candidates(scenario, effect) -> tuple[str, ...]:
