@@ -1476,3 +1476,36 @@ def test_the_side_a_card_shows_is_not_applied():
     [e] = a.effects
     assert e.side == "Cold" and ap.why_not(e) == "side: not applied to put_into_play"
     assert ap.why_not(replace(e, side="")) != ap.why_not(e)
+
+
+@pytest.mark.parametrize("text, why, op", [
+    ("<b>When Revealed</b>: Search the encounter deck and discard pile for a Storm minion and reveal it. "
+     "<i>(Shuffle.)</i>", None, {"op": "shuffle_deck", "target": "encounter_deck"}),
+    ("<b>Action</b>: Search your deck for a Gizmo card and add it to your hand. <i>(Shuffle.)</i>", None,
+     {"op": "shuffle_player_deck", "target": "hero"}),
+    ("<b>When Revealed</b>: Each player searches the encounter deck for a minion and puts it into play engaged with "
+     "them. <i>(Shuffle.)</i>", None, {"op": "shuffle_deck", "target": "encounter_deck"}),
+    ("<b>Action</b>: Draw 1 card. <i>(Shuffle.)</i>", "no search", None),   # which deck: not told
+    ("<b>When Revealed</b>: Each player searches their deck for a Gizmo card and adds it to their hand. "
+     "<i>(Shuffle.)</i>", "no search", None),   # each player's deck named by "their": not applied
+])
+def test_a_shuffle_after_a_search_shuffles_the_deck_it_searched(text, why, op):
+    """"(Shuffle.)" after a search (`applicable_shuffle`) is the engine's shuffle of the deck that search looked
+    through: the encounter deck (whoever searched it) or the searching "you"'s deck; with no such search before it,
+    which deck is not told and it is not applied. The situation converts it after the search it follows."""
+    from logic.situation.search_effects import search_op, shuffle_op
+    (a,) = read_text(text, "Rain Gauge")
+    shuffle = a.effects[-1]
+    assert shuffle.kind is m.EffectKind.SHUFFLE
+    got = ap.why_not_in(shuffle, a.kind, a)
+    assert got is None if why is None else why in got, got
+    b, _ = _situation()
+    card = SituationCard("gadget", "x4", "Rain Gauge", "treachery", text, {}, controller="alice", owner="alice")
+    b.sit.cards["gadget"] = card
+    b.you_in = lambda *_: "alice"
+    st = structures(card)[0][1]
+    assert shuffle_op(b, card, st.effects[-1]) is None   # the search not converted before it: the deck is not named
+    for e in st.effects[:-1]:
+        if e.kind is m.EffectKind.SEARCH:
+            search_op(b, card, _Sentence(), e)
+    assert shuffle_op(b, card, st.effects[-1]) == op

@@ -103,6 +103,7 @@ from . import applicable_counts as _counts
 from . import applicable_order as _order
 from . import applicable_search as _search
 from . import applicable_player_deck as _player_deck
+from . import applicable_shuffle as _shuffle
 from .antecedent import it_slot, it_why_not, plain_it
 from .chosen import chosen_in_ability_why, chosen_why, each_friendly, single, single_why
 from .scheme_groups import group_why
@@ -236,6 +237,8 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None 
     the engine moves (`antecedent.it_why_not`)."""
     if _search.claims(ability, effect):   # a search and the card it finds, together (`applicable_search`)
         return _search.search_why_in(ability, effect)
+    if _shuffle.claims(ability, effect):   # "(Shuffle.)": the deck the search before it looked through
+        return _shuffle.why_in(ability, effect)
     why = why_not(effect)
     if why is None and kind is m.AbilityKind.CONSTANT and any(state_tested(c) for c in effect.conditions):
         return "a condition on the world in a constant ability: tested once by the engine, not kept over time"

@@ -57,6 +57,7 @@ from .additional import as_placed
 from .activation_type import decided_false
 from .taken import taken_op
 from .search_effects import search_op, searched
+from .search_effects import reminded, shuffle_op
 from .applicable_player_deck import your_deck_shuffle
 
 _ANY_PLAYER = re.compile(r"\s*any player may (?:trigger|use) this ability\.?\s*$", re.IGNORECASE)
@@ -349,6 +350,8 @@ class _Builder:
         `logic.situation.activation_type`)."""
         if searched(card, e):   # a search and the card it finds (`logic.situation.search_effects`)
             return search_op(self, card, sentence, e)
+        if reminded(card, e):   # "(Shuffle.)" after a search: the deck it searched (`logic.situation.search_effects`)
+            return shuffle_op(self, card, e)
         if why_not(e) is not None:
             return None
         if taken_amount(e):   # "an equal amount" of the damage taken (`logic.situation.taken`)

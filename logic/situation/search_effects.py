@@ -16,9 +16,10 @@ from __future__ import annotations
 from ..abilities import model as m
 from ..timing.vocab import ENCOUNTER
 from .applicable_search import FATES, claims, search_of, search_shape, search_why_in
+from .applicable_shuffle import claims as shuffle_claims, searched_before, searched_deck, why_in as shuffle_why_in
 from .structure import structures
 
-__all__ = ["searched", "search_op"]
+__all__ = ["searched", "search_op", "reminded", "shuffle_op"]
 
 
 def _ability(card, e: m.Effect) -> m.Ability | None:
@@ -41,6 +42,8 @@ def search_op(b, card, sentence, e: m.Effect) -> dict | list | None:
     """The engine's ``search_for`` for search ``e`` (the builder ``b`` names its "you"), ``[]`` for the effect on
     the card found (the search carries it), None when not applied."""
     st = _ability(card, e)
+    if st is not None and e.kind is m.EffectKind.SEARCH:   # the deck it looks through, for a "(Shuffle.)" after it
+        _remember(b, card, sentence, e)
     if st is None or search_why_in(st, e) is not None:
         return None
     if e.kind is not m.EffectKind.SEARCH:
@@ -70,3 +73,37 @@ def search_op(b, card, sentence, e: m.Effect) -> dict | list | None:
             return None   # a card whose name is not stated may be the one sought: not converted, never guessed
         op["names"] = [c["id"] for c in stated if c["name"] == name] or [name]
     return op
+
+
+# --- "(Shuffle.)" after a search (`applicable_shuffle`): the deck that search looked through --------------------------
+def _remember(b, card, sentence, s: m.Effect) -> None:
+    """Keep, on the builder ``b``, the engine's deck that search ``s`` of ``card`` looks through (the encounter deck,
+    or the identity of the "you" of its sentence: its player's deck); nothing when it is neither, or that "you" has
+    no single player."""
+    deck = searched_deck(s)
+    target = ENCOUNTER if deck == "encounter" else None
+    if deck == "you":
+        player = b.you_in(card, sentence, s.span[0], s.span[1])
+        target = b.identity(player) if player is not None else None
+    searched_decks = b.__dict__.setdefault("_searched_decks", {})
+    searched_decks[id(s)] = (s, target)
+
+
+def reminded(card, e: m.Effect) -> bool:
+    """Whether ``e`` is "(Shuffle.)" in an ability of ``card`` (`applicable_shuffle`)."""
+    return e.kind is m.EffectKind.SHUFFLE and shuffle_claims(_ability(card, e), e)
+
+
+def shuffle_op(b, card, e: m.Effect) -> dict | None:
+    """The engine's shuffle of the deck the search before "(Shuffle.)" ``e`` looked through (``shuffle_deck`` of the
+    encounter deck, ``shuffle_player_deck`` of the searching player's), the search converted before it in this
+    ability; None when not applied (the catalogue refuses it, or that search's deck was not named)."""
+    st = _ability(card, e)
+    if st is None or shuffle_why_in(st, e) is not None:
+        return None
+    s = searched_before(st, e)
+    got = getattr(b, "_searched_decks", {}).get(id(s))
+    if got is None or got[0] is not s or got[1] is None:
+        return None
+    return {"op": "shuffle_deck", "target": ENCOUNTER} if got[1] == ENCOUNTER else \
+        {"op": "shuffle_player_deck", "target": got[1]}

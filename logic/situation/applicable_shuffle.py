@@ -1,0 +1,88 @@
+"""Which shuffles a search reminds of the outcome engine applies: part of the catalogue of
+`logic.situation.applicable`, which asks `why_in` for the effect `claims` names.
+
+- "(Shuffle.)" printed after a search ("Search the encounter deck and discard pile for X and reveal it.
+  (Shuffle.)"): a shuffle with nothing else read (no target, deck, amount, condition, "may", other field), joined
+  to what comes before it by nothing or "and", in an ability whose nearest search before it looks through the
+  encounter deck or your deck (perhaps with other piles, perhaps its top N cards only): the deck that search looked
+  through is shuffled, the engine's ``shuffle_deck`` (the encounter deck, `logic.timing.order_ops`) or
+  ``shuffle_player_deck`` (the searching player's deck, `logic.timing.player_deck_ops`). What the printed word
+  says (the rules reference the engine holds has no entry on searching or shuffling): the cards stay, their order
+  is no longer known. Where the situation does not state the deck card by card its order is already not known, and
+  the shuffle changes nothing there; where it does, a later operation on its top is *not decided*.
+
+Not applied: "(Shuffle.)" with no such search before it (which deck it shuffles is not told), after a search of
+"their deck" (each player's), of a collection or of any other pile, or as one option of a choice.
+
+Promises: functions of the ability's structure alone.
+"""
+
+from __future__ import annotations
+
+from ..abilities import model as m
+from .applicable_order import top_of
+
+__all__ = ["reminder", "searched_before", "searched_deck", "claims", "why_in"]
+
+K = m.EffectKind
+_FIELDS = ("amount", "target", "source", "status", "stat", "keyword", "zone", "until", "controller", "forbids",
+           "skips", "maximum", "pays_for", "order", "as_card", "given", "procedure")
+
+
+def reminder(e: m.Effect) -> bool:
+    """Whether ``e`` is a shuffle with nothing read but its verb ("(Shuffle.)")."""
+    return e.kind is K.SHUFFLE and all(getattr(e, f, None) in (None, "", (), False) for f in _FIELDS)
+
+
+def _index(ability: m.Ability, e: m.Effect) -> int | None:
+    i = next((j for j, x in enumerate(ability.effects) if x is e), None)
+    return i if i is not None else next((j for j, x in enumerate(ability.effects) if x == e), None)
+
+
+def searched_before(ability: m.Ability, e: m.Effect) -> m.Effect | None:
+    """The nearest search before ``e`` among ``ability``'s effects; None when there is none."""
+    i = _index(ability, e)
+    return next((x for x in reversed(ability.effects[:i]) if x.kind is K.SEARCH), None) if i else None
+
+
+def _plain(t: m.Target | None) -> bool:
+    return t is not None and not t.filters and t.count is None
+
+
+def searched_deck(s: m.Effect) -> str | None:
+    """The deck search ``s`` looks through: "encounter" (the encounter deck, whoever searches it: "each player
+    searches the encounter deck"), "you" (your deck), each perhaps with other piles ("and discard pile") or its top N
+    cards only; None for any other (a player's deck named by "their")."""
+    t = s.target
+    if t is not None and t.noun in (m.Noun.PLAYER, m.Noun.FIRST_PLAYER) and s.source is not None \
+            and s.source.noun is m.Noun.ENCOUNTER_DECK:   # "each player / the first player searches the encounter deck"
+        t = s.source
+    if t is None:
+        return None
+    deck = top_of(t) if top_of(t) is not None else t
+    if deck is not t and (t.also or deck.also):
+        return None
+    if not _plain(deck):
+        return None
+    if deck.noun is m.Noun.ENCOUNTER_DECK and deck.owner is None:
+        return "encounter"
+    o = deck.owner
+    if deck.noun is m.Noun.DECK and o is not None and o.noun is m.Noun.YOU and not o.filters and not o.also:
+        return "you"
+    return None
+
+
+def claims(ability: m.Ability | None, e: m.Effect) -> bool:
+    """Whether ``e`` is "(Shuffle.)" in an ability (this module says whether it applies)."""
+    return ability is not None and reminder(e)
+
+
+def why_in(ability: m.Ability, e: m.Effect) -> str | None:
+    """Why the engine cannot apply "(Shuffle.)" ``e`` of ``ability``; None when it can (see the module)."""
+    if e.conditions or e.optional or e.link not in (m.Link.FIRST, m.Link.AND) or e.duration is not m.Duration.NONE:
+        return "a shuffle with a condition, 'may', a duration or an option link: not applied"
+    s = searched_before(ability, e)
+    if s is None or searched_deck(s) is None:
+        return "shuffling with no search of the encounter deck or your deck before it in its ability: which deck " \
+               "is not told"
+    return None
