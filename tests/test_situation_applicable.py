@@ -1509,3 +1509,28 @@ def test_a_shuffle_after_a_search_shuffles_the_deck_it_searched(text, why, op):
         if e.kind is m.EffectKind.SEARCH:
             search_op(b, card, _Sentence(), e)
     assert shuffle_op(b, card, st.effects[-1]) == op
+
+
+@pytest.mark.parametrize("text, why", [
+    ("Discard cards from the top of the encounter deck until a minion is discarded and reveal it.", None),
+    ("Discard cards from the top of the encounter deck until a minion is discarded. Reveal that minion.", None),
+    ("Discard cards from the top of the encounter deck until a side scheme is discarded. Reveal that side scheme.",
+     None),
+    ("Discard cards from the top of the encounter deck until a minion is discarded. Reveal that side scheme.",
+     "another type"),
+    ("Discard cards from the top of the encounter deck until a minion is discarded. You may reveal it.", "'may'"),
+])
+def test_the_card_a_discard_until_stops_at_is_revealed_with_it(text, why):
+    """"... until X is discarded, and reveal it" (`applicable_order.until_of`): the discard's engine effect carries
+    ``found = "reveal"`` (`order_effects.with_found`), the reveal nothing of its own; refused when the reveal says
+    more, or names another type than the one sought."""
+    from logic.situation.order_effects import found_op, with_found
+    (a,) = read_text("<b>When Revealed</b>: " + text, "Rain Gauge")
+    d, r = a.effects
+    got = ap.why_not_in(r, a.kind, a)
+    assert ap.why_not_in(d, a.kind, a) is None and (got is None if why is None else why in got), got
+    card = SituationCard("gadget", "x4", "Rain Gauge", "treachery", "<b>When Revealed</b>: " + text, {})
+    st = structures(card)[0][1]
+    op = {"op": "discard_until", "target": "encounter_deck"}
+    assert with_found(card, st.effects[0], op) == (dict(op, found="reveal") if why is None else op)
+    assert found_op(card, st.effects[1]) == ([] if why is None else None)

@@ -1,6 +1,7 @@
 """The encounter deck stated card by card (`logic.timing.order_ops`) against a plain-Python reference (hypothesis).
 
-``discard_until`` (cards from the top to the discard pile until one of a type / trait is), ``shuffle_deck`` (the
+``discard_until`` (cards from the top to the discard pile until one of a type / trait is; that one revealed with
+``found = "reveal"``), ``shuffle_deck`` (the
 order becomes unknown), ``reveal_top`` (the top card revealed: where the reveal policies send it), and the count operations that take its top cards (``discard_encounter``,
 ``deal_encounter``) keeping the list; an operation that needs the top of a deck not stated, shuffled, or run out
 is *not decided* (never guessed). The reference is written from the module's docstring, one effect at a time on
@@ -31,6 +32,14 @@ def _table(deck, effects, stated=True):
     return t
 
 
+def _revealed(c, kind, place, policies) -> int:
+    """Card ``c`` revealed: where its type and the policies send it; 1 when that is the encounter discard pile."""
+    t = kind[c][0]
+    place[c] = "play" if t == "minion" and policies.get("reveal_minion_enters_play") else \
+        "encounter_discard" if t == "treachery" and policies.get("reveal_treachery_discarded") else "front"
+    return int(place[c] == "encounter_discard")
+
+
 def _reference(deck, effects, stated=True, policies=None):
     """(list left, discard count, places of the cards, milled, shuffled, not decided)."""
     order = [f"c{i}" for i in range(len(deck))] if stated else None
@@ -51,10 +60,7 @@ def _reference(deck, effects, stated=True, policies=None):
                 undecided = True
                 continue
             c = order.pop(0)
-            t = kind[c][0]
-            place[c] = "play" if t == "minion" and policies.get("reveal_minion_enters_play") else \
-                "encounter_discard" if t == "treachery" and policies.get("reveal_treachery_discarded") else "front"
-            discard += place[c] == "encounter_discard"
+            discard += _revealed(c, kind, place, policies)
             continue
         if e["op"] == "discard_until":
             found = False
@@ -64,6 +70,8 @@ def _reference(deck, effects, stated=True, policies=None):
                 t, tr = kind[c]
                 found = (not e["card"] or t == e["card"]) and (not e["trait"] or e["trait"] in tr)
             undecided = undecided or not found
+            if found and e.get("found") == "reveal":   # the card it stops at, revealed from the discard pile
+                discard += _revealed(c, kind, place, policies) - 1
         else:
             k = min(e["amount"], len(order))
             for c in order[:k]:
@@ -80,7 +88,7 @@ def _effect(draw):
                                "deal_encounter", "reveal_top"]))
     if op == "discard_until":
         return {"op": op, "target": ENC, "card": draw(st.sampled_from(["", "minion", "side_scheme", "upgrade"])),
-                "trait": draw(st.sampled_from(["", "Thug"]))}
+                "trait": draw(st.sampled_from(["", "Thug"])), **draw(st.sampled_from([{}, {"found": "reveal"}]))}
     if op in ("shuffle_deck", "reveal_top"):
         return {"op": op, "target": ENC}
     return {"op": op, "target": "hero" if op == "deal_encounter" else ENC, "amount": draw(st.integers(0, 2))}
@@ -126,6 +134,7 @@ def test_the_top_of_a_deck_not_stated_or_shuffled_is_not_decided(effect):
     (lambda t: t["encounter"].update(order=[]), "encounter.order"),
     (lambda t: t["encounter"].update(deck=5), "encounter.deck"),
     (lambda t: t["abilities"][0]["effects"][0].update(target="hero"), "target"),
+    (lambda t: t["abilities"][0]["effects"][0].update(found="put_into_play"), "found"),
 ])
 def test_a_bad_encounter_order_names_its_place(change, place):
     t = _table([("minion", ())], [{"op": "discard_until", "target": ENC, "card": "minion"}])

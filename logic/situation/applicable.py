@@ -239,6 +239,9 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None 
         return _search.search_why_in(ability, effect)
     if _shuffle.claims(ability, effect):   # "(Shuffle.)": the deck the search before it looked through
         return _shuffle.why_in(ability, effect)
+    if _order.until_of(ability, effect) is not None:   # "... until X is discarded, and reveal it": with the discard
+        d = _order.until_of(ability, effect)
+        return _order.found_why(effect, d) or why_not_in(d, kind, ability, items)
     why = why_not(effect)
     if why is None and kind is m.AbilityKind.CONSTANT and any(state_tested(c) for c in effect.conditions):
         return "a condition on the world in a constant ability: tested once by the engine, not kept over time"

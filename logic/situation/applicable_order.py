@@ -7,6 +7,10 @@ catalogue of `logic.situation.applicable`, which asks `order_why` for the kinds 
 - "shuffle the encounter deck" (``shuffle_deck``): its order becomes unknown;
 - "reveal the top card of the encounter deck", "reveal another card from the encounter deck" (``reveal_top``): the
   resolving player reveals its top card;
+- "... until a minion is discarded, and reveal it" / "Reveal that minion." (`until_of`, `found_why`): the card the
+  discard stops at is revealed from the discard pile (the engine's ``discard_until`` with ``found = "reveal"``), the
+  reveal right after the discard, on a plain "it" (of the type sought when it names one), nothing else read; applied
+  with the discard or not at all;
 - "this card gains surge" (`surge_why`): the card being revealed makes its player reveal the next encounter card
   (Keywords p2.b21: ``reveal_top`` once its When Revealed ability is done; the situation converts it only in the
   ability of the card a reveal event reveals).
@@ -23,7 +27,7 @@ from ..abilities import model as m
 from ..timing.vocab import ENCOUNTER
 
 __all__ = ["ORDER_OPS", "SOUGHT_TYPES", "top_of", "order_shuffle", "sought", "from_encounter_deck", "order_why",
-           "order_effect", "encounter_reveal", "surge_why"]
+           "order_effect", "encounter_reveal", "surge_why", "until_of", "found_why"]
 
 K = m.EffectKind
 #: effect kind -> the op of the outcome engine it becomes
@@ -133,3 +137,37 @@ def order_effect(e: m.Effect) -> dict | None:
     kind, trait = sought(e.until)
     return {"op": "discard_until", "target": ENCOUNTER, **({"card": kind} if kind else {}),
             **({"trait": trait} if trait else {})}
+
+
+# --- "discard ... until X is discarded, and reveal it": the card it stops at, revealed (``found = "reveal"``) ---------
+def _index(ability: m.Ability, e: m.Effect) -> int | None:
+    i = next((j for j, x in enumerate(ability.effects) if x is e), None)
+    return i if i is not None else next((j for j, x in enumerate(ability.effects) if x == e), None)
+
+
+def until_of(ability: m.Ability | None, e: m.Effect) -> m.Effect | None:
+    """The DISCARD_UNTIL right before ``e`` when ``e`` reveals "it" or "that <type>" ("and reveal it", "Reveal that
+    minion.", "Reveal that side scheme."); None otherwise."""
+    t = e.target
+    if ability is None or e.kind is not K.REVEAL or t is None or not (
+            t.noun is m.Noun.IT or (t.quantifier is m.Quantifier.THAT and t.noun in SOUGHT_TYPES)):
+        return None
+    i = _index(ability, e)
+    if not i:
+        return None
+    prev = ability.effects[i - 1]
+    return prev if prev.kind is K.DISCARD_UNTIL else None
+
+
+def found_why(e: m.Effect, d: m.Effect) -> str | None:
+    """Why the engine cannot reveal "it" (effect ``e``) as the card DISCARD_UNTIL ``d`` stops at (None when it can:
+    the discard's own answer is `order_why`'s and the catalogue's)."""
+    t = e.target
+    if e.source is not None or e.amount is not None or e.conditions or e.optional \
+            or e.link not in (m.Link.FIRST, m.Link.AND, m.Link.THEN) or e.duration is not m.Duration.NONE \
+            or t.filters or t.also or t.owner is not None or t.count is not None:
+        return "revealing the card found with a condition, an amount, 'may' or another part: not applied"
+    kept = t.is_a if t.noun is m.Noun.IT else t.noun   # "that minion": "it", kept as a minion
+    if kept is not None and kept is not m.Noun.CARD and (d.until is None or d.until.noun is not kept):
+        return "revealing 'that <type>' of another type than the one the discard looks for: not applied"
+    return None

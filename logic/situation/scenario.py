@@ -58,6 +58,7 @@ from .activation_type import decided_false
 from .taken import taken_op
 from .search_effects import search_op, searched
 from .search_effects import reminded, shuffle_op
+from .order_effects import found_op, reveals_found, with_found
 from .applicable_player_deck import your_deck_shuffle
 
 _ANY_PLAYER = re.compile(r"\s*any player may (?:trigger|use) this ability\.?\s*$", re.IGNORECASE)
@@ -352,6 +353,8 @@ class _Builder:
             return search_op(self, card, sentence, e)
         if reminded(card, e):   # "(Shuffle.)" after a search: the deck it searched (`logic.situation.search_effects`)
             return shuffle_op(self, card, e)
+        if reveals_found(card, e):   # "... until X is discarded, and reveal it": the discard carries it (`order_effects`)
+            return found_op(card, e)
         if why_not(e) is not None:
             return None
         if taken_amount(e):   # "an equal amount" of the damage taken (`logic.situation.taken`)
@@ -546,7 +549,7 @@ class _Builder:
         k, ev = e.kind, self.sit.event
         you = (lambda: self.you_in(card, sentence, e.span[0], e.span[1]))
         if k in (m.EffectKind.DISCARD_UNTIL, m.EffectKind.REVEAL) or order_shuffle(e):   # known decks (`order_ops`)
-            return order_effect(e)
+            return with_found(card, e, order_effect(e))   # the card it stops at, revealed (`order_effects`)
         if your_deck_shuffle(e):   # a player's deck in order (`logic.timing.player_deck_ops`)
             who = you()
             return {"op": "shuffle_player_deck", "target": self.identity(who)} if who is not None else None

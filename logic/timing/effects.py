@@ -768,6 +768,9 @@ def _zone_policy_can_apply(scenario: Scenario, policy: str, effects) -> bool:
     if any(e.op == "reveal_top" for e in effects) and any(   # a card the top of the encounter deck may be
             scenario.places[n].type == want for n in scenario.encounter_order or ()):   # (`order_ops`)
         return True
+    if any(e.op == "discard_until" and e.found == "reveal" for e in effects) and any(   # the card it stops at,
+            scenario.places[n].type == want for n in scenario.encounter_order or ()):   # revealed (`order_ops`)
+        return True
     if any(e.op == "search_for" and e.found == "reveal" and any(   # a card a search may find and reveal
             scenario.places[n].type == want for n in search_ops.candidates(scenario, e)) for e in effects):
         return True                                                   # (`search_ops`)

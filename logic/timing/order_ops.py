@@ -9,7 +9,9 @@ each operation does (game function: the printed words say it, no rule decides mo
 - ``discard_until`` (target `ENCOUNTER`; ``card``: the type sought, "" any card; ``trait``: a trait it must print,
   "" any): the top card of the encounter deck is discarded (to the encounter discard pile), and the next, and so
   on, the filter tested on each card as it is discarded, until one that passes is: it stays in the discard pile
-  (what the text does with it next is another effect of the ability); the cards discarded count as ``milled``;
+  (what the text does with it next is another effect of the ability), or with ``found = "reveal"`` ("... until a
+  minion is discarded, and reveal it") it is revealed from there, as ``reveal_top`` reveals a card; the cards
+  discarded count as ``milled``;
 - ``shuffle_deck`` (target `ENCOUNTER`): the encounter deck is shuffled: its cards stay, their order is no longer
   known (the engine never picks one);
 - ``reveal_top`` (target `ENCOUNTER`): its top card is revealed by the item's controller, as `logic.timing.zone_ops`'
@@ -134,6 +136,9 @@ def apply(world, effect, target: str, item=None, policies=None) -> None:
         world.encounter[1] += 1
         world.milled[0] += 1
         if _passes(world, name, effect):
+            if getattr(effect, "found", "") == "reveal":   # "... is discarded, and reveal it" (the card it stops at)
+                world.encounter[1] -= 1
+                _reveal(world, effect, name, item, policies or {}, "discarded until found and revealed")
             return
     _unknown(world, f"it ran out before a {sought} was discarded (what follows is no rules entry the engine holds)")
 
@@ -149,12 +154,18 @@ def _reveal_top(world, effect, item, policies) -> None:
         return
     name = world.order.pop(0)
     world.encounter[0] -= 1
+    _reveal(world, effect, name, item, policies, "revealed from it")
+
+
+def _reveal(world, effect, name: str, item, policies, how: str) -> None:
+    """Card ``name`` (out of the encounter deck, or its discard pile: its count already taken) is revealed
+    (`zone_ops`' ``reveal``); a treachery waiting for its discard counts in the discard pile again; a card that prints
+    abilities the scenario does not give is recorded as not decided."""
     zone_ops.apply(world, replace(effect, op="reveal", targets=(name,), card=""), name, item, policies)
     if name in world.pending_discard:   # a treachery, discarded once its reveal is over (`zone_ops.settle`)
         world.encounter[1] += 1
     if world._scenario.places[name].has_text:
-        _unknown(world, f"{name} was revealed from it; its printed abilities are not stated, so what they do is not "
-                        "known")
+        _unknown(world, f"{name} was {how}; its printed abilities are not stated, so what they do is not known")
 
 
 def before(world, effect, target: str, n: int) -> None:

@@ -53,8 +53,12 @@ _KEY = "#found"
 
 def read_search(ef: dict, op: str, targets: tuple, path: str, place: str) -> dict:
     """The search's own keys of effect table ``ef`` (``piles``, ``names``, ``found``), checked: {} for any other
-    op (where these keys are refused)."""
+    op (where these keys are refused), save ``found = "reveal"`` of a ``discard_until`` (`order_ops`)."""
     mine = {k: ef[k] for k in ("piles", "names", "found", "top") if k in ef}
+    if op == "discard_until" and set(mine) <= {"found"}:   # the card it stops at, revealed (`order_ops`)
+        if mine.get("found", "") not in ("", "reveal"):
+            raise InputError(f"'{place}.found' of a 'discard_until' effect is 'reveal' or ''", path, f"{place}.found")
+        return {"found": mine["found"]} if mine.get("found") else {}
     if op not in SEARCH_OPS:
         if mine:
             k = next(iter(mine))

@@ -1,0 +1,43 @@
+""""Discard cards from the encounter deck until X is discarded, and reveal it" as one engine effect: the
+``discard_until`` of `logic.timing.order_ops` with ``found = "reveal"`` (the card it stops at is revealed).
+
+The catalogue (`logic.situation.applicable_order`: `until_of`, `found_why`) says when the reveal of "it" right after
+the discard is applied; here the discard's engine effect carries it (`with_found`) and the reveal becomes nothing of
+its own (an empty list, `found_op`). Nothing is converted when the catalogue refuses it.
+
+Promises: functions of the card, the effect and the engine effect already made.
+"""
+
+from __future__ import annotations
+
+from ..abilities import model as m
+from .applicable import why_not_in
+from .applicable_order import until_of
+from .search_effects import _ability
+
+__all__ = ["reveals_found", "found_op", "with_found"]
+
+
+def reveals_found(card, e: m.Effect) -> bool:
+    """Whether ``e`` reveals "it", the card the discard right before it in its ability stops at."""
+    return e.kind is m.EffectKind.REVEAL and until_of(_ability(card, e), e) is not None
+
+
+def found_op(card, e: m.Effect) -> list | None:
+    """For the reveal of "it" after a discard: ``[]`` (the discard carries it) when the catalogue applies it; else
+    None."""
+    st = _ability(card, e)
+    return [] if st is not None and why_not_in(e, st.kind, st) is None else None
+
+
+def with_found(card, e: m.Effect, op: dict | None) -> dict | None:
+    """``op`` (the engine effect of DISCARD_UNTIL ``e``) with ``found = "reveal"`` when the effect right after ``e``
+    in its ability reveals "it" and the catalogue applies that; ``op`` unchanged otherwise."""
+    st = _ability(card, e) if op is not None and e.kind is m.EffectKind.DISCARD_UNTIL else None
+    if st is None:
+        return op
+    i = next((j for j, x in enumerate(st.effects) if x is e or x == e), None)
+    nxt = st.effects[i + 1] if i is not None and i + 1 < len(st.effects) else None
+    if nxt is not None and until_of(st, nxt) is not None and why_not_in(nxt, st.kind, st) is None:
+        return dict(op, found="reveal")
+    return op
