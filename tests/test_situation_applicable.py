@@ -1534,3 +1534,24 @@ def test_the_card_a_discard_until_stops_at_is_revealed_with_it(text, why):
     op = {"op": "discard_until", "target": "encounter_deck"}
     assert with_found(card, st.effects[0], op) == (dict(op, found="reveal") if why is None else op)
     assert found_op(card, st.effects[1]) == ([] if why is None else None)
+
+
+def test_reveal_this_card_is_the_zone_reveal_of_a_boost_card_with_no_other_ability():
+    """"Reveal this card" / "reveal <a card named>" (`applicable_order.card_reveal`) is applied as the zone operation
+    ``reveal``; the situation converts it for a boost card it deals that prints no other ability (placed set aside
+    until revealed), and for no other card: a card in play, or one whose other abilities the reveal would set off."""
+    from logic.situation.order_effects import card_reveal_op
+    [a] = read_text("<b>Boost</b>: Reveal this card.", "Invented Fog")
+    [named] = read_text("<b>Boost</b>: Reveal Invented Fog.", "Invented Fog")[0].effects
+    assert ap.why_not_in(a.effects[0], a.kind, a) is None and ap.why_not(named) is None
+    assert "anything but" in ap.why_not(replace(a.effects[0], target=m.Target(m.Noun.CARD)))
+    b, _ = _situation()
+    for text, boost, op in [("<b>Boost</b>: Reveal this card.", True, {"op": "reveal", "target": "fog"}),
+                            ("<b>Boost</b>: Reveal this card.", False, None),
+                            ("<b>When Revealed</b>: Draw 1 card.<hr /><b>Boost</b>: Reveal this card.", True, None)]:
+        card = SituationCard("fog", "x5", "Invented Fog", "environment", text, {}, dealt_as_boost=boost)
+        b.sit.cards["fog"] = card
+        b.places.pop("fog", None)
+        e = [x for _, x in structures(card)][-1].effects[0]
+        assert card_reveal_op(b, card, e) == op, text
+        assert ("fog" in b.places) == (op is not None) and (op is None or b.places["fog"]["zone"] == "set_aside")

@@ -11,6 +11,8 @@ catalogue of `logic.situation.applicable`, which asks `order_why` for the kinds 
   discard stops at is revealed from the discard pile (the engine's ``discard_until`` with ``found = "reveal"``), the
   reveal right after the discard, on a plain "it" (of the type sought when it names one), nothing else read; applied
   with the discard or not at all;
+- "reveal this card", "reveal <a card named>" (`card_reveal`): the zone operation ``reveal`` of
+  `logic.timing.zone_ops` on that card (where its type sends it is the reveal policies', from the Reveal entry);
 - "this card gains surge" (`surge_why`): the card being revealed makes its player reveal the next encounter card
   (Keywords p2.b21: ``reveal_top`` once its When Revealed ability is done; the situation converts it only in the
   ability of the card a reveal event reveals).
@@ -27,7 +29,7 @@ from ..abilities import model as m
 from ..timing.vocab import ENCOUNTER
 
 __all__ = ["ORDER_OPS", "SOUGHT_TYPES", "top_of", "order_shuffle", "sought", "from_encounter_deck", "order_why",
-           "order_effect", "encounter_reveal", "surge_why", "until_of", "found_why"]
+           "order_effect", "encounter_reveal", "surge_why", "until_of", "found_why", "card_reveal"]
 
 K = m.EffectKind
 #: effect kind -> the op of the outcome engine it becomes
@@ -116,7 +118,8 @@ def order_why(e: m.Effect) -> str | None:
     if order_shuffle(e):
         return None
     if e.kind is K.REVEAL:
-        return None if encounter_reveal(e) else "revealing anything but the top card of the encounter deck: not applied"
+        return None if encounter_reveal(e) or card_reveal(e) else \
+            "revealing anything but the top card of the encounter deck, this card or a card named: not applied"
     if not from_encounter_deck(e.target):
         return "discarding until something is found from anything but the encounter deck: not applied"
     if sought(e.until) is None:
@@ -126,12 +129,15 @@ def order_why(e: m.Effect) -> str | None:
 
 
 def order_effect(e: m.Effect) -> dict | None:
-    """The outcome engine's effect for ``e`` (`order_why` holds): ``shuffle_deck`` or ``discard_until`` (with the
-    type and trait sought) on the encounter deck; None when the catalogue does not apply it."""
+    """The outcome engine's effect for ``e`` (`order_why` holds): ``shuffle_deck``, ``reveal_top`` or
+    ``discard_until`` (with the type and trait sought) on the encounter deck; None when the catalogue does not apply
+    it, or for a card revealed by name (`card_reveal`: the situation names that card)."""
     if order_why(e) is not None:
         return None
     if order_shuffle(e):
         return {"op": "shuffle_deck", "target": ENCOUNTER}
+    if card_reveal(e):   # the situation names the card (`logic.situation.order_effects.card_reveal_op`)
+        return None
     if e.kind is K.REVEAL:
         return {"op": "reveal_top", "target": ENCOUNTER}
     kind, trait = sought(e.until)
@@ -171,3 +177,11 @@ def found_why(e: m.Effect, d: m.Effect) -> str | None:
     if kept is not None and kept is not m.Noun.CARD and (d.until is None or d.until.noun is not kept):
         return "revealing 'that <type>' of another type than the one the discard looks for: not applied"
     return None
+
+
+def card_reveal(e: m.Effect) -> bool:
+    """Whether ``e`` is "reveal this card" / "reveal <a card named>", plainly (no source, amount or other target)."""
+    t = e.target
+    return e.kind is K.REVEAL and e.source is None and e.amount is None and t is not None \
+        and t.noun in (m.Noun.THIS_CARD, m.Noun.NAMED_CARD) and not t.filters and not t.also and t.count is None \
+        and t.owner is None

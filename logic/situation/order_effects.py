@@ -5,6 +5,12 @@ The catalogue (`logic.situation.applicable_order`: `until_of`, `found_why`) says
 the discard is applied; here the discard's engine effect carries it (`with_found`) and the reveal becomes nothing of
 its own (an empty list, `found_op`). Nothing is converted when the catalogue refuses it.
 
+"Reveal this card" / "reveal <a card named>" (`applicable_order.card_reveal`) becomes the zone operation ``reveal``
+of that card when the situation holds it out of play (a boost card dealt: set aside, facedown, until revealed) and
+it prints no ability but the one revealing it (`card_reveal_op`): what a revealed card's other abilities would do
+(its When Revealed, its keywords, its "attach to") is not run by the engine, so the reveal of any other card is not
+converted (never guessed).
+
 Promises: functions of the card, the effect and the engine effect already made.
 """
 
@@ -15,7 +21,7 @@ from .applicable import why_not_in
 from .applicable_order import until_of
 from .search_effects import _ability
 
-__all__ = ["reveals_found", "found_op", "with_found"]
+__all__ = ["reveals_found", "found_op", "with_found", "card_reveal_op"]
 
 
 def reveals_found(card, e: m.Effect) -> bool:
@@ -41,3 +47,21 @@ def with_found(card, e: m.Effect, op: dict | None) -> dict | None:
     if nxt is not None and until_of(st, nxt) is not None and why_not_in(nxt, st.kind, st) is None:
         return dict(op, found="reveal")
     return op
+
+
+def card_reveal_op(b, card, e: m.Effect) -> dict | None:
+    """The zone operation ``reveal`` of the card "reveal this card / <a card named>" (``e``, of ``card``) names, placed
+    set aside (out of play, facedown) in ``b``'s places; None when that card is not a boost card the situation deals,
+    or prints an ability besides the one revealing it (see the module)."""
+    from .structure import structures
+    t = e.target
+    c = card if t.noun is m.Noun.THIS_CARD else \
+        next((x for x in b.sit.cards.values() if x.name.lower() == t.name.lower()), None)
+    if c is None or not c.dealt_as_boost or c.id in b.characters or c.id in b.schemes:
+        return None
+    abilities = [st for _, st in structures(c)]
+    if len(abilities) != 1 or abilities[0] is None or not any(x is e or x == e for x in abilities[0].effects):
+        return None
+    b.places.setdefault(c.id, {"name": c.id, "zone": "set_aside", "type": c.card_type, "owner": c.owner or "",
+                               "controller": c.controller or ""})
+    return {"op": "reveal", "target": c.id}

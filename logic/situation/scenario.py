@@ -59,6 +59,8 @@ from .taken import taken_op
 from .search_effects import search_op, searched
 from .search_effects import reminded, shuffle_op
 from .order_effects import found_op, reveals_found, with_found
+from .order_effects import card_reveal_op
+from .applicable_order import card_reveal
 from .applicable_player_deck import your_deck_shuffle
 
 _ANY_PLAYER = re.compile(r"\s*any player may (?:trigger|use) this ability\.?\s*$", re.IGNORECASE)
@@ -548,6 +550,8 @@ class _Builder:
         name what it needs)."""
         k, ev = e.kind, self.sit.event
         you = (lambda: self.you_in(card, sentence, e.span[0], e.span[1]))
+        if card_reveal(e):   # "reveal this card": a boost card dealt (`logic.situation.order_effects`)
+            return card_reveal_op(self, card, e)
         if k in (m.EffectKind.DISCARD_UNTIL, m.EffectKind.REVEAL) or order_shuffle(e):   # known decks (`order_ops`)
             return with_found(card, e, order_effect(e))   # the card it stops at, revealed (`order_effects`)
         if your_deck_shuffle(e):   # a player's deck in order (`logic.timing.player_deck_ops`)
