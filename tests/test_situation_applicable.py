@@ -1555,3 +1555,22 @@ def test_reveal_this_card_is_the_zone_reveal_of_a_boost_card_with_no_other_abili
         e = [x for _, x in structures(card)][-1].effects[0]
         assert card_reveal_op(b, card, e) == op, text
         assert ("fog" in b.places) == (op is not None) and (op is None or b.places["fog"]["zone"] == "set_aside")
+
+
+def test_a_discard_from_your_deck_until_a_card_adds_it_to_your_hand():
+    """"Discard cards from the top of your deck until you discard an ally, then add that card to your hand": the
+    ``discard_until`` of `order_ops` on the identity of the "you" named, carrying ``found = "return_to_hand"``; the
+    card found revealed from your deck is not applied (the reveal is the encounter deck's)."""
+    from logic.situation.applicable_order import order_effect
+    from logic.situation.order_effects import with_found
+    text = ("<b>Action</b>: Discard cards from the top of your deck until you discard an ally, then add that card to "
+            "your hand.")
+    (a,) = read_text(text, "Rain Gauge")
+    assert [ap.why_not_in(e, a.kind, a) for e in a.effects] == [None, None]
+    card = SituationCard("gadget", "x4", "Rain Gauge", "event", text, {})
+    d = structures(card)[0][1].effects[0]
+    assert with_found(card, d, order_effect(d), lambda: "hero") == {"op": "discard_until", "target": "hero",
+                                                                    "card": "ally", "found": "return_to_hand"}
+    assert with_found(card, d, order_effect(d), lambda: None) is None   # no single "you": not converted
+    (r,) = read_text(text.replace(", then add that card to your hand", " and reveal it"), "Rain Gauge")
+    assert "revealed from your deck" in ap.why_not_in(r.effects[1], r.kind, r)

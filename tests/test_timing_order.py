@@ -133,7 +133,8 @@ def test_the_top_of_a_deck_not_stated_or_shuffled_is_not_decided(effect):
     (lambda t: t["encounter"].update(order=["hero"]), "encounter.order[0]"),
     (lambda t: t["encounter"].update(order=[]), "encounter.order"),
     (lambda t: t["encounter"].update(deck=5), "encounter.deck"),
-    (lambda t: t["abilities"][0]["effects"][0].update(target="hero"), "target"),
+    (lambda t: t["abilities"][0]["effects"][0].update(op="shuffle_deck", card="", target="hero"), "target"),
+    (lambda t: t["abilities"][0]["effects"][0].update(target="hero", found="reveal"), "found"),   # a player's deck
     (lambda t: t["abilities"][0]["effects"][0].update(found="put_into_play"), "found"),
 ])
 def test_a_bad_encounter_order_names_its_place(change, place):

@@ -124,7 +124,10 @@ def test_a_search_with_no_branch_and_two_matches_is_not_decided():
 
 @st.composite
 def _deck_effect(draw):
-    op = draw(st.sampled_from(["draw", "discard_deck", "shuffle_player_deck", "search_for"]))
+    op = draw(st.sampled_from(["draw", "discard_deck", "shuffle_player_deck", "search_for", "discard_until"]))
+    if op == "discard_until":   # `order_ops` on a player's deck: the type sought, perhaps added to the hand
+        return {"op": op, "target": "hero", "card": draw(st.sampled_from(["ally", "event", ""])),
+                **draw(st.sampled_from([{}, {"found": "return_to_hand"}]))}
     if op == "search_for":
         return {"op": op, "target": "hero", "card": "ally", "found": "return_to_hand"}
     return {"op": op, "target": "hero", **({} if op == "shuffle_player_deck" else {"amount": draw(st.integers(0, 2))})}
@@ -140,6 +143,18 @@ def _deck_reference(types, effects):
     for e in effects:
         if e["op"] == "shuffle_player_deck":
             shuffled = True
+        elif e["op"] == "discard_until":   # the top cards to the discard pile until one of the type sought is
+            if shuffled:
+                return order, shuffled, True, None, None, None
+            while order:
+                n = order.pop(0)
+                area[n], discard = "discard", discard + 1
+                if not e["card"] or types[int(n[1:])] == e["card"]:
+                    if e.get("found"):
+                        area[n], discard, hand = "hand", discard - 1, hand + 1
+                    break
+            else:
+                return order, shuffled, True, None, None, None   # it ran out first: not decided
         elif e["op"] == "search_for":
             allies = sorted(n for n in order if types[int(n[1:])] == "ally")
             if len(allies) > 1:

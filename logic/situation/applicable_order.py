@@ -11,6 +11,10 @@ catalogue of `logic.situation.applicable`, which asks `order_why` for the kinds 
   discard stops at is revealed from the discard pile (the engine's ``discard_until`` with ``found = "reveal"``), the
   reveal right after the discard, on a plain "it" (of the type sought when it names one), nothing else read; applied
   with the discard or not at all;
+- "discard cards from (the top of) your deck until you discard an ally" (a player type: ally, event, upgrade,
+  support, or any card, at most one trait), perhaps with "then add that card to your hand" right after it
+  (``found = "return_to_hand"``): the ``discard_until`` of `logic.timing.order_ops` on the resolving player's deck
+  (its cards must be stated in order, `logic.timing.player_deck_ops`: else *not decided*);
 - "reveal this card", "reveal <a card named>" (`card_reveal`): the zone operation ``reveal`` of
   `logic.timing.zone_ops` on that card (where its type sends it is the reveal policies', from the Reveal entry);
 - "this card gains surge" (`surge_why`): the card being revealed makes its player reveal the next encounter card
@@ -40,6 +44,10 @@ SOUGHT_TYPES: dict[m.Noun, str] = {m.Noun.MINION: "minion", m.Noun.SIDE_SCHEME: 
                                    m.Noun.OBLIGATION: "obligation", m.Noun.CARD: ""}
 
 
+#: the player card types "until a <noun> is discarded" may name on your deck
+SOUGHT_TYPES.update({m.Noun.ALLY: "ally", m.Noun.EVENT: "event", m.Noun.UPGRADE: "upgrade", m.Noun.SUPPORT: "support"})
+
+
 def _plain_deck(t: m.Target | None) -> bool:
     """Whether ``t`` is "the encounter deck", nothing more."""
     return t is not None and t.noun is m.Noun.ENCOUNTER_DECK and not t.filters and not t.also and t.count is None \
@@ -58,6 +66,17 @@ def from_encounter_deck(t: m.Target | None) -> bool:
         return False
     f = t.filters[0]
     return f.kind is m.FilterKind.ZONE and f.value in ("from", "from the top of") and _plain_deck(f.target)
+
+
+def from_your_deck(t: m.Target | None) -> bool:
+    """Whether ``t`` is "cards from (the top of) your deck"."""
+    if t is None or t.noun is not m.Noun.CARD or t.also or t.count is not None or t.owner is not None \
+            or len(t.filters) != 1:
+        return False
+    f, d = t.filters[0], t.filters[0].target
+    return f.kind is m.FilterKind.ZONE and f.value in ("from", "from the top of") and d is not None \
+        and d.noun is m.Noun.DECK and not d.filters and not d.also and d.count is None and d.owner is not None \
+        and d.owner.noun is m.Noun.YOU and not d.owner.filters and not d.owner.also
 
 
 def sought(u: m.Target | None) -> tuple[str, str] | None:
@@ -120,8 +139,8 @@ def order_why(e: m.Effect) -> str | None:
     if e.kind is K.REVEAL:
         return None if encounter_reveal(e) or card_reveal(e) else \
             "revealing anything but the top card of the encounter deck, this card or a card named: not applied"
-    if not from_encounter_deck(e.target):
-        return "discarding until something is found from anything but the encounter deck: not applied"
+    if not from_encounter_deck(e.target) and not from_your_deck(e.target):
+        return "discarding until something is found from anything but the encounter deck or your deck: not applied"
     if sought(e.until) is None:
         return "discarding until a card the engine cannot test (a type with more than one trait, 'or', a count) is " \
                "found: not applied"
@@ -141,7 +160,8 @@ def order_effect(e: m.Effect) -> dict | None:
     if e.kind is K.REVEAL:
         return {"op": "reveal_top", "target": ENCOUNTER}
     kind, trait = sought(e.until)
-    return {"op": "discard_until", "target": ENCOUNTER, **({"card": kind} if kind else {}),
+    yours = "" if from_your_deck(e.target) else ENCOUNTER   # "": your deck (the situation names its identity)
+    return {"op": "discard_until", "target": yours, **({"card": kind} if kind else {}),
             **({"trait": trait} if trait else {})}
 
 
@@ -152,10 +172,10 @@ def _index(ability: m.Ability, e: m.Effect) -> int | None:
 
 
 def until_of(ability: m.Ability | None, e: m.Effect) -> m.Effect | None:
-    """The DISCARD_UNTIL right before ``e`` when ``e`` reveals "it" or "that <type>" ("and reveal it", "Reveal that
-    minion.", "Reveal that side scheme."); None otherwise."""
+    """The DISCARD_UNTIL right before ``e`` when ``e`` reveals, or adds to a hand, "it" or "that <type>" ("and
+    reveal it", "Reveal that minion.", "then add that card to your hand"); None otherwise."""
     t = e.target
-    if ability is None or e.kind is not K.REVEAL or t is None or not (
+    if ability is None or e.kind not in (K.REVEAL, K.RETURN_TO_HAND) or t is None or not (
             t.noun is m.Noun.IT or (t.quantifier is m.Quantifier.THAT and t.noun in SOUGHT_TYPES)):
         return None
     i = _index(ability, e)
@@ -169,7 +189,14 @@ def found_why(e: m.Effect, d: m.Effect) -> str | None:
     """Why the engine cannot reveal "it" (effect ``e``) as the card DISCARD_UNTIL ``d`` stops at (None when it can:
     the discard's own answer is `order_why`'s and the catalogue's)."""
     t = e.target
-    if e.source is not None or e.amount is not None or e.conditions or e.optional \
+    yours = from_your_deck(d.target)
+    if (e.kind is K.REVEAL) == yours:
+        return "the card found revealed from your deck, or added to a hand from the encounter deck: not applied"
+    hand = e.source
+    if e.kind is K.RETURN_TO_HAND and (hand is None or hand.noun is not m.Noun.HAND or hand.filters or hand.also
+                                       or hand.owner is None or hand.owner.noun is not m.Noun.YOU):
+        return "the card found added to any hand but yours: not applied"
+    if (e.source is not None and e.kind is K.REVEAL) or e.amount is not None or e.conditions or e.optional \
             or e.link not in (m.Link.FIRST, m.Link.AND, m.Link.THEN) or e.duration is not m.Duration.NONE \
             or t.filters or t.also or t.owner is not None or t.count is not None:
         return "revealing the card found with a condition, an amount, 'may' or another part: not applied"

@@ -2,7 +2,8 @@
 ``discard_until`` of `logic.timing.order_ops` with ``found = "reveal"`` (the card it stops at is revealed).
 
 The catalogue (`logic.situation.applicable_order`: `until_of`, `found_why`) says when the reveal of "it" right after
-the discard is applied; here the discard's engine effect carries it (`with_found`) and the reveal becomes nothing of
+the discard is applied; here the discard's engine effect carries it (`with_found`; "then add that card to your hand" after a discard
+from your deck, as ``found = "return_to_hand"``) and the reveal becomes nothing of
 its own (an empty list, `found_op`). Nothing is converted when the catalogue refuses it.
 
 "Reveal this card" / "reveal <a card named>" (`applicable_order.card_reveal`) becomes the zone operation ``reveal``
@@ -25,8 +26,9 @@ __all__ = ["reveals_found", "found_op", "with_found", "card_reveal_op"]
 
 
 def reveals_found(card, e: m.Effect) -> bool:
-    """Whether ``e`` reveals "it", the card the discard right before it in its ability stops at."""
-    return e.kind is m.EffectKind.REVEAL and until_of(_ability(card, e), e) is not None
+    """Whether ``e`` reveals "it" (or adds it to your hand), the card the discard right before it in its ability
+    stops at."""
+    return e.kind in _FOUND and until_of(_ability(card, e), e) is not None
 
 
 def found_op(card, e: m.Effect) -> list | None:
@@ -36,16 +38,24 @@ def found_op(card, e: m.Effect) -> list | None:
     return [] if st is not None and why_not_in(e, st.kind, st) is None else None
 
 
-def with_found(card, e: m.Effect, op: dict | None) -> dict | None:
-    """``op`` (the engine effect of DISCARD_UNTIL ``e``) with ``found = "reveal"`` when the effect right after ``e``
-    in its ability reveals "it" and the catalogue applies that; ``op`` unchanged otherwise."""
+_FOUND = {m.EffectKind.REVEAL: "reveal", m.EffectKind.RETURN_TO_HAND: "return_to_hand"}
+
+
+def with_found(card, e: m.Effect, op: dict | None, yours=None) -> dict | None:
+    """``op`` (the engine effect of DISCARD_UNTIL ``e``) with ``found = "reveal"`` / ``"return_to_hand"`` when the
+    effect right after ``e`` in its ability reveals "it" / adds it to your hand and the catalogue applies that; a
+    discard from your deck (target "") aimed at ``yours()`` (the identity of the "you" named; None: not converted);
+    ``op`` unchanged otherwise."""
+    if op is not None and op.get("target") == "":
+        who = yours() if yours is not None else None
+        op = dict(op, target=who) if who else None
     st = _ability(card, e) if op is not None and e.kind is m.EffectKind.DISCARD_UNTIL else None
     if st is None:
         return op
     i = next((j for j, x in enumerate(st.effects) if x is e or x == e), None)
     nxt = st.effects[i + 1] if i is not None and i + 1 < len(st.effects) else None
     if nxt is not None and until_of(st, nxt) is not None and why_not_in(nxt, st.kind, st) is None:
-        return dict(op, found="reveal")
+        return dict(op, found=_FOUND[nxt.kind])
     return op
 
 

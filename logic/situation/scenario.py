@@ -553,7 +553,8 @@ class _Builder:
         if card_reveal(e):   # "reveal this card": a boost card dealt (`logic.situation.order_effects`)
             return card_reveal_op(self, card, e)
         if k in (m.EffectKind.DISCARD_UNTIL, m.EffectKind.REVEAL) or order_shuffle(e):   # known decks (`order_ops`)
-            return with_found(card, e, order_effect(e))   # the card it stops at, revealed (`order_effects`)
+            return with_found(card, e, order_effect(e),   # the card it stops at, revealed (`order_effects`)
+                              lambda: self.identity(you()) if you() else None)
         if your_deck_shuffle(e):   # a player's deck in order (`logic.timing.player_deck_ops`)
             who = you()
             return {"op": "shuffle_player_deck", "target": self.identity(who)} if who is not None else None

@@ -11,7 +11,9 @@ each operation does (game function: the printed words say it, no rule decides mo
   on, the filter tested on each card as it is discarded, until one that passes is: it stays in the discard pile
   (what the text does with it next is another effect of the ability), or with ``found = "reveal"`` ("... until a
   minion is discarded, and reveal it") it is revealed from there, as ``reveal_top`` reveals a card; the cards
-  discarded count as ``milled``;
+  discarded count as ``milled``. With a character as target, the same on its player's deck stated in order
+  (`logic.timing.player_deck_ops`' list: the cards go to that player's discard pile), and ``found =
+  "return_to_hand"`` ("then add that card to your hand") puts the card it stops at in that player's hand;
 - ``shuffle_deck`` (target `ENCOUNTER`): the encounter deck is shuffled: its cards stay, their order is no longer
   known (the engine never picks one);
 - ``reveal_top`` (target `ENCOUNTER`): its top card is revealed by the item's controller, as `logic.timing.zone_ops`'
@@ -38,7 +40,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..errors import InputError
-from . import zone_ops
+from . import player_deck_ops, zone_ops
 from .vocab import ENCOUNTER, ORDER_OPS
 
 __all__ = ["ORDER_OPS", "fits", "read_order", "initial", "legal", "apply", "before", "after", "outcome_parts",
@@ -78,8 +80,9 @@ def initial(scenario) -> tuple[list[str] | None, list[str], list[str]]:
 
 
 def legal(world, effect, target: str) -> bool:
-    """Whether ``discard_until`` / ``shuffle_deck`` applies to ``target``: the encounter deck only."""
-    return target == ENCOUNTER
+    """Whether ``discard_until`` / ``shuffle_deck`` / ``reveal_top`` applies to ``target``: the encounter deck, or for
+    ``discard_until`` a character too (its player's deck)."""
+    return target == ENCOUNTER or (effect.op == "discard_until" and target in world.controller)
 
 
 def fits(place, effect) -> bool:
@@ -127,6 +130,9 @@ def apply(world, effect, target: str, item=None, policies=None) -> None:
         _reveal_top(world, effect, item, policies or {})
         return
     sought = " ".join(x for x in (effect.trait, effect.card or "card") if x)
+    if target != ENCOUNTER:   # a player's deck stated in order (`player_deck_ops`)
+        _until_in_deck(world, effect, world.controller.get(target, ""), sought)
+        return
     if _top_unknown(world, f"discarding until a {sought} is discarded"):
         return
     while world.order:
@@ -155,6 +161,30 @@ def _reveal_top(world, effect, item, policies) -> None:
     name = world.order.pop(0)
     world.encounter[0] -= 1
     _reveal(world, effect, name, item, policies, "revealed from it")
+
+
+def _until_in_deck(world, effect, who: str, sought: str) -> None:
+    """``discard_until`` on player ``who``'s deck: its top cards (the list of `player_deck_ops`) go one by one to that
+    player's discard pile until one passes the filter, which stays there or, with ``found = "return_to_hand"``, goes
+    to that player's hand; not decided when the list is not the whole deck in a known order, or runs out first."""
+    order = world.deck_orders.get(who)
+    what = f"deck of {who}: discarding until {'an' if sought[0] in 'aeiouAEIOU' else 'a'} {sought} is discarded"
+    if order is None or world.deck_shuffled[who] or not player_deck_ops._whole(world, who, world.zones[who][1]):
+        why = (f"comes after {world.deck_shuffled[who]} shuffled it" if order is not None and world.deck_shuffled[who]
+               else "needs its cards in order, which the situation does not state")
+        world.undecided.append(f"{what} {why}")
+        return
+    z = world.zones[who]
+    while order:
+        name = order.pop(0)
+        _to(world, name, "discard", who)
+        z[1], z[2] = z[1] - 1, z[2] + 1
+        if _passes(world, name, effect):
+            if getattr(effect, "found", "") == "return_to_hand":   # "then add that card to your hand"
+                _to(world, name, "hand", who)
+                z[2], z[0] = z[2] - 1, z[0] + 1
+            return
+    world.undecided.append(f"{what}: it ran out first (what follows is no rules entry the engine holds)")
 
 
 def _reveal(world, effect, name: str, item, policies, how: str) -> None:
@@ -211,14 +241,20 @@ def outcome_parts(world) -> tuple[tuple[str, ...] | None, str, tuple[str, ...]]:
 def footprint_keys(scenario, item) -> set[tuple[str, str]]:
     """What ``item`` reads or writes of the encounter deck when its order is stated: the deck and every card of the
     list, for an operation on the deck or on a card that is (or may go) there."""
+    keys: set[tuple[str, str]] = set()
+    for e in item.effects:   # discard_until on a player's deck: that player's zones and listed cards
+        for t in (e.targets if e.op == "discard_until" else ()):
+            if t in scenario.characters:
+                who = scenario.characters[t].controller
+                keys |= {("zones", who)} | {("thing", n) for n in (scenario.player_orders or {}).get(who, ())}
     order = getattr(scenario, "encounter_order", None)
     if order is None:
-        return set()
+        return keys
     for e in item.effects:
         if e.op in ORDER_OPS or e.op in ("discard_encounter", "deal_encounter", "shuffle_in", "shuffle_into") \
                 or any(t in order for t in e.targets):
-            return {("zones", ENCOUNTER)} | {("thing", n) for n in order}
-    return set()
+            return keys | {("zones", ENCOUNTER)} | {("thing", n) for n in order}
+    return keys
 
 
 def matches(actual: dict, name: str, fields) -> bool:
