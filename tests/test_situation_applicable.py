@@ -1574,3 +1574,20 @@ def test_a_discard_from_your_deck_until_a_card_adds_it_to_your_hand():
     assert with_found(card, d, order_effect(d), lambda: None) is None   # no single "you": not converted
     (r,) = read_text(text.replace(", then add that card to your hand", " and reveal it"), "Rain Gauge")
     assert "revealed from your deck" in ap.why_not_in(r.effects[1], r.kind, r)
+
+
+@pytest.mark.parametrize("text, op", [
+    ("Shuffle each Avenger minion in the encounter discard pile into the encounter deck.",
+     {"op": "shuffle_each_in", "target": "encounter_deck", "card": "minion", "trait": "Avenger"}),
+    ("Shuffle each Temporal card from the discard pile into the encounter deck.",
+     {"op": "shuffle_each_in", "target": "encounter_deck", "trait": "Temporal"}),
+    ("Shuffle each Avenger ally in your discard pile into your deck.", None),   # a player's pile: not this op
+    ("Shuffle each minion in play into the encounter deck.", None),
+])
+def test_each_card_of_the_encounter_discard_pile_shuffled_in(text, op):
+    """"Shuffle each <trait> <type> in / from the encounter discard pile into the encounter deck"
+    (`applicable_shuffle.each_from_pile`) is the engine's ``shuffle_each_in``; any other pile or place is not."""
+    from logic.situation.applicable_shuffle import each_from_pile_op
+    [a] = read_text("<b>When Revealed</b>: " + text, "Rain Gauge")
+    [e] = a.effects
+    assert each_from_pile_op(e) == op and (ap.why_not(e) is None) == (op is not None)

@@ -152,3 +152,25 @@ def test_a_revealed_card_with_abilities_not_stated_is_not_decided():
     t["cards"][0]["has_text"] = True   # the control: the same card, printing abilities the scenario does not give
     out = run_order(parse_scenario(t, "o.toml"), ["event", "a0"], {}).to_json()
     assert out["undecided"] and "c0 was revealed" in out["undecided"][0]
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(st.sampled_from(KINDS), max_size=3), st.lists(st.sampled_from(KINDS), max_size=4),
+       st.sampled_from(["", "minion", "treachery"]), st.sampled_from(["", "Thug"]), st.integers(0, 1))
+def test_shuffling_each_card_of_the_discard_pile_in_equals_the_reference(deck, pile, card, trait, unnamed):
+    """``shuffle_each_in``: each card of the encounter discard pile of the type and trait sought goes into the deck,
+    whose order is then unknown (kept when none moves); a pile holding a card not stated is *not decided*."""
+    t = _table(deck, [{"op": "shuffle_each_in", "target": ENC, "card": card, "trait": trait}])
+    t["cards"] += [{"name": f"d{i}", "zone": "encounter_discard", "type": k, "traits": list(tr)}
+                   for i, (k, tr) in enumerate(pile)]
+    t["encounter"]["discard"] = len(pile) + unnamed
+    out = run_order(parse_scenario(t, "o.toml"), ["event", "a0"], {}).to_json()
+    moved = [f"d{i}" for i, (k, tr) in enumerate(pile) if (not card or k == card) and (not trait or trait in tr)]
+    assert bool(out.get("undecided")) == bool(unnamed)
+    if unnamed:
+        return
+    order = [f"c{i}" for i in range(len(deck))]
+    assert out["encounter"] == {"deck": len(deck) + len(moved), "discard": len(pile) - len(moved)}
+    assert out["encounter_order"]["cards"] == (sorted(order + moved) if moved else order)
+    assert ("shuffled_by" in out["encounter_order"]) == bool(moved)
+    assert {c for c, p in out.get("places", {}).items() if p["area"] == "encounter_deck" and c[0] == "d"} == set(moved)

@@ -797,6 +797,8 @@ def deck_why(e: m.Effect) -> str | None:
         return _order.order_why(e)
     if _player_deck.your_deck_shuffle(e):   # a player's deck in order (`applicable_player_deck`)
         return None
+    if k is K.SHUFFLE and _shuffle.each_from_pile(e) is not None:   # each <X> of the encounter discard pile shuffled in
+        return None
     if k is K.SHUFFLE:
         shape = shuffle_shape(e)
         if shape is None:

@@ -11,6 +11,11 @@
   is no longer known. Where the situation does not state the deck card by card its order is already not known, and
   the shuffle changes nothing there; where it does, a later operation on its top is *not decided*.
 
+- "shuffle each <Trait> minion in / from the encounter discard pile into the encounter deck" (`each_from_pile`): a
+  type (minion, side scheme, treachery, attachment, obligation, or any card), at most one printed trait: the engine's
+  ``shuffle_each_in`` (`logic.timing.order_ops`): each such card of the pile goes into the deck, whose order is then
+  unknown; a pile not stated card by card is *not decided* there.
+
 Not applied: "(Shuffle.)" with no such search before it (which deck it shuffles is not told), after a search of
 "their deck" (each player's), of a collection or of any other pile, or as one option of a choice.
 
@@ -20,9 +25,9 @@ Promises: functions of the ability's structure alone.
 from __future__ import annotations
 
 from ..abilities import model as m
-from .applicable_order import top_of
+from .applicable_order import SOUGHT_TYPES, top_of
 
-__all__ = ["reminder", "searched_before", "searched_deck", "claims", "why_in"]
+__all__ = ["reminder", "searched_before", "searched_deck", "claims", "why_in", "each_from_pile", "each_from_pile_op"]
 
 K = m.EffectKind
 _FIELDS = ("amount", "target", "source", "status", "stat", "keyword", "zone", "until", "controller", "forbids",
@@ -86,3 +91,38 @@ def why_in(ability: m.Ability, e: m.Effect) -> str | None:
         return "shuffling with no search of the encounter deck or your deck before it in its ability: which deck " \
                "is not told"
     return None
+
+
+def each_from_pile(e: m.Effect) -> tuple[str, str] | None:
+    """(type, trait) of "shuffle each <trait> <type> in / from the (encounter) discard pile into the encounter deck"
+    ("" any); None when ``e`` is no such shuffle."""
+    t, d = e.target, e.source
+    if e.kind is not K.SHUFFLE or e.amount is not None or d is None or d.noun is not m.Noun.ENCOUNTER_DECK \
+            or d.filters or d.also or d.owner is not None or d.count is not None:
+        return None
+    if t is None or t.quantifier not in (m.Quantifier.EACH, m.Quantifier.ALL) or t.noun not in SOUGHT_TYPES \
+            or SOUGHT_TYPES[t.noun] in ("ally", "event", "upgrade", "support") or t.also or t.owner is not None \
+            or t.count is not None:
+        return None
+    zones = [f for f in t.filters if f.kind is m.FilterKind.ZONE]
+    traits = [f for f in t.filters if f.kind is m.FilterKind.TRAIT]
+    if len(zones) != 1 or len(traits) > 1 or len(zones) + len(traits) != len(t.filters):
+        return None
+    z = zones[0]
+    pile = z.target
+    if z.value not in ("in", "from") or pile is None or pile.noun is not m.Noun.DISCARD_PILE or pile.filters \
+            or pile.also or pile.owner is not None or pile.count is not None:
+        return None
+    if traits and (not traits[0].value or " or " in traits[0].value):
+        return None
+    return SOUGHT_TYPES[t.noun], (traits[0].value if traits else "")
+
+
+def each_from_pile_op(e: m.Effect) -> dict | None:
+    """The engine's ``shuffle_each_in`` for `each_from_pile` ``e``; None when ``e`` is no such shuffle."""
+    got = each_from_pile(e)
+    if got is None:
+        return None
+    kind, trait = got
+    return {"op": "shuffle_each_in", "target": "encounter_deck", **({"card": kind} if kind else {}),
+            **({"trait": trait} if trait else {})}

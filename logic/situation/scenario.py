@@ -60,6 +60,7 @@ from .search_effects import search_op, searched
 from .search_effects import reminded, shuffle_op
 from .order_effects import found_op, reveals_found, with_found
 from .order_effects import card_reveal_op
+from .applicable_shuffle import each_from_pile_op
 from .applicable_order import card_reveal
 from .applicable_player_deck import your_deck_shuffle
 
@@ -583,6 +584,8 @@ class _Builder:
                 moved = self.it_card(card, e)
                 return {"op": DISCARD_CARD, "target": moved} if moved else None
             return None
+        if k is m.EffectKind.SHUFFLE and each_from_pile_op(e) is not None:   # each <X> of the encounter discard
+            return each_from_pile_op(e)                                      # pile (`applicable_shuffle`)
         if k is m.EffectKind.SHUFFLE:
             shape = shuffle_shape(e)
             if shape in ("card_encounter", "card_yours"):

@@ -16,6 +16,11 @@ each operation does (game function: the printed words say it, no rule decides mo
   "return_to_hand"`` ("then add that card to your hand") puts the card it stops at in that player's hand;
 - ``shuffle_deck`` (target `ENCOUNTER`): the encounter deck is shuffled: its cards stay, their order is no longer
   known (the engine never picks one);
+- ``shuffle_each_in`` (target `ENCOUNTER`; ``card``, ``trait``: the filter, as ``discard_until``'s): each card of the
+  encounter discard pile that passes it is shuffled into the encounter deck (its order then unknown, as any card
+  entering it makes it); with none there, nothing moves and the order is kept (the printed words shuffle those
+  cards in, and there are none); a discard pile not stated card by card (its count more than its named cards) may
+  hold one that passes: *not decided*;
 - ``reveal_top`` (target `ENCOUNTER`): its top card is revealed by the item's controller, as `logic.timing.zone_ops`'
   ``reveal`` reveals a card (where its type sends it is the reveal policies'; a treachery waits for its discard);
   a card that prints abilities the scenario does not give (``has_text``) is revealed, and what those do is not
@@ -120,7 +125,8 @@ def _to(world, name: str, zone: str, whose: str = "") -> None:
 
 
 def apply(world, effect, target: str, item=None, policies=None) -> None:
-    """Apply ``discard_until``, ``shuffle_deck`` or ``reveal_top`` (`legal` holds; see the module)."""
+    """Apply ``discard_until``, ``shuffle_deck``, ``reveal_top`` or ``shuffle_each_in`` (`legal` holds; see the
+    module)."""
     by = item.id if item is not None else "an effect"
     if effect.op == "shuffle_deck":
         if world.order is not None:
@@ -128,6 +134,9 @@ def apply(world, effect, target: str, item=None, policies=None) -> None:
         return
     if effect.op == "reveal_top":
         _reveal_top(world, effect, item, policies or {})
+        return
+    if effect.op == "shuffle_each_in":
+        _shuffle_each_in(world, effect)
         return
     sought = " ".join(x for x in (effect.trait, effect.card or "card") if x)
     if target != ENCOUNTER:   # a player's deck stated in order (`player_deck_ops`)
@@ -161,6 +170,22 @@ def _reveal_top(world, effect, item, policies) -> None:
     name = world.order.pop(0)
     world.encounter[0] -= 1
     _reveal(world, effect, name, item, policies, "revealed from it")
+
+
+def _shuffle_each_in(world, effect) -> None:
+    """Each card of the encounter discard pile that passes the filter goes into the encounter deck (its order then
+    unknown, `after`); not decided when the pile holds cards the situation does not state (one may pass)."""
+    named = [n for n, s in world.spots.items() if s.zone == "encounter_discard"]
+    sought = " ".join(x for x in (effect.trait, effect.card or "card") if x)
+    if world.encounter is None or world.encounter[1] != len(named):
+        _unknown(world, f"shuffling each {sought} of its discard pile into it: the pile holds cards the situation "
+                        "does not state, which may be among them")
+        return
+    moved = [n for n in named if _passes(world, n, effect)]
+    for n in moved:
+        _to(world, n, "encounter_deck")
+    world.encounter[1] -= len(moved)
+    world.encounter[0] += len(moved)
 
 
 def _until_in_deck(world, effect, who: str, sought: str) -> None:
@@ -242,6 +267,9 @@ def footprint_keys(scenario, item) -> set[tuple[str, str]]:
     """What ``item`` reads or writes of the encounter deck when its order is stated: the deck and every card of the
     list, for an operation on the deck or on a card that is (or may go) there."""
     keys: set[tuple[str, str]] = set()
+    for e in item.effects:   # shuffle_each_in: the encounter's piles, and every card it may move
+        if e.op == "shuffle_each_in":
+            keys |= {("zones", ENCOUNTER)} | {("thing", n) for n, p in scenario.places.items() if fits(p, e)}
     for e in item.effects:   # discard_until on a player's deck: that player's zones and listed cards
         for t in (e.targets if e.op == "discard_until" else ()):
             if t in scenario.characters:

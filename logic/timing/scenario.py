@@ -678,7 +678,7 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
                           then=then, otherwise=otherwise, joined=joined, part=part, place=place,
                           stat=stat, duration=duration, form=form, from_zone=from_zone, if_form=if_form,
                           if_form_of=if_form_of, keyword=keyword, trait=_trait_of(ef, op, duration, known_targets, path,
-                                                                                  place) if op not in ("discard_until", "search_for")
+                                                                                  place) if op not in ("discard_until", "search_for", "shuffle_each_in")
                           else _get(ef, "trait", path, place, str, ""),   # the trait sought (`order_ops`)
                           if_trait=_get(ef, "if_trait", path, place, str, ""),
                           per=per, forbids=forbids, sch=sch, scheme=scheme, option=option, kept=kept, **if_state,

@@ -493,6 +493,9 @@ __all__ += ["ENCOUNTER", "DECK_OPS", "CARD_DECK_OPS"]
 #: any) with trait ``trait`` ("" any) is; ``shuffle_deck``: the encounter deck is shuffled (its order unknown);
 #: ``reveal_top``: its top card is revealed by the item's controller (as ``reveal`` reveals a card)
 ORDER_OPS: tuple[str, ...] = ("discard_until", "shuffle_deck", "reveal_top")
+#: ``shuffle_each_in``: each card of type ``card`` ("" any) with trait ``trait`` ("" any) in the encounter discard pile
+#: is shuffled into the encounter deck (s9-decks2)
+ORDER_OPS = ORDER_OPS + ("shuffle_each_in",)
 EFFECT_OPS = EFFECT_OPS + ORDER_OPS
 __all__ += ["ORDER_OPS"]
 # --- a card set aside ("set this card aside"): ``set_aside`` moves it out of play to the set-aside area
