@@ -59,23 +59,28 @@ def order_shuffle(e: m.Effect) -> bool:
     return e.kind is K.SHUFFLE and e.source is None and _plain_deck(e.target)
 
 
-def from_encounter_deck(t: m.Target | None) -> bool:
-    """Whether ``t`` is "cards from (the top of) the encounter deck"."""
+def _from_deck(t: m.Target | None) -> m.Target | None:
+    """The deck X of "cards from (the top of) X" (English), "des cartes (du dessus) de X" (French: a place "zone"
+    or a top position on X); None when ``t`` is no such target."""
     if t is None or t.noun is not m.Noun.CARD or t.also or t.count is not None or t.owner is not None \
             or len(t.filters) != 1:
-        return False
+        return None
     f = t.filters[0]
-    return f.kind is m.FilterKind.ZONE and f.value in ("from", "from the top of") and _plain_deck(f.target)
+    if (f.kind is m.FilterKind.ZONE and f.value in ("from", "from the top of", "zone")) \
+            or (f.kind is m.FilterKind.POSITION and f.value == "top"):
+        return f.target
+    return None
+
+
+def from_encounter_deck(t: m.Target | None) -> bool:
+    """Whether ``t`` is "cards from (the top of) the encounter deck"."""
+    return _plain_deck(_from_deck(t))
 
 
 def from_your_deck(t: m.Target | None) -> bool:
     """Whether ``t`` is "cards from (the top of) your deck"."""
-    if t is None or t.noun is not m.Noun.CARD or t.also or t.count is not None or t.owner is not None \
-            or len(t.filters) != 1:
-        return False
-    f, d = t.filters[0], t.filters[0].target
-    return f.kind is m.FilterKind.ZONE and f.value in ("from", "from the top of") and d is not None \
-        and d.noun is m.Noun.DECK and not d.filters and not d.also and d.count is None and d.owner is not None \
+    d = _from_deck(t)
+    return d is not None and d.noun is m.Noun.DECK and not d.filters and not d.also and d.count is None and d.owner is not None \
         and d.owner.noun is m.Noun.YOU and not d.owner.filters and not d.owner.also
 
 

@@ -25,7 +25,7 @@ Promises: functions of the ability's structure alone.
 from __future__ import annotations
 
 from ..abilities import model as m
-from .applicable_order import SOUGHT_TYPES, top_of
+from .applicable_order import SOUGHT_TYPES
 
 __all__ = ["reminder", "searched_before", "searched_deck", "claims", "why_in", "each_from_pile", "each_from_pile_op"]
 
@@ -54,27 +54,30 @@ def _plain(t: m.Target | None) -> bool:
     return t is not None and not t.filters and t.count is None
 
 
+def _decks(t: m.Target | None, depth: int = 0) -> set[str]:
+    """The decks target ``t`` names, wherever in it (its filters' targets, its other targets, its owner): "encounter"
+    (the encounter deck), "you" (your deck), "other" (any other deck)."""
+    if t is None or depth > 6:
+        return set()
+    out: set[str] = set()
+    if t.noun is m.Noun.ENCOUNTER_DECK:
+        out.add("encounter" if t.owner is None and not t.filters and t.count is None else "other")
+    elif t.noun is m.Noun.DECK:
+        o = t.owner
+        mine = o is not None and o.noun is m.Noun.YOU and not o.filters and not o.also and not t.filters
+        out.add("you" if mine and t.count is None else "other")
+    for x in (*(f.target for f in t.filters), *t.also):
+        out |= _decks(x, depth + 1)
+    return out
+
+
 def searched_deck(s: m.Effect) -> str | None:
     """The deck search ``s`` looks through: "encounter" (the encounter deck, whoever searches it: "each player
     searches the encounter deck"), "you" (your deck), each perhaps with other piles ("and discard pile") or its top N
-    cards only; None for any other (a player's deck named by "their")."""
-    t = s.target
-    if t is not None and t.noun in (m.Noun.PLAYER, m.Noun.FIRST_PLAYER) and s.source is not None \
-            and s.source.noun is m.Noun.ENCOUNTER_DECK:   # "each player / the first player searches the encounter deck"
-        t = s.source
-    if t is None:
-        return None
-    deck = top_of(t) if top_of(t) is not None else t
-    if deck is not t and (t.also or deck.also):
-        return None
-    if not _plain(deck):
-        return None
-    if deck.noun is m.Noun.ENCOUNTER_DECK and deck.owner is None:
-        return "encounter"
-    o = deck.owner
-    if deck.noun is m.Noun.DECK and o is not None and o.noun is m.Noun.YOU and not o.filters and not o.also:
-        return "you"
-    return None
+    cards only, wherever the structure holds it (the French reader keeps "dans le deck Rencontre" as a place of the
+    card sought); None for any other, or when it names more than one deck (a player's deck named by "their")."""
+    decks = _decks(s.target) | _decks(s.source)
+    return next(iter(decks)) if len(decks) == 1 and decks != {"other"} else None
 
 
 def claims(ability: m.Ability | None, e: m.Effect) -> bool:
