@@ -1519,6 +1519,10 @@ def test_a_shuffle_after_a_search_shuffles_the_deck_it_searched(text, why, op):
     ("Discard cards from the top of the encounter deck until a minion is discarded. Reveal that side scheme.",
      "another type"),
     ("Discard cards from the top of the encounter deck until a minion is discarded. You may reveal it.", "'may'"),
+    ("Discard cards from the encounter deck until a minion is discarded. Put that minion into play engaged with you.",
+     None),
+    ("Discard cards from the encounter deck until a minion is discarded. Put that minion into play engaged with the "
+     "first player.", "anyone but you"),
 ])
 def test_the_card_a_discard_until_stops_at_is_revealed_with_it(text, why):
     """"... until X is discarded, and reveal it" (`applicable_order.until_of`): the discard's engine effect carries
@@ -1532,7 +1536,8 @@ def test_the_card_a_discard_until_stops_at_is_revealed_with_it(text, why):
     card = SituationCard("gadget", "x4", "Rain Gauge", "treachery", "<b>When Revealed</b>: " + text, {})
     st = structures(card)[0][1]
     op = {"op": "discard_until", "target": "encounter_deck"}
-    assert with_found(card, st.effects[0], op) == (dict(op, found="reveal") if why is None else op)
+    found = "put_into_play" if r.kind is m.EffectKind.PUT_INTO_PLAY else "reveal"
+    assert with_found(card, st.effects[0], op) == (dict(op, found=found) if why is None else op)
     assert found_op(card, st.effects[1]) == ([] if why is None else None)
 
 

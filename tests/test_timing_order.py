@@ -72,6 +72,8 @@ def _reference(deck, effects, stated=True, policies=None):
             undecided = undecided or not found
             if found and e.get("found") == "reveal":   # the card it stops at, revealed from the discard pile
                 discard += _revealed(c, kind, place, policies) - 1
+            elif found and e.get("found") == "put_into_play":   # or put into play from there
+                place[c], discard = "play", discard - 1
         else:
             k = min(e["amount"], len(order))
             for c in order[:k]:
@@ -88,7 +90,7 @@ def _effect(draw):
                                "deal_encounter", "reveal_top"]))
     if op == "discard_until":
         return {"op": op, "target": ENC, "card": draw(st.sampled_from(["", "minion", "side_scheme", "upgrade"])),
-                "trait": draw(st.sampled_from(["", "Thug"])), **draw(st.sampled_from([{}, {"found": "reveal"}]))}
+                "trait": draw(st.sampled_from(["", "Thug"])), **draw(st.sampled_from([{}, {"found": "reveal"}, {"found": "put_into_play"}]))}
     if op in ("shuffle_deck", "reveal_top"):
         return {"op": op, "target": ENC}
     return {"op": op, "target": "hero" if op == "deal_encounter" else ENC, "amount": draw(st.integers(0, 2))}
@@ -135,7 +137,7 @@ def test_the_top_of_a_deck_not_stated_or_shuffled_is_not_decided(effect):
     (lambda t: t["encounter"].update(deck=5), "encounter.deck"),
     (lambda t: t["abilities"][0]["effects"][0].update(op="shuffle_deck", card="", target="hero"), "target"),
     (lambda t: t["abilities"][0]["effects"][0].update(target="hero", found="reveal"), "found"),   # a player's deck
-    (lambda t: t["abilities"][0]["effects"][0].update(found="put_into_play"), "found"),
+    (lambda t: t["abilities"][0]["effects"][0].update(found="attach"), "found"),
 ])
 def test_a_bad_encounter_order_names_its_place(change, place):
     t = _table([("minion", ())], [{"op": "discard_until", "target": ENC, "card": "minion"}])

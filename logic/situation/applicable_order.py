@@ -11,6 +11,8 @@ catalogue of `logic.situation.applicable`, which asks `order_why` for the kinds 
   discard stops at is revealed from the discard pile (the engine's ``discard_until`` with ``found = "reveal"``), the
   reveal right after the discard, on a plain "it" (of the type sought when it names one), nothing else read; applied
   with the discard or not at all;
+- "... until a minion is discarded. Put that minion into play (engaged with you)." (``found = "put_into_play"``):
+  the card it stops at enters play from the encounter discard pile (the engine's zone operation, not a reveal);
 - "discard cards from (the top of) your deck until you discard an ally" (a player type: ally, event, upgrade,
   support, or any card, at most one trait), perhaps with "then add that card to your hand" right after it
   (``found = "return_to_hand"``): the ``discard_until`` of `logic.timing.order_ops` on the resolving player's deck
@@ -180,7 +182,7 @@ def until_of(ability: m.Ability | None, e: m.Effect) -> m.Effect | None:
     """The DISCARD_UNTIL right before ``e`` when ``e`` reveals, or adds to a hand, "it" or "that <type>" ("and
     reveal it", "Reveal that minion.", "then add that card to your hand"); None otherwise."""
     t = e.target
-    if ability is None or e.kind not in (K.REVEAL, K.RETURN_TO_HAND) or t is None or not (
+    if ability is None or e.kind not in (K.REVEAL, K.RETURN_TO_HAND, K.PUT_INTO_PLAY) or t is None or not (
             t.noun is m.Noun.IT or (t.quantifier is m.Quantifier.THAT and t.noun in SOUGHT_TYPES)):
         return None
     i = _index(ability, e)
@@ -195,13 +197,18 @@ def found_why(e: m.Effect, d: m.Effect) -> str | None:
     the discard's own answer is `order_why`'s and the catalogue's)."""
     t = e.target
     yours = from_your_deck(d.target)
-    if (e.kind is K.REVEAL) == yours:
-        return "the card found revealed from your deck, or added to a hand from the encounter deck: not applied"
+    if (e.kind is K.RETURN_TO_HAND) != yours:
+        return "the card found revealed or put into play from your deck, or added to a hand from the encounter " \
+               "deck: not applied"
+    if e.kind is K.PUT_INTO_PLAY and e.source is not None and (e.source.noun is not m.Noun.YOU or e.source.filters
+                                                                or e.source.also or e.source.owner is not None):
+        return "the card found put into play engaged with anyone but you: not applied"
     hand = e.source
     if e.kind is K.RETURN_TO_HAND and (hand is None or hand.noun is not m.Noun.HAND or hand.filters or hand.also
                                        or hand.owner is None or hand.owner.noun is not m.Noun.YOU):
         return "the card found added to any hand but yours: not applied"
-    if (e.source is not None and e.kind is K.REVEAL) or e.amount is not None or e.conditions or e.optional \
+    if (e.source is not None and e.kind is K.REVEAL) or e.zone is not None or e.controller is not None \
+            or e.as_card is not None or e.side or e.amount is not None or e.conditions or e.optional \
             or e.link not in (m.Link.FIRST, m.Link.AND, m.Link.THEN) or e.duration is not m.Duration.NONE \
             or t.filters or t.also or t.owner is not None or t.count is not None:
         return "revealing the card found with a condition, an amount, 'may' or another part: not applied"

@@ -38,7 +38,8 @@ def found_op(card, e: m.Effect) -> list | None:
     return [] if st is not None and why_not_in(e, st.kind, st) is None else None
 
 
-_FOUND = {m.EffectKind.REVEAL: "reveal", m.EffectKind.RETURN_TO_HAND: "return_to_hand"}
+_FOUND = {m.EffectKind.REVEAL: "reveal", m.EffectKind.RETURN_TO_HAND: "return_to_hand",
+          m.EffectKind.PUT_INTO_PLAY: "put_into_play"}
 
 
 def with_found(card, e: m.Effect, op: dict | None, yours=None) -> dict | None:

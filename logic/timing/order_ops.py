@@ -10,7 +10,8 @@ each operation does (game function: the printed words say it, no rule decides mo
   "" any): the top card of the encounter deck is discarded (to the encounter discard pile), and the next, and so
   on, the filter tested on each card as it is discarded, until one that passes is: it stays in the discard pile
   (what the text does with it next is another effect of the ability), or with ``found = "reveal"`` ("... until a
-  minion is discarded, and reveal it") it is revealed from there, as ``reveal_top`` reveals a card; the cards
+  minion is discarded, and reveal it") it is revealed from there, as ``reveal_top`` reveals a card, with ``found =
+  "put_into_play"`` ("Put that minion into play") it enters play from there (not revealed); the cards
   discarded count as ``milled``. With a character as target, the same on its player's deck stated in order
   (`logic.timing.player_deck_ops`' list: the cards go to that player's discard pile), and ``found =
   "return_to_hand"`` ("then add that card to your hand") puts the card it stops at in that player's hand;
@@ -154,6 +155,10 @@ def apply(world, effect, target: str, item=None, policies=None) -> None:
             if getattr(effect, "found", "") == "reveal":   # "... is discarded, and reveal it" (the card it stops at)
                 world.encounter[1] -= 1
                 _reveal(world, effect, name, item, policies or {}, "discarded until found and revealed")
+            elif getattr(effect, "found", "") == "put_into_play":   # "Put that minion into play" (not revealed)
+                world.encounter[1] -= 1
+                zone_ops.apply(world, replace(effect, op="put_into_play", targets=(name,), card=""), name, item,
+                               policies or {})
             return
     _unknown(world, f"it ran out before a {sought} was discarded (what follows is no rules entry the engine holds)")
 

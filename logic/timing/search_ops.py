@@ -56,9 +56,10 @@ def read_search(ef: dict, op: str, targets: tuple, path: str, place: str) -> dic
     op (where these keys are refused), save ``found = "reveal"`` of a ``discard_until`` (`order_ops`)."""
     mine = {k: ef[k] for k in ("piles", "names", "found", "top") if k in ef}
     if op == "discard_until" and set(mine) <= {"found"}:   # the card it stops at, revealed (`order_ops`)
-        if mine.get("found", "") not in ("", "reveal" if targets == (ENCOUNTER,) else "return_to_hand"):
-            raise InputError(f"'{place}.found' of a 'discard_until' effect is 'reveal' (the encounter deck), "
-                             "'return_to_hand' (a player's deck) or ''", path, f"{place}.found")
+        if mine.get("found", "") not in (("", "reveal", "put_into_play") if targets == (ENCOUNTER,)
+                                         else ("", "return_to_hand")):
+            raise InputError(f"'{place}.found' of a 'discard_until' effect is 'reveal' or 'put_into_play' (the "
+                             "encounter deck), 'return_to_hand' (a player's deck) or ''", path, f"{place}.found")
         return {"found": mine["found"]} if mine.get("found") else {}
     if op not in SEARCH_OPS:
         if mine:
