@@ -1596,3 +1596,17 @@ def test_each_card_of_the_encounter_discard_pile_shuffled_in(text, op):
     [a] = read_text("<b>When Revealed</b>: " + text, "Rain Gauge")
     [e] = a.effects
     assert each_from_pile_op(e) == op and (ap.why_not(e) is None) == (op is not None)
+
+
+def test_each_player_shuffles_their_deck():
+    """"Each player shuffles their deck" (`applicable_player_deck.each_deck_shuffle`) is ``shuffle_player_deck`` on
+    every player's identity; their discard pile "into their deck" is another shuffle, not this one."""
+    [a] = read_text("<b>When Revealed</b>: Each player shuffles their deck.", "Rain Gauge")
+    [e] = a.effects
+    assert ap.why_not_in(e, a.kind, a) is None
+    b, _ = _situation()
+    card = SituationCard("gadget", "x4", "Rain Gauge", "treachery", "<b>When Revealed</b>: Each player shuffles their "
+                         "deck.", {})
+    b.sit.cards["gadget"] = card
+    got = b.deck_op(card, _Sentence(), structures(card)[0][1].effects[0])
+    assert got == {"op": "shuffle_player_deck", "targets": [b.identity(p) for p in b.sit.players]} and got["targets"]

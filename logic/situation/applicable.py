@@ -795,8 +795,8 @@ def deck_why(e: m.Effect) -> str | None:
         return _plain(n) if n is not None else None
     if k in (K.DISCARD_UNTIL, K.REVEAL) or _order.order_shuffle(e):   # decks whose cards are known (`applicable_order`)
         return _order.order_why(e)
-    if _player_deck.your_deck_shuffle(e):   # a player's deck in order (`applicable_player_deck`)
-        return None
+    if _player_deck.your_deck_shuffle(e) or _player_deck.each_deck_shuffle(e):   # a player's deck in order
+        return None                                                             # (`applicable_player_deck`)
     if k is K.SHUFFLE and _shuffle.each_from_pile(e) is not None:   # each <X> of the encounter discard pile shuffled in
         return None
     if k is K.SHUFFLE:

@@ -63,6 +63,7 @@ from .order_effects import card_reveal_op
 from .applicable_shuffle import each_from_pile_op
 from .applicable_order import card_reveal
 from .applicable_player_deck import your_deck_shuffle
+from .applicable_player_deck import each_deck_shuffle
 
 _ANY_PLAYER = re.compile(r"\s*any player may (?:trigger|use) this ability\.?\s*$", re.IGNORECASE)
 #: the effect kinds read before the arrow as costs (the reader's own table)
@@ -556,6 +557,8 @@ class _Builder:
         if k in (m.EffectKind.DISCARD_UNTIL, m.EffectKind.REVEAL) or order_shuffle(e):   # known decks (`order_ops`)
             return with_found(card, e, order_effect(e),   # the card it stops at, revealed (`order_effects`)
                               lambda: self.identity(you()) if you() else None)
+        if each_deck_shuffle(e):   # "each player shuffles their deck" (`applicable_player_deck`)
+            return {"op": "shuffle_player_deck", "targets": [self.identity(p) for p in self.sit.players]}
         if your_deck_shuffle(e):   # a player's deck in order (`logic.timing.player_deck_ops`)
             who = you()
             return {"op": "shuffle_player_deck", "target": self.identity(who)} if who is not None else None
