@@ -156,7 +156,7 @@ def test_a_revealed_card_with_abilities_not_stated_is_not_decided():
     assert out["undecided"] and "c0 was revealed" in out["undecided"][0]
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=15, deadline=None)
 @given(st.lists(st.sampled_from(KINDS), max_size=3), st.lists(st.sampled_from(KINDS), max_size=4),
        st.sampled_from(["", "minion", "treachery"]), st.sampled_from(["", "Thug"]), st.integers(0, 1))
 def test_shuffling_each_card_of_the_discard_pile_in_equals_the_reference(deck, pile, card, trait, unnamed):
