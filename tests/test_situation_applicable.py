@@ -1578,7 +1578,7 @@ def test_a_discard_from_your_deck_until_a_card_adds_it_to_your_hand():
                                                                     "card": "ally", "found": "return_to_hand"}
     assert with_found(card, d, order_effect(d), lambda: None) is None   # no single "you": not converted
     (r,) = read_text(text.replace(", then add that card to your hand", " and reveal it"), "Rain Gauge")
-    assert "revealed from your deck" in ap.why_not_in(r.effects[1], r.kind, r)
+    assert "put into play from your deck" in ap.why_not_in(r.effects[1], r.kind, r)
 
 
 @pytest.mark.parametrize("text, op", [
