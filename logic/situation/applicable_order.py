@@ -82,7 +82,8 @@ def from_encounter_deck(t: m.Target | None) -> bool:
 def from_your_deck(t: m.Target | None) -> bool:
     """Whether ``t`` is "cards from (the top of) your deck"."""
     d = _from_deck(t)
-    return d is not None and d.noun is m.Noun.DECK and not d.filters and not d.also and d.count is None and d.owner is not None \
+    return d is not None and d.noun is m.Noun.DECK and not d.filters and not d.also and d.count is None \
+        and d.owner is not None \
         and d.owner.noun is m.Noun.YOU and not d.owner.filters and not d.owner.also
 
 

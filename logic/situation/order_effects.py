@@ -2,8 +2,8 @@
 ``discard_until`` of `logic.timing.order_ops` with ``found = "reveal"`` (the card it stops at is revealed).
 
 The catalogue (`logic.situation.applicable_order`: `until_of`, `found_why`) says when the reveal of "it" right after
-the discard is applied; here the discard's engine effect carries it (`with_found`; "then add that card to your hand" after a discard
-from your deck, as ``found = "return_to_hand"``) and the reveal becomes nothing of
+the discard is applied; here the discard's engine effect carries it (`with_found`; "then add that card to your
+hand" after a discard from your deck, as ``found = "return_to_hand"``) and the reveal becomes nothing of
 its own (an empty list, `found_op`). Nothing is converted when the catalogue refuses it.
 
 "Reveal this card" / "reveal <a card named>" (`applicable_order.card_reveal`) becomes the zone operation ``reveal``

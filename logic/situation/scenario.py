@@ -357,7 +357,7 @@ class _Builder:
             return search_op(self, card, sentence, e)
         if reminded(card, e):   # "(Shuffle.)" after a search: the deck it searched (`logic.situation.search_effects`)
             return shuffle_op(self, card, e)
-        if reveals_found(card, e):   # "... until X is discarded, and reveal it": the discard carries it (`order_effects`)
+        if reveals_found(card, e):   # "... until X is discarded, and reveal it" (`order_effects`)
             return found_op(card, e)
         if why_not(e) is not None:
             return None

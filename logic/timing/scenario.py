@@ -569,7 +569,8 @@ def _check_deck_op(op, ef, targets, path, place, known_targets) -> None:
         raise InputError(f"a '{op}' effect's target is a character (its player's)", path, f"{place}.target")
     if ENCOUNTER in targets and op not in ("discard_encounter", "shuffle_in", *ORDER_OPS, "search_for"):
         raise InputError(f"only 'discard_encounter' and 'shuffle_in' act on {ENCOUNTER!r}", path, f"{place}.target")
-    if op in ORDER_OPS and targets != (ENCOUNTER,) and not (op == "discard_until" and len(targets) == 1):   # `order_ops`
+    if op in ORDER_OPS and targets != (ENCOUNTER,) \
+            and not (op == "discard_until" and len(targets) == 1):   # `order_ops` (discard_until: a player's deck too)
         raise InputError(f"a '{op}' effect's target is {ENCOUNTER!r}", path, f"{place}.target")
     if op in ("take_control", "deal_card") and not ef.get("card"):
         raise InputError(f"missing key '{place}.card' (the player taking control, or dealt the card)", path,
