@@ -1476,3 +1476,26 @@ def test_the_side_a_card_shows_is_not_applied():
     [e] = a.effects
     assert e.side == "Cold" and ap.why_not(e) == "side: not applied to put_into_play"
     assert ap.why_not(replace(e, side="")) != ap.why_not(e)
+
+
+# --- keywords given with no duration that act once (`logic.situation.applicable_given`) -------------------------------
+def test_surge_given_last_on_reveal_and_an_attacks_keyword_in_a_boost_are_applied_and_nothing_else():
+    """"This card gains surge" as the last effect of a When Revealed ability is applied (its reveal comes once the
+    ability is done, Keywords p2.b21); before another effect, or in a Response, it is not. "If this activation is an
+    attack, it gains piercing" in a Boost ability is that attack's keyword; "it gains stalwart" (no attack keyword)
+    and the same sentence in a Response are not."""
+    def ability(text):
+        (a,) = read_text(text, "Rain Gauge")
+        return a
+    last = ability("<b>When Revealed</b>: Deal 1 damage to your hero. This card gains surge.")
+    assert ap.why_not_in(last.effects[-1], last.kind, last) is None
+    first = ability("<b>When Revealed</b>: This card gains surge. Deal 1 damage to your hero.")
+    assert "before another effect" in ap.why_not_in(first.effects[0], first.kind, first)
+    resp = ability("<b>Forced Response</b>: After you play an event, this card gains surge.")
+    assert "not kept" in ap.why_not_in(resp.effects[-1], resp.kind, resp)
+    boost = ability("<b>Boost</b>: If this activation is an attack, it gains piercing and ranged.")
+    assert [ap.why_not_in(e, boost.kind, boost) for e in boost.effects] == [None, None]
+    for text in ("<b>Boost</b>: If this activation is an attack, it gains stalwart.",
+                 "<b>Forced Response</b>: After you play an event, it gains piercing."):
+        a = ability(text)
+        assert ap.why_not_in(a.effects[-1], a.kind, a) is not None, text

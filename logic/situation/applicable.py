@@ -103,6 +103,7 @@ from . import applicable_counts as _counts
 from . import applicable_order as _order
 from . import applicable_search as _search
 from . import applicable_player_deck as _player_deck
+from . import applicable_given as _given
 from .antecedent import it_slot, it_why_not, plain_it
 from .chosen import chosen_in_ability_why, chosen_why, each_friendly, single, single_why
 from .scheme_groups import group_why
@@ -241,8 +242,7 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None 
         return "a condition on the world in a constant ability: tested once by the engine, not kept over time"
     if why is None and effect.kind in (K.GAIN_KEYWORD, K.GAIN_TRAIT) and kind is not m.AbilityKind.CONSTANT \
             and keyword_lasting(effect) == "in_play":
-        return f"a {'trait' if effect.kind is K.GAIN_TRAIT else 'keyword'} given with no duration outside a " \
-               f"constant ability: not kept by the engine"
+        why = _given.no_duration_why(effect, kind, ability)   # surge on reveal, an attack's keyword (`applicable_given`)
     if why is None and effect.kind is K.MODIFY_STAT and effect.duration is m.Duration.NONE \
             and effect.stat is not m.Stat.ATK and kind is not m.AbilityKind.CONSTANT:
         return "a modifier with no duration outside a constant ability: not kept by the engine"
