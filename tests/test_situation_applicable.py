@@ -1499,3 +1499,36 @@ def test_surge_given_last_on_reveal_and_an_attacks_keyword_in_a_boost_are_applie
                  "<b>Forced Response</b>: After you play an event, it gains piercing."):
         a = ability(text)
         assert ap.why_not_in(a.effects[-1], a.kind, a) is not None, text
+
+
+# --- "if you paid for this card using ..." (`logic.situation.paid`): the payment the situation states ----------------
+def _paid_condition(text: str) -> m.Condition:
+    (a,) = read_text(f"<b>Hero Action</b>: Deal 1 damage to the villain. {text}, draw 1 card.", "Rain Gauge")
+    return next(c for e in a.effects for c in e.conditions)
+
+
+@settings(max_examples=30, deadline=None)
+@given(paid=st.lists(st.sampled_from(("energy", "mental", "physical", "wild")), max_size=3),
+       shape=st.sampled_from(("a", "only", "two")), r=st.sampled_from(("energy", "physical")))
+def test_a_payment_condition_is_decided_by_the_resources_stated_and_left_open_where_wild_could_count(paid, shape, r):
+    """Reference over small payments: "a [r] resource" is met when an r was spent; "only [r] resources" when every
+    resource spent was an r; "2 different resource types" when exactly two types were spent; a wild resource that
+    could change the answer leaves it not decided (None), never guessed."""
+    from logic.situation.paid import paid_holds, paid_tested
+    text = {"a": f"If you paid for this card using a [{r}] resource", "only": f"If you paid for this card using "
+            f"only [{r}] resources", "two": "If you paid for this card using 2 different resource types"}[shape]
+    c = _paid_condition(text)
+    assert paid_tested(c) and ap.why_not(replace(E(K.DRAW, m.Amount(value=1)), conditions=(c,))) is None
+    from itertools import product
+
+    def ref(p):   # the plain reading of one payment, every resource of a known type (None: the text leaves it open)
+        if shape == "a":
+            return r in p
+        if shape == "only":
+            return set(p) == {r} if p else None
+        return len(set(p)) == 2 if len(set(p)) <= 2 else None
+    wilds = [i for i, x in enumerate(paid) if x == "wild"]
+    answers = {ref([dict(zip(wilds, pick)).get(i, x) for i, x in enumerate(paid)])   # each wild as each type
+               for pick in product(("energy", "mental", "physical", "wild"), repeat=len(wilds))}
+    assert paid_holds(tuple(paid), c) == (answers.pop() if len(answers) == 1 else None), (paid, shape, r)
+    assert paid_holds(None, c) is None   # not stated: not decided

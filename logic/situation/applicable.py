@@ -110,6 +110,7 @@ from .scheme_groups import group_why
 from .chosen_cards import chosen_types, every_types
 from .conditions import kept_tested, state_tested, too_many
 from .teammates import you_and_teammates
+from .paid import paid_tested
 
 __all__ = ["why_not", "why_not_in", "applicable", "OP", "INLINED", "resolved_card", "PROCEDURE_OP", "PROCEDURE_STAT", "BOOST_DURATIONS", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES",
            "moved_card", "a_card_from_your_hand", "cards_from_your_hand", "top_of_your_deck", "you_control",
@@ -206,7 +207,8 @@ def why_not(effect: m.Effect) -> str | None:
                 m.Link.OPTION: "one option of a choice: no choice is applied",
                 m.Link.OR: "one option of a choice: no choice is applied"}[effect.link]
     for c in effect.conditions:
-        if _marked(c, effect.link) or _in_form(c) or state_tested(c) or kept_tested(c, effect) or activation_type(c):
+        if _marked(c, effect.link) or _in_form(c) or state_tested(c) or kept_tested(c, effect) or activation_type(c) \
+                or paid_tested(c):   # how this card was paid for: stated by the situation (`paid`)
             continue
         what = c.predicate.kind.value if c.predicate is not None else c.kind.value
         return f"condition {what}: not tested by the outcome engine"
@@ -601,7 +603,7 @@ def keyword_lasting(e: m.Effect) -> str:
 def _keyword_why_not(e: m.Effect) -> str | None:
     """`why_not` for a keyword given or the game lost."""
     for c in e.conditions:
-        if not (_marked(c, e.link) or _in_form(c) or state_tested(c) or activation_type(c)):
+        if not (_marked(c, e.link) or _in_form(c) or state_tested(c) or activation_type(c) or paid_tested(c)):
             what = c.predicate.kind.value if c.predicate is not None else c.kind.value
             return f"condition {what}: not tested by the outcome engine"
     if too_many(e):   # conditions on the world (`logic.situation.conditions`): one per effect

@@ -22,6 +22,7 @@ event (an enemy attack, a card revealed, or something a player does)::
     text = "<b>Forced Response</b>: After this minion attacks you, ..."
     engaged_with = "alice"
     counters = 0                      # counters on the card (optional)
+    paid = ["physical", "wild"]       # the resources spent to pay for it, one type each (optional)
 
     [[situation.cards]]
     code = "01134"                    # a real card: read from the corpus at run time
@@ -87,6 +88,10 @@ MARVELCDB_FIELDS = frozenset((
 #: The situation's own keys on a card: who stands how to it, and its state.
 SITUATION_KEYS = frozenset(("id", "controller", "owner", "attached_to", "engaged_with", "revealed_by",
                             "triggered_by", "damage", "statuses", "dealt_as_boost", "face", "counters"))
+#: ``paid = ["physical", "wild"]``: the resources spent to pay for a card played, one type per resource
+#: (`logic.situation.paid`)
+SITUATION_KEYS = SITUATION_KEYS | {"paid"}
+PAID_TYPES = ("energy", "mental", "physical", "wild")
 
 CHARACTER_TYPES = ("hero", "alter_ego", "ally", "villain", "minion")
 IDENTITY_TYPES = ("hero", "alter_ego")
@@ -125,6 +130,8 @@ class SituationCard:
     real: bool = False
     place: str = ""
     counters: int = 0
+    #: the resources spent to pay for this card, by type (``paid``, `PAID_TYPES`; None: not stated)
+    paid: tuple[str, ...] | None = None
 
     @property
     def is_encounter(self) -> bool:
@@ -441,7 +448,19 @@ def _read_card(ct: dict, path: str, w: str, players: list[str]) -> SituationCard
         revealed_by=_player(ct, "revealed_by", path, w, players),
         triggered_by=_player(ct, "triggered_by", path, w, players), damage=damage, statuses=tuple(statuses),
         dealt_as_boost=_get(ct, "dealt_as_boost", path, w, bool, False), real=real, place=w,
-        counters=_count(ct, "counters", path, w))
+        counters=_count(ct, "counters", path, w), paid=_read_paid(ct, path, w))
+
+
+def _read_paid(ct: dict, path: str, w: str) -> tuple[str, ...] | None:
+    """The card's ``paid`` (each resource spent to pay for it, by type), validated; None when not stated."""
+    if "paid" not in ct:
+        return None
+    paid = _get(ct, "paid", path, w, list)
+    bad = [x for x in paid if x not in PAID_TYPES]
+    if bad:
+        raise InputError(f"unknown resource type {bad[0]!r} in '{w}.paid'; known: {', '.join(PAID_TYPES)}", path,
+                         f"{w}.paid")
+    return tuple(paid)
 
 
 _EVENT_KEYS = {"attack": ("attacker", "target", "defender"), "reveal": ("card", "by"),

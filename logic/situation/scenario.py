@@ -41,6 +41,7 @@ from .applicable_counts import printed_number
 from .counting import forbid_op, per_of
 from .conditions import state_op
 from .facts import Ability, Word
+from .paid import paid_false, paid_holds, paid_tested
 from .keyword_effects import annotate, keyword_effect, with_trait, without_trait
 from .activation import activation_op, activation_steps, give_boost_op
 from .resolve import resolved_ops
@@ -355,6 +356,9 @@ class _Builder:
             return taken_op(self, card, sentence, e)
         if decided_false(self, card, e):   # "if this activation is a scheme" in an attack: nothing applies
             return []                      # (`logic.situation.activation_type`)
+        if paid_false(card, e, next((x for _, x in structures(card) if x is not None and any(y is e for y in x.effects)),
+                                    None)):   # "if you paid ... using a [physical] resource": not met (`paid`)
+            return []
         e = as_placed(self, e)   # threat placed "additional": as placed (`logic.situation.additional`)
         if e is None:
             return None
@@ -389,6 +393,10 @@ class _Builder:
             if activation_type(c) is not None:   # "if this activation is an attack": the event's kind tells
                 if activation_type(c) != self.sit.event.kind:
                     return None   # (not met: the effect is left unread, not guessed away)
+                continue
+            if paid_tested(c):   # how this card was paid for, as stated (`logic.situation.paid`)
+                if paid_holds(card.paid, c) is not True:
+                    return None   # not stated or not decided: left unread (not met: `paid_false`, before)
                 continue
             if p is None or p.kind is not m.PredicateKind.IN_FORM:
                 continue
@@ -695,6 +703,8 @@ class _Builder:
                 chosen = e.target is not None and e.target.quantifier in (m.Quantifier.A, m.Quantifier.ANY) \
                     and e.target.noun in (m.Noun.ENEMY, m.Noun.VILLAIN, m.Noun.MINION, m.Noun.CHARACTER)
                 several = None if chosen or e.target is None else self.targets(e.target, card, a.sentences[0], e.span)
+                if paid_false(card, e, st):   # "if you paid ... using a [physical] resource": not met (`paid`)
+                    continue
                 if e.conditions and self.conditioned({}, card, a.sentences[0], e) is None:
                     self.unread.append({"card": card.id, "ability": index, "sentence": e.kind.value + " (as printed)"})
                     continue
