@@ -111,6 +111,7 @@ from .chosen_cards import chosen_types, every_types
 from .conditions import kept_tested, state_tested, too_many
 from .teammates import you_and_teammates
 from .paid import paid_tested
+from .stage import stage_tested
 
 __all__ = ["why_not", "why_not_in", "applicable", "OP", "INLINED", "resolved_card", "PROCEDURE_OP", "PROCEDURE_STAT", "BOOST_DURATIONS", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES",
            "moved_card", "a_card_from_your_hand", "cards_from_your_hand", "top_of_your_deck", "you_control",
@@ -603,7 +604,8 @@ def keyword_lasting(e: m.Effect) -> str:
 def _keyword_why_not(e: m.Effect) -> str | None:
     """`why_not` for a keyword given or the game lost."""
     for c in e.conditions:
-        if not (_marked(c, e.link) or _in_form(c) or state_tested(c) or activation_type(c) or paid_tested(c)):
+        if not (_marked(c, e.link) or _in_form(c) or state_tested(c) or activation_type(c) or paid_tested(c)
+                or (e.kind is K.LOSE_GAME and stage_tested(c))):   # "if this stage is completed" (`stage`)
             what = c.predicate.kind.value if c.predicate is not None else c.kind.value
             return f"condition {what}: not tested by the outcome engine"
     if too_many(e):   # conditions on the world (`logic.situation.conditions`): one per effect

@@ -23,6 +23,7 @@ event (an enemy attack, a card revealed, or something a player does)::
     engaged_with = "alice"
     counters = 0                      # counters on the card (optional)
     paid = ["physical", "wild"]       # the resources spent to pay for it, one type each (optional)
+    completed_at = 7                  # a scheme: the threat at which its stage is completed (optional)
 
     [[situation.cards]]
     code = "01134"                    # a real card: read from the corpus at run time
@@ -91,6 +92,9 @@ SITUATION_KEYS = frozenset(("id", "controller", "owner", "attached_to", "engaged
 #: ``paid = ["physical", "wild"]``: the resources spent to pay for a card played, one type per resource
 #: (`logic.situation.paid`)
 SITUATION_KEYS = SITUATION_KEYS | {"paid"}
+#: ``completed_at = 7`` on a scheme: the threat at which its stage is completed, as the situation states it
+#: (`logic.situation.stage`)
+SITUATION_KEYS = SITUATION_KEYS | {"completed_at"}
 PAID_TYPES = ("energy", "mental", "physical", "wild")
 
 CHARACTER_TYPES = ("hero", "alter_ego", "ally", "villain", "minion")
@@ -132,6 +136,8 @@ class SituationCard:
     counters: int = 0
     #: the resources spent to pay for this card, by type (``paid``, `PAID_TYPES`; None: not stated)
     paid: tuple[str, ...] | None = None
+    #: a scheme's stage: the threat at which it is completed (``completed_at``, `logic.situation.stage`; None: not stated)
+    completed_at: int | None = None
 
     @property
     def is_encounter(self) -> bool:
@@ -448,7 +454,8 @@ def _read_card(ct: dict, path: str, w: str, players: list[str]) -> SituationCard
         revealed_by=_player(ct, "revealed_by", path, w, players),
         triggered_by=_player(ct, "triggered_by", path, w, players), damage=damage, statuses=tuple(statuses),
         dealt_as_boost=_get(ct, "dealt_as_boost", path, w, bool, False), real=real, place=w,
-        counters=_count(ct, "counters", path, w), paid=_read_paid(ct, path, w))
+        counters=_count(ct, "counters", path, w), paid=_read_paid(ct, path, w),
+        completed_at=_count(ct, "completed_at", path, w) if "completed_at" in ct else None)
 
 
 def _read_paid(ct: dict, path: str, w: str) -> tuple[str, ...] | None:

@@ -42,6 +42,7 @@ from .counting import forbid_op, per_of
 from .conditions import state_op
 from .facts import Ability, Word
 from .paid import paid_false, paid_holds, paid_tested
+from .stage import stage_items, stage_op, stage_tested
 from .keyword_effects import annotate, keyword_effect, with_trait, without_trait
 from .activation import activation_op, activation_steps, give_boost_op
 from .resolve import resolved_ops
@@ -393,6 +394,11 @@ class _Builder:
             if activation_type(c) is not None:   # "if this activation is an attack": the event's kind tells
                 if activation_type(c) != self.sit.event.kind:
                     return None   # (not met: the effect is left unread, not guessed away)
+                continue
+            if stage_tested(c):   # "if this stage is completed": the stage the situation states (`stage`)
+                op = stage_op(self, op, card, e)
+                if op is None:
+                    return None
                 continue
             if paid_tested(c):   # how this card was paid for, as stated (`logic.situation.paid`)
                 if paid_holds(card.paid, c) is not True:
@@ -1002,6 +1008,7 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
             add(card, None, "boost", [{"op": "boost_icons", "target": ev.attacker, "amount": card.stat("boost", 0)}],
                 controller=sit.first)
             boost_icons_given = True
+    stage_items(sit, b, items, event, add)   # "if this stage is completed, the players lose" (`stage`)
     # an activation an effect starts: its declared defender, its boost card, the tough card of the character hit
     required += activation_steps(sit, b, items, add)
     # status cards (Status Cards, Stun, Confuse, Tough): each acts on the event its character's status waits for
