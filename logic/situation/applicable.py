@@ -34,7 +34,9 @@ What is accepted, in short (the reasons say the rest):
 - conditions: "if you do", "otherwise" (the same marks), "if able" (the engine applies what it can) and "if you
   are (not) in hero / alter-ego form" (``if_form``, tested when the effect resolves), and one condition on the
   world (``if_state``, tested when the effect resolves, `logic.situation.conditions`: a named card or a group in
-  play or not, counters here, a trait of your identity); any other condition is not tested by the outcome engine;
+  play or not, counters here, a trait of your identity); "if you paid for this card using ..." (decided by the
+  payment the situation states, `logic.situation.paid`); "if this stage is completed" on the players losing (the
+  engine's kept ``lose_game``, `logic.situation.stage`); any other condition is not tested by the outcome engine;
 - durations: a lasting modifier's attack, phase or round (``modify``); a modifier with no duration is a constant
   one, in effect while its card is in play (``modify`` lasting ``in_play``; the situation applies it for a constant
   ability only); none elsewhere;
@@ -73,7 +75,9 @@ What is accepted, in short (the reasons say the rest):
 - keywords given (``keyword``, `logic.timing.keyword_ops`): piercing, retaliate X (a printed X), ranged, overkill,
   stalwart, steady, to a character the engine names or to the attack under way ("this / that attack", for the
   attack; "X's attacks", as X's); no duration printed: a constant one (a constant ability only); any other keyword
-  is refused with what the engine lacks for it; a trait given (``trait``: read by the filters above), as a
+  is refused with what the engine lacks for it; no duration outside a constant ability: "this card gains surge"
+  last in its When Revealed ability, "if this activation is an attack, it gains piercing" in a Boost ability
+  (`logic.situation.applicable_given`); a trait given (``trait``: read by the filters above), as a
   keyword; "the players lose the game" (``lose_game``), "the players win the game" (``win_game``).
 - boost icons a boost card gains ("this card gains [boost][boost]", "this card gets +2 boost icons for this
   activation"), in its Boost ability, a printed number or a count: the engine's ``boost_icons`` on the attack
