@@ -43,8 +43,8 @@ def test_every_op_stat_and_duration_of_the_catalogue_is_the_engines():
     (E(K.GAIN_TRAIT, target=m.Target(N.YOU)), "no name"),
     (E(K.DEAL_DAMAGE, m.Amount(value=1), m.Target(N.VILLAIN, also=(m.Target(N.MINION, m.Quantifier.EACH, filters=(
         m.Filter(m.FilterKind.TRAIT, "Elite"),)),))), "one of several"),
-    (E(K.LOSE_GAME, target=m.Target(N.PLAYER), conditions=(m.Condition(m.ConditionKind.IF, m.Predicate(
-        m.PredicateKind.STAGE_COMPLETED)),)), "condition stage_completed"),
+    (E(K.WIN_GAME, target=m.Target(N.PLAYER), conditions=(m.Condition(m.ConditionKind.IF, m.Predicate(
+        m.PredicateKind.STAGE_COMPLETED)),)), "condition stage_completed"),   # (the players losing: `stage`)
     (E(K.DEAL_DAMAGE, m.Amount(value=2, per=m.Target(N.HERO, m.Quantifier.EACH)), m.Target(N.VILLAIN)), "for each"),
     (E(K.DEAL_DAMAGE, m.Amount(value=2, per=m.Target(N.RESOURCE_ICON, filters=(
         m.Filter(m.FilterKind.ACTED_ON, "discarded this way"),))), m.Target(N.VILLAIN)), "for each"),
