@@ -1542,3 +1542,31 @@ def test_a_stage_completed_is_read_on_the_players_losing_only():
     assert a.kind is m.AbilityKind.CONSTANT and ap.why_not_in(a.effects[0], a.kind, a) is None
     (b,) = read_text("If this stage is completed, the players win the game.", "Rain Gauge")
     assert "stage_completed" in (ap.why_not_in(b.effects[0], b.kind, b) or "")
+
+
+# --- the event's attacker, the minions engaged with you (`logic.situation.applicable_active`) ------------------------
+@settings(max_examples=30, deadline=None)
+@given(engaged=st.lists(st.sampled_from(("alice", "bob", None)), min_size=0, max_size=4),
+       you=st.sampled_from(("alice", "bob", None)))
+def test_each_minion_engaged_with_you_is_read_off_the_stated_engagements_or_not_decided(engaged, you):
+    """Reference over small tables: the minions whose stated engagement is the "you" player's; not decided (None)
+    when that player is not told or some minion states no engagement."""
+    from types import SimpleNamespace
+    from logic.situation.applicable_active import engaged_targets
+    cards = {f"m{i}": SimpleNamespace(id=f"m{i}", card_type="minion", engaged_with=w) for i, w in enumerate(engaged)}
+    cards["ally"] = SimpleNamespace(id="ally", card_type="ally", engaged_with=None)   # not a minion: not asked
+    b = SimpleNamespace(sit=SimpleNamespace(cards=cards), characters=set(cards), you_in=lambda *_: you)
+    want = None if you is None or None in engaged else [f"m{i}" for i, w in enumerate(engaged) if w == you]
+    assert engaged_targets(b, None, None, (0, 1)) == want
+
+
+def test_the_attacking_enemy_is_read_in_a_triggered_ability_and_not_in_a_keywords_reminder():
+    (a,) = read_text("<b>Forced Response</b>: After an enemy attacks you, deal 1 damage to the attacking enemy.",
+                     "Rain Gauge")
+    assert ap.why_not_in(a.effects[0], a.kind, a) is None
+    (c,) = read_text("Retaliate 1. (After this character is attacked, deal 1 damage to the attacking character.)",
+                     "Rain Gauge")
+    assert "reminder" in ap.why_not_in(c.effects[-1], c.kind, c)
+    (d,) = read_text("<b>Forced Response</b>: After an enemy attacks you, deal 1 damage to the defending character.",
+                     "Rain Gauge")
+    assert ap.why_not_in(d.effects[0], d.kind, d) is not None   # (the defender: not read)

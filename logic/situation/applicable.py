@@ -116,6 +116,7 @@ from .conditions import kept_tested, state_tested, too_many
 from .teammates import you_and_teammates
 from .paid import paid_tested
 from .stage import stage_tested
+from .applicable_active import actor_why_in, engaged_with_you, event_actor
 
 __all__ = ["why_not", "why_not_in", "applicable", "OP", "INLINED", "resolved_card", "PROCEDURE_OP", "PROCEDURE_STAT", "BOOST_DURATIONS", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES",
            "moved_card", "a_card_from_your_hand", "cards_from_your_hand", "top_of_your_deck", "you_control",
@@ -260,6 +261,8 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None 
     if why is None and effect.kind is K.CANNOT and effect.duration is m.Duration.NONE \
             and kind is not m.AbilityKind.CONSTANT:
         return "a prohibition with no duration outside a constant ability: not kept by the engine"
+    if why is None:   # "the attacking character" in a constant ability: a keyword's reminder (`applicable_active`)
+        why = actor_why_in(effect, kind)
     if why is None and taken_amount(effect) and not after_damage_taken(ability):
         return "amount that_amount: not the damage taken that its ability waits for"
     if why is None and ability is not None:   # the "it" of a zone operation, by the ability (`antecedent`)
@@ -545,6 +548,8 @@ def _one(t: m.Target) -> str | None:
     if t.noun is m.Noun.YOU or (owner_you and t.noun in (m.Noun.HERO, m.Noun.IDENTITY, m.Noun.ALTER_EGO)):
         return None if not t.filters else "a filtered 'you': not named by the engine"
     if you_control(t) or trait_group(t) or each_friendly(t):   # (each friendly character: `chosen`)
+        return None
+    if event_actor(t) or engaged_with_you(t):   # the event's attacker, the minions engaged (`applicable_active`)
         return None
     if t.filters:
         if all(f.kind is m.FilterKind.ATTACHED for f in t.filters):

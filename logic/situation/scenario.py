@@ -43,6 +43,7 @@ from .conditions import state_op
 from .facts import Ability, Word
 from .paid import paid_false, paid_holds, paid_tested
 from .stage import stage_items, stage_op, stage_tested
+from .applicable_active import actor_targets, engaged_targets, engaged_with_you, event_actor
 from .keyword_effects import annotate, keyword_effect, with_trait, without_trait
 from .activation import activation_op, activation_steps, give_boost_op
 from .resolve import resolved_ops
@@ -164,6 +165,7 @@ class _Builder:
         whole, or with an effect the engine cannot apply here (a kind it has no world for, a target it cannot
         name, an amount it cannot count), is listed in ``unread``: never guessed."""
         from ..abilities.reader import read_sentence
+        self._ability = a   # the ability converted (`applicable_active.actor_targets`)
         out, cancels = [], False
         made: set[int] = set()   # the effects (of ``flat``, by index) turned into an engine effect
         among = 0   # the options of a card chosen (`chosen_cards`), when the ability has one
@@ -256,6 +258,7 @@ class _Builder:
         if len([op for op in out if "option" in op]) != len(numbers) + among:
             out = [op for op in out if "option" not in op]   # an option the situation cannot name: no choice
         self._choice = []
+        self._ability = None
         return out, cancels
 
     # -- a target chosen for the effects after it (`logic.situation.chosen`, the engine's ``chosen``) -------------
@@ -318,6 +321,10 @@ class _Builder:
             who = self.you_in(card, sentence, span[0], span[1])
             return [c.id for c in self.sit.cards.values() if c.card_type in kinds[t.noun] and c.id in self.characters
                     and c.controller == who] or None if who else None   # the printed controller, not the engine's
+        if event_actor(t):   # "the attacking character": the event's attacker (`applicable_active`)
+            return actor_targets(self, t)
+        if engaged_with_you(t):   # "each minion engaged with you": as the situation states (`applicable_active`)
+            return engaged_targets(self, card, sentence, span)
         if t.filters:
             return None
         if t.quantifier in (m.Quantifier.EACH, m.Quantifier.ALL) and t.noun in (m.Noun.HERO, m.Noun.PLAYER,
