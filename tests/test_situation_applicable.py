@@ -1538,8 +1538,10 @@ def test_a_payment_condition_is_decided_by_the_resources_stated_and_left_open_wh
 def test_a_stage_completed_is_read_on_the_players_losing_only():
     """The catalogue accepts "if this stage is completed" on the players losing the game (the engine's kept
     ``lose_game`` on ``stage:<scheme>:<N>``, N as the situation states), and on nothing else."""
-    (a,) = read_text("If this stage is completed, the players lose the game.", "Rain Gauge")
-    assert a.kind is m.AbilityKind.CONSTANT and ap.why_not_in(a.effects[0], a.kind, a) is None
+    for text in ("If this stage is completed, the players lose the game.",
+                 "If this scheme is completed, the players lose the game."):
+        (a,) = read_text(text, "Rain Gauge")
+        assert a.kind is m.AbilityKind.CONSTANT and ap.why_not_in(a.effects[0], a.kind, a) is None, text
     (b,) = read_text("If this stage is completed, the players win the game.", "Rain Gauge")
     assert "stage_completed" in (ap.why_not_in(b.effects[0], b.kind, b) or "")
 

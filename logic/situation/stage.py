@@ -30,10 +30,16 @@ _PLACES_THREAT = ("threat", "enemy_scheme", "activate")
 
 
 def stage_tested(c: m.Condition) -> bool:
-    """Whether ``c`` is "if this stage is completed" (no subject: the stage of the card whose ability it is)."""
+    """Whether ``c`` is "if this stage is completed" (no subject: the stage of the card whose ability it is) or "if
+    this scheme is completed" (the card whose ability it is, a scheme: its stage)."""
     p = c.predicate
-    return c.kind is m.ConditionKind.IF and p is not None and p.kind is m.PredicateKind.STAGE_COMPLETED \
-        and not p.negated and p.subject is None and p.object is None
+    if c.kind is not m.ConditionKind.IF or p is None or p.negated or p.object is not None:
+        return False
+    if p.kind is m.PredicateKind.STAGE_COMPLETED:
+        return p.subject is None
+    t = p.subject
+    return p.kind is m.PredicateKind.DID and p.event is m.EventKind.COMPLETED and t is not None \
+        and t.noun is m.Noun.THIS_CARD and not t.filters and not t.also and t.owner is None and t.count is None
 
 
 def _ability(card, e: m.Effect) -> m.Ability | None:
