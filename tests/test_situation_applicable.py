@@ -1572,3 +1572,18 @@ def test_the_attacking_enemy_is_read_in_a_triggered_ability_and_not_in_a_keyword
     (d,) = read_text("<b>Forced Response</b>: After an enemy attacks you, deal 1 damage to the defending character.",
                      "Rain Gauge")
     assert ap.why_not_in(d.effects[0], d.kind, d) is not None   # (the defender: not read)
+
+
+# --- "in expert mode" (`logic.situation.mode`): the mode the situation states ----------------------------------------
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>When Revealed</b>: In expert mode, deal 1 damage to your hero."),
+    ("fr", "<b>Une fois révélée</b> : En mode expert, infligez 1 dégât à votre héros."),
+])
+def test_a_mode_condition_names_its_mode_and_the_stated_mode_decides_it(lang, text):
+    from logic.situation.mode import mode_holds, mode_tested
+    (a,) = read_text(text, "Rain Gauge", lang)
+    c = a.effects[0].conditions[0]
+    assert c.predicate.mode == "expert" and mode_tested(c) and ap.why_not(a.effects[0]) is None
+    assert [mode_holds(x, c) for x in ("expert", "standard", None)] == [True, False, None]
+    heroic = replace(c, predicate=replace(c.predicate, mode="heroic"))   # a mode no situation states
+    assert not mode_tested(heroic)

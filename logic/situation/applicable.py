@@ -115,6 +115,7 @@ from .chosen_cards import chosen_types, every_types
 from .conditions import kept_tested, state_tested, too_many
 from .teammates import you_and_teammates
 from .paid import paid_tested
+from .mode import mode_tested
 from .stage import stage_tested
 from .applicable_active import actor_why_in, engaged_with_you, event_actor
 
@@ -214,7 +215,7 @@ def why_not(effect: m.Effect) -> str | None:
                 m.Link.OR: "one option of a choice: no choice is applied"}[effect.link]
     for c in effect.conditions:
         if _marked(c, effect.link) or _in_form(c) or state_tested(c) or kept_tested(c, effect) or activation_type(c) \
-                or paid_tested(c):   # how this card was paid for: stated by the situation (`paid`)
+                or paid_tested(c) or mode_tested(c):   # how this card was paid for, the mode: stated (`paid`, `mode`)
             continue
         what = c.predicate.kind.value if c.predicate is not None else c.kind.value
         return f"condition {what}: not tested by the outcome engine"
@@ -614,6 +615,7 @@ def _keyword_why_not(e: m.Effect) -> str | None:
     """`why_not` for a keyword given or the game lost."""
     for c in e.conditions:
         if not (_marked(c, e.link) or _in_form(c) or state_tested(c) or activation_type(c) or paid_tested(c)
+                or mode_tested(c)
                 or (e.kind is K.LOSE_GAME and stage_tested(c))):   # "if this stage is completed" (`stage`)
             what = c.predicate.kind.value if c.predicate is not None else c.kind.value
             return f"condition {what}: not tested by the outcome engine"

@@ -5,6 +5,9 @@ records inline, real ones by ``code`` from ``../shared/corpus/marvelsdb`` when i
 controls, owns, is engaged with or revealed each card, what each card is attached to, and the
 event (an enemy attack, a card revealed, or something a player does)::
 
+    [situation]
+    mode = "expert"                   # optional: the game's mode (standard or expert)
+
     [situation.players]
     order = ["alice", "bob"]          # seating; names are the answer's words
     first = "alice"                   # the first player (default: the first listed)
@@ -96,6 +99,8 @@ SITUATION_KEYS = SITUATION_KEYS | {"paid"}
 #: (`logic.situation.stage`)
 SITUATION_KEYS = SITUATION_KEYS | {"completed_at"}
 PAID_TYPES = ("energy", "mental", "physical", "wild")
+#: the modes a situation may state (``[situation] mode = "expert"``)
+MODES = ("standard", "expert")
 
 CHARACTER_TYPES = ("hero", "alter_ego", "ally", "villain", "minion")
 IDENTITY_TYPES = ("hero", "alter_ego")
@@ -194,6 +199,8 @@ class GameSituation:
     modifiers: tuple[tuple[str, str, int, str], ...] = ()
     #: the encounter deck and its discard pile as counts ({"deck", "discard"}), as stated ({}: not stated)
     encounter: dict = field(default_factory=dict)
+    #: the game's mode, as stated (``mode = "expert"``: `MODES`; None: not stated; `logic.situation.mode`)
+    mode: str | None = None
 
     def card(self, card_id: str) -> SituationCard:
         return self.cards[card_id]
@@ -316,8 +323,12 @@ def read_situation(query: dict, path: str) -> GameSituation:
                     raise InputError(f"card id {c['id']!r} used twice", path,
                                      f"situation.players.zones.{who}.{key}[{i}].id")
                 seen.add(c["id"])
+    mode = _get(table, "mode", path, where, str, None)
+    if mode is not None and mode not in MODES:
+        raise InputError(f"unknown mode {mode!r} at 'situation.mode'; known: {', '.join(MODES)}", path,
+                         "situation.mode")
     return GameSituation(path, list(order), first, cards, event, table, tuple(steps), at_once,
-                         zones=zones, encounter=encounter)
+                         zones=zones, encounter=encounter, mode=mode)
 
 
 def _read_encounter(table: dict, path: str) -> dict:

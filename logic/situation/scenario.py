@@ -42,6 +42,7 @@ from .counting import forbid_op, per_of
 from .conditions import state_op
 from .facts import Ability, Word
 from .paid import paid_false, paid_holds, paid_tested
+from .mode import mode_false, mode_holds, mode_tested
 from .stage import stage_items, stage_op, stage_tested
 from .applicable_active import actor_targets, engaged_targets, engaged_with_you, event_actor
 from .keyword_effects import annotate, keyword_effect, with_trait, without_trait
@@ -364,9 +365,9 @@ class _Builder:
             return taken_op(self, card, sentence, e)
         if decided_false(self, card, e):   # "if this activation is a scheme" in an attack: nothing applies
             return []                      # (`logic.situation.activation_type`)
-        if paid_false(card, e, next((x for _, x in structures(card) if x is not None and any(y is e for y in x.effects)),
-                                    None)):   # "if you paid ... using a [physical] resource": not met (`paid`)
-            return []
+        ability = next((x for _, x in structures(card) if x is not None and any(y is e for y in x.effects)), None)
+        if paid_false(card, e, ability) or mode_false(self.sit.mode, e, ability):   # not met: nothing applies
+            return []                                                               # (`paid`, `mode`)
         e = as_placed(self, e)   # threat placed "additional": as placed (`logic.situation.additional`)
         if e is None:
             return None
@@ -406,6 +407,10 @@ class _Builder:
                 op = stage_op(self, op, card, e)
                 if op is None:
                     return None
+                continue
+            if mode_tested(c):   # "in expert mode": the mode the situation states (`logic.situation.mode`)
+                if mode_holds(self.sit.mode, c) is not True:
+                    return None   # not stated: left unread (not met: `mode_false`, before)
                 continue
             if paid_tested(c):   # how this card was paid for, as stated (`logic.situation.paid`)
                 if paid_holds(card.paid, c) is not True:
@@ -716,7 +721,7 @@ class _Builder:
                 chosen = e.target is not None and e.target.quantifier in (m.Quantifier.A, m.Quantifier.ANY) \
                     and e.target.noun in (m.Noun.ENEMY, m.Noun.VILLAIN, m.Noun.MINION, m.Noun.CHARACTER)
                 several = None if chosen or e.target is None else self.targets(e.target, card, a.sentences[0], e.span)
-                if paid_false(card, e, st):   # "if you paid ... using a [physical] resource": not met (`paid`)
+                if paid_false(card, e, st) or mode_false(self.sit.mode, e, st):   # not met (`paid`, `mode`)
                     continue
                 if e.conditions and self.conditioned({}, card, a.sentences[0], e) is None:
                     self.unread.append({"card": card.id, "ability": index, "sentence": e.kind.value + " (as printed)"})
