@@ -41,7 +41,7 @@ def _reference(start: int, at: int, steps: list[int]) -> tuple[bool, int, int]:
     return False, threat, drawn
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=20, deadline=None)
 @given(start=st.integers(0, 4), at=st.integers(1, 6), steps=st.lists(st.integers(-2, 3), max_size=4))
 def test_a_kept_loss_ends_the_game_as_soon_as_the_stage_is_completed(start, at, steps):
     scenario = parse_scenario(_table(start, at, steps), "invented")
