@@ -177,6 +177,7 @@ class Effect:
                              # picked (`target_ops.SUPERLATIVES`: "max:health", "min:threat", ...)
     kept: bool = False       # a "forbid" whose ``if_state`` is kept over time ("while ..."): consulted whenever the
                              # prohibition is (`amount_ops.forbids`), not tested when the prohibition is put
+                             # (or a "lose_game" on ``stage:...``: a watch, `stage_ops`)
     # --- a search (`logic.timing.search_ops`): the piles it looks through, the names that may match, the found's fate
     piles: tuple[str, ...] = ()
     names: tuple[str, ...] = ()   # the card names a search may find (any: empty)
