@@ -43,8 +43,8 @@ def test_every_op_stat_and_duration_of_the_catalogue_is_the_engines():
     (E(K.GAIN_TRAIT, target=m.Target(N.YOU)), "no name"),
     (E(K.DEAL_DAMAGE, m.Amount(value=1), m.Target(N.VILLAIN, also=(m.Target(N.MINION, m.Quantifier.EACH, filters=(
         m.Filter(m.FilterKind.TRAIT, "Elite"),)),))), "one of several"),
-    (E(K.LOSE_GAME, target=m.Target(N.PLAYER), conditions=(m.Condition(m.ConditionKind.IF, m.Predicate(
-        m.PredicateKind.STAGE_COMPLETED)),)), "condition stage_completed"),
+    (E(K.WIN_GAME, target=m.Target(N.PLAYER), conditions=(m.Condition(m.ConditionKind.IF, m.Predicate(
+        m.PredicateKind.STAGE_COMPLETED)),)), "condition stage_completed"),   # (the players losing: `stage`)
     (E(K.DEAL_DAMAGE, m.Amount(value=2, per=m.Target(N.HERO, m.Quantifier.EACH)), m.Target(N.VILLAIN)), "for each"),
     (E(K.DEAL_DAMAGE, m.Amount(value=2, per=m.Target(N.RESOURCE_ICON, filters=(
         m.Filter(m.FilterKind.ACTED_ON, "discarded this way"),))), m.Target(N.VILLAIN)), "for each"),
@@ -1610,3 +1610,130 @@ def test_each_player_shuffles_their_deck():
     b.sit.cards["gadget"] = card
     got = b.deck_op(card, _Sentence(), structures(card)[0][1].effects[0])
     assert got == {"op": "shuffle_player_deck", "targets": [b.identity(p) for p in b.sit.players]} and got["targets"]
+# --- keywords given with no duration that act once (`logic.situation.applicable_given`) -------------------------------
+def test_surge_given_last_on_reveal_and_an_attacks_keyword_in_a_boost_are_applied_and_nothing_else():
+    """"This card gains surge" as the last effect of a When Revealed ability is applied (its reveal comes once the
+    ability is done, Keywords p2.b21); before another effect, or in a Response, it is not. "If this activation is an
+    attack, it gains piercing" in a Boost ability is that attack's keyword; "it gains stalwart" (no attack keyword)
+    and the same sentence in a Response are not."""
+    def ability(text):
+        (a,) = read_text(text, "Rain Gauge")
+        return a
+    last = ability("<b>When Revealed</b>: Deal 1 damage to your hero. This card gains surge.")
+    assert ap.why_not_in(last.effects[-1], last.kind, last) is None
+    first = ability("<b>When Revealed</b>: This card gains surge. Deal 1 damage to your hero.")
+    assert "before another effect" in ap.why_not_in(first.effects[0], first.kind, first)
+    resp = ability("<b>Forced Response</b>: After you play an event, this card gains surge.")
+    assert "not kept" in ap.why_not_in(resp.effects[-1], resp.kind, resp)
+    boost = ability("<b>Boost</b>: If this activation is an attack, it gains piercing and ranged.")
+    assert [ap.why_not_in(e, boost.kind, boost) for e in boost.effects] == [None, None]
+    for text in ("<b>Boost</b>: If this activation is an attack, it gains stalwart.",
+                 "<b>Forced Response</b>: After you play an event, it gains piercing."):
+        a = ability(text)
+        assert ap.why_not_in(a.effects[-1], a.kind, a) is not None, text
+
+
+# --- "if you paid for this card using ..." (`logic.situation.paid`): the payment the situation states ----------------
+def _paid_condition(text: str) -> m.Condition:
+    (a,) = read_text(f"<b>Hero Action</b>: Deal 1 damage to the villain. {text}, draw 1 card.", "Rain Gauge")
+    return next(c for e in a.effects for c in e.conditions)
+
+
+@settings(max_examples=15, deadline=None)
+@given(paid=st.lists(st.sampled_from(("energy", "mental", "physical", "wild")), max_size=3),
+       shape=st.sampled_from(("a", "only", "two")), r=st.sampled_from(("energy", "physical")))
+def test_a_payment_condition_is_decided_by_the_resources_stated_and_left_open_where_wild_could_count(paid, shape, r):
+    """Reference over small payments: "a [r] resource" is met when an r was spent; "only [r] resources" when every
+    resource spent was an r; "2 different resource types" when exactly two types were spent; a wild resource that
+    could change the answer leaves it not decided (None), never guessed."""
+    from logic.situation.paid import paid_holds, paid_tested
+    text = {"a": f"If you paid for this card using a [{r}] resource", "only": f"If you paid for this card using "
+            f"only [{r}] resources", "two": "If you paid for this card using 2 different resource types"}[shape]
+    c = _paid_condition(text)
+    assert paid_tested(c) and ap.why_not(replace(E(K.DRAW, m.Amount(value=1)), conditions=(c,))) is None
+    from itertools import product
+
+    def ref(p):   # the plain reading of one payment, every resource of a known type (None: the text leaves it open)
+        if shape == "a":
+            return r in p
+        if shape == "only":
+            return set(p) == {r} if p else None
+        return len(set(p)) == 2 if len(set(p)) <= 2 else None
+    wilds = [i for i, x in enumerate(paid) if x == "wild"]
+    answers = {ref([dict(zip(wilds, pick)).get(i, x) for i, x in enumerate(paid)])   # each wild as each type
+               for pick in product(("energy", "mental", "physical", "wild"), repeat=len(wilds))}
+    assert paid_holds(tuple(paid), c) == (answers.pop() if len(answers) == 1 else None), (paid, shape, r)
+    assert paid_holds(None, c) is None   # not stated: not decided
+
+
+# --- "if this stage is completed, the players lose the game" (`logic.situation.stage`, `logic.timing.stage_ops`) -----
+def test_a_stage_completed_is_read_on_the_players_losing_only():
+    """The catalogue accepts "if this stage is completed" on the players losing the game (the engine's kept
+    ``lose_game`` on ``stage:<scheme>:<N>``, N as the situation states), and on nothing else."""
+    for text in ("If this stage is completed, the players lose the game.",
+                 "If this scheme is completed, the players lose the game."):
+        (a,) = read_text(text, "Rain Gauge")
+        assert a.kind is m.AbilityKind.CONSTANT and ap.why_not_in(a.effects[0], a.kind, a) is None, text
+    (b,) = read_text("If this stage is completed, the players win the game.", "Rain Gauge")
+    assert "stage_completed" in (ap.why_not_in(b.effects[0], b.kind, b) or "")
+
+
+# --- the event's attacker, the minions engaged with you (`logic.situation.applicable_active`) ------------------------
+@settings(max_examples=15, deadline=None)
+@given(engaged=st.lists(st.sampled_from(("alice", "bob", None)), min_size=0, max_size=4),
+       you=st.sampled_from(("alice", "bob", None)))
+def test_each_minion_engaged_with_you_is_read_off_the_stated_engagements_or_not_decided(engaged, you):
+    """Reference over small tables: the minions whose stated engagement is the "you" player's; not decided (None)
+    when that player is not told or some minion states no engagement."""
+    from types import SimpleNamespace
+    from logic.situation.applicable_active import engaged_targets
+    cards = {f"m{i}": SimpleNamespace(id=f"m{i}", card_type="minion", engaged_with=w) for i, w in enumerate(engaged)}
+    cards["ally"] = SimpleNamespace(id="ally", card_type="ally", engaged_with=None)   # not a minion: not asked
+    b = SimpleNamespace(sit=SimpleNamespace(cards=cards), characters=set(cards), you_in=lambda *_: you)
+    want = None if you is None or None in engaged else [f"m{i}" for i, w in enumerate(engaged) if w == you]
+    assert engaged_targets(b, None, None, (0, 1)) == want
+
+
+def test_the_attacking_enemy_is_read_in_a_triggered_ability_and_not_in_a_keywords_reminder():
+    (a,) = read_text("<b>Forced Response</b>: After an enemy attacks you, deal 1 damage to the attacking enemy.",
+                     "Rain Gauge")
+    assert ap.why_not_in(a.effects[0], a.kind, a) is None
+    (c,) = read_text("Retaliate 1. (After this character is attacked, deal 1 damage to the attacking character.)",
+                     "Rain Gauge")
+    assert "reminder" in ap.why_not_in(c.effects[-1], c.kind, c)
+    (d,) = read_text("<b>Forced Response</b>: After an enemy attacks you, deal 1 damage to the defending character.",
+                     "Rain Gauge")
+    assert ap.why_not_in(d.effects[0], d.kind, d) is not None   # (the defender: not read)
+
+
+# --- "in expert mode" (`logic.situation.mode`): the mode the situation states ----------------------------------------
+def test_a_mode_condition_names_its_mode_and_the_stated_mode_decides_it():
+    from logic.situation.mode import mode_holds, mode_tested
+    (a,) = read_text("<b>When Revealed</b>: In expert mode, deal 1 damage to your hero.", "Rain Gauge")
+    c = a.effects[0].conditions[0]
+    assert c.predicate.mode == "expert" and mode_tested(c) and ap.why_not(a.effects[0]) is None
+    assert [mode_holds(x, c) for x in ("expert", "standard", None)] == [True, False, None]
+    heroic = replace(c, predicate=replace(c.predicate, mode="heroic"))   # a mode no situation states
+    assert not mode_tested(heroic)
+
+
+def test_the_attacking_enemy_and_an_activations_keyword_name_the_events_attacker():
+    """`actor_targets`: the event's attacker (the schemer, for "the activating enemy" of a scheme), in a triggered
+    ability only; "if this activation is an attack, it gains piercing": the attacker's keyword for that attack."""
+    from types import SimpleNamespace
+    from logic.situation.applicable_active import actor_targets
+    from logic.situation.keyword_effects import keyword_effect
+    attacking = m.Target(N.ENEMY, filters=(m.Filter(m.FilterKind.ACTIVE, "attacking"),))
+    activating = m.Target(N.ENEMY, filters=(m.Filter(m.FilterKind.ACTIVE, "activating"),))
+    def builder(kind, label="Forced Response"):
+        ev = SimpleNamespace(kind=kind, attacker="brute" if kind == "attack" else None,
+                             schemer="brute" if kind == "scheme" else None)
+        return SimpleNamespace(sit=SimpleNamespace(event=ev), characters={"brute", "hero"},
+                               _ability=SimpleNamespace(label=label))
+    assert actor_targets(builder("attack"), attacking) == ["brute"]
+    assert actor_targets(builder("scheme"), activating) == ["brute"]
+    assert actor_targets(builder("scheme"), attacking) is None   # a scheme has no attacker
+    assert actor_targets(builder("attack", label=None), attacking) is None   # a constant: a keyword's reminder
+    (a,) = read_text("<b>Boost</b>: If this activation is an attack, it gains piercing.", "Rain Gauge")
+    assert keyword_effect(builder("attack"), None, None, a.effects[0]) == {
+        "op": "keyword", "targets": ["brute"], "keyword": "piercing", "duration": "attack"}

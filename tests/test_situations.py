@@ -262,6 +262,9 @@ def _run(tmp_path, text, name="bad.toml", process=False):
     (('reveal = { card = "ambush", by = "bob" }', 'action = { by = "bob", does = "dance" }'),
      "situation.event.action.does", "unknown action"),
     (('id = "ambush"', 'id = "ambush"\nstatuses = ["sleepy"]'), "situation.cards[2].statuses", "unknown status"),
+    (('id = "ambush"', 'id = "ambush"\npaid = ["gold"]'), "situation.cards[2].paid", "unknown resource type"),
+    (('[situation.players]', '[situation]\nmode = "nightmare"\n\n[situation.players]'), "situation.mode",
+     "unknown mode"),
     (('[[expect.you]]\ncard = "ambush"\nword = 1', '[[expect.you]]\ncard = "nobody"\nword = 1'), "expect.you[0]",
      "names no word"),
 ])

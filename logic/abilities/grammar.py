@@ -307,7 +307,9 @@ class _Build:
                                form=self.marker(kids, "form") or "", counted=self.first(kids, m.Noun),
                                counter=self.marker(kids, "counter") or "",
                                resources=tuple(k.value for k in kids if isinstance(k, _Marker) and k.what == "icon"),
-                               exclusive=any(isinstance(k, _Marker) and k.what == "only" for k in kids), side=side)
+                               exclusive=any(isinstance(k, _Marker) and k.what == "only" for k in kids), side=side,
+                               mode=_MODES.get(next((w for w in words if w in _MODES), ""), "")
+                               if value is m.PredicateKind.IN_MODE else "")
         if prefix == "kw_":
             names = [k.value for k in kids if isinstance(k, _Marker) and k.what == "name"]
             mod = self.marker(kids, "mod")
@@ -1270,6 +1272,9 @@ def _np_rules(grammar_text: str) -> str:
 
 #: where the parser tables built at build time are shipped, one xz file per grammar (`ship_tables`)
 SHIPPED = Path(__file__).resolve().parents[1] / "tables"
+#: the modes "in <mode> mode" names (IN_MODE), each language's word -> the English one (`m.Predicate.mode`)
+_MODES = {"expert": "expert", "standard": "standard", "competitive": "competitive", "cooperative": "cooperative",
+          "heroic": "heroic", "compétitif": "competitive", "coopératif": "cooperative", "héroïque": "heroic"}
 #: the options every ability grammar is compiled with
 _OPTIONS = {"parser": "lalr", "propagate_positions": True, "keep_all_tokens": True}
 

@@ -580,6 +580,8 @@ class Predicate:
     #                                   this way": ATTACK; "this attack defeats that enemy": DEFEATS, object the enemy)
     form_name: str = ""               # IN_FORM: the printed name of the form ("Biomorph", "Dense" mass form)
     side: str = ""                    # ON_SIDE: the printed name of the side ("High")
+    mode: str = ""                    # IN_MODE: the mode named, in English ("expert", "standard", "competitive",
+    #                                   "cooperative", "heroic")
 
 
 @dataclass(frozen=True, slots=True)

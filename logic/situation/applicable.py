@@ -34,7 +34,9 @@ What is accepted, in short (the reasons say the rest):
 - conditions: "if you do", "otherwise" (the same marks), "if able" (the engine applies what it can) and "if you
   are (not) in hero / alter-ego form" (``if_form``, tested when the effect resolves), and one condition on the
   world (``if_state``, tested when the effect resolves, `logic.situation.conditions`: a named card or a group in
-  play or not, counters here, a trait of your identity); any other condition is not tested by the outcome engine;
+  play or not, counters here, a trait of your identity); "if you paid for this card using ..." (decided by the
+  payment the situation states, `logic.situation.paid`); "if this stage is completed" on the players losing (the
+  engine's kept ``lose_game``, `logic.situation.stage`); any other condition is not tested by the outcome engine;
 - durations: a lasting modifier's attack, phase or round (``modify``); a modifier with no duration is a constant
   one, in effect while its card is in play (``modify`` lasting ``in_play``; the situation applies it for a constant
   ability only); none elsewhere;
@@ -73,7 +75,9 @@ What is accepted, in short (the reasons say the rest):
 - keywords given (``keyword``, `logic.timing.keyword_ops`): piercing, retaliate X (a printed X), ranged, overkill,
   stalwart, steady, to a character the engine names or to the attack under way ("this / that attack", for the
   attack; "X's attacks", as X's); no duration printed: a constant one (a constant ability only); any other keyword
-  is refused with what the engine lacks for it; a trait given (``trait``: read by the filters above), as a
+  is refused with what the engine lacks for it; no duration outside a constant ability: "this card gains surge"
+  last in its When Revealed ability, "if this activation is an attack, it gains piercing" in a Boost ability
+  (`logic.situation.applicable_given`); a trait given (``trait``: read by the filters above), as a
   keyword; "the players lose the game" (``lose_game``), "the players win the game" (``win_game``).
 - boost icons a boost card gains ("this card gains [boost][boost]", "this card gets +2 boost icons for this
   activation"), in its Boost ability, a printed number or a count: the engine's ``boost_icons`` on the attack
@@ -104,12 +108,17 @@ from . import applicable_order as _order
 from . import applicable_search as _search
 from . import applicable_player_deck as _player_deck
 from . import applicable_shuffle as _shuffle
+from . import applicable_given as _given
 from .antecedent import it_slot, it_why_not, plain_it
 from .chosen import chosen_in_ability_why, chosen_why, each_friendly, single, single_why
 from .scheme_groups import group_why
 from .chosen_cards import chosen_types, every_types
 from .conditions import kept_tested, state_tested, too_many
 from .teammates import you_and_teammates
+from .paid import paid_tested
+from .mode import mode_tested
+from .stage import stage_tested
+from .applicable_active import actor_why_in, engaged_with_you, event_actor
 
 __all__ = ["why_not", "why_not_in", "applicable", "OP", "INLINED", "resolved_card", "PROCEDURE_OP", "PROCEDURE_STAT", "BOOST_DURATIONS", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES",
            "moved_card", "a_card_from_your_hand", "cards_from_your_hand", "top_of_your_deck", "you_control",
@@ -206,7 +215,8 @@ def why_not(effect: m.Effect) -> str | None:
                 m.Link.OPTION: "one option of a choice: no choice is applied",
                 m.Link.OR: "one option of a choice: no choice is applied"}[effect.link]
     for c in effect.conditions:
-        if _marked(c, effect.link) or _in_form(c) or state_tested(c) or kept_tested(c, effect) or activation_type(c):
+        if _marked(c, effect.link) or _in_form(c) or state_tested(c) or kept_tested(c, effect) or activation_type(c) \
+                or paid_tested(c) or mode_tested(c):   # how this card was paid for, the mode: stated (`paid`, `mode`)
             continue
         what = c.predicate.kind.value if c.predicate is not None else c.kind.value
         return f"condition {what}: not tested by the outcome engine"
@@ -247,8 +257,7 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None 
         return "a condition on the world in a constant ability: tested once by the engine, not kept over time"
     if why is None and effect.kind in (K.GAIN_KEYWORD, K.GAIN_TRAIT) and kind is not m.AbilityKind.CONSTANT \
             and keyword_lasting(effect) == "in_play":
-        return f"a {'trait' if effect.kind is K.GAIN_TRAIT else 'keyword'} given with no duration outside a " \
-               f"constant ability: not kept by the engine"
+        why = _given.no_duration_why(effect, kind, ability)   # surge on reveal, an attack's keyword (`applicable_given`)
     if why is None and effect.kind is K.MODIFY_STAT and effect.duration is m.Duration.NONE \
             and effect.stat is not m.Stat.ATK and kind is not m.AbilityKind.CONSTANT:
         return "a modifier with no duration outside a constant ability: not kept by the engine"
@@ -259,6 +268,8 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None 
     if why is None and effect.kind is K.CANNOT and effect.duration is m.Duration.NONE \
             and kind is not m.AbilityKind.CONSTANT:
         return "a prohibition with no duration outside a constant ability: not kept by the engine"
+    if why is None:   # "the attacking character" in a constant ability: a keyword's reminder (`applicable_active`)
+        why = actor_why_in(effect, kind)
     if why is None and taken_amount(effect) and not after_damage_taken(ability):
         return "amount that_amount: not the damage taken that its ability waits for"
     if why is None and ability is not None:   # the "it" of a zone operation, by the ability (`antecedent`)
@@ -545,6 +556,8 @@ def _one(t: m.Target) -> str | None:
         return None if not t.filters else "a filtered 'you': not named by the engine"
     if you_control(t) or trait_group(t) or each_friendly(t):   # (each friendly character: `chosen`)
         return None
+    if event_actor(t) or engaged_with_you(t):   # the event's attacker, the minions engaged (`applicable_active`)
+        return None
     if t.filters:
         if all(f.kind is m.FilterKind.ATTACHED for f in t.filters):
             return None
@@ -607,7 +620,9 @@ def keyword_lasting(e: m.Effect) -> str:
 def _keyword_why_not(e: m.Effect) -> str | None:
     """`why_not` for a keyword given or the game lost."""
     for c in e.conditions:
-        if not (_marked(c, e.link) or _in_form(c) or state_tested(c) or activation_type(c)):
+        if not (_marked(c, e.link) or _in_form(c) or state_tested(c) or activation_type(c) or paid_tested(c)
+                or mode_tested(c)
+                or (e.kind is K.LOSE_GAME and stage_tested(c))):   # "if this stage is completed" (`stage`)
             what = c.predicate.kind.value if c.predicate is not None else c.kind.value
             return f"condition {what}: not tested by the outcome engine"
     if too_many(e):   # conditions on the world (`logic.situation.conditions`): one per effect

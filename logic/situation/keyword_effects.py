@@ -19,6 +19,7 @@ from ..timing.vocab import ENCOUNTER
 from dataclasses import replace
 
 from .applicable import keyword_lasting, this_attack, trait_group
+from .applicable_given import activation_it, surge_at_end
 from .structure import structures
 
 __all__ = ["keyword_effect", "annotate", "without_trait", "with_trait"]
@@ -42,11 +43,13 @@ def keyword_effect(b, card, sentence, e: m.Effect) -> dict | None:
         held = b.moved(card, m.Target(m.Noun.THIS_CARD)) if lasting == "in_play" else ""
         return None if held is None else dict(op, card=held) if held else op
     if e.keyword is m.KeywordName.SURGE:   # its card, being revealed, reveals the next card (`order_ops`)
-        if ev.kind != "reveal" or ev.card != card.id:
+        if ev.kind != "reveal" or ev.card != card.id or not _surge_last(card, e):
             return None
         b.clauses.add("mc.en.keywords.surge")   # Keywords p2.b21: the revealing player reveals one more card
         return {"op": "reveal_top", "target": ENCOUNTER}
-    if this_attack(t):   # "this attack", "that attack": the situation's enemy attack
+    if activation_it(e):   # "if this activation is an attack, it gains X": that attack's (`applicable_given`)
+        lasting = "attack"
+    if this_attack(t) or activation_it(e):   # "this attack", "that attack": the situation's enemy attack
         ts = [ev.attacker] if ev.kind == "attack" and ev.attacker in b.characters else None
     else:
         ts = b.targets(t.owner if t.noun is m.Noun.ATTACK else t, card, sentence, e.span)
@@ -99,3 +102,10 @@ def annotate(sit, characters: dict[str, dict], items: list[dict]) -> None:
             c = sit.cards.get(name)
             if c is not None and c.card_type in _ROLE:
                 ch["role"] = _ROLE[c.card_type]
+
+
+def _surge_last(card, e: m.Effect) -> bool:
+    """Whether "this card gains surge" ``e`` is the last effect of its ability on ``card`` (its reveal comes once the
+    ability is done: `logic.situation.applicable_given`)."""
+    st = next((x for _, x in structures(card) if x is not None and any(y is e for y in x.effects)), None)
+    return st is not None and surge_at_end(e, st)

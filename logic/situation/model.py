@@ -5,6 +5,9 @@ records inline, real ones by ``code`` from ``../shared/corpus/marvelsdb`` when i
 controls, owns, is engaged with or revealed each card, what each card is attached to, and the
 event (an enemy attack, a card revealed, or something a player does)::
 
+    [situation]
+    mode = "expert"                   # optional: the game's mode (standard or expert)
+
     [situation.players]
     order = ["alice", "bob"]          # seating; names are the answer's words
     first = "alice"                   # the first player (default: the first listed)
@@ -22,6 +25,8 @@ event (an enemy attack, a card revealed, or something a player does)::
     text = "<b>Forced Response</b>: After this minion attacks you, ..."
     engaged_with = "alice"
     counters = 0                      # counters on the card (optional)
+    paid = ["physical", "wild"]       # the resources spent to pay for it, one type each (optional)
+    completed_at = 7                  # a scheme: the threat at which its stage is completed (optional)
 
     [[situation.cards]]
     code = "01134"                    # a real card: read from the corpus at run time
@@ -87,6 +92,15 @@ MARVELCDB_FIELDS = frozenset((
 #: The situation's own keys on a card: who stands how to it, and its state.
 SITUATION_KEYS = frozenset(("id", "controller", "owner", "attached_to", "engaged_with", "revealed_by",
                             "triggered_by", "damage", "statuses", "dealt_as_boost", "face", "counters"))
+#: ``paid = ["physical", "wild"]``: the resources spent to pay for a card played, one type per resource
+#: (`logic.situation.paid`)
+SITUATION_KEYS = SITUATION_KEYS | {"paid"}
+#: ``completed_at = 7`` on a scheme: the threat at which its stage is completed, as the situation states it
+#: (`logic.situation.stage`)
+SITUATION_KEYS = SITUATION_KEYS | {"completed_at"}
+PAID_TYPES = ("energy", "mental", "physical", "wild")
+#: the modes a situation may state (``[situation] mode = "expert"``)
+MODES = ("standard", "expert")
 
 CHARACTER_TYPES = ("hero", "alter_ego", "ally", "villain", "minion")
 IDENTITY_TYPES = ("hero", "alter_ego")
@@ -125,6 +139,10 @@ class SituationCard:
     real: bool = False
     place: str = ""
     counters: int = 0
+    #: the resources spent to pay for this card, by type (``paid``, `PAID_TYPES`; None: not stated)
+    paid: tuple[str, ...] | None = None
+    #: a scheme's stage: the threat at which it is completed (``completed_at``, `logic.situation.stage`; None: not stated)
+    completed_at: int | None = None
 
     @property
     def is_encounter(self) -> bool:
@@ -181,6 +199,8 @@ class GameSituation:
     modifiers: tuple[tuple[str, str, int, str], ...] = ()
     #: the encounter deck and its discard pile as counts ({"deck", "discard"}), as stated ({}: not stated)
     encounter: dict = field(default_factory=dict)
+    #: the game's mode, as stated (``mode = "expert"``: `MODES`; None: not stated; `logic.situation.mode`)
+    mode: str | None = None
 
     def card(self, card_id: str) -> SituationCard:
         return self.cards[card_id]
@@ -303,8 +323,12 @@ def read_situation(query: dict, path: str) -> GameSituation:
                     raise InputError(f"card id {c['id']!r} used twice", path,
                                      f"situation.players.zones.{who}.{key}[{i}].id")
                 seen.add(c["id"])
+    mode = _get(table, "mode", path, where, str, None)
+    if mode is not None and mode not in MODES:
+        raise InputError(f"unknown mode {mode!r} at 'situation.mode'; known: {', '.join(MODES)}", path,
+                         "situation.mode")
     return GameSituation(path, list(order), first, cards, event, table, tuple(steps), at_once,
-                         zones=zones, encounter=encounter)
+                         zones=zones, encounter=encounter, mode=mode)
 
 
 def _read_encounter(table: dict, path: str) -> dict:
@@ -441,7 +465,20 @@ def _read_card(ct: dict, path: str, w: str, players: list[str]) -> SituationCard
         revealed_by=_player(ct, "revealed_by", path, w, players),
         triggered_by=_player(ct, "triggered_by", path, w, players), damage=damage, statuses=tuple(statuses),
         dealt_as_boost=_get(ct, "dealt_as_boost", path, w, bool, False), real=real, place=w,
-        counters=_count(ct, "counters", path, w))
+        counters=_count(ct, "counters", path, w), paid=_read_paid(ct, path, w),
+        completed_at=_count(ct, "completed_at", path, w) if "completed_at" in ct else None)
+
+
+def _read_paid(ct: dict, path: str, w: str) -> tuple[str, ...] | None:
+    """The card's ``paid`` (each resource spent to pay for it, by type), validated; None when not stated."""
+    if "paid" not in ct:
+        return None
+    paid = _get(ct, "paid", path, w, list)
+    bad = [x for x in paid if x not in PAID_TYPES]
+    if bad:
+        raise InputError(f"unknown resource type {bad[0]!r} in '{w}.paid'; known: {', '.join(PAID_TYPES)}", path,
+                         f"{w}.paid")
+    return tuple(paid)
 
 
 _EVENT_KEYS = {"attack": ("attacker", "target", "defender"), "reveal": ("card", "by"),

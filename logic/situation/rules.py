@@ -33,6 +33,8 @@ Vocabulary (each a z3 Bool):
   ``boost_cumulative``: the icons of additional boost cards given for an activation add up with its own.
   ``boost_icons_add``: every boost icon on a boost card, printed or gained, adds to the activation.
   ``additional_joins``: an "additional" amount resolves together with, and under the conditions of, what it modifies.
+  ``constant_condition_kept``: a constant ability's "if" condition is sought all along (its effect applies whenever
+  the condition is met), which `logic.situation.stage` turns into the engine's kept ``lose_game``.
 
 `situation_facts` promises: the same rule base gives the same `SituationFacts`; each fact names the clauses
 (an unsat core) that entail it.
@@ -131,6 +133,10 @@ class SituationView:
     def additional_joins(self) -> z3.BoolRef:
         return self._atom("additional_joins")
 
+    def constant_condition_kept(self) -> z3.BoolRef:
+        """A constant ability's "if" condition is sought all along: its effect applies whenever it is met."""
+        return self._atom("constant_condition_kept")
+
     def questions(self) -> list[tuple[str, tuple[str, ...], z3.BoolRef]]:
         """Every fact the engine asks about: (name, arguments, atom)."""
         out = [("keyword_outside", (k,), self.keyword_outside(k)) for k in _KEYWORDS]
@@ -148,6 +154,7 @@ class SituationView:
         out += [("boost_cumulative", (), self.boost_cumulative())]
         out += [("boost_icons_add", (), self.boost_icons_add())]
         out += [("additional_joins", (), self.additional_joins())]
+        out += [("constant_condition_kept", (), self.constant_condition_kept())]   # `logic.situation.stage`
         return out
 
 

@@ -41,6 +41,10 @@ from .applicable_counts import printed_number
 from .counting import forbid_op, per_of
 from .conditions import state_op
 from .facts import Ability, Word
+from .paid import paid_false, paid_holds, paid_tested
+from .mode import mode_false, mode_holds, mode_tested
+from .stage import stage_items, stage_op, stage_tested
+from .applicable_active import actor_targets, engaged_targets, engaged_with_you, event_actor
 from .keyword_effects import annotate, keyword_effect, with_trait, without_trait
 from .activation import activation_op, activation_steps, give_boost_op
 from .resolve import resolved_ops
@@ -168,6 +172,7 @@ class _Builder:
         whole, or with an effect the engine cannot apply here (a kind it has no world for, a target it cannot
         name, an amount it cannot count), is listed in ``unread``: never guessed."""
         from ..abilities.reader import read_sentence
+        self._ability = a   # the ability converted (`applicable_active.actor_targets`)
         out, cancels = [], False
         made: set[int] = set()   # the effects (of ``flat``, by index) turned into an engine effect
         among = 0   # the options of a card chosen (`chosen_cards`), when the ability has one
@@ -260,6 +265,7 @@ class _Builder:
         if len([op for op in out if "option" in op]) != len(numbers) + among:
             out = [op for op in out if "option" not in op]   # an option the situation cannot name: no choice
         self._choice = []
+        self._ability = None
         return out, cancels
 
     # -- a target chosen for the effects after it (`logic.situation.chosen`, the engine's ``chosen``) -------------
@@ -322,6 +328,10 @@ class _Builder:
             who = self.you_in(card, sentence, span[0], span[1])
             return [c.id for c in self.sit.cards.values() if c.card_type in kinds[t.noun] and c.id in self.characters
                     and c.controller == who] or None if who else None   # the printed controller, not the engine's
+        if event_actor(t):   # "the attacking character": the event's attacker (`applicable_active`)
+            return actor_targets(self, t)
+        if engaged_with_you(t):   # "each minion engaged with you": as the situation states (`applicable_active`)
+            return engaged_targets(self, card, sentence, span)
         if t.filters:
             return None
         if t.quantifier in (m.Quantifier.EACH, m.Quantifier.ALL) and t.noun in (m.Noun.HERO, m.Noun.PLAYER,
@@ -365,6 +375,9 @@ class _Builder:
             return taken_op(self, card, sentence, e)
         if decided_false(self, card, e):   # "if this activation is a scheme" in an attack: nothing applies
             return []                      # (`logic.situation.activation_type`)
+        ability = next((x for _, x in structures(card) if x is not None and any(y is e for y in x.effects)), None)
+        if paid_false(card, e, ability) or mode_false(self.sit.mode, e, ability):   # not met: nothing applies
+            return []                                                               # (`paid`, `mode`)
         e = as_placed(self, e)   # threat placed "additional": as placed (`logic.situation.additional`)
         if e is None:
             return None
@@ -399,6 +412,19 @@ class _Builder:
             if activation_type(c) is not None:   # "if this activation is an attack": the event's kind tells
                 if activation_type(c) != self.sit.event.kind:
                     return None   # (not met: the effect is left unread, not guessed away)
+                continue
+            if stage_tested(c):   # "if this stage is completed": the stage the situation states (`stage`)
+                op = stage_op(self, op, card, e)
+                if op is None:
+                    return None
+                continue
+            if mode_tested(c):   # "in expert mode": the mode the situation states (`logic.situation.mode`)
+                if mode_holds(self.sit.mode, c) is not True:
+                    return None   # not stated: left unread (not met: `mode_false`, before)
+                continue
+            if paid_tested(c):   # how this card was paid for, as stated (`logic.situation.paid`)
+                if paid_holds(card.paid, c) is not True:
+                    return None   # not stated or not decided: left unread (not met: `paid_false`, before)
                 continue
             if p is None or p.kind is not m.PredicateKind.IN_FORM:
                 continue
@@ -712,6 +738,8 @@ class _Builder:
                 chosen = e.target is not None and e.target.quantifier in (m.Quantifier.A, m.Quantifier.ANY) \
                     and e.target.noun in (m.Noun.ENEMY, m.Noun.VILLAIN, m.Noun.MINION, m.Noun.CHARACTER)
                 several = None if chosen or e.target is None else self.targets(e.target, card, a.sentences[0], e.span)
+                if paid_false(card, e, st) or mode_false(self.sit.mode, e, st):   # not met (`paid`, `mode`)
+                    continue
                 if e.conditions and self.conditioned({}, card, a.sentences[0], e) is None:
                     self.unread.append({"card": card.id, "ability": index, "sentence": e.kind.value + " (as printed)"})
                     continue
@@ -1009,6 +1037,7 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
             add(card, None, "boost", [{"op": "boost_icons", "target": ev.attacker, "amount": card.stat("boost", 0)}],
                 controller=sit.first)
             boost_icons_given = True
+    stage_items(sit, b, items, event, add)   # "if this stage is completed, the players lose" (`stage`)
     # an activation an effect starts: its declared defender, its boost card, the tough card of the character hit
     required += activation_steps(sit, b, items, add)
     # status cards (Status Cards, Stun, Confuse, Tough): each acts on the event its character's status waits for

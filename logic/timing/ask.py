@@ -51,7 +51,7 @@ def _matches_outcome(actual: dict, expected: dict) -> bool:
     """Whether ``actual`` (an `Outcome.to_json`) has every field ``expected`` names: a character's health,
     destroyed, statuses, armor, ``counters`` and lasting modifiers (``atk = 1``: their sum on it); a scheme's
     threat (a number); another card's ``counters``; a player's ``hand``, ``deck``, ``discard``; a card a zone
-    operation placed, its ``area``, ``whose`` and ``attached_to``."""
+    operation placed, its ``area``, ``whose`` and ``attached_to``; ``game_over`` / ``game_won`` (true or false)."""
     counters, zones = actual.get("counters", {}), actual.get("zones", {})
     places = actual.get("places", {})
     for name, fields in expected.items():
@@ -66,6 +66,8 @@ def _matches_outcome(actual: dict, expected: dict) -> bool:
             if order_ops.matches(actual, name, fields) or (
                     isinstance(fields, dict) and fields and name in places
                     and all(places[name].get(k) == v for k, v in fields.items())):   # the encounter deck, a card's area
+                continue
+            if name in ("game_over", "game_won") and actual.get(name, False) is fields:   # the game's end
                 continue
             return False
         for k, val in fields.items():

@@ -18,7 +18,7 @@ Promises: pure functions of the world and the effect; an effect with no ``if_sta
 
 from __future__ import annotations
 
-from . import amount_ops, keyword_ops
+from . import amount_ops, keyword_ops, stage_ops
 
 __all__ = ["STATE_KINDS", "STATUSES", "check_state", "holds", "footprint_keys"]
 
@@ -26,6 +26,9 @@ __all__ = ["STATE_KINDS", "STATUSES", "check_state", "holds", "footprint_keys"]
 STATUSES = ("stunned", "confused", "tough")
 #: what an ``if_state`` may count
 STATE_KINDS: tuple[str, ...] = amount_ops.PER_KINDS + ("trait", "status")
+#: ``stage:<scheme>:<N>``: 1 while the threat on the scheme is at least N, the threat its stage is completed at, as
+#: stated (`logic.timing.stage_ops`)
+STATE_KINDS = STATE_KINDS + (stage_ops.WORD,)
 
 
 def check_state(state: str, at_least: int, at_most: int | None, known: set[str], stats: tuple[str, ...]) -> str | None:
@@ -33,6 +36,8 @@ def check_state(state: str, at_least: int, at_most: int | None, known: set[str],
     word, _, rest = state.partition(":")
     if at_least < 0 or (at_most is not None and at_most < at_least):
         return "'if_at_least' is at least 0 and 'if_at_most', when given, at least 'if_at_least'"
+    if word == stage_ops.WORD:   # a scheme's stage completed (`stage_ops`)
+        return stage_ops.check_state(rest, known)
     if word in ("trait", "status"):
         who, _, what = rest.partition(":")
         if who not in known or not what or (word == "status" and what not in STATUSES):
@@ -46,6 +51,8 @@ def check_state(state: str, at_least: int, at_most: int | None, known: set[str],
 def count(world, state: str) -> int:
     """What ``state`` counts in ``world`` now."""
     word, _, rest = state.partition(":")
+    if word == stage_ops.WORD:
+        return stage_ops.count(world, rest)
     if word == "trait":
         who, _, trait = rest.partition(":")
         return int(keyword_ops.has_trait(world, who, trait))
@@ -72,7 +79,9 @@ def footprint_keys(scenario, item) -> set[tuple[str, str]]:
         if not state:
             continue
         word, _, rest = state.partition(":")
-        if word in ("trait", "status"):
+        if word == stage_ops.WORD:
+            keys.add(("thing", stage_ops.scheme_of(rest)))
+        elif word in ("trait", "status"):
             keys.add(("thing", rest.partition(":")[0]))
         else:
             keys |= amount_ops._per_keys(scenario, state)

@@ -107,6 +107,7 @@ from . import target_ops
 from . import attack_ops
 from . import search_ops
 from . import player_deck_ops
+from . import stage_ops
 from .scenario import Scenario
 from .vocab import DECK_OPS, ENCOUNTER, ON_DEMAND_POLICIES, REVEAL_ENTERS_PLAY, ZONE_OPS, ZONE_POLICIES
 from .vocab import AGAINST
@@ -301,6 +302,8 @@ class World:
         self.chosen: dict[tuple[str, int], str] = {}   # (item, slot) -> the candidate picked for that target
         self.valid_chosen: dict[tuple[str, int], tuple[str, ...]] = {}   # (item, slot) -> candidates valid then
         self.void = False   # a pick made where another valid target was there to pick
+        # --- kept "if this stage is completed, the players lose the game" (`logic.timing.stage_ops`) ---
+        self.stage_watches: list = []
 
     def copy_health(self) -> dict[str, int]:
         return dict(self.health)
@@ -415,8 +418,10 @@ def _apply_one(world: World, effect, target: str, item=None, policies=None) -> N
     op, n = effect.op, amount_ops.amount_of(world, effect, item)
     if op in order_ops.ORDER_OPS or op in ZONE_OPS or op in DECK_OPS:   # the encounter deck's list (`order_ops`)
         _apply_deck(world, effect, target, item, policies, n)
-        return
-    _apply_rest(world, effect, target, item, policies, n)
+    else:
+        _apply_rest(world, effect, target, item, policies, n)
+    if world.stage_watches:   # a stage completed by what the effect did ends the game (`stage_ops`)
+        stage_ops.check(world)
 
 
 def _apply_deck(world: World, effect, target: str, item, policies, n: int) -> None:
@@ -511,6 +516,8 @@ def _apply_rest(world: World, effect, target: str, item, policies, n: int) -> No
         keyword_ops.give(world, target, effect)
     elif op == "trait":
         keyword_ops.give_trait(world, target, effect)
+    elif op == "lose_game" and effect.kept:   # "if this stage is completed, ...": kept (`stage_ops`)
+        stage_ops.watch(world, effect)
     elif op == "lose_game":
         keyword_ops.lose_game(world)
     elif op == "win_game":

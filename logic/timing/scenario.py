@@ -177,6 +177,7 @@ class Effect:
                              # picked (`target_ops.SUPERLATIVES`: "max:health", "min:threat", ...)
     kept: bool = False       # a "forbid" whose ``if_state`` is kept over time ("while ..."): consulted whenever the
                              # prohibition is (`amount_ops.forbids`), not tested when the prohibition is put
+                             # (or a "lose_game" on ``stage:...``: a watch, `stage_ops`)
     # --- a search (`logic.timing.search_ops`): the piles it looks through, the names that may match, the found's fate
     piles: tuple[str, ...] = ()
     names: tuple[str, ...] = ()   # the card names a search may find (any: empty)
@@ -666,9 +667,11 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
         if_state = _state_of(ef, path, place, known_targets)
         kept = _get(ef, "kept", path, place, bool, False)
         from .amount_ops import PER_KINDS   # (what a kept condition may count)
-        if kept and (op != "forbid" or if_state.get("if_state", "").partition(":")[0] not in PER_KINDS):
+        word = if_state.get("if_state", "").partition(":")[0]
+        if kept and not (op == "forbid" and word in PER_KINDS) and not (op == "lose_game" and word == "stage"):
             raise InputError(f"'{place}.kept' belongs to a 'forbid' with an 'if_state' that counts (one of "
-                             f"{', '.join(PER_KINDS)}: its condition kept over time)", path, f"{place}.kept")
+                             f"{', '.join(PER_KINDS)}: its condition kept over time), or to a 'lose_game' with an "
+                             f"'if_state' 'stage'", path, f"{place}.kept")
         option = _get(ef, "option", path, place, int, 0)
         if option < 0 or (option and (then or otherwise or joined)):
             raise InputError(f"'{place}.option' is the number (1, 2, ...) of the option of a choice it is, with no "
