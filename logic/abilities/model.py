@@ -237,6 +237,7 @@ class PredicateKind(_Named):
     HAS_RESOURCE = "has_resource"    # "if that card has a printed [physical] icon", the option "[energy] — ...":
                                      # the subject (that card) has one of the resource icons ``resources``; no
                                      # icon: "If that card's resource has:", the options that follow name them
+    DURING = "during"                # "Play only during your turn": the subject is the period (a turn, a phase)
 
 
 class ConditionKind(_Named):
@@ -419,6 +420,7 @@ class FilterKind(_Named):
     IDENTITY_SPECIFIC = "identity_specific"  # "an identity-specific ally": a card of a hero's own set
     FORM = "form"                    # "your suit form upgrade": a card with the Form keyword of that family (value
     #                                  "suit form", "mass form")
+    RESOURCE_ICON = "resource_icon"  # "a [mental] resource": a resource of that type (value the printed icon)
 
 
 class Stat(_Named):
@@ -580,6 +582,7 @@ class Predicate:
     #                                   this way": ATTACK; "this attack defeats that enemy": DEFEATS, object the enemy)
     form_name: str = ""               # IN_FORM: the printed name of the form ("Biomorph", "Dense" mass form)
     side: str = ""                    # ON_SIDE: the printed name of the side ("High")
+    period: "Duration | None" = None  # DID: the period it happened in ("if you were defeated this round")
 
 
 @dataclass(frozen=True, slots=True)
