@@ -83,7 +83,7 @@ def test_a_second_event_joined_by_or_is_a_status_given():
 @pytest.mark.parametrize("text", ["<b>When Revealed</b>: If you have no cards in your hand, you are stunned.",
                                   "<b>Forced Response</b>: After you play an event, if you have no cards in your "
                                   "hand, you are stunned."])
-@pytest.mark.parametrize("hand", [0, 1, 3])
+@pytest.mark.parametrize("hand", [0, 2])
 def test_no_cards_in_hand_is_tested_when_the_effect_resolves(text, hand):
     """Reference: the status is given exactly when alice's hand is empty (the control twin: 1 or 3 cards)."""
     (a,) = read_text(text, "Stray Cat")
