@@ -309,7 +309,8 @@ class _Build:
                                resources=tuple(k.value for k in kids if isinstance(k, _Marker) and k.what == "icon"),
                                exclusive=any(isinstance(k, _Marker) and k.what == "only" for k in kids), side=side,
                                mode=_MODES.get(next((w for w in words if w in _MODES), ""), "")
-                               if value is m.PredicateKind.IN_MODE else "")
+                               if value is m.PredicateKind.IN_MODE else "",
+                               period=self.first(kids, m.Duration))
         if prefix == "kw_":
             names = [k.value for k in kids if isinstance(k, _Marker) and k.what == "name"]
             mod = self.marker(kids, "mod")
@@ -1228,6 +1229,11 @@ class _Build:
         n = next(int(str(t)) for t in node.children if isinstance(t, Token) and str(t).isdigit())
         return m.Condition(kind=m.ConditionKind.IF, span=self.span(node), predicate=m.Predicate(
             kind=m.PredicateKind.COUNT_AT_LEAST, counted=m.Noun.THREAT, amount=m.Amount(value=n)))
+
+    # -- s9-fanmade2 ---------------------------------------------------------------------------------------------
+    def r_hand_cards(self, kids, node):
+        """"(no) cards in your hand": what is counted (cards) and where (your hand, the predicate's object)."""
+        return [m.Noun.CARD, m.Target(noun=m.Noun.HAND, owner=m.Target(noun=m.Noun.YOU))]
 
 
 #: the noun after "that" / "those" in an anaphor (English spelling) -> the type it keeps (`m.Target.is_a`)

@@ -237,6 +237,7 @@ class PredicateKind(_Named):
     HAS_RESOURCE = "has_resource"    # "if that card has a printed [physical] icon", the option "[energy] — ...":
                                      # the subject (that card) has one of the resource icons ``resources``; no
                                      # icon: "If that card's resource has:", the options that follow name them
+    DURING = "during"                # "Play only during your turn": the subject is the period (a turn, a phase)
 
 
 class ConditionKind(_Named):
@@ -419,6 +420,7 @@ class FilterKind(_Named):
     IDENTITY_SPECIFIC = "identity_specific"  # "an identity-specific ally": a card of a hero's own set
     FORM = "form"                    # "your suit form upgrade": a card with the Form keyword of that family (value
     #                                  "suit form", "mass form")
+    RESOURCE_ICON = "resource_icon"  # "a [mental] resource": a resource of that type (value the printed icon)
 
 
 class Stat(_Named):
@@ -582,6 +584,7 @@ class Predicate:
     side: str = ""                    # ON_SIDE: the printed name of the side ("High")
     mode: str = ""                    # IN_MODE: the mode named, in English ("expert", "standard", "competitive",
     #                                   "cooperative", "heroic")
+    period: "Duration | None" = None  # DID: the period it happened in ("if you were defeated this round")
 
 
 @dataclass(frozen=True, slots=True)

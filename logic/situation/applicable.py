@@ -114,6 +114,9 @@ from .chosen import chosen_in_ability_why, chosen_why, each_friendly, single, si
 from .scheme_groups import group_why
 from .chosen_cards import chosen_types, every_types
 from .conditions import kept_tested, state_tested, too_many
+from .applicable_control import controller_why
+from .acted_on import attacked
+from .conditions_hand import hand_tested
 from .teammates import you_and_teammates
 from .paid import paid_tested
 from .mode import mode_tested
@@ -216,7 +219,7 @@ def why_not(effect: m.Effect) -> str | None:
                 m.Link.OR: "one option of a choice: no choice is applied"}[effect.link]
     for c in effect.conditions:
         if _marked(c, effect.link) or _in_form(c) or state_tested(c) or kept_tested(c, effect) or activation_type(c) \
-                or paid_tested(c) or mode_tested(c):   # how this card was paid for, the mode: stated (`paid`, `mode`)
+                or paid_tested(c) or mode_tested(c) or hand_tested(c):   # paid, mode, hand: stated
             continue
         what = c.predicate.kind.value if c.predicate is not None else c.kind.value
         return f"condition {what}: not tested by the outcome engine"
@@ -226,6 +229,8 @@ def why_not(effect: m.Effect) -> str | None:
         v = getattr(effect, name)
         if v not in (None, "", (), False) and name not in _READS.get(k, ()):
             return f"{name}: not applied to {k.value}"
+    if effect.controller is not None and controller_why(effect):   # "under your control" (`applicable_control`)
+        return controller_why(effect)
     if k is K.CANNOT:   # a prohibition: what it forbids, on a target the engine names (`applicable_counts`)
         return "amount: not applied to cannot" if effect.amount is not None else _counts.forbid_why_not(effect, _named)
     why = _amount(effect) or _duration(effect) or _target(effect) if k not in DECK_KINDS and not deck_discard(effect) \
@@ -253,7 +258,8 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None 
         d = _order.until_of(ability, effect)
         return _order.found_why(effect, d) or why_not_in(d, kind, ability, items)
     why = why_not(effect)
-    if why is None and kind is m.AbilityKind.CONSTANT and any(state_tested(c) for c in effect.conditions):
+    if why is None and kind is m.AbilityKind.CONSTANT and any(state_tested(c) or hand_tested(c)
+                                                               for c in effect.conditions):
         return "a condition on the world in a constant ability: tested once by the engine, not kept over time"
     if why is None and effect.kind in (K.GAIN_KEYWORD, K.GAIN_TRAIT) and kind is not m.AbilityKind.CONSTANT \
             and keyword_lasting(effect) == "in_play":
@@ -556,7 +562,7 @@ def _one(t: m.Target) -> str | None:
         return None if not t.filters else "a filtered 'you': not named by the engine"
     if you_control(t) or trait_group(t) or each_friendly(t):   # (each friendly character: `chosen`)
         return None
-    if event_actor(t) or engaged_with_you(t):   # the event's attacker, the minions engaged (`applicable_active`)
+    if event_actor(t) or engaged_with_you(t) or attacked(t):   # the event's attacker, the minions engaged (`applicable_active`); "the enemy you attacked" (`acted_on`)
         return None
     if t.filters:
         if all(f.kind is m.FilterKind.ATTACHED for f in t.filters):
@@ -972,7 +978,9 @@ def choice_numbers(effects) -> dict[int, int]:
                     out[j] = out[j - 1]
                 else:
                     break
-            return out
+            if out or not or_after_heading(effects, i):
+                return out
+            continue   # "Choose: X or Y": the options are the effect after the heading and the "or" ones after it
         if e.link is m.Link.OR and i > 0:
             run = [i - 1, i]
             for j in range(i + 1, len(effects)):
@@ -1133,3 +1141,17 @@ def after_damage_taken(ability: m.Ability | None) -> bool:
 # --- s8-engram: the side a card shows ("Low side faceup", "flip it to its High side": `m.Effect.side`) is read by no
 # op of the engine, so an effect naming one is not applied ---
 _UNREAD_FIELDS = _UNREAD_FIELDS + ("side",)
+
+
+# --- s9-fanmade2: wordings of fan-made pools, general rules (`applicable_control`, `conditions_hand`) -----------------
+# "be stunned" with no subject ("You must choose: take 2 damage or be stunned."): the resolving player's identity,
+# as "take 2 damage" with none
+_NO_TARGET += (K.GIVE_STATUS,)
+# "enters play under your control" (`applicable_control.controller_why`, tested in `why_not`)
+_READS[K.PUT_INTO_PLAY] = _READS[K.PUT_INTO_PLAY] + ("controller",)
+
+
+def or_after_heading(effects, i: int) -> bool:
+    """Whether the heading at ``i`` ("Choose:") is followed by an effect and one or more "or" effects ("Choose: take
+    2 damage or be stunned."): those are its options (`choice_numbers`)."""
+    return i + 2 < len(effects) and effects[i + 1].link not in OPTION_LINKS and effects[i + 2].link is m.Link.OR

@@ -16,6 +16,8 @@ schemes, in the situation's card order, or None when the situation has none of t
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..abilities import model as m
 
 __all__ = ["CHOOSABLE", "chosen_why", "chosen_in_ability_why", "chosen_trait", "refers", "candidates", "single", "single_why", "SINGLE_KINDS", "single_trait", "single_most", "each_friendly",
@@ -130,6 +132,8 @@ def single(t: m.Target | None) -> bool:
     it resolves (`logic.timing.target_ops`)."""
     if t is None or t.noun not in (*CHOOSABLE, *_CARDS):
         return False
+    if one_counted(t):   # "exhaust 1 ally you control": one card picked, as "an ally you control"
+        t = replace(t, quantifier=m.Quantifier.A, count=None)
     if t.quantifier is m.Quantifier.THE and t.noun is not N.VILLAIN and single_most(t):   # "the X with the most Y"
         t = m.Target(t.noun, m.Quantifier.A, filters=tuple(f for f in t.filters if f.kind is not
                                                              m.FilterKind.SUPERLATIVE), also=t.also, count=t.count,
@@ -184,3 +188,12 @@ def each_friendly(t: m.Target | None) -> bool:
     return t is not None and t.quantifier in (m.Quantifier.EACH, m.Quantifier.ALL) and t.noun is N.CHARACTER \
         and not t.also and t.count is None and t.owner is None and len(t.filters) == 1 \
         and t.filters[0].kind is m.FilterKind.FRIENDLY and t.filters[0].target is None
+
+
+def one_counted(t: m.Target | None) -> bool:
+    """Whether ``t`` is counted "1" ("1 ally you control", "1 minion"): one card, as "a" / "an" says it (a printed 1,
+    not per player, not "up to", nothing else counted)."""
+    c = t.count if t is not None else None
+    return t.quantifier is m.Quantifier.NUMBER and c is not None and c.value == 1 and c.variable is None \
+        and c.per is None and not c.per_player and not c.up_to and not c.additional and c.defined_as is None \
+        and not c.at_least

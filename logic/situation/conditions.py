@@ -33,6 +33,7 @@ from dataclasses import replace
 from ..abilities import model as m
 from .applicable_counts import counted, printed_number
 from .counting import _card, per_of
+from .conditions_hand import hand_state, hand_tested
 
 __all__ = ["state_tested", "kept_tested", "state_op", "too_many"]
 
@@ -107,7 +108,7 @@ def _with_traits(b, name: str) -> str:
 
 def too_many(e: m.Effect) -> bool:
     """Whether ``e`` has more than one accepted condition (the engine tests one ``if_state`` per effect)."""
-    return sum(1 for c in e.conditions if _kind(c) is not None) > 1
+    return sum(1 for c in e.conditions if _kind(c) is not None or hand_tested(c)) > 1
 
 
 def state_op(b, op: dict, card, sentence, e: m.Effect) -> dict | None:
@@ -116,6 +117,14 @@ def state_op(b, op: dict, card, sentence, e: m.Effect) -> dict | None:
     for c in e.conditions:
         kept = op.get("op") == "forbid" and kept_tested(c, e)   # "while ...": consulted with the prohibition
         kind = _kind(replace(c, kind=m.ConditionKind.IF) if kept else c)
+        if kind is None and hand_tested(c):   # "if you have no cards in your hand" (`conditions_hand`)
+            if "if_state" in op or op.get("duration") == "in_play":
+                return None
+            state = hand_state(b, card, sentence, c)
+            if state is None:
+                return None
+            op = dict(op, if_state=state, if_at_least=0, if_at_most=0)
+            continue
         if kind is None:
             continue
         if "if_state" in op:   # a second condition on the world: the engine tests one

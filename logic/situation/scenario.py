@@ -34,6 +34,8 @@ from .applicable import LASTING as _LASTING
 from .applicable import DISCARD_CARD, OP, ZONE_KINDS, a_card_from_your_hand, cards_from_your_hand, moved_card, \
     from_your_discard_pile, top_of_your_deck, why_not, you_control
 from .applicable import OPTION_LINKS, choice_numbers, choice_why, choose_heading
+from .applicable_control import controlled_ops
+from .acted_on import attacked, attacked_target
 from .applicable import cannot_why, if_you_cannot
 from .chosen_cards import candidates, chosen_types, every_types, everyone
 from .applicable_counts import counted as _counted
@@ -332,6 +334,8 @@ class _Builder:
             return actor_targets(self, t)
         if engaged_with_you(t):   # "each minion engaged with you": as the situation states (`applicable_active`)
             return engaged_targets(self, card, sentence, span)
+        if attacked(t):   # "the enemy you attacked" (`acted_on`)
+            return attacked_target(self, card, sentence, span, t)
         if t.filters:
             return None
         if t.quantifier in (m.Quantifier.EACH, m.Quantifier.ALL) and t.noun in (m.Noun.HERO, m.Noun.PLAYER,
@@ -525,7 +529,7 @@ class _Builder:
                 if who else None
         if k in ZONE_KINDS and k is not m.EffectKind.ATTACH:
             moved = self.it_card(card, e) if it_slot(e) is not None else self.moved(card, e.target)   # "it"
-            return {"op": OP[k], "target": moved} if moved else None
+            return controlled_ops(self, card, sentence, e, {"op": OP[k], "target": moved} if moved else None)
         if k is m.EffectKind.ATTACH:   # "attach to <target>", "attach this card (a named card) to <source>"
             named = e.source is not None   # the catalogue: then the target is the card moved (`moved_card`)
             hosts = self.targets(e.source if named else e.target, card, sentence, e.span) if it_slot(e) is None \
@@ -549,7 +553,8 @@ class _Builder:
                 ts = [card.id] if card.card_type in ("hero", "alter_ego") and card.id in self.characters else None
             return {"op": "flip", "targets": ts, **({"form": e.form} if e.form else {})} if ts else None
         if k is m.EffectKind.GIVE_STATUS and e.status is not None:
-            ts = self.targets(e.target, card, sentence, e.span)
+            ts = self.targets(e.target, card, sentence, e.span) if e.target is not None else \
+                [self.identity(self.resolver)] if self.resolver else None   # "be stunned": the resolving player's
             return {"op": "status", "targets": ts, "card": e.status.value} if ts else None
         if k is m.EffectKind.MODIFY_STAT and e.stat is m.Stat.ATK and ev.kind == "attack" and n is not None and n > 0 \
                 and e.duration in (m.Duration.NONE, m.Duration.THIS_ATTACK):

@@ -504,7 +504,7 @@ def parse_scenario(data: dict, path: str) -> Scenario:
             if e.op == "search_for" and e.targets[0] != ENCOUNTER and e.targets[0] not in characters:   # `search_ops`
                 raise InputError(f"a 'search_for' effect's target is {ENCOUNTER!r} or a character (its player's piles)",
                                  path, f"{e.place}.target")
-            if e.op in CARD_DECK_OPS and e.card and e.card not in order:
+            if e.op in (*CARD_DECK_OPS, "put_into_play") and e.card and e.card not in order:
                 raise InputError(f"'{e.place}.card' of a '{e.op}' effect names a player of players.order", path,
                                  f"{e.place}.card")
     by_id = {it.id: it for it in items} | {it.origin: it for it in items}

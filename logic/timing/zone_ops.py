@@ -17,7 +17,9 @@ each on only when the rule base's clauses entail it (`logic.timing.vocab.ZONE_PO
 - ``discard_card``: a card not in a discard pile (nor removed) goes to the discard pile of its owner under
   ``owner_areas`` (else of the player whose area it was in, its controller when in play); an encounter card
   (no owner) to the encounter discard pile;
-- ``put_into_play``: a card out of play (not removed) enters play under its controller (it is not revealed);
+- ``put_into_play``: a card out of play (not removed) enters play under its controller (it is not revealed),
+  or, with ``card``, under the control of that player ("put it into play under your control": the ability says who
+  controls it, Ownership and Control p1.b3);
 - ``return_to_hand``: a card not in a hand goes to its owner's hand under ``owner_areas`` (else its
   controller's); a card no player owns or controls has no hand to go to: the effect does not apply;
 - ``search``: a card in a deck is taken from it: to that player's hand (a player's deck), or set aside (the
@@ -149,6 +151,10 @@ def apply(world, effect, target: str, item, policies) -> None:
         _move(world, target, "discard" if who else "encounter_discard", who)
     elif op == "put_into_play":
         _move(world, target, "play")
+        if effect.card and effect.card != s.controller:   # "... under your control": that player controls it
+            s.controller = world.controlled[target] = effect.card
+            if target in world.controller:
+                world.controller[target] = effect.card
     elif op == "return_to_hand":
         _move(world, target, "hand", _pile_player(s, policies) or s.controller)
     elif op == "search":
