@@ -562,3 +562,36 @@ def test_a_superlative_pick_is_among_the_tied_extremes_when_it_resolves(minions,
                 left = [h - (n == dict(p)["pick#1"]) for n, (h, _) in zip(names, minions)]
                 assert [j["characters"][n]["health"] for n in names] == [x if x > 0 else None for x in left]
     assert sorted(got) == want
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(1, 4), st.integers(1, 3), st.sets(st.integers(0, 3)))
+def test_a_pick_of_n_together_is_every_n_of_the_valid_candidates(cards, n, gone):
+    """'Discard N upgrades you control' (``chosen`` with ``together = N``): the games are the discards of every N of
+    the candidates still in play when the item resolves (all of them when no more than N; none: one game with
+    nothing discarded), each once (a plain-Python reference: `itertools.combinations` of the valid ones)."""
+    from itertools import combinations
+    from logic.timing.choice_ops import pick_sets
+    names = [f"u{i}" for i in range(cards)]
+    gone = {names[i] for i in gone if i < cards}   # discarded by an earlier item before the pick is made
+    items = [{"id": "pick", "kind": "forced_response", "controller": "alice", "trigger": "event", "effects": [
+        {"op": "discard_card", "targets": names, "chosen": 1, **({"together": n} if n > 1 else {})}]}]
+    order = ["event", "pick"]
+    if gone:
+        items.insert(0, {"id": "first", "kind": "forced_response", "controller": "alice", "trigger": "event",
+                         "effects": [{"op": "discard_card", "targets": sorted(gone)}]})
+        order = ["event", "first", "pick"]
+    sc = parse_scenario({"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+                         "characters": [{"name": "hero", "controller": "alice", "hit_points": 5}],
+                         "cards": [{"name": x, "type": "upgrade", "zone": "play", "owner": "alice"} for x in names],
+                         "event": {"id": "event", "says": "go"}, "abilities": items}, "n.toml")
+    pol = {"targets_chosen": True, "partial_resolution": True}
+    valid = [x for x in names if x not in gone]
+    want = sorted([tuple(valid)] if len(valid) <= n else list(combinations(valid, n)))
+    got = []
+    for p in pick_sets(sc, order, pol):
+        out = run_order(sc, order, pol, picks=dict(p))
+        if not out.void:
+            places = out.to_json().get("places", {})
+            got.append(tuple(x for x in valid if places.get(x, {}).get("area", "play") != "play"))
+    assert sorted(got) == want

@@ -668,9 +668,9 @@ def run_order(scenario: Scenario, order: Iterable[str], policies: dict[str, bool
     parents = parents or {}
     world = World(scenario)
     world.policies = dict(policies)
-    world.picks = {a: k for a, k in (picks or {}).items() if not isinstance(k, str)} \
+    world.picks = {a: k for a, k in (picks or {}).items() if not isinstance(k, (str, tuple))} \
         if policies.get("options_picked") else {}
-    world.chosen = {target_ops.split_key(a): k for a, k in (picks or {}).items() if isinstance(k, str)} \
+    world.chosen = {target_ops.split_key(a): k for a, k in (picks or {}).items() if isinstance(k, (str, tuple))} \
         if policies.get("targets_chosen") else {}   # targets chosen (`target_ops`)
     world.found_picks = search_ops.found_picks(picks)   # the card each search finds (`search_ops`)
     after: dict[str, dict[str, int]] = {}

@@ -61,7 +61,8 @@ An effect marked ``option = k`` is the k-th option of its item's one choice: the
 the others do not resolve (`logic.timing.choice_ops`; the outcome is given for each pick).
 An effect marked ``chosen = k`` (``true``: 1) applies to the one target of its ``targets`` (the candidates) the resolving
 player picks when the item resolves ("choose an enemy ... that enemy"; `logic.timing.target_ops`: each pick a
-branch); every effect so marked in one item lists the same candidates.
+branch); every effect so marked in one item lists the same candidates. With ``together = n`` (n >= 2) the player
+picks n of them at once ("discard 2 upgrades you control": all of them when no more than n).
 
 Besides the names an item declares in ``produces``, each effect produces
 ``<op>:<target>`` by itself (`logic.timing.vocab.DERIVED`): ``damage:villain`` is
@@ -175,6 +176,7 @@ class Effect:
     among: tuple[str, ...] = ()   # for a chosen "attach": the candidate cards it attaches to (its ``card`` picked)
     most: str = ""           # for a chosen effect: only the candidates with the most / least of a value may be
                              # picked (`target_ops.SUPERLATIVES`: "max:health", "min:threat", ...)
+    together: int = 1        # for a chosen effect: how many of its candidates one pick takes (`target_ops`)
     kept: bool = False       # a "forbid" whose ``if_state`` is kept over time ("while ..."): consulted whenever the
                              # prohibition is (`amount_ops.forbids`), not tested when the prohibition is put
     # --- a search (`logic.timing.search_ops`): the piles it looks through, the names that may match, the found's fate
@@ -279,6 +281,7 @@ _EFFECT_KEYS = {"op", "target", "targets", "amount", "card", "if_health_at_most"
                 "per", "forbids",
                 "sch", "scheme",
                 "option", "chosen", "among", "most"}
+_EFFECT_KEYS = _EFFECT_KEYS | {"together"}   # a chosen target of n candidates at once (`target_ops`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"kept"}   # a prohibition's condition kept over time (`Effect.kept`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"piles", "names", "found", "top"}   # a search (`search_ops.read_search`)
 
@@ -683,7 +686,7 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
                           if_trait=_get(ef, "if_trait", path, place, str, ""),
                           per=per, forbids=forbids, sch=sch, scheme=scheme, option=option, kept=kept, **if_state,
                           chosen=_chosen_slot(ef, path, place), **_among_most(ef, op, path, place, known_targets),
-                          **read_search(ef, op, targets, path, place)))
+                          **read_search(ef, op, targets, path, place), together=_together(ef, path, place)))
     _check_chosen(out, path, where)
     options = sorted({e.option for e in out if e.option})
     if options and options != list(range(1, len(options) + 1)) or len(options) == 1:
@@ -722,6 +725,15 @@ def _among_most(ef, op, path, place, known_targets) -> dict:
         raise InputError(f"'{place}.most' belongs to a chosen effect and is one of {', '.join(SUPERLATIVES)}", path,
                          f"{place}.most")
     return {"among": among, "most": most}
+
+
+def _together(ef, path, place) -> int:
+    """How many candidates one pick of a chosen effect takes (``together``, 1 unless given; only with ``chosen``)."""
+    v = _get(ef, "together", path, place, int, 1)
+    if v < 1 or (v > 1 and not ef.get("chosen")):
+        raise InputError(f"'{place}.together' is how many of a chosen effect's candidates one pick takes (1, 2, "
+                         f"...)", path, f"{place}.together")
+    return v
 
 
 def _chosen_slot(ef, path, place) -> int:
