@@ -107,6 +107,7 @@ from .antecedent import it_slot, it_why_not, plain_it
 from .chosen import chosen_in_ability_why, chosen_why, each_friendly, single, single_why
 from .scheme_groups import group_why
 from .chosen_cards import chosen_types, every_types
+from .picked_ability import picked_host
 from .conditions import kept_tested, state_tested, too_many
 from .teammates import you_and_teammates
 
@@ -369,7 +370,8 @@ def _target(e: m.Effect) -> str | None:
     if k is K.GIVE_BOOST:
         return _boost_target(t)
     if k is K.RESOLVE_ABILITY:
-        return None if resolved_card(t) is not None else "an ability of a card the engine does not name"
+        return None if resolved_card(t) is not None or picked_host(t) is not None \
+            else "an ability of a card the engine does not name"   # (a card picked: `picked_ability`)
     if k is K.CANCEL:
         return None   # what it cancels is the event the ability waits for
     if k is K.PREVENT:

@@ -789,7 +789,8 @@ def _linked(ops: list[dict], e) -> list[dict]:
     if not ops or e.link not in (m.Link.THEN, m.Link.IF_YOU_DO, m.Link.OTHERWISE):
         return ops
     key = "otherwise" if e.link is m.Link.OTHERWISE else "then"
-    return [dict(ops[0], **{key: True}), *ops[1:]]
+    return [dict(op, **{key: True}) if i == 0 or (op.get("of_pick") and op["of_pick"] != ops[i - 1].get("of_pick"))
+            else op for i, op in enumerate(ops)]   # (the first effect of each card picked: `resolve`)
 
 
 def _noun(t) -> str:

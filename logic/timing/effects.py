@@ -567,6 +567,7 @@ def _all_there(world: World, item, groups, skipped, policies) -> bool:
     for an effect on several targets under ``valid_targets_only``)."""
     in_group = {k for g in groups if len(g) > 1 for k in g}
     skipped = skipped | choice_ops.unpicked(item, world.picks)   # the options not picked (`choice_ops`)
+    skipped = skipped | target_ops.unpicked(world, item)   # the effects of a card not picked (`target_ops`)
     for k, e in enumerate(item.effects, 1):
         if k in skipped or (k in in_group and policies.get("and_independent", False)):
             continue
@@ -603,6 +604,7 @@ def _resolve(world: World, item, reading: dict[str, int], policies: dict[str, bo
     done_so_far = True
     previous_done = True
     unpicked = choice_ops.unpicked(item, world.picks)   # options not picked: not resolved, neither done nor not
+    unpicked = unpicked | target_ops.unpicked(world, item)   # the effects of a card not picked (`target_ops`)
 
     def after(k):
         g = group_of[k]

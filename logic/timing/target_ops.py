@@ -13,6 +13,11 @@ effects of an option not picked take no part in the test of a pick. A slot whose
 (n >= 2: "discard 2 upgrades you control") picks n candidates at once: its picks are every n of them (a tuple; all
 of them, the one pick, when no more than n), and it applies to those of its pick that are valid.
 
+A slot whose effects say ``of_pick`` (a card) picks a card whose printed ability resolves ("resolve the 'Special'
+ability on 1 Black Panther upgrade you control"): its candidates are the cards its effects name, in order; a
+candidate is valid while it is in play; the effects of the card picked resolve as printed and the others not at all
+(`unpicked`: neither done nor not, as an option not picked).
+
 This is the engine's one mechanism for "each candidate a branch": a target named as one element of a kind, with
 "choose" or without ("deal 2 damage to a minion", "discard an upgrade you control", `logic.situation.chosen` and
 `logic.situation.chosen_cards` list the candidates), is a chosen slot, and `pick_sets` makes the branches.
@@ -42,7 +47,7 @@ from itertools import combinations, product
 SUPERLATIVES: dict[str, tuple[str, str]] = {f"{side}:{v}": (v, side) for side in ("max", "min")
                                              for v in ("health", "max_health", "threat")}
 
-__all__ = ["SUPERLATIVES", "slots", "together", "choices", "candidates", "pick_sets", "narrowed", "valid_picks", "void_pick", "describe", "pick_key",
+__all__ = ["SUPERLATIVES", "slots", "together", "choices", "unpicked", "candidates", "pick_sets", "narrowed", "valid_picks", "void_pick", "describe", "pick_key",
            "split_key"]
 
 
@@ -51,9 +56,28 @@ def slots(item) -> dict[int, tuple[str, ...]]:
     with that slot), in slot order; empty when it chooses none."""
     out: dict[int, tuple[str, ...]] = {}
     for e in item.effects:
-        if e.chosen and e.chosen not in out:
+        if getattr(e, "of_pick", "") and e.chosen:   # the cards whose ability resolves: each effect names its card
+            out[e.chosen] = tuple(dict.fromkeys(out.get(e.chosen, ()) + (e.of_pick,)))
+        elif e.chosen and e.chosen not in out:
             out[e.chosen] = _candidates_of(e)
     return dict(sorted(out.items()))
+
+
+def unpicked(world, item) -> set[int]:
+    """The effects (1-based) of ``item`` of a card not picked (``of_pick``: not the pick of their slot, or that pick
+    not valid when the item resolves): they do not resolve (all of them when no pick is made)."""
+    return {k for k, e in enumerate(item.effects, 1) if getattr(e, "of_pick", "") and not (
+        world.chosen.get((item.id, e.chosen)) == e.of_pick
+        and e.of_pick in world.valid_chosen.get((item.id, e.chosen), ()))}
+
+
+def _in_play(world, card: str) -> bool:
+    """Whether ``card`` (a character or a placed card) is in play now."""
+    from . import zone_ops
+    if card in world.health:
+        return card not in world.destroyed and not zone_ops.gone(world, card)
+    s = world.spots.get(card)
+    return s is not None and s.zone == "play"
 
 
 def together(item, slot: int) -> int:
@@ -121,7 +145,7 @@ def pick_sets(scenario, items, policies: dict[str, bool] | None = None) -> list[
 def narrowed(world, item, effect):
     """``effect`` with its targets as the interpreter applies it: the pick of its slot of ``item`` (when ``effect``
     is marked ``chosen``; nothing when no valid pick was made), else ``effect`` unchanged."""
-    if not effect.chosen:
+    if not effect.chosen or getattr(effect, "of_pick", ""):   # (the card picked's own effects: `unpicked`)
         return effect
     pick = world.chosen.get((item.id, effect.chosen))
     valid = world.valid_chosen.get((item.id, effect.chosen), ())
@@ -136,6 +160,8 @@ def valid_picks(world, item, slot, members, legal, skip=frozenset()) -> tuple[st
     tested; ``legal(world, e, t)``: the interpreter's test)."""
     from .keyword_ops import has_trait
     live = [e for k, e in enumerate(item.effects, 1) if e.chosen == slot and k not in skip]
+    if any(getattr(e, "of_pick", "") for e in item.effects if e.chosen == slot):   # a card whose ability resolves
+        return tuple(c for c in candidates(item, slot) if _in_play(world, c))
 
     def can(e, c):
         if e.op == "attach":   # the card it attaches to is the pick: its trait, the move's legality
