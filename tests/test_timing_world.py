@@ -595,3 +595,39 @@ def test_a_pick_of_n_together_is_every_n_of_the_valid_candidates(cards, n, gone)
             places = out.to_json().get("places", {})
             got.append(tuple(x for x in valid if places.get(x, {}).get("area", "play") != "play"))
     assert sorted(got) == want
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.lists(st.integers(0, 3), min_size=1, max_size=3), st.sets(st.integers(0, 2)), st.booleans())
+def test_the_ability_of_the_card_picked_resolves_and_no_other(damage, gone, then):
+    """'Resolve the "Special" ability on 1 Kitten upgrade you control' (``of_pick``): the games are one per card still
+    in play when the item resolves, the villain dealt that card's damage and no other's (none in play: one game,
+    nothing dealt, and not done for a "then" after it); a "then" after the resolved effects reads the card picked's
+    effects only (a plain-Python reference over small worlds)."""
+    from logic.timing.choice_ops import pick_sets
+    names = [f"u{i}" for i in range(len(damage))]
+    gone = {names[i] for i in gone if i < len(names)}
+    effects = [{"op": "damage", "target": "villain", "amount": d, "chosen": 1, "of_pick": x}
+               for x, d in zip(names, damage)]
+    effects.append({"op": "heal", "target": "hero", "amount": 1, **({"then": True} if then else {})})
+    items = [{"id": "pick", "kind": "forced_response", "controller": "alice", "trigger": "event", "effects": effects}]
+    order = ["event", "pick"]
+    if gone:
+        items.insert(0, {"id": "first", "kind": "forced_response", "controller": "alice", "trigger": "event",
+                         "effects": [{"op": "discard_card", "targets": sorted(gone)}]})
+        order = ["event", "first", "pick"]
+    sc = parse_scenario({"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+                         "characters": [{"name": "hero", "controller": "alice", "hit_points": 5, "damage": 2},
+                                        {"name": "villain", "controller": "alice", "hit_points": 9}],
+                         "cards": [{"name": x, "type": "upgrade", "zone": "play", "owner": "alice"} for x in names],
+                         "event": {"id": "event", "says": "go"}, "abilities": items}, "p.toml")
+    pol = {"targets_chosen": True, "conditional_needs_done": True, "partial_resolution": True}
+    valid = [d for x, d in zip(names, damage) if x not in gone]
+    want = sorted((9 - d, 4) for d in valid) if valid else [(9, 3 if then else 4)]   # (none: not done)
+    got = []
+    for p in pick_sets(sc, order, pol):
+        out = run_order(sc, order, pol, picks=dict(p))
+        if not out.void:
+            ch = out.to_json()["characters"]
+            got.append((ch["villain"]["health"], ch["hero"]["health"]))
+    assert sorted(got) == want

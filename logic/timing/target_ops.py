@@ -16,7 +16,8 @@ of them, the one pick, when no more than n), and it applies to those of its pick
 A slot whose effects say ``of_pick`` (a card) picks a card whose printed ability resolves ("resolve the 'Special'
 ability on 1 Black Panther upgrade you control"): its candidates are the cards its effects name, in order; a
 candidate is valid while it is in play; the effects of the card picked resolve as printed and the others not at all
-(`unpicked`: neither done nor not, as an option not picked).
+(`unpicked`: neither done nor not, as an option not picked); with no valid candidate (or no pick made), those of the
+first candidate affect nothing (not done, for ``then`` and ``otherwise``), as any chosen effect.
 
 This is the engine's one mechanism for "each candidate a branch": a target named as one element of a kind, with
 "choose" or without ("deal 2 damage to a minion", "discard an upgrade you control", `logic.situation.chosen` and
@@ -64,11 +65,10 @@ def slots(item) -> dict[int, tuple[str, ...]]:
 
 
 def unpicked(world, item) -> set[int]:
-    """The effects (1-based) of ``item`` of a card not picked (``of_pick``: not the pick of their slot, or that pick
-    not valid when the item resolves): they do not resolve (all of them when no pick is made)."""
-    return {k for k, e in enumerate(item.effects, 1) if getattr(e, "of_pick", "") and not (
-        world.chosen.get((item.id, e.chosen)) == e.of_pick
-        and e.of_pick in world.valid_chosen.get((item.id, e.chosen), ()))}
+    """The effects (1-based) of ``item`` of a card not picked (``of_pick``: not the pick of their slot; the first
+    candidate's stand for the slot when no pick is made): they do not resolve."""
+    return {k for k, e in enumerate(item.effects, 1) if getattr(e, "of_pick", "") and e.of_pick != world.chosen.get(
+        (item.id, e.chosen), candidates(item, e.chosen)[0])}
 
 
 def _in_play(world, card: str) -> bool:
@@ -145,8 +145,11 @@ def pick_sets(scenario, items, policies: dict[str, bool] | None = None) -> list[
 def narrowed(world, item, effect):
     """``effect`` with its targets as the interpreter applies it: the pick of its slot of ``item`` (when ``effect``
     is marked ``chosen``; nothing when no valid pick was made), else ``effect`` unchanged."""
-    if not effect.chosen or getattr(effect, "of_pick", ""):   # (the card picked's own effects: `unpicked`)
+    if not effect.chosen:
         return effect
+    if getattr(effect, "of_pick", ""):   # the card picked's own effects (the others': `unpicked`), while it is valid
+        return effect if effect.of_pick in world.valid_chosen.get((item.id, effect.chosen), ()) \
+            else replace(effect, targets=())
     pick = world.chosen.get((item.id, effect.chosen))
     valid = world.valid_chosen.get((item.id, effect.chosen), ())
     if isinstance(pick, tuple):   # n together: those of the pick valid now
