@@ -108,6 +108,7 @@ from .chosen import chosen_in_ability_why, chosen_why, each_friendly, single, si
 from .scheme_groups import group_why
 from .chosen_cards import chosen_types, every_types
 from .picked_ability import picked_host
+from .activation_pick import attacks_picked
 from .conditions import kept_tested, state_tested, too_many
 from .teammates import you_and_teammates
 
@@ -845,6 +846,8 @@ def _activation_target(e: m.Effect) -> str | None:
     src = e.source
     if e.procedure is m.EventKind.SCHEME:
         return None if src is None else "a scheme against someone: not applied"
+    if attacks_picked(e):   # against a character the player picks (`activation_pick`)
+        return None
     if src is None or src.noun is not m.Noun.YOU or src.filters or src.also or src.owner is not None:
         return "an activation against anyone but 'you': not applied"
     return None

@@ -44,6 +44,7 @@ from .facts import Ability, Word
 from .keyword_effects import annotate, keyword_effect, with_trait, without_trait
 from .activation import activation_op, activation_steps, give_boost_op
 from .resolve import resolved_ops
+from .activation_pick import attacks_picked
 from .model import CHARACTER_TYPES, GameSituation, SituationCard
 from .structure import CARD_TEXT_LANG, performer, structures, subject_matches, trigger_joined
 from .teammates import you_and_teammates
@@ -190,6 +191,7 @@ class _Builder:
                     unread = unread or not got
                     continue
                 pick_t = e.source if e.kind is m.EffectKind.ATTACH and e.source is not None else e.target
+                pick_t = e.source if attacks_picked(e) else pick_t   # the character attacked (`activation_pick`)
                 cards = e.kind is m.EffectKind.DISCARD and chosen_types(e.target) is not None   # (`chosen_cards`)
                 picked = e.kind is not m.EffectKind.CHOOSE and (cards or _chosen.single(pick_t)) and why_not(e) is None \
                     and not (e.kind is m.EffectKind.ATTACH and a.label is None)

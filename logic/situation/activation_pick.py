@@ -1,0 +1,33 @@
+"""An enemy attack against a character the player picks: "Batroc attacks the ally with the most remaining hit points",
+"Executioner attacks the friendly character with the fewest remaining hit points" (issue 15 §3).
+
+The catalogue side (`attacks_picked`): an attack (the procedure, not a scheme or an "activates against") whose
+target is one ally, hero or friendly character picked the way a target of damage is (`logic.situation.chosen.single`:
+"a", "another", "the ... with the most / fewest remaining (printed) hit points", at most one printed trait, "you
+control"). The situation side (`logic.situation.activation.activation_op`): the candidates are the situation's
+characters of that kind, the attack is the engine's ``enemy_attack`` marked ``chosen`` (with its ``most`` and
+``if_trait``), each pick a branch, tested when the attack resolves (`logic.timing.target_ops`; Target p1.b2.2, and
+Attacks Against Allies p1: its undefended damage goes on the ally attacked, which a player may defend as usual).
+
+Promises: `attacks_picked` is a function of the effect alone.
+"""
+
+from __future__ import annotations
+
+from ..abilities import model as m
+from .chosen import single
+
+__all__ = ["attacks_picked", "ATTACKED"]
+
+#: the kinds of character an enemy attack may be against, picked
+ATTACKED = (m.Noun.ALLY, m.Noun.HERO, m.Noun.CHARACTER)
+
+
+def attacks_picked(e: m.Effect) -> bool:
+    """Whether ``e`` is an enemy attack against one character of `ATTACKED` the player picks (see the module): a
+    friendly character for "character" (enemies do not attack enemies)."""
+    src = e.source
+    if e.kind is not m.EffectKind.ACTIVATE or e.procedure is not m.EventKind.ATTACK or src is None \
+            or src.noun not in ATTACKED or not single(src):
+        return False
+    return src.noun is not m.Noun.CHARACTER or any(f.kind is m.FilterKind.FRIENDLY for f in src.filters)
