@@ -1194,6 +1194,22 @@ def test_the_ability_of_a_card_picked_is_accepted_for_one_card_of_a_kind(text, p
     assert (ap.why_not_in(e, a.kind, a) is None) is picked, text
 
 
+@pytest.mark.parametrize("text, picked", [
+    ("Invented Brute attacks the ally with the fewest remaining hit points.", True),
+    ("Invented Brute attacks the friendly character with the fewest remaining hit points.", True),
+    ("Invented Brute attacks an ally you control.", True),
+    ("Invented Brute attacks each ally.", False),
+    ("Invented Brute attacks the minion with the fewest remaining hit points.", False)])
+def test_an_attack_against_a_character_picked_is_accepted_for_allies_heroes_and_friendly_ones(text, picked):
+    """An enemy attack against one ally, hero or friendly character the player picks is applied (`activation_pick`:
+    each a branch, `target_ops`); against each of them, or against an enemy, it is not."""
+    from logic.situation.activation_pick import attacks_picked
+    (a,) = read_text(f"<b>When Revealed</b>: {text}", "Rain Gauge")
+    e = a.effects[0]
+    assert attacks_picked(e) is picked, text
+    assert (ap.why_not_in(e, a.kind, a) is None) is picked, text
+
+
 @settings(max_examples=20, deadline=None)
 @given(st.integers(0, 3), st.integers(0, 2), st.integers(1, 3))
 def test_if_there_are_n_of_a_group_in_play_equals_the_reference(drones, others, n):

@@ -529,11 +529,12 @@ def test_each_valid_pick_of_a_chosen_target_is_one_branch(healths, amount, data)
 
 @settings(max_examples=25, deadline=None)
 @given(st.lists(st.tuples(st.integers(1, 5), st.integers(0, 3)), min_size=1, max_size=3), st.sampled_from(
-    ["max:health", "min:health", "max:max_health", "min:max_health"]), st.booleans())
-def test_a_superlative_pick_is_among_the_tied_extremes_when_it_resolves(minions, most, attach):
-    """'Deal 1 damage to (attach this card to) the minion with the most / fewest (printed / remaining) hit points':
-    the picks are exactly the minions at the extreme value when the item resolves, ties each a branch (a plain-Python
-    reference over small worlds of minions with hit points and damage)."""
+    ["max:health", "min:health", "max:max_health", "min:max_health"]), st.sampled_from(["damage", "attach", "attack"]))
+def test_a_superlative_pick_is_among_the_tied_extremes_when_it_resolves(minions, most, how):
+    """'Deal 1 damage to (attach this card to; a brute of ATK 1 attacks) the minion with the most / fewest (printed /
+    remaining) hit points': the picks are exactly the minions at the extreme value when the item resolves, ties each
+    a branch (a plain-Python reference over small worlds of minions with hit points and damage)."""
+    attach = how == "attach"
     from logic.timing.choice_ops import pick_sets
     names = [f"m{i}" for i in range(len(minions))]
     chars = [{"name": n, "controller": "alice", "hit_points": h + d, "damage": d} for n, (h, d) in zip(names, minions)]
@@ -542,7 +543,9 @@ def test_a_superlative_pick_is_among_the_tied_extremes_when_it_resolves(minions,
     best = (max if side == "max" else min)(value.values())
     want = sorted(n for n in names if value[n] == best)
     effect = {"op": "attach", "target": "gear", "among": names} if attach else \
-        {"op": "damage", "targets": names, "amount": 1}
+        {"op": "damage", "targets": names, "amount": 1} if how == "damage" else \
+        {"op": "enemy_attack", "targets": names, "card": "brute", "amount": 1}
+    chars = chars + [{"name": "brute", "controller": "alice", "hit_points": 9}]
     sc = parse_scenario({"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
                          "characters": chars, "cards": [{"name": "gear", "type": "attachment", "zone": "hand",
                                                          "owner": "alice"}],
