@@ -34,7 +34,7 @@ from __future__ import annotations
 from ..abilities import model as m
 from ..timing.vocab import ACTIVATION_OPS
 from .applicable import PROCEDURE_OP
-from .activation_pick import attacks_picked
+from .activation_pick import ENEMY_TYPES, attached_enemy, attacks_picked
 from .rules import ENEMIES, FORMS, situation_facts
 
 __all__ = ["activation_op", "activation_steps", "give_boost_op", "ATTACK_KEYWORDS"]
@@ -87,6 +87,8 @@ def activation_op(b, card, sentence, e) -> dict | None:
     enemy = b.sit.card(enemies[0])
     if enemy.card_type not in ENEMIES or _unmodelled(b, enemy):
         return None
+    if attached_enemy(e.target) and enemy.card_type not in ENEMY_TYPES[e.target.noun]:
+        return None   # "attached villain" on a minion: not the card the text names
     statuses = b.characters[enemy.id].get("statuses", [])
     if any(facts.status_for(act) in statuses for act in ("attack", "scheme") if facts.status_for(act)):
         return None   # a status card acting on the activation: built for the situation's event only

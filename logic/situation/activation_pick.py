@@ -9,7 +9,10 @@ characters of that kind, the attack is the engine's ``enemy_attack`` marked ``ch
 ``if_trait``), each pick a branch, tested when the attack resolves (`logic.timing.target_ops`; Target p1.b2.2, and
 Attacks Against Allies p1: its undefended damage goes on the ally attacked, which a player may defend as usual).
 
-Promises: `attacks_picked` is a function of the effect alone.
+The enemy may be the one this card is attached to ("Attached enemy attacks you", `attached_enemy`): no pick, the
+situation names it (`logic.situation.scenario._Builder.targets`), of the kind the noun says.
+
+Promises: `attacks_picked` and `attached_enemy` are functions of the effect (the target) alone.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ from __future__ import annotations
 from ..abilities import model as m
 from .chosen import single
 
-__all__ = ["attacks_picked", "ATTACKED"]
+__all__ = ["attacks_picked", "attached_enemy", "ATTACKED", "ENEMY_TYPES"]
 
 #: the kinds of character an enemy attack may be against, picked
 ATTACKED = (m.Noun.ALLY, m.Noun.HERO, m.Noun.CHARACTER)
@@ -31,3 +34,14 @@ def attacks_picked(e: m.Effect) -> bool:
             or src.noun not in ATTACKED or not single(src):
         return False
     return src.noun is not m.Noun.CHARACTER or any(f.kind is m.FilterKind.FRIENDLY for f in src.filters)
+
+
+#: the card types an enemy noun names
+ENEMY_TYPES = {m.Noun.ENEMY: ("villain", "minion"), m.Noun.VILLAIN: ("villain",), m.Noun.MINION: ("minion",)}
+
+
+def attached_enemy(t: m.Target | None) -> bool:
+    """Whether ``t`` is "attached enemy (villain, minion)": the enemy the card with the ability is attached to."""
+    return t is not None and t.noun in ENEMY_TYPES and len(t.filters) == 1 \
+        and t.filters[0].kind is m.FilterKind.ATTACHED and t.filters[0].target is None and not t.also \
+        and t.count is None and t.owner is None
