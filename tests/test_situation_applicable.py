@@ -1200,15 +1200,17 @@ def test_the_ability_of_a_card_picked_is_accepted_for_one_card_of_a_kind(text, p
     ("Invented Brute attacks an ally you control.", True),
     ("Invented Brute attacks each ally.", False),
     ("Invented Brute attacks the minion with the fewest remaining hit points.", False),
-    ("Attached enemy attacks you.", None), ("Attached villain attacks you.", None)])
+    ("Attached enemy attacks you.", None), ("Attached villain attacks you.", None),
+    ("If Invented Brute is in play, he attacks you.", None)])
 def test_an_attack_against_a_character_picked_or_by_the_attached_enemy_is_accepted(text, picked):
     """An enemy attack against one ally, hero or friendly character the player picks is applied (`activation_pick`:
-    each a branch, `target_ops`); against each of them, or against an enemy, it is not. "Attached enemy" (None here)
-    is the enemy the card is attached to, no pick, applied against "you"."""
-    from logic.situation.activation_pick import attached_enemy, attacks_picked
+    each a branch, `target_ops`); against each of them, or against an enemy, it is not. "Attached enemy" and "if X
+    is in play, he" (None here) name one enemy, no pick, applied against "you"."""
+    from logic.situation.activation_pick import attached_enemy, attacks_picked, in_play_enemy
     (a,) = read_text(f"<b>When Revealed</b>: {text}", "Rain Gauge")
     e = a.effects[0]
-    assert attacks_picked(e) is bool(picked) and attached_enemy(e.target) is (picked is None), text
+    named = attached_enemy(e.target) or in_play_enemy(e) is not None
+    assert attacks_picked(e) is bool(picked) and named is (picked is None), text
     assert (ap.why_not_in(e, a.kind, a) is None) is (picked is not False), text
 
 

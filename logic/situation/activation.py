@@ -34,7 +34,7 @@ from __future__ import annotations
 from ..abilities import model as m
 from ..timing.vocab import ACTIVATION_OPS
 from .applicable import PROCEDURE_OP
-from .activation_pick import ENEMY_TYPES, attached_enemy, attacks_picked
+from .activation_pick import ENEMY_TYPES, attached_enemy, attacks_picked, in_play_enemy
 from .rules import ENEMIES, FORMS, situation_facts
 
 __all__ = ["activation_op", "activation_steps", "give_boost_op", "ATTACK_KEYWORDS"]
@@ -80,7 +80,7 @@ def activation_op(b, card, sentence, e) -> dict | None:
     else:
         slot = getattr(b, "_slot", 0)
         b._slot = 0 if attacks_picked(e) else slot   # (the enemy is not the character picked)
-        enemies = b.targets(e.target, card, sentence, e.span)
+        enemies = b.targets(in_play_enemy(e) or e.target, card, sentence, e.span)   # ("if X is in play, he")
         b._slot = slot
     if not enemies or len(enemies) != 1 or enemies[0] not in b.characters:
         return None

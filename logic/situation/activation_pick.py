@@ -12,7 +12,10 @@ Attacks Against Allies p1: its undefended damage goes on the ally attacked, whic
 The enemy may be the one this card is attached to ("Attached enemy attacks you", `attached_enemy`): no pick, the
 situation names it (`logic.situation.scenario._Builder.targets`), of the kind the noun says.
 
-Promises: `attacks_picked` and `attached_enemy` are functions of the effect (the target) alone.
+"If Namor is in play, he activates against you" (`in_play_enemy`): the "he" is the card the effect's one condition
+says is in play, a card named; the situation names it (and tests the condition when the effect resolves).
+
+Promises: `attacks_picked`, `attached_enemy` and `in_play_enemy` are functions of the effect (the target) alone.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ from __future__ import annotations
 from ..abilities import model as m
 from .chosen import single
 
-__all__ = ["attacks_picked", "attached_enemy", "ATTACKED", "ENEMY_TYPES"]
+__all__ = ["attacks_picked", "attached_enemy", "in_play_enemy", "ATTACKED", "ENEMY_TYPES"]
 
 #: the kinds of character an enemy attack may be against, picked
 ATTACKED = (m.Noun.ALLY, m.Noun.HERO, m.Noun.CHARACTER)
@@ -45,3 +48,20 @@ def attached_enemy(t: m.Target | None) -> bool:
     return t is not None and t.noun in ENEMY_TYPES and len(t.filters) == 1 \
         and t.filters[0].kind is m.FilterKind.ATTACHED and t.filters[0].target is None and not t.also \
         and t.count is None and t.owner is None
+
+
+def in_play_enemy(e: m.Effect) -> m.Target | None:
+    """The card named that the "it" ("he", "she") of the activation ``e`` is: the subject of its one condition "if
+    <a card named> is in play" (None for another shape)."""
+    t = e.target
+    if t is None or t.noun is not m.Noun.IT or t.filters or t.also or t.owner is not None or t.count is not None \
+            or (t.is_a is not None and t.is_a not in ENEMY_TYPES) or len(e.conditions) != 1:
+        return None
+    c = e.conditions[0]
+    p = c.predicate
+    if c.kind is not m.ConditionKind.IF or p is None or p.kind is not m.PredicateKind.IN_PLAY or p.negated:
+        return None
+    s = p.subject
+    ok = s is not None and s.noun is m.Noun.NAMED_CARD and s.name and not s.filters and not s.also \
+        and s.owner is None and s.count is None
+    return s if ok else None

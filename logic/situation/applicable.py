@@ -108,7 +108,7 @@ from .chosen import chosen_in_ability_why, chosen_why, each_friendly, single, si
 from .scheme_groups import group_why
 from .chosen_cards import chosen_types, every_types
 from .picked_ability import picked_host
-from .activation_pick import attached_enemy, attacks_picked
+from .activation_pick import attached_enemy, attacks_picked, in_play_enemy
 from .conditions import kept_tested, state_tested, too_many
 from .teammates import you_and_teammates
 
@@ -839,9 +839,10 @@ def _activation_target(e: m.Effect) -> str | None:
     attached = attached_enemy(t)   # "attached enemy": the card this one is attached to (`activation_pick`)
     if (t.filters or t.also or t.count is not None or t.owner is not None) and not attached:
         return "a filtered or counted enemy: not named by the engine"
-    if t.noun is m.Noun.IT:   # "he activates against you": an enemy named earlier, which the engine does not follow
+    named = in_play_enemy(e) is not None   # "if Namor is in play, he ...": the card in play (`activation_pick`)
+    if t.noun is m.Noun.IT and not named:   # "he activates against you": an enemy named earlier, not followed
         return "enemy 'it': not named by the engine"
-    if not (attached or t.noun in (m.Noun.THIS_CARD, m.Noun.NAMED_CARD)
+    if not (attached or named or t.noun in (m.Noun.THIS_CARD, m.Noun.NAMED_CARD)
             or (t.noun is m.Noun.VILLAIN and t.quantifier is m.Quantifier.THE)):
         return f"enemy {t.quantifier.value} {t.noun.value}: not named by the engine"
     src = e.source
