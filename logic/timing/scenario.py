@@ -62,7 +62,8 @@ the others do not resolve (`logic.timing.choice_ops`; the outcome is given for e
 An effect marked ``chosen = k`` (``true``: 1) applies to the one target of its ``targets`` (the candidates) the resolving
 player picks when the item resolves ("choose an enemy ... that enemy"; `logic.timing.target_ops`: each pick a
 branch); every effect so marked in one item lists the same candidates. With ``together = n`` (n >= 2) the player
-picks n of them at once ("discard 2 upgrades you control": all of them when no more than n).
+picks n of them at once ("discard 2 upgrades you control": all of them when no more than n). An effect with
+``of_pick = <card>`` (and ``chosen``) resolves only when that card is its slot's pick (the ability of the card picked).
 
 Besides the names an item declares in ``produces``, each effect produces
 ``<op>:<target>`` by itself (`logic.timing.vocab.DERIVED`): ``damage:villain`` is
