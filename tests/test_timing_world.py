@@ -567,7 +567,7 @@ def test_a_superlative_pick_is_among_the_tied_extremes_when_it_resolves(minions,
     assert sorted(got) == want
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=15, deadline=None)
 @given(st.integers(1, 4), st.integers(1, 3), st.sets(st.integers(0, 3)))
 def test_a_pick_of_n_together_is_every_n_of_the_valid_candidates(cards, n, gone):
     """'Discard N upgrades you control' (``chosen`` with ``together = N``): the games are the discards of every N of
@@ -600,7 +600,7 @@ def test_a_pick_of_n_together_is_every_n_of_the_valid_candidates(cards, n, gone)
     assert sorted(got) == want
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=15, deadline=None)
 @given(st.lists(st.integers(0, 3), min_size=1, max_size=3), st.sets(st.integers(0, 2)), st.booleans())
 def test_the_ability_of_the_card_picked_resolves_and_no_other(damage, gone, then):
     """'Resolve the "Special" ability on 1 Kitten upgrade you control' (``of_pick``): the games are one per card still
