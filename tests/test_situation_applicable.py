@@ -1134,9 +1134,10 @@ def test_chosen_and_every_card_shapes_in_the_catalogue():
 def test_chosen_cards_equal_the_reference(extra, which):
     """Plain-Python reference (Target p1.b2.2: the resolving player picks among the cards that fit): the picks are
     every card that fits ("a"), every two of them (all of them when two or fewer fit), each card tied for the highest
-    cost; "each" takes every card that fits at once; none fits: not decided (None). Each pick, run by the engine,
-    discards exactly those cards."""
+    cost; "each" takes every card that fits at once; none fits: not decided (None). The picks are the engine's
+    chosen target (`target_ops`, ``together``): each branch, run by the engine, discards exactly its pick."""
     from logic.situation.chosen_cards import candidates, everyone
+    from logic.timing.target_ops import pick_sets
     b, card = _situation("treachery")   # the card under test is none of the cards chosen
     for i, (kind, who, cost, tech) in enumerate(extra):
         b.sit.cards[f"c{i}"] = SituationCard(f"c{i}", f"y{i}", f"Card {i}", kind, "", {
@@ -1159,16 +1160,58 @@ def test_chosen_cards_equal_the_reference(extra, which):
         fit = [(x, c) for x, k, c, _ in mine if k in ("upgrade", "support", "ally")]
         want = [(x,) for x, c in fit if c == max(c for _, c in fit)]
     got = candidates(b, card, _Sentence(), a.effects[0])
-    assert got == (want or None)
-    for pick in got or ():
-        table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
-                 "characters": [{"name": "hero", "controller": "alice", "hit_points": 10}],
-                 "cards": [{"name": x, "type": "upgrade", "zone": "play", "owner": "alice"} for x, *_ in mine],
-                 "event": {"id": "go"}, "abilities": [{"id": "it", "kind": "forced_response", "controller": "alice",
-                                                       "trigger": "go", "effects": [
-                                                           {"op": "discard_card", "targets": list(pick)}]}]}
-        places = run_order(parse_scenario(table, "invented"), ["go", "it"], {"partial_resolution": True}).to_json()
-        assert {x for x, p in places.get("places", {}).items() if p["area"] != "play"} == set(pick)
+    assert (got is None) == (not want)
+    if got is None:
+        return
+    table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+             "characters": [{"name": "hero", "controller": "alice", "hit_points": 10}],
+             "cards": [{"name": x, "type": "upgrade", "zone": "play", "owner": "alice"} for x, *_ in mine],
+             "event": {"id": "go"}, "abilities": [{"id": "it", "kind": "forced_response", "controller": "alice",
+                                                   "trigger": "go", "effects": [
+                                                       {"op": "discard_card", "targets": got[0], "chosen": 1,
+                                                        "together": got[1]}]}]}
+    sc, on = parse_scenario(table, "invented"), {"partial_resolution": True, "targets_chosen": True}
+    picks = pick_sets(sc, ["go", "it"], on)
+    assert [p if isinstance(p, tuple) else (p,) for ((_, p),) in picks] == want
+    for pk in picks:
+        places = run_order(sc, ["go", "it"], on, picks=dict(pk)).to_json()
+        assert {x for x, p in places.get("places", {}).items() if p["area"] != "play"} == set(want[picks.index(pk)])
+
+
+@pytest.mark.parametrize("text, picked", [
+    ('Resolve the "Special" ability on 1 Kitten upgrade you control.', True),
+    ('Resolve the "Special" ability on an upgrade you control.', True),
+    ('Resolve the "Special" ability on another Kitten ally.', True),
+    ('Resolve the "Special" ability on each Kitten upgrade you control in any order.', False),
+    ('Resolve the "Special" ability on 2 Kitten upgrades you control.', False)])
+def test_the_ability_of_a_card_picked_is_accepted_for_one_card_of_a_kind(text, picked):
+    """"Resolve the '<label>' ability on <one card the player picks>" is applied (`picked_ability`: each card that
+    fits a branch, `target_ops`' ``of_pick``); "each" (in an order picked) and two cards at once are not."""
+    from logic.situation.picked_ability import picked_host
+    (a,) = read_text(f"<b>Hero Action</b>: {text}", "Rain Gauge")
+    e = a.effects[0]
+    assert (picked_host(e.target) is not None) is picked, text
+    assert (ap.why_not_in(e, a.kind, a) is None) is picked, text
+
+
+@pytest.mark.parametrize("text, picked", [
+    ("Invented Brute attacks the ally with the fewest remaining hit points.", True),
+    ("Invented Brute attacks the friendly character with the fewest remaining hit points.", True),
+    ("Invented Brute attacks an ally you control.", True),
+    ("Invented Brute attacks each ally.", False),
+    ("Invented Brute attacks the minion with the fewest remaining hit points.", False),
+    ("Attached enemy attacks you.", None), ("Attached villain attacks you.", None),
+    ("If Invented Brute is in play, he attacks you.", None)])
+def test_an_attack_against_a_character_picked_or_by_the_attached_enemy_is_accepted(text, picked):
+    """An enemy attack against one ally, hero or friendly character the player picks is applied (`activation_pick`:
+    each a branch, `target_ops`); against each of them, or against an enemy, it is not. "Attached enemy" and "if X
+    is in play, he" (None here) name one enemy, no pick, applied against "you"."""
+    from logic.situation.activation_pick import attached_enemy, attacks_picked, in_play_enemy
+    (a,) = read_text(f"<b>When Revealed</b>: {text}", "Rain Gauge")
+    e = a.effects[0]
+    named = attached_enemy(e.target) or in_play_enemy(e) is not None
+    assert attacks_picked(e) is bool(picked) and named is (picked is None), text
+    assert (ap.why_not_in(e, a.kind, a) is None) is (picked is not False), text
 
 
 @settings(max_examples=20, deadline=None)

@@ -529,11 +529,12 @@ def test_each_valid_pick_of_a_chosen_target_is_one_branch(healths, amount, data)
 
 @settings(max_examples=25, deadline=None)
 @given(st.lists(st.tuples(st.integers(1, 5), st.integers(0, 3)), min_size=1, max_size=3), st.sampled_from(
-    ["max:health", "min:health", "max:max_health", "min:max_health"]), st.booleans())
-def test_a_superlative_pick_is_among_the_tied_extremes_when_it_resolves(minions, most, attach):
-    """'Deal 1 damage to (attach this card to) the minion with the most / fewest (printed / remaining) hit points':
-    the picks are exactly the minions at the extreme value when the item resolves, ties each a branch (a plain-Python
-    reference over small worlds of minions with hit points and damage)."""
+    ["max:health", "min:health", "max:max_health", "min:max_health"]), st.sampled_from(["damage", "attach", "attack"]))
+def test_a_superlative_pick_is_among_the_tied_extremes_when_it_resolves(minions, most, how):
+    """'Deal 1 damage to (attach this card to; a brute of ATK 1 attacks) the minion with the most / fewest (printed /
+    remaining) hit points': the picks are exactly the minions at the extreme value when the item resolves, ties each
+    a branch (a plain-Python reference over small worlds of minions with hit points and damage)."""
+    attach = how == "attach"
     from logic.timing.choice_ops import pick_sets
     names = [f"m{i}" for i in range(len(minions))]
     chars = [{"name": n, "controller": "alice", "hit_points": h + d, "damage": d} for n, (h, d) in zip(names, minions)]
@@ -542,7 +543,9 @@ def test_a_superlative_pick_is_among_the_tied_extremes_when_it_resolves(minions,
     best = (max if side == "max" else min)(value.values())
     want = sorted(n for n in names if value[n] == best)
     effect = {"op": "attach", "target": "gear", "among": names} if attach else \
-        {"op": "damage", "targets": names, "amount": 1}
+        {"op": "damage", "targets": names, "amount": 1} if how == "damage" else \
+        {"op": "enemy_attack", "targets": names, "card": "brute", "amount": 1}
+    chars = chars + [{"name": "brute", "controller": "alice", "hit_points": 9}]
     sc = parse_scenario({"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
                          "characters": chars, "cards": [{"name": "gear", "type": "attachment", "zone": "hand",
                                                          "owner": "alice"}],
@@ -561,4 +564,73 @@ def test_a_superlative_pick_is_among_the_tied_extremes_when_it_resolves(minions,
             else:
                 left = [h - (n == dict(p)["pick#1"]) for n, (h, _) in zip(names, minions)]
                 assert [j["characters"][n]["health"] for n in names] == [x if x > 0 else None for x in left]
+    assert sorted(got) == want
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.integers(1, 4), st.integers(1, 3), st.sets(st.integers(0, 3)))
+def test_a_pick_of_n_together_is_every_n_of_the_valid_candidates(cards, n, gone):
+    """'Discard N upgrades you control' (``chosen`` with ``together = N``): the games are the discards of every N of
+    the candidates still in play when the item resolves (all of them when no more than N; none: one game with
+    nothing discarded), each once (a plain-Python reference: `itertools.combinations` of the valid ones)."""
+    from itertools import combinations
+    from logic.timing.choice_ops import pick_sets
+    names = [f"u{i}" for i in range(cards)]
+    gone = {names[i] for i in gone if i < cards}   # discarded by an earlier item before the pick is made
+    items = [{"id": "pick", "kind": "forced_response", "controller": "alice", "trigger": "event", "effects": [
+        {"op": "discard_card", "targets": names, "chosen": 1, **({"together": n} if n > 1 else {})}]}]
+    order = ["event", "pick"]
+    if gone:
+        items.insert(0, {"id": "first", "kind": "forced_response", "controller": "alice", "trigger": "event",
+                         "effects": [{"op": "discard_card", "targets": sorted(gone)}]})
+        order = ["event", "first", "pick"]
+    sc = parse_scenario({"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+                         "characters": [{"name": "hero", "controller": "alice", "hit_points": 5}],
+                         "cards": [{"name": x, "type": "upgrade", "zone": "play", "owner": "alice"} for x in names],
+                         "event": {"id": "event", "says": "go"}, "abilities": items}, "n.toml")
+    pol = {"targets_chosen": True, "partial_resolution": True}
+    valid = [x for x in names if x not in gone]
+    want = sorted([tuple(valid)] if len(valid) <= n else list(combinations(valid, n)))
+    got = []
+    for p in pick_sets(sc, order, pol):
+        out = run_order(sc, order, pol, picks=dict(p))
+        if not out.void:
+            places = out.to_json().get("places", {})
+            got.append(tuple(x for x in valid if places.get(x, {}).get("area", "play") != "play"))
+    assert sorted(got) == want
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.lists(st.integers(0, 3), min_size=1, max_size=3), st.sets(st.integers(0, 2)), st.booleans())
+def test_the_ability_of_the_card_picked_resolves_and_no_other(damage, gone, then):
+    """'Resolve the "Special" ability on 1 Kitten upgrade you control' (``of_pick``): the games are one per card still
+    in play when the item resolves, the villain dealt that card's damage and no other's (none in play: one game,
+    nothing dealt, and not done for a "then" after it); a "then" after the resolved effects reads the card picked's
+    effects only (a plain-Python reference over small worlds)."""
+    from logic.timing.choice_ops import pick_sets
+    names = [f"u{i}" for i in range(len(damage))]
+    gone = {names[i] for i in gone if i < len(names)}
+    effects = [{"op": "damage", "target": "villain", "amount": d, "chosen": 1, "of_pick": x}
+               for x, d in zip(names, damage)]
+    effects.append({"op": "heal", "target": "hero", "amount": 1, **({"then": True} if then else {})})
+    items = [{"id": "pick", "kind": "forced_response", "controller": "alice", "trigger": "event", "effects": effects}]
+    order = ["event", "pick"]
+    if gone:
+        items.insert(0, {"id": "first", "kind": "forced_response", "controller": "alice", "trigger": "event",
+                         "effects": [{"op": "discard_card", "targets": sorted(gone)}]})
+        order = ["event", "first", "pick"]
+    sc = parse_scenario({"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+                         "characters": [{"name": "hero", "controller": "alice", "hit_points": 5, "damage": 2},
+                                        {"name": "villain", "controller": "alice", "hit_points": 9}],
+                         "cards": [{"name": x, "type": "upgrade", "zone": "play", "owner": "alice"} for x in names],
+                         "event": {"id": "event", "says": "go"}, "abilities": items}, "p.toml")
+    pol = {"targets_chosen": True, "conditional_needs_done": True, "partial_resolution": True}
+    valid = [d for x, d in zip(names, damage) if x not in gone]
+    want = sorted((9 - d, 4) for d in valid) if valid else [(9, 3 if then else 4)]   # (none: not done)
+    got = []
+    for p in pick_sets(sc, order, pol):
+        out = run_order(sc, order, pol, picks=dict(p))
+        if not out.void:
+            ch = out.to_json()["characters"]
+            got.append((ch["villain"]["health"], ch["hero"]["health"]))
     assert sorted(got) == want

@@ -34,6 +34,7 @@ from __future__ import annotations
 from ..abilities import model as m
 from ..timing.vocab import ACTIVATION_OPS
 from .applicable import PROCEDURE_OP
+from .activation_pick import ENEMY_TYPES, attached_enemy, attacks_picked, in_play_enemy
 from .rules import ENEMIES, FORMS, situation_facts
 
 __all__ = ["activation_op", "activation_steps", "give_boost_op", "ATTACK_KEYWORDS"]
@@ -77,12 +78,17 @@ def activation_op(b, card, sentence, e) -> dict | None:
     if e.target.noun is m.Noun.THIS_CARD:   # the card itself, an enemy (never the event's attacker)
         enemies = [card.id] if card.id in b.characters else None
     else:
-        enemies = b.targets(e.target, card, sentence, e.span)
+        slot = getattr(b, "_slot", 0)
+        b._slot = 0 if attacks_picked(e) else slot   # (the enemy is not the character picked)
+        enemies = b.targets(in_play_enemy(e) or e.target, card, sentence, e.span)   # ("if X is in play, he")
+        b._slot = slot
     if not enemies or len(enemies) != 1 or enemies[0] not in b.characters:
         return None
     enemy = b.sit.card(enemies[0])
     if enemy.card_type not in ENEMIES or _unmodelled(b, enemy):
         return None
+    if attached_enemy(e.target) and enemy.card_type not in ENEMY_TYPES[e.target.noun]:
+        return None   # "attached villain" on a minion: not the card the text names
     statuses = b.characters[enemy.id].get("statuses", [])
     if any(facts.status_for(act) in statuses for act in ("attack", "scheme") if facts.status_for(act)):
         return None   # a status card acting on the activation: built for the situation's event only
@@ -92,8 +98,10 @@ def activation_op(b, card, sentence, e) -> dict | None:
         if bonus is None:
             return None
     op = PROCEDURE_OP[e.procedure]
-    b.clauses |= set(facts.because("effect_activation"))
     atk, sch = enemy.stat("attack", 1), enemy.stat("scheme", 1)
+    if attacks_picked(e):   # against a character the player picks: its candidates (`activation_pick`)
+        return _attack_picked(b, facts, enemy, atk + bonus)
+    b.clauses |= set(facts.because("effect_activation"))
     if op == "enemy_scheme":
         b.schemes.setdefault(b.main, 0)
         return {"op": op, "target": b.main, "card": enemy.id, "amount": sch + bonus}
@@ -118,6 +126,20 @@ def activation_op(b, card, sentence, e) -> dict | None:
     b.schemes.setdefault(b.main, 0)
     return {"op": op, "target": ident, "card": enemy.id, "amount": atk, "sch": sch, "scheme": b.main,
             "form": attack_in[0]}
+
+
+def _attack_picked(b, facts, enemy, amount: int) -> dict | None:
+    """The attack of ``enemy`` on the candidates of the target chosen being converted (``b._slot``, marked
+    ``chosen`` by the builder), or None: no such slot, or a candidate with Retaliate or a tough card (built for one
+    character hit, the situation's event)."""
+    slot = getattr(b, "_slot", 0)
+    names = b._choice[slot - 1][1] if slot > 0 else None
+    guard = facts.status_for("damage")
+    if not names or any(_guarded(b, facts, x) or (guard is not None and guard in b.characters.get(x, {}).get(
+            "statuses", [])) for x in names):
+        return None
+    b.clauses |= set(facts.because("effect_activation"))
+    return {"op": "enemy_attack", "targets": list(names), "card": enemy.id, "amount": amount}
 
 
 def _activations(items: list[dict]) -> list[tuple[dict, dict]]:
@@ -152,7 +174,8 @@ def activation_steps(sit, b, items: list[dict], add) -> list[str]:
     hits: dict[str, list[str]] = {}
     for x, e in acts:
         if e["op"] != "enemy_scheme":
-            hits.setdefault(ev.defender if single and ev.defender else e["target"], []).append(x["id"])
+            hits.setdefault(ev.defender if single and ev.defender else e.get("target", ""), []).append(x["id"])
+            # (an attack on a character picked has candidates, none with a tough card: `_attack_picked`)
     for hit, xs in hits.items():
         if guard is None or hit not in b.characters or guard not in b.characters[hit].get("statuses", []) \
                 or hit not in sit.cards:

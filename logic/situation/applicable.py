@@ -113,6 +113,8 @@ from .antecedent import it_slot, it_why_not, plain_it
 from .chosen import chosen_in_ability_why, chosen_why, each_friendly, single, single_why
 from .scheme_groups import group_why
 from .chosen_cards import chosen_types, every_types
+from .picked_ability import picked_host
+from .activation_pick import attached_enemy, attacks_picked, in_play_enemy
 from .conditions import kept_tested, state_tested, too_many
 from .applicable_control import controller_why
 from .acted_on import attacked
@@ -392,7 +394,8 @@ def _target(e: m.Effect) -> str | None:
     if k is K.GIVE_BOOST:
         return _boost_target(t)
     if k is K.RESOLVE_ABILITY:
-        return None if resolved_card(t) is not None else "an ability of a card the engine does not name"
+        return None if resolved_card(t) is not None or picked_host(t) is not None \
+            else "an ability of a card the engine does not name"   # (a card picked: `picked_ability`)
     if k is K.CANCEL:
         return None   # what it cancels is the event the ability waits for
     if k is K.PREVENT:
@@ -862,16 +865,20 @@ def _activation_target(e: m.Effect) -> str | None:
     if e.procedure not in PROCEDURE_OP:
         return "an activation whose procedure is not read"
     t = e.target
-    if t.filters or t.also or t.count is not None or t.owner is not None:
+    attached = attached_enemy(t)   # "attached enemy": the card this one is attached to (`activation_pick`)
+    if (t.filters or t.also or t.count is not None or t.owner is not None) and not attached:
         return "a filtered or counted enemy: not named by the engine"
-    if t.noun is m.Noun.IT:   # "he activates against you": an enemy named earlier, which the engine does not follow
+    named = in_play_enemy(e) is not None   # "if Namor is in play, he ...": the card in play (`activation_pick`)
+    if t.noun is m.Noun.IT and not named:   # "he activates against you": an enemy named earlier, not followed
         return "enemy 'it': not named by the engine"
-    if not (t.noun in (m.Noun.THIS_CARD, m.Noun.NAMED_CARD)
+    if not (attached or named or t.noun in (m.Noun.THIS_CARD, m.Noun.NAMED_CARD)
             or (t.noun is m.Noun.VILLAIN and t.quantifier is m.Quantifier.THE)):
         return f"enemy {t.quantifier.value} {t.noun.value}: not named by the engine"
     src = e.source
     if e.procedure is m.EventKind.SCHEME:
         return None if src is None else "a scheme against someone: not applied"
+    if attacks_picked(e):   # against a character the player picks (`activation_pick`)
+        return None
     if src is None or src.noun is not m.Noun.YOU or src.filters or src.also or src.owner is not None:
         return "an activation against anyone but 'you': not applied"
     return None

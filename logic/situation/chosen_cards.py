@@ -8,23 +8,23 @@ decided when a card of another type with a printed cost is there, an event being
 controller's filter "you control" (on the target, or on the last of its "or" alternatives, which it shares) and at
 most one printed trait; no owner, zone or other filter.
 
-`candidates` lists, in one situation, the picks: the situation's cards of those types (and that trait, printed on
-the card) controlled by the player the "you" of the effect names, taken N at a time (all of them when no more than
-N fit), or those tied for the superlative. The engine does not guess the pick: with more than one, each is an option
-of the item's choice (the player resolving the ability picks one, Target p1.b2.2, ``options_picked``); with one, it
-is those cards; with none, the situation cannot say (None).
+`candidates` lists, in one situation, the candidates: the situation's cards of those types (and that trait, printed on
+the card) controlled by the player the "you" of the effect names, or those tied for the superlative, and how many
+one pick takes (N). The engine does not guess the pick: the effect is a chosen target of the engine
+(`logic.timing.target_ops`, ``chosen`` with ``together = N``, Target p1.b2.2, ``targets_chosen``), each pick a branch
+(every N of them, all of them when no more than N fit); with none, the situation cannot say (None).
 
 `every_types` reads "each <type> [you control] [in play]" (each / every / all, one type among `EVERY`, at most one
 printed trait, "other": not this card): every card of the situation that fits (`everyone`), all of them discarded
 (no choice). "each other" read as "another" (one card, or each: the structure does not tell) is not accepted.
 
-Promises: `chosen_types` and `every_types` are functions of the target; `candidates` returns the picks (tuples of
-card ids) and `everyone` card ids, in the situation's order, or None when the "you" names no player or no card fits.
+Promises: `chosen_types` and `every_types` are functions of the target; `candidates` returns card ids and N,
+`everyone` card ids, in the situation's order, or None when the "you" names no player or no card fits.
 """
 
 from __future__ import annotations
 
-from itertools import combinations
+from math import comb
 
 from ..abilities import model as m
 
@@ -95,10 +95,10 @@ def _cost(c) -> int | None:
     return v if isinstance(v, int) and not isinstance(v, bool) else None
 
 
-def candidates(b, card, sentence, e: m.Effect) -> list[tuple[str, ...]] | None:
-    """The picks ``e``'s chosen cards may be (builder ``b``, `logic.situation.scenario`): each a tuple of card ids
-    (N cards: every N of those that fit; fewer fit: all of them, the one pick; a superlative: each card tied for
-    it); None when the "you" names no player, when no card fits, or when there are more than `MAX_OPTIONS` picks."""
+def candidates(b, card, sentence, e: m.Effect) -> tuple[list[str], int] | None:
+    """The cards ``e``'s chosen cards are picked among (builder ``b``, `logic.situation.scenario`) and how many one
+    pick takes (N; a superlative: each card tied for it, one); None when the "you" names no player, when no card
+    fits, or when there are more than `MAX_OPTIONS` picks (every N of them, `logic.timing.target_ops.choices`)."""
     shape = chosen_types(e.target)
     if shape is None:
         return None
@@ -115,10 +115,9 @@ def candidates(b, card, sentence, e: m.Effect) -> list[tuple[str, ...]] | None:
     if most:   # the highest (lowest) printed cost among them: each card tied for it is a pick
         got = [c for c in got if _cost(c) is not None]
         best = (max if most == "highest cost" else min)((_cost(c) for c in got), default=None)
-        picks = [(c.id,) for c in got if _cost(c) == best]
-    else:
-        picks = [tuple(c.id for c in got)] if len(got) <= k else list(combinations([c.id for c in got], k))
-    return picks if picks and picks[0] and len(picks) <= MAX_OPTIONS else None
+        got, k = [c for c in got if _cost(c) == best], 1
+    ids = [c.id for c in got]
+    return (ids, k) if ids and (1 if len(ids) <= k else comb(len(ids), k)) <= MAX_OPTIONS else None
 
 
 #: the card types (nouns) "each <type>" may discard: cards in play a zone operation moves

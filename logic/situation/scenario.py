@@ -50,6 +50,7 @@ from .applicable_active import actor_targets, engaged_targets, engaged_with_you,
 from .keyword_effects import annotate, keyword_effect, with_trait, without_trait
 from .activation import activation_op, activation_steps, give_boost_op
 from .resolve import resolved_ops
+from .activation_pick import attacks_picked
 from .model import CHARACTER_TYPES, GameSituation, SituationCard
 from .structure import CARD_TEXT_LANG, performer, structures, subject_matches, trigger_joined
 from .teammates import you_and_teammates
@@ -177,7 +178,6 @@ class _Builder:
         self._ability = a   # the ability converted (`applicable_active.actor_targets`)
         out, cancels = [], False
         made: set[int] = set()   # the effects (of ``flat``, by index) turned into an engine effect
-        among = 0   # the options of a card chosen (`chosen_cards`), when the ability has one
         st = next((x for i, x in structures(card) if i.index == a.index), None)
         flat = list(st.effects) if st is not None else []
         #: the targets chosen or picked so far in this ability, slot by slot: (kind, candidates, trait) (`chosen`)
@@ -204,16 +204,19 @@ class _Builder:
                     unread = unread or not got
                     continue
                 pick_t = e.source if e.kind is m.EffectKind.ATTACH and e.source is not None else e.target
-                picked = e.kind is not m.EffectKind.CHOOSE and _chosen.single(pick_t) and why_not(e) is None \
-                    and not (e.kind is m.EffectKind.ATTACH and a.label is None) \
-                    and not (e.kind is m.EffectKind.DISCARD and (chosen_types(e.target) is not None
-                                                                 or every_types(e.target) is not None))
-                # (a discard of a card chosen or of each card of a kind: its options, `chosen_cards`; a constant
-                # "Attach to a minion." says where its card goes as it enters play: the ledger's, never an item)
+                pick_t = e.source if attacks_picked(e) else pick_t   # the character attacked (`activation_pick`)
+                cards = e.kind is m.EffectKind.DISCARD and chosen_types(e.target) is not None   # (`chosen_cards`)
+                picked = e.kind is not m.EffectKind.CHOOSE and (cards or _chosen.single(pick_t)) and why_not(e) is None \
+                    and not (e.kind is m.EffectKind.ATTACH and a.label is None)
+                # (a constant "Attach to a minion." says where its card goes as it enters play: the ledger's, never
+                # an item)
                 if picked and not one_pick:   # a target picked and a choice between options: one pick per item
                     unread = True
                     continue
-                if picked:   # "deal 2 damage to a minion", "exhaust a character you control" (`chosen`)
+                if picked and cards:   # "discard an upgrade you control": N of its cards at once (`chosen_cards`)
+                    got = candidates(self, card, s, e)
+                    self._choice.append((pick_t.noun, got[0] if got else None, "", "", got[1] if got else 1))
+                elif picked:   # "deal 2 damage to a minion", "exhaust a character you control" (`chosen`)
                     who = self.you_in(card, s, e.span[0], e.span[1]) if _chosen.controlled_by_you(pick_t) else None
                     self._choice.append((pick_t.noun, _chosen.candidates(self, pick_t, who, card.id),
                                          _chosen.single_trait(pick_t), _chosen.single_most(pick_t)))
@@ -249,22 +252,11 @@ class _Builder:
                     op["otherwise"] = True
                 if p in numbers:   # an option of the ability's choice: the resolving player picks one
                     op["option"] = numbers[p]
-                if "picks" in op:   # a card chosen among several (`chosen_cards`): each an option of the choice
-                    if numbers or among or e.link is not m.Link.FIRST or any(
-                            x.link in (m.Link.THEN, m.Link.IF_YOU_DO, m.Link.OTHERWISE) or if_you_cannot(x)
-                            for x in list(st.effects)[p + 1:]):
-                        unread = True   # a second choice, or a mark reading what the choice did: not applied
-                        continue
-                    among = len(op["picks"])
-                    out += [dict({k: v for k, v in op.items() if k != "picks"}, targets=list(x), option=j)
-                            for j, x in enumerate(op["picks"], 1)]
-                    made.add(p)
-                    continue
                 made.add(p)
                 out.append(op)
             if unread:
                 self.unread.append({"card": card.id, "ability": a.index, "sentence": s.text})
-        if len([op for op in out if "option" in op]) != len(numbers) + among:
+        if len([op for op in out if "option" in op]) != len(numbers):
             out = [op for op in out if "option" not in op]   # an option the situation cannot name: no choice
         self._choice = []
         self._ability = None
@@ -283,10 +275,11 @@ class _Builder:
         the slot is not known."""
         if slot < 1 or not self._choice[slot - 1][1]:
             return None
-        _, names, trait, most = self._choice[slot - 1]
+        _, names, trait, most, *n = self._choice[slot - 1]   # (n: how many one pick takes, `chosen_cards`)
         if ("targets" not in op and "among" not in op) or op.get("if_trait") or op.get("per") or op.get("if_state"):
             return None
-        op = dict(op, chosen=slot, **({"if_trait": trait} if trait else {}), **({"most": most} if most else {}))
+        op = dict(op, chosen=slot, **({"if_trait": trait} if trait else {}), **({"most": most} if most else {}),
+                  **({"together": n[0]} if n and n[0] > 1 else {}))
         return dict(op, among=list(names)) if "among" in op else dict(op, targets=list(names))
 
     def amount(self, e) -> int | None:
@@ -502,10 +495,9 @@ class _Builder:
             self._place_chosen(got or ())
             return {"op": DISCARD_CARD, "targets": got} if got else None
         if k is m.EffectKind.DISCARD and chosen_types(e.target) is not None:   # a card chosen (`chosen_cards`)
-            got = candidates(self, card, sentence, e)   # the picks: each a tuple of cards
-            self._place_chosen(sorted({x for pick in got or () for x in pick}))
-            return None if not got else {"op": DISCARD_CARD, "targets": list(got[0]),
-                                         **({"picks": got} if len(got) > 1 else {})}
+            got = self._choice[self._slot - 1][1] if getattr(self, "_slot", 0) > 0 else None   # its candidates
+            self._place_chosen(sorted(got or ()))
+            return {"op": DISCARD_CARD, "targets": list(got)} if got else None   # marked ``chosen`` (`_mark_chosen`)
         if k is m.EffectKind.DISCARD and moved_card(e.target):
             moved = self.moved(card, e.target)
             return {"op": DISCARD_CARD, "target": moved} if moved else None
@@ -849,7 +841,8 @@ def _linked(ops: list[dict], e) -> list[dict]:
     if not ops or e.link not in (m.Link.THEN, m.Link.IF_YOU_DO, m.Link.OTHERWISE):
         return ops
     key = "otherwise" if e.link is m.Link.OTHERWISE else "then"
-    return [dict(ops[0], **{key: True}), *ops[1:]]
+    return [dict(op, **{key: True}) if i == 0 or (op.get("of_pick") and op["of_pick"] != ops[i - 1].get("of_pick"))
+            else op for i, op in enumerate(ops)]   # (the first effect of each card picked: `resolve`)
 
 
 def _noun(t) -> str:

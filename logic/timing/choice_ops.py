@@ -60,6 +60,6 @@ def unpicked(item, picks: dict[str, int] | None) -> set[int]:
 def describe_picks(picks) -> list[str]:
     """The picks as lines: ``<item> picks option <k>``, ``<item> chooses <card>`` for a target chosen
     (`logic.timing.target_ops`), ``<item>'s search finds its candidate <k>`` for a search (`logic.timing.search_ops`)."""
-    return [target_ops.describe(a, k) if isinstance(k, str)
+    return [target_ops.describe(a, k) if isinstance(k, (str, tuple))
             else f"{a[:-6]}'s search finds its candidate {k}" if a.endswith("#found") else f"{a} picks option {k}"
             for a, k in picks]

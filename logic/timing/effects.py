@@ -574,6 +574,7 @@ def _all_there(world: World, item, groups, skipped, policies) -> bool:
     for an effect on several targets under ``valid_targets_only``)."""
     in_group = {k for g in groups if len(g) > 1 for k in g}
     skipped = skipped | choice_ops.unpicked(item, world.picks)   # the options not picked (`choice_ops`)
+    skipped = skipped | target_ops.unpicked(world, item)   # the effects of a card not picked (`target_ops`)
     for k, e in enumerate(item.effects, 1):
         if k in skipped or (k in in_group and policies.get("and_independent", False)):
             continue
@@ -610,6 +611,7 @@ def _resolve(world: World, item, reading: dict[str, int], policies: dict[str, bo
     done_so_far = True
     previous_done = True
     unpicked = choice_ops.unpicked(item, world.picks)   # options not picked: not resolved, neither done nor not
+    unpicked = unpicked | target_ops.unpicked(world, item)   # the effects of a card not picked (`target_ops`)
 
     def after(k):
         g = group_of[k]
@@ -675,9 +677,9 @@ def run_order(scenario: Scenario, order: Iterable[str], policies: dict[str, bool
     parents = parents or {}
     world = World(scenario)
     world.policies = dict(policies)
-    world.picks = {a: k for a, k in (picks or {}).items() if not isinstance(k, str)} \
+    world.picks = {a: k for a, k in (picks or {}).items() if not isinstance(k, (str, tuple))} \
         if policies.get("options_picked") else {}
-    world.chosen = {target_ops.split_key(a): k for a, k in (picks or {}).items() if isinstance(k, str)} \
+    world.chosen = {target_ops.split_key(a): k for a, k in (picks or {}).items() if isinstance(k, (str, tuple))} \
         if policies.get("targets_chosen") else {}   # targets chosen (`target_ops`)
     world.found_picks = search_ops.found_picks(picks)   # the card each search finds (`search_ops`)
     after: dict[str, dict[str, int]] = {}

@@ -61,7 +61,9 @@ An effect marked ``option = k`` is the k-th option of its item's one choice: the
 the others do not resolve (`logic.timing.choice_ops`; the outcome is given for each pick).
 An effect marked ``chosen = k`` (``true``: 1) applies to the one target of its ``targets`` (the candidates) the resolving
 player picks when the item resolves ("choose an enemy ... that enemy"; `logic.timing.target_ops`: each pick a
-branch); every effect so marked in one item lists the same candidates.
+branch); every effect so marked in one item lists the same candidates. With ``together = n`` (n >= 2) the player
+picks n of them at once ("discard 2 upgrades you control": all of them when no more than n). An effect with
+``of_pick = <card>`` (and ``chosen``) resolves only when that card is its slot's pick (the ability of the card picked).
 
 Besides the names an item declares in ``produces``, each effect produces
 ``<op>:<target>`` by itself (`logic.timing.vocab.DERIVED`): ``damage:villain`` is
@@ -175,6 +177,9 @@ class Effect:
     among: tuple[str, ...] = ()   # for a chosen "attach": the candidate cards it attaches to (its ``card`` picked)
     most: str = ""           # for a chosen effect: only the candidates with the most / least of a value may be
                              # picked (`target_ops.SUPERLATIVES`: "max:health", "min:threat", ...)
+    together: int = 1        # for a chosen effect: how many of its candidates one pick takes (`target_ops`)
+    of_pick: str = ""        # for a chosen effect: it resolves only when this card is the pick of its slot (the
+                             # effects of the ability of the card picked; the slot's candidates: its effects' cards)
     kept: bool = False       # a "forbid" whose ``if_state`` is kept over time ("while ..."): consulted whenever the
                              # prohibition is (`amount_ops.forbids`), not tested when the prohibition is put
                              # (or a "lose_game" on ``stage:...``: a watch, `stage_ops`)
@@ -280,6 +285,7 @@ _EFFECT_KEYS = {"op", "target", "targets", "amount", "card", "if_health_at_most"
                 "per", "forbids",
                 "sch", "scheme",
                 "option", "chosen", "among", "most"}
+_EFFECT_KEYS = _EFFECT_KEYS | {"together", "of_pick"}   # a chosen target of n candidates at once (`target_ops`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"kept"}   # a prohibition's condition kept over time (`Effect.kept`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"piles", "names", "found", "top"}   # a search (`search_ops.read_search`)
 
@@ -687,7 +693,8 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
                           if_trait=_get(ef, "if_trait", path, place, str, ""),
                           per=per, forbids=forbids, sch=sch, scheme=scheme, option=option, kept=kept, **if_state,
                           chosen=_chosen_slot(ef, path, place), **_among_most(ef, op, path, place, known_targets),
-                          **read_search(ef, op, targets, path, place)))
+                          **read_search(ef, op, targets, path, place), together=_together(ef, path, place),
+                          of_pick=_of_pick(ef, path, place, known_targets)))
     _check_chosen(out, path, where)
     options = sorted({e.option for e in out if e.option})
     if options and options != list(range(1, len(options) + 1)) or len(options) == 1:
@@ -703,10 +710,15 @@ def _check_chosen(effects, path, where) -> None:
         return
     first = {}
     cands = (lambda e: e.among if e.op == "attach" else e.targets)
+    picked = {e.chosen for e in chosen if e.of_pick}   # the ability of the card picked: its effects' own targets
+    if any(bool(e.of_pick) != (e.chosen in picked) for e in chosen):
+        raise InputError(f"the effects of '{where}' of a slot naming the card picked ('of_pick') all name one",
+                         path, f"{where}.effects")
+    chosen = [e for e in chosen if not e.of_pick]
     for e in chosen:
         first.setdefault(e.chosen, cands(e))
     if any(not cands(e) or cands(e) != first[e.chosen] or e.op == "cancel" for e in chosen) \
-            or sorted(first) != list(range(1, len(first) + 1)):
+            or sorted(set(first) | picked) != list(range(1, len(set(first) | picked) + 1)):
         raise InputError(f"the effects of '{where}' marked 'chosen' (slots 1, 2, ...) list the same candidates per "
                          f"slot (their 'targets', at least one; no 'cancel')", path, f"{where}.effects")
 
@@ -726,6 +738,24 @@ def _among_most(ef, op, path, place, known_targets) -> dict:
         raise InputError(f"'{place}.most' belongs to a chosen effect and is one of {', '.join(SUPERLATIVES)}", path,
                          f"{place}.most")
     return {"among": among, "most": most}
+
+
+def _of_pick(ef, path, place, known_targets) -> str:
+    """The card whose pick an effect resolves in (``of_pick``: a card of the scenario; only with ``chosen``)."""
+    v = _get(ef, "of_pick", path, place, str, "")
+    if v and (not ef.get("chosen") or v not in known_targets or ef.get("together", 1) != 1):
+        raise InputError(f"'{place}.of_pick' names a card of the scenario whose pick (its 'chosen' slot) the effect "
+                         f"resolves in", path, f"{place}.of_pick")
+    return v
+
+
+def _together(ef, path, place) -> int:
+    """How many candidates one pick of a chosen effect takes (``together``, 1 unless given; only with ``chosen``)."""
+    v = _get(ef, "together", path, place, int, 1)
+    if v < 1 or (v > 1 and not ef.get("chosen")):
+        raise InputError(f"'{place}.together' is how many of a chosen effect's candidates one pick takes (1, 2, "
+                         f"...)", path, f"{place}.together")
+    return v
 
 
 def _chosen_slot(ef, path, place) -> int:

@@ -9,7 +9,19 @@ character"), and so does a ``most`` ("the minion with the highest printed hit po
 with the most or least of that value when the item resolves; tied ones are each a pick, no rule breaking a tie). A
 chosen "attach" picks the card it attaches to among its ``among`` (its ``targets`` stay the card it moves). A pick is
 keyed ``<item>#<slot>`` in the picks of an order (an option picked, `choice_ops`, by the item id alone); the
-effects of an option not picked take no part in the test of a pick.
+effects of an option not picked take no part in the test of a pick. A slot whose effects say ``together = n``
+(n >= 2: "discard 2 upgrades you control") picks n candidates at once: its picks are every n of them (a tuple; all
+of them, the one pick, when no more than n), and it applies to those of its pick that are valid.
+
+A slot whose effects say ``of_pick`` (a card) picks a card whose printed ability resolves ("resolve the 'Special'
+ability on 1 Black Panther upgrade you control"): its candidates are the cards its effects name, in order; a
+candidate is valid while it is in play; the effects of the card picked resolve as printed and the others not at all
+(`unpicked`: neither done nor not, as an option not picked); with no valid candidate (or no pick made), those of the
+first candidate affect nothing (not done, for ``then`` and ``otherwise``), as any chosen effect.
+
+This is the engine's one mechanism for "each candidate a branch": a target named as one element of a kind, with
+"choose" or without ("deal 2 damage to a minion", "discard an upgrade you control", `logic.situation.chosen` and
+`logic.situation.chosen_cards` list the candidates), is a chosen slot, and `pick_sets` makes the branches.
 
 Under the policy ``targets_chosen`` (`encodings/marvel_champions/en/target.py`, the phrase "choose a [game
 element]" selects a target) every candidate is a branch: the engine never guesses the pick. A pick is tested when
@@ -20,22 +32,23 @@ is valid, the chosen effects affect nothing (not done, for ``then`` and ``otherw
 candidate's branch is kept (the others are the same game). Without the policy no pick is made and the chosen
 effects affect nothing.
 
-Promises: `pick_sets` lists the picks in a fixed order (item order, slot order, then candidate order); `narrowed` is a
-function of the effect, the item and the world's picks; `void_pick` is True only for a pick another valid
-candidate could replace (or a duplicate of the first candidate's branch when none is valid).
+Promises: `pick_sets` lists the picks in a fixed order (item order, slot order, then candidate order; a pick of
+n together: `itertools.combinations` order); `narrowed` is a function of the effect, the item and the world's picks;
+`void_pick` is True only for a pick another valid pick could replace (or a duplicate of an earlier branch's game:
+the same candidates valid in it, as when none is valid and only the first candidate's branch is kept).
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
-from itertools import product
+from itertools import combinations, product
 
 #: the values a chosen target may be the most or least of ("the minion with the highest printed hit points"), read
 #: off the world when the item resolves: value -> (the world's table, max or min)
 SUPERLATIVES: dict[str, tuple[str, str]] = {f"{side}:{v}": (v, side) for side in ("max", "min")
                                              for v in ("health", "max_health", "threat")}
 
-__all__ = ["SUPERLATIVES", "slots", "candidates", "pick_sets", "narrowed", "valid_picks", "void_pick", "describe", "pick_key",
+__all__ = ["SUPERLATIVES", "slots", "together", "choices", "unpicked", "candidates", "pick_sets", "narrowed", "valid_picks", "void_pick", "describe", "pick_key",
            "split_key"]
 
 
@@ -44,9 +57,46 @@ def slots(item) -> dict[int, tuple[str, ...]]:
     with that slot), in slot order; empty when it chooses none."""
     out: dict[int, tuple[str, ...]] = {}
     for e in item.effects:
-        if e.chosen and e.chosen not in out:
+        if getattr(e, "of_pick", "") and e.chosen:   # the cards whose ability resolves: each effect names its card
+            out[e.chosen] = tuple(dict.fromkeys(out.get(e.chosen, ()) + (e.of_pick,)))
+        elif e.chosen and e.chosen not in out:
             out[e.chosen] = _candidates_of(e)
     return dict(sorted(out.items()))
+
+
+def unpicked(world, item) -> set[int]:
+    """The effects (1-based) of ``item`` of a card not picked (``of_pick``: not the pick of their slot; the first
+    candidate's stand for the slot when no pick is made): they do not resolve."""
+    return {k for k, e in enumerate(item.effects, 1) if getattr(e, "of_pick", "") and e.of_pick != world.chosen.get(
+        (item.id, e.chosen), candidates(item, e.chosen)[0])}
+
+
+def _in_play(world, card: str) -> bool:
+    """Whether ``card`` (a character or a placed card) is in play now."""
+    from . import zone_ops
+    if card in world.health:
+        return card not in world.destroyed and not zone_ops.gone(world, card)
+    s = world.spots.get(card)
+    return s is not None and s.zone == "play"
+
+
+def together(item, slot: int) -> int:
+    """How many candidates one pick of ``item``'s chosen target ``slot`` takes (its first effect's ``together``)."""
+    return next((getattr(e, "together", 1) for e in item.effects if e.chosen == slot), 1)
+
+
+def choices(item, slot: int) -> list:
+    """The picks of ``item``'s chosen target ``slot``: each candidate (a name) for one at a time; every n of them (a
+    tuple, `combinations` order) for n together, all of them the one pick when no more than n."""
+    cs, n = candidates(item, slot), together(item, slot)
+    if n == 1:
+        return list(cs)
+    return [tuple(cs)] if len(cs) <= n else list(combinations(cs, n))
+
+
+def _members(pick) -> tuple[str, ...]:
+    """The candidates a pick takes (a name, or a tuple of them)."""
+    return pick if isinstance(pick, tuple) else (pick,)
 
 
 def _candidates_of(effect) -> tuple[str, ...]:
@@ -54,10 +104,10 @@ def _candidates_of(effect) -> tuple[str, ...]:
     return effect.among if effect.op == "attach" else effect.targets
 
 
-def _with_pick(effect, pick: str):
+def _with_pick(effect, pick):
     """``effect`` applied to ``pick``: an "attach" attaches to it (its trait is the card's it attaches to, already
-    tested), any other applies to it."""
-    return replace(effect, card=pick, if_trait="") if effect.op == "attach" else replace(effect, targets=(pick,))
+    tested), any other applies to it (to each candidate of a pick of several)."""
+    return replace(effect, card=pick, if_trait="") if effect.op == "attach" else replace(effect, targets=_members(pick))
 
 
 def _value(world, card: str, what: str) -> int | None:
@@ -88,7 +138,7 @@ def pick_sets(scenario, items, policies: dict[str, bool] | None = None) -> list[
     without ``targets_chosen``."""
     if policies is not None and not policies.get("targets_chosen"):
         return [()]
-    chooser = [(pick_key(a, k), cs) for a in items for k, cs in slots(scenario.item(a)).items()]
+    chooser = [(pick_key(a, k), choices(scenario.item(a), k)) for a in items for k in slots(scenario.item(a))]
     return [tuple(zip([a for a, _ in chooser], ks)) for ks in product(*(cs for _, cs in chooser))]
 
 
@@ -97,8 +147,13 @@ def narrowed(world, item, effect):
     is marked ``chosen``; nothing when no valid pick was made), else ``effect`` unchanged."""
     if not effect.chosen:
         return effect
+    if getattr(effect, "of_pick", ""):   # the card picked's own effects (the others': `unpicked`), while it is valid
+        return effect if effect.of_pick in world.valid_chosen.get((item.id, effect.chosen), ()) \
+            else replace(effect, targets=())
     pick = world.chosen.get((item.id, effect.chosen))
     valid = world.valid_chosen.get((item.id, effect.chosen), ())
+    if isinstance(pick, tuple):   # n together: those of the pick valid now
+        return replace(effect, targets=tuple(c for c in pick if c in valid))
     return _with_pick(effect, pick) if pick is not None and pick in valid else replace(effect, targets=())
 
 
@@ -108,6 +163,8 @@ def valid_picks(world, item, slot, members, legal, skip=frozenset()) -> tuple[st
     tested; ``legal(world, e, t)``: the interpreter's test)."""
     from .keyword_ops import has_trait
     live = [e for k, e in enumerate(item.effects, 1) if e.chosen == slot and k not in skip]
+    if any(getattr(e, "of_pick", "") for e in item.effects if e.chosen == slot):   # a card whose ability resolves
+        return tuple(c for c in candidates(item, slot) if _in_play(world, c))
 
     def can(e, c):
         if e.op == "attach":   # the card it attaches to is the pick: its trait, the move's legality
@@ -131,17 +188,27 @@ def void_pick(world, item, members, legal, skip=frozenset()) -> bool:
     the slot resolves: ``skip``, the options not picked), any pick but the first candidate. An item with no chosen
     target, or no pick made (no policy), is never void."""
     void = False
-    for slot, cs in slots(item).items():
+    for slot in slots(item):
         if (item.id, slot) not in world.chosen:
             continue
         valid = valid_picks(world, item, slot, members, legal, skip)
         world.valid_chosen[(item.id, slot)] = valid
-        pick = world.chosen[(item.id, slot)]
-        void = void or (pick not in valid if valid else pick != cs[0])
+        void = void or _void(choices(item, slot), world.chosen[(item.id, slot)], valid, together(item, slot))
     return void
 
 
+def _void(picks: list, pick, valid: tuple[str, ...], n: int) -> bool:
+    """Whether ``pick`` (one of ``picks``) is no game that can happen when ``valid`` are the candidates valid now:
+    what it applies to (its valid candidates) is not a pick the player could make among the valid ones (every n of
+    them, all of them when no more than n: none valid, nothing), or an earlier pick applies to the same."""
+    def applied(p):
+        return tuple(c for c in _members(p) if c in valid)
+    could = [valid] if len(valid) <= n else list(combinations(valid, n))
+    return applied(pick) not in could or any(applied(p) == applied(pick) for p in picks[:picks.index(pick)])
+
+
 def describe(key: str, card: str) -> str:
-    """A target pick as a line: ``<item> chooses <candidate>`` (``(target k)`` after it for a slot k > 1)."""
+    """A target pick as a line: ``<item> chooses <candidate>`` (``<a> and <b>`` for several; ``(target k)`` after it
+    for a slot k > 1)."""
     item, slot = split_key(key)
-    return f"{item} chooses {card}" + (f" (target {slot})" if slot > 1 else "")
+    return f"{item} chooses {' and '.join(_members(card))}" + (f" (target {slot})" if slot > 1 else "")

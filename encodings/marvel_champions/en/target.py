@@ -28,10 +28,10 @@ def needs_valid_target(v):
         says="A target an ability names as one game element of a kind ('choose a ...', 'discard an upgrade you "
              "control') is selected for it: the player resolving the ability picks it among the elements that fit, "
              "and no entry restricts the pick, so each fitting element is a pick, each a branch of the outcome (the "
-             "engine's options, as for a printed choice). That a target must exist to begin is the scenario's "
-             "targets_available flag (p1.b2).")
+             "engine's targets chosen, as for 'choose a ...'; N of them named at once, every N of them). That a "
+             "target must exist to begin is the scenario's targets_available flag (p1.b2).")
 def chosen_card_picked(v):
-    return [v.policy("options_picked")]
+    return [v.policy("targets_chosen")]
 
 
 @clause("mc.en.target.valid_ones_only", at="p1.b4.1",
