@@ -107,6 +107,7 @@ from . import target_ops
 from . import attack_ops
 from . import search_ops
 from . import player_deck_ops
+from . import discarded_ops
 from .scenario import Scenario
 from .vocab import DECK_OPS, ENCOUNTER, ON_DEMAND_POLICIES, REVEAL_ENTERS_PLAY, ZONE_OPS, ZONE_POLICIES
 from .vocab import AGAINST
@@ -301,6 +302,8 @@ class World:
         self.chosen: dict[tuple[str, int], str] = {}   # (item, slot) -> the candidate picked for that target
         self.valid_chosen: dict[tuple[str, int], tuple[str, ...]] = {}   # (item, slot) -> candidates valid then
         self.void = False   # a pick made where another valid target was there to pick
+        # --- what an item discarded from the encounter deck (`logic.timing.discarded_ops`) ---
+        self.discarded: dict[str, list[str | None]] = {}   # item -> the cards it discarded (None: not known)
 
     def copy_health(self) -> dict[str, int]:
         return dict(self.health)
@@ -421,6 +424,7 @@ def _apply_one(world: World, effect, target: str, item=None, policies=None) -> N
 
 def _apply_deck(world: World, effect, target: str, item, policies, n: int) -> None:
     """A zone, deck or order operation, the encounter deck's list kept (`order_ops.before` / `after`)."""
+    discarded_ops.record(world, effect, item, n)   # what "discarded this way" counts (`discarded_ops`)
     order_ops.before(world, effect, target, n)
     if effect.op in order_ops.ORDER_OPS:
         order_ops.apply(world, effect, target, item, policies or {})

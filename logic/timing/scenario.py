@@ -136,6 +136,7 @@ class Place:
     attached_to: str = ""
     traits: tuple[str, ...] = ()   # traits printed on it (read by `logic.timing.order_ops`' ``discard_until``)
     has_text: bool = False         # it prints abilities the scenario does not give (`order_ops`: not resolved)
+    boost: int = 0                 # boost icons printed on it (read by `logic.timing.discarded_ops`)
 
 
 @dataclass(frozen=True)
@@ -554,7 +555,7 @@ def _place(table, path, where, players) -> Place:
     return Place(zone, _get(table, "type", path, where, str, ""), owner, controller,
                  _get(table, "attached_to", path, where, str, ""),
                  _names(_get(table, "traits", path, where, list, []), path, f"{where}.traits"),
-                 _get(table, "has_text", path, where, bool, False))
+                 _get(table, "has_text", path, where, bool, False), _count(table, "boost", path, where))
 
 
 def _check_deck_op(op, ef, targets, path, place, known_targets) -> None:
