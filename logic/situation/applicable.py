@@ -103,6 +103,7 @@ from . import applicable_counts as _counts
 from . import applicable_order as _order
 from . import applicable_search as _search
 from . import applicable_player_deck as _player_deck
+from . import applicable_discarded as _discarded
 from .antecedent import it_slot, it_why_not, plain_it
 from .chosen import chosen_in_ability_why, chosen_why, each_friendly, single, single_why
 from .scheme_groups import group_why
@@ -262,6 +263,8 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None 
         why = chosen_in_ability_why(ability.effects)   # one chosen target per ability (`chosen`)
     if why is None and ability is not None:   # "if you cannot, X": what it follows (`cannot_why`)
         why = cannot_why(list(ability.effects), next((i for i, x in enumerate(ability.effects) if x is effect), 0))
+    if why is None:   # "for each boost icon discarded this way": the ability's one discard (`applicable_discarded`)
+        why = _discarded.discarded_why(ability, effect)
     return why
 
 

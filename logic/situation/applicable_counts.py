@@ -14,6 +14,9 @@ Counted amounts the engine counts (`counted`), each of a printed unit (1 when "e
   hand size, cost>", "for each (printed) resource / boost icon on <that card>": a printed value of a card the
   situation names (for a character's ATK, THW, DEF, REC, SCH, its lasting modifiers too).
 
+"For each boost icon discarded this way" (`applicable_discarded`): the boost icons printed on the cards the item
+discarded from the encounter deck, when its ability's one discard before it takes them (``discarded``).
+
 Not counted: "additional", "up to", "or more", "[per_hero]" together with "for each", and what was done "this way"
 (the engine's world keeps no record of which cards an effect discarded or exhausted).
 
@@ -28,6 +31,7 @@ Promises: functions of the effect alone.
 from __future__ import annotations
 
 from ..abilities import model as m
+from .applicable_discarded import this_way
 
 __all__ = ["counted", "printed_number", "count_why_not", "forbid_why_not", "FORBIDS", "CHARACTER_STATS",
            "PRINTED_STATS", "GROUPS", "icons_on"]
@@ -70,7 +74,7 @@ def printed_number(a: m.Amount | None, players: int | None = 1, refuse: tuple[st
 
 def counted(a: m.Amount | None) -> tuple[int, str, m.Target, m.Stat | None] | None:
     """The count ``a`` asks for, as (unit, what, target, stat): what is ``counters``, ``players``, ``hand``,
-    ``group``, ``stat`` or ``icons`` (``stat`` the stat, or for ``icons`` None); None when the engine does not
+    ``group``, ``stat``, ``discarded`` or ``icons`` (``stat`` the stat, or for ``icons`` None); None when the engine does not
     count it."""
     if a is None or a.up_to or a.additional or a.at_least or a.per_player:
         return None
@@ -89,6 +93,8 @@ def counted(a: m.Amount | None) -> tuple[int, str, m.Target, m.Stat | None] | No
     else:
         return None
     p = a.per
+    if this_way(p):   # "for each boost icon discarded this way" (`applicable_discarded`: by its ability)
+        return unit, "discarded", p, None
     if p is None or p.also or p.count is not None or p.owner is not None:
         return None
     if p.noun is N.COUNTER and len(p.filters) == 1 and p.filters[0].kind is F.ZONE \

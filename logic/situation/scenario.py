@@ -1039,7 +1039,8 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
         if "cards" in sit.encounter:   # the deck's cards in order, top first (`logic.timing.order_ops`)
             table["encounter"]["order"] = [c["id"] for c in sit.encounter["cards"]]
             table.setdefault("cards", []).extend({"name": c["id"], "zone": "encounter_deck", "type": c["type"],
-                                                  "traits": c["traits"]} for c in sit.encounter["cards"])
+                                                  "traits": c["traits"], **({"boost": c["boost"]} if "boost" in c
+                                                                           else {})} for c in sit.encounter["cards"])
         if "discard_cards" in sit.encounter:   # the discard pile's cards (`logic.timing.search_ops`)
             table.setdefault("cards", []).extend({"name": c["id"], "zone": "encounter_discard", "type": c["type"],
                                                   "traits": c["traits"]} for c in sit.encounter["discard_cards"])
