@@ -1476,3 +1476,28 @@ def test_the_side_a_card_shows_is_not_applied():
     [e] = a.effects
     assert e.side == "Cold" and ap.why_not(e) == "side: not applied to put_into_play"
     assert ap.why_not(replace(e, side="")) != ap.why_not(e)
+
+
+# --- "for each boost icon discarded this way" (`applicable_discarded`, `logic.timing.discarded_ops`) ---------------
+@pytest.mark.parametrize("text, applied", [
+    ("<b>When Revealed</b>: Discard the top 2 cards of the encounter deck. Take 1 damage for each boost icon "
+     "discarded this way.", True),
+    ("<b>When Revealed</b>: Discard 1 card from the encounter deck. Deal 1 damage to the villain for each boost icon "
+     "discarded this way.", True),
+    ("<b>When Revealed</b>: Take 1 damage for each boost icon discarded this way.", False),   # no discard before it
+    ("<b>When Revealed</b>: Each player discards the top card of the encounter deck and takes 1 damage for each boost "
+     "icon discarded this way.", False),   # each player's own cards: not what the item discarded
+])
+def test_boost_icons_discarded_this_way_follow_the_abilitys_one_discard_of_the_encounter_deck(text, applied):
+    (a,) = read_text(text, "Rain Gauge")
+    e = a.effects[-1]
+    why = ap.why_not_in(e, a.kind, a, ())
+    assert (why is None) == applied, why
+    if not applied:
+        return
+    b, _ = _situation()
+    card = SituationCard("gadget", "x4", "Rain Gauge", "treachery", text, {}, controller="alice", owner="alice")
+    b.sit.cards["gadget"] = card
+    b.you_in = lambda *_: "alice"
+    st = structures(card)[0][1]
+    assert b.effect_op(card, _Sentence(), st.effects[-1])["per"] == "discarded:boost"
