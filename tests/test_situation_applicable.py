@@ -1501,3 +1501,30 @@ def test_boost_icons_discarded_this_way_follow_the_abilitys_one_discard_of_the_e
     b.you_in = lambda *_: "alice"
     st = structures(card)[0][1]
     assert b.effect_op(card, _Sentence(), st.effects[-1])["per"] == "discarded:boost"
+
+
+# --- status cards discarded from a character (`applicable_status`; the engine's ``remove_statuses``) ---------------
+@pytest.mark.parametrize("text, op", [
+    ("<b>Action</b>: Discard each status card from the villain.",
+     {"op": "remove_statuses", "targets": ["villain"], "card": "stunned,confused,tough"}),
+    ("<b>Action</b>: Discard each stunned and confused status card from your identity.",
+     {"op": "remove_statuses", "targets": ["hero"], "card": "stunned,confused"}),
+    ("<b>Action</b>: Discard a tough status card from your hero.",
+     {"op": "remove_status", "targets": ["hero"], "card": "tough"}),
+    ("<b>Action</b>: Discard a status card from your identity.", None),   # which one: the player's pick
+    ("<b>Action</b>: Discard a status card from a character.", None),
+])
+def test_status_cards_discarded_from_a_character_named(text, op):
+    (a,) = read_text(text, "Rain Gauge")
+    why = ap.why_not_in(a.effects[0], a.kind, a, ())
+    assert (why is None) == (op is not None), why
+    if op is None:
+        return
+    b, _ = _situation()
+    card = SituationCard("gadget", "x4", "Rain Gauge", "upgrade", text, {}, controller="alice", owner="alice")
+    b.sit.cards["gadget"] = card
+    b.you_in = lambda *_: "alice"
+    b.characters.setdefault("villain", {"name": "villain"})
+    b.characters.setdefault("hero", {"name": "hero"})
+    got = b.effect_op(card, _Sentence(), structures(card)[0][1].effects[0])
+    assert got == op, got

@@ -77,3 +77,23 @@ def test_a_bad_discarded_count_is_one_line_naming_its_place(per, card):
     t["cards"][0].update(card)
     with pytest.raises(InputError):
         parse_scenario(t, "d.toml")
+
+
+# --- status cards discarded (``remove_statuses``: every copy of the types named; ``remove_status``: one) -----------
+_KINDS = ("stunned", "confused", "tough")
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(st.sampled_from(_KINDS), max_size=4), st.sets(st.sampled_from(_KINDS), min_size=1),
+       st.booleans())
+def test_status_cards_discarded_equal_the_reference(held, kinds, each):
+    t = _table([], [{"op": "remove_statuses" if each else "remove_status", "target": "hero",
+                     "card": ",".join(sorted(kinds)) if each else sorted(kinds)[0]}])
+    t["characters"][0]["statuses"] = held
+    out = run_order(parse_scenario(t, "s.toml"), ["event", "a0"], {}).to_json()
+    want = list(held)
+    if each:
+        want = [x for x in want if x not in kinds]
+    elif sorted(kinds)[0] in want:
+        want.remove(sorted(kinds)[0])
+    assert sorted(out["characters"]["hero"]["statuses"]) == sorted(want)

@@ -104,6 +104,7 @@ from . import applicable_order as _order
 from . import applicable_search as _search
 from . import applicable_player_deck as _player_deck
 from . import applicable_discarded as _discarded
+from . import applicable_status as _status
 from .antecedent import it_slot, it_why_not, plain_it
 from .chosen import chosen_in_ability_why, chosen_why, each_friendly, single, single_why
 from .scheme_groups import group_why
@@ -328,6 +329,8 @@ def _amount(e: m.Effect) -> str | None:
             return None   # one resource per icon printed
     if e.kind is K.DISCARD and (chosen_types(e.target) or every_types(e.target)) is not None:   # `chosen_cards`
         return "amount: not applied to a card chosen" if e.amount is not None else None
+    if e.kind is K.DISCARD and _status.status_discard(e.target) is not None:   # status cards (`applicable_status`)
+        return None   # (its amount: `applicable_status.status_why`)
     if e.kind is K.DISCARD and moved_card(e.target):   # a card discarded: no amount
         return "amount: not applied to a card discarded" if e.amount is not None else None
     if e.kind is K.DISCARD and a_card_from_your_hand(e.target):
@@ -379,6 +382,8 @@ def _target(e: m.Effect) -> str | None:
         return "a prevention on a named target: not applied"
     if e.source is not None and not _source_ok(e) and not _it_ok(e):
         return f"source {e.source.noun.value}: not applied to {k.value}"
+    if k is K.DISCARD and _status.status_discard(t) is not None:   # status cards from a character
+        return _status.status_why(e, _named)
     if k is K.DISCARD:
         if (t.noun is m.Noun.HAND and t.owner is not None and t.owner.noun is m.Noun.YOU and not t.filters) \
                 or moved_card(t) or top_of_your_deck(t) is not None or a_card_from_your_hand(t) \

@@ -58,6 +58,7 @@ from .activation_type import decided_false
 from .taken import taken_op
 from .search_effects import search_op, searched
 from .applicable_player_deck import your_deck_shuffle
+from .applicable_status import status_discard
 
 _ANY_PLAYER = re.compile(r"\s*any player may (?:trigger|use) this ability\.?\s*$", re.IGNORECASE)
 #: the effect kinds read before the arrow as costs (the reader's own table)
@@ -457,6 +458,13 @@ class _Builder:
                 if x not in self.characters:
                     self.cards.setdefault(x, self.sit.card(x).counters)
             return {"op": k.value, "targets": ts, "amount": n}
+        if k is m.EffectKind.DISCARD and status_discard(e.target) is not None:   # status cards (`applicable_status`)
+            names, each, holder = status_discard(e.target)
+            ts = self.targets(holder, card, sentence, e.span)
+            if not ts or any(x not in self.characters for x in ts):
+                return None
+            return {"op": "remove_statuses", "targets": ts, "card": ",".join(names)} if each else \
+                {"op": "remove_status", "targets": ts, "card": names[0]}
         if k is m.EffectKind.DISCARD and every_types(e.target) is not None:   # "each X" (`chosen_cards`)
             got = everyone(self, card, sentence, e)
             self._place_chosen(got or ())

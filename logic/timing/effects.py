@@ -522,6 +522,9 @@ def _apply_rest(world: World, effect, target: str, item, policies, n: int) -> No
     elif op == "remove_status":
         if effect.card in world.statuses[target]:
             world.statuses[target].remove(effect.card)
+    elif op == "remove_statuses":   # every status card of the types named (comma-separated), every copy
+        kinds = set(effect.card.split(","))
+        world.statuses[target] = [x for x in world.statuses[target] if x not in kinds]
     elif op == "threat":
         world.threat[target] += n
     elif op == "remove_threat":

@@ -617,7 +617,8 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
             for t in targets:
                 if t not in known_targets:
                     raise InputError(f"target {t!r} is no character, scheme or card", path, f"{place}.target")
-        if op in ("status", "remove_status", "attach") and "card" not in ef and not (op == "attach" and "among" in ef):
+        if op in ("status", "remove_status", "remove_statuses", "attach") and "card" not in ef \
+                and not (op == "attach" and "among" in ef):
             raise InputError(f"missing key '{place}.card'", path, f"{place}.card")
         if op == "modify" and _get(ef, "duration", path, place, str, "") == "in_play" \
                 and ef.get("card") not in known_targets:
