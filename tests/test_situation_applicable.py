@@ -1528,3 +1528,27 @@ def test_status_cards_discarded_from_a_character_named(text, op):
     b.characters.setdefault("hero", {"name": "hero"})
     got = b.effect_op(card, _Sentence(), structures(card)[0][1].effects[0])
     assert got == op, got
+
+
+# --- counters on cards named by a printed trait (`trait_cards`) ----------------------------------------------------
+@pytest.mark.parametrize("text, held, want", [
+    ("<b>Forced Response</b>: After the villain attacks you, place 1 charm counter on the Enchantment card in your "
+     "play area.", [("spell", "Enchantment", "alice")], ["spell"]),
+    ("<b>Forced Response</b>: After the villain attacks you, place 1 charm counter on the Enchantment card in your "
+     "play area.", [("spell", "Enchantment", "alice"), ("hex", "Enchantment", "alice")], None),   # which one: unsaid
+    ("<b>Forced Response</b>: After the villain attacks you, place 1 charm counter on the Enchantment card in your "
+     "play area.", [("spell", "Enchantment", "bob")], None),   # not in alice's play area
+    ("<b>When Revealed</b>: Place 1 secret counter on each Board Member card.",
+     [("m1", "Board Member", ""), ("m2", "Board Member. Elite", ""), ("m3", "Elite", "")], ["m1", "m2"]),
+])
+def test_counters_go_on_the_cards_of_a_printed_trait(text, held, want):
+    (a,) = read_text(text, "Rain Gauge")
+    assert ap.why_not_in(a.effects[-1], a.kind, a, ()) is None
+    b, _ = _situation()
+    card = SituationCard("gadget", "x4", "Rain Gauge", "upgrade", text, {}, controller="alice", owner="alice")
+    b.sit.cards["gadget"] = card
+    for cid, traits, who in held:
+        b.sit.cards[cid] = SituationCard(cid, "x9", cid, "environment", "", {"traits": traits}, controller=who or None)
+    b.you_in = lambda *_: "alice"
+    got = b.effect_op(card, _Sentence(), structures(card)[0][1].effects[-1])
+    assert (got and got["targets"]) == want, got

@@ -105,6 +105,7 @@ from . import applicable_search as _search
 from . import applicable_player_deck as _player_deck
 from . import applicable_discarded as _discarded
 from . import applicable_status as _status
+from .trait_cards import trait_cards
 from .antecedent import it_slot, it_why_not, plain_it
 from .chosen import chosen_in_ability_why, chosen_why, each_friendly, single, single_why
 from .scheme_groups import group_why
@@ -411,6 +412,8 @@ def _target(e: m.Effect) -> str | None:
             f"flipping {t.quantifier.value} {t.noun.value}: not applied"
     if k is K.MODIFY_STAT and t.noun is m.Noun.ATTACK and not t.filters and not t.also:
         return None
+    if k in (K.PLACE_COUNTERS, K.REMOVE_COUNTERS) and trait_cards(t) is not None:
+        return None   # "the Enchantment card in your play area", "each Board Member card" (`trait_cards`)
     if single(t):   # one card the player picks ("a minion", "an Avenger ally", "a character you control": `chosen`)
         return single_why(t, k)
     if k in (K.PLACE_THREAT, K.REMOVE_THREAT):

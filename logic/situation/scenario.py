@@ -59,6 +59,7 @@ from .taken import taken_op
 from .search_effects import search_op, searched
 from .applicable_player_deck import your_deck_shuffle
 from .applicable_status import status_discard
+from .trait_cards import trait_card_ids, trait_cards
 
 _ANY_PLAYER = re.compile(r"\s*any player may (?:trigger|use) this ability\.?\s*$", re.IGNORECASE)
 #: the effect kinds read before the arrow as costs (the reader's own table)
@@ -450,6 +451,8 @@ class _Builder:
         if k in (m.EffectKind.PLACE_COUNTERS, m.EffectKind.REMOVE_COUNTERS) and n is not None:
             if e.target is None or (e.target.noun is m.Noun.THIS_CARD and not e.target.filters):
                 ts = [card.id]   # "here", "on this card"
+            elif trait_cards(e.target) is not None:   # "the Enchantment card in your play area" (`trait_cards`)
+                ts = trait_card_ids(self, card, sentence, e, e.target)
             else:
                 ts = self.targets(e.target, card, sentence, e.span)
             if ts is None or any(x in self.schemes for x in ts):
