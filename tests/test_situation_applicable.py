@@ -1552,3 +1552,21 @@ def test_counters_go_on_the_cards_of_a_printed_trait(text, held, want):
     b.you_in = lambda *_: "alice"
     got = b.effect_op(card, _Sentence(), structures(card)[0][1].effects[-1])
     assert (got and got["targets"]) == want, got
+
+
+# --- "remove each / all X counters from Y": every counter on that one card (``per`` counters) ----------------------
+@pytest.mark.parametrize("text, held", [("Remove all charge counters from this card.", 3),
+                                        ("Remove each charge counter from this card.", 0)])
+def test_counters_removed_with_no_amount_are_all_of_them(text, held):
+    from logic.abilities.reader import read_sentence
+    b, _ = _situation()
+    card = SituationCard("gadget", "x4", "Rain Gauge", "upgrade", "", {}, controller="alice", owner="alice",
+                         counters=held)
+    b.sit.cards["gadget"] = card
+    b.cards["gadget"] = held
+    items, _ = read_sentence(text, "effect", "Rain Gauge")
+    e = next(i for i in items if isinstance(i, m.Effect))
+    assert e.amount is None and ap.why_not(e) is None, ap.why_not(e)
+    got = b.effect_op(card, _Sentence(), e)
+    assert got == {"op": "remove_counters", "targets": ["gadget"], "amount": 1, "per": "counters:gadget"}, got
+    assert _run(b, [got])["counters"].get("gadget", 0) == 0

@@ -323,6 +323,8 @@ def _amount(e: m.Effect) -> str | None:
         return f"amount: not applied to {e.kind.value}" if e.amount is not None else None
     if e.kind is K.PREVENT and e.amount is None:
         return None
+    if e.kind is K.REMOVE_COUNTERS and e.amount is None:   # "remove each / all X counters from Y": every counter
+        return None                                        # on it (the engine's count of them: ``per`` counters)
     if e.kind is K.GENERATE_RESOURCE:
         if len(set(e.resources)) != 1 or e.resources[0] not in RESOURCES:
             return "resources of no single type: not pooled by the engine"

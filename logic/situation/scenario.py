@@ -448,6 +448,10 @@ class _Builder:
             if ts is None or any(x not in self.characters for x in ts):
                 return None
             return {"op": k.value, "targets": ts}
+        if k is m.EffectKind.REMOVE_COUNTERS and e.amount is None:   # each / all of them: as many as it holds then
+            op = self._op(card, sentence, replace(e, amount=m.Amount(value=1)))
+            ts = op.get("targets", []) if op is not None else []
+            return dict(op, per=f"counters:{ts[0]}") if len(ts) == 1 else None   # (one card: its own count)
         if k in (m.EffectKind.PLACE_COUNTERS, m.EffectKind.REMOVE_COUNTERS) and n is not None:
             if e.target is None or (e.target.noun is m.Noun.THIS_CARD and not e.target.filters):
                 ts = [card.id]   # "here", "on this card"
