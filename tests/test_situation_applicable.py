@@ -1570,3 +1570,26 @@ def test_counters_removed_with_no_amount_are_all_of_them(text, held):
     got = b.effect_op(card, _Sentence(), e)
     assert got == {"op": "remove_counters", "targets": ["gadget"], "amount": 1, "per": "counters:gadget"}, got
     assert _run(b, [got])["counters"].get("gadget", 0) == 0
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Deal 1 damage to the villain for each Spell environment in your play area.", ["e1"]),
+    ("Deal 1 damage to the villain for each Spell attachment on Doctor Drizzle.", ["a1"]),
+    ("Deal 1 damage to the villain for each other upgrade you control.", ["u1"]),
+])
+def test_a_group_in_your_play_area_on_a_card_or_other_is_counted(text, want):
+    from logic.abilities.reader import read_sentence
+    b, card = _situation()
+    b.sit.cards.update({
+        "e1": SituationCard("e1", "x5", "Hex", "environment", "", {"traits": "Spell."}, controller="alice"),
+        "e2": SituationCard("e2", "x6", "Curse", "environment", "", {"traits": "Spell."}, controller="bob"),
+        "a1": SituationCard("a1", "x7", "Charm", "attachment", "", {"traits": "Spell."}, attached_to="villain"),
+        "a2": SituationCard("a2", "x8", "Ward", "attachment", "", {"traits": "Spell."}, attached_to="hero"),
+        "u1": SituationCard("u1", "x9", "Boots", "upgrade", "", {}, controller="alice")})
+    b.you_in = lambda *_: "alice"
+    items, _ = read_sentence(text, "effect", "Rain Gauge")
+    e = next(i for i in items if isinstance(i, m.Effect))
+    assert ap.why_not(e) is None, ap.why_not(e)
+    got = b.effect_op(card, _Sentence(), e)
+    assert got is not None and got["per"] == "in_play:" + ",".join(want), got
+    assert _run(b, [got])["characters"]["villain"]["health"] == 14 - len(want)

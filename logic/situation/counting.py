@@ -104,7 +104,22 @@ def _group(b, card, sentence, e, t) -> list[str] | None:
     cards = [c for c in sit.cards.values() if (c.card_type in types if types else c.card_type not in _NOT_IN_PLAY)
              and not c.dealt_as_boost and c.card_type != "main_scheme"]
     for f in t.filters:
+        if f.kind is m.FilterKind.ZONE and f.value == "on" and f.target is not None:   # attached to that card
+            held = _card(b, card, f.target)
+            if held is None:
+                return None
+            cards = [c for c in cards if c.attached_to == held.id]
+            continue
+        if f.kind is m.FilterKind.ZONE and f.value == "in" and f.target is not None:   # in your play area
+            who = b.you_in(card, sentence, e.span[0], e.span[1])
+            if not who:
+                return None
+            cards = [c for c in cards if who in (c.controller, c.engaged_with)]
+            continue
         if f.kind is m.FilterKind.ZONE:
+            continue
+        if f.kind is m.FilterKind.OTHER:   # "each other ally": not this card
+            cards = [c for c in cards if c.id != card.id]
             continue
         if f.kind is m.FilterKind.TRAIT:
             cards = [c for c in cards if f.value.lower() in _traits(c)]
