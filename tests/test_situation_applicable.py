@@ -1112,17 +1112,18 @@ def test_if_you_cannot_after_an_attachment_equals_the_reference(host_zone, snare
 
 _CHOSEN_TEXTS = {"a": "Discard an upgrade you control.", "two": "Choose and discard 2 Tech upgrades you control.",
                  "most": "Discard the highest-cost card you control.", "or": "Discard an ally or support you control.",
-                 "each": "Discard each Tech upgrade you control."}
+                 "each": "Discard each Tech upgrade you control.", "other": "Discard each other upgrade you control."}
 
 
 def test_chosen_and_every_card_shapes_in_the_catalogue():
     """The catalogue accepts a discard of a card chosen among those that fit ("an upgrade you control", "2 Tech
-    upgrades", "the highest-cost card", "an ally or support") and of each that fits; "a card you control" (any type,
-    no superlative) and "each other X" (read as "another": one card or each, the structure does not tell) are not."""
+    upgrades", "the highest-cost card", "an ally or support") and of each that fits ("each other X": each, but this
+    card, as the French "chaque autre X" reads); "a card you control" (any type, no superlative) and "another X" (one
+    card) are not."""
     for text in _CHOSEN_TEXTS.values():
         (a,) = read_text(text, "Rain Gauge")
         assert ap.why_not_in(a.effects[0], a.kind, a) is None, text
-    for text in ("Discard a card you control.", "Discard each other upgrade you control."):
+    for text in ("Discard a card you control.", "Discard another upgrade you control."):
         (a,) = read_text(text, "Rain Gauge")
         assert ap.why_not_in(a.effects[0], a.kind, a) == "no printed amount", text
 
@@ -1144,8 +1145,8 @@ def test_chosen_cards_equal_the_reference(extra, which):
     b.you_in = lambda *_: "alice"
     (a,) = read_text(_CHOSEN_TEXTS[which], "Rain Gauge")
     mine = [(f"c{i}", k, c, t) for i, (k, w, c, t) in enumerate(extra) if w == "alice"]
-    if which == "each":
-        fit = [x for x, k, _, t in mine if k == "upgrade" and t]
+    if which in ("each", "other"):   # ("other" than a treachery, not an upgrade: another card, not converted)
+        fit = [x for x, k, _, t in mine if k == "upgrade" and t and which == "each"]
         assert everyone(b, card, _Sentence(), a.effects[0]) == (fit or None)
         return
     if which == "a":
@@ -1593,3 +1594,18 @@ def test_a_group_in_your_play_area_on_a_card_or_other_is_counted(text, want):
     got = b.effect_op(card, _Sentence(), e)
     assert got is not None and got["per"] == "in_play:" + ",".join(want), got
     assert _run(b, [got])["characters"]["villain"]["health"] == 14 - len(want)
+
+
+def test_each_other_is_each_but_this_card():
+    """"Discard each other Setting environment in play" (English "each other", read as the French "chaque autre":
+    each, with the filter other): every card that fits but the one whose ability it is (`chosen_cards.everyone`)."""
+    from logic.situation.chosen_cards import everyone
+    text = "<b>When Revealed</b>: Discard each other Setting environment in play."
+    b, _ = _situation()
+    card = SituationCard("gadget", "x4", "Rain Gauge", "environment", text, {"traits": "Setting."})
+    b.sit.cards["gadget"] = card
+    for cid, traits in (("e1", "Setting."), ("e2", "Setting. Hazard."), ("e3", "Hazard.")):
+        b.sit.cards[cid] = SituationCard(cid, "x9", cid, "environment", "", {"traits": traits})
+    (a,) = read_text(text, "Rain Gauge")
+    assert a.effects[0].target.quantifier is m.Quantifier.EACH and ap.why_not_in(a.effects[0], a.kind, a) is None
+    assert everyone(b, card, _Sentence(), a.effects[0]) == ["e1", "e2"]

@@ -106,6 +106,7 @@ from . import applicable_player_deck as _player_deck
 from . import applicable_discarded as _discarded
 from . import applicable_status as _status
 from .trait_cards import trait_cards
+from .each_other import other_why
 from .antecedent import it_slot, it_why_not, plain_it
 from .chosen import chosen_in_ability_why, chosen_why, each_friendly, single, single_why
 from .scheme_groups import group_why
@@ -267,6 +268,8 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None 
         why = cannot_why(list(ability.effects), next((i for i, x in enumerate(ability.effects) if x is effect), 0))
     if why is None:   # "for each boost icon discarded this way": the ability's one discard (`applicable_discarded`)
         why = _discarded.discarded_why(ability, effect)
+    if why is None:   # "each other X": but this card, when nothing of that kind is named before (`each_other`)
+        why = other_why(ability, effect)
     return why
 
 
@@ -776,7 +779,7 @@ def deal_players(t: m.Target | None) -> str | None:
     if t is not None and t.noun is m.Noun.PLAYER and not t.also and t.count is None and t.owner is None and (
             (t.quantifier is m.Quantifier.ANOTHER and not t.filters) or (t.quantifier in _EACH and len(t.filters) == 1
                                                                          and t.filters[0].kind is m.FilterKind.OTHER)):
-        return "others"   # "each other player" (English: another player; French: each player, other)
+        return "others"   # "each other player" (each player, other) or "another player"
     if t is None or t.filters or t.also or t.count is not None or t.owner is not None:
         return None
     if t.noun is m.Noun.YOU:

@@ -118,7 +118,9 @@ def _group(b, card, sentence, e, t) -> list[str] | None:
             continue
         if f.kind is m.FilterKind.ZONE:
             continue
-        if f.kind is m.FilterKind.OTHER:   # "each other ally": not this card
+        if f.kind is m.FilterKind.OTHER:   # "each other ally": not this card, itself one of them (`each_other`)
+            if types and card.card_type not in types:
+                return None
             cards = [c for c in cards if c.id != card.id]
             continue
         if f.kind is m.FilterKind.TRAIT:
