@@ -46,7 +46,7 @@ _discard = st.integers(0, 3).map(lambda k: {"op": "discard_encounter", "target":
 _damage = st.integers(1, 2).map(lambda u: {"op": "damage", "target": "hero", "amount": u, "per": "discarded:boost"})
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=20, deadline=None)
 @given(st.lists(st.integers(0, 3), max_size=5), st.lists(st.one_of(_discard, _damage), min_size=1, max_size=4),
        st.integers(0, 2))
 def test_icons_discarded_this_way_equal_the_reference(boosts, effects, other_first):
@@ -83,7 +83,7 @@ def test_a_bad_discarded_count_is_one_line_naming_its_place(per, card):
 _KINDS = ("stunned", "confused", "tough")
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=12, deadline=None)
 @given(st.lists(st.sampled_from(_KINDS), max_size=4), st.sets(st.sampled_from(_KINDS), min_size=1),
        st.booleans())
 def test_status_cards_discarded_equal_the_reference(held, kinds, each):
