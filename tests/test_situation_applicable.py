@@ -1112,17 +1112,18 @@ def test_if_you_cannot_after_an_attachment_equals_the_reference(host_zone, snare
 
 _CHOSEN_TEXTS = {"a": "Discard an upgrade you control.", "two": "Choose and discard 2 Tech upgrades you control.",
                  "most": "Discard the highest-cost card you control.", "or": "Discard an ally or support you control.",
-                 "each": "Discard each Tech upgrade you control."}
+                 "each": "Discard each Tech upgrade you control.", "other": "Discard each other upgrade you control."}
 
 
 def test_chosen_and_every_card_shapes_in_the_catalogue():
     """The catalogue accepts a discard of a card chosen among those that fit ("an upgrade you control", "2 Tech
-    upgrades", "the highest-cost card", "an ally or support") and of each that fits; "a card you control" (any type,
-    no superlative) and "each other X" (read as "another": one card or each, the structure does not tell) are not."""
+    upgrades", "the highest-cost card", "an ally or support") and of each that fits ("each other X": each, but this
+    card, as the French "chaque autre X" reads); "a card you control" (any type, no superlative) and "another X" (one
+    card) are not."""
     for text in _CHOSEN_TEXTS.values():
         (a,) = read_text(text, "Rain Gauge")
         assert ap.why_not_in(a.effects[0], a.kind, a) is None, text
-    for text in ("Discard a card you control.", "Discard each other upgrade you control."):
+    for text in ("Discard a card you control.", "Discard another upgrade you control."):
         (a,) = read_text(text, "Rain Gauge")
         assert ap.why_not_in(a.effects[0], a.kind, a) == "no printed amount", text
 
@@ -1145,8 +1146,8 @@ def test_chosen_cards_equal_the_reference(extra, which):
     b.you_in = lambda *_: "alice"
     (a,) = read_text(_CHOSEN_TEXTS[which], "Rain Gauge")
     mine = [(f"c{i}", k, c, t) for i, (k, w, c, t) in enumerate(extra) if w == "alice"]
-    if which == "each":
-        fit = [x for x, k, _, t in mine if k == "upgrade" and t]
+    if which in ("each", "other"):   # ("other" than a treachery, not an upgrade: another card, not converted)
+        fit = [x for x, k, _, t in mine if k == "upgrade" and t and which == "each"]
         assert everyone(b, card, _Sentence(), a.effects[0]) == (fit or None)
         return
     if which == "a":
@@ -1780,3 +1781,135 @@ def test_the_attacking_enemy_and_an_activations_keyword_name_the_events_attacker
     (a,) = read_text("<b>Boost</b>: If this activation is an attack, it gains piercing.", "Rain Gauge")
     assert keyword_effect(builder("attack"), None, None, a.effects[0]) == {
         "op": "keyword", "targets": ["brute"], "keyword": "piercing", "duration": "attack"}
+
+
+# --- "for each boost icon discarded this way" (`applicable_discarded`, `logic.timing.discarded_ops`) ---------------
+@pytest.mark.parametrize("text, applied", [
+    ("<b>When Revealed</b>: Discard the top 2 cards of the encounter deck. Take 1 damage for each boost icon "
+     "discarded this way.", True),
+    ("<b>When Revealed</b>: Discard 1 card from the encounter deck. Deal 1 damage to the villain for each boost icon "
+     "discarded this way.", True),
+    ("<b>When Revealed</b>: Take 1 damage for each boost icon discarded this way.", False),   # no discard before it
+    ("<b>When Revealed</b>: Each player discards the top card of the encounter deck and takes 1 damage for each boost "
+     "icon discarded this way.", False),   # each player's own cards: not what the item discarded
+])
+def test_boost_icons_discarded_this_way_follow_the_abilitys_one_discard_of_the_encounter_deck(text, applied):
+    (a,) = read_text(text, "Rain Gauge")
+    e = a.effects[-1]
+    why = ap.why_not_in(e, a.kind, a, ())
+    assert (why is None) == applied, why
+    if not applied:
+        return
+    b, _ = _situation()
+    card = SituationCard("gadget", "x4", "Rain Gauge", "treachery", text, {}, controller="alice", owner="alice")
+    b.sit.cards["gadget"] = card
+    b.you_in = lambda *_: "alice"
+    st = structures(card)[0][1]
+    assert b.effect_op(card, _Sentence(), st.effects[-1])["per"] == "discarded:boost"
+
+
+# --- status cards discarded from a character (`applicable_status`; the engine's ``remove_statuses``) ---------------
+@pytest.mark.parametrize("text, op", [
+    ("<b>Action</b>: Discard each status card from the villain.",
+     {"op": "remove_statuses", "targets": ["villain"], "card": "stunned,confused,tough"}),
+    ("<b>Action</b>: Discard each stunned and confused status card from your identity.",
+     {"op": "remove_statuses", "targets": ["hero"], "card": "stunned,confused"}),
+    ("<b>Action</b>: Discard a tough status card from your hero.",
+     {"op": "remove_status", "targets": ["hero"], "card": "tough"}),
+    ("<b>Action</b>: Discard a status card from your identity.", None),   # which one: the player's pick
+    ("<b>Action</b>: Discard a status card from a character.", None),
+])
+def test_status_cards_discarded_from_a_character_named(text, op):
+    (a,) = read_text(text, "Rain Gauge")
+    why = ap.why_not_in(a.effects[0], a.kind, a, ())
+    assert (why is None) == (op is not None), why
+    if op is None:
+        return
+    b, _ = _situation()
+    card = SituationCard("gadget", "x4", "Rain Gauge", "upgrade", text, {}, controller="alice", owner="alice")
+    b.sit.cards["gadget"] = card
+    b.you_in = lambda *_: "alice"
+    b.characters.setdefault("villain", {"name": "villain"})
+    b.characters.setdefault("hero", {"name": "hero"})
+    got = b.effect_op(card, _Sentence(), structures(card)[0][1].effects[0])
+    assert got == op, got
+
+
+# --- counters on cards named by a printed trait (`trait_cards`) ----------------------------------------------------
+@pytest.mark.parametrize("text, held, want", [
+    ("<b>Forced Response</b>: After the villain attacks you, place 1 charm counter on the Enchantment card in your "
+     "play area.", [("spell", "Enchantment", "alice")], ["spell"]),
+    ("<b>Forced Response</b>: After the villain attacks you, place 1 charm counter on the Enchantment card in your "
+     "play area.", [("spell", "Enchantment", "alice"), ("hex", "Enchantment", "alice")], None),   # which one: unsaid
+    ("<b>Forced Response</b>: After the villain attacks you, place 1 charm counter on the Enchantment card in your "
+     "play area.", [("spell", "Enchantment", "bob")], None),   # not in alice's play area
+    ("<b>When Revealed</b>: Place 1 secret counter on each Board Member card.",
+     [("m1", "Board Member", ""), ("m2", "Board Member. Elite", ""), ("m3", "Elite", "")], ["m1", "m2"]),
+])
+def test_counters_go_on_the_cards_of_a_printed_trait(text, held, want):
+    (a,) = read_text(text, "Rain Gauge")
+    assert ap.why_not_in(a.effects[-1], a.kind, a, ()) is None
+    b, _ = _situation()
+    card = SituationCard("gadget", "x4", "Rain Gauge", "upgrade", text, {}, controller="alice", owner="alice")
+    b.sit.cards["gadget"] = card
+    for cid, traits, who in held:
+        b.sit.cards[cid] = SituationCard(cid, "x9", cid, "environment", "", {"traits": traits}, controller=who or None)
+    b.you_in = lambda *_: "alice"
+    got = b.effect_op(card, _Sentence(), structures(card)[0][1].effects[-1])
+    assert (got and got["targets"]) == want, got
+
+
+# --- "remove each / all X counters from Y": every counter on that one card (``per`` counters) ----------------------
+@pytest.mark.parametrize("text, held", [("Remove all charge counters from this card.", 3),
+                                        ("Remove each charge counter from this card.", 0)])
+def test_counters_removed_with_no_amount_are_all_of_them(text, held):
+    from logic.abilities.reader import read_sentence
+    b, _ = _situation()
+    card = SituationCard("gadget", "x4", "Rain Gauge", "upgrade", "", {}, controller="alice", owner="alice",
+                         counters=held)
+    b.sit.cards["gadget"] = card
+    b.cards["gadget"] = held
+    items, _ = read_sentence(text, "effect", "Rain Gauge")
+    e = next(i for i in items if isinstance(i, m.Effect))
+    assert e.amount is None and ap.why_not(e) is None, ap.why_not(e)
+    got = b.effect_op(card, _Sentence(), e)
+    assert got == {"op": "remove_counters", "targets": ["gadget"], "amount": 1, "per": "counters:gadget"}, got
+    assert _run(b, [got])["counters"].get("gadget", 0) == 0
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Deal 1 damage to the villain for each Spell environment in your play area.", ["e1"]),
+    ("Deal 1 damage to the villain for each Spell attachment on Doctor Drizzle.", ["a1"]),
+    ("Deal 1 damage to the villain for each other upgrade you control.", ["u1"]),
+])
+def test_a_group_in_your_play_area_on_a_card_or_other_is_counted(text, want):
+    from logic.abilities.reader import read_sentence
+    b, card = _situation()
+    b.sit.cards.update({
+        "e1": SituationCard("e1", "x5", "Hex", "environment", "", {"traits": "Spell."}, controller="alice"),
+        "e2": SituationCard("e2", "x6", "Curse", "environment", "", {"traits": "Spell."}, controller="bob"),
+        "a1": SituationCard("a1", "x7", "Charm", "attachment", "", {"traits": "Spell."}, attached_to="villain"),
+        "a2": SituationCard("a2", "x8", "Ward", "attachment", "", {"traits": "Spell."}, attached_to="hero"),
+        "u1": SituationCard("u1", "x9", "Boots", "upgrade", "", {}, controller="alice")})
+    b.you_in = lambda *_: "alice"
+    items, _ = read_sentence(text, "effect", "Rain Gauge")
+    e = next(i for i in items if isinstance(i, m.Effect))
+    assert ap.why_not(e) is None, ap.why_not(e)
+    got = b.effect_op(card, _Sentence(), e)
+    assert got is not None and got["per"] == "in_play:" + ",".join(want), got
+    assert _run(b, [got])["characters"]["villain"]["health"] == 14 - len(want)
+
+
+def test_each_other_is_each_but_this_card():
+    """"Discard each other Setting environment in play" (English "each other", read as the French "chaque autre":
+    each, with the filter other): every card that fits but the one whose ability it is (`chosen_cards.everyone`)."""
+    from logic.situation.chosen_cards import everyone
+    text = "<b>When Revealed</b>: Discard each other Setting environment in play."
+    b, _ = _situation()
+    card = SituationCard("gadget", "x4", "Rain Gauge", "environment", text, {"traits": "Setting."})
+    b.sit.cards["gadget"] = card
+    for cid, traits in (("e1", "Setting."), ("e2", "Setting. Hazard."), ("e3", "Hazard.")):
+        b.sit.cards[cid] = SituationCard(cid, "x9", cid, "environment", "", {"traits": traits})
+    (a,) = read_text(text, "Rain Gauge")
+    assert a.effects[0].target.quantifier is m.Quantifier.EACH and ap.why_not_in(a.effects[0], a.kind, a) is None
+    assert everyone(b, card, _Sentence(), a.effects[0]) == ["e1", "e2"]

@@ -109,6 +109,10 @@ from . import applicable_search as _search
 from . import applicable_player_deck as _player_deck
 from . import applicable_shuffle as _shuffle
 from . import applicable_given as _given
+from . import applicable_discarded as _discarded
+from . import applicable_status as _status
+from .trait_cards import trait_cards
+from .each_other import other_why
 from .antecedent import it_slot, it_why_not, plain_it
 from .chosen import chosen_in_ability_why, chosen_why, each_friendly, single, single_why
 from .scheme_groups import group_why
@@ -287,6 +291,10 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None 
         why = chosen_in_ability_why(ability.effects)   # one chosen target per ability (`chosen`)
     if why is None and ability is not None:   # "if you cannot, X": what it follows (`cannot_why`)
         why = cannot_why(list(ability.effects), next((i for i, x in enumerate(ability.effects) if x is effect), 0))
+    if why is None:   # "for each boost icon discarded this way": the ability's one discard (`applicable_discarded`)
+        why = _discarded.discarded_why(ability, effect)
+    if why is None:   # "each other X": but this card, when nothing of that kind is named before (`each_other`)
+        why = other_why(ability, effect)
     return why
 
 
@@ -343,6 +351,8 @@ def _amount(e: m.Effect) -> str | None:
         return f"amount: not applied to {e.kind.value}" if e.amount is not None else None
     if e.kind is K.PREVENT and e.amount is None:
         return None
+    if e.kind is K.REMOVE_COUNTERS and e.amount is None:   # "remove each / all X counters from Y": every counter
+        return None                                        # on it (the engine's count of them: ``per`` counters)
     if e.kind is K.GENERATE_RESOURCE:
         if len(set(e.resources)) != 1 or e.resources[0] not in RESOURCES:
             return "resources of no single type: not pooled by the engine"
@@ -350,6 +360,8 @@ def _amount(e: m.Effect) -> str | None:
             return None   # one resource per icon printed
     if e.kind is K.DISCARD and (chosen_types(e.target) or every_types(e.target)) is not None:   # `chosen_cards`
         return "amount: not applied to a card chosen" if e.amount is not None else None
+    if e.kind is K.DISCARD and _status.status_discard(e.target) is not None:   # status cards (`applicable_status`)
+        return None   # (its amount: `applicable_status.status_why`)
     if e.kind is K.DISCARD and moved_card(e.target):   # a card discarded: no amount
         return "amount: not applied to a card discarded" if e.amount is not None else None
     if e.kind is K.DISCARD and a_card_from_your_hand(e.target):
@@ -402,6 +414,8 @@ def _target(e: m.Effect) -> str | None:
         return "a prevention on a named target: not applied"
     if e.source is not None and not _source_ok(e) and not _it_ok(e):
         return f"source {e.source.noun.value}: not applied to {k.value}"
+    if k is K.DISCARD and _status.status_discard(t) is not None:   # status cards from a character
+        return _status.status_why(e, _named)
     if k is K.DISCARD:
         if (t.noun is m.Noun.HAND and t.owner is not None and t.owner.noun is m.Noun.YOU and not t.filters) \
                 or moved_card(t) or top_of_your_deck(t) is not None or a_card_from_your_hand(t) \
@@ -429,6 +443,8 @@ def _target(e: m.Effect) -> str | None:
             f"flipping {t.quantifier.value} {t.noun.value}: not applied"
     if k is K.MODIFY_STAT and t.noun is m.Noun.ATTACK and not t.filters and not t.also:
         return None
+    if k in (K.PLACE_COUNTERS, K.REMOVE_COUNTERS) and trait_cards(t) is not None:
+        return None   # "the Enchantment card in your play area", "each Board Member card" (`trait_cards`)
     if single(t):   # one card the player picks ("a minion", "an Avenger ally", "a character you control": `chosen`)
         return single_why(t, k)
     if k in (K.PLACE_THREAT, K.REMOVE_THREAT):
@@ -793,7 +809,7 @@ def deal_players(t: m.Target | None) -> str | None:
     if t is not None and t.noun is m.Noun.PLAYER and not t.also and t.count is None and t.owner is None and (
             (t.quantifier is m.Quantifier.ANOTHER and not t.filters) or (t.quantifier in _EACH and len(t.filters) == 1
                                                                          and t.filters[0].kind is m.FilterKind.OTHER)):
-        return "others"   # "each other player" (English: another player; French: each player, other)
+        return "others"   # "each other player" (each player, other) or "another player"
     if t is None or t.filters or t.also or t.count is not None or t.owner is not None:
         return None
     if t.noun is m.Noun.YOU:

@@ -7,12 +7,17 @@ Counted amounts the engine counts (`counted`), each of a printed unit (1 when "e
 - "for each player": the players;
 - "for each card in your hand": the cards in that hand (the engine's hand is a number: no card type or trait);
 - "for each (<trait>) enemy / minion / ally / character / side scheme / upgrade / support / attachment / obligation /
-  environment (in play)", "... you control", "... engaged with you", "for each <trait> card (in play, you control)":
+  environment (in play)", "... you control", "... engaged with you", "... in your play area" (controlled by or
+  engaged with that player), "... on <this card / a named card>" (attached to it when the effect is converted),
+  "each other ..." (not this card), "for each <trait> card (in play, you control)":
   how many of those the situation names are in play when the effect resolves (the situation knows their types
   and traits; no other filter);
 - "equal to <its / your / this card's / a named card's / the villain's> <ATK, THW, DEF, REC, SCH, hit points,
   hand size, cost>", "for each (printed) resource / boost icon on <that card>": a printed value of a card the
   situation names (for a character's ATK, THW, DEF, REC, SCH, its lasting modifiers too).
+
+"For each boost icon discarded this way" (`applicable_discarded`): the boost icons printed on the cards the item
+discarded from the encounter deck, when its ability's one discard before it takes them (``discarded``).
 
 Not counted: "additional", "up to", "or more", "[per_hero]" together with "for each", and what was done "this way"
 (the engine's world keeps no record of which cards an effect discarded or exhausted).
@@ -28,6 +33,7 @@ Promises: functions of the effect alone.
 from __future__ import annotations
 
 from ..abilities import model as m
+from .applicable_discarded import this_way
 
 __all__ = ["counted", "printed_number", "count_why_not", "forbid_why_not", "FORBIDS", "CHARACTER_STATS",
            "PRINTED_STATS", "GROUPS", "icons_on"]
@@ -70,7 +76,7 @@ def printed_number(a: m.Amount | None, players: int | None = 1, refuse: tuple[st
 
 def counted(a: m.Amount | None) -> tuple[int, str, m.Target, m.Stat | None] | None:
     """The count ``a`` asks for, as (unit, what, target, stat): what is ``counters``, ``players``, ``hand``,
-    ``group``, ``stat`` or ``icons`` (``stat`` the stat, or for ``icons`` None); None when the engine does not
+    ``group``, ``stat``, ``discarded`` or ``icons`` (``stat`` the stat, or for ``icons`` None); None when the engine does not
     count it."""
     if a is None or a.up_to or a.additional or a.at_least or a.per_player:
         return None
@@ -89,6 +95,8 @@ def counted(a: m.Amount | None) -> tuple[int, str, m.Target, m.Stat | None] | No
     else:
         return None
     p = a.per
+    if this_way(p):   # "for each boost icon discarded this way" (`applicable_discarded`: by its ability)
+        return unit, "discarded", p, None
     if p is None or p.also or p.count is not None or p.owner is not None:
         return None
     if p.noun is N.COUNTER and len(p.filters) == 1 and p.filters[0].kind is F.ZONE \
@@ -104,7 +112,8 @@ def counted(a: m.Amount | None) -> tuple[int, str, m.Target, m.Stat | None] | No
     others = [f for f in p.filters if f.kind is not F.TRAIT]
     if p.quantifier not in (m.Quantifier.THE, m.Quantifier.EACH, m.Quantifier.ALL, m.Quantifier.A, m.Quantifier.ANY):
         return None   # "the amount of threat on that side scheme" (read as "the number of"), "another": not counted
-    if p.noun in GROUPS and len(traits) <= 1 and len(others) <= 1 and all(_group_filter(f) for f in others) \
+    if p.noun in GROUPS and len(traits) <= 1 and len([f for f in others if f.kind is not F.OTHER]) <= 1 \
+            and all(_group_filter(f) for f in others) and [f.kind for f in others].count(F.OTHER) <= 1 \
             and (p.noun is not N.CARD or traits) and (p.noun is not N.SIDE_SCHEME or not others
                                                      or others[0].kind is F.ZONE):
         return unit, "group", p, None
@@ -148,7 +157,17 @@ def _your_hand(f: m.Filter) -> bool:
 
 
 def _group_filter(f: m.Filter) -> bool:
-    """"in play", "you control", "engaged with you"."""
+    """"in play", "you control", "engaged with you"; "in your play area", "on <this card / a named card>" (attached
+    to it), "other" (not this card)."""
+    if f.kind is F.ZONE and f.value == "in" and f.target is not None:   # "in your play area"
+        a = f.target
+        return a.noun is N.PLAY_AREA and not a.filters and not a.also and a.owner is not None \
+            and a.owner.noun is N.YOU and not a.owner.filters
+    if f.kind is F.ZONE and f.value == "on" and f.target is not None:   # "attachment on Minister Sinister"
+        h = f.target
+        return h.noun in (N.THIS_CARD, N.NAMED_CARD) and not h.filters and not h.also and h.owner is None
+    if f.kind is F.OTHER:
+        return True
     if f.kind is F.ZONE:
         return f.value == "in play" and f.target is None
     if f.kind is F.CONTROLLER:

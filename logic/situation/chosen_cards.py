@@ -16,7 +16,8 @@ one pick takes (N). The engine does not guess the pick: the effect is a chosen t
 
 `every_types` reads "each <type> [you control] [in play]" (each / every / all, one type among `EVERY`, at most one
 printed trait, "other": not this card): every card of the situation that fits (`everyone`), all of them discarded
-(no choice). "each other" read as "another" (one card, or each: the structure does not tell) is not accepted.
+(no choice). "Each other X" is read (English and French alike) as each X with the filter other: every one but this
+card; "another X" (one card) is not accepted here.
 
 Promises: `chosen_types` and `every_types` are functions of the target; `candidates` returns card ids and N,
 `everyone` card ids, in the situation's order, or None when the "you" names no player or no card fits.
@@ -157,6 +158,8 @@ def everyone(b, card, sentence, e: m.Effect) -> list[str] | None:
     if shape is None:
         return None
     kind, trait, mine, other = shape
+    if other and card.card_type != kind:   # "other" than a card of another kind: not this card (`each_other`)
+        return None
     who = b.you_in(card, sentence, e.span[0], e.span[1]) if mine else ""
     if mine and not who:
         return None

@@ -3,7 +3,8 @@ situation: what the engine counts (its ``per``), or the printed value the situat
 
 The catalogue (`logic.situation.applicable_counts`) says which counts the engine makes; here the situation names
 what they count: the card whose counters, the characters of a group, the player whose hand, the card whose printed
-value. Where it cannot (a "you" with no single player, "that card" when the event names none, a named card absent),
+value; what the item discarded ("for each boost icon discarded this way", when its ability's one discard takes the
+top of the encounter deck). Where it cannot (a "you" with no single player, "that card" when the event names none, a named card absent),
 the effect is not converted (None), never guessed.
 
 Promises: `per_of` returns (unit, per) with ``per`` a `logic.timing.amount_ops` count, or (value, "") for a printed
@@ -37,6 +38,11 @@ def per_of(b, card, sentence, e) -> tuple[int, str] | None:
     sit = b.sit
     if what == "players":
         return unit, "players"
+    if what == "discarded":   # "for each boost icon discarded this way": by the item (`applicable_discarded`)
+        from .applicable_discarded import discarded_why
+        from .structure import structures
+        st = next((x for _, x in structures(card) if x is not None and any(y is e for y in x.effects)), None)
+        return (unit, "discarded:boost") if st is not None and discarded_why(st, e) is None else None
     if what == "counters":
         held = _card(b, card, t)
         if held is None:
@@ -98,7 +104,24 @@ def _group(b, card, sentence, e, t) -> list[str] | None:
     cards = [c for c in sit.cards.values() if (c.card_type in types if types else c.card_type not in _NOT_IN_PLAY)
              and not c.dealt_as_boost and c.card_type != "main_scheme"]
     for f in t.filters:
+        if f.kind is m.FilterKind.ZONE and f.value == "on" and f.target is not None:   # attached to that card
+            held = _card(b, card, f.target)
+            if held is None:
+                return None
+            cards = [c for c in cards if c.attached_to == held.id]
+            continue
+        if f.kind is m.FilterKind.ZONE and f.value == "in" and f.target is not None:   # in your play area
+            who = b.you_in(card, sentence, e.span[0], e.span[1])
+            if not who:
+                return None
+            cards = [c for c in cards if who in (c.controller, c.engaged_with)]
+            continue
         if f.kind is m.FilterKind.ZONE:
+            continue
+        if f.kind is m.FilterKind.OTHER:   # "each other ally": not this card, itself one of them (`each_other`)
+            if types and card.card_type not in types:
+                return None
+            cards = [c for c in cards if c.id != card.id]
             continue
         if f.kind is m.FilterKind.TRAIT:
             cards = [c for c in cards if f.value.lower() in _traits(c)]

@@ -15,7 +15,7 @@ event (an enemy attack, a card revealed, or something a player does)::
 
     [situation.encounter]             # optional: the encounter deck and its discard pile, as counts
     deck = 20  discard = 3
-    cards = [{ id = "goon", type = "minion", traits = ["Thug"] }]   # optional: the deck's cards, top first
+    cards = [{ id = "goon", type = "minion", traits = ["Thug"], boost = 1 }]   # optional: the deck's cards, top first
     discard_cards = [{ id = "klaw2", type = "minion", name = "Klaw" }]   # optional: the discard pile's cards
     # a player's piles card by card too: [situation.players.zones] alice = { deck_cards = [...], discard_cards = [...] }
 
@@ -366,8 +366,8 @@ def _read_deck_cards(cards, path: str, w: str) -> list[dict]:
     out: list[dict] = []
     for i, c in enumerate(cards):
         where = f"{w}[{i}]"
-        if not isinstance(c, dict) or sorted(set(c) - {"id", "type", "traits", "name"}):
-            raise InputError(f"'{where}' must be a table of id, type, traits and name", path, where)
+        if not isinstance(c, dict) or sorted(set(c) - {"id", "type", "traits", "name", "boost"}):
+            raise InputError(f"'{where}' must be a table of id, type, traits, name and boost", path, where)
         cid, kind = _get(c, "id", path, where, str), _get(c, "type", path, where, str)
         traits = _get(c, "traits", path, where, list, [])
         if not cid or any(x["id"] == cid for x in out):
@@ -375,7 +375,8 @@ def _read_deck_cards(cards, path: str, w: str) -> list[dict]:
         if not all(isinstance(t, str) and t for t in traits):
             raise InputError(f"'{where}.traits' must be a list of names", path, f"{where}.traits")
         out.append({"id": cid, "type": kind, "traits": list(traits),
-                    **({"name": _get(c, "name", path, where, str)} if "name" in c else {})})   # the printed name
+                    **({"name": _get(c, "name", path, where, str)} if "name" in c else {}),   # the printed name
+                    **({"boost": _count(c, "boost", path, where)} if "boost" in c else {})})   # its boost icons
     return out
 
 

@@ -71,6 +71,8 @@ from .applicable_shuffle import each_from_pile_op
 from .applicable_order import card_reveal
 from .applicable_player_deck import your_deck_shuffle
 from .applicable_player_deck import each_deck_shuffle
+from .applicable_status import status_discard
+from .trait_cards import trait_card_ids, trait_cards
 
 _ANY_PLAYER = re.compile(r"\s*any player may (?:trigger|use) this ability\.?\s*$", re.IGNORECASE)
 #: the effect kinds read before the arrow as costs (the reader's own table)
@@ -479,9 +481,15 @@ class _Builder:
             if ts is None or any(x not in self.characters for x in ts):
                 return None
             return {"op": k.value, "targets": ts}
+        if k is m.EffectKind.REMOVE_COUNTERS and e.amount is None:   # each / all of them: as many as it holds then
+            op = self._op(card, sentence, replace(e, amount=m.Amount(value=1)))
+            ts = op.get("targets", []) if op is not None else []
+            return dict(op, per=f"counters:{ts[0]}") if len(ts) == 1 else None   # (one card: its own count)
         if k in (m.EffectKind.PLACE_COUNTERS, m.EffectKind.REMOVE_COUNTERS) and n is not None:
             if e.target is None or (e.target.noun is m.Noun.THIS_CARD and not e.target.filters):
                 ts = [card.id]   # "here", "on this card"
+            elif trait_cards(e.target) is not None:   # "the Enchantment card in your play area" (`trait_cards`)
+                ts = trait_card_ids(self, card, sentence, e, e.target)
             else:
                 ts = self.targets(e.target, card, sentence, e.span)
             if ts is None or any(x in self.schemes for x in ts):
@@ -490,6 +498,13 @@ class _Builder:
                 if x not in self.characters:
                     self.cards.setdefault(x, self.sit.card(x).counters)
             return {"op": k.value, "targets": ts, "amount": n}
+        if k is m.EffectKind.DISCARD and status_discard(e.target) is not None:   # status cards (`applicable_status`)
+            names, each, holder = status_discard(e.target)
+            ts = self.targets(holder, card, sentence, e.span)
+            if not ts or any(x not in self.characters for x in ts):
+                return None
+            return {"op": "remove_statuses", "targets": ts, "card": ",".join(names)} if each else \
+                {"op": "remove_status", "targets": ts, "card": names[0]}
         if k is m.EffectKind.DISCARD and every_types(e.target) is not None:   # "each X" (`chosen_cards`)
             got = everyone(self, card, sentence, e)
             self._place_chosen(got or ())
@@ -1083,7 +1098,8 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
         if "cards" in sit.encounter:   # the deck's cards in order, top first (`logic.timing.order_ops`)
             table["encounter"]["order"] = [c["id"] for c in sit.encounter["cards"]]
             table.setdefault("cards", []).extend({"name": c["id"], "zone": "encounter_deck", "type": c["type"],
-                                                  "traits": c["traits"]} for c in sit.encounter["cards"])
+                                                  "traits": c["traits"], **({"boost": c["boost"]} if "boost" in c
+                                                                           else {})} for c in sit.encounter["cards"])
         if "discard_cards" in sit.encounter:   # the discard pile's cards (`logic.timing.search_ops`)
             table.setdefault("cards", []).extend({"name": c["id"], "zone": "encounter_discard", "type": c["type"],
                                                   "traits": c["traits"]} for c in sit.encounter["discard_cards"])

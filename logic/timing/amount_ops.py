@@ -14,6 +14,9 @@ that count. What ``per`` may name (`PER_KINDS`), each a word and its arguments a
 - ``taken:<character>``: the damage that character took from the item the effect's item waits for (its
   ``trigger``: "after X takes any amount of damage, ... an equal amount"), as dealt by that item's ``damage`` and
   ``attack`` effects (after prevention); 0 when it took none, or outside an item.
+- ``discarded:boost``: the boost icons printed on the cards the effect's item discarded from the encounter deck so
+  far ("for each boost icon discarded this way"; `logic.timing.discarded_ops`: not decided when those cards are
+  not stated).
 
 A constant modifier (``modify`` lasting ``in_play``) with a ``per`` is counted again each time it is read (its
 value follows the world), and so is a lasting one (lasting the attack, phase or round) under the policy
@@ -44,7 +47,7 @@ __all__ = ["PER_KINDS", "FORBIDDABLE", "amount_of", "check_per", "forbid", "forb
            "footprint_keys", "record_taken"]
 
 #: what a ``per`` may count
-PER_KINDS: tuple[str, ...] = ("counters", "players", "hand", "in_play", "stat", "taken")
+PER_KINDS: tuple[str, ...] = ("counters", "players", "hand", "in_play", "stat", "taken", "discarded")
 from .vocab import FORBIDDABLE  # noqa: E402  (the prohibitions a ``forbid`` effect may put on its target)
 
 
@@ -55,6 +58,9 @@ def check_per(per: str, known: set[str], stats: tuple[str, ...]) -> str | None:
         return f"'per' counts one of {', '.join(PER_KINDS)} (as 'word:arguments'), not {word!r}"
     if word == "players":
         return None if not rest else "'per' 'players' takes no argument"
+    if word == "discarded":   # (`discarded_ops`)
+        from . import discarded_ops
+        return discarded_ops.check(rest)
     if word in ("counters", "hand", "taken"):
         return None if rest in known else f"'per' {word!r} names {rest!r}, no character or card of the scenario"
     if word == "in_play":
@@ -73,6 +79,9 @@ def _count(world, per: str, item=None) -> int:
         return world.taken.get((item.trigger, rest), 0) if item is not None and item.trigger else 0
     if word == "counters":
         return world.counters.get(rest, 0)
+    if word == "discarded":   # what the item discarded from the encounter deck (`discarded_ops`)
+        from . import discarded_ops
+        return discarded_ops.count(world, rest, item)
     if word == "players":
         return len(world._scenario.players)
     if word == "hand":

@@ -108,6 +108,7 @@ from . import attack_ops
 from . import search_ops
 from . import player_deck_ops
 from . import stage_ops
+from . import discarded_ops
 from .scenario import Scenario
 from .vocab import DECK_OPS, ENCOUNTER, ON_DEMAND_POLICIES, REVEAL_ENTERS_PLAY, ZONE_OPS, ZONE_POLICIES
 from .vocab import AGAINST
@@ -304,6 +305,8 @@ class World:
         self.void = False   # a pick made where another valid target was there to pick
         # --- kept "if this stage is completed, the players lose the game" (`logic.timing.stage_ops`) ---
         self.stage_watches: list = []
+        # --- what an item discarded from the encounter deck (`logic.timing.discarded_ops`) ---
+        self.discarded: dict[str, list[str | None]] = {}   # item -> the cards it discarded (None: not known)
 
     def copy_health(self) -> dict[str, int]:
         return dict(self.health)
@@ -426,6 +429,7 @@ def _apply_one(world: World, effect, target: str, item=None, policies=None) -> N
 
 def _apply_deck(world: World, effect, target: str, item, policies, n: int) -> None:
     """A zone, deck or order operation, the encounter deck's list kept (`order_ops.before` / `after`)."""
+    discarded_ops.record(world, effect, item, n)   # what "discarded this way" counts (`discarded_ops`)
     order_ops.before(world, effect, target, n)
     if effect.op in order_ops.ORDER_OPS:
         order_ops.apply(world, effect, target, item, policies or {})
@@ -525,6 +529,9 @@ def _apply_rest(world: World, effect, target: str, item, policies, n: int) -> No
     elif op == "remove_status":
         if effect.card in world.statuses[target]:
             world.statuses[target].remove(effect.card)
+    elif op == "remove_statuses":   # every status card of the types named (comma-separated), every copy
+        kinds = set(effect.card.split(","))
+        world.statuses[target] = [x for x in world.statuses[target] if x not in kinds]
     elif op == "threat":
         world.threat[target] += n
     elif op == "remove_threat":

@@ -138,6 +138,7 @@ class Place:
     attached_to: str = ""
     traits: tuple[str, ...] = ()   # traits printed on it (read by `logic.timing.order_ops`' ``discard_until``)
     has_text: bool = False         # it prints abilities the scenario does not give (`order_ops`: not resolved)
+    boost: int = 0                 # boost icons printed on it (read by `logic.timing.discarded_ops`)
 
 
 @dataclass(frozen=True)
@@ -561,7 +562,7 @@ def _place(table, path, where, players) -> Place:
     return Place(zone, _get(table, "type", path, where, str, ""), owner, controller,
                  _get(table, "attached_to", path, where, str, ""),
                  _names(_get(table, "traits", path, where, list, []), path, f"{where}.traits"),
-                 _get(table, "has_text", path, where, bool, False))
+                 _get(table, "has_text", path, where, bool, False), _count(table, "boost", path, where))
 
 
 def _check_deck_op(op, ef, targets, path, place, known_targets) -> None:
@@ -624,7 +625,8 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
             for t in targets:
                 if t not in known_targets:
                     raise InputError(f"target {t!r} is no character, scheme or card", path, f"{place}.target")
-        if op in ("status", "remove_status", "attach") and "card" not in ef and not (op == "attach" and "among" in ef):
+        if op in ("status", "remove_status", "remove_statuses", "attach") and "card" not in ef \
+                and not (op == "attach" and "among" in ef):
             raise InputError(f"missing key '{place}.card'", path, f"{place}.card")
         if op == "modify" and _get(ef, "duration", path, place, str, "") == "in_play" \
                 and ef.get("card") not in known_targets:

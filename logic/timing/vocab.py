@@ -84,6 +84,9 @@ EFFECT_OPS = EFFECT_OPS + ("flip",)
 # character's player (kept until spent; the outcome lists each pool by character and type) ---
 RESOURCES: tuple[str, ...] = ("energy", "mental", "physical", "wild")
 EFFECT_OPS = EFFECT_OPS + ("resources",)
+# --- status cards discarded: ``remove_statuses`` discards from its target every status card of the types ``card``
+# names (comma-separated: "stunned,confused"), every copy it holds ("discard each status card from the villain") ---
+EFFECT_OPS = EFFECT_OPS + ("remove_statuses",)
 # --- prohibitions: ``forbid`` puts the prohibition ``forbids`` (`FORBIDDABLE`) on its target, while the card ``card``
 # whose constant ability it is stays in play (none: for the outcome); counted amounts: an effect's ``per`` names
 # what its ``amount`` is multiplied by, counted in the world when it resolves (`logic.timing.amount_ops`) ---
