@@ -79,6 +79,7 @@ def test_every_op_stat_and_duration_of_the_catalogue_is_the_engines():
     (E(K.SET_ASIDE, target=m.Target(N.ALLY, m.Quantifier.EACH, filters=(m.Filter(m.FilterKind.TRAIT, "Captive"),))),
      "not a card the engine moves"),   # "Set each Captive ally aside."
     (E(K.SET_ASIDE, m.Amount(value=1), m.Target(N.THIS_CARD)), "amount"),
+    (E(K.VICTORY_DISPLAY, target=m.Target(N.MINION, m.Quantifier.EACH)), "not a card the engine moves"),
 ])
 def test_the_catalogue_names_why_an_effect_is_not_applied(effect, reason):
     why = ap.why_not(effect)
@@ -175,6 +176,7 @@ def test_used_effects_leave_unread_what_the_catalogue_rejects():
     (E(K.RETURN_TO_HAND, target=m.Target(N.THIS_CARD)), ("gadget", "hand", "alice", "")),
     (E(K.REMOVE_FROM_GAME, target=m.Target(N.THIS_CARD)), ("gadget", "removed", "", "")),
     (E(K.SET_ASIDE, target=m.Target(N.THIS_CARD)), ("gadget", "set_aside", "", "")),
+    (E(K.VICTORY_DISPLAY, target=m.Target(N.THIS_CARD)), ("gadget", "victory_display", "", "")),
     (E(K.ATTACH, target=m.Target(N.VILLAIN)), ("gadget", "play", "", "villain")),
     (E(K.ATTACH, target=m.Target(N.THIS_CARD), source=m.Target(N.VILLAIN)), ("gadget", "play", "", "villain")),
 ])

@@ -1110,3 +1110,10 @@ def after_damage_taken(ability: m.Ability | None) -> bool:
 # --- s8-engram: the side a card shows ("Low side faceup", "flip it to its High side": `m.Effect.side`) is read by no
 # op of the engine, so an effect naming one is not applied ---
 _UNREAD_FIELDS = _UNREAD_FIELDS + ("side",)
+
+
+# --- the victory display (VICTORY_DISPLAY: the engine's zone operation ``victory_display``, `logic.timing.zone_ops`):
+# "add this card (a card named) to the victory display", as the other zone operations move it ---
+OP[K.VICTORY_DISPLAY] = "victory_display"
+ZONE_KINDS = ZONE_KINDS + (K.VICTORY_DISPLAY,)
+_NO_AMOUNT = _NO_AMOUNT + (K.VICTORY_DISPLAY,)

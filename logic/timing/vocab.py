@@ -507,3 +507,8 @@ __all__ += ["SEARCH_OPS"]
 PLAYER_DECK_OPS: tuple[str, ...] = ("shuffle_player_deck",)
 EFFECT_OPS = EFFECT_OPS + PLAYER_DECK_OPS
 __all__ += ["PLAYER_DECK_OPS"]
+# --- the victory display ("add this card to the victory display"): ``victory_display`` moves a card out of play to
+# the victory display, an area no card leaves by game function (`logic.timing.zone_ops`) ---
+ZONES = ZONES + ("victory_display",)
+ZONE_OPS = ZONE_OPS + ("victory_display",)
+EFFECT_OPS = EFFECT_OPS + ("victory_display",)

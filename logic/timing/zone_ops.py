@@ -24,6 +24,8 @@ each on only when the rule base's clauses entail it (`logic.timing.vocab.ZONE_PO
   encounter deck: what the text does with it next is another effect);
 - ``remove_from_game``: a card not yet removed is removed from the game;
 - ``set_aside``: a card not set aside (nor removed) is set aside, out of play (a character set aside is gone);
+- ``victory_display``: a card not in the victory display (nor removed) is added to it, out of play (a character
+  added is gone);
 - ``shuffle_into`` and ``take_control``: see `logic.timing.deck_ops`.
 
 An operation whose effect names the area it takes its card from (``from``: "reveal the top card of the encounter
@@ -107,6 +109,8 @@ def legal(world, effect, target: str) -> bool:
         return s.zone != "removed"
     if op == "set_aside":
         return s.zone not in ("set_aside", "removed")
+    if op == "victory_display":
+        return s.zone not in ("victory_display", "removed")
     if op in CARD_DECK_OPS:   # shuffled into a deck, or control taken (`logic.timing.deck_ops`)
         return deck_ops.legal_card(world, effect, s)
     return False
@@ -160,6 +164,8 @@ def apply(world, effect, target: str, item, policies) -> None:
         _move(world, target, "removed")
     elif op == "set_aside":
         _move(world, target, "set_aside")
+    elif op == "victory_display":
+        _move(world, target, "victory_display")
     elif op in CARD_DECK_OPS:
         deck_ops.apply_card(world, effect, target, policies, _move)
     assert op in ZONE_OPS
