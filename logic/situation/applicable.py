@@ -1117,3 +1117,18 @@ _UNREAD_FIELDS = _UNREAD_FIELDS + ("side",)
 OP[K.VICTORY_DISPLAY] = "victory_display"
 ZONE_KINDS = ZONE_KINDS + (K.VICTORY_DISPLAY,)
 _NO_AMOUNT = _NO_AMOUNT + (K.VICTORY_DISPLAY,)
+
+
+# --- a card given to a player (GIVE_TO: "Give to the T'Challa player.": the engine's ``give_to``,
+# `logic.timing.give_ops`; its catalogue entry is `logic.situation.applicable_given`) ---
+from .applicable_given import give_to_why as _give_to_why   # noqa: E402
+
+OP[K.GIVE_TO] = "give_to"
+_why_not_before_give_to = why_not
+
+
+def why_not(effect: m.Effect) -> str | None:   # noqa: F811  (the catalogue above, with GIVE_TO's own entry)
+    """None when the outcome engine can apply every part of ``effect``; else why not, in a few words."""
+    if effect.kind is K.GIVE_TO:
+        return _give_to_why(effect)
+    return _why_not_before_give_to(effect)

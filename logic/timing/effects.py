@@ -763,6 +763,8 @@ def _zone_policy_can_apply(scenario: Scenario, policy: str, effects) -> bool:
         return "attach" in ops
     if policy == "control_carries_attachments":
         return "take_control" in ops
+    if policy == "given_player_reveals":   # a card given, then revealed (`give_ops`)
+        return "give_to" in ops and bool(ops & {"reveal", "reveal_top"})
     want = "treachery" if policy == "reveal_treachery_discarded" else next(
         (t for t, p in REVEAL_ENTERS_PLAY.items() if p == policy), None)
     if any(e.op == "reveal_top" for e in effects) and any(   # a card the top of the encounter deck may be

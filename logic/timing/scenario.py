@@ -571,7 +571,7 @@ def _check_deck_op(op, ef, targets, path, place, known_targets) -> None:
         raise InputError(f"only 'discard_encounter' and 'shuffle_in' act on {ENCOUNTER!r}", path, f"{place}.target")
     if op in ORDER_OPS and targets != (ENCOUNTER,):   # `order_ops`
         raise InputError(f"a '{op}' effect's target is {ENCOUNTER!r}", path, f"{place}.target")
-    if op in ("take_control", "deal_card") and not ef.get("card"):
+    if op in ("take_control", "deal_card", "give_to") and not ef.get("card"):
         raise InputError(f"missing key '{place}.card' (the player taking control, or dealt the card)", path,
                          f"{place}.card")
 

@@ -512,3 +512,12 @@ __all__ += ["PLAYER_DECK_OPS"]
 ZONES = ZONES + ("victory_display",)
 ZONE_OPS = ZONE_OPS + ("victory_display",)
 EFFECT_OPS = EFFECT_OPS + ("victory_display",)
+# --- a card given to a player ("Give to the X player."): ``give_to`` (`logic.timing.give_ops`), and the policy of
+# Reveal p2.b2.5 (that player reveals it) ---
+ZONE_OPS = ZONE_OPS + ("give_to",)
+EFFECT_OPS = EFFECT_OPS + ("give_to",)
+CARD_DECK_OPS = CARD_DECK_OPS + ("give_to",)   # its ``card`` names a player, as take_control's does
+ZONE_POLICIES["given_player_reveals"] = ("a card given to a player ('Give to the X player') is revealed by that player: "
+                                         "placed out of play, it goes in front of them")
+POLICIES = {**POLICIES, **ZONE_POLICIES}
+ON_DEMAND_POLICIES.update(ZONE_POLICIES)
