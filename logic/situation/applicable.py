@@ -1132,3 +1132,18 @@ def why_not(effect: m.Effect) -> str | None:   # noqa: F811  (the catalogue abov
     if effect.kind is K.GIVE_TO:
         return _give_to_why(effect)
     return _why_not_before_give_to(effect)
+
+
+# --- an enemy engaging a player (ENGAGE: the engine's ``engage``, `logic.timing.engage_ops`; its catalogue entry is
+# `logic.situation.applicable_engage`) ---
+from .applicable_engage import engage_why as _engage_why   # noqa: E402
+
+OP[K.ENGAGE] = "engage"
+_why_not_before_engage = why_not
+
+
+def why_not(effect: m.Effect) -> str | None:   # noqa: F811  (the catalogue above, with ENGAGE's own entry)
+    """None when the outcome engine can apply every part of ``effect``; else why not, in a few words."""
+    if effect.kind is K.ENGAGE:
+        return _engage_why(effect)
+    return _why_not_before_engage(effect)

@@ -58,6 +58,7 @@ from .activation_type import decided_false
 from .taken import taken_op
 from .search_effects import search_op, searched
 from .applicable_player_deck import your_deck_shuffle
+from .applicable_engage import engage_op
 
 _ANY_PLAYER = re.compile(r"\s*any player may (?:trigger|use) this ability\.?\s*$", re.IGNORECASE)
 #: the effect kinds read before the arrow as costs (the reader's own table)
@@ -126,6 +127,8 @@ class _Builder:
                     self.characters[c.id]["form"] = c.card_type
                 if c.counters:
                     self.characters[c.id]["counters"] = c.counters
+                if c.engaged_with:   # an enemy's engagement (`logic.timing.engage_ops`)
+                    self.characters[c.id]["engaged_with"] = c.engaged_with
             elif c.card_type == "main_scheme":
                 self.schemes = {c.id: c.stat("threat", 0)} | {k: v for k, v in self.schemes.items()
                                                                if k != "main_scheme"}
@@ -407,6 +410,8 @@ class _Builder:
             return activation_op(self, card, sentence, e)
         if k is m.EffectKind.GIVE_BOOST:   # boost cards given to the activating enemy (the same module)
             return give_boost_op(self, card, sentence, e)
+        if k is m.EffectKind.ENGAGE:   # an enemy engages a player (`logic.situation.applicable_engage`)
+            return engage_op(self, card, sentence, e)
         if attack_increase(e):   # "this attack deals N additional damage" (`logic.situation.attack_increase`)
             return increase_op(self, card, sentence, e)
         if k is m.EffectKind.GAIN_BOOST_ICONS:   # icons a boost card gains (`logic.situation.boost_icons`)

@@ -51,7 +51,8 @@ def _matches_outcome(actual: dict, expected: dict) -> bool:
     """Whether ``actual`` (an `Outcome.to_json`) has every field ``expected`` names: a character's health,
     destroyed, statuses, armor, ``counters`` and lasting modifiers (``atk = 1``: their sum on it); a scheme's
     threat (a number); another card's ``counters``; a player's ``hand``, ``deck``, ``discard``; a card a zone
-    operation placed, its ``area``, ``whose`` and ``attached_to``."""
+    operation placed, its ``area``, ``whose`` and ``attached_to``; an enemy's ``engaged_with`` (the player an effect
+    engaged it with, "" when none did)."""
     counters, zones = actual.get("counters", {}), actual.get("zones", {})
     places = actual.get("places", {})
     for name, fields in expected.items():
@@ -71,6 +72,8 @@ def _matches_outcome(actual: dict, expected: dict) -> bool:
         for k, val in fields.items():
             if k == "counters":
                 got = counters.get(name, 0)
+            elif k == "engaged_with":   # the player an effect engaged it with ("": none) (`engage_ops`)
+                got = actual.get("engaged", {}).get(name, "")
             elif k in STATS:
                 got = sum(x["amount"] for x in actual.get("modifiers", []) if x["target"] == name and x["stat"] == k)
             else:

@@ -113,6 +113,7 @@ class Character:
     role: str = ""           # what it is in the game (`ROLES`: identity, villain, ally, minion), when stated
     keywords: tuple[str, ...] = ()   # keywords printed on it that the interpreter reads (`keyword_ops.PRINTED`)
     traits: tuple[str, ...] = ()     # traits printed on it
+    engaged_with: str = ""           # an enemy's: the player it is engaged with ("" none), when stated (`engage_ops`)
 
 
 @dataclass(frozen=True)
@@ -371,7 +372,8 @@ def parse_scenario(data: dict, path: str) -> Scenario:
         characters[name] = Character(name, controller, health, max_health, statuses,
                                      _get(ch, "armor", path, where, int, 0), _count(ch, "counters", path, where), form,
                                      role, printed, _names(_get(ch, "traits", path, where, list, []), path,
-                                                           f"{where}.traits"))
+                                                           f"{where}.traits"),
+                                     _engaged_with(ch, path, where, order))
     schemes: dict[str, int] = {}
     for where, sc in _tables(data, "schemes", path):
         schemes[_get(sc, "name", path, where, str)] = _get(sc, "threat", path, where, int, 0)
@@ -506,6 +508,9 @@ def parse_scenario(data: dict, path: str) -> Scenario:
             if e.op in CARD_DECK_OPS and e.card and e.card not in order:
                 raise InputError(f"'{e.place}.card' of a '{e.op}' effect names a player of players.order", path,
                                  f"{e.place}.card")
+            if e.op == "engage" and (e.card not in order or any(t not in characters for t in e.targets)):   # `engage_ops`
+                raise InputError("an 'engage' effect names characters ('target') and the player they engage, of "
+                                 "players.order ('card')", path, f"{e.place}.card")
     by_id = {it.id: it for it in items} | {it.origin: it for it in items}
     for it in items:
         for e in it.effects:
@@ -819,3 +824,12 @@ def _state_of(ef, path, place, known_targets) -> dict:
     if why:
         raise InputError(why, path, f"{place}.if_state")
     return {"if_state": state, "if_at_least": least, "if_at_most": most}
+
+
+def _engaged_with(ch, path, where, order) -> str:
+    """The player an enemy character is engaged with (``engaged_with``: a player of players.order; "" when absent)."""
+    who = _get(ch, "engaged_with", path, where, str, "")
+    if who and who not in order:
+        raise InputError(f"'{where}.engaged_with' names {who!r}, who is not in players.order", path,
+                         f"{where}.engaged_with")
+    return who

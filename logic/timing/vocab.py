@@ -521,3 +521,5 @@ ZONE_POLICIES["given_player_reveals"] = ("a card given to a player ('Give to the
                                          "placed out of play, it goes in front of them")
 POLICIES = {**POLICIES, **ZONE_POLICIES}
 ON_DEMAND_POLICIES.update(ZONE_POLICIES)
+# --- engagement (`logic.timing.engage_ops`): ``engage`` makes its character (an enemy) engaged with player ``card`` ---
+EFFECT_OPS = EFFECT_OPS + ("engage",)
