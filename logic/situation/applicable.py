@@ -75,6 +75,9 @@ What is accepted, in short (the reasons say the rest):
   attack; "X's attacks", as X's); no duration printed: a constant one (a constant ability only); any other keyword
   is refused with what the engine lacks for it; a trait given (``trait``: read by the filters above), as a
   keyword; "the players lose the game" (``lose_game``), "the players win the game" (``win_game``).
+- a card given to a player ("Give to the T'Challa player.", "Give to the first player.": ``give_to``,
+  `applicable_given`); this card (or a card named) added to the victory display (``victory_display``); this card (or
+  a card named) engaging the first player or "you" (``engage``, `applicable_engage`);
 - boost icons a boost card gains ("this card gains [boost][boost]", "this card gets +2 boost icons for this
   activation"), in its Boost ability, a printed number or a count: the engine's ``boost_icons`` on the attack
   (`logic.situation.boost_icons`);
