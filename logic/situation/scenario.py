@@ -59,6 +59,7 @@ from .taken import taken_op
 from .search_effects import search_op, searched
 from .applicable_player_deck import your_deck_shuffle
 from .applicable_engage import engage_op
+from .given import given_effects
 
 _ANY_PLAYER = re.compile(r"\s*any player may (?:trigger|use) this ability\.?\s*$", re.IGNORECASE)
 #: the effect kinds read before the arrow as costs (the reader's own table)
@@ -899,6 +900,10 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
     elif ev.kind == "reveal":
         eid = f"{ev.card}_revealed"
         event = {"id": eid, "says": f"{ev.by} reveals {sit.card(ev.card).name}"}
+        gifts = given_effects(b, sit, eid)   # "Give to the X player." (`logic.situation.given`)
+        if gifts:
+            b.revealed(ev)   # the card, placed in front of its revealer, is what is given
+            event["effects"] = gifts
     else:
         eid = f"{ev.by}_{ev.does}s"
         event = {"id": eid, "says": f"{ev.by} {ev.does}s", "controller": ev.by}
