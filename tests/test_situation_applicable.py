@@ -80,6 +80,13 @@ def test_every_op_stat_and_duration_of_the_catalogue_is_the_engines():
      "not a card the engine moves"),   # "Set each Captive ally aside."
     (E(K.SET_ASIDE, m.Amount(value=1), m.Target(N.THIS_CARD)), "amount"),
     (E(K.VICTORY_DISPLAY, target=m.Target(N.MINION, m.Quantifier.EACH)), "not a card the engine moves"),
+    (E(K.GIVE_TO, target=m.Target(N.PLAYER, m.Quantifier.EACH)), "anyone but the first player"),
+    (E(K.GIVE_TO, target=m.Target(N.FIRST_PLAYER), optional=True), "optional"),
+    (E(K.ENGAGE, target=m.Target(N.IT, is_a=N.MINION), source=m.Target(N.YOU)), "other than this card"),
+    (E(K.ENGAGE, target=m.Target(N.THIS_CARD), source=m.Target(N.HERO, filters=(
+        m.Filter(m.FilterKind.SUPERLATIVE, "fewest remaining hit points"),))), "anyone but the first player"),
+    (E(K.ADVANCE, target=m.Target(N.VILLAIN, m.Quantifier.A)), "the main scheme only"),
+    (E(K.ADVANCE, stage="3A", optional=True), "optional"),
 ])
 def test_the_catalogue_names_why_an_effect_is_not_applied(effect, reason):
     why = ap.why_not(effect)

@@ -1150,3 +1150,18 @@ def why_not(effect: m.Effect) -> str | None:   # noqa: F811  (the catalogue abov
     if effect.kind is K.ENGAGE:
         return _engage_why(effect)
     return _why_not_before_engage(effect)
+
+
+# --- a scheme advancing (ADVANCE: the engine's ``advance``, `logic.timing.advance_ops`; its catalogue entry is
+# `logic.situation.applicable_advance`) ---
+from .applicable_advance import advance_why as _advance_why   # noqa: E402
+
+OP[K.ADVANCE] = "advance"
+_why_not_before_advance = why_not
+
+
+def why_not(effect: m.Effect) -> str | None:   # noqa: F811  (the catalogue above, with ADVANCE's own entry)
+    """None when the outcome engine can apply every part of ``effect``; else why not, in a few words."""
+    if effect.kind is K.ADVANCE:
+        return _advance_why(effect)
+    return _why_not_before_advance(effect)

@@ -60,6 +60,7 @@ from .search_effects import search_op, searched
 from .applicable_player_deck import your_deck_shuffle
 from .applicable_engage import engage_op
 from .given import given_effects
+from .applicable_advance import advance_op
 
 _ANY_PLAYER = re.compile(r"\s*any player may (?:trigger|use) this ability\.?\s*$", re.IGNORECASE)
 #: the effect kinds read before the arrow as costs (the reader's own table)
@@ -413,6 +414,8 @@ class _Builder:
             return give_boost_op(self, card, sentence, e)
         if k is m.EffectKind.ENGAGE:   # an enemy engages a player (`logic.situation.applicable_engage`)
             return engage_op(self, card, sentence, e)
+        if k is m.EffectKind.ADVANCE:   # the main scheme advances (`logic.situation.applicable_advance`)
+            return advance_op(self, card, sentence, e)
         if attack_increase(e):   # "this attack deals N additional damage" (`logic.situation.attack_increase`)
             return increase_op(self, card, sentence, e)
         if k is m.EffectKind.GAIN_BOOST_ICONS:   # icons a boost card gains (`logic.situation.boost_icons`)

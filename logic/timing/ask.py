@@ -52,7 +52,7 @@ def _matches_outcome(actual: dict, expected: dict) -> bool:
     destroyed, statuses, armor, ``counters`` and lasting modifiers (``atk = 1``: their sum on it); a scheme's
     threat (a number); another card's ``counters``; a player's ``hand``, ``deck``, ``discard``; a card a zone
     operation placed, its ``area``, ``whose`` and ``attached_to``; an enemy's ``engaged_with`` (the player an effect
-    engaged it with, "" when none did)."""
+    engaged it with, "" when none did); a scheme's ``stage`` (the stage an effect advanced it to)."""
     counters, zones = actual.get("counters", {}), actual.get("zones", {})
     places = actual.get("places", {})
     for name, fields in expected.items():
@@ -63,6 +63,9 @@ def _matches_outcome(actual: dict, expected: dict) -> bool:
             if isinstance(fields, dict) and name in zones and all(zones[name].get(k) == v for k, v in fields.items()):
                 continue
             if isinstance(fields, dict) and set(fields) == {"counters"} and counters.get(name, 0) == fields["counters"]:
+                continue
+            if isinstance(fields, dict) and set(fields) == {"stage"} \
+                    and actual.get("stages", {}).get(name) == fields["stage"]:   # a scheme advanced (`advance_ops`)
                 continue
             if order_ops.matches(actual, name, fields) or (
                     isinstance(fields, dict) and fields and name in places

@@ -108,6 +108,7 @@ from . import attack_ops
 from . import search_ops
 from . import player_deck_ops
 from . import engage_ops
+from . import advance_ops
 from .scenario import Scenario
 from .vocab import DECK_OPS, ENCOUNTER, ON_DEMAND_POLICIES, REVEAL_ENTERS_PLAY, ZONE_OPS, ZONE_POLICIES
 from .vocab import AGAINST
@@ -157,6 +158,8 @@ class Outcome:
     player_decks: tuple[tuple[str, tuple[str, ...], str], ...] = ()
     # --- engagement (`logic.timing.engage_ops`): enemies an effect engaged, and the player each is engaged with now ---
     engaged: tuple[tuple[str, str], ...] = ()
+    # --- stages (`logic.timing.advance_ops`): schemes an effect advanced, and the stage each is at now ---
+    stages: tuple[tuple[str, str], ...] = ()
 
     def to_json(self) -> dict:
         out = {"characters": {n: {"health": h, "destroyed": d, "statuses": list(s), "armor": a}
@@ -203,6 +206,8 @@ class Outcome:
                                   for p, c, b in self.player_decks}
         if self.engaged:   # `engage_ops`
             out["engaged"] = dict(self.engaged)
+        if self.stages:   # `advance_ops`
+            out["stages"] = dict(self.stages)
         if self.places:
             out["places"] = {c: {"area": z, **({"whose": w} if w else {}), **({"attached_to": a} if a else {})}
                              for c, z, w, a in self.places}
@@ -243,6 +248,7 @@ class Outcome:
         parts += [f"deck of {p} " + (f"shuffled by {b}: " if b else "in order: ") + (", ".join(c) or "empty")
                   for p, c, b in self.player_decks]   # `player_deck_ops`
         parts += [f"{n} engaged with {p}" for n, p in self.engaged]   # `engage_ops`
+        parts += [f"{n} at stage {g or '(not decided)'}" for n, g in self.stages]   # `advance_ops`
         parts += [f"NOT DECIDED: {u}" for u in self.undecided]
         return "; ".join(parts) or "no change"
 
@@ -333,7 +339,8 @@ class World:
                        tuple(sorted((n, t, k) for (n, t), k in self.resources.items() if k)),
                        keyword_ops.out(self), self.game_over, keyword_ops.traits_out(self),
                        *deck_ops.outcome_parts(self), *order_ops.outcome_parts(self), game_won=self.game_won,
-                       player_decks=player_deck_ops.outcome_parts(self)[0], engaged=engage_ops.outcome_part(self))
+                       player_decks=player_deck_ops.outcome_parts(self)[0], engaged=engage_ops.outcome_part(self),
+                       stages=advance_ops.outcome_part(self))
 
     def modifier(self, target: str, stat: str) -> int:
         """The sum of the lasting modifiers of ``stat`` on ``target`` in effect."""
@@ -376,6 +383,8 @@ def _legal(world: World, effect, target: str) -> bool:
         return activation_ops.legal(world, effect, target)
     if effect.op in engage_ops.OPS:   # an enemy engages a player (`engage_ops`)
         return engage_ops.legal(world, effect, target)
+    if effect.op in advance_ops.OPS:   # a scheme advances to a stage (`advance_ops`)
+        return advance_ops.legal(world, effect, target)
     if zone_ops.gone(world, target):
         return False
     if effect.op in _FORBIDDEN_BY and amount_ops.forbids(world, target, _FORBIDDEN_BY[effect.op]):
@@ -447,6 +456,9 @@ def _apply_rest(world: World, effect, target: str, item, policies, n: int) -> No
         return
     if op in engage_ops.OPS:   # an enemy engages a player (`engage_ops`)
         engage_ops.apply(world, effect, target)
+        return
+    if op in advance_ops.OPS:   # a scheme advances to a stage (`advance_ops`)
+        advance_ops.apply(world, effect, target)
         return
     if op in ZONE_OPS:
         zone_ops.apply(world, effect, target, item, policies or {})

@@ -523,3 +523,5 @@ POLICIES = {**POLICIES, **ZONE_POLICIES}
 ON_DEMAND_POLICIES.update(ZONE_POLICIES)
 # --- engagement (`logic.timing.engage_ops`): ``engage`` makes its character (an enemy) engaged with player ``card`` ---
 EFFECT_OPS = EFFECT_OPS + ("engage",)
+# --- stages (`logic.timing.advance_ops`): ``advance`` puts its scheme at stage ``card`` ("" the next, not decided) ---
+EFFECT_OPS = EFFECT_OPS + ("advance",)
