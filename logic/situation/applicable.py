@@ -77,7 +77,8 @@ What is accepted, in short (the reasons say the rest):
   keyword; "the players lose the game" (``lose_game``), "the players win the game" (``win_game``).
 - a card given to a player ("Give to the T'Challa player.", "Give to the first player.": ``give_to``,
   `applicable_given`); this card (or a card named) added to the victory display (``victory_display``); this card (or
-  a card named) engaging the first player or "you" (``engage``, `applicable_engage`);
+  a card named) engaging the first player or "you" (``engage``, `applicable_engage`); the main scheme advancing to a
+  printed stage or the next one (``advance``, `applicable_advance`);
 - boost icons a boost card gains ("this card gains [boost][boost]", "this card gets +2 boost icons for this
   activation"), in its Boost ability, a printed number or a count: the engine's ``boost_icons`` on the attack
   (`logic.situation.boost_icons`);
