@@ -87,6 +87,8 @@ def test_every_op_stat_and_duration_of_the_catalogue_is_the_engines():
         m.Filter(m.FilterKind.SUPERLATIVE, "fewest remaining hit points"),))), "anyone but the first player"),
     (E(K.ADVANCE, target=m.Target(N.VILLAIN, m.Quantifier.A)), "the main scheme only"),
     (E(K.ADVANCE, stage="3A", optional=True), "optional"),
+    (E(K.SKIP, skips=K.DISCARD), "skipping discard"),
+    (E(K.SKIP, target=m.Target(N.MINION, m.Quantifier.EACH), skips=K.GIVE_BOOST), "an enemy the engine does not name"),
 ])
 def test_the_catalogue_names_why_an_effect_is_not_applied(effect, reason):
     why = ap.why_not(effect)
@@ -1485,3 +1487,14 @@ def test_the_side_a_card_shows_is_not_applied():
     [e] = a.effects
     assert e.side == "Cold" and ap.why_not(e) == "side: not applied to put_into_play"
     assert ap.why_not(replace(e, side="")) != ap.why_not(e)
+
+
+def test_a_skipped_boost_card_needs_an_activation_its_ability_runs():
+    """'Do not give it a boost card for this activation.' is applied after an activation the catalogue accepts, or in
+    an ability waiting for an activation ("When X schemes against you"); alone, it is refused (the control twin)."""
+    skip = E(K.SKIP, target=m.Target(N.VILLAIN), skips=K.GIVE_BOOST, duration=m.Duration.THIS_ACTIVATION)
+    act = E(K.ACTIVATE, target=m.Target(N.VILLAIN), source=m.Target(N.YOU), procedure=m.EventKind.ATTACK)
+    assert ap.why_not(act) is None and ap.why_not(skip) is None
+    kind = m.AbilityKind.WHEN_REVEALED
+    assert ap.why_not_in(skip, kind, m.Ability(kind=kind, effects=(act, skip))) is None
+    assert "does not start or wait for" in ap.why_not_in(skip, kind, m.Ability(kind=kind, effects=(skip,)))

@@ -79,6 +79,8 @@ What is accepted, in short (the reasons say the rest):
   `applicable_given`); this card (or a card named) added to the victory display (``victory_display``); this card (or
   a card named) engaging the first player or "you" (``engage``, `applicable_engage`); the main scheme advancing to a
   printed stage or the next one (``advance``, `applicable_advance`);
+- "do not give X a boost card for this activation" after an effect of its ability that starts the activation, or in
+  an ability waiting for the activation (``no_boost``, `applicable_skip`);
 - boost icons a boost card gains ("this card gains [boost][boost]", "this card gets +2 boost icons for this
   activation"), in its Boost ability, a printed number or a count: the engine's ``boost_icons`` on the attack
   (`logic.situation.boost_icons`);
@@ -1166,3 +1168,28 @@ def why_not(effect: m.Effect) -> str | None:   # noqa: F811  (the catalogue abov
     if effect.kind is K.ADVANCE:
         return _advance_why(effect)
     return _why_not_before_advance(effect)
+
+
+# --- an activation given no boost card (SKIP of GIVE_BOOST: the engine's ``no_boost``,
+# `logic.timing.boost_skip_ops`; its catalogue entry is `logic.situation.applicable_skip`) ---
+from .applicable_skip import skip_why as _skip_why, skip_why_in as _skip_why_in   # noqa: E402
+
+OP[K.SKIP] = "no_boost"
+_why_not_before_skip = why_not
+_why_not_in_before_skip = why_not_in
+
+
+def why_not(effect: m.Effect) -> str | None:   # noqa: F811  (the catalogue above, with SKIP's own entry)
+    """None when the outcome engine can apply every part of ``effect``; else why not, in a few words."""
+    if effect.kind is K.SKIP:
+        return _skip_why(effect)
+    return _why_not_before_skip(effect)
+
+
+def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None = None,   # noqa: F811
+               items: tuple = ()) -> str | None:
+    """`why_not_in` above; a skipped boost card besides needs an activation its ability runs (`skip_why_in`)."""
+    why = _why_not_in_before_skip(effect, kind, ability, items)
+    if why is None and effect.kind is K.SKIP:
+        return _skip_why_in(ability, effect, why_not)
+    return why

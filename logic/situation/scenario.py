@@ -61,6 +61,7 @@ from .applicable_player_deck import your_deck_shuffle
 from .applicable_engage import engage_op
 from .given import given_effects
 from .applicable_advance import advance_op
+from .applicable_skip import skip_op
 
 _ANY_PLAYER = re.compile(r"\s*any player may (?:trigger|use) this ability\.?\s*$", re.IGNORECASE)
 #: the effect kinds read before the arrow as costs (the reader's own table)
@@ -416,6 +417,8 @@ class _Builder:
             return engage_op(self, card, sentence, e)
         if k is m.EffectKind.ADVANCE:   # the main scheme advances (`logic.situation.applicable_advance`)
             return advance_op(self, card, sentence, e)
+        if k is m.EffectKind.SKIP:   # an activation given no boost card (`logic.situation.applicable_skip`)
+            return skip_op(self, card, sentence, e, why_not, structures)
         if attack_increase(e):   # "this attack deals N additional damage" (`logic.situation.attack_increase`)
             return increase_op(self, card, sentence, e)
         if k is m.EffectKind.GAIN_BOOST_ICONS:   # icons a boost card gains (`logic.situation.boost_icons`)

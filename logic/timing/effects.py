@@ -109,6 +109,7 @@ from . import search_ops
 from . import player_deck_ops
 from . import engage_ops
 from . import advance_ops
+from . import boost_skip_ops
 from .scenario import Scenario
 from .vocab import DECK_OPS, ENCOUNTER, ON_DEMAND_POLICIES, REVEAL_ENTERS_PLAY, ZONE_OPS, ZONE_POLICIES
 from .vocab import AGAINST
@@ -385,6 +386,8 @@ def _legal(world: World, effect, target: str) -> bool:
         return engage_ops.legal(world, effect, target)
     if effect.op in advance_ops.OPS:   # a scheme advances to a stage (`advance_ops`)
         return advance_ops.legal(world, effect, target)
+    if effect.op in boost_skip_ops.OPS:   # an activation given no boost card (`boost_skip_ops`): read up front
+        return True
     if zone_ops.gone(world, target):
         return False
     if effect.op in _FORBIDDEN_BY and amount_ops.forbids(world, target, _FORBIDDEN_BY[effect.op]):
@@ -459,6 +462,8 @@ def _apply_rest(world: World, effect, target: str, item, policies, n: int) -> No
         return
     if op in advance_ops.OPS:   # a scheme advances to a stage (`advance_ops`)
         advance_ops.apply(world, effect, target)
+        return
+    if op in boost_skip_ops.OPS:   # applied before the order runs (`boost_skip_ops.skipped`)
         return
     if op in ZONE_OPS:
         zone_ops.apply(world, effect, target, item, policies or {})
@@ -612,6 +617,8 @@ def _resolve(world: World, item, reading: dict[str, int], policies: dict[str, bo
         return   # cancelled, or the game is over (``lose_game``): nothing resolves any more
     if keyword_ops.ignored(world, item):
         return   # a retaliate against an attack with ranged
+    if boost_skip_ops.blocked(world, item):
+        return   # the boost card of an activation given none (`boost_skip_ops`)
     groups = and_groups(item.effects)
     skipped = _skipped(world, item, groups, policies)
     if target_ops.void_pick(world, item, keyword_ops.members, _legal,   # a pick no player could make (`target_ops`)
@@ -696,6 +703,7 @@ def run_order(scenario: Scenario, order: Iterable[str], policies: dict[str, bool
     world.chosen = {target_ops.split_key(a): k for a, k in (picks or {}).items() if isinstance(k, str)} \
         if policies.get("targets_chosen") else {}   # targets chosen (`target_ops`)
     world.found_picks = search_ops.found_picks(picks)   # the card each search finds (`search_ops`)
+    world.no_boost = boost_skip_ops.skipped(scenario, order)   # activations given no boost card (`boost_skip_ops`)
     after: dict[str, dict[str, int]] = {}
     defer = policies.get("destruction_deferred_to_wave_end", False)
     snap = policies.get("triggered_reads_snapshot", False)

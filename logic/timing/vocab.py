@@ -525,3 +525,6 @@ ON_DEMAND_POLICIES.update(ZONE_POLICIES)
 EFFECT_OPS = EFFECT_OPS + ("engage",)
 # --- stages (`logic.timing.advance_ops`): ``advance`` puts its scheme at stage ``card`` ("" the next, not decided) ---
 EFFECT_OPS = EFFECT_OPS + ("advance",)
+# --- an activation given no boost card (`logic.timing.boost_skip_ops`): ``no_boost`` (``card`` "" its item's own,
+# ``trigger`` the item it waits for) ---
+EFFECT_OPS = EFFECT_OPS + ("no_boost",)
