@@ -1125,71 +1125,33 @@ ZONE_KINDS = ZONE_KINDS + (K.VICTORY_DISPLAY,)
 _NO_AMOUNT = _NO_AMOUNT + (K.VICTORY_DISPLAY,)
 
 
-# --- a card given to a player (GIVE_TO: "Give to the T'Challa player.": the engine's ``give_to``,
-# `logic.timing.give_ops`; its catalogue entry is `logic.situation.applicable_given`) ---
+# --- s9-kinds: kinds with a catalogue entry of their own module, each an op of the engine: a card given to a player
+# (GIVE_TO: ``give_to``, `logic.timing.give_ops`; `applicable_given`), an enemy engaging a player (ENGAGE: ``engage``,
+# `logic.timing.engage_ops`; `applicable_engage`), a scheme advancing (ADVANCE: ``advance``,
+# `logic.timing.advance_ops`; `applicable_advance`), an activation given no boost card (SKIP of GIVE_BOOST:
+# ``no_boost``, `logic.timing.boost_skip_ops`; `applicable_skip`, which also asks the ability: `skip_why_in`) ---
 from .applicable_given import give_to_why as _give_to_why   # noqa: E402
-
-OP[K.GIVE_TO] = "give_to"
-_why_not_before_give_to = why_not
-
-
-def why_not(effect: m.Effect) -> str | None:   # noqa: F811  (the catalogue above, with GIVE_TO's own entry)
-    """None when the outcome engine can apply every part of ``effect``; else why not, in a few words."""
-    if effect.kind is K.GIVE_TO:
-        return _give_to_why(effect)
-    return _why_not_before_give_to(effect)
-
-
-# --- an enemy engaging a player (ENGAGE: the engine's ``engage``, `logic.timing.engage_ops`; its catalogue entry is
-# `logic.situation.applicable_engage`) ---
 from .applicable_engage import engage_why as _engage_why   # noqa: E402
-
-OP[K.ENGAGE] = "engage"
-_why_not_before_engage = why_not
-
-
-def why_not(effect: m.Effect) -> str | None:   # noqa: F811  (the catalogue above, with ENGAGE's own entry)
-    """None when the outcome engine can apply every part of ``effect``; else why not, in a few words."""
-    if effect.kind is K.ENGAGE:
-        return _engage_why(effect)
-    return _why_not_before_engage(effect)
-
-
-# --- a scheme advancing (ADVANCE: the engine's ``advance``, `logic.timing.advance_ops`; its catalogue entry is
-# `logic.situation.applicable_advance`) ---
 from .applicable_advance import advance_why as _advance_why   # noqa: E402
-
-OP[K.ADVANCE] = "advance"
-_why_not_before_advance = why_not
-
-
-def why_not(effect: m.Effect) -> str | None:   # noqa: F811  (the catalogue above, with ADVANCE's own entry)
-    """None when the outcome engine can apply every part of ``effect``; else why not, in a few words."""
-    if effect.kind is K.ADVANCE:
-        return _advance_why(effect)
-    return _why_not_before_advance(effect)
-
-
-# --- an activation given no boost card (SKIP of GIVE_BOOST: the engine's ``no_boost``,
-# `logic.timing.boost_skip_ops`; its catalogue entry is `logic.situation.applicable_skip`) ---
 from .applicable_skip import skip_why as _skip_why, skip_why_in as _skip_why_in   # noqa: E402
 
-OP[K.SKIP] = "no_boost"
-_why_not_before_skip = why_not
-_why_not_in_before_skip = why_not_in
+OP.update({K.GIVE_TO: "give_to", K.ENGAGE: "engage", K.ADVANCE: "advance", K.SKIP: "no_boost"})
+#: kind -> its catalogue entry (a function of the effect alone)
+OWN_ENTRIES = {K.GIVE_TO: _give_to_why, K.ENGAGE: _engage_why, K.ADVANCE: _advance_why, K.SKIP: _skip_why}
+_why_not_before_own = why_not
+_why_not_in_before_own = why_not_in
 
 
-def why_not(effect: m.Effect) -> str | None:   # noqa: F811  (the catalogue above, with SKIP's own entry)
+def why_not(effect: m.Effect) -> str | None:   # noqa: F811  (the catalogue above, with the entries of OWN_ENTRIES)
     """None when the outcome engine can apply every part of ``effect``; else why not, in a few words."""
-    if effect.kind is K.SKIP:
-        return _skip_why(effect)
-    return _why_not_before_skip(effect)
+    entry = OWN_ENTRIES.get(effect.kind)
+    return entry(effect) if entry is not None else _why_not_before_own(effect)
 
 
 def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None = None,   # noqa: F811
                items: tuple = ()) -> str | None:
     """`why_not_in` above; a skipped boost card besides needs an activation its ability runs (`skip_why_in`)."""
-    why = _why_not_in_before_skip(effect, kind, ability, items)
+    why = _why_not_in_before_own(effect, kind, ability, items)
     if why is None and effect.kind is K.SKIP:
         return _skip_why_in(ability, effect, why_not)
     return why
