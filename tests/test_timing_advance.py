@@ -36,7 +36,7 @@ def effect(draw):
     return {**e, "card": g} if g else e
 
 
-@settings(max_examples=10, deadline=None)
+@settings(max_examples=8, deadline=None)
 @given(st.lists(effect(), min_size=1, max_size=3))
 @example([{"op": "advance", "target": "plan", "card": "1B"}, {"op": "advance", "target": "plan", "card": "2A"}])
 @example([{"op": "advance", "target": "plan"}])

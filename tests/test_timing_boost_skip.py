@@ -27,7 +27,7 @@ def _table(icons, skip):
             "event": {"id": "event"}, "abilities": items}
 
 
-@settings(max_examples=12, deadline=None)
+@settings(max_examples=8, deadline=None)
 @given(st.lists(st.integers(0, 3), max_size=2), st.sampled_from(["", "own", "trigger"]))
 def test_no_boost_equals_the_reference(icons, skip):
     sc = parse_scenario(_table(icons, skip), "<random>")

@@ -54,7 +54,7 @@ def effect(draw):
     return e
 
 
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=8, deadline=None)
 @given(st.lists(effect(), min_size=1, max_size=4))
 @example([{"op": "engage", "target": "thug", "card": "p1"}])
 @example([{"op": "engage", "target": "thug", "card": "p2"}, {"op": "engage", "target": "brute", "card": "p2"}])

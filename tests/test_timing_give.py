@@ -62,7 +62,7 @@ def effect(draw):
     return e
 
 
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=8, deadline=None)
 @given(st.lists(effect(), min_size=1, max_size=4), st.booleans(), st.booleans())
 @example([{"op": "give_to", "target": "chore", "card": "p2"}, {"op": "reveal", "target": "chore"}], True, False)
 @example([{"op": "give_to", "target": "chore", "card": "p2"}, {"op": "reveal", "target": "chore"}], False, False)
