@@ -520,7 +520,7 @@ CARD_DECK_OPS = CARD_DECK_OPS + ("give_to",)   # its ``card`` names a player, as
 ZONE_POLICIES["given_player_reveals"] = ("a card given to a player ('Give to the X player') is revealed by that player: "
                                          "placed out of play, it goes in front of them")
 POLICIES = {**POLICIES, **ZONE_POLICIES}
-ON_DEMAND_POLICIES.update(ZONE_POLICIES)
+ON_DEMAND_POLICIES["given_player_reveals"] = ZONE_POLICIES["given_player_reveals"]
 # --- engagement (`logic.timing.engage_ops`): ``engage`` makes its character (an enemy) engaged with player ``card`` ---
 EFFECT_OPS = EFFECT_OPS + ("engage",)
 # --- stages (`logic.timing.advance_ops`): ``advance`` puts its scheme at stage ``card`` ("" the next, not decided) ---
