@@ -79,6 +79,16 @@ def test_every_op_stat_and_duration_of_the_catalogue_is_the_engines():
     (E(K.SET_ASIDE, target=m.Target(N.ALLY, m.Quantifier.EACH, filters=(m.Filter(m.FilterKind.TRAIT, "Captive"),))),
      "not a card the engine moves"),   # "Set each Captive ally aside."
     (E(K.SET_ASIDE, m.Amount(value=1), m.Target(N.THIS_CARD)), "amount"),
+    (E(K.VICTORY_DISPLAY, target=m.Target(N.MINION, m.Quantifier.EACH)), "not a card the engine moves"),
+    (E(K.GIVE_TO, target=m.Target(N.PLAYER, m.Quantifier.EACH)), "anyone but the first player"),
+    (E(K.GIVE_TO, target=m.Target(N.FIRST_PLAYER), optional=True), "optional"),
+    (E(K.ENGAGE, target=m.Target(N.IT, is_a=N.MINION), source=m.Target(N.YOU)), "other than this card"),
+    (E(K.ENGAGE, target=m.Target(N.THIS_CARD), source=m.Target(N.HERO, filters=(
+        m.Filter(m.FilterKind.SUPERLATIVE, "fewest remaining hit points"),))), "anyone but the first player"),
+    (E(K.ADVANCE, target=m.Target(N.VILLAIN, m.Quantifier.A)), "the main scheme only"),
+    (E(K.ADVANCE, stage="3A", optional=True), "optional"),
+    (E(K.SKIP, skips=K.DISCARD), "skipping discard"),
+    (E(K.SKIP, target=m.Target(N.MINION, m.Quantifier.EACH), skips=K.GIVE_BOOST), "an enemy the engine does not name"),
 ])
 def test_the_catalogue_names_why_an_effect_is_not_applied(effect, reason):
     why = ap.why_not(effect)
@@ -175,6 +185,7 @@ def test_used_effects_leave_unread_what_the_catalogue_rejects():
     (E(K.RETURN_TO_HAND, target=m.Target(N.THIS_CARD)), ("gadget", "hand", "alice", "")),
     (E(K.REMOVE_FROM_GAME, target=m.Target(N.THIS_CARD)), ("gadget", "removed", "", "")),
     (E(K.SET_ASIDE, target=m.Target(N.THIS_CARD)), ("gadget", "set_aside", "", "")),
+    (E(K.VICTORY_DISPLAY, target=m.Target(N.THIS_CARD)), ("gadget", "victory_display", "", "")),
     (E(K.ATTACH, target=m.Target(N.VILLAIN)), ("gadget", "play", "", "villain")),
     (E(K.ATTACH, target=m.Target(N.THIS_CARD), source=m.Target(N.VILLAIN)), ("gadget", "play", "", "villain")),
 ])
@@ -1913,3 +1924,12 @@ def test_each_other_is_each_but_this_card():
     (a,) = read_text(text, "Rain Gauge")
     assert a.effects[0].target.quantifier is m.Quantifier.EACH and ap.why_not_in(a.effects[0], a.kind, a) is None
     assert everyone(b, card, _Sentence(), a.effects[0]) == ["e1", "e2"]
+def test_a_skipped_boost_card_needs_an_activation_its_ability_runs():
+    """'Do not give it a boost card for this activation.' is applied after an activation the catalogue accepts, or in
+    an ability waiting for an activation ("When X schemes against you"); alone, it is refused (the control twin)."""
+    skip = E(K.SKIP, target=m.Target(N.VILLAIN), skips=K.GIVE_BOOST, duration=m.Duration.THIS_ACTIVATION)
+    act = E(K.ACTIVATE, target=m.Target(N.VILLAIN), source=m.Target(N.YOU), procedure=m.EventKind.ATTACK)
+    assert ap.why_not(act) is None and ap.why_not(skip) is None
+    kind = m.AbilityKind.WHEN_REVEALED
+    assert ap.why_not_in(skip, kind, m.Ability(kind=kind, effects=(act, skip))) is None
+    assert "does not start or wait for" in ap.why_not_in(skip, kind, m.Ability(kind=kind, effects=(skip,)))

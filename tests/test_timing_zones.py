@@ -1,7 +1,7 @@
 """The outcome engine's zone operations against a plain-Python reference over small worlds (hypothesis).
 
 Named cards move between areas, and identities change form (``flip``) (`logic.timing.zone_ops`): ``reveal``, ``attach``, ``discard_card``,
-``put_into_play``, ``return_to_hand``, ``search``, ``remove_from_game``, ``set_aside``, each under any set of the zone
+``put_into_play``, ``return_to_hand``, ``search``, ``remove_from_game``, ``set_aside``, ``victory_display``, each under any set of the zone
 policies.
 The reference is written from the semantics in `logic.timing.zone_ops`' docstring, not from its code: one
 effect at a time on dictionaries. The cards are invented.
@@ -16,7 +16,7 @@ from logic.timing.scenario import parse_scenario
 from logic.timing.vocab import ZONE_POLICIES
 
 OPS = ["reveal", "attach", "discard_card", "put_into_play", "return_to_hand", "search", "remove_from_game", "damage",
-       "set_aside"]
+       "set_aside", "victory_display"]
 #: card -> (area, whose area, type, owner, controller)
 CARDS = {"snare": ("encounter_deck", "", "treachery", "", ""),
          "thug": ("encounter_deck", "", "minion", "", ""),
@@ -93,6 +93,8 @@ def _reference(effects, policies):
             put(t, "removed")
         elif op == "set_aside" and c["zone"] not in ("set_aside", "removed"):
             put(t, "set_aside")
+        elif op == "victory_display" and c["zone"] not in ("victory_display", "removed"):
+            put(t, "victory_display")
         for n in list(pending):      # the next item is never a When Revealed ability of that card here
             pending.discard(n)
             if at[n]["zone"] == "front":

@@ -79,6 +79,12 @@ What is accepted, in short (the reasons say the rest):
   last in its When Revealed ability, "if this activation is an attack, it gains piercing" in a Boost ability
   (`logic.situation.applicable_given`); a trait given (``trait``: read by the filters above), as a
   keyword; "the players lose the game" (``lose_game``), "the players win the game" (``win_game``).
+- a card given to a player ("Give to the T'Challa player.", "Give to the first player.": ``give_to``,
+  `applicable_give_to`); this card (or a card named) added to the victory display (``victory_display``); this card (or
+  a card named) engaging the first player or "you" (``engage``, `applicable_engage`); the main scheme advancing to a
+  printed stage or the next one (``advance``, `applicable_advance`);
+- "do not give X a boost card for this activation" after an effect of its ability that starts the activation, or in
+  an ability waiting for the activation (``no_boost``, `applicable_skip`);
 - boost icons a boost card gains ("this card gains [boost][boost]", "this card gets +2 boost icons for this
   activation"), in its Boost ability, a printed number or a count: the engine's ``boost_icons`` on the attack
   (`logic.situation.boost_icons`);
@@ -1178,3 +1184,40 @@ def or_after_heading(effects, i: int) -> bool:
     """Whether the heading at ``i`` ("Choose:") is followed by an effect and one or more "or" effects ("Choose: take
     2 damage or be stunned."): those are its options (`choice_numbers`)."""
     return i + 2 < len(effects) and effects[i + 1].link not in OPTION_LINKS and effects[i + 2].link is m.Link.OR
+# --- the victory display (VICTORY_DISPLAY: the engine's zone operation ``victory_display``, `logic.timing.zone_ops`):
+# "add this card (a card named) to the victory display", as the other zone operations move it ---
+OP[K.VICTORY_DISPLAY] = "victory_display"
+ZONE_KINDS = ZONE_KINDS + (K.VICTORY_DISPLAY,)
+_NO_AMOUNT = _NO_AMOUNT + (K.VICTORY_DISPLAY,)
+
+
+# --- s9-kinds: kinds with a catalogue entry of their own module, each an op of the engine: a card given to a player
+# (GIVE_TO: ``give_to``, `logic.timing.give_ops`; `applicable_give_to`), an enemy engaging a player (ENGAGE: ``engage``,
+# `logic.timing.engage_ops`; `applicable_engage`), a scheme advancing (ADVANCE: ``advance``,
+# `logic.timing.advance_ops`; `applicable_advance`), an activation given no boost card (SKIP of GIVE_BOOST:
+# ``no_boost``, `logic.timing.boost_skip_ops`; `applicable_skip`, which also asks the ability: `skip_why_in`) ---
+from .applicable_give_to import give_to_why as _give_to_why   # noqa: E402
+from .applicable_engage import engage_why as _engage_why   # noqa: E402
+from .applicable_advance import advance_why as _advance_why   # noqa: E402
+from .applicable_skip import skip_why as _skip_why, skip_why_in as _skip_why_in   # noqa: E402
+
+OP.update({K.GIVE_TO: "give_to", K.ENGAGE: "engage", K.ADVANCE: "advance", K.SKIP: "no_boost"})
+#: kind -> its catalogue entry (a function of the effect alone)
+OWN_ENTRIES = {K.GIVE_TO: _give_to_why, K.ENGAGE: _engage_why, K.ADVANCE: _advance_why, K.SKIP: _skip_why}
+_why_not_before_own = why_not
+_why_not_in_before_own = why_not_in
+
+
+def why_not(effect: m.Effect) -> str | None:   # noqa: F811  (the catalogue above, with the entries of OWN_ENTRIES)
+    """None when the outcome engine can apply every part of ``effect``; else why not, in a few words."""
+    entry = OWN_ENTRIES.get(effect.kind)
+    return entry(effect) if entry is not None else _why_not_before_own(effect)
+
+
+def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None = None,   # noqa: F811
+               items: tuple = ()) -> str | None:
+    """`why_not_in` above; a skipped boost card besides needs an activation its ability runs (`skip_why_in`)."""
+    why = _why_not_in_before_own(effect, kind, ability, items)
+    if why is None and effect.kind is K.SKIP:
+        return _skip_why_in(ability, effect, why_not)
+    return why

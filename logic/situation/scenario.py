@@ -73,6 +73,10 @@ from .applicable_player_deck import your_deck_shuffle
 from .applicable_player_deck import each_deck_shuffle
 from .applicable_status import status_discard
 from .trait_cards import trait_card_ids, trait_cards
+from .applicable_engage import engage_op
+from .given import given_effects
+from .applicable_advance import advance_op
+from .applicable_skip import skip_op
 
 _ANY_PLAYER = re.compile(r"\s*any player may (?:trigger|use) this ability\.?\s*$", re.IGNORECASE)
 #: the effect kinds read before the arrow as costs (the reader's own table)
@@ -141,6 +145,8 @@ class _Builder:
                     self.characters[c.id]["form"] = c.card_type
                 if c.counters:
                     self.characters[c.id]["counters"] = c.counters
+                if c.engaged_with:   # an enemy's engagement (`logic.timing.engage_ops`)
+                    self.characters[c.id]["engaged_with"] = c.engaged_with
             elif c.card_type == "main_scheme":
                 self.schemes = {c.id: c.stat("threat", 0)} | {k: v for k, v in self.schemes.items()
                                                                if k != "main_scheme"}
@@ -442,6 +448,12 @@ class _Builder:
             return activation_op(self, card, sentence, e)
         if k is m.EffectKind.GIVE_BOOST:   # boost cards given to the activating enemy (the same module)
             return give_boost_op(self, card, sentence, e)
+        if k is m.EffectKind.ENGAGE:   # an enemy engages a player (`logic.situation.applicable_engage`)
+            return engage_op(self, card, sentence, e)
+        if k is m.EffectKind.ADVANCE:   # the main scheme advances (`logic.situation.applicable_advance`)
+            return advance_op(self, card, sentence, e)
+        if k is m.EffectKind.SKIP:   # an activation given no boost card (`logic.situation.applicable_skip`)
+            return skip_op(self, card, sentence, e, why_not, structures)
         if attack_increase(e):   # "this attack deals N additional damage" (`logic.situation.attack_increase`)
             return increase_op(self, card, sentence, e)
         if k is m.EffectKind.GAIN_BOOST_ICONS:   # icons a boost card gains (`logic.situation.boost_icons`)
@@ -952,6 +964,10 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
     elif ev.kind == "reveal":
         eid = f"{ev.card}_revealed"
         event = {"id": eid, "says": f"{ev.by} reveals {sit.card(ev.card).name}"}
+        gifts = given_effects(b, sit, eid)   # "Give to the X player." (`logic.situation.given`)
+        if gifts:
+            b.revealed(ev)   # the card, placed in front of its revealer, is what is given
+            event["effects"] = gifts
     else:
         eid = f"{ev.by}_{ev.does}s"
         event = {"id": eid, "says": f"{ev.by} {ev.does}s", "controller": ev.by}

@@ -51,7 +51,9 @@ def _matches_outcome(actual: dict, expected: dict) -> bool:
     """Whether ``actual`` (an `Outcome.to_json`) has every field ``expected`` names: a character's health,
     destroyed, statuses, armor, ``counters`` and lasting modifiers (``atk = 1``: their sum on it); a scheme's
     threat (a number); another card's ``counters``; a player's ``hand``, ``deck``, ``discard``; a card a zone
-    operation placed, its ``area``, ``whose`` and ``attached_to``; ``game_over`` / ``game_won`` (true or false)."""
+    operation placed, its ``area``, ``whose`` and ``attached_to``; ``game_over`` / ``game_won`` (true or false); an
+    enemy's ``engaged_with`` (the player an effect engaged it with, "" when none did); a scheme's ``stage`` (the
+    stage an effect advanced it to)."""
     counters, zones = actual.get("counters", {}), actual.get("zones", {})
     places = actual.get("places", {})
     for name, fields in expected.items():
@@ -63,6 +65,9 @@ def _matches_outcome(actual: dict, expected: dict) -> bool:
                 continue
             if isinstance(fields, dict) and set(fields) == {"counters"} and counters.get(name, 0) == fields["counters"]:
                 continue
+            if isinstance(fields, dict) and set(fields) == {"stage"} \
+                    and actual.get("stages", {}).get(name) == fields["stage"]:   # a scheme advanced (`advance_ops`)
+                continue
             if order_ops.matches(actual, name, fields) or (
                     isinstance(fields, dict) and fields and name in places
                     and all(places[name].get(k) == v for k, v in fields.items())):   # the encounter deck, a card's area
@@ -73,6 +78,8 @@ def _matches_outcome(actual: dict, expected: dict) -> bool:
         for k, val in fields.items():
             if k == "counters":
                 got = counters.get(name, 0)
+            elif k == "engaged_with":   # the player an effect engaged it with ("": none) (`engage_ops`)
+                got = actual.get("engaged", {}).get(name, "")
             elif k in STATS:
                 got = sum(x["amount"] for x in actual.get("modifiers", []) if x["target"] == name and x["stat"] == k)
             else:

@@ -109,6 +109,9 @@ from . import search_ops
 from . import player_deck_ops
 from . import stage_ops
 from . import discarded_ops
+from . import engage_ops
+from . import advance_ops
+from . import boost_skip_ops
 from .scenario import Scenario
 from .vocab import DECK_OPS, ENCOUNTER, ON_DEMAND_POLICIES, REVEAL_ENTERS_PLAY, ZONE_OPS, ZONE_POLICIES
 from .vocab import AGAINST
@@ -156,6 +159,10 @@ class Outcome:
     game_won: bool = False             # a ``win_game`` effect ended the game (`keyword_ops.win_game`)
     # --- a player's deck in order (`logic.timing.player_deck_ops`): player, cards top first, shuffler ---
     player_decks: tuple[tuple[str, tuple[str, ...], str], ...] = ()
+    # --- engagement (`logic.timing.engage_ops`): enemies an effect engaged, and the player each is engaged with now ---
+    engaged: tuple[tuple[str, str], ...] = ()
+    # --- stages (`logic.timing.advance_ops`): schemes an effect advanced, and the stage each is at now ---
+    stages: tuple[tuple[str, str], ...] = ()
 
     def to_json(self) -> dict:
         out = {"characters": {n: {"health": h, "destroyed": d, "statuses": list(s), "armor": a}
@@ -200,6 +207,10 @@ class Outcome:
         if self.player_decks:   # `player_deck_ops`
             out["deck_orders"] = {p: {"cards": list(c), **({"shuffled_by": b} if b else {})}
                                   for p, c, b in self.player_decks}
+        if self.engaged:   # `engage_ops`
+            out["engaged"] = dict(self.engaged)
+        if self.stages:   # `advance_ops`
+            out["stages"] = dict(self.stages)
         if self.places:
             out["places"] = {c: {"area": z, **({"whose": w} if w else {}), **({"attached_to": a} if a else {})}
                              for c, z, w, a in self.places}
@@ -239,6 +250,8 @@ class Outcome:
                    + (", ".join(self.encounter_order) or "empty"))] if self.encounter_order is not None else []
         parts += [f"deck of {p} " + (f"shuffled by {b}: " if b else "in order: ") + (", ".join(c) or "empty")
                   for p, c, b in self.player_decks]   # `player_deck_ops`
+        parts += [f"{n} engaged with {p}" for n, p in self.engaged]   # `engage_ops`
+        parts += [f"{n} at stage {g or '(not decided)'}" for n, g in self.stages]   # `advance_ops`
         parts += [f"NOT DECIDED: {u}" for u in self.undecided]
         return "; ".join(parts) or "no change"
 
@@ -333,7 +346,8 @@ class World:
                        tuple(sorted((n, t, k) for (n, t), k in self.resources.items() if k)),
                        keyword_ops.out(self), self.game_over, keyword_ops.traits_out(self),
                        *deck_ops.outcome_parts(self), *order_ops.outcome_parts(self), game_won=self.game_won,
-                       player_decks=player_deck_ops.outcome_parts(self)[0])
+                       player_decks=player_deck_ops.outcome_parts(self)[0], engaged=engage_ops.outcome_part(self),
+                       stages=advance_ops.outcome_part(self))
 
     def modifier(self, target: str, stat: str) -> int:
         """The sum of the lasting modifiers of ``stat`` on ``target`` in effect."""
@@ -374,6 +388,12 @@ def _legal(world: World, effect, target: str) -> bool:
         return player_deck_ops.legal(world, effect, target)
     if effect.op in activation_ops.ACTIVATION_OPS:
         return activation_ops.legal(world, effect, target)
+    if effect.op in engage_ops.OPS:   # an enemy engages a player (`engage_ops`)
+        return engage_ops.legal(world, effect, target)
+    if effect.op in advance_ops.OPS:   # a scheme advances to a stage (`advance_ops`)
+        return advance_ops.legal(world, effect, target)
+    if effect.op in boost_skip_ops.OPS:   # an activation given no boost card (`boost_skip_ops`): read up front
+        return True
     if zone_ops.gone(world, target):
         return False
     if effect.op in _FORBIDDEN_BY and amount_ops.forbids(world, target, _FORBIDDEN_BY[effect.op]):
@@ -445,6 +465,14 @@ def _apply_rest(world: World, effect, target: str, item, policies, n: int) -> No
         return
     if op in player_deck_ops.PLAYER_DECK_OPS:   # a player's deck shuffled (`player_deck_ops`)
         player_deck_ops.apply(world, effect, target, item)
+        return
+    if op in engage_ops.OPS:   # an enemy engages a player (`engage_ops`)
+        engage_ops.apply(world, effect, target)
+        return
+    if op in advance_ops.OPS:   # a scheme advances to a stage (`advance_ops`)
+        advance_ops.apply(world, effect, target)
+        return
+    if op in boost_skip_ops.OPS:   # applied before the order runs (`boost_skip_ops.skipped`)
         return
     if op in ZONE_OPS:
         zone_ops.apply(world, effect, target, item, policies or {})
@@ -604,6 +632,8 @@ def _resolve(world: World, item, reading: dict[str, int], policies: dict[str, bo
         return   # cancelled, or the game is over (``lose_game``): nothing resolves any more
     if keyword_ops.ignored(world, item):
         return   # a retaliate against an attack with ranged
+    if boost_skip_ops.blocked(world, item):
+        return   # the boost card of an activation given none (`boost_skip_ops`)
     groups = and_groups(item.effects)
     skipped = _skipped(world, item, groups, policies)
     if target_ops.void_pick(world, item, keyword_ops.members, _legal,   # a pick no player could make (`target_ops`)
@@ -689,6 +719,7 @@ def run_order(scenario: Scenario, order: Iterable[str], policies: dict[str, bool
     world.chosen = {target_ops.split_key(a): k for a, k in (picks or {}).items() if isinstance(k, (str, tuple))} \
         if policies.get("targets_chosen") else {}   # targets chosen (`target_ops`)
     world.found_picks = search_ops.found_picks(picks)   # the card each search finds (`search_ops`)
+    world.no_boost = boost_skip_ops.skipped(scenario, order)   # activations given no boost card (`boost_skip_ops`)
     after: dict[str, dict[str, int]] = {}
     defer = policies.get("destruction_deferred_to_wave_end", False)
     snap = policies.get("triggered_reads_snapshot", False)
@@ -779,6 +810,8 @@ def _zone_policy_can_apply(scenario: Scenario, policy: str, effects) -> bool:
         return "attach" in ops
     if policy == "control_carries_attachments":
         return "take_control" in ops
+    if policy == "given_player_reveals":   # a card given, then revealed (`give_ops`)
+        return "give_to" in ops and bool(ops & {"reveal", "reveal_top"})
     want = "treachery" if policy == "reveal_treachery_discarded" else next(
         (t for t, p in REVEAL_ENTERS_PLAY.items() if p == policy), None)
     if any(e.op == "reveal_top" for e in effects) and any(   # a card the top of the encounter deck may be

@@ -115,6 +115,7 @@ class Character:
     role: str = ""           # what it is in the game (`ROLES`: identity, villain, ally, minion), when stated
     keywords: tuple[str, ...] = ()   # keywords printed on it that the interpreter reads (`keyword_ops.PRINTED`)
     traits: tuple[str, ...] = ()     # traits printed on it
+    engaged_with: str = ""           # an enemy's: the player it is engaged with ("" none), when stated (`engage_ops`)
 
 
 @dataclass(frozen=True)
@@ -379,7 +380,8 @@ def parse_scenario(data: dict, path: str) -> Scenario:
         characters[name] = Character(name, controller, health, max_health, statuses,
                                      _get(ch, "armor", path, where, int, 0), _count(ch, "counters", path, where), form,
                                      role, printed, _names(_get(ch, "traits", path, where, list, []), path,
-                                                           f"{where}.traits"))
+                                                           f"{where}.traits"),
+                                     _engaged_with(ch, path, where, order))
     schemes: dict[str, int] = {}
     for where, sc in _tables(data, "schemes", path):
         schemes[_get(sc, "name", path, where, str)] = _get(sc, "threat", path, where, int, 0)
@@ -514,6 +516,9 @@ def parse_scenario(data: dict, path: str) -> Scenario:
             if e.op in (*CARD_DECK_OPS, "put_into_play") and e.card and e.card not in order:
                 raise InputError(f"'{e.place}.card' of a '{e.op}' effect names a player of players.order", path,
                                  f"{e.place}.card")
+            if e.op == "engage" and (e.card not in order or any(t not in characters for t in e.targets)):   # `engage_ops`
+                raise InputError("an 'engage' effect names characters ('target') and the player they engage, of "
+                                 "players.order ('card')", path, f"{e.place}.card")
     by_id = {it.id: it for it in items} | {it.origin: it for it in items}
     for it in items:
         for e in it.effects:
@@ -580,7 +585,7 @@ def _check_deck_op(op, ef, targets, path, place, known_targets) -> None:
     if op in ORDER_OPS and targets != (ENCOUNTER,) \
             and not (op == "discard_until" and len(targets) == 1):   # `order_ops` (discard_until: a player's deck too)
         raise InputError(f"a '{op}' effect's target is {ENCOUNTER!r}", path, f"{place}.target")
-    if op in ("take_control", "deal_card") and not ef.get("card"):
+    if op in ("take_control", "deal_card", "give_to") and not ef.get("card"):
         raise InputError(f"missing key '{place}.card' (the player taking control, or dealt the card)", path,
                          f"{place}.card")
 
@@ -855,3 +860,12 @@ def _state_of(ef, path, place, known_targets) -> dict:
     if why:
         raise InputError(why, path, f"{place}.if_state")
     return {"if_state": state, "if_at_least": least, "if_at_most": most}
+
+
+def _engaged_with(ch, path, where, order) -> str:
+    """The player an enemy character is engaged with (``engaged_with``: a player of players.order; "" when absent)."""
+    who = _get(ch, "engaged_with", path, where, str, "")
+    if who and who not in order:
+        raise InputError(f"'{where}.engaged_with' names {who!r}, who is not in players.order", path,
+                         f"{where}.engaged_with")
+    return who

@@ -513,3 +513,24 @@ __all__ += ["SEARCH_OPS"]
 PLAYER_DECK_OPS: tuple[str, ...] = ("shuffle_player_deck",)
 EFFECT_OPS = EFFECT_OPS + PLAYER_DECK_OPS
 __all__ += ["PLAYER_DECK_OPS"]
+# --- the victory display ("add this card to the victory display"): ``victory_display`` moves a card out of play to
+# the victory display, an area no card leaves by game function (`logic.timing.zone_ops`) ---
+ZONES = ZONES + ("victory_display",)
+ZONE_OPS = ZONE_OPS + ("victory_display",)
+EFFECT_OPS = EFFECT_OPS + ("victory_display",)
+# --- a card given to a player ("Give to the X player."): ``give_to`` (`logic.timing.give_ops`), and the policy of
+# Reveal p2.b2.5 (that player reveals it) ---
+ZONE_OPS = ZONE_OPS + ("give_to",)
+EFFECT_OPS = EFFECT_OPS + ("give_to",)
+CARD_DECK_OPS = CARD_DECK_OPS + ("give_to",)   # its ``card`` names a player, as take_control's does
+ZONE_POLICIES["given_player_reveals"] = ("a card given to a player ('Give to the X player') is revealed by that player: "
+                                         "placed out of play, it goes in front of them")
+POLICIES = {**POLICIES, **ZONE_POLICIES}
+ON_DEMAND_POLICIES["given_player_reveals"] = ZONE_POLICIES["given_player_reveals"]
+# --- engagement (`logic.timing.engage_ops`): ``engage`` makes its character (an enemy) engaged with player ``card`` ---
+EFFECT_OPS = EFFECT_OPS + ("engage",)
+# --- stages (`logic.timing.advance_ops`): ``advance`` puts its scheme at stage ``card`` ("" the next, not decided) ---
+EFFECT_OPS = EFFECT_OPS + ("advance",)
+# --- an activation given no boost card (`logic.timing.boost_skip_ops`): ``no_boost`` (``card`` "" its item's own,
+# ``trigger`` the item it waits for) ---
+EFFECT_OPS = EFFECT_OPS + ("no_boost",)

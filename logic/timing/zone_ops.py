@@ -26,7 +26,11 @@ each on only when the rule base's clauses entail it (`logic.timing.vocab.ZONE_PO
   encounter deck: what the text does with it next is another effect);
 - ``remove_from_game``: a card not yet removed is removed from the game;
 - ``set_aside``: a card not set aside (nor removed) is set aside, out of play (a character set aside is gone);
-- ``shuffle_into`` and ``take_control``: see `logic.timing.deck_ops`.
+- ``victory_display``: a card not in the victory display (nor removed) is added to it, out of play (a character
+  added is gone);
+- ``shuffle_into`` and ``take_control``: see `logic.timing.deck_ops`;
+- ``give_to``: see `logic.timing.give_ops` (a revealed card given to a player goes in front of that player under
+  ``given_player_reveals``).
 
 An operation whose effect names the area it takes its card from (``from``: "reveal the top card of the encounter
 deck") applies only to a card in that area.
@@ -42,6 +46,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import deck_ops
+from . import give_ops
 from .vocab import CARD_DECK_OPS, REVEAL_ENTERS_PLAY, ZONE_OPS
 
 __all__ = ["Spot", "initial_spots", "legal", "apply", "settle", "gone", "places_out"]
@@ -109,6 +114,10 @@ def legal(world, effect, target: str) -> bool:
         return s.zone != "removed"
     if op == "set_aside":
         return s.zone not in ("set_aside", "removed")
+    if op == "victory_display":
+        return s.zone not in ("victory_display", "removed")
+    if op in give_ops.OPS:   # a card given to a player (`give_ops`)
+        return give_ops.legal(world, effect, target)
     if op in CARD_DECK_OPS:   # shuffled into a deck, or control taken (`logic.timing.deck_ops`)
         return deck_ops.legal_card(world, effect, s)
     return False
@@ -138,7 +147,7 @@ def apply(world, effect, target: str, item, policies) -> None:
             _move(world, target, "play")
             s.attached_to = effect.card
         else:
-            _move(world, target, "front", (item.controller or "") if item is not None else "")
+            _move(world, target, "front", give_ops.revealer(world, target, item, policies))
             if s.type == "treachery" and policies.get("reveal_treachery_discarded", False):
                 world.pending_discard[target] = item.id if item is not None else ""
     elif op == "attach":
@@ -166,6 +175,10 @@ def apply(world, effect, target: str, item, policies) -> None:
         _move(world, target, "removed")
     elif op == "set_aside":
         _move(world, target, "set_aside")
+    elif op == "victory_display":
+        _move(world, target, "victory_display")
+    elif op in give_ops.OPS:
+        give_ops.apply(world, effect, target)
     elif op in CARD_DECK_OPS:
         deck_ops.apply_card(world, effect, target, policies, _move)
     assert op in ZONE_OPS

@@ -60,6 +60,13 @@ def treachery_discarded(v):
     return [v.policy("reveal_treachery_discarded")]
 
 
+@clause("mc.en.reveal.given_player_reveals", at="p2.b2.5",
+        says="A card that names a player to give it to is revealed by that player: placed out of play, it goes in "
+             "front of them (whose 'you' it is stays the seat clauses' business).")
+def given_player_reveals(v):
+    return [v.policy("given_player_reveals")]
+
+
 OUT = ("placed face up in front of the revealing player, not in play: where the effect interpreter puts a "
        "revealed card that no clause sends into play (logic/timing/zone_ops.py)")
 STEP = "a step of revealing: a game function of the reveal item, not a moment of its own"
@@ -69,7 +76,6 @@ LEDGER = [
     not_encoded("p2", "introduces the steps p2.b1..p2.b4"),
     not_encoded("p2.b1", STEP),
     not_encoded("p2.b2", STEP),
-    not_encoded("p2.b2.5", "who: decided by the seat clauses of the 'you' rule base (issue 8 part 1), not a timing rule"),
     not_encoded("p2.b2.7", "a revealed treachery is " + OUT),
     not_encoded("p2.b2.8", "a revealed card of another type is " + OUT),
     not_encoded("p2.b3", "resolving each When Revealed ability: mandatory by Ability p1.b7 (mc.en.ability.mandatory)"),

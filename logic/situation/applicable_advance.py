@@ -1,0 +1,52 @@
+"""The catalogue's entry for a scheme advancing (ADVANCE: "Advance to stage 1B.", "Advance the main scheme to stage
+2A.", "Advance to the next card in the main scheme deck."): the engine's ``advance`` (`logic.timing.advance_ops`) on
+the main scheme, and its translation in a situation.
+
+Accepted: the main scheme (named, or no target: the scheme the printed stage is of) advancing to a printed stage, or
+to the next card of the main scheme deck (the engine says which stage is not decided); no amount, duration, condition
+or other field; the plain link; not optional. Refused, with the reason: a villain advancing ("advance to a random
+set-aside Loki villain"), a condition ("if there are at least 3 knock counters here"), "may".
+
+`advance_op` (the situation's part) names the situation's main scheme; None when there is none.
+
+Promises: `advance_why` is a function of the effect alone; `advance_op` returns an engine effect or None.
+"""
+
+from __future__ import annotations
+
+from ..abilities import model as m
+
+__all__ = ["advance_why", "advance_op"]
+
+#: the fields an ADVANCE reads besides its target and stage (each other field set is a reason)
+_FIELDS = ("amount", "source", "status", "stat", "keyword", "zone", "counter", "resources", "form", "until",
+           "controller", "forbids", "skips", "maximum", "pays_for", "ignores", "order", "divided", "form_name",
+           "as_card", "given", "procedure", "trait", "side")
+
+
+def advance_why(e: m.Effect) -> str | None:
+    """None when the engine applies ADVANCE ``e`` whole (see the module); else why not, in a few words."""
+    for name in _FIELDS:
+        if getattr(e, name) not in (None, "", (), False):
+            return f"{name}: not applied to advance"
+    if e.duration is not m.Duration.NONE:
+        return f"duration {e.duration.value}: not kept for advance"
+    if e.optional or e.link is not m.Link.FIRST:
+        return "an optional or linked advance: not applied"
+    if e.conditions:
+        return "a condition on an advance: not tested by the outcome engine"
+    t = e.target
+    if t is not None and not (t.noun is m.Noun.MAIN_SCHEME and not t.filters and not t.also and t.count is None
+                              and t.owner is None):
+        return f"advancing {t.noun.value}: not applied (the main scheme only)"
+    if t is None and not e.stage:
+        return "an advance naming neither a scheme nor a stage: not applied"
+    return None
+
+
+def advance_op(b, card, sentence, e) -> dict | None:
+    """The engine effect of ADVANCE ``e`` read on ``card`` (the catalogue accepts it): ``advance`` of the situation's
+    main scheme to the printed stage ("" the next); None when the situation has no main scheme."""
+    if b.main not in b.schemes:
+        return None
+    return {"op": "advance", "target": b.main, "card": e.stage}
