@@ -930,3 +930,45 @@ def test_fan_made_pool_is_read_whole_by_the_grammar_at_least_80_percent_with_no_
     assert parsed / len(readings) >= 0.80, f"{parsed} of {len(readings)} read whole by the grammar"
     s = summarise(cards, 0.0)
     assert s["parsed_whole"] == parsed and s["fully_read"] / s["sentences"] >= 0.63, s
+
+
+# -- s9-engram2: zone lists, "each of your", named and tucked cards, resource icons, "is attached to" -----------------
+def test_a_search_of_several_zones_names_each():
+    [e] = _effects("Search the encounter deck, discard pile, and set-aside area for Pie Blast.")
+    assert e.kind is m.EffectKind.SEARCH and e.target.noun is m.Noun.ENCOUNTER_DECK
+    assert [t.noun for t in e.target.also] == [m.Noun.DISCARD_PILE, m.Noun.SET_ASIDE_AREA]
+    assert e.source.noun is m.Noun.NAMED_CARD and e.source.name == "Pie Blast"
+
+
+def test_each_of_your_characters_and_a_named_card_with_a_known_first_word():
+    [a] = read_text("<b>Action</b>: If each of your characters has the Moth trait, draw 1 card.", "Glimmer Moth")
+    p = a.conditions[0].predicate
+    assert p.subject.quantifier is m.Quantifier.EACH and p.subject.noun is m.Noun.CHARACTER
+    assert p.subject.owner.noun is m.Noun.YOU and p.trait == "Moth"
+    [e] = _effects("Attach the Power Pie to Glimmer Moth.")
+    assert e.kind is m.EffectKind.ATTACH and e.target.name == "Power Pie"
+
+
+def test_tucked_topmost_and_resource_icon_filters():
+    [e] = _effects("Add a card tucked under Pie Shop to your hand.")
+    [z] = [f for f in e.target.filters if f.kind is m.FilterKind.ZONE]
+    assert z.value == "under" and z.target.name == "Pie Shop"
+    [e] = _effects("Return the topmost Pie upgrade in your discard pile to your hand.")
+    assert (m.FilterKind.POSITION, "topmost") in [(f.kind, f.value) for f in e.target.filters]
+    [e] = _effects("Add each card with a printed [mental] resource discarded this way to your hand.")
+    assert (m.FilterKind.RESOURCE, "mental") in [(f.kind, f.value) for f in e.target.filters]
+    [e] = _effects("Deal 1 damage to an enemy for each [energy] resource spent this way.")
+    assert (m.FilterKind.RESOURCE, "energy") in [(f.kind, f.value) for f in e.amount.per.filters]
+
+
+def test_is_attached_to_and_cannot_remove_threat():
+    [a] = read_text("<b>When Revealed</b>: If Pie Shield is not attached to Glimmer Moth, take 1 damage.", "Glimmer Moth")
+    p = a.conditions[0].predicate
+    assert p.kind is m.PredicateKind.ATTACHED and p.negated and p.subject.name == "Pie Shield"
+    assert p.object.noun is m.Noun.THIS_CARD
+    [e] = _effects("Other players cannot remove threat from Glimmer Moth.")
+    assert e.kind is m.EffectKind.CANNOT and e.forbids is m.EventKind.THREAT_REMOVED
+    [e] = _effects("Change to Pie form.")
+    assert e.kind is m.EffectKind.FLIP and e.form_name == "Pie"
+    [e] = _effects("Place 1 power counter on Glimmer Moth.")   # "power" also opens a card name ("the Power Pie")
+    assert e.kind is m.EffectKind.PLACE_COUNTERS and e.counter == "power"

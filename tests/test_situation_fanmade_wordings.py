@@ -56,8 +56,8 @@ def _run(b, ops, hand=None, picks=None, places=()):
     ("After your hero is confused, draw 1 card.", m.EventKind.STATUS_GIVEN, "confused"),
     ("When you flip your hero to alter-ego form, draw 1 card.", m.EventKind.CHANGES_FORM, "alter_ego"),
     ("After a player flips their identity to hero form, draw 1 card.", m.EventKind.CHANGES_FORM, "hero"),
-    ("After you spend a [mental] resource, draw 1 card.", m.EventKind.RESOURCE_SPENT, "[mental]"),
-    ("After you spend an [energy] resource, draw 1 card.", m.EventKind.RESOURCE_SPENT, "[energy]"),
+    ("After you spend a [mental] resource, draw 1 card.", m.EventKind.RESOURCE_SPENT, "mental"),
+    ("After you spend an [energy] resource, draw 1 card.", m.EventKind.RESOURCE_SPENT, "energy"),
 ])
 def test_fan_made_triggers_are_read_whole_and_typed(text, event, check):
     (a,) = read_text(f"<b>Response</b>: {text}", "Stray Cat")
@@ -69,7 +69,7 @@ def test_fan_made_triggers_are_read_whole_and_typed(text, event, check):
     elif event is m.EventKind.CHANGES_FORM:
         assert t.form == check
     else:
-        assert [f.value for f in t.object.filters if f.kind is m.FilterKind.RESOURCE_ICON] == [check]
+        assert [f.value for f in t.object.filters if f.kind is m.FilterKind.RESOURCE] == [check]
 
 
 def test_a_second_event_joined_by_or_is_a_status_given():

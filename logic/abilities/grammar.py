@@ -47,7 +47,8 @@ _ALIASES = {"link_if_you_do_to": m.Link.IF_YOU_DO, "link_if_you_do_not": m.Link.
             "f_activation_order": m.FilterKind.POSITION, "f_acted_on_pre": m.FilterKind.ACTED_ON,
             "f_superlative_pre": m.FilterKind.SUPERLATIVE,
             "f_with_trait": m.FilterKind.TRAIT, "f_unique_icon": m.FilterKind.UNIQUE,
-            "f_attacking": m.FilterKind.ACTIVE}
+            "f_attacking": m.FilterKind.ACTIVE,
+            "q_each_of": m.Quantifier.EACH, "f_tucked": m.FilterKind.ZONE, "f_resource_pre": m.FilterKind.RESOURCE}
 _FORMS = {"form_hero": "hero", "form_alter_ego": "alter_ego", "form_mass": "mass"}
 
 
@@ -339,6 +340,10 @@ class _Build:
                 if t is None:
                     raise ParseFailed("'without' a target that is not said to be attached")
                 return m.Filter(value, "", t)
+            if value is m.FilterKind.RESOURCE:  # "with a printed [mental] resource": the icons
+                return m.Filter(value, " or ".join(k.value for k in kids if isinstance(k, _Marker) and k.what == "icon"))
+            if node.data == "f_tucked":  # "tucked under Silk", "tucked here": under that card (here: this one)
+                return m.Filter(value, "under", targets[0] if targets else m.Target(noun=m.Noun.THIS_CARD))
             if value is m.FilterKind.STATUS:  # "a stunned or confused character"
                 return m.Filter(value, " or ".join(s.value for s in self.all(kids, m.Status)))
             if value is m.FilterKind.SUPERLATIVE and self.language.code != "en":  # "ayant la CTR la plus élevée"
@@ -521,6 +526,21 @@ class _Build:
     def r_np(self, kids, node):
         source = [k for k in self.flat(kids) if isinstance(k, _Marker) and k.what == "source"]
         return [self._np(kids)] + source     # an attack that causes the event ("with a basic attack") goes up
+
+    def r_search_zones(self, kids, node):
+        """"the encounter deck, discard pile, and set-aside area": one target, the other zones its ``also``."""
+        nps = [t for k in self.all(self.flat(kids), m.Target) for t in (replace(k, also=()), *k.also)]
+        return m.Target(**{**_fields(nps[0]), "also": tuple(nps[1:])})
+
+    def r_set_aside_area(self, kids, node):
+        return m.Target(noun=m.Noun.SET_ASIDE_AREA)
+
+    def r_power_word(self, kids, node):
+        return _Marker("word", "power")
+
+    def r_each_of_owner(self, kids, node):
+        """"each of your characters": whose ("your", "its") they are."""
+        return _Marker("owner", self.first(self.flat(kids), m.Target))
 
     def r_owner(self, kids, node):
         kids = self.flat(kids)
@@ -840,7 +860,8 @@ class _Build:
                       ("vaincue",): m.EventKind.DEFEATED, ("vaincus",): m.EventKind.DEFEATED,
                       ("attaquer",): m.EventKind.ATTACK, ("contrer",): m.EventKind.THWART,
                       ("manigancer",): m.EventKind.SCHEME, ("ready",): m.EventKind.READIED,
-                      ("defend",): m.EventKind.DEFEND, ("défendre",): m.EventKind.DEFEND}
+                      ("defend",): m.EventKind.DEFEND, ("défendre",): m.EventKind.DEFEND,
+                      ("remove", "threat"): m.EventKind.THREAT_REMOVED, ("change", "form"): m.EventKind.CHANGES_FORM}
 
     def forbidden_event(self, node):
         """The event a "cannot" effect forbids, from the verb after "cannot" in its own words (None: none of
@@ -874,7 +895,7 @@ class _Build:
 
     def r_moved_counter(self, kids, node):
         words = [w for w in self.words(t for t in node.children if isinstance(t, Token)) if w not in ("counter", "counters")]
-        name = self.marker(self.flat(kids), "name")
+        name = self.marker(self.flat(kids), "name") or self.marker(self.flat(kids), "word")   # "power" (power_word)
         return _Marker("counter", name or (words[0] if words else ""))
 
     def r_placed_threat(self, kids, node):

@@ -238,6 +238,8 @@ class PredicateKind(_Named):
                                      # the subject (that card) has one of the resource icons ``resources``; no
                                      # icon: "If that card's resource has:", the options that follow name them
     DURING = "during"                # "Play only during your turn": the subject is the period (a turn, a phase)
+    ATTACHED = "attached"            # "if Cap's Shield is (not) attached to Captain America": the subject is attached
+    #                                  to the object (``object``; no object: to anything)
 
 
 class ConditionKind(_Named):
@@ -361,6 +363,7 @@ class Noun(_Named):
     MISSION = "mission"              # "an ally at the mission": the mission card allies are sent to
     VICTORY_DISPLAY = "victory_display"  # "the victory display": where defeated victory cards go
     CAMPAIGN_POOL = "campaign_pool"  # "the campaign pool": the cards kept from game to game in campaign mode
+    SET_ASIDE_AREA = "set_aside_area"  # "the set-aside area": where the cards set aside at setup wait
 
 
 class Quantifier(_Named):
@@ -420,7 +423,8 @@ class FilterKind(_Named):
     IDENTITY_SPECIFIC = "identity_specific"  # "an identity-specific ally": a card of a hero's own set
     FORM = "form"                    # "your suit form upgrade": a card with the Form keyword of that family (value
     #                                  "suit form", "mass form")
-    RESOURCE_ICON = "resource_icon"  # "a [mental] resource": a resource of that type (value the printed icon)
+    RESOURCE = "resource"            # "a card with a printed [mental] resource", "each [energy] resource": value the
+    #                                  resource icon(s) the card has ("mental", "energy or wild")
 
 
 class Stat(_Named):
