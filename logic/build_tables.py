@@ -161,7 +161,8 @@ def main(argv=None) -> int:
             print(f"shipped parser tables of the {lang} ability grammar NOT current; run "
                   "`python3 -m logic.build_tables` and commit logic/tables/abilities-*.lark.xz")
         return 1
-    for path in ship_tables():
+    stale = stale_shipped_tables()   # a table keyed by its grammar's text (and lark's and Python's versions) is current
+    for path in ship_tables(stale) if stale else []:
         print(f"wrote {path} ({path.stat().st_size / 1024:.0f} KiB): the ability grammar's parser tables")
     sources = sources_key()
     try:
