@@ -627,3 +627,90 @@ def test_scenario_contents_read_as_their_english_twin(en, fr):
 def test_a_set_name_of_several_words_is_one_name():
     [c] = _fr("Les sets de rencontre Zorg, Blip de la Lune et Standard.").contents
     assert (c.kind, c.names, c.standard) == (m.ContentsKind.SETS, ("Zorg", "Blip de la Lune"), True)
+
+
+# -- session 9 (issue 15): English s7-s8 wordings in French (option lines and their leads, owner's deck, X étant) --
+S9_TWINS = [
+    ("<b>Action</b>: The first player controls Zorblax.", "<b>Action</b> : le premier joueur contrôle Zorblax."),
+    ("Your basic attacks gain piercing.", "Vos attaques de base gagnent Perçant."),
+    ("Zorblax's basic attacks gain piercing.", "Les attaques de base de Zorblax gagnent Perçant."),
+    ("<b>Action</b>: Deal this card to yourself as a facedown encounter card.",
+     "<b>Action</b> : attribuez-vous cette carte en tant que carte Rencontre face cachée."),
+    ("<b>Forced Response</b>: After Zorblax attacks, if you are:",
+     "<b>Réponse forcée</b> : après que Zorblax a attaqué, si vous êtes :"),
+    ("Zorg, draw 1 card.", "Zorg, piochez 1 carte."),
+    ("<b>When Revealed</b>: If the amount of threat on Test Card is at least:",
+     "<b>Une fois révélée</b> : si la quantité de menaces sur Test Card est au moins égale à :"),
+    ("3 — Zorblax gains retaliate 1.", "3 — Zorblax gagne Riposte 1."),
+    ("6 — Zorblax also gains stalwart.", "6 — Zorblax gagne également Robuste."),
+    ("<b>Action</b>: Zorblax gets +X ATK for this attack, where X is the number of allies you control.",
+     "<b>Action</b> : Zorblax gagne +X ATQ pour cette attaque, X étant le nombre d'alliés que vous contrôlez."),
+    ("<b>Action</b>: Take 1 indirect damage for each printed resource icon discarded this way.",
+     "<b>Action</b> : subissez 1 dégât indirect pour chaque icône de ressource imprimée ainsi défaussée."),
+    ("<b>Forced Interrupt</b>: When Zorblax would take any amount of damage, reduce that amount by 1.",
+     "<b>Interruption forcée</b> : quand Zorblax est censé subir n'importe quelle quantité de dégâts, diminuez de 1 "
+     "cette quantité."),
+    ("<b>Action</b>: Change Zorblax to ZORG form.", "<b>Action</b> : faites passer Zorblax sous forme de ZORG."),
+    ("<b>Action</b>: Remove threat from a scheme equal to your hero's THW.",
+     "<b>Action</b> : retirez d'une manigance un nombre de menaces égal à la CTR de votre héros."),
+]
+
+
+@pytest.mark.parametrize("en,fr", S9_TWINS)
+def test_session9_french_reads_as_its_english_twin(en, fr):
+    """The whole structure (less spans, the sentences and the label) is English's."""
+    en_read = read_text(en, "Test Card", "en")
+    assert all(r.status is m.ReadStatus.FULLY for a in en_read for r in a.sentences), en_read
+    fr_read = read_text(fr, "Test Card", "fr")
+    assert all(r.status is m.ReadStatus.FULLY for a in fr_read for r in a.sentences), fr_read
+    assert [replace(_no_spans(a), qualifier="") for a in fr_read] == [replace(_no_spans(a), qualifier="") for a in en_read]
+
+
+def test_session9_french_wordings_read_in_their_own_shape():
+    """What French prints in its own order: the one dealt a card first ("attribuez-vous cette carte"), the owner's deck
+    ("le deck de son propriétaire"), "le moins élevé" (lowest), "Mis" opening a name, "engagée avec lui en tant que"."""
+    [e] = _fr("<b>Action</b> : attribuez cette carte au joueur qui l'a vaincu en tant que carte Rencontre face cachée.").effects
+    assert (e.kind, e.given.noun, e.target.noun) == (m.EffectKind.DEAL_ENCOUNTER, m.Noun.THIS_CARD, m.Noun.PLAYER)
+    [e] = _fr("<b>Action</b> : attribuez-vous cette carte en tant que carte Rencontre face cachée.").effects
+    assert (e.given.noun, e.target.noun) == (m.Noun.THIS_CARD, m.Noun.YOU)
+    [e] = _fr("<b>Action</b> : défaussez le soutien que vous contrôlez ayant le coût le moins élevé.").effects
+    assert [f.value for f in e.target.filters if f.kind is m.FilterKind.SUPERLATIVE] == ["lowest cost"]
+    [e] = _fr("<b>Action</b> : mélangez dans le deck de son propriétaire chaque carte Joueur en mission.").effects
+    deck = e.target if e.target.noun is m.Noun.DECK else e.source
+    assert (deck.owner.noun, deck.owner.owner.noun) == (m.Noun.PLAYER, m.Noun.IT)
+    [c] = _fr("Zorblax ne peut pas être vaincu tant que Zorg a des points de vie restants.").effects[0].conditions
+    assert (c.predicate.kind, c.predicate.amount.at_least, c.predicate.amount.stat) == (
+        m.PredicateKind.COUNT_AT_LEAST, True, m.Stat.HIT_POINTS)
+    [e] = _fr("Cette nouvelle attaque ne reçoit pas de carte de boost.").effects
+    assert (e.kind, e.skips, e.target.noun, e.target.quantifier) == (
+        m.EffectKind.SKIP, m.EffectKind.GIVE_BOOST, m.Noun.ATTACK, m.Quantifier.THAT)
+    e = _fr("<b>Action</b> : défaussez les 2 cartes du dessus de votre deck (3 cartes à la place si Zorg est en jeu).").effects
+    assert [(x.kind, x.amount and x.amount.value) for x in e] == [(m.EffectKind.DISCARD, None), (m.EffectKind.DISCARD, 3)]
+    [e] = _fr("<b>Une fois révélée</b> : chaque joueur met en jeu la carte du dessus de son deck, face cachée, engagée "
+              "avec lui en tant que sbire Zorg.").effects
+    assert (e.kind, e.as_card.noun, e.as_card.filters[0].value) == (m.EffectKind.PUT_INTO_PLAY, m.Noun.MINION, "Zorg")
+
+
+S9_TWINS_MORE = [
+    ("Attached minion cannot activate.", "Le sbire attaché ne peut pas s'activer."),
+    ("<b>Action</b>: This card gets +2 boost icons ([boost][boost]) for this activation.",
+     "<b>Action</b> : cette carte gagne +2 icônes de boost ([boost][boost]) pour cette activation."),
+    ("Attached character gets -1 THW, -1 ATK, and -1 DEF.", "Le personnage attaché perd -1 CTR, -1 ATQ et -1 DEF."),
+]
+
+
+@pytest.mark.parametrize("en,fr", S9_TWINS_MORE)
+def test_session9_more_french_reads_as_its_english_twin(en, fr):
+    test_session9_french_reads_as_its_english_twin(en, fr)
+
+
+def test_a_french_form_option_names_the_form_of_its_lead():
+    """"si vous êtes sous forme de masse :" then "- Corporelle, ...": the option is that mass form (as English
+    "Solid mass form, ..."), not a card named Corporelle."""
+    got = read_text("<b>Action</b> : si vous êtes sous forme de masse :\n- Corporelle, piochez 1 carte.\n"
+                    "- Incorporelle, piochez 2 cartes.", "Test Card", "fr")
+    assert [(c.predicate.kind, c.predicate.form, c.predicate.form_name) for a in got for c in a.conditions] == [
+        (m.PredicateKind.IN_FORM, "mass", ""), (m.PredicateKind.IN_FORM, "mass", "Corporelle"),
+        (m.PredicateKind.IN_FORM, "mass", "Incorporelle")]
+    [e] = _fr("<b>Action</b> : attachez-lui cette carte.").effects    # the card attached printed after the one it goes to
+    assert (e.kind, e.target.noun, e.source.noun) == (m.EffectKind.ATTACH, m.Noun.THIS_CARD, m.Noun.IT)

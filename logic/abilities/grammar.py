@@ -225,6 +225,9 @@ class _Build:
                     and target.filters[-1].kind is m.FilterKind.ZONE and target.filters[-1].target is not None \
                     and target.filters[-1].target.noun is m.Noun.DISCARD_PILE:  # "place X in the Y discard pile"
                 value = m.EffectKind.DISCARD
+            if self.marker(kids, "recipient_first") is not None and len(targets) == 2:  # French "attribuez-vous
+                targets = [targets[1], targets[0]]        # cette carte", "attachez-lui cette carte": the card first
+                target, source = targets[0], targets[1]
             given = None
             if value in (m.EffectKind.GIVE_BOOST, m.EffectKind.DEAL_ENCOUNTER) and len(targets) == 2 and "as" in \
                     self.words(t for t in node.children if isinstance(t, Token)):  # "give X to Y as a facedown boost
@@ -1012,10 +1015,12 @@ class _Build:
 
     # -- s7-engram: form options, scenario contents ------------------------------------------------------
     def r_form_lead(self, kids, node):
-        """"If you are in:": a test of the subject's form, which the option lines that follow name."""
+        """"If you are in:": a test of the subject's form, which the option lines that follow name (French "si vous êtes
+        sous forme de masse :" names the family too: its form)."""
         kids = self.flat(kids)
         return m.Condition(kind=self.first(kids, m.ConditionKind) or m.ConditionKind.IF,
-                           predicate=m.Predicate(kind=m.PredicateKind.IN_FORM, subject=self.first(kids, m.Target)),
+                           predicate=m.Predicate(kind=m.PredicateKind.IN_FORM, subject=self.first(kids, m.Target),
+                                                 form=self.marker(kids, "form") or ""),
                            span=self.span(node))
 
     def r_form_option(self, kids, node):
@@ -1239,6 +1244,22 @@ class _Build:
     def r_all_effects(self, kids, node):
         """"all of its effects": the effects of the card named before."""
         return m.Target(noun=m.Noun.EFFECT, quantifier=m.Quantifier.ALL, owner=m.Target(noun=m.Noun.IT))
+
+    def r_recipient_first(self, kids, node):
+        """French "attribuez-vous X en tant que ...": the one dealt the card, printed before the card dealt."""
+        return self.flat(kids) + [_Marker("recipient_first", True)]
+
+    def r_basic_attacks(self, kids, node):
+        """French "vos attaques de base", "les attaques de base de Magik": the attacks, BASIC, of their owner (as
+        English "your basic attacks", "Magik's basic attacks" build them)."""
+        kids = self.flat(kids)
+        t = self.first(kids, m.Target)
+        basic = [f for f in self.all(kids, m.Filter) if f not in t.filters]
+        return replace(t, filters=tuple(basic) + t.filters, owner=self.marker(kids, "owner") or t.owner)
+
+    def r_given_after_recipient(self, kids, node):
+        """French "attachez-lui cette carte": the card attached, printed after the one it is attached to."""
+        return [_Marker("recipient_first", True)] + self.flat(kids)
 
     def r_any_hit_points(self, kids, node):
         """"any hit points remaining": at least 1 hit point left."""

@@ -134,7 +134,15 @@ _FR = Language(
           # s8: "si la mission a été déjouée" (the mission; "MISSION" alone stays a name: "manigance annexe MISSION")
           ("la", "mission"): "la-mission",
           # "dans n'importe quel ordre" (in any order; "Ordre" alone stays a name: "L'Ordre Noir")
-          ("quel", "ordre"): "quel-ordre"},
+          ("quel", "ordre"): "quel-ordre",
+          # s9: "en tant que" (as: after a pronoun or a target, "en" alone would open "en jeu"); "de base" (basic:
+          # "vos attaques de base", after "attaques" "de" would open a zone); "moins élevé" (lowest: "le coût le moins
+          # élevé", whose "élevé" alone reads "highest")
+          ("en", "tant"): "en-tant", ("de", "base"): "de-base",
+          # "X étant le nombre de ..." (after a comma, "x" alone would open a next effect's amount); "sous forme de"
+          # (after a target, "sous" alone would open a zone filter: "faites passer Apocalypse sous forme de X")
+          ("x", "étant"): "x-étant", ("sous", "forme"): "sous-forme",
+          **{("moins", "élevé" + end): "moins-élevé" + end for end in ("", "e", "s", "es")}},
     object_verbs=frozenset({"met", "mettent", "mettez", "révèle", "révèlent", "révélez", "ajoute", "ajoutent",
                             "ajoutez"}),
     object_pronouns=frozenset({"le", "la", "les", "l'"}),
@@ -194,6 +202,9 @@ _FR = Language(
         "parmi": "among",
         # s8: "entrée en jeu sous votre contrôle" (the controller filter's English wording)
         "sous-votre-contrôle": "under your control",
+        # s9: "en tant que" (as), "de base" (basic), "moins élevé" (lowest) one token each
+        "en-tant": "as", "de-base": "basic", "x-étant": "x", "moins-élevé": "lowest", "moins-élevée": "lowest",
+        "moins-élevés": "lowest", "moins-élevées": "lowest",
     },
 )
 

@@ -167,7 +167,10 @@ def _read_text(text: str, name: str, lang: str) -> tuple[tuple[m.Ability, ...], 
     abilities, added = [], []
     for _, ss in sorted(groups.items()):
         marks: list[dict] = []
-        abilities.append(_ability(ss, name, lang, marks))
+        a = _ability(ss, name, lang, marks)
+        if abilities:   # an option line printed apart from its lead ("- Corporelle, ..."): the lead printed before it
+            a = _form_options(a, [c for b in abilities for c in b.conditions])
+        abilities.append(a)
         added.append(tuple((mk["trigger"], tuple(mk[f] for f in _SENTENCE_FIELDS)) for mk in marks))
     return tuple(abilities), tuple(added)
 
@@ -242,6 +245,7 @@ def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -
             elif isinstance(it, m.Trigger):
                 trigger = trigger or it
             elif isinstance(it, m.Condition):
+                it = _form_option(it, conditions)
                 conditions.append(it)
                 pending.append(it)
                 if it.kind is m.ConditionKind.OTHERWISE:
@@ -270,6 +274,31 @@ def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -
                      section=first.section, keywords=tuple(keywords), trigger=trigger,
                      conditions=tuple(conditions), costs=tuple(costs), effects=tuple(effects),
                      limits=tuple(limits), sentences=tuple(readings), contents=tuple(contents))
+
+
+def _form_options(a: m.Ability, before: list[m.Condition]) -> m.Ability:
+    """``a`` with each option condition that names a card made a form option of the lead in ``before`` (the
+    conditions of the abilities printed before it), in its conditions and its effects' (`_form_option`)."""
+    conds = tuple(_form_option(c, before) for c in a.conditions)
+    if conds == a.conditions:
+        return a
+    effects = tuple(replace(e, conditions=tuple(_form_option(c, before) for c in e.conditions)) for e in a.effects)
+    return replace(a, conditions=conds, effects=effects)
+
+
+def _form_option(c: m.Condition, before: list[m.Condition]) -> m.Condition:
+    """An option line that names a card ("- Corporelle, ...") after a lead that tests a form of a family ("si vous
+    êtes sous forme de masse :"): the option holds when the one the lead names is in that form (the family's form of
+    that name), as English "Solid mass form, ..." reads. Any other condition is itself."""
+    p = c.predicate
+    if p is None or p.kind is not m.PredicateKind.IS_CARD or p.subject is not None or p.object is None \
+            or p.object.noun is not m.Noun.NAMED_CARD:
+        return c
+    lead = next((b.predicate for b in reversed(before) if b.predicate is not None and b.predicate.subject is not None),
+                None)
+    if lead is None or lead.kind is not m.PredicateKind.IN_FORM or not lead.form or lead.form_name:
+        return c
+    return replace(c, predicate=m.Predicate(kind=m.PredicateKind.IN_FORM, form=lead.form, form_name=p.object.name))
 
 
 def _modified(effect: m.Effect, marker) -> m.Effect:

@@ -73,7 +73,8 @@ class Tokens:
 
 #: words the grammar knows that are also printed trait or card names ("TEAM" cards, "Team Assembled"):
 #: capitalised after the first word of a sentence, they are names
-_ALSO_NAMES = {"team", "advance", "order", "pouvoir"}  # French: "la Pierre du Pouvoir"
+_ALSO_NAMES = {"team", "advance", "order", "pouvoir", "mis"}  # French: "la Pierre du Pouvoir", "sous Mis Hors d'État
+#                                                                   de Nuire" (Routed)
 
 
 def _name_word(word: str, known: frozenset[str], first: bool = False) -> bool:
