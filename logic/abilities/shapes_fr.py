@@ -1,0 +1,134 @@
+"""French noun phrases and effects shaped as their English twins.
+
+The French grammar reads some wordings into a structure that differs from the one the English grammar
+builds for the same card sentence ("en jeu" a zone with no English word, "mélangez dans votre deck X" its
+target and source the other way round). The walk of `logic.abilities.grammar` calls these functions
+on French trees only, so that the same card reads the same in both languages.
+
+Promises
+--------
+- `zone_word_fr` names a French zone filter with the English word the English grammar prints for it
+  ("in play", "in", "under", "from", "of"); "" where the French words name none of them.
+- Each function returns its input unchanged when the French wording it describes is not there.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from logic.abilities import model as m
+
+__all__ = ["zone_word_fr", "np_fr", "effect_fr", "effects_fr"]
+
+#: the zones a card is taken out of: "une carte de votre main" reads "a card from your hand"
+_FROM = frozenset({m.Noun.HAND, m.Noun.DECK, m.Noun.ENCOUNTER_DECK, m.Noun.DISCARD_PILE, m.Noun.GAME, m.Noun.VICTORY_DISPLAY, m.Noun.CAMPAIGN_POOL,
+                   m.Noun.SET_ASIDE_AREA})
+_OF = frozenset({"de", "d'", "du", "des"})
+
+
+def zone_word_fr(words: list[str], target: m.Target | None) -> str:
+    """The English word of a French zone filter, from its own tokens ``words`` and the zone ``target``.
+
+    >>> zone_word_fr(["en", "jeu"], None)
+    'in play'
+    >>> zone_word_fr(["de"], m.Target(noun=m.Noun.HAND))
+    'from'
+    >>> zone_word_fr(["dans"], m.Target(noun=m.Noun.DECK))
+    'in'
+    """
+    low = [w.lower() for w in words]
+    if low == ["en", "jeu"]:
+        return "in play"
+    if not low:
+        return ""
+    if low[0] == "dans":
+        return "in"
+    if low[0] == "sous":
+        return "under"
+    if low[0] in _OF:
+        return "from" if target is not None and target.noun in _FROM else "of"
+    return ""
+
+
+def _attack_owner(t: m.Target | None) -> m.Target | None:
+    """"les attaques d'Apocalypse": the attacks owned by Apocalypse, as English "Apocalypse's attacks" reads."""
+    if t is None or t.noun is not m.Noun.ATTACK or t.owner is not None:
+        return t
+    of = [f for f in t.filters if f.kind is m.FilterKind.ZONE and f.value == "of" and f.target is not None]
+    if len(of) != 1 or of[0].target.noun not in (m.Noun.NAMED_CARD, m.Noun.VILLAIN, m.Noun.THIS_CARD, m.Noun.IT):
+        return t
+    return replace(t, filters=tuple(f for f in t.filters if f is not of[0]), owner=of[0].target)
+
+
+def _into_deck(eff: m.Effect) -> m.Effect:
+    """"mélangez X dans le deck Rencontre" (X's zone filter "in" the deck) and "mélangez dans votre deck X" (the
+    deck read first): X the target, the deck the source, as English "shuffle X into the encounter deck"."""
+    decks = (m.Noun.DECK, m.Noun.ENCOUNTER_DECK)
+    t, s = eff.target, eff.source
+    if t is not None and s is not None and t.noun in decks and s.noun not in decks:
+        return replace(eff, target=s, source=t)
+    if t is not None and s is None and t.filters and t.noun not in decks:
+        last = t.filters[-1]
+        if last.kind is m.FilterKind.ZONE and last.value == "in" and last.target is not None \
+                and last.target.noun in decks:
+            return replace(eff, target=replace(t, filters=t.filters[:-1]), source=last.target)
+    return eff
+
+
+def _given_to_player(eff: m.Effect) -> m.Effect:
+    """"Donnez cette carte au joueur de Scott Lang": English "Give to the Scott Lang player" (the player, by the
+    hero's name, is the target; the card given is this one, unsaid)."""
+    t, s = eff.target, eff.source
+    if t is None or s is None or t.noun is not m.Noun.THIS_CARD or s.noun is not m.Noun.PLAYER or len(s.filters) != 1:
+        return eff
+    f = s.filters[0]
+    if f.kind is not m.FilterKind.ZONE or f.target is None or f.target.noun is not m.Noun.NAMED_CARD:
+        return eff
+    return replace(eff, target=replace(s, filters=(m.Filter(m.FilterKind.TRAIT, f.target.name),)), source=None)
+
+
+def _that_player(t: m.Target | None) -> m.Target | None:
+    """"ce joueur": English "that player", the player named before (IT, a player)."""
+    if t is not None and t.noun is m.Noun.PLAYER and t.quantifier is m.Quantifier.THIS and not t.filters \
+            and t.owner is None:
+        return m.Target(noun=m.Noun.IT, is_a=m.Noun.PLAYER)
+    return t
+
+
+def effect_fr(eff: m.Effect) -> m.Effect:
+    """One French effect shaped as its English twin (see the module); unchanged when no French wording applies."""
+    k = eff.kind
+    eff = replace(eff, target=_that_player(_attack_owner(eff.target)))
+    if k is m.EffectKind.SHUFFLE:
+        return _into_deck(eff)
+    if k is m.EffectKind.GIVE_TO:
+        return _given_to_player(eff)
+    if k is m.EffectKind.ATTACH and eff.target is not None and eff.target.noun is m.Noun.IT \
+            and eff.target.is_a is None and eff.source is not None:   # "attachez-la au méchant": attach to the villain
+        return replace(eff, target=eff.source, source=None)
+    if k is m.EffectKind.PLACE_COUNTERS and eff.source is not None and eff.source.noun is m.Noun.IT \
+            and eff.target is not None and eff.target.noun is m.Noun.THIS_CARD:  # "entre en jeu avec 2 jetons sur elle"
+        return replace(eff, source=None)
+    return eff
+
+
+def effects_fr(built):
+    """`effect_fr` on each effect of what an effect rule built (an effect, or effects and links)."""
+    if isinstance(built, m.Effect):
+        return effect_fr(built)
+    if isinstance(built, list):
+        return [effect_fr(x) if isinstance(x, m.Effect) else x for x in built]
+    return built
+
+
+def np_fr(t: m.Target) -> m.Target:
+    """"la carte du dessus de votre deck" (the deck inside the position filter): English "the top card of your
+    deck", a position with no target and the deck a zone filter "of"."""
+    fs = list(t.filters)
+    for i, f in enumerate(fs):
+        if f.kind is m.FilterKind.POSITION and f.value in ("top", "bottom") and f.target is not None \
+                and f.target.noun in (m.Noun.DECK, m.Noun.ENCOUNTER_DECK) \
+                and not any(g.kind is m.FilterKind.ZONE for g in fs):
+            fs[i:i + 1] = [m.Filter(f.kind, f.value), m.Filter(m.FilterKind.ZONE, "of", f.target)]
+            return replace(t, filters=tuple(fs))
+    return t
