@@ -27,7 +27,7 @@ from lark.exceptions import LarkError
 from lark.lexer import PatternStr
 
 from logic.abilities import model as m
-from logic.abilities.shapes_fr import effects_fr, np_fr, zone_word_fr
+from logic.abilities.shapes_fr import effect_fr, effects_fr, np_fr, zone_word_fr
 from logic.abilities.fastparse import FastParser, StoppedAt, compact, load_lazily
 from logic.abilities.languages import language
 from logic.abilities.tokens import Tokens
@@ -598,6 +598,8 @@ class _Build:
                 own = dict(changes, amount=replace(e.amount or m.Amount(value=1), per=per)) if per is not None else changes
                 out += ([m.Link.AND] if out else []) + [replace(e, **own)]
             return out
+        if self.language.code == "fr":   # French wordings shaped as their English twins (its "per" now read)
+            return effect_fr(replace(eff, **changes))
         return replace(eff, **changes)
 
     def r_for_each_lead(self, kids, node):

@@ -55,7 +55,7 @@ def _attack_owner(t: m.Target | None) -> m.Target | None:
     if t is None or t.noun is not m.Noun.ATTACK or t.owner is not None:
         return t
     of = [f for f in t.filters if f.kind is m.FilterKind.ZONE and f.value == "of" and f.target is not None]
-    if len(of) != 1 or of[0].target.noun not in (m.Noun.NAMED_CARD, m.Noun.VILLAIN, m.Noun.THIS_CARD, m.Noun.IT):
+    if len(of) != 1 or of[0].target.noun in _FROM:
         return t
     return replace(t, filters=tuple(f for f in t.filters if f is not of[0]), owner=of[0].target)
 
@@ -95,12 +95,86 @@ def _that_player(t: m.Target | None) -> m.Target | None:
     return t
 
 
+def _searched_in(eff: m.Effect) -> m.Effect:
+    """"cherchez X dans votre deck", "cherchez X parmi les 5 cartes du dessus de votre deck" (the zone a filter of
+    X): English "search <zone> for X", the zone the target and X the source."""
+    t = eff.target
+    if eff.source is not None or t is None or not t.filters:
+        return eff
+    last = t.filters[-1]
+    if last.kind is not m.FilterKind.ZONE or last.value not in ("in", "among") or last.target is None:
+        return eff
+    zone = last.target   # "votre deck ou votre pile de défausse": English "your deck and discard pile", one owner
+    if zone.owner is not None and zone.also and all(a.owner == zone.owner for a in zone.also):
+        zone = replace(zone, also=tuple(replace(a, owner=None) for a in zone.also))
+    return replace(eff, target=zone, source=replace(t, filters=t.filters[:-1]))
+
+
+def _put_engaged(eff: m.Effect) -> m.Effect:
+    """"mettez-le en jeu engagé avec vous": English "put it into play engaged with you" (no zone filter, the
+    player engaged the source)."""
+    t = eff.target
+    if t is None or eff.source is not None:
+        return eff
+    fs = [f for f in t.filters if not (f.kind is m.FilterKind.ZONE and f.value == "in play" and f.target is None)]
+    engaged = [f for f in fs if f.kind is m.FilterKind.ENGAGED_WITH and f.target is not None]
+    if len(fs) != len(t.filters) - 1:
+        return eff
+    if not engaged:    # "mettez cette carte en jeu": English "put this card into play"
+        return replace(eff, target=replace(t, filters=tuple(fs)))
+    if len(engaged) != 1:
+        return eff
+    return replace(eff, target=replace(t, filters=tuple(f for f in fs if f is not engaged[0])), source=engaged[0].target)
+
+
+def _discarded_from_top(eff: m.Effect) -> m.Effect:
+    """"défaussez des cartes du dessus du deck Rencontre jusqu'à ...": English "discard cards from the top of the
+    encounter deck until ...", the deck one zone filter "from the top of"."""
+    t = eff.target
+    if t is None or t.noun is not m.Noun.CARD or len(t.filters) != 2:
+        return eff
+    pos, of = t.filters
+    if pos.kind is not m.FilterKind.POSITION or pos.value != "top" or pos.target is not None \
+            or of.kind is not m.FilterKind.ZONE or of.value != "of" or of.target is None:
+        return eff
+    return replace(eff, target=replace(t, quantifier=m.Quantifier.THE,
+                                       filters=(m.Filter(m.FilterKind.ZONE, "from the top of", of.target),)))
+
+
+def _counted_on_self(eff: m.Effect) -> m.Effect:
+    """"Ant-Man gagne +1 PV pour chaque jeton Pym sur lui": English "... for each pym counter on him", the counters
+    on this card."""
+    a, t = eff.amount, eff.target
+    if a is None or a.per is None or t is None or t.noun not in (m.Noun.NAMED_CARD, m.Noun.THIS_CARD):
+        return eff
+    fs = a.per.filters
+    if len(fs) != 1 or fs[0].kind is not m.FilterKind.ZONE or fs[0].value != "on" or fs[0].target is None \
+            or fs[0].target != m.Target(noun=m.Noun.IT):
+        return eff
+    per = replace(a.per, filters=(m.Filter(m.FilterKind.ZONE, "on", m.Target(noun=m.Noun.THIS_CARD)),))
+    return replace(eff, amount=replace(a, per=per))
+
+
 def effect_fr(eff: m.Effect) -> m.Effect:
     """One French effect shaped as its English twin (see the module); unchanged when no French wording applies."""
     k = eff.kind
     eff = replace(eff, target=_that_player(_attack_owner(eff.target)))
     if k is m.EffectKind.SHUFFLE:
         return _into_deck(eff)
+    if k is m.EffectKind.MODIFY_STAT and eff.amount is not None and eff.amount.per is not None \
+            and eff.amount.per.noun is m.Noun.COUNTER:
+        return _counted_on_self(eff)
+    if k is m.EffectKind.RESOLVE_ABILITY and eff.target is not None and eff.target.noun is m.Noun.EFFECT \
+            and eff.target.owner is None and len(eff.target.filters) == 1 \
+            and eff.target.filters[0].kind is m.FilterKind.ZONE and eff.target.filters[0].target is not None:
+        # "résolvez la capacité "X" de cette carte": English "resolve this card's "X" ability", the card its owner
+        return replace(eff, target=replace(eff.target, filters=(), owner=eff.target.filters[0].target))
+    if k is m.EffectKind.DISCARD_UNTIL:
+        return _discarded_from_top(eff)
+    if k is m.EffectKind.SEARCH:
+        return _searched_in(eff)
+    if k is m.EffectKind.PUT_INTO_PLAY:
+        return _put_engaged(eff)
     if k is m.EffectKind.GIVE_TO:
         return _given_to_player(eff)
     if k is m.EffectKind.ATTACH and eff.target is not None and eff.target.noun is m.Noun.IT \
@@ -123,11 +197,15 @@ def effects_fr(built):
 
 def np_fr(t: m.Target) -> m.Target:
     """"la carte du dessus de votre deck" (the deck inside the position filter): English "the top card of your
-    deck", a position with no target and the deck a zone filter "of"."""
+    deck", a position with no target and the deck a zone filter "of"; "une autre carte": "another card"."""
     fs = list(t.filters)
+    other = [f for f in fs if f.kind is m.FilterKind.OTHER and f.value == "other" and f.target is None]
+    if t.quantifier is m.Quantifier.A and len(other) == 1:   # "une autre carte": English "another card"
+        fs.remove(other[0])
+        t = replace(t, quantifier=m.Quantifier.ANOTHER, filters=tuple(fs))
     for i, f in enumerate(fs):
         if f.kind is m.FilterKind.POSITION and f.value in ("top", "bottom") and f.target is not None \
-                and f.target.noun in (m.Noun.DECK, m.Noun.ENCOUNTER_DECK) \
+                and f.target.noun in (m.Noun.DECK, m.Noun.ENCOUNTER_DECK) and not f.target.filters \
                 and not any(g.kind is m.FilterKind.ZONE for g in fs):
             fs[i:i + 1] = [m.Filter(f.kind, f.value), m.Filter(m.FilterKind.ZONE, "of", f.target)]
             return replace(t, filters=tuple(fs))
