@@ -102,6 +102,14 @@ def _searched_in(eff: m.Effect) -> m.Effect:
     if eff.source is not None or t is None or not t.filters:
         return eff
     last = t.filters[-1]
+    inner = last.target.filters[-1] if last.kind is m.FilterKind.ZONE and last.value == "of" and last.target \
+        is not None and last.target.noun is m.Noun.NAMED_CARD and last.target.filters else None
+    if inner is not None and inner.kind is m.FilterKind.ZONE and inner.value in ("in", "among") \
+            and inner.target is not None and t.noun is m.Noun.CARD and t.quantifier is m.Quantifier.A \
+            and len(t.filters) == 1:   # "cherchez un exemplaire de X dans votre deck": "a copy of X", the deck searched
+        copy = replace(t, filters=(m.Filter(m.FilterKind.CARD_TYPE, "copy"),
+                                   replace(last, target=replace(last.target, filters=last.target.filters[:-1]))))
+        t, last = replace(copy, filters=copy.filters + (inner,)), inner
     if last.kind is not m.FilterKind.ZONE or last.value not in ("in", "among") or last.target is None:
         return eff
     zone = last.target   # "votre deck ou votre pile de défausse": English "your deck and discard pile", one owner
@@ -118,7 +126,7 @@ def _put_engaged(eff: m.Effect) -> m.Effect:
         return eff
     fs = [f for f in t.filters if not (f.kind is m.FilterKind.ZONE and f.value == "in play" and f.target is None)]
     engaged = [f for f in fs if f.kind is m.FilterKind.ENGAGED_WITH and f.target is not None]
-    if len(fs) != len(t.filters) - 1:
+    if len(fs) != len(t.filters) - 1 and not engaged:   # "mettez en jeu X engagé avec vous": "en jeu" the verb's
         return eff
     if not engaged:    # "mettez cette carte en jeu": English "put this card into play"
         return replace(eff, target=replace(t, filters=tuple(fs)))
@@ -166,8 +174,10 @@ def effect_fr(eff: m.Effect) -> m.Effect:
         return _counted_on_self(eff)
     if k is m.EffectKind.RESOLVE_ABILITY and eff.target is not None and eff.target.noun is m.Noun.EFFECT \
             and eff.target.owner is None and len(eff.target.filters) == 1 \
-            and eff.target.filters[0].kind is m.FilterKind.ZONE and eff.target.filters[0].target is not None:
+            and eff.target.filters[0].kind is m.FilterKind.ZONE and eff.target.filters[0].target is not None \
+            and eff.target.filters[0].target.noun is m.Noun.THIS_CARD:
         # "résolvez la capacité "X" de cette carte": English "resolve this card's "X" ability", the card its owner
+        # (of another card, English too prints "the "X" ability on <card>": a zone filter "on", kept)
         return replace(eff, target=replace(eff.target, filters=(), owner=eff.target.filters[0].target))
     if k is m.EffectKind.DISCARD_UNTIL:
         return _discarded_from_top(eff)
@@ -203,6 +213,9 @@ def np_fr(t: m.Target) -> m.Target:
     if t.quantifier is m.Quantifier.A and len(other) == 1:   # "une autre carte": English "another card"
         fs.remove(other[0])
         t = replace(t, quantifier=m.Quantifier.ANOTHER, filters=tuple(fs))
+    if t.noun is m.Noun.STATUS_CARD and any(f.kind is m.FilterKind.ZONE and f.value == "of" for f in fs):
+        fs = [replace(f, value="from") if f.kind is m.FilterKind.ZONE and f.value == "of" else f for f in fs]
+        t = replace(t, filters=tuple(fs))   # "chaque carte d'état du méchant": "each status card from the villain"
     for i, f in enumerate(fs):
         if f.kind is m.FilterKind.POSITION and f.value in ("top", "bottom") and f.target is not None \
                 and f.target.noun in (m.Noun.DECK, m.Noun.ENCOUNTER_DECK) and not f.target.filters \
