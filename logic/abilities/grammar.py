@@ -873,7 +873,8 @@ class _Build:
                       ("attaquer",): m.EventKind.ATTACK, ("contrer",): m.EventKind.THWART,
                       ("manigancer",): m.EventKind.SCHEME, ("ready",): m.EventKind.READIED,
                       ("defend",): m.EventKind.DEFEND, ("défendre",): m.EventKind.DEFEND,
-                      ("remove", "threat"): m.EventKind.THREAT_REMOVED, ("change", "form"): m.EventKind.CHANGES_FORM}
+                      ("remove", "threat"): m.EventKind.THREAT_REMOVED, ("change", "form"): m.EventKind.CHANGES_FORM,
+                      ("redresser",): m.EventKind.READIED}   # "X ne peut pas se redresser" (cannot ready)
 
     def forbidden_event(self, node):
         """The event a "cannot" effect forbids, from the verb after "cannot" in its own words (None: none of
