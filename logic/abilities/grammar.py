@@ -27,7 +27,7 @@ from lark.exceptions import LarkError
 from lark.lexer import PatternStr
 
 from logic.abilities import model as m
-from logic.abilities.shapes_fr import effect_fr, effects_fr, np_fr, zone_word_fr
+from logic.abilities.shapes_fr import effect_fr, effects_fr, np_fr, options_fr, zone_word_fr
 from logic.abilities.fastparse import FastParser, StoppedAt, compact, load_lazily
 from logic.abilities.languages import language
 from logic.abilities.tokens import Tokens
@@ -1493,6 +1493,8 @@ class Grammar:
                 spans.append(b.span(child))
             elif isinstance(child, Token) and child.start_pos >= b.offset and _LETTER.search(b.original(child)):
                 spans.append(b.original_span(child))  # a word the sentence's own rule reads ("et" joining two effects)
+        if self.lang == "fr":   # "soit A, soit B": English "either A or B"
+            items = options_fr(items)
         return items, spans
 
 

@@ -18,7 +18,7 @@ from dataclasses import replace
 
 from logic.abilities import model as m
 
-__all__ = ["zone_word_fr", "np_fr", "effect_fr", "effects_fr"]
+__all__ = ["zone_word_fr", "np_fr", "effect_fr", "effects_fr", "options_fr"]
 
 #: the zones a card is taken out of: "une carte de votre main" reads "a card from your hand"
 _FROM = frozenset({m.Noun.HAND, m.Noun.DECK, m.Noun.ENCOUNTER_DECK, m.Noun.DISCARD_PILE, m.Noun.GAME, m.Noun.VICTORY_DISPLAY, m.Noun.CAMPAIGN_POOL,
@@ -223,3 +223,18 @@ def np_fr(t: m.Target) -> m.Target:
             fs[i:i + 1] = [m.Filter(f.kind, f.value), m.Filter(m.FilterKind.ZONE, "of", f.target)]
             return replace(t, filters=tuple(fs))
     return t
+
+
+def options_fr(items: list) -> list:
+    """"(choisissez :) soit A, soit B" in one sentence: English "(choose to) either A or B", the items A, OR, B
+    (the French sentence's two option links are the English choice's one "or"; option lines printed one per
+    sentence, "- A", keep theirs)."""
+    at = [i for i, x in enumerate(items) if x is m.Link.OPTION]
+    effects = [i for i, x in enumerate(items) if isinstance(x, m.Effect)]
+    if len(at) != 2 or not effects or at[0] > effects[0] or any(isinstance(x, m.Link) for x in items if x is not
+                                                                    m.Link.OPTION):
+        return items
+    out = list(items)
+    out[at[1]] = m.Link.OR
+    del out[at[0]]
+    return out
