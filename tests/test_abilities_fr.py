@@ -490,10 +490,12 @@ def test_session7_french_tokens(text, name, canon):
 
 
 def test_choose_then_either_option():
-    """"choisissez : soit vous ..., soit ...": the two options of the choice (the lead "choisissez :" reads nothing else)."""
+    """"choisissez : soit vous ..., soit ...": the two options of the choice (the lead "choisissez :" reads nothing else),
+    as its English twin "choose to either A or B" reads them: A, then B linked OR."""
     a = _fr("<b>Action</b> : choisissez : soit vous subissez 1 dégât, soit vous placez 1 menace sur la manigance principale.")
-    assert [(e.kind, e.link) for e in a.effects] == [(m.EffectKind.TAKE_DAMAGE, m.Link.OPTION),
-                                                     (m.EffectKind.PLACE_THREAT, m.Link.OPTION)]
+    [en] = read_text("<b>Action</b>: Choose to either take 1 damage or place 1 threat on the main scheme.", "Test Card")
+    assert [(e.kind, e.link) for e in a.effects] == [(e.kind, e.link) for e in en.effects] == [
+        (m.EffectKind.TAKE_DAMAGE, m.Link.FIRST), (m.EffectKind.PLACE_THREAT, m.Link.OR)]
     assert a.sentences[0].status is m.ReadStatus.FULLY
 
 
