@@ -740,6 +740,10 @@ SHAPE_TWINS = [
     ("Attached minion's attacks gain piercing.", "Les attaques du sbire attaché gagnent Perçant."),
     ("Attached character cannot ready.", "Le personnage attaché ne peut pas se redresser."),
     ("<b>Action</b>: That player draws 1 card.", "<b>Action</b> : ce joueur pioche 1 carte."),
+    ("<b>When Revealed</b>: Attach to a minion.", "<b>Une fois révélée</b> : attachez cette carte à un sbire."),
+    ("<b>Action</b>: Return this card to your hand.", "<b>Action</b> : renvoyez cette carte dans votre main."),
+    ("<b>Action</b>: Choose to either take 1 damage or draw 1 card.",
+     "<b>Action</b> : soit vous subissez 1 dégât, soit vous piochez 1 carte."),
 ]
 
 

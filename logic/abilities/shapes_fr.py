@@ -163,6 +163,20 @@ def _counted_on_self(eff: m.Effect) -> m.Effect:
     return replace(eff, amount=replace(a, per=per))
 
 
+def _to_hand(eff: m.Effect) -> m.Effect:
+    """"ajoutez à votre main X" (the hand read first) and "renvoyez X dans votre main" (the hand a zone filter of X):
+    English "add X to your hand", "return X to your hand", X the target and the hand the source."""
+    t, s = eff.target, eff.source
+    if t is not None and s is not None and t.noun is m.Noun.HAND and s.noun is not m.Noun.HAND:
+        return replace(eff, target=s, source=t)
+    if t is not None and s is None and t.filters:
+        last = t.filters[-1]
+        if last.kind is m.FilterKind.ZONE and last.value == "in" and last.target is not None \
+                and last.target.noun is m.Noun.HAND:
+            return replace(eff, target=replace(t, filters=t.filters[:-1]), source=last.target)
+    return eff
+
+
 def effect_fr(eff: m.Effect) -> m.Effect:
     """One French effect shaped as its English twin (see the module); unchanged when no French wording applies."""
     k = eff.kind
@@ -187,9 +201,12 @@ def effect_fr(eff: m.Effect) -> m.Effect:
         return _put_engaged(eff)
     if k is m.EffectKind.GIVE_TO:
         return _given_to_player(eff)
-    if k is m.EffectKind.ATTACH and eff.target is not None and eff.target.noun is m.Noun.IT \
-            and eff.target.is_a is None and eff.source is not None:   # "attachez-la au méchant": attach to the villain
+    if k is m.EffectKind.ATTACH and eff.target is not None and eff.source is not None and (
+            eff.target.noun is m.Noun.IT and eff.target.is_a is None or eff.target == m.Target(noun=m.Noun.THIS_CARD)):
+        # "attachez-la au méchant", "attachez cette carte à un sbire": English "attach to the villain", "... a minion"
         return replace(eff, target=eff.source, source=None)
+    if k is m.EffectKind.RETURN_TO_HAND:
+        return _to_hand(eff)
     if k is m.EffectKind.PLACE_COUNTERS and eff.source is not None and eff.source.noun is m.Noun.IT \
             and eff.target is not None and eff.target.noun is m.Noun.THIS_CARD:  # "entre en jeu avec 2 jetons sur elle"
         return replace(eff, source=None)
