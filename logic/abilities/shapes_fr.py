@@ -224,8 +224,18 @@ def effects_fr(built):
 
 def np_fr(t: m.Target) -> m.Target:
     """"la carte du dessus de votre deck" (the deck inside the position filter): English "the top card of your
-    deck", a position with no target and the deck a zone filter "of"; "une autre carte": "another card"."""
+    deck", a position with no target and the deck a zone filter "of"; "une autre carte": "another card"; "un
+    événement du set X": "an X event"; "cette nouvelle attaque": "that attack"."""
+    if t.noun is m.Noun.ATTACK and t.quantifier is m.Quantifier.THAT and not t.filters and t.owner is None:
+        return m.Target(noun=m.Noun.IT, is_a=m.Noun.ATTACK)   # "cette nouvelle attaque": English "that attack"
     fs = list(t.filters)
+    for i, f in enumerate(fs):   # "un événement du set Deadpool": English "a Deadpool event" (the set a trait)
+        if f.kind is m.FilterKind.ZONE and f.value == "of" and f.target is not None \
+                and f.target.noun is m.Noun.ENCOUNTER_SET and f.target.filters \
+                and f.target.filters[0].kind is m.FilterKind.TRAIT and f.target.owner is None:
+            fs[i:i + 1] = list(f.target.filters)
+            t = replace(t, filters=tuple(fs))
+            break
     other = [f for f in fs if f.kind is m.FilterKind.OTHER and f.value == "other" and f.target is None]
     if t.quantifier is m.Quantifier.A and len(other) == 1:   # "une autre carte": English "another card"
         fs.remove(other[0])
