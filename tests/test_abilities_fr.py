@@ -683,9 +683,9 @@ def test_session9_french_wordings_read_in_their_own_shape():
     [c] = _fr("Zorblax ne peut pas être vaincu tant que Zorg a des points de vie restants.").effects[0].conditions
     assert (c.predicate.kind, c.predicate.amount.at_least, c.predicate.amount.stat) == (
         m.PredicateKind.COUNT_AT_LEAST, True, m.Stat.HIT_POINTS)
-    [e] = _fr("Cette nouvelle attaque ne reçoit pas de carte de boost.").effects
-    assert (e.kind, e.skips, e.target.noun, e.target.quantifier) == (
-        m.EffectKind.SKIP, m.EffectKind.GIVE_BOOST, m.Noun.ATTACK, m.Quantifier.THAT)
+    [e] = _fr("Cette nouvelle attaque ne reçoit pas de carte de boost.").effects   # English "that attack" (s9-frshape)
+    assert (e.kind, e.skips, e.target.noun, e.target.is_a) == (
+        m.EffectKind.SKIP, m.EffectKind.GIVE_BOOST, m.Noun.IT, m.Noun.ATTACK)
     e = _fr("<b>Action</b> : défaussez les 2 cartes du dessus de votre deck (3 cartes à la place si Zorg est en jeu).").effects
     assert [(x.kind, x.amount and x.amount.value) for x in e] == [(m.EffectKind.DISCARD, None), (m.EffectKind.DISCARD, 3)]
     [e] = _fr("<b>Une fois révélée</b> : chaque joueur met en jeu la carte du dessus de son deck, face cachée, engagée "
@@ -740,7 +740,7 @@ SHAPE_TWINS = [
     ("Attached minion's attacks gain piercing.", "Les attaques du sbire attaché gagnent Perçant."),
     ("Attached character cannot ready.", "Le personnage attaché ne peut pas se redresser."),
     ("<b>Action</b>: That player draws 1 card.", "<b>Action</b> : ce joueur pioche 1 carte."),
-    ("<b>When Revealed</b>: Attach to a minion.", "<b>Une fois révélée</b> : attachez cette carte à un sbire."),
+    ("<b>When Revealed</b>: Attach to a minion.", "<b>Une fois révélée</b> : attachez-la à un sbire."),
     ("<b>Action</b>: Return this card to your hand.", "<b>Action</b> : renvoyez cette carte dans votre main."),
     ("<b>Action</b>: Choose to either take 1 damage or draw 1 card.",
      "<b>Action</b> : soit vous subissez 1 dégât, soit vous piochez 1 carte."),

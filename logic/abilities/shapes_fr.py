@@ -201,9 +201,10 @@ def effect_fr(eff: m.Effect) -> m.Effect:
         return _put_engaged(eff)
     if k is m.EffectKind.GIVE_TO:
         return _given_to_player(eff)
-    if k is m.EffectKind.ATTACH and eff.target is not None and eff.source is not None and (
-            eff.target.noun is m.Noun.IT and eff.target.is_a is None or eff.target == m.Target(noun=m.Noun.THIS_CARD)):
-        # "attachez-la au méchant", "attachez cette carte à un sbire": English "attach to the villain", "... a minion"
+    if k is m.EffectKind.ATTACH and eff.target is not None and eff.source is not None \
+            and eff.target.noun is m.Noun.IT and eff.target.is_a is None:
+        # "attachez-la au méchant": English "attach to the villain" ("attachez cette carte à X" stays English
+        # "attach this card to X", its twin in most cards)
         return replace(eff, target=eff.source, source=None)
     if k is m.EffectKind.RETURN_TO_HAND:
         return _to_hand(eff)
