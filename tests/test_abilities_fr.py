@@ -490,10 +490,12 @@ def test_session7_french_tokens(text, name, canon):
 
 
 def test_choose_then_either_option():
-    """"choisissez : soit vous ..., soit ...": the two options of the choice (the lead "choisissez :" reads nothing else)."""
+    """"choisissez : soit vous ..., soit ...": the two options of the choice (the lead "choisissez :" reads nothing else),
+    as its English twin "choose to either A or B" reads them: A, then B linked OR."""
     a = _fr("<b>Action</b> : choisissez : soit vous subissez 1 dégât, soit vous placez 1 menace sur la manigance principale.")
-    assert [(e.kind, e.link) for e in a.effects] == [(m.EffectKind.TAKE_DAMAGE, m.Link.OPTION),
-                                                     (m.EffectKind.PLACE_THREAT, m.Link.OPTION)]
+    [en] = read_text("<b>Action</b>: Choose to either take 1 damage or place 1 threat on the main scheme.", "Test Card")
+    assert [(e.kind, e.link) for e in a.effects] == [(e.kind, e.link) for e in en.effects] == [
+        (m.EffectKind.TAKE_DAMAGE, m.Link.FIRST), (m.EffectKind.PLACE_THREAT, m.Link.OR)]
     assert a.sentences[0].status is m.ReadStatus.FULLY
 
 
@@ -681,9 +683,9 @@ def test_session9_french_wordings_read_in_their_own_shape():
     [c] = _fr("Zorblax ne peut pas être vaincu tant que Zorg a des points de vie restants.").effects[0].conditions
     assert (c.predicate.kind, c.predicate.amount.at_least, c.predicate.amount.stat) == (
         m.PredicateKind.COUNT_AT_LEAST, True, m.Stat.HIT_POINTS)
-    [e] = _fr("Cette nouvelle attaque ne reçoit pas de carte de boost.").effects
-    assert (e.kind, e.skips, e.target.noun, e.target.quantifier) == (
-        m.EffectKind.SKIP, m.EffectKind.GIVE_BOOST, m.Noun.ATTACK, m.Quantifier.THAT)
+    [e] = _fr("Cette nouvelle attaque ne reçoit pas de carte de boost.").effects   # English "that attack" (s9-frshape)
+    assert (e.kind, e.skips, e.target.noun, e.target.is_a) == (
+        m.EffectKind.SKIP, m.EffectKind.GIVE_BOOST, m.Noun.IT, m.Noun.ATTACK)
     e = _fr("<b>Action</b> : défaussez les 2 cartes du dessus de votre deck (3 cartes à la place si Zorg est en jeu).").effects
     assert [(x.kind, x.amount and x.amount.value) for x in e] == [(m.EffectKind.DISCARD, None), (m.EffectKind.DISCARD, 3)]
     [e] = _fr("<b>Une fois révélée</b> : chaque joueur met en jeu la carte du dessus de son deck, face cachée, engagée "
@@ -714,3 +716,40 @@ def test_a_french_form_option_names_the_form_of_its_lead():
         (m.PredicateKind.IN_FORM, "mass", "Incorporelle")]
     [e] = _fr("<b>Action</b> : attachez-lui cette carte.").effects    # the card attached printed after the one it goes to
     assert (e.kind, e.target.noun, e.source.noun) == (m.EffectKind.ATTACH, m.Noun.THIS_CARD, m.Noun.IT)
+
+
+# -- session 9 (issue 15): French wordings built into the English twin's structure (logic.abilities.shapes_fr) --
+SHAPE_TWINS = [
+    ("<b>Forced Response</b>: After you change to alter-ego form, shuffle this card into your deck.",
+     "<b>Réponse forcée</b> : après être passé sous forme d'alter ego, mélangez dans votre deck cette carte."),
+    ("<b>When Revealed</b>: Shuffle this card into the encounter deck.",
+     "<b>Une fois révélée</b> : mélangez cette carte dans le deck Rencontre."),
+    ("<b>Action</b>: Discard each minion in play.", "<b>Action</b> : défaussez chaque sbire en jeu."),
+    ("<b>Action</b>: Discard the top card of your deck.", "<b>Action</b> : défaussez la carte du dessus de votre deck."),
+    ("<b>Action</b>: Search your deck for an upgrade and add it to your hand.",
+     "<b>Action</b> : cherchez une amélioration dans votre deck et ajoutez-la à votre main."),
+    ("<b>Action</b>: Search the encounter deck for a minion and put it into play engaged with you.",
+     "<b>Action</b> : cherchez un sbire dans le deck Rencontre et mettez-le en jeu engagé avec vous."),
+    ("<b>Action</b>: Discard cards from the top of the encounter deck until a minion is discarded.",
+     "<b>Action</b> : défaussez des cartes du dessus du deck Rencontre jusqu'à ce qu'un sbire soit défaussé."),
+    ("<b>Action</b>: Reveal another card from the encounter deck.",
+     "<b>Action</b> : révélez une autre carte du deck Rencontre."),
+    ("<b>Action</b>: Discard each status card from the villain.",
+     "<b>Action</b> : défaussez chaque carte d'état du méchant."),
+    ("<b>Action</b>: Put this card into play.", "<b>Action</b> : mettez cette carte en jeu."),
+    ("Attached minion's attacks gain piercing.", "Les attaques du sbire attaché gagnent Perçant."),
+    ("Attached character cannot ready.", "Le personnage attaché ne peut pas se redresser."),
+    ("<b>Action</b>: That player draws 1 card.", "<b>Action</b> : ce joueur pioche 1 carte."),
+    ("<b>When Revealed</b>: Attach to a minion.", "<b>Une fois révélée</b> : attachez-la à un sbire."),
+    ("<b>Action</b>: Return this card to your hand.", "<b>Action</b> : renvoyez cette carte dans votre main."),
+    ("<b>Action</b>: Choose to either take 1 damage or draw 1 card.",
+     "<b>Action</b> : soit vous subissez 1 dégât, soit vous piochez 1 carte."),
+]
+
+
+@pytest.mark.parametrize("en,fr", SHAPE_TWINS)
+def test_french_builds_its_english_twins_structure(en, fr):
+    [a_en] = read_text(en, "Test Card", "en")
+    [a_fr] = read_text(fr, "Test Card", "fr")
+    assert all(r.status is m.ReadStatus.FULLY for r in a_en.sentences + a_fr.sentences)
+    assert [_no_spans(e) for e in a_fr.effects] == [_no_spans(e) for e in a_en.effects]

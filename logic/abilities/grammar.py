@@ -27,6 +27,7 @@ from lark.exceptions import LarkError
 from lark.lexer import PatternStr
 
 from logic.abilities import model as m
+from logic.abilities.shapes_fr import effect_fr, effects_fr, np_fr, options_fr, zone_word_fr
 from logic.abilities.fastparse import FastParser, StoppedAt, compact, load_lazily
 from logic.abilities.languages import language
 from logic.abilities.tokens import Tokens
@@ -128,6 +129,8 @@ class _Build:
         hit = _prefix(name)
         if hit:
             value = _ALIASES[name] if name in _ALIASES else hit[1](name[len(hit[0]):])
+            if hit[0] == "eff_" and self.language.code == "fr":   # French wordings shaped as their English twins
+                return effects_fr(self.make(hit[0], value, kids, node))
             return self.make(hit[0], value, kids, node)
         fn = getattr(self, "r_" + name, None)
         if fn is not None:
@@ -360,7 +363,9 @@ class _Build:
             nouns = self.all(kids, m.Noun)
             target = targets[0] if targets else (
                 m.Target(noun=nouns[-1], owner=self.marker(kids, "owner")) if nouns else None)
-            return m.Filter(value, " ".join(words) or value.value, target)
+            if value is m.FilterKind.ZONE and self.language.code == "fr" and not words:
+                words = [zone_word_fr([str(t) for t in node.children if isinstance(t, Token)], target)]
+            return m.Filter(value, " ".join(w for w in words if w) or value.value, target)
         if prefix == "link_":
             return value
         if prefix == "tim_":
@@ -523,8 +528,9 @@ class _Build:
         elif names or "x-men" in [str(t) for t in kids if isinstance(t, str)]:
             filters = [m.Filter(m.FilterKind.TRAIT, n) for n in names] + filters
         is_a = self.marker(kids, "is_a") if noun is m.Noun.IT else None
-        return m.Target(noun=noun, quantifier=quant, filters=tuple(dict.fromkeys(filters)), owner=owner,
-                        count=self.first(kids, m.Amount), name=name or "", is_a=is_a)
+        t = m.Target(noun=noun, quantifier=quant, filters=tuple(dict.fromkeys(filters)), owner=owner,
+                     count=self.first(kids, m.Amount), name=name or "", is_a=is_a)
+        return np_fr(t) if self.language.code == "fr" else t   # French wordings shaped as their English twins
 
     def r_np(self, kids, node):
         source = [k for k in self.flat(kids) if isinstance(k, _Marker) and k.what == "source"]
@@ -592,6 +598,8 @@ class _Build:
                 own = dict(changes, amount=replace(e.amount or m.Amount(value=1), per=per)) if per is not None else changes
                 out += ([m.Link.AND] if out else []) + [replace(e, **own)]
             return out
+        if self.language.code == "fr":   # French wordings shaped as their English twins (its "per" now read)
+            return effect_fr(replace(eff, **changes))
         return replace(eff, **changes)
 
     def r_for_each_lead(self, kids, node):
@@ -636,7 +644,8 @@ class _Build:
                        "schemes": m.EventKind.SCHEME, "scheme": m.EventKind.SCHEME,
                        "activates": m.EventKind.ACTIVATES, "activate": m.EventKind.ACTIVATES,
                        "attaque": m.EventKind.ATTACK, "attaquent": m.EventKind.ATTACK,
-                       "manigance": m.EventKind.SCHEME, "manigancent": m.EventKind.SCHEME}
+                       "manigance": m.EventKind.SCHEME, "manigancent": m.EventKind.SCHEME,
+                       "active": m.EventKind.ACTIVATES, "activent": m.EventKind.ACTIVATES}   # "X s'active contre vous"
 
     def verb_procedure(self, node) -> m.EventKind | None:
         """The procedure an activation effect's own verb names ("attacks": ATTACK, "schemes": SCHEME, "activates":
@@ -864,7 +873,8 @@ class _Build:
                       ("attaquer",): m.EventKind.ATTACK, ("contrer",): m.EventKind.THWART,
                       ("manigancer",): m.EventKind.SCHEME, ("ready",): m.EventKind.READIED,
                       ("defend",): m.EventKind.DEFEND, ("défendre",): m.EventKind.DEFEND,
-                      ("remove", "threat"): m.EventKind.THREAT_REMOVED, ("change", "form"): m.EventKind.CHANGES_FORM}
+                      ("remove", "threat"): m.EventKind.THREAT_REMOVED, ("change", "form"): m.EventKind.CHANGES_FORM,
+                      ("redresser",): m.EventKind.READIED}   # "X ne peut pas se redresser" (cannot ready)
 
     def forbidden_event(self, node):
         """The event a "cannot" effect forbids, from the verb after "cannot" in its own words (None: none of
@@ -1483,6 +1493,8 @@ class Grammar:
                 spans.append(b.span(child))
             elif isinstance(child, Token) and child.start_pos >= b.offset and _LETTER.search(b.original(child)):
                 spans.append(b.original_span(child))  # a word the sentence's own rule reads ("et" joining two effects)
+        if self.lang == "fr":   # "soit A, soit B": English "either A or B"
+            items = options_fr(items)
         return items, spans
 
 
