@@ -530,7 +530,13 @@ def _skip_last_collection() -> None:
 
 
 def _save_tables() -> None:
-    """Keep the answers this run added to the verdict tables (if the "you" analyses ran at all)."""
+    """Keep the answers this run added to the verdict tables (if the "you" analyses ran at all, or
+    a lint looked its verdicts up without them: `logic.you.verdict_tables`, `logic.you.compiled`)."""
     analyses = sys.modules.get("logic.you.analyses")
     if analyses is not None:
         analyses.save_tables()
+        return
+    for name, save in (("logic.you.verdict_tables", "save_verdict_tables"), ("logic.you.compiled", "save_component_tables")):
+        module = sys.modules.get(name)
+        if module is not None:
+            getattr(module, save)()

@@ -109,10 +109,10 @@ class FastParser:
         self._state_accepts: dict[int, _Accepts] = {}
         self._strings = [t for t in conf.terminals if isinstance(t.pattern, PatternStr)]
         self._spelt_by: dict[str, dict[str, bool]] = {}
-        self._callbacks = fused_callbacks(self._parser.callbacks)
+        self._callbacks = _FusedCallbacks(self._parser.callbacks)  # each rule's fused when it is first reduced
         #: the parse table as `parse` reads it (`_Rows`), and the callbacks of shifted tokens by type
         self._rows = _Rows(self._parser.parse_table, self._callbacks)
-        self._token_callbacks = {k: v for k, v in self._callbacks.items() if isinstance(k, str)}
+        self._token_callbacks = {k: v for k, v in self._parser.callbacks.items() if isinstance(k, str)}
 
     def _safe(self, conf) -> bool:
         for t in conf.terminals:
@@ -432,6 +432,24 @@ def fused_callbacks(callbacks: dict) -> dict:
         if got is not None:
             out[key] = got
     return out
+
+
+class _FusedCallbacks(dict):
+    """`fused_callbacks` of lark's ``callbacks``, each rule's made when first looked up (a pool's
+    sentences reduce a fraction of a grammar's thousands of rules: fusing them all up front cost a
+    tenth of the loading of a grammar); true when ``callbacks`` is not empty."""
+
+    def __init__(self, callbacks: dict):
+        super().__init__()
+        self._lark = callbacks
+
+    def __missing__(self, key):
+        cb = self._lark[key]
+        got = self[key] = _unchain(cb) or cb
+        return got
+
+    def __bool__(self) -> bool:
+        return bool(self._lark)
 
 
 class _LazyStates(dict):

@@ -35,6 +35,7 @@ from __future__ import annotations
 import gc
 import importlib
 import json
+import sys
 from collections import Counter
 from contextlib import contextmanager
 from functools import lru_cache
@@ -279,20 +280,25 @@ def _across_types(o: Occurrence, verdicts: dict[str, Verdict]) -> Finding:
 
 
 def _genuine() -> bool:
-    """Whether the sentence ruler is the solver's (a test may put a fake ruler in)."""
+    """Whether the sentence ruler is the solver's (a test may put a fake ruler in). Before
+    `logic.you.analyses` is imported nobody can have replaced its ruler: it is not imported to ask
+    (a lint whose every question is in the verdict tables never imports the solver)."""
+    if "logic.you.analyses" not in sys.modules:
+        return True
     return getattr(_ruler(), "__module__", "") == "logic.you.analyses"
 
 
 def _table(rule_base: str):
     """The verdict table of ``rule_base``, or None (the cache is off, or a test put a fake ruler in)."""
-    from logic.you import analyses
-    return analyses.table_of(rule_base) if _genuine() else None
+    from logic.you.verdict_tables import table_of
+    return table_of(rule_base) if _genuine() else None
 
 
 def _from_table(table, key: tuple):
-    from logic.you import analyses
+    from logic.you.table import question_key
+    from logic.you.verdict_tables import sentence_rows
     try:
-        return table.get(analyses.question_key(analyses.sentence_rows(key), None, _READINGS))
+        return table.get(question_key(sentence_rows(key), None, _READINGS))
     except RulingError:
         return None
 
@@ -304,7 +310,8 @@ def lint_groups(groups: list[SentenceGroup], rule_base: str, jobs: int = 1, prog
     already (`logic.cards.pipeline`)."""
     keys_of = [_keys(g) for g in groups]
     keys = [k for ks in keys_of for k in ks]
-    from logic.you import analyses
+    from logic.you.table import question_key
+    from logic.you.verdict_tables import sentence_rows
     table = _table(rule_base)
     genuine = _genuine()
     known = dict(known or {})
@@ -321,7 +328,7 @@ def lint_groups(groups: list[SentenceGroup], rule_base: str, jobs: int = 1, prog
     if table is not None:
         for k, v in answers.items():
             try:
-                table.put(analyses.question_key(analyses.sentence_rows(k), None, _READINGS), v)
+                table.put(question_key(sentence_rows(k), None, _READINGS), v)
             except RulingError:
                 pass
     answers.update(known)

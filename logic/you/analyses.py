@@ -30,13 +30,13 @@ from ..errors import InputError
 from ..ground import instantiate
 from ..registry import load_rule_base
 from .table import question_key
+from .verdict_tables import _TABLES, _as_row, save_verdict_tables, sentence_rows, table_of  # noqa: F401 (named here too)
 from .compiled import TRUE, Unreadable, compiled, component_table, save_component_tables
 from .problem import SHAPE, Grounded, RuleProblem
 from .situations import RESOLVERS, CaseIndex, Situation, cases, sentence_situation, situation_for
 from ..solve import Result, check, generalise, region_mask
 from ..z3walk import Walk, and_of
 from ..verdict import Verdict
-from .vocab import ATTACHMENTS, CARD_TYPES, GAME_FUNCTIONS, POSITIONS
 from .worlds import describe_world
 
 __all__ = ["problem_for", "rule_case", "rule_occurrence", "rule_sentence", "survey", "Survey",
@@ -457,29 +457,9 @@ def _sentence_situation(p: RuleProblem, n: int, resolver) -> Situation:
     return p.surveys[key]
 
 
-def sentence_rows(occurrences) -> tuple:
-    """The occurrences of one sentence as validated rows (card type, attachment, function or tuple
-    of functions, position); raises `InputError` for an unknown name."""
-    return tuple(_as_row(o) for o in occurrences)
-
-
-_TABLES: dict[str, "VerdictTable"] = {}
-
-
-def table_of(rule_base: str):
-    """The on-disk `VerdictTable` of ``rule_base`` for this process (None when the cache is off)."""
-    from .table import VerdictTable, cache_dir
-    if cache_dir() is None:
-        return None
-    if rule_base not in _TABLES:
-        _TABLES[rule_base] = VerdictTable(rule_base)
-    return _TABLES[rule_base]
-
-
 def save_tables() -> None:
     """Write every table this process added answers to (verdicts and components)."""
-    for t in _TABLES.values():
-        t.save()
+    save_verdict_tables()
     save_component_tables()
 
 
@@ -572,25 +552,6 @@ def _with_dependencies(v: Verdict, deps: list[dict]) -> Verdict:
             f"turns on the settled reading {d['readings'][0]} of {d['clause']} ({d['settled_by']}); "
             f"under {d['readings'][1]} it would be " + _ruling_words(d["other"]) for d in deps)
     return v
-
-
-def _as_row(o) -> tuple[str, str, object, str]:
-    if isinstance(o, tuple):
-        row = o
-    else:
-        also = tuple(getattr(o, "also", ()) or ())
-        row = (o.card_type, o.attachment, (o.function, *also) if also else o.function, o.position)
-    if len(row) != 4:
-        raise InputError(f"an occurrence is (card type, attachment, function, position), not {row!r}")
-    functions = row[2] if isinstance(row[2], tuple) else (row[2],)
-    if not functions:
-        raise InputError("an occurrence needs at least one game function")
-    for value, known, what in ((row[0], CARD_TYPES, "card type"), (row[1], ATTACHMENTS, "attachment"),
-                               *((f, GAME_FUNCTIONS, "game function") for f in functions),
-                               (row[3], POSITIONS, "position")):
-        if value not in known:
-            raise InputError(f"unknown {what} {value!r}; known: {', '.join(known)}")
-    return (row[0], row[1], functions[0] if len(functions) == 1 else tuple(functions), row[3])
 
 
 def _expand(rows: tuple) -> tuple[tuple, tuple]:
