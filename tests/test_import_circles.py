@@ -10,6 +10,10 @@ import ast
 from pathlib import Path
 
 import networkx as nx
+import pytest
+
+#: one worker reads the graph once (`_graph`): parsing every module of logic/ takes about a second
+pytestmark = pytest.mark.xdist_group("import_circles")
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -46,18 +50,28 @@ def import_graph() -> nx.DiGraph:
     return g
 
 
+_GRAPH: list = []
+
+
+def _graph() -> nx.DiGraph:
+    """A copy of `import_graph()`, read once per process (a test may add edges to its copy)."""
+    if not _GRAPH:
+        _GRAPH.append(import_graph())
+    return _GRAPH[0].copy()
+
+
 def test_the_import_graph_is_read():
-    g = import_graph()
+    g = _graph()
     assert ("logic.cards.occurrences", "logic.cards.languages") in g.edges
     assert ("logic.cards.lint", "logic.cards.pipeline") in g.edges
 
 
 def test_logic_has_no_circle_of_imports():
-    cycles = sorted(" -> ".join(c + [c[0]]) for c in nx.simple_cycles(import_graph(), length_bound=6))
+    cycles = sorted(" -> ".join(c + [c[0]]) for c in nx.simple_cycles(_graph(), length_bound=6))
     assert cycles == []
 
 
 def test_a_circle_would_be_found():
-    g = import_graph()
+    g = _graph()
     g.add_edge("logic.cards.languages", "logic.cards.occurrences")
     assert any(set(c) == {"logic.cards.languages", "logic.cards.occurrences"} for c in nx.simple_cycles(g, length_bound=2))

@@ -10,6 +10,10 @@ part, and bad input.
   tests/test_timing_differential.py (every subset, every permutation, filtered by the clauses),
   kept to those the situation states (a declared defence taken), and each outcome its simulation.
 - Bad input exits 2 with one line naming the file and the place, never a traceback.
+
+Each query is answered once per run (`_asked`, by `ruling ask`'s own `run_query_file`): its expected-answer
+test and its brute-force timing test read the same answer, and both sit in one xdist group so that one
+worker asks it. tests/test_queries.py leaves this folder to this module.
 """
 
 import os
@@ -23,7 +27,7 @@ import pytest
 
 from logic.ask import run_query_file
 from logic.registry import project_root, queries_dir
-from logic.situation.answer import answer_situation, seat_cases_asked
+from logic.situation.answer import seat_cases_asked
 from logic.situation.model import corpus_path, read_situation
 from logic.timing.effects import run_order
 from logic.timing.compile import compile_scenario
@@ -46,12 +50,32 @@ def _needs_corpus(q) -> bool:
     return any("type_code" not in c for c in q["situation"]["cards"])
 
 
-def _answer(path):
-    q = _query(path)
-    if _needs_corpus(q) and corpus_path() is None:
+_ASKED: dict = {}
+
+
+def _asked(path):
+    """`run_query_file(path)`, once per path and process: the answer `ruling ask` gives. A query naming a
+    real card with no card pool is reported skipped (never as expected): the test skips, saying so."""
+    if path not in _ASKED:
+        _ASKED[path] = run_query_file(path)
+    r = _ASKED[path]
+    if r.skipped:
+        assert _needs_corpus(_query(path)) and corpus_path() is None, (path.name, r.skipped)
+        assert not r.verdict.answer, r.verdict  # skipped: no answer given
         pytest.skip("names a real card and ../shared/corpus is absent")
-    sit = read_situation(q, str(path))
-    return q, sit, answer_situation(sit, q["rules"], q.get("readings"), str(path)).to_json()
+    return r
+
+
+def _answer(path):
+    """The query, and the situation answer (`answer_situation(...).to_json()`) its `ruling ask` gave."""
+    r = _asked(path)
+    assert r.verdict.details["readings"] == dict(_query(path).get("readings") or {}), path.name
+    return _query(path), r.verdict.details["situation"]
+
+
+def _group(path):
+    """One xdist group per query: its tests share `_asked`'s one answer."""
+    return pytest.mark.xdist_group(f"situation:{path.stem}")
 
 
 def test_at_least_forty_situation_queries_each_citing_its_source():
@@ -62,12 +86,9 @@ def test_at_least_forty_situation_queries_each_citing_its_source():
         assert q["expect"].get("source"), p.name
 
 
-@pytest.mark.parametrize("path", FILES, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", [pytest.param(p, marks=_group(p)) for p in FILES], ids=lambda p: p.stem)
 def test_situation_query_gives_its_expected_answer(path):
-    q = _query(path)
-    if _needs_corpus(q) and corpus_path() is None:
-        pytest.skip("names a real card and ../shared/corpus is absent")
-    r = run_query_file(path)
+    r = _asked(path)
     assert r.matches, r.mismatch
 
 
@@ -170,7 +191,25 @@ def test_ruling_pool_names_the_card_pool_and_a_wrong_one_is_bad_input(tmp_path, 
         card_pool_dir()
 
 
-@pytest.mark.parametrize("row", SEAT_CASES, ids=lambda r: r[0])
+_REFERENCE: dict = {}
+
+
+def _reference(case, readings=None):
+    """`reference_seat(RULES, case, readings)`, once per case and readings in force per process (the
+    brute force takes seconds; two tests below ask the boost case under the default readings)."""
+    from logic.registry import load_rule_base
+    key = (tuple(sorted(case.items())), load_rule_base(RULES).with_readings(dict(readings or {})))
+    if key not in _REFERENCE:
+        _REFERENCE[key] = reference_seat(RULES, case, readings)
+    return _REFERENCE[key]
+
+
+#: the row the boost contradiction test below asks again: both in one xdist group, one brute force
+BOOST_ROW = "attack_on_ally_boost_other_player_defends"
+
+
+@pytest.mark.parametrize("row", [pytest.param(r, marks=pytest.mark.xdist_group("seat:boost")) if r[0] == BOOST_ROW
+                                 else r for r in SEAT_CASES], ids=lambda r: r[0])
 def test_seat_equals_brute_force_over_worlds_of_three_players(row):
     origin = row[0]
     case = {**dict(zip(("card_type", *SEAT_FEATURES), row[1:])), "addressee": "one"}  # the rows: one player
@@ -178,17 +217,20 @@ def test_seat_equals_brute_force_over_worlds_of_three_players(row):
     readings = dict(load_rule_base(RULES).with_readings({}))
     seat_readings = {c.id: readings[c.id] for c in load_rule_base(RULES).clauses_with_readings("seat")}
     v = rule_seat(RULES, case["card_type"], seat_readings, **{k: case[k] for k in SEAT_FEATURES})
-    ref = reference_seat(RULES, case, seat_readings)
+    ref = _reference(case, seat_readings)
     assert v.status == ref["status"], (origin, v, ref)
     if v.status == "holds":
         assert sorted(v.details.get("roles", [])) == sorted(ref["roles"]), (origin, v.answer, ref)
 
 
+@pytest.mark.xdist_group("seat:boost")
 def test_seat_brute_force_sees_the_boost_contradiction_and_its_other_reading():
     case = {"card_type": "treachery", "host": "none", "link": "none", "ability": "boost",
             "may_trigger": "by_the_rules", "attack": "redirected_after", "trigger": "none", "target": "ally",
             "addressee": "one"}
-    assert reference_seat(RULES, case)["status"] == "contradictory"
+    assert case == {**dict(zip(("card_type", *SEAT_FEATURES), next(r for r in SEAT_CASES if r[0] == BOOST_ROW)[1:])),
+                    "addressee": "one"}  # the row above: `_reference` answers it once
+    assert _reference(case)["status"] == "contradictory"
     other = {"mc.common.attacks_against_allies.boost_you": "unless_another_player_defends"}
     assert reference_seat(RULES, case, other) == {"status": "holds", "roles": ["defending_player"]}
 
@@ -204,11 +246,11 @@ def _timing_files():
     return out
 
 
-@pytest.mark.parametrize("path", _timing_files(), ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", [pytest.param(p, marks=_group(p)) for p in _timing_files()], ids=lambda p: p.stem)
 def test_generated_scenario_orders_equal_brute_force(path):
     sys.path.insert(0, str(Path(__file__).parent))
     from test_timing_differential import brute_force
-    q, sit, ans = _answer(path)
+    q, ans = _answer(path)
     t = ans["timing"]
     scenario = parse_scenario(t["scenario"], str(path))
     if len(scenario.items) > 7:
