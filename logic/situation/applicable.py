@@ -130,6 +130,7 @@ from .applicable_control import controller_why
 from .acted_on import attacked
 from .conditions_hand import hand_tested
 from .teammates import you_and_teammates
+from .field_checks import set_field_why
 from .paid import paid_tested
 from .mode import mode_tested
 from .stage import stage_tested
@@ -237,10 +238,10 @@ def why_not(effect: m.Effect) -> str | None:
         return f"condition {what}: not tested by the outcome engine"
     if too_many(effect):   # conditions on the world (`logic.situation.conditions`): one per effect
         return "conditions: more than one on the world, not tested by the outcome engine"
-    for name in _UNREAD_FIELDS + ("status", "stat", "counter"):
-        v = getattr(effect, name)
-        if v not in (None, "", (), False) and name not in _READS.get(k, ()):
-            return f"{name}: not applied to {k.value}"
+    why = set_field_why(effect, tuple(n for n in _UNREAD_FIELDS + ("status", "stat", "counter")
+                                      if n not in _READS.get(k, ())), k.value)
+    if why:
+        return why
     if effect.controller is not None and controller_why(effect):   # "under your control" (`applicable_control`)
         return controller_why(effect)
     if k is K.CANNOT:   # a prohibition: what it forbids, on a target the engine names (`applicable_counts`)

@@ -15,6 +15,7 @@ Promises: `advance_why` is a function of the effect alone; `advance_op` returns 
 from __future__ import annotations
 
 from ..abilities import model as m
+from .field_checks import set_field_why
 
 __all__ = ["advance_why", "advance_op"]
 
@@ -26,9 +27,9 @@ _FIELDS = ("amount", "source", "status", "stat", "keyword", "zone", "counter", "
 
 def advance_why(e: m.Effect) -> str | None:
     """None when the engine applies ADVANCE ``e`` whole (see the module); else why not, in a few words."""
-    for name in _FIELDS:
-        if getattr(e, name) not in (None, "", (), False):
-            return f"{name}: not applied to advance"
+    why = set_field_why(e, _FIELDS, "advance")
+    if why:
+        return why
     if e.duration is not m.Duration.NONE:
         return f"duration {e.duration.value}: not kept for advance"
     if e.optional or e.link is not m.Link.FIRST:

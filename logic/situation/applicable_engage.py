@@ -15,6 +15,7 @@ Promises: `engage_why` is a function of the effect alone; `engage_op` returns an
 from __future__ import annotations
 
 from ..abilities import model as m
+from .field_checks import set_field_why
 
 __all__ = ["engage_why", "engage_op"]
 
@@ -31,9 +32,9 @@ def _plain(t: m.Target | None, *nouns: m.Noun) -> bool:
 
 def engage_why(e: m.Effect) -> str | None:
     """None when the engine applies ENGAGE ``e`` whole (see the module); else why not, in a few words."""
-    for name in _FIELDS:
-        if getattr(e, name) not in (None, "", (), False):
-            return f"{name}: not applied to engage"
+    why = set_field_why(e, _FIELDS, "engage")
+    if why:
+        return why
     if e.duration is not m.Duration.NONE:
         return f"duration {e.duration.value}: not kept for engage"
     if e.optional or e.link is not m.Link.FIRST:

@@ -13,6 +13,7 @@ engine applies.
 from __future__ import annotations
 
 from ..abilities import model as m
+from .field_checks import set_field_why
 
 __all__ = ["give_to_why", "given_player"]
 
@@ -37,10 +38,9 @@ def given_player(t: m.Target | None) -> tuple[str, str] | None:
 
 def give_to_why(e: m.Effect) -> str | None:
     """None when the engine applies GIVE_TO ``e`` whole (see the module); else why not, in a few words."""
-    for name in _FIELDS:
-        v = getattr(e, name)
-        if v not in (None, "", (), False):
-            return f"{name}: not applied to give_to"
+    why = set_field_why(e, _FIELDS, "give_to")
+    if why:
+        return why
     if e.duration is not m.Duration.NONE:
         return f"duration {e.duration.value}: not kept for give_to"
     if e.optional:

@@ -19,6 +19,7 @@ returns an engine effect or None.
 from __future__ import annotations
 
 from ..abilities import model as m
+from .field_checks import set_field_why
 
 __all__ = ["skip_why", "skip_why_in", "which_activation", "skip_op"]
 
@@ -35,9 +36,9 @@ def skip_why(e: m.Effect) -> str | None:
     """None when the engine applies SKIP ``e`` whole, its ability permitting (see the module); else why not."""
     if e.skips is not m.EffectKind.GIVE_BOOST:
         return f"skipping {e.skips.value if e.skips else '(what?)'}: not applied"
-    for name in _FIELDS:
-        if getattr(e, name) not in (None, "", (), False):
-            return f"{name}: not applied to skip"
+    why = set_field_why(e, _FIELDS, "skip")
+    if why:
+        return why
     if e.duration not in _DURATIONS:
         return f"duration {e.duration.value}: not kept for skip"
     if e.optional or e.link is not m.Link.FIRST:
