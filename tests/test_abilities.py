@@ -333,3 +333,23 @@ def test_a_second_run_reads_from_the_cache_and_says_the_same(tmp_path):
     first, second = (json.loads(r.stdout) for r in runs)
     first["summary"].pop("seconds"), second["summary"].pop("seconds")
     assert first == second and runs[1].returncode == 1
+
+
+def test_a_search_is_applied_by_the_sentence_it_was_read_from_not_by_what_a_memo_holds():
+    """Each effect knows the sentence it was read from (`Ability.effect_sentences`): a search and the effect on the
+    card it finds, read whole in one sentence, are applied even when another sentence is not read; split over
+    sentences with one not read, they are not. The same whatever the reader's memo or disk cache holds."""
+    from logic.abilities import reader
+    from logic.situation.applicable import why_not_in
+    texts = ["<b>Action</b>: Search your deck for an ally and put it into play. Blorp the zingle wozzle.",
+             "<b>Action</b>: Blorp the zingle wozzle. Search your deck for an ally. Put it into play."]
+    answers = []
+    for _ in range(2):
+        got = []
+        for t in texts:
+            (a,) = reader.read_text(t)
+            assert len(a.effect_sentences) == len(a.effects)
+            got.append((a.effect_sentences, [why_not_in(e, a.kind, a) is None for e in a.effects]))
+        answers.append(got)
+        reader._MEMO.clear()   # a reading kept on disk fills no sentence memo: the answer must not change
+    assert answers[0] == answers[1] == [((0, 0), [True, True]), ((1, 2), [False, False])]

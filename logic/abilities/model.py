@@ -723,6 +723,7 @@ class Ability:
     limits: tuple[Limit, ...] = ()
     sentences: tuple[Reading, ...] = field(default=())
     contents: tuple[Contents, ...] = ()   # a scenario's "Contents" lines
+    effect_sentences: tuple[int, ...] = ()   # per effect, the index in `sentences` it was read from (() unknown)
 
     @property
     def triggered(self) -> bool:

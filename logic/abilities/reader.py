@@ -204,6 +204,7 @@ def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -
     kind_form = ability_kind(first.label)
     readings, keywords, conditions, costs, effects, limits, contents = [], [], [], [], [], [], []
     trigger = None
+    where: list[int] = []   # per effect, the index of the sentence it was read from
     if kind_form is None:  # a printed label no kind names: read as a constant ability, the label reported
         kind_form = (m.AbilityKind.CONSTANT, "")
     lists = dict(zip(_FIELDS, (keywords, conditions, costs, effects, limits, contents)))
@@ -267,13 +268,15 @@ def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -
                     effects.append(replace(it, link=link, optional=optional or it.optional, conditions=tuple(pending) + it.conditions,
                                            duration=it.duration if it.duration is not m.Duration.NONE else duration))
                 link, optional = m.Link.AND, False
+        where += [len(readings) - 1] * (len(effects) - before["effects"])
         if marks is not None:
             marks.append({"trigger": trigger is not None and not had_trigger,
                           **{f: (before[f], len(v)) for f, v in lists.items()}})
     return m.Ability(kind=kind_form[0], label=first.label or "", form=kind_form[1], qualifier=first.qualifier,
                      section=first.section, keywords=tuple(keywords), trigger=trigger,
                      conditions=tuple(conditions), costs=tuple(costs), effects=tuple(effects),
-                     limits=tuple(limits), sentences=tuple(readings), contents=tuple(contents))
+                     limits=tuple(limits), sentences=tuple(readings), contents=tuple(contents),
+                     effect_sentences=tuple(where))
 
 
 def _form_options(a: m.Ability, before: list[m.Condition]) -> m.Ability:

@@ -74,37 +74,18 @@ def search_of(ability: m.Ability, e: m.Effect) -> m.Effect | None:
     return prev if prev.kind is K.SEARCH else None
 
 
-def _same(x, e: m.Effect) -> bool:
-    """Whether item ``x`` of a sentence is effect ``e`` of the ability (its link and marks set since)."""
-    return isinstance(x, m.Effect) and (x.kind, x.span, x.target, x.source) == (e.kind, e.span, e.target, e.source)
-
-
-def _sentence(ability: m.Ability, e: m.Effect) -> tuple[tuple, m.Reading] | None:
-    """The items and reading of the sentence of ``ability`` that holds ``e``, as the reader kept them (its memo:
-    nothing is read again); None when not found there (a sentence holding the card's name, say)."""
-    from ..abilities.reader import _MEMO   # the reader's memo, looked up only
-    for r in ability.sentences:
-        for lang in ("en", "fr", "de"):
-            hit = _MEMO.get((r.text, r.part, "", lang))
-            if hit is not None and any(_same(x, e) for x in hit[0]):
-                return hit
-    texts = {(r.text, r.part) for r in ability.sentences}   # read with the card's name: any name it was read with
-    for k, hit in list(_MEMO.items()):
-        if k[:2] in texts and any(_same(x, e) for x in hit[0]):
-            return hit
-    return None
-
-
 def _read_whole(ability: m.Ability, s: m.Effect) -> bool:
     """Whether the grammar read whole the sentence that holds search ``s`` and the effect after it (one sentence;
-    else every sentence of the ability): a part it did not read may be what "it" names."""
+    else every sentence of the ability): a part it did not read may be what "it" names. Off the sentence each
+    effect was read from (`Ability.effect_sentences`), so the answer is the same however the reading was kept."""
     if all(r.status is m.ReadStatus.FULLY for r in ability.sentences):
         return True
     i = _index(ability, s)
-    nxt = ability.effects[i + 1] if i is not None and i + 1 < len(ability.effects) else None
-    hit = _sentence(ability, s)
-    return hit is not None and nxt is not None and any(_same(x, nxt) for x in hit[0]) \
-        and hit[1].status is m.ReadStatus.FULLY
+    where = ability.effect_sentences
+    if i is None or i + 1 >= len(ability.effects) or len(where) != len(ability.effects):
+        return False
+    k = where[i]
+    return where[i + 1] == k and 0 <= k < len(ability.sentences) and ability.sentences[k].status is m.ReadStatus.FULLY
 
 
 def _copy_of(u: m.Target) -> str:
