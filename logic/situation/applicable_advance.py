@@ -15,30 +15,21 @@ Promises: `advance_why` is a function of the effect alone; `advance_op` returns 
 from __future__ import annotations
 
 from ..abilities import model as m
-from .field_checks import set_field_why
+from .field_checks import plain_effect_why, plain_target, unread_fields
 
 __all__ = ["advance_why", "advance_op"]
 
-#: the fields an ADVANCE reads besides its target and stage (each other field set is a reason)
-_FIELDS = ("amount", "source", "status", "stat", "keyword", "zone", "counter", "resources", "form", "until",
-           "controller", "forbids", "skips", "maximum", "pays_for", "ignores", "order", "divided", "form_name",
-           "as_card", "given", "procedure", "trait", "side")
+#: the fields an ADVANCE does not read (each one set is a reason)
+_UNREAD = unread_fields("stage")
 
 
 def advance_why(e: m.Effect) -> str | None:
     """None when the engine applies ADVANCE ``e`` whole (see the module); else why not, in a few words."""
-    why = set_field_why(e, _FIELDS, "advance")
+    why = plain_effect_why(e, "advance", _UNREAD, "advance", "an advance")
     if why:
         return why
-    if e.duration is not m.Duration.NONE:
-        return f"duration {e.duration.value}: not kept for advance"
-    if e.optional or e.link is not m.Link.FIRST:
-        return "an optional or linked advance: not applied"
-    if e.conditions:
-        return "a condition on an advance: not tested by the outcome engine"
     t = e.target
-    if t is not None and not (t.noun is m.Noun.MAIN_SCHEME and not t.filters and not t.also and t.count is None
-                              and t.owner is None):
+    if t is not None and not plain_target(t, m.Noun.MAIN_SCHEME):
         return f"advancing {t.noun.value}: not applied (the main scheme only)"
     if t is None and not e.stage:
         return "an advance naming neither a scheme nor a stage: not applied"

@@ -15,35 +15,22 @@ Promises: `engage_why` is a function of the effect alone; `engage_op` returns an
 from __future__ import annotations
 
 from ..abilities import model as m
-from .field_checks import set_field_why
+from .field_checks import plain_effect_why, plain_target, unread_fields
 
 __all__ = ["engage_why", "engage_op"]
 
-#: the fields an ENGAGE reads besides its target and source (each other field set is a reason)
-_FIELDS = ("amount", "status", "stat", "keyword", "zone", "counter", "resources", "form", "until", "controller",
-           "forbids", "skips", "stage", "maximum", "pays_for", "ignores", "order", "divided", "form_name", "as_card",
-           "given", "procedure", "trait", "side")
-
-
-def _plain(t: m.Target | None, *nouns: m.Noun) -> bool:
-    return t is not None and t.noun in nouns and not t.filters and not t.also and t.count is None \
-        and t.owner is None and t.is_a is None
+#: the fields an ENGAGE does not read (each one set is a reason)
+_UNREAD = unread_fields("source")
 
 
 def engage_why(e: m.Effect) -> str | None:
     """None when the engine applies ENGAGE ``e`` whole (see the module); else why not, in a few words."""
-    why = set_field_why(e, _FIELDS, "engage")
+    why = plain_effect_why(e, "engage", _UNREAD, "engagement", "an engagement")
     if why:
         return why
-    if e.duration is not m.Duration.NONE:
-        return f"duration {e.duration.value}: not kept for engage"
-    if e.optional or e.link is not m.Link.FIRST:
-        return "an optional or linked engagement: not applied"
-    if e.conditions:
-        return "a condition on an engagement: not tested by the outcome engine"
-    if not _plain(e.target, m.Noun.THIS_CARD, m.Noun.NAMED_CARD):
+    if not plain_target(e.target, m.Noun.THIS_CARD, m.Noun.NAMED_CARD, is_a=(None,)):
         return "an enemy engaging other than this card or a card named: not applied"
-    if not _plain(e.source, m.Noun.FIRST_PLAYER, m.Noun.YOU):
+    if not plain_target(e.source, m.Noun.FIRST_PLAYER, m.Noun.YOU, is_a=(None,)):
         return "an engagement with anyone but the first player or 'you': not applied"
     return None
 

@@ -13,14 +13,12 @@ engine applies.
 from __future__ import annotations
 
 from ..abilities import model as m
-from .field_checks import set_field_why
+from .field_checks import plain_effect_why, unread_fields
 
 __all__ = ["give_to_why", "given_player"]
 
-#: the fields a GIVE_TO reads besides its target (each other field set is a reason)
-_FIELDS = ("amount", "source", "status", "stat", "keyword", "zone", "counter", "resources", "form", "until",
-           "controller", "forbids", "skips", "stage", "maximum", "pays_for", "ignores", "order", "divided",
-           "form_name", "as_card", "given", "procedure", "trait", "side")
+#: the fields a GIVE_TO does not read (each one set is a reason)
+_UNREAD = unread_fields()
 
 
 def given_player(t: m.Target | None) -> tuple[str, str] | None:
@@ -38,17 +36,9 @@ def given_player(t: m.Target | None) -> tuple[str, str] | None:
 
 def give_to_why(e: m.Effect) -> str | None:
     """None when the engine applies GIVE_TO ``e`` whole (see the module); else why not, in a few words."""
-    why = set_field_why(e, _FIELDS, "give_to")
+    why = plain_effect_why(e, "give_to", _UNREAD, "gift", "a gift")
     if why:
         return why
-    if e.duration is not m.Duration.NONE:
-        return f"duration {e.duration.value}: not kept for give_to"
-    if e.optional:
-        return "an optional gift: not applied"
-    if e.link is not m.Link.FIRST:
-        return f"link {e.link.value}: not applied to give_to"
-    if e.conditions:
-        return "a condition on a gift: not tested by the outcome engine"
     if given_player(e.target) is None:
         return "a card given to anyone but the first player or 'the X player': not applied"
     return None

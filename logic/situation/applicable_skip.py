@@ -19,13 +19,12 @@ returns an engine effect or None.
 from __future__ import annotations
 
 from ..abilities import model as m
-from .field_checks import set_field_why
+from .field_checks import plain_effect_why, unread_fields
 
 __all__ = ["skip_why", "skip_why_in", "which_activation", "skip_op"]
 
-_FIELDS = ("amount", "source", "status", "stat", "keyword", "zone", "counter", "resources", "form", "until",
-           "controller", "forbids", "stage", "maximum", "pays_for", "ignores", "order", "divided", "form_name",
-           "as_card", "given", "procedure", "trait", "side")
+#: the fields a SKIP does not read (each one set is a reason)
+_UNREAD = unread_fields("skips")
 _DURATIONS = (m.Duration.NONE, m.Duration.THIS_ACTIVATION, m.Duration.THIS_ATTACK)
 _ENEMIES = (m.Noun.THIS_CARD, m.Noun.NAMED_CARD, m.Noun.IT, m.Noun.VILLAIN)
 #: the events of a trigger that are an enemy's activation
@@ -36,15 +35,9 @@ def skip_why(e: m.Effect) -> str | None:
     """None when the engine applies SKIP ``e`` whole, its ability permitting (see the module); else why not."""
     if e.skips is not m.EffectKind.GIVE_BOOST:
         return f"skipping {e.skips.value if e.skips else '(what?)'}: not applied"
-    why = set_field_why(e, _FIELDS, "skip")
+    why = plain_effect_why(e, "skip", _UNREAD, "skip", "a skipped boost card", _DURATIONS)
     if why:
         return why
-    if e.duration not in _DURATIONS:
-        return f"duration {e.duration.value}: not kept for skip"
-    if e.optional or e.link is not m.Link.FIRST:
-        return "an optional or linked skip: not applied"
-    if e.conditions:
-        return "a condition on a skipped boost card: not tested by the outcome engine"
     t = e.target
     if t is not None and (t.noun not in _ENEMIES or t.filters or t.also or t.count is not None or t.owner is not None
                           or t.is_a not in (None, m.Noun.ATTACK, m.Noun.ENEMY)):
