@@ -138,6 +138,16 @@ class _Sentence:
     index = 1
 
 
+def _gadget(b, card_type: str, text: str, you: str | None = "alice") -> SituationCard:
+    """Rain Gauge, an invented card of ``card_type`` printed with ``text``, controlled and owned by alice, put in
+    ``b``'s situation; with ``you``, every "you" of it answers that player."""
+    card = b.sit.cards["gadget"] = SituationCard("gadget", "x4", "Rain Gauge", card_type, text, {}, controller="alice",
+                                                 owner="alice")
+    if you is not None:
+        b.you_in = lambda *_: you
+    return card
+
+
 def _effects_of(paths: list[Path]):
     from logic.cards.pool import read_pool
     for p in paths:
@@ -851,8 +861,7 @@ def test_it_of_a_zone_operation_is_the_card_the_ability_named_before(text, ctype
     of the trigger (this card); the summary's check accepts it, the situation converts it with that card, and the
     engine moves that card (the reference: where the plain reading puts it)."""
     b, card = _situation(ctype)
-    card = SituationCard("gadget", "x4", "Rain Gauge", ctype, text, {}, controller="alice", owner="alice")
-    b.sit.cards["gadget"] = card
+    card = _gadget(b, ctype, text, you=None)
     b.sit.cards["cellar"] = SituationCard("cellar", "x7", "Storm Cellar", "support", "", {}, controller="alice",
                                           owner="alice")
     (a,) = read_text(text, "Rain Gauge")
@@ -1516,9 +1525,7 @@ def test_a_search_and_the_card_it_finds_are_applied_together(text, why, op):
     if op is None:
         return
     b, _ = _situation()
-    card = SituationCard("gadget", "x4", "Rain Gauge", "treachery", text, {}, controller="alice", owner="alice")
-    b.sit.cards["gadget"] = card
-    b.you_in = lambda *_: "alice"
+    card = _gadget(b, "treachery", text)
     st = structures(card)[0][1]
     assert search_op(b, card, _Sentence(), st.effects[0]) == op and search_op(b, card, _Sentence(), st.effects[1]) == []
     if "names" in op and op["target"] == "encounter_deck":   # a stated card with no name may be the one sought
@@ -1555,9 +1562,7 @@ def test_a_shuffle_after_a_search_shuffles_the_deck_it_searched(text, why, op):
     got = ap.why_not_in(shuffle, a.kind, a)
     assert got is None if why is None else why in got, got
     b, _ = _situation()
-    card = SituationCard("gadget", "x4", "Rain Gauge", "treachery", text, {}, controller="alice", owner="alice")
-    b.sit.cards["gadget"] = card
-    b.you_in = lambda *_: "alice"
+    card = _gadget(b, "treachery", text)
     st = structures(card)[0][1]
     assert shuffle_op(b, card, st.effects[-1]) is None   # the search not converted before it: the deck is not named
     for e in st.effects[:-1]:
@@ -1812,9 +1817,7 @@ def test_boost_icons_discarded_this_way_follow_the_abilitys_one_discard_of_the_e
     if not applied:
         return
     b, _ = _situation()
-    card = SituationCard("gadget", "x4", "Rain Gauge", "treachery", text, {}, controller="alice", owner="alice")
-    b.sit.cards["gadget"] = card
-    b.you_in = lambda *_: "alice"
+    card = _gadget(b, "treachery", text)
     st = structures(card)[0][1]
     assert b.effect_op(card, _Sentence(), st.effects[-1])["per"] == "discarded:boost"
 
@@ -1837,9 +1840,7 @@ def test_status_cards_discarded_from_a_character_named(text, op):
     if op is None:
         return
     b, _ = _situation()
-    card = SituationCard("gadget", "x4", "Rain Gauge", "upgrade", text, {}, controller="alice", owner="alice")
-    b.sit.cards["gadget"] = card
-    b.you_in = lambda *_: "alice"
+    card = _gadget(b, "upgrade", text)
     b.characters.setdefault("villain", {"name": "villain"})
     b.characters.setdefault("hero", {"name": "hero"})
     got = b.effect_op(card, _Sentence(), structures(card)[0][1].effects[0])
@@ -1861,8 +1862,7 @@ def test_counters_go_on_the_cards_of_a_printed_trait(text, held, want):
     (a,) = read_text(text, "Rain Gauge")
     assert ap.why_not_in(a.effects[-1], a.kind, a, ()) is None
     b, _ = _situation()
-    card = SituationCard("gadget", "x4", "Rain Gauge", "upgrade", text, {}, controller="alice", owner="alice")
-    b.sit.cards["gadget"] = card
+    card = _gadget(b, "upgrade", text, you=None)
     for cid, traits, who in held:
         b.sit.cards[cid] = SituationCard(cid, "x9", cid, "environment", "", {"traits": traits}, controller=who or None)
     b.you_in = lambda *_: "alice"

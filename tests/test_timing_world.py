@@ -444,6 +444,16 @@ def _choice_reference(effects, pick):
     return health, threat, drawn
 
 
+def _discarded_first(items: list, gone: set) -> list:
+    """The order in which ``items`` (the one item "pick") resolve after the event: when ``gone`` names cards, a Forced
+    Response inserted first in ``items`` discards them before the pick is made."""
+    if not gone:
+        return ["event", "pick"]
+    items.insert(0, {"id": "first", "kind": "forced_response", "controller": "alice", "trigger": "event",
+                     "effects": [{"op": "discard_card", "targets": sorted(gone)}]})
+    return ["event", "first", "pick"]
+
+
 @settings(max_examples=40, deadline=None)
 @given(st.lists(st.tuples(st.sampled_from(_OPTION_OPS), st.integers(0, 3)), min_size=2, max_size=3),
        st.lists(st.tuples(st.sampled_from(_OPTION_OPS), st.integers(0, 3)), max_size=2), st.booleans())
@@ -579,11 +589,7 @@ def test_a_pick_of_n_together_is_every_n_of_the_valid_candidates(cards, n, gone)
     gone = {names[i] for i in gone if i < cards}   # discarded by an earlier item before the pick is made
     items = [{"id": "pick", "kind": "forced_response", "controller": "alice", "trigger": "event", "effects": [
         {"op": "discard_card", "targets": names, "chosen": 1, **({"together": n} if n > 1 else {})}]}]
-    order = ["event", "pick"]
-    if gone:
-        items.insert(0, {"id": "first", "kind": "forced_response", "controller": "alice", "trigger": "event",
-                         "effects": [{"op": "discard_card", "targets": sorted(gone)}]})
-        order = ["event", "first", "pick"]
+    order = _discarded_first(items, gone)
     sc = parse_scenario({"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
                          "characters": [{"name": "hero", "controller": "alice", "hit_points": 5}],
                          "cards": [{"name": x, "type": "upgrade", "zone": "play", "owner": "alice"} for x in names],
@@ -614,11 +620,7 @@ def test_the_ability_of_the_card_picked_resolves_and_no_other(damage, gone, then
                for x, d in zip(names, damage)]
     effects.append({"op": "heal", "target": "hero", "amount": 1, **({"then": True} if then else {})})
     items = [{"id": "pick", "kind": "forced_response", "controller": "alice", "trigger": "event", "effects": effects}]
-    order = ["event", "pick"]
-    if gone:
-        items.insert(0, {"id": "first", "kind": "forced_response", "controller": "alice", "trigger": "event",
-                         "effects": [{"op": "discard_card", "targets": sorted(gone)}]})
-        order = ["event", "first", "pick"]
+    order = _discarded_first(items, gone)
     sc = parse_scenario({"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
                          "characters": [{"name": "hero", "controller": "alice", "hit_points": 5, "damage": 2},
                                         {"name": "villain", "controller": "alice", "hit_points": 9}],
