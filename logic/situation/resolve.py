@@ -28,6 +28,7 @@ from . import chosen as _chosen
 from .applicable import resolved_card
 from .chosen_cards import candidates as _cards_chosen, chosen_types
 from .picked_ability import picked_host
+from .resolve_its import its_effect, with_its_card
 from .structure import structures
 
 __all__ = ["resolved_ops", "MAX_RESOLVE_DEPTH", "MAX_PICKED"]
@@ -57,6 +58,11 @@ def _card_of(b, card, where: m.Target):
 def resolved_ops(b, card, sentence, e) -> list[dict] | None:
     """The engine effects of the ability the RESOLVE_ABILITY ``e`` (read on ``card``) names, or None (see the
     module's docstring)."""
+    if its_effect(e):   # "resolve its 'X' ability": the card the ability named before (`resolve_its`)
+        st = next((x for _, x in structures(card) if x is not None and any(y is e for y in x.effects)), None)
+        e = with_its_card(st, e)
+        if e is None:
+            return None
     where = resolved_card(e.target)
     depth = getattr(b, "resolve_depth", 0)
     if (where is None and picked_host(e.target) is None) or depth >= MAX_RESOLVE_DEPTH or any(
