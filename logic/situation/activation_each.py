@@ -78,10 +78,26 @@ def against_engaged(e: m.Effect) -> bool:
         and g.target.noun is not N.YOU
 
 
+def _with_villain(t: m.Target | None) -> m.Target | None:
+    """The "each minion ..." of "the villain and each minion engaged with you" (None for another shape)."""
+    if t is None or t.noun is not N.VILLAIN or t.quantifier is not m.Quantifier.THE or t.filters or len(t.also) != 1 \
+            or t.owner is not None or t.count is not None or t.name:
+        return None
+    x = t.also[0]
+    return x if x.noun is N.MINION and not x.also and _target_ok(x) else None
+
+
 def each_enemy(e: m.Effect) -> bool:
-    """Whether ``e`` is an activation of each enemy that fits (see the module): its enemy, and whom it is against
-    ("you", the player it is engaged with, nobody for a scheme)."""
-    if e.kind is not m.EffectKind.ACTIVATE or not _target_ok(e.target):
+    """Whether ``e`` is an activation of each enemy that fits (see the module): its enemy ("the villain and each
+    minion ..." too: the villain's activation first, Activation p1.b5), and whom it is against ("you", the player it
+    is engaged with, nobody for a scheme)."""
+    if e.kind is not m.EffectKind.ACTIVATE:
+        return False
+    if _with_villain(e.target) is not None:
+        e = replace(e, target=_with_villain(e.target))
+        if against_engaged(e):
+            return False
+    if not _target_ok(e.target):
         return False
     g = _engaged(e.target)
     if against_engaged(e):
@@ -109,6 +125,10 @@ def each_enemy_ids(b, card, sentence, e: m.Effect) -> list[str] | None:
     """The situation's enemies that fit ``e`` (`each_enemy` holds), in the situation's order; None when the
     situation does not tell (an engagement not stated, a "you" with no single player)."""
     t = e.target
+    if _with_villain(t) is not None:   # "the villain and each minion ...": the villain first (Activation p1.b5)
+        v = b.sit.villain()
+        rest = each_enemy_ids(b, card, sentence, replace(e, target=_with_villain(t)))
+        return None if v is None or v.id not in b.characters or rest is None else [v.id] + rest
     trait = next((f.value.lower() for f in t.filters if f.kind is F.TRAIT), None)
     g = _engaged(t)
     who = None
