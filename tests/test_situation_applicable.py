@@ -70,8 +70,8 @@ def test_every_op_stat_and_duration_of_the_catalogue_is_the_engines():
     (E(K.GIVE_BOOST, target=m.Target(N.VILLAIN), given=m.Target(N.THIS_CARD)), "given"),   # a named card given
     (E(K.GIVE_BOOST, target=m.Target(N.VILLAIN, filters=(m.Filter(m.FilterKind.TRAIT, "Aerial"),))), "filtered"),
     (E(K.ACTIVATE, target=m.Target(N.VILLAIN), source=m.Target(N.YOU)), "procedure is not read"),
-    (E(K.ACTIVATE, target=m.Target(N.MINION, m.Quantifier.EACH), source=m.Target(N.YOU),
-       procedure=m.EventKind.ACTIVATES), "not named by the engine"),
+    (E(K.ACTIVATE, target=m.Target(N.MINION, m.Quantifier.A), source=m.Target(N.YOU),
+       procedure=m.EventKind.ACTIVATES), "not named by the engine"),   # ("each minion": `activation_each`)
     (E(K.ACTIVATE, target=m.Target(N.VILLAIN), source=m.Target(N.ALLY), procedure=m.EventKind.ATTACK),
      "anyone but 'you'"),
     (E(K.ACTIVATE, m.Amount(value=1), m.Target(N.VILLAIN), stat=m.Stat.ATK, procedure=m.EventKind.SCHEME),
