@@ -95,7 +95,7 @@ _SHAPES = [("Each Criminal minion in play attacks you.", "Criminal", False),
            ("Each Elite minion engaged with you activates against you.", "Elite", True)]
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=12, deadline=None)
 @given(minions=_MINIONS, shape=st.sampled_from(_SHAPES))
 def test_each_enemy_that_fits_activates_when_exactly_one_fits(minions, shape):
     """Reference: the minions printing the trait (engaged with alice, when the text says "engaged with you"); exactly
@@ -125,7 +125,7 @@ _ITS = ['<b>Action</b>: If Storm Cellar is in play, resolve its "Special" abilit
         '<b>Action</b>: Exhaust Storm Cellar. Resolve its "Special" ability.']
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=10, deadline=None)
 @given(text=st.sampled_from(_ITS), listed=st.booleans(), n=st.integers(1, 3))
 def test_its_ability_resolves_the_card_named_before_or_is_not_decided(text, listed, n):
     """Reference: Storm Cellar listed: its Special (deal n damage to the villain) resolves in the place of the
