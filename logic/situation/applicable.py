@@ -1283,3 +1283,20 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None 
     if why is None and ability is not None:
         why = _it_enemy_why(ability, effect)
     return why
+
+
+# --- s10-choices2: the printed ability of each card that fits resolved ('Resolve the "Special" ability on each Black
+# Panther upgrade you control', `logic.situation.resolve_each`): judged as the same ability of a card named; the
+# situation resolves it when exactly one card fits ---
+from .resolve_each import each_host as _each_host   # noqa: E402
+_why_not_before_each_host = why_not
+
+
+def why_not(effect: m.Effect) -> str | None:   # noqa: F811  (the catalogue above, with "each <card>"'s ability)
+    """None when the outcome engine can apply every part of ``effect``; else why not, in a few words."""
+    if effect.kind is K.RESOLVE_ABILITY and _each_host(effect.target) is not None:
+        # ("in any order": the order the player chooses; the situation resolves one card's ability only)
+        effect = replace(effect, target=m.Target(m.Noun.EFFECT, owner=m.Target(m.Noun.THIS_CARD),
+                                                 name=effect.target.name),
+                         order=None if effect.order is m.Order.ANY else effect.order)
+    return _why_not_before_each_host(effect)
