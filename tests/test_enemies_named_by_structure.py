@@ -160,3 +160,28 @@ def test_the_enemy_it_names_attacks():
     twin = replace(goon, text='<b>When Revealed</b>: Deal 1 damage to an enemy. It attacks you.')
     b = _builder({"gadget": twin})
     assert all(op["op"] != "enemy_attack" for op in b.effects(twin, abilities_of(twin)[0])[0]) and b.unread
+
+
+# -- the ability of each card that fits: the engine against a plain-Python reference ------------------------------
+
+@settings(max_examples=10, deadline=None)
+@given(cards=st.lists(st.tuples(st.booleans(), st.sampled_from(["alice", "bob"])), max_size=3), n=st.integers(1, 3))
+def test_the_ability_of_each_card_that_fits_resolves_when_exactly_one_fits(cards, n):
+    """'Resolve the "Special" ability on each Aerial upgrade you control': reference: the upgrades printing Aerial
+    controlled by alice; exactly one: its Special (n damage to the villain) resolves in the place of the effect;
+    none or several (in the order the player chooses): not converted, the sentence unread (not decided)."""
+    text = '<b>Action</b>: Resolve the "Special" ability on each Aerial upgrade you control in any order.'
+    extra = {"gadget": SituationCard("gadget", "x4", "Rain Gauge", "support", text, {}, controller="alice",
+                                     owner="alice")}
+    for i, (aerial, who) in enumerate(cards):
+        extra[f"u{i}"] = SituationCard(f"u{i}", "x7", f"Wing {i}", "upgrade",
+                                       f"<b>Special</b>: Deal {n} damage to the villain.",
+                                       {"traits": "Aerial." if aerial else "Tech."}, controller=who, owner=who)
+    b = _builder(extra)
+    ops, _ = b.effects(extra["gadget"], abilities_of(extra["gadget"])[0])
+    fits = [i for i, (aerial, who) in enumerate(cards) if aerial and who == "alice"]
+    if len(fits) != 1:
+        assert ops == [] and b.unread
+        return
+    assert ops == [{"op": "damage", "targets": ["villain"], "amount": n}] and b.unread == []
+    assert _run(b, ops)["characters"]["villain"]["health"] == 14 - n
