@@ -99,7 +99,8 @@ _SHAPES = [("Each Criminal minion in play attacks you.", "Criminal", False),
 @given(minions=_MINIONS, shape=st.sampled_from(_SHAPES))
 def test_each_enemy_that_fits_activates_when_exactly_one_fits(minions, shape):
     """Reference: the minions printing the trait (engaged with alice, when the text says "engaged with you"); exactly
-    one: it attacks alice's hero (10 less its ATK; hero form); none or several: not converted (not decided)."""
+    one: it attacks alice's hero (10 less its ATK; hero form); several: not converted (not decided); none: nothing
+    activates when every engagement is stated ("engaged with you"), else not decided."""
     text, trait, engaged = shape
     extra = {f"m{i}": SituationCard(f"m{i}", "x9", f"Goon {i}", "minion", "", {
         "health": 3, "attack": atk, "scheme": 1, "traits": ". ".join(sorted(tr)) + "."}, engaged_with=who)
@@ -109,6 +110,9 @@ def test_each_enemy_that_fits_activates_when_exactly_one_fits(minions, shape):
     fits = [f"m{i}" for i, (tr, who, _) in enumerate(minions)
             if (trait is None or trait in tr) and (not engaged or who == "alice")]
     op = b.effect_op(b.sit.cards["plan"], _Sentence(), _effect(text))
+    if not fits and engaged:   # every minion's engagement stated: none engaged with alice, nothing activates
+        assert op == []
+        return
     if len(fits) != 1:
         assert op is None
         return

@@ -25,7 +25,7 @@ the attack's own), when the rule base says the icons of additional boost cards a
 the engine's ``boost_icons`` on the attack. Fewer cards stated than given, or a second effect giving boost cards
 in the same situation (which of them deals which card would be a guess), leaves it unread.
 
-Promises: `activation_op` returns an engine effect or None, and adds to ``b.clauses`` the clauses its facts rest
+Promises: `activation_op` returns an engine effect, an empty list (each enemy that fits, none there: nothing), or None, and adds to ``b.clauses`` the clauses its facts rest
 on; `activation_steps` returns the ids of the items the situation says happened (a defence).
 """
 
@@ -37,7 +37,7 @@ from .applicable import PROCEDURE_OP
 from .activation_pick import ENEMY_TYPES, attached_enemy, attacks_picked, in_play_enemy
 from .activation_it import it_enemy, plain_it_enemy
 from .structure import structures
-from .activation_each import against_engaged, as_named, each_enemy, each_enemy_ids
+from .activation_each import against_engaged, as_named, each_enemy, each_enemy_ids, none_is_decided
 from .rules import ENEMIES, FORMS, situation_facts
 
 __all__ = ["activation_op", "activation_steps", "give_boost_op", "ATTACK_KEYWORDS"]
@@ -83,6 +83,8 @@ def activation_op(b, card, sentence, e, enemy_id: str | None = None, who: str | 
         return None
     if enemy_id is None and each_enemy(e):   # each enemy that fits: exactly one is converted (`activation_each`)
         ids = each_enemy_ids(b, card, sentence, e)
+        if ids == [] and none_is_decided(e):
+            return []   # no minion engaged: nothing activates (an empty list of engine effects)
         if not ids or len(ids) != 1:
             return None
         them = b.sit.card(ids[0]).engaged_with if against_engaged(e) else None

@@ -14,9 +14,11 @@ p1.b4: an effect that makes enemies attack or scheme starts their activations); 
 villain's first, then the minions' in the order the player they are against chooses (Activation p1.b5,
 `mc.en.activation.villain_before_minions`), each activation its own (its boost card, its defender). The engine runs
 one activation per item (its boost cards and its defender are keyed by the item), so exactly one enemy that fits is
-converted as that enemy's activation (against the player it is engaged with, for that shape); none (the situation
-may not list them all) or several (each its own activation, in an order of the player's choice) is not decided:
-the sentence is left unread, never guessed.
+converted as that enemy's activation (against the player it is engaged with, for that shape); several (each its own
+activation, in an order of the player's choice) is not decided: the sentence is left unread, never guessed. None:
+nothing activates when the text asks for an engagement the situation states for every minion (`none_is_decided`:
+"each minion engaged with you" with no minion engaged with you), else not decided (the situation may not list every
+Criminal enemy in play).
 
 Promises: `each_enemy` and `as_named` are functions of the effect; `each_enemy_ids` returns card ids of the
 situation (in its order) or None.
@@ -28,7 +30,7 @@ from dataclasses import replace
 
 from ..abilities import model as m
 
-__all__ = ["each_enemy", "against_engaged", "as_named", "each_enemy_ids"]
+__all__ = ["each_enemy", "against_engaged", "as_named", "each_enemy_ids", "none_is_decided"]
 
 N, F = m.Noun, m.FilterKind
 #: the card types "each <noun>" names among enemies
@@ -115,6 +117,14 @@ def as_named(e: m.Effect) -> m.Effect:
     judges of its procedure, bonus and conditions."""
     src = None if e.procedure is m.EventKind.SCHEME else m.Target(N.YOU)
     return replace(e, target=m.Target(N.THIS_CARD), source=src)
+
+
+def none_is_decided(e: m.Effect) -> bool:
+    """Whether no enemy fitting ``e`` (`each_enemy`) means that nothing activates: its enemies are those engaged
+    with a player, an engagement `each_enemy_ids` asks the situation to state for every minion."""
+    t = e.target
+    t = _with_villain(t) or t
+    return _engaged(t) is not None
 
 
 def _traits(c) -> set[str]:
