@@ -33,7 +33,8 @@ def _builder(extra: dict) -> _Builder:
         "plan": SituationCard("plan", "x3", "Flood the City", "main_scheme", "", {"threat": 3}),
         **extra,
     }
-    sit = GameSituation("invented", ["alice", "bob"], "alice", cards, Event("attack", attacker="villain", target="hero"))
+    sit = GameSituation("invented", ["alice", "bob"], "alice", cards,
+                        Event("attack", attacker="villain", target="hero"))
     b = _Builder(sit, {}, {})
     b.resolver, b.event_id = "alice", "villain_attacks"
     b.you_in = lambda *args: "alice"

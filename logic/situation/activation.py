@@ -25,8 +25,9 @@ the attack's own), when the rule base says the icons of additional boost cards a
 the engine's ``boost_icons`` on the attack. Fewer cards stated than given, or a second effect giving boost cards
 in the same situation (which of them deals which card would be a guess), leaves it unread.
 
-Promises: `activation_op` returns an engine effect, an empty list (each enemy that fits, none there: nothing), or None, and adds to ``b.clauses`` the clauses its facts rest
-on; `activation_steps` returns the ids of the items the situation says happened (a defence).
+Promises: `activation_op` returns an engine effect, an empty list (each enemy engaged that fits, none there:
+nothing activates) or None, and adds to ``b.clauses`` the clauses its facts rest on; `activation_steps` returns the
+ids of the items the situation says happened (a defence).
 """
 
 from __future__ import annotations
@@ -76,8 +77,9 @@ def activation_op(b, card, sentence, e, enemy_id: str | None = None, who: str | 
     """The engine effect of the activation ``e`` (an ACTIVATE effect the catalogue accepts) read on ``card`` in
     the situation of builder ``b`` (`logic.situation.scenario._Builder`), or None when it cannot be applied. Each
     enemy that fits ("each Criminal enemy in play attacks you", `activation_each`): the one there is, against the
-    "you" (or the player it is engaged with); none or several: None. ``enemy_id`` and ``who`` name the enemy and
-    the player it is against instead of the effect's words."""
+    "you" (or the player it is engaged with); several: None; none: [] when every engagement is stated
+    (`none_is_decided`), else None. ``enemy_id`` and ``who`` name the enemy and the player it is against instead of
+    the effect's words."""
     facts = situation_facts(b.rules)
     if not facts.holds("effect_activation"):
         return None
