@@ -96,7 +96,7 @@ _SHAPES = [("Each Criminal minion in play attacks you.", "Criminal", False),
            ("Each Elite minion engaged with you activates against you.", "Elite", True)]
 
 
-@settings(max_examples=12, deadline=None)
+@settings(max_examples=8, deadline=None)
 @given(minions=_MINIONS, shape=st.sampled_from(_SHAPES))
 def test_each_enemy_that_fits_activates_when_exactly_one_fits(minions, shape):
     """Reference: the minions printing the trait (engaged with alice, when the text says "engaged with you"); exactly
@@ -130,7 +130,7 @@ _ITS = ['<b>Action</b>: If Storm Cellar is in play, resolve its "Special" abilit
         '<b>Action</b>: Exhaust Storm Cellar. Resolve its "Special" ability.']
 
 
-@settings(max_examples=10, deadline=None)
+@settings(max_examples=6, deadline=None)
 @given(text=st.sampled_from(_ITS), listed=st.booleans(), n=st.integers(1, 3))
 def test_its_ability_resolves_the_card_named_before_or_is_not_decided(text, listed, n):
     """Reference: Storm Cellar listed: its Special (deal n damage to the villain) resolves in the place of the
@@ -169,7 +169,7 @@ def test_the_enemy_it_names_attacks():
 
 # -- the ability of each card that fits: the engine against a plain-Python reference ------------------------------
 
-@settings(max_examples=10, deadline=None)
+@settings(max_examples=6, deadline=None)
 @given(cards=st.lists(st.tuples(st.booleans(), st.sampled_from(["alice", "bob"])), max_size=3), n=st.integers(1, 3))
 def test_the_ability_of_each_card_that_fits_resolves_when_exactly_one_fits(cards, n):
     """'Resolve the "Special" ability on each Aerial upgrade you control': reference: the upgrades printing Aerial
