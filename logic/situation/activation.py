@@ -25,8 +25,9 @@ the attack's own), when the rule base says the icons of additional boost cards a
 the engine's ``boost_icons`` on the attack. Fewer cards stated than given, or a second effect giving boost cards
 in the same situation (which of them deals which card would be a guess), leaves it unread.
 
-Promises: `activation_op` returns an engine effect or None, and adds to ``b.clauses`` the clauses its facts rest
-on; `activation_steps` returns the ids of the items the situation says happened (a defence).
+Promises: `activation_op` returns an engine effect, an empty list (each enemy engaged that fits, none there:
+nothing activates) or None, and adds to ``b.clauses`` the clauses its facts rest on; `activation_steps` returns the
+ids of the items the situation says happened (a defence).
 """
 
 from __future__ import annotations
@@ -35,6 +36,9 @@ from ..abilities import model as m
 from ..timing.vocab import ACTIVATION_OPS
 from .applicable import PROCEDURE_OP
 from .activation_pick import ENEMY_TYPES, attached_enemy, attacks_picked, in_play_enemy
+from .activation_it import it_enemy, plain_it_enemy
+from .structure import structures
+from .activation_each import against_engaged, as_named, each_enemy, each_enemy_ids, none_is_decided
 from .rules import ENEMIES, FORMS, situation_facts
 
 __all__ = ["activation_op", "activation_steps", "give_boost_op", "ATTACK_KEYWORDS"]
@@ -69,13 +73,35 @@ def _guarded(b, facts, name: str) -> bool:
                for k in st.keywords)
 
 
-def activation_op(b, card, sentence, e) -> dict | None:
+def activation_op(b, card, sentence, e, enemy_id: str | None = None, who: str | None = None) -> dict | None:
     """The engine effect of the activation ``e`` (an ACTIVATE effect the catalogue accepts) read on ``card`` in
-    the situation of builder ``b`` (`logic.situation.scenario._Builder`), or None when it cannot be applied."""
+    the situation of builder ``b`` (`logic.situation.scenario._Builder`), or None when it cannot be applied. Each
+    enemy that fits ("each Criminal enemy in play attacks you", `activation_each`): the one there is, against the
+    "you" (or the player it is engaged with); several: None; none: [] when every engagement is stated
+    (`none_is_decided`), else None. ``enemy_id`` and ``who`` name the enemy and the player it is against instead of
+    the effect's words."""
     facts = situation_facts(b.rules)
     if not facts.holds("effect_activation"):
         return None
-    if e.target.noun is m.Noun.THIS_CARD:   # the card itself, an enemy (never the event's attacker)
+    if enemy_id is None and each_enemy(e):   # each enemy that fits: exactly one is converted (`activation_each`)
+        ids = each_enemy_ids(b, card, sentence, e)
+        if ids == [] and none_is_decided(e):
+            return []   # no minion engaged: nothing activates (an empty list of engine effects)
+        if not ids or len(ids) != 1:
+            return None
+        them = b.sit.card(ids[0]).engaged_with if against_engaged(e) else None
+        if against_engaged(e) and not them:
+            return None
+        return activation_op(b, card, sentence, as_named(e), ids[0], them)
+    if enemy_id is not None:
+        enemies = [enemy_id]
+    elif plain_it_enemy(e):   # "it attacks you": the card the ability named before (`activation_it`)
+        st = next((x for _, x in structures(card) if x is not None and any(y is e for y in x.effects)), None)
+        named = it_enemy(st, e)
+        if named is None:
+            return None
+        enemies = [card.id] if named.noun is m.Noun.THIS_CARD else b.targets(named, card, sentence, e.span)
+    elif e.target.noun is m.Noun.THIS_CARD:   # the card itself, an enemy (never the event's attacker)
         enemies = [card.id] if card.id in b.characters else None
     else:
         slot = getattr(b, "_slot", 0)
@@ -105,7 +131,7 @@ def activation_op(b, card, sentence, e) -> dict | None:
     if op == "enemy_scheme":
         b.schemes.setdefault(b.main, 0)
         return {"op": op, "target": b.main, "card": enemy.id, "amount": sch + bonus}
-    who = b.you_in(card, sentence, e.span[0], e.span[1])
+    who = who or b.you_in(card, sentence, e.span[0], e.span[1])
     if not who:
         return None
     ident = b.identity(who)

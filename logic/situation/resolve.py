@@ -28,6 +28,8 @@ from . import chosen as _chosen
 from .applicable import resolved_card
 from .chosen_cards import candidates as _cards_chosen, chosen_types
 from .picked_ability import picked_host
+from .resolve_its import its_effect, with_its_card
+from .resolve_each import each_host, each_host_ids
 from .structure import structures
 
 __all__ = ["resolved_ops", "MAX_RESOLVE_DEPTH", "MAX_PICKED"]
@@ -57,6 +59,17 @@ def _card_of(b, card, where: m.Target):
 def resolved_ops(b, card, sentence, e) -> list[dict] | None:
     """The engine effects of the ability the RESOLVE_ABILITY ``e`` (read on ``card``) names, or None (see the
     module's docstring)."""
+    if its_effect(e):   # "resolve its 'X' ability": the card the ability named before (`resolve_its`)
+        st = next((x for _, x in structures(card) if x is not None and any(y is e for y in x.effects)), None)
+        e = with_its_card(st, e)
+        if e is None:
+            return None
+    if each_host(e.target) is not None:   # the ability of each card that fits: the one there is (`resolve_each`)
+        ids = each_host_ids(b, card, sentence, e)
+        if not ids or len(ids) != 1 or getattr(b, "resolve_depth", 0) >= MAX_RESOLVE_DEPTH or any(
+                c.predicate is not None and c.predicate.kind is m.PredicateKind.IN_FORM for c in e.conditions):
+            return None
+        return _ability_ops(b, b.sit.card(ids[0]), e.target.name.strip('"').strip().lower())
     where = resolved_card(e.target)
     depth = getattr(b, "resolve_depth", 0)
     if (where is None and picked_host(e.target) is None) or depth >= MAX_RESOLVE_DEPTH or any(

@@ -50,6 +50,7 @@ from .applicable_active import actor_targets, engaged_targets, engaged_with_you,
 from .keyword_effects import annotate, keyword_effect, with_trait, without_trait
 from .activation import activation_op, activation_steps, give_boost_op
 from .resolve import resolved_ops
+from .activation_each import each_enemy
 from .activation_pick import attacks_picked
 from .model import CHARACTER_TYPES, GameSituation, SituationCard
 from .structure import CARD_TEXT_LANG, performer, structures, subject_matches, trigger_joined
@@ -386,7 +387,8 @@ class _Builder:
         e = as_placed(self, e)   # threat placed "additional": as placed (`logic.situation.additional`)
         if e is None:
             return None
-        e, trait = without_trait(e)   # "each Drone minion": each minion, if a Drone (`keyword_effects`)
+        e, trait = without_trait(e) if not each_enemy(e) else (e, "")   # "each Drone minion": each minion, if a
+        # Drone (`keyword_effects`); an activation keeps its trait: it names the enemies (`activation_each`)
         if e.kind is m.EffectKind.CANNOT:   # a prohibition (`counting.forbid_op`); constant with no duration
             op = forbid_op(self, card, sentence, e, e.duration is m.Duration.NONE)
         else:
@@ -411,7 +413,11 @@ class _Builder:
 
     def conditioned(self, op: dict, card: SituationCard, sentence, e) -> dict | None:
         """``op`` with the conditions of ``e`` the engine tests ("if you are in hero form": ``if_form`` of that
-        identity); None when the identity cannot be named (a "you" with no single player)."""
+        identity); None when the identity cannot be named (a "you" with no single player). Another ability's
+        effects resolved in the place of ``e`` (a list) each carry its conditions (None when one of them cannot)."""
+        if isinstance(op, list) and e.conditions:   # (s10-choices2: "if X is in play, resolve its ... ability")
+            each = [self.conditioned(o, card, sentence, e) for o in op]
+            return None if any(o is None for o in each) else each
         for c in e.conditions:
             p = c.predicate
             if activation_type(c) is not None:   # "if this activation is an attack": the event's kind tells
