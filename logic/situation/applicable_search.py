@@ -14,7 +14,10 @@ A search is applied with what is done to the card found, read as one engine effe
 - the effect right after it on "it" ("him", "that card"), joined by "and" or in the next sentence: "reveal it"
   (encounter piles), "put it into play" (by you), "add it to your hand" (your piles): the card found.
 
-Not applied (and the card found with it): an amount, a condition, "you may", any other field; the found card
+The search's link and conditions are an effect's: "then" / "if you do", "otherwise" (the engine's marks), one
+condition on the world ("if Klaw is not in play": `logic.situation.conditions`, tested as the search resolves).
+
+Not applied (and the card found with it): an amount, another condition, "you may", any other field; the found card
 attached, dealt, shuffled into a deck, or nothing said of it. The sentence holding the search and the effect after
 it must be read whole by the grammar (a part not read may be what "it" names), or the whole ability when they are
 not in one sentence.
@@ -28,6 +31,7 @@ from dataclasses import replace
 
 from ..abilities import model as m
 from .antecedent import plain_it
+from .conditions import state_tested, too_many
 
 __all__ = ["SOUGHT", "FATES", "claims", "search_of", "search_why_in", "search_shape"]
 
@@ -179,7 +183,8 @@ def _fate_why(s: m.Effect, f: m.Effect | None, whose: str) -> str | None:
     if f is None:
         return "a search with nothing the engine applies done to the card found (revealed, put into play, added " \
                "to your hand): not applied"
-    if f.link not in (m.Link.AND, m.Link.FIRST) or f.conditions or f.amount is not None or f.optional \
+    if f.link not in (m.Link.AND, m.Link.FIRST) or (f.conditions and f.conditions != s.conditions) \
+            or f.amount is not None or f.optional \
             or not plain_it(f.target) or f.target.filters:
         return "the card found: only 'and reveal it / put it into play / add it to your hand' is applied"
     if f.kind is K.REVEAL and (f.source is not None or whose != "encounter"):
@@ -195,7 +200,10 @@ def search_why_in(ability: m.Ability, e: m.Effect) -> str | None:
     """Why the engine cannot apply search ``e`` of ``ability``, or the effect ``e`` on the card a search found
     (the same answer for both: they are applied together); None when it can."""
     s = e if e.kind is K.SEARCH else search_of(ability, e)
-    if s.conditions or s.optional or s.link not in (m.Link.FIRST, m.Link.AND) \
+    why = _conditions_why(s)
+    if why is not None:
+        return why
+    if s.optional or s.link not in _LINKS \
             or any(getattr(s, k) not in (None, "", (), False) for k in _UNSET) or s.duration is not m.Duration.NONE:
         return "a search with a condition, an option, an amount or another part: not applied"
     shape = search_shape(s)
@@ -208,3 +216,23 @@ def search_why_in(ability: m.Ability, e: m.Effect) -> str | None:
     if why is None and not _read_whole(ability, s):
         return "a search in a sentence the grammar did not read whole: what is done with the card found is not told"
     return why
+
+
+# --- a search's link and conditions (issue 15 §3): as any effect's --------------------------------------------------
+#: the links a search may have: first, and, then / if you do (the engine's ``then`` mark), otherwise (``otherwise``)
+_LINKS = (m.Link.FIRST, m.Link.AND, m.Link.THEN, m.Link.IF_YOU_DO, m.Link.OTHERWISE)
+
+
+def _conditions_why(s: m.Effect) -> str | None:
+    """Why the engine cannot test a condition of search ``s``; None when it tests each: "otherwise" (its link's
+    mark), one condition on the world (`logic.situation.conditions`: "if Klaw is not in play", "if there are no
+    Thug minions in play"; the engine's ``if_state``, tested as the search resolves)."""
+    for c in s.conditions:
+        if c.kind is m.ConditionKind.OTHERWISE and s.link is m.Link.OTHERWISE:
+            continue
+        if not state_tested(c):
+            what = c.predicate.kind.value if c.predicate is not None else c.kind.value
+            return f"a search with condition {what}: not tested by the outcome engine"
+    if too_many(s):
+        return "a search with more than one condition on the world: not tested by the outcome engine"
+    return None

@@ -72,7 +72,7 @@ def search_op(b, card, sentence, e: m.Effect) -> dict | list | None:
         if any("name" not in c for c in stated):
             return None   # a card whose name is not stated may be the one sought: not converted, never guessed
         op["names"] = [c["id"] for c in stated if c["name"] == name] or [name]
-    return op
+    return b.conditioned(op, card, sentence, e) if e.conditions else op   # "if Klaw is not in play": ``if_state``
 
 
 # --- "(Shuffle.)" after a search (`applicable_shuffle`): the deck that search looked through --------------------------
