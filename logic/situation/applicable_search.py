@@ -33,7 +33,7 @@ from ..abilities import model as m
 from .antecedent import plain_it
 from .conditions import state_tested, too_many
 
-__all__ = ["SOUGHT", "FATES", "claims", "search_of", "search_why_in", "search_shape"]
+__all__ = ["SOUGHT", "FATES", "claims", "search_of", "search_why_in", "search_shape", "searcher_why", "by_first"]
 
 K = m.EffectKind
 N = m.Noun
@@ -113,14 +113,32 @@ def _read_whole(ability: m.Ability, s: m.Effect) -> bool:
 
 def _copy_of(u: m.Target) -> str:
     """The name in "a copy of <name>" (a card, the filters "copy" and "of <named card>"); "" when ``u`` is not so."""
-    if u.noun is not N.CARD or u.quantifier is not m.Quantifier.A or len(u.filters) != 2:
-        return ""
+    got = _copy_typed(u)
+    return got[0] if got is not None and not got[1] else ""
+
+
+def _copy_typed(u: m.Target) -> tuple[str, str] | None:
+    """(the name, the printed type sought, "" any) of "a copy of <name>", "1 copy of <name>", "a copy of the <name>
+    <type>" (the name read as the type's one trait: "a copy of the Possessed attachment"); None when ``u`` is not
+    so."""
+    one = u.quantifier is m.Quantifier.A or (u.quantifier is m.Quantifier.NUMBER and u.count is not None
+                                             and u.count.value == 1 and not u.count.variable and u.count.per is None
+                                             and not u.count.per_player and not u.count.up_to
+                                             and not u.count.additional and not u.count.at_least)
+    if u.noun is not N.CARD or not one or len(u.filters) != 2 or u.also or u.owner is not None:
+        return None
     kind, of = u.filters
     if kind.kind is not m.FilterKind.CARD_TYPE or kind.value != "copy" or of.kind is not m.FilterKind.ZONE \
-            or of.value != "of" or of.target is None or of.target.noun is not N.NAMED_CARD or of.target.filters \
-            or of.target.also:
-        return ""
-    return of.target.name
+            or of.value != "of" or of.target is None or of.target.also or of.target.owner is not None \
+            or of.target.count is not None:
+        return None
+    o = of.target
+    if o.noun is N.NAMED_CARD and not o.filters and o.name:
+        return o.name, ""
+    if o.quantifier is m.Quantifier.THE and o.noun in SOUGHT and o.noun is not N.CARD and len(o.filters) == 1 \
+            and o.filters[0].kind is m.FilterKind.TRAIT and o.filters[0].value:
+        return o.filters[0].value, SOUGHT[o.noun]
+    return None
 
 
 def _top_n(t: m.Target | None) -> tuple[m.Target, int] | None:
@@ -150,6 +168,8 @@ def search_shape(s: m.Effect) -> tuple[str, tuple[str, ...], str, str, str, int]
         whose = "encounter"
     elif _plain(replace(t, also=()), N.DECK, (N.YOU,)):
         whose = "you"
+    elif _plain(t, N.DISCARD_PILE, (N.YOU,)) and not top:   # "search your discard pile for ..."
+        return _sought(s, "you", ("discard",), 0)
     else:
         return None
     piles = ("deck",)
@@ -157,14 +177,19 @@ def search_shape(s: m.Effect) -> tuple[str, tuple[str, ...], str, str, str, int]
         if not _plain(t.also[0], N.DISCARD_PILE, (None, N.YOU) if whose == "you" else (None,)):
             return None
         piles = ("deck", "discard")
+    return _sought(s, whose, piles, top)
+
+
+def _sought(s: m.Effect, whose: str, piles: tuple[str, ...], top: int):
+    """`search_shape` of search ``s`` of those piles: what it looks for, or None when the engine cannot test it."""
     u = s.source
+    copy = _copy_typed(u) if u is not None else None
+    if copy is not None:   # "a copy of Klaw", "1 copy of Klaw", "a copy of the Possessed attachment"
+        return whose, piles, copy[1], "", copy[0], top
     if u is None or u.also or u.count is not None or u.owner is not None:
         return None
     if u.noun is N.NAMED_CARD:
         return (whose, piles, "", "", u.name, top) if not u.filters and u.name else None
-    copy = _copy_of(u)
-    if copy:   # "a copy of Klaw"
-        return whose, piles, "", "", copy, top
     if u.quantifier is m.Quantifier.THE and u.noun in SOUGHT and u.noun is not N.CARD and len(u.filters) == 1 \
             and u.filters[0].kind is m.FilterKind.TRAIT and u.filters[0].value:
         return whose, piles, SOUGHT[u.noun], "", u.filters[0].value, top   # "the Cut the Power side scheme"
@@ -210,6 +235,9 @@ def search_why_in(ability: m.Ability, e: m.Effect) -> str | None:
     if shape is None:
         return "a search of anything but the encounter deck (and discard pile) or your deck (and discard pile), " \
                "for anything but a type with at most one trait or a card named: not applied"
+    why = searcher_why(s, shape[0])
+    if why is not None:
+        return why
     i = _index(ability, s)
     nxt = ability.effects[i + 1] if i is not None and i + 1 < len(ability.effects) else None
     why = _fate_why(s, nxt if nxt is not None and search_of(ability, nxt) is s else None, shape[0])
@@ -236,3 +264,25 @@ def _conditions_why(s: m.Effect) -> str | None:
     if too_many(s):
         return "a search with more than one condition on the world: not tested by the outcome engine"
     return None
+
+
+# --- who searches (issue 15 §3): "the first player searches the encounter deck ... for X" -----------------------------
+def by_first(s: m.Effect) -> bool:
+    """Whether search ``s`` is printed as the first player's ("the first player searches ..."): the first player
+    searches, and reveals (or puts into play) the card found."""
+    w = s.searcher
+    return w is not None and w.noun is N.FIRST_PLAYER and not w.filters and not w.also and w.owner is None \
+        and w.count is None
+
+
+def searcher_why(s: m.Effect, whose: str) -> str | None:
+    """Why the engine cannot apply search ``s`` by who it says searches (None when it can): none printed (the
+    resolving player, or the "you" named), or the first player through the encounter's piles (the first player is
+    the one who reveals the card found: the engine's ``by``); any other player ("each player", "the player who
+    defeated this scheme", a team) is not applied."""
+    if s.searcher is None:
+        return None
+    if by_first(s) and whose == "encounter":
+        return None
+    return "a search by anyone but you, or by the first player through the encounter deck and discard pile: " \
+           "not applied"

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from ..abilities import model as m
 from ..timing.vocab import ENCOUNTER
-from .applicable_search import FATES, claims, search_of, search_shape, search_why_in
+from .applicable_search import FATES, by_first, claims, search_of, search_shape, search_why_in
 from .applicable_shuffle import claims as shuffle_claims, searched_before, searched_deck, why_in as shuffle_why_in
 from .structure import structures
 
@@ -59,6 +59,8 @@ def search_op(b, card, sentence, e: m.Effect) -> dict | list | None:
             return None
         target = b.identity(player)
     op = {"op": "search_for", "target": target, "piles": list(piles), "found": fate}
+    if by_first(e):   # "the first player searches ...": that player reveals the card found (`search_ops`)
+        op["by"] = b.sit.first
     if top:   # only the top N cards of the deck (`search_ops`: their order must be known)
         op["top"] = top
     if kind:

@@ -9,6 +9,8 @@ An effect ``search_for`` looks through piles for one card that matches, and does
   cards that may match, when the text names a card, () any): a ``[[cards]]`` entry with that type and trait;
 - ``top``: N, only the top N cards of the deck are looked through (``piles = ["deck"]``; its order must be known:
   the encounter deck's `logic.timing.order_ops` list, a player's `logic.timing.player_deck_ops` list);
+- ``by``: the player who searches the encounter's piles, when printed ("the first player searches ..."): the one
+  who reveals the card found ("" the resolving item's controller);
 - ``found``: what happens to the card found: ``reveal`` (as the zone operation ``reveal``: the policies say whether
   it enters play), ``put_into_play``, ``return_to_hand`` (to its pile's player's hand), or "" (taken out of the
   pile, set aside: what the text does with it is not said).
@@ -54,7 +56,7 @@ _KEY = "#found"
 def read_search(ef: dict, op: str, targets: tuple, path: str, place: str) -> dict:
     """The search's own keys of effect table ``ef`` (``piles``, ``names``, ``found``), checked: {} for any other
     op (where these keys are refused), save ``found = "reveal"`` of a ``discard_until`` (`order_ops`)."""
-    mine = {k: ef[k] for k in ("piles", "names", "found", "top") if k in ef}
+    mine = {k: ef[k] for k in ("piles", "names", "found", "top", "by") if k in ef}
     if op == "discard_until" and set(mine) <= {"found"}:   # the card it stops at, revealed (`order_ops`)
         if mine.get("found", "") not in (("", "reveal", "put_into_play") if targets == (ENCOUNTER,)
                                          else ("", "return_to_hand")):
@@ -83,7 +85,10 @@ def read_search(ef: dict, op: str, targets: tuple, path: str, place: str) -> dic
     if not isinstance(top, int) or isinstance(top, bool) or top < 0 or (top and piles != ["deck"]):
         raise InputError(f"'{place}.top' is a number of cards from the top of the deck (piles = [\"deck\"])", path,
                          f"{place}.top")
-    return {"piles": tuple(piles), "names": tuple(names), "found": found, "top": top}
+    by = mine.get("by", "")
+    if not isinstance(by, str) or (by and targets != (ENCOUNTER,)):
+        raise InputError(f"'{place}.by' is the player who searches the encounter's piles", path, f"{place}.by")
+    return {"piles": tuple(piles), "names": tuple(names), "found": found, "top": top, **({"by": by} if by else {})}
 
 
 def _zones(scenario, effect, target: str) -> tuple[tuple[str, str], ...]:
@@ -185,7 +190,9 @@ def apply(world, effect, target: str, item=None) -> None:
     who = s.whose
     fate = effect.found
     if fate == "reveal":
-        zone_ops.apply(world, SimpleNamespace(op="reveal", card="", from_zone=""), name, item, world.policies)
+        by = getattr(effect, "by", "")   # "the first player searches ... and reveals it": that player reveals it
+        revealer = SimpleNamespace(id=item.id, controller=by) if by and item is not None else item
+        zone_ops.apply(world, SimpleNamespace(op="reveal", card="", from_zone=""), name, revealer, world.policies)
         if sc.places[name].has_text:
             world.undecided.append(f"search: {name} was found and revealed; its printed abilities are not stated, so "
                                    "what they do is not known")
