@@ -238,3 +238,36 @@ def test_a_search_by_another_player_reveals_the_card_in_front_of_that_player():
         out = run_order(parse_scenario(_table([("treachery", ())], [], effect), "s.toml"), ["event", "a0"], {},
                         picks={"a0#found": 1}).to_json()
         assert out["places"]["c0"] == {"area": "front", "whose": whose}
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.lists(st.sampled_from(KINDS), max_size=3), st.lists(st.sampled_from(KINDS), max_size=2),
+       st.sampled_from(["reveal", "put_into_play"]))
+def test_each_players_search_equals_the_reference(deck, pile, found):
+    """"Each player searches the encounter deck and discard pile for a minion and reveals it": one search per
+    player (p1 then p2), each its own pick (``a0#found``, ``a0@2#found``); the second finds among what the first
+    left, a pick already taken falling to the first candidate still there (by the module's docstring)."""
+    effect = {"op": "search_for", "target": ENC, "card": "minion", "piles": ["deck", "discard"], "found": found}
+    t = _table(deck, pile, dict(effect, by="p2"))
+    t["abilities"][0]["effects"] = [dict(effect, by="p1"), dict(effect, by="p2", **{"and": True})]
+    sc = parse_scenario(t, "s.toml")
+    names = {f"c{i}": d for i, d in enumerate(deck)} | {f"d{i}": d for i, d in enumerate(pile)}
+    cands = sorted(n for n, (k, _) in names.items() if k == "minion")
+    picks = pick_sets(sc, ["a0"], {})
+    assert len(picks) == (max(len(cands), 1) ** 2 if cands else 1)
+    for ps in picks:
+        ps = dict(ps)
+        left, want = list(cands), {}
+        for key, who in (("a0#found", "p1"), ("a0@2#found", "p2")):
+            if not left:
+                break
+            k = ps[key]
+            got = cands[k - 1] if cands[k - 1] in left else left[0]
+            left.remove(got)
+            want[got] = ("front", who) if found == "reveal" else "play"
+        out = run_order(sc, ["event", "a0"], {}, picks=ps).to_json()
+        assert not out.get("undecided")
+        start = {c["name"]: c["zone"] for c in sc.raw["cards"]}
+        moved = {c: (p["area"], p["whose"]) if p["area"] == "front" else p["area"]
+                 for c, p in out.get("places", {}).items() if p["area"] != start[c]}
+        assert moved == want

@@ -33,7 +33,8 @@ from ..abilities import model as m
 from .antecedent import plain_it
 from .conditions import state_tested, too_many
 
-__all__ = ["SOUGHT", "FATES", "claims", "search_of", "search_why_in", "search_shape", "searcher_why", "by_first"]
+__all__ = ["SOUGHT", "FATES", "claims", "search_of", "search_why_in", "search_shape", "searcher_why", "by_first",
+           "by_each"]
 
 K = m.EffectKind
 N = m.Noun
@@ -214,7 +215,8 @@ def _fate_why(s: m.Effect, f: m.Effect | None, whose: str) -> str | None:
         return "the card found: only 'and reveal it / put it into play / add it to your hand' is applied"
     if f.kind is K.REVEAL and (f.source is not None or whose != "encounter"):
         return "revealing a card found anywhere but the encounter deck and discard pile: not applied"
-    if f.kind is K.PUT_INTO_PLAY and not (f.source is None or _plain(f.source, N.YOU)):
+    if f.kind is K.PUT_INTO_PLAY and not (f.source is None or _plain(f.source, N.YOU)
+                                          or (by_each(s) and _plain(f.source, N.IT))):   # "engaged with them"
         return "a card found put into play by anyone but you: not applied"
     if f.kind is K.RETURN_TO_HAND and (whose != "you" or not _plain(f.source, N.HAND, (N.YOU,))):
         return "a card found added to any hand but yours, from your piles: not applied"
@@ -269,7 +271,7 @@ def _conditions_why(s: m.Effect) -> str | None:
 # --- who searches (issue 15 §3): "the first player searches the encounter deck ... for X" -----------------------------
 def by_first(s: m.Effect) -> bool:
     """Whether search ``s`` is printed as the first player's ("the first player searches ..."): the first player
-    searches, and reveals (or puts into play) the card found."""
+    searches, and reveals (or puts into play) the card found; "each player searches ...": `by_each`."""
     w = s.searcher
     return w is not None and w.noun is N.FIRST_PLAYER and not w.filters and not w.also and w.owner is None \
         and w.count is None
@@ -284,5 +286,16 @@ def searcher_why(s: m.Effect, whose: str) -> str | None:
         return None
     if by_first(s) and whose == "encounter":
         return None
-    return "a search by anyone but you, or by the first player through the encounter deck and discard pile: " \
-           "not applied"
+    if by_each(s) and whose == "encounter" and not s.conditions and s.link in (m.Link.FIRST, m.Link.AND):
+        return None
+    return "a search by anyone but you, or by the first player or each player through the encounter deck and " \
+           "discard pile: not applied"
+
+
+def by_each(s: m.Effect) -> bool:
+    """Whether search ``s`` is printed as each player's ("each player searches the encounter deck for X and reveals
+    it"): one search per player, in player order from the first player, each revealing (or putting into play,
+    "engaged with them") the card it finds."""
+    w = s.searcher
+    return w is not None and w.noun is N.PLAYER and w.quantifier is m.Quantifier.EACH and not w.filters \
+        and not w.also and w.owner is None and w.count is None

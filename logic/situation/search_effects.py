@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from ..abilities import model as m
 from ..timing.vocab import ENCOUNTER
-from .applicable_search import FATES, by_first, claims, search_of, search_shape, search_why_in
+from .applicable_search import FATES, by_each, by_first, claims, search_of, search_shape, search_why_in
 from .applicable_shuffle import claims as shuffle_claims, searched_before, searched_deck, why_in as shuffle_why_in
 from .structure import structures
 
@@ -74,6 +74,10 @@ def search_op(b, card, sentence, e: m.Effect) -> dict | list | None:
         if any("name" not in c for c in stated):
             return None   # a card whose name is not stated may be the one sought: not converted, never guessed
         op["names"] = [c["id"] for c in stated if c["name"] == name] or [name]
+    if by_each(e):   # "each player searches ...": one search each, in player order from the first player
+        order = list(b.sit.players)
+        k = order.index(b.sit.first) if b.sit.first in order else 0
+        return [dict(op, by=p) for p in order[k:] + order[:k]]
     return b.conditioned(op, card, sentence, e) if e.conditions else op   # "if Klaw is not in play": ``if_state``
 
 
