@@ -1222,3 +1222,10 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None 
     if why is None and effect.kind is K.SKIP:
         return _skip_why_in(ability, effect, why_not)
     return why
+
+
+# --- s10-search3: a look at the top card(s) of the encounter deck or your deck (`applicable_look`): applied as
+# nothing changing (seeing cards moves none; the engine's world keeps no knowledge of who saw what) ---
+from .applicable_look import look_why as _look_why   # noqa: E402
+
+OWN_ENTRIES[K.LOOK] = _look_why
