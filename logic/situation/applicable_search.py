@@ -100,6 +100,23 @@ def _sentence(ability: m.Ability, e: m.Effect) -> tuple[tuple, m.Reading] | None
     return None
 
 
+def _kept_sentence(ability: m.Ability, i: int) -> m.Reading | None:
+    """The reading of the sentence of ``ability`` that effect ``i`` (0-based) was read from, by what the reader keeps
+    per card text (`reader.TEXTS`: per sentence, the range of the ability's effects it added; the same with an
+    empty cache or a warm one); None when the ability is not found there."""
+    from ..abilities.reader import TEXTS, _SENTENCE_FIELDS   # the reader's store, looked up only
+    f = _SENTENCE_FIELDS.index("effects")
+    for same in (lambda a: a is ability, lambda a: a == ability):
+        for abilities, added in list(TEXTS.values()):
+            for a, per in zip(abilities, added):
+                if same(a):
+                    for reading, (_, ranges) in zip(a.sentences, per):
+                        if ranges[f][0] <= i < ranges[f][1]:
+                            return reading
+                    return None
+    return None
+
+
 def _read_whole(ability: m.Ability, s: m.Effect) -> bool:
     """Whether the grammar read whole the sentence that holds search ``s`` and the effect after it (one sentence;
     else every sentence of the ability): a part it did not read may be what "it" names."""
@@ -107,6 +124,10 @@ def _read_whole(ability: m.Ability, s: m.Effect) -> bool:
         return True
     i = _index(ability, s)
     nxt = ability.effects[i + 1] if i is not None and i + 1 < len(ability.effects) else None
+    if i is not None and nxt is not None:   # by the reader's store (`_kept_sentence`), whatever the cache holds
+        r = _kept_sentence(ability, i)
+        if r is not None:
+            return r is _kept_sentence(ability, i + 1) and r.status is m.ReadStatus.FULLY
     hit = _sentence(ability, s)
     return hit is not None and nxt is not None and any(_same(x, nxt) for x in hit[0]) \
         and hit[1].status is m.ReadStatus.FULLY
