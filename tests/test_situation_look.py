@@ -24,7 +24,7 @@ def _reference(deck: str, count: str, position: str, link: m.Link, optional: boo
         and link in (m.Link.FIRST, m.Link.AND, m.Link.THEN, m.Link.IF_YOU_DO) and not optional and not conditioned
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=12, deadline=None)
 @given(st.sampled_from(sorted(_DECKS)), st.sampled_from(sorted(_COUNTS)), st.sampled_from(["top", "bottom"]),
        st.sampled_from([m.Link.FIRST, m.Link.AND, m.Link.THEN, m.Link.OTHERWISE, m.Link.OR]), st.booleans(),
        st.booleans())

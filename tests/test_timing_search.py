@@ -240,7 +240,7 @@ def test_a_search_by_another_player_reveals_the_card_in_front_of_that_player():
         assert out["places"]["c0"] == {"area": "front", "whose": whose}
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=10, deadline=None)
 @given(st.lists(st.sampled_from(KINDS), max_size=3), st.lists(st.sampled_from(KINDS), max_size=2),
        st.sampled_from(["reveal", "put_into_play"]))
 def test_each_players_search_equals_the_reference(deck, pile, found):
