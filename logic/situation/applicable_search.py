@@ -3,12 +3,17 @@
 
 A search is applied with what is done to the card found, read as one engine effect ``search_for``:
 
-- "search the encounter deck (and discard pile) for <X>", "search your deck (and discard pile) for <X>": the piles
-  looked through; nothing else searched (not a hand, a play area, the set-aside area, the top N cards);
+- "search the encounter deck (and discard pile) for <X>", "search your deck (and discard pile) for <X>", "search
+  your discard pile for <X>": the piles looked through; nothing else searched (not a hand, a play area, the
+  set-aside area; "the encounter discard pile" alone is read as "the discard pile", whose is not told: not applied);
 - <X>: "a / any <type>" or "a <type> card" (minion, side scheme, treachery, attachment, obligation, environment, ally, upgrade,
   support, event, card) with at most one printed trait ("a Thug minion", "a Tech card"), or a card named ("for
-  Klaw", "for a copy of Klaw", "for the Cut the Power side scheme": "the" and a type after the name, which the
-  grammar reads as a trait, is a card of that name and type): the situation names the cards of that name;
+  Klaw", "for a copy of Klaw", "for 1 copy of Klaw", "for the Cut the Power side scheme", "for a copy of the
+  Possessed attachment": "the" and a type after the name, which the grammar reads as a trait, is a card of that
+  name and type): the situation names the cards of that name;
+- who searches (`searcher_why`): you (none printed), "the first player" through the encounter's piles (the engine's
+  ``by``: that player reveals the card found), "each player" through the encounter's piles (one search per player,
+  from the first player, each its own pick; "put it into play engaged with them" as "engaged with you" is);
 - "the top N cards of the encounter deck / your deck" (a printed N) instead of the deck: only those are looked
   through (their order must be known: else *not decided*);
 - the effect right after it on "it" ("him", "that card"), joined by "and" or in the next sentence: "reveal it"
@@ -22,7 +27,8 @@ attached, dealt, shuffled into a deck, or nothing said of it. The sentence holdi
 it must be read whole by the grammar (a part not read may be what "it" names), or the whole ability when they are
 not in one sentence.
 
-Promises: functions of the ability's structure alone.
+Promises: functions of the ability's structure alone (whether a sentence was read whole: the reader's store per
+card text, `_kept_sentence`, the same with an empty cache or a warm one).
 """
 
 from __future__ import annotations

@@ -4,7 +4,8 @@ The catalogue (`logic.situation.applicable_search`) says which searches apply, w
 right after them; here the search becomes one engine effect (the piles: the encounter's, or the identity's of the
 "you" who searches; the type and trait sought; the cards of the name sought, among the situation's stated encounter
 cards or the players' stated pile cards, each of which must state its name (else not converted: a card whose name
-is not stated may be the one sought); what is done to the card found), and the effect on the card found becomes nothing of its own (an empty list:
+is not stated may be the one sought); what is done to the card found; ``by`` the first player when printed; one
+per player, from the first player, for "each player searches ..."), and the effect on the card found becomes nothing of its own (an empty list:
 the search carries it). Nothing is converted when the catalogue refuses the search or the situation cannot name its
 "you".
 
