@@ -19,7 +19,8 @@ FATES = {"": "set_aside", "reveal": None, "put_into_play": "play", "return_to_ha
 
 
 def _table(deck, pile, effect, player=False, stated=True):
-    """Cards c0.. in the deck (top first), d0.. in the discard pile; one ability with ``effect``."""
+    """Cards c0.. in the deck (top first), d0.. in the discard pile; one ability with ``effect`` (of p1; a second
+    player p2 when the effect is a search ``by`` p2)."""
     zd, zx = ("deck", "discard") if player else ("encounter_deck", "encounter_discard")
     own = {"owner": "p1", "controller": "p1"} if player else {}
     cards = [{"name": f"c{i}", "zone": zd, "type": t, "traits": list(tr), **own} for i, (t, tr) in enumerate(deck)]
@@ -28,6 +29,9 @@ def _table(deck, pile, effect, player=False, stated=True):
          "characters": [{"name": "hero", "controller": "p1", "hit_points": 10}], "event": {"id": "event"},
          "cards": cards, "abilities": [{"id": "a0", "kind": "forced_response", "controller": "p1",
                                         "trigger": "event", "effects": [effect]}]}
+    if effect.get("by"):   # a search by another player (`search_ops`: "the first player searches ...")
+        t["players"]["order"].append("p2")
+        t["characters"].append({"name": "hero2", "controller": "p2", "hit_points": 10})
     if player:
         t["zones"] = [{"player": "p1", "hand": 0, "deck": len(deck) + (0 if stated else 1), "discard": len(pile),
                        **({"order": [c["name"] for c in cards if c["zone"] == zd]} if stated else {})}]
@@ -42,26 +46,29 @@ def _reference(deck, pile, effect, pick, player):
     names = {f"c{i}": d for i, d in enumerate(deck)} | {f"d{i}": d for i, d in enumerate(pile)}
     ok = sorted(n for n, (t, tr) in names.items() if (not effect.get("card") or t == effect["card"])
                 and (not effect.get("trait") or effect["trait"] in tr))
-    there = [n for n in ok if n.startswith("c") or "discard" in effect["piles"]]
+    there = [n for n in ok if (n.startswith("c") and "deck" in effect["piles"])
+             or (n.startswith("d") and "discard" in effect["piles"])]
     if effect.get("top"):   # the top N cards of the deck only
         there = [n for n in there if n.startswith("c") and int(n[1:]) < effect["top"]]
     if not there:
         return None, None, len(deck), len(pile)
     found = ok[pick - 1] if ok[pick - 1] in there else there[0]
     fate = FATES[effect.get("found", "")]
-    if fate is None:   # revealed: no policy sends it into play, so in front of its revealer
-        fate = "front"
+    if fate is None:   # revealed: no policy sends it into play, so in front of its revealer (the searcher)
+        fate = ("front", effect.get("by", "p1"))
     return found, fate, len(deck) - found.startswith("c"), len(pile) - found.startswith("d")
 
 
 @settings(max_examples=30, deadline=None)
 @given(st.lists(st.sampled_from(KINDS), max_size=4), st.lists(st.sampled_from(KINDS), max_size=2),
        st.sampled_from(["", "minion", "ally"]), st.sampled_from(["", "Thug"]), st.sampled_from(list(FATES)),
-       st.booleans(), st.booleans(), st.integers(0, 2))
-def test_a_search_equals_the_reference(deck, pile, card, trait, found, with_discard, player, top):
+       st.sampled_from(["deck", "both", "discard"]), st.booleans(), st.integers(0, 2), st.booleans())
+def test_a_search_equals_the_reference(deck, pile, card, trait, found, piles, player, top, by):
+    with_discard = piles != "deck"   # "discard": the discard pile alone ("search your discard pile for ...")
     effect = {"op": "search_for", "target": "hero" if player else ENC, "card": card, "trait": trait,
-              "piles": ["deck", "discard"] if with_discard else ["deck"], "found": found,
-              **({"top": top} if top and not with_discard else {})}
+              "piles": {"deck": ["deck"], "both": ["deck", "discard"], "discard": ["discard"]}[piles],
+              "found": found, **({"top": top} if top and not with_discard else {}),
+              **({"by": "p2"} if by and not player else {})}
     sc = parse_scenario(_table(deck, pile, effect, player), "s.toml")
     picks = pick_sets(sc, ["a0"], {})
     for ps in picks:
@@ -70,7 +77,8 @@ def test_a_search_equals_the_reference(deck, pile, card, trait, found, with_disc
         name, area, nd, nx = _reference(deck, pile, effect, k, player)
         assert not out.get("undecided")
         start = {c["name"]: c["zone"] for c in sc.raw["cards"]}
-        places = {c: p["area"] for c, p in out.get("places", {}).items() if p["area"] != start[c]}   # those moved
+        places = {c: (p["area"], p["whose"]) if p["area"] == "front" else p["area"]
+                  for c, p in out.get("places", {}).items() if p["area"] != start[c]}   # those moved
         if name is None:
             assert not places
             continue
@@ -103,6 +111,7 @@ def test_a_pile_not_stated_card_by_card_is_not_decided(player):
     (lambda e: e.update(piles=["hand"]), "piles"),
     (lambda e: e.update(found="attach"), "found"),
     (lambda e: e.update(target="c0"), "target"),
+    (lambda e: e.update(by="nobody"), "by"),
 ])
 def test_a_bad_search_names_its_place(change, place):
     effect = {"op": "search_for", "target": ENC, "card": "minion"}
@@ -219,3 +228,46 @@ def test_a_search_of_the_top_cards_after_a_shuffle_is_not_decided():
         == "set_aside"   # the minion is not among the top 1 card: nothing found
     out = run_order(sc, ["event", "a1", "a0"], {}).to_json()
     assert "after a1 shuffled it" in out["undecided"][0]
+
+
+def test_a_search_by_another_player_reveals_the_card_in_front_of_that_player():
+    """"The first player searches ... and reveals it": the searching player (``by``) reveals the card found, not the
+    controller of the ability."""
+    for by, whose in (("p2", "p2"), ("", "p1")):
+        effect = {"op": "search_for", "target": ENC, "card": "treachery", "found": "reveal", **({"by": by} if by else {})}
+        out = run_order(parse_scenario(_table([("treachery", ())], [], effect), "s.toml"), ["event", "a0"], {},
+                        picks={"a0#found": 1}).to_json()
+        assert out["places"]["c0"] == {"area": "front", "whose": whose}
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.lists(st.sampled_from(KINDS), max_size=3), st.lists(st.sampled_from(KINDS), max_size=2),
+       st.sampled_from(["reveal", "put_into_play"]))
+def test_each_players_search_equals_the_reference(deck, pile, found):
+    """"Each player searches the encounter deck and discard pile for a minion and reveals it": one search per
+    player (p1 then p2), each its own pick (``a0#found``, ``a0@2#found``); the second finds among what the first
+    left, a pick already taken falling to the first candidate still there (by the module's docstring)."""
+    effect = {"op": "search_for", "target": ENC, "card": "minion", "piles": ["deck", "discard"], "found": found}
+    t = _table(deck, pile, dict(effect, by="p2"))
+    t["abilities"][0]["effects"] = [dict(effect, by="p1"), dict(effect, by="p2", **{"and": True})]
+    sc = parse_scenario(t, "s.toml")
+    names = {f"c{i}": d for i, d in enumerate(deck)} | {f"d{i}": d for i, d in enumerate(pile)}
+    cands = sorted(n for n, (k, _) in names.items() if k == "minion")
+    picks = pick_sets(sc, ["a0"], {})
+    assert len(picks) == (max(len(cands), 1) ** 2 if cands else 1)
+    for ps in picks:
+        ps = dict(ps)
+        left, want = list(cands), {}
+        for key, who in (("a0#found", "p1"), ("a0@2#found", "p2")):
+            if not left:
+                break
+            k = ps[key]
+            got = cands[k - 1] if cands[k - 1] in left else left[0]
+            left.remove(got)
+            want[got] = ("front", who) if found == "reveal" else "play"
+        out = run_order(sc, ["event", "a0"], {}, picks=ps).to_json()
+        assert not out.get("undecided")
+        start = {c["name"]: c["zone"] for c in sc.raw["cards"]}
+        moved = {c: (p["area"], p["whose"]) if p["area"] == "front" else p["area"]
+                 for c, p in out.get("places", {}).items() if p["area"] != start[c]}
+        assert moved == want

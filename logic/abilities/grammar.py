@@ -258,6 +258,9 @@ class _Build:
                     (self.original(t) for t in node.children if isinstance(t, Token) and t.type in ("NAME", "WORD")), ""))
             procedure = self.verb_procedure(node) if value is m.EffectKind.ACTIVATE else None
             side = self.side_name(node) if value is m.EffectKind.FLIP else ""   # "flip it to its High side"
+            searcher = None
+            if value is m.EffectKind.SEARCH and len(targets) == 3 and self.language.code == "en":
+                searcher, target, source = targets   # "the first player searches the encounter deck for X"
             eff = m.Effect(kind=value, amount=amount, target=target, source=source, procedure=procedure,
                             status=status, stat=stats[0] if stats else None,
                             keyword=kws[0] if kws else None, zone=self.first(kids, m.Zone),
@@ -268,7 +271,7 @@ class _Build:
                             stage=self.marker(kids, "stage") or "", as_card=self.marker(kids, "as"),
                             given=given, divided="among" in self.words(t for t in node.children if isinstance(t, Token)),
                             form_name=(self.marker(kids, "name") or "") if value is m.EffectKind.FLIP and not side else "",
-                            side=side, span=span)
+                            side=side, searcher=searcher, span=span)
             mods = [k.value for k in kids if isinstance(k, _Marker) and k.what == "mod"]
             if value is m.EffectKind.MODIFY_STAT and len(mods) > 1 and len(mods) == len(stats):
                 out: list = []       # "gets +1 THW, +1 ATK and +2 DEF": one modifier per stat, in the printed order

@@ -654,6 +654,8 @@ class Effect:
     trait: str = ""                   # GAIN_TRAIT: the trait gained, as printed ("Aerial")
     side: str = ""                    # PUT_INTO_PLAY, ATTACH, FLIP: the side the card shows, as printed ("Low side
     #                                   faceup", "flip it to its High side")
+    searcher: "Target | None" = None  # SEARCH: who searches, when printed ("the first player searches the encounter
+    #                                   deck for X": the first player; the piles the target, X the source)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1300,3 +1300,8 @@ def why_not(effect: m.Effect) -> str | None:   # noqa: F811  (the catalogue abov
                                                  name=effect.target.name),
                          order=None if effect.order is m.Order.ANY else effect.order)
     return _why_not_before_each_host(effect)
+# --- s10-search3: a look at the top card(s) of the encounter deck or your deck (`applicable_look`): applied as
+# nothing changing (seeing cards moves none; the engine's world keeps no knowledge of who saw what) ---
+from .applicable_look import look_why as _look_why   # noqa: E402
+
+OWN_ENTRIES[K.LOOK] = _look_why

@@ -66,6 +66,7 @@ from .activation_type import decided_false
 from .taken import taken_op
 from .search_effects import search_op, searched
 from .search_effects import reminded, shuffle_op
+from .applicable_look import look_op, looked
 from .order_effects import found_op, reveals_found, with_found
 from .order_effects import card_reveal_op
 from .applicable_shuffle import each_from_pile_op
@@ -375,6 +376,8 @@ class _Builder:
             return shuffle_op(self, card, e)
         if reveals_found(card, e):   # "... until X is discarded, and reveal it" (`order_effects`)
             return found_op(card, e)
+        if looked(e):   # "look at the top 3 cards of your deck": nothing changes (`applicable_look`)
+            return look_op(e)
         if why_not(e) is not None:
             return None
         if taken_amount(e):   # "an equal amount" of the damage taken (`logic.situation.taken`)

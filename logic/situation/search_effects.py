@@ -4,7 +4,8 @@ The catalogue (`logic.situation.applicable_search`) says which searches apply, w
 right after them; here the search becomes one engine effect (the piles: the encounter's, or the identity's of the
 "you" who searches; the type and trait sought; the cards of the name sought, among the situation's stated encounter
 cards or the players' stated pile cards, each of which must state its name (else not converted: a card whose name
-is not stated may be the one sought); what is done to the card found), and the effect on the card found becomes nothing of its own (an empty list:
+is not stated may be the one sought); what is done to the card found; ``by`` the first player when printed; one
+per player, from the first player, for "each player searches ..."), and the effect on the card found becomes nothing of its own (an empty list:
 the search carries it). Nothing is converted when the catalogue refuses the search or the situation cannot name its
 "you".
 
@@ -15,7 +16,7 @@ from __future__ import annotations
 
 from ..abilities import model as m
 from ..timing.vocab import ENCOUNTER
-from .applicable_search import FATES, claims, search_of, search_shape, search_why_in
+from .applicable_search import FATES, by_each, by_first, claims, search_of, search_shape, search_why_in
 from .applicable_shuffle import claims as shuffle_claims, searched_before, searched_deck, why_in as shuffle_why_in
 from .structure import structures
 
@@ -59,6 +60,8 @@ def search_op(b, card, sentence, e: m.Effect) -> dict | list | None:
             return None
         target = b.identity(player)
     op = {"op": "search_for", "target": target, "piles": list(piles), "found": fate}
+    if by_first(e):   # "the first player searches ...": that player reveals the card found (`search_ops`)
+        op["by"] = b.sit.first
     if top:   # only the top N cards of the deck (`search_ops`: their order must be known)
         op["top"] = top
     if kind:
@@ -72,7 +75,11 @@ def search_op(b, card, sentence, e: m.Effect) -> dict | list | None:
         if any("name" not in c for c in stated):
             return None   # a card whose name is not stated may be the one sought: not converted, never guessed
         op["names"] = [c["id"] for c in stated if c["name"] == name] or [name]
-    return op
+    if by_each(e):   # "each player searches ...": one search each, in player order from the first player
+        order = list(b.sit.players)
+        k = order.index(b.sit.first) if b.sit.first in order else 0
+        return [dict(op, by=p) for p in order[k:] + order[:k]]
+    return b.conditioned(op, card, sentence, e) if e.conditions else op   # "if Klaw is not in play": ``if_state``
 
 
 # --- "(Shuffle.)" after a search (`applicable_shuffle`): the deck that search looked through --------------------------

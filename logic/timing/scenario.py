@@ -190,6 +190,8 @@ class Effect:
     names: tuple[str, ...] = ()   # the card names a search may find (any: empty)
     found: str = ""
     top: int = 0                       # a search of the top N cards of the deck only (0: all of it)
+    by: str = ""                       # a search made by this player (the one who reveals the card found; "": the
+    #                                    resolving item's controller)
 
 
 @dataclass(frozen=True)
@@ -290,6 +292,7 @@ _EFFECT_KEYS = {"op", "target", "targets", "amount", "card", "if_health_at_most"
 _EFFECT_KEYS = _EFFECT_KEYS | {"together", "of_pick"}   # a chosen target of n candidates at once (`target_ops`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"kept"}   # a prohibition's condition kept over time (`Effect.kept`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"piles", "names", "found", "top"}   # a search (`search_ops.read_search`)
+_EFFECT_KEYS = _EFFECT_KEYS | {"by"}   # a search by a named player (`search_ops.read_search`)
 
 
 def _derived(effects) -> tuple[str, ...]:
@@ -513,6 +516,8 @@ def parse_scenario(data: dict, path: str) -> Scenario:
             if e.op == "search_for" and e.targets[0] != ENCOUNTER and e.targets[0] not in characters:   # `search_ops`
                 raise InputError(f"a 'search_for' effect's target is {ENCOUNTER!r} or a character (its player's piles)",
                                  path, f"{e.place}.target")
+            if e.op == "search_for" and e.by and e.by not in order:   # `search_ops`: the player who searches
+                raise InputError("'by' of a 'search_for' effect names a player of players.order", path, f"{e.place}.by")
             if e.op in (*CARD_DECK_OPS, "put_into_play") and e.card and e.card not in order:
                 raise InputError(f"'{e.place}.card' of a '{e.op}' effect names a player of players.order", path,
                                  f"{e.place}.card")

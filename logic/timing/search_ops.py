@@ -9,6 +9,8 @@ An effect ``search_for`` looks through piles for one card that matches, and does
   cards that may match, when the text names a card, () any): a ``[[cards]]`` entry with that type and trait;
 - ``top``: N, only the top N cards of the deck are looked through (``piles = ["deck"]``; its order must be known:
   the encounter deck's `logic.timing.order_ops` list, a player's `logic.timing.player_deck_ops` list);
+- ``by``: the player who searches the encounter's piles, when printed ("the first player searches ..."): the one
+  who reveals the card found ("" the resolving item's controller);
 - ``found``: what happens to the card found: ``reveal`` (as the zone operation ``reveal``: the policies say whether
   it enters play), ``put_into_play``, ``return_to_hand`` (to its pile's player's hand), or "" (taken out of the
   pile, set aside: what the text does with it is not said).
@@ -16,12 +18,13 @@ An effect ``search_for`` looks through piles for one card that matches, and does
 What the printed words say, no rules entry the engine holds deciding more (the rules reference has no entry on
 searching). Which card is found, when several match, is the searching player's pick: the engine never guesses it;
 each candidate is a branch of the outcome (as each option of a choice is, `logic.timing.choice_ops`), the pick
-``<item>#found = k`` naming the k-th card of `candidates` (every ``[[cards]]`` entry that matches, wherever it is
+``<item>#found = k`` naming the k-th card of `candidates` (``<item>@<j>#found`` for the j-th search of an item: "each
+player searches ...", one search per player, each its own pick) (every ``[[cards]]`` entry that matches, wherever it is
 at the start: an earlier effect may move it into or out of the piles). At resolution the k-th candidate is found
 when it is in a searched pile; otherwise the first candidate that is there (that branch's outcome is another
 branch's); none there: nothing is found, and nothing happens to any card.
 
-Never guessed: a search with no branch for its pick (a second search of one item, or a run given no picks) and
+Never guessed: a search with no branch for its pick (a run given no picks) and
 more than one match changes nothing and records why; a pile whose cards are not all stated (the encounter deck without ``[encounter] order`` or with more
 cards than listed, a discard pile or a player's deck or discard pile whose count is not the number of cards stated
 in it, a player whose zones are not stated) may hold an unnamed card that matches: the effect changes nothing and
@@ -54,7 +57,7 @@ _KEY = "#found"
 def read_search(ef: dict, op: str, targets: tuple, path: str, place: str) -> dict:
     """The search's own keys of effect table ``ef`` (``piles``, ``names``, ``found``), checked: {} for any other
     op (where these keys are refused), save ``found = "reveal"`` of a ``discard_until`` (`order_ops`)."""
-    mine = {k: ef[k] for k in ("piles", "names", "found", "top") if k in ef}
+    mine = {k: ef[k] for k in ("piles", "names", "found", "top", "by") if k in ef}
     if op == "discard_until" and set(mine) <= {"found"}:   # the card it stops at, revealed (`order_ops`)
         if mine.get("found", "") not in (("", "reveal", "put_into_play") if targets == (ENCOUNTER,)
                                          else ("", "return_to_hand")):
@@ -83,7 +86,10 @@ def read_search(ef: dict, op: str, targets: tuple, path: str, place: str) -> dic
     if not isinstance(top, int) or isinstance(top, bool) or top < 0 or (top and piles != ["deck"]):
         raise InputError(f"'{place}.top' is a number of cards from the top of the deck (piles = [\"deck\"])", path,
                          f"{place}.top")
-    return {"piles": tuple(piles), "names": tuple(names), "found": found, "top": top}
+    by = mine.get("by", "")
+    if not isinstance(by, str) or (by and targets != (ENCOUNTER,)):
+        raise InputError(f"'{place}.by' is the player who searches the encounter's piles", path, f"{place}.by")
+    return {"piles": tuple(piles), "names": tuple(names), "found": found, "top": top, **({"by": by} if by else {})}
 
 
 def _zones(scenario, effect, target: str) -> tuple[tuple[str, str], ...]:
@@ -105,14 +111,21 @@ def candidates(scenario, effect) -> tuple[str, ...]:
     return tuple(sorted(n for n, p in scenario.places.items() if _matches(p, n, effect)))
 
 
+def _pick_id(item_id: str, j: int) -> str:
+    """The id a pick of the ``j``-th search (1-based) of item ``item_id`` is kept under: the item's id for the first,
+    ``<item>@<j>`` for the others ("each player searches ...": one search per player)."""
+    return item_id if j == 1 else f"{item_id}@{j}"
+
+
 def branch_keys(scenario, items) -> list[tuple[str, int]]:
-    """For the items ``items`` (ids) with a search that has candidates: (``<item>#found``, how many branches)."""
+    """For each search with candidates of the items ``items`` (ids): (``<item>#found``, how many branches), or
+    ``<item>@<j>#found`` for its ``j``-th search."""
     out = []
     for a in items:
-        for e in scenario.item(a).effects:
-            if e.op in SEARCH_OPS and candidates(scenario, e):
-                out.append((a + _KEY, len(candidates(scenario, e))))
-                break
+        searches = [e for e in scenario.item(a).effects if e.op in SEARCH_OPS]
+        for j, e in enumerate(searches, 1):
+            if candidates(scenario, e):
+                out.append((_pick_id(a, j) + _KEY, len(candidates(scenario, e))))
     return out
 
 
@@ -170,9 +183,10 @@ def apply(world, effect, target: str, item=None) -> None:
     if not there:
         return   # nothing found: no card moves
     picks = getattr(world, "found_picks", {})
-    first = item is None or next(e for e in item.effects if e.op in SEARCH_OPS) is effect
-    k = picks.get(item.id) if item is not None and first else None
-    if k is None and len(there) > 1:   # no branch for this search (a second one in its item, no picks given)
+    j = next((i for i, e in enumerate((e for e in item.effects if e.op in SEARCH_OPS), 1) if e is effect), 0) \
+        if item is not None else 0
+    k = picks.get(_pick_id(item.id, j)) if j else None
+    if k is None and len(there) > 1:   # no branch for this search (no picks given)
         world.undecided.append(f"search: {len(there)} cards match ({', '.join(there)}); which one is found is the "
                                "searching player's pick, and this run has no branch for it")
         return
@@ -185,7 +199,9 @@ def apply(world, effect, target: str, item=None) -> None:
     who = s.whose
     fate = effect.found
     if fate == "reveal":
-        zone_ops.apply(world, SimpleNamespace(op="reveal", card="", from_zone=""), name, item, world.policies)
+        by = getattr(effect, "by", "")   # "the first player searches ... and reveals it": that player reveals it
+        revealer = SimpleNamespace(id=item.id, controller=by) if by and item is not None else item
+        zone_ops.apply(world, SimpleNamespace(op="reveal", card="", from_zone=""), name, revealer, world.policies)
         if sc.places[name].has_text:
             world.undecided.append(f"search: {name} was found and revealed; its printed abilities are not stated, so "
                                    "what they do is not known")
