@@ -27,8 +27,8 @@ attached, dealt, shuffled into a deck, or nothing said of it. The sentence holdi
 it must be read whole by the grammar (a part not read may be what "it" names), or the whole ability when they are
 not in one sentence.
 
-Promises: functions of the ability's structure alone (whether a sentence was read whole: the reader's store per
-card text, `_kept_sentence`, the same with an empty cache or a warm one).
+Promises: functions of the ability's structure alone (whether a sentence was read whole: the sentence each effect
+was read from, `Ability.effect_sentences`, the same with an empty cache or a warm one).
 """
 
 from __future__ import annotations
