@@ -67,8 +67,11 @@ def _reference(effects, policies):
         elif t in dead:
             pass
         elif op in ("reveal", "put_into_play") and c["zone"] not in ("play", "removed"):
-            if op == "put_into_play" or policies.get(f"reveal_{c['type']}_enters_play"):
+            if op == "put_into_play":
                 put(t, "play")
+            elif policies.get(f"reveal_{c['type']}_enters_play"):   # revealed into play: attached as the effect says
+                put(t, "play")
+                c["on"] = e.get("card", "")
             else:
                 put(t, "front", "p1")
                 if c["type"] == "treachery" and policies.get("reveal_treachery_discarded"):
