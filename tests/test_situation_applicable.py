@@ -1933,3 +1933,41 @@ def test_a_skipped_boost_card_needs_an_activation_its_ability_runs():
     kind = m.AbilityKind.WHEN_REVEALED
     assert ap.why_not_in(skip, kind, m.Ability(kind=kind, effects=(act, skip))) is None
     assert "does not start or wait for" in ap.why_not_in(skip, kind, m.Ability(kind=kind, effects=(skip,)))
+
+
+@pytest.mark.parametrize("text, op", [
+    ("Shuffle 1 Gizmo card from your discard pile into your deck.", {"trait": "Gizmo"}),
+    ("Shuffle an ally from your discard pile into your deck.", {"card": "ally"}),
+    ("Shuffle a Gizmo event from your discard pile into your deck.", {"card": "event", "trait": "Gizmo"}),
+    ("Shuffle 2 Gizmo cards from your discard pile into your deck.", None),   # two picks: not this op
+    ("Shuffle the topmost Gizmo card in your discard pile into your deck.", None),   # another filter
+    ("Shuffle 1 Gizmo card from your discard pile into the encounter deck.", None),   # another deck
+])
+def test_one_card_of_your_discard_pile_shuffled_into_your_deck(text, op):
+    """"Shuffle 1 <Trait> card / an <type> from your discard pile into your deck" (`applicable_pile_shuffle`) is the
+    engine's ``search_for`` of that pile whose card found goes into the deck (each match a pick); two cards, another
+    filter or another deck are not applied. The situation's op, run: the pick is in the deck, the pile one card less."""
+    [a] = read_text("<b>Action</b>: " + text, "Rain Gauge")
+    [e] = a.effects
+    assert (ap.why_not_in(e, a.kind, a) is None) == (op is not None), ap.why_not_in(e, a.kind, a)
+    b, _ = _situation()
+    card = SituationCard("gadget", "x4", "Rain Gauge", "event", "<b>Action</b>: " + text, {}, controller="alice",
+                         owner="alice")
+    b.sit.cards["gadget"] = card
+    b.you_in = lambda *_: "alice"
+    got = b.effect_op(card, _Sentence(), structures(card)[0][1].effects[0])
+    want = op and {"op": "search_for", "target": "hero", "piles": ["discard"], "found": "shuffle_into", **op}
+    assert got == want
+    if want is None:
+        return
+    b.you_in = lambda *_: None
+    assert b.effect_op(card, _Sentence(), structures(card)[0][1].effects[0]) is None   # no single "you": never guessed
+    cards = [{"name": n, "zone": "discard", "type": op.get("card", "ally"), "traits": ["Gizmo"] * keep,
+              "owner": "p1", "controller": "p1"} for n, keep in (("d0", True), ("d1", False))]
+    t = {"game": "marvel_champions", "players": {"order": ["p1"]}, "event": {"id": "event"}, "cards": cards,
+         "characters": [{"name": "hero", "controller": "p1", "hit_points": 10}],
+         "zones": [{"player": "p1", "hand": 0, "deck": 0, "discard": 2}],
+         "abilities": [{"id": "a0", "kind": "response", "controller": "p1", "trigger": "event",
+                        "effects": [dict(want, target="hero")]}]}
+    out = run_order(parse_scenario(t, "s.toml"), ["event", "a0"], {}, picks={"a0#found": 1}).to_json()
+    assert out["places"]["d0"]["area"] == "deck" and out["zones"]["p1"] == {"hand": 0, "deck": 1, "discard": 1}

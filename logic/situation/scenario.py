@@ -76,6 +76,7 @@ from .trait_cards import trait_card_ids, trait_cards
 from .applicable_engage import engage_op
 from .given import given_effects
 from .applicable_advance import advance_op
+from .applicable_pile_shuffle import pile_shuffle, pile_shuffle_op
 from .applicable_skip import skip_op
 
 _ANY_PLAYER = re.compile(r"\s*any player may (?:trigger|use) this ability\.?\s*$", re.IGNORECASE)
@@ -639,6 +640,8 @@ class _Builder:
             return None
         if k is m.EffectKind.SHUFFLE and each_from_pile_op(e) is not None:   # each <X> of the encounter discard
             return each_from_pile_op(e)                                      # pile (`applicable_shuffle`)
+        if k is m.EffectKind.SHUFFLE and pile_shuffle(e) is not None:   # one <X> of your discard pile
+            return pile_shuffle_op(self, card, sentence, e)             # (`applicable_pile_shuffle`)
         if k is m.EffectKind.SHUFFLE:
             shape = shuffle_shape(e)
             if shape in ("card_encounter", "card_yours"):
