@@ -99,6 +99,9 @@ What is accepted, in short (the reasons say the rest):
 - an attack's damage increased: "this / that attack deals N additional damage" (a printed N), the engine's
   ``attack_increase`` on the attack ability the effect's ability waits for (`attack_increase`,
   `logic.situation.attack_increase`, `logic.timing.attack_ops`); "additional" anywhere else is not applied.
+- one card of a type or trait shuffled from your discard pile into your deck ("shuffle 1 Spell card from your discard
+  pile into your deck"): a search of that pile whose card found goes into the deck, each match a pick
+  (`applicable_pile_shuffle`, ``search_for`` with ``found = "shuffle_into"``).
 
 Promises: a function of the effect alone; every op named by `OP` is an op of the engine
 (`logic.timing.vocab.EFFECT_OPS`), every stat of `STATS` one of its stats (tests/test_situation_applicable.py).
