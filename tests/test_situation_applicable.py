@@ -1971,3 +1971,23 @@ def test_one_card_of_your_discard_pile_shuffled_into_your_deck(text, op):
                         "effects": [dict(want, target="hero")]}]}
     out = run_order(parse_scenario(t, "s.toml"), ["event", "a0"], {}, picks={"a0#found": 1}).to_json()
     assert out["places"]["d0"]["area"] == "deck" and out["zones"]["p1"] == {"hand": 0, "deck": 1, "discard": 1}
+
+
+@pytest.mark.parametrize("text, most", [("Attach to the enemy with the highest ATK.", "max:atk"),
+                                        ("Attach to the minion with the lowest printed SCH.", "min:printed_sch"),
+                                        ("Attach to the enemy with the highest cost.", None)])
+def test_attach_to_the_enemy_with_the_highest_printed_stat(text, most):
+    """"Attach to the enemy with the highest ATK" (`chosen.single_most`): one enemy picked among those at the extreme
+    of the printed value with its lasting modifiers ("printed": alone) when the effect resolves (`target_ops`); the
+    situation gives each character the printed ATK / SCH / THW its card states. A cost the engine does not keep is
+    not applied."""
+    [a] = read_text("<b>When Revealed</b>: " + text, "Rain Gauge")
+    [e] = a.effects
+    assert (ap.why_not_in(e, a.kind, a) is None) == (most is not None), ap.why_not_in(e, a.kind, a)
+    if most is None:
+        return
+    from logic.situation.chosen import printed_stats, single_most
+    assert single_most(e.target) == most
+    goon = SituationCard("goon", "x8", "Goon", "minion", "", {"health": 3, "attack": 2, "scheme": 1})
+    assert printed_stats(goon) == {"atk": 2, "sch": 1}
+    assert printed_stats(SituationCard("pal", "x9", "Pal", "ally", "", {"health": 3})) == {}   # none stated

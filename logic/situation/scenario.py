@@ -77,6 +77,7 @@ from .applicable_engage import engage_op
 from .given import given_effects
 from .applicable_advance import advance_op
 from .applicable_pile_shuffle import pile_shuffle, pile_shuffle_op
+from .chosen import printed_stats
 from .applicable_skip import skip_op
 
 _ANY_PLAYER = re.compile(r"\s*any player may (?:trigger|use) this ability\.?\s*$", re.IGNORECASE)
@@ -148,6 +149,7 @@ class _Builder:
                     self.characters[c.id]["counters"] = c.counters
                 if c.engaged_with:   # an enemy's engagement (`logic.timing.engage_ops`)
                     self.characters[c.id]["engaged_with"] = c.engaged_with
+                self.characters[c.id].update(printed_stats(c))   # its printed ATK / SCH / THW (`target_ops`)
             elif c.card_type == "main_scheme":
                 self.schemes = {c.id: c.stat("threat", 0)} | {k: v for k, v in self.schemes.items()
                                                                if k != "main_scheme"}
