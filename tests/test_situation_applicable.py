@@ -649,8 +649,9 @@ def test_a_deck_effect_moves_the_counts_in_the_engine(text, want):
 
 def test_the_card_an_event_is_about_is_the_it_discarded_and_other_deck_shapes_are_not_applied():
     """"Cancel the effects of that card and discard it" on an interrupt to a reveal discards the revealed card (to
-    the encounter discard pile, its owner the scenario's); a card of a named trait shuffled in, a card dealt to each
-    player, are not applied ("shuffle your deck" is: `applicable_player_deck`)."""
+    the encounter discard pile, its owner the scenario's); two cards of a named trait shuffled in (one is:
+    `applicable_pile_shuffle`), a card dealt to each player, are not applied ("shuffle your deck" is:
+    `applicable_player_deck`)."""
     from logic.abilities.reader import read_sentence
     items, _ = read_sentence("Cancel the effects of that card and discard it.", "effect", "Rain Gauge")
     e = [i for i in items if isinstance(i, m.Effect)][1]
@@ -667,7 +668,7 @@ def test_the_card_an_event_is_about_is_the_it_discarded_and_other_deck_shapes_ar
                          "abilities": [{"id": "it", "kind": "interrupt", "controller": "alice", "trigger": "go",
                                         "effects": [{"op": "discard_card", "target": "snare"}]}]}, "invented")
     assert ("snare", "encounter_discard", "", "") in run_order(sc, ["go", "it"], {"owner_areas": True}).places
-    for text in ("Shuffle 1 AERIAL card from your discard pile into your deck.",
+    for text in ("Shuffle 2 AERIAL cards from your discard pile into your deck.",
                  "Deal this card to each player as a facedown encounter card."):
         items, _ = read_sentence(text, "effect", "Rain Gauge")
         assert ap.why_not(next(i for i in items if isinstance(i, m.Effect))) is not None, text
