@@ -1992,3 +1992,30 @@ def test_attach_to_the_enemy_with_the_highest_printed_stat(text, most):
     goon = SituationCard("goon", "x8", "Goon", "minion", "", {"health": 3, "attack": 2, "scheme": 1})
     assert printed_stats(goon) == {"atk": 2, "sch": 1}
     assert printed_stats(SituationCard("pal", "x9", "Pal", "ally", "", {"health": 3})) == {}   # none stated
+
+
+@pytest.mark.parametrize("owner", ["alice", "bob", ""])
+def test_this_card_shuffled_into_its_owners_deck(owner):
+    """"Shuffle her into her owner's deck" (`applicable_pile_shuffle.owner_deck`): ``shuffle_into`` the deck of the
+    owner the situation states for the card (none stated: not converted, never guessed); "any player's deck" (a pick)
+    is not applied. Run: the card is in that player's deck."""
+    text = "<b>Forced Interrupt</b>: When Rain Gauge is defeated, shuffle her into her owner's deck."
+    [a] = read_text(text, "Rain Gauge")
+    [e] = a.effects
+    assert ap.why_not_in(e, a.kind, a) is None
+    b, _ = _situation()
+    card = b.sit.cards["gadget"] = SituationCard("gadget", "x4", "Rain Gauge", "ally", text, {}, controller="alice",
+                                                 owner=owner)
+    op = b.effect_op(card, _Sentence(), e)
+    assert op == ({"op": "shuffle_into", "target": "gadget", "card": owner} if owner else None)
+    [x] = read_text("<b>Action</b>: Shuffle this card into any player's deck.", "Rain Gauge")[0].effects
+    assert ap.why_not(x) is not None
+    if op is None:
+        return
+    t = {"game": "marvel_champions", "players": {"order": ["alice", "bob"]}, "event": {"id": "event"},
+         "characters": [{"name": "hero", "controller": "alice", "hit_points": 10}],
+         "cards": [dict(b.places["gadget"], name="gadget")],
+         "abilities": [{"id": "a0", "kind": "forced_interrupt", "controller": "alice", "trigger": "event",
+                        "effects": [op]}]}
+    out = run_order(parse_scenario(t, "s.toml"), ["event", "a0"], {}).to_json()
+    assert out["places"]["gadget"] == {"area": "deck", "whose": owner}

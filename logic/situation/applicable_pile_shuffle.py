@@ -15,8 +15,13 @@ into "your deck"; no amount ("for each ..."), no other filter ("identity-specifi
 [mental] resource"). Not accepted: two cards or more, each card of a kind (every match moves: not this op), a pile or
 deck of another player.
 
-Promises: `pile_shuffle` is a function of the effect alone; `pile_shuffle_op` returns an engine effect or None when
-the situation cannot name the "you".
+"Shuffle her into her owner's deck" ("When Clea is defeated, shuffle her into her owner's deck", `owner_deck`): this
+card or a card named goes into the deck of the player who owns it (Ownership and Control p1: the owner is the
+player whose deck held the card at the start of setup), the engine's ``shuffle_into`` with that player; the owner
+is the one the situation states for that card (none stated: not converted, never guessed).
+
+Promises: `pile_shuffle` and `owner_deck` are functions of the effect alone; `pile_shuffle_op` and `owner_deck_op`
+return an engine effect or None when the situation cannot name the player.
 """
 
 from __future__ import annotations
@@ -24,7 +29,7 @@ from __future__ import annotations
 from ..abilities import model as m
 from .applicable_search import SOUGHT, SOUGHT_VALUES
 
-__all__ = ["pile_shuffle", "pile_shuffle_op"]
+__all__ = ["pile_shuffle", "pile_shuffle_op", "owner_deck", "owner_deck_op"]
 
 N = m.Noun
 
@@ -77,3 +82,35 @@ def pile_shuffle_op(b, card, sentence, e: m.Effect) -> dict | None:
     kind, trait = got
     return {"op": "search_for", "target": b.identity(who), "piles": ["discard"], "found": "shuffle_into",
             **({"card": kind} if kind else {}), **({"trait": trait} if trait else {})}
+
+
+def _card(t: m.Target | None) -> bool:
+    """Whether ``t`` is this card or a card named, plainly."""
+    return t is not None and t.noun in (N.THIS_CARD, N.NAMED_CARD) and not t.filters and not t.also \
+        and t.count is None and t.owner is None
+
+
+def owner_deck(e: m.Effect) -> bool:
+    """Whether ``e`` shuffles this card (or a card named) into its owner's deck ("into her owner's deck": a deck owned
+    by a player owned by "it"), with no amount."""
+    d = e.source
+    p = d.owner if d is not None else None
+    o = p.owner if p is not None else None
+    return e.kind is m.EffectKind.SHUFFLE and e.amount is None and _card(e.target) and d is not None and d.noun is N.DECK \
+        and not d.filters and not d.also and d.count is None and p.noun is N.PLAYER and not p.filters \
+        and not p.also and p.count is None and p.quantifier is not m.Quantifier.ANY and o is not None \
+        and o.noun is N.IT and o.is_a is None and not o.filters and not o.also and o.owner is None
+
+
+def owner_deck_op(b, card, e: m.Effect) -> dict | None:
+    """The engine's ``shuffle_into`` of the card ``e`` moves into the deck of the owner the situation states for it
+    (builder ``b``); None when ``e`` is no such shuffle, the card is not there, or no owner is stated."""
+    if not owner_deck(e):
+        return None
+    c = card if e.target.noun is N.THIS_CARD else \
+        next((x for x in b.sit.cards.values() if x.name.lower() == e.target.name.lower()), None)
+    if c is None or not c.owner:
+        return None
+    moved = b.moved(card, e.target)
+    return {"op": "shuffle_into", "target": moved, "card": c.owner} if moved else None
+

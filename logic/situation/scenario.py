@@ -76,7 +76,7 @@ from .trait_cards import trait_card_ids, trait_cards
 from .applicable_engage import engage_op
 from .given import given_effects
 from .applicable_advance import advance_op
-from .applicable_pile_shuffle import pile_shuffle, pile_shuffle_op
+from .applicable_pile_shuffle import owner_deck, owner_deck_op, pile_shuffle, pile_shuffle_op
 from .chosen import printed_stats
 from .applicable_skip import skip_op
 
@@ -644,6 +644,8 @@ class _Builder:
             return each_from_pile_op(e)                                      # pile (`applicable_shuffle`)
         if k is m.EffectKind.SHUFFLE and pile_shuffle(e) is not None:   # one <X> of your discard pile
             return pile_shuffle_op(self, card, sentence, e)             # (`applicable_pile_shuffle`)
+        if k is m.EffectKind.SHUFFLE and owner_deck(e):   # this card into its owner's deck (`applicable_pile_shuffle`)
+            return owner_deck_op(self, card, e)
         if k is m.EffectKind.SHUFFLE:
             shape = shuffle_shape(e)
             if shape in ("card_encounter", "card_yours"):
