@@ -2019,3 +2019,32 @@ def test_this_card_shuffled_into_its_owners_deck(owner):
                         "effects": [op]}]}
     out = run_order(parse_scenario(t, "s.toml"), ["event", "a0"], {}).to_json()
     assert out["places"]["gadget"] == {"area": "deck", "whose": owner}
+
+
+def test_play_under_any_players_control_is_a_pick_of_the_player_who_plays_it():
+    """"Play under any player's control." (`play_control`): the catalogue applies it (a change of control with nothing
+    else read); the play event of that card carries one option per player, ``take_control`` by that player (each a
+    branch), and the constant itself converts to nothing of its own; a change of control with a target is another
+    shape (`deck_why`). Run: option k leaves the card controlled by the k-th player."""
+    from logic.situation.play_control import play_control_ops, play_under_any
+    text = "Play under any player's control."
+    [a] = read_text(text, "Rain Gauge")
+    [e] = a.effects
+    assert a.kind is m.AbilityKind.CONSTANT and play_under_any(e) and ap.why_not_in(e, a.kind, a) is None
+    assert not play_under_any(replace(e, target=m.Target(m.Noun.FIRST_PLAYER)))
+    b, _ = _situation()
+    b.sit.players.append("bob")
+    card = b.sit.cards["gadget"] = SituationCard("gadget", "x4", "Rain Gauge", "support", text, {}, controller="alice",
+                                                 owner="alice")
+    assert b.effect_op(card, _Sentence(), e) == []
+    assert play_control_ops(b, b.sit, Event("action", by="alice", card="gadget", does="attack")) is None
+    index, ops = play_control_ops(b, b.sit, Event("action", by="alice", card="gadget", does="play"))
+    assert ops == [{"op": "take_control", "target": "gadget", "card": p, "option": k}
+                   for k, p in enumerate(["alice", "bob"], 1)]
+    t = {"game": "marvel_champions", "players": {"order": ["alice", "bob"]}, "cards": list(b.places.values()),
+         "characters": [{"name": "hero", "controller": "alice", "hit_points": 10}],
+         "event": {"id": "event", "controller": "alice", "effects": ops}}
+    sc = parse_scenario(t, "s.toml")
+    for k, who in ((1, "alice"), (2, "bob")):
+        out = run_order(sc, ["event"], {"options_picked": True}, picks={"event": k})
+        assert dict(out.control).get("gadget", "alice") == who

@@ -132,6 +132,7 @@ from .conditions import kept_tested, state_tested, too_many
 from .applicable_control import controller_why
 from .acted_on import attacked
 from .applicable_pile_shuffle import owner_deck, pile_shuffle
+from .play_control import play_under_any
 from .conditions_hand import hand_tested
 from .teammates import you_and_teammates
 from .field_checks import set_field_why
@@ -872,6 +873,8 @@ def deck_why(e: m.Effect) -> str | None:
         if deal_players(e.target) is None:
             return "dealing to anyone but you, each (other) player or the first player: not applied"
         return _plain(e.amount) if e.amount is not None else None
+    if k is K.TAKE_CONTROL and play_under_any(e):   # "Play under any player's control." (`play_control`)
+        return None
     if k is K.TAKE_CONTROL:
         if e.amount is not None:
             return "amount: not applied to a change of control"

@@ -78,6 +78,7 @@ from .given import given_effects
 from .applicable_advance import advance_op
 from .applicable_pile_shuffle import owner_deck, owner_deck_op, pile_shuffle, pile_shuffle_op
 from .chosen import printed_stats
+from .play_control import play_control_ops, play_under_any
 from .applicable_skip import skip_op
 
 _ANY_PLAYER = re.compile(r"\s*any player may (?:trigger|use) this ability\.?\s*$", re.IGNORECASE)
@@ -670,6 +671,8 @@ class _Builder:
                 if to == "each" else [p for p in self.sit.players if p != self.resolver] if self.resolver else [None]
             return {"op": "deal_encounter", "targets": [self.identity(p) for p in who], "amount": n} \
                 if n and all(who) else None
+        if k is m.EffectKind.TAKE_CONTROL and play_under_any(e):   # carried by the play event (`play_control`)
+            return []
         if k is m.EffectKind.TAKE_CONTROL:
             who = you() if deal_players(e.target) == "you" else self.sit.first
             moved = self.moved(card, e.source)
@@ -984,6 +987,9 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
             event["labels"] = sorted({c.value if c is not m.EventKind.DEFEND else "defense" for c in counts
                                       if c in (m.EventKind.ATTACK, m.EventKind.THWART, m.EventKind.DEFEND)})
             b.applied[(ev.card, used)] = eid
+        elif play_control_ops(b, sit, ev) is not None:   # "Play under any player's control." (`play_control`)
+            index, event["effects"] = play_control_ops(b, sit, ev)
+            b.applied[(ev.card, index)] = eid
         elif ev.does == "attack" and ev.card and ev.target:
             event["effects"] = [{"op": "damage", "target": ev.target, "amount": sit.card(ev.card).stat("attack", 1)}]
         elif ev.does == "thwart" and ev.card:
