@@ -2048,3 +2048,24 @@ def test_play_under_any_players_control_is_a_pick_of_the_player_who_plays_it():
     for k, who in ((1, "alice"), (2, "bob")):
         out = run_order(sc, ["event"], {"options_picked": True}, picks={"event": k})
         assert dict(out.control).get("gadget", "alice") == who
+
+
+def test_each_player_shuffles_their_discard_pile_into_their_deck():
+    """"Each player shuffles their discard pile into their deck" (`applicable_pile_shuffle.each_pile`): ``shuffle_in``
+    of all of each player's pile on every identity; "each player shuffles 1 card ..." is not this shape. Run: each
+    player's pile is in their deck."""
+    [a] = read_text("<b>When Revealed</b>: Each player shuffles their discard pile into their deck.", "Rain Gauge")
+    [e] = a.effects
+    assert ap.why_not_in(e, a.kind, a) is None
+    b, card = _situation()
+    op = b.effect_op(card, _Sentence(), e)
+    assert op == {"op": "shuffle_in", "targets": ["hero"], "amount": 0}
+    [x] = read_text("<b>When Revealed</b>: Each player shuffles 1 copy of Rain Gauge into their deck.", "Rain Gauge")
+    assert ap.why_not(x.effects[0]) is not None
+    t = {"game": "marvel_champions", "players": {"order": ["alice"]}, "event": {"id": "event"},
+         "characters": [{"name": "hero", "controller": "alice", "hit_points": 10}],
+         "zones": [{"player": "alice", "hand": 1, "deck": 2, "discard": 3}],
+         "abilities": [{"id": "a0", "kind": "when_revealed", "controller": "alice", "trigger": "event",
+                        "effects": [op]}]}
+    out = run_order(parse_scenario(t, "s.toml"), ["event", "a0"], {}).to_json()
+    assert out["zones"]["alice"] == {"hand": 1, "deck": 5, "discard": 0}

@@ -131,7 +131,7 @@ from .activation_pick import attached_enemy, attacks_picked, in_play_enemy
 from .conditions import kept_tested, state_tested, too_many
 from .applicable_control import controller_why
 from .acted_on import attacked
-from .applicable_pile_shuffle import owner_deck, pile_shuffle
+from .applicable_pile_shuffle import each_pile, owner_deck, pile_shuffle
 from .play_control import play_under_any
 from .conditions_hand import hand_tested
 from .teammates import you_and_teammates
@@ -854,6 +854,8 @@ def deck_why(e: m.Effect) -> str | None:
     if k is K.SHUFFLE and pile_shuffle(e) is not None:   # one <X> of your discard pile (`applicable_pile_shuffle`)
         return None
     if k is K.SHUFFLE and owner_deck(e):   # this card into its owner's deck (`applicable_pile_shuffle`)
+        return None
+    if k is K.SHUFFLE and each_pile(e):   # each player's pile into their deck (`applicable_pile_shuffle`)
         return None
     if k is K.SHUFFLE:
         shape = shuffle_shape(e)

@@ -20,7 +20,11 @@ card or a card named goes into the deck of the player who owns it (Ownership and
 player whose deck held the card at the start of setup), the engine's ``shuffle_into`` with that player; the owner
 is the one the situation states for that card (none stated: not converted, never guessed).
 
-Promises: `pile_shuffle` and `owner_deck` are functions of the effect alone; `pile_shuffle_op` and `owner_deck_op`
+"Each player shuffles their discard pile into their deck" (`each_pile`): every player's discard pile goes into that
+player's deck (the engine's ``shuffle_in`` of all of it, on each player's identity: a deck stated in order lists
+the cards of a pile stated card by card, its order then unknown, `logic.timing.player_deck_ops`).
+
+Promises: `pile_shuffle`, `owner_deck` and `each_pile` are functions of the effect alone; `pile_shuffle_op` and `owner_deck_op`
 return an engine effect or None when the situation cannot name the player.
 """
 
@@ -29,7 +33,7 @@ from __future__ import annotations
 from ..abilities import model as m
 from .applicable_search import SOUGHT, SOUGHT_VALUES
 
-__all__ = ["pile_shuffle", "pile_shuffle_op", "owner_deck", "owner_deck_op"]
+__all__ = ["pile_shuffle", "pile_shuffle_op", "owner_deck", "owner_deck_op", "each_pile", "each_pile_op"]
 
 N = m.Noun
 
@@ -113,4 +117,23 @@ def owner_deck_op(b, card, e: m.Effect) -> dict | None:
         return None
     moved = b.moved(card, e.target)
     return {"op": "shuffle_into", "target": moved, "card": c.owner} if moved else None
+
+
+def each_pile(e: m.Effect) -> bool:
+    """Whether ``e`` is "each player shuffles their discard pile into their deck" (the players performing, each their
+    own pile: a discard pile owned by "it"), with no amount or other part."""
+    t, d = e.target, e.source
+    o = d.owner if d is not None else None
+    return e.kind is m.EffectKind.SHUFFLE and e.amount is None and t is not None and t.noun is N.PLAYER \
+        and t.quantifier in (m.Quantifier.EACH, m.Quantifier.ALL) and not t.filters and not t.also \
+        and t.count is None and t.owner is None and d.noun is N.DISCARD_PILE and not d.filters and not d.also \
+        and d.count is None and o is not None and o.noun is N.IT and o.is_a is None and not o.filters \
+        and not o.also and o.owner is None
+
+
+def each_pile_op(b, e: m.Effect) -> dict | None:
+    """The engine's ``shuffle_in`` of every player's whole discard pile into their deck (builder ``b``); None when
+    ``e`` is no such shuffle."""
+    return {"op": "shuffle_in", "targets": [b.identity(p) for p in b.sit.players], "amount": 0} if each_pile(e) \
+        else None
 

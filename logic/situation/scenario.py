@@ -76,7 +76,7 @@ from .trait_cards import trait_card_ids, trait_cards
 from .applicable_engage import engage_op
 from .given import given_effects
 from .applicable_advance import advance_op
-from .applicable_pile_shuffle import owner_deck, owner_deck_op, pile_shuffle, pile_shuffle_op
+from .applicable_pile_shuffle import each_pile, each_pile_op, owner_deck, owner_deck_op, pile_shuffle, pile_shuffle_op
 from .chosen import printed_stats
 from .play_control import play_control_ops, play_under_any
 from .applicable_skip import skip_op
@@ -647,6 +647,8 @@ class _Builder:
             return pile_shuffle_op(self, card, sentence, e)             # (`applicable_pile_shuffle`)
         if k is m.EffectKind.SHUFFLE and owner_deck(e):   # this card into its owner's deck (`applicable_pile_shuffle`)
             return owner_deck_op(self, card, e)
+        if k is m.EffectKind.SHUFFLE and each_pile(e):   # each player's pile into their deck (`applicable_pile_shuffle`)
+            return each_pile_op(self, e)
         if k is m.EffectKind.SHUFFLE:
             shape = shuffle_shape(e)
             if shape in ("card_encounter", "card_yours"):
