@@ -238,7 +238,7 @@ def _pile_reference(deck, pile, effect, pick, player):
     return found, len(deck) + 1, len(pile) - 1, sorted(order + [found]), True
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=15, deadline=None)
 @given(st.lists(st.sampled_from(KINDS), max_size=2), st.lists(st.sampled_from(KINDS), max_size=4),
        st.sampled_from(["", "minion", "ally"]), st.sampled_from(["", "Thug"]), st.booleans())
 def test_a_card_of_a_pile_shuffled_into_its_deck_equals_the_reference(deck, pile, card, trait, player):
