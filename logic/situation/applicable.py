@@ -101,7 +101,12 @@ What is accepted, in short (the reasons say the rest):
   `logic.situation.attack_increase`, `logic.timing.attack_ops`); "additional" anywhere else is not applied.
 - one card of a type or trait shuffled from your discard pile into your deck ("shuffle 1 Spell card from your discard
   pile into your deck"): a search of that pile whose card found goes into the deck, each match a pick
-  (`applicable_pile_shuffle`, ``search_for`` with ``found = "shuffle_into"``).
+  (`applicable_pile_shuffle`, ``search_for`` with ``found = "shuffle_into"``); this card shuffled into its owner's
+  deck (the owner the situation states), each player's discard pile into their deck (`applicable_pile_shuffle`);
+- a card put into play under the first player's or its owner's control (`applicable_control`); "Play under any
+  player's control." (the play event of that card: one option per player, ``take_control``, `play_control`);
+- "the enemy with the highest ATK / lowest printed SCH / highest THW" picked (`chosen.single_most`: the printed
+  value the situation states, with its lasting modifiers; not stated: not decided, `logic.timing.target_ops`).
 
 Promises: a function of the effect alone; every op named by `OP` is an op of the engine
 (`logic.timing.vocab.EFFECT_OPS`), every stat of `STATS` one of its stats (tests/test_situation_applicable.py).
