@@ -659,8 +659,9 @@ def test_a_deck_effect_moves_the_counts_in_the_engine(text, want):
 
 def test_the_card_an_event_is_about_is_the_it_discarded_and_other_deck_shapes_are_not_applied():
     """"Cancel the effects of that card and discard it" on an interrupt to a reveal discards the revealed card (to
-    the encounter discard pile, its owner the scenario's); a card of a named trait shuffled in, a card dealt to each
-    player, are not applied ("shuffle your deck" is: `applicable_player_deck`)."""
+    the encounter discard pile, its owner the scenario's); two cards of a named trait shuffled in (one is:
+    `applicable_pile_shuffle`), a card dealt to each player, are not applied ("shuffle your deck" is:
+    `applicable_player_deck`)."""
     from logic.abilities.reader import read_sentence
     items, _ = read_sentence("Cancel the effects of that card and discard it.", "effect", "Rain Gauge")
     e = [i for i in items if isinstance(i, m.Effect)][1]
@@ -677,7 +678,7 @@ def test_the_card_an_event_is_about_is_the_it_discarded_and_other_deck_shapes_ar
                          "abilities": [{"id": "it", "kind": "interrupt", "controller": "alice", "trigger": "go",
                                         "effects": [{"op": "discard_card", "target": "snare"}]}]}, "invented")
     assert ("snare", "encounter_discard", "", "") in run_order(sc, ["go", "it"], {"owner_areas": True}).places
-    for text in ("Shuffle 1 AERIAL card from your discard pile into your deck.",
+    for text in ("Shuffle 2 AERIAL cards from your discard pile into your deck.",
                  "Deal this card to each player as a facedown encounter card."):
         items, _ = read_sentence(text, "effect", "Rain Gauge")
         assert ap.why_not(next(i for i in items if isinstance(i, m.Effect))) is not None, text
@@ -1934,3 +1935,138 @@ def test_a_skipped_boost_card_needs_an_activation_its_ability_runs():
     kind = m.AbilityKind.WHEN_REVEALED
     assert ap.why_not_in(skip, kind, m.Ability(kind=kind, effects=(act, skip))) is None
     assert "does not start or wait for" in ap.why_not_in(skip, kind, m.Ability(kind=kind, effects=(skip,)))
+
+
+@pytest.mark.parametrize("text, op", [
+    ("Shuffle 1 Gizmo card from your discard pile into your deck.", {"trait": "Gizmo"}),
+    ("Shuffle an ally from your discard pile into your deck.", {"card": "ally"}),
+    ("Shuffle a Gizmo event from your discard pile into your deck.", {"card": "event", "trait": "Gizmo"}),
+    ("Shuffle 2 Gizmo cards from your discard pile into your deck.", None),   # two picks: not this op
+    ("Shuffle the topmost Gizmo card in your discard pile into your deck.", None),   # another filter
+    ("Shuffle 1 Gizmo card from your discard pile into the encounter deck.", None),   # another deck
+])
+def test_one_card_of_your_discard_pile_shuffled_into_your_deck(text, op):
+    """"Shuffle 1 <Trait> card / an <type> from your discard pile into your deck" (`applicable_pile_shuffle`) is the
+    engine's ``search_for`` of that pile whose card found goes into the deck (each match a pick); two cards, another
+    filter or another deck are not applied. The situation's op, run: the pick is in the deck, the pile one card less."""
+    [a] = read_text("<b>Action</b>: " + text, "Rain Gauge")
+    [e] = a.effects
+    assert (ap.why_not_in(e, a.kind, a) is None) == (op is not None), ap.why_not_in(e, a.kind, a)
+    b, _ = _situation()
+    card = SituationCard("gadget", "x4", "Rain Gauge", "event", "<b>Action</b>: " + text, {}, controller="alice",
+                         owner="alice")
+    b.sit.cards["gadget"] = card
+    b.you_in = lambda *_: "alice"
+    got = b.effect_op(card, _Sentence(), structures(card)[0][1].effects[0])
+    want = op and {"op": "search_for", "target": "hero", "piles": ["discard"], "found": "shuffle_into", **op}
+    assert got == want
+    if want is None:
+        return
+    b.you_in = lambda *_: None
+    assert b.effect_op(card, _Sentence(), structures(card)[0][1].effects[0]) is None   # no single "you": never guessed
+    cards = [{"name": n, "zone": "discard", "type": op.get("card", "ally"), "traits": ["Gizmo"] * keep,
+              "owner": "p1", "controller": "p1"} for n, keep in (("d0", True), ("d1", False))]
+    t = {"game": "marvel_champions", "players": {"order": ["p1"]}, "event": {"id": "event"}, "cards": cards,
+         "characters": [{"name": "hero", "controller": "p1", "hit_points": 10}],
+         "zones": [{"player": "p1", "hand": 0, "deck": 0, "discard": 2}],
+         "abilities": [{"id": "a0", "kind": "response", "controller": "p1", "trigger": "event",
+                        "effects": [dict(want, target="hero")]}]}
+    out = run_order(parse_scenario(t, "s.toml"), ["event", "a0"], {}, picks={"a0#found": 1}).to_json()
+    assert out["places"]["d0"]["area"] == "deck" and out["zones"]["p1"] == {"hand": 0, "deck": 1, "discard": 1}
+
+
+@pytest.mark.parametrize("text, most", [("Attach to the enemy with the highest ATK.", "max:atk"),
+                                        ("Attach to the minion with the lowest printed SCH.", "min:printed_sch"),
+                                        ("Attach to the enemy with the highest cost.", None)])
+def test_attach_to_the_enemy_with_the_highest_printed_stat(text, most):
+    """"Attach to the enemy with the highest ATK" (`chosen.single_most`): one enemy picked among those at the extreme
+    of the printed value with its lasting modifiers ("printed": alone) when the effect resolves (`target_ops`); the
+    situation gives each character the printed ATK / SCH / THW its card states. A cost the engine does not keep is
+    not applied."""
+    [a] = read_text("<b>When Revealed</b>: " + text, "Rain Gauge")
+    [e] = a.effects
+    assert (ap.why_not_in(e, a.kind, a) is None) == (most is not None), ap.why_not_in(e, a.kind, a)
+    if most is None:
+        return
+    from logic.situation.chosen import printed_stats, single_most
+    assert single_most(e.target) == most
+    goon = SituationCard("goon", "x8", "Goon", "minion", "", {"health": 3, "attack": 2, "scheme": 1})
+    assert printed_stats(goon) == {"atk": 2, "sch": 1}
+    assert printed_stats(SituationCard("pal", "x9", "Pal", "ally", "", {"health": 3})) == {}   # none stated
+
+
+@pytest.mark.parametrize("owner", ["alice", "bob", ""])
+def test_this_card_shuffled_into_its_owners_deck(owner):
+    """"Shuffle her into her owner's deck" (`applicable_pile_shuffle.owner_deck`): ``shuffle_into`` the deck of the
+    owner the situation states for the card (none stated: not converted, never guessed); "any player's deck" (a pick)
+    is not applied. Run: the card is in that player's deck."""
+    text = "<b>Forced Interrupt</b>: When Rain Gauge is defeated, shuffle her into her owner's deck."
+    [a] = read_text(text, "Rain Gauge")
+    [e] = a.effects
+    assert ap.why_not_in(e, a.kind, a) is None
+    b, _ = _situation()
+    card = b.sit.cards["gadget"] = SituationCard("gadget", "x4", "Rain Gauge", "ally", text, {}, controller="alice",
+                                                 owner=owner)
+    op = b.effect_op(card, _Sentence(), e)
+    assert op == ({"op": "shuffle_into", "target": "gadget", "card": owner} if owner else None)
+    [x] = read_text("<b>Action</b>: Shuffle this card into any player's deck.", "Rain Gauge")[0].effects
+    assert ap.why_not(x) is not None
+    if op is None:
+        return
+    t = {"game": "marvel_champions", "players": {"order": ["alice", "bob"]}, "event": {"id": "event"},
+         "characters": [{"name": "hero", "controller": "alice", "hit_points": 10}],
+         "cards": [dict(b.places["gadget"], name="gadget")],
+         "abilities": [{"id": "a0", "kind": "forced_interrupt", "controller": "alice", "trigger": "event",
+                        "effects": [op]}]}
+    out = run_order(parse_scenario(t, "s.toml"), ["event", "a0"], {}).to_json()
+    assert out["places"]["gadget"] == {"area": "deck", "whose": owner}
+
+
+def test_play_under_any_players_control_is_a_pick_of_the_player_who_plays_it():
+    """"Play under any player's control." (`play_control`): the catalogue applies it (a change of control with nothing
+    else read); the play event of that card carries one option per player, ``take_control`` by that player (each a
+    branch), and the constant itself converts to nothing of its own; a change of control with a target is another
+    shape (`deck_why`). Run: option k leaves the card controlled by the k-th player."""
+    from logic.situation.play_control import play_control_ops, play_under_any
+    text = "Play under any player's control."
+    [a] = read_text(text, "Rain Gauge")
+    [e] = a.effects
+    assert a.kind is m.AbilityKind.CONSTANT and play_under_any(e) and ap.why_not_in(e, a.kind, a) is None
+    assert not play_under_any(replace(e, target=m.Target(m.Noun.FIRST_PLAYER)))
+    b, _ = _situation()
+    b.sit.players.append("bob")
+    card = b.sit.cards["gadget"] = SituationCard("gadget", "x4", "Rain Gauge", "support", text, {}, controller="alice",
+                                                 owner="alice")
+    assert b.effect_op(card, _Sentence(), e) == []
+    assert play_control_ops(b, b.sit, Event("action", by="alice", card="gadget", does="attack")) is None
+    index, ops = play_control_ops(b, b.sit, Event("action", by="alice", card="gadget", does="play"))
+    assert ops == [{"op": "take_control", "target": "gadget", "card": p, "option": k}
+                   for k, p in enumerate(["alice", "bob"], 1)]
+    t = {"game": "marvel_champions", "players": {"order": ["alice", "bob"]}, "cards": list(b.places.values()),
+         "characters": [{"name": "hero", "controller": "alice", "hit_points": 10}],
+         "event": {"id": "event", "controller": "alice", "effects": ops}}
+    sc = parse_scenario(t, "s.toml")
+    for k, who in ((1, "alice"), (2, "bob")):
+        out = run_order(sc, ["event"], {"options_picked": True}, picks={"event": k})
+        assert dict(out.control).get("gadget", "alice") == who
+
+
+def test_each_player_shuffles_their_discard_pile_into_their_deck():
+    """"Each player shuffles their discard pile into their deck" (`applicable_pile_shuffle.each_pile`): ``shuffle_in``
+    of all of each player's pile on every identity; "each player shuffles 1 card ..." is not this shape. Run: each
+    player's pile is in their deck."""
+    [a] = read_text("<b>When Revealed</b>: Each player shuffles their discard pile into their deck.", "Rain Gauge")
+    [e] = a.effects
+    assert ap.why_not_in(e, a.kind, a) is None
+    b, card = _situation()
+    op = b.effect_op(card, _Sentence(), e)
+    assert op == {"op": "shuffle_in", "targets": ["hero"], "amount": 0}
+    [x] = read_text("<b>When Revealed</b>: Each player shuffles 1 copy of Rain Gauge into their deck.", "Rain Gauge")
+    assert ap.why_not(x.effects[0]) is not None
+    t = {"game": "marvel_champions", "players": {"order": ["alice"]}, "event": {"id": "event"},
+         "characters": [{"name": "hero", "controller": "alice", "hit_points": 10}],
+         "zones": [{"player": "alice", "hand": 1, "deck": 2, "discard": 3}],
+         "abilities": [{"id": "a0", "kind": "when_revealed", "controller": "alice", "trigger": "event",
+                        "effects": [op]}]}
+    out = run_order(parse_scenario(t, "s.toml"), ["event", "a0"], {}).to_json()
+    assert out["zones"]["alice"] == {"hand": 1, "deck": 5, "discard": 0}

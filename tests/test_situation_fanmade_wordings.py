@@ -154,6 +154,28 @@ def test_a_card_put_into_play_under_your_control_is_yours(text, owner):
     assert ap.why_not(replace(e, controller=m.Target(N.PLAYER, m.Quantifier.THE))) is not None
 
 
+@pytest.mark.parametrize("text, first", [("Put Stray Cat into play under the first player's control.", "bob"),
+                                         ("Put Stray Cat into play under its owner's control.", "alice")])
+@pytest.mark.parametrize("owner", ["alice", "bob", ""])
+def test_a_card_put_into_play_under_the_first_players_or_its_owners_control(text, first, owner):
+    """Reference: "the first player's control": the situation's first player, whoever owns it; "its owner's
+    control": the owner stated for the card (none stated: not converted, never guessed). "Any player's control" is a
+    pick the engine has no branch for here: not applied."""
+    (a,) = read_text(f"<b>Action</b>: {text}", "Stray Cat")
+    (e,) = a.effects
+    assert e.controller is not None and ap.why_not(e) is None
+    b, card = _situation(owner)
+    b.sit.first = first
+    want = first if "first" in text else owner
+    op = b.effect_op(card, _Sentence(), e)
+    assert op == ({"op": "put_into_play", "target": "gadget", "card": want} if want else None)
+    if op is not None:
+        out = _run(b, [op], places=[dict(b.places["gadget"], zone="hand")])
+        assert ("gadget", "play", "", "") in out.places and dict(out.control).get("gadget", owner) == want
+    (x,) = read_text("<b>Action</b>: Put Stray Cat into play under any player's control.", "Stray Cat")[0].effects
+    assert "controller" in ap.why_not(x)
+
+
 # -- "1 ally you control": one card picked, as "an ally you control" --------------------------------------------------
 @pytest.mark.parametrize("text, kind", [("You must exhaust 1 ally you control.", K.EXHAUST),
                                         ("Deal 2 damage to 1 minion.", K.DEAL_DAMAGE)])

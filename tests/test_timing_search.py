@@ -271,3 +271,52 @@ def test_each_players_search_equals_the_reference(deck, pile, found):
         moved = {c: (p["area"], p["whose"]) if p["area"] == "front" else p["area"]
                  for c, p in out.get("places", {}).items() if p["area"] != start[c]}
         assert moved == want
+# -- a card of a discard pile shuffled into its deck (``found = "shuffle_into"``: "shuffle 1 Spell card from your
+# discard pile into your deck", `logic.situation.applicable_pile_shuffle`) ------------------------------------------
+
+def _pile_reference(deck, pile, effect, pick, player):
+    """(the card moved or None, deck count, discard count, the deck's list or None, its order unknown) by the
+    docstring: the pick among the pile's matching cards goes into the pile's deck, whose order is then unknown."""
+    names = {f"c{i}": d for i, d in enumerate(deck)} | {f"d{i}": d for i, d in enumerate(pile)}
+    ok = sorted(n for n, (t, tr) in names.items() if (not effect.get("card") or t == effect["card"])
+                and (not effect.get("trait") or effect["trait"] in tr))   # the candidates, wherever they are
+    there = [n for n in ok if n.startswith("d")]
+    order = [f"c{i}" for i in range(len(deck))]
+    if not there:
+        return None, len(deck), len(pile), order, False
+    found = ok[pick - 1] if ok[pick - 1] in there else there[0]
+    return found, len(deck) + 1, len(pile) - 1, sorted(order + [found]), True
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.lists(st.sampled_from(KINDS), max_size=2), st.lists(st.sampled_from(KINDS), max_size=4),
+       st.sampled_from(["", "minion", "ally"]), st.sampled_from(["", "Thug"]), st.booleans())
+def test_a_card_of_a_pile_shuffled_into_its_deck_equals_the_reference(deck, pile, card, trait, player):
+    effect = {"op": "search_for", "target": "hero" if player else ENC, "card": card, "trait": trait,
+              "piles": ["discard"], "found": "shuffle_into"}
+    sc = parse_scenario(_table(deck, pile, effect, player), "s.toml")
+    picks = pick_sets(sc, ["a0"], {})
+    for ps in picks:
+        out = run_order(sc, ["event", "a0"], {}, picks=dict(ps)).to_json()
+        name, nd, nx, order, shuffled = _pile_reference(deck, pile, effect, dict(ps).get("a0#found", 1), player)
+        assert not out.get("undecided")
+        start = {c["name"]: c["zone"] for c in sc.raw["cards"]}
+        moved = {c: p["area"] for c, p in out.get("places", {}).items() if p["area"] != start[c]}
+        assert moved == ({name: "deck" if player else ENC} if name else {})
+        if player:
+            assert out["zones"]["p1"] == {"hand": 0, "deck": nd, "discard": nx}
+            listed = out["deck_orders"]["p1"]
+        else:
+            assert out["encounter"] == {"deck": nd, "discard": nx}
+            listed = out["encounter_order"]
+        assert sorted(listed["cards"]) == order and ("shuffled_by" in listed) == shuffled
+    assert len(picks) == max(1, sum(1 for t, tr in deck + pile if (not card or t == card) and (not trait or trait in tr)))
+
+
+def test_a_pile_shuffle_of_a_pile_not_stated_is_not_decided():
+    effect = {"op": "search_for", "target": "hero", "card": "ally", "piles": ["discard"], "found": "shuffle_into"}
+    t = _table([], [("ally", ())], effect, player=True)
+    t["zones"][0]["discard"] = 2   # one card of the pile is not stated: it may be an ally
+    out = run_order(parse_scenario(t, "s.toml"), ["event", "a0"], {}, picks={"a0#found": 1}).to_json()
+    assert out["undecided"][0].startswith("shuffle: the discard pile of p1 holds cards the situation does not state")
+    assert out["places"]["d0"]["area"] == "discard" and out["zones"]["p1"]["deck"] == 0   # never guessed

@@ -578,6 +578,50 @@ def test_a_superlative_pick_is_among_the_tied_extremes_when_it_resolves(minions,
 
 
 @settings(max_examples=15, deadline=None)
+@given(st.lists(st.tuples(st.one_of(st.none(), st.integers(0, 3)), st.integers(-2, 2)), min_size=1, max_size=3),
+       st.sampled_from(["max:atk", "min:atk", "max:printed_atk", "min:printed_sch", "max:thw"]), st.booleans())
+def test_a_superlative_of_a_printed_stat_is_among_the_extremes_or_not_decided(minions, most, attach):
+    """'Attach to (deal 1 damage to) the enemy with the highest ATK / lowest printed SCH': a plain-Python reference
+    over small worlds of minions whose printed value is stated or not, with a lasting modifier of that stat: the picks
+    are those at the extreme (printed plus modifiers, at least 0; "printed": printed alone), ties each a branch; a
+    minion whose printed value is not stated makes it not decided, every minion staying a pick (never guessed)."""
+    from logic.timing.choice_ops import pick_sets
+    side, what = most.split(":")
+    stat = what.removeprefix("printed_")
+    names = [f"m{i}" for i in range(len(minions))]
+    chars = [{"name": n, "controller": "alice", "hit_points": 5, **({stat: v} if v is not None else {})}
+             for n, (v, _) in zip(names, minions)]
+    mods = [{"target": n, "stat": stat, "amount": d, "duration": "phase"} for n, (_, d) in zip(names, minions) if d]
+    effect = {"op": "attach", "target": "gear", "among": names} if attach else \
+        {"op": "damage", "targets": names, "amount": 1}
+    sc = parse_scenario({"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+                         "characters": chars, "modifiers": mods,
+                         "cards": [{"name": "gear", "type": "attachment", "zone": "hand", "owner": "alice"}],
+                         "event": {"id": "event", "says": "go"},
+                         "abilities": [{"id": "pick", "kind": "forced_response", "controller": "alice",
+                                        "trigger": "event", "effects": [dict(effect, chosen=1, most=most)]}]}, "s.toml")
+    undecided = any(v is None for v, _ in minions)
+    value = {n: (v if what != stat else max(0, v + d)) for n, (v, d) in zip(names, minions) if v is not None}
+    best = (max if side == "max" else min)(value.values()) if value else None
+    want = sorted(names) if undecided else sorted(n for n in names if value[n] == best)
+    pol = {"targets_chosen": True}
+    got = []
+    for p in pick_sets(sc, ["event", "pick"], pol):
+        out = run_order(sc, ["event", "pick"], pol, picks=dict(p))
+        assert bool(out.undecided) == undecided
+        if not out.void:
+            got.append(dict(p)["pick#1"])
+    assert sorted(got) == want
+
+
+def test_a_negative_printed_stat_names_its_place():
+    with pytest.raises(InputError) as e:
+        parse_scenario({"game": "marvel_champions", "players": {"order": ["alice"]}, "event": {"id": "event"},
+                        "characters": [{"name": "m0", "controller": "alice", "hit_points": 5, "atk": -1}]}, "s.toml")
+    assert e.value.place == "characters[0].atk"
+
+
+@settings(max_examples=15, deadline=None)
 @given(st.integers(1, 4), st.integers(1, 3), st.sets(st.integers(0, 3)))
 def test_a_pick_of_n_together_is_every_n_of_the_valid_candidates(cards, n, gone):
     """'Discard N upgrades you control' (``chosen`` with ``together = N``): the games are the discards of every N of

@@ -99,6 +99,14 @@ What is accepted, in short (the reasons say the rest):
 - an attack's damage increased: "this / that attack deals N additional damage" (a printed N), the engine's
   ``attack_increase`` on the attack ability the effect's ability waits for (`attack_increase`,
   `logic.situation.attack_increase`, `logic.timing.attack_ops`); "additional" anywhere else is not applied.
+- one card of a type or trait shuffled from your discard pile into your deck ("shuffle 1 Spell card from your discard
+  pile into your deck"): a search of that pile whose card found goes into the deck, each match a pick
+  (`applicable_pile_shuffle`, ``search_for`` with ``found = "shuffle_into"``); this card shuffled into its owner's
+  deck (the owner the situation states), each player's discard pile into their deck (`applicable_pile_shuffle`);
+- a card put into play under the first player's or its owner's control (`applicable_control`); "Play under any
+  player's control." (the play event of that card: one option per player, ``take_control``, `play_control`);
+- "the enemy with the highest ATK / lowest printed SCH / highest THW" picked (`chosen.single_most`: the printed
+  value the situation states, with its lasting modifiers; not stated: not decided, `logic.timing.target_ops`).
 
 Promises: a function of the effect alone; every op named by `OP` is an op of the engine
 (`logic.timing.vocab.EFFECT_OPS`), every stat of `STATS` one of its stats (tests/test_situation_applicable.py).
@@ -128,6 +136,8 @@ from .activation_pick import attached_enemy, attacks_picked, in_play_enemy
 from .conditions import kept_tested, state_tested, too_many
 from .applicable_control import controller_why
 from .acted_on import attacked
+from .applicable_pile_shuffle import each_pile, owner_deck, pile_shuffle
+from .play_control import play_under_any
 from .conditions_hand import hand_tested
 from .teammates import you_and_teammates
 from .field_checks import set_field_why
@@ -846,6 +856,12 @@ def deck_why(e: m.Effect) -> str | None:
         return None                                                             # (`applicable_player_deck`)
     if k is K.SHUFFLE and _shuffle.each_from_pile(e) is not None:   # each <X> of the encounter discard pile shuffled in
         return None
+    if k is K.SHUFFLE and pile_shuffle(e) is not None:   # one <X> of your discard pile (`applicable_pile_shuffle`)
+        return None
+    if k is K.SHUFFLE and owner_deck(e):   # this card into its owner's deck (`applicable_pile_shuffle`)
+        return None
+    if k is K.SHUFFLE and each_pile(e):   # each player's pile into their deck (`applicable_pile_shuffle`)
+        return None
     if k is K.SHUFFLE:
         shape = shuffle_shape(e)
         if shape is None:
@@ -864,6 +880,8 @@ def deck_why(e: m.Effect) -> str | None:
         if deal_players(e.target) is None:
             return "dealing to anyone but you, each (other) player or the first player: not applied"
         return _plain(e.amount) if e.amount is not None else None
+    if k is K.TAKE_CONTROL and play_under_any(e):   # "Play under any player's control." (`play_control`)
+        return None
     if k is K.TAKE_CONTROL:
         if e.amount is not None:
             return "amount: not applied to a change of control"

@@ -109,8 +109,9 @@ def controlled_by_you(t: m.Target) -> bool:
 
 def single_most(t: m.Target) -> str | None:
     """The engine's superlative (`logic.timing.target_ops.SUPERLATIVES`) of ``t``'s one superlative filter ("with
-    the highest printed hit points": "max:max_health"), "" when it has none, None when the engine has no such value
-    (ATK, cost...) or there are several."""
+    the highest printed hit points": "max:max_health"; "the highest ATK": "max:atk", its printed ATK and lasting
+    modifiers; "the lowest printed SCH": "min:printed_sch"), "" when it has none, None when the engine has no such
+    value (cost...) or there are several."""
     sup = [f for f in t.filters if f.kind is m.FilterKind.SUPERLATIVE]
     if not sup:
         return ""
@@ -119,6 +120,8 @@ def single_most(t: m.Target) -> str | None:
     side, _, what = sup[0].value.partition(" ")
     side = {"most": "max", "highest": "max", "least": "min", "fewest": "min", "lowest": "min"}.get(side)
     what = {"printed hit points": "max_health", "remaining hit points": "health", "threat": "threat"}.get(what)
+    if what is None and sup[0].value.partition(" ")[2].removeprefix("printed ") in ("atk", "sch", "thw"):
+        what = sup[0].value.partition(" ")[2].replace("printed ", "printed_")   # printed ATK, SCH, THW (`target_ops`)
     if side is None or what is None or (what == "threat") != (t.noun in _SCHEMES):
         return None
     return f"{side}:{what}"
@@ -197,3 +200,18 @@ def one_counted(t: m.Target | None) -> bool:
     return t.quantifier is m.Quantifier.NUMBER and c is not None and c.value == 1 and c.variable is None \
         and c.per is None and not c.per_player and not c.up_to and not c.additional and c.defined_as is None \
         and not c.at_least
+
+
+#: the situation card's stats -> the engine character's printed ATK / SCH / THW (`logic.timing.target_ops`)
+_PRINTED = {"attack": "atk", "scheme": "sch", "thwart": "thw"}
+__all__ += ["printed_stats"]
+
+
+def printed_stats(card) -> dict[str, int]:
+    """The printed ATK, SCH and THW a situation card states (its ``attack``, ``scheme``, ``thwart``), as the engine's
+    character keys ``atk``, ``sch``, ``thw``; those not stated are left out (a superlative over them is then not
+    decided)."""
+    rec = getattr(card, "record", {}) or {}
+    return {k: rec[s] for s, k in _PRINTED.items() if isinstance(rec.get(s), int) and not isinstance(rec.get(s), bool)
+            and rec[s] >= 0}
+

@@ -78,6 +78,9 @@ from .trait_cards import trait_card_ids, trait_cards
 from .applicable_engage import engage_op
 from .given import given_effects
 from .applicable_advance import advance_op
+from .applicable_pile_shuffle import each_pile, each_pile_op, owner_deck, owner_deck_op, pile_shuffle, pile_shuffle_op
+from .chosen import printed_stats
+from .play_control import play_control_ops, play_under_any
 from .applicable_skip import skip_op
 
 _ANY_PLAYER = re.compile(r"\s*any player may (?:trigger|use) this ability\.?\s*$", re.IGNORECASE)
@@ -149,6 +152,7 @@ class _Builder:
                     self.characters[c.id]["counters"] = c.counters
                 if c.engaged_with:   # an enemy's engagement (`logic.timing.engage_ops`)
                     self.characters[c.id]["engaged_with"] = c.engaged_with
+                self.characters[c.id].update(printed_stats(c))   # its printed ATK / SCH / THW (`target_ops`)
             elif c.card_type == "main_scheme":
                 self.schemes = {c.id: c.stat("threat", 0)} | {k: v for k, v in self.schemes.items()
                                                                if k != "main_scheme"}
@@ -648,6 +652,12 @@ class _Builder:
             return None
         if k is m.EffectKind.SHUFFLE and each_from_pile_op(e) is not None:   # each <X> of the encounter discard
             return each_from_pile_op(e)                                      # pile (`applicable_shuffle`)
+        if k is m.EffectKind.SHUFFLE and pile_shuffle(e) is not None:   # one <X> of your discard pile
+            return pile_shuffle_op(self, card, sentence, e)             # (`applicable_pile_shuffle`)
+        if k is m.EffectKind.SHUFFLE and owner_deck(e):   # this card into its owner's deck (`applicable_pile_shuffle`)
+            return owner_deck_op(self, card, e)
+        if k is m.EffectKind.SHUFFLE and each_pile(e):   # each player's pile into their deck (`applicable_pile_shuffle`)
+            return each_pile_op(self, e)
         if k is m.EffectKind.SHUFFLE:
             shape = shuffle_shape(e)
             if shape in ("card_encounter", "card_yours"):
@@ -672,6 +682,8 @@ class _Builder:
                 if to == "each" else [p for p in self.sit.players if p != self.resolver] if self.resolver else [None]
             return {"op": "deal_encounter", "targets": [self.identity(p) for p in who], "amount": n} \
                 if n and all(who) else None
+        if k is m.EffectKind.TAKE_CONTROL and play_under_any(e):   # carried by the play event (`play_control`)
+            return []
         if k is m.EffectKind.TAKE_CONTROL:
             who = you() if deal_players(e.target) == "you" else self.sit.first
             moved = self.moved(card, e.source)
@@ -986,6 +998,9 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
             event["labels"] = sorted({c.value if c is not m.EventKind.DEFEND else "defense" for c in counts
                                       if c in (m.EventKind.ATTACK, m.EventKind.THWART, m.EventKind.DEFEND)})
             b.applied[(ev.card, used)] = eid
+        elif play_control_ops(b, sit, ev) is not None:   # "Play under any player's control." (`play_control`)
+            index, event["effects"] = play_control_ops(b, sit, ev)
+            b.applied[(ev.card, index)] = eid
         elif ev.does == "attack" and ev.card and ev.target:
             event["effects"] = [{"op": "damage", "target": ev.target, "amount": sit.card(ev.card).stat("attack", 1)}]
         elif ev.does == "thwart" and ev.card:

@@ -116,6 +116,7 @@ class Character:
     keywords: tuple[str, ...] = ()   # keywords printed on it that the interpreter reads (`keyword_ops.PRINTED`)
     traits: tuple[str, ...] = ()     # traits printed on it
     engaged_with: str = ""           # an enemy's: the player it is engaged with ("" none), when stated (`engage_ops`)
+    printed: tuple[tuple[str, int], ...] = ()   # its printed ATK / SCH / THW, those stated (`target_ops.SUPERLATIVES`)
 
 
 @dataclass(frozen=True)
@@ -384,7 +385,7 @@ def parse_scenario(data: dict, path: str) -> Scenario:
                                      _get(ch, "armor", path, where, int, 0), _count(ch, "counters", path, where), form,
                                      role, printed, _names(_get(ch, "traits", path, where, list, []), path,
                                                            f"{where}.traits"),
-                                     _engaged_with(ch, path, where, order))
+                                     _engaged_with(ch, path, where, order), _printed(ch, path, where))
     schemes: dict[str, int] = {}
     for where, sc in _tables(data, "schemes", path):
         schemes[_get(sc, "name", path, where, str)] = _get(sc, "threat", path, where, int, 0)
@@ -865,6 +866,18 @@ def _state_of(ef, path, place, known_targets) -> dict:
     if why:
         raise InputError(why, path, f"{place}.if_state")
     return {"if_state": state, "if_at_least": least, "if_at_most": most}
+
+
+def _printed(ch, path, where) -> tuple[tuple[str, int], ...]:
+    """A character's printed ATK / SCH / THW, those its table states (``atk``, ``sch``, ``thw``: numbers >= 0)."""
+    out = []
+    for k in ("atk", "sch", "thw"):
+        if k in ch:
+            v = _get(ch, k, path, where, int)
+            if v < 0:
+                raise InputError(f"'{where}.{k}' is a printed value (0 or more)", path, f"{where}.{k}")
+            out.append((k, v))
+    return tuple(out)
 
 
 def _engaged_with(ch, path, where, order) -> str:

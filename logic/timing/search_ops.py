@@ -12,8 +12,11 @@ An effect ``search_for`` looks through piles for one card that matches, and does
 - ``by``: the player who searches the encounter's piles, when printed ("the first player searches ..."): the one
   who reveals the card found ("" the resolving item's controller);
 - ``found``: what happens to the card found: ``reveal`` (as the zone operation ``reveal``: the policies say whether
-  it enters play), ``put_into_play``, ``return_to_hand`` (to its pile's player's hand), or "" (taken out of the
-  pile, set aside: what the text does with it is not said).
+  it enters play), ``put_into_play``, ``return_to_hand`` (to its pile's player's hand), ``shuffle_into`` (into the
+  deck of its pile: its player's deck, or the encounter deck; a deck stated in order keeps the card in its list and
+  its order is no longer known: "shuffle 1 Spell card from your discard pile into your deck", read as a search of
+  that pile, `logic.situation.applicable_pile_shuffle`), or "" (taken out of the pile, set aside: what the text does
+  with it is not said).
 
 What the printed words say, no rules entry the engine holds deciding more (the rules reference has no entry on
 searching). Which card is found, when several match, is the searching player's pick: the engine never guesses it;
@@ -48,7 +51,7 @@ __all__ = ["SEARCH_OPS", "FOUND_FATES", "PILES", "read_search", "candidates", "b
            "apply", "footprint_keys"]
 
 #: what happens to the card found ("" set aside)
-FOUND_FATES: tuple[str, ...] = ("", "reveal", "put_into_play", "return_to_hand")
+FOUND_FATES: tuple[str, ...] = ("", "reveal", "put_into_play", "return_to_hand", "shuffle_into")
 #: the piles a search looks through
 PILES: tuple[str, ...] = ("deck", "discard")
 _KEY = "#found"
@@ -167,8 +170,8 @@ def apply(world, effect, target: str, item=None) -> None:
         if not _stated(world, zone, whose):
             pile = {"encounter_deck": "encounter deck", "encounter_discard": "encounter discard pile",
                     "deck": f"deck of {whose}", "discard": f"discard pile of {whose}"}[zone]
-            world.undecided.append(f"search: the {pile} holds cards the situation does not state, one of which may "
-                                   f"be the card found")
+            world.undecided.append(f"{_what(effect)}: the {pile} holds cards the situation does not state, one of "
+                                   f"which may be the card found")
             return
     cands = candidates(sc, effect)
     there = [n for n in cands if (world.spots[n].zone, world.spots[n].whose) in zones]
@@ -187,8 +190,8 @@ def apply(world, effect, target: str, item=None) -> None:
         if item is not None else 0
     k = picks.get(_pick_id(item.id, j)) if j else None
     if k is None and len(there) > 1:   # no branch for this search (no picks given)
-        world.undecided.append(f"search: {len(there)} cards match ({', '.join(there)}); which one is found is the "
-                               "searching player's pick, and this run has no branch for it")
+        world.undecided.append(f"{_what(effect)}: {len(there)} cards match ({', '.join(there)}); which one is found "
+                               "is the searching player's pick, and this run has no branch for it")
         return
     name = cands[k - 1] if k is not None and 0 < k <= len(cands) and cands[k - 1] in there else there[0]
     s = world.spots[name]
@@ -211,8 +214,35 @@ def apply(world, effect, target: str, item=None) -> None:
         hand = who or s.owner or (item.controller if item is not None else "") or ""
         zone_ops._move(world, name, "hand", hand)
         _count(world, "hand", hand, 1)
+    elif fate == "shuffle_into":
+        _shuffle_into(world, name, s.zone, who, item)
     else:
         zone_ops._move(world, name, "set_aside")
+
+
+def _what(effect) -> str:
+    """How an undecided line names ``effect``: "shuffle" for a card of a discard pile shuffled into its deck, else
+    "search"."""
+    return "shuffle" if effect.found == "shuffle_into" and effect.piles == ("discard",) else "search"
+
+
+def _shuffle_into(world, name: str, zone: str, whose: str, item) -> None:
+    """Card ``name`` (taken out of pile ``zone`` of ``whose``) goes into that pile's deck (the encounter deck for the
+    encounter's piles, else player ``whose``'s deck); a deck stated in order lists it, and its order is no longer
+    known."""
+    by = item.id if item is not None else "an effect"
+    if zone.startswith("encounter_"):
+        zone_ops._move(world, name, "encounter_deck")
+        _count(world, "encounter_deck", "", 1)
+        if world.order is not None:
+            world.order.append(name)
+            world.shuffled[0] = world.shuffled[0] or by
+        return
+    zone_ops._move(world, name, "deck", whose)
+    _count(world, "deck", whose, 1)
+    if whose in world.deck_orders:
+        world.deck_orders[whose].append(name)
+        world.deck_shuffled[whose] = world.deck_shuffled[whose] or by
 
 
 def footprint_keys(scenario, item) -> set[tuple[str, str]]:

@@ -6,7 +6,10 @@ schemes...), and it applies to the one candidate the resolving player picks, not
 from a scheme and deal 1 damage to an enemy": two chosen targets, 1 and 2). Every effect of one slot lists the same
 candidates (the scenario reader checks it); an ``if_trait`` on them narrows what may be picked ("choose a Guardian
 character"), and so does a ``most`` ("the minion with the highest printed hit points": only the valid candidates
-with the most or least of that value when the item resolves; tied ones are each a pick, no rule breaking a tie). A
+with the most or least of that value when the item resolves; tied ones are each a pick, no rule breaking a tie; a
+printed ATK, SCH or THW, with its lasting modifiers or "printed" alone, is read off the character's stated printed
+values, and a valid candidate whose value is not stated makes the pick *not decided*, naming it, every valid
+candidate staying a pick). A
 chosen "attach" picks the card it attaches to among its ``among`` (its ``targets`` stay the card it moves). A pick is
 keyed ``<item>#<slot>`` in the picks of an order (an option picked, `choice_ops`, by the item id alone); the
 effects of an option not picked take no part in the test of a pick. A slot whose effects say ``together = n``
@@ -47,8 +50,13 @@ from itertools import combinations, product
 #: off the world when the item resolves: value -> (the world's table, max or min)
 SUPERLATIVES: dict[str, tuple[str, str]] = {f"{side}:{v}": (v, side) for side in ("max", "min")
                                              for v in ("health", "max_health", "threat")}
+#: the printed stats a superlative may read ("the enemy with the highest ATK": printed plus its lasting modifiers;
+#: "the highest printed ATK": printed only): a candidate whose printed value is not stated makes the pick *not decided*
+PRINTED_STATS: tuple[str, ...] = ("atk", "sch", "thw")
+SUPERLATIVES.update({f"{side}:{p}{v}": (p + v, side) for side in ("max", "min") for p in ("", "printed_")
+                     for v in PRINTED_STATS})
 
-__all__ = ["SUPERLATIVES", "slots", "together", "choices", "unpicked", "candidates", "pick_sets", "narrowed", "valid_picks", "void_pick", "describe", "pick_key",
+__all__ = ["SUPERLATIVES", "PRINTED_STATS", "slots", "together", "choices", "unpicked", "candidates", "pick_sets", "narrowed", "valid_picks", "void_pick", "describe", "pick_key",
            "split_key"]
 
 
@@ -112,6 +120,13 @@ def _with_pick(effect, pick):
 
 def _value(world, card: str, what: str) -> int | None:
     """The value ``what`` (`SUPERLATIVES`) of ``card`` in ``world`` now (None: it has none)."""
+    stat = what.removeprefix("printed_")
+    if stat in PRINTED_STATS:   # the character's printed value, its lasting modifiers added (not for "printed")
+        ch = world._scenario.characters.get(card)
+        printed = dict(ch.printed).get(stat) if ch is not None else None
+        if printed is None:
+            return None
+        return printed if what != stat else max(0, printed + world.modifier(card, stat))
     table = {"health": world.health, "max_health": world.max, "threat": world.threat}[what]
     return table.get(card)
 
@@ -176,6 +191,13 @@ def valid_picks(world, item, slot, members, legal, skip=frozenset()) -> tuple[st
     if most and valid:   # only those with the most / least of the value, all of them when tied (each a pick)
         what, side = SUPERLATIVES[most]
         values = {c: _value(world, c, what) for c in valid}
+        if what.removeprefix("printed_") in PRINTED_STATS and None in values.values():   # a value not stated
+            line = (f"{item.id}: which of {', '.join(valid)} has the {'highest' if side == 'max' else 'lowest'} "
+                    f"{what.replace('printed_', 'printed ').upper().replace('PRINTED ', 'printed ')} is not known "
+                    f"(not stated for {', '.join(c for c in valid if values[c] is None)})")
+            if line not in world.undecided:
+                world.undecided.append(line)
+            return tuple(valid)   # every valid candidate stays a pick: the engine never guesses the highest
         known = [v for v in values.values() if v is not None]
         best = (max if side == "max" else min)(known) if known else None
         valid = [c for c in valid if values[c] is not None and values[c] == best]
