@@ -112,6 +112,7 @@ from . import discarded_ops
 from . import engage_ops
 from . import advance_ops
 from . import boost_skip_ops
+from . import before_ops
 from .scenario import Scenario
 from .vocab import DECK_OPS, ENCOUNTER, ON_DEMAND_POLICIES, REVEAL_ENTERS_PLAY, ZONE_OPS, ZONE_POLICIES
 from .vocab import AGAINST
@@ -634,6 +635,7 @@ def _resolve(world: World, item, reading: dict[str, int], policies: dict[str, bo
         return   # a retaliate against an attack with ranged
     if boost_skip_ops.blocked(world, item):
         return   # the boost card of an activation given none (`boost_skip_ops`)
+    before_ops.snapshot(world, item, condition_ops.count)   # "already": states read before it (`before_ops`)
     groups = and_groups(item.effects)
     skipped = _skipped(world, item, groups, policies)
     if target_ops.void_pick(world, item, keyword_ops.members, _legal,   # a pick no player could make (`target_ops`)
@@ -793,6 +795,8 @@ def policy_can_apply(scenario: Scenario, policy: str) -> bool:
         return any(e.chosen for e in effects)
     if policy in attack_ops.ATTACK_POLICIES:
         return attack_ops.policy_can_apply(effects)
+    if policy == before_ops.POLICY:   # "already" (`before_ops`)
+        return before_ops.policy_can_apply(effects)
     if policy in ZONE_POLICIES:
         return _zone_policy_can_apply(scenario, policy, effects)
     if policy in ON_DEMAND_POLICIES:   # the keyword and game-end policies (the zone ones are above)
