@@ -1,0 +1,64 @@
+"""A condition on a status card, tested by the outcome engine (`logic.situation.conditions_status`): the catalogue,
+the conversion (read before the ability when an earlier effect gives that status: "already"), the engine's answer
+with its control twin, and "not decided" when the situation does not state the character. Cards are invented."""
+
+from __future__ import annotations
+
+from logic.abilities.reader import read_text
+from logic.situation import applicable as ap
+from logic.situation.conditions_status import status_tested
+from logic.situation.facts import abilities_of
+from logic.situation.model import Event, GameSituation, SituationCard
+from logic.situation.scenario import _Builder
+from logic.timing.effects import run_order
+from logic.timing.scenario import parse_scenario
+
+_TEXT = ("<b>When Revealed</b>: Give your hero a stunned status card. If you were already stunned, take 2 damage.")
+
+
+def _builder(statuses=(), hero=True):
+    cards = {"villain": SituationCard("villain", "x2", "Doctor Drizzle", "villain", "", {"health": 14, "attack": 2}),
+             "storm": SituationCard("storm", "x5", "Thunderclap", "treachery", _TEXT, {})}
+    if hero:
+        cards["hero"] = SituationCard("hero", "x1", "Captain Nimbus", "hero", "", {"health": 10}, controller="alice",
+                                      statuses=tuple(statuses))
+    sit = GameSituation("invented", ["alice"], "alice", cards, Event("revealed", card="storm", by="alice"))
+    b = _Builder(sit, {}, {})
+    b.resolver, b.event_id = "alice", "storm_revealed"
+    b.you_in = lambda *_: "alice"   # the "you" of the sentence is alice (the seat clauses' business)
+    return b, cards["storm"]
+
+
+def test_the_catalogue_accepts_a_status_condition_on_you_not_on_they():
+    e = [x for a in read_text(_TEXT, "Thunderclap") for x in a.effects][1]
+    assert status_tested(e.conditions[0]) and ap.why_not(e) is None
+    e = [x for a in read_text("<b>When Revealed</b>: If they are already stunned, they take 3 damage.", "Gust")
+         for x in a.effects][0]
+    assert not status_tested(e.conditions[0])   # "they": a character the engine does not name
+
+
+def _health(statuses) -> tuple[list[dict], int]:
+    b, card = _builder(statuses)
+    ops = b.effects(card, abilities_of(card)[0])[0]
+    table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+             "characters": list(b.characters.values()), "event": {"id": "go"},
+             "abilities": [{"id": "a", "kind": "forced_response", "controller": "alice", "trigger": "go",
+                            "effects": ops}]}
+    out = run_order(parse_scenario(table, "t"), ["go", "a"], {"already_read_before": True}).to_json()
+    return ops, out["characters"]["hero"]["health"]
+
+
+def test_already_stunned_takes_the_damage_read_before_the_stun_it_gives():
+    ops, health = _health(("stunned",))
+    assert ops[1]["if_state"] == "before:status:hero:stunned" and health == 8
+
+
+def test_control_twin_of_already_stunned_a_hero_not_stunned_before_takes_none():
+    ops, health = _health(())
+    assert ops[1]["if_state"] == "before:status:hero:stunned" and health == 10
+
+
+def test_a_character_the_situation_does_not_state_is_not_decided():
+    b, card = _builder(hero=False)
+    ops = b.effects(card, abilities_of(card)[0])[0]
+    assert all("if_state" not in op for op in ops) and any("already" in u["sentence"] for u in b.unread)
