@@ -129,6 +129,7 @@ from .conditions import kept_tested, state_tested, too_many
 from .applicable_control import controller_why
 from .acted_on import attacked
 from .conditions_hand import hand_tested
+from .conditions_done import done_why_in as _done_why_in
 from .teammates import you_and_teammates
 from .field_checks import set_field_why
 from .paid import paid_tested
@@ -302,6 +303,8 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None 
         why = _discarded.discarded_why(ability, effect)
     if why is None:   # "each other X": but this card, when nothing of that kind is named before (`each_other`)
         why = other_why(ability, effect)
+    if why is None:   # "if no enemy activated this way": the one effect before it that does it (`conditions_done`)
+        why = _done_why_in(ability, effect)
     return why
 
 

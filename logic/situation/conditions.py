@@ -14,7 +14,9 @@ The shapes accepted, each an "if" (tested as the effect resolves, Rules Referenc
 - "if you (your identity) / <named card> / this card / the villain have (not) the <trait> trait": a trait of that
   character, printed or given (one trait);
 - "if you were already stunned", "if Rhino already has a tough status card": a status card held, read before the
-  ability began when an earlier effect of it gives that status ("already", `conditions_status`).
+  ability began when an earlier effect of it gives that status ("already", `conditions_status`);
+- "if no enemy activated / no attack was made / no upgrade was discarded this way": what the one earlier effect of
+  the ability that does it did, as the engine recorded it (`conditions_done`).
 
 "While" / "as long as" with one of those shapes is accepted on a prohibition only ("X cannot take damage while a
 Drone minion is in play", `kept_tested`): the engine's ``kept``, consulted whenever the prohibition is.
@@ -36,6 +38,7 @@ from .applicable_counts import counted, printed_number
 from .counting import _card, per_of
 from .conditions_hand import hand_state, hand_tested
 from .conditions_status import status_state, status_tested
+from .conditions_done import done_state, done_tested
 
 __all__ = ["state_tested", "kept_tested", "state_op", "too_many"]
 
@@ -88,7 +91,8 @@ def _kind(c: m.Condition) -> str | None:
 
 def state_tested(c: m.Condition) -> bool:
     """Whether the engine tests condition ``c`` when its effect resolves (one of the accepted shapes)."""
-    return _kind(c) is not None or status_tested(c)   # or a status card held (`conditions_status`)
+    return _kind(c) is not None or status_tested(c) \
+        or done_tested(c)   # or a status card held (`conditions_status`), what was done "this way" (`conditions_done`)
 
 
 def kept_tested(c: m.Condition, e: m.Effect) -> bool:
@@ -110,7 +114,8 @@ def _with_traits(b, name: str) -> str:
 
 def too_many(e: m.Effect) -> bool:
     """Whether ``e`` has more than one accepted condition (the engine tests one ``if_state`` per effect)."""
-    return sum(1 for c in e.conditions if _kind(c) is not None or hand_tested(c) or status_tested(c)) > 1
+    return sum(1 for c in e.conditions if _kind(c) is not None or hand_tested(c) or status_tested(c)
+               or done_tested(c)) > 1
 
 
 def state_op(b, op: dict, card, sentence, e: m.Effect) -> dict | None:
@@ -126,6 +131,14 @@ def state_op(b, op: dict, card, sentence, e: m.Effect) -> dict | None:
             if state is None:
                 return None
             op = dict(op, if_state=state, if_at_least=0, if_at_most=0)
+            continue
+        if kind is None and done_tested(c):   # "if no enemy activated this way" (`conditions_done`)
+            if "if_state" in op or op.get("duration") == "in_play":
+                return None
+            state = done_state(b, e, c)
+            if state is None:
+                return None
+            op = dict(op, **state)
             continue
         if kind is None and status_tested(c):   # "if you were already stunned" (`conditions_status`)
             if "if_state" in op or op.get("duration") == "in_play":

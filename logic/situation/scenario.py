@@ -185,6 +185,7 @@ class _Builder:
         from ..abilities.reader import read_sentence
         self._ability = a   # the ability converted (`applicable_active.actor_targets`)
         out, cancels = [], False
+        made_before, self._made_ops = getattr(self, "_made_ops", None), out   # the ops so far (`conditions_done`)
         made: set[int] = set()   # the effects (of ``flat``, by index) turned into an engine effect
         st = next((x for i, x in structures(card) if i.index == a.index), None)
         flat = list(st.effects) if st is not None else []
@@ -268,6 +269,7 @@ class _Builder:
             out = [op for op in out if "option" not in op]   # an option the situation cannot name: no choice
         self._choice = []
         self._ability = None
+        self._made_ops = made_before
         return out, cancels
 
     # -- a target chosen for the effects after it (`logic.situation.chosen`, the engine's ``chosen``) -------------

@@ -113,6 +113,7 @@ from . import engage_ops
 from . import advance_ops
 from . import boost_skip_ops
 from . import before_ops
+from . import done_ops
 from .scenario import Scenario
 from .vocab import DECK_OPS, ENCOUNTER, ON_DEMAND_POLICIES, REVEAL_ENTERS_PLAY, ZONE_OPS, ZONE_POLICIES
 from .vocab import AGAINST
@@ -636,6 +637,7 @@ def _resolve(world: World, item, reading: dict[str, int], policies: dict[str, bo
     if boost_skip_ops.blocked(world, item):
         return   # the boost card of an activation given none (`boost_skip_ops`)
     before_ops.snapshot(world, item, condition_ops.count)   # "already": states read before it (`before_ops`)
+    done_ops.start(world, item)   # "this way": what its effects do, recorded (`done_ops`)
     groups = and_groups(item.effects)
     skipped = _skipped(world, item, groups, policies)
     if target_ops.void_pick(world, item, keyword_ops.members, _legal,   # a pick no player could make (`target_ops`)
@@ -699,6 +701,7 @@ def _resolve(world: World, item, reading: dict[str, int], policies: dict[str, bo
             if e.if_health_at_most is not None and t in seen and seen[t] > e.if_health_at_most:
                 this_done = False
                 continue
+            done_ops.hit(world, e, t)   # recorded for "this way" (`done_ops`)
             _apply_one(world, e, t, item, policies)
             applied += 1
         done_so_far = done_so_far and this_done
