@@ -126,3 +126,24 @@ def test_control_twin_of_an_attack_made_this_way_a_scheme_made_the_hero_takes_2(
 def test_no_earlier_effect_made_is_not_decided():
     ops, _ = _outcome("hero", villain=False)
     assert all("if_state" not in op for op in ops)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(1, 3), st.lists(st.tuples(st.booleans(), st.integers(1, 2), st.integers(1, 3)), min_size=1,
+                                   max_size=4))
+def test_defeated_this_way_equals_the_reference(hp, steps):
+    """Damage to an ally of ``hp`` hit points, or 1 damage to the villain if the k-th effect defeated its target
+    (brought it from above 0 to 0 or fewer): the reference tracks the ally's remaining hit points."""
+    effects = [{"op": "damage", "target": "ally", "amount": n} if hurt else
+               {"op": "damage", "target": "villain", "amount": 1, "if_state": f"defeated:{k}"}
+               for hurt, n, k in steps]
+    table = _table(0, effects)
+    table["characters"].append({"name": "ally", "controller": "p1", "hit_points": hp})
+    out = run_order(parse_scenario(table, "hyp"), ["event", "a"], {}).to_json()["characters"]
+    left, villain, defeated = hp, 30, {}
+    for k, e in enumerate(effects, 1):
+        if e["target"] == "ally":
+            defeated[k], left = int(left > 0 >= left - e["amount"]), left - e["amount"]
+        elif defeated.get(int(e["if_state"].partition(":")[2]), 0) >= 1:
+            villain -= 1
+    assert out["villain"]["health"] == villain

@@ -10,9 +10,12 @@ when its effect resolves (Rules Reference "If", the clause family of `logic.situ
 - "no <enemy / minion / villain> activated this way": an activation (ACTIVATE) before it, done on no target;
 - "no attack was made this way": an activation before it, which made no attack;
 - "no <card / upgrade / support / event> was discarded this way", "no ally left play this way": a discard (DISCARD)
-  before it, done on no target.
+  before it, done on no target;
+- "if that enemy is defeated by this attack", "if this attack defeats that enemy / an ally": the damage (DEAL_DAMAGE)
+  before it, the attack, brought at least one of its targets to 0 remaining hit points.
 
-Accepted by the catalogue (`done_tested`): an "if" DID_NOT of one of those events, with a subject of no filter,
+Accepted by the catalogue (`done_tested`): an "if" DID_NOT of one of those events, or an "if" DID of a defeat by
+"this attack" (not negated), with a subject of no filter,
 owner, count or "also"; its ability must hold exactly one such earlier effect (`done_why_in`). In a situation
 (`done_state`), that effect must have become one engine effect of the same item, and every card it may act on
 must be of the subject's kind ("no minion activated": the enemy that activates is a minion); else it is not
@@ -44,8 +47,36 @@ _TYPES = {N.MINION: ("minion",), N.VILLAIN: ("villain",), N.UPGRADE: ("upgrade",
           N.EVENT: ("event",), N.ALLY: ("ally",)}
 
 
+#: "if this attack defeats <X>" / "if <X> is defeated by this attack": the nouns X may be (the attack's target)
+_DEFEATED = (N.IT, N.ENEMY, N.MINION, N.CHARACTER, N.ALLY, N.VILLAIN)
+
+
+def _plain(t: m.Target | None, nouns) -> bool:
+    return t is not None and t.noun in nouns and not t.filters and not t.also and t.owner is None and t.count is None
+
+
+def _this_attack(t: m.Target | None) -> bool:
+    return _plain(t, (N.ATTACK,)) and t.quantifier is m.Quantifier.THIS
+
+
+def defeat_of(c: m.Condition) -> m.Target | None:
+    """What "if this attack defeats X" / "if X is defeated by this attack" says was defeated (X), else None."""
+    p = c.predicate
+    if c.kind is not m.ConditionKind.IF or p is None or p.kind is not m.PredicateKind.DID or p.negated \
+            or p.amount is not None:
+        return None
+    if p.event is E.DEFEATS and _this_attack(p.subject) and _plain(p.object, _DEFEATED):
+        return p.object
+    if p.event is E.DEFEATED and _this_attack(p.object) and _plain(p.subject, _DEFEATED):
+        return p.subject
+    return None
+
+
 def done_tested(c: m.Condition) -> bool:
-    """Whether ``c`` is "if no <X> <did Y> this way", of an event an earlier effect may do (see the module)."""
+    """Whether ``c`` is "if no <X> <did Y> this way", of an event an earlier effect may do, or a defeat by "this
+    attack" (see the module)."""
+    if defeat_of(c) is not None:
+        return True
     p = c.predicate
     if c.kind is not m.ConditionKind.IF or p is None or p.kind is not m.PredicateKind.DID_NOT or p.event not in _EVENTS:
         return False
@@ -64,8 +95,8 @@ def done_why_in(ability, effect: m.Effect) -> str | None:
     """Why a "this way" condition of ``effect`` is not tested in ``ability`` (None: it is, or it has none): its
     ability must hold exactly one earlier effect that does what it names."""
     for c in effect.conditions:
-        if done_tested(c) and (ability is None or len(_earlier(list(ability.effects), effect,
-                                                                 _EVENTS[c.predicate.event][0])) != 1):
+        kind = K.DEAL_DAMAGE if defeat_of(c) is not None else _EVENTS[c.predicate.event][0] if done_tested(c) else None
+        if kind is not None and (ability is None or len(_earlier(list(ability.effects), effect, kind)) != 1):
             return f"condition '{c.predicate.event.value} this way': not one earlier effect of its ability does it"
     return None
 
@@ -74,6 +105,8 @@ def _op_kind(op: dict, kind: m.EffectKind) -> bool:
     """Whether engine effect ``op`` is an effect of structure ``kind`` (an activation, a discard of cards)."""
     if kind is K.ACTIVATE:
         return op.get("op") in ("activate", "enemy_attack", "enemy_scheme")
+    if kind is K.DEAL_DAMAGE:
+        return op.get("op") == "damage"
     return op.get("op") == DISCARD_CARD   # cards in play discarded (not a count off a hand or a deck)
 
 
@@ -89,15 +122,18 @@ def done_state(b, e: m.Effect, c: m.Condition) -> dict | None:
     """The engine's ``if_state`` and bounds for "this way" condition ``c`` of ``e`` in the situation of builder
     ``b`` (the ops made so far for its ability: ``b._made_ops``); None when not decided (see the module)."""
     made = getattr(b, "_made_ops", None)
-    kind, _, word = _EVENTS[c.predicate.event]
+    defeated = defeat_of(c)
+    kind, word = (K.DEAL_DAMAGE, "defeated") if defeated is not None else _EVENTS[c.predicate.event][::2]
     if not made or any("option" in op for op in made):
         return None
     found = [k for k, op in enumerate(made, 1) if _op_kind(op, kind)]
     if len(found) != 1:
         return None
-    types = _TYPES.get(c.predicate.subject.noun)
+    types = _TYPES.get((defeated or c.predicate.subject).noun)
     cards = _cards_of(made[found[0] - 1])
     if not cards or (types is not None and any(b.sit.cards.get(x) is None or b.sit.cards[x].card_type not in types
                                                for x in cards)):
         return None
+    if defeated is not None:   # "if this attack defeats that enemy": at least one
+        return {"if_state": f"{word}:{found[0]}", "if_at_least": 1}
     return {"if_state": f"{word}:{found[0]}", "if_at_least": 0, "if_at_most": 0}

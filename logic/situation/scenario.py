@@ -748,6 +748,7 @@ class _Builder:
         dealt to, or threat removed from, the event's target; any other effect is listed as not read."""
         ev = self.sit.event
         out = []
+        made_before, self._made_ops = getattr(self, "_made_ops", None), out   # the ops so far (`conditions_done`)
         for a, st in structures(card):
             if a.index != index or st is None:
                 continue
@@ -790,6 +791,7 @@ class _Builder:
             for r in st.sentences:
                 if r.status is not m.ReadStatus.FULLY:
                     self.unread.append({"card": card.id, "ability": index, "sentence": r.text})
+        self._made_ops = made_before
         return out
 
     def you_of_trigger(self, card: SituationCard, a: Ability, t) -> tuple[str | None, str | None]:

@@ -7,7 +7,9 @@ A later effect of the same item may test it with ``if_state`` (`logic.timing.con
 
 - ``done:<k>``: on how many targets the item's k-th effect (1-based) was applied ("if no enemy activated this
   way", "if no upgrade was discarded this way": at most 0);
-- ``attacked:<k>``: how many attacks the item's k-th effect (an activation) made ("if no attack was made this way").
+- ``attacked:<k>``: how many attacks the item's k-th effect (an activation) made ("if no attack was made this way");
+- ``defeated:<k>``: how many of its targets the item's k-th effect brought from above 0 to 0 or fewer remaining hit
+  points ("if that enemy is defeated by this attack", "if this attack defeats that enemy": at least 1).
 
 An effect after it reads what it did; one before it, or itself, reads 0 (nothing done yet). The records are the
 item's own: an item resolving inside another (an "each time") keeps its own, keyed by each effect's place.
@@ -17,10 +19,10 @@ Promises: pure functions of the world and the effects; recording changes only th
 
 from __future__ import annotations
 
-__all__ = ["WORDS", "start", "hit", "count", "check_state", "effect_place"]
+__all__ = ["WORDS", "start", "hit", "landed", "count", "check_state", "effect_place"]
 
 #: the words of the states read here
-WORDS = ("done", "attacked")
+WORDS = ("done", "attacked", "defeated")
 
 
 def effect_place(effect, k: int) -> str:
@@ -38,7 +40,7 @@ def start(world, item) -> None:
         return   # no effect reads the records: none kept
     rec = _records(world)
     for e in item.effects:
-        rec[e.place] = {"done": 0, "attacked": 0}
+        rec[e.place] = {"done": 0, "attacked": 0, "defeated": 0, "before": {}}
 
 
 def hit(world, effect, target: str) -> None:
@@ -48,8 +50,20 @@ def hit(world, effect, target: str) -> None:
     if rec is None:
         return
     rec["done"] += 1
+    rec["before"][target] = world.health.get(target)
     if effect.op == "enemy_attack" or (effect.op == "activate" and world.forms.get(target) == effect.form):
         rec["attacked"] += 1
+
+
+def landed(world, effect, target: str) -> None:
+    """``effect`` was just applied to ``target``: one more defeated when it brought the target's remaining hit points
+    from above 0 to 0 or fewer."""
+    rec = _records(world).get(effect.place)
+    if rec is None:
+        return
+    was, now = rec["before"].pop(target, None), world.health.get(target)
+    if was is not None and now is not None and was > 0 >= now:
+        rec["defeated"] += 1
 
 
 def count(world, effect, word: str, rest: str) -> int:

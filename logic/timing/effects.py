@@ -703,6 +703,7 @@ def _resolve(world: World, item, reading: dict[str, int], policies: dict[str, bo
                 continue
             done_ops.hit(world, e, t)   # recorded for "this way" (`done_ops`)
             _apply_one(world, e, t, item, policies)
+            done_ops.landed(world, e, t)   # (`done_ops`: a target defeated)
             applied += 1
         done_so_far = done_so_far and this_done
         previous_done = applied > 0     # 'otherwise' asks whether it at least partly resolved
