@@ -65,7 +65,7 @@ def _reference(gadget: int, effects: list[dict]) -> tuple[int, int]:
     return hero, villain
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=15, deadline=None)
 @given(st.integers(0, 2), _effects())
 def test_this_way_equals_the_reference(gadget, effects):
     out = run_order(parse_scenario(_table(gadget, effects), "hyp"), ["event", "a"], {}).to_json()["characters"]
@@ -128,7 +128,7 @@ def test_no_earlier_effect_made_is_not_decided():
     assert all("if_state" not in op for op in ops)
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=15, deadline=None)
 @given(st.integers(1, 3), st.lists(st.tuples(st.booleans(), st.integers(1, 2), st.integers(1, 3)), min_size=1,
                                    max_size=4))
 def test_defeated_this_way_equals_the_reference(hp, steps):

@@ -50,7 +50,7 @@ def _reference(stunned: bool, effects: list[dict], policy: bool) -> int:
     return villain
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=15, deadline=None)
 @given(st.booleans(), st.lists(_effect(), min_size=1, max_size=4), st.booleans())
 def test_an_already_condition_equals_the_reference(stunned, effects, policy):
     sc = parse_scenario(_table(stunned, effects), "hyp")
