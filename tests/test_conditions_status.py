@@ -1,4 +1,5 @@
-"""A condition on a status card, tested by the outcome engine (`logic.situation.conditions_status`): the catalogue,
+"""A condition on a status card, tested by the outcome engine (`logic.situation.conditions_status`), and "if the
+villain is attacking" (`conditions_attacking`): the catalogue,
 the conversion (read before the ability when an earlier effect gives that status: "already"), the engine's answer
 with its control twin, and "not decided" when the situation does not state the character. Cards are invented."""
 
@@ -62,3 +63,29 @@ def test_a_character_the_situation_does_not_state_is_not_decided():
     b, card = _builder(hero=False)
     ops = b.effects(card, abilities_of(card)[0])[0]
     assert all("if_state" not in op for op in ops) and any("already" in u["sentence"] for u in b.unread)
+
+
+# --- "if the villain is attacking": the situation's event decides it (`logic.situation.conditions_attacking`) ----
+
+def _boost(attacker: str):
+    from logic.situation.facts import abilities_of as _of
+    text = "<b>Boost</b>: If the villain is attacking, this attack gains piercing."
+    cards = {"villain": SituationCard("villain", "x2", "Doctor Drizzle", "villain", "", {"health": 14, "attack": 2}),
+             "goon": SituationCard("goon", "x6", "Drip", "minion", "", {"health": 3, "attack": 1}),
+             "spark": SituationCard("spark", "x7", "Spark", "treachery", text, {}, dealt_as_boost=True),
+             "hero": SituationCard("hero", "x1", "Captain Nimbus", "hero", "", {"health": 10}, controller="alice")}
+    sit = GameSituation("invented", ["alice"], "alice", cards, Event("attack", attacker=attacker, target="hero"))
+    b = _Builder(sit, {}, {})
+    b.resolver, b.event_id = "alice", "attack"
+    return b, b.effects(cards["spark"], _of(cards["spark"])[0])[0]
+
+
+def test_the_villain_attacking_gives_its_attack_piercing():
+    b, ops = _boost("villain")
+    assert ops == [{"op": "keyword", "targets": ["villain"], "keyword": "piercing", "duration": "attack"}]
+
+
+def test_control_twin_of_the_villain_attacking_a_minion_attacking_is_left_unread():
+    b, ops = _boost("goon")
+    assert ops == [] and [u["sentence"] for u in b.unread] == [
+        "If the villain is attacking, this attack gains piercing."]

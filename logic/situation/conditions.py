@@ -16,7 +16,8 @@ The shapes accepted, each an "if" (tested as the effect resolves, Rules Referenc
 - "if you were already stunned", "if Rhino already has a tough status card": a status card held, read before the
   ability began when an earlier effect of it gives that status ("already", `conditions_status`);
 - "if no enemy activated / no attack was made / no upgrade was discarded this way": what the one earlier effect of
-  the ability that does it did, as the engine recorded it (`conditions_done`).
+  the ability that does it did, as the engine recorded it (`conditions_done`);
+- "if the villain is attacking": the attacker of the situation's event (`conditions_attacking`).
 
 "While" / "as long as" with one of those shapes is accepted on a prohibition only ("X cannot take damage while a
 Drone minion is in play", `kept_tested`): the engine's ``kept``, consulted whenever the prohibition is.
@@ -39,6 +40,7 @@ from .counting import _card, per_of
 from .conditions_hand import hand_state, hand_tested
 from .conditions_status import status_state, status_tested
 from .conditions_done import done_state, done_tested
+from .conditions_attacking import attacking_holds, attacking_tested
 
 __all__ = ["state_tested", "kept_tested", "state_op", "too_many"]
 
@@ -92,7 +94,8 @@ def _kind(c: m.Condition) -> str | None:
 def state_tested(c: m.Condition) -> bool:
     """Whether the engine tests condition ``c`` when its effect resolves (one of the accepted shapes)."""
     return _kind(c) is not None or status_tested(c) \
-        or done_tested(c)   # or a status card held (`conditions_status`), what was done "this way" (`conditions_done`)
+        or done_tested(c) or attacking_tested(c)   # or a status card held (`conditions_status`), what was done
+    # "this way" (`conditions_done`), who is attacking (`conditions_attacking`)
 
 
 def kept_tested(c: m.Condition, e: m.Effect) -> bool:
@@ -131,6 +134,10 @@ def state_op(b, op: dict, card, sentence, e: m.Effect) -> dict | None:
             if state is None:
                 return None
             op = dict(op, if_state=state, if_at_least=0, if_at_most=0)
+            continue
+        if kind is None and attacking_tested(c):   # "if the villain is attacking": the event's attacker
+            if attacking_holds(b, card, c) is not True:   # (`conditions_attacking`): not met or not told: unread
+                return None
             continue
         if kind is None and done_tested(c):   # "if no enemy activated this way" (`conditions_done`)
             if "if_state" in op or op.get("duration") == "in_play":
