@@ -17,9 +17,10 @@ from logic.timing.scenario import parse_scenario
 _TEXT = ("<b>When Revealed</b>: Give your hero a stunned status card. If you were already stunned, take 2 damage.")
 
 
-def _builder(statuses=(), hero=True):
-    cards = {"villain": SituationCard("villain", "x2", "Doctor Drizzle", "villain", "", {"health": 14, "attack": 2}),
-             "storm": SituationCard("storm", "x5", "Thunderclap", "treachery", _TEXT, {})}
+def _builder(statuses=(), hero=True, villain=(), text=_TEXT):
+    cards = {"villain": SituationCard("villain", "x2", "Doctor Drizzle", "villain", "", {"health": 14, "attack": 2},
+                                      statuses=tuple(villain)),
+             "storm": SituationCard("storm", "x5", "Thunderclap", "treachery", text, {})}
     if hero:
         cards["hero"] = SituationCard("hero", "x1", "Captain Nimbus", "hero", "", {"health": 10}, controller="alice",
                                       statuses=tuple(statuses))
@@ -30,12 +31,29 @@ def _builder(statuses=(), hero=True):
     return b, cards["storm"]
 
 
-def test_the_catalogue_accepts_a_status_condition_on_you_not_on_they():
+def test_the_catalogue_accepts_a_status_condition_on_you_and_on_they_after_a_status_given():
     e = [x for a in read_text(_TEXT, "Thunderclap") for x in a.effects][1]
     assert status_tested(e.conditions[0]) and ap.why_not(e) is None
-    e = [x for a in read_text("<b>When Revealed</b>: If they are already stunned, they take 3 damage.", "Gust")
-         for x in a.effects][0]
-    assert not status_tested(e.conditions[0])   # "they": a character the engine does not name
+    a = read_text("<b>When Revealed</b>: If they are already stunned, they take 3 damage.", "Gust")[0]
+    assert "not one earlier effect" in ap.why_not_in(a.effects[0], a.kind, a)   # "they": given nothing before
+    a = read_text("<b>When Revealed</b>: Give Doctor Drizzle a tough status card. If he already has a tough status "
+                  "card, take 1 damage.", "Gust")[0]
+    assert ap.why_not_in(a.effects[1], a.kind, a) is None   # "he": whom the tough status card was given to
+
+
+def test_he_already_tough_reads_the_villain_given_the_card_before():
+    text = ("<b>When Revealed</b>: Give Doctor Drizzle a tough status card. If he already has a tough status card, "
+            "take 1 damage.")
+    for held, health in ((("tough",), 9), ((), 10)):   # the control twin: not tough before, no damage
+        b, card = _builder(villain=held, text=text)
+        ops = b.effects(card, abilities_of(card)[0])[0]
+        assert ops[1]["if_state"] == "before:status:villain:tough", ops
+        table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+                 "characters": list(b.characters.values()), "event": {"id": "go"},
+                 "abilities": [{"id": "a", "kind": "forced_response", "controller": "alice", "trigger": "go",
+                                "effects": ops}]}
+        out = run_order(parse_scenario(table, "t"), ["go", "a"], {"already_read_before": True}).to_json()
+        assert out["characters"]["hero"]["health"] == health
 
 
 def _health(statuses) -> tuple[list[dict], int]:

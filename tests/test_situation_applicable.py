@@ -305,7 +305,6 @@ def test_an_effect_in_a_form_applies_only_while_the_identity_is_in_that_form(for
     ("If Doctor Drizzle has the Storm trait", True), ("If Rain Gauge is still in play", True),
     ("While Captain Nimbus is in play", False),          # kept over time, not tested once
     ("If you were already stunned", True),               # a status held (`conditions_status`)
-    ("If they were already stunned", False),             # "they": a character the engine does not name
     ("If you have the Tech or Spy trait", False),        # one trait of two
 ])
 def test_a_condition_on_the_world_is_accepted_only_in_the_shapes_the_engine_tests(condition, accepted):

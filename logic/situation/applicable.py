@@ -130,6 +130,7 @@ from .applicable_control import controller_why
 from .acted_on import attacked
 from .conditions_hand import hand_tested
 from .conditions_done import done_why_in as _done_why_in
+from .conditions_status import status_why_in as _status_why_in
 from .teammates import you_and_teammates
 from .field_checks import set_field_why
 from .paid import paid_tested
@@ -305,6 +306,8 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None 
         why = other_why(ability, effect)
     if why is None:   # "if no enemy activated this way": the one effect before it that does it (`conditions_done`)
         why = _done_why_in(ability, effect)
+    if why is None:   # "if he already has a tough status card": the effect before it that gave it (`conditions_status`)
+        why = _status_why_in(ability, effect)
     return why
 
 

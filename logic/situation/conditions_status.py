@@ -10,8 +10,10 @@ Reference "Alteration Effect", its "already" bullet: ``encodings/marvel_champion
 otherwise as the effect resolves, as every "if" (`logic.situation.conditions`).
 
 Accepted (`status_tested`): an "if" HAS_STATUS of one status card (stunned, confused, tough), negated or not, on
-"you" (your identity), this card, a named card or the villain (no filter, owner, count or "also"). The character
-must be one the situation states (its status cards are the ones it lists); a "you" with no single player, or a
+"you" (your identity), this card, a named card or the villain (no filter, owner, count or "also"), or on "it" / "he"
+/ "they": the character the one earlier effect of its ability giving that status card gave it to ("Give Ronan a
+tough status card. If he already has a tough status card, ...": `status_why_in` asks for that effect). The
+character must be one the situation states (its status cards are the ones it lists); a "you" with no single player, or a
 player whose identity the situation does not state, is not decided: the effect is left unconverted, never guessed.
 
 Promises: `status_tested` is a function of the condition alone; `status_state` returns the engine's ``if_state``
@@ -24,10 +26,10 @@ from ..abilities import model as m
 from .counting import _card
 from .structure import structures
 
-__all__ = ["status_tested", "status_state"]
+__all__ = ["status_tested", "status_state", "status_why_in"]
 
 N = m.Noun
-_SUBJECTS = (N.YOU, N.THIS_CARD, N.NAMED_CARD, N.VILLAIN)
+_SUBJECTS = (N.YOU, N.THIS_CARD, N.NAMED_CARD, N.VILLAIN, N.IT)
 
 
 def status_tested(c: m.Condition) -> bool:
@@ -49,6 +51,32 @@ def _given_before(card, a, e: m.Effect, status: m.Status) -> bool:
     return any(x.kind is m.EffectKind.GIVE_STATUS and x.status is status for x in effects[:at] if x is not e)
 
 
+def _gives(ability, e: m.Effect, status: m.Status) -> list[m.Effect]:
+    """The effects of ``ability`` before ``e`` that give a ``status`` card."""
+    effects = list(getattr(ability, "effects", ()) or ())
+    at = next((i for i, x in enumerate(effects) if x is e), None)
+    return [] if at is None else [x for x in effects[:at] if x.kind is m.EffectKind.GIVE_STATUS and x.status is status]
+
+
+def status_why_in(ability, effect: m.Effect) -> str | None:
+    """Why a status condition on "it" of ``effect`` is not tested in ``ability`` (None: it is, or it has none): the
+    ability must give that status card once before it (to whom "it" names)."""
+    for c in effect.conditions:
+        if status_tested(c) and c.predicate.subject.noun is N.IT and len(_gives(ability, effect, c.predicate.status)) != 1:
+            return "condition has_status on 'it': not one earlier effect of its ability gives that status card"
+    return None
+
+
+def _given_to(b, status: m.Status) -> str | None:
+    """The one character the ops made so far for the ability (``b._made_ops``) gave a ``status`` card to."""
+    made = [op for op in (getattr(b, "_made_ops", None) or []) if op.get("op") == "status"
+            and op.get("card") == status.value]
+    if len(made) != 1:
+        return None
+    targets = made[0].get("targets") or ([made[0]["target"]] if made[0].get("target") else [])
+    return targets[0] if len(targets) == 1 and not made[0].get("chosen") else None
+
+
 def status_state(b, card, sentence, c: m.Condition, e: m.Effect) -> dict | None:
     """The engine's ``if_state`` and bounds for status condition ``c`` of effect ``e`` in the situation of builder
     ``b``; None when the character is not one the situation states."""
@@ -56,6 +84,9 @@ def status_state(b, card, sentence, c: m.Condition, e: m.Effect) -> dict | None:
     if p.subject.noun is N.YOU:
         who = b.you_in(card, sentence, c.span[0], c.span[1])
         held = b.sit.identity_of(who) if who else None
+    elif p.subject.noun is N.IT:   # whom the earlier effect gave that status card to
+        name = _given_to(b, p.status)
+        held = b.sit.cards.get(name) if name else None
     else:
         held = _card(b, card, p.subject)
     if held is None or held.id not in b.characters:
