@@ -107,3 +107,19 @@ def test_control_twin_of_the_villain_attacking_a_minion_attacking_is_left_unread
     b, ops = _boost("goon")
     assert ops == [] and [u["sentence"] for u in b.unread] == [
         "If the villain is attacking, this attack gains piercing."]
+
+
+# --- "if there is more than 1 player on your team": the engine's count of players (`conditions_players`) --------
+
+def test_more_than_one_player_on_your_team_counts_the_players():
+    text = "<b>When Revealed</b>: If there is more than 1 player on your team, take 2 damage."
+    for players, health in ((["alice", "bob"], 8), (["alice"], 10)):   # the control twin: alone, no damage
+        b, card = _builder(text=text)
+        ops = b.effects(card, abilities_of(card)[0])[0]
+        assert ops == [{"op": "damage", "targets": ["hero"], "amount": 2, "if_state": "players", "if_at_least": 2}]
+        table = {"game": "marvel_champions", "players": {"order": players, "first": "alice"},
+                 "characters": list(b.characters.values()), "event": {"id": "go"},
+                 "abilities": [{"id": "a", "kind": "forced_response", "controller": "alice", "trigger": "go",
+                                "effects": ops}]}
+        out = run_order(parse_scenario(table, "t"), ["go", "a"], {}).to_json()
+        assert out["characters"]["hero"]["health"] == health

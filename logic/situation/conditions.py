@@ -17,7 +17,8 @@ The shapes accepted, each an "if" (tested as the effect resolves, Rules Referenc
   ability began when an earlier effect of it gives that status ("already", `conditions_status`);
 - "if no enemy activated / no attack was made / no upgrade was discarded this way": what the one earlier effect of
   the ability that does it did, as the engine recorded it (`conditions_done`);
-- "if the villain is attacking": the attacker of the situation's event (`conditions_attacking`).
+- "if the villain is attacking": the attacker of the situation's event (`conditions_attacking`);
+- "if there is more than 1 player on your team": the engine's count of players (`conditions_players`).
 
 "While" / "as long as" with one of those shapes is accepted on a prohibition only ("X cannot take damage while a
 Drone minion is in play", `kept_tested`): the engine's ``kept``, consulted whenever the prohibition is.
@@ -41,6 +42,7 @@ from .conditions_hand import hand_state, hand_tested
 from .conditions_status import status_state, status_tested
 from .conditions_done import done_state, done_tested
 from .conditions_attacking import attacking_holds, attacking_tested
+from .conditions_players import players_state, players_tested
 
 __all__ = ["state_tested", "kept_tested", "state_op", "too_many"]
 
@@ -94,8 +96,8 @@ def _kind(c: m.Condition) -> str | None:
 def state_tested(c: m.Condition) -> bool:
     """Whether the engine tests condition ``c`` when its effect resolves (one of the accepted shapes)."""
     return _kind(c) is not None or status_tested(c) \
-        or done_tested(c) or attacking_tested(c)   # or a status card held (`conditions_status`), what was done
-    # "this way" (`conditions_done`), who is attacking (`conditions_attacking`)
+        or done_tested(c) or attacking_tested(c) or players_tested(c)   # or a status card held (`conditions_status`), what was done
+    # "this way" (`conditions_done`), who is attacking (`conditions_attacking`), the players (`conditions_players`)
 
 
 def kept_tested(c: m.Condition, e: m.Effect) -> bool:
@@ -118,7 +120,7 @@ def _with_traits(b, name: str) -> str:
 def too_many(e: m.Effect) -> bool:
     """Whether ``e`` has more than one accepted condition (the engine tests one ``if_state`` per effect)."""
     return sum(1 for c in e.conditions if _kind(c) is not None or hand_tested(c) or status_tested(c)
-               or done_tested(c)) > 1
+               or done_tested(c) or players_tested(c)) > 1
 
 
 def state_op(b, op: dict, card, sentence, e: m.Effect) -> dict | None:
@@ -134,6 +136,11 @@ def state_op(b, op: dict, card, sentence, e: m.Effect) -> dict | None:
             if state is None:
                 return None
             op = dict(op, if_state=state, if_at_least=0, if_at_most=0)
+            continue
+        if kind is None and players_tested(c):   # "if there is more than 1 player on your team" (`conditions_players`)
+            if "if_state" in op or op.get("duration") == "in_play":
+                return None
+            op = dict(op, **players_state(c))
             continue
         if kind is None and attacking_tested(c):   # "if the villain is attacking": the event's attacker
             if attacking_holds(b, card, c) is not True:   # (`conditions_attacking`): not met or not told: unread
