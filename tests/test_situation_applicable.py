@@ -272,15 +272,15 @@ def test_a_card_from_your_hand_is_one_card_discarded_by_the_you_named():
 
 
 def test_the_summary_counts_a_sentence_fully_read_only_when_its_effects_are_applied():
-    """"Fully read" = parsed whole AND applied: the grammar reads both sentences whole; the engine tests no status
-    card in a condition, so the second is partly read, its effect named in the gap table as ``effect <kind>: <reason>``."""
+    """"Fully read" = parsed whole AND applied: the grammar reads both sentences whole; the engine tests no
+    exhausted state in a condition, so the second is partly read, its effect named in the gap table as ``effect <kind>: <reason>``."""
     from logic.abilities.summary import CardReading, applied_readings, gap_table, summarise
-    text = "<b>Hero Action</b>: Deal 2 damage to the villain. If the villain is stunned, draw 1 card."
+    text = "<b>Hero Action</b>: Deal 2 damage to the villain. If the villain is exhausted, draw 1 card."
     c = CardReading("97001", "Drizzle Bolt", "front", "event", "en", tuple(read_text(text, "Drizzle Bolt")), text)
     assert [r.status for r in c.abilities[0].sentences] == [m.ReadStatus.FULLY] * 2
     (first, second), = applied_readings(c)
     assert first.status is m.ReadStatus.FULLY and second.status is m.ReadStatus.PARTLY
-    assert second.unread[-1].text.startswith("effect draw: condition has_status")
+    assert second.unread[-1].text.startswith("effect draw: condition is_exhausted")
     s = summarise([c], 0.0)
     assert (s["parsed_whole"], s["fully_read"], s["partly_read"]) == (2, 1, 1)
     assert gap_table([c])[0]["family"] == second.unread[-1].text
@@ -314,7 +314,7 @@ def test_an_effect_in_a_form_applies_only_while_the_identity_is_in_that_form(for
     ("If there are no minions in play", True),
     ("If Doctor Drizzle has the Storm trait", True), ("If Rain Gauge is still in play", True),
     ("While Captain Nimbus is in play", False),          # kept over time, not tested once
-    ("If you were already stunned", False),              # a status held before: not recorded by the world
+    ("If you were already stunned", True),               # a status held (`conditions_status`)
     ("If you have the Tech or Spy trait", False),        # one trait of two
 ])
 def test_a_condition_on_the_world_is_accepted_only_in_the_shapes_the_engine_tests(condition, accepted):
@@ -1410,7 +1410,7 @@ def test_an_attack_increase_is_converted_only_for_an_attack_ability_and_adds_to_
     ("<b>Boost</b>: This card gains [boost][boost].", None),
     ("<b>Boost</b>: For each Elite minion in play, this card gets +1 boost icon ([boost]) for this activation.", None),
     ("This card gains [boost].", "outside a Boost ability"),   # a constant: not kept by the engine
-    ("<b>Boost</b>: If you were already stunned, this card gains [boost][boost].", "condition has_status"),
+    ("<b>Boost</b>: If the villain is exhausted, this card gains [boost][boost].", "condition is_exhausted"),
 ])
 def test_boost_icons_gained_are_accepted_in_a_boost_ability_only(text, reason):
     a = read_text(text, "Rain Gauge")[0]

@@ -139,6 +139,8 @@ from .acted_on import attacked
 from .applicable_pile_shuffle import each_pile, owner_deck, pile_shuffle
 from .play_control import play_under_any
 from .conditions_hand import hand_tested
+from .conditions_done import done_why_in as _done_why_in
+from .conditions_status import status_why_in as _status_why_in
 from .teammates import you_and_teammates
 from .field_checks import set_field_why
 from .paid import paid_tested
@@ -312,6 +314,10 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None 
         why = _discarded.discarded_why(ability, effect)
     if why is None:   # "each other X": but this card, when nothing of that kind is named before (`each_other`)
         why = other_why(ability, effect)
+    if why is None:   # "if no enemy activated this way": the one effect before it that does it (`conditions_done`)
+        why = _done_why_in(ability, effect)
+    if why is None:   # "if he already has a tough status card": the effect before it that gave it (`conditions_status`)
+        why = _status_why_in(ability, effect)
     return why
 
 

@@ -191,6 +191,7 @@ class _Builder:
         from ..abilities.reader import read_sentence
         self._ability = a   # the ability converted (`applicable_active.actor_targets`)
         out, cancels = [], False
+        made_before, self._made_ops = getattr(self, "_made_ops", None), out   # the ops so far (`conditions_done`)
         made: set[int] = set()   # the effects (of ``flat``, by index) turned into an engine effect
         st = next((x for i, x in structures(card) if i.index == a.index), None)
         flat = list(st.effects) if st is not None else []
@@ -274,6 +275,7 @@ class _Builder:
             out = [op for op in out if "option" not in op]   # an option the situation cannot name: no choice
         self._choice = []
         self._ability = None
+        self._made_ops = made_before
         return out, cancels
 
     # -- a target chosen for the effects after it (`logic.situation.chosen`, the engine's ``chosen``) -------------
@@ -767,6 +769,7 @@ class _Builder:
         dealt to, or threat removed from, the event's target; any other effect is listed as not read."""
         ev = self.sit.event
         out = []
+        made_before, self._made_ops = getattr(self, "_made_ops", None), out   # the ops so far (`conditions_done`)
         for a, st in structures(card):
             if a.index != index or st is None:
                 continue
@@ -809,6 +812,7 @@ class _Builder:
             for r in st.sentences:
                 if r.status is not m.ReadStatus.FULLY:
                     self.unread.append({"card": card.id, "ability": index, "sentence": r.text})
+        self._made_ops = made_before
         return out
 
     def you_of_trigger(self, card: SituationCard, a: Ability, t) -> tuple[str | None, str | None]:

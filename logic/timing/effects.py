@@ -112,6 +112,8 @@ from . import discarded_ops
 from . import engage_ops
 from . import advance_ops
 from . import boost_skip_ops
+from . import before_ops
+from . import done_ops
 from .scenario import Scenario
 from .vocab import DECK_OPS, ENCOUNTER, ON_DEMAND_POLICIES, REVEAL_ENTERS_PLAY, ZONE_OPS, ZONE_POLICIES
 from .vocab import AGAINST
@@ -634,6 +636,8 @@ def _resolve(world: World, item, reading: dict[str, int], policies: dict[str, bo
         return   # a retaliate against an attack with ranged
     if boost_skip_ops.blocked(world, item):
         return   # the boost card of an activation given none (`boost_skip_ops`)
+    before_ops.snapshot(world, item, condition_ops.count)   # "already": states read before it (`before_ops`)
+    done_ops.start(world, item)   # "this way": what its effects do, recorded (`done_ops`)
     groups = and_groups(item.effects)
     skipped = _skipped(world, item, groups, policies)
     if target_ops.void_pick(world, item, keyword_ops.members, _legal,   # a pick no player could make (`target_ops`)
@@ -697,7 +701,9 @@ def _resolve(world: World, item, reading: dict[str, int], policies: dict[str, bo
             if e.if_health_at_most is not None and t in seen and seen[t] > e.if_health_at_most:
                 this_done = False
                 continue
+            done_ops.hit(world, e, t)   # recorded for "this way" (`done_ops`)
             _apply_one(world, e, t, item, policies)
+            done_ops.landed(world, e, t)   # (`done_ops`: a target defeated)
             applied += 1
         done_so_far = done_so_far and this_done
         previous_done = applied > 0     # 'otherwise' asks whether it at least partly resolved
@@ -793,6 +799,8 @@ def policy_can_apply(scenario: Scenario, policy: str) -> bool:
         return any(e.chosen for e in effects)
     if policy in attack_ops.ATTACK_POLICIES:
         return attack_ops.policy_can_apply(effects)
+    if policy == before_ops.POLICY:   # "already" (`before_ops`)
+        return before_ops.policy_can_apply(effects)
     if policy in ZONE_POLICIES:
         return _zone_policy_can_apply(scenario, policy, effects)
     if policy in ON_DEMAND_POLICIES:   # the keyword and game-end policies (the zone ones are above)

@@ -534,3 +534,6 @@ EFFECT_OPS = EFFECT_OPS + ("advance",)
 # --- an activation given no boost card (`logic.timing.boost_skip_ops`): ``no_boost`` (``card`` "" its item's own,
 # ``trigger`` the item it waits for) ---
 EFFECT_OPS = EFFECT_OPS + ("no_boost",)
+# --- "already": a condition read on the world before its ability began to resolve (`logic.timing.before_ops`) ---
+ON_DEMAND_POLICIES["already_read_before"] = POLICIES["already_read_before"] = (
+    "an 'already' condition is read on the game as it was before the ability it follows began to resolve")
