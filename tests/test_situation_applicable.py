@@ -46,7 +46,7 @@ def test_every_op_stat_and_duration_of_the_catalogue_is_the_engines():
     (E(K.WIN_GAME, target=m.Target(N.PLAYER), conditions=(m.Condition(m.ConditionKind.IF, m.Predicate(
         m.PredicateKind.STAGE_COMPLETED)),)), "condition stage_completed"),   # (the players losing: `stage`)
     (E(K.DEAL_DAMAGE, m.Amount(value=2, per=m.Target(N.HERO, m.Quantifier.EACH)), m.Target(N.VILLAIN)), "for each"),
-    (E(K.DEAL_DAMAGE, m.Amount(value=2, per=m.Target(N.RESOURCE_ICON, filters=(
+    (E(K.DEAL_DAMAGE, m.Amount(value=2, per=m.Target(N.CARD, filters=(
         m.Filter(m.FilterKind.ACTED_ON, "discarded this way"),))), m.Target(N.VILLAIN)), "for each"),
     (E(K.DEAL_DAMAGE, m.Amount(value=2, per=m.Target(N.MINION, filters=(m.Filter(m.FilterKind.EXHAUSTED),))),
        m.Target(N.VILLAIN)), "for each"),
@@ -1803,12 +1803,20 @@ def test_the_attacking_enemy_and_an_activations_keyword_name_the_events_attacker
     ("<b>When Revealed</b>: Take 1 damage for each boost icon discarded this way.", False),   # no discard before it
     ("<b>When Revealed</b>: Each player discards the top card of the encounter deck and takes 1 damage for each boost "
      "icon discarded this way.", False),   # each player's own cards: not what the item discarded
+    # resource icons from your deck (the engine's ``discard_deck``): all of them, or one printed type
+    ("<b>When Revealed</b>: Discard the top 2 cards of your deck. Take 1 damage for each printed resource icon "
+     "discarded this way.", "resource"),
+    ("<b>When Revealed</b>: Discard the top 4 cards of your deck. For each printed [energy] resource discarded this "
+     "way, take 1 damage.", "resource_energy"),
+    ("<b>When Revealed</b>: Each player discards the top card of their deck and takes 1 damage for each resource "
+     "icon discarded this way.", False),   # each player's own deck: not one discard by the resolving player
+    ("<b>When Revealed</b>: Take 1 damage for each resource icon discarded this way.", False),   # no discard before
 ])
 def test_boost_icons_discarded_this_way_follow_the_abilitys_one_discard_of_the_encounter_deck(text, applied):
     (a,) = read_text(text, "Rain Gauge")
     e = a.effects[-1]
     why = ap.why_not_in(e, a.kind, a, ())
-    assert (why is None) == applied, why
+    assert (why is None) == bool(applied), why
     if not applied:
         return
     b, _ = _situation()
@@ -1816,7 +1824,8 @@ def test_boost_icons_discarded_this_way_follow_the_abilitys_one_discard_of_the_e
     b.sit.cards["gadget"] = card
     b.you_in = lambda *_: "alice"
     st = structures(card)[0][1]
-    assert b.effect_op(card, _Sentence(), st.effects[-1])["per"] == "discarded:boost"
+    what = applied if isinstance(applied, str) else "boost"
+    assert b.effect_op(card, _Sentence(), st.effects[-1])["per"] == f"discarded:{what}"
 
 
 # --- status cards discarded from a character (`applicable_status`; the engine's ``remove_statuses``) ---------------

@@ -3,8 +3,8 @@ situation: what the engine counts (its ``per``), or the printed value the situat
 
 The catalogue (`logic.situation.applicable_counts`) says which counts the engine makes; here the situation names
 what they count: the card whose counters, the characters of a group, the player whose hand, the card whose printed
-value; what the item discarded ("for each boost icon discarded this way", when its ability's one discard takes the
-top of the encounter deck). Where it cannot (a "you" with no single player, "that card" when the event names none, a named card absent),
+value; what the item discarded ("for each boost icon / resource icon discarded this way", when its ability's one
+discard takes the top of the encounter deck or of your deck). Where it cannot (a "you" with no single player, "that card" when the event names none, a named card absent),
 the effect is not converted (None), never guessed.
 
 Promises: `per_of` returns (unit, per) with ``per`` a `logic.timing.amount_ops` count, or (value, "") for a printed
@@ -42,7 +42,9 @@ def per_of(b, card, sentence, e) -> tuple[int, str] | None:
         from .applicable_discarded import discarded_why
         from .structure import structures
         st = next((x for _, x in structures(card) if x is not None and any(y is e for y in x.effects)), None)
-        return (unit, "discarded:boost") if st is not None and discarded_why(st, e) is None else None
+        from .applicable_discarded import icons_this_way
+        what = icons_this_way(t)   # boost, resource, resource_<type> (`logic.timing.discarded_ops.WHAT`)
+        return (unit, f"discarded:{what}") if st is not None and discarded_why(st, e) is None else None
     if what == "counters":
         held = _card(b, card, t)
         if held is None:

@@ -1107,7 +1107,8 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
                           for p, z in sit.zones.items()]   # a deck stated card by card: in order, top first
         for p, z in sit.zones.items():   # a player's piles card by card (`logic.timing.search_ops`)
             table.setdefault("cards", []).extend(
-                {"name": c["id"], "zone": zone, "type": c["type"], "traits": c["traits"], "owner": p, "controller": p}
+                {"name": c["id"], "zone": zone, "type": c["type"], "traits": c["traits"], "owner": p, "controller": p,
+                 **({"resources": c["resources"]} if "resources" in c else {})}   # (`logic.timing.discarded_ops`)
                 for key, zone in (("deck_cards", "deck"), ("discard_cards", "discard")) for c in z.get(key, []))
     if sit.encounter:
         table["encounter"] = {k: v for k, v in sit.encounter.items() if k not in ("cards", "discard_cards")}
