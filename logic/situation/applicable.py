@@ -13,7 +13,8 @@ What is accepted, in short (the reasons say the rest):
 - amounts: a printed number, or a number per player ("[per_hero]": times the players in the situation); and, for
   the kinds of `COUNTED_KINDS`, a count the engine makes (`applicable_counts.counted`: "for each" counter on a
   card, player, card in your hand, card of a type or trait in play; "equal to" / "X is" a printed value of a card
-  the situation names); no other "for each" or X, no "up to", "additional", "or more", maximum;
+  the situation names); "heal all damage", "remove all threat" (as much as there is: `applicable_all`); no other
+  "for each" or X, no "up to", "additional", "or more", maximum;
 - prohibitions: "cannot take damage / be healed / be defeated / attack / ready / defend", "threat cannot be removed
   from" a scheme
   the engine names (``forbid``; `applicable_counts.forbid_why_not`), constant or for an attack, phase or round;
@@ -135,6 +136,7 @@ from .paid import paid_tested
 from .mode import mode_tested
 from .stage import stage_tested
 from .applicable_active import actor_why_in, engaged_with_you, event_actor
+from .applicable_all import all_of
 
 __all__ = ["why_not", "why_not_in", "applicable", "OP", "INLINED", "resolved_card", "PROCEDURE_OP", "PROCEDURE_STAT", "BOOST_DURATIONS", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES",
            "moved_card", "a_card_from_your_hand", "cards_from_your_hand", "top_of_your_deck", "you_control",
@@ -357,6 +359,8 @@ def _amount(e: m.Effect) -> str | None:
     if e.kind in _NO_AMOUNT:
         return f"amount: not applied to {e.kind.value}" if e.amount is not None else None
     if e.kind is K.PREVENT and e.amount is None:
+        return None
+    if all_of(e):   # "heal all damage", "remove all threat": as much as there is (`applicable_all`)
         return None
     if e.kind is K.REMOVE_COUNTERS and e.amount is None:   # "remove each / all X counters from Y": every counter
         return None                                        # on it (the engine's count of them: ``per`` counters)

@@ -77,6 +77,7 @@ from .applicable_engage import engage_op
 from .given import given_effects
 from .applicable_advance import advance_op
 from .applicable_skip import skip_op
+from .applicable_all import all_of, all_op
 
 _ANY_PLAYER = re.compile(r"\s*any player may (?:trigger|use) this ability\.?\s*$", re.IGNORECASE)
 #: the effect kinds read before the arrow as costs (the reader's own table)
@@ -462,6 +463,8 @@ class _Builder:
             return resolved_ops(self, card, sentence, e)
         if k is m.EffectKind.CANCEL:
             return {"op": "cancel", "target": self.event_id}
+        if all_of(e):   # "heal all damage", "remove all threat": counted on its one target (`applicable_all`)
+            return all_op(self, card, sentence, e, lambda x: self._op(card, sentence, x))
         if k in (m.EffectKind.DEAL_DAMAGE, m.EffectKind.TAKE_DAMAGE, m.EffectKind.HEAL):
             t = e.target
             if t is None and k is m.EffectKind.HEAL and card.controller:
