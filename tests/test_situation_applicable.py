@@ -1942,3 +1942,22 @@ def test_a_skipped_boost_card_needs_an_activation_its_ability_runs():
     kind = m.AbilityKind.WHEN_REVEALED
     assert ap.why_not_in(skip, kind, m.Ability(kind=kind, effects=(act, skip))) is None
     assert "does not start or wait for" in ap.why_not_in(skip, kind, m.Ability(kind=kind, effects=(skip,)))
+
+
+# --- "heal all damage", "remove all threat" (`applicable_all`; the engine's ``damage:`` / ``threat:`` counts) -------
+@pytest.mark.parametrize("text, op", [
+    ("<b>Action</b>: Heal all damage from your identity.",
+     {"op": "heal", "targets": ["hero"], "amount": 1, "per": "damage:hero"}),
+    ("<b>Action</b>: Heal all damage from the villain.",
+     {"op": "heal", "targets": ["villain"], "amount": 1, "per": "damage:villain"}),
+    ("<b>Action</b>: Remove all threat from the main scheme.",
+     {"op": "remove_threat", "targets": ["plan"], "amount": 1, "per": "threat:plan"}),
+])
+def test_all_of_it_is_counted_on_its_one_target(text, op):
+    b, card = _situation()
+    b.you_in = lambda *_: "alice"
+    (a,) = read_text(text, "Rain Gauge")
+    assert b.effect_op(card, _Sentence(), a.effects[0]) == op
+    # several targets (each its own count): not converted, never one count for all
+    from logic.situation.applicable_all import all_op
+    assert all_op(b, card, _Sentence(), a.effects[0], lambda x: dict(op, targets=["hero", "villain"])) is None
