@@ -1961,3 +1961,21 @@ def test_all_of_it_is_counted_on_its_one_target(text, op):
     # several targets (each its own count): not converted, never one count for all
     from logic.situation.applicable_all import all_op
     assert all_op(b, card, _Sentence(), a.effects[0], lambda x: dict(op, targets=["hero", "villain"])) is None
+
+
+# --- the top of each player's deck, the top card of your deck per a count (`applicable_each_deck`) --------------
+@pytest.mark.parametrize("text, op", [
+    ("<b>Action</b>: Discard the top 2 cards of each player's deck.",
+     {"op": "discard_deck", "targets": ["hero"], "amount": 2}),
+    ("<b>Action</b>: Discard the top card of your deck for each counter on this card.",
+     {"op": "discard_deck", "targets": ["hero"], "amount": 1, "per": "counters:gadget"}),
+    ("<b>Action</b>: Discard the top card of your deck for each threat placed this way.", None),   # not counted
+])
+def test_discards_from_the_top_of_each_deck_or_per_a_count(text, op):
+    b, card = _situation()
+    b.you_in = lambda *_: "alice"
+    (a,) = read_text(text, "Rain Gauge")
+    e = a.effects[0]
+    assert (ap.why_not(e) is None) == (op is not None), ap.why_not(e)
+    if op is not None:
+        assert b.effect_op(card, _Sentence(), e) == op

@@ -161,3 +161,21 @@ def test_status_cards_discarded_equal_the_reference(held, kinds, each):
     elif sorted(kinds)[0] in want:
         want.remove(sorted(kinds)[0])
     assert sorted(out["characters"]["hero"]["statuses"]) == sorted(want)
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.lists(st.integers(0, 4), min_size=1, max_size=3), st.integers(1, 3))
+def test_the_top_of_each_players_deck_equals_the_reference(decks, n):
+    """"Discard the top N cards of each player's deck" (`logic.situation.applicable_each_deck`: ``discard_deck`` on
+    each player's identity): each deck loses N cards, or all it holds, to its own discard pile."""
+    players = [f"p{i}" for i in range(len(decks))]
+    t = {"game": "marvel_champions", "players": {"order": players},
+         "characters": [{"name": f"h{i}", "controller": p, "hit_points": 10} for i, p in enumerate(players)],
+         "event": {"id": "event"}, "zones": [{"player": p, "hand": 0, "deck": d, "discard": 0}
+                                             for p, d in zip(players, decks)],
+         "abilities": [{"id": "a0", "kind": "forced_response", "controller": "p0", "trigger": "event",
+                        "effects": [{"op": "discard_deck", "target": [f"h{i}" for i in range(len(decks))],
+                                     "amount": n}]}]}
+    out = run_order(parse_scenario(t, "e.toml"), ["event", "a0"], {}).to_json()
+    assert {p: (z["deck"], z["discard"]) for p, z in out["zones"].items()} == \
+        {p: (max(0, d - n), min(d, n)) for p, d in zip(players, decks)}

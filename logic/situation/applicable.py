@@ -137,6 +137,7 @@ from .mode import mode_tested
 from .stage import stage_tested
 from .applicable_active import actor_why_in, engaged_with_you, event_actor
 from .applicable_all import all_of
+from .applicable_each_deck import counted_top, each_players_deck
 
 __all__ = ["why_not", "why_not_in", "applicable", "OP", "INLINED", "resolved_card", "PROCEDURE_OP", "PROCEDURE_STAT", "BOOST_DURATIONS", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES",
            "moved_card", "a_card_from_your_hand", "cards_from_your_hand", "top_of_your_deck", "you_control",
@@ -377,6 +378,10 @@ def _amount(e: m.Effect) -> str | None:
         return "amount: not applied to a card discarded" if e.amount is not None else None
     if e.kind is K.DISCARD and a_card_from_your_hand(e.target):
         return "amount: not applied to cards from a hand" if e.amount is not None else None
+    if e.kind is K.DISCARD and each_players_deck(e.target) is not None:   # each player's deck (`applicable_each_deck`)
+        return "amount: not applied to the top of a deck" if e.amount is not None else None
+    if counted_top(e, top_of_your_deck):   # "the top card of your deck for each X" (`applicable_each_deck`)
+        return None
     if e.kind is K.DISCARD and top_of_your_deck(e.target) is not None:
         return "amount: not applied to the top of a deck" if e.amount is not None else None
     why = _plain(e.amount)
@@ -429,7 +434,7 @@ def _target(e: m.Effect) -> str | None:
         return _status.status_why(e, _named)
     if k is K.DISCARD:
         if (t.noun is m.Noun.HAND and t.owner is not None and t.owner.noun is m.Noun.YOU and not t.filters) \
-                or moved_card(t) or top_of_your_deck(t) is not None or a_card_from_your_hand(t) \
+                or moved_card(t) or top_of_your_deck(t) is not None or each_players_deck(t) is not None or a_card_from_your_hand(t) \
                 or (chosen_types(t) or every_types(t)) is not None:   # "an upgrade you control", "each X"
             return None
         return "discarding anything but cards from your hand or this card: not applied"

@@ -78,6 +78,7 @@ from .given import given_effects
 from .applicable_advance import advance_op
 from .applicable_skip import skip_op
 from .applicable_all import all_of, all_op
+from .applicable_each_deck import each_deck_op, each_players_deck
 
 _ANY_PLAYER = re.compile(r"\s*any player may (?:trigger|use) this ability\.?\s*$", re.IGNORECASE)
 #: the effect kinds read before the arrow as costs (the reader's own table)
@@ -531,6 +532,8 @@ class _Builder:
         if k is m.EffectKind.DISCARD and moved_card(e.target):
             moved = self.moved(card, e.target)
             return {"op": DISCARD_CARD, "target": moved} if moved else None
+        if k is m.EffectKind.DISCARD and each_players_deck(e.target) is not None:   # (`applicable_each_deck`)
+            return each_deck_op(self, e)
         if k is m.EffectKind.DISCARD and top_of_your_deck(e.target) is not None:
             who = self.you_in(card, sentence, e.span[0], e.span[1])
             n = 1 if e.target.count is None else self.counted(e.target.count)   # (N[per_hero]: times the players)
