@@ -1979,3 +1979,19 @@ def test_discards_from_the_top_of_each_deck_or_per_a_count(text, op):
     assert (ap.why_not(e) is None) == (op is not None), ap.why_not(e)
     if op is not None:
         assert b.effect_op(card, _Sentence(), e) == op
+
+
+# --- "for each (tough) status card on X" (`applicable_counts.status_on`; the engine's ``statuses`` count) ---------
+@pytest.mark.parametrize("text, per", [
+    ("<b>Action</b>: Deal 1 damage to the villain for each status card on your identity.", "statuses:hero"),
+    ("<b>Action</b>: Deal 2 damage to the villain for each tough status card on the villain.", "statuses:villain:tough"),
+    ("<b>Action</b>: Deal 1 damage to the villain for each status card on each hero.", None),   # several: not counted
+])
+def test_status_cards_on_a_character_are_counted(text, per):
+    b, card = _situation()
+    b.you_in = lambda *_: "alice"
+    (a,) = read_text(text, "Rain Gauge")
+    e = a.effects[0]
+    assert (ap.why_not(e) is None) == (per is not None), ap.why_not(e)
+    if per is not None:
+        assert b.effect_op(card, _Sentence(), e)["per"] == per

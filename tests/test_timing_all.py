@@ -76,3 +76,31 @@ def test_all_of_it_is_read_as_the_amount_all(text, applied):
     assert (e.amount == m.Amount(variable="all")) == applied
     if applied:
         assert ap.why_not(e) is None
+
+
+# --- status cards counted (`logic.timing.status_count_ops`: ``statuses:<character>[:<status>]``) ----------------
+_STATUS = ("stunned", "confused", "tough")
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.lists(st.sampled_from(_STATUS), max_size=3), st.sampled_from(("",) + _STATUS), st.integers(1, 2),
+       st.booleans())
+def test_status_cards_counted_equal_the_reference(held, kind, unit, remove_first):
+    """Damage dealt per status card (of a type) on the hero, a status card removed first or not."""
+    per = "statuses:hero" + (f":{kind}" if kind else "")
+    effects = ([{"op": "remove_status", "target": "hero", "card": "tough"}] if remove_first else []) \
+        + [{"op": "damage", "target": "villain", "amount": unit, "per": per}]
+    t = _table(10, 0, 0, effects)
+    t["characters"][0]["statuses"] = list(held)
+    t["characters"].append({"name": "villain", "controller": "p1", "hit_points": 30})   # (the damage dealt)
+    out = run_order(parse_scenario(t, "s.toml"), ["event", "a0"], {}).to_json()
+    now = list(held)
+    if remove_first and "tough" in now:
+        now.remove("tough")
+    assert 30 - out["characters"]["villain"]["health"] == unit * sum(1 for x in now if not kind or x == kind)
+
+
+@pytest.mark.parametrize("per", ["statuses:nobody", "statuses:hero:dazed"])
+def test_a_bad_status_count_is_one_line(per):
+    with pytest.raises(InputError):
+        parse_scenario(_table(10, 0, 0, [{"op": "heal", "target": "hero", "amount": 1, "per": per}]), "s.toml")

@@ -54,6 +54,13 @@ def per_of(b, card, sentence, e) -> tuple[int, str] | None:
         elif held.id in b.schemes:
             return None   # the engine keeps no counters on a scheme
         return unit, f"counters:{held.id}"
+    if what == "statuses":   # the status cards on a character (`applicable_counts.status_on`)
+        from .applicable_counts import status_on
+        on, kind = status_on(t)
+        held = _card(b, card, on, sentence, e)
+        if held is None or held.id not in b.characters:
+            return None
+        return unit, f"statuses:{held.id}" + (f":{kind}" if kind else "")
     if what == "hand":
         who = b.you_in(card, sentence, e.span[0], e.span[1])
         return (unit, f"hand:{b.identity(who)}") if who and sit.zones.get(who) is not None else None
