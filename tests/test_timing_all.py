@@ -50,7 +50,7 @@ _ops = st.one_of(
     st.just({"op": "remove_threat", "target": "plot", "amount": 1, "per": "threat:plot"}))
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=12, deadline=None)
 @given(st.integers(20, 30), st.integers(0, 5), st.integers(0, 6), st.lists(_ops, min_size=1, max_size=5))
 def test_all_damage_and_all_threat_equal_the_reference(hp, damage, threat, effects):
     out = run_order(parse_scenario(_table(hp, damage, threat, effects), "a.toml"), ["event", "a0"], {}).to_json()
@@ -82,7 +82,7 @@ def test_all_of_it_is_read_as_the_amount_all(text, applied):
 _STATUS = ("stunned", "confused", "tough")
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=10, deadline=None)
 @given(st.lists(st.sampled_from(_STATUS), max_size=3), st.sampled_from(("",) + _STATUS), st.integers(1, 2),
        st.booleans())
 def test_status_cards_counted_equal_the_reference(held, kind, unit, remove_first):

@@ -119,7 +119,7 @@ _deck_damage = st.tuples(st.integers(1, 2), st.sampled_from(("resource",) + tupl
     .map(lambda x: {"op": "damage", "target": "hero", "amount": x[0], "per": f"discarded:{x[1]}"})
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=10, deadline=None)
 @given(st.lists(st.lists(st.sampled_from(_ICONS), max_size=2), max_size=4),
        st.lists(st.one_of(_deck_discard, _deck_damage), min_size=1, max_size=4))
 def test_resource_icons_discarded_from_your_deck_equal_the_reference(decks, effects):
@@ -163,7 +163,7 @@ def test_status_cards_discarded_equal_the_reference(held, kinds, each):
     assert sorted(out["characters"]["hero"]["statuses"]) == sorted(want)
 
 
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=8, deadline=None)
 @given(st.lists(st.integers(0, 4), min_size=1, max_size=3), st.integers(1, 3))
 def test_the_top_of_each_players_deck_equals_the_reference(decks, n):
     """"Discard the top N cards of each player's deck" (`logic.situation.applicable_each_deck`: ``discard_deck`` on
