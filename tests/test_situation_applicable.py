@@ -46,7 +46,7 @@ def test_every_op_stat_and_duration_of_the_catalogue_is_the_engines():
     (E(K.WIN_GAME, target=m.Target(N.PLAYER), conditions=(m.Condition(m.ConditionKind.IF, m.Predicate(
         m.PredicateKind.STAGE_COMPLETED)),)), "condition stage_completed"),   # (the players losing: `stage`)
     (E(K.DEAL_DAMAGE, m.Amount(value=2, per=m.Target(N.HERO, m.Quantifier.EACH)), m.Target(N.VILLAIN)), "for each"),
-    (E(K.DEAL_DAMAGE, m.Amount(value=2, per=m.Target(N.RESOURCE_ICON, filters=(
+    (E(K.DEAL_DAMAGE, m.Amount(value=2, per=m.Target(N.CARD, filters=(
         m.Filter(m.FilterKind.ACTED_ON, "discarded this way"),))), m.Target(N.VILLAIN)), "for each"),
     (E(K.DEAL_DAMAGE, m.Amount(value=2, per=m.Target(N.MINION, filters=(m.Filter(m.FilterKind.EXHAUSTED),))),
        m.Target(N.VILLAIN)), "for each"),
@@ -1810,18 +1810,27 @@ def test_the_attacking_enemy_and_an_activations_keyword_name_the_events_attacker
     ("<b>When Revealed</b>: Take 1 damage for each boost icon discarded this way.", False),   # no discard before it
     ("<b>When Revealed</b>: Each player discards the top card of the encounter deck and takes 1 damage for each boost "
      "icon discarded this way.", False),   # each player's own cards: not what the item discarded
+    # resource icons from your deck (the engine's ``discard_deck``): all of them, or one printed type
+    ("<b>When Revealed</b>: Discard the top 2 cards of your deck. Take 1 damage for each printed resource icon "
+     "discarded this way.", "resource"),
+    ("<b>When Revealed</b>: Discard the top 4 cards of your deck. For each printed [energy] resource discarded this "
+     "way, take 1 damage.", "resource_energy"),
+    ("<b>When Revealed</b>: Each player discards the top card of their deck and takes 1 damage for each resource "
+     "icon discarded this way.", False),   # each player's own deck: not one discard by the resolving player
+    ("<b>When Revealed</b>: Take 1 damage for each resource icon discarded this way.", False),   # no discard before
 ])
 def test_boost_icons_discarded_this_way_follow_the_abilitys_one_discard_of_the_encounter_deck(text, applied):
     (a,) = read_text(text, "Rain Gauge")
     e = a.effects[-1]
     why = ap.why_not_in(e, a.kind, a, ())
-    assert (why is None) == applied, why
+    assert (why is None) == bool(applied), why
     if not applied:
         return
     b, _ = _situation()
     card = _gadget(b, "treachery", text)
     st = structures(card)[0][1]
-    assert b.effect_op(card, _Sentence(), st.effects[-1])["per"] == "discarded:boost"
+    what = applied if isinstance(applied, str) else "boost"
+    assert b.effect_op(card, _Sentence(), st.effects[-1])["per"] == f"discarded:{what}"
 
 
 # --- status cards discarded from a character (`applicable_status`; the engine's ``remove_statuses``) ---------------
@@ -2070,3 +2079,54 @@ def test_each_player_shuffles_their_discard_pile_into_their_deck():
                         "effects": [op]}]}
     out = run_order(parse_scenario(t, "s.toml"), ["event", "a0"], {}).to_json()
     assert out["zones"]["alice"] == {"hand": 1, "deck": 5, "discard": 0}
+# --- "heal all damage", "remove all threat" (`applicable_all`; the engine's ``damage:`` / ``threat:`` counts) -------
+@pytest.mark.parametrize("text, op", [
+    ("<b>Action</b>: Heal all damage from your identity.",
+     {"op": "heal", "targets": ["hero"], "amount": 1, "per": "damage:hero"}),
+    ("<b>Action</b>: Heal all damage from the villain.",
+     {"op": "heal", "targets": ["villain"], "amount": 1, "per": "damage:villain"}),
+    ("<b>Action</b>: Remove all threat from the main scheme.",
+     {"op": "remove_threat", "targets": ["plan"], "amount": 1, "per": "threat:plan"}),
+])
+def test_all_of_it_is_counted_on_its_one_target(text, op):
+    b, card = _situation()
+    b.you_in = lambda *_: "alice"
+    (a,) = read_text(text, "Rain Gauge")
+    assert b.effect_op(card, _Sentence(), a.effects[0]) == op
+    # several targets (each its own count): not converted, never one count for all
+    from logic.situation.applicable_all import all_op
+    assert all_op(b, card, _Sentence(), a.effects[0], lambda x: dict(op, targets=["hero", "villain"])) is None
+
+
+# --- the top of each player's deck, the top card of your deck per a count (`applicable_each_deck`) --------------
+@pytest.mark.parametrize("text, op", [
+    ("<b>Action</b>: Discard the top 2 cards of each player's deck.",
+     {"op": "discard_deck", "targets": ["hero"], "amount": 2}),
+    ("<b>Action</b>: Discard the top card of your deck for each counter on this card.",
+     {"op": "discard_deck", "targets": ["hero"], "amount": 1, "per": "counters:gadget"}),
+    ("<b>Action</b>: Discard the top card of your deck for each threat placed this way.", None),   # not counted
+])
+def test_discards_from_the_top_of_each_deck_or_per_a_count(text, op):
+    b, card = _situation()
+    b.you_in = lambda *_: "alice"
+    (a,) = read_text(text, "Rain Gauge")
+    e = a.effects[0]
+    assert (ap.why_not(e) is None) == (op is not None), ap.why_not(e)
+    if op is not None:
+        assert b.effect_op(card, _Sentence(), e) == op
+
+
+# --- "for each (tough) status card on X" (`applicable_counts.status_on`; the engine's ``statuses`` count) ---------
+@pytest.mark.parametrize("text, per", [
+    ("<b>Action</b>: Deal 1 damage to the villain for each status card on your identity.", "statuses:hero"),
+    ("<b>Action</b>: Deal 2 damage to the villain for each tough status card on the villain.", "statuses:villain:tough"),
+    ("<b>Action</b>: Deal 1 damage to the villain for each status card on each hero.", None),   # several: not counted
+])
+def test_status_cards_on_a_character_are_counted(text, per):
+    b, card = _situation()
+    b.you_in = lambda *_: "alice"
+    (a,) = read_text(text, "Rain Gauge")
+    e = a.effects[0]
+    assert (ap.why_not(e) is None) == (per is not None), ap.why_not(e)
+    if per is not None:
+        assert b.effect_op(card, _Sentence(), e)["per"] == per

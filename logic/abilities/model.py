@@ -503,7 +503,8 @@ class Amount:
     """A number (``value``), X defined on the card (``variable``), "for each" (``per``), "[per_hero]",
     "up to", "additional"."""
     value: int | None = None
-    variable: str | None = None       # "X", or how the amount is measured: "that_amount", "number_of", "stat_of"
+    variable: str | None = None       # "X", or how the amount is measured: "that_amount", "number_of", "stat_of",
+    #                                   "all" ("heal all damage", "remove all threat": as much as there is)
     per: "Target | None" = None
     per_player: bool = False
     up_to: bool = False

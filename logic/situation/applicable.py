@@ -13,7 +13,8 @@ What is accepted, in short (the reasons say the rest):
 - amounts: a printed number, or a number per player ("[per_hero]": times the players in the situation); and, for
   the kinds of `COUNTED_KINDS`, a count the engine makes (`applicable_counts.counted`: "for each" counter on a
   card, player, card in your hand, card of a type or trait in play; "equal to" / "X is" a printed value of a card
-  the situation names); no other "for each" or X, no "up to", "additional", "or more", maximum;
+  the situation names); "heal all damage", "remove all threat" (as much as there is: `applicable_all`); no other
+  "for each" or X, no "up to", "additional", "or more", maximum;
 - prohibitions: "cannot take damage / be healed / be defeated / attack / ready / defend", "threat cannot be removed
   from" a scheme
   the engine names (``forbid``; `applicable_counts.forbid_why_not`), constant or for an attack, phase or round;
@@ -147,6 +148,8 @@ from .paid import paid_tested
 from .mode import mode_tested
 from .stage import stage_tested
 from .applicable_active import actor_why_in, engaged_with_you, event_actor
+from .applicable_all import all_of
+from .applicable_each_deck import counted_top, each_players_deck
 
 __all__ = ["why_not", "why_not_in", "applicable", "OP", "INLINED", "resolved_card", "PROCEDURE_OP", "PROCEDURE_STAT", "BOOST_DURATIONS", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES",
            "moved_card", "a_card_from_your_hand", "cards_from_your_hand", "top_of_your_deck", "you_control",
@@ -374,6 +377,8 @@ def _amount(e: m.Effect) -> str | None:
         return f"amount: not applied to {e.kind.value}" if e.amount is not None else None
     if e.kind is K.PREVENT and e.amount is None:
         return None
+    if all_of(e):   # "heal all damage", "remove all threat": as much as there is (`applicable_all`)
+        return None
     if e.kind is K.REMOVE_COUNTERS and e.amount is None:   # "remove each / all X counters from Y": every counter
         return None                                        # on it (the engine's count of them: ``per`` counters)
     if e.kind is K.GENERATE_RESOURCE:
@@ -389,6 +394,10 @@ def _amount(e: m.Effect) -> str | None:
         return "amount: not applied to a card discarded" if e.amount is not None else None
     if e.kind is K.DISCARD and a_card_from_your_hand(e.target):
         return "amount: not applied to cards from a hand" if e.amount is not None else None
+    if e.kind is K.DISCARD and each_players_deck(e.target) is not None:   # each player's deck (`applicable_each_deck`)
+        return "amount: not applied to the top of a deck" if e.amount is not None else None
+    if counted_top(e, top_of_your_deck):   # "the top card of your deck for each X" (`applicable_each_deck`)
+        return None
     if e.kind is K.DISCARD and top_of_your_deck(e.target) is not None:
         return "amount: not applied to the top of a deck" if e.amount is not None else None
     why = _plain(e.amount)
@@ -441,7 +450,7 @@ def _target(e: m.Effect) -> str | None:
         return _status.status_why(e, _named)
     if k is K.DISCARD:
         if (t.noun is m.Noun.HAND and t.owner is not None and t.owner.noun is m.Noun.YOU and not t.filters) \
-                or moved_card(t) or top_of_your_deck(t) is not None or a_card_from_your_hand(t) \
+                or moved_card(t) or top_of_your_deck(t) is not None or each_players_deck(t) is not None or a_card_from_your_hand(t) \
                 or (chosen_types(t) or every_types(t)) is not None:   # "an upgrade you control", "each X"
             return None
         return "discarding anything but cards from your hand or this card: not applied"

@@ -82,6 +82,8 @@ from .applicable_pile_shuffle import each_pile, each_pile_op, owner_deck, owner_
 from .chosen import printed_stats
 from .play_control import play_control_ops, play_under_any
 from .applicable_skip import skip_op
+from .applicable_all import all_of, all_op
+from .applicable_each_deck import each_deck_op, each_players_deck
 
 _ANY_PLAYER = re.compile(r"\s*any player may (?:trigger|use) this ability\.?\s*$", re.IGNORECASE)
 #: the effect kinds read before the arrow as costs (the reader's own table)
@@ -477,6 +479,8 @@ class _Builder:
             return resolved_ops(self, card, sentence, e)
         if k is m.EffectKind.CANCEL:
             return {"op": "cancel", "target": self.event_id}
+        if all_of(e):   # "heal all damage", "remove all threat": counted on its one target (`applicable_all`)
+            return all_op(self, card, sentence, e, lambda x: self._op(card, sentence, x))
         if k in (m.EffectKind.DEAL_DAMAGE, m.EffectKind.TAKE_DAMAGE, m.EffectKind.HEAL):
             t = e.target
             if t is None and k is m.EffectKind.HEAL and card.controller:
@@ -543,6 +547,8 @@ class _Builder:
         if k is m.EffectKind.DISCARD and moved_card(e.target):
             moved = self.moved(card, e.target)
             return {"op": DISCARD_CARD, "target": moved} if moved else None
+        if k is m.EffectKind.DISCARD and each_players_deck(e.target) is not None:   # (`applicable_each_deck`)
+            return each_deck_op(self, e)
         if k is m.EffectKind.DISCARD and top_of_your_deck(e.target) is not None:
             who = self.you_in(card, sentence, e.span[0], e.span[1])
             n = 1 if e.target.count is None else self.counted(e.target.count)   # (N[per_hero]: times the players)
@@ -1135,7 +1141,8 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
                           for p, z in sit.zones.items()]   # a deck stated card by card: in order, top first
         for p, z in sit.zones.items():   # a player's piles card by card (`logic.timing.search_ops`)
             table.setdefault("cards", []).extend(
-                {"name": c["id"], "zone": zone, "type": c["type"], "traits": c["traits"], "owner": p, "controller": p}
+                {"name": c["id"], "zone": zone, "type": c["type"], "traits": c["traits"], "owner": p, "controller": p,
+                 **({"resources": c["resources"]} if "resources" in c else {})}   # (`logic.timing.discarded_ops`)
                 for key, zone in (("deck_cards", "deck"), ("discard_cards", "discard")) for c in z.get(key, []))
     if sit.encounter:
         table["encounter"] = {k: v for k, v in sit.encounter.items() if k not in ("cards", "discard_cards")}

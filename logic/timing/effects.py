@@ -518,6 +518,7 @@ def _apply_rest(world: World, effect, target: str, item, policies, n: int) -> No
     elif op == "discard":
         world.move(target, 0, 2, n)
     elif op == "discard_deck":
+        discarded_ops.record(world, effect, item, n, target)   # what "discarded this way" counts (`discarded_ops`)
         world.move(target, 1, 2, n)
     elif op == "recover":
         world.move(target, 2, 0, n)

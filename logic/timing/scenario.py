@@ -141,6 +141,7 @@ class Place:
     traits: tuple[str, ...] = ()   # traits printed on it (read by `logic.timing.order_ops`' ``discard_until``)
     has_text: bool = False         # it prints abilities the scenario does not give (`order_ops`: not resolved)
     boost: int = 0                 # boost icons printed on it (read by `logic.timing.discarded_ops`)
+    resources: tuple[str, ...] = ()   # resource icons printed on it, one per icon (read by `discarded_ops`)
 
 
 @dataclass(frozen=True)
@@ -573,7 +574,18 @@ def _place(table, path, where, players) -> Place:
     return Place(zone, _get(table, "type", path, where, str, ""), owner, controller,
                  _get(table, "attached_to", path, where, str, ""),
                  _names(_get(table, "traits", path, where, list, []), path, f"{where}.traits"),
-                 _get(table, "has_text", path, where, bool, False), _count(table, "boost", path, where))
+                 _get(table, "has_text", path, where, bool, False), _count(table, "boost", path, where),
+                 _resources(table, path, where))
+
+
+def _resources(table, path, where) -> tuple[str, ...]:
+    """A card's printed resource icons (``resources = ["energy", "wild"]``, one entry per icon; none when absent)."""
+    got = _get(table, "resources", path, where, list, [])
+    for i, r in enumerate(got):
+        if r not in RESOURCES:
+            raise InputError(f"'{where}.resources' lists resource icons, each one of {', '.join(RESOURCES)}", path,
+                             f"{where}.resources[{i}]")
+    return tuple(got)
 
 
 def _check_deck_op(op, ef, targets, path, place, known_targets) -> None:
