@@ -1584,7 +1584,9 @@ def test_a_shuffle_after_a_search_shuffles_the_deck_it_searched(text, why, op):
     ("Discard cards from the encounter deck until a minion is discarded. Put that minion into play engaged with you.",
      None),
     ("Discard cards from the encounter deck until a minion is discarded. Put that minion into play engaged with the "
-     "first player.", "anyone but you"),
+     "first player.", None),
+    ("Discard cards from the encounter deck until a minion is discarded. Put that minion into play engaged with the "
+     "player who defeated this scheme.", "anyone but you or the first player"),
 ])
 def test_the_card_a_discard_until_stops_at_is_revealed_with_it(text, why):
     """"... until X is discarded, and reveal it" (`applicable_order.until_of`): the discard's engine effect carries
@@ -1599,7 +1601,12 @@ def test_the_card_a_discard_until_stops_at_is_revealed_with_it(text, why):
     st = structures(card)[0][1]
     op = {"op": "discard_until", "target": "encounter_deck"}
     found = "put_into_play" if r.kind is m.EffectKind.PUT_INTO_PLAY else "reveal"
-    assert with_found(card, st.effects[0], op) == (dict(op, found=found) if why is None else op)
+    if r.kind is m.EffectKind.PUT_INTO_PLAY and why is None:   # "engaged with <a player>": the player named, or none
+        assert with_found(card, st.effects[0], op) is None   # the situation names no one: not converted
+        got = with_found(card, st.effects[0], op, engaged=lambda nxt: nxt.source.noun.value)
+        assert got == dict(op, found=found, engaged=r.source.noun.value)
+    else:
+        assert with_found(card, st.effects[0], op) == (dict(op, found=found) if why is None else op)
     assert found_op(card, st.effects[1]) == ([] if why is None else None)
 
 

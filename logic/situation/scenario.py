@@ -67,7 +67,7 @@ from .taken import taken_op
 from .search_effects import search_op, searched
 from .search_effects import reminded, shuffle_op
 from .applicable_look import look_op, looked
-from .order_effects import found_op, reveals_found, with_found
+from .order_effects import found_engaged, found_op, reveals_found, with_found
 from .order_effects import card_reveal_op
 from .applicable_shuffle import each_from_pile_op
 from .applicable_order import card_reveal
@@ -627,7 +627,8 @@ class _Builder:
             return card_reveal_op(self, card, e)
         if k in (m.EffectKind.DISCARD_UNTIL, m.EffectKind.REVEAL) or order_shuffle(e):   # known decks (`order_ops`)
             return with_found(card, e, order_effect(e),   # the card it stops at, revealed (`order_effects`)
-                              lambda: self.identity(you()) if you() else None)
+                              lambda: self.identity(you()) if you() else None,
+                              lambda nxt: found_engaged(self, card, sentence, e, nxt))   # put into play engaged
         if each_deck_shuffle(e):   # "each player shuffles their deck" (`applicable_player_deck`)
             return {"op": "shuffle_player_deck", "targets": [self.identity(p) for p in self.sit.players]}
         if your_deck_shuffle(e):   # a player's deck in order (`logic.timing.player_deck_ops`)

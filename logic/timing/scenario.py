@@ -194,6 +194,8 @@ class Effect:
     top: int = 0                       # a search of the top N cards of the deck only (0: all of it)
     by: str = ""                       # a search made by this player (the one who reveals the card found; "": the
     #                                    resolving item's controller)
+    engaged: str = ""                  # a ``discard_until`` whose card found is put into play engaged with this player
+    #                                    ("" engaged with no one; `logic.timing.order_ops`)
 
 
 @dataclass(frozen=True)
@@ -295,6 +297,7 @@ _EFFECT_KEYS = _EFFECT_KEYS | {"together", "of_pick"}   # a chosen target of n c
 _EFFECT_KEYS = _EFFECT_KEYS | {"kept"}   # a prohibition's condition kept over time (`Effect.kept`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"piles", "names", "found", "top"}   # a search (`search_ops.read_search`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"by"}   # a search by a named player (`search_ops.read_search`)
+_EFFECT_KEYS = _EFFECT_KEYS | {"engaged"}   # the card a discard_until found, put into play engaged (`order_ops`)
 
 
 def _derived(effects) -> tuple[str, ...]:
