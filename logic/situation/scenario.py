@@ -45,6 +45,8 @@ from .conditions import state_op
 from .facts import Ability, Word
 from .paid import paid_false, paid_holds, paid_tested
 from .mode import mode_false, mode_holds, mode_tested
+from .first_player import first_false, first_holds, first_tested
+from .conditions_attack import attack_damaged, damaged_op
 from .stage import stage_items, stage_op, stage_tested
 from .applicable_active import actor_targets, engaged_targets, engaged_with_you, event_actor
 from .keyword_effects import annotate, keyword_effect, with_trait, without_trait
@@ -74,6 +76,8 @@ from .applicable_player_deck import each_deck_shuffle
 from .applicable_status import status_discard
 from .trait_cards import trait_card_ids, trait_cards
 from .applicable_engage import engage_op
+from .applicable_defend import defend_op
+from .applicable_look import look_op
 from .given import given_effects
 from .applicable_advance import advance_op
 from .applicable_skip import skip_op
@@ -381,7 +385,8 @@ class _Builder:
         if decided_false(self, card, e):   # "if this activation is a scheme" in an attack: nothing applies
             return []                      # (`logic.situation.activation_type`)
         ability = next((x for _, x in structures(card) if x is not None and any(y is e for y in x.effects)), None)
-        if paid_false(card, e, ability) or mode_false(self.sit.mode, e, ability):   # not met: nothing applies
+        if paid_false(card, e, ability) or mode_false(self.sit.mode, e, ability) \
+                or first_false(self, card, sentence, e, ability):   # not met: nothing applies (`first_player`)
             return []                                                               # (`paid`, `mode`)
         e = as_placed(self, e)   # threat placed "additional": as placed (`logic.situation.additional`)
         if e is None:
@@ -427,6 +432,15 @@ class _Builder:
                 if mode_holds(self.sit.mode, c) is not True:
                     return None   # not stated: left unread (not met: `mode_false`, before)
                 continue
+            if attack_damaged(c):   # "if that attack damages you" (`logic.situation.conditions_attack`)
+                op = damaged_op(self, op, card, sentence, c)
+                if op is None:
+                    return None
+                continue
+            if first_tested(c):   # "if you are the first player": as stated (`logic.situation.first_player`)
+                if first_holds(self, card, sentence, c) is not True:
+                    return None   # not named: left unread (not met: `first_false`, before)
+                continue
             if paid_tested(c):   # how this card was paid for, as stated (`logic.situation.paid`)
                 if paid_holds(card.paid, c) is not True:
                     return None   # not stated or not decided: left unread (not met: `paid_false`, before)
@@ -450,6 +464,10 @@ class _Builder:
             return give_boost_op(self, card, sentence, e)
         if k is m.EffectKind.ENGAGE:   # an enemy engages a player (`logic.situation.applicable_engage`)
             return engage_op(self, card, sentence, e)
+        if k is m.EffectKind.DEFEND:   # a character declared the defender (`logic.situation.applicable_defend`)
+            return defend_op(self, card, sentence, e)
+        if k is m.EffectKind.LOOK:   # cards looked at (`logic.situation.applicable_look`)
+            return look_op(self, card, sentence, e)
         if k is m.EffectKind.ADVANCE:   # the main scheme advances (`logic.situation.applicable_advance`)
             return advance_op(self, card, sentence, e)
         if k is m.EffectKind.SKIP:   # an activation given no boost card (`logic.situation.applicable_skip`)
@@ -762,7 +780,8 @@ class _Builder:
                 chosen = e.target is not None and e.target.quantifier in (m.Quantifier.A, m.Quantifier.ANY) \
                     and e.target.noun in (m.Noun.ENEMY, m.Noun.VILLAIN, m.Noun.MINION, m.Noun.CHARACTER)
                 several = None if chosen or e.target is None else self.targets(e.target, card, a.sentences[0], e.span)
-                if paid_false(card, e, st) or mode_false(self.sit.mode, e, st):   # not met (`paid`, `mode`)
+                if paid_false(card, e, st) or mode_false(self.sit.mode, e, st) \
+                        or first_false(self, card, a.sentences[0], e, st):   # not met (`paid`, `mode`, `first_player`)
                     continue
                 if e.conditions and self.conditioned({}, card, a.sentences[0], e) is None:
                     self.unread.append({"card": card.id, "ability": index, "sentence": e.kind.value + " (as printed)"})

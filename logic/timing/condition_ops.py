@@ -18,7 +18,7 @@ Promises: pure functions of the world and the effect; an effect with no ``if_sta
 
 from __future__ import annotations
 
-from . import amount_ops, keyword_ops, stage_ops
+from . import amount_ops, attack_taken_ops, keyword_ops, stage_ops
 
 __all__ = ["STATE_KINDS", "STATUSES", "check_state", "holds", "footprint_keys"]
 
@@ -29,6 +29,9 @@ STATE_KINDS: tuple[str, ...] = amount_ops.PER_KINDS + ("trait", "status")
 #: ``stage:<scheme>:<N>``: 1 while the threat on the scheme is at least N, the threat its stage is completed at, as
 #: stated (`logic.timing.stage_ops`)
 STATE_KINDS = STATE_KINDS + (stage_ops.WORD,)
+#: ``attack_taken:<character>``: the damage that character took from the attacks the resolving item's effects started
+#: (`logic.timing.attack_taken_ops`)
+STATE_KINDS = STATE_KINDS + (attack_taken_ops.WORD,)
 
 
 def check_state(state: str, at_least: int, at_most: int | None, known: set[str], stats: tuple[str, ...]) -> str | None:
@@ -38,6 +41,8 @@ def check_state(state: str, at_least: int, at_most: int | None, known: set[str],
         return "'if_at_least' is at least 0 and 'if_at_most', when given, at least 'if_at_least'"
     if word == stage_ops.WORD:   # a scheme's stage completed (`stage_ops`)
         return stage_ops.check_state(rest, known)
+    if word == attack_taken_ops.WORD:   # damage from the resolving item's attacks (`attack_taken_ops`)
+        return None if rest in known else f"'if_state' {word!r} is '{word}:<character>'"
     if word in ("trait", "status"):
         who, _, what = rest.partition(":")
         if who not in known or not what or (word == "status" and what not in STATUSES):
@@ -53,6 +58,8 @@ def count(world, state: str) -> int:
     word, _, rest = state.partition(":")
     if word == stage_ops.WORD:
         return stage_ops.count(world, rest)
+    if word == attack_taken_ops.WORD:   # `attack_taken_ops`
+        return attack_taken_ops.count(world, rest)
     if word == "trait":
         who, _, trait = rest.partition(":")
         return int(keyword_ops.has_trait(world, who, trait))
@@ -81,6 +88,8 @@ def footprint_keys(scenario, item) -> set[tuple[str, str]]:
         word, _, rest = state.partition(":")
         if word == stage_ops.WORD:
             keys.add(("thing", stage_ops.scheme_of(rest)))
+        elif word == attack_taken_ops.WORD:   # the character hit (`attack_taken_ops`)
+            keys.add(("thing", rest))
         elif word in ("trait", "status"):
             keys.add(("thing", rest.partition(":")[0]))
         else:

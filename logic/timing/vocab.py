@@ -534,3 +534,6 @@ EFFECT_OPS = EFFECT_OPS + ("advance",)
 # --- an activation given no boost card (`logic.timing.boost_skip_ops`): ``no_boost`` (``card`` "" its item's own,
 # ``trigger`` the item it waits for) ---
 EFFECT_OPS = EFFECT_OPS + ("no_boost",)
+# --- looks (`logic.timing.look_ops`): ``look`` counts the top ``amount`` cards of a deck looked at (target the encounter
+# deck or a character, its player's deck); nothing moves ---
+EFFECT_OPS = EFFECT_OPS + ("look",)
