@@ -37,7 +37,7 @@ def test_a_declared_defender_equals_the_reference(atk, dfn, who, policy):
     """Reference (Defend, Defense p1.b2.1 / p1.b3.2): an attack of ``atk`` on the hero; an interrupt declares the
     hero (a basic defense: DEF off the damage) or the ally (the damage to it, under ``defender_takes_attack_damage``)
     the defender; none: the hero takes it all."""
-    table = {"game": "marvel_champions", "players": {"order": ["p1"]},
+    table = {"game": "marvel_champions", "players": {"order": ["p1", "p2"]},
              "characters": [{"name": "hero", "controller": "p1", "hit_points": 10},
                             {"name": "ally", "controller": "p1", "hit_points": 3},
                             {"name": "villain", "controller": "p2", "hit_points": 12}],
