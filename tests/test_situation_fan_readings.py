@@ -31,7 +31,7 @@ def test_a_defender_declared_by_an_interrupt_on_an_attack_is_applied_and_nowhere
     assert ap.OP[m.EffectKind.DEFEND] == "defend"
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=12, deadline=None)
 @given(st.integers(0, 5), st.integers(0, 3), st.sampled_from(["hero", "ally", None]), st.booleans())
 def test_a_declared_defender_equals_the_reference(atk, dfn, who, policy):
     """Reference (Defend, Defense p1.b2.1 / p1.b3.2): an attack of ``atk`` on the hero; an interrupt declares the

@@ -48,7 +48,7 @@ def effect(draw):
     return {"op": op, "target": t, "amount": draw(st.integers(1, 3))}
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=12, deadline=None)
 @given(st.lists(effect(), min_size=1, max_size=4), st.one_of(st.none(), st.integers(0, 4)),
        st.one_of(st.none(), st.integers(0, 4)))
 def test_look_equals_the_reference(effects, deck, encounter):
