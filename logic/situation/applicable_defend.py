@@ -4,7 +4,8 @@ scenario's declared defender has, `logic.timing.effects`), and its translation i
 
 Rules: Defend, Defense p1.b2.1 / p1.b3.2 (a card ability that says a character is declared the defender: a hero makes
 a basic defense, its DEF reducing the damage; an ally becomes the defender, the attack's damage going to it),
-encodings/marvel_champions/en/defend.py (``mc.en.defend.ability_defender``).
+encodings/marvel_champions/en/defend.py (its ledger for p1.b2.1 and p1.b3.2; the damage to an ally defender is the
+policy of ``mc.en.defend.ally_target``).
 
 Accepted: this card or a card named defending (the ability's own card, or one it names), with no amount, duration,
 condition, link or other field ("defends for you": the "you" attacked, as the ability's trigger names; "if able": the
