@@ -4,6 +4,8 @@ the catalogue and a plain-Python reference over small worlds. The cards are inve
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -125,3 +127,23 @@ def test_the_situation_converts_a_defender_a_look_and_the_first_player_as_stated
     assert first_holds(b, cards["hero"], _Sentence(), first) is True
     b.you_in = lambda *_: "bob"   # control twin: bob is not the first player
     assert first_holds(b, cards["hero"], _Sentence(), first) is False
+
+
+def test_a_minion_engaged_with_you_is_picked_among_the_stated_engagements_or_not_decided():
+    """"choose a minion engaged with you" / "deal 2 damage to a minion engaged with you": the candidates are the
+    minions the situation states as engaged with that player; a minion whose engagement is not stated: not decided
+    (None), never guessed; the villain is no candidate (a minion is named)."""
+    from types import SimpleNamespace
+    from logic.situation import chosen
+    t = m.Target(m.Noun.MINION, m.Quantifier.A, filters=(m.Filter(m.FilterKind.ENGAGED_WITH, "engaged with",
+                                                                  m.Target(m.Noun.YOU)),))
+    assert chosen.single(t) and chosen.chosen_why(t) is None and chosen.needs_you(t)
+    assert not chosen.single(replace(t, noun=m.Noun.VILLAIN))
+    for engaged, want in (({"m1": "alice", "m2": "bob"}, ["m1"]), ({"m1": "bob"}, None),
+                          ({"m1": "alice", "m2": None}, None)):
+        cards = {n: SimpleNamespace(id=n, card_type="minion", engaged_with=w, controller=None)
+                 for n, w in engaged.items()}
+        b = SimpleNamespace(sit=SimpleNamespace(cards=cards, players=["alice", "bob"]), characters=set(cards),
+                            schemes={}, main="plan")
+        assert chosen.candidates(b, t, "alice") == want
+        assert chosen.candidates(b, t, None) is None   # no player named for "you"

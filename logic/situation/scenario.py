@@ -210,7 +210,7 @@ class _Builder:
                 if choose_heading(e):   # "Choose:": applied by its options' marks (``option``)
                     continue
                 if e.kind is m.EffectKind.CHOOSE and e.target is not None:   # "choose an enemy" (`chosen`)
-                    who = self.you_in(card, s, e.span[0], e.span[1]) if _chosen.controlled_by_you(e.target) else None
+                    who = self.you_in(card, s, e.span[0], e.span[1]) if _chosen.needs_you(e.target) else None
                     got = _chosen.candidates(self, e.target, who, card.id) if why_not(e) is None and one_pick else None
                     self._choice.append((e.target.noun, got, _chosen.single_trait(e.target), ""))   # None: unread
                     unread = unread or not got
@@ -229,7 +229,7 @@ class _Builder:
                     got = candidates(self, card, s, e)
                     self._choice.append((pick_t.noun, got[0] if got else None, "", "", got[1] if got else 1))
                 elif picked:   # "deal 2 damage to a minion", "exhaust a character you control" (`chosen`)
-                    who = self.you_in(card, s, e.span[0], e.span[1]) if _chosen.controlled_by_you(pick_t) else None
+                    who = self.you_in(card, s, e.span[0], e.span[1]) if _chosen.needs_you(pick_t) else None
                     self._choice.append((pick_t.noun, _chosen.candidates(self, pick_t, who, card.id),
                                          _chosen.single_trait(pick_t), _chosen.single_most(pick_t)))
                 self._slot = len(self._choice) if picked else self._referred(e.target)
