@@ -240,6 +240,7 @@ class PredicateKind(_Named):
     DURING = "during"                # "Play only during your turn": the subject is the period (a turn, a phase)
     ATTACHED = "attached"            # "if Cap's Shield is (not) attached to Captain America": the subject is attached
     #                                  to the object (``object``; no object: to anything)
+    IS_FIRST_PLAYER = "is_first_player"   # "if you are the first player": the subject holds the first player token
 
 
 class ConditionKind(_Named):

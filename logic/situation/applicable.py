@@ -146,6 +146,8 @@ from .teammates import you_and_teammates
 from .field_checks import set_field_why
 from .paid import paid_tested
 from .mode import mode_tested
+from .first_player import first_tested
+from .conditions_attack import attack_damaged, damaged_why_in
 from .stage import stage_tested
 from .applicable_active import actor_why_in, engaged_with_you, event_actor
 from .applicable_all import all_of
@@ -247,7 +249,8 @@ def why_not(effect: m.Effect) -> str | None:
                 m.Link.OR: "one option of a choice: no choice is applied"}[effect.link]
     for c in effect.conditions:
         if _marked(c, effect.link) or _in_form(c) or state_tested(c) or kept_tested(c, effect) or activation_type(c) \
-                or paid_tested(c) or mode_tested(c) or hand_tested(c):   # paid, mode, hand: stated
+                or paid_tested(c) or mode_tested(c) or hand_tested(c) or first_tested(c) \
+                or attack_damaged(c):   # paid, mode, hand, first: stated; "if that attack damages you" (`conditions_attack`)
             continue
         what = c.predicate.kind.value if c.predicate is not None else c.kind.value
         return f"condition {what}: not tested by the outcome engine"
@@ -678,7 +681,7 @@ def _keyword_why_not(e: m.Effect) -> str | None:
     """`why_not` for a keyword given or the game lost."""
     for c in e.conditions:
         if not (_marked(c, e.link) or _in_form(c) or state_tested(c) or activation_type(c) or paid_tested(c)
-                or mode_tested(c)
+                or mode_tested(c) or first_tested(c)
                 or (e.kind is K.LOSE_GAME and stage_tested(c))):   # "if this stage is completed" (`stage`)
             what = c.predicate.kind.value if c.predicate is not None else c.kind.value
             return f"condition {what}: not tested by the outcome engine"
@@ -1333,8 +1336,30 @@ def why_not(effect: m.Effect) -> str | None:   # noqa: F811  (the catalogue abov
                                                  name=effect.target.name),
                          order=None if effect.order is m.Order.ANY else effect.order)
     return _why_not_before_each_host(effect)
-# --- s10-search3: a look at the top card(s) of the encounter deck or your deck (`applicable_look`): applied as
-# nothing changing (seeing cards moves none; the engine's world keeps no knowledge of who saw what) ---
+
+
+# --- s10-fanmade3: a character a card ability declares the defender of an attack ("X defends instead": DEFEND,
+# the engine's ``defend``; `applicable_defend`, Defend, Defense p1.b2.1 / p1.b3.2), in an ability waiting for an attack ---
+from .applicable_defend import defend_why as _defend_why, defend_why_in as _defend_why_in   # noqa: E402
+
+OP[K.DEFEND] = "defend"
+OWN_ENTRIES[K.DEFEND] = _defend_why
+# --- s10-fanmade3: cards looked at ("look at the top 3 cards of your deck": LOOK, the engine's ``look``,
+# `logic.timing.look_ops`; `applicable_look`): the cards are seen, none moves ---
 from .applicable_look import look_why as _look_why   # noqa: E402
 
+OP[K.LOOK] = "look"
 OWN_ENTRIES[K.LOOK] = _look_why
+_why_not_in_before_defend = why_not_in
+
+
+def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None = None,   # noqa: F811
+               items: tuple = ()) -> str | None:
+    """`why_not_in` above; a defense besides needs an ability waiting for an attack (`defend_why_in`), and "if that
+    attack damages you" an attack against you before it (`damaged_why_in`)."""
+    why = _why_not_in_before_defend(effect, kind, ability, items)
+    if why is None and effect.kind is K.DEFEND:
+        return _defend_why_in(ability, effect)
+    if why is None:   # "if that attack damages you": the one attack against you before it (`conditions_attack`)
+        return damaged_why_in(ability, effect)
+    return why

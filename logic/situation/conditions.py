@@ -43,6 +43,7 @@ from .conditions_status import status_state, status_tested
 from .conditions_done import done_state, done_tested
 from .conditions_attacking import attacking_holds, attacking_tested
 from .conditions_players import players_state, players_tested
+from .conditions_control import as_group
 
 __all__ = ["state_tested", "kept_tested", "state_op", "too_many"]
 
@@ -67,6 +68,7 @@ def _number(a: m.Amount | None) -> int | None:
 
 def _kind(c: m.Condition) -> str | None:
     """Which accepted shape ``c`` is ("named", "group", "group_n", "counters", "trait"), or None."""
+    c = as_group(c)   # "if you control no allies": the group you control in play (`conditions_control`)
     p = c.predicate
     if c.kind is not m.ConditionKind.IF or p is None:
         return None
@@ -127,6 +129,7 @@ def state_op(b, op: dict, card, sentence, e: m.Effect) -> dict | None:
     """``op`` with the engine's ``if_state`` for the accepted condition of ``e`` (the op unchanged when it has
     none); None when the situation of builder ``b`` cannot name what the condition asks about."""
     for c in e.conditions:
+        c = as_group(c)   # "if you control no allies": the group you control in play (`conditions_control`)
         kept = op.get("op") == "forbid" and kept_tested(c, e)   # "while ...": consulted with the prohibition
         kind = _kind(replace(c, kind=m.ConditionKind.IF) if kept else c)
         if kind is None and hand_tested(c):   # "if you have no cards in your hand" (`conditions_hand`)

@@ -45,6 +45,8 @@ from .conditions import state_op
 from .facts import Ability, Word
 from .paid import paid_false, paid_holds, paid_tested
 from .mode import mode_false, mode_holds, mode_tested
+from .first_player import first_false, first_holds, first_tested
+from .conditions_attack import attack_damaged, damaged_op
 from .stage import stage_items, stage_op, stage_tested
 from .applicable_active import actor_targets, engaged_targets, engaged_with_you, event_actor
 from .keyword_effects import annotate, keyword_effect, with_trait, without_trait
@@ -66,7 +68,6 @@ from .activation_type import decided_false
 from .taken import taken_op
 from .search_effects import search_op, searched
 from .search_effects import reminded, shuffle_op
-from .applicable_look import look_op, looked
 from .order_effects import found_engaged, found_op, reveals_found, with_found
 from .order_effects import card_reveal_op
 from .applicable_shuffle import each_from_pile_op
@@ -76,6 +77,8 @@ from .applicable_player_deck import each_deck_shuffle
 from .applicable_status import status_discard
 from .trait_cards import trait_card_ids, trait_cards
 from .applicable_engage import engage_op
+from .applicable_defend import defend_op
+from .applicable_look import look_op
 from .given import given_effects
 from .applicable_advance import advance_op
 from .applicable_pile_shuffle import each_pile, each_pile_op, owner_deck, owner_deck_op, pile_shuffle, pile_shuffle_op
@@ -215,7 +218,7 @@ class _Builder:
                 if choose_heading(e):   # "Choose:": applied by its options' marks (``option``)
                     continue
                 if e.kind is m.EffectKind.CHOOSE and e.target is not None:   # "choose an enemy" (`chosen`)
-                    who = self.you_in(card, s, e.span[0], e.span[1]) if _chosen.controlled_by_you(e.target) else None
+                    who = self.you_in(card, s, e.span[0], e.span[1]) if _chosen.needs_you(e.target) else None
                     got = _chosen.candidates(self, e.target, who, card.id) if why_not(e) is None and one_pick else None
                     self._choice.append((e.target.noun, got, _chosen.single_trait(e.target), ""))   # None: unread
                     unread = unread or not got
@@ -234,7 +237,7 @@ class _Builder:
                     got = candidates(self, card, s, e)
                     self._choice.append((pick_t.noun, got[0] if got else None, "", "", got[1] if got else 1))
                 elif picked:   # "deal 2 damage to a minion", "exhaust a character you control" (`chosen`)
-                    who = self.you_in(card, s, e.span[0], e.span[1]) if _chosen.controlled_by_you(pick_t) else None
+                    who = self.you_in(card, s, e.span[0], e.span[1]) if _chosen.needs_you(pick_t) else None
                     self._choice.append((pick_t.noun, _chosen.candidates(self, pick_t, who, card.id),
                                          _chosen.single_trait(pick_t), _chosen.single_most(pick_t)))
                 self._slot = len(self._choice) if picked else self._referred(e.target)
@@ -384,8 +387,6 @@ class _Builder:
             return shuffle_op(self, card, e)
         if reveals_found(card, e):   # "... until X is discarded, and reveal it" (`order_effects`)
             return found_op(card, e)
-        if looked(e):   # "look at the top 3 cards of your deck": nothing changes (`applicable_look`)
-            return look_op(e)
         if why_not(e) is not None:
             return None
         if taken_amount(e):   # "an equal amount" of the damage taken (`logic.situation.taken`)
@@ -393,7 +394,8 @@ class _Builder:
         if decided_false(self, card, e):   # "if this activation is a scheme" in an attack: nothing applies
             return []                      # (`logic.situation.activation_type`)
         ability = next((x for _, x in structures(card) if x is not None and any(y is e for y in x.effects)), None)
-        if paid_false(card, e, ability) or mode_false(self.sit.mode, e, ability):   # not met: nothing applies
+        if paid_false(card, e, ability) or mode_false(self.sit.mode, e, ability) \
+                or first_false(self, card, sentence, e, ability):   # not met: nothing applies (`first_player`)
             return []                                                               # (`paid`, `mode`)
         e = as_placed(self, e)   # threat placed "additional": as placed (`logic.situation.additional`)
         if e is None:
@@ -444,6 +446,15 @@ class _Builder:
                 if mode_holds(self.sit.mode, c) is not True:
                     return None   # not stated: left unread (not met: `mode_false`, before)
                 continue
+            if attack_damaged(c):   # "if that attack damages you" (`logic.situation.conditions_attack`)
+                op = damaged_op(self, op, card, sentence, c)
+                if op is None:
+                    return None
+                continue
+            if first_tested(c):   # "if you are the first player": as stated (`logic.situation.first_player`)
+                if first_holds(self, card, sentence, c) is not True:
+                    return None   # not named: left unread (not met: `first_false`, before)
+                continue
             if paid_tested(c):   # how this card was paid for, as stated (`logic.situation.paid`)
                 if paid_holds(card.paid, c) is not True:
                     return None   # not stated or not decided: left unread (not met: `paid_false`, before)
@@ -467,6 +478,10 @@ class _Builder:
             return give_boost_op(self, card, sentence, e)
         if k is m.EffectKind.ENGAGE:   # an enemy engages a player (`logic.situation.applicable_engage`)
             return engage_op(self, card, sentence, e)
+        if k is m.EffectKind.DEFEND:   # a character declared the defender (`logic.situation.applicable_defend`)
+            return defend_op(self, card, sentence, e)
+        if k is m.EffectKind.LOOK:   # cards looked at (`logic.situation.applicable_look`)
+            return look_op(self, card, sentence, e)
         if k is m.EffectKind.ADVANCE:   # the main scheme advances (`logic.situation.applicable_advance`)
             return advance_op(self, card, sentence, e)
         if k is m.EffectKind.SKIP:   # an activation given no boost card (`logic.situation.applicable_skip`)
@@ -793,7 +808,8 @@ class _Builder:
                 chosen = e.target is not None and e.target.quantifier in (m.Quantifier.A, m.Quantifier.ANY) \
                     and e.target.noun in (m.Noun.ENEMY, m.Noun.VILLAIN, m.Noun.MINION, m.Noun.CHARACTER)
                 several = None if chosen or e.target is None else self.targets(e.target, card, a.sentences[0], e.span)
-                if paid_false(card, e, st) or mode_false(self.sit.mode, e, st):   # not met (`paid`, `mode`)
+                if paid_false(card, e, st) or mode_false(self.sit.mode, e, st) \
+                        or first_false(self, card, a.sentences[0], e, st):   # not met (`paid`, `mode`, `first_player`)
                     continue
                 if e.conditions and self.conditioned({}, card, a.sentences[0], e) is None:
                     self.unread.append({"card": card.id, "ability": index, "sentence": e.kind.value + " (as printed)"})

@@ -20,7 +20,7 @@ Promises: pure functions of the world and the effect; an effect with no ``if_sta
 
 from __future__ import annotations
 
-from . import amount_ops, keyword_ops, stage_ops
+from . import amount_ops, attack_taken_ops, keyword_ops, stage_ops
 from . import before_ops
 from . import done_ops
 
@@ -37,6 +37,9 @@ STATE_KINDS = STATE_KINDS + (stage_ops.WORD,)
 STATE_KINDS = STATE_KINDS + (before_ops.WORD,)
 #: what an earlier effect of the same item did (`done_ops`)
 STATE_KINDS = STATE_KINDS + done_ops.WORDS
+#: ``attack_taken:<character>``: the damage that character took from the attacks the resolving item's effects started
+#: (`logic.timing.attack_taken_ops`)
+STATE_KINDS = STATE_KINDS + (attack_taken_ops.WORD,)
 
 
 def check_state(state: str, at_least: int, at_most: int | None, known: set[str], stats: tuple[str, ...]) -> str | None:
@@ -51,6 +54,8 @@ def check_state(state: str, at_least: int, at_most: int | None, known: set[str],
     if word == before_ops.WORD:   # read before its ability began to resolve (`before_ops`)
         return check_state(rest, at_least, at_most, known, stats) if rest and before_ops.inner(rest) is None \
             else "'if_state' 'before' is 'before:<state>', one state"
+    if word == attack_taken_ops.WORD:   # damage from the resolving item's attacks (`attack_taken_ops`)
+        return None if rest in known else f"'if_state' {word!r} is '{word}:<character>'"
     if word in ("trait", "status"):
         who, _, what = rest.partition(":")
         if who not in known or not what or (word == "status" and what not in STATUSES):
@@ -66,6 +71,8 @@ def count(world, state: str) -> int:
     word, _, rest = state.partition(":")
     if word == stage_ops.WORD:
         return stage_ops.count(world, rest)
+    if word == attack_taken_ops.WORD:   # `attack_taken_ops`
+        return attack_taken_ops.count(world, rest)
     if word == "trait":
         who, _, trait = rest.partition(":")
         return int(keyword_ops.has_trait(world, who, trait))
@@ -104,6 +111,8 @@ def footprint_keys(scenario, item) -> set[tuple[str, str]]:
             continue
         if word == stage_ops.WORD:
             keys.add(("thing", stage_ops.scheme_of(rest)))
+        elif word == attack_taken_ops.WORD:   # the character hit (`attack_taken_ops`)
+            keys.add(("thing", rest))
         elif word in ("trait", "status"):
             keys.add(("thing", rest.partition(":")[0]))
         else:

@@ -523,6 +523,9 @@ def parse_scenario(data: dict, path: str) -> Scenario:
                                  path, f"{e.place}.target")
             if e.op == "search_for" and e.by and e.by not in order:   # `search_ops`: the player who searches
                 raise InputError("'by' of a 'search_for' effect names a player of players.order", path, f"{e.place}.by")
+            if e.op == "look" and (not e.targets or any(t != ENCOUNTER and t not in characters for t in e.targets)):
+                raise InputError(f"a 'look' effect's target is {ENCOUNTER!r} or a character (its player's deck)",
+                                 path, f"{e.place}.target")   # `look_ops`
             if e.op in (*CARD_DECK_OPS, "put_into_play") and e.card and e.card not in order:
                 raise InputError(f"'{e.place}.card' of a '{e.op}' effect names a player of players.order", path,
                                  f"{e.place}.card")
@@ -601,7 +604,7 @@ def _check_deck_op(op, ef, targets, path, place, known_targets) -> None:
         raise InputError(f"a 'discard_encounter' effect's target is {ENCOUNTER!r}", path, f"{place}.target")
     if op in ("deal_encounter", "discard_hand") and ENCOUNTER in targets:
         raise InputError(f"a '{op}' effect's target is a character (its player's)", path, f"{place}.target")
-    if ENCOUNTER in targets and op not in ("discard_encounter", "shuffle_in", *ORDER_OPS, "search_for"):
+    if ENCOUNTER in targets and op not in ("discard_encounter", "shuffle_in", *ORDER_OPS, "search_for", "look"):
         raise InputError(f"only 'discard_encounter' and 'shuffle_in' act on {ENCOUNTER!r}", path, f"{place}.target")
     if op in ORDER_OPS and targets != (ENCOUNTER,) \
             and not (op == "discard_until" and len(targets) == 1):   # `order_ops` (discard_until: a player's deck too)
