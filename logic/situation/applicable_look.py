@@ -56,6 +56,8 @@ def look_why(e: m.Effect) -> str | None:
     if e.target.count is not None and printed_number(e.target.count, None) is None \
             and printed_number(e.target.count, 2) is None:
         return "a number of cards looked at that is not printed: not applied"
+    if e.target.count is not None and e.target.count.value is not None and e.target.count.value < 1:
+        return "no card looked at (a printed 0): not applied"
     return None
 
 
