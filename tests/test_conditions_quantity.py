@@ -86,7 +86,7 @@ def test_the_grammar_types_what_is_counted_and_where():
         m.PredicateKind.COUNT_AT_LEAST, m.Noun.DAMAGE, 5, m.Noun.THIS_CARD)
     p = _condition("<b>Forced Response</b>: After Slagheap attacks, if Slagheap has at least 1 hit point, "
                    "heal 2 damage from Slagheap.").predicate
-    assert p.amount.stat is m.Stat.HIT_POINTS and p.counted is None and p.subject.noun is m.Noun.NAMED_CARD
+    assert p.amount.stat is m.Stat.HIT_POINTS and p.counted is None and p.subject.noun is m.Noun.THIS_CARD
     p = _condition("<b>Forced Response</b>: After Slagheap attacks, if the villain has no cards in hand, "
                    "discard it.").predicate
     assert p.counted is m.Noun.CARD and p.object.noun is m.Noun.HAND and p.subject.noun is m.Noun.VILLAIN
