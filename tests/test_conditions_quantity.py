@@ -101,8 +101,8 @@ def test_a_count_of_damage_is_never_a_count_of_cards_in_play():
 _TEXT = "<b>Forced Interrupt</b>: When Slagheap would attack, if there is at least 3 damage here, it takes 2 damage."
 
 
-def _ops(health: int):
-    cards = {"slag": SituationCard("slag", "x9", "Slagheap", "minion", _TEXT, {"health": 6, "attack": 1}),
+def _ops():
+    cards = {"slag": SituationCard("slag", "x9", "Slagheap", "minion", _TEXT, {"health": 8, "attack": 1}),
              "hero": SituationCard("hero", "x1", "Captain Nimbus", "hero", "", {"health": 10}, controller="alice")}
     sit = GameSituation("invented", ["alice"], "alice", cards, Event("attacks", card="slag", by="alice"))
     b = _Builder(sit, {}, {})
@@ -113,13 +113,13 @@ def _ops(health: int):
 
 
 def test_at_least_3_damage_here_counts_the_damage_on_this_minion():
-    b, ops = _ops(6)
+    b, ops = _ops()
     assert ops and ops[0]["if_state"] == "damage:slag" and ops[0]["if_at_least"] == 3, ops
-    for start, after in ((2, 0), (4, 4)):   # 4 damage on it: it takes 2; the control twin: 2 damage on it, none
-        chars = [dict(c, health=start) if c["name"] == "slag" else c for c in b.characters.values()]
+    for damage, after in ((4, 2), (2, 6)):   # 4 damage on it: it takes 2; the control twin: 2 damage on it, none
+        chars = [dict(c, damage=damage) if c["name"] == "slag" else c for c in b.characters.values()]
         table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
                  "characters": chars, "event": {"id": "go"},
                  "abilities": [{"id": "a", "kind": "forced_response", "controller": "alice", "trigger": "go",
                                 "effects": ops}]}
         out = run_order(parse_scenario(table, "t"), ["go", "a"], {}).to_json()
-        assert out["characters"]["slag"]["health"] == after, (start, out["characters"]["slag"])
+        assert out["characters"]["slag"]["health"] == after, (damage, out["characters"]["slag"])
