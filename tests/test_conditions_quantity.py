@@ -98,28 +98,35 @@ def test_a_count_of_damage_is_never_a_count_of_cards_in_play():
     assert not quantity_tested(c) and not state_tested(c)   # which enemy: not one card; refused, not "3 enemies"
 
 
-_TEXT = "<b>Forced Interrupt</b>: When Slagheap would attack, if there is at least 3 damage here, it takes 2 damage."
+_TEXT = "<b>When Revealed</b>: If the villain has at least 3 damage, deal 2 damage to the villain."
 
 
 def _ops():
-    cards = {"slag": SituationCard("slag", "x9", "Slagheap", "minion", _TEXT, {"health": 8, "attack": 1}),
+    cards = {"villain": SituationCard("villain", "x2", "Doctor Drizzle", "villain", "", {"health": 8, "attack": 2}),
+             "storm": SituationCard("storm", "x5", "Slag Storm", "treachery", _TEXT, {}),
              "hero": SituationCard("hero", "x1", "Captain Nimbus", "hero", "", {"health": 10}, controller="alice")}
-    sit = GameSituation("invented", ["alice"], "alice", cards, Event("attacks", card="slag", by="alice"))
+    sit = GameSituation("invented", ["alice"], "alice", cards, Event("revealed", card="storm", by="alice"))
     b = _Builder(sit, {}, {})
-    b.resolver, b.event_id = "alice", "slag_attacks"
+    b.resolver, b.event_id = "alice", "storm_revealed"
     b.you_in = lambda *_: "alice"
-    ops = b.effects(cards["slag"], abilities_of(cards["slag"])[0])[0]
+    ops = b.effects(cards["storm"], abilities_of(cards["storm"])[0])[0]
     return b, ops
 
 
-def test_at_least_3_damage_here_counts_the_damage_on_this_minion():
+def test_at_least_3_damage_on_the_villain_counts_the_damage_on_it():
     b, ops = _ops()
-    assert ops and ops[0]["if_state"] == "damage:slag" and ops[0]["if_at_least"] == 3, ops
+    assert ops and ops[0]["if_state"] == "damage:villain" and ops[0]["if_at_least"] == 3, ops
     for damage, after in ((4, 2), (2, 6)):   # 4 damage on it: it takes 2; the control twin: 2 damage on it, none
-        chars = [dict(c, damage=damage) if c["name"] == "slag" else c for c in b.characters.values()]
+        chars = [dict(c, damage=damage) if c["name"] == "villain" else c for c in b.characters.values()]
         table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
                  "characters": chars, "event": {"id": "go"},
                  "abilities": [{"id": "a", "kind": "forced_response", "controller": "alice", "trigger": "go",
                                 "effects": ops}]}
         out = run_order(parse_scenario(table, "t"), ["go", "a"], {}).to_json()
-        assert out["characters"]["slag"]["health"] == after, (damage, out["characters"]["slag"])
+        assert out["characters"]["villain"]["health"] == after, (damage, out["characters"]["villain"])
+
+
+def test_damage_here_is_refused_by_name_not_taken_for_another_count():
+    """"if there is at least 5 damage here" (tokens on an upgrade): typed, but not a quantity the engine keeps."""
+    c = _condition("<b>Forced Response</b>: After Slagheap attacks, if there is at least 5 damage here, discard it.")
+    assert c.predicate.counted is m.Noun.DAMAGE and not quantity_tested(c) and not state_tested(c)

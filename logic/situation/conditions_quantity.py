@@ -10,7 +10,9 @@ clause family of `logic.situation.conditions`).
 Accepted: COUNT_AT_LEAST or COUNT_AT_MOST ("no": 0) with a printed number, not negated, counting damage
 (``counted`` DAMAGE), threat (THREAT) or hit points (the amount's stat HIT_POINTS), on this card ("here"), a named
 card, the villain, the main scheme or "you" (your identity), with no filter. Damage and hit points are counted on a
-character of the situation, threat on a scheme; anything else is left unconverted (never guessed).
+character of the situation, threat on a scheme; anything else is left unconverted (never guessed). "Damage
+here" (damage placed on this card: printed on attachments, upgrades, supports, environments, none a character) is
+refused: the engine keeps damage on characters only.
 
 Promises: `quantity_tested` is a function of the condition alone; `quantity_state` is the engine's ``if_state``
 with its bounds, or None.
@@ -51,6 +53,8 @@ def quantity_tested(c: m.Condition) -> bool:
     if c.kind is not m.ConditionKind.IF or p is None or p.negated or quantity_of(p) is None or p.object is not None:
         return False
     s = p.subject
+    if quantity_of(p) == "damage" and s is not None and s.noun is m.Noun.THIS_CARD:
+        return False   # "damage here": tokens on an attachment, upgrade or support, which the engine does not keep
     return s is not None and s.noun in _SUBJECTS and not s.filters and not s.also and s.owner is None \
         and s.count is None and _bound(p) is not None
 
