@@ -307,6 +307,9 @@ class _Build:
             if value is m.PredicateKind.ON_SIDE:  # "on its High side": the side's name, not a trait
                 side = self.side_name(node)
                 kids = [k for k in kids if not (isinstance(k, _Marker) and k.what in ("name", "word"))]
+            stat = self.first(kids, m.Stat)   # "has at least 1 hit point": what is counted, the amount's stat
+            if value in (m.PredicateKind.COUNT_AT_LEAST, m.PredicateKind.COUNT_AT_MOST) and stat is m.Stat.HIT_POINTS:
+                amount = replace(amount or m.Amount(value=0), stat=stat)
             form_name = ""
             if value is m.PredicateKind.IN_FORM:  # "in Biomorph form": the form's printed name, not a trait
                 form_name = " ".join(k.value for k in kids if isinstance(k, _Marker) and k.what == "name")
@@ -1289,6 +1292,10 @@ class _Build:
             kind=m.PredicateKind.COUNT_AT_LEAST, counted=m.Noun.THREAT, amount=m.Amount(value=n)))
 
     # -- s9-fanmade2 ---------------------------------------------------------------------------------------------
+    def r_cards_in_hand(self, kids, node):
+        """"(no) cards in hand": what is counted (cards) and where (the hand of the predicate's subject: no owner)."""
+        return [m.Noun.CARD, m.Target(noun=m.Noun.HAND)]
+
     def r_hand_cards(self, kids, node):
         """"(no) cards in your hand": what is counted (cards) and where (your hand, the predicate's object)."""
         return [m.Noun.CARD, m.Target(noun=m.Noun.HAND, owner=m.Target(noun=m.Noun.YOU))]

@@ -18,7 +18,9 @@ The shapes accepted, each an "if" (tested as the effect resolves, Rules Referenc
 - "if no enemy activated / no attack was made / no upgrade was discarded this way": what the one earlier effect of
   the ability that does it did, as the engine recorded it (`conditions_done`);
 - "if the villain is attacking": the attacker of the situation's event (`conditions_attacking`);
-- "if there is more than 1 player on your team": the engine's count of players (`conditions_players`).
+- "if there is more than 1 player on your team": the engine's count of players (`conditions_players`);
+- "if there is at least 5 damage here", "if the villain has at least 1 hit point", "if there are 10 or more threat
+  here": the damage, hit points left or threat on that card (`conditions_quantity`).
 
 "While" / "as long as" with one of those shapes is accepted on a prohibition only ("X cannot take damage while a
 Drone minion is in play", `kept_tested`): the engine's ``kept``, consulted whenever the prohibition is.
@@ -44,6 +46,7 @@ from .conditions_done import done_state, done_tested
 from .conditions_attacking import attacking_holds, attacking_tested
 from .conditions_players import players_state, players_tested
 from .conditions_control import as_group
+from .conditions_quantity import quantity_of, quantity_state, quantity_tested
 
 __all__ = ["state_tested", "kept_tested", "state_op", "too_many"]
 
@@ -78,6 +81,8 @@ def _kind(c: m.Condition) -> str | None:
             return "named"
         got = counted(_group_amount(s))
         return "group" if got is not None and got[1] == "group" else None
+    if quantity_of(p) is not None:   # damage, threat, hit points on a card: not a group (`conditions_quantity`)
+        return None
     if p.kind is P.COUNT_AT_MOST and not p.negated and s is not None and p.object is None and p.counted is None \
             and (p.amount is None or _number(p.amount) == 0) and not p.counter:
         got = counted(_group_amount(s))   # "if there are no minions in play"
@@ -98,7 +103,7 @@ def _kind(c: m.Condition) -> str | None:
 def state_tested(c: m.Condition) -> bool:
     """Whether the engine tests condition ``c`` when its effect resolves (one of the accepted shapes)."""
     return _kind(c) is not None or status_tested(c) \
-        or done_tested(c) or attacking_tested(c) or players_tested(c)   # or a status card held (`conditions_status`), what was done
+        or done_tested(c) or attacking_tested(c) or players_tested(c) or quantity_tested(c)   # or a status card held (`conditions_status`), what was done
     # "this way" (`conditions_done`), who is attacking (`conditions_attacking`), the players (`conditions_players`)
 
 
@@ -122,7 +127,7 @@ def _with_traits(b, name: str) -> str:
 def too_many(e: m.Effect) -> bool:
     """Whether ``e`` has more than one accepted condition (the engine tests one ``if_state`` per effect)."""
     return sum(1 for c in e.conditions if _kind(c) is not None or hand_tested(c) or status_tested(c)
-               or done_tested(c) or players_tested(c)) > 1
+               or done_tested(c) or players_tested(c) or quantity_tested(c)) > 1
 
 
 def state_op(b, op: dict, card, sentence, e: m.Effect) -> dict | None:
@@ -139,6 +144,14 @@ def state_op(b, op: dict, card, sentence, e: m.Effect) -> dict | None:
             if state is None:
                 return None
             op = dict(op, if_state=state, if_at_least=0, if_at_most=0)
+            continue
+        if kind is None and quantity_tested(c):   # "if there is at least 5 damage here" (`conditions_quantity`)
+            if "if_state" in op or op.get("duration") == "in_play":
+                return None
+            state = quantity_state(b, card, sentence, c)
+            if state is None:
+                return None
+            op = dict(op, **state)
             continue
         if kind is None and players_tested(c):   # "if there is more than 1 player on your team" (`conditions_players`)
             if "if_state" in op or op.get("duration") == "in_play":

@@ -11,7 +11,9 @@ What ``if_state`` may count (`STATE_KINDS`), a word and its arguments after colo
   `logic.timing.keyword_ops.has_trait`), else 0;
 - ``status:<character>:<status>``: 1 when the character holds that status card now (`STATUSES`), else 0;
 - ``before:<state>``: any of these, read as the effect's item began to resolve ("already", `before_ops`);
-- ``done:<k>`` / ``attacked:<k>``: what the k-th effect of the same item did ("this way", `done_ops`).
+- ``done:<k>`` / ``attacked:<k>``: what the k-th effect of the same item did ("this way", `done_ops`);
+- ``damage:<character>``, ``hit_points:<character>``, ``threat:<scheme>``: the damage on it, its hit points left,
+  the threat on it, now (`quantity_ops`).
 
 An effect whose condition does not hold is not done (a later "then" does not follow it; an "otherwise" does).
 
@@ -23,6 +25,7 @@ from __future__ import annotations
 from . import amount_ops, attack_taken_ops, keyword_ops, stage_ops
 from . import before_ops
 from . import done_ops
+from . import quantity_ops
 
 __all__ = ["STATE_KINDS", "STATUSES", "check_state", "holds", "footprint_keys"]
 
@@ -40,6 +43,8 @@ STATE_KINDS = STATE_KINDS + done_ops.WORDS
 #: ``attack_taken:<character>``: the damage that character took from the attacks the resolving item's effects started
 #: (`logic.timing.attack_taken_ops`)
 STATE_KINDS = STATE_KINDS + (attack_taken_ops.WORD,)
+#: the damage, hit points left or threat on a character or scheme (`quantity_ops`)
+STATE_KINDS = STATE_KINDS + quantity_ops.WORDS
 
 
 def check_state(state: str, at_least: int, at_most: int | None, known: set[str], stats: tuple[str, ...]) -> str | None:
@@ -56,6 +61,8 @@ def check_state(state: str, at_least: int, at_most: int | None, known: set[str],
             else "'if_state' 'before' is 'before:<state>', one state"
     if word == attack_taken_ops.WORD:   # damage from the resolving item's attacks (`attack_taken_ops`)
         return None if rest in known else f"'if_state' {word!r} is '{word}:<character>'"
+    if word in quantity_ops.WORDS:   # damage, hit points left, threat (`quantity_ops`)
+        return quantity_ops.check_state(word, rest, known)
     if word in ("trait", "status"):
         who, _, what = rest.partition(":")
         if who not in known or not what or (word == "status" and what not in STATUSES):
@@ -73,6 +80,8 @@ def count(world, state: str) -> int:
         return stage_ops.count(world, rest)
     if word == attack_taken_ops.WORD:   # `attack_taken_ops`
         return attack_taken_ops.count(world, rest)
+    if word in quantity_ops.WORDS:   # (`quantity_ops`)
+        return quantity_ops.count(world, word, rest)
     if word == "trait":
         who, _, trait = rest.partition(":")
         return int(keyword_ops.has_trait(world, who, trait))
@@ -115,6 +124,8 @@ def footprint_keys(scenario, item) -> set[tuple[str, str]]:
             keys.add(("thing", rest))
         elif word in ("trait", "status"):
             keys.add(("thing", rest.partition(":")[0]))
+        elif word in quantity_ops.WORDS:   # (`quantity_ops`)
+            keys |= quantity_ops.keys(rest)
         else:
             keys |= amount_ops._per_keys(scenario, state)
     return keys
