@@ -27,7 +27,7 @@ from lark.exceptions import LarkError
 from lark.lexer import PatternStr
 
 from logic.abilities import model as m
-from logic.abilities.shapes_fr import effect_fr, effects_fr, np_fr, options_fr, zone_word_fr
+from logic.abilities.shapes_fr import effect_fr, effects_fr, joined_fr, np_fr, options_fr, otherwise_fr, zone_word_fr
 from logic.abilities.fastparse import FastParser, StoppedAt, compact, load_lazily
 from logic.abilities.languages import language
 from logic.abilities.tokens import Tokens
@@ -512,6 +512,8 @@ class _Build:
         source = [k for k in kids if isinstance(k, _Marker) and k.what == "source"]  # "with a basic attack"
         if source:
             return [self.r_target([k for k in kids if k not in source], node)] + source
+        if len(nps) > 1 and self.language.code == "fr":   # "X ou Y" shaped as its English twin
+            return joined_fr(m.Target(**{**_fields(nps[0]), "also": tuple(nps[1:])}))
         return m.Target(**{**_fields(nps[0]), "also": tuple(nps[1:])}) if len(nps) > 1 else nps[0]
 
     def _np(self, kids) -> m.Target:
@@ -1493,8 +1495,8 @@ class Grammar:
                 spans.append(b.span(child))
             elif isinstance(child, Token) and child.start_pos >= b.offset and _LETTER.search(b.original(child)):
                 spans.append(b.original_span(child))  # a word the sentence's own rule reads ("et" joining two effects)
-        if self.lang == "fr":   # "soit A, soit B": English "either A or B"
-            items = options_fr(items)
+        if self.lang == "fr":   # "soit A, soit B": English "either A or B"; "si vous ne le faites pas": "if you do not"
+            items = otherwise_fr(options_fr(items))
         return items, spans
 
 
