@@ -340,7 +340,9 @@ def test_what_happened_and_named_forms_read_as_their_english_twins(fr, en):
 def test_for_each_icon_of_the_discarded_card():
     per = _fr("<b>Action</b> : piochez 1 carte pour chaque icône de ressource de la carte défaussée.").effects[0].amount.per
     assert per.noun is m.Noun.RESOURCE_ICON
-    assert [(f.kind, f.value) for f in per.filters[0].target.filters] == [(m.FilterKind.ACTED_ON, "discarded")]
+    # "de la carte défaussée": English "on that card" (the card the cost discarded; session 10)
+    assert [(f.kind, f.value, f.target) for f in per.filters] == [
+        (m.FilterKind.ZONE, "on", m.Target(noun=m.Noun.IT, is_a=m.Noun.CARD))]
 
 
 def test_x_equal_to_au():
@@ -795,7 +797,7 @@ def test_french_builds_its_english_twins_structure(en, fr):
     ("<b>Forced Response</b>: When a boost card is turned faceup during an attack, draw 1 card.",
      "<b>Réponse forcée</b> : quand une carte de boost est retournée face visible lors d'une attaque, piochez 1 carte."),
     ("<b>Action</b>: Draw 1 card. (Limit once per round.)",
-     "<b>Action</b> : piochez 1 carte (Limite d'une fois par round.)"),
+     "<b>Action</b> : piochez 1 carte (Limite d'une fois par round)"),
 ])
 def test_french_trigger_and_limit_as_english_twin(en, fr):
     [a_en] = read_text(en, "Test Card", "en")

@@ -122,9 +122,11 @@ def _put_engaged(eff: m.Effect) -> m.Effect:
     """"mettez-le en jeu engagé avec vous": English "put it into play engaged with you" (no zone filter, the
     player engaged the source)."""
     t = eff.target
-    if t is None or eff.source is not None:
+    if t is None:
         return eff
     fs = [f for f in t.filters if not (f.kind is m.FilterKind.ZONE and f.value == "in play" and f.target is None)]
+    if eff.source is not None:   # "mettez ce sbire en jeu, engagé avec vous": "en jeu" the verb's
+        return replace(eff, target=replace(t, filters=tuple(fs))) if len(fs) == len(t.filters) - 1 else eff
     engaged = [f for f in fs if f.kind is m.FilterKind.ENGAGED_WITH and f.target is not None]
     if len(fs) != len(t.filters) - 1 and not engaged:   # "mettez en jeu X engagé avec vous": "en jeu" the verb's
         return eff
