@@ -125,7 +125,7 @@ def _put_engaged(eff: m.Effect) -> m.Effect:
     if t is None:
         return eff
     fs = [f for f in t.filters if not (f.kind is m.FilterKind.ZONE and f.value == "in play" and f.target is None)]
-    if eff.source is not None:   # "mettez ce sbire en jeu, engagé avec vous": "en jeu" the verb's
+    if eff.source is not None and t.noun is not m.Noun.IT:   # "mettez ce sbire en jeu, engagé avec vous": "en jeu" the verb's
         return replace(eff, target=replace(t, filters=tuple(fs))) if len(fs) == len(t.filters) - 1 else eff
     engaged = [f for f in fs if f.kind is m.FilterKind.ENGAGED_WITH and f.target is not None]
     if len(fs) != len(t.filters) - 1 and not engaged:   # "mettez en jeu X engagé avec vous": "en jeu" the verb's
