@@ -779,6 +779,7 @@ SHAPE_TWINS = [
     ("<b>When Revealed</b>: Discard the highest-cost upgrade or support you control.",
      "<b>Une fois révélée</b> : défaussez l'amélioration ou le soutien que vous contrôlez ayant le coût le plus élevé."),
     ("<b>Action</b>: Exhaust your identity card.", "<b>Action</b> : inclinez votre carte Identité."),
+    ("<b>Action</b>: You get +1 hand size.", "<b>Action</b> : votre taille de main augmente de +1."),
 ]
 
 

@@ -196,6 +196,8 @@ class _Build:
             stats = self.all(kids, m.Stat)
             target = targets[0] if targets else None
             source = targets[1] if len(targets) > 1 else None
+            if target is None and value is m.EffectKind.MODIFY_STAT and self.language.code == "fr":
+                target = self.marker(kids, "owner")   # "votre taille de main augmente de +1": English "you get +1 hand size"
             until = self.marker(kids, "until")
             if value is m.EffectKind.DISCARD_UNTIL:
                 until, source = until or source, None
