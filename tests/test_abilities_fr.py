@@ -780,6 +780,8 @@ SHAPE_TWINS = [
      "<b>Une fois révélée</b> : défaussez l'amélioration ou le soutien que vous contrôlez ayant le coût le plus élevé."),
     ("<b>Action</b>: Exhaust your identity card.", "<b>Action</b> : inclinez votre carte Identité."),
     ("<b>Action</b>: You get +1 hand size.", "<b>Action</b> : votre taille de main augmente de +1."),
+    ("<b>Forced Response</b>: After Test Card attacks, flip this card.",
+     "<b>Réponse forcée</b> : après que Test Card a attaqué, retournez-la."),
 ]
 
 

@@ -25,7 +25,7 @@ from logic.abilities import model as m
 from logic.abilities.grammar import shared_subject
 from logic.abilities.runs import WORD as _WORD
 from logic.abilities.runs import name_key, parse_runs
-from logic.abilities.shapes_fr import boosted_subject_fr
+from logic.abilities.shapes_fr import subject_pronoun_fr
 from logic.cards.wording import sentences_of
 
 __all__ = ["read_text", "read_sentence", "ability_kind", "by_sentence"]
@@ -266,7 +266,7 @@ def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -
                     if order is not None and it.order is None:
                         it = replace(it, order=order)
                     if lang == "fr":   # "quand Klaw attaque, donnez-lui ...": the trigger's subject
-                        it = boosted_subject_fr(it, trigger)
+                        it = subject_pronoun_fr(it, trigger)
                     effects.append(replace(it, link=link, optional=optional or it.optional, conditions=tuple(pending) + it.conditions,
                                            duration=it.duration if it.duration is not m.Duration.NONE else duration))
                 link, optional = m.Link.AND, False

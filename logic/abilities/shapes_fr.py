@@ -18,7 +18,7 @@ from dataclasses import replace
 
 from logic.abilities import model as m
 
-__all__ = ["zone_word_fr", "np_fr", "effect_fr", "effects_fr", "options_fr", "otherwise_fr", "boosted_subject_fr", "joined_fr"]
+__all__ = ["zone_word_fr", "np_fr", "effect_fr", "effects_fr", "options_fr", "otherwise_fr", "subject_pronoun_fr", "joined_fr"]
 
 #: the zones a card is taken out of: "une carte de votre main" reads "a card from your hand"
 _FROM = frozenset({m.Noun.HAND, m.Noun.DECK, m.Noun.ENCOUNTER_DECK, m.Noun.DISCARD_PILE, m.Noun.GAME, m.Noun.VICTORY_DISPLAY, m.Noun.CAMPAIGN_POOL,
@@ -300,10 +300,11 @@ def otherwise_fr(items: list) -> list:
             else x for x in items]
 
 
-def boosted_subject_fr(eff: m.Effect, trigger: m.Trigger | None) -> m.Effect:
-    """"Quand Klaw attaque, donnez-lui 1 carte de boost supplémentaire": the pronoun is the trigger's subject, this
-    card (the trigger names no object it could be), as English "give him ..." reads (THIS_CARD)."""
-    if eff.kind is not m.EffectKind.GIVE_BOOST or eff.target != m.Target(noun=m.Noun.IT) or trigger is None \
+def subject_pronoun_fr(eff: m.Effect, trigger: m.Trigger | None) -> m.Effect:
+    """"Quand Klaw attaque, donnez-lui 1 carte de boost supplémentaire", "quand le Collectionneur est censé être vaincu,
+    ... retournez-le": the pronoun is the trigger's subject, this card (the trigger names no object it could be), as
+    English "give him ...", "flip this card" read (THIS_CARD)."""
+    if eff.kind not in (m.EffectKind.GIVE_BOOST, m.EffectKind.FLIP) or eff.target != m.Target(noun=m.Noun.IT) or trigger is None \
             or trigger.object is not None or trigger.subject != m.Target(noun=m.Noun.THIS_CARD):
         return eff
     return replace(eff, target=trigger.subject)
