@@ -78,6 +78,11 @@ def test_grammar_loads_and_names_only_catalogue_members():
     ("retirez-la de la partie et de la réserve de campagne", "retirez -la de la partie et-de la réserve-de campagne"),
     ("placez 1 menace sur Réserve de Singes", "placez 1 menace sur @name"),
     ("dans l'ordre des joueurs, un sbire de l'Ordre Rouge", "dans l'ordre des joueurs , un sbire de l' @name"),
+    # session 10: a name joined by "de la", "à la", "les", "von"; "et désorienté", ", engagé", ", hors jeu" one token
+    ("révélez Rue de la Lune et Piège à la Corde", "révélez @name & @name"),
+    ("révélez Sauver les Otages de Hans von Berg", "révélez @name"),
+    ("vous êtes sonné et désorienté", "vous êtes sonné et-désorienté"),
+    ("mettez-le en jeu, engagé avec vous, puis mettez-la de côté, hors jeu", "mettez -le en jeu ,engagé avec vous , puis mettez -la de côté ,hors-jeu"),
 ])
 def test_french_tokens(text, canon):
     assert tokenize(text, "Épée Brisée", known_words("fr"), "fr").canon == canon
@@ -335,7 +340,9 @@ def test_what_happened_and_named_forms_read_as_their_english_twins(fr, en):
 def test_for_each_icon_of_the_discarded_card():
     per = _fr("<b>Action</b> : piochez 1 carte pour chaque icône de ressource de la carte défaussée.").effects[0].amount.per
     assert per.noun is m.Noun.RESOURCE_ICON
-    assert [(f.kind, f.value) for f in per.filters[0].target.filters] == [(m.FilterKind.ACTED_ON, "discarded")]
+    # "de la carte défaussée": English "on that card" (the card the cost discarded; session 10)
+    assert [(f.kind, f.value, f.target) for f in per.filters] == [
+        (m.FilterKind.ZONE, "on", m.Target(noun=m.Noun.IT, is_a=m.Noun.CARD))]
 
 
 def test_x_equal_to_au():
@@ -729,6 +736,37 @@ SHAPE_TWINS = [
     ("<b>Action</b>: Return this card to your hand.", "<b>Action</b> : renvoyez cette carte dans votre main."),
     ("<b>Action</b>: Choose to either take 1 damage or draw 1 card.",
      "<b>Action</b> : soit vous subissez 1 dégât, soit vous piochez 1 carte."),
+    # session 10 (issue 15): French wordings whose English twin the engine applies
+    ("Test Card cannot take damage as long as a Robot minion is in play.",
+     "Test Card ne peut pas subir de dégâts tant qu'il y a au moins un sbire Robot en jeu."),
+    ("Test Card cannot take damage as long as a side scheme is in play.",
+     "Test Card ne peut subir aucun dégât tant qu'il y a une manigance annexe en jeu."),
+    ("Test Card cannot be confused.", "Test Card ne peut pas être désorienté."),
+    ("<b>When Revealed</b>: You are stunned and confused.", "<b>Une fois révélée</b> : vous êtes sonné et désorienté."),
+    ("<b>Action</b>: Draw 1 card.", "<b>Action</b> : piochez une carte."),
+    ("<b>Action</b>: Discard the top card of your deck. Deal damage to an enemy equal to that card's cost.",
+     "<b>Action</b> : défaussez la carte du dessus de votre deck. Infligez à un ennemi un nombre de dégâts égal au coût "
+     "de la carte défaussée."),
+    ("Test Card gets +1 ATK for each power counter here.", "Test Card gagne +1 ATQ pour chaque jeton Pouvoir."),
+    ("<b>Forced Interrupt</b>: When Test Card attacks, give him 1 additional boost card for this attack.",
+     "<b>Interruption forcée</b> : quand Test Card attaque, donnez-lui 1 carte de boost supplémentaire pour cette "
+     "attaque."),
+    ("<b>When Revealed</b>: You may spend 1 resource of any type. If you do not, take 2 damage.",
+     "<b>Une fois révélée</b> : vous pouvez dépenser 1 ressource de n'importe quel type. Si vous ne le faites pas, "
+     "subissez 2 dégâts."),
+    ("<b>When Revealed</b>: Set this card aside, out of play.",
+     "<b>Une fois révélée</b> : mettez de côté cette carte, hors jeu."),
+    ("<b>When Revealed</b>: Put this minion into play engaged with you.",
+     "<b>Une fois révélée</b> : mettez ce sbire en jeu, engagé avec vous."),
+    ("Attached enemy gets -1 ATK.", "L'ennemi attaché a -1 ATK."),
+    ("<b>Action</b>: Choose and discard 1 support or upgrade you control.",
+     "<b>Action</b> : choisissez et défaussez 1 soutien ou 1 amélioration que vous contrôlez."),
+    ("<b>When Revealed</b>: Discard the highest-cost upgrade or support you control.",
+     "<b>Une fois révélée</b> : défaussez l'amélioration ou le soutien que vous contrôlez ayant le coût le plus élevé."),
+    ("<b>Action</b>: Exhaust your identity card.", "<b>Action</b> : inclinez votre carte Identité."),
+    ("<b>Action</b>: You get +1 hand size.", "<b>Action</b> : votre taille de main augmente de +1."),
+    ("<b>Forced Response</b>: After Test Card attacks, flip this card.",
+     "<b>Réponse forcée</b> : après que Test Card a attaqué, retournez-la."),
 ]
 
 
@@ -738,3 +776,20 @@ def test_french_builds_its_english_twins_structure(en, fr):
     [a_fr] = read_text(fr, "Test Card", "fr")
     assert all(r.status is m.ReadStatus.FULLY for r in a_en.sentences + a_fr.sentences)
     assert [_no_spans(e) for e in a_fr.effects] == [_no_spans(e) for e in a_en.effects]
+
+
+# -- session 10: triggers and limits of the French wordings, as their English twins ------------------------------------
+@pytest.mark.parametrize("en,fr", [
+    ("<b>Response</b>: After Test Card defeats a side scheme, draw 1 card.",
+     "<b>Réponse</b> : après que Test Card a déjoué une manigance annexe, piochez 1 carte."),
+    ("<b>Forced Response</b>: When a boost card is turned faceup during an attack, draw 1 card.",
+     "<b>Réponse forcée</b> : quand une carte de boost est retournée face visible lors d'une attaque, piochez 1 carte."),
+    ("<b>Action</b>: Draw 1 card. (Limit once per round.)",
+     "<b>Action</b> : piochez 1 carte (Limite d'une fois par round)"),
+])
+def test_french_trigger_and_limit_as_english_twin(en, fr):
+    [a_en] = read_text(en, "Test Card", "en")
+    [a_fr] = read_text(fr, "Test Card", "fr")
+    assert all(r.status is m.ReadStatus.FULLY for r in a_en.sentences + a_fr.sentences)
+    assert _no_spans(a_fr.trigger) == _no_spans(a_en.trigger)
+    assert [_no_spans(x) for x in a_fr.limits + a_fr.effects] == [_no_spans(x) for x in a_en.limits + a_en.effects]

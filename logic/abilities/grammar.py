@@ -27,7 +27,7 @@ from lark.exceptions import LarkError
 from lark.lexer import PatternStr
 
 from logic.abilities import model as m
-from logic.abilities.shapes_fr import effect_fr, effects_fr, np_fr, options_fr, zone_word_fr
+from logic.abilities.shapes_fr import effect_fr, effects_fr, joined_fr, np_fr, options_fr, otherwise_fr, zone_word_fr
 from logic.abilities.fastparse import FastParser, StoppedAt, compact, load_lazily
 from logic.abilities.languages import language
 from logic.abilities.tokens import Tokens
@@ -196,6 +196,8 @@ class _Build:
             stats = self.all(kids, m.Stat)
             target = targets[0] if targets else None
             source = targets[1] if len(targets) > 1 else None
+            if target is None and value is m.EffectKind.MODIFY_STAT and self.language.code == "fr":
+                target = self.marker(kids, "owner")   # "votre taille de main augmente de +1": English "you get +1 hand size"
             until = self.marker(kids, "until")
             if value is m.EffectKind.DISCARD_UNTIL:
                 until, source = until or source, None
@@ -521,6 +523,8 @@ class _Build:
         source = [k for k in kids if isinstance(k, _Marker) and k.what == "source"]  # "with a basic attack"
         if source:
             return [self.r_target([k for k in kids if k not in source], node)] + source
+        if len(nps) > 1 and self.language.code == "fr":   # "X ou Y" shaped as its English twin
+            return joined_fr(m.Target(**{**_fields(nps[0]), "also": tuple(nps[1:])}))
         return m.Target(**{**_fields(nps[0]), "also": tuple(nps[1:])}) if len(nps) > 1 else nps[0]
 
     def _np(self, kids) -> m.Target:
@@ -1506,8 +1510,8 @@ class Grammar:
                 spans.append(b.span(child))
             elif isinstance(child, Token) and child.start_pos >= b.offset and _LETTER.search(b.original(child)):
                 spans.append(b.original_span(child))  # a word the sentence's own rule reads ("et" joining two effects)
-        if self.lang == "fr":   # "soit A, soit B": English "either A or B"
-            items = options_fr(items)
+        if self.lang == "fr":   # "soit A, soit B": English "either A or B"; "si vous ne le faites pas": "if you do not"
+            items = otherwise_fr(options_fr(items))
         return items, spans
 
 

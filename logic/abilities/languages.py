@@ -41,6 +41,8 @@ class Language:
     joined: dict | None = None        # a verb joined to an attack by "and" -> the event it names ("defeats"/"damages")
     object_verbs: frozenset[str] = frozenset()  # an "and" before a pronoun (`object_pronouns`) and one of these verbs
     object_pronouns: frozenset[str] = frozenset()  # stays "and": "et le met en jeu" (puts it into play)
+    before_clitic_apart: frozenset = frozenset()  # words not fused with the word before them when a hyphenated
+    #                                              pronoun follows (a verb and its object: "et désorienté-le")
     joiner_pairs: frozenset = frozenset()  # two lower-case words that join two capitalised words of a name
     #                                        ("Pursued by the Past")
     own_lower: bool = False  # the card's own name is also found printed with its first letter in lower case, after an
@@ -107,7 +109,10 @@ _FR = Language(
                         "leurs", "cette", "ce", "cet", "ces", "tous", "toutes", "tout", "toute", "@name", "@self",
                         "des", "du", "au", "aux", "à", "n'importe", "jusqu'", "autant"}),
     and_words=frozenset({"et"}),
-    joiners=frozenset({"of", "the", "de", "du", "des", "la", "le", "d'", "l'", "en"}),  # "le Mutant en Cavale"
+    joiners=frozenset({"of", "the", "de", "du", "des", "la", "le", "d'", "l'", "en", "von", "les"}),  # "le Mutant en Cavale"
+    before_clitic_apart=frozenset({"désorienté", "désorientée", "désorientés", "désorientées"}),
+    # s10: "Rues de la Ville", "Alerte à la Bombe", "Lucia von Bardas", "Secourir les Captifs" (one name each)
+    joiner_pairs=frozenset({("de", "la"), ("à", "la"), ("de", "l'")}),
     before=frozenset({"et", "puis", "ensuite", "&"}),
     elision=re.compile(r"^(l|d|qu|s|n|c|j|m|t|jusqu|lorsqu|puisqu|quoiqu)['’](?=\w)", re.I),
     clitic=re.compile(r"-(?:la|le|les|lui|leur|y|en|vous|les-y|la-y|le-y)$", re.I),
@@ -142,6 +147,12 @@ _FR = Language(
           # "X étant le nombre de ..." (after a comma, "x" alone would open a next effect's amount); "sous forme de"
           # (after a target, "sous" alone would open a zone filter: "faites passer Apocalypse sous forme de X")
           ("x", "étant"): "x-étant", ("sous", "forme"): "sous-forme",
+          # s10: "sonné et désorienté" (stunned and confused; "et" alone would join a next effect)
+          **{("et", "désorienté" + end): "et-désorienté" + end for end in ("", "e", "s", "es")},
+          # ", engagé avec vous" after "mettez-le en jeu", ", hors jeu" after "mettez de côté X" (a comma alone would
+          # join a next effect)
+          **{(",", "engagé" + end): ",engagé" + end for end in ("", "e", "s", "es")},
+          (",", "hors"): ",hors", (",hors", "jeu"): ",hors-jeu",
           **{("moins", "élevé" + end): "moins-élevé" + end for end in ("", "e", "s", "es")}},
     object_verbs=frozenset({"met", "mettent", "mettez", "révèle", "révèlent", "révélez", "ajoute", "ajoutent",
                             "ajoutez"}),

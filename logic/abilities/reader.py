@@ -25,6 +25,7 @@ from logic.abilities import model as m
 from logic.abilities.grammar import shared_subject
 from logic.abilities.runs import WORD as _WORD
 from logic.abilities.runs import name_key, parse_runs
+from logic.abilities.shapes_fr import subject_pronoun_fr
 from logic.cards.wording import sentences_of
 
 __all__ = ["read_text", "read_sentence", "ability_kind", "by_sentence"]
@@ -265,6 +266,8 @@ def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -
                         it = replace(it, amount=replace(it.amount or m.Amount(value=1), per=per))
                     if order is not None and it.order is None:
                         it = replace(it, order=order)
+                    if lang == "fr":   # "quand Klaw attaque, donnez-lui ...": the trigger's subject
+                        it = subject_pronoun_fr(it, trigger)
                     effects.append(replace(it, link=link, optional=optional or it.optional, conditions=tuple(pending) + it.conditions,
                                            duration=it.duration if it.duration is not m.Duration.NONE else duration))
                 link, optional = m.Link.AND, False

@@ -18,7 +18,7 @@ from dataclasses import replace
 
 from logic.abilities import model as m
 
-__all__ = ["zone_word_fr", "np_fr", "effect_fr", "effects_fr", "options_fr"]
+__all__ = ["zone_word_fr", "np_fr", "effect_fr", "effects_fr", "options_fr", "otherwise_fr", "subject_pronoun_fr", "joined_fr"]
 
 #: the zones a card is taken out of: "une carte de votre main" reads "a card from your hand"
 _FROM = frozenset({m.Noun.HAND, m.Noun.DECK, m.Noun.ENCOUNTER_DECK, m.Noun.DISCARD_PILE, m.Noun.GAME, m.Noun.VICTORY_DISPLAY, m.Noun.CAMPAIGN_POOL,
@@ -122,9 +122,11 @@ def _put_engaged(eff: m.Effect) -> m.Effect:
     """"mettez-le en jeu engagé avec vous": English "put it into play engaged with you" (no zone filter, the
     player engaged the source)."""
     t = eff.target
-    if t is None or eff.source is not None:
+    if t is None:
         return eff
     fs = [f for f in t.filters if not (f.kind is m.FilterKind.ZONE and f.value == "in play" and f.target is None)]
+    if eff.source is not None and t.noun is not m.Noun.IT:   # "mettez ce sbire en jeu, engagé avec vous": "en jeu" the verb's
+        return replace(eff, target=replace(t, filters=tuple(fs))) if len(fs) == len(t.filters) - 1 else eff
     engaged = [f for f in fs if f.kind is m.FilterKind.ENGAGED_WITH and f.target is not None]
     if len(fs) != len(t.filters) - 1 and not engaged:   # "mettez en jeu X engagé avec vous": "en jeu" the verb's
         return eff
@@ -163,6 +165,16 @@ def _counted_on_self(eff: m.Effect) -> m.Effect:
     return replace(eff, amount=replace(a, per=per))
 
 
+def _counted_here(eff: m.Effect) -> m.Effect:
+    """"Le Fléau gagne +1 ATQ pour chaque jeton Inertie" (the counters' place unsaid, on the card's own stat): English
+    "Juggernaut gets +1 ATK for each momentum counter here", the counters on this card."""
+    a, t = eff.amount, eff.target
+    if a.per.noun is not m.Noun.COUNTER or a.per.filters or t is None or t.noun is not m.Noun.THIS_CARD:
+        return eff
+    here = m.Filter(m.FilterKind.ZONE, "here", m.Target(noun=m.Noun.THIS_CARD))
+    return replace(eff, amount=replace(a, per=replace(a.per, filters=(here,))))
+
+
 def _to_hand(eff: m.Effect) -> m.Effect:
     """"ajoutez à votre main X" (the hand read first) and "renvoyez X dans votre main" (the hand a zone filter of X):
     English "add X to your hand", "return X to your hand", X the target and the hand the source."""
@@ -185,7 +197,7 @@ def effect_fr(eff: m.Effect) -> m.Effect:
         return _into_deck(eff)
     if k is m.EffectKind.MODIFY_STAT and eff.amount is not None and eff.amount.per is not None \
             and eff.amount.per.noun is m.Noun.COUNTER:
-        return _counted_on_self(eff)
+        return _counted_here(_counted_on_self(eff))
     if k is m.EffectKind.RESOLVE_ABILITY and eff.target is not None and eff.target.noun is m.Noun.EFFECT \
             and eff.target.owner is None and len(eff.target.filters) == 1 \
             and eff.target.filters[0].kind is m.FilterKind.ZONE and eff.target.filters[0].target is not None \
@@ -208,6 +220,8 @@ def effect_fr(eff: m.Effect) -> m.Effect:
         return replace(eff, target=eff.source, source=None)
     if k is m.EffectKind.RETURN_TO_HAND:
         return _to_hand(eff)
+    if k is m.EffectKind.DRAW and eff.amount is None and eff.target == m.Target(noun=m.Noun.CARD, quantifier=m.Quantifier.A):
+        return replace(eff, amount=m.Amount(value=1), target=None)   # "piochez une carte": English "draw 1 card"
     if k is m.EffectKind.PLACE_COUNTERS and eff.source is not None and eff.source.noun is m.Noun.IT \
             and eff.target is not None and eff.target.noun is m.Noun.THIS_CARD:  # "entre en jeu avec 2 jetons sur elle"
         return replace(eff, source=None)
@@ -229,6 +243,16 @@ def np_fr(t: m.Target) -> m.Target:
     événement du set X": "an X event"; "cette nouvelle attaque": "that attack"."""
     if t.noun is m.Noun.ATTACK and t.quantifier is m.Quantifier.THAT and not t.filters and t.owner is None:
         return m.Target(noun=m.Noun.IT, is_a=m.Noun.ATTACK)   # "cette nouvelle attaque": English "that attack"
+    if t.noun is m.Noun.CARD and t.quantifier is m.Quantifier.THE and t.owner == m.Target(noun=m.Noun.YOU) \
+            and not t.also and t.filters == (m.Filter(m.FilterKind.CARD_TYPE, "identity"),):
+        return m.Target(noun=m.Noun.YOU)                       # "votre carte Identité": English "your identity card"
+    if t.noun is m.Noun.CARD and t.quantifier is m.Quantifier.THE and t.owner is None and not t.also \
+            and t.filters == (m.Filter(m.FilterKind.ACTED_ON, "discarded"),):
+        return m.Target(noun=m.Noun.IT, is_a=m.Noun.CARD)     # "la carte défaussée": English "that card"
+    if t.noun in (m.Noun.RESOURCE_ICON, m.Noun.BOOST_ICON) and len(t.filters) == 1 \
+            and t.filters[0].kind is m.FilterKind.ZONE and t.filters[0].value == "of" \
+            and t.filters[0].target == m.Target(noun=m.Noun.IT, is_a=m.Noun.CARD):
+        return replace(t, filters=(replace(t.filters[0], value="on"),))   # "(les icônes) de cette carte": "on that card"
     fs = list(t.filters)
     for i, f in enumerate(fs):   # "un événement du set Deadpool": English "a Deadpool event" (the set a trait)
         if f.kind is m.FilterKind.ZONE and f.value == "of" and f.target is not None \
@@ -266,3 +290,36 @@ def options_fr(items: list) -> list:
     out[at[1]] = m.Link.OR
     del out[at[0]]
     return out
+
+
+def otherwise_fr(items: list) -> list:
+    """"Si vous ne le faites pas, <effets>" (a condition "you did not", nothing named that you did not do): English "If
+    you do not, <effects>", the link OTHERWISE to the choice before."""
+    did_not = m.Predicate(kind=m.PredicateKind.DID_NOT, subject=m.Target(noun=m.Noun.YOU))
+    return [m.Link.OTHERWISE if isinstance(x, m.Condition) and x.kind is m.ConditionKind.IF and x.predicate == did_not
+            else x for x in items]
+
+
+def subject_pronoun_fr(eff: m.Effect, trigger: m.Trigger | None) -> m.Effect:
+    """"Quand Klaw attaque, donnez-lui 1 carte de boost supplémentaire", "quand le Collectionneur est censé être vaincu,
+    ... retournez-le": the pronoun is the trigger's subject, this card (the trigger names no object it could be), as
+    English "give him ...", "flip this card" read (THIS_CARD)."""
+    if eff.kind not in (m.EffectKind.GIVE_BOOST, m.EffectKind.FLIP) or eff.target != m.Target(noun=m.Noun.IT) or trigger is None \
+            or trigger.object is not None or trigger.subject != m.Target(noun=m.Noun.THIS_CARD):
+        return eff
+    return replace(eff, target=trigger.subject)
+
+
+def joined_fr(t: m.Target) -> m.Target:
+    """Two noun phrases joined ("X ou Y"), as English prints them: "1 soutien ou 1 amélioration" reads English "1 support
+    or upgrade" (the number printed once); "le soutien ou l'amélioration ... ayant le coût le plus élevé" reads English
+    "the highest-cost upgrade or support ..." (the superlative on the first)."""
+    if not t.also:
+        return t
+    if t.count is not None and all(a.count == t.count and a.quantifier is t.quantifier for a in t.also):
+        t = replace(t, also=tuple(replace(a, count=None, quantifier=m.Quantifier.THE) for a in t.also))
+    sup = [f for f in t.also[-1].filters if f.kind is m.FilterKind.SUPERLATIVE]
+    if len(sup) == 1 and not any(f.kind is m.FilterKind.SUPERLATIVE for f in t.filters):
+        last = replace(t.also[-1], filters=tuple(f for f in t.also[-1].filters if f is not sup[0]))
+        t = replace(t, filters=t.filters + (sup[0],), also=t.also[:-1] + (last,))
+    return t

@@ -182,6 +182,9 @@ def tokenize(text: str, own_name: str, known: frozenset[str], lang: str = "en") 
         k = 0
         while k < len(words) - 1:
             one = L.fused(words[k], words[k + 1])
+            if one is not None and L.clitic is not None and k + 2 < len(words) and L.clitic.match(words[k + 2]) \
+                    and words[k + 1] in L.before_clitic_apart:
+                one = None   # "et désorienté-le" (a misprint of "désorientez-le"): a verb and its object, apart
             if one is not None:
                 words[k:k + 2] = [one]
                 spans[k:k + 2] = [(spans[k][0], spans[k + 1][1])]
