@@ -1323,3 +1323,5 @@ def why_not(effect: m.Effect) -> str | None:   # noqa: F811  (the catalogue abov
 from .applicable_look import look_why as _look_why   # noqa: E402
 
 OWN_ENTRIES[K.LOOK] = _look_why
+# --- an option's cost ("• Exhaust X → ..."): read, not paid by the engine (no option is chosen on what it can pay) ---
+_UNREAD_FIELDS = _UNREAD_FIELDS + ("option_cost",)
