@@ -993,6 +993,10 @@ def test_a_bullet_options_cost_and_later_sentences_are_that_options():
     assert sorted(set(choice_numbers(a.effects).values())) == [1, 2]   # two options, not four
     assert why_not(a.effects[1]) == "option_cost: not applied to exhaust"   # the engine pays no option cost
     assert why_not(a.effects[4]) == "no outcome semantics for this kind"   # a spend: refused by name
+    # an option whose first sentence is not read opens at its first effect read
+    [b] = read_text("<b>When Revealed</b>: Choose one:\n• Zorble 2 quux. Draw 1 card.\n• Take 1 damage. You are stunned.",
+                    "Glimmer Moth")
+    assert [e.link for e in b.effects] == [L.FIRST, L.OPTION, L.OPTION, L.AND]
     # "Any player may trigger this ability.": who may use the ability above, not an effect
     assert a.any_player and permission.any_player and not permission.effects
 

@@ -208,6 +208,7 @@ def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -
     kind_form = ability_kind(first.label)
     readings, keywords, conditions, costs, effects, limits, contents = [], [], [], [], [], [], []
     trigger = None
+    opening = False   # a "•" option's line began and no effect of it is read yet
     where: list[int] = []   # per effect, the index of the sentence it was read from
     if kind_form is None:  # a printed label no kind names: read as a constant ability, the label reported
         kind_form = (m.AbilityKind.CONSTANT, "")
@@ -216,8 +217,9 @@ def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -
         items, reading = read_sentence(s.text, s.part, name, lang)
         readings.append(reading)
         before, had_trigger = {f: len(v) for f, v in lists.items()}, trigger is not None
-        # a "•" option opens at its line's first sentence; the line's later sentences are more of that option
-        link, optional = (m.Link.OPTION if s.opens or (s.choice and not effects) else
+        # a "•" option opens at the first effect of its line; the line's later effects are more of that option
+        opening = s.opens or (opening and s.choice)
+        link, optional = (m.Link.OPTION if opening or (s.choice and not effects) else
                           m.Link.AND if s.choice else m.Link.FIRST), False
         duration = m.Duration.NONE
         per: m.Target | None = None      # "For each X, ...": the effects that follow, once per X
@@ -283,6 +285,7 @@ def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -
                     effects.append(replace(it, link=link, optional=optional or it.optional, conditions=tuple(pending) + it.conditions,
                                            duration=it.duration if it.duration is not m.Duration.NONE else duration))
                 link, optional = m.Link.AND, False
+        opening = opening and len(effects) == before["effects"]   # its first effect read: the option is open
         _pronouns(effects, before["effects"], s.text, name, conditions[before["conditions"]:])
         where += [len(readings) - 1] * (len(effects) - before["effects"])
         if marks is not None:
@@ -327,11 +330,12 @@ def _named(e: m.Effect) -> m.Target | None:
 
 def _pronouns(effects: list, first: int, text: str, name: str, conditions: list) -> None:
     """The effects of one sentence (from ``first``) whose target "him"/"her" the grammar read as this card, made
-    "it" where what the sentence names before it is another card: the nearest earlier effect of the sentence with a
-    target (a search's: the card searched for), else the subject of the sentence's nearest condition ("if X is still
-    in play, discard him"), else the nearest earlier effect of the ability with a target ("Find X and reveal him. Give
-    him a tough status card."); the pronoun names that card, as "it" does (`logic.situation.antecedent`). Kept this card
-    when that is this card, or nothing before it names one (the trigger's subject: the card itself)."""
+    "it" where what is named before it is another card: the nearest earlier effect of the sentence with a target (a
+    search's: the card searched for), else the subject of the sentence's nearest condition that names a card ("if X
+    is still in play, discard him"; an "it" there is no "him"), else the nearest earlier effect of the ability with a
+    target ("Find X and reveal him. Give him a tough status card."); the pronoun names that card, as "it" does
+    (`logic.situation.antecedent`). Kept this card when that is this card, or nothing before it names one (the
+    trigger's subject: the card itself), and in "attach it to him" ("it" is the card named before, "him" not)."""
     for k in range(first, len(effects)):
         e = effects[k]
         if e.target is None or e.target != m.Target(noun=m.Noun.THIS_CARD):
@@ -339,9 +343,11 @@ def _pronouns(effects: list, first: int, text: str, name: str, conditions: list)
         words = text[e.span[0]:e.span[1]]
         if not _PRONOUN.search(words) or _SELF.search(words) or (name and name.lower() in words.lower()):
             continue
+        if e.kind is m.EffectKind.ATTACH and e.source is not None and e.source.noun is m.Noun.IT:
+            continue   # "search for a copy of X and attach it to her": "it" is X, "her" someone else (kept)
         named = next((_named(b) for b in reversed(effects[first:k]) if _named(b) is not None), None) or next(
-            (c.predicate.subject for c in reversed(conditions)
-             if c.predicate is not None and c.predicate.subject is not None), None) or next(
+            (c.predicate.subject for c in reversed(conditions) if c.predicate is not None and c.predicate.subject
+             is not None and c.predicate.subject.noun in (m.Noun.THIS_CARD, m.Noun.NAMED_CARD)), None) or next(
             (_named(b) for b in reversed(effects[:first]) if _named(b) is not None), None)
         if named is not None and named.noun is not m.Noun.THIS_CARD:
             effects[k] = replace(e, target=m.Target(noun=m.Noun.IT))
