@@ -170,7 +170,6 @@ def test_an_enemy_attacks_with_a_modifier():
     ("Heal your hero for 2.", m.EffectKind.HEAL),
     ("Your hero is exhausted.", m.EffectKind.EXHAUST),
     ("Heroes cannot defend against minions.", m.EffectKind.CANNOT),
-    ("Any player may trigger this ability.", m.EffectKind.RESOLVE_ABILITY),
     ("Each player adds 1 copy of the Lantern upgrade to their hand.", m.EffectKind.RETURN_TO_HAND),
     ("That hero deals damage equal to their ATK to you.", m.EffectKind.DEAL_DAMAGE),
     ("Glimmer Moth engages you and joins another game area.", m.EffectKind.ENGAGE),
@@ -386,8 +385,9 @@ def test_the_victory_display_and_the_highest_cost_card():
 
 
 def test_spend_resources_named_by_their_icons():
-    [e] = _effects("Choose to either spend [energy] [energy] or take 3 damage.", label="When Revealed")
-    assert e.kind is E.TAKE_DAMAGE
+    spend, e = _effects("Choose to either spend [energy] [energy] or take 3 damage.", label="When Revealed")
+    assert (spend.kind, spend.resources) == (E.SPEND, ("energy", "energy")) and (e.kind, e.link) == (E.TAKE_DAMAGE,
+                                                                                                     m.Link.OR)
 
 
 def test_heal_or_take_damage_equal_to_a_measure():
