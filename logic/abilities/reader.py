@@ -286,7 +286,8 @@ def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -
                                            duration=it.duration if it.duration is not m.Duration.NONE else duration))
                 link, optional = m.Link.AND, False
         opening = opening and len(effects) == before["effects"]   # its first effect read: the option is open
-        _pronouns(effects, before["effects"], s.text, name, conditions[before["conditions"]:])
+        if lang == "en":   # the English object pronouns the grammar reads as this card
+            _pronouns(effects, before["effects"], s.text, name, conditions[before["conditions"]:])
         where += [len(readings) - 1] * (len(effects) - before["effects"])
         if marks is not None:
             marks.append({"trigger": trigger is not None and not had_trigger,
