@@ -919,8 +919,8 @@ def test_near_misses_are_not_fully_read(sentence):
 
 # -- the fan-made fixture pool (issue 15: at least 80% fully read, no code written for it) ----------------------
 def test_fan_made_pool_is_read_whole_by_the_grammar_at_least_80_percent_with_no_word_dropped():
-    """The grammar level (issue 15's 80% goal is met there); the level the summary calls fully read (every
-    effect also applied by the outcome engine) is lower, and has its floor: a change that applies less fails."""
+    """The grammar level and the level the summary calls fully read (every effect also applied by the outcome
+    engine) both meet issue 15's 80%: a change that reads or applies less fails."""
     from logic.abilities.summary import summarise
     cards, _ = read_cards(str(FANMADE))
     readings = [r for c in cards for a in c.abilities for r in a.sentences]
@@ -929,7 +929,7 @@ def test_fan_made_pool_is_read_whole_by_the_grammar_at_least_80_percent_with_no_
     assert all(not _uncovered(r) for r in readings)
     assert parsed / len(readings) >= 0.80, f"{parsed} of {len(readings)} read whole by the grammar"
     s = summarise(cards, 0.0)
-    assert s["parsed_whole"] == parsed and s["fully_read"] / s["sentences"] >= 0.63, s
+    assert s["parsed_whole"] == parsed and s["fully_read"] / s["sentences"] >= 0.80, s   # issue 15's 80%, applied too
 
 
 # -- s9-engram2: zone lists, "each of your", named and tucked cards, resource icons, "is attached to" -----------------

@@ -682,7 +682,7 @@ S9_TWINS_MORE = [
 
 
 @pytest.mark.parametrize("en,fr", S8_TWINS + S9_TWINS + S9_TWINS_MORE)
-def test_french_reads_as_its_english_twin(en, fr):
+def test_french_reads_as_its_english_twin_whole(en, fr):
     """The whole structure (less spans, the sentences and the label) is English's: trigger, conditions, effects."""
     en_read = read_text(en, "Test Card", "en")
     assert all(r.status is m.ReadStatus.FULLY for a in en_read for r in a.sentences), en_read

@@ -46,7 +46,7 @@ def test_every_op_stat_and_duration_of_the_catalogue_is_the_engines():
     (E(K.WIN_GAME, target=m.Target(N.PLAYER), conditions=(m.Condition(m.ConditionKind.IF, m.Predicate(
         m.PredicateKind.STAGE_COMPLETED)),)), "condition stage_completed"),   # (the players losing: `stage`)
     (E(K.DEAL_DAMAGE, m.Amount(value=2, per=m.Target(N.HERO, m.Quantifier.EACH)), m.Target(N.VILLAIN)), "for each"),
-    (E(K.DEAL_DAMAGE, m.Amount(value=2, per=m.Target(N.RESOURCE_ICON, filters=(
+    (E(K.DEAL_DAMAGE, m.Amount(value=2, per=m.Target(N.CARD, filters=(
         m.Filter(m.FilterKind.ACTED_ON, "discarded this way"),))), m.Target(N.VILLAIN)), "for each"),
     (E(K.DEAL_DAMAGE, m.Amount(value=2, per=m.Target(N.MINION, filters=(m.Filter(m.FilterKind.EXHAUSTED),))),
        m.Target(N.VILLAIN)), "for each"),
@@ -272,15 +272,15 @@ def test_a_card_from_your_hand_is_one_card_discarded_by_the_you_named():
 
 
 def test_the_summary_counts_a_sentence_fully_read_only_when_its_effects_are_applied():
-    """"Fully read" = parsed whole AND applied: the grammar reads both sentences whole; the engine tests no status
-    card in a condition, so the second is partly read, its effect named in the gap table as ``effect <kind>: <reason>``."""
+    """"Fully read" = parsed whole AND applied: the grammar reads both sentences whole; the engine tests no
+    exhausted state in a condition, so the second is partly read, its effect named in the gap table as ``effect <kind>: <reason>``."""
     from logic.abilities.summary import CardReading, applied_readings, gap_table, summarise
-    text = "<b>Hero Action</b>: Deal 2 damage to the villain. If the villain is stunned, draw 1 card."
+    text = "<b>Hero Action</b>: Deal 2 damage to the villain. If the villain is exhausted, draw 1 card."
     c = CardReading("97001", "Drizzle Bolt", "front", "event", "en", tuple(read_text(text, "Drizzle Bolt")), text)
     assert [r.status for r in c.abilities[0].sentences] == [m.ReadStatus.FULLY] * 2
     (first, second), = applied_readings(c)
     assert first.status is m.ReadStatus.FULLY and second.status is m.ReadStatus.PARTLY
-    assert second.unread[-1].text.startswith("effect draw: condition has_status")
+    assert second.unread[-1].text.startswith("effect draw: condition is_exhausted")
     s = summarise([c], 0.0)
     assert (s["parsed_whole"], s["fully_read"], s["partly_read"]) == (2, 1, 1)
     assert gap_table([c])[0]["family"] == second.unread[-1].text
@@ -314,7 +314,7 @@ def test_an_effect_in_a_form_applies_only_while_the_identity_is_in_that_form(for
     ("If there are no minions in play", True),
     ("If Doctor Drizzle has the Storm trait", True), ("If Rain Gauge is still in play", True),
     ("While Captain Nimbus is in play", False),          # kept over time, not tested once
-    ("If you were already stunned", False),              # a status held before: not recorded by the world
+    ("If you were already stunned", True),               # a status held (`conditions_status`)
     ("If you have the Tech or Spy trait", False),        # one trait of two
 ])
 def test_a_condition_on_the_world_is_accepted_only_in_the_shapes_the_engine_tests(condition, accepted):
@@ -1410,7 +1410,7 @@ def test_an_attack_increase_is_converted_only_for_an_attack_ability_and_adds_to_
     ("<b>Boost</b>: This card gains [boost][boost].", None),
     ("<b>Boost</b>: For each Elite minion in play, this card gets +1 boost icon ([boost]) for this activation.", None),
     ("This card gains [boost].", "outside a Boost ability"),   # a constant: not kept by the engine
-    ("<b>Boost</b>: If you were already stunned, this card gains [boost][boost].", "condition has_status"),
+    ("<b>Boost</b>: If the villain is exhausted, this card gains [boost][boost].", "condition is_exhausted"),
 ])
 def test_boost_icons_gained_are_accepted_in_a_boost_ability_only(text, reason):
     a = read_text(text, "Rain Gauge")[0]
@@ -1584,7 +1584,9 @@ def test_a_shuffle_after_a_search_shuffles_the_deck_it_searched(text, why, op):
     ("Discard cards from the encounter deck until a minion is discarded. Put that minion into play engaged with you.",
      None),
     ("Discard cards from the encounter deck until a minion is discarded. Put that minion into play engaged with the "
-     "first player.", "anyone but you"),
+     "first player.", None),
+    ("Discard cards from the encounter deck until a minion is discarded. Put that minion into play engaged with the "
+     "player who defeated this scheme.", "anyone but you or the first player"),
 ])
 def test_the_card_a_discard_until_stops_at_is_revealed_with_it(text, why):
     """"... until X is discarded, and reveal it" (`applicable_order.until_of`): the discard's engine effect carries
@@ -1599,7 +1601,12 @@ def test_the_card_a_discard_until_stops_at_is_revealed_with_it(text, why):
     st = structures(card)[0][1]
     op = {"op": "discard_until", "target": "encounter_deck"}
     found = "put_into_play" if r.kind is m.EffectKind.PUT_INTO_PLAY else "reveal"
-    assert with_found(card, st.effects[0], op) == (dict(op, found=found) if why is None else op)
+    if r.kind is m.EffectKind.PUT_INTO_PLAY and why is None:   # "engaged with <a player>": the player named, or none
+        assert with_found(card, st.effects[0], op) is None   # the situation names no one: not converted
+        got = with_found(card, st.effects[0], op, engaged=lambda nxt: nxt.source.noun.value)
+        assert got == dict(op, found=found, engaged=r.source.noun.value)
+    else:
+        assert with_found(card, st.effects[0], op) == (dict(op, found=found) if why is None else op)
     assert found_op(card, st.effects[1]) == ([] if why is None else None)
 
 
@@ -1810,18 +1817,27 @@ def test_the_attacking_enemy_and_an_activations_keyword_name_the_events_attacker
     ("<b>When Revealed</b>: Take 1 damage for each boost icon discarded this way.", False),   # no discard before it
     ("<b>When Revealed</b>: Each player discards the top card of the encounter deck and takes 1 damage for each boost "
      "icon discarded this way.", False),   # each player's own cards: not what the item discarded
+    # resource icons from your deck (the engine's ``discard_deck``): all of them, or one printed type
+    ("<b>When Revealed</b>: Discard the top 2 cards of your deck. Take 1 damage for each printed resource icon "
+     "discarded this way.", "resource"),
+    ("<b>When Revealed</b>: Discard the top 4 cards of your deck. For each printed [energy] resource discarded this "
+     "way, take 1 damage.", "resource_energy"),
+    ("<b>When Revealed</b>: Each player discards the top card of their deck and takes 1 damage for each resource "
+     "icon discarded this way.", False),   # each player's own deck: not one discard by the resolving player
+    ("<b>When Revealed</b>: Take 1 damage for each resource icon discarded this way.", False),   # no discard before
 ])
 def test_boost_icons_discarded_this_way_follow_the_abilitys_one_discard_of_the_encounter_deck(text, applied):
     (a,) = read_text(text, "Rain Gauge")
     e = a.effects[-1]
     why = ap.why_not_in(e, a.kind, a, ())
-    assert (why is None) == applied, why
+    assert (why is None) == bool(applied), why
     if not applied:
         return
     b, _ = _situation()
     card = _gadget(b, "treachery", text)
     st = structures(card)[0][1]
-    assert b.effect_op(card, _Sentence(), st.effects[-1])["per"] == "discarded:boost"
+    what = applied if isinstance(applied, str) else "boost"
+    assert b.effect_op(card, _Sentence(), st.effects[-1])["per"] == f"discarded:{what}"
 
 
 # --- status cards discarded from a character (`applicable_status`; the engine's ``remove_statuses``) ---------------
@@ -2070,3 +2086,54 @@ def test_each_player_shuffles_their_discard_pile_into_their_deck():
                         "effects": [op]}]}
     out = run_order(parse_scenario(t, "s.toml"), ["event", "a0"], {}).to_json()
     assert out["zones"]["alice"] == {"hand": 1, "deck": 5, "discard": 0}
+# --- "heal all damage", "remove all threat" (`applicable_all`; the engine's ``damage:`` / ``threat:`` counts) -------
+@pytest.mark.parametrize("text, op", [
+    ("<b>Action</b>: Heal all damage from your identity.",
+     {"op": "heal", "targets": ["hero"], "amount": 1, "per": "damage:hero"}),
+    ("<b>Action</b>: Heal all damage from the villain.",
+     {"op": "heal", "targets": ["villain"], "amount": 1, "per": "damage:villain"}),
+    ("<b>Action</b>: Remove all threat from the main scheme.",
+     {"op": "remove_threat", "targets": ["plan"], "amount": 1, "per": "threat:plan"}),
+])
+def test_all_of_it_is_counted_on_its_one_target(text, op):
+    b, card = _situation()
+    b.you_in = lambda *_: "alice"
+    (a,) = read_text(text, "Rain Gauge")
+    assert b.effect_op(card, _Sentence(), a.effects[0]) == op
+    # several targets (each its own count): not converted, never one count for all
+    from logic.situation.applicable_all import all_op
+    assert all_op(b, card, _Sentence(), a.effects[0], lambda x: dict(op, targets=["hero", "villain"])) is None
+
+
+# --- the top of each player's deck, the top card of your deck per a count (`applicable_each_deck`) --------------
+@pytest.mark.parametrize("text, op", [
+    ("<b>Action</b>: Discard the top 2 cards of each player's deck.",
+     {"op": "discard_deck", "targets": ["hero"], "amount": 2}),
+    ("<b>Action</b>: Discard the top card of your deck for each counter on this card.",
+     {"op": "discard_deck", "targets": ["hero"], "amount": 1, "per": "counters:gadget"}),
+    ("<b>Action</b>: Discard the top card of your deck for each threat placed this way.", None),   # not counted
+])
+def test_discards_from_the_top_of_each_deck_or_per_a_count(text, op):
+    b, card = _situation()
+    b.you_in = lambda *_: "alice"
+    (a,) = read_text(text, "Rain Gauge")
+    e = a.effects[0]
+    assert (ap.why_not(e) is None) == (op is not None), ap.why_not(e)
+    if op is not None:
+        assert b.effect_op(card, _Sentence(), e) == op
+
+
+# --- "for each (tough) status card on X" (`applicable_counts.status_on`; the engine's ``statuses`` count) ---------
+@pytest.mark.parametrize("text, per", [
+    ("<b>Action</b>: Deal 1 damage to the villain for each status card on your identity.", "statuses:hero"),
+    ("<b>Action</b>: Deal 2 damage to the villain for each tough status card on the villain.", "statuses:villain:tough"),
+    ("<b>Action</b>: Deal 1 damage to the villain for each status card on each hero.", None),   # several: not counted
+])
+def test_status_cards_on_a_character_are_counted(text, per):
+    b, card = _situation()
+    b.you_in = lambda *_: "alice"
+    (a,) = read_text(text, "Rain Gauge")
+    e = a.effects[0]
+    assert (ap.why_not(e) is None) == (per is not None), ap.why_not(e)
+    if per is not None:
+        assert b.effect_op(card, _Sentence(), e)["per"] == per

@@ -46,6 +46,7 @@ def _reference(deck, effects, stated=True, policies=None):
     kind = {f"c{i}": d for i, d in enumerate(deck)}
     place = {f"c{i}": "encounter_deck" for i in range(len(deck))}
     discard, milled, shuffled, undecided = 1, 0, False, False
+    engaged = {}   # the cards found put into play engaged with a player ("engaged")
     policies = policies or {}
     for e in effects:
         if e["op"] == "shuffle_deck":
@@ -74,6 +75,8 @@ def _reference(deck, effects, stated=True, policies=None):
                 discard += _revealed(c, kind, place, policies) - 1
             elif found and e.get("found") == "put_into_play":   # or put into play from there
                 place[c], discard = "play", discard - 1
+                if e.get("engaged"):   # "... into play engaged with you": engaged with that player
+                    engaged[c] = e["engaged"]
         else:
             k = min(e["amount"], len(order))
             for c in order[:k]:
@@ -81,7 +84,7 @@ def _reference(deck, effects, stated=True, policies=None):
             del order[:k]
             if e["op"] == "discard_encounter":
                 discard, milled = discard + k, milled + k
-    return order, discard, place, milled, shuffled, undecided
+    return order, discard, place, milled, shuffled, undecided, engaged
 
 
 @st.composite
@@ -90,7 +93,8 @@ def _effect(draw):
                                "deal_encounter", "reveal_top"]))
     if op == "discard_until":
         return {"op": op, "target": ENC, "card": draw(st.sampled_from(["", "minion", "side_scheme", "upgrade"])),
-                "trait": draw(st.sampled_from(["", "Thug"])), **draw(st.sampled_from([{}, {"found": "reveal"}, {"found": "put_into_play"}]))}
+                "trait": draw(st.sampled_from(["", "Thug"])), **draw(st.sampled_from([{}, {"found": "reveal"}, {"found": "put_into_play"},
+                                                                                 {"found": "put_into_play", "engaged": "p1"}]))}
     if op in ("shuffle_deck", "reveal_top"):
         return {"op": op, "target": ENC}
     return {"op": op, "target": "hero" if op == "deal_encounter" else ENC, "amount": draw(st.integers(0, 2))}
@@ -102,7 +106,7 @@ def test_a_stated_encounter_deck_equals_the_reference(deck, effects, reveal_poli
     sc = parse_scenario(_table(deck, effects), "order.toml")
     policies = {"reveal_minion_enters_play": True, "reveal_treachery_discarded": True} if reveal_policies else {}
     out = run_order(sc, ["event"] + [f"a{i}" for i in range(len(effects))], policies).to_json()
-    order, discard, place, milled, shuffled, undecided = _reference(deck, effects, policies=policies)
+    order, discard, place, milled, shuffled, undecided, engaged = _reference(deck, effects, policies=policies)
     assert bool(out.get("undecided")) == undecided
     if undecided:
         return
@@ -111,6 +115,7 @@ def test_a_stated_encounter_deck_equals_the_reference(deck, effects, reveal_poli
     assert out["encounter"] == {"deck": len(order), "discard": discard}   # the count is the list's length
     assert out.get("milled", 0) == milled
     assert {c: p["area"] for c, p in out.get("places", {}).items()} == place
+    assert out.get("engaged", {}) == engaged   # the card found, engaged with the player named (`engage_ops`' world)
 
 
 @pytest.mark.parametrize("effect", [{"op": "discard_until", "target": ENC, "card": "minion"},
@@ -138,6 +143,7 @@ def test_the_top_of_a_deck_not_stated_or_shuffled_is_not_decided(effect):
     (lambda t: t["abilities"][0]["effects"][0].update(op="shuffle_deck", card="", target="hero"), "target"),
     (lambda t: t["abilities"][0]["effects"][0].update(target="hero", found="reveal"), "found"),   # a player's deck
     (lambda t: t["abilities"][0]["effects"][0].update(found="attach"), "found"),
+    (lambda t: t["abilities"][0]["effects"][0].update(engaged="p1"), "engaged"),   # found is not put_into_play
 ])
 def test_a_bad_encounter_order_names_its_place(change, place):
     t = _table([("minion", ())], [{"op": "discard_until", "target": ENC, "card": "minion"}])

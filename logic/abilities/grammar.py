@@ -211,6 +211,9 @@ class _Build:
                 amount = replace(amount, value=-amount.value)
             if mod is not None:
                 amount = m.Amount(value=None if mod[1:] == "x" else int(mod), variable="X" if mod[1:] == "x" else None)
+            if amount is None and value in (m.EffectKind.HEAL, m.EffectKind.REMOVE_THREAT) and "all" in \
+                    self.words(t for t in node.children if isinstance(t, Token)):   # "heal all damage from X",
+                amount = m.Amount(variable="all")                                  # "remove all threat from X"
             per = self.marker(kids, "per")   # "réduisez de 1 le coût pour jouer X pour chaque Y": counted per Y
             if per is not None and amount is not None and amount.per is None:
                 amount = replace(amount, per=per)

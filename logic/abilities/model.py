@@ -242,6 +242,7 @@ class PredicateKind(_Named):
     DURING = "during"                # "Play only during your turn": the subject is the period (a turn, a phase)
     ATTACHED = "attached"            # "if Cap's Shield is (not) attached to Captain America": the subject is attached
     #                                  to the object (``object``; no object: to anything)
+    IS_FIRST_PLAYER = "is_first_player"   # "if you are the first player": the subject holds the first player token
 
 
 class ConditionKind(_Named):
@@ -505,7 +506,8 @@ class Amount:
     """A number (``value``), X defined on the card (``variable``), "for each" (``per``), "[per_hero]",
     "up to", "additional"."""
     value: int | None = None
-    variable: str | None = None       # "X", or how the amount is measured: "that_amount", "number_of", "stat_of"
+    variable: str | None = None       # "X", or how the amount is measured: "that_amount", "number_of", "stat_of",
+    #                                   "all" ("heal all damage", "remove all threat": as much as there is)
     per: "Target | None" = None
     per_player: bool = False
     up_to: bool = False

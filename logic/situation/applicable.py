@@ -13,7 +13,8 @@ What is accepted, in short (the reasons say the rest):
 - amounts: a printed number, or a number per player ("[per_hero]": times the players in the situation); and, for
   the kinds of `COUNTED_KINDS`, a count the engine makes (`applicable_counts.counted`: "for each" counter on a
   card, player, card in your hand, card of a type or trait in play; "equal to" / "X is" a printed value of a card
-  the situation names); no other "for each" or X, no "up to", "additional", "or more", maximum;
+  the situation names); "heal all damage", "remove all threat" (as much as there is: `applicable_all`); no other
+  "for each" or X, no "up to", "additional", "or more", maximum;
 - prohibitions: "cannot take damage / be healed / be defeated / attack / ready / defend", "threat cannot be removed
   from" a scheme
   the engine names (``forbid``; `applicable_counts.forbid_why_not`), constant or for an attack, phase or round;
@@ -139,12 +140,18 @@ from .acted_on import attacked
 from .applicable_pile_shuffle import each_pile, owner_deck, pile_shuffle
 from .play_control import play_under_any
 from .conditions_hand import hand_tested
+from .conditions_done import done_why_in as _done_why_in
+from .conditions_status import status_why_in as _status_why_in
 from .teammates import you_and_teammates
 from .field_checks import set_field_why
 from .paid import paid_tested
 from .mode import mode_tested
+from .first_player import first_tested
+from .conditions_attack import attack_damaged, damaged_why_in
 from .stage import stage_tested
 from .applicable_active import actor_why_in, engaged_with_you, event_actor
+from .applicable_all import all_of
+from .applicable_each_deck import counted_top, each_players_deck
 
 __all__ = ["why_not", "why_not_in", "applicable", "OP", "INLINED", "resolved_card", "PROCEDURE_OP", "PROCEDURE_STAT", "BOOST_DURATIONS", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES",
            "moved_card", "a_card_from_your_hand", "cards_from_your_hand", "top_of_your_deck", "you_control",
@@ -242,7 +249,8 @@ def why_not(effect: m.Effect) -> str | None:
                 m.Link.OR: "one option of a choice: no choice is applied"}[effect.link]
     for c in effect.conditions:
         if _marked(c, effect.link) or _in_form(c) or state_tested(c) or kept_tested(c, effect) or activation_type(c) \
-                or paid_tested(c) or mode_tested(c) or hand_tested(c):   # paid, mode, hand: stated
+                or paid_tested(c) or mode_tested(c) or hand_tested(c) or first_tested(c) \
+                or attack_damaged(c):   # paid, mode, hand, first: stated; "if that attack damages you" (`conditions_attack`)
             continue
         what = c.predicate.kind.value if c.predicate is not None else c.kind.value
         return f"condition {what}: not tested by the outcome engine"
@@ -312,6 +320,10 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None 
         why = _discarded.discarded_why(ability, effect)
     if why is None:   # "each other X": but this card, when nothing of that kind is named before (`each_other`)
         why = other_why(ability, effect)
+    if why is None:   # "if no enemy activated this way": the one effect before it that does it (`conditions_done`)
+        why = _done_why_in(ability, effect)
+    if why is None:   # "if he already has a tough status card": the effect before it that gave it (`conditions_status`)
+        why = _status_why_in(ability, effect)
     return why
 
 
@@ -368,6 +380,8 @@ def _amount(e: m.Effect) -> str | None:
         return f"amount: not applied to {e.kind.value}" if e.amount is not None else None
     if e.kind is K.PREVENT and e.amount is None:
         return None
+    if all_of(e):   # "heal all damage", "remove all threat": as much as there is (`applicable_all`)
+        return None
     if e.kind is K.REMOVE_COUNTERS and e.amount is None:   # "remove each / all X counters from Y": every counter
         return None                                        # on it (the engine's count of them: ``per`` counters)
     if e.kind is K.GENERATE_RESOURCE:
@@ -383,6 +397,10 @@ def _amount(e: m.Effect) -> str | None:
         return "amount: not applied to a card discarded" if e.amount is not None else None
     if e.kind is K.DISCARD and a_card_from_your_hand(e.target):
         return "amount: not applied to cards from a hand" if e.amount is not None else None
+    if e.kind is K.DISCARD and each_players_deck(e.target) is not None:   # each player's deck (`applicable_each_deck`)
+        return "amount: not applied to the top of a deck" if e.amount is not None else None
+    if counted_top(e, top_of_your_deck):   # "the top card of your deck for each X" (`applicable_each_deck`)
+        return None
     if e.kind is K.DISCARD and top_of_your_deck(e.target) is not None:
         return "amount: not applied to the top of a deck" if e.amount is not None else None
     why = _plain(e.amount)
@@ -435,7 +453,7 @@ def _target(e: m.Effect) -> str | None:
         return _status.status_why(e, _named)
     if k is K.DISCARD:
         if (t.noun is m.Noun.HAND and t.owner is not None and t.owner.noun is m.Noun.YOU and not t.filters) \
-                or moved_card(t) or top_of_your_deck(t) is not None or a_card_from_your_hand(t) \
+                or moved_card(t) or top_of_your_deck(t) is not None or each_players_deck(t) is not None or a_card_from_your_hand(t) \
                 or (chosen_types(t) or every_types(t)) is not None:   # "an upgrade you control", "each X"
             return None
         return "discarding anything but cards from your hand or this card: not applied"
@@ -663,7 +681,7 @@ def _keyword_why_not(e: m.Effect) -> str | None:
     """`why_not` for a keyword given or the game lost."""
     for c in e.conditions:
         if not (_marked(c, e.link) or _in_form(c) or state_tested(c) or activation_type(c) or paid_tested(c)
-                or mode_tested(c)
+                or mode_tested(c) or first_tested(c)
                 or (e.kind is K.LOSE_GAME and stage_tested(c))):   # "if this stage is completed" (`stage`)
             what = c.predicate.kind.value if c.predicate is not None else c.kind.value
             return f"condition {what}: not tested by the outcome engine"
@@ -1318,10 +1336,32 @@ def why_not(effect: m.Effect) -> str | None:   # noqa: F811  (the catalogue abov
                                                  name=effect.target.name),
                          order=None if effect.order is m.Order.ANY else effect.order)
     return _why_not_before_each_host(effect)
-# --- s10-search3: a look at the top card(s) of the encounter deck or your deck (`applicable_look`): applied as
-# nothing changing (seeing cards moves none; the engine's world keeps no knowledge of who saw what) ---
+
+
+# --- s10-fanmade3: a character a card ability declares the defender of an attack ("X defends instead": DEFEND,
+# the engine's ``defend``; `applicable_defend`, Defend, Defense p1.b2.1 / p1.b3.2), in an ability waiting for an attack ---
+from .applicable_defend import defend_why as _defend_why, defend_why_in as _defend_why_in   # noqa: E402
+
+OP[K.DEFEND] = "defend"
+OWN_ENTRIES[K.DEFEND] = _defend_why
+# --- s10-fanmade3: cards looked at ("look at the top 3 cards of your deck": LOOK, the engine's ``look``,
+# `logic.timing.look_ops`; `applicable_look`): the cards are seen, none moves ---
 from .applicable_look import look_why as _look_why   # noqa: E402
 
+OP[K.LOOK] = "look"
 OWN_ENTRIES[K.LOOK] = _look_why
+_why_not_in_before_defend = why_not_in
+
+
+def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None = None,   # noqa: F811
+               items: tuple = ()) -> str | None:
+    """`why_not_in` above; a defense besides needs an ability waiting for an attack (`defend_why_in`), and "if that
+    attack damages you" an attack against you before it (`damaged_why_in`)."""
+    why = _why_not_in_before_defend(effect, kind, ability, items)
+    if why is None and effect.kind is K.DEFEND:
+        return _defend_why_in(ability, effect)
+    if why is None:   # "if that attack damages you": the one attack against you before it (`conditions_attack`)
+        return damaged_why_in(ability, effect)
+    return why
 # --- an option's cost ("• Exhaust X → ..."): read, not paid by the engine (no option is chosen on what it can pay) ---
 _UNREAD_FIELDS = _UNREAD_FIELDS + ("option_cost",)

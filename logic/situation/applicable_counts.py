@@ -5,6 +5,8 @@ Counted amounts the engine counts (`counted`), each of a printed unit (1 when "e
 
 - "for each <name> counter on this card / on <named card> / on the main scheme (here)": the counters on that card;
 - "for each player": the players;
+- "for each (<type>) status card on <your identity / this card / a named card>": the status cards (of that type) on
+  that character (`status_on`; the engine's ``statuses`` count, `logic.timing.status_count_ops`);
 - "for each card in your hand": the cards in that hand (the engine's hand is a number: no card type or trait);
 - "for each (<trait>) enemy / minion / ally / character / side scheme / upgrade / support / attachment / obligation /
   environment (in play)", "... you control", "... engaged with you", "... in your play area" (controlled by or
@@ -35,7 +37,7 @@ from __future__ import annotations
 from ..abilities import model as m
 from .applicable_discarded import this_way
 
-__all__ = ["counted", "printed_number", "count_why_not", "forbid_why_not", "FORBIDS", "CHARACTER_STATS",
+__all__ = ["status_on", "counted", "printed_number", "count_why_not", "forbid_why_not", "FORBIDS", "CHARACTER_STATS",
            "PRINTED_STATS", "GROUPS", "icons_on"]
 
 N, F = m.Noun, m.FilterKind
@@ -108,6 +110,8 @@ def counted(a: m.Amount | None) -> tuple[int, str, m.Target, m.Stat | None] | No
         return unit, "players", p, None
     if p.noun is N.CARD and len(p.filters) == 1 and _your_hand(p.filters[0]):
         return unit, "hand", p, None
+    if p.noun is N.STATUS_CARD and status_on(p) is not None:   # "for each (tough) status card on X"
+        return unit, "statuses", p, None
     traits = [f for f in p.filters if f.kind is F.TRAIT]
     others = [f for f in p.filters if f.kind is not F.TRAIT]
     if p.quantifier not in (m.Quantifier.THE, m.Quantifier.EACH, m.Quantifier.ALL, m.Quantifier.A, m.Quantifier.ANY):
@@ -120,6 +124,21 @@ def counted(a: m.Amount | None) -> tuple[int, str, m.Target, m.Stat | None] | No
     if p.noun in (N.RESOURCE_ICON, N.BOOST_ICON, N.RESOURCE) and icons_on(p) is not None:
         return unit, "icons", p, None
     return None
+
+
+def status_on(p: m.Target) -> tuple[m.Target, str] | None:
+    """The card and the status type ("" for any) "(<type>) status card(s) on <card>" counts (None: not that shape;
+    the card one `_holder` names)."""
+    if p.noun is not N.STATUS_CARD or p.also or p.owner is not None or p.count is not None:
+        return None
+    on = [f for f in p.filters if f.kind is F.ZONE and f.value == "on"]
+    kinds = [f for f in p.filters if f.kind is F.STATUS]
+    if len(on) != 1 or on[0].target is None or len(kinds) > 1 or len(on) + len(kinds) != len(p.filters):
+        return None
+    kind = kinds[0].value if kinds else ""
+    if kind not in ("", "stunned", "confused", "tough") or not _holder(on[0].target):
+        return None
+    return on[0].target, kind
 
 
 def icons_on(p: m.Target) -> m.Target | None:

@@ -1,13 +1,15 @@
-"""The catalogue's "for each boost icon discarded this way" (issue 15 §3/§5): a counted amount (`applicable_counts`
-``counted``: what ``discarded``) the outcome engine makes as ``discarded:boost`` (`logic.timing.discarded_ops`: the
-boost icons printed on the cards the item discarded from the encounter deck; not decided when those cards are not
-stated).
+"""The catalogue's "for each boost icon discarded this way" and "for each (printed) resource icon / printed [energy]
+resource discarded this way" (issue 15 §3/§5): a counted amount (`applicable_counts` ``counted``: what
+``discarded``) the outcome engine makes as ``discarded:boost``, ``discarded:resource`` or
+``discarded:resource_<type>`` (`logic.timing.discarded_ops`: the icons printed on the cards the item discarded from
+the encounter deck or from the resolving player's deck; not decided when those cards are not stated in order).
 
 "This way" names what an effect before it in the same ability did; the engine counts what the ability's item
 discarded from the encounter deck, so the count is applied (`discarded_why`) only when the ability has, before the
 counted effect, exactly one discard, and that one takes cards from the top of the encounter deck by the resolving
 player ("discard the top (N) card(s) of the encounter deck", "discard N cards from the encounter deck": the deck
-operations' ``encounter_top`` / ``encounter_n``), and no discard after it: then the cards the item discarded are
+operations' ``encounter_top`` / ``encounter_n``) or from the top of the resolving player's deck ("discard the top
+(N) card(s) of your deck": the engine's ``discard_deck``), and no discard after it: then the cards the item discarded are
 the ones "this way" names. A discard by each player ("each player discards the top card ... and takes 1 damage for
 each boost icon discarded this way": each their own) or a discard until a card is found is not applied.
 
@@ -19,15 +21,40 @@ from __future__ import annotations
 from ..abilities import model as m
 from .applicable_order import top_of
 
-__all__ = ["this_way", "counts_this_way", "discarded_why", "from_the_encounter_deck"]
+__all__ = ["this_way", "counts_this_way", "discarded_why", "from_the_encounter_deck", "icons_this_way",
+           "from_your_deck"]
 
+#: the resource types a "printed [type] resource discarded this way" may name (`logic.timing.discarded_ops.WHAT`)
+_TYPES = ("energy", "mental", "physical", "wild")
 
 
 def this_way(p: m.Target | None) -> bool:
-    """Whether ``p`` (what a "for each" counts) is "boost icon(s) discarded this way", nothing more."""
-    return p is not None and p.noun is m.Noun.BOOST_ICON and not p.also and p.owner is None and p.count is None \
-        and not p.name and len(p.filters) == 1 and p.filters[0].kind is m.FilterKind.ACTED_ON \
-        and p.filters[0].value == "discarded this way" and p.filters[0].target is None
+    """Whether ``p`` (what a "for each" counts) is "boost icon(s) / (printed) resource icon(s) / printed [type]
+    resource(s) discarded this way", nothing more (`icons_this_way` says which)."""
+    return icons_this_way(p) is not None
+
+
+def icons_this_way(p: m.Target | None) -> str | None:
+    """What of the cards discarded ``p`` counts, as the engine's ``discarded:<what>``: ``boost`` for "boost icon(s)
+    discarded this way", ``resource`` for "(printed) resource icon(s) discarded this way", ``resource_<type>`` for
+    "(printed) [type] resource(s) discarded this way"; None for anything else."""
+    if p is None or p.also or p.owner is not None or p.count is not None or p.name:
+        return None
+    acted = [f for f in p.filters if f.kind is m.FilterKind.ACTED_ON]
+    if len(acted) != 1 or acted[0].value != "discarded this way" or acted[0].target is not None:
+        return None
+    rest = [f for f in p.filters if f.kind is not m.FilterKind.ACTED_ON]
+    if p.noun is m.Noun.BOOST_ICON:
+        return "boost" if not rest else None
+    printed = [f for f in rest if f.kind is m.FilterKind.PRINTED]
+    kinds = [f for f in rest if f.kind is m.FilterKind.RESOURCE]
+    if len(printed) > 1 or len(printed) + len(kinds) != len(rest) or any(f.target is not None for f in rest):
+        return None
+    if p.noun is m.Noun.RESOURCE_ICON and not kinds:
+        return "resource"
+    if p.noun is m.Noun.RESOURCE and len(kinds) == 1 and kinds[0].value in _TYPES:   # "printed [energy] resource"
+        return "resource_" + kinds[0].value
+    return None
 
 
 def counts_this_way(e: m.Effect) -> bool:
@@ -50,6 +77,18 @@ def from_the_encounter_deck(x: m.Effect) -> bool:
     return _encounter_deck(top_of(x.target)) or (_encounter_deck(x.target) and x.amount is not None)
 
 
+def from_your_deck(x: m.Effect) -> bool:
+    """Whether discard ``x`` is the resolving player's "discard the top (N) card(s) of your deck" (a printed N; the
+    catalogue's ``top_of_your_deck``, the engine's ``discard_deck``)."""
+    if x.kind is not m.EffectKind.DISCARD or x.source is not None or x.amount is not None or x.target is None:
+        return False
+    deck, t = top_of(x.target), x.target
+    return deck is not None and deck.noun is m.Noun.DECK and not deck.filters and not deck.also \
+        and deck.owner is not None and deck.owner.noun is m.Noun.YOU and not deck.owner.filters \
+        and (t.count is None or (t.count.value is not None and t.count.variable is None and t.count.per is None
+                                 and not t.count.up_to and not t.count.additional and not t.count.at_least))
+
+
 def discarded_why(ability: m.Ability | None, e: m.Effect) -> str | None:
     """Why the engine does not count "this way" for ``e`` (an effect of ``ability``): None when ``e`` counts no such
     thing, or when the ability's only discard is before ``e`` and takes the top of the encounter deck
@@ -61,6 +100,8 @@ def discarded_why(ability: m.Ability | None, e: m.Effect) -> str | None:
     if at is None:
         return "'discarded this way' outside the ability that discards: not counted"
     discards = [i for i, x in enumerate(effects) if x.kind in (m.EffectKind.DISCARD, m.EffectKind.DISCARD_UNTIL)]
-    if len(discards) != 1 or discards[0] > at or not from_the_encounter_deck(effects[discards[0]]):
-        return "'discarded this way' after anything but one discard of the top of the encounter deck: not counted"
+    if len(discards) != 1 or discards[0] > at or not (from_the_encounter_deck(effects[discards[0]])
+                                                       or from_your_deck(effects[discards[0]])):
+        return "'discarded this way' after anything but one discard of the top of the encounter deck or of your " \
+            "deck: not counted"
     return None

@@ -1,86 +1,73 @@
-"""Which looks the outcome engine applies (issue 15 §3/§5): part of the catalogue of `logic.situation.applicable`
-(its ``OWN_ENTRIES``), and how the situation converts one (`look_op`).
+"""The catalogue's entry for cards looked at (LOOK: "Look at the top 3 cards of your deck.", "you may look at the top
+card of the encounter deck"): the engine's ``look`` (`logic.timing.look_ops`: the cards are seen, none moves), and its
+translation in a situation.
 
-"Look at the top N cards of the encounter deck / your deck" lets one player see those cards: no card moves, no
-count changes, no pile's order changes, and the outcome engine's world holds no knowledge of who has seen what (a
-card moved "without looking" is moved the same way). So a look, applied, changes nothing: the situation converts it
-to no engine effect at all (an empty list, as an effect whose condition is not met applies nothing), and an effect
-linked to it by "then" / "if you do" resolves after it (a look is always done). What the player then does with the
-cards seen ("discard any number of them", "add one to your hand") is another effect, with its own answer.
+Accepted: "the top (N) card(s) of the encounter deck" or "of your deck", N a printed number (per player or not; none:
+one card); optional or not, the plain link or "and"; no amount, duration, condition, source or other field. Refused,
+with the reason: another deck or pile ("any deck", "your rival's deck"), "that card" (a card the engine does not
+hold), a player named as the one who looks ("the Cindy Moon player looks"), an X.
 
-Applied: the target "the top card" or "the top N cards" (N printed, or N per player: "2[per_hero]") of the
-encounter deck or of your deck; linked by first, and, then / if you do. Not applied: a count the engine does not
-know ("the top X cards ... where X is ..."), any other deck ("any deck", a player's other than yours) or card ("look
-at that card"), a player named as the looker ("the Cindy Moon player looks at ..."), a condition, "may", any other
-field.
+`look_op` (the situation's part) names the deck: the encounter deck, or the deck of the player the "you" names (their
+identity); None when it cannot (never guessed).
 
-Promises: functions of the effect alone.
+Promises: `look_why` is a function of the effect alone; `look_op` returns an engine effect or None.
 """
 
 from __future__ import annotations
 
 from ..abilities import model as m
+from ..timing.vocab import ENCOUNTER
+from .applicable_counts import printed_number
+from .applicable_order import top_of
 from .field_checks import set_field_why
 
-__all__ = ["look_why", "look_op", "looked"]
+__all__ = ["look_why", "look_op"]
 
-N = m.Noun
-#: the links a look may have (a look is always done: "then" after it resolves)
-_LINKS = (m.Link.FIRST, m.Link.AND, m.Link.THEN, m.Link.IF_YOU_DO)
-#: fields a look must leave unset
-_UNSET = ("amount", "source", "status", "stat", "keyword", "zone", "counter", "resources", "form", "until",
-          "controller", "forbids", "skips", "stage", "maximum", "pays_for", "ignores", "divided", "form_name",
-          "as_card", "given", "procedure", "order", "trait", "side", "searcher")
+#: the fields a LOOK reads besides its target (each other field set is a reason)
+_FIELDS = ("amount", "source", "status", "stat", "keyword", "zone", "counter", "resources", "form", "until",
+           "controller", "forbids", "skips", "stage", "maximum", "pays_for", "ignores", "order", "divided",
+           "form_name", "as_card", "given", "procedure", "trait", "side")
 
 
-def _deck(t: m.Target | None) -> bool:
-    """Whether ``t`` is the encounter deck or your deck, plainly."""
-    if t is None or t.filters or t.also or t.count is not None or t.quantifier is not m.Quantifier.THE:
-        return False
-    if t.noun is N.ENCOUNTER_DECK:
-        return t.owner is None
-    return t.noun is N.DECK and t.owner is not None and t.owner.noun is N.YOU and not t.owner.filters \
-        and not t.owner.also and t.owner.owner is None
-
-
-def _count_ok(c: m.Amount | None) -> bool:
-    """Whether ``c`` is no count ("the top card"), a printed N >= 1, or a printed N per player."""
-    if c is None:
-        return True
-    return c.value is not None and c.value >= 1 and not c.variable and c.per is None and not c.up_to \
-        and not c.additional and not c.at_least
-
-
-def _top_cards(t: m.Target | None) -> bool:
-    """Whether ``t`` is "the top card / the top N cards of <the encounter deck or your deck>"."""
-    if t is None or t.noun is not N.CARD or t.quantifier is not m.Quantifier.THE or t.also or t.owner is not None \
-            or len(t.filters) != 2 or not _count_ok(t.count):
-        return False
-    pos, of = t.filters
-    return pos.kind is m.FilterKind.POSITION and pos.value == "top" and of.kind is m.FilterKind.ZONE \
-        and of.value == "of" and _deck(of.target)
-
-
-def look_why(e: m.Effect) -> str | None:
-    """Why the engine cannot apply look ``e`` (None when it can: it changes nothing; see the module)."""
-    if e.link not in _LINKS:
-        return f"a look linked by {e.link.value}: not applied"
-    if e.conditions or e.optional or e.duration is not m.Duration.NONE or e.unseen:
-        return "a look with a condition, 'may' or a duration: not applied"
-    why = set_field_why(e, _UNSET, e.kind.value)
-    if why:
-        return why
-    if not _top_cards(e.target):
-        return "a look at anything but the top card(s) (a printed number) of the encounter deck or your deck: " \
-               "not applied"
+def _deck(t: m.Target | None) -> str | None:
+    """"encounter" / "yours" for "the top (N) card(s) of the encounter deck / your deck", else None."""
+    d = top_of(t)
+    if d is None or d.filters or d.also or d.count is not None or t.also or t.owner is not None:
+        return None
+    if d.noun is m.Noun.ENCOUNTER_DECK and d.owner is None:
+        return "encounter"
+    o = d.owner
+    if d.noun is m.Noun.DECK and o is not None and o.noun is m.Noun.YOU and not o.filters and not o.also:
+        return "yours"
     return None
 
 
-def looked(e: m.Effect) -> bool:
-    """Whether ``e`` is a look the catalogue applies."""
-    return e.kind is m.EffectKind.LOOK and look_why(e) is None
+def look_why(e: m.Effect) -> str | None:
+    """None when the engine applies LOOK ``e`` whole (see the module); else why not, in a few words."""
+    why = set_field_why(e, _FIELDS, "look")
+    if why:
+        return why
+    if e.duration is not m.Duration.NONE:
+        return f"duration {e.duration.value}: not kept for look"
+    if e.link not in (m.Link.FIRST, m.Link.AND) or e.conditions:
+        return "a linked or conditioned look: not applied"
+    if _deck(e.target) is None:
+        return "looking at anything but the top cards of the encounter deck or your deck: not applied"
+    if e.target.count is not None and printed_number(e.target.count, None) is None \
+            and printed_number(e.target.count, 2) is None:
+        return "a number of cards looked at that is not printed: not applied"
+    if e.target.count is not None and e.target.count.value is not None and e.target.count.value < 1:
+        return "no card looked at (a printed 0): not applied"
+    return None
 
 
-def look_op(e: m.Effect) -> list:
-    """The engine effects of look ``e`` (`looked` holds): none, since seeing cards changes nothing in the world."""
-    return []
+def look_op(b, card, sentence, e) -> dict | None:
+    """The engine effect of LOOK ``e`` read on ``card`` (the catalogue accepts it): ``look`` of the top N cards of the
+    deck the target names; None when the situation names no single player for "your"."""
+    n = 1 if e.target.count is None else printed_number(e.target.count, len(b.sit.players))
+    if not n:
+        return None
+    if _deck(e.target) == "encounter":
+        return {"op": "look", "target": ENCOUNTER, "amount": n}
+    who = b.you_in(card, sentence, e.span[0], e.span[1])
+    return {"op": "look", "target": b.identity(who), "amount": n} if who else None

@@ -11,8 +11,10 @@ catalogue of `logic.situation.applicable`, which asks `order_why` for the kinds 
   discard stops at is revealed from the discard pile (the engine's ``discard_until`` with ``found = "reveal"``), the
   reveal right after the discard, on a plain "it" (of the type sought when it names one), nothing else read; applied
   with the discard or not at all;
-- "... until a minion is discarded. Put that minion into play (engaged with you)." (``found = "put_into_play"``):
-  the card it stops at enters play from the encounter discard pile (the engine's zone operation, not a reveal);
+- "... until a minion is discarded. Put that minion into play (engaged with you / the first player)." (``found =
+  "put_into_play"``): the card it stops at enters play from the encounter discard pile (the engine's zone
+  operation, not a reveal), engaged with the player named (the engine's ``engaged``: the situation names that
+  player, else the discard is not converted);
 - "discard cards from (the top of) your deck until you discard an ally" (a player type: ally, event, upgrade,
   support, or any card, at most one trait), perhaps with "then add that card to your hand" right after it
   (``found = "return_to_hand"``): the ``discard_until`` of `logic.timing.order_ops` on the resolving player's deck
@@ -201,9 +203,10 @@ def found_why(e: m.Effect, d: m.Effect) -> str | None:
     if (e.kind is K.RETURN_TO_HAND) != yours:
         return "the card found revealed or put into play from your deck, or added to a hand from the encounter " \
                "deck: not applied"
-    if e.kind is K.PUT_INTO_PLAY and e.source is not None and (e.source.noun is not m.Noun.YOU or e.source.filters
+    if e.kind is K.PUT_INTO_PLAY and e.source is not None and (e.source.noun not in (m.Noun.YOU, m.Noun.FIRST_PLAYER)
+                                                                or e.source.filters
                                                                 or e.source.also or e.source.owner is not None):
-        return "the card found put into play engaged with anyone but you: not applied"
+        return "the card found put into play engaged with anyone but you or the first player: not applied"
     hand = e.source
     if e.kind is K.RETURN_TO_HAND and (hand is None or hand.noun is not m.Noun.HAND or hand.filters or hand.also
                                        or hand.owner is None or hand.owner.noun is not m.Noun.YOU):

@@ -62,8 +62,8 @@ def chosen_why(t: m.Target) -> str | None:
     if t.also or t.count is not None or t.owner is not None:
         return "a target chosen among several kinds, counted or owned: not applied"
     if not single(t):
-        return "a target chosen with a filter other than one trait, 'you control' or 'friendly': not tested by " \
-               "the engine"
+        return "a target chosen with a filter other than one trait, 'you control', 'engaged with you' or 'friendly': " \
+               "not tested by the engine"
     return None
 
 
@@ -100,6 +100,24 @@ def single_why(t: m.Target, kind: m.EffectKind) -> str | None:
 def single_trait(t: m.Target) -> str:
     """The printed trait that filters a target picked (`single`), "" none."""
     return next((f.value for f in t.filters if f.kind is m.FilterKind.TRAIT), "")
+
+
+def _engaged_with_you(f: m.Filter) -> bool:
+    """Whether ``f`` is "engaged with you" (the plain "you")."""
+    y = f.target
+    return f.kind is m.FilterKind.ENGAGED_WITH and y is not None and y.noun is N.YOU and not y.filters \
+        and not y.also and y.owner is None and y.count is None
+
+
+def engaged_with_you_filter(t: m.Target | None) -> bool:
+    """Whether ``t`` carries the filter "engaged with you" (among its others): its candidates are the minions the
+    situation states as engaged with that player (`candidates`; `applicable_active.engaged_targets` reads them so)."""
+    return t is not None and any(_engaged_with_you(f) for f in t.filters)
+
+
+def needs_you(t: m.Target | None) -> bool:
+    """Whether the candidates of ``t`` depend on the player its "you" names ("you control", "engaged with you")."""
+    return t is not None and (controlled_by_you(t) or engaged_with_you_filter(t))
 
 
 def controlled_by_you(t: m.Target) -> bool:
@@ -146,10 +164,12 @@ def single(t: m.Target | None) -> bool:
     if t.also or t.count is not None or t.owner is not None:
         return False
     kinds = [f.kind for f in t.filters]
-    if len(set(kinds)) != len(kinds) or any(f.target is not None for f in t.filters):
+    if len(set(kinds)) != len(kinds) or any(f.target is not None and not _engaged_with_you(f) for f in t.filters):
         return False
     for f in t.filters:
-        if f.kind is m.FilterKind.CONTROLLER and f.value == "you control":
+        if _engaged_with_you(f):   # "a minion engaged with you": as the situation states (`engaged_with_you_filter`)
+            ok = t.noun is N.MINION
+        elif f.kind is m.FilterKind.CONTROLLER and f.value == "you control":
             ok = t.noun not in _SCHEMES + (N.ENEMY, N.MINION, N.VILLAIN)
         elif f.kind is m.FilterKind.TRAIT:
             ok = bool(f.value) and t.noun not in _SCHEMES   # (schemes carry no traits in the engine)
@@ -165,8 +185,9 @@ def single(t: m.Target | None) -> bool:
 def candidates(builder, t: m.Target, you: str | None = None, this: str | None = None) -> list[str] | None:
     """The names the scenario holds for every card of ``t``'s kind in the situation (identities for players, by
     seat; schemes by name): the friendly ones (heroes, alter-egos, allies: the players' characters) for "friendly",
-    those player ``you`` controls for "you control" (the printed controller), all but ``this`` for "another"; None
-    when there is none (or "you control" with no player named)."""
+    those player ``you`` controls for "you control" (the printed controller), the minions the situation states as
+    engaged with player ``you`` for "engaged with you", all but ``this`` for "another"; None when there is none (or
+    "you control" / "engaged with you" with no player named, or a minion whose engagement is not stated)."""
     sit = builder.sit
     if t.noun in (N.PLAYER, N.IDENTITY):
         return [builder.identity(p) for p in sit.players] or None
@@ -174,15 +195,19 @@ def candidates(builder, t: m.Target, you: str | None = None, this: str | None = 
     if any(f.kind is m.FilterKind.FRIENDLY for f in t.filters):
         types = tuple(x for x in types if x in ("hero", "alter_ego", "ally"))
     mine = controlled_by_you(t)
-    if mine and you is None:
+    engaged = engaged_with_you_filter(t)
+    if (mine or engaged) and you is None:
         return None
+    if engaged and any(c.card_type == "minion" and c.id in builder.characters and c.engaged_with is None
+                       for c in sit.cards.values()):
+        return None   # a minion whose engagement is not stated: which are engaged with you is not told
     if t.noun in _SCHEMES:
         out = [c.id for c in sit.cards.values() if c.card_type in types and c.id in builder.schemes]
         if t.noun is not N.SIDE_SCHEME and builder.main in builder.schemes and builder.main not in out:
             out.insert(0, builder.main)   # the main scheme the scenario always holds
         return out or None
     out = [c.id for c in sit.cards.values() if c.card_type in types and (c.id in builder.characters or t.noun in _CARDS)
-           and (not mine or c.controller == you)
+           and (not mine or c.controller == you) and (not engaged or c.engaged_with == you)
            and not (t.quantifier is m.Quantifier.ANOTHER and c.id == this)]
     return out or None
 

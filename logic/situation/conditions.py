@@ -12,13 +12,18 @@ The shapes accepted, each an "if" (tested as the effect resolves, Rules Referenc
   least N (the groups and filters of a counted amount, `applicable_counts.counted`);
 - "if there are N (or more) <name> counters here / on this card": the counters on this card, at least N;
 - "if you (your identity) / <named card> / this card / the villain have (not) the <trait> trait": a trait of that
-  character, printed or given (one trait).
+  character, printed or given (one trait);
+- "if you were already stunned", "if Rhino already has a tough status card": a status card held, read before the
+  ability began when an earlier effect of it gives that status ("already", `conditions_status`);
+- "if no enemy activated / no attack was made / no upgrade was discarded this way": what the one earlier effect of
+  the ability that does it did, as the engine recorded it (`conditions_done`);
+- "if the villain is attacking": the attacker of the situation's event (`conditions_attacking`);
+- "if there is more than 1 player on your team": the engine's count of players (`conditions_players`).
 
 "While" / "as long as" with one of those shapes is accepted on a prohibition only ("X cannot take damage while a
 Drone minion is in play", `kept_tested`): the engine's ``kept``, consulted whenever the prohibition is.
 
-Not accepted: "while" / "as long as" on any other effect (a condition kept over time), a status "already" held
-(a question about the time before the effect, which the engine's world does not record), counts of threat, hit
+Not accepted: "while" / "as long as" on any other effect (a condition kept over time), counts of threat, hit
 points or cards elsewhere than in play, "it" / "that card" subjects.
 
 Promises: `state_tested` is a function of the condition alone; `state_op` returns the op with ``if_state`` and its
@@ -34,6 +39,11 @@ from ..abilities import model as m
 from .applicable_counts import counted, printed_number
 from .counting import _card, per_of
 from .conditions_hand import hand_state, hand_tested
+from .conditions_status import status_state, status_tested
+from .conditions_done import done_state, done_tested
+from .conditions_attacking import attacking_holds, attacking_tested
+from .conditions_players import players_state, players_tested
+from .conditions_control import as_group
 
 __all__ = ["state_tested", "kept_tested", "state_op", "too_many"]
 
@@ -58,6 +68,7 @@ def _number(a: m.Amount | None) -> int | None:
 
 def _kind(c: m.Condition) -> str | None:
     """Which accepted shape ``c`` is ("named", "group", "group_n", "counters", "trait"), or None."""
+    c = as_group(c)   # "if you control no allies": the group you control in play (`conditions_control`)
     p = c.predicate
     if c.kind is not m.ConditionKind.IF or p is None:
         return None
@@ -86,7 +97,9 @@ def _kind(c: m.Condition) -> str | None:
 
 def state_tested(c: m.Condition) -> bool:
     """Whether the engine tests condition ``c`` when its effect resolves (one of the accepted shapes)."""
-    return _kind(c) is not None
+    return _kind(c) is not None or status_tested(c) \
+        or done_tested(c) or attacking_tested(c) or players_tested(c)   # or a status card held (`conditions_status`), what was done
+    # "this way" (`conditions_done`), who is attacking (`conditions_attacking`), the players (`conditions_players`)
 
 
 def kept_tested(c: m.Condition, e: m.Effect) -> bool:
@@ -108,13 +121,15 @@ def _with_traits(b, name: str) -> str:
 
 def too_many(e: m.Effect) -> bool:
     """Whether ``e`` has more than one accepted condition (the engine tests one ``if_state`` per effect)."""
-    return sum(1 for c in e.conditions if _kind(c) is not None or hand_tested(c)) > 1
+    return sum(1 for c in e.conditions if _kind(c) is not None or hand_tested(c) or status_tested(c)
+               or done_tested(c) or players_tested(c)) > 1
 
 
 def state_op(b, op: dict, card, sentence, e: m.Effect) -> dict | None:
     """``op`` with the engine's ``if_state`` for the accepted condition of ``e`` (the op unchanged when it has
     none); None when the situation of builder ``b`` cannot name what the condition asks about."""
     for c in e.conditions:
+        c = as_group(c)   # "if you control no allies": the group you control in play (`conditions_control`)
         kept = op.get("op") == "forbid" and kept_tested(c, e)   # "while ...": consulted with the prohibition
         kind = _kind(replace(c, kind=m.ConditionKind.IF) if kept else c)
         if kind is None and hand_tested(c):   # "if you have no cards in your hand" (`conditions_hand`)
@@ -124,6 +139,31 @@ def state_op(b, op: dict, card, sentence, e: m.Effect) -> dict | None:
             if state is None:
                 return None
             op = dict(op, if_state=state, if_at_least=0, if_at_most=0)
+            continue
+        if kind is None and players_tested(c):   # "if there is more than 1 player on your team" (`conditions_players`)
+            if "if_state" in op or op.get("duration") == "in_play":
+                return None
+            op = dict(op, **players_state(c))
+            continue
+        if kind is None and attacking_tested(c):   # "if the villain is attacking": the event's attacker
+            if attacking_holds(b, card, c) is not True:   # (`conditions_attacking`): not met or not told: unread
+                return None
+            continue
+        if kind is None and done_tested(c):   # "if no enemy activated this way" (`conditions_done`)
+            if "if_state" in op or op.get("duration") == "in_play":
+                return None
+            state = done_state(b, e, c)
+            if state is None:
+                return None
+            op = dict(op, **state)
+            continue
+        if kind is None and status_tested(c):   # "if you were already stunned" (`conditions_status`)
+            if "if_state" in op or op.get("duration") == "in_play":
+                return None
+            state = status_state(b, card, sentence, c, e)
+            if state is None:
+                return None
+            op = dict(op, **state)
             continue
         if kind is None:
             continue

@@ -3,8 +3,8 @@ situation: what the engine counts (its ``per``), or the printed value the situat
 
 The catalogue (`logic.situation.applicable_counts`) says which counts the engine makes; here the situation names
 what they count: the card whose counters, the characters of a group, the player whose hand, the card whose printed
-value; what the item discarded ("for each boost icon discarded this way", when its ability's one discard takes the
-top of the encounter deck). Where it cannot (a "you" with no single player, "that card" when the event names none, a named card absent),
+value; what the item discarded ("for each boost icon / resource icon discarded this way", when its ability's one
+discard takes the top of the encounter deck or of your deck). Where it cannot (a "you" with no single player, "that card" when the event names none, a named card absent),
 the effect is not converted (None), never guessed.
 
 Promises: `per_of` returns (unit, per) with ``per`` a `logic.timing.amount_ops` count, or (value, "") for a printed
@@ -42,7 +42,9 @@ def per_of(b, card, sentence, e) -> tuple[int, str] | None:
         from .applicable_discarded import discarded_why
         from .structure import structures
         st = next((x for _, x in structures(card) if x is not None and any(y is e for y in x.effects)), None)
-        return (unit, "discarded:boost") if st is not None and discarded_why(st, e) is None else None
+        from .applicable_discarded import icons_this_way
+        what = icons_this_way(t)   # boost, resource, resource_<type> (`logic.timing.discarded_ops.WHAT`)
+        return (unit, f"discarded:{what}") if st is not None and discarded_why(st, e) is None else None
     if what == "counters":
         held = _card(b, card, t)
         if held is None:
@@ -52,6 +54,13 @@ def per_of(b, card, sentence, e) -> tuple[int, str] | None:
         elif held.id in b.schemes:
             return None   # the engine keeps no counters on a scheme
         return unit, f"counters:{held.id}"
+    if what == "statuses":   # the status cards on a character (`applicable_counts.status_on`)
+        from .applicable_counts import status_on
+        on, kind = status_on(t)
+        held = _card(b, card, on, sentence, e)
+        if held is None or held.id not in b.characters:
+            return None
+        return unit, f"statuses:{held.id}" + (f":{kind}" if kind else "")
     if what == "hand":
         who = b.you_in(card, sentence, e.span[0], e.span[1])
         return (unit, f"hand:{b.identity(who)}") if who and sit.zones.get(who) is not None else None

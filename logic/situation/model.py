@@ -18,6 +18,7 @@ event (an enemy attack, a card revealed, or something a player does)::
     cards = [{ id = "goon", type = "minion", traits = ["Thug"], boost = 1 }]   # optional: the deck's cards, top first
     discard_cards = [{ id = "klaw2", type = "minion", name = "Klaw" }]   # optional: the discard pile's cards
     # a player's piles card by card too: [situation.players.zones] alice = { deck_cards = [...], discard_cards = [...] }
+    # (a deck card may print resource icons: resources = ["energy", "wild"], one entry per icon)
 
     [[situation.cards]]               # a MarvelCDB record ...
     id = "brute"                      # ... plus the situation's own keys (SITUATION_KEYS)
@@ -366,8 +367,8 @@ def _read_deck_cards(cards, path: str, w: str) -> list[dict]:
     out: list[dict] = []
     for i, c in enumerate(cards):
         where = f"{w}[{i}]"
-        if not isinstance(c, dict) or sorted(set(c) - {"id", "type", "traits", "name", "boost"}):
-            raise InputError(f"'{where}' must be a table of id, type, traits, name and boost", path, where)
+        if not isinstance(c, dict) or sorted(set(c) - {"id", "type", "traits", "name", "boost", "resources"}):
+            raise InputError(f"'{where}' must be a table of id, type, traits, name, boost and resources", path, where)
         cid, kind = _get(c, "id", path, where, str), _get(c, "type", path, where, str)
         traits = _get(c, "traits", path, where, list, [])
         if not cid or any(x["id"] == cid for x in out):
@@ -376,8 +377,19 @@ def _read_deck_cards(cards, path: str, w: str) -> list[dict]:
             raise InputError(f"'{where}.traits' must be a list of names", path, f"{where}.traits")
         out.append({"id": cid, "type": kind, "traits": list(traits),
                     **({"name": _get(c, "name", path, where, str)} if "name" in c else {}),   # the printed name
-                    **({"boost": _count(c, "boost", path, where)} if "boost" in c else {})})   # its boost icons
+                    **({"boost": _count(c, "boost", path, where)} if "boost" in c else {}),   # its boost icons
+                    **({"resources": _resource_icons(c, path, where)} if "resources" in c else {})})
     return out
+
+
+def _resource_icons(c: dict, path: str, where: str) -> list[str]:
+    """An invented deck card's printed resource icons (``resources = ["energy", "wild"]``, one entry per icon)."""
+    got = _get(c, "resources", path, where, list, [])
+    for i, r in enumerate(got):
+        if r not in ("energy", "mental", "physical", "wild"):
+            raise InputError(f"'{where}.resources' lists resource icons, each one of energy, mental, physical, wild",
+                             path, f"{where}.resources[{i}]")
+    return list(got)
 
 
 def _read_zones(pt: dict, path: str, order: list[str]) -> dict:

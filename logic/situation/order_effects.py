@@ -22,7 +22,7 @@ from .applicable import why_not_in
 from .applicable_order import until_of
 from .search_effects import _ability
 
-__all__ = ["reveals_found", "found_op", "with_found", "card_reveal_op"]
+__all__ = ["reveals_found", "found_op", "with_found", "found_engaged", "card_reveal_op"]
 
 
 def reveals_found(card, e: m.Effect) -> bool:
@@ -42,11 +42,12 @@ _FOUND = {m.EffectKind.REVEAL: "reveal", m.EffectKind.RETURN_TO_HAND: "return_to
           m.EffectKind.PUT_INTO_PLAY: "put_into_play"}
 
 
-def with_found(card, e: m.Effect, op: dict | None, yours=None) -> dict | None:
+def with_found(card, e: m.Effect, op: dict | None, yours=None, engaged=None) -> dict | None:
     """``op`` (the engine effect of DISCARD_UNTIL ``e``) with ``found = "reveal"`` / ``"return_to_hand"`` when the
     effect right after ``e`` in its ability reveals "it" / adds it to your hand and the catalogue applies that; a
     discard from your deck (target "") aimed at ``yours()`` (the identity of the "you" named; None: not converted);
-    ``op`` unchanged otherwise."""
+    "put that minion into play engaged with you / the first player" carries ``engaged``, the player ``engaged(nxt)``
+    names for that effect (None: not converted, never guessed); ``op`` unchanged otherwise."""
     if op is not None and op.get("target") == "":
         who = yours() if yours is not None else None
         op = dict(op, target=who) if who else None
@@ -56,8 +57,27 @@ def with_found(card, e: m.Effect, op: dict | None, yours=None) -> dict | None:
     i = next((j for j, x in enumerate(st.effects) if x is e or x == e), None)
     nxt = st.effects[i + 1] if i is not None and i + 1 < len(st.effects) else None
     if nxt is not None and until_of(st, nxt) is not None and why_not_in(nxt, st.kind, st) is None:
+        if nxt.kind is m.EffectKind.PUT_INTO_PLAY and nxt.source is not None:   # "... engaged with <a player>"
+            who = engaged(nxt) if engaged is not None else None
+            return dict(op, found=_FOUND[nxt.kind], engaged=who) if who else None
         return dict(op, found=_FOUND[nxt.kind])
     return op
+
+
+def found_engaged(b, card, sentence, e: m.Effect, nxt: m.Effect) -> str | None:
+    """The player "put that minion into play engaged with you / the first player" (``nxt``, right after DISCARD_UNTIL
+    ``e`` read in ``sentence``) names in situation ``b``: its first player, or the seat of the "you" in ``nxt``'s
+    words (in ``sentence`` when ``nxt`` follows ``e`` there, else in the next sentence of the ability converted);
+    None when the situation names none."""
+    if nxt.source.noun is m.Noun.FIRST_PLAYER:
+        return b.sit.first or None
+    if nxt.span[0] <= e.span[0]:   # a sentence of its own: the one after the discard's
+        sentences = list(getattr(b._ability, "sentences", None) or ())
+        i = next((j for j, x in enumerate(sentences) if x.index == sentence.index), None)
+        if i is None or i + 1 >= len(sentences):
+            return None
+        sentence = sentences[i + 1]
+    return b.you_in(card, sentence, nxt.span[0], nxt.span[1])
 
 
 def card_reveal_op(b, card, e: m.Effect) -> dict | None:

@@ -91,7 +91,7 @@ def _picked_ops(b, card, sentence, e) -> list[dict] | None:
         got = _cards_chosen(b, card, sentence, replace(e, target=host))
         ids = got[0] if got and got[1] == 1 else None
     else:
-        who = b.you_in(card, sentence, e.span[0], e.span[1]) if _chosen.controlled_by_you(host) else None
+        who = b.you_in(card, sentence, e.span[0], e.span[1]) if _chosen.needs_you(host) else None
         ids = _chosen.candidates(b, host, who, card.id)
     if not ids or len(ids) > MAX_PICKED:
         return None

@@ -45,6 +45,8 @@ from .conditions import state_op
 from .facts import Ability, Word
 from .paid import paid_false, paid_holds, paid_tested
 from .mode import mode_false, mode_holds, mode_tested
+from .first_player import first_false, first_holds, first_tested
+from .conditions_attack import attack_damaged, damaged_op
 from .stage import stage_items, stage_op, stage_tested
 from .applicable_active import actor_targets, engaged_targets, engaged_with_you, event_actor
 from .keyword_effects import annotate, keyword_effect, with_trait, without_trait
@@ -66,8 +68,7 @@ from .activation_type import decided_false
 from .taken import taken_op
 from .search_effects import search_op, searched
 from .search_effects import reminded, shuffle_op
-from .applicable_look import look_op, looked
-from .order_effects import found_op, reveals_found, with_found
+from .order_effects import found_engaged, found_op, reveals_found, with_found
 from .order_effects import card_reveal_op
 from .applicable_shuffle import each_from_pile_op
 from .applicable_order import card_reveal
@@ -76,12 +77,16 @@ from .applicable_player_deck import each_deck_shuffle
 from .applicable_status import status_discard
 from .trait_cards import trait_card_ids, trait_cards
 from .applicable_engage import engage_op
+from .applicable_defend import defend_op
+from .applicable_look import look_op
 from .given import given_effects
 from .applicable_advance import advance_op
 from .applicable_pile_shuffle import each_pile, each_pile_op, owner_deck, owner_deck_op, pile_shuffle, pile_shuffle_op
 from .chosen import printed_stats
 from .play_control import play_control_ops, play_under_any
 from .applicable_skip import skip_op
+from .applicable_all import all_of, all_op
+from .applicable_each_deck import each_deck_op, each_players_deck
 
 _ANY_PLAYER = re.compile(r"\s*any player may (?:trigger|use) this ability\.?\s*$", re.IGNORECASE)
 #: the effect kinds read before the arrow as costs (the reader's own table)
@@ -191,6 +196,7 @@ class _Builder:
         from ..abilities.reader import read_sentence
         self._ability = a   # the ability converted (`applicable_active.actor_targets`)
         out, cancels = [], False
+        made_before, self._made_ops = getattr(self, "_made_ops", None), out   # the ops so far (`conditions_done`)
         made: set[int] = set()   # the effects (of ``flat``, by index) turned into an engine effect
         st = next((x for i, x in structures(card) if i.index == a.index), None)
         flat = list(st.effects) if st is not None else []
@@ -212,7 +218,7 @@ class _Builder:
                 if choose_heading(e):   # "Choose:": applied by its options' marks (``option``)
                     continue
                 if e.kind is m.EffectKind.CHOOSE and e.target is not None:   # "choose an enemy" (`chosen`)
-                    who = self.you_in(card, s, e.span[0], e.span[1]) if _chosen.controlled_by_you(e.target) else None
+                    who = self.you_in(card, s, e.span[0], e.span[1]) if _chosen.needs_you(e.target) else None
                     got = _chosen.candidates(self, e.target, who, card.id) if why_not(e) is None and one_pick else None
                     self._choice.append((e.target.noun, got, _chosen.single_trait(e.target), ""))   # None: unread
                     unread = unread or not got
@@ -231,7 +237,7 @@ class _Builder:
                     got = candidates(self, card, s, e)
                     self._choice.append((pick_t.noun, got[0] if got else None, "", "", got[1] if got else 1))
                 elif picked:   # "deal 2 damage to a minion", "exhaust a character you control" (`chosen`)
-                    who = self.you_in(card, s, e.span[0], e.span[1]) if _chosen.controlled_by_you(pick_t) else None
+                    who = self.you_in(card, s, e.span[0], e.span[1]) if _chosen.needs_you(pick_t) else None
                     self._choice.append((pick_t.noun, _chosen.candidates(self, pick_t, who, card.id),
                                          _chosen.single_trait(pick_t), _chosen.single_most(pick_t)))
                 self._slot = len(self._choice) if picked else self._referred(e.target)
@@ -274,6 +280,7 @@ class _Builder:
             out = [op for op in out if "option" not in op]   # an option the situation cannot name: no choice
         self._choice = []
         self._ability = None
+        self._made_ops = made_before
         return out, cancels
 
     # -- a target chosen for the effects after it (`logic.situation.chosen`, the engine's ``chosen``) -------------
@@ -380,8 +387,6 @@ class _Builder:
             return shuffle_op(self, card, e)
         if reveals_found(card, e):   # "... until X is discarded, and reveal it" (`order_effects`)
             return found_op(card, e)
-        if looked(e):   # "look at the top 3 cards of your deck": nothing changes (`applicable_look`)
-            return look_op(e)
         if why_not(e) is not None:
             return None
         if taken_amount(e):   # "an equal amount" of the damage taken (`logic.situation.taken`)
@@ -389,7 +394,8 @@ class _Builder:
         if decided_false(self, card, e):   # "if this activation is a scheme" in an attack: nothing applies
             return []                      # (`logic.situation.activation_type`)
         ability = next((x for _, x in structures(card) if x is not None and any(y is e for y in x.effects)), None)
-        if paid_false(card, e, ability) or mode_false(self.sit.mode, e, ability):   # not met: nothing applies
+        if paid_false(card, e, ability) or mode_false(self.sit.mode, e, ability) \
+                or first_false(self, card, sentence, e, ability):   # not met: nothing applies (`first_player`)
             return []                                                               # (`paid`, `mode`)
         e = as_placed(self, e)   # threat placed "additional": as placed (`logic.situation.additional`)
         if e is None:
@@ -440,6 +446,15 @@ class _Builder:
                 if mode_holds(self.sit.mode, c) is not True:
                     return None   # not stated: left unread (not met: `mode_false`, before)
                 continue
+            if attack_damaged(c):   # "if that attack damages you" (`logic.situation.conditions_attack`)
+                op = damaged_op(self, op, card, sentence, c)
+                if op is None:
+                    return None
+                continue
+            if first_tested(c):   # "if you are the first player": as stated (`logic.situation.first_player`)
+                if first_holds(self, card, sentence, c) is not True:
+                    return None   # not named: left unread (not met: `first_false`, before)
+                continue
             if paid_tested(c):   # how this card was paid for, as stated (`logic.situation.paid`)
                 if paid_holds(card.paid, c) is not True:
                     return None   # not stated or not decided: left unread (not met: `paid_false`, before)
@@ -463,6 +478,10 @@ class _Builder:
             return give_boost_op(self, card, sentence, e)
         if k is m.EffectKind.ENGAGE:   # an enemy engages a player (`logic.situation.applicable_engage`)
             return engage_op(self, card, sentence, e)
+        if k is m.EffectKind.DEFEND:   # a character declared the defender (`logic.situation.applicable_defend`)
+            return defend_op(self, card, sentence, e)
+        if k is m.EffectKind.LOOK:   # cards looked at (`logic.situation.applicable_look`)
+            return look_op(self, card, sentence, e)
         if k is m.EffectKind.ADVANCE:   # the main scheme advances (`logic.situation.applicable_advance`)
             return advance_op(self, card, sentence, e)
         if k is m.EffectKind.SKIP:   # an activation given no boost card (`logic.situation.applicable_skip`)
@@ -475,6 +494,8 @@ class _Builder:
             return resolved_ops(self, card, sentence, e)
         if k is m.EffectKind.CANCEL:
             return {"op": "cancel", "target": self.event_id}
+        if all_of(e):   # "heal all damage", "remove all threat": counted on its one target (`applicable_all`)
+            return all_op(self, card, sentence, e, lambda x: self._op(card, sentence, x))
         if k in (m.EffectKind.DEAL_DAMAGE, m.EffectKind.TAKE_DAMAGE, m.EffectKind.HEAL):
             t = e.target
             if t is None and k is m.EffectKind.HEAL and card.controller:
@@ -541,6 +562,8 @@ class _Builder:
         if k is m.EffectKind.DISCARD and moved_card(e.target):
             moved = self.moved(card, e.target)
             return {"op": DISCARD_CARD, "target": moved} if moved else None
+        if k is m.EffectKind.DISCARD and each_players_deck(e.target) is not None:   # (`applicable_each_deck`)
+            return each_deck_op(self, e)
         if k is m.EffectKind.DISCARD and top_of_your_deck(e.target) is not None:
             who = self.you_in(card, sentence, e.span[0], e.span[1])
             n = 1 if e.target.count is None else self.counted(e.target.count)   # (N[per_hero]: times the players)
@@ -619,7 +642,8 @@ class _Builder:
             return card_reveal_op(self, card, e)
         if k in (m.EffectKind.DISCARD_UNTIL, m.EffectKind.REVEAL) or order_shuffle(e):   # known decks (`order_ops`)
             return with_found(card, e, order_effect(e),   # the card it stops at, revealed (`order_effects`)
-                              lambda: self.identity(you()) if you() else None)
+                              lambda: self.identity(you()) if you() else None,
+                              lambda nxt: found_engaged(self, card, sentence, e, nxt))   # put into play engaged
         if each_deck_shuffle(e):   # "each player shuffles their deck" (`applicable_player_deck`)
             return {"op": "shuffle_player_deck", "targets": [self.identity(p) for p in self.sit.players]}
         if your_deck_shuffle(e):   # a player's deck in order (`logic.timing.player_deck_ops`)
@@ -767,6 +791,7 @@ class _Builder:
         dealt to, or threat removed from, the event's target; any other effect is listed as not read."""
         ev = self.sit.event
         out = []
+        made_before, self._made_ops = getattr(self, "_made_ops", None), out   # the ops so far (`conditions_done`)
         for a, st in structures(card):
             if a.index != index or st is None:
                 continue
@@ -783,7 +808,8 @@ class _Builder:
                 chosen = e.target is not None and e.target.quantifier in (m.Quantifier.A, m.Quantifier.ANY) \
                     and e.target.noun in (m.Noun.ENEMY, m.Noun.VILLAIN, m.Noun.MINION, m.Noun.CHARACTER)
                 several = None if chosen or e.target is None else self.targets(e.target, card, a.sentences[0], e.span)
-                if paid_false(card, e, st) or mode_false(self.sit.mode, e, st):   # not met (`paid`, `mode`)
+                if paid_false(card, e, st) or mode_false(self.sit.mode, e, st) \
+                        or first_false(self, card, a.sentences[0], e, st):   # not met (`paid`, `mode`, `first_player`)
                     continue
                 if e.conditions and self.conditioned({}, card, a.sentences[0], e) is None:
                     self.unread.append({"card": card.id, "ability": index, "sentence": e.kind.value + " (as printed)"})
@@ -809,6 +835,7 @@ class _Builder:
             for r in st.sentences:
                 if r.status is not m.ReadStatus.FULLY:
                     self.unread.append({"card": card.id, "ability": index, "sentence": r.text})
+        self._made_ops = made_before
         return out
 
     def you_of_trigger(self, card: SituationCard, a: Ability, t) -> tuple[str | None, str | None]:
@@ -1131,7 +1158,8 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
                           for p, z in sit.zones.items()]   # a deck stated card by card: in order, top first
         for p, z in sit.zones.items():   # a player's piles card by card (`logic.timing.search_ops`)
             table.setdefault("cards", []).extend(
-                {"name": c["id"], "zone": zone, "type": c["type"], "traits": c["traits"], "owner": p, "controller": p}
+                {"name": c["id"], "zone": zone, "type": c["type"], "traits": c["traits"], "owner": p, "controller": p,
+                 **({"resources": c["resources"]} if "resources" in c else {})}   # (`logic.timing.discarded_ops`)
                 for key, zone in (("deck_cards", "deck"), ("discard_cards", "discard")) for c in z.get(key, []))
     if sit.encounter:
         table["encounter"] = {k: v for k, v in sit.encounter.items() if k not in ("cards", "discard_cards")}

@@ -78,8 +78,10 @@ def apply(world, effect, target: str, item, policies: dict, take_damage) -> None
     if not (policies.get("defender_takes_attack_damage") and where is not None and _present(world, where)
             and where in world.health):
         where = target
-    take_damage(world, where, max(0, amount + world.modifier(effect.card, "atk") + bonus
-                                  - world.attack_reduce.get(key, 0)))
+    dealt = take_damage(world, where, max(0, amount + world.modifier(effect.card, "atk") + bonus
+                                          - world.attack_reduce.get(key, 0)))
+    from . import attack_taken_ops
+    attack_taken_ops.record(world, item, where, dealt)   # "if that attack damages you" (`attack_taken_ops`)
 
 
 def footprint(effect) -> set[tuple[str, str]]:

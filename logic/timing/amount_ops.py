@@ -14,6 +14,10 @@ that count. What ``per`` may name (`PER_KINDS`), each a word and its arguments a
 - ``taken:<character>``: the damage that character took from the item the effect's item waits for (its
   ``trigger``: "after X takes any amount of damage, ... an equal amount"), as dealt by that item's ``damage`` and
   ``attack`` effects (after prevention); 0 when it took none, or outside an item.
+- ``damage:<character>``, ``threat:<scheme>``: the damage on that character (its hit points less its health), the
+  threat on that scheme, now ("heal all damage", "remove all threat"; `logic.timing.all_ops`);
+- ``statuses:<character>`` (``:<status>``): the status cards (of that type) on that character now ("for each tough
+  status card on X"; `logic.timing.status_count_ops`);
 - ``discarded:boost``: the boost icons printed on the cards the effect's item discarded from the encounter deck so
   far ("for each boost icon discarded this way"; `logic.timing.discarded_ops`: not decided when those cards are
   not stated).
@@ -49,6 +53,10 @@ __all__ = ["PER_KINDS", "FORBIDDABLE", "amount_of", "check_per", "forbid", "forb
 #: what a ``per`` may count
 PER_KINDS: tuple[str, ...] = ("counters", "players", "hand", "in_play", "stat", "taken", "discarded")
 from .vocab import FORBIDDABLE  # noqa: E402  (the prohibitions a ``forbid`` effect may put on its target)
+from . import all_ops  # noqa: E402  ("all damage", "all threat": ``damage:<character>``, ``threat:<scheme>``)
+PER_KINDS += all_ops.KINDS
+from . import status_count_ops  # noqa: E402  ("for each status card on X": ``statuses:<character>[:<status>]``)
+PER_KINDS += (status_count_ops.KIND,)
 
 
 def check_per(per: str, known: set[str], stats: tuple[str, ...]) -> str | None:
@@ -58,6 +66,10 @@ def check_per(per: str, known: set[str], stats: tuple[str, ...]) -> str | None:
         return f"'per' counts one of {', '.join(PER_KINDS)} (as 'word:arguments'), not {word!r}"
     if word == "players":
         return None if not rest else "'per' 'players' takes no argument"
+    if word in all_ops.KINDS:   # "all damage", "all threat" (`all_ops`)
+        return all_ops.check(word, rest, known)
+    if word == status_count_ops.KIND:   # status cards on a character (`status_count_ops`)
+        return status_count_ops.check(rest, known)
     if word == "discarded":   # (`discarded_ops`)
         from . import discarded_ops
         return discarded_ops.check(rest)
@@ -77,6 +89,10 @@ def _count(world, per: str, item=None) -> int:
     word, _, rest = per.partition(":")
     if word == "taken":
         return world.taken.get((item.trigger, rest), 0) if item is not None and item.trigger else 0
+    if word in all_ops.KINDS:   # the damage on a character, the threat on a scheme, now (`all_ops`)
+        return all_ops.count(world, word, rest)
+    if word == status_count_ops.KIND:   # the status cards on a character now (`status_count_ops`)
+        return status_count_ops.count(world, rest)
     if word == "counters":
         return world.counters.get(rest, 0)
     if word == "discarded":   # what the item discarded from the encounter deck (`discarded_ops`)
@@ -126,6 +142,10 @@ def _per_keys(scenario, per: str) -> set[tuple[str, str]]:
         return {("thing", rest.split(":")[0])}
     if word == "in_play":
         return {("thing", x) for x in rest.split(",")}
+    if word in all_ops.KINDS:
+        return all_ops.keys(word, rest)
+    if word == status_count_ops.KIND:
+        return status_count_ops.keys(rest)
     if word == "hand" and rest in scenario.characters:
         return {("zones", scenario.characters[rest].controller)}
     return set()

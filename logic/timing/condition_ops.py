@@ -9,7 +9,9 @@ What ``if_state`` may count (`STATE_KINDS`), a word and its arguments after colo
   ``hand:<character>``, ``players``, ``stat:<character>:<stat>:<printed>``), counted now;
 - ``trait:<character>:<trait>``: 1 when the character has that trait now (printed or given,
   `logic.timing.keyword_ops.has_trait`), else 0;
-- ``status:<character>:<status>``: 1 when the character holds that status card now (`STATUSES`), else 0.
+- ``status:<character>:<status>``: 1 when the character holds that status card now (`STATUSES`), else 0;
+- ``before:<state>``: any of these, read as the effect's item began to resolve ("already", `before_ops`);
+- ``done:<k>`` / ``attacked:<k>``: what the k-th effect of the same item did ("this way", `done_ops`).
 
 An effect whose condition does not hold is not done (a later "then" does not follow it; an "otherwise" does).
 
@@ -18,7 +20,9 @@ Promises: pure functions of the world and the effect; an effect with no ``if_sta
 
 from __future__ import annotations
 
-from . import amount_ops, keyword_ops, stage_ops
+from . import amount_ops, attack_taken_ops, keyword_ops, stage_ops
+from . import before_ops
+from . import done_ops
 
 __all__ = ["STATE_KINDS", "STATUSES", "check_state", "holds", "footprint_keys"]
 
@@ -29,6 +33,13 @@ STATE_KINDS: tuple[str, ...] = amount_ops.PER_KINDS + ("trait", "status")
 #: ``stage:<scheme>:<N>``: 1 while the threat on the scheme is at least N, the threat its stage is completed at, as
 #: stated (`logic.timing.stage_ops`)
 STATE_KINDS = STATE_KINDS + (stage_ops.WORD,)
+#: ``before:<state>``: a state read before its ability began to resolve (`before_ops`)
+STATE_KINDS = STATE_KINDS + (before_ops.WORD,)
+#: what an earlier effect of the same item did (`done_ops`)
+STATE_KINDS = STATE_KINDS + done_ops.WORDS
+#: ``attack_taken:<character>``: the damage that character took from the attacks the resolving item's effects started
+#: (`logic.timing.attack_taken_ops`)
+STATE_KINDS = STATE_KINDS + (attack_taken_ops.WORD,)
 
 
 def check_state(state: str, at_least: int, at_most: int | None, known: set[str], stats: tuple[str, ...]) -> str | None:
@@ -38,6 +49,13 @@ def check_state(state: str, at_least: int, at_most: int | None, known: set[str],
         return "'if_at_least' is at least 0 and 'if_at_most', when given, at least 'if_at_least'"
     if word == stage_ops.WORD:   # a scheme's stage completed (`stage_ops`)
         return stage_ops.check_state(rest, known)
+    if word in done_ops.WORDS:   # what an earlier effect of its item did (`done_ops`)
+        return done_ops.check_state(word, rest)
+    if word == before_ops.WORD:   # read before its ability began to resolve (`before_ops`)
+        return check_state(rest, at_least, at_most, known, stats) if rest and before_ops.inner(rest) is None \
+            else "'if_state' 'before' is 'before:<state>', one state"
+    if word == attack_taken_ops.WORD:   # damage from the resolving item's attacks (`attack_taken_ops`)
+        return None if rest in known else f"'if_state' {word!r} is '{word}:<character>'"
     if word in ("trait", "status"):
         who, _, what = rest.partition(":")
         if who not in known or not what or (word == "status" and what not in STATUSES):
@@ -53,6 +71,8 @@ def count(world, state: str) -> int:
     word, _, rest = state.partition(":")
     if word == stage_ops.WORD:
         return stage_ops.count(world, rest)
+    if word == attack_taken_ops.WORD:   # `attack_taken_ops`
+        return attack_taken_ops.count(world, rest)
     if word == "trait":
         who, _, trait = rest.partition(":")
         return int(keyword_ops.has_trait(world, who, trait))
@@ -67,7 +87,12 @@ def holds(world, effect) -> bool:
     state = getattr(effect, "if_state", "")
     if not state:
         return True
-    n = count(world, state)
+    word, _, rest = state.partition(":")
+    if word in done_ops.WORDS:   # what an earlier effect of its item did (`done_ops`)
+        n = done_ops.count(world, effect, word, rest)
+        return n >= effect.if_at_least and (effect.if_at_most is None or n <= effect.if_at_most)
+    inner = before_ops.inner(state)   # "already": read as its ability began (`before_ops`)
+    n = count(world, state) if inner is None else before_ops.count(world, effect, inner, count)
     return n >= effect.if_at_least and (effect.if_at_most is None or n <= effect.if_at_most)
 
 
@@ -79,8 +104,15 @@ def footprint_keys(scenario, item) -> set[tuple[str, str]]:
         if not state:
             continue
         word, _, rest = state.partition(":")
+        if word == before_ops.WORD:   # (`before_ops`): what its state reads
+            state = rest
+            word, _, rest = rest.partition(":")
+        if word in done_ops.WORDS:   # its own item's records (`done_ops`): no other part of the world
+            continue
         if word == stage_ops.WORD:
             keys.add(("thing", stage_ops.scheme_of(rest)))
+        elif word == attack_taken_ops.WORD:   # the character hit (`attack_taken_ops`)
+            keys.add(("thing", rest))
         elif word in ("trait", "status"):
             keys.add(("thing", rest.partition(":")[0]))
         else:

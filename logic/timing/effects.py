@@ -112,6 +112,10 @@ from . import discarded_ops
 from . import engage_ops
 from . import advance_ops
 from . import boost_skip_ops
+from . import before_ops
+from . import done_ops
+from . import look_ops
+from . import attack_taken_ops
 from .scenario import Scenario
 from .vocab import DECK_OPS, ENCOUNTER, ON_DEMAND_POLICIES, REVEAL_ENTERS_PLAY, ZONE_OPS, ZONE_POLICIES
 from .vocab import AGAINST
@@ -163,6 +167,8 @@ class Outcome:
     engaged: tuple[tuple[str, str], ...] = ()
     # --- stages (`logic.timing.advance_ops`): schemes an effect advanced, and the stage each is at now ---
     stages: tuple[tuple[str, str], ...] = ()
+    # --- looks (`logic.timing.look_ops`): each deck looked at, and how many of its cards ---
+    looked: tuple[tuple[str, int], ...] = ()
 
     def to_json(self) -> dict:
         out = {"characters": {n: {"health": h, "destroyed": d, "statuses": list(s), "armor": a}
@@ -211,6 +217,8 @@ class Outcome:
             out["engaged"] = dict(self.engaged)
         if self.stages:   # `advance_ops`
             out["stages"] = dict(self.stages)
+        if self.looked:   # `look_ops`
+            out["looked"] = dict(self.looked)
         if self.places:
             out["places"] = {c: {"area": z, **({"whose": w} if w else {}), **({"attached_to": a} if a else {})}
                              for c, z, w, a in self.places}
@@ -252,6 +260,7 @@ class Outcome:
                   for p, c, b in self.player_decks]   # `player_deck_ops`
         parts += [f"{n} engaged with {p}" for n, p in self.engaged]   # `engage_ops`
         parts += [f"{n} at stage {g or '(not decided)'}" for n, g in self.stages]   # `advance_ops`
+        parts += [f"{k} card(s) of the deck of {n} looked at" for n, k in self.looked]   # `look_ops`
         parts += [f"NOT DECIDED: {u}" for u in self.undecided]
         return "; ".join(parts) or "no change"
 
@@ -347,7 +356,7 @@ class World:
                        keyword_ops.out(self), self.game_over, keyword_ops.traits_out(self),
                        *deck_ops.outcome_parts(self), *order_ops.outcome_parts(self), game_won=self.game_won,
                        player_decks=player_deck_ops.outcome_parts(self)[0], engaged=engage_ops.outcome_part(self),
-                       stages=advance_ops.outcome_part(self))
+                       stages=advance_ops.outcome_part(self), looked=look_ops.outcome_part(self))
 
     def modifier(self, target: str, stat: str) -> int:
         """The sum of the lasting modifiers of ``stat`` on ``target`` in effect."""
@@ -392,6 +401,8 @@ def _legal(world: World, effect, target: str) -> bool:
         return engage_ops.legal(world, effect, target)
     if effect.op in advance_ops.OPS:   # a scheme advances to a stage (`advance_ops`)
         return advance_ops.legal(world, effect, target)
+    if effect.op in look_ops.OPS:   # cards looked at (`look_ops`)
+        return look_ops.legal(world, effect, target)
     if effect.op in boost_skip_ops.OPS:   # an activation given no boost card (`boost_skip_ops`): read up front
         return True
     if zone_ops.gone(world, target):
@@ -472,6 +483,9 @@ def _apply_rest(world: World, effect, target: str, item, policies, n: int) -> No
     if op in advance_ops.OPS:   # a scheme advances to a stage (`advance_ops`)
         advance_ops.apply(world, effect, target)
         return
+    if op in look_ops.OPS:   # cards looked at (`look_ops`)
+        look_ops.apply(world, effect, target)
+        return
     if op in boost_skip_ops.OPS:   # applied before the order runs (`boost_skip_ops.skipped`)
         return
     if op in ZONE_OPS:
@@ -516,6 +530,7 @@ def _apply_rest(world: World, effect, target: str, item, policies, n: int) -> No
     elif op == "discard":
         world.move(target, 0, 2, n)
     elif op == "discard_deck":
+        discarded_ops.record(world, effect, item, n, target)   # what "discarded this way" counts (`discarded_ops`)
         world.move(target, 1, 2, n)
     elif op == "recover":
         world.move(target, 2, 0, n)
@@ -634,6 +649,8 @@ def _resolve(world: World, item, reading: dict[str, int], policies: dict[str, bo
         return   # a retaliate against an attack with ranged
     if boost_skip_ops.blocked(world, item):
         return   # the boost card of an activation given none (`boost_skip_ops`)
+    before_ops.snapshot(world, item, condition_ops.count)   # "already": states read before it (`before_ops`)
+    done_ops.start(world, item)   # "this way": what its effects do, recorded (`done_ops`)
     groups = and_groups(item.effects)
     skipped = _skipped(world, item, groups, policies)
     if target_ops.void_pick(world, item, keyword_ops.members, _legal,   # a pick no player could make (`target_ops`)
@@ -685,6 +702,7 @@ def _resolve(world: World, item, reading: dict[str, int], policies: dict[str, bo
             done_so_far = previous_done = False
             after(k)
             continue
+        attack_taken_ops.resolving(world, item)   # whose attacks an "attack_taken" condition reads (`attack_taken_ops`)
         if not e.kept and not condition_ops.holds(world, e):   # ``if_state``: a condition on the world, not met now
             done_so_far = previous_done = False
             after(k)
@@ -697,7 +715,9 @@ def _resolve(world: World, item, reading: dict[str, int], policies: dict[str, bo
             if e.if_health_at_most is not None and t in seen and seen[t] > e.if_health_at_most:
                 this_done = False
                 continue
+            done_ops.hit(world, e, t)   # recorded for "this way" (`done_ops`)
             _apply_one(world, e, t, item, policies)
+            done_ops.landed(world, e, t)   # (`done_ops`: a target defeated)
             applied += 1
         done_so_far = done_so_far and this_done
         previous_done = applied > 0     # 'otherwise' asks whether it at least partly resolved
@@ -793,6 +813,8 @@ def policy_can_apply(scenario: Scenario, policy: str) -> bool:
         return any(e.chosen for e in effects)
     if policy in attack_ops.ATTACK_POLICIES:
         return attack_ops.policy_can_apply(effects)
+    if policy == before_ops.POLICY:   # "already" (`before_ops`)
+        return before_ops.policy_can_apply(effects)
     if policy in ZONE_POLICIES:
         return _zone_policy_can_apply(scenario, policy, effects)
     if policy in ON_DEMAND_POLICIES:   # the keyword and game-end policies (the zone ones are above)
@@ -877,6 +899,7 @@ def footprint(scenario: Scenario, item_id: str) -> set[tuple[str, str]]:
     keys |= order_ops.footprint_keys(scenario, item)   # the encounter deck's list (`order_ops`)
     keys |= search_ops.footprint_keys(scenario, item)   # the piles searched, the cards found (`search_ops`)
     keys |= player_deck_ops.footprint_keys(scenario, item)   # a player's deck shuffled (`player_deck_ops`)
+    keys |= look_ops.footprint_keys(scenario, item)   # the decks looked at (`look_ops`)
     return keys
 
 

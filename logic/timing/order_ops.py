@@ -11,7 +11,9 @@ each operation does (game function: the printed words say it, no rule decides mo
   on, the filter tested on each card as it is discarded, until one that passes is: it stays in the discard pile
   (what the text does with it next is another effect of the ability), or with ``found = "reveal"`` ("... until a
   minion is discarded, and reveal it") it is revealed from there, as ``reveal_top`` reveals a card, with ``found =
-  "put_into_play"`` ("Put that minion into play") it enters play from there (not revealed); the cards
+  "put_into_play"`` ("Put that minion into play") it enters play from there (not revealed), and with ``engaged``
+  (a player: "... into play engaged with you") it is engaged with that player (`logic.timing.engage_ops`' world,
+  listed in the outcome's engagements); the cards
   discarded count as ``milled``. With a character as target, the same on its player's deck stated in order
   (`logic.timing.player_deck_ops`' list: the cards go to that player's discard pile), and ``found =
   "return_to_hand"`` ("then add that card to your hand") puts the card it stops at in that player's hand;
@@ -46,7 +48,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..errors import InputError
-from . import player_deck_ops, zone_ops
+from . import engage_ops, player_deck_ops, zone_ops
 from .vocab import ENCOUNTER, ORDER_OPS
 
 __all__ = ["ORDER_OPS", "fits", "read_order", "initial", "legal", "apply", "before", "after", "outcome_parts",
@@ -159,6 +161,9 @@ def apply(world, effect, target: str, item=None, policies=None) -> None:
                 world.encounter[1] -= 1
                 zone_ops.apply(world, replace(effect, op="put_into_play", targets=(name,), card=""), name, item,
                                policies or {})
+                if getattr(effect, "engaged", ""):   # "... into play engaged with you" (`engage_ops`' world)
+                    engage_ops.engaged(world)[name] = effect.engaged
+                    world.__dict__["engaged_changed"].add(name)
             return
     _unknown(world, f"it ran out before a {sought} was discarded (what follows is no rules entry the engine holds)")
 
@@ -293,7 +298,8 @@ def footprint_keys(scenario, item) -> set[tuple[str, str]]:
 def matches(actual: dict, name: str, fields) -> bool:
     """Whether an expected outcome's entry ``name = fields`` holds in ``actual`` (an ``Outcome.to_json``): the
     encounter deck (`ENCOUNTER` ``= { deck, discard, cards }``: its counts and its cards top first) or a placed
-    card's area (``{ area = "encounter_discard" }``, perhaps ``whose``)."""
+    card's area (``{ area = "encounter_discard" }``, perhaps ``whose``, and ``engaged_with``: the player an effect
+    engaged it with, "" none, `engage_ops`)."""
     if not isinstance(fields, dict) or not fields:
         return False
     if name == ENCOUNTER:
@@ -301,4 +307,6 @@ def matches(actual: dict, name: str, fields) -> bool:
         got = {**actual.get("encounter", {}), **({"cards": order["cards"]} if order else {})}
         return all(k in got and got[k] == v for k, v in fields.items())
     p = actual.get("places", {}).get(name)
-    return p is not None and set(fields) <= {"area", "whose"} and all(p.get(k, "") == v for k, v in fields.items())
+    got = dict(p or {}, engaged_with=actual.get("engaged", {}).get(name, ""))   # (`engage_ops`)
+    return p is not None and set(fields) <= {"area", "whose", "engaged_with"} \
+        and all(got.get(k, "") == v for k, v in fields.items())

@@ -141,6 +141,7 @@ class Place:
     traits: tuple[str, ...] = ()   # traits printed on it (read by `logic.timing.order_ops`' ``discard_until``)
     has_text: bool = False         # it prints abilities the scenario does not give (`order_ops`: not resolved)
     boost: int = 0                 # boost icons printed on it (read by `logic.timing.discarded_ops`)
+    resources: tuple[str, ...] = ()   # resource icons printed on it, one per icon (read by `discarded_ops`)
 
 
 @dataclass(frozen=True)
@@ -193,6 +194,8 @@ class Effect:
     top: int = 0                       # a search of the top N cards of the deck only (0: all of it)
     by: str = ""                       # a search made by this player (the one who reveals the card found; "": the
     #                                    resolving item's controller)
+    engaged: str = ""                  # a ``discard_until`` whose card found is put into play engaged with this player
+    #                                    ("" engaged with no one; `logic.timing.order_ops`)
 
 
 @dataclass(frozen=True)
@@ -294,6 +297,7 @@ _EFFECT_KEYS = _EFFECT_KEYS | {"together", "of_pick"}   # a chosen target of n c
 _EFFECT_KEYS = _EFFECT_KEYS | {"kept"}   # a prohibition's condition kept over time (`Effect.kept`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"piles", "names", "found", "top"}   # a search (`search_ops.read_search`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"by"}   # a search by a named player (`search_ops.read_search`)
+_EFFECT_KEYS = _EFFECT_KEYS | {"engaged"}   # the card a discard_until found, put into play engaged (`order_ops`)
 
 
 def _derived(effects) -> tuple[str, ...]:
@@ -519,6 +523,9 @@ def parse_scenario(data: dict, path: str) -> Scenario:
                                  path, f"{e.place}.target")
             if e.op == "search_for" and e.by and e.by not in order:   # `search_ops`: the player who searches
                 raise InputError("'by' of a 'search_for' effect names a player of players.order", path, f"{e.place}.by")
+            if e.op == "look" and (not e.targets or any(t != ENCOUNTER and t not in characters for t in e.targets)):
+                raise InputError(f"a 'look' effect's target is {ENCOUNTER!r} or a character (its player's deck)",
+                                 path, f"{e.place}.target")   # `look_ops`
             if e.op in (*CARD_DECK_OPS, "put_into_play") and e.card and e.card not in order:
                 raise InputError(f"'{e.place}.card' of a '{e.op}' effect names a player of players.order", path,
                                  f"{e.place}.card")
@@ -573,7 +580,18 @@ def _place(table, path, where, players) -> Place:
     return Place(zone, _get(table, "type", path, where, str, ""), owner, controller,
                  _get(table, "attached_to", path, where, str, ""),
                  _names(_get(table, "traits", path, where, list, []), path, f"{where}.traits"),
-                 _get(table, "has_text", path, where, bool, False), _count(table, "boost", path, where))
+                 _get(table, "has_text", path, where, bool, False), _count(table, "boost", path, where),
+                 _resources(table, path, where))
+
+
+def _resources(table, path, where) -> tuple[str, ...]:
+    """A card's printed resource icons (``resources = ["energy", "wild"]``, one entry per icon; none when absent)."""
+    got = _get(table, "resources", path, where, list, [])
+    for i, r in enumerate(got):
+        if r not in RESOURCES:
+            raise InputError(f"'{where}.resources' lists resource icons, each one of {', '.join(RESOURCES)}", path,
+                             f"{where}.resources[{i}]")
+    return tuple(got)
 
 
 def _check_deck_op(op, ef, targets, path, place, known_targets) -> None:
@@ -586,7 +604,7 @@ def _check_deck_op(op, ef, targets, path, place, known_targets) -> None:
         raise InputError(f"a 'discard_encounter' effect's target is {ENCOUNTER!r}", path, f"{place}.target")
     if op in ("deal_encounter", "discard_hand") and ENCOUNTER in targets:
         raise InputError(f"a '{op}' effect's target is a character (its player's)", path, f"{place}.target")
-    if ENCOUNTER in targets and op not in ("discard_encounter", "shuffle_in", *ORDER_OPS, "search_for"):
+    if ENCOUNTER in targets and op not in ("discard_encounter", "shuffle_in", *ORDER_OPS, "search_for", "look"):
         raise InputError(f"only 'discard_encounter' and 'shuffle_in' act on {ENCOUNTER!r}", path, f"{place}.target")
     if op in ORDER_OPS and targets != (ENCOUNTER,) \
             and not (op == "discard_until" and len(targets) == 1):   # `order_ops` (discard_until: a player's deck too)

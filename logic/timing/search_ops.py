@@ -61,12 +61,18 @@ def read_search(ef: dict, op: str, targets: tuple, path: str, place: str) -> dic
     """The search's own keys of effect table ``ef`` (``piles``, ``names``, ``found``), checked: {} for any other
     op (where these keys are refused), save ``found = "reveal"`` of a ``discard_until`` (`order_ops`)."""
     mine = {k: ef[k] for k in ("piles", "names", "found", "top", "by") if k in ef}
+    if "engaged" in ef:   # the card a discard_until found, put into play engaged with a player (`order_ops`)
+        if op != "discard_until" or ef.get("found") != "put_into_play" or not isinstance(ef["engaged"], str) \
+                or not ef["engaged"]:
+            raise InputError(f"'{place}.engaged' is the player the card a 'discard_until' with found = "
+                             "'put_into_play' enters play engaged with", path, f"{place}.engaged")
     if op == "discard_until" and set(mine) <= {"found"}:   # the card it stops at, revealed (`order_ops`)
         if mine.get("found", "") not in (("", "reveal", "put_into_play") if targets == (ENCOUNTER,)
                                          else ("", "return_to_hand")):
             raise InputError(f"'{place}.found' of a 'discard_until' effect is 'reveal' or 'put_into_play' (the "
                              "encounter deck), 'return_to_hand' (a player's deck) or ''", path, f"{place}.found")
-        return {"found": mine["found"]} if mine.get("found") else {}
+        return ({"found": mine["found"]} if mine.get("found") else {}) | \
+            ({"engaged": ef["engaged"]} if "engaged" in ef else {})
     if op not in SEARCH_OPS:
         if mine:
             k = next(iter(mine))

@@ -534,3 +534,9 @@ EFFECT_OPS = EFFECT_OPS + ("advance",)
 # --- an activation given no boost card (`logic.timing.boost_skip_ops`): ``no_boost`` (``card`` "" its item's own,
 # ``trigger`` the item it waits for) ---
 EFFECT_OPS = EFFECT_OPS + ("no_boost",)
+# --- "already": a condition read on the world before its ability began to resolve (`logic.timing.before_ops`) ---
+ON_DEMAND_POLICIES["already_read_before"] = POLICIES["already_read_before"] = (
+    "an 'already' condition is read on the game as it was before the ability it follows began to resolve")
+# --- looks (`logic.timing.look_ops`): ``look`` counts the top ``amount`` cards of a deck looked at (target the encounter
+# deck or a character, its player's deck); nothing moves ---
+EFFECT_OPS = EFFECT_OPS + ("look",)

@@ -38,12 +38,17 @@ def each_time_inside(v):
     return [v.policy("each_time_inside")]
 
 
+@clause("mc.en.alteration_effect.already_before", at="p1.b2",
+        says="An 'already' condition is checked on the game as it was before the ability it follows began to "
+             "resolve (whether the hero was stunned before the ability gave it a stunned status card).")
+def already_before(v):
+    return [v.policy("already_read_before")]
+
+
 LEDGER = [
     not_encoded("p1", "definition: an alteration effect changes how the ability before it resolves"),
     not_encoded("p1.b1", "'additional' resolves together with what it modifies: part of that item's effects, no "
                          "item of its own, nothing to order"),
-    not_encoded("p1.b2", "'already' picks an alternative effect before the ability resolves: which effects an item "
-                         "has is given by the scenario, nothing to order"),
     not_encoded("p1.b4", "'this/that attack' modifiers change an attack's values, not when anything resolves"),
     not_encoded("p1.b4.1", "what is not an alteration effect: no order question"),
 ]

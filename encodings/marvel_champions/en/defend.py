@@ -54,10 +54,14 @@ NOT_ORDER = "which character defends and how (exhausting, DEF): the scenario's d
 LEDGER = [
     not_encoded("p1.b2", "a hero's basic defense reduces the damage by DEF, the rest to the hero: the interpreter's "
                          "defend effect (amount = DEF) and attack effect; exhausting is not modelled"),
-    not_encoded("p1.b2.1", NOT_ORDER),
+    not_encoded("p1.b2.1", "a card ability declaring a hero the defender (\"X defends instead\"): a basic defense, the "
+                           "interpreter's defend effect with its DEF, from that ability (logic.situation.applicable_defend); "
+                           + NOT_ORDER),
     not_encoded("p1.b2.2", NOT_ORDER),
     not_encoded("p1.b3", "an ally defending takes the damage: the policy of p1.b3.1"),
-    not_encoded("p1.b3.2", NOT_ORDER),
+    not_encoded("p1.b3.2", "a card ability declaring an ally the defender: the interpreter's defend effect from that "
+                           "ability (logic.situation.applicable_defend), the damage to the ally under p1.b3.1's policy; "
+                           + NOT_ORDER),
     not_encoded("p1.b3.3", NOT_ORDER),
     not_encoded("p1.b4", "a defense-labelled ability makes the identity the defender: " + WHO),
     not_encoded("p1.b4.1", "when the identity becomes the defender (as the ability begins): the scenario gives such "
