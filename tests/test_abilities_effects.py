@@ -1017,3 +1017,7 @@ def test_choose_to_either_spend_is_an_effect_and_him_after_a_search_is_it():
         "<b>Forced Response</b>: At the end of the round, if Zorblax is in play, give him a tough status card.",
         "Glimmer Moth") for e in a.effects]
     assert got == [m.Noun.THIS_CARD, m.Noun.IT]
+    # "attach it to her": "it" is the card searched for, "her" not (kept this card)
+    [a] = read_text("<b>Forced Response</b>: After Glimmer Moth schemes, search the encounter deck for a copy of Quux "
+                    "Blade and attach it to her.", "Glimmer Moth")
+    assert a.effects[-1].kind is m.EffectKind.ATTACH and a.effects[-1].target.noun is m.Noun.THIS_CARD

@@ -321,12 +321,14 @@ def _permission(e: m.Effect) -> bool:
 
 #: an object pronoun of a character ("reveal him", "put her into play"): the grammar reads it as this card
 _PRONOUN = re.compile(r"\b(?:him|her)\b", re.I)
+_IT = re.compile(r"\bit\b", re.I)
 _SELF = re.compile(r"\b(?:this|here|itself|himself|herself)\b|@self", re.I)
 
 
 def _named(e: m.Effect) -> m.Target | None:
-    """The card ``e`` names: a search's card searched for (its source, else its target), else its target."""
-    return e.source if e.kind is m.EffectKind.SEARCH and e.source is not None else e.target
+    """The card ``e`` names: a search's card searched for (its source, else its target), an attachment's host
+    ("attach X to Y": Y, its source), else its target."""
+    return e.source if e.kind in (m.EffectKind.SEARCH, m.EffectKind.ATTACH) and e.source is not None else e.target
 
 
 def _pronouns(effects: list, first: int, text: str, name: str, conditions: list) -> None:
@@ -344,7 +346,7 @@ def _pronouns(effects: list, first: int, text: str, name: str, conditions: list)
         words = text[e.span[0]:e.span[1]]
         if not _PRONOUN.search(words) or _SELF.search(words) or (name and name.lower() in words.lower()):
             continue
-        if e.kind is m.EffectKind.ATTACH and e.source is not None and e.source.noun is m.Noun.IT:
+        if e.kind is m.EffectKind.ATTACH and _IT.search(words):
             continue   # "search for a copy of X and attach it to her": "it" is X, "her" someone else (kept)
         named = next((_named(b) for b in reversed(effects[first:k]) if _named(b) is not None), None) or next(
             (c.predicate.subject for c in reversed(conditions) if c.predicate is not None and c.predicate.subject
