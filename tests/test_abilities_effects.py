@@ -170,7 +170,6 @@ def test_an_enemy_attacks_with_a_modifier():
     ("Heal your hero for 2.", m.EffectKind.HEAL),
     ("Your hero is exhausted.", m.EffectKind.EXHAUST),
     ("Heroes cannot defend against minions.", m.EffectKind.CANNOT),
-    ("Any player may trigger this ability.", m.EffectKind.RESOLVE_ABILITY),
     ("Each player adds 1 copy of the Lantern upgrade to their hand.", m.EffectKind.RETURN_TO_HAND),
     ("That hero deals damage equal to their ATK to you.", m.EffectKind.DEAL_DAMAGE),
     ("Glimmer Moth engages you and joins another game area.", m.EffectKind.ENGAGE),
@@ -386,8 +385,9 @@ def test_the_victory_display_and_the_highest_cost_card():
 
 
 def test_spend_resources_named_by_their_icons():
-    [e] = _effects("Choose to either spend [energy] [energy] or take 3 damage.", label="When Revealed")
-    assert e.kind is E.TAKE_DAMAGE
+    spend, e = _effects("Choose to either spend [energy] [energy] or take 3 damage.", label="When Revealed")
+    assert (spend.kind, spend.resources) == (E.SPEND, ("energy", "energy")) and (e.kind, e.link) == (E.TAKE_DAMAGE,
+                                                                                                     m.Link.OR)
 
 
 def test_heal_or_take_damage_equal_to_a_measure():
@@ -972,3 +972,52 @@ def test_is_attached_to_and_cannot_remove_threat():
     assert e.kind is m.EffectKind.FLIP and e.form_name == "Pie"
     [e] = _effects("Place 1 power counter on Glimmer Moth.")   # "power" also opens a card name ("the Power Pie")
     assert e.kind is m.EffectKind.PLACE_COUNTERS and e.counter == "power"
+
+
+# --- s10-readfix: misreadings of options, spends, permissions and "him"/"her" (issue 15 §1/§3) ---
+_OPTIONS = """<b>Action</b>: Exhaust Glimmer Moth → choose:
+• Exhaust your hero → remove this card from the game. Discard this obligation.
+• Spend 3 resources. Draw 1 card.
+Any player may trigger this ability."""
+
+
+def test_a_bullet_options_cost_and_later_sentences_are_that_options():
+    a, permission = read_text(_OPTIONS, "Glimmer Moth")
+    assert [c.kind for c in a.costs] == [m.CostKind.EXHAUST]   # only the ability's own arrow
+    got = [(e.kind, e.link, e.option_cost) for e in a.effects]
+    L = m.Link
+    assert got == [(m.EffectKind.CHOOSE, L.FIRST, False), (m.EffectKind.EXHAUST, L.OPTION, True),
+                   (m.EffectKind.REMOVE_FROM_GAME, L.AND, False), (m.EffectKind.DISCARD, L.AND, False),
+                   (m.EffectKind.SPEND, L.OPTION, False), (m.EffectKind.DRAW, L.AND, False)]
+    from logic.situation.applicable import choice_numbers, why_not
+    assert sorted(set(choice_numbers(a.effects).values())) == [1, 2]   # two options, not four
+    assert why_not(a.effects[1]) == "option_cost: not applied to exhaust"   # the engine pays no option cost
+    assert why_not(a.effects[4]) == "no outcome semantics for this kind"   # a spend: refused by name
+    # an option whose first sentence is not read opens at its first effect read
+    [b] = read_text("<b>When Revealed</b>: Choose one:\n• Zorble 2 quux. Draw 1 card.\n• Take 1 damage. You are stunned.",
+                    "Glimmer Moth")
+    assert [e.link for e in b.effects] == [L.FIRST, L.OPTION, L.OPTION, L.AND]
+    # "Any player may trigger this ability.": who may use the ability above, not an effect
+    assert a.any_player and permission.any_player and not permission.effects
+
+
+def test_choose_to_either_spend_is_an_effect_and_him_after_a_search_is_it():
+    [a] = read_text("<b>When Revealed</b>: Choose to either spend a [mental] resource or take 2 damage.", "Glimmer Moth")
+    assert not a.costs and [(e.kind, e.link, e.resources) for e in a.effects] == [
+        (m.EffectKind.SPEND, m.Link.FIRST, ("mental",)), (m.EffectKind.TAKE_DAMAGE, m.Link.OR, ())]
+    [a] = read_text("<b>Forced Response</b>: Find Zorblax and reveal him. Give him a tough status card.", "Glimmer Moth")
+    assert [e.target.noun for e in a.effects[1:]] == [m.Noun.IT, m.Noun.IT]   # Zorblax, not this card
+    # near miss: the card itself named before keeps "him" this card
+    [a] = read_text("<b>Response</b>: After Glimmer Moth attacks, exhaust Glimmer Moth and give him a tough status "
+                    "card.", "Glimmer Moth")
+    assert [e.target.noun for e in a.effects] == [m.Noun.THIS_CARD, m.Noun.THIS_CARD]
+    # the sentence's condition names what "him" is: the card itself (kept), another card ("it")
+    got = [e.target.noun for a in read_text(
+        "<b>Forced Response</b>: At the end of the round, if Glimmer Moth is still in play, discard him.\n"
+        "<b>Forced Response</b>: At the end of the round, if Zorblax is in play, give him a tough status card.",
+        "Glimmer Moth") for e in a.effects]
+    assert got == [m.Noun.THIS_CARD, m.Noun.IT]
+    # "attach it to her": "it" is the card searched for, "her" not (kept this card)
+    [a] = read_text("<b>Forced Response</b>: After Glimmer Moth schemes, search the encounter deck for a copy of Quux "
+                    "Blade and attach it to her.", "Glimmer Moth")
+    assert a.effects[-1].kind is m.EffectKind.ATTACH and a.effects[-1].target.noun is m.Noun.THIS_CARD

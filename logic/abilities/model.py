@@ -206,6 +206,8 @@ class EffectKind(_Named):
     IGNORE_ALLY_LIMIT = "ignore_ally_limit"  # "does not count against your ally limit": its target is not counted
     IGNORE_SCHEME_LIMIT = "ignore_scheme_limit"  # "does not count against the player side scheme limit": its
                                                  # target is not counted among the side schemes a player may have
+    SPEND = "spend"                  # "choose to either spend a [mental] resource or ...", "• Spend 3 resources.": an
+                                     # effect (no arrow before it), ``amount`` resources of the types ``resources``
 
 
 class PredicateKind(_Named):
@@ -658,6 +660,8 @@ class Effect:
     #                                   faceup", "flip it to its High side")
     searcher: "Target | None" = None  # SEARCH: who searches, when printed ("the first player searches the encounter
     #                                   deck for X": the first player; the piles the target, X the source)
+    option_cost: bool = False         # read before a ``•`` option's arrow ("• Exhaust X → remove this card"): what
+    #                                   choosing that option pays (the option's cost, not the whole ability's)
 
 
 @dataclass(frozen=True, slots=True)
@@ -728,6 +732,8 @@ class Ability:
     sentences: tuple[Reading, ...] = field(default=())
     contents: tuple[Contents, ...] = ()   # a scenario's "Contents" lines
     effect_sentences: tuple[int, ...] = ()   # per effect, the index in `sentences` it was read from (() unknown)
+    any_player: bool = False          # "Any player may trigger this ability.": who may use it (each player, not only
+    #                                   its controller); a property of the ability, not an effect
 
     @property
     def triggered(self) -> bool:

@@ -19,6 +19,7 @@ Promises
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from logic.abilities import model as m
@@ -171,6 +172,9 @@ def _read_text(text: str, name: str, lang: str) -> tuple[tuple[m.Ability, ...], 
         a = _ability(ss, name, lang, marks)
         if abilities:   # an option line printed apart from its lead ("- Corporelle, ..."): the lead printed before it
             a = _form_options(a, [c for b in abilities for c in b.conditions])
+        if abilities and _only_permission(a):   # "Any player may trigger this ability." printed on a line of its
+            abilities[-1] = replace(abilities[-1], any_player=True)   # own below its ability's "•" options: the
+            # ability above's too (the line stays an ability of its own: one structure per printed ability)
         abilities.append(a)
         added.append(tuple((mk["trigger"], tuple(mk[f] for f in _SENTENCE_FIELDS)) for mk in marks))
     return tuple(abilities), tuple(added)
@@ -205,6 +209,7 @@ def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -
     kind_form = ability_kind(first.label)
     readings, keywords, conditions, costs, effects, limits, contents = [], [], [], [], [], [], []
     trigger = None
+    opening = False   # a "•" option's line began and no effect of it is read yet
     where: list[int] = []   # per effect, the index of the sentence it was read from
     if kind_form is None:  # a printed label no kind names: read as a constant ability, the label reported
         kind_form = (m.AbilityKind.CONSTANT, "")
@@ -213,7 +218,10 @@ def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -
         items, reading = read_sentence(s.text, s.part, name, lang)
         readings.append(reading)
         before, had_trigger = {f: len(v) for f, v in lists.items()}, trigger is not None
-        link, optional = (m.Link.OPTION if s.choice else m.Link.FIRST), False
+        # a "•" option opens at the first effect of its line; the line's later effects are more of that option
+        opening = s.opens or (opening and s.choice)
+        link, optional = (m.Link.OPTION if opening or (s.choice and not effects) else
+                          m.Link.AND if s.choice else m.Link.FIRST), False
         duration = m.Duration.NONE
         per: m.Target | None = None      # "For each X, ...": the effects that follow, once per X
         order: m.Order | None = None     # "In player order, ...": how the players take turns at them
@@ -252,6 +260,12 @@ def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -
                 pending.append(it)
                 if it.kind is m.ConditionKind.OTHERWISE:
                     link = m.Link.OTHERWISE
+            elif isinstance(it, m.Cost) and (s.choice or s.part == "effect") and it.kind is m.CostKind.SPEND_RESOURCES:
+                # no arrow before it, or before a "•" option's arrow: a spend that is an effect (of that option)
+                effects.append(m.Effect(m.EffectKind.SPEND, it.amount, it.target, resources=it.resources,
+                                        span=it.span, link=link, optional=optional, conditions=tuple(pending),
+                                        option_cost=s.part == "cost"))
+                link, optional = m.Link.AND, False
             elif isinstance(it, m.Cost):
                 costs.append(it)
             elif isinstance(it, m.Limit):
@@ -259,7 +273,10 @@ def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -
             elif isinstance(it, m.Contents):
                 contents.append(it)
             elif isinstance(it, m.Effect):
-                if s.part == "cost" and it.kind in _AS_COST:
+                if s.part == "cost" and s.choice:   # before a "•" option's arrow: that option's cost
+                    effects.append(replace(it, link=link, optional=optional or it.optional, option_cost=True,
+                                           conditions=tuple(pending) + it.conditions))
+                elif s.part == "cost" and it.kind in _AS_COST:
                     costs.append(m.Cost(_AS_COST[it.kind], it.amount, it.target, it.resources, it.counter, it.span))
                 else:
                     if per is not None and (it.amount is None or it.amount.per is None):
@@ -271,15 +288,75 @@ def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -
                     effects.append(replace(it, link=link, optional=optional or it.optional, conditions=tuple(pending) + it.conditions,
                                            duration=it.duration if it.duration is not m.Duration.NONE else duration))
                 link, optional = m.Link.AND, False
+        opening = opening and len(effects) == before["effects"]   # its first effect read: the option is open
+        if lang == "en":   # the English object pronouns the grammar reads as this card
+            _pronouns(effects, before["effects"], s.text, name, conditions[before["conditions"]:])
         where += [len(readings) - 1] * (len(effects) - before["effects"])
         if marks is not None:
             marks.append({"trigger": trigger is not None and not had_trigger,
                           **{f: (before[f], len(v)) for f, v in lists.items()}})
+    anyone = [k for k, e in enumerate(effects) if _permission(e)]
+    for k in reversed(anyone):   # "Any player may trigger this ability.": who may use it, not an effect
+        del effects[k], where[k]
+        if marks is not None:    # the effect ranges of the sentences after it move back by one
+            for mk in marks:
+                lo, hi = mk["effects"]
+                mk["effects"] = (lo - (lo > k), hi - (hi > k))
     return m.Ability(kind=kind_form[0], label=first.label or "", form=kind_form[1], qualifier=first.qualifier,
                      section=first.section, keywords=tuple(keywords), trigger=trigger,
                      conditions=tuple(conditions), costs=tuple(costs), effects=tuple(effects),
                      limits=tuple(limits), sentences=tuple(readings), contents=tuple(contents),
-                     effect_sentences=tuple(where))
+                     effect_sentences=tuple(where), any_player=bool(anyone))
+
+
+def _only_permission(a: m.Ability) -> bool:
+    """Whether ``a`` is an unlabelled line that only says who may use an ability (and its limit)."""
+    return a.any_player and a.kind is m.AbilityKind.CONSTANT and not (a.label or a.effects or a.costs or a.trigger
+                                                                        or a.conditions or a.keywords or a.contents)
+
+
+def _permission(e: m.Effect) -> bool:
+    """Whether ``e`` is the grammar's reading of "Any player may trigger this ability.": a "may" resolve of this
+    ability itself, bare (no other target, source, amount or condition): a permission, who may use it."""
+    return (e.kind is m.EffectKind.RESOLVE_ABILITY and e.optional and e.target == m.Target(noun=m.Noun.EFFECT)
+            and e.source is None and e.amount is None and not e.conditions)
+
+
+#: an object pronoun of a character ("reveal him", "put her into play"): the grammar reads it as this card
+_PRONOUN = re.compile(r"\b(?:him|her)\b", re.I)
+_IT = re.compile(r"\bit\b", re.I)
+_SELF = re.compile(r"\b(?:this|here|itself|himself|herself)\b|@self", re.I)
+
+
+def _named(e: m.Effect) -> m.Target | None:
+    """The card ``e`` names: a search's card searched for (its source, else its target), an attachment's host
+    ("attach X to Y": Y, its source), else its target."""
+    return e.source if e.kind in (m.EffectKind.SEARCH, m.EffectKind.ATTACH) and e.source is not None else e.target
+
+
+def _pronouns(effects: list, first: int, text: str, name: str, conditions: list) -> None:
+    """The effects of one sentence (from ``first``) whose target "him"/"her" the grammar read as this card, made
+    "it" where what is named before it is another card: the nearest earlier effect of the sentence with a target (a
+    search's: the card searched for), else the subject of the sentence's nearest condition that names a card ("if X
+    is still in play, discard him"; an "it" there is no "him"), else the nearest earlier effect of the ability with a
+    target ("Find X and reveal him. Give him a tough status card."); the pronoun names that card, as "it" does
+    (`logic.situation.antecedent`). Kept this card when that is this card, or nothing before it names one (the
+    trigger's subject: the card itself), and in "attach it to him" ("it" is the card named before, "him" not)."""
+    for k in range(first, len(effects)):
+        e = effects[k]
+        if e.target is None or e.target != m.Target(noun=m.Noun.THIS_CARD):
+            continue
+        words = text[e.span[0]:e.span[1]]
+        if not _PRONOUN.search(words) or _SELF.search(words) or (name and name.lower() in words.lower()):
+            continue
+        if e.kind is m.EffectKind.ATTACH and _IT.search(words):
+            continue   # "search for a copy of X and attach it to her": "it" is X, "her" someone else (kept)
+        named = next((_named(b) for b in reversed(effects[first:k]) if _named(b) is not None), None) or next(
+            (c.predicate.subject for c in reversed(conditions) if c.predicate is not None and c.predicate.subject
+             is not None and c.predicate.subject.noun in (m.Noun.THIS_CARD, m.Noun.NAMED_CARD)), None) or next(
+            (_named(b) for b in reversed(effects[:first]) if _named(b) is not None), None)
+        if named is not None and named.noun is not m.Noun.THIS_CARD:
+            effects[k] = replace(e, target=m.Target(noun=m.Noun.IT))
 
 
 def _form_options(a: m.Ability, before: list[m.Condition]) -> m.Ability:

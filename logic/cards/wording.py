@@ -69,6 +69,9 @@ class Sentence:
     choice: bool = False
     #: the ability (printed line, with its ``•`` options) the sentence belongs to, from 0
     ability: int = field(default=0, compare=False, repr=False)
+    #: the first sentence of its ``•`` option's line: the option opens there; the line's later sentences (and its
+    #: effects after an arrow) are more of the same option
+    opens: bool = field(default=False, compare=False, repr=False)
 
 
 @lru_cache(maxsize=1)
@@ -261,8 +264,10 @@ def _sentences_of(text: str) -> tuple[Sentence, ...]:
             label, qual = None, ""
         if new_label is not None or not option or ability < 0:
             ability += 1
+        first = len(out)
         for k, seg in enumerate(segments):
             part = "cost" if k == 0 and len(segments) > 1 else "effect"
             for s in _split_sentences(seg):
-                out.append(Sentence(len(out), s, label, qual, part, line.section, line.bullet, max(ability, 0)))
+                out.append(Sentence(len(out), s, label, qual, part, line.section, line.bullet, max(ability, 0),
+                                    opens=line.bullet and len(out) == first))
     return tuple(out)

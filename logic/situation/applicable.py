@@ -1363,3 +1363,7 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None 
     if why is None:   # "if that attack damages you": the one attack against you before it (`conditions_attack`)
         return damaged_why_in(ability, effect)
     return why
+
+
+# --- an option's cost ("• Exhaust X → ..."): read, not paid by the engine (no option is chosen on what it can pay) ---
+_UNREAD_FIELDS = _UNREAD_FIELDS + ("option_cost",)

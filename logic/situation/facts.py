@@ -216,7 +216,8 @@ def seat_case(sit: GameSituation, card: SituationCard, a: Ability, occurrences: 
         link = "none"
     target = "ally" if ev.kind == "attack" and sit.card(ev.target).card_type == "ally" else "identity"
     case = {"card_type": card.card_type, "host": _host(sit, card), "link": link, "ability": kind,
-            "may_trigger": "any_player" if _ANY_PLAYER.search(a.text) else "by_the_rules", "attack": attack,
+            "may_trigger": "any_player" if getattr(st, "any_player", False) or _ANY_PLAYER.search(a.text)
+            else "by_the_rules", "attack": attack,
             "trigger": trigger, "target": target, "addressee": "one"}
     because = {
         "ability": f"label {a.label!r}" + (" in the boost section" if a.section == "boost" else "")
