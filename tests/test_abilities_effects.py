@@ -1021,3 +1021,13 @@ def test_choose_to_either_spend_is_an_effect_and_him_after_a_search_is_it():
     [a] = read_text("<b>Forced Response</b>: After Glimmer Moth schemes, search the encounter deck for a copy of Quux "
                     "Blade and attach it to her.", "Glimmer Moth")
     assert a.effects[-1].kind is m.EffectKind.ATTACH and a.effects[-1].target.noun is m.Noun.THIS_CARD
+
+
+def test_a_permission_restricted_to_some_players_is_not_read_as_any_player():
+    """"Any player whose alter-ego has the X trait may trigger this ability": the grammar keeps no field for the
+    restriction, so the ability is not marked as usable by any player (the restriction would be lost); the plain
+    "Any player may trigger this ability." is."""
+    plain = read_text("<b>Action</b>: Draw 1 card. Any player may trigger this ability.")
+    restricted = read_text("<b>Action</b>: Draw 1 card. Any player whose alter-ego has the Zorg trait may trigger "
+                           "this ability.")
+    assert [a.any_player for a in plain] == [True] and [a.any_player for a in restricted] == [False]

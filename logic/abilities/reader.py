@@ -295,7 +295,7 @@ def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -
         if marks is not None:
             marks.append({"trigger": trigger is not None and not had_trigger,
                           **{f: (before[f], len(v)) for f, v in lists.items()}})
-    anyone = [k for k, e in enumerate(effects) if _permission(e)]
+    anyone = [k for k, e in enumerate(effects) if _permission(e) and not _RESTRICTED.search(readings[where[k]].text)]
     for k in reversed(anyone):   # "Any player may trigger this ability.": who may use it, not an effect
         del effects[k], where[k]
         if marks is not None:    # the effect ranges of the sentences after it move back by one
@@ -313,6 +313,12 @@ def _only_permission(a: m.Ability) -> bool:
     """Whether ``a`` is an unlabelled line that only says who may use an ability (and its limit)."""
     return a.any_player and a.kind is m.AbilityKind.CONSTANT and not (a.label or a.effects or a.costs or a.trigger
                                                                         or a.conditions or a.keywords or a.contents)
+
+
+#: words that restrict who "any player" is ("Any player whose alter-ego has the X trait may trigger this ability"):
+#: the grammar keeps no field for that restriction yet, so such a sentence is not read as the plain permission (it
+#: stays the effect the grammar read, which the engine refuses by name) rather than as one with the restriction lost
+_RESTRICTED = re.compile(r"\b(?:whose|who|with|that|dont|qui|dessen|deren)\b", re.I)
 
 
 def _permission(e: m.Effect) -> bool:
