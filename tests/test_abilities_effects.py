@@ -972,3 +972,23 @@ def test_is_attached_to_and_cannot_remove_threat():
     assert e.kind is m.EffectKind.FLIP and e.form_name == "Pie"
     [e] = _effects("Place 1 power counter on Glimmer Moth.")   # "power" also opens a card name ("the Power Pie")
     assert e.kind is m.EffectKind.PLACE_COUNTERS and e.counter == "power"
+
+
+# -- s10-engram3: lower-case traits, the own name inside a longer name, names with a known word; new wordings ------
+def test_a_trait_printed_in_lower_case_before_a_card_noun_is_a_trait():
+    [e] = _effects("Ready each tech support you control.")
+    assert e.kind is m.EffectKind.READY and e.target.noun is m.Noun.SUPPORT
+    assert (m.FilterKind.TRAIT, "tech") in [(f.kind, f.value) for f in e.target.filters]
+    _, r = read_sentence("Exhaust a tech.", "effect", "Glimmer Moth")   # not before a card noun: a word
+    assert r.status is not m.ReadStatus.FULLY
+
+
+def test_the_own_name_beginning_a_longer_name_and_names_ending_with_a_known_word():
+    [a] = read_text("<b>When Revealed</b>: If Glimmer Moth Unbound is in play, draw 1 card.", "Glimmer Moth")
+    p = a.conditions[0].predicate
+    assert p.kind is m.PredicateKind.IN_PLAY and p.subject.noun is m.Noun.NAMED_CARD
+    assert p.subject.name == "Glimmer Moth Unbound"
+    [a] = read_text("<b>When Revealed</b>: If Pie Through Time is in play, draw 1 card.", "Glimmer Moth")
+    assert a.conditions[0].predicate.subject.name == "Pie Through Time"
+    [e] = _effects("Search the encounter deck for Pie Tangled Up and reveal it.")[:1]
+    assert e.kind is m.EffectKind.SEARCH and e.source.name == "Pie Tangled Up"

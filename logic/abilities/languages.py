@@ -51,7 +51,8 @@ class Language:
 
     lower_traits: frozenset[str] = frozenset()  # s10: traits printed in lower case before a card noun ("a guardian
     #                                              ally"): a name (the trait) there, as the capitalised one is
-    trait_heads: frozenset[str] = frozenset()   # the card nouns after which ``lower_traits`` are traits
+    trait_heads: frozenset[str] = frozenset()   # the card nouns after which ``lower_traits`` are traits (and the
+    #                                             card's own name another card's: "the set-aside Titania ally")
     own_longer: bool = False   # s10: the card's own name followed by a capitalised word the grammar does not know is
     #                            part of another card's name ("Juggernaut Exposed" on Juggernaut; not in German, whose
     #                            nouns are all capitalised)
@@ -96,7 +97,8 @@ _EN = Language(
     joiner_pairs=frozenset({("by", "the")}),
     clause_verbs=frozenset({"gets", "gains", "gain", "reveals", "activates", "attacks", "deals", "takes", "heals",
                             "engages", "discards", "draws", "places", "puts", "readies", "exhausts", "loses"}),
-    lower_traits=frozenset({"guardian", "symbiote", "avenger", "tech", "technique", "weapon", "undead", "champion"}),
+    lower_traits=frozenset({"guardian", "symbiote", "avenger", "tech", "technique", "weapon", "undead", "champion",
+                            "persona", "location"}),
     trait_heads=frozenset({"character", "characters", "ally", "allies", "minion", "minions", "upgrade", "upgrades",
                            "support", "supports", "event", "events", "environment", "environments", "attachment",
                            "attachments", "card", "cards", "villain", "villains", "enemy", "enemies", "hero", "heroes"}),

@@ -198,6 +198,9 @@ def tokenize(text: str, own_name: str, known: frozenset[str], lang: str = "en") 
                 k = max(k - 1, 0)  # the token made may fuse with the one before it ("sous" "votre-contrôle")
                 continue
             k += 1
+    for k in range(len(words) - 1):  # "the set-aside Titania ally" on Titania: another card of that name, a name
+        if words[k] == "@self" and words[k + 1] in L.trait_heads:
+            words[k] = "@name"
     for k in range(len(words) - 1):  # "and" before a noun phrase joins two targets: "&"
         if words[k] in L.and_words and (words[k + 1] in L.np_start or words[k + 1][:1].isdigit()
                                   or words[k + 1:k + 3] == ["discard", "pile"]) \
