@@ -992,3 +992,36 @@ def test_the_own_name_beginning_a_longer_name_and_names_ending_with_a_known_word
     assert a.conditions[0].predicate.subject.name == "Pie Through Time"
     [e] = _effects("Search the encounter deck for Pie Tangled Up and reveal it.")[:1]
     assert e.kind is m.EffectKind.SEARCH and e.source.name == "Pie Tangled Up"
+
+
+def test_s10_effect_wordings():
+    [e] = _effects("Deal 2 damage each to Pie Knight and Pie Rook.")
+    assert e.kind is m.EffectKind.DEAL_DAMAGE and e.amount.value == 2 and e.target.name == "Pie Knight"
+    assert [t.name for t in e.target.also] == ["Pie Rook"]
+    [e] = _effects("Draw up to your maximum hand size.")
+    assert e.kind is m.EffectKind.DRAW and e.amount.up_to and e.amount.stat is m.Stat.HAND_SIZE
+    [e] = _effects("Gain a tough status card.")
+    assert e.kind is m.EffectKind.GIVE_STATUS and e.status is m.Status.TOUGH and e.target is None
+    a, b = [e for e in _effects("Glimmer Moth cannot be stunned or confused.") if isinstance(e, m.Effect)]
+    assert (a.kind, a.status, b.kind, b.status) == (m.EffectKind.CANNOT, m.Status.STUNNED, m.EffectKind.CANNOT,
+                                                    m.Status.CONFUSED)
+    mod, gain = _effects("Your hero gets +3 DEF, and your hero's basic attacks gain piercing.")
+    assert mod.kind is m.EffectKind.MODIFY_STAT and mod.stat is m.Stat.DEF and mod.amount.value == 3
+    assert gain.keyword is m.KeywordName.PIERCING and gain.target.noun is m.Noun.ATTACK
+    [e] = _effects("Give Pie Knight and the villain each a tough status card.")
+    assert e.kind is m.EffectKind.GIVE_STATUS and [t.noun for t in e.target.also] == [m.Noun.VILLAIN]
+    [e] = _effects("Heal 4 damage from among characters you control.")
+    assert e.kind is m.EffectKind.HEAL and e.divided
+    [e] = _effects("Each Pie minion gains 2 acceleration icons ([acceleration]).")
+    assert e.kind is m.EffectKind.GAIN_KEYWORD and e.keyword is m.KeywordName.ACCELERATION and e.amount.value == 2
+
+
+def test_s10_condition_wordings():
+    [a] = read_text("<b>When Revealed</b>: If there are no pie counters here, draw 1 card.", "Glimmer Moth")
+    p = a.conditions[0].predicate
+    assert p.kind is m.PredicateKind.COUNT_AT_MOST and p.counter == "pie" and p.amount is None
+    [a] = read_text("<b>When Revealed</b>: If that card is a Pie minion, reveal it.", "Glimmer Moth")
+    p = a.conditions[0].predicate
+    assert p.kind is m.PredicateKind.IS_TYPE and p.trait == "Pie" and p.counted is m.Noun.MINION
+    [a] = read_text("<b>Action</b>: Draw 1 card (draw 2 cards instead if Pie Knight is in play).", "Glimmer Moth")
+    assert a.effects[0].kind is m.EffectKind.DRAW
