@@ -1010,6 +1010,11 @@ def test_s10_effect_wordings():
     assert gain.keyword is m.KeywordName.PIERCING and gain.target.noun is m.Noun.ATTACK
     [e] = _effects("Give Pie Knight and the villain each a tough status card.")
     assert e.kind is m.EffectKind.GIVE_STATUS and [t.noun for t in e.target.also] == [m.Noun.VILLAIN]
+    [e] = _effects("Heal 2 damage each from Pie Knight and Pie Rook.")
+    assert e.kind is m.EffectKind.HEAL and e.amount.value == 2 and [t.name for t in e.target.also] == ["Pie Rook"]
+    [e] = _effects("The villain and each Pie minion gain retaliate 1.")   # one plural subject: "and" joins
+    assert e.kind is m.EffectKind.GAIN_KEYWORD and e.target.noun is m.Noun.VILLAIN
+    assert [t.noun for t in e.target.also] == [m.Noun.MINION]
     [e] = _effects("Heal 4 damage from among characters you control.")
     assert e.kind is m.EffectKind.HEAL and e.divided
     [e] = _effects("Each Pie minion gains 2 acceleration icons ([acceleration]).")

@@ -95,7 +95,8 @@ _EN = Language(
     #                                                        ...)", "(top 3 cards instead if ...)"
     joined={"defeats": "defeats", "defeat": "defeats", "damages": "damages", "damage": "damages"},
     joiner_pairs=frozenset({("by", "the")}),
-    clause_verbs=frozenset({"gets", "gains", "gain", "reveals", "activates", "attacks", "deals", "takes", "heals",
+    # (not "gain": "The villain and each Elite minion gain retaliate 1" has one plural subject)
+    clause_verbs=frozenset({"gets", "gains", "reveals", "activates", "attacks", "deals", "takes", "heals",
                             "engages", "discards", "draws", "places", "puts", "readies", "exhausts", "loses"}),
     lower_traits=frozenset({"guardian", "symbiote", "avenger", "tech", "technique", "weapon", "undead", "champion",
                             "persona", "location"}),
