@@ -1031,3 +1031,59 @@ def test_a_permission_restricted_to_some_players_is_not_read_as_any_player():
     restricted = read_text("<b>Action</b>: Draw 1 card. Any player whose alter-ego has the Zorg trait may trigger "
                            "this ability.")
     assert [a.any_player for a in plain] == [True] and [a.any_player for a in restricted] == [False]
+# -- s10-engram3: lower-case traits, the own name inside a longer name, names with a known word; new wordings ------
+def test_a_trait_printed_in_lower_case_before_a_card_noun_is_a_trait():
+    [e] = _effects("Ready each tech support you control.")
+    assert e.kind is m.EffectKind.READY and e.target.noun is m.Noun.SUPPORT
+    assert (m.FilterKind.TRAIT, "tech") in [(f.kind, f.value) for f in e.target.filters]
+    _, r = read_sentence("Exhaust a tech.", "effect", "Glimmer Moth")   # not before a card noun: a word
+    assert r.status is not m.ReadStatus.FULLY
+
+
+def test_the_own_name_beginning_a_longer_name_and_names_ending_with_a_known_word():
+    [a] = read_text("<b>When Revealed</b>: If Glimmer Moth Unbound is in play, draw 1 card.", "Glimmer Moth")
+    p = a.conditions[0].predicate
+    assert p.kind is m.PredicateKind.IN_PLAY and p.subject.noun is m.Noun.NAMED_CARD
+    assert p.subject.name == "Glimmer Moth Unbound"
+    [a] = read_text("<b>When Revealed</b>: If Pie Through Time is in play, draw 1 card.", "Glimmer Moth")
+    assert a.conditions[0].predicate.subject.name == "Pie Through Time"
+    [e] = _effects("Search the encounter deck for Pie Tangled Up and reveal it.")[:1]
+    assert e.kind is m.EffectKind.SEARCH and e.source.name == "Pie Tangled Up"
+
+
+def test_s10_effect_wordings():
+    [e] = _effects("Deal 2 damage each to Pie Knight and Pie Rook.")
+    assert e.kind is m.EffectKind.DEAL_DAMAGE and e.amount.value == 2 and e.target.name == "Pie Knight"
+    assert [t.name for t in e.target.also] == ["Pie Rook"]
+    [e] = _effects("Draw up to your maximum hand size.")
+    assert e.kind is m.EffectKind.DRAW and e.amount.up_to and e.amount.stat is m.Stat.HAND_SIZE
+    [e] = _effects("Gain a tough status card.")
+    assert e.kind is m.EffectKind.GIVE_STATUS and e.status is m.Status.TOUGH and e.target is None
+    a, b = [e for e in _effects("Glimmer Moth cannot be stunned or confused.") if isinstance(e, m.Effect)]
+    assert (a.kind, a.status, b.kind, b.status) == (m.EffectKind.CANNOT, m.Status.STUNNED, m.EffectKind.CANNOT,
+                                                    m.Status.CONFUSED)
+    mod, gain = _effects("Your hero gets +3 DEF, and your hero's basic attacks gain piercing.")
+    assert mod.kind is m.EffectKind.MODIFY_STAT and mod.stat is m.Stat.DEF and mod.amount.value == 3
+    assert gain.keyword is m.KeywordName.PIERCING and gain.target.noun is m.Noun.ATTACK
+    [e] = _effects("Give Pie Knight and the villain each a tough status card.")
+    assert e.kind is m.EffectKind.GIVE_STATUS and [t.noun for t in e.target.also] == [m.Noun.VILLAIN]
+    [e] = _effects("Heal 2 damage each from Pie Knight and Pie Rook.")
+    assert e.kind is m.EffectKind.HEAL and e.amount.value == 2 and [t.name for t in e.target.also] == ["Pie Rook"]
+    [e] = _effects("The villain and each Pie minion gain retaliate 1.")   # one plural subject: "and" joins
+    assert e.kind is m.EffectKind.GAIN_KEYWORD and e.target.noun is m.Noun.VILLAIN
+    assert [t.noun for t in e.target.also] == [m.Noun.MINION]
+    [e] = _effects("Heal 4 damage from among characters you control.")
+    assert e.kind is m.EffectKind.HEAL and e.divided
+    [e] = _effects("Each Pie minion gains 2 acceleration icons ([acceleration]).")
+    assert e.kind is m.EffectKind.GAIN_KEYWORD and e.keyword is m.KeywordName.ACCELERATION and e.amount.value == 2
+
+
+def test_s10_condition_wordings():
+    [a] = read_text("<b>When Revealed</b>: If there are no pie counters here, draw 1 card.", "Glimmer Moth")
+    p = a.conditions[0].predicate
+    assert p.kind is m.PredicateKind.COUNT_AT_MOST and p.counter == "pie" and p.amount is None
+    [a] = read_text("<b>When Revealed</b>: If that card is a Pie minion, reveal it.", "Glimmer Moth")
+    p = a.conditions[0].predicate
+    assert p.kind is m.PredicateKind.IS_TYPE and p.trait == "Pie" and p.counted is m.Noun.MINION
+    [a] = read_text("<b>Action</b>: Draw 1 card (draw 2 cards instead if Pie Knight is in play).", "Glimmer Moth")
+    assert a.effects[0].kind is m.EffectKind.DRAW

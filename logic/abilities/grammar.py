@@ -1304,6 +1304,42 @@ class _Build:
         """"(no) cards in your hand": what is counted (cards) and where (your hand, the predicate's object)."""
         return [m.Noun.CARD, m.Target(noun=m.Noun.HAND, owner=m.Target(noun=m.Noun.YOU))]
 
+    # -- s10-engram3 ---------------------------------------------------------------------------------------------
+    def r_draw_up_to(self, kids, node):
+        """"up to your (maximum) hand size": as many as your hand size, at most."""
+        return m.Amount(variable="stat_of", per=m.Target(noun=m.Noun.YOU), stat=m.Stat.HAND_SIZE, up_to=True)
+
+    def r_cannot_two_statuses(self, kids, node):
+        """"X cannot be stunned or confused": a CANNOT for each status, both of X, linked AND."""
+        kids = self.flat(kids)
+        target, span = self.first(kids, m.Target), self.span(node)
+        out: list = []
+        for status in self.all(kids, m.Status):
+            out += ([m.Link.AND] if out else []) + [m.Effect(kind=m.EffectKind.CANNOT, target=target, status=status,
+                                                             span=span)]
+        return out
+
+    def r_modify_and_attacks_gain(self, kids, node):
+        """"X gets +1 ATK, and X's basic attacks gain overkill": a MODIFY_STAT of X per stat, then a GAIN_KEYWORD per
+        keyword of the BASIC attacks of the owner named, linked AND, in the printed order."""
+        kids = self.flat(kids)
+        target, span = self.first(kids, m.Target), self.span(node)
+        mods = [k.value for k in kids if isinstance(k, _Marker) and k.what == "mod"]
+        out: list = []
+        for mod, stat in zip(mods, self.all(kids, m.Stat)):
+            out += ([m.Link.AND] if out else []) + [m.Effect(
+                kind=m.EffectKind.MODIFY_STAT, target=target, stat=stat, span=span,
+                amount=m.Amount(value=None if mod[1:] == "x" else int(mod), variable="X" if mod[1:] == "x" else None))]
+        gained = self.gained_keywords([k for k in kids if not isinstance(k, m.Target)], None, span)
+        return out + [m.Link.AND] + gained
+
+    def r_gains_icons(self, kids, node):
+        """"X gains 1 acceleration icon ([acceleration])": a GAIN_KEYWORD of that icon's keyword, that many (a / an: 1)."""
+        kids = self.flat(kids)
+        kw = self.first(kids, m.Keyword)
+        return m.Effect(kind=m.EffectKind.GAIN_KEYWORD, target=self.first(kids, m.Target), span=self.span(node),
+                        keyword=kw.name if kw else None, amount=self.first(kids, m.Amount) or m.Amount(value=1))
+
 
 #: the noun after "that" / "those" in an anaphor (English spelling) -> the type it keeps (`m.Target.is_a`)
 _IS_A = {"card": m.Noun.CARD, "cards": m.Noun.CARD, "character": m.Noun.CHARACTER, "characters": m.Noun.CHARACTER,

@@ -51,6 +51,14 @@ class Language:
     #                                             any punctuation) stays "and": the noun phrase is the subject of a
     #                                             clause of its own ("... and your team reveals it")
 
+    lower_traits: frozenset[str] = frozenset()  # s10: traits printed in lower case before a card noun ("a guardian
+    #                                              ally"): a name (the trait) there, as the capitalised one is
+    trait_heads: frozenset[str] = frozenset()   # the card nouns after which ``lower_traits`` are traits (and the
+    #                                             card's own name another card's: "the set-aside Titania ally")
+    own_longer: bool = False   # s10: the card's own name followed by a capitalised word the grammar does not know is
+    #                            part of another card's name ("Juggernaut Exposed" on Juggernaut; not in German, whose
+    #                            nouns are all capitalised)
+
     def fused(self, first: str, second: str) -> str | None:
         """The one token that ``first second`` make (None when they stay two)."""
         return (self.fuse or {}).get((first, second))
@@ -89,8 +97,15 @@ _EN = Language(
     #                                                        ...)", "(top 3 cards instead if ...)"
     joined={"defeats": "defeats", "defeat": "defeats", "damages": "damages", "damage": "damages"},
     joiner_pairs=frozenset({("by", "the")}),
-    clause_verbs=frozenset({"gets", "gains", "gain", "reveals", "activates", "attacks", "deals", "takes", "heals",
+    # (not "gain": "The villain and each Elite minion gain retaliate 1" has one plural subject)
+    clause_verbs=frozenset({"gets", "gains", "reveals", "activates", "attacks", "deals", "takes", "heals",
                             "engages", "discards", "draws", "places", "puts", "readies", "exhausts", "loses"}),
+    lower_traits=frozenset({"guardian", "symbiote", "avenger", "tech", "technique", "weapon", "undead", "champion",
+                            "persona", "location"}),
+    trait_heads=frozenset({"character", "characters", "ally", "allies", "minion", "minions", "upgrade", "upgrades",
+                           "support", "supports", "event", "events", "environment", "environments", "attachment",
+                           "attachments", "card", "cards", "villain", "villains", "enemy", "enemies", "hero", "heroes"}),
+    own_longer=True,
 )
 
 #: French "ainsi <participle>" ("chaque carte ainsi défaussée"): the participle's English and "this way", one token

@@ -73,8 +73,10 @@ class Tokens:
 
 #: words the grammar knows that are also printed trait or card names ("TEAM" cards, "Team Assembled"):
 #: capitalised after the first word of a sentence, they are names
-_ALSO_NAMES = {"team", "advance", "order", "pouvoir", "mis"}  # French: "la Pierre du Pouvoir", "sous Mis Hors d'État
-#                                                                   de Nuire" (Routed)
+_ALSO_NAMES = {"team", "advance", "order", "pouvoir", "mis",  # French: "la Pierre du Pouvoir", "sous Mis Hors d'État
+               #                                                   de Nuire" (Routed)
+               "up", "time", "power", "patrol", "guard"}  # "Tangled Up", "Portal Through Time", "Super Absorbing
+#                                                           Power", "Hydra Patrol", "Imperial Guard"
 
 
 def _name_word(word: str, known: frozenset[str], first: bool = False) -> bool:
@@ -98,6 +100,8 @@ def tokenize(text: str, own_name: str, known: frozenset[str], lang: str = "en") 
             at = text.find(own, end)
         if L.own_lower:
             own_spans = sorted(own_spans + _own_lower_spans(text, own, own_spans))
+        if L.own_longer:
+            own_spans = [sp for sp in own_spans if not _longer_name(text, sp, known)]
     pos = 0
     for s, e in own_spans + [(len(text), len(text))]:
         for m in _TOKEN.finditer(text, pos, s):
@@ -141,6 +145,12 @@ def tokenize(text: str, own_name: str, known: frozenset[str], lang: str = "en") 
         if expanded:
             words += expanded
             spans += [(s, e)] * len(expanded)
+            i += 1
+            continue
+        if kind == "word" and piece in L.lower_traits and i + 1 < len(raw) and raw[i + 1][0] == "word" \
+                and text[raw[i + 1][1]:raw[i + 1][2]] in L.trait_heads:   # "a guardian ally": a trait, printed lower
+            words.append("@name")
+            spans.append((s, e))
             i += 1
             continue
         if kind == "word" and _name_word(piece, known, first=not words):
@@ -191,6 +201,9 @@ def tokenize(text: str, own_name: str, known: frozenset[str], lang: str = "en") 
                 k = max(k - 1, 0)  # the token made may fuse with the one before it ("sous" "votre-contrôle")
                 continue
             k += 1
+    for k in range(len(words) - 1):  # "the set-aside Titania ally" on Titania: another card of that name, a name
+        if words[k] == "@self" and words[k + 1] in L.trait_heads:
+            words[k] = "@name"
     for k in range(len(words) - 1):  # "and" before a noun phrase joins two targets: "&"
         if words[k] in L.and_words and (words[k + 1] in L.np_start or words[k + 1][:1].isdigit()
                                   or words[k + 1:k + 3] == ["discard", "pile"]) \
@@ -252,6 +265,13 @@ def _own_lower_spans(text: str, own: str, found: list[tuple[int, int]]) -> list[
             out.append((at, end))
         at = text.find(lower, end)
     return out
+
+
+def _longer_name(text: str, span: tuple[int, int], known: frozenset[str]) -> bool:
+    """Whether the card's own name at ``span`` begins a longer name: a capitalised word the grammar does not know
+    follows it ("Juggernaut Exposed", "Ultron Drones" printed on Juggernaut, Ultron: another card's name)."""
+    m = re.match(r" ([^\W\d_][\w'\-]*)", text[span[1]:])
+    return m is not None and _name_word(m.group(1), known) and m.group(1) not in ("I", "II", "III", "IV")
 
 
 def sub_tokens(tokens: Tokens, i: int, j: int) -> Tokens:
