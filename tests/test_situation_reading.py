@@ -199,18 +199,29 @@ def test_a_random_attack_never_holds_over_what_it_did_not_read(attack, defense, 
 # -- every part accounted for, on the query files ------------------------------------------------------
 
 def _query_files():
-    return sorted(p for p in SITUATIONS.glob("*.toml") if "not_read" in tomllib.loads(p.read_text())["expect"])
+    """The situation queries expecting something not read, as tests/test_situations.py lists them (the
+    same paths: its `_asked` answers each once per process)."""
+    import test_situations
+    assert {p.name for p in test_situations.FILES} == {p.name for p in SITUATIONS.glob("*.toml")}
+    return [p for p in test_situations.FILES if "not_read" in tomllib.loads(p.read_text())["expect"]]
 
 
-@pytest.mark.parametrize("path", _query_files(), ids=lambda p: p.stem)
+def _group(path):
+    """The xdist group tests/test_situations.py gives this query: one worker asks it once for all its tests."""
+    import test_situations
+    return test_situations._group(path)
+
+
+@pytest.mark.parametrize("path", [pytest.param(p, marks=_group(p)) for p in _query_files()], ids=lambda p: p.stem)
 def test_every_part_of_every_card_is_applied_inert_or_not_read(path):
-    from logic.situation.model import CorpusAbsent
-    q = tomllib.loads(path.read_text())
-    try:
-        sit = read_situation(q, str(path))
-    except CorpusAbsent as exc:  # a query naming a real card, where there is no card pool
-        pytest.skip(str(exc))
-    ans = answer_situation(sit, q["rules"]).to_json()
+    """On the answer `ruling ask` gives (tests/test_situations.py's `_answer`, shared with its other tests:
+    the same `answer_situation(sit, rules, readings).to_json()`; skipped where the query names a real card
+    and there is no card pool). A query with readings of its own is answered again under the defaults."""
+    import test_situations
+    q, ans = test_situations._answer(path)
+    sit = read_situation(q, str(path))
+    if q.get("readings"):
+        ans = answer_situation(sit, q["rules"]).to_json()
     t = ans["timing"]
     from logic.situation.structure import structures
     for led in t["cards"]:
