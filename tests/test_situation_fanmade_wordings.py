@@ -102,12 +102,13 @@ def test_no_cards_in_hand_is_not_guessed_without_the_hand_stated_nor_kept_in_a_c
     (a,) = read_text("<b>Action</b>: If you have no cards in your hand, draw 2 cards.", "Stray Cat")
     (e,) = a.effects
     (old,) = read_text("<b>Action</b>: If you have no cards in hand, draw 2 cards.", "Stray Cat")[0].effects
-    assert ap.why_not(old) is not None   # the older rule reads no counted noun: not tested (untyped)
+    assert ap.why_not(old) is None   # "no cards in hand": the counted noun is typed (cards of the subject's hand)
     b, card = _situation()
     assert b.effect_op(card, _Sentence(), e) is None   # alice's zones not stated
     assert ap.why_not_in(e, m.AbilityKind.CONSTANT).startswith("a condition on the world in a constant ability")
     b.sit.zones["alice"] = {"hand": 0, "deck": 5, "discard": 0}
     op = b.effect_op(card, _Sentence(), e)
+    assert b.effect_op(card, _Sentence(), old) == op   # "in hand" and "in your hand": the same test
     assert _run(b, [op], hand=0).to_json()["zones"]["alice"]["hand"] == 2
 
 
