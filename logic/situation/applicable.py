@@ -1264,7 +1264,17 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None 
 # ability; the situation resolves that card's ability as one of a card named, `logic.situation.resolve`) ---
 from .resolve_its import its_effect as _its_effect, its_why as _its_why   # noqa: E402
 _why_not_before_its = why_not
-_why_not_in_before_its = why_not_in
+
+
+def _then_in_ability(previous, check):
+    """A `why_not_in` that answers as ``previous`` and, when that accepts the effect in an ability, as ``check`` of
+    (the ability, the effect): a further test only the ability can answer."""
+    def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None = None,
+                   items: tuple = ()) -> str | None:
+        why = previous(effect, kind, ability, items)
+        return check(ability, effect) if why is None and ability is not None else why
+    why_not_in.__doc__ = f"`why_not_in` before, then `{check.__module__}.{check.__name__}` on its ability."
+    return why_not_in
 
 
 def why_not(effect: m.Effect) -> str | None:   # noqa: F811  (the catalogue above, with "its" ability accepted)
@@ -1275,13 +1285,8 @@ def why_not(effect: m.Effect) -> str | None:   # noqa: F811  (the catalogue abov
     return _why_not_before_its(effect)
 
 
-def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None = None,   # noqa: F811
-               items: tuple = ()) -> str | None:
-    """`why_not_in` above; the "its" of an ability resolved must name a card (`resolve_its.its_why`)."""
-    why = _why_not_in_before_its(effect, kind, ability, items)
-    if why is None and ability is not None:
-        why = _its_why(ability, effect)
-    return why
+#: the "its" of an ability resolved must name a card (`resolve_its.its_why`)
+why_not_in = _then_in_ability(why_not_in, _its_why)   # noqa: F811
 
 
 # --- s10-choices2: each enemy that fits activating ("Each Criminal enemy in play attacks you", "each minion engaged
@@ -1302,7 +1307,6 @@ def why_not(effect: m.Effect) -> str | None:   # noqa: F811  (the catalogue abov
 # card the ability named before (`logic.situation.activation_it`), judged as this card; the ability tells which ---
 from .activation_it import plain_it_enemy as _plain_it_enemy, it_enemy_why as _it_enemy_why   # noqa: E402
 _why_not_before_it_enemy = why_not
-_why_not_in_before_it_enemy = why_not_in
 
 
 def why_not(effect: m.Effect) -> str | None:   # noqa: F811  (the catalogue above, with "it" activating)
@@ -1312,13 +1316,8 @@ def why_not(effect: m.Effect) -> str | None:   # noqa: F811  (the catalogue abov
     return _why_not_before_it_enemy(effect)
 
 
-def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None = None,   # noqa: F811
-               items: tuple = ()) -> str | None:
-    """`why_not_in` above; the "it" of an activation must name a card (`activation_it.it_enemy_why`)."""
-    why = _why_not_in_before_it_enemy(effect, kind, ability, items)
-    if why is None and ability is not None:
-        why = _it_enemy_why(ability, effect)
-    return why
+#: the "it" of an activation must name a card (`activation_it.it_enemy_why`)
+why_not_in = _then_in_ability(why_not_in, _it_enemy_why)   # noqa: F811
 
 
 # --- s10-choices2: the printed ability of each card that fits resolved ('Resolve the "Special" ability on each Black

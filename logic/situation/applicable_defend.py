@@ -24,14 +24,12 @@ Promises: `defend_why` is a function of the effect alone, `defend_why_in` of the
 from __future__ import annotations
 
 from ..abilities import model as m
-from .field_checks import set_field_why
+from .field_checks import set_field_why, unread_fields
 
 __all__ = ["defend_why", "defend_why_in", "defend_op"]
 
-#: the fields a DEFEND reads besides its target and source (each other field set is a reason)
-_FIELDS = ("amount", "status", "stat", "keyword", "zone", "counter", "resources", "form", "until",
-           "controller", "forbids", "skips", "stage", "maximum", "pays_for", "ignores", "order", "divided",
-           "form_name", "as_card", "given", "procedure", "trait", "side")
+#: the fields a DEFEND does not read (each one set is a reason)
+_FIELDS = unread_fields("source")
 
 
 def defend_why(e: m.Effect) -> str | None:

@@ -19,14 +19,12 @@ from ..abilities import model as m
 from ..timing.vocab import ENCOUNTER
 from .applicable_counts import printed_number
 from .applicable_order import top_of
-from .field_checks import set_field_why
+from .field_checks import set_field_why, unread_fields
 
 __all__ = ["look_why", "look_op"]
 
-#: the fields a LOOK reads besides its target (each other field set is a reason)
-_FIELDS = ("amount", "source", "status", "stat", "keyword", "zone", "counter", "resources", "form", "until",
-           "controller", "forbids", "skips", "stage", "maximum", "pays_for", "ignores", "order", "divided",
-           "form_name", "as_card", "given", "procedure", "trait", "side")
+#: the fields a LOOK does not read (each one set is a reason)
+_FIELDS = unread_fields()
 
 
 def _deck(t: m.Target | None) -> str | None:
