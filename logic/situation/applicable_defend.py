@@ -24,7 +24,7 @@ Promises: `defend_why` is a function of the effect alone, `defend_why_in` of the
 from __future__ import annotations
 
 from ..abilities import model as m
-from .field_checks import set_field_why, unread_fields
+from .field_checks import kept_fields_why, unread_fields
 
 __all__ = ["defend_why", "defend_why_in", "defend_op"]
 
@@ -34,11 +34,9 @@ _FIELDS = unread_fields("source")
 
 def defend_why(e: m.Effect) -> str | None:
     """None when the engine applies DEFEND ``e`` whole (see the module); else why not, in a few words."""
-    why = set_field_why(e, _FIELDS, "defend")
+    why = kept_fields_why(e, "defend", _FIELDS)
     if why:
         return why
-    if e.duration is not m.Duration.NONE:
-        return f"duration {e.duration.value}: not kept for defend"
     if e.optional or e.link is not m.Link.FIRST or any(
             c.kind is not m.ConditionKind.IF or c.predicate is None or c.predicate.kind is not m.PredicateKind.ABLE
             or c.predicate.negated for c in e.conditions):

@@ -19,7 +19,7 @@ from ..abilities import model as m
 from ..timing.vocab import ENCOUNTER
 from .applicable_counts import printed_number
 from .applicable_order import top_of
-from .field_checks import set_field_why, unread_fields
+from .field_checks import kept_fields_why, unread_fields
 
 __all__ = ["look_why", "look_op"]
 
@@ -42,11 +42,9 @@ def _deck(t: m.Target | None) -> str | None:
 
 def look_why(e: m.Effect) -> str | None:
     """None when the engine applies LOOK ``e`` whole (see the module); else why not, in a few words."""
-    why = set_field_why(e, _FIELDS, "look")
+    why = kept_fields_why(e, "look", _FIELDS)
     if why:
         return why
-    if e.duration is not m.Duration.NONE:
-        return f"duration {e.duration.value}: not kept for look"
     if e.link not in (m.Link.FIRST, m.Link.AND) or e.conditions:
         return "a linked or conditioned look: not applied"
     if _deck(e.target) is None:

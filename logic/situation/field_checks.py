@@ -1,7 +1,8 @@
 """The catalogue's shared tests of a plain effect: an effect kind's entry names the fields of `Effect` it reads, and
 an effect that sets any other field is refused, naming the field (`set_field_why`, `unread_fields`); a lasting,
 optional, linked or conditional effect is refused the same way by every entry that applies none of these
-(`plain_effect_why`); and a target with no filter, count, owner or "and" is told by `plain_target`.
+(`plain_effect_why`; `kept_fields_why`, its fields and duration alone, for an entry that reads the rest itself);
+and a target with no filter, count, owner or "and" is told by `plain_target`.
 
 Promises: every function reads its arguments alone; the first field in the order given is the one named.
 """
@@ -12,7 +13,7 @@ from dataclasses import fields
 
 from ..abilities import model as m
 
-__all__ = ["set_field_why", "unread_fields", "plain_effect_why", "plain_target"]
+__all__ = ["set_field_why", "unread_fields", "kept_fields_why", "plain_effect_why", "plain_target"]
 
 #: the values of an `Effect` field that say nothing is set there
 _UNSET = (None, "", (), False)
@@ -37,16 +38,27 @@ def unread_fields(*reads: str) -> tuple[str, ...]:
     return tuple(f.name for f in fields(m.Effect) if f.name not in _READ_BY_ALL and f.name not in reads)
 
 
-def plain_effect_why(e: m.Effect, kind: str, unread: tuple[str, ...], one: str, the: str,
-                     durations: tuple[m.Duration, ...] = (m.Duration.NONE,)) -> str | None:
-    """Why the engine does not apply ``e`` as a plain effect of ``kind``: a field of ``unread`` set, a duration not
-    in ``durations``, "may" or a link other than the first ("an optional or linked <one>"), a condition ("a condition
-    on <the>"); None when it is plain."""
+def kept_fields_why(e: m.Effect, kind: str, unread: tuple[str, ...],
+                    durations: tuple[m.Duration, ...] = (m.Duration.NONE,)) -> str | None:
+    """Why the engine does not apply ``e`` as an effect of ``kind``, by its fields alone: a field of ``unread`` set
+    (`set_field_why`), or a duration not in ``durations``; None when neither. An entry that reads "may", links or
+    conditions in its own way asks this, then those."""
     why = set_field_why(e, unread, kind)
     if why:
         return why
     if e.duration not in durations:
         return f"duration {e.duration.value}: not kept for {kind}"
+    return None
+
+
+def plain_effect_why(e: m.Effect, kind: str, unread: tuple[str, ...], one: str, the: str,
+                     durations: tuple[m.Duration, ...] = (m.Duration.NONE,)) -> str | None:
+    """Why the engine does not apply ``e`` as a plain effect of ``kind``: a field of ``unread`` set, a duration not
+    in ``durations``, "may" or a link other than the first ("an optional or linked <one>"), a condition ("a condition
+    on <the>"); None when it is plain."""
+    why = kept_fields_why(e, kind, unread, durations)
+    if why:
+        return why
     if e.optional or e.link is not m.Link.FIRST:
         return f"an optional or linked {one}: not applied"
     if e.conditions:
