@@ -126,8 +126,31 @@ def _with_traits(b, name: str) -> str:
 
 def too_many(e: m.Effect) -> bool:
     """Whether ``e`` has more than one accepted condition (the engine tests one ``if_state`` per effect)."""
-    return sum(1 for c in e.conditions if _kind(c) is not None or hand_tested(c) or status_tested(c)
-               or done_tested(c) or players_tested(c) or quantity_tested(c)) > 1
+    return sum(1 for c in e.conditions if _kind(c) is not None or any(
+        tested(c) for tested, _, sets in _OWN if sets)) > 1
+
+
+def _hand(b, card, sentence, c, e) -> dict | None:
+    state = hand_state(b, card, sentence, c)
+    return None if state is None else {"if_state": state, "if_at_least": 0, "if_at_most": 0}
+
+
+def _attacking(b, card, sentence, c, e) -> dict | None:
+    return {} if attacking_holds(b, card, c) is True else None   # not met or not told: unread
+
+
+#: the conditions a module of its own tests, tried in this order: (whether it is that condition, the op's fields for
+#: it in one situation, None when the situation cannot name what it asks, whether those fields are the op's one
+#: ``if_state``): "if you have no cards in your hand" (`conditions_hand`), "if there is at least 5 damage here"
+#: (`conditions_quantity`), "if there is more than 1 player on your team" (`conditions_players`), "if the villain is
+#: attacking" (`conditions_attacking`: the event's attacker, no state), "if no enemy activated this way"
+#: (`conditions_done`), "if you were already stunned" (`conditions_status`)
+_OWN = ((hand_tested, _hand, True),
+        (quantity_tested, lambda b, card, sentence, c, e: quantity_state(b, card, sentence, c), True),
+        (players_tested, lambda b, card, sentence, c, e: players_state(c), True),
+        (attacking_tested, _attacking, False),
+        (done_tested, lambda b, card, sentence, c, e: done_state(b, e, c), True),
+        (status_tested, status_state, True))
 
 
 def state_op(b, op: dict, card, sentence, e: m.Effect) -> dict | None:
@@ -137,46 +160,15 @@ def state_op(b, op: dict, card, sentence, e: m.Effect) -> dict | None:
         c = as_group(c)   # "if you control no allies": the group you control in play (`conditions_control`)
         kept = op.get("op") == "forbid" and kept_tested(c, e)   # "while ...": consulted with the prohibition
         kind = _kind(replace(c, kind=m.ConditionKind.IF) if kept else c)
-        if kind is None and hand_tested(c):   # "if you have no cards in your hand" (`conditions_hand`)
-            if "if_state" in op or op.get("duration") == "in_play":
+        own = next(((state, sets) for tested, state, sets in _OWN if tested(c)), None) if kind is None else None
+        if own is not None:   # a condition a module of its own tests (`_OWN`)
+            state, sets = own
+            if sets and ("if_state" in op or op.get("duration") == "in_play"):
+                return None   # a second condition on the world, or a constant effect: not tested
+            fields = state(b, card, sentence, c, e)
+            if fields is None:
                 return None
-            state = hand_state(b, card, sentence, c)
-            if state is None:
-                return None
-            op = dict(op, if_state=state, if_at_least=0, if_at_most=0)
-            continue
-        if kind is None and quantity_tested(c):   # "if there is at least 5 damage here" (`conditions_quantity`)
-            if "if_state" in op or op.get("duration") == "in_play":
-                return None
-            state = quantity_state(b, card, sentence, c)
-            if state is None:
-                return None
-            op = dict(op, **state)
-            continue
-        if kind is None and players_tested(c):   # "if there is more than 1 player on your team" (`conditions_players`)
-            if "if_state" in op or op.get("duration") == "in_play":
-                return None
-            op = dict(op, **players_state(c))
-            continue
-        if kind is None and attacking_tested(c):   # "if the villain is attacking": the event's attacker
-            if attacking_holds(b, card, c) is not True:   # (`conditions_attacking`): not met or not told: unread
-                return None
-            continue
-        if kind is None and done_tested(c):   # "if no enemy activated this way" (`conditions_done`)
-            if "if_state" in op or op.get("duration") == "in_play":
-                return None
-            state = done_state(b, e, c)
-            if state is None:
-                return None
-            op = dict(op, **state)
-            continue
-        if kind is None and status_tested(c):   # "if you were already stunned" (`conditions_status`)
-            if "if_state" in op or op.get("duration") == "in_play":
-                return None
-            state = status_state(b, card, sentence, c, e)
-            if state is None:
-                return None
-            op = dict(op, **state)
+            op = dict(op, **fields)
             continue
         if kind is None:
             continue
