@@ -1260,10 +1260,54 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None 
     return why
 
 
-# --- s10-choices2: 'resolve its "Special" ability' (the card "its" names: `logic.situation.resolve_its`, read off the
-# ability; the situation resolves that card's ability as one of a card named, `logic.situation.resolve`) ---
+# --- s10-choices2: effects judged as the same effect in a shape the catalogue above reads; which card each names,
+# the ability tells (`why_not_in`, below):
+# - 'resolve its "Special" ability' as this card's (`logic.situation.resolve_its`; the situation resolves that card's
+#   ability as one of a card named, `logic.situation.resolve`);
+# - each enemy that fits activating ("Each Criminal enemy in play attacks you", "each minion engaged with you schemes",
+#   "... activates against the player it is engaged with": `logic.situation.activation_each`) as one enemy named (the
+#   situation converts it when exactly one enemy fits);
+# - the enemy "it" of an activation ("After Badoon Assassin engages your hero, it attacks you": the card the ability
+#   named before, `logic.situation.activation_it`) as this card;
+# - the printed ability of each card that fits resolved ('Resolve the "Special" ability on each Black Panther upgrade
+#   you control', `logic.situation.resolve_each`) as one card named's (the situation resolves it when exactly one
+#   card fits; "in any order": the order the player chooses) ---
 from .resolve_its import its_effect as _its_effect, its_why as _its_why   # noqa: E402
-_why_not_before_its = why_not
+from .activation_each import each_enemy as _each_enemy, as_named as _as_named   # noqa: E402
+from .activation_it import plain_it_enemy as _plain_it_enemy, it_enemy_why as _it_enemy_why   # noqa: E402
+from .resolve_each import each_host as _each_host   # noqa: E402
+
+
+def _its_as_this_card(effect: m.Effect) -> m.Effect:
+    return replace(effect, target=replace(effect.target, owner=m.Target(m.Noun.THIS_CARD))) \
+        if _its_effect(effect) else effect
+
+
+def _each_enemy_as_named(effect: m.Effect) -> m.Effect:
+    return _as_named(effect) if _each_enemy(effect) else effect
+
+
+def _it_enemy_as_this_card(effect: m.Effect) -> m.Effect:
+    return replace(effect, target=m.Target(m.Noun.THIS_CARD)) if _plain_it_enemy(effect) else effect
+
+
+def _each_host_as_named(effect: m.Effect) -> m.Effect:
+    if effect.kind is not K.RESOLVE_ABILITY or _each_host(effect.target) is None:
+        return effect
+    return replace(effect, target=m.Target(m.Noun.EFFECT, owner=m.Target(m.Noun.THIS_CARD), name=effect.target.name),
+                   order=None if effect.order is m.Order.ANY else effect.order)
+
+
+#: the shapes, applied one after the other before the catalogue above judges the effect
+_AS_JUDGED = (_each_host_as_named, _it_enemy_as_this_card, _each_enemy_as_named, _its_as_this_card)
+_why_not_as_read = why_not
+
+
+def why_not(effect: m.Effect) -> str | None:   # noqa: F811  (the catalogue above, on the shapes of `_AS_JUDGED`)
+    """None when the outcome engine can apply every part of ``effect``; else why not, in a few words."""
+    for shape in _AS_JUDGED:
+        effect = shape(effect)
+    return _why_not_as_read(effect)
 
 
 def _then_in_ability(previous, check):
@@ -1277,64 +1321,9 @@ def _then_in_ability(previous, check):
     return why_not_in
 
 
-def why_not(effect: m.Effect) -> str | None:   # noqa: F811  (the catalogue above, with "its" ability accepted)
-    """None when the outcome engine can apply every part of ``effect``; else why not, in a few words. "Resolve its
-    'X' ability" is judged as the same effect on this card: which card "it" is, the ability tells (`why_not_in`)."""
-    if _its_effect(effect):
-        effect = replace(effect, target=replace(effect.target, owner=m.Target(m.Noun.THIS_CARD)))
-    return _why_not_before_its(effect)
-
-
-#: the "its" of an ability resolved must name a card (`resolve_its.its_why`)
-why_not_in = _then_in_ability(why_not_in, _its_why)   # noqa: F811
-
-
-# --- s10-choices2: each enemy that fits activating ("Each Criminal enemy in play attacks you", "each minion engaged
-# with you schemes", "... activates against the player it is engaged with": `logic.situation.activation_each`),
-# judged as the same activation of one enemy named; the situation converts it when exactly one enemy fits ---
-from .activation_each import each_enemy as _each_enemy, as_named as _as_named   # noqa: E402
-_why_not_before_each = why_not
-
-
-def why_not(effect: m.Effect) -> str | None:   # noqa: F811  (the catalogue above, with "each <enemy>" activating)
-    """None when the outcome engine can apply every part of ``effect``; else why not, in a few words."""
-    if _each_enemy(effect):
-        return _why_not_before_each(_as_named(effect))
-    return _why_not_before_each(effect)
-
-
-# --- s10-choices2: the enemy "it" of an activation ("After Badoon Assassin engages your hero, it attacks you"): the
-# card the ability named before (`logic.situation.activation_it`), judged as this card; the ability tells which ---
-from .activation_it import plain_it_enemy as _plain_it_enemy, it_enemy_why as _it_enemy_why   # noqa: E402
-_why_not_before_it_enemy = why_not
-
-
-def why_not(effect: m.Effect) -> str | None:   # noqa: F811  (the catalogue above, with "it" activating)
-    """None when the outcome engine can apply every part of ``effect``; else why not, in a few words."""
-    if _plain_it_enemy(effect):
-        effect = replace(effect, target=m.Target(m.Noun.THIS_CARD))
-    return _why_not_before_it_enemy(effect)
-
-
-#: the "it" of an activation must name a card (`activation_it.it_enemy_why`)
-why_not_in = _then_in_ability(why_not_in, _it_enemy_why)   # noqa: F811
-
-
-# --- s10-choices2: the printed ability of each card that fits resolved ('Resolve the "Special" ability on each Black
-# Panther upgrade you control', `logic.situation.resolve_each`): judged as the same ability of a card named; the
-# situation resolves it when exactly one card fits ---
-from .resolve_each import each_host as _each_host   # noqa: E402
-_why_not_before_each_host = why_not
-
-
-def why_not(effect: m.Effect) -> str | None:   # noqa: F811  (the catalogue above, with "each <card>"'s ability)
-    """None when the outcome engine can apply every part of ``effect``; else why not, in a few words."""
-    if effect.kind is K.RESOLVE_ABILITY and _each_host(effect.target) is not None:
-        # ("in any order": the order the player chooses; the situation resolves one card's ability only)
-        effect = replace(effect, target=m.Target(m.Noun.EFFECT, owner=m.Target(m.Noun.THIS_CARD),
-                                                 name=effect.target.name),
-                         order=None if effect.order is m.Order.ANY else effect.order)
-    return _why_not_before_each_host(effect)
+#: the "its" of an ability resolved (`resolve_its.its_why`) and the "it" of an activation
+#: (`activation_it.it_enemy_why`) must name a card
+why_not_in = _then_in_ability(_then_in_ability(why_not_in, _its_why), _it_enemy_why)   # noqa: F811
 
 
 # --- s10-fanmade3: a character a card ability declares the defender of an attack ("X defends instead": DEFEND,
