@@ -72,6 +72,7 @@ from .order_effects import found_engaged, found_op, reveals_found, with_found
 from .order_effects import card_reveal_op
 from .applicable_shuffle import each_from_pile_op
 from .applicable_order import card_reveal
+from .applicable_named import named_move, named_op
 from .applicable_player_deck import your_deck_shuffle
 from .applicable_player_deck import each_deck_shuffle
 from .applicable_status import status_discard
@@ -582,6 +583,8 @@ class _Builder:
             who = self.you_in(card, sentence, e.span[0], e.span[1])
             return {"op": "recover", "targets": [self.identity(who)], "amount": from_your_discard_pile(e.target)} \
                 if who else None
+        if named_move(e) is not None:   # cards named by title and type (`logic.situation.applicable_named`)
+            return named_op(self, e)
         if k in ZONE_KINDS and k is not m.EffectKind.ATTACH:
             moved = self.it_card(card, e) if it_slot(e) is not None else self.moved(card, e.target)   # "it"
             return controlled_ops(self, card, sentence, e, {"op": OP[k], "target": moved} if moved else None)
@@ -638,6 +641,8 @@ class _Builder:
         name what it needs)."""
         k, ev = e.kind, self.sit.event
         you = (lambda: self.you_in(card, sentence, e.span[0], e.span[1]))
+        if named_move(e) is not None:   # cards named by title and type, revealed (`applicable_named`)
+            return named_op(self, e)
         if card_reveal(e):   # "reveal this card": a boost card dealt (`logic.situation.order_effects`)
             return card_reveal_op(self, card, e)
         if k in (m.EffectKind.DISCARD_UNTIL, m.EffectKind.REVEAL) or order_shuffle(e):   # known decks (`order_ops`)
