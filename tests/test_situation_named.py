@@ -1,0 +1,100 @@
+"""Cards named by title and type, revealed or put into play (`logic.situation.applicable_named`), against a
+plain-Python reference over small worlds (hypothesis). The cards are invented."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from logic.abilities.reader import read_text
+from logic.situation import applicable as ap
+from logic.situation.applicable_named import named_ids, named_move, named_op
+from logic.situation.model import SituationCard
+from logic.timing.effects import run_order
+from logic.timing.scenario import parse_scenario
+
+
+def _effects(text: str):
+    [a] = read_text(text, "Invented Gale")
+    return a, a.effects
+
+
+@pytest.mark.parametrize("text, named", [
+    ("<b>Setup</b>: Put the Cloud Harbor environment into play.", (("Cloud Harbor", "environment", False),)),
+    ("<b>Setup</b>: Reveal the Flooded Tunnels side scheme.", (("Flooded Tunnels", "side_scheme", False),)),
+    ("<b>When Revealed</b>: Put the set-aside Tidal Doom into play.", (("Tidal Doom", "", True),)),
+    ("<b>When Revealed</b>: Reveal Hailstone and Sleet.", (("Hailstone", "", False), ("Sleet", "", False))),
+    ("<b>Setup</b>: Put the Cloud Harbor environment and the Umbrella support into play.",
+     (("Cloud Harbor", "environment", False), ("Umbrella", "support", False))),
+    ("<b>Setup</b>: Put Hailstone's Coat into play.", None),   # read as an owner: not a title
+    ("<b>Setup</b>: Reveal a side scheme.", None),             # one the player picks: not named
+    ("<b>Setup</b>: Put Hailstone into play.", None),          # one title alone: `moved_card`'s
+])
+def test_the_catalogue_accepts_cards_named_by_title_and_type_only(text, named):
+    a, effects = _effects(text)
+    assert named_move(effects[0]) == named
+    if named is not None:
+        assert ap.why_not_in(effects[0], a.kind, a) is None
+
+
+_TITLES = ["Cloud Harbor", "Sleet"]
+_TYPES = ["environment", "side_scheme", "minion"]
+
+
+@st.composite
+def _world(draw):
+    n = draw(st.integers(0, 4))
+    return {f"c{i}": SituationCard(f"c{i}", f"x{i}", draw(st.sampled_from(_TITLES)), draw(st.sampled_from(_TYPES)),
+                                   "", {"traits": draw(st.sampled_from(["", "Cloud Harbor.", "Sleet. Storm."]))})
+            for i in range(n)}
+
+
+def _reference(cards, title, ctype):
+    """The one card of that type titled so, else the one of that type printing that trait; None otherwise."""
+    titled = [i for i, c in cards.items() if (not ctype or c.card_type == ctype) and c.name == title]
+    if len(titled) == 1:
+        return titled[0]
+    if titled or not ctype:
+        return None
+    traited = [i for i, c in cards.items() if c.card_type == ctype
+               and title in [x.strip() for x in c.record["traits"].split(".")]]
+    return traited[0] if len(traited) == 1 else None
+
+
+@settings(max_examples=30, deadline=None)
+@given(_world(), st.sampled_from(_TITLES), st.sampled_from(["", *_TYPES]))
+def test_the_card_named_is_the_situations_only_one_of_that_title_or_trait(cards, title, ctype):
+    want = _reference(cards, title, ctype)
+    assert named_ids(cards, ((title, ctype, False),)) == ([want] if want else None)
+
+
+_ZONES = ["set_aside", "play", "encounter_deck", "removed"]
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from(_ZONES), st.sampled_from(["put_into_play", "reveal"]), st.booleans())
+def test_a_set_aside_card_named_moves_only_from_the_set_aside_area(zone, op, aside):
+    """The engine's zone operation with ``from = "set_aside"`` ("the set-aside Tidal Doom") applies only to a card
+    in that area; without it, to any card out of play (not removed). Reference: the printed words."""
+    table = {"game": "marvel_champions", "players": {"order": ["p1"]},
+             "characters": [{"name": "hero", "controller": "p1", "hit_points": 10}],
+             "cards": [{"name": "surge", "zone": zone, "type": "minion"}], "event": {"id": "event"},
+             "abilities": [{"id": "a0", "kind": "when_revealed", "controller": "p1", "trigger": "event",
+                            "effects": [{"op": op, "target": "surge", **({"from": "set_aside"} if aside else {})}]}]}
+    out = run_order(parse_scenario(table, "<t>"), ["event", "a0"], {"reveal_minion_enters_play": True}).to_json()
+    moves = zone not in ("play", "removed") and (not aside or zone == "set_aside")
+    assert out["places"]["surge"]["area"] == ("play" if moves else zone)
+
+
+def test_the_situation_converts_each_card_named_or_nothing():
+    from logic.situation.model import Event, GameSituation
+    from logic.situation.scenario import _Builder
+    cards = {"hero": SituationCard("hero", "x1", "Captain Nimbus", "hero", "", {"health": 10}, controller="alice"),
+             "harbor": SituationCard("harbor", "x2", "Cloud Harbor", "environment", "", {}),
+             "brolly": SituationCard("brolly", "x3", "Umbrella", "support", "", {}, controller="alice")}
+    b = _Builder(GameSituation("invented", ["alice"], "alice", cards, Event("attack", target="hero")), {}, {})
+    _, [e] = _effects("<b>Setup</b>: Put the Cloud Harbor environment and the Umbrella support into play.")
+    assert named_op(b, e) == [{"op": "put_into_play", "target": "harbor"}, {"op": "put_into_play", "target": "brolly"}]
+    assert b.places["harbor"]["zone"] == "play"   # a situation's cards are in play: the engine moves nothing
+    _, [e] = _effects("<b>Setup</b>: Reveal the Umbrella side scheme.")   # no side scheme of that title: not converted
+    assert named_op(b, e) is None
