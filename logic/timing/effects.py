@@ -115,6 +115,7 @@ from . import boost_skip_ops
 from . import before_ops
 from . import done_ops
 from . import look_ops
+from . import named_deck_ops
 from . import attack_taken_ops
 from .scenario import Scenario
 from .vocab import DECK_OPS, ENCOUNTER, ON_DEMAND_POLICIES, REVEAL_ENTERS_PLAY, ZONE_OPS, ZONE_POLICIES
@@ -405,6 +406,8 @@ def _legal(world: World, effect, target: str) -> bool:
         return look_ops.legal(world, effect, target)
     if effect.op in boost_skip_ops.OPS:   # an activation given no boost card (`boost_skip_ops`): read up front
         return True
+    if effect.op in named_deck_ops.OPS:   # the top card of a named deck (`named_deck_ops`)
+        return named_deck_ops.legal(world, effect, target)
     if zone_ops.gone(world, target):
         return False
     if effect.op in _FORBIDDEN_BY and amount_ops.forbids(world, target, _FORBIDDEN_BY[effect.op]):
@@ -487,6 +490,9 @@ def _apply_rest(world: World, effect, target: str, item, policies, n: int) -> No
         look_ops.apply(world, effect, target)
         return
     if op in boost_skip_ops.OPS:   # applied before the order runs (`boost_skip_ops.skipped`)
+        return
+    if op in named_deck_ops.OPS:   # the top card of a named deck (`named_deck_ops`)
+        named_deck_ops.apply(world, effect, target, item, policies or {})
         return
     if op in ZONE_OPS:
         zone_ops.apply(world, effect, target, item, policies or {})
@@ -900,6 +906,7 @@ def footprint(scenario: Scenario, item_id: str) -> set[tuple[str, str]]:
     keys |= search_ops.footprint_keys(scenario, item)   # the piles searched, the cards found (`search_ops`)
     keys |= player_deck_ops.footprint_keys(scenario, item)   # a player's deck shuffled (`player_deck_ops`)
     keys |= look_ops.footprint_keys(scenario, item)   # the decks looked at (`look_ops`)
+    keys |= named_deck_ops.footprint_keys(scenario, item)   # a named deck's cards (`named_deck_ops`)
     return keys
 
 

@@ -90,6 +90,7 @@ from .vocab import CARD_DECK_OPS, DECK_OPS, ENCOUNTER
 from .order_ops import ORDER_OPS, read_order
 from .search_ops import read_search
 from .player_deck_ops import read_player_orders
+from .named_deck_ops import OPS as NAMED_DECK_OPS, read_decks
 from .vocab import FORBIDDABLE
 from .vocab import AGAINST
 from .vocab import ACTIVATION_OPS
@@ -254,6 +255,7 @@ class Scenario:
     encounter: tuple[int, int] | None = None   # the encounter deck and its discard pile, as counts (when stated)
     encounter_order: tuple[str, ...] | None = None   # the encounter deck's cards, top first (`order_ops`; when stated)
     player_orders: dict[str, tuple[str, ...]] = field(default_factory=dict)   # a player's deck, top first
+    named_decks: dict[str, tuple[str, ...] | None] = field(default_factory=dict)   # other decks (`named_deck_ops`)
                                                                             # (`player_deck_ops`; when stated)
 
     @property
@@ -430,6 +432,8 @@ def parse_scenario(data: dict, path: str) -> Scenario:
     encounter_order, encounter = read_order(data, path, places, encounter)   # the cards in order (`order_ops`)
     player_orders = read_player_orders(data, path, places, zones)   # a player's deck in order (`player_deck_ops`)
     known_targets.add(ENCOUNTER)
+    named_decks = read_decks(data, path, places, known_targets)   # other decks, named (`named_deck_ops`)
+    known_targets |= set(named_decks)
     items = [Item(id=ev_id, kind="event", name=_get(ev, "name", path, "event", str, ev_id),
                   controller=ev_controller, source=_get(ev, "source", path, "event", str, ""), trigger=None,
                   effects=_effects(ev, path, "event", known_targets),
@@ -529,6 +533,10 @@ def parse_scenario(data: dict, path: str) -> Scenario:
             if e.op in (*CARD_DECK_OPS, "put_into_play") and e.card and e.card not in order:
                 raise InputError(f"'{e.place}.card' of a '{e.op}' effect names a player of players.order", path,
                                  f"{e.place}.card")
+            if (e.op in NAMED_DECK_OPS) != any(t in named_decks for t in e.targets) or (
+                    e.op in NAMED_DECK_OPS and any(t not in named_decks for t in e.targets)):   # `named_deck_ops`
+                raise InputError(f"only {' and '.join(NAMED_DECK_OPS)} act on a deck of 'decks', and only on one",
+                                 path, f"{e.place}.target")
             if e.op == "engage" and (e.card not in order or any(t not in characters for t in e.targets)):   # `engage_ops`
                 raise InputError("an 'engage' effect names characters ('target') and the player they engage, of "
                                  "players.order ('card')", path, f"{e.place}.card")
@@ -550,7 +558,7 @@ def parse_scenario(data: dict, path: str) -> Scenario:
                     says=_get(data, "says", path, "", str, ""),
                     setup=_get(ev, "during_setup", path, "event", bool, False), raw=data, cards=cards, zones=zones,
                     modifiers=tuple(modifiers), places=places, encounter=encounter,
-                    encounter_order=encounter_order, player_orders=player_orders)
+                    encounter_order=encounter_order, player_orders=player_orders, named_decks=named_decks)
 
 
 def _encounter(data, path, names) -> tuple[int, int] | None:
