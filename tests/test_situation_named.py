@@ -98,3 +98,63 @@ def test_the_situation_converts_each_card_named_or_nothing():
     assert b.places["harbor"]["zone"] == "play"   # a situation's cards are in play: the engine moves nothing
     _, [e] = _effects("<b>Setup</b>: Reveal the Umbrella side scheme.")   # no side scheme of that title: not converted
     assert named_op(b, e) is None
+
+
+# --- the top card of a deck named (`logic.timing.named_deck_ops`, `logic.situation.applicable_named_deck`) -----------
+def _deck_table(types, effects, stated=True):
+    cards = [{"name": f"d{i}", "zone": "named_deck", "type": t} for i, t in enumerate(types)] if stated else []
+    deck = {"name": "gale deck", **({"order": [c["name"] for c in cards]} if stated else {})}
+    return {"game": "marvel_champions", "players": {"order": ["p1"]},
+            "characters": [{"name": "hero", "controller": "p1", "hit_points": 10}], "cards": cards, "decks": [deck],
+            "event": {"id": "event"},
+            "abilities": [{"id": "a0", "kind": "when_revealed", "controller": "p1", "trigger": "event",
+                           "effects": [{"op": op, "target": "gale deck"} for op in effects]}]}
+
+
+@settings(max_examples=12, deadline=None)
+@given(st.lists(st.sampled_from(["minion", "support", "treachery"]), max_size=3),
+       st.lists(st.sampled_from(["reveal_top_of", "put_top_into_play"]), min_size=1, max_size=4), st.booleans())
+def test_the_top_card_of_a_named_deck_equals_the_reference(types, effects, minions_enter):
+    """Reference (the printed words): each effect takes the deck's next card, top first; revealed, it goes in front
+    of the revealing player (into play for a minion under ``reveal_minion_enters_play``); put into play, into play;
+    an empty deck: nothing."""
+    policies = {"reveal_minion_enters_play": minions_enter}
+    out = run_order(parse_scenario(_deck_table(types, effects), "<t>"), ["event", "a0"], policies).to_json()
+    want, deck = {}, [f"d{i}" for i in range(len(types))]
+    for op in effects:
+        if not deck:
+            break
+        top = deck.pop(0)
+        enters = op == "put_top_into_play" or (types[int(top[1:])] == "minion" and minions_enter)
+        want[top] = {"area": "play"} if enters else {"area": "front", "whose": "p1"}
+    want.update({n: {"area": "named_deck"} for n in deck})
+    assert out.get("places", {}) == want and not out.get("undecided")
+
+
+def test_a_named_deck_not_stated_is_not_decided_and_bad_decks_name_their_place():
+    out = run_order(parse_scenario(_deck_table([], ["reveal_top_of"], stated=False), "<t>"), ["event", "a0"], {})
+    assert out.to_json()["undecided"] == ["gale deck: its top card is not known: the scenario does not state its "
+                                          "cards in order"]
+    from logic.errors import InputError
+    bad = _deck_table(["minion"], ["reveal_top_of"])
+    bad["abilities"][0]["effects"].append({"op": "damage", "target": "gale deck", "amount": 1})
+    for table, place in [(bad, "effects[1].target"), ({**_deck_table(["minion"], []), "decks": []}, "decks"),
+                         ({**_deck_table([], []), "decks": [{"name": "hero"}]}, "decks[0].name")]:
+        with pytest.raises(InputError, match=place.replace("[", "\\[").replace("]", "\\]")):
+            parse_scenario(table, "<t>")
+
+
+@pytest.mark.parametrize("text, deck", [
+    ("<b>When Revealed</b>: Reveal the top card of the Gale deck.", "Gale deck"),
+    ("<b>When Revealed</b>: Put the top card of the Gale deck into play.", "Gale deck"),
+    ("<b>When Revealed</b>: Reveal the top card of your deck.", None),        # a player's deck: not this op
+    ("<b>When Revealed</b>: Reveal the top 2 cards of the Gale deck.", None),
+])
+def test_the_top_card_of_a_deck_named_is_the_engines_op_on_that_deck(text, deck):
+    from logic.situation.applicable_named_deck import named_deck_op, named_deck_top
+    a, [e] = _effects(text)
+    assert named_deck_top(e) == deck
+    if deck is not None:
+        assert ap.why_not_in(e, a.kind, a) is None
+        b = type("B", (), {})()
+        assert named_deck_op(b, e)["target"] == deck and b.named_decks == {deck}

@@ -153,6 +153,7 @@ from .applicable_active import actor_why_in, engaged_with_you, event_actor
 from .applicable_all import all_of
 from .applicable_each_deck import counted_top, each_players_deck
 from .applicable_named import named_move
+from .applicable_named_deck import named_deck_top
 
 __all__ = ["why_not", "why_not_in", "applicable", "OP", "INLINED", "resolved_card", "PROCEDURE_OP", "PROCEDURE_STAT", "BOOST_DURATIONS", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES",
            "moved_card", "a_card_from_your_hand", "cards_from_your_hand", "top_of_your_deck", "you_control",
@@ -461,6 +462,8 @@ def _target(e: m.Effect) -> str | None:
     if k is K.RETURN_TO_HAND and from_your_discard_pile(t) is not None:
         return None
     if named_move(e) is not None:   # cards named by title and type, put into play (`applicable_named`)
+        return None
+    if named_deck_top(e) is not None:   # the top card of a deck named, put into play (`applicable_named_deck`)
         return None
     if k in ZONE_KINDS and (_it_ok(e) or _campaign_pool(e)):   # "it" (`antecedent`); the campaign pool
         return _campaign_pool(e)
@@ -872,6 +875,8 @@ def deck_why(e: m.Effect) -> str | None:
         n = encounter_top(e.target) if shape == "encounter_top" else e.amount if shape == "encounter_n" else None
         return _plain(n) if n is not None else None
     if k is K.REVEAL and named_move(e) is not None:   # cards named by title and type, revealed (`applicable_named`)
+        return None
+    if k is K.REVEAL and named_deck_top(e) is not None:   # the top card of a deck named (`applicable_named_deck`)
         return None
     if k in (K.DISCARD_UNTIL, K.REVEAL) or _order.order_shuffle(e):   # decks whose cards are known (`applicable_order`)
         return _order.order_why(e)

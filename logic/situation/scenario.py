@@ -73,6 +73,7 @@ from .order_effects import card_reveal_op
 from .applicable_shuffle import each_from_pile_op
 from .applicable_order import card_reveal
 from .applicable_named import named_move, named_op
+from .applicable_named_deck import named_deck_top, named_deck_op
 from .applicable_player_deck import your_deck_shuffle
 from .applicable_player_deck import each_deck_shuffle
 from .applicable_status import status_discard
@@ -585,6 +586,8 @@ class _Builder:
                 if who else None
         if named_move(e) is not None:   # cards named by title and type (`logic.situation.applicable_named`)
             return named_op(self, e)
+        if named_deck_top(e) is not None:   # the top card of a deck named (`logic.situation.applicable_named_deck`)
+            return named_deck_op(self, e)
         if k in ZONE_KINDS and k is not m.EffectKind.ATTACH:
             moved = self.it_card(card, e) if it_slot(e) is not None else self.moved(card, e.target)   # "it"
             return controlled_ops(self, card, sentence, e, {"op": OP[k], "target": moved} if moved else None)
@@ -643,6 +646,8 @@ class _Builder:
         you = (lambda: self.you_in(card, sentence, e.span[0], e.span[1]))
         if named_move(e) is not None:   # cards named by title and type, revealed (`applicable_named`)
             return named_op(self, e)
+        if named_deck_top(e) is not None:   # the top card of a deck named, revealed (`applicable_named_deck`)
+            return named_deck_op(self, e)
         if card_reveal(e):   # "reveal this card": a boost card dealt (`logic.situation.order_effects`)
             return card_reveal_op(self, card, e)
         if k in (m.EffectKind.DISCARD_UNTIL, m.EffectKind.REVEAL) or order_shuffle(e):   # known decks (`order_ops`)
@@ -1176,6 +1181,8 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
         if "discard_cards" in sit.encounter:   # the discard pile's cards (`logic.timing.search_ops`)
             table.setdefault("cards", []).extend({"name": c["id"], "zone": "encounter_discard", "type": c["type"],
                                                   "traits": c["traits"]} for c in sit.encounter["discard_cards"])
+    if getattr(b, "named_decks", None):   # decks named by an effect, not stated card by card (`applicable_named_deck`)
+        table["decks"] = [{"name": d} for d in sorted(b.named_decks)]
     if sit.modifiers:
         table["modifiers"] = [{"target": t, "stat": st_, "amount": k, "duration": d} for t, st_, k, d in sit.modifiers
                               if t in b.characters]
