@@ -1000,7 +1000,7 @@ def test_discarding_until_found_and_shuffling_the_encounter_deck_are_applied_wit
     assert ap.why_not(surge) is None
     reveal = effect("Then, reveal another card from the encounter deck.")
     assert ap.why_not(reveal) is None and order_effect(reveal) == {"op": "reveal_top", "target": "encounter_deck"}
-    assert ap.why_not(effect("Reveal the top card of the infinity stone deck.")) is not None
+    assert ap.why_not(effect("Reveal the top card of his deck.")) is not None   # (a deck named: `named_deck_ops`)
     assert ap.why_not(replace(until, until=replace(until.until, noun=N.VILLAIN))) is not None
     table = {"game": "marvel_champions", "players": {"order": ["alice"]}, "event": {"id": "go"},
              "characters": [{"name": "hero", "controller": "alice", "hit_points": 10}],

@@ -113,11 +113,12 @@ def _deck_table(types, effects, stated=True):
 
 @settings(max_examples=12, deadline=None)
 @given(st.lists(st.sampled_from(["minion", "support", "treachery"]), max_size=3),
-       st.lists(st.sampled_from(["reveal_top_of", "put_top_into_play"]), min_size=1, max_size=4), st.booleans())
+       st.lists(st.sampled_from(["reveal_top_of", "put_top_into_play", "shuffle_top_into"]), min_size=1, max_size=4),
+       st.booleans())
 def test_the_top_card_of_a_named_deck_equals_the_reference(types, effects, minions_enter):
     """Reference (the printed words): each effect takes the deck's next card, top first; revealed, it goes in front
     of the revealing player (into play for a minion under ``reveal_minion_enters_play``); put into play, into play;
-    an empty deck: nothing."""
+    shuffled, into the encounter deck; an empty deck: nothing."""
     policies = {"reveal_minion_enters_play": minions_enter}
     out = run_order(parse_scenario(_deck_table(types, effects), "<t>"), ["event", "a0"], policies).to_json()
     want, deck = {}, [f"d{i}" for i in range(len(types))]
@@ -126,7 +127,8 @@ def test_the_top_card_of_a_named_deck_equals_the_reference(types, effects, minio
             break
         top = deck.pop(0)
         enters = op == "put_top_into_play" or (types[int(top[1:])] == "minion" and minions_enter)
-        want[top] = {"area": "play"} if enters else {"area": "front", "whose": "p1"}
+        want[top] = {"area": "encounter_deck"} if op == "shuffle_top_into" else {"area": "play"} if enters \
+            else {"area": "front", "whose": "p1"}
     want.update({n: {"area": "named_deck"} for n in deck})
     assert out.get("places", {}) == want and not out.get("undecided")
 
@@ -147,6 +149,8 @@ def test_a_named_deck_not_stated_is_not_decided_and_bad_decks_name_their_place()
 @pytest.mark.parametrize("text, deck", [
     ("<b>When Revealed</b>: Reveal the top card of the Gale deck.", "Gale deck"),
     ("<b>When Revealed</b>: Put the top card of the Gale deck into play.", "Gale deck"),
+    ("<b>When Revealed</b>: Shuffle the top card of the Gale deck into the encounter deck.", "Gale deck"),
+    ("<b>When Revealed</b>: Shuffle the top card of the Gale deck into your deck.", None),
     ("<b>When Revealed</b>: Reveal the top card of your deck.", None),        # a player's deck: not this op
     ("<b>When Revealed</b>: Reveal the top 2 cards of the Gale deck.", None),
 ])
@@ -158,3 +162,12 @@ def test_the_top_card_of_a_deck_named_is_the_engines_op_on_that_deck(text, deck)
         assert ap.why_not_in(e, a.kind, a) is None
         b = type("B", (), {})()
         assert named_deck_op(b, e)["target"] == deck and b.named_decks == {deck}
+
+
+def test_a_card_shuffled_into_the_encounter_deck_stated_in_order_makes_its_order_unknown():
+    table = _deck_table(["minion"], ["shuffle_top_into"])
+    table["cards"].append({"name": "e0", "zone": "encounter_deck", "type": "treachery"})
+    table["encounter"] = {"deck": 1, "discard": 0, "order": ["e0"]}
+    out = run_order(parse_scenario(table, "<t>"), ["event", "a0"], {}).to_json()
+    assert out["places"]["d0"] == {"area": "encounter_deck"}
+    assert out["encounter_order"] == {"cards": ["d0", "e0"], "shuffled_by": "a0"}

@@ -882,6 +882,8 @@ def deck_why(e: m.Effect) -> str | None:
         return _order.order_why(e)
     if _player_deck.your_deck_shuffle(e) or _player_deck.each_deck_shuffle(e):   # a player's deck in order
         return None                                                             # (`applicable_player_deck`)
+    if k is K.SHUFFLE and named_deck_top(e) is not None:   # a deck named's top card into it (`applicable_named_deck`)
+        return None
     if k is K.SHUFFLE and _shuffle.each_from_pile(e) is not None:   # each <X> of the encounter discard pile shuffled in
         return None
     if k is K.SHUFFLE and pile_shuffle(e) is not None:   # one <X> of your discard pile (`applicable_pile_shuffle`)

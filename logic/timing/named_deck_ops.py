@@ -10,7 +10,10 @@ does (the printed words; the rules reference the engine holds has no entry on th
   item's controller, as `logic.timing.zone_ops`' ``reveal`` reveals a card (where its type sends it is the reveal
   policies'); a card that prints abilities the scenario does not give (``has_text``) is revealed, and what those do
   is recorded as not decided;
-- ``put_top_into_play``: the deck's top card enters play, as ``put_into_play`` puts a card (not revealed).
+- ``put_top_into_play``: the deck's top card enters play, as ``put_into_play`` puts a card (not revealed);
+- ``shuffle_top_into``: the deck's top card is shuffled into the encounter deck, as ``shuffle_into`` shuffles a card
+  ("Shuffle the top card of the Future Past deck into the encounter deck."): with the encounter deck stated in order,
+  its order is then no longer known (`logic.timing.order_ops.after`).
 
 An empty deck: nothing happens (the effect is not done). Never guessed: a deck whose cards are not stated in order
 (no ``order``) has no known top card: the effect changes no card and records one line saying so (``undecided``: the
@@ -28,10 +31,10 @@ from . import zone_ops
 
 __all__ = ["OPS", "ZONE", "read_decks", "legal", "apply", "footprint_keys"]
 
-OPS: tuple[str, ...] = ("reveal_top_of", "put_top_into_play")
+OPS: tuple[str, ...] = ("reveal_top_of", "put_top_into_play", "shuffle_top_into")
 #: the area of a named deck's cards
 ZONE = "named_deck"
-_FATE = {"reveal_top_of": "reveal", "put_top_into_play": "put_into_play"}
+_FATE = {"reveal_top_of": "reveal", "put_top_into_play": "put_into_play", "shuffle_top_into": "shuffle_into"}
 
 
 def read_decks(data: dict, path: str, places: dict, names: set[str]) -> dict[str, tuple[str, ...] | None]:
@@ -75,7 +78,7 @@ def legal(world, effect, target: str) -> bool:
 
 
 def apply(world, effect, target: str, item, policies) -> None:
-    """Reveal, or put into play, the top card of deck ``target`` (`legal` holds; see the module)."""
+    """Reveal, put into play, or shuffle into the encounter deck, the top card of deck ``target`` (`legal` holds; see the module)."""
     order = world._scenario.named_decks[target]
     if order is None:
         world.undecided.append(f"{target}: its top card is not known: the scenario does not state its cards in order")
@@ -85,16 +88,22 @@ def apply(world, effect, target: str, item, policies) -> None:
         return
     op = _FATE[effect.op]
     zone_ops.apply(world, SimpleNamespace(op=op, card="", from_zone=""), top, item, policies)
+    if op == "shuffle_into":   # into the encounter deck: its order is no longer known (`order_ops`)
+        from . import order_ops
+        order_ops.after(world, SimpleNamespace(op=op), top, item)
     if op == "reveal" and world._scenario.places[top].has_text:
         world.undecided.append(f"{target}: {top} is revealed: what its abilities do is not decided")
 
 
 def footprint_keys(scenario, item) -> set[tuple[str, str]]:
-    """What ``item`` reads or writes of a named deck: the deck and each card of its list."""
+    """What ``item`` reads or writes of a named deck: the deck and each card of its list (and the encounter deck, for
+    a card shuffled into it)."""
     keys: set[tuple[str, str]] = set()
     decks = getattr(scenario, "named_decks", None) or {}
     for e in item.effects:
         if e.op in OPS:
             for t in e.targets:
                 keys |= {("zones", t)} | {("thing", n) for n in (decks.get(t) or ())}
+            if e.op == "shuffle_top_into":
+                keys |= {("zones", "encounter_deck")} | {("thing", n) for n in (scenario.encounter_order or ())}
     return keys

@@ -540,7 +540,8 @@ ON_DEMAND_POLICIES["already_read_before"] = POLICIES["already_read_before"] = (
 # --- looks (`logic.timing.look_ops`): ``look`` counts the top ``amount`` cards of a deck looked at (target the encounter
 # deck or a character, its player's deck); nothing moves ---
 EFFECT_OPS = EFFECT_OPS + ("look",)
-# --- named decks (`logic.timing.named_deck_ops`, s11-moves3): ``reveal_top_of`` / ``put_top_into_play`` the top card of
-# a deck a ``[[decks]]`` table names ("the infinity stone deck"), its cards in area ``named_deck`` ---
+# --- named decks (`logic.timing.named_deck_ops`, s11-moves3): ``reveal_top_of`` / ``put_top_into_play`` /
+# ``shuffle_top_into`` (into the encounter deck) the top card of a deck a ``[[decks]]`` table names ("the infinity
+# stone deck"), its cards in area ``named_deck`` ---
 ZONES = ZONES + ("named_deck",)
-EFFECT_OPS = EFFECT_OPS + ("reveal_top_of", "put_top_into_play")
+EFFECT_OPS = EFFECT_OPS + ("reveal_top_of", "put_top_into_play", "shuffle_top_into")
