@@ -26,6 +26,7 @@ def _effects(text: str):
     ("<b>When Revealed</b>: Reveal Hailstone and Sleet.", (("Hailstone", "", False), ("Sleet", "", False))),
     ("<b>Setup</b>: Put the Cloud Harbor environment and the Umbrella support into play.",
      (("Cloud Harbor", "environment", False), ("Umbrella", "support", False))),
+    ("<b>Setup</b>: Set the Flooded Tunnels side scheme aside.", (("Flooded Tunnels", "side_scheme", False),)),
     ("<b>Setup</b>: Put Hailstone's Coat into play.", None),   # read as an owner: not a title
     ("<b>Setup</b>: Reveal a side scheme.", None),             # one the player picks: not named
     ("<b>Setup</b>: Put Hailstone into play.", None),          # one title alone: `moved_card`'s

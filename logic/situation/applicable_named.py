@@ -3,9 +3,9 @@
 
 "Put the Criminal Enterprise environment into play.", "Reveal the Boarding Party side scheme.", "Put the set-aside
 Future of Despair into play.", "Reveal Gnipahellir and Garm.", "Put the Badoon Ship environment and the Milano support
-into play.": each card named goes into play (the engine's zone operation ``put_into_play``, `logic.timing.zone_ops`:
-a card out of play enters play, not revealed) or is revealed (``reveal``: where its type sends it is the reveal
-policies', from the Reveal entry). What the printed words say (the rules reference the engine holds has no entry on
+into play.", "Set the Orbital Decay side scheme aside.": each card named goes into play (the engine's zone operation
+``put_into_play``, `logic.timing.zone_ops`: a card out of play enters play, not revealed), is revealed (``reveal``:
+where its type sends it is the reveal policies', from the Reveal entry) or is set aside (``set_aside``: out of play). What the printed words say (the rules reference the engine holds has no entry on
 these words): the card is the one whose title the text prints, of the type printed after it.
 
 Accepted, for each card named (the target and each of its other targets, "X and Y"): a card named by its title
@@ -32,7 +32,7 @@ __all__ = ["NAMED_KINDS", "TYPES", "named_move", "named_ids", "named_op"]
 
 N, K, F = m.Noun, m.EffectKind, m.FilterKind
 #: the kinds this module applies -> the engine's zone operation
-NAMED_KINDS: dict[m.EffectKind, str] = {K.PUT_INTO_PLAY: "put_into_play", K.REVEAL: "reveal"}
+NAMED_KINDS: dict[m.EffectKind, str] = {K.PUT_INTO_PLAY: "put_into_play", K.REVEAL: "reveal", K.SET_ASIDE: "set_aside"}
 #: the type nouns "the <X> <type>" may print -> the printed type the situation's card must have
 TYPES: dict[m.Noun, str] = {N.ENVIRONMENT: "environment", N.SIDE_SCHEME: "side_scheme", N.MINION: "minion",
                             N.ATTACHMENT: "attachment", N.UPGRADE: "upgrade", N.SUPPORT: "support", N.ALLY: "ally",
