@@ -172,3 +172,25 @@ def test_a_card_shuffled_into_the_encounter_deck_stated_in_order_makes_its_order
     out = run_order(parse_scenario(table, "<t>"), ["event", "a0"], {}).to_json()
     assert out["places"]["d0"] == {"area": "encounter_deck"}
     assert out["encounter_order"] == {"cards": ["d0", "e0"], "shuffled_by": "a0"}
+
+
+# --- one <Trait> card of your discard pile to your hand (`logic.situation.applicable_pile_return`) -------------------
+@pytest.mark.parametrize("text, op", [
+    ("Return a Drizzle card from your discard pile to your hand.", {"trait": "Drizzle"}),
+    ("Add a Cloud event from your discard pile to your hand.", {"card": "event", "trait": "Cloud"}),
+    ("Add a Drizzle card in your discard pile to your hand.", {"trait": "Drizzle"}),
+    ("Return an event from your discard pile to your hand.", None),   # a type alone: a trait word may be dropped
+    ("Return a card from your discard pile to your hand.", None),     # any card: the engine's ``recover``
+    ("Return 2 Drizzle cards from your discard pile to your hand.", None),
+])
+def test_one_card_of_a_trait_returned_from_your_pile_is_a_search_of_it(text, op):
+    """The engine's ``search_for`` of your discard pile, the card found to your hand (each match a branch, in
+    `logic.timing.search_ops`, whose reference test covers ``found = "return_to_hand"``)."""
+    from logic.situation.applicable_pile_return import pile_return_op
+    a, [e] = _effects("<b>Action</b>: " + text)
+    b = type("B", (), {"you_in": lambda self, *_: "alice", "identity": lambda self, p: f"{p}_hero"})()
+    want = None if op is None else {"op": "search_for", "target": "alice_hero", "piles": ["discard"],
+                                    "found": "return_to_hand", **op}
+    assert pile_return_op(b, None, None, e) == want
+    if op is not None:
+        assert ap.why_not_in(e, a.kind, a) is None

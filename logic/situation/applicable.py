@@ -154,6 +154,7 @@ from .applicable_all import all_of
 from .applicable_each_deck import counted_top, each_players_deck
 from .applicable_named import named_move
 from .applicable_named_deck import named_deck_top
+from .applicable_pile_return import pile_return
 
 __all__ = ["why_not", "why_not_in", "applicable", "OP", "INLINED", "resolved_card", "PROCEDURE_OP", "PROCEDURE_STAT", "BOOST_DURATIONS", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES",
            "moved_card", "a_card_from_your_hand", "cards_from_your_hand", "top_of_your_deck", "you_control",
@@ -460,6 +461,8 @@ def _target(e: m.Effect) -> str | None:
             return None
         return "discarding anything but cards from your hand or this card: not applied"
     if k is K.RETURN_TO_HAND and from_your_discard_pile(t) is not None:
+        return None
+    if pile_return(e) is not None:   # one <Trait> card of your discard pile to your hand (`applicable_pile_return`)
         return None
     if named_move(e) is not None:   # cards named by title and type, put into play (`applicable_named`)
         return None

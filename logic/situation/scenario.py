@@ -74,6 +74,7 @@ from .applicable_shuffle import each_from_pile_op
 from .applicable_order import card_reveal
 from .applicable_named import named_move, named_op
 from .applicable_named_deck import named_deck_top, named_deck_op
+from .applicable_pile_return import pile_return, pile_return_op
 from .applicable_player_deck import your_deck_shuffle
 from .applicable_player_deck import each_deck_shuffle
 from .applicable_status import status_discard
@@ -580,6 +581,8 @@ class _Builder:
                 and e.target.owner is not None and e.target.owner.noun is m.Noun.YOU:
             who = self.you_in(card, sentence, e.span[0], e.span[1])
             return {"op": "discard", "targets": [self.identity(who)], "amount": n} if who else None
+        if pile_return(e) is not None:   # one <Trait> card of your pile to your hand (`applicable_pile_return`)
+            return pile_return_op(self, card, sentence, e)
         if k is m.EffectKind.RETURN_TO_HAND and from_your_discard_pile(e.target) is not None:
             who = self.you_in(card, sentence, e.span[0], e.span[1])
             return {"op": "recover", "targets": [self.identity(who)], "amount": from_your_discard_pile(e.target)} \
