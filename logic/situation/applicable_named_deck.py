@@ -47,7 +47,7 @@ def named_deck_top(e: m.Effect) -> str | None:
         return None
     d = top_of(t)
     if d is None or d.noun is not N.DECK or d.owner is not None or d.count is not None or d.also \
-            or len(d.filters) != 1 or len(t.filters) != 2:
+            or len(d.filters) != 1:
         return None
     f = d.filters[0]
     if f.kind is not F.TRAIT or not f.value.strip() or " or " in f.value or f.target is not None:
