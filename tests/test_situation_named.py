@@ -194,3 +194,38 @@ def test_one_card_of_a_trait_returned_from_your_pile_is_a_search_of_it(text, op)
     assert pile_return_op(b, None, None, e) == want
     if op is not None:
         assert ap.why_not_in(e, a.kind, a) is None
+
+
+# --- a card put into play engaged with the first player (`logic.situation.applicable_engaged`, `zone_ops`) ----------
+@settings(max_examples=12, deadline=None)
+@given(st.sampled_from(_ZONES + ["front"]), st.sampled_from(["p1", "p2"]))
+def test_a_card_put_into_play_engaged_equals_the_reference(zone, who):
+    """Reference (the printed words): a card out of play (not removed) enters play and is engaged with the player
+    named; a card in play or removed: nothing (no engagement either)."""
+    table = {"game": "marvel_champions", "players": {"order": ["p1", "p2"]},
+             "characters": [{"name": "hero", "controller": "p1", "hit_points": 10}],
+             "cards": [{"name": "brute", "zone": zone, "type": "minion"}], "event": {"id": "event"},
+             "abilities": [{"id": "a0", "kind": "when_revealed", "controller": "p1", "trigger": "event",
+                            "effects": [{"op": "put_into_play", "target": "brute", "engaged": who}]}]}
+    out = run_order(parse_scenario(table, "<t>"), ["event", "a0"], {}).to_json()
+    moves = zone not in ("play", "removed")
+    assert out["places"]["brute"]["area"] == ("play" if moves else zone)
+    assert out.get("engaged", {}) == ({"brute": who} if moves else {})
+
+
+@pytest.mark.parametrize("text, ok", [
+    ("Put this card into play engaged with the first player.", True),
+    ("Put Hailstone into play engaged with the first player.", True),
+    ("Put each Drizzle minion into play engaged with the first player.", False),
+])
+def test_a_card_put_into_play_engaged_with_the_first_player_is_read_with_its_engagement(text, ok):
+    from logic.situation.applicable_engaged import engaged_first, engaged_first_op
+    a, [e] = _effects("<b>When Revealed</b>: " + text)
+    assert engaged_first(e) == ok
+    if ok:
+        assert ap.why_not_in(e, a.kind, a) is None
+        sit = type("S", (), {"first": "alice"})()
+        b = type("B", (), {"sit": sit, "moved": lambda self, c, t: "gale"})()
+        assert engaged_first_op(b, None, e) == {"op": "put_into_play", "target": "gale", "engaged": "alice"}
+        sit.first = ""
+        assert engaged_first_op(b, None, e) is None   # no first player stated: not converted

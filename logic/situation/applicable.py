@@ -155,6 +155,7 @@ from .applicable_each_deck import counted_top, each_players_deck
 from .applicable_named import named_move
 from .applicable_named_deck import named_deck_top
 from .applicable_pile_return import pile_return
+from .applicable_engaged import engaged_first
 
 __all__ = ["why_not", "why_not_in", "applicable", "OP", "INLINED", "resolved_card", "PROCEDURE_OP", "PROCEDURE_STAT", "BOOST_DURATIONS", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES",
            "moved_card", "a_card_from_your_hand", "cards_from_your_hand", "top_of_your_deck", "you_control",
@@ -450,6 +451,8 @@ def _target(e: m.Effect) -> str | None:
         return None   # what it cancels is the event the ability waits for
     if k is K.PREVENT:
         return "a prevention on a named target: not applied"
+    if engaged_first(e):   # a card put into play engaged with the first player (`applicable_engaged`)
+        return None
     if e.source is not None and not _source_ok(e) and not _it_ok(e):
         return f"source {e.source.noun.value}: not applied to {k.value}"
     if k is K.DISCARD and _status.status_discard(t) is not None:   # status cards from a character

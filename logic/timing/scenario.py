@@ -537,6 +537,8 @@ def parse_scenario(data: dict, path: str) -> Scenario:
                     e.op in NAMED_DECK_OPS and any(t not in named_decks for t in e.targets)):   # `named_deck_ops`
                 raise InputError(f"only {' and '.join(NAMED_DECK_OPS)} act on a deck of 'decks', and only on one",
                                  path, f"{e.place}.target")
+            if getattr(e, "engaged", "") and e.engaged not in order:   # engaged with a player (`zone_ops`, `order_ops`)
+                raise InputError(f"'{e.place}.engaged' names a player of players.order", path, f"{e.place}.engaged")
             if e.op == "engage" and (e.card not in order or any(t not in characters for t in e.targets)):   # `engage_ops`
                 raise InputError("an 'engage' effect names characters ('target') and the player they engage, of "
                                  "players.order ('card')", path, f"{e.place}.card")

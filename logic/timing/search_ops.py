@@ -61,11 +61,17 @@ def read_search(ef: dict, op: str, targets: tuple, path: str, place: str) -> dic
     """The search's own keys of effect table ``ef`` (``piles``, ``names``, ``found``), checked: {} for any other
     op (where these keys are refused), save ``found = "reveal"`` of a ``discard_until`` (`order_ops`)."""
     mine = {k: ef[k] for k in ("piles", "names", "found", "top", "by") if k in ef}
+    if "engaged" in ef and op == "put_into_play" and not mine:   # a card put into play engaged (`zone_ops`)
+        if not isinstance(ef["engaged"], str) or not ef["engaged"]:
+            raise InputError(f"'{place}.engaged' is the player the card enters play engaged with", path,
+                             f"{place}.engaged")
+        return {"engaged": ef["engaged"]}
     if "engaged" in ef:   # the card a discard_until found, put into play engaged with a player (`order_ops`)
         if op != "discard_until" or ef.get("found") != "put_into_play" or not isinstance(ef["engaged"], str) \
                 or not ef["engaged"]:
             raise InputError(f"'{place}.engaged' is the player the card a 'discard_until' with found = "
-                             "'put_into_play' enters play engaged with", path, f"{place}.engaged")
+                             "'put_into_play' (or a 'put_into_play') enters play engaged with", path,
+                             f"{place}.engaged")
     if op == "discard_until" and set(mine) <= {"found"}:   # the card it stops at, revealed (`order_ops`)
         if mine.get("found", "") not in (("", "reveal", "put_into_play") if targets == (ENCOUNTER,)
                                          else ("", "return_to_hand")):
