@@ -496,6 +496,9 @@ def _apply_rest(world: World, effect, target: str, item, policies, n: int) -> No
         return
     if op in ZONE_OPS:
         zone_ops.apply(world, effect, target, item, policies or {})
+        if op == "put_into_play" and getattr(effect, "engaged", ""):   # engaged as it enters play (`zone_ops`)
+            engage_ops.engaged(world)[target] = effect.engaged
+            world.__dict__["engaged_changed"].add(target)
     elif op in DECK_OPS:
         deck_ops.apply(world, effect, target)
     elif op in activation_ops.ACTIVATION_OPS:

@@ -20,7 +20,8 @@ each on only when the rule base's clauses entail it (`logic.timing.vocab.ZONE_PO
 - ``put_into_play``: a card out of play (not removed) enters play under its controller (it is not revealed),
   or, with ``card``, under the control of that player ("put it into play under your control": the ability says who
   controls it, Ownership and Control p1.b3); with ``engaged`` (a player: "put it into play engaged with the first
-  player"), engaged with that player (`logic.timing.engage_ops`' world, listed in the outcome's engagements);
+  player"), engaged with that player (`logic.timing.engage_ops`' world, listed in the outcome's engagements; set by
+  `logic.timing.effects`, which holds both modules);
 - ``return_to_hand``: a card not in a hand goes to its owner's hand under ``owner_areas`` (else its
   controller's); a card no player owns or controls has no hand to go to: the effect does not apply;
 - ``search``: a card in a deck is taken from it: to that player's hand (a player's deck), or set aside (the
@@ -161,10 +162,6 @@ def apply(world, effect, target: str, item, policies) -> None:
         _move(world, target, "discard" if who else "encounter_discard", who)
     elif op == "put_into_play":
         _move(world, target, "play")
-        if getattr(effect, "engaged", ""):   # "... into play engaged with the first player" (`engage_ops`' world)
-            from . import engage_ops
-            engage_ops.engaged(world)[target] = effect.engaged
-            world.__dict__["engaged_changed"].add(target)
         if effect.card and effect.card != s.controller:   # "... under your control": that player controls it
             s.controller = world.controlled[target] = effect.card
             if target in world.controller:
