@@ -1,12 +1,13 @@
-"""Cards named by their title and type, revealed or put into play (issue 15 §5): part of the catalogue of
+"""Cards named by their title and type, revealed, put into play or set aside (issue 15 §5): part of the catalogue of
 `logic.situation.applicable` (its `_target` and `deck_why` ask `named_move`), and the situation's ops.
 
 "Put the Criminal Enterprise environment into play.", "Reveal the Boarding Party side scheme.", "Put the set-aside
 Future of Despair into play.", "Reveal Gnipahellir and Garm.", "Put the Badoon Ship environment and the Milano support
 into play.", "Set the Orbital Decay side scheme aside.": each card named goes into play (the engine's zone operation
 ``put_into_play``, `logic.timing.zone_ops`: a card out of play enters play, not revealed), is revealed (``reveal``:
-where its type sends it is the reveal policies', from the Reveal entry) or is set aside (``set_aside``: out of play). What the printed words say (the rules reference the engine holds has no entry on
-these words): the card is the one whose title the text prints, of the type printed after it.
+where its type sends it is the reveal policies', from the Reveal entry) or is set aside (``set_aside``: out of play).
+What the printed words say (the rules reference the engine holds has no entry on these words): the card is the one
+whose title the text prints, of the type printed after it.
 
 Accepted, for each card named (the target and each of its other targets, "X and Y"): a card named by its title
 (``named_card``), or "the <X> <type>" (the reader keeps X as the card's one printed trait: a type among environment,

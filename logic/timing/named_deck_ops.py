@@ -78,7 +78,8 @@ def legal(world, effect, target: str) -> bool:
 
 
 def apply(world, effect, target: str, item, policies) -> None:
-    """Reveal, put into play, or shuffle into the encounter deck, the top card of deck ``target`` (`legal` holds; see the module)."""
+    """Reveal, put into play, or shuffle into the encounter deck, the top card of deck ``target`` (`legal` holds; see
+    the module)."""
     order = world._scenario.named_decks[target]
     if order is None:
         world.undecided.append(f"{target}: its top card is not known: the scenario does not state its cards in order")
