@@ -229,3 +229,21 @@ def test_a_card_put_into_play_engaged_with_the_first_player_is_read_with_its_eng
         assert engaged_first_op(b, None, e) == {"op": "put_into_play", "target": "gale", "engaged": "alice"}
         sit.first = ""
         assert engaged_first_op(b, None, e) is None   # no first player stated: not converted
+
+
+def test_a_situation_revealing_the_top_card_of_a_deck_named_is_not_decided():
+    """End to end: a treachery revealed whose When Revealed ability reveals the top card of the Gale deck; the
+    situation states no such deck card by card, so the generated scenario names the deck with no order and the
+    engine's outcome says which card is on top is not known (never guessed)."""
+    from logic.situation.model import Event, GameSituation
+    from logic.situation.scenario import scenario_table
+    cards = {"hero": SituationCard("hero", "x1", "Captain Nimbus", "hero", "", {"health": 10}, controller="alice"),
+             "gust": SituationCard("gust", "x2", "Sudden Gust", "treachery",
+                                   "<b>When Revealed</b>: Reveal the top card of the Gale deck.", {})}
+    sit = GameSituation("invented", ["alice"], "alice", cards, Event("reveal", card="gust", by="alice"))
+    gen = scenario_table(sit, {}, {}, "marvel_champions/en")
+    assert gen.table["decks"] == [{"name": "Gale deck"}]
+    sc = parse_scenario(gen.table, "invented")
+    [ability] = [it for it in sc.items if any(e.op == "reveal_top_of" for e in it.effects)]
+    out = run_order(sc, [sc.items[0].id, ability.id], {}).to_json()
+    assert out["undecided"] == ["Gale deck: its top card is not known: the scenario does not state its cards in order"]
