@@ -247,3 +247,15 @@ def test_a_situation_revealing_the_top_card_of_a_deck_named_is_not_decided():
     [ability] = [it for it in sc.items if any(e.op == "reveal_top_of" for e in it.effects)]
     out = run_order(sc, [sc.items[0].id, ability.id], {}).to_json()
     assert out["undecided"] == ["Gale deck: its top card is not known: the scenario does not state its cards in order"]
+
+
+def test_a_card_put_into_play_engaged_with_you_keeps_its_engagement():
+    """"Put this card into play engaged with you": the put into play, engaged with the player the "you" names (no
+    single player: not converted)."""
+    from logic.situation.applicable_engaged import engaged_you, engaged_you_op
+    a, [e] = _effects("<b>When Revealed</b>: Put this card into play engaged with you.")
+    assert engaged_you(e) and ap.why_not_in(e, a.kind, a) is None
+    b = type("B", (), {"you_in": lambda self, *_: "alice", "moved": lambda self, c, t: "gale"})()
+    assert engaged_you_op(b, None, None, e) == {"op": "put_into_play", "target": "gale", "engaged": "alice"}
+    b.you_in = lambda *_: None
+    assert engaged_you_op(b, None, None, e) is None

@@ -75,7 +75,7 @@ from .applicable_order import card_reveal
 from .applicable_named import named_move, named_op
 from .applicable_named_deck import named_deck_top, named_deck_op
 from .applicable_pile_return import pile_return, pile_return_op
-from .applicable_engaged import engaged_first, engaged_first_op
+from .applicable_engaged import engaged_first, engaged_first_op, engaged_you, engaged_you_op
 from .applicable_player_deck import your_deck_shuffle
 from .applicable_player_deck import each_deck_shuffle
 from .applicable_status import status_discard
@@ -592,6 +592,8 @@ class _Builder:
             return named_op(self, e)
         if engaged_first(e):   # into play engaged with the first player (`logic.situation.applicable_engaged`)
             return engaged_first_op(self, card, e)
+        if engaged_you(e):   # into play engaged with you (`logic.situation.applicable_engaged`)
+            return engaged_you_op(self, card, sentence, e)
         if named_deck_top(e) is not None:   # the top card of a deck named (`logic.situation.applicable_named_deck`)
             return named_deck_op(self, e)
         if k in ZONE_KINDS and k is not m.EffectKind.ATTACH:
