@@ -62,7 +62,7 @@ def _reference(cards, title, ctype):
     return traited[0] if len(traited) == 1 else None
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=15, deadline=None)
 @given(_world(), st.sampled_from(_TITLES), st.sampled_from(["", *_TYPES]))
 def test_the_card_named_is_the_situations_only_one_of_that_title_or_trait(cards, title, ctype):
     want = _reference(cards, title, ctype)
@@ -72,7 +72,7 @@ def test_the_card_named_is_the_situations_only_one_of_that_title_or_trait(cards,
 _ZONES = ["set_aside", "play", "encounter_deck", "removed"]
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=10, deadline=None)
 @given(st.sampled_from(_ZONES), st.sampled_from(["put_into_play", "reveal"]), st.booleans())
 def test_a_set_aside_card_named_moves_only_from_the_set_aside_area(zone, op, aside):
     """The engine's zone operation with ``from = "set_aside"`` ("the set-aside Tidal Doom") applies only to a card
@@ -112,7 +112,7 @@ def _deck_table(types, effects, stated=True):
                            "effects": [{"op": op, "target": "gale deck"} for op in effects]}]}
 
 
-@settings(max_examples=12, deadline=None)
+@settings(max_examples=10, deadline=None)
 @given(st.lists(st.sampled_from(["minion", "support", "treachery"]), max_size=3),
        st.lists(st.sampled_from(["reveal_top_of", "put_top_into_play", "shuffle_top_into"]), min_size=1, max_size=4),
        st.booleans())
@@ -197,7 +197,7 @@ def test_one_card_of_a_trait_returned_from_your_pile_is_a_search_of_it(text, op)
 
 
 # --- a card put into play engaged with the first player (`logic.situation.applicable_engaged`, `zone_ops`) ----------
-@settings(max_examples=12, deadline=None)
+@settings(max_examples=8, deadline=None)
 @given(st.sampled_from(_ZONES + ["front"]), st.sampled_from(["p1", "p2"]))
 def test_a_card_put_into_play_engaged_equals_the_reference(zone, who):
     """Reference (the printed words): a card out of play (not removed) enters play and is engaged with the player
