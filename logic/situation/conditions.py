@@ -47,6 +47,7 @@ from .conditions_attacking import attacking_holds, attacking_tested
 from .conditions_players import players_state, players_tested
 from .conditions_control import as_group
 from .conditions_quantity import quantity_of, quantity_state, quantity_tested
+from .conditions_resource import resource_state, resource_tested
 
 __all__ = ["state_tested", "kept_tested", "state_op", "too_many"]
 
@@ -151,6 +152,8 @@ _OWN = ((hand_tested, _hand, True),
         (attacking_tested, _attacking, False),
         (done_tested, lambda b, card, sentence, c, e: done_state(b, e, c), True),
         (status_tested, status_state, True))
+#: "if that card's printed resource has [energy]": the card its ability discarded off a deck (`conditions_resource`)
+_OWN += ((resource_tested, resource_state, True),)
 
 
 def state_op(b, op: dict, card, sentence, e: m.Effect) -> dict | None:
@@ -215,3 +218,13 @@ def state_op(b, op: dict, card, sentence, e: m.Effect) -> dict | None:
             bounds = {"if_at_least": 0, "if_at_most": 0}
         op = dict(op, if_state=state, **bounds, **({"kept": True} if kept else {}))
     return op
+
+
+# --- "if that card's printed resource has [energy]": the card its ability discarded off a deck (`conditions_resource`)
+_state_tested_before_resource = state_tested
+
+
+def state_tested(c: m.Condition) -> bool:  # noqa: F811
+    """Whether the engine tests condition ``c`` when its effect resolves (one of the accepted shapes, or a resource
+    icon printed on the card its ability discarded off a deck, `conditions_resource`)."""
+    return _state_tested_before_resource(c) or resource_tested(c)

@@ -13,7 +13,9 @@ What ``if_state`` may count (`STATE_KINDS`), a word and its arguments after colo
 - ``before:<state>``: any of these, read as the effect's item began to resolve ("already", `before_ops`);
 - ``done:<k>`` / ``attacked:<k>``: what the k-th effect of the same item did ("this way", `done_ops`);
 - ``damage:<character>``, ``hit_points:<character>``, ``threat:<scheme>``: the damage on it, its hit points left,
-  the threat on it, now (`quantity_ops`).
+  the threat on it, now (`quantity_ops`);
+- ``discarded:<what>``: the icons printed on the cards the resolving item discarded off a deck so far ("if that
+  card's printed resource has [energy]": ``discarded:resource_energy``, at least 1; `discarded_ops`).
 
 An effect whose condition does not hold is not done (a later "then" does not follow it; an "otherwise" does).
 
@@ -26,6 +28,7 @@ from . import amount_ops, attack_taken_ops, keyword_ops, stage_ops
 from . import before_ops
 from . import done_ops
 from . import quantity_ops
+from . import discarded_ops
 
 __all__ = ["STATE_KINDS", "STATUSES", "check_state", "holds", "footprint_keys"]
 
@@ -80,6 +83,8 @@ def count(world, state: str) -> int:
         return stage_ops.count(world, rest)
     if word == attack_taken_ops.WORD:   # `attack_taken_ops`
         return attack_taken_ops.count(world, rest)
+    if word == "discarded":   # what the resolving item discarded off a deck so far (`discarded_ops`)
+        return discarded_ops.count_resolving(world, rest)
     if word in quantity_ops.WORDS:   # (`quantity_ops`)
         return quantity_ops.count(world, word, rest)
     if word == "trait":
