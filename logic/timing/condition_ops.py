@@ -15,7 +15,9 @@ What ``if_state`` may count (`STATE_KINDS`), a word and its arguments after colo
 - ``damage:<character>``, ``hit_points:<character>``, ``threat:<scheme>``: the damage on it, its hit points left,
   the threat on it, now (`quantity_ops`);
 - ``discarded:<what>``: the icons printed on the cards the resolving item discarded off a deck so far ("if that
-  card's printed resource has [energy]": ``discarded:resource_energy``, at least 1; `discarded_ops`).
+  card's printed resource has [energy]": ``discarded:resource_energy``, at least 1; `discarded_ops`);
+- ``face:<character>:<1|0>``: the named form of a character, as its face was stated, while it is not flipped
+  ("if you are in Giant hero form"; `face_ops`).
 
 An effect whose condition does not hold is not done (a later "then" does not follow it; an "otherwise" does).
 
@@ -29,6 +31,7 @@ from . import before_ops
 from . import done_ops
 from . import quantity_ops
 from . import discarded_ops
+from . import face_ops
 
 __all__ = ["STATE_KINDS", "STATUSES", "check_state", "holds", "footprint_keys"]
 
@@ -48,6 +51,8 @@ STATE_KINDS = STATE_KINDS + done_ops.WORDS
 STATE_KINDS = STATE_KINDS + (attack_taken_ops.WORD,)
 #: the damage, hit points left or threat on a character or scheme (`quantity_ops`)
 STATE_KINDS = STATE_KINDS + quantity_ops.WORDS
+#: ``face:<character>:<1|0>``: the named form of a character, as its face was stated (`face_ops`)
+STATE_KINDS = STATE_KINDS + (face_ops.WORD,)
 
 
 def check_state(state: str, at_least: int, at_most: int | None, known: set[str], stats: tuple[str, ...]) -> str | None:
@@ -66,6 +71,8 @@ def check_state(state: str, at_least: int, at_most: int | None, known: set[str],
         return None if rest in known else f"'if_state' {word!r} is '{word}:<character>'"
     if word in quantity_ops.WORDS:   # damage, hit points left, threat (`quantity_ops`)
         return quantity_ops.check_state(word, rest, known)
+    if word == face_ops.WORD:   # a named form, as the face was stated (`face_ops`)
+        return face_ops.check_state(rest, known)
     if word in ("trait", "status"):
         who, _, what = rest.partition(":")
         if who not in known or not what or (word == "status" and what not in STATUSES):
@@ -87,6 +94,8 @@ def count(world, state: str) -> int:
         return discarded_ops.count_resolving(world, rest)
     if word in quantity_ops.WORDS:   # (`quantity_ops`)
         return quantity_ops.count(world, word, rest)
+    if word == face_ops.WORD:   # (`face_ops`)
+        return face_ops.count(world, rest)
     if word == "trait":
         who, _, trait = rest.partition(":")
         return int(keyword_ops.has_trait(world, who, trait))
@@ -131,6 +140,8 @@ def footprint_keys(scenario, item) -> set[tuple[str, str]]:
             keys.add(("thing", rest.partition(":")[0]))
         elif word in quantity_ops.WORDS:   # (`quantity_ops`)
             keys |= quantity_ops.keys(rest)
+        elif word == face_ops.WORD:   # (`face_ops`)
+            keys |= face_ops.keys(rest)
         else:
             keys |= amount_ops._per_keys(scenario, state)
     return keys
