@@ -53,13 +53,15 @@ _TOP = ("<b>Forced Response</b>: After Brick Brute attacks, discard the top card
 
 
 def _ops(text: str, hero_traits: str = "Avenger. Giant.", villain_traits: str = "Brute. Bronze.",
-         hero_text: bool = False):
-    """The engine ops of the first ability of ``text`` (a treachery, or the hero's own text), invented cards."""
+         hero_text: bool = False, extra: tuple = ()):
+    """The engine ops of the first ability of ``text`` (a treachery, or the hero's own text), invented cards (and
+    ``extra`` ones)."""
     cards = {"villain": SituationCard("villain", "x2", "Gorgon", "villain", "",
                                       {"health": 8, "attack": 2, "traits": villain_traits}),
              "hero": SituationCard("hero", "x1", "Brick Brute", "hero", text if hero_text else "",
                                    {"health": 10, "traits": hero_traits}, controller="alice"),
              "card": SituationCard("card", "x5", "Stone Rain", "treachery", text, {})}
+    cards.update({c.id: c for c in extra})
     src = cards["hero" if hero_text else "card"]
     sit = GameSituation("invented", ["alice"], "alice", cards, Event("revealed", card=src.id, by="alice"))
     b = _Builder(sit, {}, {})
@@ -91,3 +93,17 @@ def test_the_shapes_refused_keep_an_honest_reason():
     assert why_not_in(a.effects[0], a.kind, a) == "condition in_form: not tested by the outcome engine"   # "while"
     a = read_text(_BRONZE, "Stone Rain")[0]
     assert why_not_in(a.effects[0], a.kind, a) is None and it_enemy(a, a.effects[0]).name == "Gorgon"
+
+
+_MASS = "<b>When Revealed</b>: If you are in Misty mass form, deal 2 damage to the villain."
+
+
+def _mass(name: str) -> SituationCard:
+    return SituationCard("mass", "x9", name, "upgrade", "Mass form. Permanent.", {"name": name, "text": "Mass form. "
+                                                                                  "Permanent."}, controller="alice")
+
+
+def test_a_mass_form_is_the_face_of_the_players_mass_form_upgrade():
+    assert _ops(_MASS, extra=(_mass("Misty"),))[0]["if_state"] == "face:mass:1"
+    assert _ops(_MASS, extra=(_mass("Rocky"),))[0]["if_state"] == "face:mass:0"   # control twin: another face
+    assert _ops(_MASS) == []   # no mass form upgrade stated: not decided, left unconverted

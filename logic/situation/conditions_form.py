@@ -11,11 +11,14 @@ card with one face (its code); whether that face is the form named is decided he
 another, *not decided* once the character was flipped in the run (which face of the form is then up is the
 player's choice, not held by the world).
 
-Accepted (`face_tested`): an "if" IN_FORM with a form name, not negated, of no form word or "hero form" (the "mass",
-"suit", "energy" forms are upgrades' faces, not the character's: left to their own reason), on "you" (your
-identity), no subject (the resolving player's identity) or a named card (no filter, owner, count or "also"). In a
-situation (`face_state`), the character must be one the engine holds; a "you" with no single player is not decided:
-the effect is left unconverted, never guessed.
+Accepted (`face_tested`): an "if" IN_FORM with a form name, not negated, of no form word, "hero form" or "mass
+form", on "you" (your identity), no subject (the resolving player's identity) or a named card (no filter, owner,
+count or "also"). A mass form is the face of an upgrade, not of the character: the one upgrade its player controls
+whose text begins "Mass form." (Shadowcat's Phased / Solid, Vision's Dense / Intangible), met when that face's
+name is the form named. The "energy" and "suit" forms are left to their own reason ("if you were already in Gamma
+energy form": read before the ability, which may change it; the structure keeps no "already" there). In a
+situation (`face_state`), the character must be one the engine holds, and a mass form upgrade stated exactly once;
+a "you" with no single player is not decided: the effect is left unconverted, never guessed.
 
 Promises: `face_tested` is a function of the condition alone; `face_state` returns the engine's ``if_state`` with
 its bounds, or None.
@@ -29,6 +32,8 @@ from .counting import _card
 __all__ = ["face_tested", "face_state", "face_is"]
 
 N = m.Noun
+#: the forms an upgrade's face shows ("Mass form." printed first on it: Phased / Solid, Dense / Intangible)
+_UPGRADE_FORMS = ("mass",)
 
 
 def face_tested(c: m.Condition) -> bool:
@@ -37,7 +42,7 @@ def face_tested(c: m.Condition) -> bool:
     if c.kind is not m.ConditionKind.IF or p is None or p.kind is not m.PredicateKind.IN_FORM or p.negated:
         return False
     s = p.subject
-    return bool(p.form_name) and p.form in (None, "", "hero") and p.object is None and p.amount is None and (
+    return bool(p.form_name) and p.form in (None, "", "hero") + _UPGRADE_FORMS and p.object is None and p.amount is None and (
         s is None or (s.noun in (N.YOU, N.NAMED_CARD) and not s.filters and not s.also and s.owner is None
                       and s.count is None))
 
@@ -63,5 +68,14 @@ def face_state(b, card, sentence, c: m.Condition, e: m.Effect) -> dict | None:
         held = _card(b, card, p.subject)
     if held is None or held.id not in b.characters:
         return None
+    if p.form in _UPGRADE_FORMS:   # "in Phased mass form": the face of the player's one mass form upgrade
+        forms = [x for x in b.sit.cards.values() if x.card_type == "upgrade" and x.controller == held.controller
+                 and held.controller and str(x.record.get("text") or "").lower().startswith(f"{p.form} form.")]
+        if len(forms) != 1:
+            return None   # none stated (the situation may not list it) or several: not decided
+        held = forms[0]
+        b.cards.setdefault(held.id, held.counters)   # a card the engine's condition names
+        met = str(held.record.get("name") or "").strip().lower() == p.form_name.strip().lower()
+        return {"if_state": f"face:{held.id}:{int(met)}", "if_at_least": 1}
     met = face_is(held.record, held.card_type, p.form_name, p.form)
     return {"if_state": f"face:{held.id}:{int(met)}", "if_at_least": 1}

@@ -1,6 +1,6 @@
 """The named form of a character, as its face was stated, tested by the outcome engine: ``if_state``
-``face:<character>:<1|0>`` (`logic.timing.condition_ops`), "if you are in Giant hero form", "if Apocalypse is in
-Biomorph form".
+``face:<card>:<1|0>`` (`logic.timing.condition_ops`), "if you are in Giant hero form", "if Apocalypse is in
+Biomorph form", "if you are in Phased mass form" (the face of a mass form upgrade, a card the engine never flips).
 
 Which face of a card is up shows its form (Rules Reference "Form, Change Form", p1: the identity card indicates the
 form, ``encodings/marvel_champions/en/form.py``). The scenario states a character with one face; whether that face is
