@@ -49,6 +49,7 @@ from .conditions_control import as_group
 from .conditions_quantity import quantity_of, quantity_state, quantity_tested
 from .conditions_resource import resource_state, resource_tested
 from .conditions_form import face_state, face_tested
+from .conditions_engaged import engaged_state, engaged_tested
 
 __all__ = ["state_tested", "kept_tested", "state_op", "too_many"]
 
@@ -157,6 +158,8 @@ _OWN = ((hand_tested, _hand, True),
 _OWN += ((resource_tested, resource_state, True),)
 #: "if you are in Giant hero form", "if Apocalypse is in Biomorph form": the face stated (`conditions_form`)
 _OWN += ((face_tested, face_state, True),)
+#: "if you are not engaged with a minion": the minions of the situation engaged with you (`conditions_engaged`)
+_OWN += ((engaged_tested, engaged_state, True),)
 
 
 def state_op(b, op: dict, card, sentence, e: m.Effect) -> dict | None:
@@ -230,4 +233,5 @@ _state_tested_before_resource = state_tested
 def state_tested(c: m.Condition) -> bool:  # noqa: F811
     """Whether the engine tests condition ``c`` when its effect resolves (one of the accepted shapes, or a resource
     icon printed on the card its ability discarded off a deck, `conditions_resource`)."""
-    return _state_tested_before_resource(c) or resource_tested(c) or face_tested(c)   # a named form (`conditions_form`)
+    return _state_tested_before_resource(c) or resource_tested(c) or face_tested(c) \
+        or engaged_tested(c)   # a named form (`conditions_form`), minions engaged with you (`conditions_engaged`)

@@ -17,7 +17,9 @@ What ``if_state`` may count (`STATE_KINDS`), a word and its arguments after colo
 - ``discarded:<what>``: the icons printed on the cards the resolving item discarded off a deck so far ("if that
   card's printed resource has [energy]": ``discarded:resource_energy``, at least 1; `discarded_ops`);
 - ``face:<character>:<1|0>``: the named form of a character, as its face was stated, while it is not flipped
-  ("if you are in Giant hero form"; `face_ops`).
+  ("if you are in Giant hero form"; `face_ops`);
+- ``engaged_with:<identity>:<a>,<b>``: how many of those cards are engaged with that identity's player now ("if
+  you are not engaged with a minion": at most 0; `engaged_count_ops`).
 
 An effect whose condition does not hold is not done (a later "then" does not follow it; an "otherwise" does).
 
@@ -32,6 +34,7 @@ from . import done_ops
 from . import quantity_ops
 from . import discarded_ops
 from . import face_ops
+from . import engaged_count_ops
 
 __all__ = ["STATE_KINDS", "STATUSES", "check_state", "holds", "footprint_keys"]
 
@@ -53,6 +56,8 @@ STATE_KINDS = STATE_KINDS + (attack_taken_ops.WORD,)
 STATE_KINDS = STATE_KINDS + quantity_ops.WORDS
 #: ``face:<character>:<1|0>``: the named form of a character, as its face was stated (`face_ops`)
 STATE_KINDS = STATE_KINDS + (face_ops.WORD,)
+#: ``engaged_with:<identity>:<a>,<b>``: how many of those cards are engaged with that player (`engaged_count_ops`)
+STATE_KINDS = STATE_KINDS + (engaged_count_ops.WORD,)
 
 
 def check_state(state: str, at_least: int, at_most: int | None, known: set[str], stats: tuple[str, ...]) -> str | None:
@@ -73,6 +78,8 @@ def check_state(state: str, at_least: int, at_most: int | None, known: set[str],
         return quantity_ops.check_state(word, rest, known)
     if word == face_ops.WORD:   # a named form, as the face was stated (`face_ops`)
         return face_ops.check_state(rest, known)
+    if word == engaged_count_ops.WORD:   # cards engaged with a player (`engaged_count_ops`)
+        return engaged_count_ops.check_state(rest, known)
     if word in ("trait", "status"):
         who, _, what = rest.partition(":")
         if who not in known or not what or (word == "status" and what not in STATUSES):
@@ -96,6 +103,8 @@ def count(world, state: str) -> int:
         return quantity_ops.count(world, word, rest)
     if word == face_ops.WORD:   # (`face_ops`)
         return face_ops.count(world, rest)
+    if word == engaged_count_ops.WORD:   # (`engaged_count_ops`)
+        return engaged_count_ops.count(world, rest)
     if word == "trait":
         who, _, trait = rest.partition(":")
         return int(keyword_ops.has_trait(world, who, trait))
@@ -142,6 +151,8 @@ def footprint_keys(scenario, item) -> set[tuple[str, str]]:
             keys |= quantity_ops.keys(rest)
         elif word == face_ops.WORD:   # (`face_ops`)
             keys |= face_ops.keys(rest)
+        elif word == engaged_count_ops.WORD:   # (`engaged_count_ops`)
+            keys |= engaged_count_ops.keys(rest)
         else:
             keys |= amount_ops._per_keys(scenario, state)
     return keys
