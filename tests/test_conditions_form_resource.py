@@ -33,7 +33,7 @@ def test_a_named_form_equals_the_reference(steps):
              "event": {"id": "event"},
              "abilities": [{"id": "a0", "kind": "forced_response", "controller": "p1", "trigger": "event",
                             "effects": steps}]}
-    out = run_order(parse_scenario(table, "f.toml"), ["event", "a0"], {}).to_json()
+    out = run_order(parse_scenario(table, "f.toml"), ["event", "a0"], {"form_shown_by_face": True}).to_json()
     flipped, dealt, undecided = False, 0, False
     for e in steps:
         if e["op"] == "flip":
@@ -44,6 +44,9 @@ def test_a_named_form_equals_the_reference(steps):
             dealt += int(e["if_state"][-1])
     assert out["characters"]["villain"]["health"] == 10 - dealt
     assert bool(out.get("undecided")) == undecided
+    off = run_order(parse_scenario(table, "f.toml"), ["event", "a0"], {}).to_json()   # the policy off: not told
+    assert off["characters"]["villain"]["health"] == 10 and bool(off.get("undecided")) == any(
+        e["op"] == "damage" for e in steps)
 
 
 _GIANT = "<b>When Revealed</b>: If you are in Giant hero form, deal 2 damage to the villain."
@@ -111,35 +114,33 @@ def test_a_mass_form_is_the_face_of_the_players_mass_form_upgrade():
 
 # --- "if you are (not) engaged with a (<trait>) minion" (`conditions_engaged`, the engine's `engaged_count_ops`) ---
 @settings(max_examples=10, deadline=None)
-@given(st.lists(st.sampled_from(("p1", "p2", "")), min_size=1, max_size=3),
-       st.lists(st.tuples(st.sampled_from(("engage", "test", "defeat")), st.integers(0, 2),
-                          st.sampled_from(("p1", "p2"))), min_size=1, max_size=4))
-def test_minions_engaged_with_you_equal_the_reference(engaged, steps):
-    """The reference: a test ("engaged with a minion", at least 1) deals 1 damage to the hero when one of the minions
-    listed, still in play, is engaged with p1 now; ``engage`` moves a minion to a player; a defeat takes it away."""
+@given(st.lists(st.sampled_from(("p1", "p2", "")), min_size=1, max_size=3), st.integers(-1, 2),
+       st.one_of(st.none(), st.tuples(st.integers(0, 2), st.sampled_from(("p1", "p2")))),
+       st.integers(1, 3))
+def test_minions_engaged_with_you_equal_the_reference(engaged, defeated, engage, tests):
+    """The reference: an item before (b0) may defeat one minion (out of play when a0 resolves); a0 may engage one
+    minion with a player, then tests ("engaged with a minion", at least 1) each deal 1 damage to the hero when one of
+    the minions listed, in play, is engaged with p1 now."""
     n = len(engaged)
     chars = [{"name": "hero", "controller": "p1", "hit_points": 20}, {"name": "other", "controller": "p2",
                                                                        "hit_points": 20}]
     chars += [dict({"name": f"m{i}", "controller": "p1", "hit_points": 1, "type": "minion"},
                    **({"engaged_with": p} if p else {})) for i, p in enumerate(engaged)]
-    effects, now, alive, dealt = [], dict(enumerate(engaged)), set(range(n)), 0
-    for op, i, p in steps:
-        i = i % n
-        if op == "engage":
-            effects.append({"op": "engage", "target": f"m{i}", "card": p})
-            if i in alive and now[i] != p:
-                now[i] = p
-        elif op == "defeat":
-            effects.append({"op": "damage", "target": f"m{i}", "amount": 1})
-            alive.discard(i)
-        else:
-            effects.append({"op": "damage", "target": "hero", "amount": 1, "if_at_least": 1,
-                            "if_state": "engaged_with:hero:" + ",".join(f"m{k}" for k in range(n))})
-            dealt += any(now[k] == "p1" for k in alive)
+    now, alive = dict(enumerate(engaged)), set(range(n)) - {defeated % n if defeated >= 0 else None}
+    effects = []
+    if engage is not None and engage[0] % n in alive and now[engage[0] % n] != engage[1]:
+        effects.append({"op": "engage", "target": f"m{engage[0] % n}", "card": engage[1]})
+        now[engage[0] % n] = engage[1]
+    effects += [{"op": "damage", "target": "hero", "amount": 1, "if_at_least": 1,
+                 "if_state": "engaged_with:hero:" + ",".join(f"m{k}" for k in range(n))}] * tests
+    dealt = tests * any(now[k] == "p1" for k in alive)
+    items = [{"id": "a0", "kind": "forced_response", "controller": "p1", "trigger": "event", "effects": effects}]
+    items += [{"id": "b0", "kind": "forced_response", "controller": "p1", "trigger": "event",
+               "effects": [{"op": "damage", "target": f"m{defeated % n}", "amount": 1}]}] if defeated >= 0 else []
     table = {"game": "marvel_champions", "players": {"order": ["p1", "p2"]}, "characters": chars,
-             "event": {"id": "event"}, "abilities": [{"id": "a0", "kind": "forced_response", "controller": "p1",
-                                                      "trigger": "event", "effects": effects}]}
-    out = run_order(parse_scenario(table, "g.toml"), ["event", "a0"], {}).to_json()
+             "event": {"id": "event"}, "abilities": items}
+    order = ["event"] + (["b0"] if defeated >= 0 else []) + ["a0"]
+    out = run_order(parse_scenario(table, "g.toml"), order, {}).to_json()
     assert out["characters"]["hero"]["health"] == 20 - dealt
 
 

@@ -540,3 +540,7 @@ ON_DEMAND_POLICIES["already_read_before"] = POLICIES["already_read_before"] = (
 # --- looks (`logic.timing.look_ops`): ``look`` counts the top ``amount`` cards of a deck looked at (target the encounter
 # deck or a character, its player's deck); nothing moves ---
 EFFECT_OPS = EFFECT_OPS + ("look",)
+# --- a named form (`logic.timing.face_ops`): the face of a card that is up shows its form (Form, Change Form p1) ---
+ON_DEMAND_POLICIES["form_shown_by_face"] = POLICIES["form_shown_by_face"] = (
+    "the face of a card that is up shows its form: a named form ('Giant hero form', 'Biomorph form', 'Phased mass "
+    "form') is met when the face stated is that form (else which form a face shows is not told)")
