@@ -157,3 +157,37 @@ def test_the_minions_engaged_with_you_are_the_situations_with_a_control_twin():
     assert ops[0]["if_state"] == "engaged_with:hero:drone" and ops[0]["if_at_most"] == 0, ops
     assert _ops(_MOLD, extra=(_minion(None),)) == []   # control twin: its engagement not stated: not decided
     assert _ops(_MOLD, extra=(_minion("alice", "Brute."),)) == []   # no Drone minion stated: not decided
+
+
+# --- "if X has the A or B trait" (`conditions_traits`, the engine's ``trait:<character>:A|B``) ---------------------
+_NAMES = ("Stone", "Wood", "Metal")
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.sets(st.sampled_from(_NAMES)), st.lists(st.sampled_from(_NAMES), min_size=2, max_size=3, unique=True),
+       st.booleans())
+def test_one_of_several_traits_equals_the_reference(held, named, negated):
+    bounds = {"if_at_least": 0, "if_at_most": 0} if negated else {"if_at_least": 1}
+    table = {"game": "marvel_champions", "players": {"order": ["p1"]},
+             "characters": [{"name": "hero", "controller": "p1", "hit_points": 10},
+                            {"name": "brute", "controller": "p1", "hit_points": 10, "traits": sorted(held)}],
+             "event": {"id": "event"},
+             "abilities": [{"id": "a0", "kind": "forced_response", "controller": "p1", "trigger": "event",
+                            "effects": [{"op": "damage", "target": "hero", "amount": 1,
+                                         "if_state": "trait:brute:" + "|".join(named), **bounds}]}]}
+    out = run_order(parse_scenario(table, "t.toml"), ["event", "a0"], {}).to_json()
+    assert out["characters"]["hero"]["health"] == 10 - (any(t in held for t in named) != negated)
+
+
+def test_one_of_several_traits_is_read_off_the_card_with_a_control_twin():
+    text = "<b>When Revealed</b>: If Gorgon has the Stone or Wood trait, deal 1 damage to the villain."
+    ops = _ops(text, villain_traits="Brute. Wood.")
+    assert ops[0]["if_state"] == "trait:villain:Stone|Wood" and ops[0]["if_at_least"] == 1, ops
+    table = {"game": "marvel_champions", "players": {"order": ["alice"]},
+             "characters": [{"name": "villain", "controller": "alice", "hit_points": 8}], "event": {"id": "go"},
+             "abilities": [{"id": "a", "kind": "forced_response", "controller": "alice", "trigger": "go",
+                            "effects": ops}]}
+    for traits, health in ((["Brute", "Wood"], 7), (["Brute", "Iron"], 8)):   # control twin: neither trait
+        table["characters"][0]["traits"] = traits
+        out = run_order(parse_scenario(table, "t"), ["go", "a"], {}).to_json()
+        assert out["characters"]["villain"]["health"] == health

@@ -8,7 +8,7 @@ What ``if_state`` may count (`STATE_KINDS`), a word and its arguments after colo
 - any count of a counted amount (`logic.timing.amount_ops.PER_KINDS`: ``counters:<card>``, ``in_play:<a>,<b>``,
   ``hand:<character>``, ``players``, ``stat:<character>:<stat>:<printed>``), counted now;
 - ``trait:<character>:<trait>``: 1 when the character has that trait now (printed or given,
-  `logic.timing.keyword_ops.has_trait`), else 0;
+  `logic.timing.keyword_ops.has_trait`), else 0; ``<A>|<B>``: one of those traits;
 - ``status:<character>:<status>``: 1 when the character holds that status card now (`STATUSES`), else 0;
 - ``before:<state>``: any of these, read as the effect's item began to resolve ("already", `before_ops`);
 - ``done:<k>`` / ``attacked:<k>``: what the k-th effect of the same item did ("this way", `done_ops`);
@@ -106,8 +106,8 @@ def count(world, state: str) -> int:
     if word == engaged_count_ops.WORD:   # (`engaged_count_ops`)
         return engaged_count_ops.count(world, rest)
     if word == "trait":
-        who, _, trait = rest.partition(":")
-        return int(keyword_ops.has_trait(world, who, trait))
+        who, _, trait = rest.partition(":")   # "A|B": one of those traits (`logic.situation.conditions_traits`)
+        return int(any(keyword_ops.has_trait(world, who, t) for t in trait.split("|")))
     if word == "status":
         who, _, status = rest.partition(":")
         return int(status in world.statuses.get(who, ()))
