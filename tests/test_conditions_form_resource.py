@@ -191,3 +191,25 @@ def test_one_of_several_traits_is_read_off_the_card_with_a_control_twin():
         table["characters"][0]["traits"] = traits
         out = run_order(parse_scenario(table, "t"), ["go", "a"], {}).to_json()
         assert out["characters"]["villain"]["health"] == health
+
+
+# --- a count on "it" (`conditions_it`): the card the ability names, counted as a card named -------------------------
+def test_a_count_on_it_names_the_card_its_ability_names():
+    a = read_text("<b>Forced Response</b>: After Gorgon attacks you, if he has at least 1 hit point, deal 1 damage "
+                  "to the villain.", "Gorgon")[0]
+    assert why_not_in(a.effects[0], a.kind, a) is None
+    ops = _ops("<b>When Revealed</b>: Deal 1 damage to Gorgon. Then, if he has at least 1 hit point, deal 2 damage "
+               "to your hero.")
+    assert ops[-1]["if_state"] == "hit_points:villain" and ops[-1]["if_at_least"] == 1, ops
+    ops = _ops("<b>When Revealed</b>: Place 1 doom counter on Gorgon. Then, if it has any counters on it, deal 2 "
+               "damage to your hero.")
+    assert ops[-1]["if_state"] == "counters:villain" and ops[-1]["if_at_least"] == 1, ops
+    a = read_text("<b>When Revealed</b>: If he has at least 1 hit point, deal 1 damage to the villain.", "Stone Rain")[0]
+    assert "not named by the engine" in why_not_in(a.effects[0], a.kind, a)   # control twin: no card named before
+
+
+def test_the_resource_of_a_card_counted_per_icon_in_a_sentence_not_read_is_refused():
+    a = read_text("<b>Action</b>: Discard the top card of your deck and count the resources on it. For each resource "
+                  "counted this way, if it is a:\n[energy] - Heal 2 damage from a character.", "Brick Brute")[0]
+    why = why_not_in(a.effects[-1], a.kind, a)
+    assert why is not None and "has_resource" in why, why

@@ -1361,3 +1361,7 @@ _UNREAD_FIELDS = _UNREAD_FIELDS + ("option_cost",)
 from .conditions_resource import resource_why_in as _resource_why_in   # noqa: E402
 
 why_not_in = _then_in_ability(why_not_in, _resource_why_in)   # noqa: F811
+# "if he has at least 1 hit point", "if it has any counters on it": the card "it" names (`conditions_it`)
+from .conditions_it import it_count_why_in as _it_count_why_in   # noqa: E402
+
+why_not_in = _then_in_ability(why_not_in, _it_count_why_in)   # noqa: F811

@@ -51,6 +51,7 @@ from .conditions_resource import resource_state, resource_tested
 from .conditions_form import face_state, face_tested
 from .conditions_engaged import engaged_state, engaged_tested
 from .conditions_traits import traits_state, traits_tested
+from .conditions_it import it_count_state, it_count_tested
 
 __all__ = ["state_tested", "kept_tested", "state_op", "too_many"]
 
@@ -163,6 +164,8 @@ _OWN += ((face_tested, face_state, True),)
 _OWN += ((engaged_tested, engaged_state, True),)
 #: "if Absorbing Man has the Stone or Wood trait": one of the traits (`conditions_traits`)
 _OWN += ((traits_tested, traits_state, True),)
+#: "if he has at least 1 hit point", "if it has any counters on it": the card "it" names (`conditions_it`)
+_OWN += ((it_count_tested, it_count_state, True),)
 
 
 def state_op(b, op: dict, card, sentence, e: m.Effect) -> dict | None:
@@ -237,5 +240,6 @@ def state_tested(c: m.Condition) -> bool:  # noqa: F811
     """Whether the engine tests condition ``c`` when its effect resolves (one of the accepted shapes, or a resource
     icon printed on the card its ability discarded off a deck, `conditions_resource`)."""
     return _state_tested_before_resource(c) or resource_tested(c) or face_tested(c) \
-        or engaged_tested(c) or traits_tested(c)   # a named form (`conditions_form`), minions engaged with you
-    # (`conditions_engaged`), one of several traits (`conditions_traits`)
+        or engaged_tested(c) or traits_tested(c) or it_count_tested(c)   # a named form (`conditions_form`),
+    # minions engaged with you (`conditions_engaged`), one of several traits (`conditions_traits`), a count on "it"
+    # (`conditions_it`)

@@ -16,8 +16,9 @@ clause of ``encodings/`` decides it (`logic.timing.discarded_ops` reads it the s
 Accepted by the catalogue (`resource_tested`): an "if" HAS_RESOURCE of exactly one resource type (energy, mental,
 physical, wild), not negated, on "it" / "that card" (no filter, owner, count or "also"), with no object or amount.
 Its ability must discard, before it, exactly one card from the top of a deck: one effect "discard the top card of
-your deck" / "of the encounter deck", and no other discard from a deck before it (`resource_why_in`): "that card"
-is the card it took. In a situation (`resource_state`), that discard must have become exactly one engine discard
+your deck" / "of the encounter deck", and no other discard from a deck before it, and every sentence of the ability
+before the effect's must be read whole (`resource_why_in`: "For each resource counted this way, if it is a:", unread,
+would repeat the option per icon): "that card" is the card it took. In a situation (`resource_state`), that discard must have become exactly one engine discard
 off the top of a deck (``discard_deck`` / ``discard_encounter``) of the same item; else the effect is left
 unconverted.
 
@@ -78,7 +79,19 @@ def resource_why_in(ability, effect: m.Effect) -> str | None:
     if not found or len(found) != 1 or found[0].kind is not m.EffectKind.DISCARD or not _one_card(found[0]):
         return "condition has_resource on 'that card': not the one card its ability discarded from the top of a " \
             "deck before it"
+    if not _read_before(ability, effect):
+        return "condition has_resource on 'that card': a sentence before it the grammar did not read whole"
     return None
+
+
+def _read_before(ability, effect: m.Effect) -> bool:
+    """Whether every sentence of ``ability`` before the one of ``effect`` was read whole (what they say of the card,
+    "for each resource counted this way", is then known)."""
+    at = next((i for i, x in enumerate(ability.effects) if x is effect), None)
+    marks = tuple(getattr(ability, "effect_sentences", ()) or ())
+    if at is None or at >= len(marks):
+        return False
+    return all(r.status is m.ReadStatus.FULLY for r in tuple(ability.sentences)[:marks[at]])
 
 
 def resource_state(b, card, sentence, c: m.Condition, e: m.Effect) -> dict | None:
