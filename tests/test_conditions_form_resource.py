@@ -22,7 +22,7 @@ _STEP = st.one_of(st.just({"op": "flip", "target": "hero"}),
                                                            "if_state": f"face:hero:{met}", "if_at_least": 1}))
 
 
-@settings(max_examples=10, deadline=None)
+@settings(max_examples=8, deadline=None)
 @given(st.lists(_STEP, min_size=1, max_size=4))
 def test_a_named_form_equals_the_reference(steps):
     """The reference: a test applies while the hero was never flipped and the face stated is the form (1); after a
@@ -113,7 +113,7 @@ def test_a_mass_form_is_the_face_of_the_players_mass_form_upgrade():
 
 
 # --- "if you are (not) engaged with a (<trait>) minion" (`conditions_engaged`, the engine's `engaged_count_ops`) ---
-@settings(max_examples=10, deadline=None)
+@settings(max_examples=8, deadline=None)
 @given(st.lists(st.sampled_from(("p1", "p2", "")), min_size=1, max_size=3), st.integers(-1, 2),
        st.one_of(st.none(), st.tuples(st.integers(0, 2), st.sampled_from(("p1", "p2")))),
        st.integers(1, 3))
@@ -163,7 +163,7 @@ def test_the_minions_engaged_with_you_are_the_situations_with_a_control_twin():
 _NAMES = ("Stone", "Wood", "Metal")
 
 
-@settings(max_examples=10, deadline=None)
+@settings(max_examples=8, deadline=None)
 @given(st.sets(st.sampled_from(_NAMES)), st.lists(st.sampled_from(_NAMES), min_size=2, max_size=3, unique=True),
        st.booleans())
 def test_one_of_several_traits_equals_the_reference(held, named, negated):

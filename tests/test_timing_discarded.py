@@ -190,7 +190,7 @@ def _options(n):
          "if_at_least": 1} for k, r in enumerate(_ICONS)]
 
 
-@settings(max_examples=12, deadline=None)
+@settings(max_examples=8, deadline=None)
 @given(st.lists(st.lists(st.sampled_from(_ICONS), max_size=2), max_size=3), st.integers(0, 2))
 def test_printed_resource_of_the_card_discarded_equals_the_reference(decks, n):
     t = _deck_table(decks, _options(n))
