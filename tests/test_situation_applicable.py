@@ -315,7 +315,7 @@ def test_an_effect_in_a_form_applies_only_while_the_identity_is_in_that_form(for
     ("If Doctor Drizzle has the Storm trait", True), ("If Rain Gauge is still in play", True),
     ("While Captain Nimbus is in play", False),          # kept over time, not tested once
     ("If you were already stunned", True),               # a status held (`conditions_status`)
-    ("If you have the Tech or Spy trait", False),        # one trait of two
+    ("If you have the Tech or Spy trait", True),         # one trait of two (`conditions_traits`)
 ])
 def test_a_condition_on_the_world_is_accepted_only_in_the_shapes_the_engine_tests(condition, accepted):
     (a,) = read_text(f"<b>Hero Action</b>: {condition}, deal 1 damage to the villain.", "Rain Gauge")

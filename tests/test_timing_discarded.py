@@ -179,3 +179,33 @@ def test_the_top_of_each_players_deck_equals_the_reference(decks, n):
     out = run_order(parse_scenario(t, "e.toml"), ["event", "a0"], {}).to_json()
     assert {p: (z["deck"], z["discard"]) for p, z in out["zones"].items()} == \
         {p: (max(0, d - n), min(d, n)) for p, d in zip(players, decks)}
+
+
+# --- "if that card's printed resource has [type]": ``if_state`` ``discarded:resource_<type>``, at least 1 -----------
+# (`logic.situation.conditions_resource`): one option per icon type, each tested as it resolves; a wild icon is no
+# printed [energy] icon. The reference: the icons printed on the card the item took off the top of the deck.
+def _options(n):
+    return [{"op": "discard_deck", "target": "hero", "amount": n}] + [
+        {"op": "damage", "target": "hero", "amount": 10 ** k, "if_state": f"discarded:resource_{r}",
+         "if_at_least": 1} for k, r in enumerate(_ICONS)]
+
+
+@settings(max_examples=8, deadline=None)
+@given(st.lists(st.lists(st.sampled_from(_ICONS), max_size=2), max_size=3), st.integers(0, 2))
+def test_printed_resource_of_the_card_discarded_equals_the_reference(decks, n):
+    t = _deck_table(decks, _options(n))
+    t["characters"][0]["hit_points"] = 2000
+    out = run_order(parse_scenario(t, "d.toml"), ["event", "a0"], {}).to_json()
+    assert not out.get("undecided")
+    took = [r for card in decks[:n] for r in card]
+    assert 2000 - out["characters"]["hero"]["health"] == sum(10 ** k for k, r in enumerate(_ICONS) if r in took)
+
+
+def test_printed_resource_of_a_card_not_stated_is_not_decided():
+    out = run_order(parse_scenario(_deck_table([["energy"]], _options(1)[:2], stated=False), "d.toml"),
+                    ["event", "a0"], {}).to_json()
+    assert out["undecided"] and out["characters"]["hero"]["health"] == 60   # not met in the undecided outcome
+    # control twin: the same deck stated card by card: the energy option applies
+    out = run_order(parse_scenario(_deck_table([["energy"]], _options(1)[:2]), "d.toml"), ["event", "a0"],
+                    {}).to_json()
+    assert not out.get("undecided") and out["characters"]["hero"]["health"] == 59

@@ -6,7 +6,8 @@ Assassin engages your hero, it attacks you with +2 ATK", "(After this minion eng
 target, when that target is a card named (its own "it" followed back the same way; any other target names
 nothing the engine holds: an enemy found, chosen or revealed, "this card" read off "him"); with no earlier effect
 naming a target, the trigger's subject when it is this card or a card named and nothing else the trigger names is a
-card. An ability the grammar did not read whole names nothing. "If X is in play, he ..." is `activation_pick`'s
+card; "If Apocalypse is in Biomorph form, he activates against you": the card named by the subject of its own form
+condition, before anything else. An ability the grammar did not read whole names nothing. "If X is in play, he ..." is `activation_pick`'s
 (`in_play_enemy`). The situation then runs the activation of that card as of one named (`activation.activation_op`:
 it must be an enemy there), and leaves it unread when the world does not list it.
 
@@ -43,6 +44,10 @@ def it_enemy(ability: m.Ability | None, e: m.Effect, _depth: int = 0) -> m.Targe
     i = next((j for j, x in enumerate(effects) if x is e), None)
     if i is None:
         return None
+    for c in e.conditions:   # "If Apocalypse is in Biomorph form, he activates": the card its own form condition names
+        p = c.predicate      # (`conditions_form`)
+        if p is not None and p.kind is m.PredicateKind.IN_FORM and _plain(p.subject) and p.subject.noun is N.NAMED_CARD:
+            return p.subject
     for x in reversed(effects[:i]):
         t = x.target
         if t is None:

@@ -1373,3 +1373,13 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None 
 
 # --- an option's cost ("• Exhaust X → ..."): read, not paid by the engine (no option is chosen on what it can pay) ---
 _UNREAD_FIELDS = _UNREAD_FIELDS + ("option_cost",)
+
+# --- s11-conds4: "if that card's printed resource has [energy]": the one card its ability discarded off the top of a
+# deck before it (`conditions_resource`; the engine's ``discarded:resource_<type>``) ---
+from .conditions_resource import resource_why_in as _resource_why_in   # noqa: E402
+
+why_not_in = _then_in_ability(why_not_in, _resource_why_in)   # noqa: F811
+# "if he has at least 1 hit point", "if it has any counters on it": the card "it" names (`conditions_it`)
+from .conditions_it import it_count_why_in as _it_count_why_in   # noqa: E402
+
+why_not_in = _then_in_ability(why_not_in, _it_count_why_in)   # noqa: F811

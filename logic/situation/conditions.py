@@ -47,6 +47,11 @@ from .conditions_attacking import attacking_holds, attacking_tested
 from .conditions_players import players_state, players_tested
 from .conditions_control import as_group
 from .conditions_quantity import quantity_of, quantity_state, quantity_tested
+from .conditions_resource import resource_state, resource_tested
+from .conditions_form import face_state, face_tested
+from .conditions_engaged import engaged_state, engaged_tested
+from .conditions_traits import traits_state, traits_tested
+from .conditions_it import it_count_state, it_count_tested
 
 __all__ = ["state_tested", "kept_tested", "state_op", "too_many"]
 
@@ -151,6 +156,16 @@ _OWN = ((hand_tested, _hand, True),
         (attacking_tested, _attacking, False),
         (done_tested, lambda b, card, sentence, c, e: done_state(b, e, c), True),
         (status_tested, status_state, True))
+#: "if that card's printed resource has [energy]": the card its ability discarded off a deck (`conditions_resource`)
+_OWN += ((resource_tested, resource_state, True),)
+#: "if you are in Giant hero form", "if Apocalypse is in Biomorph form": the face stated (`conditions_form`)
+_OWN += ((face_tested, face_state, True),)
+#: "if you are not engaged with a minion": the minions of the situation engaged with you (`conditions_engaged`)
+_OWN += ((engaged_tested, engaged_state, True),)
+#: "if Absorbing Man has the Stone or Wood trait": one of the traits (`conditions_traits`)
+_OWN += ((traits_tested, traits_state, True),)
+#: "if he has at least 1 hit point", "if it has any counters on it": the card "it" names (`conditions_it`)
+_OWN += ((it_count_tested, it_count_state, True),)
 
 
 def state_op(b, op: dict, card, sentence, e: m.Effect) -> dict | None:
@@ -215,3 +230,16 @@ def state_op(b, op: dict, card, sentence, e: m.Effect) -> dict | None:
             bounds = {"if_at_least": 0, "if_at_most": 0}
         op = dict(op, if_state=state, **bounds, **({"kept": True} if kept else {}))
     return op
+
+
+# --- "if that card's printed resource has [energy]": the card its ability discarded off a deck (`conditions_resource`)
+_state_tested_before_resource = state_tested
+
+
+def state_tested(c: m.Condition) -> bool:  # noqa: F811
+    """Whether the engine tests condition ``c`` when its effect resolves (one of the accepted shapes, or a resource
+    icon printed on the card its ability discarded off a deck, `conditions_resource`)."""
+    return _state_tested_before_resource(c) or resource_tested(c) or face_tested(c) \
+        or engaged_tested(c) or traits_tested(c) or it_count_tested(c)   # a named form (`conditions_form`),
+    # minions engaged with you (`conditions_engaged`), one of several traits (`conditions_traits`), a count on "it"
+    # (`conditions_it`)

@@ -44,6 +44,7 @@ from .counting import forbid_op, per_of
 from .conditions import state_op
 from .facts import Ability, Word
 from .paid import paid_false, paid_holds, paid_tested
+from .conditions_form import face_tested
 from .mode import mode_false, mode_holds, mode_tested
 from .first_player import first_false, first_holds, first_tested
 from .conditions_attack import attack_damaged, damaged_op
@@ -462,6 +463,8 @@ class _Builder:
             if paid_tested(c):   # how this card was paid for, as stated (`logic.situation.paid`)
                 if paid_holds(card.paid, c) is not True:
                     return None   # not stated or not decided: left unread (not met: `paid_false`, before)
+                continue
+            if face_tested(c):   # "if you are in Giant hero form": the face stated, by `state_op` (`conditions_form`)
                 continue
             if p is None or p.kind is not m.PredicateKind.IN_FORM:
                 continue

@@ -8,12 +8,18 @@ What ``if_state`` may count (`STATE_KINDS`), a word and its arguments after colo
 - any count of a counted amount (`logic.timing.amount_ops.PER_KINDS`: ``counters:<card>``, ``in_play:<a>,<b>``,
   ``hand:<character>``, ``players``, ``stat:<character>:<stat>:<printed>``), counted now;
 - ``trait:<character>:<trait>``: 1 when the character has that trait now (printed or given,
-  `logic.timing.keyword_ops.has_trait`), else 0;
+  `logic.timing.keyword_ops.has_trait`), else 0; ``<A>|<B>``: one of those traits;
 - ``status:<character>:<status>``: 1 when the character holds that status card now (`STATUSES`), else 0;
 - ``before:<state>``: any of these, read as the effect's item began to resolve ("already", `before_ops`);
 - ``done:<k>`` / ``attacked:<k>``: what the k-th effect of the same item did ("this way", `done_ops`);
 - ``damage:<character>``, ``hit_points:<character>``, ``threat:<scheme>``: the damage on it, its hit points left,
-  the threat on it, now (`quantity_ops`).
+  the threat on it, now (`quantity_ops`);
+- ``discarded:<what>``: the icons printed on the cards the resolving item discarded off a deck so far ("if that
+  card's printed resource has [energy]": ``discarded:resource_energy``, at least 1; `discarded_ops`);
+- ``face:<character>:<1|0>``: the named form of a character, as its face was stated, while it is not flipped
+  ("if you are in Giant hero form"; `face_ops`);
+- ``engaged_with:<identity>:<a>,<b>``: how many of those cards are engaged with that identity's player now ("if
+  you are not engaged with a minion": at most 0; `engaged_count_ops`).
 
 An effect whose condition does not hold is not done (a later "then" does not follow it; an "otherwise" does).
 
@@ -26,6 +32,9 @@ from . import amount_ops, attack_taken_ops, keyword_ops, stage_ops
 from . import before_ops
 from . import done_ops
 from . import quantity_ops
+from . import discarded_ops
+from . import face_ops
+from . import engaged_count_ops
 
 __all__ = ["STATE_KINDS", "STATUSES", "check_state", "holds", "footprint_keys"]
 
@@ -45,6 +54,10 @@ STATE_KINDS = STATE_KINDS + done_ops.WORDS
 STATE_KINDS = STATE_KINDS + (attack_taken_ops.WORD,)
 #: the damage, hit points left or threat on a character or scheme (`quantity_ops`)
 STATE_KINDS = STATE_KINDS + quantity_ops.WORDS
+#: ``face:<character>:<1|0>``: the named form of a character, as its face was stated (`face_ops`)
+STATE_KINDS = STATE_KINDS + (face_ops.WORD,)
+#: ``engaged_with:<identity>:<a>,<b>``: how many of those cards are engaged with that player (`engaged_count_ops`)
+STATE_KINDS = STATE_KINDS + (engaged_count_ops.WORD,)
 
 
 def check_state(state: str, at_least: int, at_most: int | None, known: set[str], stats: tuple[str, ...]) -> str | None:
@@ -63,6 +76,10 @@ def check_state(state: str, at_least: int, at_most: int | None, known: set[str],
         return None if rest in known else f"'if_state' {word!r} is '{word}:<character>'"
     if word in quantity_ops.WORDS:   # damage, hit points left, threat (`quantity_ops`)
         return quantity_ops.check_state(word, rest, known)
+    if word == face_ops.WORD:   # a named form, as the face was stated (`face_ops`)
+        return face_ops.check_state(rest, known)
+    if word == engaged_count_ops.WORD:   # cards engaged with a player (`engaged_count_ops`)
+        return engaged_count_ops.check_state(rest, known)
     if word in ("trait", "status"):
         who, _, what = rest.partition(":")
         if who not in known or not what or (word == "status" and what not in STATUSES):
@@ -80,11 +97,17 @@ def count(world, state: str) -> int:
         return stage_ops.count(world, rest)
     if word == attack_taken_ops.WORD:   # `attack_taken_ops`
         return attack_taken_ops.count(world, rest)
+    if word == "discarded":   # what the resolving item discarded off a deck so far (`discarded_ops`)
+        return discarded_ops.count_resolving(world, rest)
     if word in quantity_ops.WORDS:   # (`quantity_ops`)
         return quantity_ops.count(world, word, rest)
+    if word == face_ops.WORD:   # (`face_ops`)
+        return face_ops.count(world, rest)
+    if word == engaged_count_ops.WORD:   # (`engaged_count_ops`)
+        return engaged_count_ops.count(world, rest)
     if word == "trait":
-        who, _, trait = rest.partition(":")
-        return int(keyword_ops.has_trait(world, who, trait))
+        who, _, trait = rest.partition(":")   # "A|B": one of those traits (`logic.situation.conditions_traits`)
+        return int(any(keyword_ops.has_trait(world, who, t) for t in trait.split("|")))
     if word == "status":
         who, _, status = rest.partition(":")
         return int(status in world.statuses.get(who, ()))
@@ -126,6 +149,10 @@ def footprint_keys(scenario, item) -> set[tuple[str, str]]:
             keys.add(("thing", rest.partition(":")[0]))
         elif word in quantity_ops.WORDS:   # (`quantity_ops`)
             keys |= quantity_ops.keys(rest)
+        elif word == face_ops.WORD:   # (`face_ops`)
+            keys |= face_ops.keys(rest)
+        elif word == engaged_count_ops.WORD:   # (`engaged_count_ops`)
+            keys |= engaged_count_ops.keys(rest)
         else:
             keys |= amount_ops._per_keys(scenario, state)
     return keys

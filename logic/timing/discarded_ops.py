@@ -29,7 +29,7 @@ undecided line it adds (once).
 
 from __future__ import annotations
 
-__all__ = ["WHAT", "record", "count", "check"]
+__all__ = ["WHAT", "record", "count", "check", "count_resolving"]
 
 #: what of the cards discarded a count may read: boost icons, resource icons (all, or of one printed type)
 WHAT: tuple[str, ...] = ("boost", "resource", "resource_energy", "resource_mental", "resource_physical",
@@ -94,3 +94,18 @@ def count(world, what: str, item) -> int:
 def check(rest: str) -> str | None:
     """Why ``discarded:<rest>`` is not a count the engine makes (None when it is)."""
     return None if rest in WHAT else f"'per' 'discarded' counts one of {', '.join(WHAT)}, not {rest!r}"
+
+
+class _Item:
+    """The id of an item, all `count` reads of it."""
+
+    def __init__(self, id: str) -> None:
+        self.id = id
+
+
+def count_resolving(world, what: str) -> int:
+    """`count` for the item whose effect's condition is tested now (``world.resolving``, set by
+    `logic.timing.attack_taken_ops.resolving`): an ``if_state`` ``discarded:<what>`` ("if that card's printed
+    resource has [energy]"); 0 outside an item."""
+    rid = world.__dict__.get("resolving", "")
+    return count(world, what, _Item(rid)) if rid else 0

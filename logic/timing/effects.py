@@ -109,6 +109,7 @@ from . import search_ops
 from . import player_deck_ops
 from . import stage_ops
 from . import discarded_ops
+from . import face_ops
 from . import engage_ops
 from . import advance_ops
 from . import boost_skip_ops
@@ -824,6 +825,8 @@ def policy_can_apply(scenario: Scenario, policy: str) -> bool:
         return attack_ops.policy_can_apply(effects)
     if policy == before_ops.POLICY:   # "already" (`before_ops`)
         return before_ops.policy_can_apply(effects)
+    if policy == face_ops.POLICY:   # a named form (`face_ops`)
+        return face_ops.policy_can_apply(effects)
     if policy in ZONE_POLICIES:
         return _zone_policy_can_apply(scenario, policy, effects)
     if policy in ON_DEMAND_POLICIES:   # the keyword and game-end policies (the zone ones are above)

@@ -545,3 +545,7 @@ EFFECT_OPS = EFFECT_OPS + ("look",)
 # stone deck"), its cards in area ``named_deck`` ---
 ZONES = ZONES + ("named_deck",)
 EFFECT_OPS = EFFECT_OPS + ("reveal_top_of", "put_top_into_play", "shuffle_top_into")
+# --- a named form (`logic.timing.face_ops`): the face of a card that is up shows its form (Form, Change Form p1) ---
+ON_DEMAND_POLICIES["form_shown_by_face"] = POLICIES["form_shown_by_face"] = (
+    "the face of a card that is up shows its form: a named form ('Giant hero form', 'Biomorph form', 'Phased mass "
+    "form') is met when the face stated is that form (else which form a face shows is not told)")
