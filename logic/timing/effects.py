@@ -900,6 +900,7 @@ def footprint(scenario: Scenario, item_id: str) -> set[tuple[str, str]]:
     keys |= search_ops.footprint_keys(scenario, item)   # the piles searched, the cards found (`search_ops`)
     keys |= player_deck_ops.footprint_keys(scenario, item)   # a player's deck shuffled (`player_deck_ops`)
     keys |= look_ops.footprint_keys(scenario, item)   # the decks looked at (`look_ops`)
+    keys |= zone_ops.footprint_keys(scenario, item)   # the hand a stated hand card leaves (`zone_ops.hand_left`)
     return keys
 
 

@@ -1,0 +1,142 @@
+"""Cards of a hand told apart (`logic.situation.hand_cards`): "discard each event from your hand", "discard an event
+from your hand", "discard the highest-cost card from your hand", run by the engine on a hand stated card by card."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from logic.abilities.reader import read_text
+from logic.situation import applicable as ap
+from logic.situation.hand_cards import hand_cards, hand_op
+from logic.situation.model import Event, GameSituation, SituationCard
+from logic.situation.scenario import _Builder
+from logic.timing.effects import run_order
+from logic.timing.scenario import parse_scenario
+from logic.timing.target_ops import pick_sets
+
+_TEXTS = {"each": "Discard each event from your hand.", "icon": "Discard each [energy] resource from your hand.",
+          "this": "Discard this card and each resource card from your hand.", "a": "Discard an event from your hand.",
+          "two": "Choose and discard 2 events from your hand.", "most": "Discard the highest-cost card from your hand.",
+          "least": "Discard 1 event from your hand with the lowest cost."}
+
+
+@pytest.mark.parametrize("text, accepted", [
+    *((t, True) for t in _TEXTS.values()),
+    ("Discard a card from your hand with the highest cost.", True),
+    ("Discard each Tech upgrade from your hand.", False),   # a trait: not told apart in a hand
+    ("Discard each event from your discard pile.", False)])
+def test_the_catalogue_accepts_the_hand_shapes_the_engine_applies(text, accepted):
+    (a,) = read_text(text, "Rain Gauge")
+    assert (ap.why_not_in(a.effects[0], a.kind, a) is None) is accepted, text
+
+
+class _Sentence:
+    index = 1
+
+
+def _builder(hand: list[dict] | None):
+    cards = {"hero": SituationCard("hero", "x1", "Captain Nimbus", "hero", "", {"health": 10}, controller="alice"),
+             "gadget": SituationCard("gadget", "x4", "Rain Gauge", "treachery", "", {}, owner="alice")}
+    zones = {"alice": {"hand": len(hand or []), "deck": 0, "discard": 0, **({"hand_cards": hand} if hand is not None else {})}}
+    sit = GameSituation("invented", ["alice"], "alice", cards, Event("attack", attacker="hero", target="hero"),
+                        zones=zones)
+    b = _Builder(sit, {}, {})
+    b.resolver, b.you_in = "alice", (lambda *_: "alice")
+    return b, cards["gadget"]
+
+
+def _run(hand: list[dict], op: dict, on: dict, picks=None) -> dict:
+    table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+             "characters": [{"name": "hero", "controller": "alice", "hit_points": 10}],
+             "zones": [{"player": "alice", "hand": len(hand), "deck": 0, "discard": 0}],
+             "cards": [{"name": c["id"], "type": c["type"], "zone": "hand", "owner": "alice", "controller": "alice"}
+                       for c in hand] + [{"name": "gadget", "type": "treachery", "zone": "play", "owner": "alice",
+                                       "controller": "alice"}],
+             "event": {"id": "go"},
+             "abilities": [{"id": "it", "kind": "forced_response", "controller": "alice", "trigger": "go",
+                            "effects": [op]}]}
+    return run_order(parse_scenario(table, "invented"), ["go", "it"], on, **({"picks": picks} if picks else {})) \
+        .to_json()
+
+
+_CARD = st.tuples(st.sampled_from(["event", "upgrade", "resource"]), st.integers(0, 3),
+                  st.sampled_from([(), ("energy",), ("mental",)]))
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(_CARD, max_size=4), st.sampled_from(sorted(_TEXTS)))
+def test_hand_discards_equal_the_reference(raw, which):
+    """Plain-Python reference over small hands: "each X" discards every card that fits (and this card, for "this card
+    and each X"); a pick (one, two, the highest- / lowest-cost one) is each set of that many cards that fit (all of
+    them when no more fit), each card tied for the superlative a pick, every pick a branch of the engine that
+    discards exactly it; the hand's count and the discard pile's follow. None fits a pick: not decided."""
+    hand = [{"id": f"h{i}", "type": k, "traits": [], "cost": c, "resources": list(r)} for i, (k, c, r) in enumerate(raw)]
+    b, card = _builder(hand)
+    (a,) = read_text(_TEXTS[which], "Rain Gauge")
+    e = a.effects[0]
+    fits = {"each": lambda c: c["type"] == "event", "icon": lambda c: "energy" in c["resources"],
+            "this": lambda c: c["type"] == "resource", "a": lambda c: c["type"] == "event",
+            "two": lambda c: c["type"] == "event", "most": lambda c: True, "least": lambda c: c["type"] == "event"}
+    fit = [c for c in hand if fits[which](c)]
+    if which in ("each", "icon", "this"):
+        want = {c["id"] for c in fit} | ({"gadget"} if which == "this" else set())
+        op = hand_op(b, card, _Sentence(), e)
+        assert (op is None) == (not want)
+        if op is None:
+            return
+        out = _run(hand, op, {"partial_resolution": True})
+        assert {x for x, p in out.get("places", {}).items() if p["area"] == "discard"} == want
+        assert out["zones"]["alice"]["hand"] == len(hand) - len(fit)
+        assert out["zones"]["alice"]["discard"] == len(fit)   # (this card: a card in play, not counted)
+        return
+    if which in ("most", "least"):
+        best = (max if which == "most" else min)((c["cost"] for c in fit), default=None)
+        want = [(c["id"],) for c in fit if c["cost"] == best]
+    elif which == "two":
+        ids = [c["id"] for c in fit]
+        want = [tuple(ids)] if 0 < len(ids) <= 2 else list(combinations(ids, 2))
+    else:
+        want = [(c["id"],) for c in fit]
+    got = hand_cards(b, card, _Sentence(), e)
+    assert (got is None) == (not want)
+    if got is None:
+        return
+    op = {"op": "discard_card", "targets": got[0], "chosen": 1, **({"together": got[1]} if got[1] > 1 else {})}
+    on = {"partial_resolution": True, "targets_chosen": True}
+    table_picks = pick_sets(parse_scenario({"game": "marvel_champions", "players": {"order": ["alice"]},
+                                            "characters": [{"name": "hero", "controller": "alice", "hit_points": 10}],
+                                            "cards": [{"name": c["id"], "type": c["type"], "zone": "hand",
+                                                       "owner": "alice", "controller": "alice"} for c in hand],
+                                            "event": {"id": "go"},
+                                            "abilities": [{"id": "it", "kind": "forced_response",
+                                                           "controller": "alice", "trigger": "go",
+                                                           "effects": [op]}]}, "invented"), ["go", "it"], on)
+    assert [p if isinstance(p, tuple) else (p,) for ((_, p),) in table_picks] == want
+    for pk, w in zip(table_picks, want):
+        out = _run(hand, op, on, dict(pk))
+        assert {x for x, p in out.get("places", {}).items() if p["area"] == "discard"} == set(w)
+        assert out["zones"]["alice"]["hand"] == len(hand) - len(w)
+
+
+def test_a_hand_stated_as_a_number_only_does_not_say_which_cards_fit():
+    """A hand of 4 cards stated as a count: which of them are events is not told, so "discard each event from your
+    hand" is not converted (unread), never guessed; control twin: the same hand card by card is."""
+    (a,) = read_text(_TEXTS["each"], "Rain Gauge")
+    b, card = _builder(None)
+    b.sit.zones["alice"]["hand"] = 4
+    assert hand_op(b, card, _Sentence(), a.effects[0]) is None
+    b, card = _builder([{"id": "h0", "type": "event", "traits": []}, {"id": "h1", "type": "upgrade", "traits": []}])
+    assert hand_op(b, card, _Sentence(), a.effects[0]) == {"op": "discard_card", "targets": ["h0"]}
+
+
+def test_a_count_discarded_from_a_hand_stated_card_by_card_is_not_decided():
+    """"Discard a card from your hand" moves the count; with the hand's cards stated, which one went is not known:
+    the outcome says so rather than pick one."""
+    hand = [{"id": "h0", "type": "event"}, {"id": "h1", "type": "upgrade"}]
+    out = _run(hand, {"op": "discard", "target": "hero", "amount": 1}, {"partial_resolution": True})
+    assert out["zones"]["alice"]["hand"] == 1
+    assert any("hand of alice" in u for u in out.get("undecided", []))
