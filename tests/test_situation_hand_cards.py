@@ -140,3 +140,30 @@ def test_a_count_discarded_from_a_hand_stated_card_by_card_is_not_decided():
     out = _run(hand, {"op": "discard", "target": "hero", "amount": 1}, {"partial_resolution": True})
     assert out["zones"]["alice"]["hand"] == 1
     assert any("hand of alice" in u for u in out.get("undecided", []))
+
+
+# -- a deck's own discard pile (`logic.situation.trait_pile`) ------------------------------------------------------
+
+@settings(max_examples=10, deadline=None)
+@given(st.sampled_from(["Invocation", "infinity stone", "Weather"]), st.integers(0, 3), st.integers(0, 3))
+def test_this_card_placed_in_a_decks_own_discard_pile_goes_there_only(trait, hand, discard):
+    """Reference: "Place this card in the <Trait> deck discard pile" moves this card (in play) to the discard pile of
+    the <Trait> deck, nobody's else: no player's hand or discard count changes. Control twin: "Discard this card"
+    puts it in its owner's discard pile."""
+    from logic.situation.trait_pile import trait_pile_op
+    b, card = _builder([])
+    for text, area, whose in ((f"Place this card in the {trait} deck discard pile.", "discard", f"{trait} deck"),
+                              ("Discard this card.", "discard", "alice")):
+        (a,) = read_text(text, "Rain Gauge")
+        assert ap.why_not_in(a.effects[0], a.kind, a) is None
+        op = trait_pile_op(b, card, a.effects[0]) or b.effect_op(card, _Sentence(), a.effects[0])
+        table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+                 "characters": [{"name": "hero", "controller": "alice", "hit_points": 10}],
+                 "zones": [{"player": "alice", "hand": hand, "deck": 0, "discard": discard}],
+                 "cards": [{"name": "gadget", "type": "upgrade", "zone": "play", "owner": "alice",
+                            "controller": "alice"}],
+                 "event": {"id": "go"}, "abilities": [{"id": "it", "kind": "forced_response", "controller": "alice",
+                                                       "trigger": "go", "effects": [op]}]}
+        out = run_order(parse_scenario(table, "invented"), ["go", "it"], {"partial_resolution": True}).to_json()
+        assert out["places"]["gadget"] == {"area": area, "whose": whose}
+        assert out["zones"]["alice"] == {"hand": hand, "deck": 0, "discard": discard}

@@ -39,6 +39,7 @@ from .acted_on import attacked, attacked_target
 from .applicable import cannot_why, if_you_cannot
 from .chosen_cards import candidates, chosen_types, every_types, everyone
 from .hand_cards import hand_cards, hand_op, hand_picked, hand_shape
+from .trait_pile import trait_pile, trait_pile_op
 from .applicable_counts import counted as _counted
 from .applicable_counts import printed_number
 from .counting import forbid_op, per_of
@@ -555,6 +556,8 @@ class _Builder:
                 {"op": "remove_status", "targets": ts, "card": names[0]}
         if k is m.EffectKind.DISCARD and hand_shape(e.target) is not None:   # cards of a hand (`hand_cards`)
             return hand_op(self, card, sentence, e)
+        if k is m.EffectKind.DISCARD and trait_pile(e.target) is not None:   # a deck's own pile (`trait_pile`)
+            return trait_pile_op(self, card, e)
         if k is m.EffectKind.DISCARD and every_types(e.target) is not None:   # "each X" (`chosen_cards`)
             got = everyone(self, card, sentence, e)
             self._place_chosen(got or ())

@@ -16,7 +16,9 @@ each on only when the rule base's clauses entail it (`logic.timing.vocab.ZONE_PO
   play); a card outside play enters play doing so only under ``attach_enters_play``, else it stays where it is;
 - ``discard_card``: a card not in a discard pile (nor removed) goes to the discard pile of its owner under
   ``owner_areas`` (else of the player whose area it was in, its controller when in play); an encounter card
-  (no owner) to the encounter discard pile; a card of a player's hand leaves that hand's count (`hand_left`);
+  (no owner) to the encounter discard pile; a card of a player's hand leaves that hand's count (`hand_left`); with
+  ``card``, to the discard pile of the deck ``card`` names ("Invocation deck": a deck with a pile of its own, the
+  printed words of `logic.situation.trait_pile`), whose area ``card`` is;
 - ``put_into_play``: a card out of play (not removed) enters play under its controller (it is not revealed),
   or, with ``card``, under the control of that player ("put it into play under your control": the ability says who
   controls it, Ownership and Control p1.b3);
@@ -157,8 +159,11 @@ def apply(world, effect, target: str, item, policies) -> None:
         world.moved.add(target)
     elif op == "discard_card":
         who, held = _pile_player(s, policies), (s.whose if s.zone == "hand" else "")
-        _move(world, target, "discard" if who else "encounter_discard", who)
-        hand_left(world, held, who)
+        if effect.card:   # the discard pile of a deck of its own ("the Invocation deck discard pile")
+            _move(world, target, "discard", effect.card)
+        else:
+            _move(world, target, "discard" if who else "encounter_discard", who)
+            hand_left(world, held, who)
     elif op == "put_into_play":
         _move(world, target, "play")
         if effect.card and effect.card != s.controller:   # "... under your control": that player controls it
