@@ -65,6 +65,7 @@ def _effect(text: str) -> m.Effect:
     ("The villain and each minion engaged with you attacks you.", True),
     ("Each Drone minion engaged with your hero attacks.", False),   # an attack against nobody named
     ("Each Criminal enemy in play attacks each hero.", False),      # against anyone but you or its player
+    ("The Criminal minion activates against you.", True),           # the one printing the trait
 ])
 def test_each_enemy_that_fits_is_accepted_as_one_enemy_activating(text, accepted):
     assert (ap.why_not(_effect(text)) is None) is accepted
@@ -95,7 +96,8 @@ _MINIONS = st.lists(st.tuples(st.sets(st.sampled_from(["Criminal", "Elite"])), s
                               st.integers(1, 3)), max_size=3)
 _SHAPES = [("Each Criminal minion in play attacks you.", "Criminal", False),
            ("Each minion engaged with you attacks you.", None, True),
-           ("Each Elite minion engaged with you activates against you.", "Elite", True)]
+           ("Each Elite minion engaged with you activates against you.", "Elite", True),
+           ("The Criminal minion attacks you.", "Criminal", False)]
 
 
 @settings(max_examples=8, deadline=None)
