@@ -121,6 +121,7 @@ from ..abilities import model as m
 from . import applicable_counts as _counts
 from .hand_cards import hand_shape
 from .trait_pile import trait_pile
+from .named_discard import named_cards
 from . import applicable_order as _order
 from . import applicable_search as _search
 from . import applicable_player_deck as _player_deck
@@ -403,6 +404,8 @@ def _amount(e: m.Effect) -> str | None:
         return "amount: not applied to cards from a hand" if e.amount is not None else None
     if e.kind is K.DISCARD and trait_pile(e.target) is not None:   # a deck's own discard pile (`trait_pile`)
         return "amount: not applied to a card discarded" if e.amount is not None else None
+    if e.kind is K.DISCARD and named_cards(e.target) is not None:   # cards named (`named_discard`)
+        return "amount: not applied to a card discarded" if e.amount is not None else None
     if e.kind is K.DISCARD and each_players_deck(e.target) is not None:   # each player's deck (`applicable_each_deck`)
         return "amount: not applied to the top of a deck" if e.amount is not None else None
     if counted_top(e, top_of_your_deck):   # "the top card of your deck for each X" (`applicable_each_deck`)
@@ -465,6 +468,8 @@ def _target(e: m.Effect) -> str | None:
         if hand_shape(t) is not None:   # "each event from your hand", "an event from your hand" (`hand_cards`)
             return None
         if trait_pile(t) is not None:   # "this card in the Invocation deck discard pile" (`trait_pile`)
+            return None
+        if named_cards(t) is not None:   # "Discard Ganke Lee and Jefferson Davis from play" (`named_discard`)
             return None
         return "discarding anything but cards from your hand or this card: not applied"
     if k is K.RETURN_TO_HAND and from_your_discard_pile(t) is not None:

@@ -40,6 +40,7 @@ from .applicable import cannot_why, if_you_cannot
 from .chosen_cards import candidates, chosen_types, every_types, everyone
 from .hand_cards import hand_cards, hand_op, hand_picked, hand_shape
 from .trait_pile import trait_pile, trait_pile_op
+from .named_discard import named_cards, named_discard_op
 from .applicable_counts import counted as _counted
 from .applicable_counts import printed_number
 from .counting import forbid_op, per_of
@@ -558,6 +559,8 @@ class _Builder:
             return hand_op(self, card, sentence, e)
         if k is m.EffectKind.DISCARD and trait_pile(e.target) is not None:   # a deck's own pile (`trait_pile`)
             return trait_pile_op(self, card, e)
+        if k is m.EffectKind.DISCARD and named_cards(e.target) is not None:   # cards named (`named_discard`)
+            return named_discard_op(self, card, e)
         if k is m.EffectKind.DISCARD and every_types(e.target) is not None:   # "each X" (`chosen_cards`)
             got = everyone(self, card, sentence, e)
             self._place_chosen(got or ())

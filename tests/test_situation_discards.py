@@ -1,5 +1,7 @@
-"""Cards of a hand told apart (`logic.situation.hand_cards`): "discard each event from your hand", "discard an event
-from your hand", "discard the highest-cost card from your hand", run by the engine on a hand stated card by card."""
+"""Discards the engine applies (issue 15 §5): cards of a hand told apart (`logic.situation.hand_cards`: "discard each
+event from your hand", "discard an event from your hand", "discard the highest-cost card from your hand", run by the
+engine on a hand stated card by card), this card placed in a deck's own discard pile (`logic.situation.trait_pile`),
+and cards named discarded together (`logic.situation.named_discard`). Cards are invented."""
 
 from __future__ import annotations
 
@@ -167,3 +169,35 @@ def test_this_card_placed_in_a_decks_own_discard_pile_goes_there_only(trait, han
         out = run_order(parse_scenario(table, "invented"), ["go", "it"], {"partial_resolution": True}).to_json()
         assert out["places"]["gadget"] == {"area": area, "whose": whose}
         assert out["zones"]["alice"] == {"hand": hand, "deck": 0, "discard": discard}
+
+
+# -- cards named discarded together (`logic.situation.named_discard`) -----------------------------------------------
+
+@settings(max_examples=10, deadline=None)
+@given(st.sets(st.sampled_from(["Storm Cellar", "Wind Vane"])), st.sampled_from([
+    ("Discard Storm Cellar and Wind Vane from play.", ("Storm Cellar", "Wind Vane")),
+    ("Discard Wind Vane from play.", ("Wind Vane",)),
+    ("Discard this card and Storm Cellar.", ("Rain Gauge", "Storm Cellar"))]))
+def test_cards_named_are_discarded_together_or_not_decided(listed, shape):
+    """Reference: each card named (this card: Rain Gauge) leaves play for its owner's discard pile when the situation
+    lists every one of them; one it does not list: not converted (not decided, the card may be in play)."""
+    from logic.situation.named_discard import named_discard_op
+    text, names = shape
+    b, card = _builder([])
+    ids = {"Storm Cellar": "cellar", "Wind Vane": "vane", "Rain Gauge": "gadget"}
+    for n in listed:
+        b.sit.cards[ids[n]] = SituationCard(ids[n], "x7", n, "support", "", {}, controller="alice", owner="alice")
+    (a,) = read_text(text, "Rain Gauge")
+    assert ap.why_not_in(a.effects[0], a.kind, a) is None
+    op = named_discard_op(b, card, a.effects[0])
+    if not set(names) - {"Rain Gauge"} <= listed:
+        assert op is None
+        return
+    table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+             "characters": [{"name": "hero", "controller": "alice", "hit_points": 10}],
+             "cards": list(b.places.values()), "event": {"id": "go"},
+             "abilities": [{"id": "it", "kind": "forced_response", "controller": "alice", "trigger": "go",
+                            "effects": [op]}]}
+    out = run_order(parse_scenario(table, "invented"), ["go", "it"], {"partial_resolution": True}).to_json()
+    gone = {x for x, p in out["places"].items() if p["area"] in ("discard", "encounter_discard")}
+    assert gone == {ids[n] for n in names}   # (the treachery under test, controlled by nobody: the encounter's pile)
