@@ -201,3 +201,35 @@ def test_cards_named_are_discarded_together_or_not_decided(listed, shape):
     out = run_order(parse_scenario(table, "invented"), ["go", "it"], {"partial_resolution": True}).to_json()
     gone = {x for x, p in out["places"].items() if p["area"] in ("discard", "encounter_discard")}
     assert gone == {ids[n] for n in names}   # (the treachery under test, controlled by nobody: the encounter's pile)
+
+
+# -- icons "on that card" after a discard: the card discarded (`logic.situation.applicable_discarded`) ------------
+
+_TOP = ("<b>Forced Response</b>: After a player changes to hero form, they discard the top card of the encounter deck "
+        "and take damage equal to the number of boost icons on that card.")
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.integers(0, 3), st.integers(0, 3))
+def test_icons_on_that_card_count_the_card_discarded(top, second):
+    """Reference: "they discard the top card of the encounter deck and take damage equal to the number of boost icons
+    on that card": the damage is the boost icons printed on the top card (the one discarded), not on the second; the
+    catalogue refuses the same count after a discard of 2 cards (which one is "that card" is not told)."""
+    b, card = _builder([])
+    card = b.sit.cards["gadget"] = SituationCard("gadget", "x4", "Rain Gauge", "minion", _TOP, {"health": 5},
+                                                 engaged_with="alice")
+    (a,) = read_text(_TOP, "Rain Gauge")
+    assert all(ap.why_not_in(e, a.kind, a) is None for e in a.effects)
+    (twin,) = read_text(_TOP.replace("the top card", "the top 2 cards"), "Rain Gauge")
+    assert ap.why_not_in(twin.effects[-1], twin.kind, twin) is not None
+    from logic.situation.facts import abilities_of
+    ops, _ = b.effects(card, abilities_of(card)[0])
+    table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+             "characters": [{"name": "hero", "controller": "alice", "hit_points": 10}],
+             "encounter": {"deck": 2, "discard": 0, "order": ["e1", "e2"]},
+             "cards": [{"name": "e1", "type": "treachery", "zone": "encounter_deck", "boost": top},
+                       {"name": "e2", "type": "minion", "zone": "encounter_deck", "boost": second}],
+             "event": {"id": "go"}, "abilities": [{"id": "it", "kind": "forced_response", "controller": "alice",
+                                                   "trigger": "go", "effects": ops}]}
+    out = run_order(parse_scenario(table, "invented"), ["go", "it"], {"partial_resolution": True}).to_json()
+    assert out["characters"]["hero"]["health"] == 10 - top
