@@ -233,3 +233,30 @@ def test_icons_on_that_card_count_the_card_discarded(top, second):
                                                    "trigger": "go", "effects": ops}]}
     out = run_order(parse_scenario(table, "invented"), ["go", "it"], {"partial_resolution": True}).to_json()
     assert out["characters"]["hero"]["health"] == 10 - top
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.integers(0, 3), st.integers(0, 3), st.sampled_from(["each player's", "the first player's"]))
+def test_cards_at_random_from_each_players_hand_leave_each_count(alice, bob, whose):
+    """Reference: "Discard 1 card at random from each player's (the first player's) hand" takes one card from each
+    such hand that holds one (a hand stated as a count: no card named, nothing guessed); the others keep theirs."""
+    from logic.situation.hand_cards import hand_owners_op
+    cards = {p: SituationCard(f"{p}_hero", "x1", f"Hero {p}", "hero", "", {"health": 10}, controller=p)
+             for p in ("alice", "bob")}
+    sit = GameSituation("invented", ["alice", "bob"], "bob", cards, Event("attack", attacker="alice_hero",
+                                                                           target="alice_hero"))
+    b = _Builder(sit, {}, {})
+    (a,) = read_text(f"Discard 1 card at random from {whose} hand.", "Rain Gauge")
+    assert ap.why_not_in(a.effects[0], a.kind, a) is None
+    op = hand_owners_op(b, a.effects[0], 1)
+    table = {"game": "marvel_champions", "players": {"order": ["alice", "bob"], "first": "bob"},
+             "characters": list(b.characters.values()),
+             "zones": [{"player": "alice", "hand": alice, "deck": 0, "discard": 0},
+                       {"player": "bob", "hand": bob, "deck": 0, "discard": 0}],
+             "event": {"id": "go"}, "abilities": [{"id": "it", "kind": "forced_response", "controller": "bob",
+                                                   "trigger": "go", "effects": [op]}]}
+    out = run_order(parse_scenario(table, "invented"), ["go", "it"], {"partial_resolution": True}).to_json()
+    took = {"alice": whose == "each player's", "bob": True}
+    for p, n in (("alice", alice), ("bob", bob)):
+        k = min(n, 1) if took[p] else 0
+        assert out["zones"][p] == {"hand": n - k, "deck": 0, "discard": k}

@@ -119,7 +119,7 @@ from dataclasses import replace
 
 from ..abilities import model as m
 from . import applicable_counts as _counts
-from .hand_cards import hand_shape
+from .hand_cards import hand_owners, hand_shape
 from .trait_pile import trait_pile
 from .named_discard import named_cards
 from . import applicable_order as _order
@@ -466,6 +466,8 @@ def _target(e: m.Effect) -> str | None:
                 or (chosen_types(t) or every_types(t)) is not None:   # "an upgrade you control", "each X"
             return None
         if hand_shape(t) is not None:   # "each event from your hand", "an event from your hand" (`hand_cards`)
+            return None
+        if hand_owners(t) is not None and e.amount is not None:   # "1 card from each player's hand" (`hand_cards`)
             return None
         if trait_pile(t) is not None:   # "this card in the Invocation deck discard pile" (`trait_pile`)
             return None

@@ -166,3 +166,26 @@ def hand_op(b, card, sentence, e: m.Effect) -> dict | None:
             return None
         ids = [moved] + ids
     return {"op": "discard_card", "targets": ids} if ids else None
+
+
+def hand_owners(t: m.Target | None) -> str | None:
+    """Whose hand "N cards (at random) from each player's / the first player's hand" takes from: "each" or "first"
+    (None for another target). The engine's ``discard`` takes that many from each such hand's count; a hand stated
+    card by card then says which cards went is not known (`logic.timing.player_deck_ops.moved`)."""
+    if t is None or t.noun is not m.Noun.HAND or t.filters or t.also or t.count is not None or t.owner is None:
+        return None
+    o = t.owner
+    if o.filters or o.also or o.owner is not None or o.count is not None:
+        return None
+    if o.noun is m.Noun.PLAYER and o.quantifier in (m.Quantifier.EACH, m.Quantifier.ALL):
+        return "each"
+    return "first" if o.noun is m.Noun.FIRST_PLAYER else None
+
+
+def hand_owners_op(b, e: m.Effect, n: int | None) -> dict | None:
+    """``discard`` of ``n`` cards from each named player's hand (builder ``b``), or None."""
+    who = hand_owners(e.target)
+    if who is None or not n:
+        return None
+    players = list(b.sit.players) if who == "each" else [b.sit.first]
+    return {"op": "discard", "targets": [b.identity(p) for p in players], "amount": n}

@@ -38,7 +38,7 @@ from .applicable_control import controlled_ops
 from .acted_on import attacked, attacked_target
 from .applicable import cannot_why, if_you_cannot
 from .chosen_cards import candidates, chosen_types, every_types, everyone
-from .hand_cards import hand_cards, hand_op, hand_picked, hand_shape
+from .hand_cards import hand_cards, hand_op, hand_owners, hand_owners_op, hand_picked, hand_shape
 from .trait_pile import trait_pile, trait_pile_op
 from .named_discard import named_cards, named_discard_op
 from .applicable_counts import counted as _counted
@@ -582,6 +582,8 @@ class _Builder:
             who = self.you_in(card, sentence, e.span[0], e.span[1])
             return {"op": "discard", "targets": [self.identity(who)], "amount": cards_from_your_hand(e.target)} \
                 if who else None
+        if k is m.EffectKind.DISCARD and hand_owners(e.target) is not None:   # each player's hand (`hand_cards`)
+            return hand_owners_op(self, e, n)
         if k is m.EffectKind.DISCARD and n is not None and e.target is None:
             return {"op": "discard", "targets": [self.identity(self.resolver)], "amount": n} if self.resolver else None
         if k is m.EffectKind.DISCARD and n is not None and e.target is not None and e.target.noun is m.Noun.HAND \
