@@ -879,8 +879,8 @@ def deck_why(e: m.Effect) -> str | None:
     k = e.kind
     if k is K.DISCARD:
         shape = deck_discard(e)
-        if shape == "encounter_top" and e.amount is not None:
-            return "amount: not applied to the top of a deck"
+        if shape == "encounter_top" and e.amount is not None and e.amount != encounter_top(e.target):
+            return "amount: not applied to the top of a deck"   # ("Discard 7 cards from the top of ...": read twice)
         if shape in ("performer_encounter", "each_own_deck"):
             return _plain(e.source.count) if e.source.count is not None else None
         n = encounter_top(e.target) if shape == "encounter_top" else e.amount if shape == "encounter_n" else None
