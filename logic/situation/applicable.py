@@ -1372,3 +1372,18 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None 
 
 # --- an option's cost ("• Exhaust X → ..."): read, not paid by the engine (no option is chosen on what it can pay) ---
 _UNREAD_FIELDS = _UNREAD_FIELDS + ("option_cost",)
+
+
+# --- s11-discact: Villainous' reminder "(When this minion activates, give it a boost card.)": the keyword's boost
+# card, which the situation applies as the card dealt as the minion's boost (`logic.situation.villainous`) ---
+from .villainous import reminder as _villainous_reminder   # noqa: E402
+
+_why_not_in_before_villainous = why_not_in
+
+
+def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None = None,   # noqa: F811
+               items: tuple = ()) -> str | None:
+    """`why_not_in` above; Villainous' reminder is the keyword's own boost card (`villainous.reminder`)."""
+    if _villainous_reminder(ability, effect):
+        return None
+    return _why_not_in_before_villainous(effect, kind, ability, items)

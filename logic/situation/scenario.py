@@ -40,6 +40,7 @@ from .applicable import cannot_why, if_you_cannot
 from .chosen_cards import candidates, chosen_types, every_types, everyone
 from .hand_cards import hand_cards, hand_op, hand_owners, hand_owners_op, hand_picked, hand_shape
 from .trait_pile import trait_pile, trait_pile_op
+from .villainous import villainous_clauses
 from .named_discard import named_cards, named_discard_op
 from .applicable_counts import counted as _counted
 from .applicable_counts import printed_number
@@ -1129,6 +1130,7 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
             add(card, None, "boost", [{"op": "boost_icons", "target": ev.attacker, "amount": card.stat("boost", 0)}],
                 controller=sit.first)
             boost_icons_given = True
+    b.clauses |= villainous_clauses(sit, rules)   # the attacker's boost card given by Villainous (`villainous`)
     stage_items(sit, b, items, event, add)   # "if this stage is completed, the players lose" (`stage`)
     # an activation an effect starts: its declared defender, its boost card, the tough card of the character hit
     required += activation_steps(sit, b, items, add)
