@@ -75,7 +75,8 @@ def test_hand_discards_equal_the_reference(raw, which):
     """Plain-Python reference over small hands: "each X" discards every card that fits (and this card, for "this card
     and each X"); a pick (one, two, the highest- / lowest-cost one) is each set of that many cards that fit (all of
     them when no more fit), each card tied for the superlative a pick, every pick a branch of the engine that
-    discards exactly it; the hand's count and the discard pile's follow. None fits a pick: not decided."""
+    discards exactly it; the hand's count and the discard pile's follow. None fits "each": nothing (no effect);
+    none fits a pick: not decided."""
     hand = [{"id": f"h{i}", "type": k, "traits": [], "cost": c, "resources": list(r)} for i, (k, c, r) in enumerate(raw)]
     b, card = _builder(hand)
     (a,) = read_text(_TEXTS[which], "Rain Gauge")
@@ -87,8 +88,8 @@ def test_hand_discards_equal_the_reference(raw, which):
     if which in ("each", "icon", "this"):
         want = {c["id"] for c in fit} | ({"gadget"} if which == "this" else set())
         op = hand_op(b, card, _Sentence(), e)
-        assert (op is None) == (not want)
-        if op is None:
+        assert (op == []) == (not want)   # (nothing in the stated hand fits: nothing is discarded)
+        if not want:
             return
         out = _run(hand, op, {"partial_resolution": True})
         assert {x for x, p in out.get("places", {}).items() if p["area"] == "discard"} == want

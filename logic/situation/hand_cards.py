@@ -150,7 +150,8 @@ def hand_picked(t: m.Target | None) -> bool:
 def hand_op(b, card, sentence, e: m.Effect) -> dict | None:
     """The engine effect of a discard from the hand (builder ``b``): ``discard_card`` on every card of "each X" (and
     this card, for "this card and each X"), or on the candidates of the pick (its chosen slot, marked ``chosen`` by
-    the builder); None when the situation cannot name them (`hand_cards`) or nothing fits "each X"."""
+    the builder); [] (no effect) when nothing of a hand stated card by card fits "each X"; None when the situation
+    cannot name them (`hand_cards`) or a pick has no candidate."""
     s = hand_shape(e.target)
     if not s.each:
         slot = getattr(b, "_slot", 0)
@@ -165,7 +166,7 @@ def hand_op(b, card, sentence, e: m.Effect) -> dict | None:
         if moved is None:
             return None
         ids = [moved] + ids
-    return {"op": "discard_card", "targets": ids} if ids else None
+    return {"op": "discard_card", "targets": ids} if ids else []   # (no card fits a hand stated whole: nothing)
 
 
 def hand_owners(t: m.Target | None) -> str | None:
