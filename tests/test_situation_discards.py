@@ -69,7 +69,7 @@ _CARD = st.tuples(st.sampled_from(["event", "upgrade", "resource"]), st.integers
                   st.sampled_from([(), ("energy",), ("mental",)]))
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=15, deadline=None)
 @given(st.lists(_CARD, max_size=4), st.sampled_from(sorted(_TEXTS)))
 def test_hand_discards_equal_the_reference(raw, which):
     """Plain-Python reference over small hands: "each X" discards every card that fits (and this card, for "this card
@@ -147,7 +147,7 @@ def test_a_count_discarded_from_a_hand_stated_card_by_card_is_not_decided():
 
 # -- a deck's own discard pile (`logic.situation.trait_pile`) ------------------------------------------------------
 
-@settings(max_examples=10, deadline=None)
+@settings(max_examples=6, deadline=None)
 @given(st.sampled_from(["Invocation", "infinity stone", "Weather"]), st.integers(0, 3), st.integers(0, 3))
 def test_this_card_placed_in_a_decks_own_discard_pile_goes_there_only(trait, hand, discard):
     """Reference: "Place this card in the <Trait> deck discard pile" moves this card (in play) to the discard pile of
@@ -174,7 +174,7 @@ def test_this_card_placed_in_a_decks_own_discard_pile_goes_there_only(trait, han
 
 # -- cards named discarded together (`logic.situation.named_discard`) -----------------------------------------------
 
-@settings(max_examples=10, deadline=None)
+@settings(max_examples=6, deadline=None)
 @given(st.sets(st.sampled_from(["Storm Cellar", "Wind Vane"])), st.sampled_from([
     ("Discard Storm Cellar and Wind Vane from play.", ("Storm Cellar", "Wind Vane")),
     ("Discard Wind Vane from play.", ("Wind Vane",)),
@@ -210,7 +210,7 @@ _TOP = ("<b>Forced Response</b>: After a player changes to hero form, they disca
         "and take damage equal to the number of boost icons on that card.")
 
 
-@settings(max_examples=10, deadline=None)
+@settings(max_examples=6, deadline=None)
 @given(st.integers(0, 3), st.integers(0, 3))
 def test_icons_on_that_card_count_the_card_discarded(top, second):
     """Reference: "they discard the top card of the encounter deck and take damage equal to the number of boost icons
@@ -236,7 +236,7 @@ def test_icons_on_that_card_count_the_card_discarded(top, second):
     assert out["characters"]["hero"]["health"] == 10 - top
 
 
-@settings(max_examples=10, deadline=None)
+@settings(max_examples=6, deadline=None)
 @given(st.integers(0, 3), st.integers(0, 3), st.sampled_from(["each player's", "the first player's"]))
 def test_cards_at_random_from_each_players_hand_leave_each_count(alice, bob, whose):
     """Reference: "Discard 1 card at random from each player's (the first player's) hand" takes one card from each
