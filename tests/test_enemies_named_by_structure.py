@@ -65,6 +65,7 @@ def _effect(text: str) -> m.Effect:
     ("The villain and each minion engaged with you attacks you.", True),
     ("Each Drone minion engaged with your hero attacks.", False),   # an attack against nobody named
     ("Each Criminal enemy in play attacks each hero.", False),      # against anyone but you or its player
+    ("The Criminal minion activates against you.", True),           # the one printing the trait
 ])
 def test_each_enemy_that_fits_is_accepted_as_one_enemy_activating(text, accepted):
     assert (ap.why_not(_effect(text)) is None) is accepted
@@ -75,6 +76,8 @@ def test_each_enemy_that_fits_is_accepted_as_one_enemy_activating(text, accepted
     ('<b>When Revealed</b>: Deal 2 damage to Doctor Drizzle. He schemes.', True),
     ('<b>When Revealed</b>: Deal 2 damage to an enemy. It schemes.', False),   # the enemy picked: not followed
     ('<b>When Revealed</b>: Give him a tough status card. He schemes.', False),   # "him" read as this card
+    ('<b>When Revealed</b>: Heal 2 damage from Doctor Drizzle and give him a tough status card. He schemes.', True),
+    ('<b>When Revealed</b>: Heal 2 damage from an enemy and give it a tough status card. It schemes.', False),
     ('<b>Action</b>: Deal 1 damage to the villain. If Storm Cellar is in play, resolve its "Special" ability.', True),
     ('<b>Action</b>: Place 1 threat on Storm Cellar. Resolve its "Special" ability.', True),
     ('<b>Forced Response</b>: After Doctor Drizzle attacks you, resolve his "Special" ability.', True),
@@ -93,7 +96,8 @@ _MINIONS = st.lists(st.tuples(st.sets(st.sampled_from(["Criminal", "Elite"])), s
                               st.integers(1, 3)), max_size=3)
 _SHAPES = [("Each Criminal minion in play attacks you.", "Criminal", False),
            ("Each minion engaged with you attacks you.", None, True),
-           ("Each Elite minion engaged with you activates against you.", "Elite", True)]
+           ("Each Elite minion engaged with you activates against you.", "Elite", True),
+           ("The Criminal minion attacks you.", "Criminal", False)]
 
 
 @settings(max_examples=8, deadline=None)
@@ -165,6 +169,22 @@ def test_the_enemy_it_names_attacks():
     twin = replace(goon, text='<b>When Revealed</b>: Deal 1 damage to an enemy. It attacks you.')
     b = _builder({"gadget": twin})
     assert all(op["op"] != "enemy_attack" for op in b.effects(twin, abilities_of(twin)[0])[0]) and b.unread
+
+
+def test_the_enemy_it_names_through_an_effect_on_him_activates():
+    """"Heal 2 damage from Doctor Drizzle and give him a tough status card. He schemes.": "he" is "him" is Doctor
+    Drizzle, who schemes (his SCH in threat on the main scheme); control twin: the same after an enemy picked
+    ("heal 2 damage from an enemy") names no enemy and is not converted."""
+    text = '<b>When Revealed</b>: Heal 2 damage from Doctor Drizzle and give him a tough status card. He schemes.'
+    card = SituationCard("gadget", "x4", "Rain Gauge", "treachery", text, {})
+    b = _builder({"gadget": card})
+    b.sit.cards["villain"] = replace(b.sit.cards["villain"], record={**b.sit.cards["villain"].record, "scheme": 2})
+    ops, _ = b.effects(card, abilities_of(card)[0])
+    assert [op.get("card") for op in ops if op["op"].startswith("enemy_")] == ["villain"]
+    assert _run(b, ops)["threat"]["plan"] == 3 + 2
+    twin = replace(card, text=text.replace("Doctor Drizzle and give him", "an enemy and give it").replace("He", "It"))
+    b = _builder({"gadget": twin})
+    assert all(not op["op"].startswith("enemy_") for op in b.effects(twin, abilities_of(twin)[0])[0]) and b.unread
 
 
 # -- the ability of each card that fits: the engine against a plain-Python reference ------------------------------

@@ -625,6 +625,8 @@ def test_a_trait_given_is_read_by_an_each_trait_group_in_the_engine():
     ("In player order, each player discards the top card of the encounter deck.", {"milled": 2}),
     ("The player who defeated this scheme discards the top 2 cards of the encounter deck.", {"milled": 2}),
     ("Discard the top 1[per_hero] cards of the encounter deck.", {"milled": 2}),
+    ("Discard 1[per_hero] cards from the top of the encounter deck.", {"milled": 2}),   # (amount and count: one N)
+    ("Discard 2 cards from the top of the encounter deck.", {"encounter": {"deck": 1, "discard": 4}}),
     ("Discard the top 1[per_hero] cards of your deck.", {"zones": {"alice": {"hand": 2, "deck": 1, "discard": 6}}}),
     ("Deal each other player 1 facedown encounter card.", {"dealt": {"pal": 1}}),
     ("Deal this card to the first player as a facedown encounter card.",

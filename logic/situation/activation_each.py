@@ -2,7 +2,7 @@
 "Each Elite minion in play activates against the player it is engaged with" (issue 15 §3).
 
 The catalogue side (`each_enemy`): an ACTIVATE effect whose enemy is "each" minion (or enemy) with at most one
-printed trait, "in play", and "engaged with you" (or "engaged with a player / hero"), nothing else; against "you"
+printed trait (or "the <Trait> minion": the one there is, which the situation finds as it finds each that fits), "in play", and "engaged with you" (or "engaged with a player / hero"), nothing else; against "you"
 (an attack or an activation), against "the player (hero) it is engaged with" / "that player", or a scheme (against
 nobody). `as_named` gives the same effect on one enemy named, which the catalogue judges as any other activation
 (its procedure, its printed bonus, its conditions).
@@ -47,10 +47,12 @@ def _engaged(t: m.Target) -> m.Filter | None:
 
 def _target_ok(t: m.Target | None) -> bool:
     """"each [Trait] minion / enemy [in play] [engaged with you / a player / a hero]" (see the module)."""
-    if t is None or t.noun not in _TYPES or t.quantifier not in (m.Quantifier.EACH, m.Quantifier.ALL) or t.also \
-            or t.owner is not None or t.count is not None or t.name:
+    if t is None or t.noun not in _TYPES or t.quantifier not in (m.Quantifier.EACH, m.Quantifier.ALL, m.Quantifier.THE) \
+            or t.also or t.owner is not None or t.count is not None or t.name:
         return False
     traits = [f for f in t.filters if f.kind is F.TRAIT]
+    if t.quantifier is m.Quantifier.THE and len(traits) != 1:   # "the Prelate minion": the one printing the trait
+        return False
     if len(traits) > 1 or any(not f.value or " or " in f.value or f.target is not None for f in traits):
         return False
     for f in t.filters:

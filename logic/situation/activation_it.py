@@ -3,7 +3,9 @@ Assassin engages your hero, it attacks you with +2 ATK", "(After this minion eng
 "Deal 2 damage to Doctor Drizzle. He schemes." (issue 15 §3).
 
 `it_enemy` says which card, from the structure alone: the nearest earlier effect of the ability that names a
-target, when that target is a card named (its own "it" followed back the same way; any other target names
+target, when that target is a card named (its own "it" followed back the same way, for an activation and for an effect
+on a character that moves no card: "Heal 2 damage from War and give him a tough status card. He activates against
+you."; any other target names
 nothing the engine holds: an enemy found, chosen or revealed, "this card" read off "him"); with no earlier effect
 naming a target, the trigger's subject when it is this card or a card named and nothing else the trigger names is a
 card; "If Apocalypse is in Biomorph form, he activates against you": the card named by the subject of its own form
@@ -22,6 +24,11 @@ from .antecedent import _NOT_CARDS
 __all__ = ["plain_it_enemy", "it_enemy", "it_enemy_why"]
 
 N = m.Noun
+
+#: the effects on a character whose plain "it" ("give him a tough status card", "heal 2 damage from her") is followed
+#: back like an activation's: they name a character and move no card, so the "it" after them is the one before them
+_IT_KINDS: tuple[m.EffectKind, ...] = (m.EffectKind.GIVE_STATUS, m.EffectKind.HEAL, m.EffectKind.DEAL_DAMAGE,
+                                       m.EffectKind.READY, m.EffectKind.EXHAUST)
 
 
 def _plain(t: m.Target | None) -> bool:
@@ -52,8 +59,8 @@ def it_enemy(ability: m.Ability | None, e: m.Effect, _depth: int = 0) -> m.Targe
         t = x.target
         if t is None:
             continue
-        if t.noun is N.IT and _plain(t) and x.kind is m.EffectKind.ACTIVATE:
-            return it_enemy(ability, x, _depth + 1)
+        if t.noun is N.IT and _plain(t) and (x.kind is m.EffectKind.ACTIVATE or x.kind in _IT_KINDS):
+            return it_enemy(ability, x, _depth + 1)   # ("give him a tough status card. He activates": followed back)
         return t if _plain(t) and t.noun is N.NAMED_CARD else None
     tr = ability.trigger
     if tr is None or tr.subject is None or tr.joined is not None:

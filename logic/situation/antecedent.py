@@ -40,6 +40,8 @@ _NOT_CARDS = (N.YOU, N.PLAYER, N.HERO, N.IDENTITY, N.DECK, N.DISCARD_PILE, N.HAN
 def it_slot(e: m.Effect) -> m.Target | None:
     """The "it" of zone operation ``e`` the situation must resolve: the card moved ("put it into play"), or for an
     attachment the card attached to ("attach this card to it", "attach to it"); None when ``e`` has none."""
+    if e.kind is K.DISCARD and e.source is not None:   # "they discard the top card of ...": "it" is who discards
+        return None
     if e.kind is K.DISCARD:   # "discard it" (the catalogue's deck shape "it")
         return e.target if e.target is not None and e.target.noun is N.IT else None
     if e.kind not in ZONE_IT_KINDS:

@@ -119,6 +119,9 @@ from dataclasses import replace
 
 from ..abilities import model as m
 from . import applicable_counts as _counts
+from .hand_cards import hand_owners, hand_shape
+from .trait_pile import trait_pile
+from .named_discard import named_cards
 from . import applicable_order as _order
 from . import applicable_search as _search
 from . import applicable_player_deck as _player_deck
@@ -401,6 +404,12 @@ def _amount(e: m.Effect) -> str | None:
         return "amount: not applied to a card discarded" if e.amount is not None else None
     if e.kind is K.DISCARD and a_card_from_your_hand(e.target):
         return "amount: not applied to cards from a hand" if e.amount is not None else None
+    if e.kind is K.DISCARD and hand_shape(e.target) is not None:   # hand cards told apart (`hand_cards`)
+        return "amount: not applied to cards from a hand" if e.amount is not None else None
+    if e.kind is K.DISCARD and trait_pile(e.target) is not None:   # a deck's own discard pile (`trait_pile`)
+        return "amount: not applied to a card discarded" if e.amount is not None else None
+    if e.kind is K.DISCARD and named_cards(e.target) is not None:   # cards named (`named_discard`)
+        return "amount: not applied to a card discarded" if e.amount is not None else None
     if e.kind is K.DISCARD and each_players_deck(e.target) is not None:   # each player's deck (`applicable_each_deck`)
         return "amount: not applied to the top of a deck" if e.amount is not None else None
     if counted_top(e, top_of_your_deck):   # "the top card of your deck for each X" (`applicable_each_deck`)
@@ -461,6 +470,14 @@ def _target(e: m.Effect) -> str | None:
         if (t.noun is m.Noun.HAND and t.owner is not None and t.owner.noun is m.Noun.YOU and not t.filters) \
                 or moved_card(t) or top_of_your_deck(t) is not None or each_players_deck(t) is not None or a_card_from_your_hand(t) \
                 or (chosen_types(t) or every_types(t)) is not None:   # "an upgrade you control", "each X"
+            return None
+        if hand_shape(t) is not None:   # "each event from your hand", "an event from your hand" (`hand_cards`)
+            return None
+        if hand_owners(t) is not None and e.amount is not None:   # "1 card from each player's hand" (`hand_cards`)
+            return None
+        if trait_pile(t) is not None:   # "this card in the Invocation deck discard pile" (`trait_pile`)
+            return None
+        if named_cards(t) is not None:   # "Discard Ganke Lee and Jefferson Davis from play" (`named_discard`)
             return None
         return "discarding anything but cards from your hand or this card: not applied"
     if k is K.RETURN_TO_HAND and from_your_discard_pile(t) is not None:
@@ -874,8 +891,8 @@ def deck_why(e: m.Effect) -> str | None:
     k = e.kind
     if k is K.DISCARD:
         shape = deck_discard(e)
-        if shape == "encounter_top" and e.amount is not None:
-            return "amount: not applied to the top of a deck"
+        if shape == "encounter_top" and e.amount is not None and e.amount != encounter_top(e.target):
+            return "amount: not applied to the top of a deck"   # ("Discard 7 cards from the top of ...": read twice)
         if shape in ("performer_encounter", "each_own_deck"):
             return _plain(e.source.count) if e.source.count is not None else None
         n = encounter_top(e.target) if shape == "encounter_top" else e.amount if shape == "encounter_n" else None
@@ -1383,3 +1400,17 @@ why_not_in = _then_in_ability(why_not_in, _resource_why_in)   # noqa: F811
 from .conditions_it import it_count_why_in as _it_count_why_in   # noqa: E402
 
 why_not_in = _then_in_ability(why_not_in, _it_count_why_in)   # noqa: F811
+
+# --- s11-discact: Villainous' reminder "(When this minion activates, give it a boost card.)": the keyword's boost
+# card, which the situation applies as the card dealt as the minion's boost (`logic.situation.villainous`) ---
+from .villainous import reminder as _villainous_reminder   # noqa: E402
+
+_why_not_in_before_villainous = why_not_in
+
+
+def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None = None,   # noqa: F811
+               items: tuple = ()) -> str | None:
+    """`why_not_in` above; Villainous' reminder is the keyword's own boost card (`villainous.reminder`)."""
+    if _villainous_reminder(ability, effect):
+        return None
+    return _why_not_in_before_villainous(effect, kind, ability, items)

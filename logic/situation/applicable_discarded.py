@@ -22,7 +22,7 @@ from ..abilities import model as m
 from .applicable_order import top_of
 
 __all__ = ["this_way", "counts_this_way", "discarded_why", "from_the_encounter_deck", "icons_this_way",
-           "from_your_deck"]
+           "from_your_deck", "on_that_card", "that_card_discarded"]
 
 #: the resource types a "printed [type] resource discarded this way" may name (`logic.timing.discarded_ops.WHAT`)
 _TYPES = ("energy", "mental", "physical", "wild")
@@ -89,10 +89,58 @@ def from_your_deck(x: m.Effect) -> bool:
                                  and not t.count.up_to and not t.count.additional and not t.count.at_least))
 
 
+def on_that_card(e: m.Effect) -> str | None:
+    """What ``e``'s amount counts on "that card" / "it" ("the number of boost icons on that card"): "boost" or
+    "resource" (the engine's ``discarded:<what>`` when that card is the one card discarded before it); None for
+    another amount."""
+    a = e.amount
+    p = a.per if a is not None and a.per is not None else (a.defined_as.per if a is not None and a.defined_as
+                                                          is not None else None)
+    if p is None or p.noun not in (m.Noun.BOOST_ICON, m.Noun.RESOURCE_ICON) or p.also or p.owner is not None \
+            or p.count is not None or len(p.filters) != 1:
+        return None
+    f = p.filters[0]
+    t = f.target
+    if f.kind is not m.FilterKind.ZONE or f.value != "on" or t is None or t.noun is not m.Noun.IT or t.filters \
+            or t.also or t.owner is not None or t.count is not None or t.is_a not in (None, m.Noun.CARD):
+        return None
+    return "boost" if p.noun is m.Noun.BOOST_ICON else "resource"
+
+
+def _one_top_card(x: m.Effect) -> bool:
+    """Whether discard ``x`` takes the one top card of the encounter deck (by the resolving player, or by the player
+    who performs it: "they discard the top card of the encounter deck") or of your deck."""
+    t = x.source if x.source is not None else x.target
+    if x.kind is not m.EffectKind.DISCARD or x.amount is not None or t is None or t.count is not None:
+        return False
+    return _encounter_deck(top_of(t)) or from_your_deck(x)   # (your deck: the engine's ``discard_deck``)
+
+
+def that_card_discarded(ability: m.Ability | None, e: m.Effect) -> str | None:
+    """``on_that_card`` of ``e`` when "that card" is the card discarded: the ability's only discard is before ``e``
+    and takes the one top card of the encounter deck or of your deck (the engine then counts ``discarded:<what>``);
+    None when not."""
+    what = on_that_card(e)
+    effects = list(ability.effects) if ability is not None and what else []
+    at = next((i for i, x in enumerate(effects) if x is e), None)
+    discards = [i for i, x in enumerate(effects) if x.kind in (m.EffectKind.DISCARD, m.EffectKind.DISCARD_UNTIL)]
+    if at is None or len(discards) != 1 or discards[0] > at or not _one_top_card(effects[discards[0]]):
+        return None
+    return what
+
+
 def discarded_why(ability: m.Ability | None, e: m.Effect) -> str | None:
     """Why the engine does not count "this way" for ``e`` (an effect of ``ability``): None when ``e`` counts no such
     thing, or when the ability's only discard is before ``e`` and takes the top of the encounter deck
-    (`from_the_encounter_deck`)."""
+    (`from_the_encounter_deck`). Icons "on that card" after a discard count the card discarded: only the one top
+    card of the encounter deck or of your deck (`that_card_discarded`) is counted."""
+    effects = list(ability.effects) if ability is not None else []
+    at = next((i for i, x in enumerate(effects) if x is e), None)
+    if on_that_card(e) and at is not None and any(x.kind in (m.EffectKind.DISCARD, m.EffectKind.DISCARD_UNTIL)
+                                                  for x in effects[:at]):
+        return None if that_card_discarded(ability, e) else \
+            "icons on 'that card' after a discard of anything but the one top card of the encounter deck or of your " \
+            "deck: not counted"
     if not counts_this_way(e):
         return None
     effects = list(ability.effects) if ability is not None else []

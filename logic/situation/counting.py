@@ -68,6 +68,11 @@ def per_of(b, card, sentence, e) -> tuple[int, str] | None:
         names = _group(b, card, sentence, e, t)
         return (unit, "in_play:" + ",".join(names)) if names else ((0, "") if names == [] else None)
     if what == "icons":
+        from .applicable_discarded import that_card_discarded
+        from .structure import structures
+        st = next((x for _, x in structures(card) if x is not None and any(y is e for y in x.effects)), None)
+        if st is not None and that_card_discarded(st, e):   # "on that card": the card discarded before it
+            return unit, f"discarded:{that_card_discarded(st, e)}"
         held = _card(b, card, icons_on(t))
         if held is None:
             return None

@@ -37,6 +37,7 @@ from .facts import abilities_of
 from .model import GameSituation, SituationCard
 from .rules import SituationFacts, situation_facts
 from .structure import CARD_TEXT_LANG, trigger_joined
+from .villainous import reminder_parts
 
 __all__ = ["Part", "CardLedger", "ledger_of", "events_in", "STATS_USED"]
 
@@ -267,6 +268,10 @@ def ledger_of(sit: GameSituation, rules: str, table: dict, applied: dict, unread
                 rest = [s for s in a.sentences if s.status is not m.ReadStatus.FULLY]
                 led.parts += [Part(f"{_label(a, n)}: \"{s.text}\"", "not read", "a keyword line not read whole")
                               for s in rest if card.id in involved]
+                continue
+            vill = reminder_parts(sit, card, a, _label(a, n), applied, facts, Part) if not item else None
+            if vill is not None:   # Villainous' reminder: the keyword's boost card (`villainous`)
+                led.parts += vill
                 continue
             led.parts += _ability_part(sit, card, a, n, item, happening, defeated, unread_here,
                                        (not_met or {}).get((card.id, fa.index)), facts)

@@ -18,6 +18,7 @@ event (an enemy attack, a card revealed, or something a player does)::
     cards = [{ id = "goon", type = "minion", traits = ["Thug"], boost = 1 }]   # optional: the deck's cards, top first
     discard_cards = [{ id = "klaw2", type = "minion", name = "Klaw" }]   # optional: the discard pile's cards
     # a player's piles card by card too: [situation.players.zones] alice = { deck_cards = [...], discard_cards = [...] }
+    # (and the hand: hand_cards = [{ id = "e1", type = "event", cost = 2, resources = ["mental"] }])
     # (a deck card may print resource icons: resources = ["energy", "wild"], one entry per icon)
 
     [[situation.cards]]               # a MarvelCDB record ...
@@ -318,7 +319,7 @@ def read_situation(query: dict, path: str) -> GameSituation:
     zones = _read_zones(pt, path, order)
     seen = set(cards) | set(order) | {c["id"] for c in encounter.get("cards", []) + encounter.get("discard_cards", [])}
     for who, z in zones.items():   # a player's pile cards: names of their own (`_read_pile_cards`)
-        for key in ("deck_cards", "discard_cards"):
+        for key in ("deck_cards", "discard_cards", "hand_cards"):
             for i, c in enumerate(z.get(key, [])):
                 if c["id"] in seen:
                     raise InputError(f"card id {c['id']!r} used twice", path,
@@ -367,8 +368,9 @@ def _read_deck_cards(cards, path: str, w: str) -> list[dict]:
     out: list[dict] = []
     for i, c in enumerate(cards):
         where = f"{w}[{i}]"
-        if not isinstance(c, dict) or sorted(set(c) - {"id", "type", "traits", "name", "boost", "resources"}):
-            raise InputError(f"'{where}' must be a table of id, type, traits, name, boost and resources", path, where)
+        if not isinstance(c, dict) or sorted(set(c) - {"id", "type", "traits", "name", "boost", "resources", "cost"}):
+            raise InputError(f"'{where}' must be a table of id, type, traits, name, boost, resources and cost", path,
+                             where)
         cid, kind = _get(c, "id", path, where, str), _get(c, "type", path, where, str)
         traits = _get(c, "traits", path, where, list, [])
         if not cid or any(x["id"] == cid for x in out):
@@ -378,6 +380,7 @@ def _read_deck_cards(cards, path: str, w: str) -> list[dict]:
         out.append({"id": cid, "type": kind, "traits": list(traits),
                     **({"name": _get(c, "name", path, where, str)} if "name" in c else {}),   # the printed name
                     **({"boost": _count(c, "boost", path, where)} if "boost" in c else {}),   # its boost icons
+                    **({"cost": _count(c, "cost", path, where)} if "cost" in c else {}),   # its printed cost
                     **({"resources": _resource_icons(c, path, where)} if "resources" in c else {})})
     return out
 
@@ -400,9 +403,10 @@ def _read_zones(pt: dict, path: str, order: list[str]) -> dict:
     for who, z in zt.items():
         if who not in order:
             raise InputError(f"'{w}' names {who!r}, who is not in situation.players.order", path, f"{w}.{who}")
-        if not isinstance(z, dict) or sorted(set(z) - {"hand", "deck", "discard", "deck_cards", "discard_cards"}):
-            raise InputError(f"'{w}.{who}' must be a table of hand, deck, discard, deck_cards and discard_cards", path,
-                             f"{w}.{who}")
+        if not isinstance(z, dict) or sorted(set(z) - {"hand", "deck", "discard", "deck_cards", "discard_cards",
+                                                       "hand_cards"}):
+            raise InputError(f"'{w}.{who}' must be a table of hand, deck, discard, hand_cards, deck_cards and "
+                             "discard_cards", path, f"{w}.{who}")
         out[who] = {k: _count(z, k, path, f"{w}.{who}") for k in ("hand", "deck", "discard")}
         _read_pile_cards(z, out[who], path, f"{w}.{who}")
     return out
@@ -411,8 +415,8 @@ def _read_zones(pt: dict, path: str, order: list[str]) -> dict:
 def _read_pile_cards(z: dict, out: dict, path: str, w: str) -> None:
     """A player's ``deck_cards`` / ``discard_cards`` (invented cards ``{ id, type, traits, name }``: what a search
     looks through, `logic.timing.search_ops`) into ``out``; the pile's count, when stated, must be their number."""
-    for key, count in (("deck_cards", "deck"), ("discard_cards", "discard")):
-        if key not in z:
+    for key, count in (("deck_cards", "deck"), ("discard_cards", "discard"), ("hand_cards", "hand")):
+        if key not in z:   # (``hand_cards``: the hand card by card, `logic.situation.hand_cards`)
             continue
         out[key] = _read_deck_cards(z[key], path, f"{w}.{key}")
         if count in z and out[count] != len(out[key]):

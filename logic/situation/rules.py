@@ -30,7 +30,8 @@ Vocabulary (each a z3 Bool):
   a player whose identity is in ``form`` (``hero``, ``alter_ego``) initiates ``act`` (``attack``, ``scheme``);
   ``effect_activation``: an effect that makes an enemy attack or scheme starts an activation (its steps, its
   boost); ``activation_boost(enemy)``: an enemy of type ``enemy`` is given one boost card for each activation;
-  ``boost_cumulative``: the icons of additional boost cards given for an activation add up with its own.
+  ``boost_cumulative``: the icons of additional boost cards given for an activation add up with its own;
+  ``keyword_boost(k)``: an enemy printing keyword ``k`` is given one boost card for each of its activations.
   ``boost_icons_add``: every boost icon on a boost card, printed or gained, adds to the activation.
   ``additional_joins``: an "additional" amount resolves together with, and under the conditions of, what it modifies.
   ``constant_condition_kept``: a constant ability's "if" condition is sought all along (its effect applies whenever
@@ -124,6 +125,10 @@ class SituationView:
     def activation_boost(self, enemy: str) -> z3.BoolRef:
         return self._atom("activation_boost", self._known(enemy, ENEMIES, "enemy type"))
 
+    def keyword_boost(self, keyword: str) -> z3.BoolRef:
+        """An enemy printing ``keyword`` is given one boost card for each of its activations (Villainous)."""
+        return self._atom("keyword_boost", self._known(keyword, _KEYWORDS, "keyword"))
+
     def boost_cumulative(self) -> z3.BoolRef:
         return self._atom("boost_cumulative")
 
@@ -155,6 +160,7 @@ class SituationView:
         out += [("boost_icons_add", (), self.boost_icons_add())]
         out += [("additional_joins", (), self.additional_joins())]
         out += [("constant_condition_kept", (), self.constant_condition_kept())]   # `logic.situation.stage`
+        out += [("keyword_boost", ("villainous",), self.keyword_boost("villainous"))]   # `logic.situation.villainous`
         return out
 
 

@@ -38,6 +38,10 @@ from .applicable_control import controlled_ops
 from .acted_on import attacked, attacked_target
 from .applicable import cannot_why, if_you_cannot
 from .chosen_cards import candidates, chosen_types, every_types, everyone
+from .hand_cards import hand_cards, hand_op, hand_owners, hand_owners_op, hand_picked, hand_shape
+from .trait_pile import trait_pile, trait_pile_op
+from .villainous import villainous_clauses
+from .named_discard import named_cards, named_discard_op
 from .applicable_counts import counted as _counted
 from .applicable_counts import printed_number
 from .counting import forbid_op, per_of
@@ -231,6 +235,7 @@ class _Builder:
                 pick_t = e.source if e.kind is m.EffectKind.ATTACH and e.source is not None else e.target
                 pick_t = e.source if attacks_picked(e) else pick_t   # the character attacked (`activation_pick`)
                 cards = e.kind is m.EffectKind.DISCARD and chosen_types(e.target) is not None   # (`chosen_cards`)
+                cards = cards or (e.kind is m.EffectKind.DISCARD and hand_picked(e.target))   # (`hand_cards`)
                 picked = e.kind is not m.EffectKind.CHOOSE and (cards or _chosen.single(pick_t)) and why_not(e) is None \
                     and not (e.kind is m.EffectKind.ATTACH and a.label is None)
                 # (a constant "Attach to a minion." says where its card goes as it enters play: the ledger's, never
@@ -239,7 +244,7 @@ class _Builder:
                     unread = True
                     continue
                 if picked and cards:   # "discard an upgrade you control": N of its cards at once (`chosen_cards`)
-                    got = candidates(self, card, s, e)
+                    got = candidates(self, card, s, e) if not hand_picked(e.target) else hand_cards(self, card, s, e)
                     self._choice.append((pick_t.noun, got[0] if got else None, "", "", got[1] if got else 1))
                 elif picked:   # "deal 2 damage to a minion", "exhaust a character you control" (`chosen`)
                     who = self.you_in(card, s, e.span[0], e.span[1]) if _chosen.needs_you(pick_t) else None
@@ -558,6 +563,12 @@ class _Builder:
                 return None
             return {"op": "remove_statuses", "targets": ts, "card": ",".join(names)} if each else \
                 {"op": "remove_status", "targets": ts, "card": names[0]}
+        if k is m.EffectKind.DISCARD and hand_shape(e.target) is not None:   # cards of a hand (`hand_cards`)
+            return hand_op(self, card, sentence, e)
+        if k is m.EffectKind.DISCARD and trait_pile(e.target) is not None:   # a deck's own pile (`trait_pile`)
+            return trait_pile_op(self, card, e)
+        if k is m.EffectKind.DISCARD and named_cards(e.target) is not None:   # cards named (`named_discard`)
+            return named_discard_op(self, card, e)
         if k is m.EffectKind.DISCARD and every_types(e.target) is not None:   # "each X" (`chosen_cards`)
             got = everyone(self, card, sentence, e)
             self._place_chosen(got or ())
@@ -579,6 +590,8 @@ class _Builder:
             who = self.you_in(card, sentence, e.span[0], e.span[1])
             return {"op": "discard", "targets": [self.identity(who)], "amount": cards_from_your_hand(e.target)} \
                 if who else None
+        if k is m.EffectKind.DISCARD and hand_owners(e.target) is not None:   # each player's hand (`hand_cards`)
+            return hand_owners_op(self, e, n)
         if k is m.EffectKind.DISCARD and n is not None and e.target is None:
             return {"op": "discard", "targets": [self.identity(self.resolver)], "amount": n} if self.resolver else None
         if k is m.EffectKind.DISCARD and n is not None and e.target is not None and e.target.noun is m.Noun.HAND \
@@ -1138,6 +1151,7 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
             add(card, None, "boost", [{"op": "boost_icons", "target": ev.attacker, "amount": card.stat("boost", 0)}],
                 controller=sit.first)
             boost_icons_given = True
+    b.clauses |= villainous_clauses(sit, rules)   # the attacker's boost card given by Villainous (`villainous`)
     stage_items(sit, b, items, event, add)   # "if this stage is completed, the players lose" (`stage`)
     # an activation an effect starts: its declared defender, its boost card, the tough card of the character hit
     required += activation_steps(sit, b, items, add)
@@ -1181,7 +1195,8 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
             table.setdefault("cards", []).extend(
                 {"name": c["id"], "zone": zone, "type": c["type"], "traits": c["traits"], "owner": p, "controller": p,
                  **({"resources": c["resources"]} if "resources" in c else {})}   # (`logic.timing.discarded_ops`)
-                for key, zone in (("deck_cards", "deck"), ("discard_cards", "discard")) for c in z.get(key, []))
+                for key, zone in (("deck_cards", "deck"), ("discard_cards", "discard"), ("hand_cards", "hand"))
+                for c in z.get(key, []))   # (the hand card by card: `hand_cards`)
     if sit.encounter:
         table["encounter"] = {k: v for k, v in sit.encounter.items() if k not in ("cards", "discard_cards")}
         if "cards" in sit.encounter:   # the deck's cards in order, top first (`logic.timing.order_ops`)

@@ -913,6 +913,7 @@ def footprint(scenario: Scenario, item_id: str) -> set[tuple[str, str]]:
     keys |= player_deck_ops.footprint_keys(scenario, item)   # a player's deck shuffled (`player_deck_ops`)
     keys |= look_ops.footprint_keys(scenario, item)   # the decks looked at (`look_ops`)
     keys |= named_deck_ops.footprint_keys(scenario, item)   # a named deck's cards (`named_deck_ops`)
+    keys |= zone_ops.footprint_keys(scenario, item)   # the hand a stated hand card leaves (`zone_ops.hand_left`)
     return keys
 
 

@@ -84,6 +84,8 @@ def _whole(world, who: str, count: int) -> bool:
 def moved(world, who: str, src: int, dst: int, k: int) -> None:
     """After ``k`` cards moved from zone ``src`` to ``dst`` (0 hand, 1 deck, 2 discard) of ``who``'s counts (the
     counts are already moved): the named cards follow (see the module)."""
+    if src == 0 and k > 0 and any(s.zone == "hand" and s.whose == who for s in world.spots.values()):
+        world.undecided.append(f"hand of {who}: which of its stated cards are taken is not known")   # (`hand_cards`)
     if who not in world.deck_orders or k <= 0:
         return
     order = world.deck_orders[who]

@@ -16,7 +16,9 @@ each on only when the rule base's clauses entail it (`logic.timing.vocab.ZONE_PO
   play); a card outside play enters play doing so only under ``attach_enters_play``, else it stays where it is;
 - ``discard_card``: a card not in a discard pile (nor removed) goes to the discard pile of its owner under
   ``owner_areas`` (else of the player whose area it was in, its controller when in play); an encounter card
-  (no owner) to the encounter discard pile;
+  (no owner) to the encounter discard pile; a card of a player's hand leaves that hand's count (`hand_left`); with
+  ``card``, to the discard pile of the deck ``card`` names ("Invocation deck": a deck with a pile of its own, the
+  printed words of `logic.situation.trait_pile`), whose area ``card`` is;
 - ``put_into_play``: a card out of play (not removed) enters play under its controller (it is not revealed),
   or, with ``card``, under the control of that player ("put it into play under your control": the ability says who
   controls it, Ownership and Control p1.b3); with ``engaged`` (a player: "put it into play engaged with the first
@@ -51,7 +53,7 @@ from . import deck_ops
 from . import give_ops
 from .vocab import CARD_DECK_OPS, REVEAL_ENTERS_PLAY, ZONE_OPS
 
-__all__ = ["Spot", "initial_spots", "legal", "apply", "settle", "gone", "places_out"]
+__all__ = ["Spot", "initial_spots", "legal", "apply", "settle", "gone", "places_out", "hand_left", "footprint_keys"]
 
 _OUT = ("hand", "deck", "discard", "encounter_deck", "encounter_discard", "front", "set_aside")
 
@@ -158,8 +160,12 @@ def apply(world, effect, target: str, item, policies) -> None:
         s.attached_to = effect.card
         world.moved.add(target)
     elif op == "discard_card":
-        who = _pile_player(s, policies)
-        _move(world, target, "discard" if who else "encounter_discard", who)
+        who, held = _pile_player(s, policies), (s.whose if s.zone == "hand" else "")
+        if effect.card:   # the discard pile of a deck of its own ("the Invocation deck discard pile")
+            _move(world, target, "discard", effect.card)
+        else:
+            _move(world, target, "discard" if who else "encounter_discard", who)
+            hand_left(world, held, who)
     elif op == "put_into_play":
         _move(world, target, "play")
         if effect.card and effect.card != s.controller:   # "... under your control": that player controls it
@@ -186,6 +192,16 @@ def apply(world, effect, target: str, item, policies) -> None:
     assert op in ZONE_OPS
 
 
+def hand_left(world, held: str, pile: str) -> None:
+    """A stated card of ``held``'s hand ("" none) went to ``pile``'s discard pile: the counts follow (one card fewer in
+    that hand, one more in that pile), as `logic.timing.search_ops` keeps them for a card it takes."""
+    z = world.zones.get(held) if held else None
+    if z is not None and z[0] > 0:
+        z[0] -= 1
+        if pile in world.zones:
+            world.zones[pile][2] += 1
+
+
 def settle(world, scenario, order: list[str], i: int) -> None:
     """After item ``order[i]``: each revealed treachery waiting to be discarded goes to the encounter discard
     pile unless the next item is a When Revealed ability of that card (its reveal is not over)."""
@@ -205,3 +221,9 @@ def places_out(world, scenario) -> tuple[tuple[str, str, str, str], ...]:
     moved."""
     names = set(scenario.places) | world.moved
     return tuple(sorted((n, world.spots[n].zone, world.spots[n].whose, world.spots[n].attached_to) for n in names))
+
+
+def footprint_keys(scenario, item) -> set[tuple[str, str]]:
+    """What a discard of stated hand cards writes besides the cards: the zones (counts) of the hands they leave."""
+    return {("zones", scenario.places[t].controller) for e in item.effects if e.op == "discard_card"
+            for t in e.targets if t in scenario.places and scenario.places[t].zone == "hand"}

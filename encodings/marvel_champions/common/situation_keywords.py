@@ -1,17 +1,17 @@
-"""Keywords, bullets p2.b4-p2.b27 — when a keyword can act in a situation (English, RRG v1.8), rules/Keywords.md.
+"""Keywords, bullets p2.b4-p2.b28 — when a keyword can act in a situation (English, RRG v1.8), rules/Keywords.md.
 
 Shared by every language version. The timing of the keywords that wait for an event (Quickstrike, Retaliate,
 Surge, Teamwork, Toughness) is in ``en/keywords.py`` (topic ``timing``); these bullets say, for the situation
 engine's ledger (`logic.situation.ledger`), which keywords act only at a moment no event between cards already
 in play is (entering play, being played or defeated, building a deck), and which forbid the players an enemy is
-engaged with an attack or a thwart. A keyword none of these clauses names is applied or named as not read.
+engaged with an attack or a thwart, and which gives its enemy a boost card for each activation. A keyword none of these clauses names is applied or named as not read.
 """
 from logic.clause import clause, entry
 
 ENTRY = entry(
     game="marvel_champions", language="en", title="Keywords", shared=True, source="rules/Keywords.md",
     version="RRG v1.8 (community transcription, marvelsdb_fanmade_data @ ce124a1)", topic="situation",
-    locators=["p2.b4", "p2.b9", "p2.b11", "p2.b16", "p2.b18", "p2.b22", "p2.b25", "p2.b26", "p2.b27"],
+    locators=["p2.b4", "p2.b9", "p2.b11", "p2.b16", "p2.b18", "p2.b22", "p2.b25", "p2.b26", "p2.b27", "p2.b28"],
 )
 
 
@@ -74,3 +74,10 @@ def uses(v):
              "event does.")
 def victory(v):
     return [v.keyword_outside("victory")]
+
+
+@clause("mc.common.situation_keywords.villainous", at="p2.b28",
+        says="Villainous: each time a minion with villainous activates, it is given one boost card (its reminder "
+             "text says the same); the card dealt as its boost is that card.")
+def villainous(v):
+    return [v.keyword_boost("villainous")]
