@@ -680,3 +680,44 @@ def test_the_ability_of_the_card_picked_resolves_and_no_other(damage, gone, then
             ch = out.to_json()["characters"]
             got.append((ch["villain"]["health"], ch["hero"]["health"]))
     assert sorted(got) == want
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.lists(st.sets(st.sampled_from(["Elite", "Drone"])), min_size=1, max_size=3),
+       st.one_of(st.none(), st.integers(0, 2)), st.booleans())
+def test_a_pick_without_a_trait_is_among_those_that_lack_it_when_it_resolves(traits, given_to, attach):
+    """'Attach to (deal 1 damage to) a non-Elite minion': a plain-Python reference over small worlds of minions with
+    printed traits, one perhaps given Elite by an earlier item: the picks are exactly the minions without the trait
+    (case aside, printed or given) when the item resolves, each a branch; none valid: one outcome, nothing done."""
+    from logic.timing.choice_ops import pick_sets
+    names = [f"m{i}" for i in range(len(traits))]
+    given_to = given_to if given_to is not None and given_to < len(names) else None
+    chars = [{"name": n, "controller": "alice", "hit_points": 5, "traits": sorted(ts)} for n, ts in zip(names, traits)]
+    effect = {"op": "attach", "target": "gear", "among": names} if attach else \
+        {"op": "damage", "targets": names, "amount": 1}
+    items = [{"id": "pick", "kind": "forced_response", "controller": "alice", "trigger": "event",
+              "effects": [dict(effect, chosen=1, if_not_trait="ELITE")]}]
+    order = ["event", "pick"]
+    if given_to is not None:   # an earlier item gives one minion the trait before the pick is made
+        items.insert(0, {"id": "gift", "kind": "forced_response", "controller": "alice", "trigger": "event",
+                         "effects": [{"op": "trait", "target": names[given_to], "trait": "elite",
+                                      "duration": "round"}]})
+        order = ["event", "gift", "pick"]
+    sc = parse_scenario({"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+                         "characters": chars,
+                         "cards": [{"name": "gear", "type": "attachment", "zone": "hand", "owner": "alice"}],
+                         "event": {"id": "event", "says": "go"}, "abilities": items}, "n.toml")
+    want = [n for i, (n, ts) in enumerate(zip(names, traits)) if "Elite" not in ts and i != given_to]
+    pol = {"targets_chosen": True}
+    got = []
+    for p in pick_sets(sc, order, pol):
+        out = run_order(sc, order, pol, picks=dict(p))
+        if out.void:
+            continue
+        j, pick = out.to_json(), dict(p)["pick#1"]
+        got.append(pick)
+        if attach:
+            assert j.get("places", {}).get("gear", {}).get("attached_to") == (pick if want else None)
+        else:
+            assert [j["characters"][n]["health"] for n in names] == [4 if (n == pick and want) else 5 for n in names]
+    assert sorted(got) == (want or names[:1])

@@ -20,7 +20,7 @@ from dataclasses import replace
 
 from ..abilities import model as m
 
-__all__ = ["CHOOSABLE", "chosen_why", "chosen_in_ability_why", "chosen_trait", "refers", "candidates", "single", "single_why", "SINGLE_KINDS", "single_trait", "single_most", "each_friendly",
+__all__ = ["CHOOSABLE", "chosen_why", "chosen_in_ability_why", "chosen_trait", "refers", "candidates", "single", "single_why", "SINGLE_KINDS", "single_trait", "single_most", "single_not_trait", "each_friendly",
            "controlled_by_you"]
 
 N = m.Noun
@@ -102,6 +102,17 @@ def single_trait(t: m.Target) -> str:
     return next((f.value for f in t.filters if f.kind is m.FilterKind.TRAIT), "")
 
 
+def _in_play(f: m.Filter) -> bool:
+    """Whether ``f`` is the plain "in play" (a character or scheme the situation lists is in play; the engine tests
+    that a pick still is when it resolves)."""
+    return f.kind is m.FilterKind.ZONE and f.value == "in play" and f.target is None
+
+
+def single_not_trait(t: m.Target) -> str:
+    """The printed trait a target picked (`single`) must not have ("a non-Elite minion": "elite"), "" none."""
+    return next((f.value for f in t.filters if f.kind is m.FilterKind.NOT_TRAIT), "")
+
+
 def _engaged_with_you(f: m.Filter) -> bool:
     """Whether ``f`` is "engaged with you" (the plain "you")."""
     y = f.target
@@ -148,14 +159,16 @@ def single_most(t: m.Target) -> str | None:
 def single(t: m.Target | None) -> bool:
     """Whether ``t`` is one card the player picks with no "choose" before it: "a minion", "an Avenger ally", "a
     character you control", "another friendly character", "a S.H.I.E.L.D. support", "the minion with the highest
-    printed hit points" (a kind the situation lists; at most one printed trait, "you control" and "friendly"; "the"
+    printed hit points", "a non-Elite minion" (a kind the situation lists; at most one printed trait, one trait it
+    lacks (a character's), "you control" and "friendly"; "the"
     one with the most or least of a value the engine keeps, ties picked): the effect applies to the one picked when
     it resolves (`logic.timing.target_ops`)."""
     if t is None or t.noun not in (*CHOOSABLE, *_CARDS):
         return False
     if one_counted(t):   # "exhaust 1 ally you control": one card picked, as "an ally you control"
         t = replace(t, quantifier=m.Quantifier.A, count=None)
-    if t.quantifier is m.Quantifier.THE and t.noun is not N.VILLAIN and single_most(t):   # "the X with the most Y"
+    if (t.quantifier is m.Quantifier.THE and t.noun is not N.VILLAIN or t.quantifier is m.Quantifier.A) \
+            and single_most(t):   # "the X with the most Y"; "choose an enemy with the highest ATK" (the same pick)
         t = m.Target(t.noun, m.Quantifier.A, filters=tuple(f for f in t.filters if f.kind is not
                                                              m.FilterKind.SUPERLATIVE), also=t.also, count=t.count,
                      owner=t.owner)
@@ -163,6 +176,8 @@ def single(t: m.Target | None) -> bool:
         return False
     if t.also or t.count is not None or t.owner is not None:
         return False
+    if any(_in_play(f) for f in t.filters):   # "a friendly character in play": every candidate is (`candidates`)
+        t = replace(t, filters=tuple(f for f in t.filters if not _in_play(f)))
     kinds = [f.kind for f in t.filters]
     if len(set(kinds)) != len(kinds) or any(f.target is not None and not _engaged_with_you(f) for f in t.filters):
         return False
@@ -173,6 +188,8 @@ def single(t: m.Target | None) -> bool:
             ok = t.noun not in _SCHEMES + (N.ENEMY, N.MINION, N.VILLAIN)
         elif f.kind is m.FilterKind.TRAIT:
             ok = bool(f.value) and t.noun not in _SCHEMES   # (schemes carry no traits in the engine)
+        elif f.kind is m.FilterKind.NOT_TRAIT:   # "a non-Elite minion": tested when it resolves (``if_not_trait``)
+            ok = bool(f.value) and " or " not in f.value and t.noun not in _SCHEMES + _CARDS
         elif f.kind is m.FilterKind.FRIENDLY:
             ok = t.noun is N.CHARACTER
         else:

@@ -220,7 +220,9 @@ class _Builder:
                 if e.kind is m.EffectKind.CHOOSE and e.target is not None:   # "choose an enemy" (`chosen`)
                     who = self.you_in(card, s, e.span[0], e.span[1]) if _chosen.needs_you(e.target) else None
                     got = _chosen.candidates(self, e.target, who, card.id) if why_not(e) is None and one_pick else None
-                    self._choice.append((e.target.noun, got, _chosen.single_trait(e.target), ""))   # None: unread
+                    self._choice.append((e.target.noun, got, _chosen.single_trait(e.target),
+                                         _chosen.single_most(e.target) or "", 1,
+                                         _chosen.single_not_trait(e.target)))   # None: unread
                     unread = unread or not got
                     continue
                 pick_t = e.source if e.kind is m.EffectKind.ATTACH and e.source is not None else e.target
@@ -239,7 +241,8 @@ class _Builder:
                 elif picked:   # "deal 2 damage to a minion", "exhaust a character you control" (`chosen`)
                     who = self.you_in(card, s, e.span[0], e.span[1]) if _chosen.needs_you(pick_t) else None
                     self._choice.append((pick_t.noun, _chosen.candidates(self, pick_t, who, card.id),
-                                         _chosen.single_trait(pick_t), _chosen.single_most(pick_t)))
+                                         _chosen.single_trait(pick_t), _chosen.single_most(pick_t), 1,
+                                         _chosen.single_not_trait(pick_t)))
                 self._slot = len(self._choice) if picked else self._referred(e.target)
                 op = self.effect_op(card, s, e)
                 if op is not None and not isinstance(op, list) and self._slot:   # the one picked (`chosen`)
@@ -299,6 +302,8 @@ class _Builder:
         _, names, trait, most, *n = self._choice[slot - 1]   # (n: how many one pick takes, `chosen_cards`)
         if ("targets" not in op and "among" not in op) or op.get("if_trait") or op.get("per") or op.get("if_state"):
             return None
+        lacks = n[1] if len(n) > 1 else ""   # the trait a pick must not have ("a non-Elite minion", `chosen`)
+        op = dict(op, **({"if_not_trait": lacks} if lacks else {}))
         op = dict(op, chosen=slot, **({"if_trait": trait} if trait else {}), **({"most": most} if most else {}),
                   **({"together": n[0]} if n and n[0] > 1 else {}))
         return dict(op, among=list(names)) if "among" in op else dict(op, targets=list(names))

@@ -30,7 +30,8 @@ rule base's clauses):
 A ``trait`` effect gives its character the trait ``trait`` for ``duration`` (as a keyword's). A character has a
 trait printed on it (its ``traits``) or given (`has_trait`, case-insensitive); an effect with ``if_trait`` applies
 to those of its targets that have that trait when it resolves ("each Drone minion": every minion, if it is a Drone),
-and the others are no part of it (`members`).
+and the others are no part of it (`members`); one with ``if_not_trait`` to those that do not have it ("a non-Elite
+minion": a minion, if it is not an Elite one, traits given counted).
 
 A ``lose_game`` effect ends the game (``game_over``) under the policy ``lose_game_ends_game`` (`END_POLICIES`): no
 item, and no effect of its own item, resolves after it, and the outcome says so; without the policy it changes
@@ -90,10 +91,12 @@ def has_trait(world, target: str, trait: str) -> bool:
 
 
 def members(world, effect) -> tuple[str, ...]:
-    """The targets of ``effect`` it is about now: all of them, or (``if_trait``) those that have the trait."""
-    if not effect.if_trait:
+    """The targets of ``effect`` it is about now: all of them, or (``if_trait``) those that have the trait, and
+    (``if_not_trait``) those that do not have that one."""
+    if not effect.if_trait and not getattr(effect, "if_not_trait", ""):
         return effect.targets
-    return tuple(t for t in effect.targets if has_trait(world, t, effect.if_trait))
+    return tuple(t for t in effect.targets if (not effect.if_trait or has_trait(world, t, effect.if_trait))
+                 and not (effect.if_not_trait and has_trait(world, t, effect.if_not_trait)))
 
 
 def traits_out(world) -> tuple[tuple[str, str, str], ...]:

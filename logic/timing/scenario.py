@@ -54,7 +54,8 @@ A ``keyword`` effect names the keyword it gives (``keyword``, `logic.timing.voca
 (`ROLES`), which overkill reads, and the ``keywords`` printed on it (`logic.timing.keyword_ops.PRINTED`); a
 ``lose_game`` effect names the players' identities (`logic.timing.keyword_ops`). A ``trait`` effect gives its
 ``trait`` for a ``duration`` as a keyword's; a character may list the ``traits`` printed on it; an effect with
-``if_trait`` applies to those of its targets that have that trait when it resolves.
+``if_trait`` applies to those of its targets that have that trait when it resolves, one with ``if_not_trait`` to
+those that do not ("a non-Elite minion").
 An effect with ``if_state`` (and ``if_at_least``, 1 unless given, ``if_at_most``) applies only when what it counts
 lies between them as it resolves (`logic.timing.condition_ops`: a card in play, counters, a trait, a status).
 An effect marked ``option = k`` is the k-th option of its item's one choice: the resolving player picks one option,
@@ -196,6 +197,8 @@ class Effect:
     #                                    resolving item's controller)
     engaged: str = ""                  # a ``discard_until`` whose card found is put into play engaged with this player
     #                                    ("" engaged with no one; `logic.timing.order_ops`)
+    if_not_trait: str = ""             # applies only to its targets that do not have this trait when it resolves
+    #                                    ("a non-Elite minion"; "" all; `keyword_ops.members`)
 
 
 @dataclass(frozen=True)
@@ -298,6 +301,7 @@ _EFFECT_KEYS = _EFFECT_KEYS | {"kept"}   # a prohibition's condition kept over t
 _EFFECT_KEYS = _EFFECT_KEYS | {"piles", "names", "found", "top"}   # a search (`search_ops.read_search`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"by"}   # a search by a named player (`search_ops.read_search`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"engaged"}   # the card a discard_until found, put into play engaged (`order_ops`)
+_EFFECT_KEYS = _EFFECT_KEYS | {"if_not_trait"}   # its targets without a trait ("a non-Elite minion", `keyword_ops`)
 
 
 def _derived(effects) -> tuple[str, ...]:
@@ -725,7 +729,8 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
                           per=per, forbids=forbids, sch=sch, scheme=scheme, option=option, kept=kept, **if_state,
                           chosen=_chosen_slot(ef, path, place), **_among_most(ef, op, path, place, known_targets),
                           **read_search(ef, op, targets, path, place), together=_together(ef, path, place),
-                          of_pick=_of_pick(ef, path, place, known_targets)))
+                          of_pick=_of_pick(ef, path, place, known_targets),
+                          if_not_trait=_get(ef, "if_not_trait", path, place, str, "")))
     _check_chosen(out, path, where)
     options = sorted({e.option for e in out if e.option})
     if options and options != list(range(1, len(options) + 1)) or len(options) == 1:

@@ -5,12 +5,12 @@ the item's k-th chosen target (every card of the chosen kind in the world: the e
 schemes...), and it applies to the one candidate the resolving player picks, not to all of them ("Remove 1 threat
 from a scheme and deal 1 damage to an enemy": two chosen targets, 1 and 2). Every effect of one slot lists the same
 candidates (the scenario reader checks it); an ``if_trait`` on them narrows what may be picked ("choose a Guardian
-character"), and so does a ``most`` ("the minion with the highest printed hit points": only the valid candidates
-with the most or least of that value when the item resolves; tied ones are each a pick, no rule breaking a tie; a
-printed ATK, SCH or THW, with its lasting modifiers or "printed" alone, is read off the character's stated printed
-values, and a valid candidate whose value is not stated makes the pick *not decided*, naming it, every valid
-candidate staying a pick). A
-chosen "attach" picks the card it attaches to among its ``among`` (its ``targets`` stay the card it moves). A pick is
+character"; an ``if_not_trait``, "attach to a non-Elite minion", to those without that trait, printed or given), and
+so does a ``most`` ("the minion with the highest printed hit points": only the valid candidates with the most or
+least of that value when the item resolves; tied ones are each a pick, no rule breaking a tie; a printed ATK, SCH or
+THW, with its lasting modifiers or "printed" alone, is read off the character's stated printed values, and a valid
+candidate whose value is not stated makes the pick *not decided*, naming it, every valid candidate staying a pick).
+A chosen "attach" picks the card it attaches to among its ``among`` (its ``targets`` stay the card it moves). A pick is
 keyed ``<item>#<slot>`` in the picks of an order (an option picked, `choice_ops`, by the item id alone); the
 effects of an option not picked take no part in the test of a pick. A slot whose effects say ``together = n``
 (n >= 2: "discard 2 upgrades you control") picks n candidates at once: its picks are every n of them (a tuple; all
@@ -115,7 +115,9 @@ def _candidates_of(effect) -> tuple[str, ...]:
 def _with_pick(effect, pick):
     """``effect`` applied to ``pick``: an "attach" attaches to it (its trait is the card's it attaches to, already
     tested), any other applies to it (to each candidate of a pick of several)."""
-    return replace(effect, card=pick, if_trait="") if effect.op == "attach" else replace(effect, targets=_members(pick))
+    if effect.op == "attach":
+        return replace(effect, card=pick, if_trait="", if_not_trait="")
+    return replace(effect, targets=_members(pick))
 
 
 def _value(world, card: str, what: str) -> int | None:
@@ -183,7 +185,8 @@ def valid_picks(world, item, slot, members, legal, skip=frozenset()) -> tuple[st
 
     def can(e, c):
         if e.op == "attach":   # the card it attaches to is the pick: its trait, the move's legality
-            return (not e.if_trait or has_trait(world, c, e.if_trait)) and all(
+            return (not e.if_trait or has_trait(world, c, e.if_trait)) and not (
+                e.if_not_trait and has_trait(world, c, e.if_not_trait)) and all(
                 legal(world, _with_pick(e, c), t) for t in e.targets)
         return c in members(world, e) and legal(world, e, c)
     valid = [c for c in candidates(item, slot) if any(can(e, c) for e in live)]
