@@ -2137,3 +2137,32 @@ def test_status_cards_on_a_character_are_counted(text, per):
     assert (ap.why_not(e) is None) == (per is not None), ap.why_not(e)
     if per is not None:
         assert b.effect_op(card, _Sentence(), e)["per"] == per
+
+
+def test_a_pick_without_a_trait_or_with_the_highest_value_is_carried_to_the_engine():
+    """"choose a non-Elite minion" / "choose an enemy with the highest hit points ... printed": the catalogue reads
+    them fully, the situation lists every minion as a candidate marked ``chosen`` with the trait the pick must lack
+    (``if_not_trait``, tested by the engine as the item resolves: `target_ops`) or the superlative (``most``); a
+    plain Elite filter stays ``if_trait``. Control twins: "a non-permanent side scheme" (schemes carry no traits in
+    the engine) and "a non-Elite support" stay unread."""
+    from logic.abilities.summary import CardReading, applied_readings
+    b, _ = _situation()
+    for i, traits in enumerate(("Elite.", "Thug."), 1):
+        b.sit.cards[f"m{i}"] = SituationCard(f"m{i}", f"x{5 + i}", f"Goon {i}", "minion", "",
+                                             {"health": 3, "traits": traits})
+        b.characters[f"m{i}"] = {"name": f"m{i}", "controller": "alice", "hit_points": 3, "damage": 0,
+                                 "statuses": []}
+    for pick, want in (("a non-Elite minion", {"if_not_trait": "elite"}), ("an Elite minion", {"if_trait": "Elite"}),
+                       ("a minion with the most remaining hit points", {"most": "max:health"})):
+        text = f"<b>Forced Response</b>: After Rain Gauge enters play, choose {pick}. Deal 2 damage to that minion."
+        c = CardReading("97006", "Rain Gauge", "front", "upgrade", "en", tuple(read_text(text, "Rain Gauge")), text)
+        assert [r.status for r in applied_readings(c)[0]] == [m.ReadStatus.FULLY] * 2, pick
+        card = b.sit.cards["gadget"] = SituationCard("gadget", "x4", "Rain Gauge", "upgrade", text, {},
+                                                     controller="alice", owner="alice")
+        ops, _ = b.effects(card, abilities_of(card)[0])
+        assert [(o["op"], o["targets"], o.get("chosen")) for o in ops] == [("damage", ["m1", "m2"], 1)], pick
+        assert {k: v for k, v in ops[0].items() if k in ("if_trait", "if_not_trait", "most")} == want, pick
+    for twin in ("Attach to a non-permanent side scheme.", "Place 1 charge counter on a non-Elite support."):
+        t = "<b>Forced Response</b>: After Rain Gauge enters play, " + twin[0].lower() + twin[1:]
+        c = CardReading("97007", "Rain Gauge", "front", "upgrade", "en", tuple(read_text(t, "Rain Gauge")), t)
+        assert applied_readings(c)[0][0].status is not m.ReadStatus.FULLY, twin
