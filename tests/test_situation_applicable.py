@@ -2166,3 +2166,44 @@ def test_a_pick_without_a_trait_or_with_the_highest_value_is_carried_to_the_engi
         t = "<b>Forced Response</b>: After Rain Gauge enters play, " + twin[0].lower() + twin[1:]
         c = CardReading("97007", "Rain Gauge", "front", "upgrade", "en", tuple(read_text(t, "Rain Gauge")), t)
         assert applied_readings(c)[0][0].status is not m.ReadStatus.FULLY, twin
+
+
+def test_each_minion_engaged_with_the_player_chosen_is_one_branch_per_player():
+    """"Choose a player. Deal 3 damage to the villain and each minion engaged with that player." (`engaged_pick`):
+    the catalogue reads both sentences fully; the situation makes the villain's damage an effect of its own and one
+    effect per player picked (``of_pick``, ``if_engaged``), and the engine's branches damage the villain and the
+    minions engaged with the player picked. Control twins: with no player chosen before it, or a minion whose
+    engagement is not stated, the effect stays unread."""
+    from logic.abilities.summary import CardReading, applied_readings
+    from logic.timing.choice_ops import pick_sets
+    text = "<b>Action</b>: Choose a player. Deal 3 damage to the villain and each minion engaged with that player."
+    c = CardReading("97008", "Rain Gauge", "front", "upgrade", "en", tuple(read_text(text, "Rain Gauge")), text)
+    assert [r.status for r in applied_readings(c)[0]] == [m.ReadStatus.FULLY] * 2
+    alone = "<b>Action</b>: Deal 3 damage to the villain and each minion engaged with that player."
+    c = CardReading("97009", "Rain Gauge", "front", "upgrade", "en", tuple(read_text(alone, "Rain Gauge")), alone)
+    assert applied_readings(c)[0][0].status is not m.ReadStatus.FULLY
+    b, _ = _situation()
+    b.sit.players.append("bob")
+    b.sit.cards["hero2"] = SituationCard("hero2", "x9", "Lady Hail", "hero", "", {"health": 10}, controller="bob")
+    b.characters["hero2"] = {"name": "hero2", "controller": "bob", "hit_points": 10, "damage": 0, "statuses": []}
+    for i, who in enumerate(("alice", "bob", "bob"), 1):
+        b.sit.cards[f"m{i}"] = SituationCard(f"m{i}", f"x{5 + i}", f"Goon {i}", "minion", "", {"health": 5},
+                                             engaged_with=who)
+        b.characters[f"m{i}"] = {"name": f"m{i}", "controller": "alice", "hit_points": 5, "damage": 0,
+                                 "statuses": [], "engaged_with": who}
+    card = _gadget(b, "upgrade", text)
+    ops, _ = b.effects(card, abilities_of(card)[0])
+    assert [(o["targets"], o.get("if_engaged"), o.get("of_pick")) for o in ops] == [
+        (["villain"], None, None), (["m1", "m2", "m3"], "alice", "hero"), (["m1", "m2", "m3"], "bob", "hero2")]
+    table = {"game": "marvel_champions", "players": {"order": ["alice", "bob"], "first": "alice"},
+             "characters": list(b.characters.values()), "event": {"id": "go", "says": "go"},
+             "abilities": [{"id": "it", "kind": "response", "controller": "alice", "trigger": "go", "effects": ops}]}
+    sc, pol = parse_scenario(table, "invented"), {"targets_chosen": True}
+    got = {}
+    for p in pick_sets(sc, ["go", "it"], pol):
+        ch = run_order(sc, ["go", "it"], pol, picks=dict(p)).to_json()["characters"]
+        got[dict(p)["it#1"]] = [ch[n]["health"] for n in ("villain", "m1", "m2", "m3")]
+    assert got == {"hero": [11, 2, 5, 5], "hero2": [11, 5, 2, 2]}
+    b.sit.cards["m3"] = replace(b.sit.cards["m3"], engaged_with=None)   # not stated: which minions is not told
+    ops, _ = b.effects(card, abilities_of(card)[0])
+    assert not any(o.get("if_engaged") for o in ops)

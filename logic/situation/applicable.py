@@ -1355,3 +1355,11 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None 
 
 # --- an option's cost ("• Exhaust X → ..."): read, not paid by the engine (no option is chosen on what it can pay) ---
 _UNREAD_FIELDS = _UNREAD_FIELDS + ("option_cost",)
+
+
+# --- s11-targets2: "the villain and each minion engaged with that player" after "choose a player" (`engaged_pick`):
+# judged as "... each minion engaged with you" is; the ability must choose that player before it ---
+from .engaged_pick import as_you as _engaged_as_you, pick_why as _engaged_pick_why   # noqa: E402
+
+_AS_JUDGED = _AS_JUDGED + (_engaged_as_you,)
+why_not_in = _then_in_ability(why_not_in, _engaged_pick_why)   # noqa: F811

@@ -76,6 +76,7 @@ from .applicable_player_deck import your_deck_shuffle
 from .applicable_player_deck import each_deck_shuffle
 from .applicable_status import status_discard
 from .trait_cards import trait_card_ids, trait_cards
+from . import engaged_pick as _engaged_pick
 from .applicable_engage import engage_op
 from .applicable_defend import defend_op
 from .applicable_look import look_op
@@ -244,7 +245,8 @@ class _Builder:
                                          _chosen.single_trait(pick_t), _chosen.single_most(pick_t), 1,
                                          _chosen.single_not_trait(pick_t)))
                 self._slot = len(self._choice) if picked else self._referred(e.target)
-                op = self.effect_op(card, s, e)
+                op = _engaged_pick.ops(self, card, s, e)   # "... each minion engaged with that player" (`engaged_pick`)
+                op = self.effect_op(card, s, e) if op is None else op
                 if op is not None and not isinstance(op, list) and self._slot:   # the one picked (`chosen`)
                     op = self._mark_chosen(op, self._slot)
                 self._slot = 0

@@ -630,8 +630,8 @@ def _all_there(world: World, item, groups, skipped, policies) -> bool:
             continue
         e = target_ops.narrowed(world, item, e)   # a chosen target: the one picked (`target_ops`)
         targets = keyword_ops.members(world, e)   # ``if_trait``: those with the trait
-        if e.if_trait and not targets:
-            continue   # "each Drone minion" with none: nothing to be there
+        if (e.if_trait or e.if_engaged) and not targets:
+            continue   # "each Drone minion" ("each minion engaged with that player") with none: nothing to be there
         there = [t for t in targets if _legal(world, e, t)]
         several = len(targets) > 1 and policies.get("valid_targets_only", False)
         if not targets or not (there if several else len(there) == len(targets)):

@@ -55,7 +55,8 @@ A ``keyword`` effect names the keyword it gives (``keyword``, `logic.timing.voca
 ``lose_game`` effect names the players' identities (`logic.timing.keyword_ops`). A ``trait`` effect gives its
 ``trait`` for a ``duration`` as a keyword's; a character may list the ``traits`` printed on it; an effect with
 ``if_trait`` applies to those of its targets that have that trait when it resolves, one with ``if_not_trait`` to
-those that do not ("a non-Elite minion").
+those that do not ("a non-Elite minion"), one with ``if_engaged`` (a player) to those engaged with that player
+when it resolves (`logic.timing.engage_ops`: as stated, or as an ``engage`` made it).
 An effect with ``if_state`` (and ``if_at_least``, 1 unless given, ``if_at_most``) applies only when what it counts
 lies between them as it resolves (`logic.timing.condition_ops`: a card in play, counters, a trait, a status).
 An effect marked ``option = k`` is the k-th option of its item's one choice: the resolving player picks one option,
@@ -199,6 +200,8 @@ class Effect:
     #                                    ("" engaged with no one; `logic.timing.order_ops`)
     if_not_trait: str = ""             # applies only to its targets that do not have this trait when it resolves
     #                                    ("a non-Elite minion"; "" all; `keyword_ops.members`)
+    if_engaged: str = ""               # applies only to its targets engaged with this player when it resolves
+    #                                    ("each minion engaged with that player"; "" all; `keyword_ops.members`)
 
 
 @dataclass(frozen=True)
@@ -302,6 +305,7 @@ _EFFECT_KEYS = _EFFECT_KEYS | {"piles", "names", "found", "top"}   # a search (`
 _EFFECT_KEYS = _EFFECT_KEYS | {"by"}   # a search by a named player (`search_ops.read_search`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"engaged"}   # the card a discard_until found, put into play engaged (`order_ops`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"if_not_trait"}   # its targets without a trait ("a non-Elite minion", `keyword_ops`)
+_EFFECT_KEYS = _EFFECT_KEYS | {"if_engaged"}   # its targets engaged with a player when it resolves (`keyword_ops`)
 
 
 def _derived(effects) -> tuple[str, ...]:
@@ -730,7 +734,8 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
                           chosen=_chosen_slot(ef, path, place), **_among_most(ef, op, path, place, known_targets),
                           **read_search(ef, op, targets, path, place), together=_together(ef, path, place),
                           of_pick=_of_pick(ef, path, place, known_targets),
-                          if_not_trait=_get(ef, "if_not_trait", path, place, str, "")))
+                          if_not_trait=_get(ef, "if_not_trait", path, place, str, ""),
+                          if_engaged=_get(ef, "if_engaged", path, place, str, "")))
     _check_chosen(out, path, where)
     options = sorted({e.option for e in out if e.option})
     if options and options != list(range(1, len(options) + 1)) or len(options) == 1:
