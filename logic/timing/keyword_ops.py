@@ -92,15 +92,11 @@ def has_trait(world, target: str, trait: str) -> bool:
 
 def members(world, effect) -> tuple[str, ...]:
     """The targets of ``effect`` it is about now: all of them, or (``if_trait``) those that have the trait, and
-    (``if_not_trait``) those that do not have that one, and (``if_engaged``) those engaged with that player now."""
-    if not effect.if_trait and not getattr(effect, "if_not_trait", "") and not getattr(effect, "if_engaged", ""):
+    (``if_not_trait``) those that do not have that one (its ``if_engaged``: `logic.timing.engage_ops.members`)."""
+    if not effect.if_trait and not getattr(effect, "if_not_trait", ""):
         return effect.targets
-    if effect.if_engaged:
-        from .engage_ops import engaged
-        now = engaged(world)
     return tuple(t for t in effect.targets if (not effect.if_trait or has_trait(world, t, effect.if_trait))
-                 and not (effect.if_not_trait and has_trait(world, t, effect.if_not_trait))
-                 and (not effect.if_engaged or now.get(t) == effect.if_engaged))
+                 and not (effect.if_not_trait and has_trait(world, t, effect.if_not_trait)))
 
 
 def traits_out(world) -> tuple[tuple[str, str, str], ...]:

@@ -201,7 +201,7 @@ class Effect:
     if_not_trait: str = ""             # applies only to its targets that do not have this trait when it resolves
     #                                    ("a non-Elite minion"; "" all; `keyword_ops.members`)
     if_engaged: str = ""               # applies only to its targets engaged with this player when it resolves
-    #                                    ("each minion engaged with that player"; "" all; `keyword_ops.members`)
+    #                                    ("each minion engaged with that player"; "" all; `engage_ops.members`)
 
 
 @dataclass(frozen=True)
