@@ -167,8 +167,9 @@ def single(t: m.Target | None) -> bool:
         return False
     if one_counted(t):   # "exhaust 1 ally you control": one card picked, as "an ally you control"
         t = replace(t, quantifier=m.Quantifier.A, count=None)
-    if (t.quantifier is m.Quantifier.THE and t.noun is not N.VILLAIN or t.quantifier is m.Quantifier.A) \
-            and single_most(t):   # "the X with the most Y"; "choose an enemy with the highest ATK" (the same pick)
+    if t.quantifier in (m.Quantifier.THE, m.Quantifier.A) and single_most(t):   # "the X with the most Y" (the
+        # villain with the most remaining hit points: one of the villains in play); "choose an enemy with the highest
+        # ATK" (the same pick)
         t = m.Target(t.noun, m.Quantifier.A, filters=tuple(f for f in t.filters if f.kind is not
                                                              m.FilterKind.SUPERLATIVE), also=t.also, count=t.count,
                      owner=t.owner)
