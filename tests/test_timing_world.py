@@ -721,3 +721,44 @@ def test_a_pick_without_a_trait_is_among_those_that_lack_it_when_it_resolves(tra
         else:
             assert [j["characters"][n]["health"] for n in names] == [4 if (n == pick and want) else 5 for n in names]
     assert sorted(got) == (want or names[:1])
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.integers(1, 3), st.lists(st.one_of(st.none(), st.integers(0, 2)), min_size=1, max_size=2),
+       st.one_of(st.none(), st.tuples(st.integers(0, 1), st.integers(0, 2))))
+def test_an_attach_pick_without_a_copy_attached_equals_the_reference(n, hosts, move):
+    """'Attach to a minion without a copy of Gear attached' (``unless_attached``): a plain-Python reference over small
+    worlds of minions, copies of the card attached to some (or in hand), one perhaps attached anew by an earlier item:
+    the picks are exactly the minions none of the copies is attached to when the item resolves, each a branch; none:
+    one outcome where the card is not attached."""
+    from logic.timing.choice_ops import pick_sets
+    names = [f"m{i}" for i in range(n)]
+    copies = [f"c{i}" for i in range(len(hosts))]
+    on = {c: (names[h] if h is not None and h < n else None) for c, h in zip(copies, hosts)}
+    cards = [{"name": "gear", "type": "attachment", "zone": "hand", "owner": "alice"}] + [
+        {"name": c, "type": "attachment", "zone": "play" if h else "hand", "owner": "alice",
+         **({"attached_to": h} if h else {})} for c, h in on.items()]
+    items = [{"id": "pick", "kind": "forced_response", "controller": "alice", "trigger": "event",
+              "effects": [{"op": "attach", "target": "gear", "among": names, "chosen": 1,
+                           "unless_attached": copies}]}]
+    order = ["event", "pick"]
+    if move is not None and move[0] < len(copies) and move[1] < n:   # an earlier item attaches a copy elsewhere
+        c, h = copies[move[0]], names[move[1]]
+        items.insert(0, {"id": "mv", "kind": "forced_response", "controller": "alice", "trigger": "event",
+                         "effects": [{"op": "attach", "target": c, "card": h}]})
+        order = ["event", "mv", "pick"]
+        on[c] = h
+    sc = parse_scenario({"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+                         "characters": [{"name": x, "controller": "alice", "hit_points": 3} for x in names],
+                         "cards": cards, "event": {"id": "event", "says": "go"}, "abilities": items}, "u.toml")
+    want = [x for x in names if x not in on.values()]
+    pol = {"targets_chosen": True}
+    got = []
+    for p in pick_sets(sc, order, pol):
+        out = run_order(sc, order, pol, picks=dict(p))
+        if out.void:
+            continue
+        got.append(dict(p)["pick#1"])
+        at = out.to_json().get("places", {}).get("gear", {}).get("attached_to")
+        assert at == (dict(p)["pick#1"] if want else None)
+    assert sorted(got) == (want or names[:1])

@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..abilities import model as m
+from .attached_pick import why as _copy_why, without_copy
 
 __all__ = ["CHOOSABLE", "chosen_why", "chosen_in_ability_why", "chosen_trait", "refers", "candidates", "single", "single_why", "SINGLE_KINDS", "single_trait", "single_most", "single_not_trait", "each_friendly",
            "controlled_by_you"]
@@ -90,6 +91,8 @@ def single_why(t: m.Target, kind: m.EffectKind) -> str | None:
     it can): the kinds whose op names its targets, counters only on a support or an upgrade."""
     if kind not in SINGLE_KINDS:
         return f"a target the player picks for {kind.value}: not applied"
+    if _copy_why(t, kind):   # "without a copy of X attached": an attach's only (`attached_pick`)
+        return _copy_why(t, kind)
     if kind is m.EffectKind.ATTACH and t.noun in _CARDS:
         return f"an attachment to a {t.noun.value}: not applied"
     if t.noun in _CARDS and kind not in (m.EffectKind.PLACE_COUNTERS, m.EffectKind.REMOVE_COUNTERS):
@@ -160,9 +163,9 @@ def single(t: m.Target | None) -> bool:
     """Whether ``t`` is one card the player picks with no "choose" before it: "a minion", "an Avenger ally", "a
     character you control", "another friendly character", "a S.H.I.E.L.D. support", "the minion with the highest
     printed hit points", "a non-Elite minion" (a kind the situation lists; at most one printed trait, one trait it
-    lacks (a character's), "you control" and "friendly"; "the"
-    one with the most or least of a value the engine keeps, ties picked): the effect applies to the one picked when
-    it resolves (`logic.timing.target_ops`)."""
+    lacks (a character's), "without a copy of this card attached" (`attached_pick`), "you control" and "friendly";
+    "the" one with the most or least of a value the engine keeps, ties picked): the effect applies to the one picked
+    when it resolves (`logic.timing.target_ops`)."""
     if t is None or t.noun not in (*CHOOSABLE, *_CARDS):
         return False
     if one_counted(t):   # "exhaust 1 ally you control": one card picked, as "an ally you control"
@@ -180,7 +183,8 @@ def single(t: m.Target | None) -> bool:
     if any(_in_play(f) for f in t.filters):   # "a friendly character in play": every candidate is (`candidates`)
         t = replace(t, filters=tuple(f for f in t.filters if not _in_play(f)))
     kinds = [f.kind for f in t.filters]
-    if len(set(kinds)) != len(kinds) or any(f.target is not None and not _engaged_with_you(f) for f in t.filters):
+    if len(set(kinds)) != len(kinds) or any(f.target is not None and not _engaged_with_you(f) and not without_copy(f)
+                                            for f in t.filters):
         return False
     for f in t.filters:
         if _engaged_with_you(f):   # "a minion engaged with you": as the situation states (`engaged_with_you_filter`)
@@ -189,6 +193,8 @@ def single(t: m.Target | None) -> bool:
             ok = t.noun not in _SCHEMES + (N.ENEMY, N.MINION, N.VILLAIN)
         elif f.kind is m.FilterKind.TRAIT:
             ok = bool(f.value) and t.noun not in _SCHEMES   # (schemes carry no traits in the engine)
+        elif without_copy(f):   # "without a copy of X attached": an attach's pick (`attached_pick`)
+            ok = t.noun not in _SCHEMES + _CARDS
         elif f.kind is m.FilterKind.NOT_TRAIT:   # "a non-Elite minion": tested when it resolves (``if_not_trait``)
             ok = bool(f.value) and " or " not in f.value and t.noun not in _SCHEMES + _CARDS
         elif f.kind is m.FilterKind.FRIENDLY:

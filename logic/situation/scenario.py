@@ -77,6 +77,7 @@ from .applicable_player_deck import each_deck_shuffle
 from .applicable_status import status_discard
 from .trait_cards import trait_card_ids, trait_cards
 from . import engaged_pick as _engaged_pick
+from . import attached_pick as _attached_pick
 from .applicable_engage import engage_op
 from .applicable_defend import defend_op
 from .applicable_look import look_op
@@ -249,6 +250,8 @@ class _Builder:
                 op = self.effect_op(card, s, e) if op is None else op
                 if op is not None and not isinstance(op, list) and self._slot:   # the one picked (`chosen`)
                     op = self._mark_chosen(op, self._slot)
+                if picked and not cards and not isinstance(op, list):   # "without a copy attached" (`attached_pick`)
+                    op = _attached_pick.mark(self, card, pick_t, op)
                 self._slot = 0
                 if isinstance(op, list) and p in numbers:
                     op = None   # another ability's effects as one option: not applied

@@ -202,6 +202,8 @@ class Effect:
     #                                    ("a non-Elite minion"; "" all; `keyword_ops.members`)
     if_engaged: str = ""               # applies only to its targets engaged with this player when it resolves
     #                                    ("each minion engaged with that player"; "" all; `engage_ops.members`)
+    unless_attached: tuple[str, ...] = ()   # for a chosen "attach": a candidate one of these cards is attached to
+    #                                    when it resolves is no pick ("without a copy of X attached", `target_ops`)
 
 
 @dataclass(frozen=True)
@@ -306,6 +308,7 @@ _EFFECT_KEYS = _EFFECT_KEYS | {"by"}   # a search by a named player (`search_ops
 _EFFECT_KEYS = _EFFECT_KEYS | {"engaged"}   # the card a discard_until found, put into play engaged (`order_ops`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"if_not_trait"}   # its targets without a trait ("a non-Elite minion", `keyword_ops`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"if_engaged"}   # its targets engaged with a player when it resolves (`keyword_ops`)
+_EFFECT_KEYS = _EFFECT_KEYS | {"unless_attached"}   # a chosen attach's candidates with none of them attached
 
 
 def _derived(effects) -> tuple[str, ...]:
@@ -735,7 +738,8 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
                           **read_search(ef, op, targets, path, place), together=_together(ef, path, place),
                           of_pick=_of_pick(ef, path, place, known_targets),
                           if_not_trait=_get(ef, "if_not_trait", path, place, str, ""),
-                          if_engaged=_get(ef, "if_engaged", path, place, str, "")))
+                          if_engaged=_get(ef, "if_engaged", path, place, str, ""),
+                          unless_attached=_unless_attached(ef, op, path, place, known_targets)))
     _check_chosen(out, path, where)
     options = sorted({e.option for e in out if e.option})
     if options and options != list(range(1, len(options) + 1)) or len(options) == 1:
@@ -779,6 +783,16 @@ def _among_most(ef, op, path, place, known_targets) -> dict:
         raise InputError(f"'{place}.most' belongs to a chosen effect and is one of {', '.join(SUPERLATIVES)}", path,
                          f"{place}.most")
     return {"among": among, "most": most}
+
+
+def _unless_attached(ef, op, path, place, known_targets) -> tuple[str, ...]:
+    """The cards none of which a chosen "attach"'s pick may have attached (``unless_attached``: cards of the
+    scenario; only on a chosen "attach")."""
+    got = _names(ef.get("unless_attached", []), path, f"{place}.unless_attached")
+    if got and (op != "attach" or not ef.get("chosen") or any(t not in known_targets for t in got)):
+        raise InputError(f"'{place}.unless_attached' lists cards of the scenario a chosen 'attach''s pick may not have "
+                         f"attached", path, f"{place}.unless_attached")
+    return got
 
 
 def _of_pick(ef, path, place, known_targets) -> str:

@@ -5,7 +5,8 @@ the item's k-th chosen target (every card of the chosen kind in the world: the e
 schemes...), and it applies to the one candidate the resolving player picks, not to all of them ("Remove 1 threat
 from a scheme and deal 1 damage to an enemy": two chosen targets, 1 and 2). Every effect of one slot lists the same
 candidates (the scenario reader checks it); an ``if_trait`` on them narrows what may be picked ("choose a Guardian
-character"; an ``if_not_trait``, "attach to a non-Elite minion", to those without that trait, printed or given), and
+character"; an ``if_not_trait``, "attach to a non-Elite minion", to those without that trait, printed or given; an
+``unless_attached`` on a chosen "attach", "without a copy of X attached", to those none of its cards is attached to), and
 so does a ``most`` ("the minion with the highest printed hit points": only the valid candidates with the most or
 least of that value when the item resolves; tied ones are each a pick, no rule breaking a tie; a printed ATK, SCH or
 THW, with its lasting modifiers or "printed" alone, is read off the character's stated printed values, and a valid
@@ -102,6 +103,12 @@ def choices(item, slot: int) -> list:
     return [tuple(cs)] if len(cs) <= n else list(combinations(cs, n))
 
 
+def _attached(world, card: str, host: str) -> bool:
+    """Whether ``card`` is attached to ``host`` now (in play, attached to it)."""
+    s = world.spots.get(card)
+    return s is not None and s.zone == "play" and s.attached_to == host
+
+
 def _members(pick) -> tuple[str, ...]:
     """The candidates a pick takes (a name, or a tuple of them)."""
     return pick if isinstance(pick, tuple) else (pick,)
@@ -186,7 +193,8 @@ def valid_picks(world, item, slot, members, legal, skip=frozenset()) -> tuple[st
     def can(e, c):
         if e.op == "attach":   # the card it attaches to is the pick: its trait, the move's legality
             return (not e.if_trait or has_trait(world, c, e.if_trait)) and not (
-                e.if_not_trait and has_trait(world, c, e.if_not_trait)) and all(
+                e.if_not_trait and has_trait(world, c, e.if_not_trait)) and not any(
+                _attached(world, x, c) for x in e.unless_attached) and all(
                 legal(world, _with_pick(e, c), t) for t in e.targets)
         return c in members(world, e) and legal(world, e, c)
     valid = [c for c in candidates(item, slot) if any(can(e, c) for e in live)]
