@@ -2207,3 +2207,37 @@ def test_each_minion_engaged_with_the_player_chosen_is_one_branch_per_player():
     b.sit.cards["m3"] = replace(b.sit.cards["m3"], engaged_with=None)   # not stated: which minions is not told
     ops, _ = b.effects(card, abilities_of(card)[0])
     assert not any(o.get("if_engaged") for o in ops)
+
+
+def test_an_attach_pick_without_a_copy_attached_is_carried_to_the_engine():
+    """"When Revealed: Attach to the minion with the most remaining hit points without another copy of Rain Gauge
+    attached." (`attached_pick`): the catalogue reads it fully; the situation's chosen "attach" lists the other copy
+    (placed attached to its minion, as stated) in ``unless_attached``, and the engine's only pick is the other minion.
+    Control twin: the same filter on a damage pick stays unread."""
+    from logic.abilities.summary import CardReading, applied_readings
+    from logic.timing.choice_ops import pick_sets
+    text = "<b>When Revealed</b>: Attach to the minion with the most remaining hit points without another copy of " \
+           "Rain Gauge attached."
+    c = CardReading("97010", "Rain Gauge", "front", "attachment", "en", tuple(read_text(text, "Rain Gauge")), text)
+    assert [r.status for r in applied_readings(c)[0]] == [m.ReadStatus.FULLY]
+    twin = "<b>When Revealed</b>: Deal 1 damage to a minion without another copy of Rain Gauge attached."
+    c = CardReading("97011", "Rain Gauge", "front", "attachment", "en", tuple(read_text(twin, "Rain Gauge")), twin)
+    assert applied_readings(c)[0][0].status is not m.ReadStatus.FULLY
+    b, _ = _situation()
+    for i, hp in enumerate((4, 4), 1):
+        b.sit.cards[f"m{i}"] = SituationCard(f"m{i}", f"x{5 + i}", f"Goon {i}", "minion", "", {"health": hp})
+        b.characters[f"m{i}"] = {"name": f"m{i}", "controller": "alice", "hit_points": hp, "damage": 0,
+                                 "statuses": []}
+    b.sit.cards["old"] = SituationCard("old", "x4", "Rain Gauge", "attachment", text, {}, attached_to="m1")
+    card = _gadget(b, "attachment", text)
+    ops, _ = b.effects(card, abilities_of(card)[0])
+    assert [(o["op"], o["among"], o.get("most"), o.get("unless_attached")) for o in ops] == [
+        ("attach", ["m1", "m2"], "max:health", ["old"])]
+    table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+             "characters": list(b.characters.values()), "cards": list(b.places.values()),
+             "event": {"id": "go", "says": "go"},
+             "abilities": [{"id": "it", "kind": "response", "controller": "alice", "trigger": "go", "effects": ops}]}
+    sc, pol = parse_scenario(table, "invented"), {"targets_chosen": True}
+    got = [dict(p)["it#1"] for p in pick_sets(sc, ["go", "it"], pol)
+           if not run_order(sc, ["go", "it"], pol, picks=dict(p)).void]
+    assert got == ["m2"]

@@ -21,7 +21,7 @@ from dataclasses import replace
 from ..abilities import model as m
 from .attached_pick import why as _copy_why, without_copy
 
-__all__ = ["CHOOSABLE", "chosen_why", "chosen_in_ability_why", "chosen_trait", "refers", "candidates", "single", "single_why", "SINGLE_KINDS", "single_trait", "single_most", "single_not_trait", "each_friendly",
+__all__ = ["CHOOSABLE", "chosen_why", "chosen_in_ability_why", "chosen_trait", "refers", "candidates", "single", "single_why", "SINGLE_KINDS", "single_trait", "single_most", "each_friendly",
            "controlled_by_you"]
 
 N = m.Noun
@@ -109,6 +109,9 @@ def _in_play(f: m.Filter) -> bool:
     """Whether ``f`` is the plain "in play" (a character or scheme the situation lists is in play; the engine tests
     that a pick still is when it resolves)."""
     return f.kind is m.FilterKind.ZONE and f.value == "in play" and f.target is None
+
+
+__all__ += ["single_not_trait"]
 
 
 def single_not_trait(t: m.Target) -> str:

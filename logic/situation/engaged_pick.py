@@ -8,10 +8,10 @@ player" with no filter (`pick_why`), else the effect is not applied.
 
 The situation side (`ops`): the player chosen is a slot of the ability (`logic.situation.chosen`, each pick a
 branch, `logic.timing.target_ops`); the effect becomes, besides its other targets ("the villain": an effect of its
-own, applied whatever the pick; the effect needs one), one engine effect per player that may be picked (``of_pick``: the player's
-identity; only the pick's resolves), on every minion of the situation with ``if_engaged`` that player: the engine
-applies it to the minions engaged with that player when it resolves (as stated, or as an ``engage`` made it:
-`logic.timing.engage_ops`). A minion of the situation whose engagement is not stated leaves the effect unread (which
+own, applied whatever the pick; the effect needs one), one engine effect per player that may be picked
+(``of_pick``: the player's identity; only the pick's resolves), on every minion of the situation with ``if_engaged``
+that player: the engine applies it to the minions engaged with that player when it resolves (as stated, or as an
+``engage`` made it: `logic.timing.engage_ops`). A minion of the situation whose engagement is not stated leaves the effect unread (which
 minions are engaged with the player is not told): never guessed.
 
 Promises: `engaged_with_chosen` and `as_you` are functions of the target / effect alone; `ops` returns None when

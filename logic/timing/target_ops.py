@@ -6,11 +6,12 @@ schemes...), and it applies to the one candidate the resolving player picks, not
 from a scheme and deal 1 damage to an enemy": two chosen targets, 1 and 2). Every effect of one slot lists the same
 candidates (the scenario reader checks it); an ``if_trait`` on them narrows what may be picked ("choose a Guardian
 character"; an ``if_not_trait``, "attach to a non-Elite minion", to those without that trait, printed or given; an
-``unless_attached`` on a chosen "attach", "without a copy of X attached", to those none of its cards is attached to), and
-so does a ``most`` ("the minion with the highest printed hit points": only the valid candidates with the most or
-least of that value when the item resolves; tied ones are each a pick, no rule breaking a tie; a printed ATK, SCH or
-THW, with its lasting modifiers or "printed" alone, is read off the character's stated printed values, and a valid
-candidate whose value is not stated makes the pick *not decided*, naming it, every valid candidate staying a pick).
+``unless_attached`` on a chosen "attach", "without a copy of X attached", to those none of its cards is attached
+to), and so does a ``most`` ("the minion with the highest printed hit points": only the valid candidates with the
+most or least of that value when the item resolves; tied ones are each a pick, no rule breaking a tie; a printed ATK,
+SCH or THW, with its lasting modifiers or "printed" alone, is read off the character's stated printed values, and a
+valid candidate whose value is not stated makes the pick *not decided*, naming it, every valid candidate staying a
+pick).
 A chosen "attach" picks the card it attaches to among its ``among`` (its ``targets`` stay the card it moves). A pick is
 keyed ``<item>#<slot>`` in the picks of an order (an option picked, `choice_ops`, by the item id alone); the
 effects of an option not picked take no part in the test of a pick. A slot whose effects say ``together = n``
