@@ -752,7 +752,7 @@ def test_an_attach_pick_without_a_copy_attached_equals_the_reference(n, hosts, m
                          "characters": [{"name": x, "controller": "alice", "hit_points": 3} for x in names],
                          "cards": cards, "event": {"id": "event", "says": "go"}, "abilities": items}, "u.toml")
     want = [x for x in names if x not in on.values()]
-    pol = {"targets_chosen": True}
+    pol = {"targets_chosen": True, "attach_enters_play": True}   # (a copy attached from the hand is in play)
     got = []
     for p in pick_sets(sc, order, pol):
         out = run_order(sc, order, pol, picks=dict(p))
