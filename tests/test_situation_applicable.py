@@ -2241,3 +2241,28 @@ def test_an_attach_pick_without_a_copy_attached_is_carried_to_the_engine():
     got = [dict(p)["it#1"] for p in pick_sets(sc, ["go", "it"], pol)
            if not run_order(sc, ["go", "it"], pol, picks=dict(p)).void]
     assert got == ["m2"]
+
+
+@pytest.mark.parametrize("text, ops", [
+    ("Deal 3 damage to each enemy in play.", [("damage", ["villain", "m1"])]),
+    ("Exhaust each ally in play.", [("exhaust", ["a1"])]),
+    ("Stun and confuse each enemy in play.", [("status", ["villain", "m1"]), ("status", ["villain", "m1"])]),
+    ("Deal 3 damage to each enemy in your play area.", None),   # control twin: a place the filter does not drop
+])
+def test_each_group_in_play_names_the_group(text, ops):
+    """"Each <group> in play" (`in_play_group`): the catalogue reads it as "each <group>", and the situation names
+    every character of the group it holds; "in your play area" (another place) is not dropped."""
+    from logic.abilities.summary import CardReading, applied_readings
+    full = "<b>Action</b>: " + text
+    c = CardReading("97012", "Rain Gauge", "front", "event", "en", tuple(read_text(full, "Rain Gauge")), full)
+    assert (applied_readings(c)[0][0].status is m.ReadStatus.FULLY) == (ops is not None)
+    if ops is None:
+        return
+    b, _ = _situation()
+    b.sit.cards["m1"] = SituationCard("m1", "x6", "Goon", "minion", "", {"health": 3})
+    b.sit.cards["a1"] = SituationCard("a1", "x7", "Pal", "ally", "", {"health": 3}, controller="alice")
+    for n in ("m1", "a1"):
+        b.characters[n] = {"name": n, "controller": "alice", "hit_points": 3, "damage": 0, "statuses": []}
+    card = _gadget(b, "event", full)
+    got, _ = b.effects(card, abilities_of(card)[0])
+    assert [(o["op"], o["targets"]) for o in got] == ops

@@ -1362,4 +1362,8 @@ _UNREAD_FIELDS = _UNREAD_FIELDS + ("option_cost",)
 from .engaged_pick import as_you as _engaged_as_you, pick_why as _engaged_pick_why   # noqa: E402
 
 _AS_JUDGED = _AS_JUDGED + (_engaged_as_you,)
+# "each enemy in play", "each ally in play": the group (`in_play_group`)
+from .in_play_group import plain as _in_play_plain   # noqa: E402
+
+_AS_JUDGED = _AS_JUDGED + (_in_play_plain,)
 why_not_in = _then_in_ability(why_not_in, _engaged_pick_why)   # noqa: F811

@@ -78,6 +78,7 @@ from .applicable_status import status_discard
 from .trait_cards import trait_card_ids, trait_cards
 from . import engaged_pick as _engaged_pick
 from . import attached_pick as _attached_pick
+from . import in_play_group as _in_play_group
 from .applicable_engage import engage_op
 from .applicable_defend import defend_op
 from .applicable_look import look_op
@@ -412,6 +413,7 @@ class _Builder:
             return None
         e, trait = without_trait(e) if not each_enemy(e) else (e, "")   # "each Drone minion": each minion, if a
         # Drone (`keyword_effects`); an activation keeps its trait: it names the enemies (`activation_each`)
+        e = _in_play_group.plain(e)   # "each enemy in play": each enemy (`in_play_group`)
         if e.kind is m.EffectKind.CANNOT:   # a prohibition (`counting.forbid_op`); constant with no duration
             op = forbid_op(self, card, sentence, e, e.duration is m.Duration.NONE)
         else:
