@@ -2266,3 +2266,20 @@ def test_each_group_in_play_names_the_group(text, ops):
     card = _gadget(b, "event", full)
     got, _ = b.effects(card, abilities_of(card)[0])
     assert [(o["op"], o["targets"]) for o in got] == ops
+
+
+def test_a_possessive_card_name_is_the_card_of_that_whole_name():
+    """"Place 2 evasion counters on Nebula's Ship." (`possessive_name`): read as the card "Ship" owned by "Nebula",
+    judged and named as the card "Nebula's Ship"; the situation places the counters on it. Control twin: with no
+    card of that whole name in the situation (only a "Ship"), the effect stays unread."""
+    from logic.abilities.summary import CardReading, applied_readings
+    text = "<b>When Revealed</b>: Place 2 evasion counters on Zorbo's Ship."
+    c = CardReading("97013", "Rain Gauge", "front", "treachery", "en", tuple(read_text(text, "Rain Gauge")), text)
+    assert [r.status for r in applied_readings(c)[0]] == [m.ReadStatus.FULLY]
+    b, _ = _situation()
+    b.sit.cards["ship"] = SituationCard("ship", "x8", "Ship", "environment", "", {})
+    card = _gadget(b, "treachery", text)
+    assert b.effects(card, abilities_of(card)[0])[0] == []
+    b.sit.cards["zship"] = SituationCard("zship", "x9", "Zorbo\u2019s Ship", "environment", "", {})
+    ops, _ = b.effects(card, abilities_of(card)[0])
+    assert ops == [{"op": "place_counters", "targets": ["zship"], "amount": 2}]

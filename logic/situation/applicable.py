@@ -1366,4 +1366,8 @@ _AS_JUDGED = _AS_JUDGED + (_engaged_as_you,)
 from .in_play_group import plain as _in_play_plain   # noqa: E402
 
 _AS_JUDGED = _AS_JUDGED + (_in_play_plain,)
+# "Nebula's Ship": the card of that whole name (`possessive_name`)
+from .possessive_name import as_named as _possessive_as_named   # noqa: E402
+
+_AS_JUDGED = _AS_JUDGED + (_possessive_as_named,)
 why_not_in = _then_in_ability(why_not_in, _engaged_pick_why)   # noqa: F811

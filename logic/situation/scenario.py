@@ -79,6 +79,7 @@ from .trait_cards import trait_card_ids, trait_cards
 from . import engaged_pick as _engaged_pick
 from . import attached_pick as _attached_pick
 from . import in_play_group as _in_play_group
+from . import possessive_name as _possessive
 from .applicable_engage import engage_op
 from .applicable_defend import defend_op
 from .applicable_look import look_op
@@ -414,6 +415,7 @@ class _Builder:
         e, trait = without_trait(e) if not each_enemy(e) else (e, "")   # "each Drone minion": each minion, if a
         # Drone (`keyword_effects`); an activation keeps its trait: it names the enemies (`activation_each`)
         e = _in_play_group.plain(e)   # "each enemy in play": each enemy (`in_play_group`)
+        e = _possessive.as_named(e)   # "Nebula's Ship": the card of that whole name (`possessive_name`)
         if e.kind is m.EffectKind.CANNOT:   # a prohibition (`counting.forbid_op`); constant with no duration
             op = forbid_op(self, card, sentence, e, e.duration is m.Duration.NONE)
         else:
@@ -548,6 +550,8 @@ class _Builder:
                 ts = [card.id]   # "here", "on this card"
             elif trait_cards(e.target) is not None:   # "the Enchantment card in your play area" (`trait_cards`)
                 ts = trait_card_ids(self, card, sentence, e, e.target)
+            elif e.target.noun is m.Noun.NAMED_CARD and not e.target.filters and not e.target.also:   # any card
+                ts = _possessive.card_ids(self, e.target)   # named ("Nebula's Ship": `possessive_name`)
             else:
                 ts = self.targets(e.target, card, sentence, e.span)
             if ts is None or any(x in self.schemes for x in ts):
