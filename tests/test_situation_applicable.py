@@ -2283,3 +2283,39 @@ def test_a_possessive_card_name_is_the_card_of_that_whole_name():
     b.sit.cards["zship"] = SituationCard("zship", "x9", "Zorbo\u2019s Ship", "environment", "", {})
     ops, _ = b.effects(card, abilities_of(card)[0])
     assert ops == [{"op": "place_counters", "targets": ["zship"], "amount": 2}]
+
+
+def test_an_environment_picked_by_trait_and_fewest_counters():
+    """"Place 1 secret counter on the Board Member environment with the fewest secret counters." (`card_pick`,
+    `chosen.single_most`: "min:counters"): the catalogue reads it fully; the situation's candidates are its
+    environments, placed with their printed traits, and the engine's only pick is the Board Member one with the
+    fewest counters (the other trait's card, with fewer, is no pick). Control twin: "the fewest secret counters" on a
+    minion stays unread (counters superlative on cards only)."""
+    from logic.abilities.summary import CardReading, applied_readings
+    from logic.timing.choice_ops import pick_sets
+    text = "<b>Forced Response</b>: After Rain Gauge enters play, place 1 secret counter on the Board Member " \
+           "environment with the fewest secret counters."
+    c = CardReading("97014", "Rain Gauge", "front", "upgrade", "en", tuple(read_text(text, "Rain Gauge")), text)
+    assert [r.status for r in applied_readings(c)[0]] == [m.ReadStatus.FULLY]
+    twin = "<b>Forced Response</b>: After Rain Gauge enters play, deal 1 damage to the minion with the fewest " \
+           "secret counters."
+    c = CardReading("97015", "Rain Gauge", "front", "upgrade", "en", tuple(read_text(twin, "Rain Gauge")), twin)
+    assert applied_readings(c)[0][0].status is not m.ReadStatus.FULLY
+    b, _ = _situation()
+    for n, k, traits in (("e1", 2, "Board Member."), ("e2", 1, "Board Member."), ("e3", 0, "Hideout.")):
+        b.sit.cards[n] = SituationCard(n, "x" + n, n.upper(), "environment", "", {"traits": traits}, counters=k)
+        b.cards[n] = k
+    card = _gadget(b, "upgrade", text)
+    ops, _ = b.effects(card, abilities_of(card)[0])
+    assert [(o["op"], o["targets"], o.get("if_trait"), o.get("most")) for o in ops] == [
+        ("place_counters", ["e1", "e2", "e3"], "Board Member", "min:counters")]
+    assert b.places["e2"]["traits"] == ["Board Member"]
+    table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+             "characters": list(b.characters.values()),
+             "cards": [{"name": n, "counters": k, **b.places.get(n, {})} for n, k in b.cards.items()],
+             "event": {"id": "go", "says": "go"},
+             "abilities": [{"id": "it", "kind": "response", "controller": "alice", "trigger": "go", "effects": ops}]}
+    sc, pol = parse_scenario(table, "invented"), {"targets_chosen": True}
+    outs = [(dict(p)["it#1"], o.to_json()["counters"]) for p in pick_sets(sc, ["go", "it"], pol)
+            for o in [run_order(sc, ["go", "it"], pol, picks=dict(p))] if not o.void]
+    assert outs == [("e2", {"e1": 2, "e2": 2, "e3": 0})]

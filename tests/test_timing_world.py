@@ -762,3 +762,38 @@ def test_an_attach_pick_without_a_copy_attached_equals_the_reference(n, hosts, m
         at = out.to_json().get("places", {}).get("gear", {}).get("attached_to")
         assert at == (dict(p)["pick#1"] if want else None)
     assert sorted(got) == (want or names[:1])
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 3), st.booleans()), min_size=1, max_size=3), st.sampled_from(["min", "max"]))
+def test_a_card_picked_by_trait_and_counters_equals_the_reference(cards, side):
+    """'Place 1 secret counter on the Board Member environment with the fewest (most) secret counters': a plain-Python
+    reference over small worlds of cards in play holding counters, printing the trait or not (their place's
+    ``traits``): the picks are exactly the cards with the trait at the extreme count, ties each a branch, and the one
+    picked gets the counter; none with the trait: one outcome, nothing placed."""
+    from logic.timing.choice_ops import pick_sets
+    names = [f"e{i}" for i in range(len(cards))]
+    table = [{"name": n, "counters": k, "zone": "play", "type": "environment",
+              "traits": ["Board Member"] if t else ["Hideout"]} for n, (k, t) in zip(names, cards)]
+    sc = parse_scenario({"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+                         "characters": [{"name": "hero", "controller": "alice", "hit_points": 9}], "cards": table,
+                         "event": {"id": "event", "says": "go"},
+                         "abilities": [{"id": "pick", "kind": "forced_response", "controller": "alice",
+                                        "trigger": "event", "effects": [
+                                            {"op": "place_counters", "targets": names, "amount": 1, "chosen": 1,
+                                             "if_trait": "board member", "most": f"{side}:counters"}]}]}, "b.toml")
+    fit = {n: k for n, (k, t) in zip(names, cards) if t}
+    best = (min if side == "min" else max)(fit.values()) if fit else None
+    want = sorted(n for n, k in fit.items() if k == best)
+    pol = {"targets_chosen": True}
+    got = []
+    for p in pick_sets(sc, ["event", "pick"], pol):
+        out = run_order(sc, ["event", "pick"], pol, picks=dict(p))
+        if out.void:
+            continue
+        pick = dict(p)["pick#1"]
+        got.append(pick)
+        counts = out.to_json().get("counters", {})
+        assert {n: counts.get(n, 0) for n in names} == {n: k + (n == pick and bool(want))
+                                                         for n, (k, _) in zip(names, cards)}
+    assert sorted(got) == (want or names[:1])

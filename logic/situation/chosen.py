@@ -33,7 +33,8 @@ CHOOSABLE: dict[m.Noun, tuple[str, ...]] = {
     N.SCHEME: ("main_scheme", "side_scheme"), N.SIDE_SCHEME: ("side_scheme",), N.MAIN_SCHEME: ("main_scheme",)}
 _SCHEMES = (N.SCHEME, N.SIDE_SCHEME, N.MAIN_SCHEME)
 #: cards that are neither characters nor schemes, picked for counters placed on them ("a S.H.I.E.L.D. support")
-_CARD_TYPES: dict[m.Noun, tuple[str, ...]] = {N.SUPPORT: ("support",), N.UPGRADE: ("upgrade",)}
+_CARD_TYPES: dict[m.Noun, tuple[str, ...]] = {N.SUPPORT: ("support",), N.UPGRADE: ("upgrade",),
+                                              N.ENVIRONMENT: ("environment",)}
 _CARDS = tuple(_CARD_TYPES)
 K = m.EffectKind
 #: the kinds whose engine op applies to a list of targets, which a target picked narrows to one
@@ -155,6 +156,9 @@ def single_most(t: m.Target) -> str | None:
     side, _, what = sup[0].value.partition(" ")
     side = {"most": "max", "highest": "max", "least": "min", "fewest": "min", "lowest": "min"}.get(side)
     what = {"printed hit points": "max_health", "remaining hit points": "health", "threat": "threat"}.get(what)
+    rest = sup[0].value.partition(" ")[2].split()
+    if what is None and rest and rest[-1] == "counters" and len(rest) <= 2 and t.noun in _CARDS:
+        what = "counters"   # "the fewest secret counters": the engine's one count per card (`target_ops`)
     if what is None and sup[0].value.partition(" ")[2].removeprefix("printed ") in ("atk", "sch", "thw"):
         what = sup[0].value.partition(" ")[2].replace("printed ", "printed_")   # printed ATK, SCH, THW (`target_ops`)
     if side is None or what is None or (what == "threat") != (t.noun in _SCHEMES):

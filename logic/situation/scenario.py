@@ -80,6 +80,7 @@ from . import engaged_pick as _engaged_pick
 from . import attached_pick as _attached_pick
 from . import in_play_group as _in_play_group
 from . import possessive_name as _possessive
+from . import card_pick as _card_pick
 from .applicable_engage import engage_op
 from .applicable_defend import defend_op
 from .applicable_look import look_op
@@ -254,6 +255,7 @@ class _Builder:
                     op = self._mark_chosen(op, self._slot)
                 if picked and not cards and not isinstance(op, list):   # "without a copy attached" (`attached_pick`)
                     op = _attached_pick.mark(self, card, pick_t, op)
+                    op = _card_pick.placed(self, op)   # a card picked by its trait: its traits (`card_pick`)
                 self._slot = 0
                 if isinstance(op, list) and p in numbers:
                     op = None   # another ability's effects as one option: not applied

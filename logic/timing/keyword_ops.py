@@ -82,10 +82,14 @@ def give_trait(world, target: str, effect) -> None:
 
 
 def has_trait(world, target: str, trait: str) -> bool:
-    """Whether ``target`` has ``trait`` now: printed on it, or given (an instance in effect)."""
+    """Whether ``target`` has ``trait`` now: printed on it (a character, or a card whose place states its traits),
+    or given (an instance in effect)."""
     trait = trait.lower()
     ch = world._scenario.characters.get(target)
     if ch is not None and trait in (t.lower() for t in ch.traits):
+        return True
+    place = world._scenario.places.get(target)
+    if ch is None and place is not None and trait in (t.lower() for t in place.traits):
         return True
     return any(t == target and k == trait and _live(world, d, c) for t, k, d, c in world.traits)
 

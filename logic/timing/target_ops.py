@@ -57,6 +57,9 @@ SUPERLATIVES: dict[str, tuple[str, str]] = {f"{side}:{v}": (v, side) for side in
 PRINTED_STATS: tuple[str, ...] = ("atk", "sch", "thw")
 SUPERLATIVES.update({f"{side}:{p}{v}": (p + v, side) for side in ("max", "min") for p in ("", "printed_")
                      for v in PRINTED_STATS})
+#: the counters on a candidate ("the Board Member environment with the fewest secret counters": the engine keeps one
+#: count of counters per card; none: 0)
+SUPERLATIVES.update({f"{side}:counters": ("counters", side) for side in ("max", "min")})
 
 __all__ = ["SUPERLATIVES", "PRINTED_STATS", "slots", "together", "choices", "unpicked", "candidates", "pick_sets", "narrowed", "valid_picks", "void_pick", "describe", "pick_key",
            "split_key"]
@@ -137,6 +140,8 @@ def _value(world, card: str, what: str) -> int | None:
         if printed is None:
             return None
         return printed if what != stat else max(0, printed + world.modifier(card, stat))
+    if what == "counters":
+        return world.counters.get(card, 0)
     table = {"health": world.health, "max_health": world.max, "threat": world.threat}[what]
     return table.get(card)
 
