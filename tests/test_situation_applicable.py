@@ -2319,3 +2319,24 @@ def test_an_environment_picked_by_trait_and_fewest_counters():
     outs = [(dict(p)["it#1"], o.to_json()["counters"]) for p in pick_sets(sc, ["go", "it"], pol)
             for o in [run_order(sc, ["go", "it"], pol, picks=dict(p))] if not o.void]
     assert outs == [("e2", {"e1": 2, "e2": 2, "e3": 0})]
+
+
+def test_each_character_of_a_trait_you_control():
+    """"Ready each Avenger character you control." (`trait_group` with "you control"): the catalogue reads it fully;
+    the situation names the characters alice controls (not bob's ally), the trait tested by the engine (``if_trait``).
+    Control twin: "each Avenger minion you control" (no minion is controlled) stays unread."""
+    from logic.abilities.summary import CardReading, applied_readings
+    for text, fully in (("Ready each Avenger character you control.", True),
+                        ("Ready each Avenger minion you control.", False)):
+        full = "<b>Action</b>: " + text
+        c = CardReading("97016", "Rain Gauge", "front", "event", "en", tuple(read_text(full, "Rain Gauge")), full)
+        assert (applied_readings(c)[0][0].status is m.ReadStatus.FULLY) == fully, text
+    b, _ = _situation()
+    b.sit.cards["a1"] = SituationCard("a1", "x7", "Pal", "ally", "", {"health": 3, "traits": "Avenger."},
+                                      controller="alice")
+    b.sit.cards["a2"] = SituationCard("a2", "x8", "Chum", "ally", "", {"health": 3}, controller="bob")
+    for n, who in (("a1", "alice"), ("a2", "bob")):
+        b.characters[n] = {"name": n, "controller": who, "hit_points": 3, "damage": 0, "statuses": []}
+    card = _gadget(b, "event", "<b>Action</b>: Ready each Avenger character you control.")
+    ops, _ = b.effects(card, abilities_of(card)[0])
+    assert [(o["op"], o["targets"], o.get("if_trait")) for o in ops] == [("ready", ["hero", "a1"], "Avenger")]

@@ -744,9 +744,17 @@ def trait_group(t: m.Target) -> str:
     rest = [f for f in t.filters if f.kind is not m.FilterKind.TRAIT]
     if len(traits) != 1 or " or " in traits[0].value or not traits[0].value:
         return ""
-    if any(not (f.kind is m.FilterKind.ZONE and f.value == "in play" and f.target is None) for f in rest):
+    if any(not (f.kind is m.FilterKind.ZONE and f.value == "in play" and f.target is None) for f in rest) \
+            and not _trait_you_control(t, rest):   # (or "each Avenger character you control": `without_trait`)
         return ""
     return traits[0].value
+
+
+def _trait_you_control(t: m.Target, rest: list) -> bool:
+    """Whether ``rest`` (the filters of ``t`` but its trait) is "you control" alone, on characters or allies: "each
+    Avenger character you control" names those "each character you control" does, with the trait."""
+    return t.noun in (m.Noun.CHARACTER, m.Noun.ALLY) and len(rest) == 1 and rest[0].kind is m.FilterKind.CONTROLLER \
+        and rest[0].value == "you control" and rest[0].target is None
 # --- deck operations (`logic.timing.deck_ops`): shuffle, deal, discard from the encounter deck, control ----------
 #: kinds applied as deck operations (their amount and target are read by `deck_why`)
 DECK_KINDS = (K.SHUFFLE, K.DEAL_ENCOUNTER, K.TAKE_CONTROL)
