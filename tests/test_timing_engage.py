@@ -97,7 +97,7 @@ def test_a_bad_engage_is_one_line_naming_its_place(change, match):
         parse_scenario(t, "<t>")
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=12, deadline=None)
 @given(st.lists(st.sampled_from(["", "p1", "p2"]), min_size=1, max_size=3),
        st.lists(st.tuples(st.integers(0, 2), st.sampled_from(["p1", "p2"])), max_size=2))
 def test_damage_to_each_minion_engaged_with_the_player_chosen_equals_the_reference(stated, moves):

@@ -682,7 +682,7 @@ def test_the_ability_of_the_card_picked_resolves_and_no_other(damage, gone, then
     assert sorted(got) == want
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=12, deadline=None)
 @given(st.lists(st.sets(st.sampled_from(["Elite", "Drone"])), min_size=1, max_size=3),
        st.one_of(st.none(), st.integers(0, 2)), st.booleans())
 def test_a_pick_without_a_trait_is_among_those_that_lack_it_when_it_resolves(traits, given_to, attach):
@@ -723,7 +723,7 @@ def test_a_pick_without_a_trait_is_among_those_that_lack_it_when_it_resolves(tra
     assert sorted(got) == (want or names[:1])
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=12, deadline=None)
 @given(st.integers(1, 3), st.lists(st.one_of(st.none(), st.integers(0, 2)), min_size=1, max_size=2),
        st.one_of(st.none(), st.tuples(st.integers(0, 1), st.integers(0, 2))))
 def test_an_attach_pick_without_a_copy_attached_equals_the_reference(n, hosts, move):
@@ -764,7 +764,7 @@ def test_an_attach_pick_without_a_copy_attached_equals_the_reference(n, hosts, m
     assert sorted(got) == (want or names[:1])
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=12, deadline=None)
 @given(st.lists(st.tuples(st.integers(0, 3), st.booleans()), min_size=1, max_size=3), st.sampled_from(["min", "max"]))
 def test_a_card_picked_by_trait_and_counters_equals_the_reference(cards, side):
     """'Place 1 secret counter on the Board Member environment with the fewest (most) secret counters': a plain-Python
