@@ -2139,3 +2139,206 @@ def test_status_cards_on_a_character_are_counted(text, per):
     assert (ap.why_not(e) is None) == (per is not None), ap.why_not(e)
     if per is not None:
         assert b.effect_op(card, _Sentence(), e)["per"] == per
+
+
+def test_a_pick_without_a_trait_or_with_the_highest_value_is_carried_to_the_engine():
+    """"choose a non-Elite minion" / "choose an enemy with the highest hit points ... printed": the catalogue reads
+    them fully, the situation lists every minion as a candidate marked ``chosen`` with the trait the pick must lack
+    (``if_not_trait``, tested by the engine as the item resolves: `target_ops`) or the superlative (``most``); a
+    plain Elite filter stays ``if_trait``. Control twins: "a non-permanent side scheme" (schemes carry no traits in
+    the engine) and "a non-Elite support" stay unread."""
+    from logic.abilities.summary import CardReading, applied_readings
+    b, _ = _situation()
+    for i, traits in enumerate(("Elite.", "Thug."), 1):
+        b.sit.cards[f"m{i}"] = SituationCard(f"m{i}", f"x{5 + i}", f"Goon {i}", "minion", "",
+                                             {"health": 3, "traits": traits})
+        b.characters[f"m{i}"] = {"name": f"m{i}", "controller": "alice", "hit_points": 3, "damage": 0,
+                                 "statuses": []}
+    for pick, want in (("a non-Elite minion", {"if_not_trait": "elite"}), ("an Elite minion", {"if_trait": "Elite"}),
+                       ("a minion with the most remaining hit points", {"most": "max:health"})):
+        text = f"<b>Forced Response</b>: After Rain Gauge enters play, choose {pick}. Deal 2 damage to that minion."
+        c = CardReading("97006", "Rain Gauge", "front", "upgrade", "en", tuple(read_text(text, "Rain Gauge")), text)
+        assert [r.status for r in applied_readings(c)[0]] == [m.ReadStatus.FULLY] * 2, pick
+        card = b.sit.cards["gadget"] = SituationCard("gadget", "x4", "Rain Gauge", "upgrade", text, {},
+                                                     controller="alice", owner="alice")
+        ops, _ = b.effects(card, abilities_of(card)[0])
+        assert [(o["op"], o["targets"], o.get("chosen")) for o in ops] == [("damage", ["m1", "m2"], 1)], pick
+        assert {k: v for k, v in ops[0].items() if k in ("if_trait", "if_not_trait", "most")} == want, pick
+    for twin in ("Attach to a non-permanent side scheme.", "Place 1 charge counter on a non-Elite support."):
+        t = "<b>Forced Response</b>: After Rain Gauge enters play, " + twin[0].lower() + twin[1:]
+        c = CardReading("97007", "Rain Gauge", "front", "upgrade", "en", tuple(read_text(t, "Rain Gauge")), t)
+        assert applied_readings(c)[0][0].status is not m.ReadStatus.FULLY, twin
+
+
+def test_each_minion_engaged_with_the_player_chosen_is_one_branch_per_player():
+    """"Choose a player. Deal 3 damage to the villain and each minion engaged with that player." (`engaged_pick`):
+    the catalogue reads both sentences fully; the situation makes the villain's damage an effect of its own and one
+    effect per player picked (``of_pick``, ``if_engaged``), and the engine's branches damage the villain and the
+    minions engaged with the player picked. Control twins: with no player chosen before it, or a minion whose
+    engagement is not stated, the effect stays unread."""
+    from logic.abilities.summary import CardReading, applied_readings
+    from logic.timing.choice_ops import pick_sets
+    text = "<b>Action</b>: Choose a player. Deal 3 damage to the villain and each minion engaged with that player."
+    c = CardReading("97008", "Rain Gauge", "front", "upgrade", "en", tuple(read_text(text, "Rain Gauge")), text)
+    assert [r.status for r in applied_readings(c)[0]] == [m.ReadStatus.FULLY] * 2
+    alone = "<b>Action</b>: Deal 3 damage to the villain and each minion engaged with that player."
+    c = CardReading("97009", "Rain Gauge", "front", "upgrade", "en", tuple(read_text(alone, "Rain Gauge")), alone)
+    assert applied_readings(c)[0][0].status is not m.ReadStatus.FULLY
+    b, _ = _situation()
+    b.sit.players.append("bob")
+    b.sit.cards["hero2"] = SituationCard("hero2", "x9", "Lady Hail", "hero", "", {"health": 10}, controller="bob")
+    b.characters["hero2"] = {"name": "hero2", "controller": "bob", "hit_points": 10, "damage": 0, "statuses": []}
+    for i, who in enumerate(("alice", "bob", "bob"), 1):
+        b.sit.cards[f"m{i}"] = SituationCard(f"m{i}", f"x{5 + i}", f"Goon {i}", "minion", "", {"health": 5},
+                                             engaged_with=who)
+        b.characters[f"m{i}"] = {"name": f"m{i}", "controller": "alice", "hit_points": 5, "damage": 0,
+                                 "statuses": [], "engaged_with": who}
+    card = _gadget(b, "upgrade", text)
+    ops, _ = b.effects(card, abilities_of(card)[0])
+    assert [(o["targets"], o.get("if_engaged"), o.get("of_pick")) for o in ops] == [
+        (["villain"], None, None), (["m1", "m2", "m3"], "alice", "hero"), (["m1", "m2", "m3"], "bob", "hero2")]
+    table = {"game": "marvel_champions", "players": {"order": ["alice", "bob"], "first": "alice"},
+             "characters": list(b.characters.values()), "event": {"id": "go", "says": "go"},
+             "abilities": [{"id": "it", "kind": "response", "controller": "alice", "trigger": "go", "effects": ops}]}
+    sc, pol = parse_scenario(table, "invented"), {"targets_chosen": True}
+    got = {}
+    for p in pick_sets(sc, ["go", "it"], pol):
+        ch = run_order(sc, ["go", "it"], pol, picks=dict(p)).to_json()["characters"]
+        got[dict(p)["it#1"]] = [ch[n]["health"] for n in ("villain", "m1", "m2", "m3")]
+    assert got == {"hero": [11, 2, 5, 5], "hero2": [11, 5, 2, 2]}
+    b.sit.cards["m3"] = replace(b.sit.cards["m3"], engaged_with=None)   # not stated: which minions is not told
+    ops, _ = b.effects(card, abilities_of(card)[0])
+    assert not any(o.get("if_engaged") for o in ops)
+
+
+def test_an_attach_pick_without_a_copy_attached_is_carried_to_the_engine():
+    """"When Revealed: Attach to the minion with the most remaining hit points without another copy of Rain Gauge
+    attached." (`attached_pick`): the catalogue reads it fully; the situation's chosen "attach" lists the other copy
+    (placed attached to its minion, as stated) in ``unless_attached``, and the engine's only pick is the other minion.
+    Control twin: the same filter on a damage pick stays unread."""
+    from logic.abilities.summary import CardReading, applied_readings
+    from logic.timing.choice_ops import pick_sets
+    text = "<b>When Revealed</b>: Attach to the minion with the most remaining hit points without another copy of " \
+           "Rain Gauge attached."
+    c = CardReading("97010", "Rain Gauge", "front", "attachment", "en", tuple(read_text(text, "Rain Gauge")), text)
+    assert [r.status for r in applied_readings(c)[0]] == [m.ReadStatus.FULLY]
+    twin = "<b>When Revealed</b>: Deal 1 damage to a minion without another copy of Rain Gauge attached."
+    c = CardReading("97011", "Rain Gauge", "front", "attachment", "en", tuple(read_text(twin, "Rain Gauge")), twin)
+    assert applied_readings(c)[0][0].status is not m.ReadStatus.FULLY
+    b, _ = _situation()
+    for i, hp in enumerate((4, 4), 1):
+        b.sit.cards[f"m{i}"] = SituationCard(f"m{i}", f"x{5 + i}", f"Goon {i}", "minion", "", {"health": hp})
+        b.characters[f"m{i}"] = {"name": f"m{i}", "controller": "alice", "hit_points": hp, "damage": 0,
+                                 "statuses": []}
+    b.sit.cards["old"] = SituationCard("old", "x4", "Rain Gauge", "attachment", text, {}, attached_to="m1")
+    card = _gadget(b, "attachment", text)
+    ops, _ = b.effects(card, abilities_of(card)[0])
+    assert [(o["op"], o["among"], o.get("most"), o.get("unless_attached")) for o in ops] == [
+        ("attach", ["m1", "m2"], "max:health", ["old"])]
+    table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+             "characters": list(b.characters.values()), "cards": list(b.places.values()),
+             "event": {"id": "go", "says": "go"},
+             "abilities": [{"id": "it", "kind": "response", "controller": "alice", "trigger": "go", "effects": ops}]}
+    sc, pol = parse_scenario(table, "invented"), {"targets_chosen": True}
+    got = [dict(p)["it#1"] for p in pick_sets(sc, ["go", "it"], pol)
+           if not run_order(sc, ["go", "it"], pol, picks=dict(p)).void]
+    assert got == ["m2"]
+
+
+@pytest.mark.parametrize("text, ops", [
+    ("Deal 3 damage to each enemy in play.", [("damage", ["villain", "m1"])]),
+    ("Exhaust each ally in play.", [("exhaust", ["a1"])]),
+    ("Stun and confuse each enemy in play.", [("status", ["villain", "m1"]), ("status", ["villain", "m1"])]),
+    ("Deal 3 damage to each enemy in your play area.", None),   # control twin: a place the filter does not drop
+])
+def test_each_group_in_play_names_the_group(text, ops):
+    """"Each <group> in play" (`in_play_group`): the catalogue reads it as "each <group>", and the situation names
+    every character of the group it holds; "in your play area" (another place) is not dropped."""
+    from logic.abilities.summary import CardReading, applied_readings
+    full = "<b>Action</b>: " + text
+    c = CardReading("97012", "Rain Gauge", "front", "event", "en", tuple(read_text(full, "Rain Gauge")), full)
+    assert (applied_readings(c)[0][0].status is m.ReadStatus.FULLY) == (ops is not None)
+    if ops is None:
+        return
+    b, _ = _situation()
+    b.sit.cards["m1"] = SituationCard("m1", "x6", "Goon", "minion", "", {"health": 3})
+    b.sit.cards["a1"] = SituationCard("a1", "x7", "Pal", "ally", "", {"health": 3}, controller="alice")
+    for n in ("m1", "a1"):
+        b.characters[n] = {"name": n, "controller": "alice", "hit_points": 3, "damage": 0, "statuses": []}
+    card = _gadget(b, "event", full)
+    got, _ = b.effects(card, abilities_of(card)[0])
+    assert [(o["op"], o["targets"]) for o in got] == ops
+
+
+def test_a_possessive_card_name_is_the_card_of_that_whole_name():
+    """"Place 2 evasion counters on Nebula's Ship." (`possessive_name`): read as the card "Ship" owned by "Nebula",
+    judged and named as the card "Nebula's Ship"; the situation places the counters on it. Control twin: with no
+    card of that whole name in the situation (only a "Ship"), the effect stays unread."""
+    from logic.abilities.summary import CardReading, applied_readings
+    text = "<b>When Revealed</b>: Place 2 evasion counters on Zorbo's Ship."
+    c = CardReading("97013", "Rain Gauge", "front", "treachery", "en", tuple(read_text(text, "Rain Gauge")), text)
+    assert [r.status for r in applied_readings(c)[0]] == [m.ReadStatus.FULLY]
+    b, _ = _situation()
+    b.sit.cards["ship"] = SituationCard("ship", "x8", "Ship", "environment", "", {})
+    card = _gadget(b, "treachery", text)
+    assert b.effects(card, abilities_of(card)[0])[0] == []
+    b.sit.cards["zship"] = SituationCard("zship", "x9", "Zorbo\u2019s Ship", "environment", "", {})
+    ops, _ = b.effects(card, abilities_of(card)[0])
+    assert ops == [{"op": "place_counters", "targets": ["zship"], "amount": 2}]
+
+
+def test_an_environment_picked_by_trait_and_fewest_counters():
+    """"Place 1 secret counter on the Board Member environment with the fewest secret counters." (`card_pick`,
+    `chosen.single_most`: "min:counters"): the catalogue reads it fully; the situation's candidates are its
+    environments, placed with their printed traits, and the engine's only pick is the Board Member one with the
+    fewest counters (the other trait's card, with fewer, is no pick). Control twin: "the fewest secret counters" on a
+    minion stays unread (counters superlative on cards only)."""
+    from logic.abilities.summary import CardReading, applied_readings
+    from logic.timing.choice_ops import pick_sets
+    text = "<b>Forced Response</b>: After Rain Gauge enters play, place 1 secret counter on the Board Member " \
+           "environment with the fewest secret counters."
+    c = CardReading("97014", "Rain Gauge", "front", "upgrade", "en", tuple(read_text(text, "Rain Gauge")), text)
+    assert [r.status for r in applied_readings(c)[0]] == [m.ReadStatus.FULLY]
+    twin = "<b>Forced Response</b>: After Rain Gauge enters play, deal 1 damage to the minion with the fewest " \
+           "secret counters."
+    c = CardReading("97015", "Rain Gauge", "front", "upgrade", "en", tuple(read_text(twin, "Rain Gauge")), twin)
+    assert applied_readings(c)[0][0].status is not m.ReadStatus.FULLY
+    b, _ = _situation()
+    for n, k, traits in (("e1", 2, "Board Member."), ("e2", 1, "Board Member."), ("e3", 0, "Hideout.")):
+        b.sit.cards[n] = SituationCard(n, "x" + n, n.upper(), "environment", "", {"traits": traits}, counters=k)
+        b.cards[n] = k
+    card = _gadget(b, "upgrade", text)
+    ops, _ = b.effects(card, abilities_of(card)[0])
+    assert [(o["op"], o["targets"], o.get("if_trait"), o.get("most")) for o in ops] == [
+        ("place_counters", ["e1", "e2", "e3"], "Board Member", "min:counters")]
+    assert b.places["e2"]["traits"] == ["Board Member"]
+    table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+             "characters": list(b.characters.values()),
+             "cards": [{"name": n, "counters": k, **b.places.get(n, {})} for n, k in b.cards.items()],
+             "event": {"id": "go", "says": "go"},
+             "abilities": [{"id": "it", "kind": "response", "controller": "alice", "trigger": "go", "effects": ops}]}
+    sc, pol = parse_scenario(table, "invented"), {"targets_chosen": True}
+    outs = [(dict(p)["it#1"], o.to_json()["counters"]) for p in pick_sets(sc, ["go", "it"], pol)
+            for o in [run_order(sc, ["go", "it"], pol, picks=dict(p))] if not o.void]
+    assert outs == [("e2", {"e1": 2, "e2": 2, "e3": 0})]
+
+
+def test_each_character_of_a_trait_you_control():
+    """"Ready each Avenger character you control." (`trait_group` with "you control"): the catalogue reads it fully;
+    the situation names the characters alice controls (not bob's ally), the trait tested by the engine (``if_trait``).
+    Control twin: "each Avenger minion you control" (no minion is controlled) stays unread."""
+    from logic.abilities.summary import CardReading, applied_readings
+    for text, fully in (("Ready each Avenger character you control.", True),
+                        ("Ready each Avenger minion you control.", False)):
+        full = "<b>Action</b>: " + text
+        c = CardReading("97016", "Rain Gauge", "front", "event", "en", tuple(read_text(full, "Rain Gauge")), full)
+        assert (applied_readings(c)[0][0].status is m.ReadStatus.FULLY) == fully, text
+    b, _ = _situation()
+    b.sit.cards["a1"] = SituationCard("a1", "x7", "Pal", "ally", "", {"health": 3, "traits": "Avenger."},
+                                      controller="alice")
+    b.sit.cards["a2"] = SituationCard("a2", "x8", "Chum", "ally", "", {"health": 3}, controller="bob")
+    for n, who in (("a1", "alice"), ("a2", "bob")):
+        b.characters[n] = {"name": n, "controller": who, "hit_points": 3, "damage": 0, "statuses": []}
+    card = _gadget(b, "event", "<b>Action</b>: Ready each Avenger character you control.")
+    ops, _ = b.effects(card, abilities_of(card)[0])
+    assert [(o["op"], o["targets"], o.get("if_trait")) for o in ops] == [("ready", ["hero", "a1"], "Avenger")]

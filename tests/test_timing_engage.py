@@ -95,3 +95,42 @@ def test_a_bad_engage_is_one_line_naming_its_place(change, match):
     t["characters"][2]["engaged_with"] = "p9"
     with pytest.raises(InputError, match="engaged_with"):
         parse_scenario(t, "<t>")
+
+
+@settings(max_examples=12, deadline=None)
+@given(st.lists(st.sampled_from(["", "p1", "p2"]), min_size=1, max_size=3),
+       st.lists(st.tuples(st.integers(0, 2), st.sampled_from(["p1", "p2"])), max_size=2))
+def test_damage_to_each_minion_engaged_with_the_player_chosen_equals_the_reference(stated, moves):
+    """'Choose a player. Deal 1 damage to the villain and each minion engaged with that player.' (``of_pick`` per
+    player, ``if_engaged``): a plain-Python reference over small worlds of minions stated engaged with p1, p2 or no
+    one, some engaged anew by earlier items: each pick is one branch, where the villain and exactly the minions
+    engaged with the player picked when the item resolves take the damage."""
+    from logic.timing.choice_ops import pick_sets
+    names = [f"m{i}" for i in range(len(stated))]
+    moves = [(names[i], p) for i, p in moves if i < len(names)]
+    chars = [{"name": "villain", "controller": "p1", "hit_points": 9},
+             {"name": "hero1", "controller": "p1", "hit_points": 9},
+             {"name": "hero2", "controller": "p2", "hit_points": 9}] + [
+        {"name": n, "controller": "p1", "hit_points": 5, **({"engaged_with": w} if w else {})}
+        for n, w in zip(names, stated)]
+    blast = [{"op": "damage", "targets": ["villain"], "amount": 1}] + [
+        {"op": "damage", "targets": names, "amount": 1, "if_engaged": p, "chosen": 1, "of_pick": ident}
+        for ident, p in (("hero1", "p1"), ("hero2", "p2"))]
+    items = [{"id": f"e{i}", "kind": "forced_response", "controller": "p1", "trigger": "event",
+              "effects": [{"op": "engage", "target": n, "card": p}]} for i, (n, p) in enumerate(moves)]
+    items.append({"id": "blast", "kind": "forced_response", "controller": "p1", "trigger": "event", "effects": blast})
+    order = ["event"] + [f"e{i}" for i in range(len(moves))] + ["blast"]
+    sc = parse_scenario({"game": "marvel_champions", "players": {"order": ["p1", "p2"]}, "characters": chars,
+                         "cards": [], "event": {"id": "event"}, "abilities": items}, "x.toml")
+    now = dict(zip(names, stated))
+    for n, p in moves:
+        now[n] = p
+    pol = {"targets_chosen": True, "partial_resolution": True}
+    got = {}
+    for p in pick_sets(sc, order, pol):
+        out = run_order(sc, order, pol, picks=dict(p))
+        if not out.void:
+            ch = out.to_json()["characters"]
+            got[dict(p)["blast#1"]] = (ch["villain"]["health"], [ch[n]["health"] for n in names])
+    assert got == {ident: (8, [4 if now[n] == p else 5 for n in names])
+                   for ident, p in (("hero1", "p1"), ("hero2", "p2"))}

@@ -680,3 +680,120 @@ def test_the_ability_of_the_card_picked_resolves_and_no_other(damage, gone, then
             ch = out.to_json()["characters"]
             got.append((ch["villain"]["health"], ch["hero"]["health"]))
     assert sorted(got) == want
+
+
+@settings(max_examples=12, deadline=None)
+@given(st.lists(st.sets(st.sampled_from(["Elite", "Drone"])), min_size=1, max_size=3),
+       st.one_of(st.none(), st.integers(0, 2)), st.booleans())
+def test_a_pick_without_a_trait_is_among_those_that_lack_it_when_it_resolves(traits, given_to, attach):
+    """'Attach to (deal 1 damage to) a non-Elite minion': a plain-Python reference over small worlds of minions with
+    printed traits, one perhaps given Elite by an earlier item: the picks are exactly the minions without the trait
+    (case aside, printed or given) when the item resolves, each a branch; none valid: one outcome, nothing done."""
+    from logic.timing.choice_ops import pick_sets
+    names = [f"m{i}" for i in range(len(traits))]
+    given_to = given_to if given_to is not None and given_to < len(names) else None
+    chars = [{"name": n, "controller": "alice", "hit_points": 5, "traits": sorted(ts)} for n, ts in zip(names, traits)]
+    effect = {"op": "attach", "target": "gear", "among": names} if attach else \
+        {"op": "damage", "targets": names, "amount": 1}
+    items = [{"id": "pick", "kind": "forced_response", "controller": "alice", "trigger": "event",
+              "effects": [dict(effect, chosen=1, if_not_trait="ELITE")]}]
+    order = ["event", "pick"]
+    if given_to is not None:   # an earlier item gives one minion the trait before the pick is made
+        items.insert(0, {"id": "gift", "kind": "forced_response", "controller": "alice", "trigger": "event",
+                         "effects": [{"op": "trait", "target": names[given_to], "trait": "elite",
+                                      "duration": "round"}]})
+        order = ["event", "gift", "pick"]
+    sc = parse_scenario({"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+                         "characters": chars,
+                         "cards": [{"name": "gear", "type": "attachment", "zone": "hand", "owner": "alice"}],
+                         "event": {"id": "event", "says": "go"}, "abilities": items}, "n.toml")
+    want = [n for i, (n, ts) in enumerate(zip(names, traits)) if "Elite" not in ts and i != given_to]
+    pol = {"targets_chosen": True}
+    got = []
+    for p in pick_sets(sc, order, pol):
+        out = run_order(sc, order, pol, picks=dict(p))
+        if out.void:
+            continue
+        j, pick = out.to_json(), dict(p)["pick#1"]
+        got.append(pick)
+        if attach:
+            assert j.get("places", {}).get("gear", {}).get("attached_to") == (pick if want else None)
+        else:
+            assert [j["characters"][n]["health"] for n in names] == [4 if (n == pick and want) else 5 for n in names]
+    assert sorted(got) == (want or names[:1])
+
+
+@settings(max_examples=12, deadline=None)
+@given(st.integers(1, 3), st.lists(st.one_of(st.none(), st.integers(0, 2)), min_size=1, max_size=2),
+       st.one_of(st.none(), st.tuples(st.integers(0, 1), st.integers(0, 2))))
+def test_an_attach_pick_without_a_copy_attached_equals_the_reference(n, hosts, move):
+    """'Attach to a minion without a copy of Gear attached' (``unless_attached``): a plain-Python reference over small
+    worlds of minions, copies of the card attached to some (or in hand), one perhaps attached anew by an earlier item:
+    the picks are exactly the minions none of the copies is attached to when the item resolves, each a branch; none:
+    one outcome where the card is not attached."""
+    from logic.timing.choice_ops import pick_sets
+    names = [f"m{i}" for i in range(n)]
+    copies = [f"c{i}" for i in range(len(hosts))]
+    on = {c: (names[h] if h is not None and h < n else None) for c, h in zip(copies, hosts)}
+    cards = [{"name": "gear", "type": "attachment", "zone": "hand", "owner": "alice"}] + [
+        {"name": c, "type": "attachment", "zone": "play" if h else "hand", "owner": "alice",
+         **({"attached_to": h} if h else {})} for c, h in on.items()]
+    items = [{"id": "pick", "kind": "forced_response", "controller": "alice", "trigger": "event",
+              "effects": [{"op": "attach", "target": "gear", "among": names, "chosen": 1,
+                           "unless_attached": copies}]}]
+    order = ["event", "pick"]
+    if move is not None and move[0] < len(copies) and move[1] < n:   # an earlier item attaches a copy elsewhere
+        c, h = copies[move[0]], names[move[1]]
+        items.insert(0, {"id": "mv", "kind": "forced_response", "controller": "alice", "trigger": "event",
+                         "effects": [{"op": "attach", "target": c, "card": h}]})
+        order = ["event", "mv", "pick"]
+        on[c] = h
+    sc = parse_scenario({"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+                         "characters": [{"name": x, "controller": "alice", "hit_points": 3} for x in names],
+                         "cards": cards, "event": {"id": "event", "says": "go"}, "abilities": items}, "u.toml")
+    want = [x for x in names if x not in on.values()]
+    pol = {"targets_chosen": True, "attach_enters_play": True}   # (a copy attached from the hand is in play)
+    got = []
+    for p in pick_sets(sc, order, pol):
+        out = run_order(sc, order, pol, picks=dict(p))
+        if out.void:
+            continue
+        got.append(dict(p)["pick#1"])
+        at = out.to_json().get("places", {}).get("gear", {}).get("attached_to")
+        assert at == (dict(p)["pick#1"] if want else None)
+    assert sorted(got) == (want or names[:1])
+
+
+@settings(max_examples=12, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 3), st.booleans()), min_size=1, max_size=3), st.sampled_from(["min", "max"]))
+def test_a_card_picked_by_trait_and_counters_equals_the_reference(cards, side):
+    """'Place 1 secret counter on the Board Member environment with the fewest (most) secret counters': a plain-Python
+    reference over small worlds of cards in play holding counters, printing the trait or not (their place's
+    ``traits``): the picks are exactly the cards with the trait at the extreme count, ties each a branch, and the one
+    picked gets the counter; none with the trait: one outcome, nothing placed."""
+    from logic.timing.choice_ops import pick_sets
+    names = [f"e{i}" for i in range(len(cards))]
+    table = [{"name": n, "counters": k, "zone": "play", "type": "environment",
+              "traits": ["Board Member"] if t else ["Hideout"]} for n, (k, t) in zip(names, cards)]
+    sc = parse_scenario({"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+                         "characters": [{"name": "hero", "controller": "alice", "hit_points": 9}], "cards": table,
+                         "event": {"id": "event", "says": "go"},
+                         "abilities": [{"id": "pick", "kind": "forced_response", "controller": "alice",
+                                        "trigger": "event", "effects": [
+                                            {"op": "place_counters", "targets": names, "amount": 1, "chosen": 1,
+                                             "if_trait": "board member", "most": f"{side}:counters"}]}]}, "b.toml")
+    fit = {n: k for n, (k, t) in zip(names, cards) if t}
+    best = (min if side == "min" else max)(fit.values()) if fit else None
+    want = sorted(n for n, k in fit.items() if k == best)
+    pol = {"targets_chosen": True}
+    got = []
+    for p in pick_sets(sc, ["event", "pick"], pol):
+        out = run_order(sc, ["event", "pick"], pol, picks=dict(p))
+        if out.void:
+            continue
+        pick = dict(p)["pick#1"]
+        got.append(pick)
+        counts = out.to_json().get("counters", {})
+        assert {n: counts.get(n, 0) for n in names} == {n: k + (n == pick and bool(want))
+                                                         for n, (k, _) in zip(names, cards)}
+    assert sorted(got) == (want or names[:1])

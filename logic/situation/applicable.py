@@ -773,9 +773,17 @@ def trait_group(t: m.Target) -> str:
     rest = [f for f in t.filters if f.kind is not m.FilterKind.TRAIT]
     if len(traits) != 1 or " or " in traits[0].value or not traits[0].value:
         return ""
-    if any(not (f.kind is m.FilterKind.ZONE and f.value == "in play" and f.target is None) for f in rest):
+    if any(not (f.kind is m.FilterKind.ZONE and f.value == "in play" and f.target is None) for f in rest) \
+            and not _trait_you_control(t, rest):   # (or "each Avenger character you control": `without_trait`)
         return ""
     return traits[0].value
+
+
+def _trait_you_control(t: m.Target, rest: list) -> bool:
+    """Whether ``rest`` (the filters of ``t`` but its trait) is "you control" alone, on characters or allies: "each
+    Avenger character you control" names those "each character you control" does, with the trait."""
+    return t.noun in (m.Noun.CHARACTER, m.Noun.ALLY) and len(rest) == 1 and rest[0].kind is m.FilterKind.CONTROLLER \
+        and rest[0].value == "you control" and rest[0].target is None
 # --- deck operations (`logic.timing.deck_ops`): shuffle, deal, discard from the encounter deck, control ----------
 #: kinds applied as deck operations (their amount and target are read by `deck_why`)
 DECK_KINDS = (K.SHUFFLE, K.DEAL_ENCOUNTER, K.TAKE_CONTROL)
@@ -1414,3 +1422,18 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None 
     if _villainous_reminder(ability, effect):
         return None
     return _why_not_in_before_villainous(effect, kind, ability, items)
+
+# --- s11-targets2: "the villain and each minion engaged with that player" after "choose a player" (`engaged_pick`):
+# judged as "... each minion engaged with you" is; the ability must choose that player before it ---
+from .engaged_pick import as_you as _engaged_as_you, pick_why as _engaged_pick_why   # noqa: E402
+
+_AS_JUDGED = _AS_JUDGED + (_engaged_as_you,)
+# "each enemy in play", "each ally in play": the group (`in_play_group`)
+from .in_play_group import plain as _in_play_plain   # noqa: E402
+
+_AS_JUDGED = _AS_JUDGED + (_in_play_plain,)
+# "Nebula's Ship": the card of that whole name (`possessive_name`)
+from .possessive_name import as_named as _possessive_as_named   # noqa: E402
+
+_AS_JUDGED = _AS_JUDGED + (_possessive_as_named,)
+why_not_in = _then_in_ability(why_not_in, _engaged_pick_why)   # noqa: F811

@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..abilities import model as m
+from .attached_pick import why as _copy_why, without_copy
 
 __all__ = ["CHOOSABLE", "chosen_why", "chosen_in_ability_why", "chosen_trait", "refers", "candidates", "single", "single_why", "SINGLE_KINDS", "single_trait", "single_most", "each_friendly",
            "controlled_by_you"]
@@ -32,7 +33,8 @@ CHOOSABLE: dict[m.Noun, tuple[str, ...]] = {
     N.SCHEME: ("main_scheme", "side_scheme"), N.SIDE_SCHEME: ("side_scheme",), N.MAIN_SCHEME: ("main_scheme",)}
 _SCHEMES = (N.SCHEME, N.SIDE_SCHEME, N.MAIN_SCHEME)
 #: cards that are neither characters nor schemes, picked for counters placed on them ("a S.H.I.E.L.D. support")
-_CARD_TYPES: dict[m.Noun, tuple[str, ...]] = {N.SUPPORT: ("support",), N.UPGRADE: ("upgrade",)}
+_CARD_TYPES: dict[m.Noun, tuple[str, ...]] = {N.SUPPORT: ("support",), N.UPGRADE: ("upgrade",),
+                                              N.ENVIRONMENT: ("environment",)}
 _CARDS = tuple(_CARD_TYPES)
 K = m.EffectKind
 #: the kinds whose engine op applies to a list of targets, which a target picked narrows to one
@@ -90,6 +92,8 @@ def single_why(t: m.Target, kind: m.EffectKind) -> str | None:
     it can): the kinds whose op names its targets, counters only on a support or an upgrade."""
     if kind not in SINGLE_KINDS:
         return f"a target the player picks for {kind.value}: not applied"
+    if _copy_why(t, kind):   # "without a copy of X attached": an attach's only (`attached_pick`)
+        return _copy_why(t, kind)
     if kind is m.EffectKind.ATTACH and t.noun in _CARDS:
         return f"an attachment to a {t.noun.value}: not applied"
     if t.noun in _CARDS and kind not in (m.EffectKind.PLACE_COUNTERS, m.EffectKind.REMOVE_COUNTERS):
@@ -100,6 +104,20 @@ def single_why(t: m.Target, kind: m.EffectKind) -> str | None:
 def single_trait(t: m.Target) -> str:
     """The printed trait that filters a target picked (`single`), "" none."""
     return next((f.value for f in t.filters if f.kind is m.FilterKind.TRAIT), "")
+
+
+def _in_play(f: m.Filter) -> bool:
+    """Whether ``f`` is the plain "in play" (a character or scheme the situation lists is in play; the engine tests
+    that a pick still is when it resolves)."""
+    return f.kind is m.FilterKind.ZONE and f.value == "in play" and f.target is None
+
+
+__all__ += ["single_not_trait"]
+
+
+def single_not_trait(t: m.Target) -> str:
+    """The printed trait a target picked (`single`) must not have ("a non-Elite minion": "elite"), "" none."""
+    return next((f.value for f in t.filters if f.kind is m.FilterKind.NOT_TRAIT), "")
 
 
 def _engaged_with_you(f: m.Filter) -> bool:
@@ -138,6 +156,9 @@ def single_most(t: m.Target) -> str | None:
     side, _, what = sup[0].value.partition(" ")
     side = {"most": "max", "highest": "max", "least": "min", "fewest": "min", "lowest": "min"}.get(side)
     what = {"printed hit points": "max_health", "remaining hit points": "health", "threat": "threat"}.get(what)
+    rest = sup[0].value.partition(" ")[2].split()
+    if what is None and rest and rest[-1] == "counters" and len(rest) <= 2 and t.noun in _CARDS:
+        what = "counters"   # "the fewest secret counters": the engine's one count per card (`target_ops`)
     if what is None and sup[0].value.partition(" ")[2].removeprefix("printed ") in ("atk", "sch", "thw"):
         what = sup[0].value.partition(" ")[2].replace("printed ", "printed_")   # printed ATK, SCH, THW (`target_ops`)
     if side is None or what is None or (what == "threat") != (t.noun in _SCHEMES):
@@ -148,14 +169,17 @@ def single_most(t: m.Target) -> str | None:
 def single(t: m.Target | None) -> bool:
     """Whether ``t`` is one card the player picks with no "choose" before it: "a minion", "an Avenger ally", "a
     character you control", "another friendly character", "a S.H.I.E.L.D. support", "the minion with the highest
-    printed hit points" (a kind the situation lists; at most one printed trait, "you control" and "friendly"; "the"
-    one with the most or least of a value the engine keeps, ties picked): the effect applies to the one picked when
-    it resolves (`logic.timing.target_ops`)."""
+    printed hit points", "a non-Elite minion" (a kind the situation lists; at most one printed trait, one trait it
+    lacks (a character's), "without a copy of this card attached" (`attached_pick`), "you control" and "friendly";
+    "the" one with the most or least of a value the engine keeps, ties picked): the effect applies to the one picked
+    when it resolves (`logic.timing.target_ops`)."""
     if t is None or t.noun not in (*CHOOSABLE, *_CARDS):
         return False
     if one_counted(t):   # "exhaust 1 ally you control": one card picked, as "an ally you control"
         t = replace(t, quantifier=m.Quantifier.A, count=None)
-    if t.quantifier is m.Quantifier.THE and t.noun is not N.VILLAIN and single_most(t):   # "the X with the most Y"
+    if t.quantifier in (m.Quantifier.THE, m.Quantifier.A) and single_most(t):   # "the X with the most Y" (the
+        # villain with the most remaining hit points: one of the villains in play); "choose an enemy with the highest
+        # ATK" (the same pick)
         t = m.Target(t.noun, m.Quantifier.A, filters=tuple(f for f in t.filters if f.kind is not
                                                              m.FilterKind.SUPERLATIVE), also=t.also, count=t.count,
                      owner=t.owner)
@@ -163,8 +187,11 @@ def single(t: m.Target | None) -> bool:
         return False
     if t.also or t.count is not None or t.owner is not None:
         return False
+    if any(_in_play(f) for f in t.filters):   # "a friendly character in play": every candidate is (`candidates`)
+        t = replace(t, filters=tuple(f for f in t.filters if not _in_play(f)))
     kinds = [f.kind for f in t.filters]
-    if len(set(kinds)) != len(kinds) or any(f.target is not None and not _engaged_with_you(f) for f in t.filters):
+    if len(set(kinds)) != len(kinds) or any(f.target is not None and not _engaged_with_you(f) and not without_copy(f)
+                                            for f in t.filters):
         return False
     for f in t.filters:
         if _engaged_with_you(f):   # "a minion engaged with you": as the situation states (`engaged_with_you_filter`)
@@ -173,6 +200,10 @@ def single(t: m.Target | None) -> bool:
             ok = t.noun not in _SCHEMES + (N.ENEMY, N.MINION, N.VILLAIN)
         elif f.kind is m.FilterKind.TRAIT:
             ok = bool(f.value) and t.noun not in _SCHEMES   # (schemes carry no traits in the engine)
+        elif without_copy(f):   # "without a copy of X attached": an attach's pick (`attached_pick`)
+            ok = t.noun not in _SCHEMES + _CARDS
+        elif f.kind is m.FilterKind.NOT_TRAIT:   # "a non-Elite minion": tested when it resolves (``if_not_trait``)
+            ok = bool(f.value) and " or " not in f.value and t.noun not in _SCHEMES + _CARDS
         elif f.kind is m.FilterKind.FRIENDLY:
             ok = t.noun is N.CHARACTER
         else:

@@ -73,7 +73,8 @@ def without_trait(e: m.Effect) -> tuple[m.Effect, str]:
     trait = trait_group(t) if t is not None else ""
     if not trait:
         return e, ""
-    return replace(e, target=replace(t, filters=())), trait   # the trait, and "in play": every card of the group is
+    mine = tuple(f for f in t.filters if f.kind is m.FilterKind.CONTROLLER)   # "you control": kept (`you_control`)
+    return replace(e, target=replace(t, filters=mine)), trait   # the trait, and "in play": every card of the group is
 
 
 def with_trait(op: dict | None, trait: str) -> dict | None:

@@ -85,6 +85,11 @@ from .applicable_player_deck import your_deck_shuffle
 from .applicable_player_deck import each_deck_shuffle
 from .applicable_status import status_discard
 from .trait_cards import trait_card_ids, trait_cards
+from . import engaged_pick as _engaged_pick
+from . import attached_pick as _attached_pick
+from . import in_play_group as _in_play_group
+from . import possessive_name as _possessive
+from . import card_pick as _card_pick
 from .applicable_engage import engage_op
 from .applicable_defend import defend_op
 from .applicable_look import look_op
@@ -229,7 +234,9 @@ class _Builder:
                 if e.kind is m.EffectKind.CHOOSE and e.target is not None:   # "choose an enemy" (`chosen`)
                     who = self.you_in(card, s, e.span[0], e.span[1]) if _chosen.needs_you(e.target) else None
                     got = _chosen.candidates(self, e.target, who, card.id) if why_not(e) is None and one_pick else None
-                    self._choice.append((e.target.noun, got, _chosen.single_trait(e.target), ""))   # None: unread
+                    self._choice.append((e.target.noun, got, _chosen.single_trait(e.target),
+                                         _chosen.single_most(e.target) or "", 1,
+                                         _chosen.single_not_trait(e.target)))   # None: unread
                     unread = unread or not got
                     continue
                 pick_t = e.source if e.kind is m.EffectKind.ATTACH and e.source is not None else e.target
@@ -249,11 +256,16 @@ class _Builder:
                 elif picked:   # "deal 2 damage to a minion", "exhaust a character you control" (`chosen`)
                     who = self.you_in(card, s, e.span[0], e.span[1]) if _chosen.needs_you(pick_t) else None
                     self._choice.append((pick_t.noun, _chosen.candidates(self, pick_t, who, card.id),
-                                         _chosen.single_trait(pick_t), _chosen.single_most(pick_t)))
+                                         _chosen.single_trait(pick_t), _chosen.single_most(pick_t), 1,
+                                         _chosen.single_not_trait(pick_t)))
                 self._slot = len(self._choice) if picked else self._referred(e.target)
-                op = self.effect_op(card, s, e)
+                op = _engaged_pick.ops(self, card, s, e)   # "... each minion engaged with that player" (`engaged_pick`)
+                op = self.effect_op(card, s, e) if op is None else op
                 if op is not None and not isinstance(op, list) and self._slot:   # the one picked (`chosen`)
                     op = self._mark_chosen(op, self._slot)
+                if picked and not cards and not isinstance(op, list):   # "without a copy attached" (`attached_pick`)
+                    op = _attached_pick.mark(self, card, pick_t, op)
+                    op = _card_pick.placed(self, op)   # a card picked by its trait: its traits (`card_pick`)
                 self._slot = 0
                 if isinstance(op, list) and p in numbers:
                     op = None   # another ability's effects as one option: not applied
@@ -309,6 +321,8 @@ class _Builder:
         _, names, trait, most, *n = self._choice[slot - 1]   # (n: how many one pick takes, `chosen_cards`)
         if ("targets" not in op and "among" not in op) or op.get("if_trait") or op.get("per") or op.get("if_state"):
             return None
+        lacks = n[1] if len(n) > 1 else ""   # the trait a pick must not have ("a non-Elite minion", `chosen`)
+        op = dict(op, **({"if_not_trait": lacks} if lacks else {}))
         op = dict(op, chosen=slot, **({"if_trait": trait} if trait else {}), **({"most": most} if most else {}),
                   **({"together": n[0]} if n and n[0] > 1 else {}))
         return dict(op, among=list(names)) if "among" in op else dict(op, targets=list(names))
@@ -412,6 +426,8 @@ class _Builder:
             return None
         e, trait = without_trait(e) if not each_enemy(e) else (e, "")   # "each Drone minion": each minion, if a
         # Drone (`keyword_effects`); an activation keeps its trait: it names the enemies (`activation_each`)
+        e = _in_play_group.plain(e)   # "each enemy in play": each enemy (`in_play_group`)
+        e = _possessive.as_named(e)   # "Nebula's Ship": the card of that whole name (`possessive_name`)
         if e.kind is m.EffectKind.CANNOT:   # a prohibition (`counting.forbid_op`); constant with no duration
             op = forbid_op(self, card, sentence, e, e.duration is m.Duration.NONE)
         else:
@@ -548,6 +564,8 @@ class _Builder:
                 ts = [card.id]   # "here", "on this card"
             elif trait_cards(e.target) is not None:   # "the Enchantment card in your play area" (`trait_cards`)
                 ts = trait_card_ids(self, card, sentence, e, e.target)
+            elif e.target.noun is m.Noun.NAMED_CARD and not e.target.filters and not e.target.also:   # any card
+                ts = _possessive.card_ids(self, e.target)   # named ("Nebula's Ship": `possessive_name`)
             else:
                 ts = self.targets(e.target, card, sentence, e.span)
             if ts is None or any(x in self.schemes for x in ts):

@@ -639,9 +639,9 @@ def _all_there(world: World, item, groups, skipped, policies) -> bool:
         if k in skipped or (k in in_group and policies.get("and_independent", False)):
             continue
         e = target_ops.narrowed(world, item, e)   # a chosen target: the one picked (`target_ops`)
-        targets = keyword_ops.members(world, e)   # ``if_trait``: those with the trait
-        if e.if_trait and not targets:
-            continue   # "each Drone minion" with none: nothing to be there
+        targets = engage_ops.members(world, e)   # ``if_trait``: those with the trait (``if_engaged``: engaged with)
+        if (e.if_trait or e.if_engaged) and not targets:
+            continue   # "each Drone minion" ("each minion engaged with that player") with none: nothing to be there
         there = [t for t in targets if _legal(world, e, t)]
         several = len(targets) > 1 and policies.get("valid_targets_only", False)
         if not targets or not (there if several else len(there) == len(targets)):
@@ -663,7 +663,7 @@ def _resolve(world: World, item, reading: dict[str, int], policies: dict[str, bo
     done_ops.start(world, item)   # "this way": what its effects do, recorded (`done_ops`)
     groups = and_groups(item.effects)
     skipped = _skipped(world, item, groups, policies)
-    if target_ops.void_pick(world, item, keyword_ops.members, _legal,   # a pick no player could make (`target_ops`)
+    if target_ops.void_pick(world, item, engage_ops.members, _legal,   # a pick no player could make (`target_ops`)
                             choice_ops.unpicked(item, world.picks) | skipped):
         world.void = True
         return
@@ -717,7 +717,7 @@ def _resolve(world: World, item, reading: dict[str, int], policies: dict[str, bo
             done_so_far = previous_done = False
             after(k)
             continue
-        targets = keyword_ops.members(world, e)   # ``if_trait``: those with the trait
+        targets = engage_ops.members(world, e)   # ``if_trait``: those with the trait (``if_engaged``: engaged with)
         legal = [t for t in targets if _legal(world, e, t)]
         if len(legal) < len(targets) or not targets:
             this_done = False

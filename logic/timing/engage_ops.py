@@ -15,7 +15,7 @@ Promises: one player per enemy at most; `legal` reads the world only; the same w
 
 from __future__ import annotations
 
-__all__ = ["OPS", "initial", "legal", "apply", "outcome_part", "engaged"]
+__all__ = ["OPS", "initial", "legal", "apply", "outcome_part", "engaged", "members"]
 
 OPS: tuple[str, ...] = ("engage",)
 
@@ -52,3 +52,14 @@ def outcome_part(world) -> tuple[tuple[str, str], ...]:
     if "engaged" not in world.__dict__:
         return ()
     return tuple(sorted((n, world.engaged[n]) for n in world.__dict__["engaged_changed"]))
+
+
+def members(world, effect) -> tuple[str, ...]:
+    """The targets of ``effect`` it is about now (`logic.timing.keyword_ops.members`: its traits), and, with
+    ``if_engaged`` (a player), only those engaged with that player now ("each minion engaged with that player")."""
+    from .keyword_ops import members as by_trait
+    targets = by_trait(world, effect)
+    if not getattr(effect, "if_engaged", ""):
+        return targets
+    now = engaged(world)
+    return tuple(t for t in targets if now.get(t) == effect.if_engaged)

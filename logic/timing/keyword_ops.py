@@ -30,7 +30,8 @@ rule base's clauses):
 A ``trait`` effect gives its character the trait ``trait`` for ``duration`` (as a keyword's). A character has a
 trait printed on it (its ``traits``) or given (`has_trait`, case-insensitive); an effect with ``if_trait`` applies
 to those of its targets that have that trait when it resolves ("each Drone minion": every minion, if it is a Drone),
-and the others are no part of it (`members`).
+and the others are no part of it (`members`); one with ``if_not_trait`` to those that do not have it ("a non-Elite
+minion": a minion, if it is not an Elite one, traits given counted).
 
 A ``lose_game`` effect ends the game (``game_over``) under the policy ``lose_game_ends_game`` (`END_POLICIES`): no
 item, and no effect of its own item, resolves after it, and the outcome says so; without the policy it changes
@@ -81,19 +82,25 @@ def give_trait(world, target: str, effect) -> None:
 
 
 def has_trait(world, target: str, trait: str) -> bool:
-    """Whether ``target`` has ``trait`` now: printed on it, or given (an instance in effect)."""
+    """Whether ``target`` has ``trait`` now: printed on it (a character, or a card whose place states its traits),
+    or given (an instance in effect)."""
     trait = trait.lower()
     ch = world._scenario.characters.get(target)
     if ch is not None and trait in (t.lower() for t in ch.traits):
+        return True
+    place = world._scenario.places.get(target)
+    if ch is None and place is not None and trait in (t.lower() for t in place.traits):
         return True
     return any(t == target and k == trait and _live(world, d, c) for t, k, d, c in world.traits)
 
 
 def members(world, effect) -> tuple[str, ...]:
-    """The targets of ``effect`` it is about now: all of them, or (``if_trait``) those that have the trait."""
-    if not effect.if_trait:
+    """The targets of ``effect`` it is about now: all of them, or (``if_trait``) those that have the trait, and
+    (``if_not_trait``) those that do not have that one (its ``if_engaged``: `logic.timing.engage_ops.members`)."""
+    if not effect.if_trait and not getattr(effect, "if_not_trait", ""):
         return effect.targets
-    return tuple(t for t in effect.targets if has_trait(world, t, effect.if_trait))
+    return tuple(t for t in effect.targets if (not effect.if_trait or has_trait(world, t, effect.if_trait))
+                 and not (effect.if_not_trait and has_trait(world, t, effect.if_not_trait)))
 
 
 def traits_out(world) -> tuple[tuple[str, str, str], ...]:

@@ -54,7 +54,9 @@ A ``keyword`` effect names the keyword it gives (``keyword``, `logic.timing.voca
 (`ROLES`), which overkill reads, and the ``keywords`` printed on it (`logic.timing.keyword_ops.PRINTED`); a
 ``lose_game`` effect names the players' identities (`logic.timing.keyword_ops`). A ``trait`` effect gives its
 ``trait`` for a ``duration`` as a keyword's; a character may list the ``traits`` printed on it; an effect with
-``if_trait`` applies to those of its targets that have that trait when it resolves.
+``if_trait`` applies to those of its targets that have that trait when it resolves, one with ``if_not_trait`` to
+those that do not ("a non-Elite minion"), one with ``if_engaged`` (a player) to those engaged with that player
+when it resolves (`logic.timing.engage_ops`: as stated, or as an ``engage`` made it).
 An effect with ``if_state`` (and ``if_at_least``, 1 unless given, ``if_at_most``) applies only when what it counts
 lies between them as it resolves (`logic.timing.condition_ops`: a card in play, counters, a trait, a status).
 An effect marked ``option = k`` is the k-th option of its item's one choice: the resolving player picks one option,
@@ -197,6 +199,12 @@ class Effect:
     #                                    resolving item's controller)
     engaged: str = ""                  # a ``discard_until`` whose card found is put into play engaged with this player
     #                                    ("" engaged with no one; `logic.timing.order_ops`)
+    if_not_trait: str = ""             # applies only to its targets that do not have this trait when it resolves
+    #                                    ("a non-Elite minion"; "" all; `keyword_ops.members`)
+    if_engaged: str = ""               # applies only to its targets engaged with this player when it resolves
+    #                                    ("each minion engaged with that player"; "" all; `engage_ops.members`)
+    unless_attached: tuple[str, ...] = ()   # for a chosen "attach": a candidate one of these cards is attached to
+    #                                    when it resolves is no pick ("without a copy of X attached", `target_ops`)
 
 
 @dataclass(frozen=True)
@@ -300,6 +308,9 @@ _EFFECT_KEYS = _EFFECT_KEYS | {"kept"}   # a prohibition's condition kept over t
 _EFFECT_KEYS = _EFFECT_KEYS | {"piles", "names", "found", "top"}   # a search (`search_ops.read_search`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"by"}   # a search by a named player (`search_ops.read_search`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"engaged"}   # the card a discard_until found, put into play engaged (`order_ops`)
+_EFFECT_KEYS = _EFFECT_KEYS | {"if_not_trait"}   # its targets without a trait ("a non-Elite minion", `keyword_ops`)
+_EFFECT_KEYS = _EFFECT_KEYS | {"if_engaged"}   # its targets engaged with a player when it resolves (`keyword_ops`)
+_EFFECT_KEYS = _EFFECT_KEYS | {"unless_attached"}   # a chosen attach's candidates with none of them attached
 
 
 def _derived(effects) -> tuple[str, ...]:
@@ -735,7 +746,10 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
                           per=per, forbids=forbids, sch=sch, scheme=scheme, option=option, kept=kept, **if_state,
                           chosen=_chosen_slot(ef, path, place), **_among_most(ef, op, path, place, known_targets),
                           **read_search(ef, op, targets, path, place), together=_together(ef, path, place),
-                          of_pick=_of_pick(ef, path, place, known_targets)))
+                          of_pick=_of_pick(ef, path, place, known_targets),
+                          if_not_trait=_get(ef, "if_not_trait", path, place, str, ""),
+                          if_engaged=_get(ef, "if_engaged", path, place, str, ""),
+                          unless_attached=_unless_attached(ef, op, path, place, known_targets)))
     _check_chosen(out, path, where)
     options = sorted({e.option for e in out if e.option})
     if options and options != list(range(1, len(options) + 1)) or len(options) == 1:
@@ -779,6 +793,16 @@ def _among_most(ef, op, path, place, known_targets) -> dict:
         raise InputError(f"'{place}.most' belongs to a chosen effect and is one of {', '.join(SUPERLATIVES)}", path,
                          f"{place}.most")
     return {"among": among, "most": most}
+
+
+def _unless_attached(ef, op, path, place, known_targets) -> tuple[str, ...]:
+    """The cards none of which a chosen "attach"'s pick may have attached (``unless_attached``: cards of the
+    scenario; only on a chosen "attach")."""
+    got = _names(ef.get("unless_attached", []), path, f"{place}.unless_attached")
+    if got and (op != "attach" or not ef.get("chosen") or any(t not in known_targets for t in got)):
+        raise InputError(f"'{place}.unless_attached' lists cards of the scenario a chosen 'attach''s pick may not have "
+                         f"attached", path, f"{place}.unless_attached")
+    return got
 
 
 def _of_pick(ef, path, place, known_targets) -> str:

@@ -5,12 +5,14 @@ the item's k-th chosen target (every card of the chosen kind in the world: the e
 schemes...), and it applies to the one candidate the resolving player picks, not to all of them ("Remove 1 threat
 from a scheme and deal 1 damage to an enemy": two chosen targets, 1 and 2). Every effect of one slot lists the same
 candidates (the scenario reader checks it); an ``if_trait`` on them narrows what may be picked ("choose a Guardian
-character"), and so does a ``most`` ("the minion with the highest printed hit points": only the valid candidates
-with the most or least of that value when the item resolves; tied ones are each a pick, no rule breaking a tie; a
-printed ATK, SCH or THW, with its lasting modifiers or "printed" alone, is read off the character's stated printed
-values, and a valid candidate whose value is not stated makes the pick *not decided*, naming it, every valid
-candidate staying a pick). A
-chosen "attach" picks the card it attaches to among its ``among`` (its ``targets`` stay the card it moves). A pick is
+character"; an ``if_not_trait``, "attach to a non-Elite minion", to those without that trait, printed or given; an
+``unless_attached`` on a chosen "attach", "without a copy of X attached", to those none of its cards is attached
+to), and so does a ``most`` ("the minion with the highest printed hit points": only the valid candidates with the
+most or least of that value when the item resolves; tied ones are each a pick, no rule breaking a tie; a printed ATK,
+SCH or THW, with its lasting modifiers or "printed" alone, is read off the character's stated printed values, and a
+valid candidate whose value is not stated makes the pick *not decided*, naming it, every valid candidate staying a
+pick).
+A chosen "attach" picks the card it attaches to among its ``among`` (its ``targets`` stay the card it moves). A pick is
 keyed ``<item>#<slot>`` in the picks of an order (an option picked, `choice_ops`, by the item id alone); the
 effects of an option not picked take no part in the test of a pick. A slot whose effects say ``together = n``
 (n >= 2: "discard 2 upgrades you control") picks n candidates at once: its picks are every n of them (a tuple; all
@@ -55,6 +57,9 @@ SUPERLATIVES: dict[str, tuple[str, str]] = {f"{side}:{v}": (v, side) for side in
 PRINTED_STATS: tuple[str, ...] = ("atk", "sch", "thw")
 SUPERLATIVES.update({f"{side}:{p}{v}": (p + v, side) for side in ("max", "min") for p in ("", "printed_")
                      for v in PRINTED_STATS})
+#: the counters on a candidate ("the Board Member environment with the fewest secret counters": the engine keeps one
+#: count of counters per card; none: 0)
+SUPERLATIVES.update({f"{side}:counters": ("counters", side) for side in ("max", "min")})
 
 __all__ = ["SUPERLATIVES", "PRINTED_STATS", "slots", "together", "choices", "unpicked", "candidates", "pick_sets", "narrowed", "valid_picks", "void_pick", "describe", "pick_key",
            "split_key"]
@@ -102,6 +107,12 @@ def choices(item, slot: int) -> list:
     return [tuple(cs)] if len(cs) <= n else list(combinations(cs, n))
 
 
+def _attached(world, card: str, host: str) -> bool:
+    """Whether ``card`` is attached to ``host`` now (in play, attached to it)."""
+    s = world.spots.get(card)
+    return s is not None and s.zone == "play" and s.attached_to == host
+
+
 def _members(pick) -> tuple[str, ...]:
     """The candidates a pick takes (a name, or a tuple of them)."""
     return pick if isinstance(pick, tuple) else (pick,)
@@ -115,7 +126,9 @@ def _candidates_of(effect) -> tuple[str, ...]:
 def _with_pick(effect, pick):
     """``effect`` applied to ``pick``: an "attach" attaches to it (its trait is the card's it attaches to, already
     tested), any other applies to it (to each candidate of a pick of several)."""
-    return replace(effect, card=pick, if_trait="") if effect.op == "attach" else replace(effect, targets=_members(pick))
+    if effect.op == "attach":
+        return replace(effect, card=pick, if_trait="", if_not_trait="")
+    return replace(effect, targets=_members(pick))
 
 
 def _value(world, card: str, what: str) -> int | None:
@@ -127,6 +140,8 @@ def _value(world, card: str, what: str) -> int | None:
         if printed is None:
             return None
         return printed if what != stat else max(0, printed + world.modifier(card, stat))
+    if what == "counters":
+        return world.counters.get(card, 0)
     table = {"health": world.health, "max_health": world.max, "threat": world.threat}[what]
     return table.get(card)
 
@@ -183,7 +198,9 @@ def valid_picks(world, item, slot, members, legal, skip=frozenset()) -> tuple[st
 
     def can(e, c):
         if e.op == "attach":   # the card it attaches to is the pick: its trait, the move's legality
-            return (not e.if_trait or has_trait(world, c, e.if_trait)) and all(
+            return (not e.if_trait or has_trait(world, c, e.if_trait)) and not (
+                e.if_not_trait and has_trait(world, c, e.if_not_trait)) and not any(
+                _attached(world, x, c) for x in e.unless_attached) and all(
                 legal(world, _with_pick(e, c), t) for t in e.targets)
         return c in members(world, e) and legal(world, e, c)
     valid = [c for c in candidates(item, slot) if any(can(e, c) for e in live)]
