@@ -2137,3 +2137,23 @@ def test_status_cards_on_a_character_are_counted(text, per):
     assert (ap.why_not(e) is None) == (per is not None), ap.why_not(e)
     if per is not None:
         assert b.effect_op(card, _Sentence(), e)["per"] == per
+
+
+# --- "draw up to your hand size" (`applicable_hand_room`; the engine's ``hand_room`` count) ---------------------
+@pytest.mark.parametrize("size, zones, per", [
+    (5, {"hand": 3}, "hand_room:hero:5"),
+    (5, None, None),    # the hand not stated: the room left is not known, not converted
+    (None, {"hand": 3}, None),   # an identity printing no hand size: not converted
+])
+def test_drawing_up_to_your_hand_size_counts_the_room_left(size, zones, per):
+    b, card = _situation()
+    b.you_in = lambda *_: "alice"
+    if size is not None:
+        b.sit.cards["hero"].record["hand_size"] = size
+    if zones is not None:
+        b.sit.zones["alice"] = zones
+    (a,) = read_text("<b>Action</b>: Discard your hand. Draw up to your hand size.", "Rain Gauge")
+    draw = a.effects[1]
+    assert ap.why_not(draw) is None
+    op = b.effect_op(card, _Sentence(), draw)
+    assert (op and op.get("per")) == per

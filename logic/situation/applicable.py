@@ -403,6 +403,8 @@ def _amount(e: m.Effect) -> str | None:
         return None
     if e.kind is K.DISCARD and top_of_your_deck(e.target) is not None:
         return "amount: not applied to the top of a deck" if e.amount is not None else None
+    if hand_room(e.amount):   # "draw up to your hand size": a draw only (`applicable_hand_room`)
+        return hand_room_why(e)
     why = _plain(e.amount)
     if why is not None and e.amount is not None and _counts.counted(e.amount) is not None \
             and e.kind in COUNTED_KINDS:
@@ -1355,3 +1357,7 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None 
 
 # --- an option's cost ("• Exhaust X → ..."): read, not paid by the engine (no option is chosen on what it can pay) ---
 _UNREAD_FIELDS = _UNREAD_FIELDS + ("option_cost",)
+
+
+# --- "draw up to your hand size" (`applicable_hand_room`; the engine's ``hand_room`` count) ---------------------
+from .applicable_hand_room import hand_room, hand_room_why   # noqa: E402

@@ -36,6 +36,7 @@ from __future__ import annotations
 
 from ..abilities import model as m
 from .applicable_discarded import this_way
+from .applicable_hand_room import hand_room
 
 __all__ = ["status_on", "counted", "printed_number", "count_why_not", "forbid_why_not", "FORBIDS", "CHARACTER_STATS",
            "PRINTED_STATS", "GROUPS", "icons_on"]
@@ -78,8 +79,10 @@ def printed_number(a: m.Amount | None, players: int | None = 1, refuse: tuple[st
 
 def counted(a: m.Amount | None) -> tuple[int, str, m.Target, m.Stat | None] | None:
     """The count ``a`` asks for, as (unit, what, target, stat): what is ``counters``, ``players``, ``hand``,
-    ``group``, ``stat``, ``discarded`` or ``icons`` (``stat`` the stat, or for ``icons`` None); None when the engine does not
+    ``group``, ``stat``, ``discarded``, ``icons`` or ``hand_room`` (``stat`` the stat, or for ``icons`` None); None when the engine does not
     count it."""
+    if hand_room(a):   # "draw up to your hand size" (`applicable_hand_room`)
+        return 1, "hand_room", a.per, m.Stat.HAND_SIZE
     if a is None or a.up_to or a.additional or a.at_least or a.per_player:
         return None
     if a.variable == "X":

@@ -38,6 +38,9 @@ def per_of(b, card, sentence, e) -> tuple[int, str] | None:
     sit = b.sit
     if what == "players":
         return unit, "players"
+    if what == "hand_room":   # "draw up to your hand size" (`applicable_hand_room`)
+        from .applicable_hand_room import hand_room_per
+        return hand_room_per(b, card, sentence, e)
     if what == "discarded":   # "for each boost icon discarded this way": by the item (`applicable_discarded`)
         from .applicable_discarded import discarded_why
         from .structure import structures
