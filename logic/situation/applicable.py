@@ -324,6 +324,8 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None 
         why = _done_why_in(ability, effect)
     if why is None:   # "if he already has a tough status card": the effect before it that gave it (`conditions_status`)
         why = _status_why_in(ability, effect)
+    if why is None:   # a second "up to N" in one ability (`applicable_up_to`)
+        why = up_to_why_in(ability, effect)
     return why
 
 
@@ -405,6 +407,8 @@ def _amount(e: m.Effect) -> str | None:
         return "amount: not applied to the top of a deck" if e.amount is not None else None
     if hand_room(e.amount):   # "draw up to your hand size": a draw only (`applicable_hand_room`)
         return hand_room_why(e)
+    if up_to_plain(e.amount):   # "up to N": the player's pick, each a branch (`applicable_up_to`)
+        return up_to_why(e)
     why = _plain(e.amount)
     if why is not None and e.amount is not None and _counts.counted(e.amount) is not None \
             and e.kind in COUNTED_KINDS:
@@ -1361,3 +1365,4 @@ _UNREAD_FIELDS = _UNREAD_FIELDS + ("option_cost",)
 
 # --- "draw up to your hand size" (`applicable_hand_room`; the engine's ``hand_room`` count) ---------------------
 from .applicable_hand_room import hand_room, hand_room_why   # noqa: E402
+from .applicable_up_to import up_to_plain, up_to_why, up_to_why_in   # noqa: E402

@@ -86,6 +86,7 @@ from .chosen import printed_stats
 from .play_control import play_control_ops, play_under_any
 from .applicable_skip import skip_op
 from .applicable_all import all_of, all_op
+from .applicable_up_to import up_to_op, up_to_plain
 from .applicable_each_deck import each_deck_op, each_players_deck
 
 _ANY_PLAYER = re.compile(r"\s*any player may (?:trigger|use) this ability\.?\s*$", re.IGNORECASE)
@@ -412,6 +413,8 @@ class _Builder:
     def counting(self, card: SituationCard, sentence, e, convert) -> dict | None:
         """``convert()`` with ``e``'s counted amount (`counting.per_of`) read as its unit by `amount`, and the
         engine's ``per`` added to what it returns; None when the situation cannot name what is counted."""
+        if e.amount is not None and up_to_plain(e.amount):   # "up to N": the player's pick (`up_to_op`)
+            return up_to_op(self, e, convert)
         if e.amount is None or _counted(e.amount) is None:
             return convert()
         got = per_of(self, card, sentence, e)

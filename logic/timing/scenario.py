@@ -196,6 +196,8 @@ class Effect:
     #                                    resolving item's controller)
     engaged: str = ""                  # a ``discard_until`` whose card found is put into play engaged with this player
     #                                    ("" engaged with no one; `logic.timing.order_ops`)
+    up_to: bool = False                # its amount is "up to" ``amount``: the resolving player's pick, a branch each
+    #                                    (`logic.timing.up_to_ops`)
 
 
 @dataclass(frozen=True)
@@ -298,6 +300,7 @@ _EFFECT_KEYS = _EFFECT_KEYS | {"kept"}   # a prohibition's condition kept over t
 _EFFECT_KEYS = _EFFECT_KEYS | {"piles", "names", "found", "top"}   # a search (`search_ops.read_search`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"by"}   # a search by a named player (`search_ops.read_search`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"engaged"}   # the card a discard_until found, put into play engaged (`order_ops`)
+_EFFECT_KEYS = _EFFECT_KEYS | {"up_to"}   # an amount "up to" N, the player's pick (`up_to_ops`)
 
 
 def _derived(effects) -> tuple[str, ...]:
@@ -727,6 +730,14 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
                           **read_search(ef, op, targets, path, place), together=_together(ef, path, place),
                           of_pick=_of_pick(ef, path, place, known_targets)))
     _check_chosen(out, path, where)
+    from . import up_to_ops   # an amount "up to" N, the player's pick (`up_to_ops`)
+    raw = _get(table, "effects", path, where, list, [])
+    from dataclasses import replace
+    out = [replace(e, up_to=True) if _get(ef, "up_to", path, f"{where}.effects[{j}]", bool, False) else e
+           for j, (e, ef) in enumerate(zip(out, raw))]
+    why = up_to_ops.check(out)
+    if why is not None:
+        raise InputError(why, path, f"{where}.effects")
     options = sorted({e.option for e in out if e.option})
     if options and options != list(range(1, len(options) + 1)) or len(options) == 1:
         raise InputError(f"the options of '{where}' are numbered 1, 2, ... with at least two", path, f"{where}.effects")
