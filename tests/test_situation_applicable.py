@@ -2157,3 +2157,24 @@ def test_drawing_up_to_your_hand_size_counts_the_room_left(size, zones, per):
     assert ap.why_not(draw) is None
     op = b.effect_op(card, _Sentence(), draw)
     assert (op and op.get("per")) == per
+
+
+# --- "up to N" (`applicable_up_to`; the engine's ``up_to`` mark, a pick each) ------------------------------------
+@pytest.mark.parametrize("text, ops", [
+    ("<b>Action</b>: Heal up to 2 damage from your hero.",
+     [{"op": "heal", "targets": ["hero"], "amount": 2, "up_to": True}]),
+    ("<b>Action</b>: Place up to 3 shift counters here.",
+     [{"op": "place_counters", "targets": ["gadget"], "amount": 3, "up_to": True}]),
+    ("<b>Action</b>: Heal up to 2 damage from your hero and remove up to 1 threat from the main scheme.",
+     [{"op": "heal", "targets": ["hero"], "amount": 2, "up_to": True}, None]),   # one pick per item
+])
+def test_up_to_amounts_are_converted_with_their_mark(text, ops):
+    b, card = _situation()
+    b.you_in = lambda *_: "alice"
+    (a,) = read_text(text, "Rain Gauge")
+    b._made_ops = made = []
+    for e, want in zip(a.effects, ops):
+        op = b.effect_op(card, _Sentence(), e)
+        assert op == want
+        if op is not None:
+            made.append(op)
