@@ -413,6 +413,8 @@ def _amount(e: m.Effect) -> str | None:
     if why is not None and e.amount is not None and _counts.counted(e.amount) is not None \
             and e.kind in COUNTED_KINDS:
         why = None   # a count the engine makes when the effect resolves (`applicable_counts`, ``per``)
+    if why is not None and e.amount is not None:   # what is counted, when the world holds none of it
+        why = _uncounted_why(e.amount) or why      # (`applicable_count_why`)
     if why is None and e.kind is K.MODIFY_STAT and e.amount.value == 0:
         return "a modifier of 0"
     return why
@@ -1366,3 +1368,4 @@ _UNREAD_FIELDS = _UNREAD_FIELDS + ("option_cost",)
 # --- "draw up to your hand size" (`applicable_hand_room`; the engine's ``hand_room`` count) ---------------------
 from .applicable_hand_room import hand_room, hand_room_why   # noqa: E402
 from .applicable_up_to import up_to_plain, up_to_why, up_to_why_in   # noqa: E402
+from .applicable_count_why import uncounted_why as _uncounted_why   # noqa: E402
