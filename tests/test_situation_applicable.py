@@ -47,13 +47,14 @@ def test_every_op_stat_and_duration_of_the_catalogue_is_the_engines():
         m.PredicateKind.STAGE_COMPLETED)),)), "condition stage_completed"),   # (the players losing: `stage`)
     (E(K.DEAL_DAMAGE, m.Amount(value=2, per=m.Target(N.HERO, m.Quantifier.EACH)), m.Target(N.VILLAIN)), "for each"),
     (E(K.DEAL_DAMAGE, m.Amount(value=2, per=m.Target(N.CARD, filters=(
-        m.Filter(m.FilterKind.ACTED_ON, "discarded this way"),))), m.Target(N.VILLAIN)), "for each"),
+        m.Filter(m.FilterKind.ACTED_ON, "discarded this way"),))), m.Target(N.VILLAIN)), "did (discarded this way)"),
     (E(K.DEAL_DAMAGE, m.Amount(value=2, per=m.Target(N.MINION, filters=(m.Filter(m.FilterKind.EXHAUSTED),))),
        m.Target(N.VILLAIN)), "for each"),
-    (E(K.DEAL_DAMAGE, m.Amount(value=2, per=m.Target(N.MINION), additional=True), m.Target(N.VILLAIN)), "for each"),
+    (E(K.DEAL_DAMAGE, m.Amount(value=2, per=m.Target(N.MINION), additional=True), m.Target(N.VILLAIN)),
+     "additional amount with a count"),
     (E(K.CANNOT, target=m.Target(N.YOU), forbids=m.EventKind.THWART), "not consulted"),
     (E(K.CANNOT, target=m.Target(N.YOU), forbids=m.EventKind.ATTACK, source=m.Target(N.VILLAIN)), "source"),
-    (E(K.DEAL_DAMAGE, m.Amount(value=2, up_to=True), m.Target(N.VILLAIN)), "up to"),
+    (E(K.DEAL_DAMAGE, m.Amount(value=2, up_to=True, per_player=True), m.Target(N.VILLAIN)), "up to"),   # [per_hero]
     (E(K.CHOOSE, target=m.Target(N.CARD, m.Quantifier.A)), "target chosen among"),   # "choose a card": not listed
     (E(K.CHOOSE, target=m.Target(N.ENEMY, m.Quantifier.A, filters=(m.Filter(m.FilterKind.FRIENDLY),))),
      "other than one trait"),
