@@ -289,6 +289,8 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None 
         d = _order.until_of(ability, effect)
         return _order.found_why(effect, d) or why_not_in(d, kind, ability, items)
     why = why_not(effect)
+    if why is not None and _spent_x(ability, effect):   # X spent on the ability's cost (`spent_x`)
+        why = why_not(replace(effect, amount=m.Amount(value=1)))
     if why is None and kind is m.AbilityKind.CONSTANT and any(state_tested(c) or hand_tested(c)
                                                                for c in effect.conditions):
         return "a condition on the world in a constant ability: tested once by the engine, not kept over time"
@@ -1369,3 +1371,4 @@ _UNREAD_FIELDS = _UNREAD_FIELDS + ("option_cost",)
 from .applicable_hand_room import hand_room, hand_room_why   # noqa: E402
 from .applicable_up_to import up_to_plain, up_to_why, up_to_why_in   # noqa: E402
 from .applicable_count_why import uncounted_why as _uncounted_why   # noqa: E402
+from .spent_x import spent_x as _spent_x   # noqa: E402
