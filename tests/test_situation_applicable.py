@@ -2179,3 +2179,19 @@ def test_up_to_amounts_are_converted_with_their_mark(text, ops):
         assert op == want
         if op is not None:
             made.append(op)
+
+
+# --- X spent on the ability's cost (`spent_x`; the card's ``spent``) ----------------------------------------------
+@pytest.mark.parametrize("spent, op", [
+    (("energy", "energy"), {"op": "damage", "targets": ["villain"], "amount": 2}),
+    (None, None),               # not stated: not converted
+    (("wild",), None),          # a wild resource for an [energy] cost: not decided
+    (("mental",), None),        # another type: not this cost's
+])
+def test_an_x_spent_on_a_cost_is_the_amount(spent, op):
+    from dataclasses import replace
+    b, card = _situation()
+    text = "<b>Hero Action</b>: Spend X [energy] resources → deal X damage to the villain."
+    card = b.sit.cards["gadget"] = replace(_gadget(b, "support", text), spent=spent)
+    (a,) = read_text(text, "Rain Gauge")
+    assert b.effect_op(card, _Sentence(), a.effects[0]) == op

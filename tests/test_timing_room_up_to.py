@@ -117,3 +117,29 @@ def test_a_bad_up_to_mark_is_one_line():
 def test_up_to_amounts_are_read_one_per_ability(text, why):
     (a,) = read_text(text, "Invented Mender")
     assert [ap.why_not_in(e, a.kind, a) for e in a.effects][-1] == why
+
+
+# --- X spent on a cost (`logic.situation.spent_x`) -----------------------------------------------------------------
+@settings(max_examples=20, deadline=None)
+@given(st.lists(st.sampled_from(("energy", "mental", "physical", "wild")), max_size=4),
+       st.sampled_from(((), ("mental",), ("wild",))))
+def test_the_x_spent_equals_the_reference(spent, kinds):
+    """X: how many were spent, each of the cost's type (any for no type); none, a wild one for a typed cost or
+    another type: no X (not guessed)."""
+    from logic.abilities import model as m
+    from logic.situation.spent_x import x_spent
+    cost = m.Cost(m.CostKind.SPEND_RESOURCES, m.Amount(variable="X"), resources=kinds)
+    typed = kinds and kinds[0] != "wild"
+    want = None if not spent or (typed and any(r != kinds[0] for r in spent)) else len(spent)
+    assert x_spent(tuple(spent), cost) == want
+    assert x_spent(None, cost) is None
+
+
+@pytest.mark.parametrize("text, applied", [
+    ("<b>Hero Action</b>: Spend X [energy] resources → deal X damage to the villain.", True),
+    ("<b>Hero Action</b>: Spend X resources → remove X threat from the main scheme.", True),
+    ("<b>Hero Action</b>: Deal X damage to the villain.", False),   # no cost sets X
+])
+def test_an_x_set_by_a_spend_cost_is_read(text, applied):
+    (a,) = read_text(text, "Invented Bolt")
+    assert (ap.why_not_in(a.effects[0], a.kind, a) is None) == applied

@@ -825,12 +825,15 @@ class _Builder:
             if a.index != index or st is None:
                 continue
             for e in st.effects:
-                if why_not(e) is not None or e.kind is m.EffectKind.CHOOSE or e.link in OPTION_LINKS:
+                if why_not(self._x_read(card, e)) is not None or e.kind is m.EffectKind.CHOOSE \
+                        or e.link in OPTION_LINKS:   # (X spent on a cost: judged as a number, `spent_x`)
                     # the catalogue of `logic.situation.applicable` has no semantics for it (an option of a used
                     # ability's choice: not applied to the event's effects)
                     self.unread.append({"card": card.id, "ability": index, "sentence": e.kind.value + " (as printed)"})
                     continue
                 n = self.amount(e)
+                if n is None and self._x_read(card, e) is not e:   # X spent on its cost (`spent_x`; 0: not read)
+                    n = x_spent(card.spent, x_cost(st)) or None
                 got = per_of(self, card, a.sentences[0], e) if e.amount is not None and _counted(e.amount) else None
                 if got is not None:   # a counted amount (`counting.per_of`): its unit, and the engine's ``per``
                     n = got[0]
