@@ -1826,6 +1826,10 @@ def test_the_attacking_enemy_and_an_activations_keyword_name_the_events_attacker
     ("<b>When Revealed</b>: Each player discards the top card of their deck and takes 1 damage for each resource "
      "icon discarded this way.", False),   # each player's own deck: not one discard by the resolving player
     ("<b>When Revealed</b>: Take 1 damage for each resource icon discarded this way.", False),   # no discard before
+    # "on the discarded card": its printed icons, as "discarded this way"
+    ("<b>When Revealed</b>: Discard the top card of your deck. Take 1 damage for each resource on the discarded card.",
+     "resource"),
+    ("<b>When Revealed</b>: Take 1 damage for each resource on the discarded card.", False),   # no discard before
 ])
 def test_boost_icons_discarded_this_way_follow_the_abilitys_one_discard_of_the_encounter_deck(text, applied):
     (a,) = read_text(text, "Rain Gauge")
