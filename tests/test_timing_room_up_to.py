@@ -143,3 +143,9 @@ def test_the_x_spent_equals_the_reference(spent, kinds):
 def test_an_x_set_by_a_spend_cost_is_read(text, applied):
     (a,) = read_text(text, "Invented Bolt")
     assert (ap.why_not_in(a.effects[0], a.kind, a) is None) == applied
+
+
+def test_an_x_defined_once_defines_every_x_before_it():
+    """"+X SCH and +X ATK, where X is ...": both amounts carry the definition (the reader's ``x_is``)."""
+    (a,) = read_text("Invented Brute gets +X SCH and +X ATK, where X is the number of players.", "Invented Brute")
+    assert [e.amount.defined_as is not None for e in a.effects] == [True, True]
