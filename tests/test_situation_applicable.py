@@ -2199,3 +2199,17 @@ def test_an_x_spent_on_a_cost_is_the_amount(spent, op):
     card = b.sit.cards["gadget"] = replace(_gadget(b, "support", text), spent=spent)
     (a,) = read_text(text, "Rain Gauge")
     assert b.effect_op(card, _Sentence(), a.effects[0]) == op
+
+
+# --- "equal to your alter-ego's REC" (`applicable_counts`: your identity in alter-ego form, `counting._card`) --------
+@pytest.mark.parametrize("form, per", [("alter_ego", "stat:hero:rec:3"), ("hero", None)])   # a hero prints no REC
+def test_your_alter_egos_rec_is_counted_in_alter_ego_form(form, per):
+    b, card = _situation()
+    b.sit.cards["hero"] = SituationCard("hero", "x1", "Captain Nimbus", form, "", {"health": 10, "recover": 3}
+                                        if form == "alter_ego" else {"health": 10}, controller="alice")
+    text = "<b>Alter-Ego Action</b>: Remove threat from the main scheme equal to your alter-ego's REC."
+    card = _gadget(b, "support", text)
+    (a,) = read_text(text, "Rain Gauge")
+    assert ap.why_not_in(a.effects[0], a.kind, a) is None
+    op = b.effect_op(card, _Sentence(), a.effects[0])
+    assert (op and op.get("per")) == per

@@ -163,6 +163,8 @@ def _holder(t: m.Target) -> bool:
         return False
     if t.noun is N.YOU:
         return True
+    if t.noun is N.ALTER_EGO and _your(t.owner):   # "your alter-ego('s REC)": your identity, in alter-ego form
+        return True
     if t.owner is not None:
         return False
     if t.noun in (N.THIS_CARD, N.NAMED_CARD, N.IT):
@@ -170,6 +172,11 @@ def _holder(t: m.Target) -> bool:
     if t.noun is N.VILLAIN:
         return t.quantifier is m.Quantifier.THE
     return t.noun in (N.EVENT, N.CARD, N.ALLY, N.MINION) and t.quantifier is m.Quantifier.THAT
+
+
+def _your(o: m.Target | None) -> bool:
+    """Whether owner ``o`` is the plain "your"."""
+    return o is not None and o.noun is N.YOU and not o.filters and not o.also and o.owner is None
 
 
 def _your_hand(f: m.Filter) -> bool:

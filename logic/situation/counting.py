@@ -97,6 +97,10 @@ def _card(b, card, t, sentence=None, e=None):
         return ident
     if t.noun is N.THIS_CARD:
         return card
+    if t.noun is N.ALTER_EGO and t.owner is not None:   # "your alter-ego": your identity when in alter-ego form
+        who = b.you_in(card, sentence, e.span[0], e.span[1]) if sentence is not None else None
+        ident = sit.identity_of(who) if who else None
+        return ident if ident is not None and ident.card_type == "alter_ego" else None
     if t.noun is N.NAMED_CARD:
         named = [c for c in sit.cards.values() if c.name.lower() == t.name.lower()]
         return named[0] if len(named) == 1 else None
