@@ -64,6 +64,8 @@ player picks when the item resolves ("choose an enemy ... that enemy"; `logic.ti
 branch); every effect so marked in one item lists the same candidates. With ``together = n`` (n >= 2) the player
 picks n of them at once ("discard 2 upgrades you control": all of them when no more than n). An effect with
 ``of_pick = <card>`` (and ``chosen``) resolves only when that card is its slot's pick (the ability of the card picked).
+An effect marked ``up_to = true`` applies any amount from 0 to its ``amount``, the resolving player's pick, each a
+branch (``<item>#up_to``; `logic.timing.up_to_ops`: at most one per item, on an operation of its ``OPS``).
 
 Besides the names an item declares in ``produces``, each effect produces
 ``<op>:<target>`` by itself (`logic.timing.vocab.DERIVED`): ``damage:villain`` is
