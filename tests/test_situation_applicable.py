@@ -47,13 +47,14 @@ def test_every_op_stat_and_duration_of_the_catalogue_is_the_engines():
         m.PredicateKind.STAGE_COMPLETED)),)), "condition stage_completed"),   # (the players losing: `stage`)
     (E(K.DEAL_DAMAGE, m.Amount(value=2, per=m.Target(N.HERO, m.Quantifier.EACH)), m.Target(N.VILLAIN)), "for each"),
     (E(K.DEAL_DAMAGE, m.Amount(value=2, per=m.Target(N.CARD, filters=(
-        m.Filter(m.FilterKind.ACTED_ON, "discarded this way"),))), m.Target(N.VILLAIN)), "for each"),
+        m.Filter(m.FilterKind.ACTED_ON, "discarded this way"),))), m.Target(N.VILLAIN)), "did (discarded this way)"),
     (E(K.DEAL_DAMAGE, m.Amount(value=2, per=m.Target(N.MINION, filters=(m.Filter(m.FilterKind.EXHAUSTED),))),
        m.Target(N.VILLAIN)), "for each"),
-    (E(K.DEAL_DAMAGE, m.Amount(value=2, per=m.Target(N.MINION), additional=True), m.Target(N.VILLAIN)), "for each"),
+    (E(K.DEAL_DAMAGE, m.Amount(value=2, per=m.Target(N.MINION), additional=True), m.Target(N.VILLAIN)),
+     "additional amount with a count"),
     (E(K.CANNOT, target=m.Target(N.YOU), forbids=m.EventKind.THWART), "not consulted"),
     (E(K.CANNOT, target=m.Target(N.YOU), forbids=m.EventKind.ATTACK, source=m.Target(N.VILLAIN)), "source"),
-    (E(K.DEAL_DAMAGE, m.Amount(value=2, up_to=True), m.Target(N.VILLAIN)), "up to"),
+    (E(K.DEAL_DAMAGE, m.Amount(value=2, up_to=True, per_player=True), m.Target(N.VILLAIN)), "up to"),   # [per_hero]
     (E(K.CHOOSE, target=m.Target(N.CARD, m.Quantifier.A)), "target chosen among"),   # "choose a card": not listed
     (E(K.CHOOSE, target=m.Target(N.ENEMY, m.Quantifier.A, filters=(m.Filter(m.FilterKind.FRIENDLY),))),
      "other than one trait"),
@@ -1827,6 +1828,10 @@ def test_the_attacking_enemy_and_an_activations_keyword_name_the_events_attacker
     ("<b>When Revealed</b>: Each player discards the top card of their deck and takes 1 damage for each resource "
      "icon discarded this way.", False),   # each player's own deck: not one discard by the resolving player
     ("<b>When Revealed</b>: Take 1 damage for each resource icon discarded this way.", False),   # no discard before
+    # "on the discarded card": its printed icons, as "discarded this way"
+    ("<b>When Revealed</b>: Discard the top card of your deck. Take 1 damage for each resource on the discarded card.",
+     "resource"),
+    ("<b>When Revealed</b>: Take 1 damage for each resource on the discarded card.", False),   # no discard before
 ])
 def test_boost_icons_discarded_this_way_follow_the_abilitys_one_discard_of_the_encounter_deck(text, applied):
     (a,) = read_text(text, "Rain Gauge")
@@ -2342,3 +2347,72 @@ def test_each_character_of_a_trait_you_control():
     card = _gadget(b, "event", "<b>Action</b>: Ready each Avenger character you control.")
     ops, _ = b.effects(card, abilities_of(card)[0])
     assert [(o["op"], o["targets"], o.get("if_trait")) for o in ops] == [("ready", ["hero", "a1"], "Avenger")]
+# --- "draw up to your hand size" (`applicable_hand_room`; the engine's ``hand_room`` count) ---------------------
+@pytest.mark.parametrize("size, zones, per", [
+    (5, {"hand": 3}, "hand_room:hero:5"),
+    (5, None, None),    # the hand not stated: the room left is not known, not converted
+    (None, {"hand": 3}, None),   # an identity printing no hand size: not converted
+])
+def test_drawing_up_to_your_hand_size_counts_the_room_left(size, zones, per):
+    b, card = _situation()
+    b.you_in = lambda *_: "alice"
+    if size is not None:
+        b.sit.cards["hero"].record["hand_size"] = size
+    if zones is not None:
+        b.sit.zones["alice"] = zones
+    (a,) = read_text("<b>Action</b>: Discard your hand. Draw up to your hand size.", "Rain Gauge")
+    draw = a.effects[1]
+    assert ap.why_not(draw) is None
+    op = b.effect_op(card, _Sentence(), draw)
+    assert (op and op.get("per")) == per
+
+
+# --- "up to N" (`applicable_up_to`; the engine's ``up_to`` mark, a pick each) ------------------------------------
+@pytest.mark.parametrize("text, ops", [
+    ("<b>Action</b>: Heal up to 2 damage from your hero.",
+     [{"op": "heal", "targets": ["hero"], "amount": 2, "up_to": True}]),
+    ("<b>Action</b>: Place up to 3 shift counters here.",
+     [{"op": "place_counters", "targets": ["gadget"], "amount": 3, "up_to": True}]),
+    ("<b>Action</b>: Heal up to 2 damage from your hero and remove up to 1 threat from the main scheme.",
+     [{"op": "heal", "targets": ["hero"], "amount": 2, "up_to": True}, None]),   # one pick per item
+])
+def test_up_to_amounts_are_converted_with_their_mark(text, ops):
+    b, card = _situation()
+    b.you_in = lambda *_: "alice"
+    (a,) = read_text(text, "Rain Gauge")
+    b._made_ops = made = []
+    for e, want in zip(a.effects, ops):
+        op = b.effect_op(card, _Sentence(), e)
+        assert op == want
+        if op is not None:
+            made.append(op)
+
+
+# --- X spent on the ability's cost (`spent_x`; the card's ``spent``) ----------------------------------------------
+@pytest.mark.parametrize("spent, op", [
+    (("energy", "energy"), {"op": "damage", "targets": ["villain"], "amount": 2}),
+    (None, None),               # not stated: not converted
+    (("wild",), None),          # a wild resource for an [energy] cost: not decided
+    (("mental",), None),        # another type: not this cost's
+])
+def test_an_x_spent_on_a_cost_is_the_amount(spent, op):
+    from dataclasses import replace
+    b, card = _situation()
+    text = "<b>Hero Action</b>: Spend X [energy] resources → deal X damage to the villain."
+    card = b.sit.cards["gadget"] = replace(_gadget(b, "support", text), spent=spent)
+    (a,) = read_text(text, "Rain Gauge")
+    assert b.effect_op(card, _Sentence(), a.effects[0]) == op
+
+
+# --- "equal to your alter-ego's REC" (`applicable_counts`: your identity in alter-ego form, `counting._card`) --------
+@pytest.mark.parametrize("form, per", [("alter_ego", "stat:hero:rec:3"), ("hero", None)])   # a hero prints no REC
+def test_your_alter_egos_rec_is_counted_in_alter_ego_form(form, per):
+    b, card = _situation()
+    b.sit.cards["hero"] = SituationCard("hero", "x1", "Captain Nimbus", form, "", {"health": 10, "recover": 3}
+                                        if form == "alter_ego" else {"health": 10}, controller="alice")
+    text = "<b>Alter-Ego Action</b>: Remove threat from the main scheme equal to your alter-ego's REC."
+    card = _gadget(b, "support", text)
+    (a,) = read_text(text, "Rain Gauge")
+    assert ap.why_not_in(a.effects[0], a.kind, a) is None
+    op = b.effect_op(card, _Sentence(), a.effects[0])
+    assert (op and op.get("per")) == per

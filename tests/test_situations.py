@@ -305,6 +305,7 @@ def _run(tmp_path, text, name="bad.toml", process=False):
      "situation.event.action.does", "unknown action"),
     (('id = "ambush"', 'id = "ambush"\nstatuses = ["sleepy"]'), "situation.cards[2].statuses", "unknown status"),
     (('id = "ambush"', 'id = "ambush"\npaid = ["gold"]'), "situation.cards[2].paid", "unknown resource type"),
+    (('id = "ambush"', 'id = "ambush"\nspent = ["gold"]'), "situation.cards[2].spent", "unknown resource type"),
     (('[situation.players]', '[situation]\nmode = "nightmare"\n\n[situation.players]'), "situation.mode",
      "unknown mode"),
     (('[[expect.you]]\ncard = "ambush"\nword = 1', '[[expect.you]]\ncard = "nobody"\nword = 1'), "expect.you[0]",

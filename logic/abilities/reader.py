@@ -233,12 +233,11 @@ def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -
                 link = it
             elif getattr(it, "what", None) == "may":
                 optional = True
-            elif getattr(it, "what", None) == "x_is":  # X defined: the last effect whose amount is X
-                for k in range(len(effects) - 1, -1, -1):
+            elif getattr(it, "what", None) == "x_is":  # X defined: the last effect whose amount is X, and every
+                for k in range(len(effects) - 1, -1, -1):   # X before it not yet defined ("+X SCH and +X ATK")
                     a = effects[k].amount
-                    if a is not None and a.variable == "X":
+                    if a is not None and a.variable == "X" and a.defined_as is None:
                         effects[k] = replace(effects[k], amount=replace(a, defined_as=it.value))
-                        break
             elif getattr(it, "what", None) == "paren_end":   # "(If X, Y.) Z.": X governs Y, not Z
                 pending = []
             elif getattr(it, "what", None) == "per_lead":

@@ -296,6 +296,8 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None 
         d = _order.until_of(ability, effect)
         return _order.found_why(effect, d) or why_not_in(d, kind, ability, items)
     why = why_not(effect)
+    if why is not None and _spent_x(ability, effect):   # X spent on the ability's cost (`spent_x`)
+        why = why_not(replace(effect, amount=m.Amount(value=1)))
     if why is None and kind is m.AbilityKind.CONSTANT and any(state_tested(c) or hand_tested(c)
                                                                for c in effect.conditions):
         return "a condition on the world in a constant ability: tested once by the engine, not kept over time"
@@ -331,6 +333,8 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None 
         why = _done_why_in(ability, effect)
     if why is None:   # "if he already has a tough status card": the effect before it that gave it (`conditions_status`)
         why = _status_why_in(ability, effect)
+    if why is None:   # a second "up to N" in one ability (`applicable_up_to`)
+        why = up_to_why_in(ability, effect)
     return why
 
 
@@ -416,10 +420,16 @@ def _amount(e: m.Effect) -> str | None:
         return None
     if e.kind is K.DISCARD and top_of_your_deck(e.target) is not None:
         return "amount: not applied to the top of a deck" if e.amount is not None else None
+    if hand_room(e.amount):   # "draw up to your hand size": a draw only (`applicable_hand_room`)
+        return hand_room_why(e)
+    if up_to_plain(e.amount):   # "up to N": the player's pick, each a branch (`applicable_up_to`)
+        return up_to_why(e)
     why = _plain(e.amount)
     if why is not None and e.amount is not None and _counts.counted(e.amount) is not None \
             and e.kind in COUNTED_KINDS:
         why = None   # a count the engine makes when the effect resolves (`applicable_counts`, ``per``)
+    if why is not None and e.amount is not None:   # what is counted, when the world holds none of it
+        why = _uncounted_why(e.amount) or why      # (`applicable_count_why`)
     if why is None and e.kind is K.MODIFY_STAT and e.amount.value == 0:
         return "a modifier of 0"
     return why
@@ -1437,3 +1447,9 @@ from .possessive_name import as_named as _possessive_as_named   # noqa: E402
 
 _AS_JUDGED = _AS_JUDGED + (_possessive_as_named,)
 why_not_in = _then_in_ability(why_not_in, _engaged_pick_why)   # noqa: F811
+
+# --- "draw up to your hand size" (`applicable_hand_room`; the engine's ``hand_room`` count) ---------------------
+from .applicable_hand_room import hand_room, hand_room_why   # noqa: E402
+from .applicable_up_to import up_to_plain, up_to_why, up_to_why_in   # noqa: E402
+from .applicable_count_why import uncounted_why as _uncounted_why   # noqa: E402
+from .spent_x import spent_x as _spent_x   # noqa: E402

@@ -36,6 +36,7 @@ from __future__ import annotations
 
 from ..abilities import model as m
 from .applicable_discarded import this_way
+from .applicable_hand_room import hand_room
 
 __all__ = ["status_on", "counted", "printed_number", "count_why_not", "forbid_why_not", "FORBIDS", "CHARACTER_STATS",
            "PRINTED_STATS", "GROUPS", "icons_on"]
@@ -78,8 +79,10 @@ def printed_number(a: m.Amount | None, players: int | None = 1, refuse: tuple[st
 
 def counted(a: m.Amount | None) -> tuple[int, str, m.Target, m.Stat | None] | None:
     """The count ``a`` asks for, as (unit, what, target, stat): what is ``counters``, ``players``, ``hand``,
-    ``group``, ``stat``, ``discarded`` or ``icons`` (``stat`` the stat, or for ``icons`` None); None when the engine does not
+    ``group``, ``stat``, ``discarded``, ``icons`` or ``hand_room`` (``stat`` the stat, or for ``icons`` None); None when the engine does not
     count it."""
+    if hand_room(a):   # "draw up to your hand size" (`applicable_hand_room`)
+        return 1, "hand_room", a.per, m.Stat.HAND_SIZE
     if a is None or a.up_to or a.additional or a.at_least or a.per_player:
         return None
     if a.variable == "X":
@@ -160,6 +163,8 @@ def _holder(t: m.Target) -> bool:
         return False
     if t.noun is N.YOU:
         return True
+    if t.noun is N.ALTER_EGO and _your(t.owner):   # "your alter-ego('s REC)": your identity, in alter-ego form
+        return True
     if t.owner is not None:
         return False
     if t.noun in (N.THIS_CARD, N.NAMED_CARD, N.IT):
@@ -167,6 +172,11 @@ def _holder(t: m.Target) -> bool:
     if t.noun is N.VILLAIN:
         return t.quantifier is m.Quantifier.THE
     return t.noun in (N.EVENT, N.CARD, N.ALLY, N.MINION) and t.quantifier is m.Quantifier.THAT
+
+
+def _your(o: m.Target | None) -> bool:
+    """Whether owner ``o`` is the plain "your"."""
+    return o is not None and o.noun is N.YOU and not o.filters and not o.also and o.owner is None
 
 
 def _your_hand(f: m.Filter) -> bool:

@@ -4,7 +4,8 @@ resource discarded this way" (issue 15 §3/§5): a counted amount (`applicable_c
 ``discarded:resource_<type>`` (`logic.timing.discarded_ops`: the icons printed on the cards the item discarded from
 the encounter deck or from the resolving player's deck; not decided when those cards are not stated in order).
 
-"This way" names what an effect before it in the same ability did; the engine counts what the ability's item
+"The boost icons / each resource on the discarded card" reads the same (`_on_the_discarded`). "This way" names what
+an effect before it in the same ability did; the engine counts what the ability's item
 discarded from the encounter deck, so the count is applied (`discarded_why`) only when the ability has, before the
 counted effect, exactly one discard, and that one takes cards from the top of the encounter deck by the resolving
 player ("discard the top (N) card(s) of the encounter deck", "discard N cards from the encounter deck": the deck
@@ -40,6 +41,9 @@ def icons_this_way(p: m.Target | None) -> str | None:
     "(printed) [type] resource(s) discarded this way"; None for anything else."""
     if p is None or p.also or p.owner is not None or p.count is not None or p.name:
         return None
+    on = _on_the_discarded(p)
+    if on is not None:   # "each resource / the boost icons on the discarded card": as "... discarded this way"
+        return on
     acted = [f for f in p.filters if f.kind is m.FilterKind.ACTED_ON]
     if len(acted) != 1 or acted[0].value != "discarded this way" or acted[0].target is not None:
         return None
@@ -55,6 +59,20 @@ def icons_this_way(p: m.Target | None) -> str | None:
     if p.noun is m.Noun.RESOURCE and len(kinds) == 1 and kinds[0].value in _TYPES:   # "printed [energy] resource"
         return "resource_" + kinds[0].value
     return None
+
+
+def _on_the_discarded(p: m.Target) -> str | None:
+    """What "<boost icons / resource icons / resources> on the discarded card" (the one filter "on" a plain card
+    "discarded") counts of the cards the item discarded, as `icons_this_way` says it: ``boost``, ``resource`` (a
+    discarded card holds no resource but its printed icons); None for anything else."""
+    if len(p.filters) != 1 or p.filters[0].kind is not m.FilterKind.ZONE or p.filters[0].value != "on":
+        return None
+    t = p.filters[0].target
+    if t is None or t.noun is not m.Noun.CARD or t.also or t.owner is not None or t.count is not None or t.name \
+            or len(t.filters) != 1 or t.filters[0].kind is not m.FilterKind.ACTED_ON \
+            or t.filters[0].value != "discarded" or t.filters[0].target is not None:
+        return None
+    return {m.Noun.BOOST_ICON: "boost", m.Noun.RESOURCE_ICON: "resource", m.Noun.RESOURCE: "resource"}.get(p.noun)
 
 
 def counts_this_way(e: m.Effect) -> bool:

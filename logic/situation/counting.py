@@ -38,6 +38,9 @@ def per_of(b, card, sentence, e) -> tuple[int, str] | None:
     sit = b.sit
     if what == "players":
         return unit, "players"
+    if what == "hand_room":   # "draw up to your hand size" (`applicable_hand_room`)
+        from .applicable_hand_room import hand_room_per
+        return hand_room_per(b, card, sentence, e)
     if what == "discarded":   # "for each boost icon discarded this way": by the item (`applicable_discarded`)
         from .applicable_discarded import discarded_why
         from .structure import structures
@@ -99,6 +102,10 @@ def _card(b, card, t, sentence=None, e=None):
         return ident
     if t.noun is N.THIS_CARD:
         return card
+    if t.noun is N.ALTER_EGO and t.owner is not None:   # "your alter-ego": your identity when in alter-ego form
+        who = b.you_in(card, sentence, e.span[0], e.span[1]) if sentence is not None else None
+        ident = sit.identity_of(who) if who else None
+        return ident if ident is not None and ident.card_type == "alter_ego" else None
     if t.noun is N.NAMED_CARD:
         named = [c for c in sit.cards.values() if c.name.lower() == t.name.lower()]
         return named[0] if len(named) == 1 else None

@@ -29,6 +29,7 @@ event (an enemy attack, a card revealed, or something a player does)::
     counters = 0                      # counters on the card (optional)
     paid = ["physical", "wild"]       # the resources spent to pay for it, one type each (optional)
     completed_at = 7                  # a scheme: the threat at which its stage is completed (optional)
+    spent = ["energy", "energy"]      # the resources spent on its "spend X resources" cost: its X (optional)
 
     [[situation.cards]]
     code = "01134"                    # a real card: read from the corpus at run time
@@ -97,6 +98,9 @@ SITUATION_KEYS = frozenset(("id", "controller", "owner", "attached_to", "engaged
 #: ``paid = ["physical", "wild"]``: the resources spent to pay for a card played, one type per resource
 #: (`logic.situation.paid`)
 SITUATION_KEYS = SITUATION_KEYS | {"paid"}
+#: ``spent = ["mental", "mental"]``: the resources spent on the "spend X [type] resources" cost of the card's ability,
+#: one type per resource: its X (`logic.situation.spent_x`)
+SITUATION_KEYS = SITUATION_KEYS | {"spent"}
 #: ``completed_at = 7`` on a scheme: the threat at which its stage is completed, as the situation states it
 #: (`logic.situation.stage`)
 SITUATION_KEYS = SITUATION_KEYS | {"completed_at"}
@@ -145,6 +149,8 @@ class SituationCard:
     paid: tuple[str, ...] | None = None
     #: a scheme's stage: the threat at which it is completed (``completed_at``, `logic.situation.stage`; None: not stated)
     completed_at: int | None = None
+    #: the resources spent on the "spend X resources" cost of its ability, by type (``spent``; None: not stated)
+    spent: tuple[str, ...] | None = None
 
     @property
     def is_encounter(self) -> bool:
@@ -483,7 +489,21 @@ def _read_card(ct: dict, path: str, w: str, players: list[str]) -> SituationCard
         triggered_by=_player(ct, "triggered_by", path, w, players), damage=damage, statuses=tuple(statuses),
         dealt_as_boost=_get(ct, "dealt_as_boost", path, w, bool, False), real=real, place=w,
         counters=_count(ct, "counters", path, w), paid=_read_paid(ct, path, w),
-        completed_at=_count(ct, "completed_at", path, w) if "completed_at" in ct else None)
+        completed_at=_count(ct, "completed_at", path, w) if "completed_at" in ct else None,
+        spent=_read_spent(ct, path, w))
+
+
+def _read_spent(ct: dict, path: str, w: str) -> tuple[str, ...] | None:
+    """The card's ``spent`` (each resource spent on its "spend X resources" cost, by type), validated; None when not
+    stated."""
+    if "spent" not in ct:
+        return None
+    spent = _get(ct, "spent", path, w, list)
+    bad = [x for x in spent if x not in PAID_TYPES]
+    if bad:
+        raise InputError(f"unknown resource type {bad[0]!r} in '{w}.spent'; known: {', '.join(PAID_TYPES)}", path,
+                         f"{w}.spent")
+    return tuple(spent)
 
 
 def _read_paid(ct: dict, path: str, w: str) -> tuple[str, ...] | None:

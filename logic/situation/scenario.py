@@ -100,6 +100,8 @@ from .chosen import printed_stats
 from .play_control import play_control_ops, play_under_any
 from .applicable_skip import skip_op
 from .applicable_all import all_of, all_op
+from .applicable_up_to import up_to_op, up_to_plain
+from .spent_x import bare_x, spent_x, x_cost, x_spent
 from .applicable_each_deck import each_deck_op, each_players_deck
 
 _ANY_PLAYER = re.compile(r"\s*any player may (?:trigger|use) this ability\.?\s*$", re.IGNORECASE)
@@ -411,7 +413,7 @@ class _Builder:
             return shuffle_op(self, card, e)
         if reveals_found(card, e):   # "... until X is discarded, and reveal it" (`order_effects`)
             return found_op(card, e)
-        if why_not(e) is not None:
+        if why_not(self._x_read(card, e)) is not None:   # (X spent on a cost: judged as a number, `spent_x`)
             return None
         if taken_amount(e):   # "an equal amount" of the damage taken (`logic.situation.taken`)
             return taken_op(self, card, sentence, e)
@@ -438,6 +440,10 @@ class _Builder:
     def counting(self, card: SituationCard, sentence, e, convert) -> dict | None:
         """``convert()`` with ``e``'s counted amount (`counting.per_of`) read as its unit by `amount`, and the
         engine's ``per`` added to what it returns; None when the situation cannot name what is counted."""
+        if e.amount is not None and up_to_plain(e.amount):   # "up to N": the player's pick (`up_to_op`)
+            return up_to_op(self, e, convert)
+        if e.amount is not None and bare_x(e.amount):   # X spent on its ability's cost (`spent_x`)
+            return self._x_spent(card, e, convert)
         if e.amount is None or _counted(e.amount) is None:
             return convert()
         got = per_of(self, card, sentence, e)
@@ -449,6 +455,29 @@ class _Builder:
         finally:
             self._counting = None
         return None if op is None else dict(op, per=got[1]) if got[1] else op
+
+    def _x_read(self, card: SituationCard, e):
+        """``e``, or, when its amount is the X of its ability's "spend X resources" cost (`spent_x`), ``e`` with a
+        number in its place (what the catalogue judges of the rest of it)."""
+        if e.amount is None or not bare_x(e.amount):
+            return e
+        st = next((x for _, x in structures(card) if x is not None and any(y is e for y in x.effects)), None)
+        return replace(e, amount=m.Amount(value=1)) if st is not None and spent_x(st, e) else e
+
+    def _x_spent(self, card: SituationCard, e, convert) -> dict | None:
+        """``convert()`` with ``e``'s X read as the resources the situation says were spent on its ability's
+        "spend X resources" cost (`spent_x`); None when that is not stated or not decided."""
+        st = next((x for _, x in structures(card) if x is not None and any(y is e for y in x.effects)), None)
+        if st is None or not spent_x(st, e):
+            return convert()
+        n = x_spent(card.spent, x_cost(st))
+        if not n:
+            return None
+        self._counting = (e, n)
+        try:
+            return convert()
+        finally:
+            self._counting = None
 
     def conditioned(self, op: dict, card: SituationCard, sentence, e) -> dict | None:
         """``op`` with the conditions of ``e`` the engine tests ("if you are in hero form": ``if_form`` of that
@@ -848,12 +877,15 @@ class _Builder:
             if a.index != index or st is None:
                 continue
             for e in st.effects:
-                if why_not(e) is not None or e.kind is m.EffectKind.CHOOSE or e.link in OPTION_LINKS:
+                if why_not(self._x_read(card, e)) is not None or e.kind is m.EffectKind.CHOOSE \
+                        or e.link in OPTION_LINKS:   # (X spent on a cost: judged as a number, `spent_x`)
                     # the catalogue of `logic.situation.applicable` has no semantics for it (an option of a used
                     # ability's choice: not applied to the event's effects)
                     self.unread.append({"card": card.id, "ability": index, "sentence": e.kind.value + " (as printed)"})
                     continue
                 n = self.amount(e)
+                if n is None and self._x_read(card, e) is not e:   # X spent on its cost (`spent_x`; 0: not read)
+                    n = x_spent(card.spent, x_cost(st)) or None
                 got = per_of(self, card, a.sentences[0], e) if e.amount is not None and _counted(e.amount) else None
                 if got is not None:   # a counted amount (`counting.per_of`): its unit, and the engine's ``per``
                     n = got[0]

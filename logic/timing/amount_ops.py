@@ -18,6 +18,8 @@ that count. What ``per`` may name (`PER_KINDS`), each a word and its arguments a
   threat on that scheme, now ("heal all damage", "remove all threat"; `logic.timing.all_ops`);
 - ``statuses:<character>`` (``:<status>``): the status cards (of that type) on that character now ("for each tough
   status card on X"; `logic.timing.status_count_ops`);
+- ``hand_room:<character>:<printed hand size>``: that character's hand size (with its lasting modifiers now) less
+  the cards in its player's hand now, at least 0 ("draw up to your hand size"; `logic.timing.hand_room_ops`);
 - ``discarded:boost``: the boost icons printed on the cards the effect's item discarded from the encounter deck so
   far ("for each boost icon discarded this way"; `logic.timing.discarded_ops`: not decided when those cards are
   not stated).
@@ -57,6 +59,8 @@ from . import all_ops  # noqa: E402  ("all damage", "all threat": ``damage:<char
 PER_KINDS += all_ops.KINDS
 from . import status_count_ops  # noqa: E402  ("for each status card on X": ``statuses:<character>[:<status>]``)
 PER_KINDS += (status_count_ops.KIND,)
+from . import hand_room_ops  # noqa: E402  ("draw up to your hand size": ``hand_room:<character>:<hand size>``)
+PER_KINDS += (hand_room_ops.KIND,)
 
 
 def check_per(per: str, known: set[str], stats: tuple[str, ...]) -> str | None:
@@ -70,6 +74,8 @@ def check_per(per: str, known: set[str], stats: tuple[str, ...]) -> str | None:
         return all_ops.check(word, rest, known)
     if word == status_count_ops.KIND:   # status cards on a character (`status_count_ops`)
         return status_count_ops.check(rest, known)
+    if word == hand_room_ops.KIND:   # the room left in a hand (`hand_room_ops`)
+        return hand_room_ops.check(rest, known)
     if word == "discarded":   # (`discarded_ops`)
         from . import discarded_ops
         return discarded_ops.check(rest)
@@ -93,6 +99,8 @@ def _count(world, per: str, item=None) -> int:
         return all_ops.count(world, word, rest)
     if word == status_count_ops.KIND:   # the status cards on a character now (`status_count_ops`)
         return status_count_ops.count(world, rest)
+    if word == hand_room_ops.KIND:   # the room left in a hand now (`hand_room_ops`)
+        return hand_room_ops.count(world, rest)
     if word == "counters":
         return world.counters.get(rest, 0)
     if word == "discarded":   # what the item discarded from the encounter deck (`discarded_ops`)
@@ -146,6 +154,8 @@ def _per_keys(scenario, per: str) -> set[tuple[str, str]]:
         return all_ops.keys(word, rest)
     if word == status_count_ops.KIND:
         return status_count_ops.keys(rest)
+    if word == hand_room_ops.KIND:
+        return hand_room_ops.keys(scenario, rest)
     if word == "hand" and rest in scenario.characters:
         return {("zones", scenario.characters[rest].controller)}
     return set()

@@ -21,6 +21,7 @@ from itertools import product
 
 from . import target_ops
 from . import search_ops
+from . import up_to_ops
 
 __all__ = ["options", "pick_sets", "unpicked", "describe_picks"]
 
@@ -39,6 +40,7 @@ def _pick_sets_options(scenario, items, policies: dict[str, bool] | None = None)
         [(a, options(scenario.item(a))) for a in items]
     chooser = [(a, n) for a, n in chooser if n]
     chooser += search_ops.branch_keys(scenario, items)   # the card a search finds: each a branch (`search_ops`)
+    chooser += up_to_ops.branch_keys(scenario, items)   # an amount "up to" N: each a branch (`up_to_ops`)
     return [tuple(zip([a for a, _ in chooser], ks)) for ks in product(*(range(1, n + 1) for _, n in chooser))]
 
 
@@ -61,5 +63,6 @@ def describe_picks(picks) -> list[str]:
     """The picks as lines: ``<item> picks option <k>``, ``<item> chooses <card>`` for a target chosen
     (`logic.timing.target_ops`), ``<item>'s search finds its candidate <k>`` for a search (`logic.timing.search_ops`)."""
     return [target_ops.describe(a, k) if isinstance(k, (str, tuple))
+            else up_to_ops.describe(a, k) if a.endswith(up_to_ops.KEY)
             else f"{a[:-6]}'s search finds its candidate {k}" if a.endswith("#found") else f"{a} picks option {k}"
             for a, k in picks]

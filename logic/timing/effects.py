@@ -112,6 +112,7 @@ from . import discarded_ops
 from . import face_ops
 from . import engage_ops
 from . import advance_ops
+from . import up_to_ops
 from . import boost_skip_ops
 from . import before_ops
 from . import done_ops
@@ -454,6 +455,10 @@ def take_damage(world: World, target: str, amount: int) -> int:
 
 def _apply_one(world: World, effect, target: str, item=None, policies=None) -> None:
     op, n = effect.op, amount_ops.amount_of(world, effect, item)
+    if effect.up_to:   # an amount "up to" N: the one picked; none, nothing applies (`up_to_ops`)
+        n = up_to_ops.picked(world, effect, item, n)
+        if n == 0:
+            return
     if op in order_ops.ORDER_OPS or op in ZONE_OPS or op in DECK_OPS:   # the encounter deck's list (`order_ops`)
         _apply_deck(world, effect, target, item, policies, n)
     else:
@@ -749,6 +754,7 @@ def run_order(scenario: Scenario, order: Iterable[str], policies: dict[str, bool
     world.chosen = {target_ops.split_key(a): k for a, k in (picks or {}).items() if isinstance(k, (str, tuple))} \
         if policies.get("targets_chosen") else {}   # targets chosen (`target_ops`)
     world.found_picks = search_ops.found_picks(picks)   # the card each search finds (`search_ops`)
+    world.up_to_picks = up_to_ops.picks(picks)   # the amount each "up to N" applies (`up_to_ops`)
     world.no_boost = boost_skip_ops.skipped(scenario, order)   # activations given no boost card (`boost_skip_ops`)
     after: dict[str, dict[str, int]] = {}
     defer = policies.get("destruction_deferred_to_wave_end", False)

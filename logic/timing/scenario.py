@@ -66,6 +66,8 @@ player picks when the item resolves ("choose an enemy ... that enemy"; `logic.ti
 branch); every effect so marked in one item lists the same candidates. With ``together = n`` (n >= 2) the player
 picks n of them at once ("discard 2 upgrades you control": all of them when no more than n). An effect with
 ``of_pick = <card>`` (and ``chosen``) resolves only when that card is its slot's pick (the ability of the card picked).
+An effect marked ``up_to = true`` applies any amount from 0 to its ``amount``, the resolving player's pick, each a
+branch (``<item>#up_to``; `logic.timing.up_to_ops`: at most one per item, on an operation of its ``OPS``).
 
 Besides the names an item declares in ``produces``, each effect produces
 ``<op>:<target>`` by itself (`logic.timing.vocab.DERIVED`): ``damage:villain`` is
@@ -205,6 +207,8 @@ class Effect:
     #                                    ("each minion engaged with that player"; "" all; `engage_ops.members`)
     unless_attached: tuple[str, ...] = ()   # for a chosen "attach": a candidate one of these cards is attached to
     #                                    when it resolves is no pick ("without a copy of X attached", `target_ops`)
+    up_to: bool = False                # its amount is "up to" ``amount``: the resolving player's pick, a branch each
+    #                                    (`logic.timing.up_to_ops`)
 
 
 @dataclass(frozen=True)
@@ -311,6 +315,7 @@ _EFFECT_KEYS = _EFFECT_KEYS | {"engaged"}   # the card a discard_until found, pu
 _EFFECT_KEYS = _EFFECT_KEYS | {"if_not_trait"}   # its targets without a trait ("a non-Elite minion", `keyword_ops`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"if_engaged"}   # its targets engaged with a player when it resolves (`keyword_ops`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"unless_attached"}   # a chosen attach's candidates with none of them attached
+_EFFECT_KEYS = _EFFECT_KEYS | {"up_to"}   # an amount "up to" N, the player's pick (`up_to_ops`)
 
 
 def _derived(effects) -> tuple[str, ...]:
@@ -751,6 +756,14 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
                           if_engaged=_get(ef, "if_engaged", path, place, str, ""),
                           unless_attached=_unless_attached(ef, op, path, place, known_targets)))
     _check_chosen(out, path, where)
+    from . import up_to_ops   # an amount "up to" N, the player's pick (`up_to_ops`)
+    raw = _get(table, "effects", path, where, list, [])
+    from dataclasses import replace
+    out = [replace(e, up_to=True) if _get(ef, "up_to", path, f"{where}.effects[{j}]", bool, False) else e
+           for j, (e, ef) in enumerate(zip(out, raw))]
+    why = up_to_ops.check(out)
+    if why is not None:
+        raise InputError(why, path, f"{where}.effects")
     options = sorted({e.option for e in out if e.option})
     if options and options != list(range(1, len(options) + 1)) or len(options) == 1:
         raise InputError(f"the options of '{where}' are numbered 1, 2, ... with at least two", path, f"{where}.effects")
