@@ -126,6 +126,7 @@ from . import applicable_shuffle as _shuffle
 from . import applicable_given as _given
 from . import applicable_discarded as _discarded
 from . import applicable_status as _status
+from . import applicable_incite as _incite
 from .trait_cards import trait_cards
 from .each_other import other_why
 from .antecedent import it_slot, it_why_not, plain_it
@@ -712,6 +713,8 @@ def _keyword_why_not(e: m.Effect) -> str | None:
     kw = e.keyword.value if e.keyword is not None else ""
     if kw == "surge":   # the next encounter card revealed (`applicable_order`, `logic.timing.order_ops`)
         return _order.surge_why(e)
+    if kw == "incite":   # threat on the main scheme when its card is revealed (`applicable_incite`)
+        return _incite.incite_why(e)
     if kw not in GIVEN_KEYWORDS:
         return f"keyword {kw or '?'}: " + _KEYWORD_WHY.get(kw, "no consequence in the outcome engine")
     if kw == "retaliate":

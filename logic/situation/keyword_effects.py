@@ -20,6 +20,7 @@ from dataclasses import replace
 
 from .applicable import keyword_lasting, this_attack, trait_group
 from .applicable_given import activation_it, surge_at_end
+from .applicable_incite import incite_op
 from .structure import structures
 
 __all__ = ["keyword_effect", "annotate", "without_trait", "with_trait"]
@@ -47,6 +48,8 @@ def keyword_effect(b, card, sentence, e: m.Effect) -> dict | None:
             return None
         b.clauses.add("mc.en.keywords.surge")   # Keywords p2.b21: the revealing player reveals one more card
         return {"op": "reveal_top", "target": ENCOUNTER}
+    if e.keyword is m.KeywordName.INCITE:   # threat on the main scheme as its card is revealed (`applicable_incite`)
+        return incite_op(b, card, e)
     if activation_it(e):   # "if this activation is an attack, it gains X": that attack's (`applicable_given`)
         lasting = "attack"
     if this_attack(t) or activation_it(e):   # "this attack", "that attack": the situation's enemy attack

@@ -1,0 +1,96 @@
+"""Incite X given by an effect: the catalogue's whitelist (`incite_why`), its engine effect on a reveal (`incite_op`)
+and the items a reveal event gets from the constant abilities that give it (`incite_items`).
+
+Incite X (Keywords p2 "Incite X"): when a player reveals a card with incite X, that player places X threat on the
+main scheme. A constant ability that gives incite therefore acts on one moment the situation engine models: the
+situation's ``reveal`` event of a card the ability gives it to. Applied shapes (anything else keeps its reason):
+
+- "this card gains incite X" (its own constant ability: when this card is the card revealed);
+- "each other encounter card gains incite X" (a card in play: when the card revealed is any other encounter card);
+
+X a printed number (times the players for "[per_hero]"), no duration, conditions as the catalogue tests them
+("In expert mode": `logic.situation.mode`). The engine effect is the outcome engine's ``threat`` of X on the main
+scheme, in an item of the reveal (`incite_items`); nothing when the revealed card is not one it names.
+
+Promises: `incite_why` is a function of the effect alone; `incite_op` and `incite_items` of the situation, the card
+and the effect; none names a card the situation does not hold.
+"""
+
+from __future__ import annotations
+
+from ..abilities import model as m
+
+__all__ = ["incite_why", "incite_target", "incite_op", "incite_items", "INCITE_CLAUSE"]
+
+#: the clause that says what incite does (``encodings/marvel_champions/en/keywords.py``)
+INCITE_CLAUSE = "mc.en.keywords.incite"
+_WHY = "incite given to anything but this card or each other encounter card, or with no printed number or a " \
+       "duration: not applied"
+
+
+def incite_target(t: m.Target | None) -> str:
+    """What "<t> gains incite X" gives it to: ``this`` (this card), ``other_encounter`` (each other encounter card),
+    or "" (anything else)."""
+    if t is None or t.also or t.count is not None or t.owner is not None:
+        return ""
+    if t.noun is m.Noun.THIS_CARD and not t.filters:
+        return "this"
+    kinds = sorted((f.kind.value, f.value) for f in t.filters if f.target is None)
+    if t.noun is m.Noun.CARD and t.quantifier in (m.Quantifier.EACH, m.Quantifier.ALL) and len(kinds) == 2 \
+            and kinds == sorted([(m.FilterKind.OTHER.value, "other"), (m.FilterKind.CARD_TYPE.value, "encounter")]):
+        return "other_encounter"
+    return ""
+
+
+def incite_why(e: m.Effect) -> str | None:
+    """Why "X gains incite N" ``e`` is not applied (None when it is one of the module's shapes)."""
+    a = e.amount
+    if not incite_target(e.target) or e.duration is not m.Duration.NONE or a is None or a.value is None \
+            or a.variable or a.per is not None or a.up_to or a.additional or a.at_least:
+        return _WHY
+    return None
+
+
+def incite_op(b, card, e: m.Effect) -> dict | None:
+    """The engine effect of incite ``e`` (on ``card``) for builder ``b``: X threat on the main scheme when the
+    situation's event is the reveal of a card ``e`` gives incite to; None otherwise (not this moment)."""
+    ev = b.sit.event
+    if ev.kind != "reveal" or ev.card not in b.sit.cards:
+        return None
+    shape = incite_target(e.target)
+    revealed = b.sit.card(ev.card)
+    if shape == "this":
+        hit = ev.card == card.id
+    else:
+        hit = shape == "other_encounter" and ev.card != card.id and revealed.is_encounter
+    n = b.amount(e)
+    if not hit or n is None:
+        return None
+    if b.main not in b.schemes:
+        b.schemes[b.main] = 0
+    b.clauses.add(INCITE_CLAUSE)
+    return {"op": "threat", "target": b.main, "amount": n}
+
+
+def _gives_incite(st: m.Ability | None) -> bool:
+    return st is not None and bool(st.effects) and all(
+        e.kind is m.EffectKind.GAIN_KEYWORD and e.keyword is m.KeywordName.INCITE for e in st.effects)
+
+
+def incite_items(sit, b, add) -> None:
+    """For a reveal event: each constant ability (of the card revealed or of a card in play) that only gives incite,
+    and gives it to the card revealed, as an item of the reveal whose effects are its threat (`incite_op`); its
+    controller is the revealing player. An ability the builder cannot convert whole is left to the ledger."""
+    from .structure import structures
+    if sit.event.kind != "reveal":
+        return
+    for card in sit.cards.values():
+        for a, st in structures(card):
+            if a.label is not None or a.section == "boost" or st is None or st.kind is not m.AbilityKind.CONSTANT \
+                    or not _gives_incite(st):
+                continue
+            mark = len(b.unread)
+            effects, _ = b.effects(card, a)
+            if len(b.unread) == mark and effects:
+                add(card, a, "constant", effects, controller=sit.event.by)
+            del b.unread[mark:]
