@@ -10,7 +10,9 @@ situation's ``reveal`` event of a card the ability gives it to. Applied shapes (
 
 X a printed number (times the players for "[per_hero]"), no duration, conditions as the catalogue tests them
 ("In expert mode": `logic.situation.mode`). The engine effect is the outcome engine's ``threat`` of X on the main
-scheme, in an item of the reveal (`incite_items`); nothing when the revealed card is not one it names.
+scheme, in an item of the reveal (`incite_items`), when the rule base's situation clauses entail
+``reveal_places_threat("incite", "main_scheme")`` (``encodings/marvel_champions/common/situation_keywords.py``,
+Keywords p2.b6); nothing when the revealed card is not one it names, or no clause says so.
 
 Promises: `incite_why` is a function of the effect alone; `incite_op` and `incite_items` of the situation, the card
 and the effect; none names a card the situation does not hold.
@@ -20,10 +22,8 @@ from __future__ import annotations
 
 from ..abilities import model as m
 
-__all__ = ["incite_why", "incite_target", "incite_op", "incite_items", "INCITE_CLAUSE"]
+__all__ = ["incite_why", "incite_target", "incite_op", "incite_items"]
 
-#: the clause that says what incite does (``encodings/marvel_champions/en/keywords.py``)
-INCITE_CLAUSE = "mc.en.keywords.incite"
 _WHY = "incite given to anything but this card or each other encounter card, or with no printed number or a " \
        "duration: not applied"
 
@@ -66,9 +66,14 @@ def incite_op(b, card, e: m.Effect) -> dict | None:
     n = b.amount(e)
     if not hit or n is None:
         return None
+    from .rules import situation_facts
+    rules = getattr(b, "rules", None)
+    cites = situation_facts(rules).because("reveal_places_threat", "incite", "main_scheme") if rules else ()
+    if not cites:
+        return None   # no clause says what incite does: not applied (the ledger's "not read")
     if b.main not in b.schemes:
         b.schemes[b.main] = 0
-    b.clauses.add(INCITE_CLAUSE)
+    b.clauses |= set(cites)
     return {"op": "threat", "target": b.main, "amount": n}
 
 

@@ -35,6 +35,8 @@ Vocabulary (each a z3 Bool):
   ``additional_joins``: an "additional" amount resolves together with, and under the conditions of, what it modifies.
   ``constant_condition_kept``: a constant ability's "if" condition is sought all along (its effect applies whenever
   the condition is met), which `logic.situation.stage` turns into the engine's kept ``lose_game``.
+  ``reveal_places_threat(k, where)``: keyword ``k`` X on a card a player reveals makes that player place X threat on
+  ``where`` (the main scheme, or the card itself), which `logic.situation.applicable_incite` applies.
 
 `situation_facts` promises: the same rule base gives the same `SituationFacts`; each fact names the clauses
 (an unsat core) that entail it.
@@ -63,6 +65,8 @@ ENEMIES = ("villain", "minion")
 FORMS = ("hero", "alter_ego")
 _PERIODS = tuple(p.value for p in m.Period)
 _KEYWORDS = tuple(k.value for k in m.KeywordName)
+#: where a keyword of a revealed card may place threat (``reveal_places_threat``)
+REVEAL_THREAT_ON = ("main_scheme", "this_card")
 _KINDS = tuple(k.value for k in m.AbilityKind)
 
 
@@ -137,6 +141,12 @@ class SituationView:
         """A constant ability's "if" condition is sought all along: its effect applies whenever it is met."""
         return self._atom("constant_condition_kept")
 
+    def reveal_places_threat(self, keyword: str, where: str) -> z3.BoolRef:
+        """Keyword ``keyword`` (X) on a card a player reveals makes that player place X threat on ``where``
+        (`REVEAL_THREAT_ON`: the main scheme, or the card itself), when it is revealed (`applicable_incite`)."""
+        return self._atom("reveal_places_threat", self._known(keyword, _KEYWORDS, "keyword"),
+                          self._known(where, REVEAL_THREAT_ON, "place"))
+
     def questions(self) -> list[tuple[str, tuple[str, ...], z3.BoolRef]]:
         """Every fact the engine asks about: (name, arguments, atom)."""
         out = [("keyword_outside", (k,), self.keyword_outside(k)) for k in _KEYWORDS]
@@ -155,6 +165,8 @@ class SituationView:
         out += [("boost_icons_add", (), self.boost_icons_add())]
         out += [("additional_joins", (), self.additional_joins())]
         out += [("constant_condition_kept", (), self.constant_condition_kept())]   # `logic.situation.stage`
+        out += [("reveal_places_threat", (k, w), self.reveal_places_threat(k, w)) for k in ("incite", "hinder")
+                for w in REVEAL_THREAT_ON]   # `logic.situation.applicable_incite`
         return out
 
 

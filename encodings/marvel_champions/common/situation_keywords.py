@@ -11,7 +11,7 @@ from logic.clause import clause, entry
 ENTRY = entry(
     game="marvel_champions", language="en", title="Keywords", shared=True, source="rules/Keywords.md",
     version="RRG v1.8 (community transcription, marvelsdb_fanmade_data @ ce124a1)", topic="situation",
-    locators=["p2.b4", "p2.b9", "p2.b11", "p2.b16", "p2.b18", "p2.b22", "p2.b25", "p2.b26", "p2.b27"],
+    locators=["p2.b4", "p2.b6", "p2.b9", "p2.b11", "p2.b16", "p2.b18", "p2.b22", "p2.b25", "p2.b26", "p2.b27"],
 )
 
 
@@ -74,3 +74,10 @@ def uses(v):
              "event does.")
 def victory(v):
     return [v.keyword_outside("victory")]
+
+
+@clause("mc.common.situation_keywords.incite", at="p2.b6",
+        says="Incite X: the player who reveals a card with incite X places X threat on the main scheme, as the card "
+             "is revealed (an incite an effect gave counts as a printed one).")
+def incite(v):
+    return [v.reveal_places_threat("incite", "main_scheme")]

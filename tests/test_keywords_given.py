@@ -1,0 +1,80 @@
+"""Keywords an effect gives that act on a moment the situation engine models (`logic.situation.applicable_incite`):
+the catalogue's whitelist, and a situation's outcome against a plain Python reference over small worlds
+(hypothesis). Cards are invented."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from logic.abilities.reader import read_text
+from logic.situation import applicable as ap
+from logic.situation.model import Event, GameSituation, SituationCard
+from logic.situation.scenario import scenario_table
+from logic.timing.effects import run_order
+from logic.timing.scenario import parse_scenario
+
+RULES = "marvel_champions/en"
+
+
+def _why(text: str) -> str | None:
+    a = read_text(text, "Gloomy Drizzle")[0]
+    return ap.why_not_in(a.effects[0], a.kind, a)
+
+
+@pytest.mark.parametrize("text, why", [
+    ("This card gains incite 2.", None),
+    ("Each other encounter card gains incite 1.", None),
+    ("Each minion gains incite 1.", "incite given to anything but"),
+    ("This card gains incite X.", "no printed number"),
+])
+def test_the_catalogue_applies_incite_on_this_card_or_each_other_encounter_card(text, why):
+    got = _why(text)
+    assert got is None if why is None else why in got
+
+
+def _situation(own: int | None, others: list[int], decoy: int | None, event: str = "reveal") -> GameSituation:
+    """A treachery revealed by alice (its own "This card gains incite N" when ``own``), environments in play each
+    giving each other encounter card incite n, and (``decoy``) an environment in play with "This card gains incite
+    N" (not revealed: nothing)."""
+    cards = {"plan": SituationCard("plan", "x1", "Flood the City", "main_scheme", "", {"threat": 2}),
+             "hero": SituationCard("hero", "x2", "Captain Nimbus", "hero", "", {"health": 10}, controller="alice"),
+             "villain": SituationCard("villain", "x3", "Doctor Drizzle", "villain", "",
+                                      {"health": 14, "attack": 1, "scheme": 1}),
+             "storm": SituationCard("storm", "x4", "Thunderclap", "treachery",
+                                    f"This card gains incite {own}." if own is not None else "", {})}
+    for i, n in enumerate(others):
+        cards[f"cloud{i}"] = SituationCard(f"cloud{i}", f"y{i}", f"Cloud Bank {i}", "environment",
+                                           f"Each other encounter card gains incite {n}.", {})
+    if decoy is not None:
+        cards["fog"] = SituationCard("fog", "z1", "Fog Machine", "environment", f"This card gains incite {decoy}.", {})
+    ev = Event("reveal", card="storm", by="alice") if event == "reveal" else \
+        Event("attack", attacker="villain", target="hero")
+    return GameSituation("invented", ["alice"], "alice", cards, ev)
+
+
+def _threat(sit: GameSituation) -> int:
+    gen = scenario_table(sit, {}, {}, RULES)
+    sc = parse_scenario(gen.table, "invented")
+    out = run_order(sc, [sc.items[0].id] + gen.triggers, {}).to_json()
+    return out["threat"].get("plan", 0)
+
+
+@settings(max_examples=12, deadline=None)
+@given(st.one_of(st.none(), st.integers(1, 3)), st.lists(st.integers(1, 2), max_size=2),
+       st.one_of(st.none(), st.integers(1, 3)))
+def test_incite_given_places_the_threat_the_reference_says(own, others, decoy):
+    """Reference (Keywords p2.b6): the revealed card's incite instances add up (p1.b1) and each places its X on the
+    main scheme; a card in play that gives itself incite is not revealed and places nothing."""
+    assert _threat(_situation(own, others, decoy)) == 2 + (own or 0) + sum(others)   # the plan starts at 2
+
+
+def test_control_twin_of_incite_given_no_reveal_places_no_threat():
+    """Control twin of test_incite_given_places_the_threat_the_reference_says: the same cards while the villain
+    attacks: no card is revealed, the incite given places nothing."""
+    gen = scenario_table(_situation(2, [1], None, event="attack"), {}, {}, RULES)
+    assert not any(e.get("op") == "threat" for it in gen.table["abilities"] for e in it.get("effects", []))
+
+
+def test_incite_given_cites_its_clause():
+    assert "mc.common.situation_keywords.incite" in scenario_table(_situation(1, [], None), {}, {}, RULES).clauses
