@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from logic.abilities.reader import read_text
+from logic.errors import InputError
 from logic.situation import applicable as ap
 from logic.situation.model import Event, GameSituation, SituationCard
 from logic.situation.scenario import scenario_table
@@ -78,3 +79,75 @@ def test_control_twin_of_incite_given_no_reveal_places_no_threat():
 
 def test_incite_given_cites_its_clause():
     assert "mc.common.situation_keywords.incite" in scenario_table(_situation(1, [], None), {}, {}, RULES).clauses
+
+
+# --- a keyword of a character's basic attacks only (`logic.timing.keyword_ops`, ``attacks = "basic"``) -------------
+_HP = {"hero": 10, "villain": 12, "minion": 2}
+
+
+def _attack_table(gifts, basic: bool, amount: int) -> dict:
+    """The hero attacks the minion (a tough status on it) for ``amount``, a basic attack or not; before it, items
+    give the hero piercing or overkill, for all its attacks or its basic attacks only (``gifts``)."""
+    return {"game": "marvel_champions", "players": {"order": ["p1", "p2"]},
+            "characters": [{"name": "hero", "controller": "p1", "hit_points": 10, "role": "identity"},
+                           {"name": "villain", "controller": "p2", "hit_points": 12, "role": "villain"},
+                           {"name": "minion", "controller": "p2", "hit_points": 2, "role": "minion"}],
+            "event": {"id": "swing", "source": "hero", "basic_power": basic, **({"labels": ["attack"]} if basic else {}),
+                      "effects": [{"op": "attack", "target": "minion", "amount": amount}]},
+            "abilities": [{"id": "tough", "kind": "forced_interrupt", "controller": "p2", "trigger": "swing",
+                           "effects": [{"op": "status", "target": "minion", "card": "tough"}]}] + [
+                {"id": f"g{i}", "kind": "forced_interrupt", "controller": "p1", "trigger": "swing",
+                 "effects": [{"op": "keyword", "target": "hero", "keyword": kw, "duration": "phase",
+                              **({"attacks": "basic"} if only_basic else {})}]}
+                for i, (kw, only_basic) in enumerate(gifts)]}
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["piercing", "overkill"]), st.booleans()), max_size=3), st.booleans(),
+       st.integers(1, 6))
+def test_a_keyword_of_basic_attacks_acts_on_a_basic_attack_only_as_the_reference_says(gifts, basic, amount):
+    """Reference (Keywords p2.b12 piercing, p2.b8 overkill): the attack has a keyword when an instance is given to all
+    the hero's attacks, or to its basic attacks and this attack is one; piercing discards the minion's tough card,
+    overkill sends the damage beyond the minion's 2 hit points to the villain."""
+    on = {"piercing_discards_tough": True, "overkill_excess_to_identity": True}
+    sc = parse_scenario(_attack_table(gifts, basic, amount), "hyp")
+    out = run_order(sc, ["tough"] + [f"g{i}" for i in range(len(gifts))] + ["swing"], on).to_json()["characters"]
+    has = {kw for kw, only_basic in gifts if basic or not only_basic}
+    minion = 2 - amount
+    villain = 12 - (min(amount, -minion) if "overkill" in has and minion < 0 else 0)
+    assert out["minion"]["statuses"] == ([] if "piercing" in has else ["tough"])
+    assert (out["minion"]["destroyed"], out["villain"]["health"]) == (minion <= 0, villain)
+
+
+@pytest.mark.parametrize("effect", [
+    {"op": "keyword", "target": "hero", "keyword": "ranged", "duration": "phase", "attacks": "basic"},
+    {"op": "keyword", "target": "hero", "keyword": "piercing", "duration": "phase", "attacks": "labelled"},
+    {"op": "damage", "target": "hero", "amount": 1, "attacks": "basic"}])
+def test_attacks_basic_belongs_to_a_piercing_or_overkill_given(effect):
+    table = _attack_table([], True, 1)
+    table["abilities"][0]["effects"] = [effect]
+    with pytest.raises(InputError, match="attacks"):
+        parse_scenario(table, "bad.toml")
+
+
+@pytest.mark.parametrize("text, attacks", [
+    ("Captain Nimbus's basic attacks gain piercing.", "basic"),
+    ("Captain Nimbus's attacks gain piercing.", None),
+])
+def test_basic_attacks_gain_piercing_is_the_engines_keyword_of_basic_attacks(text, attacks):
+    from logic.situation.scenario import _Builder
+    a = read_text(text, "Storm Blade")[0]
+    assert ap.why_not_in(a.effects[0], a.kind, a) is None
+    cards = {"hero": SituationCard("hero", "x1", "Captain Nimbus", "hero", "", {"health": 10}, controller="alice"),
+             "blade": SituationCard("blade", "x2", "Storm Blade", "upgrade", text, {}, controller="alice",
+                                    attached_to="hero"),
+             "villain": SituationCard("villain", "x3", "Doctor Drizzle", "villain", "", {"health": 14, "attack": 1})}
+    b = _Builder(GameSituation("invented", ["alice"], "alice", cards, Event("attack", attacker="villain",
+                                                                            target="hero")), {}, {})
+    op = b.effect_op(cards["blade"], None, a.effects[0])
+    assert op["targets"] == ["hero"] and op["keyword"] == "piercing" and op.get("attacks") == attacks
+
+
+def test_basic_attacks_gain_ranged_is_not_applied():
+    a = read_text("Captain Nimbus's basic attacks gain ranged.", "Storm Blade")[0]
+    assert "filtered attack" in ap.why_not_in(a.effects[0], a.kind, a)

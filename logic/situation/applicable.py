@@ -127,6 +127,7 @@ from . import applicable_given as _given
 from . import applicable_discarded as _discarded
 from . import applicable_status as _status
 from . import applicable_incite as _incite
+from .basic_attacks import basic_attacks
 from .trait_cards import trait_cards
 from .each_other import other_why
 from .antecedent import it_slot, it_why_not, plain_it
@@ -730,7 +731,7 @@ def _keyword_why_not(e: m.Effect) -> str | None:
     if t.noun is m.Noun.ATTACK or this_attack(t):
         if kw not in ATTACK_KEYWORDS:
             return f"{kw} given to an attack: not applied"
-        if t.filters or t.also or t.count is not None:
+        if (t.filters and not basic_attacks(t, kw)) or t.also or t.count is not None:   # (`basic_attacks`)
             return "a filtered attack: not named by the engine"
         if this_attack(t):
             return None if e.duration is m.Duration.NONE else "a duration beyond the attack: not kept"

@@ -21,6 +21,7 @@ from dataclasses import replace
 from .applicable import keyword_lasting, this_attack, trait_group
 from .applicable_given import activation_it, surge_at_end
 from .applicable_incite import incite_op
+from .basic_attacks import basic_attacks
 from .structure import structures
 
 __all__ = ["keyword_effect", "annotate", "without_trait", "with_trait"]
@@ -59,6 +60,8 @@ def keyword_effect(b, card, sentence, e: m.Effect) -> dict | None:
     if not ts or any(x not in b.characters for x in ts):
         return None
     op = {"op": "keyword", "targets": ts, "keyword": e.keyword.value, "duration": lasting}
+    if basic_attacks(t, e.keyword.value):   # "X's basic attacks gain piercing": those only (`basic_attacks`)
+        op["attacks"] = "basic"
     if e.amount is not None:
         n = b.amount(e)
         if n is None:

@@ -505,14 +505,15 @@ def _apply_rest(world: World, effect, target: str, item, policies, n: int) -> No
         if where in world.health and where not in world.destroyed:
             atk = world.modifier(item.source, "atk") if item is not None else 0
             attacker = item.source if item is not None else ""
-            keyword_ops.before_attack_damage(world, attacker, where)   # piercing
+            basic = bool(item is not None and item.basic_power)   # a keyword of basic attacks only (`keyword_ops`)
+            keyword_ops.before_attack_damage(world, attacker, where, basic)   # piercing
             dealt = take_damage(world, where, max(0, n + atk + world.attack_bonus.get(item.id, 0)
                                                   - world.attack_reduce.get(item.id, 0)))
             amount_ops.record_taken(world, item, where, dealt)   # what an "equal amount" reads (`amount_ops`)
-            excess = keyword_ops.excess_to(world, world._scenario, attacker, where, dealt)   # overkill
+            excess = keyword_ops.excess_to(world, world._scenario, attacker, where, dealt, basic)   # overkill
             if excess is not None and excess[0] not in world.destroyed:
                 take_damage(world, *excess)
-            back = keyword_ops.after_attack(world, attacker, where)   # retaliate (unless ranged)
+            back = keyword_ops.after_attack(world, attacker, where, basic)   # retaliate (unless ranged)
             if back and attacker in world.health and attacker not in world.destroyed:
                 take_damage(world, attacker, back)
     elif op == "defend":

@@ -84,7 +84,7 @@ from pathlib import Path
 from ..errors import InputError
 from ..bounds import MAX_ABILITIES_PER_SCENARIO, check_at_most
 from ..registry import read_toml
-from .keyword_ops import PRINTED
+from .keyword_ops import PRINTED, attacks_of
 from .vocab import DERIVED, DURATIONS, FORMS, KINDS, EFFECT_OPS, KEYWORDS, LABELS, RESOURCES, STATS, ZONE_OPS, ZONES
 from .vocab import CARD_DECK_OPS, DECK_OPS, ENCOUNTER
 from .order_ops import ORDER_OPS, read_order
@@ -196,6 +196,8 @@ class Effect:
     #                                    resolving item's controller)
     engaged: str = ""                  # a ``discard_until`` whose card found is put into play engaged with this player
     #                                    ("" engaged with no one; `logic.timing.order_ops`)
+    attacks: str = ""                  # for a "keyword" an attack carries: "basic" (its character's basic attacks
+    #                                    only; "" all its attacks, `logic.timing.keyword_ops`)
 
 
 @dataclass(frozen=True)
@@ -294,6 +296,7 @@ _EFFECT_KEYS = {"op", "target", "targets", "amount", "card", "if_health_at_most"
                 "sch", "scheme",
                 "option", "chosen", "among", "most"}
 _EFFECT_KEYS = _EFFECT_KEYS | {"together", "of_pick"}   # a chosen target of n candidates at once (`target_ops`)
+_EFFECT_KEYS = _EFFECT_KEYS | {"attacks"}   # a keyword of its character's basic attacks only (`keyword_ops`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"kept"}   # a prohibition's condition kept over time (`Effect.kept`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"piles", "names", "found", "top"}   # a search (`search_ops.read_search`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"by"}   # a search by a named player (`search_ops.read_search`)
@@ -725,7 +728,8 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
                           per=per, forbids=forbids, sch=sch, scheme=scheme, option=option, kept=kept, **if_state,
                           chosen=_chosen_slot(ef, path, place), **_among_most(ef, op, path, place, known_targets),
                           **read_search(ef, op, targets, path, place), together=_together(ef, path, place),
-                          of_pick=_of_pick(ef, path, place, known_targets)))
+                          of_pick=_of_pick(ef, path, place, known_targets),
+                          attacks=attacks_of(ef, op, keyword, path, place)))
     _check_chosen(out, path, where)
     options = sorted({e.option for e in out if e.option})
     if options and options != list(range(1, len(options) + 1)) or len(options) == 1:
