@@ -151,3 +151,62 @@ def test_basic_attacks_gain_piercing_is_the_engines_keyword_of_basic_attacks(tex
 def test_basic_attacks_gain_ranged_is_not_applied():
     a = read_text("Captain Nimbus's basic attacks gain ranged.", "Storm Blade")[0]
     assert "filtered attack" in ap.why_not_in(a.effects[0], a.kind, a)
+
+
+# --- toughness given: a tough card for the minion revealed (`logic.situation.applicable_toughness`) ---------------
+@pytest.mark.parametrize("text, why", [
+    ("Each minion gains toughness.", None),
+    ("Each Drone minion gains toughness.", None),
+    ("This card gains toughness.", None),
+    ("Each ally gains toughness.", "toughness given to anything but"),
+    ("Each minion gains toughness until the end of the phase.", "toughness given to anything but"),
+])
+def test_the_catalogue_applies_toughness_given_to_each_minion_or_this_card(text, why):
+    got = _why(text)
+    assert got is None if why is None else why in got
+
+
+def _tough_situation(givers: list[str], own: bool, traits: str, kind: str = "minion",
+                     event: str = "reveal") -> GameSituation:
+    """alice reveals a minion (printed ``traits``; its own "This card gains toughness." when ``own``), while cards in
+    play say "Each <trait> minion gains toughness." for each trait of ``givers`` ("" for every minion)."""
+    cards = {"plan": SituationCard("plan", "x1", "Flood the City", "main_scheme", "", {}),
+             "hero": SituationCard("hero", "x2", "Captain Nimbus", "hero", "", {"health": 10}, controller="alice"),
+             "villain": SituationCard("villain", "x3", "Doctor Drizzle", "villain", "",
+                                      {"health": 14, "attack": 1, "scheme": 1}),
+             "gust": SituationCard("gust", "x4", "Gusty Goon", kind, "This card gains toughness." if own else "",
+                                   {"health": 3, "attack": 1, "traits": traits})}
+    for i, trait in enumerate(givers):
+        cards[f"cloud{i}"] = SituationCard(f"cloud{i}", f"y{i}", f"Cloud Bank {i}", "environment",
+                                           f"Each {trait + ' ' if trait else ''}minion gains toughness.", {})
+    ev = Event("reveal", card="gust", by="alice") if event == "reveal" else \
+        Event("attack", attacker="villain", target="hero")
+    return GameSituation("invented", ["alice"], "alice", cards, ev)
+
+
+def _statuses(sit: GameSituation, who: str) -> list[str]:
+    gen = scenario_table(sit, {}, {}, RULES)
+    sc = parse_scenario(gen.table, "invented")
+    return run_order(sc, [sc.items[0].id] + gen.triggers, {}).to_json()["characters"][who]["statuses"]
+
+
+@settings(max_examples=12, deadline=None)
+@given(st.lists(st.sampled_from(["", "Drone", "Elite"]), max_size=2), st.booleans(),
+       st.sampled_from(["", "Drone.", "Elite. Drone."]))
+def test_toughness_given_to_the_minion_revealed_is_one_tough_card_as_the_reference_says(givers, own, traits):
+    """Reference (Keywords p2.b25, p1.b1; Reveal p2.b2.3): the revealed minion enters play; if any instance of
+    toughness is given to it (every minion, a trait it has printed, or its own), it gets one tough card (more
+    instances have no more effect)."""
+    printed = {x.strip().lower() for x in traits.split(".") if x.strip()}
+    gets = own or any(not t or t.lower() in printed for t in givers)
+    assert _statuses(_tough_situation(givers, own, traits), "gust") == (["tough"] if gets else [])
+
+
+def test_control_twin_of_toughness_given_a_minion_in_play_gets_no_tough_card():
+    """Control twin of test_toughness_given_to_the_minion_revealed_is_one_tough_card_as_the_reference_says: the same
+    minion, in play already while the villain attacks: it does not enter play, the toughness gives nothing."""
+    gen = scenario_table(_tough_situation([""], True, "", event="attack"), {}, {}, RULES)
+    assert not any(e.get("card") == "tough" for it in gen.table["abilities"] for e in it.get("effects", []))
+    gen = scenario_table(_tough_situation([""], True, ""), {}, {}, RULES)
+    assert {"mc.common.situation_keywords.toughness_entry", "mc.common.situation_reveal.minion_enters_play"} \
+        <= gen.clauses

@@ -127,6 +127,7 @@ from . import applicable_given as _given
 from . import applicable_discarded as _discarded
 from . import applicable_status as _status
 from . import applicable_incite as _incite
+from . import applicable_toughness as _toughness
 from .basic_attacks import basic_attacks
 from .trait_cards import trait_cards
 from .each_other import other_why
@@ -716,6 +717,8 @@ def _keyword_why_not(e: m.Effect) -> str | None:
         return _order.surge_why(e)
     if kw == "incite":   # threat on the main scheme when its card is revealed (`applicable_incite`)
         return _incite.incite_why(e)
+    if kw == "toughness":   # a tough card for the minion revealed (`applicable_toughness`)
+        return _toughness.toughness_why(e)
     if kw not in GIVEN_KEYWORDS:
         return f"keyword {kw or '?'}: " + _KEYWORD_WHY.get(kw, "no consequence in the outcome engine")
     if kw == "retaliate":

@@ -1,5 +1,5 @@
-"""Incite X given by an effect: the catalogue's whitelist (`incite_why`), its engine effect on a reveal (`incite_op`)
-and the items a reveal event gets from the constant abilities that give it (`incite_items`).
+"""Incite X given by an effect: the catalogue's whitelist (`incite_why`) and its engine effect on a reveal
+(`incite_op`; the item is made by `logic.situation.entry_keyword_items`).
 
 Incite X (Keywords p2 "Incite X"): when a player reveals a card with incite X, that player places X threat on the
 main scheme. A constant ability that gives incite therefore acts on one moment the situation engine models: the
@@ -10,19 +10,19 @@ situation's ``reveal`` event of a card the ability gives it to. Applied shapes (
 
 X a printed number (times the players for "[per_hero]"), no duration, conditions as the catalogue tests them
 ("In expert mode": `logic.situation.mode`). The engine effect is the outcome engine's ``threat`` of X on the main
-scheme, in an item of the reveal (`incite_items`), when the rule base's situation clauses entail
+scheme, in an item of the reveal (`logic.situation.entry_keyword_items`), when the rule base's situation clauses entail
 ``reveal_places_threat("incite", "main_scheme")`` (``encodings/marvel_champions/common/situation_keywords.py``,
 Keywords p2.b6); nothing when the revealed card is not one it names, or no clause says so.
 
-Promises: `incite_why` is a function of the effect alone; `incite_op` and `incite_items` of the situation, the card
-and the effect; none names a card the situation does not hold.
+Promises: `incite_why` is a function of the effect alone; `incite_op` of the situation, the card and the effect; it
+names no card the situation does not hold.
 """
 
 from __future__ import annotations
 
 from ..abilities import model as m
 
-__all__ = ["incite_why", "incite_target", "incite_op", "incite_items"]
+__all__ = ["incite_why", "incite_target", "incite_op"]
 
 _WHY = "incite given to anything but this card or each other encounter card, or with no printed number or a " \
        "duration: not applied"
@@ -76,26 +76,3 @@ def incite_op(b, card, e: m.Effect) -> dict | None:
     b.clauses |= set(cites)
     return {"op": "threat", "target": b.main, "amount": n}
 
-
-def _gives_incite(st: m.Ability | None) -> bool:
-    return st is not None and bool(st.effects) and all(
-        e.kind is m.EffectKind.GAIN_KEYWORD and e.keyword is m.KeywordName.INCITE for e in st.effects)
-
-
-def incite_items(sit, b, add) -> None:
-    """For a reveal event: each constant ability (of the card revealed or of a card in play) that only gives incite,
-    and gives it to the card revealed, as an item of the reveal whose effects are its threat (`incite_op`); its
-    controller is the revealing player. An ability the builder cannot convert whole is left to the ledger."""
-    from .structure import structures
-    if sit.event.kind != "reveal":
-        return
-    for card in sit.cards.values():
-        for a, st in structures(card):
-            if a.label is not None or a.section == "boost" or st is None or st.kind is not m.AbilityKind.CONSTANT \
-                    or not _gives_incite(st):
-                continue
-            mark = len(b.unread)
-            effects, _ = b.effects(card, a)
-            if len(b.unread) == mark and effects:
-                add(card, a, "constant", effects, controller=sit.event.by)
-            del b.unread[mark:]

@@ -21,6 +21,7 @@ from dataclasses import replace
 from .applicable import keyword_lasting, this_attack, trait_group
 from .applicable_given import activation_it, surge_at_end
 from .applicable_incite import incite_op
+from .applicable_toughness import toughness_op
 from .basic_attacks import basic_attacks
 from .structure import structures
 
@@ -51,6 +52,8 @@ def keyword_effect(b, card, sentence, e: m.Effect) -> dict | None:
         return {"op": "reveal_top", "target": ENCOUNTER}
     if e.keyword is m.KeywordName.INCITE:   # threat on the main scheme as its card is revealed (`applicable_incite`)
         return incite_op(b, card, e)
+    if e.keyword is m.KeywordName.TOUGHNESS:   # a tough card for the minion revealed (`applicable_toughness`)
+        return toughness_op(b, card, e)
     if activation_it(e):   # "if this activation is an attack, it gains X": that attack's (`applicable_given`)
         lasting = "attack"
     if this_attack(t) or activation_it(e):   # "this attack", "that attack": the situation's enemy attack

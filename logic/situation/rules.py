@@ -37,6 +37,9 @@ Vocabulary (each a z3 Bool):
   the condition is met), which `logic.situation.stage` turns into the engine's kept ``lose_game``.
   ``reveal_places_threat(k, where)``: keyword ``k`` X on a card a player reveals makes that player place X threat on
   ``where`` (the main scheme, or the card itself), which `logic.situation.applicable_incite` applies.
+  ``entry_gives_status(k, s)``: a character with keyword ``k`` entering play is given an ``s`` status card;
+  ``reveal_enters_play(t)``: an encounter card of type ``t`` a player reveals enters play
+  (`logic.situation.applicable_toughness`).
 
 `situation_facts` promises: the same rule base gives the same `SituationFacts`; each fact names the clauses
 (an unsat core) that entail it.
@@ -67,6 +70,8 @@ _PERIODS = tuple(p.value for p in m.Period)
 _KEYWORDS = tuple(k.value for k in m.KeywordName)
 #: where a keyword of a revealed card may place threat (``reveal_places_threat``)
 REVEAL_THREAT_ON = ("main_scheme", "this_card")
+#: the types of an encounter card a player may reveal (``reveal_enters_play``)
+REVEALED_TYPES = ("attachment", "environment", "minion", "obligation", "side_scheme", "treachery")
 _KINDS = tuple(k.value for k in m.AbilityKind)
 
 
@@ -147,6 +152,16 @@ class SituationView:
         return self._atom("reveal_places_threat", self._known(keyword, _KEYWORDS, "keyword"),
                           self._known(where, REVEAL_THREAT_ON, "place"))
 
+    def entry_gives_status(self, keyword: str, status: str) -> z3.BoolRef:
+        """A character with keyword ``keyword`` entering play is given a ``status`` status card
+        (`logic.situation.applicable_toughness`)."""
+        return self._atom("entry_gives_status", self._known(keyword, _KEYWORDS, "keyword"),
+                          self._known(status, STATUSES, "status"))
+
+    def reveal_enters_play(self, card_type: str) -> z3.BoolRef:
+        """An encounter card of ``card_type`` (`REVEALED_TYPES`) that a player reveals enters play."""
+        return self._atom("reveal_enters_play", self._known(card_type, REVEALED_TYPES, "card type"))
+
     def questions(self) -> list[tuple[str, tuple[str, ...], z3.BoolRef]]:
         """Every fact the engine asks about: (name, arguments, atom)."""
         out = [("keyword_outside", (k,), self.keyword_outside(k)) for k in _KEYWORDS]
@@ -167,6 +182,9 @@ class SituationView:
         out += [("constant_condition_kept", (), self.constant_condition_kept())]   # `logic.situation.stage`
         out += [("reveal_places_threat", (k, w), self.reveal_places_threat(k, w)) for k in ("incite", "hinder")
                 for w in REVEAL_THREAT_ON]   # `logic.situation.applicable_incite`
+        out += [("entry_gives_status", (k, s), self.entry_gives_status(k, s)) for k in ("toughness",)
+                for s in STATUSES]   # `logic.situation.applicable_toughness`
+        out += [("reveal_enters_play", (t,), self.reveal_enters_play(t)) for t in REVEALED_TYPES]
         return out
 
 

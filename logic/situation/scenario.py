@@ -50,7 +50,7 @@ from .conditions_attack import attack_damaged, damaged_op
 from .stage import stage_items, stage_op, stage_tested
 from .applicable_active import actor_targets, engaged_targets, engaged_with_you, event_actor
 from .keyword_effects import annotate, keyword_effect, with_trait, without_trait
-from .applicable_incite import incite_items
+from .entry_keyword_items import entry_keyword_items
 from .activation import activation_op, activation_steps, give_boost_op
 from .resolve import resolved_ops
 from .activation_each import each_enemy
@@ -1119,7 +1119,7 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
                 controller=sit.first)
             boost_icons_given = True
     stage_items(sit, b, items, event, add)   # "if this stage is completed, the players lose" (`stage`)
-    incite_items(sit, b, add)   # "this card / each other encounter card gains incite X" (`applicable_incite`)
+    entry_keyword_items(sit, b, add)   # incite, toughness given to the card revealed (`entry_keyword_items`)
     # an activation an effect starts: its declared defender, its boost card, the tough card of the character hit
     required += activation_steps(sit, b, items, add)
     # status cards (Status Cards, Stun, Confuse, Tough): each acts on the event its character's status waits for

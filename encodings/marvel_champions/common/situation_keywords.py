@@ -81,3 +81,10 @@ def victory(v):
              "is revealed (an incite an effect gave counts as a printed one).")
 def incite(v):
     return [v.reveal_places_threat("incite", "main_scheme")]
+
+
+@clause("mc.common.situation_keywords.toughness_entry", at="p2.b25",
+        says="Toughness: a character with toughness that enters play is given a tough status card then (a toughness "
+             "an effect gave counts as a printed one; one gained in play gives nothing).")
+def toughness_entry(v):
+    return [v.entry_gives_status("toughness", "tough")]
