@@ -210,3 +210,60 @@ def test_control_twin_of_toughness_given_a_minion_in_play_gets_no_tough_card():
     gen = scenario_table(_tough_situation([""], True, ""), {}, {}, RULES)
     assert {"mc.common.situation_keywords.toughness_entry", "mc.common.situation_reveal.minion_enters_play"} \
         <= gen.clauses
+
+
+# --- surge given to a group: one more card revealed (`logic.situation.applicable_surge_group`) ---------------------
+_GROUP_TEXT = {"minion": "Each minion gains surge.", "Criminal minion": "Each Criminal minion gains surge.",
+               "Tech attachment": "Each Tech attachment gains surge.",
+               "copy": "Each copy of Puddle Crook gains surge."}
+
+
+@pytest.mark.parametrize("text, why", [
+    ("Each Criminal minion gains surge.", None),
+    ("Each copy of Puddle Crook gains surge.", None),
+    ("Each ally gains surge.", "surge given to anything but"),
+])
+def test_the_catalogue_applies_surge_given_to_a_group_of_encounter_cards(text, why):
+    got = _why(text)
+    assert got is None if why is None else why in got
+
+
+def _surge_revealed(givers: list[str], kind: str, traits: str, event: str = "reveal") -> dict:
+    from dataclasses import replace
+    cards = {"plan": SituationCard("plan", "x1", "Flood the City", "main_scheme", "", {}),
+             "hero": SituationCard("hero", "x2", "Captain Nimbus", "hero", "", {"health": 10}, controller="alice"),
+             "villain": SituationCard("villain", "x3", "Doctor Drizzle", "villain", "",
+                                      {"health": 14, "attack": 1, "scheme": 1}),
+             "crook": SituationCard("crook", "x4", "Puddle Crook", kind, "", {"health": 3, "traits": traits})}
+    for i, g in enumerate(givers):
+        cards[f"den{i}"] = SituationCard(f"den{i}", f"y{i}", f"Rain Den {i}", "environment", _GROUP_TEXT[g], {})
+    ev = Event("reveal", card="crook", by="alice") if event == "reveal" else \
+        Event("attack", attacker="villain", target="hero")
+    sit = replace(GameSituation("invented", ["alice"], "alice", cards, ev),
+                  encounter={"deck": 2, "discard": 0, "cards": [{"id": "drip", "type": "treachery", "traits": []},
+                                                                {"id": "drop", "type": "treachery", "traits": []}]})
+    gen = scenario_table(sit, {}, {}, RULES)
+    sc = parse_scenario(gen.table, "invented")
+    return run_order(sc, [sc.items[0].id] + gen.triggers, {}).to_json()
+
+
+@settings(max_examples=12, deadline=None)
+@given(st.lists(st.sampled_from(sorted(_GROUP_TEXT)), max_size=2), st.sampled_from(["minion", "attachment"]),
+       st.sampled_from(["", "Criminal.", "Tech. Criminal."]))
+def test_surge_given_to_a_group_reveals_one_more_card_as_the_reference_says(givers, kind, traits):
+    """Reference (Keywords p2.b21, p1.b1): the card revealed has surge when a giver's group holds it (its type and
+    printed trait, or its name); then its player reveals the top card of the encounter deck, once however many
+    instances it has."""
+    printed = {x.strip().lower() for x in traits.split(".") if x.strip()}
+    holds = {"minion": kind == "minion", "Criminal minion": kind == "minion" and "criminal" in printed,
+             "Tech attachment": kind == "attachment" and "tech" in printed, "copy": True}
+    out = _surge_revealed(givers, kind, traits)
+    surges = any(holds[g] for g in givers)
+    assert out["encounter"]["deck"] == (1 if surges else 2)
+    assert (out["places"]["drip"]["area"] == "front") == surges
+
+
+def test_control_twin_of_surge_given_to_a_group_no_reveal_reveals_nothing():
+    """Control twin of test_surge_given_to_a_group_reveals_one_more_card_as_the_reference_says: the same Criminal
+    minion in play while the villain attacks: nothing is revealed, the deck keeps its 2 cards."""
+    assert _surge_revealed(["Criminal minion"], "minion", "Criminal.", event="attack")["encounter"]["deck"] == 2

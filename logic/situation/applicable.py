@@ -129,6 +129,7 @@ from . import applicable_status as _status
 from . import applicable_incite as _incite
 from . import applicable_toughness as _toughness
 from .basic_attacks import basic_attacks
+from .applicable_surge_group import group_surge
 from .trait_cards import trait_cards
 from .each_other import other_why
 from .antecedent import it_slot, it_why_not, plain_it
@@ -714,7 +715,7 @@ def _keyword_why_not(e: m.Effect) -> str | None:
         return "no target" if t is None else _named(t)
     kw = e.keyword.value if e.keyword is not None else ""
     if kw == "surge":   # the next encounter card revealed (`applicable_order`, `logic.timing.order_ops`)
-        return _order.surge_why(e)
+        return None if group_surge(e) else _order.surge_why(e)   # a group's, as one is revealed (`..._surge_group`)
     if kw == "incite":   # threat on the main scheme when its card is revealed (`applicable_incite`)
         return _incite.incite_why(e)
     if kw == "toughness":   # a tough card for the minion revealed (`applicable_toughness`)

@@ -23,6 +23,7 @@ from .applicable_given import activation_it, surge_at_end
 from .applicable_incite import incite_op
 from .applicable_toughness import toughness_op
 from .basic_attacks import basic_attacks
+from .applicable_surge_group import group_surge, surge_group_op
 from .structure import structures
 
 __all__ = ["keyword_effect", "annotate", "without_trait", "with_trait"]
@@ -45,6 +46,8 @@ def keyword_effect(b, card, sentence, e: m.Effect) -> dict | None:
         op = {"op": "trait", "targets": ts, "trait": e.trait, "duration": lasting}
         held = b.moved(card, m.Target(m.Noun.THIS_CARD)) if lasting == "in_play" else ""
         return None if held is None else dict(op, card=held) if held else op
+    if group_surge(e):   # each card of a group, being revealed, reveals the next one (`applicable_surge_group`)
+        return surge_group_op(b, card, e)
     if e.keyword is m.KeywordName.SURGE:   # its card, being revealed, reveals the next card (`order_ops`)
         if ev.kind != "reveal" or ev.card != card.id or not _surge_last(card, e):
             return None

@@ -51,6 +51,7 @@ from .stage import stage_items, stage_op, stage_tested
 from .applicable_active import actor_targets, engaged_targets, engaged_with_you, event_actor
 from .keyword_effects import annotate, keyword_effect, with_trait, without_trait
 from .entry_keyword_items import entry_keyword_items
+from .applicable_surge_group import group_surge
 from .activation import activation_op, activation_steps, give_boost_op
 from .resolve import resolved_ops
 from .activation_each import each_enemy
@@ -401,7 +402,7 @@ class _Builder:
         e = as_placed(self, e)   # threat placed "additional": as placed (`logic.situation.additional`)
         if e is None:
             return None
-        e, trait = without_trait(e) if not each_enemy(e) else (e, "")   # "each Drone minion": each minion, if a
+        e, trait = without_trait(e) if not each_enemy(e) and not group_surge(e) else (e, "")   # "each Drone minion": each minion, if a
         # Drone (`keyword_effects`); an activation keeps its trait: it names the enemies (`activation_each`)
         if e.kind is m.EffectKind.CANNOT:   # a prohibition (`counting.forbid_op`); constant with no duration
             op = forbid_op(self, card, sentence, e, e.duration is m.Duration.NONE)
