@@ -267,3 +267,54 @@ def test_control_twin_of_surge_given_to_a_group_no_reveal_reveals_nothing():
     """Control twin of test_surge_given_to_a_group_reveals_one_more_card_as_the_reference_says: the same Criminal
     minion in play while the villain attacks: nothing is revealed, the deck keeps its 2 cards."""
     assert _surge_revealed(["Criminal minion"], "minion", "Criminal.", event="attack")["encounter"]["deck"] == 2
+
+
+# --- "cannot activate" (`logic.timing.activate_ops`) --------------------------------------------------------------
+def _activate_table(forbid: bool, how: str) -> dict:
+    """A minion that cannot activate (``forbid``, put before it acts) attacks the hero (the event, ``how`` =
+    "attack"), schemes (the event, "scheme"), or attacks through an effect (an item's ``enemy_attack``, "effect")."""
+    event = {"id": "go", "source": "goon"}
+    if how == "attack":
+        event["effects"] = [{"op": "attack", "target": "hero", "amount": 2}]
+    elif how == "scheme":
+        event["effects"] = [{"op": "threat", "target": "plan", "amount": 2}]
+    abilities = [{"id": "trap", "kind": "forced_interrupt", "controller": "p1", "trigger": "go",
+                  "effects": [{"op": "forbid", "target": "goon", "forbids": "activate"}]}] if forbid else []
+    if how == "effect":
+        abilities.append({"id": "push", "kind": "forced_response", "controller": "p2", "trigger": "go",
+                          "effects": [{"op": "enemy_attack", "target": "hero", "card": "goon", "amount": 2}]})
+    return {"game": "marvel_champions", "players": {"order": ["p1", "p2"]},
+            "characters": [{"name": "hero", "controller": "p1", "hit_points": 10},
+                           {"name": "goon", "controller": "p2", "hit_points": 3}],
+            "schemes": [{"name": "plan", "threat": 1}], "event": event, "abilities": abilities}
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.booleans(), st.sampled_from(["attack", "scheme", "effect"]), st.booleans(), st.booleans())
+def test_cannot_activate_stops_the_enemys_attack_and_scheme_as_the_reference_says(forbid, how, hold, policy):
+    """Reference (Activation p1: an attack or a scheme is an activation): with prohibitions holding, a minion that
+    cannot activate does not start an activation an effect asks of it; its attack or scheme as the event is stopped
+    too when the policy says an attack or a scheme is an activation."""
+    on = {"prohibitions_hold": hold, "attack_scheme_is_activation": policy}
+    sc = parse_scenario(_activate_table(forbid, how), "hyp")
+    order = (["trap"] if forbid else []) + ["go"] + (["push"] if how == "effect" else [])
+    out = run_order(sc, order, on).to_json()
+    stopped = forbid and hold and (policy or how == "effect")
+    assert out["characters"]["hero"]["health"] == (10 if stopped or how == "scheme" else 8)
+    assert out["threat"]["plan"] == (3 if how == "scheme" and not stopped else 1)
+
+
+def test_attached_minion_cannot_activate_is_a_forbid_on_that_minion():
+    """"Attached minion cannot activate." on an attachment of the villain's minion: the engine's ``activate``
+    prohibition on it, while the attachment is in play; the catalogue accepts it."""
+    from logic.situation.scenario import _Builder
+    a = read_text("Attached minion cannot activate.", "Web Snare")[0]
+    assert ap.why_not_in(a.effects[0], a.kind, a) is None
+    cards = {"hero": SituationCard("hero", "x1", "Captain Nimbus", "hero", "", {"health": 10}, controller="alice"),
+             "goon": SituationCard("goon", "x2", "Puddle Goon", "minion", "", {"health": 3, "attack": 1}),
+             "snare": SituationCard("snare", "x3", "Web Snare", "upgrade", "Attached minion cannot activate.", {},
+                                    controller="alice", attached_to="goon")}
+    b = _Builder(GameSituation("invented", ["alice"], "alice", cards, Event("attack", attacker="goon",
+                                                                            target="hero")), {}, {})
+    assert b.effect_op(cards["snare"], None, a.effects[0]) == {"op": "forbid", "targets": ["goon"],
+                                                                "forbids": "activate", "card": "snare"}

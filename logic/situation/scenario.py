@@ -1007,7 +1007,7 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
     elif ev.kind == "scheme":
         eid = f"{ev.schemer}_schemes"
         schemer = sit.card(ev.schemer)
-        event = {"id": eid, "says": f"{schemer.name} schemes",
+        event = {"id": eid, "says": f"{schemer.name} schemes", "source": schemer.id,   # (its activation: `activate_ops`)
                  "effects": [{"op": "threat", "target": b.main, "amount": schemer.stat("scheme", 1)}]}
         if b.main not in b.schemes:
             b.schemes[b.main] = 0

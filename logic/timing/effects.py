@@ -116,6 +116,7 @@ from . import before_ops
 from . import done_ops
 from . import look_ops
 from . import attack_taken_ops
+from . import activate_ops
 from .scenario import Scenario
 from .vocab import DECK_OPS, ENCOUNTER, ON_DEMAND_POLICIES, REVEAL_ENTERS_PLAY, ZONE_OPS, ZONE_POLICIES
 from .vocab import AGAINST
@@ -500,6 +501,8 @@ def _apply_rest(world: World, effect, target: str, item, policies, n: int) -> No
             return   # the attacker (the attack item's source) has left play: the attack ends before its damage
         if item is not None and amount_ops.forbids(world, item.source, "attack"):
             return   # the attacker cannot attack
+        if activate_ops.barred(world, item, "attack"):
+            return   # the attacker cannot activate (`activate_ops`)
         if item is not None and amount_ops.forbids(world, item.source, AGAINST + target):
             return   # the attacker cannot attack that character ("cannot attack you")
         if where in world.health and where not in world.destroyed:
@@ -577,7 +580,8 @@ def _apply_rest(world: World, effect, target: str, item, policies, n: int) -> No
         kinds = set(effect.card.split(","))
         world.statuses[target] = [x for x in world.statuses[target] if x not in kinds]
     elif op == "threat":
-        world.threat[target] += n
+        if not activate_ops.barred(world, item, "threat"):   # the scheme of an enemy that cannot activate: none
+            world.threat[target] += n
     elif op == "remove_threat":
         world.threat[target] = max(0, world.threat[target] - n)
     elif op == "armor":
@@ -814,6 +818,8 @@ def policy_can_apply(scenario: Scenario, policy: str) -> bool:
         return any(e.chosen for e in effects)
     if policy in attack_ops.ATTACK_POLICIES:
         return attack_ops.policy_can_apply(effects)
+    if policy == activate_ops.POLICY:   # "cannot activate" (`activate_ops`)
+        return activate_ops.policy_can_apply(effects)
     if policy == before_ops.POLICY:   # "already" (`before_ops`)
         return before_ops.policy_can_apply(effects)
     if policy in ZONE_POLICIES:
