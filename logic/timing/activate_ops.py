@@ -17,14 +17,11 @@ from __future__ import annotations
 
 from . import amount_ops
 
-__all__ = ["POLICY", "POLICIES", "barred", "activation_barred", "policy_can_apply"]
+__all__ = ["POLICY", "barred", "activation_barred", "policy_can_apply"]
 
-#: the policy by which "cannot activate" also stops the enemy's attack and scheme (entailed by Activation p1)
+#: the policy by which "cannot activate" also stops the enemy's attack and scheme (entailed by Activation p1; its
+#: words are `logic.timing.vocab.POLICIES`')
 POLICY = "attack_scheme_is_activation"
-POLICIES: dict[str, str] = {
-    POLICY: "an enemy's attack or scheme is an activation of that enemy: an enemy that cannot activate neither "
-            "attacks nor schemes",
-}
 
 
 def activation_barred(world, card: str) -> bool:
@@ -39,7 +36,7 @@ def barred(world, item, op: str) -> bool:
         return False
     if op == "threat" and item.kind != "event":
         return False
-    return amount_ops.forbids(world, item.source, "activate")
+    return activation_barred(world, item.source)
 
 
 def policy_can_apply(effects) -> bool:

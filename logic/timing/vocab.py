@@ -195,10 +195,10 @@ ON_DEMAND_POLICIES["targets_chosen"] = POLICIES["targets_chosen"] = (
 EFFECT_OPS = EFFECT_OPS + ATTACK_OPS
 POLICIES.update(ATTACK_POLICIES)
 ON_DEMAND_POLICIES.update(ATTACK_POLICIES)
-# --- "cannot activate" also stops an enemy's attack and scheme (`logic.timing.activate_ops`) ---
-from .activate_ops import POLICIES as _ACTIVATE_POLICIES   # noqa: E402
-POLICIES.update(_ACTIVATE_POLICIES)
-ON_DEMAND_POLICIES.update(_ACTIVATE_POLICIES)
+# --- "cannot activate" also stops an enemy's attack and scheme (`logic.timing.activate_ops`, its ``POLICY``) ---
+ON_DEMAND_POLICIES["attack_scheme_is_activation"] = POLICIES["attack_scheme_is_activation"] = (
+    "an enemy's attack or scheme is an activation of that enemy: an enemy that cannot activate neither attacks nor "
+    "schemes")
 
 
 class TimingView:
