@@ -318,3 +318,40 @@ def test_attached_minion_cannot_activate_is_a_forbid_on_that_minion():
                                                                             target="hero")), {}, {})
     assert b.effect_op(cards["snare"], None, a.effects[0]) == {"op": "forbid", "targets": ["goon"],
                                                                 "forbids": "activate", "card": "snare"}
+
+
+# --- "This effect cannot be canceled." (`logic.timing.uncancel_ops`, `logic.situation.applicable_uncancel`) --------
+@settings(max_examples=12, deadline=None)
+@given(st.booleans(), st.booleans(), st.booleans())
+def test_a_cancel_of_an_uncancelable_item_does_nothing_as_the_reference_says(uncancelable, cancel, policy):
+    """Reference (Golden Rules p2 over Cancel p1): a cancel effect aimed at an item stops its damage, unless the item
+    cannot be canceled (and the policy says the card's words hold)."""
+    table = {"game": "marvel_champions", "players": {"order": ["alice"]},
+             "characters": [{"name": "hero", "controller": "alice", "hit_points": 5}], "event": {"id": "go"},
+             "abilities": [{"id": "storm", "kind": "forced_response", "controller": "alice", "trigger": "go",
+                            "uncancelable": uncancelable, "effects": [{"op": "damage", "target": "hero", "amount": 2}]},
+                           {"id": "stop", "kind": "interrupt", "controller": "alice", "trigger": "storm",
+                            "would": True, "cancels": True, "effects": [{"op": "cancel", "target": "storm"}]}]}
+    sc = parse_scenario(table, "hyp")
+    order = ["go"] + (["stop"] if cancel else []) + ["storm"]
+    out = run_order(sc, order, {"uncancelable_not_canceled": policy}).to_json()
+    stopped = cancel and not (uncancelable and policy)
+    assert out["characters"]["hero"]["health"] == (5 if stopped else 3)
+
+
+@pytest.mark.parametrize("text, why", [
+    ("<b>When Revealed</b>: Place 1 threat on the main scheme. This effect cannot be canceled.", None),
+    ("This effect cannot be canceled.", "no item of its own"),
+])
+def test_this_effect_cannot_be_canceled_marks_its_abilitys_item(text, why):
+    a = read_text(text, "Hail Storm")[0]
+    got = ap.why_not_in(a.effects[-1], a.kind, a)
+    assert got is None if why is None else why in got
+    if why is None:
+        cards = {"hero": SituationCard("hero", "x1", "Captain Nimbus", "hero", "", {"health": 10}, controller="alice"),
+                 "plan": SituationCard("plan", "x3", "Flood the City", "main_scheme", "", {}),
+                 "storm": SituationCard("storm", "x2", "Hail Storm", "treachery", text, {})}
+        gen = scenario_table(GameSituation("invented", ["alice"], "alice", cards,
+                                           Event("reveal", card="storm", by="alice")), {}, {}, RULES)
+        (item,) = gen.table["abilities"]
+        assert item["uncancelable"] and item["effects"] == [{"op": "threat", "target": "plan", "amount": 1}]

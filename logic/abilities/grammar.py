@@ -888,7 +888,8 @@ class _Build:
                       ("defend",): m.EventKind.DEFEND, ("défendre",): m.EventKind.DEFEND,
                       ("remove", "threat"): m.EventKind.THREAT_REMOVED, ("change", "form"): m.EventKind.CHANGES_FORM,
                       ("redresser",): m.EventKind.READIED,   # "X ne peut pas se redresser" (cannot ready)
-                      ("activate",): m.EventKind.ACTIVATES, ("activer",): m.EventKind.ACTIVATES}   # (`activate_ops`)
+                      ("activate",): m.EventKind.ACTIVATES, ("activer",): m.EventKind.ACTIVATES,   # (`activate_ops`)
+                      ("canceled",): m.EventKind.CANCELED, ("cancelled",): m.EventKind.CANCELED}   # (`uncancelable`)
 
     def forbidden_event(self, node):
         """The event a "cannot" effect forbids, from the verb after "cannot" in its own words (None: none of

@@ -130,6 +130,7 @@ from . import applicable_incite as _incite
 from . import applicable_toughness as _toughness
 from .basic_attacks import basic_attacks
 from .applicable_surge_group import group_surge
+from .applicable_uncancel import uncancel_effect, uncancel_why
 from .trait_cards import trait_cards
 from .each_other import other_why
 from .antecedent import it_slot, it_why_not, plain_it
@@ -266,6 +267,8 @@ def why_not(effect: m.Effect) -> str | None:
         return why
     if effect.controller is not None and controller_why(effect):   # "under your control" (`applicable_control`)
         return controller_why(effect)
+    if k is K.CANNOT and effect.forbids is m.EventKind.CANCELED:   # its item's mark (`applicable_uncancel`)
+        return uncancel_why(effect)
     if k is K.CANNOT:   # a prohibition: what it forbids, on a target the engine names (`applicable_counts`)
         return "amount: not applied to cannot" if effect.amount is not None else _counts.forbid_why_not(effect, _named)
     why = _amount(effect) or _duration(effect) or _target(effect) if k not in DECK_KINDS and not deck_discard(effect) \
@@ -306,6 +309,9 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None 
         return "condition 'this activation is an attack / a scheme' outside a Boost ability: not tested by the engine"
     if why is None and effect.kind is K.GAIN_BOOST_ICONS and kind is not m.AbilityKind.BOOST:
         return "boost icons gained outside a Boost ability: not kept by the engine"
+    if why is None and uncancel_effect(effect):   # the mark of its own ability's item (`applicable_uncancel`)
+        return "this effect cannot be canceled in a constant ability: no item of its own" \
+            if kind is m.AbilityKind.CONSTANT else None
     if why is None and effect.kind is K.CANNOT and effect.duration is m.Duration.NONE \
             and kind is not m.AbilityKind.CONSTANT:
         return "a prohibition with no duration outside a constant ability: not kept by the engine"

@@ -52,6 +52,7 @@ from .applicable_active import actor_targets, engaged_targets, engaged_with_you,
 from .keyword_effects import annotate, keyword_effect, with_trait, without_trait
 from .entry_keyword_items import entry_keyword_items
 from .applicable_surge_group import group_surge
+from .applicable_uncancel import uncancel_effect, uncancelable_in
 from .activation import activation_op, activation_steps, give_boost_op
 from .resolve import resolved_ops
 from .activation_each import each_enemy
@@ -391,6 +392,8 @@ class _Builder:
             return found_op(card, e)
         if why_not(e) is not None:
             return None
+        if uncancel_effect(e):   # "this effect cannot be canceled": its item's mark, no op (`applicable_uncancel`)
+            return []
         if taken_amount(e):   # "an equal amount" of the damage taken (`logic.situation.taken`)
             return taken_op(self, card, sentence, e)
         if decided_false(self, card, e):   # "if this activation is a scheme" in an attack: nothing applies
@@ -1060,6 +1063,8 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
                 "trigger": extra.pop("trigger", eid), "source": card.id, "effects": effects, **extra}
         if cancels:
             item["cancels"] = True
+        if a is not None and uncancelable_in(card, a):   # "this effect cannot be canceled" (`applicable_uncancel`)
+            item["uncancelable"] = True
         if a is not None:
             item["says"] = a.text
             st = next((x for i, x in structures(card) if i.index == a.index), None)

@@ -117,6 +117,7 @@ from . import done_ops
 from . import look_ops
 from . import attack_taken_ops
 from . import activate_ops
+from . import uncancel_ops
 from .scenario import Scenario
 from .vocab import DECK_OPS, ENCOUNTER, ON_DEMAND_POLICIES, REVEAL_ENTERS_PLAY, ZONE_OPS, ZONE_POLICIES
 from .vocab import AGAINST
@@ -589,6 +590,8 @@ def _apply_rest(world: World, effect, target: str, item, policies, n: int) -> No
     elif op == "forbid":
         amount_ops.forbid(world, effect, target)
     elif op == "cancel":
+        if uncancel_ops.protected(world, target):
+            return   # it cannot be canceled (`uncancel_ops`)
         whole = effect.part is None or (
             (policies or {}).get("labeled_cancel_whole") and item is not None and item.status_card
             and target in world.labeled)
@@ -818,6 +821,8 @@ def policy_can_apply(scenario: Scenario, policy: str) -> bool:
         return any(e.chosen for e in effects)
     if policy in attack_ops.ATTACK_POLICIES:
         return attack_ops.policy_can_apply(effects)
+    if policy == uncancel_ops.POLICY:   # "this effect cannot be canceled" (`uncancel_ops`)
+        return any(it.uncancelable for it in scenario.items)
     if policy == activate_ops.POLICY:   # "cannot activate" (`activate_ops`)
         return activate_ops.policy_can_apply(effects)
     if policy == before_ops.POLICY:   # "already" (`before_ops`)

@@ -230,6 +230,7 @@ class Item:
     labels: tuple[str, ...] = ()    # what it counts as: attack, defense, thwart (LABELS)
     basic_power: bool = False       # a basic power (its labels say which), not a labeled ability
     derived: tuple[str, ...] = ()   # conditions its effects produce by themselves (see DERIVED)
+    uncancelable: bool = False      # "this effect cannot be canceled": a cancel of it does nothing (`uncancel_ops`)
     place: str = ""
 
 
@@ -288,7 +289,7 @@ _GAMES = tuple(KINDS)
 _ABILITY_KEYS = {"id", "name", "kind", "source", "controller", "trigger", "effects", "produces", "affects",
                  "may", "optional", "would", "cancels", "in_play", "targets_available", "payable",
                  "changes_state", "range_limited", "instances", "says", "status_card", "in_player_order",
-                 "at_effect", "keyword", "labels", "basic_power"}
+                 "at_effect", "keyword", "labels", "basic_power", "uncancelable"}
 _EFFECT_KEYS = {"op", "target", "targets", "amount", "card", "if_health_at_most", "then", "if_you_do", "otherwise",
                 "and", "part", "says", "stat", "duration", "form", "from", "if_form", "if_form_of",
                 "keyword", "trait", "if_trait", "if_state", "if_at_least", "if_at_most",
@@ -487,7 +488,8 @@ def parse_scenario(data: dict, path: str) -> Scenario:
                       keyword=_get(ab, "keyword", path, where, str, "").lower(),
                       in_player_order=_get(ab, "in_player_order", path, where, bool, False),
                       at_effect=_get(ab, "at_effect", path, where, int, None), labels=_labels(ab, path, where),
-                      basic_power=_get(ab, "basic_power", path, where, bool, False), derived=_derived(effects))
+                      basic_power=_get(ab, "basic_power", path, where, bool, False), derived=_derived(effects),
+                      uncancelable=_get(ab, "uncancelable", path, where, bool, False))
         ids = [aid] if n == 1 else [f"{aid}#{k}" for k in range(1, n + 1)]
         for iid in ids:
             if iid in seen:

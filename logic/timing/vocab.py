@@ -195,6 +195,9 @@ ON_DEMAND_POLICIES["targets_chosen"] = POLICIES["targets_chosen"] = (
 EFFECT_OPS = EFFECT_OPS + ATTACK_OPS
 POLICIES.update(ATTACK_POLICIES)
 ON_DEMAND_POLICIES.update(ATTACK_POLICIES)
+# --- "this effect cannot be canceled" (`logic.timing.uncancel_ops`, its ``POLICY``) ---
+ON_DEMAND_POLICIES["uncancelable_not_canceled"] = POLICIES["uncancelable_not_canceled"] = (
+    "an item whose card says its effect cannot be canceled is not canceled: a cancel effect aimed at it does nothing")
 # --- "cannot activate" also stops an enemy's attack and scheme (`logic.timing.activate_ops`, its ``POLICY``) ---
 ON_DEMAND_POLICIES["attack_scheme_is_activation"] = POLICIES["attack_scheme_is_activation"] = (
     "an enemy's attack or scheme is an activation of that enemy: an enemy that cannot activate neither attacks nor "
