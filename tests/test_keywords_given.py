@@ -355,3 +355,15 @@ def test_this_effect_cannot_be_canceled_marks_its_abilitys_item(text, why):
                                            Event("reveal", card="storm", by="alice")), {}, {}, RULES)
         (item,) = gen.table["abilities"]
         assert item["uncancelable"] and item["effects"] == [{"op": "threat", "target": "plan", "amount": 1}]
+
+
+@pytest.mark.parametrize("text, lang, forbids", [
+    ("Attached minion cannot activate.", "en", "activates"),
+    ("Le sbire attaché ne peut pas s'activer.", "fr", "activates"),
+    ("<b>When Revealed</b>: Place 1 threat on the main scheme. This effect cannot be canceled.", "en", "canceled"),
+    ("<b>Une fois Révélée</b> : Placez 1 menace sur le plan principal. Cet effet ne peut pas être annulé.", "fr",
+     "canceled"),
+])
+def test_what_a_cannot_forbids_is_read_in_english_and_french(text, lang, forbids):
+    a = read_text(text, "Hail Storm", lang)[0]
+    assert a.effects[-1].forbids.value == forbids and ap.why_not_in(a.effects[-1], a.kind, a) is None
