@@ -887,7 +887,11 @@ class _Build:
                       ("manigancer",): m.EventKind.SCHEME, ("ready",): m.EventKind.READIED,
                       ("defend",): m.EventKind.DEFEND, ("défendre",): m.EventKind.DEFEND,
                       ("remove", "threat"): m.EventKind.THREAT_REMOVED, ("change", "form"): m.EventKind.CHANGES_FORM,
-                      ("redresser",): m.EventKind.READIED}   # "X ne peut pas se redresser" (cannot ready)
+                      ("redresser",): m.EventKind.READIED,   # "X ne peut pas se redresser" (cannot ready)
+                      ("activate",): m.EventKind.ACTIVATES, ("activer",): m.EventKind.ACTIVATES,   # (`activate_ops`)
+                      ("canceled",): m.EventKind.CANCELED, ("cancelled",): m.EventKind.CANCELED,   # (`uncancelable`)
+                      ("annulé",): m.EventKind.CANCELED, ("annulée",): m.EventKind.CANCELED,
+                      ("annulés",): m.EventKind.CANCELED, ("annulées",): m.EventKind.CANCELED}
 
     def forbidden_event(self, node):
         """The event a "cannot" effect forbids, from the verb after "cannot" in its own words (None: none of

@@ -128,6 +128,7 @@ class EventKind(_Named):
     ABILITY_USED = "ability_used"    # "after you use your <quote> ability", "after you resolve a treachery"
     FACEUP = "faceup"                # "when a boost card is turned faceup"
     RESOURCE_GENERATED = "resource_generated"  # "after the engaged hero generates any number of resources"
+    CANCELED = "canceled"            # "this effect cannot be canceled" (a CANNOT's ``forbids`` only)
 
 
 class CostKind(_Named):

@@ -129,6 +129,11 @@ from . import applicable_shuffle as _shuffle
 from . import applicable_given as _given
 from . import applicable_discarded as _discarded
 from . import applicable_status as _status
+from . import applicable_incite as _incite
+from . import applicable_toughness as _toughness
+from .basic_attacks import basic_attacks
+from .applicable_surge_group import group_surge
+from .applicable_uncancel import uncancel_effect, uncancel_why
 from .trait_cards import trait_cards
 from .each_other import other_why
 from .antecedent import it_slot, it_why_not, plain_it
@@ -269,6 +274,8 @@ def why_not(effect: m.Effect) -> str | None:
         return why
     if effect.controller is not None and controller_why(effect):   # "under your control" (`applicable_control`)
         return controller_why(effect)
+    if k is K.CANNOT and effect.forbids is m.EventKind.CANCELED:   # its item's mark (`applicable_uncancel`)
+        return uncancel_why(effect)
     if k is K.CANNOT:   # a prohibition: what it forbids, on a target the engine names (`applicable_counts`)
         return "amount: not applied to cannot" if effect.amount is not None else _counts.forbid_why_not(effect, _named)
     why = _amount(effect) or _duration(effect) or _target(effect) if k not in DECK_KINDS and not deck_discard(effect) \
@@ -311,6 +318,9 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None 
         return "condition 'this activation is an attack / a scheme' outside a Boost ability: not tested by the engine"
     if why is None and effect.kind is K.GAIN_BOOST_ICONS and kind is not m.AbilityKind.BOOST:
         return "boost icons gained outside a Boost ability: not kept by the engine"
+    if why is None and uncancel_effect(effect):   # the mark of its own ability's item (`applicable_uncancel`)
+        return "this effect cannot be canceled in a constant ability: no item of its own" \
+            if kind is m.AbilityKind.CONSTANT else None
     if why is None and effect.kind is K.CANNOT and effect.duration is m.Duration.NONE \
             and kind is not m.AbilityKind.CONSTANT:
         return "a prohibition with no duration outside a constant ability: not kept by the engine"
@@ -750,7 +760,11 @@ def _keyword_why_not(e: m.Effect) -> str | None:
         return "no target" if t is None else _named(t)
     kw = e.keyword.value if e.keyword is not None else ""
     if kw == "surge":   # the next encounter card revealed (`applicable_order`, `logic.timing.order_ops`)
-        return _order.surge_why(e)
+        return None if group_surge(e) else _order.surge_why(e)   # a group's, as one is revealed (`..._surge_group`)
+    if kw == "incite":   # threat on the main scheme when its card is revealed (`applicable_incite`)
+        return _incite.incite_why(e)
+    if kw == "toughness":   # a tough card for the minion revealed (`applicable_toughness`)
+        return _toughness.toughness_why(e)
     if kw not in GIVEN_KEYWORDS:
         return f"keyword {kw or '?'}: " + _KEYWORD_WHY.get(kw, "no consequence in the outcome engine")
     if kw == "retaliate":
@@ -766,7 +780,7 @@ def _keyword_why_not(e: m.Effect) -> str | None:
     if t.noun is m.Noun.ATTACK or this_attack(t):
         if kw not in ATTACK_KEYWORDS:
             return f"{kw} given to an attack: not applied"
-        if t.filters or t.also or t.count is not None:
+        if (t.filters and not basic_attacks(t, kw)) or t.also or t.count is not None:   # (`basic_attacks`)
             return "a filtered attack: not named by the engine"
         if this_attack(t):
             return None if e.duration is m.Duration.NONE else "a duration beyond the attack: not kept"

@@ -47,6 +47,7 @@ FORBIDS: dict[m.EventKind, str] = {m.EventKind.TAKES_DAMAGE: "take_damage", m.Ev
                                    m.EventKind.THREAT_REMOVED: "threat_removed", m.EventKind.DEFEATED: "defeated",
                                    m.EventKind.ATTACK: "attack", m.EventKind.READIED: "ready",
                                    m.EventKind.DEFEND: "defend"}
+FORBIDS[m.EventKind.ACTIVATES] = "activate"   # "cannot activate": an enemy's activation (`logic.timing.activate_ops`)
 #: the stats of a character the engine modifies (a count of one reads its lasting modifiers too)
 CHARACTER_STATS = (m.Stat.ATK, m.Stat.THW, m.Stat.DEF, m.Stat.REC, m.Stat.SCH)
 #: the printed values a situation's card gives, by the structure's stat (its MarvelCDB record's key)

@@ -178,7 +178,7 @@ def forbid_op(b, card, sentence, e, constant: bool) -> dict | None:
         ts = b.targets(t, card, sentence, e.span)
         if not ts or any(x not in b.characters for x in ts):
             return None
-        if e.forbids is m.EventKind.ATTACK and any(x not in b.sit.cards or b.sit.card(x).card_type not in (
+        if e.forbids in (m.EventKind.ATTACK, m.EventKind.ACTIVATES) and any(x not in b.sit.cards or b.sit.card(x).card_type not in (
                 "villain", "minion") for x in ts):
             return None   # the engine's attacks are enemy attacks: a player's character's attack is not one of them
     op = {"op": "forbid", "targets": ts, "forbids": e.status.value if e.forbids is None else FORBIDS[e.forbids]}

@@ -20,6 +20,10 @@ from dataclasses import replace
 
 from .applicable import keyword_lasting, this_attack, trait_group
 from .applicable_given import activation_it, surge_at_end
+from .applicable_incite import incite_op
+from .applicable_toughness import toughness_op
+from .basic_attacks import basic_attacks
+from .applicable_surge_group import group_surge, surge_group_op
 from .structure import structures
 
 __all__ = ["keyword_effect", "annotate", "without_trait", "with_trait"]
@@ -42,11 +46,17 @@ def keyword_effect(b, card, sentence, e: m.Effect) -> dict | None:
         op = {"op": "trait", "targets": ts, "trait": e.trait, "duration": lasting}
         held = b.moved(card, m.Target(m.Noun.THIS_CARD)) if lasting == "in_play" else ""
         return None if held is None else dict(op, card=held) if held else op
+    if group_surge(e):   # each card of a group, being revealed, reveals the next one (`applicable_surge_group`)
+        return surge_group_op(b, card, e)
     if e.keyword is m.KeywordName.SURGE:   # its card, being revealed, reveals the next card (`order_ops`)
         if ev.kind != "reveal" or ev.card != card.id or not _surge_last(card, e):
             return None
         b.clauses.add("mc.en.keywords.surge")   # Keywords p2.b21: the revealing player reveals one more card
         return {"op": "reveal_top", "target": ENCOUNTER}
+    if e.keyword is m.KeywordName.INCITE:   # threat on the main scheme as its card is revealed (`applicable_incite`)
+        return incite_op(b, card, e)
+    if e.keyword is m.KeywordName.TOUGHNESS:   # a tough card for the minion revealed (`applicable_toughness`)
+        return toughness_op(b, card, e)
     if activation_it(e):   # "if this activation is an attack, it gains X": that attack's (`applicable_given`)
         lasting = "attack"
     if this_attack(t) or activation_it(e):   # "this attack", "that attack": the situation's enemy attack
@@ -56,6 +66,8 @@ def keyword_effect(b, card, sentence, e: m.Effect) -> dict | None:
     if not ts or any(x not in b.characters for x in ts):
         return None
     op = {"op": "keyword", "targets": ts, "keyword": e.keyword.value, "duration": lasting}
+    if basic_attacks(t, e.keyword.value):   # "X's basic attacks gain piercing": those only (`basic_attacks`)
+        op["attacks"] = "basic"
     if e.amount is not None:
         n = b.amount(e)
         if n is None:

@@ -36,6 +36,11 @@ Vocabulary (each a z3 Bool):
   ``additional_joins``: an "additional" amount resolves together with, and under the conditions of, what it modifies.
   ``constant_condition_kept``: a constant ability's "if" condition is sought all along (its effect applies whenever
   the condition is met), which `logic.situation.stage` turns into the engine's kept ``lose_game``.
+  ``reveal_places_threat(k, where)``: keyword ``k`` X on a card a player reveals makes that player place X threat on
+  ``where`` (the main scheme, or the card itself), which `logic.situation.applicable_incite` applies.
+  ``entry_gives_status(k, s)``: a character with keyword ``k`` entering play is given an ``s`` status card;
+  ``reveal_enters_play(t)``: an encounter card of type ``t`` a player reveals enters play
+  (`logic.situation.applicable_toughness`).
 
 `situation_facts` promises: the same rule base gives the same `SituationFacts`; each fact names the clauses
 (an unsat core) that entail it.
@@ -64,6 +69,10 @@ ENEMIES = ("villain", "minion")
 FORMS = ("hero", "alter_ego")
 _PERIODS = tuple(p.value for p in m.Period)
 _KEYWORDS = tuple(k.value for k in m.KeywordName)
+#: where a keyword of a revealed card may place threat (``reveal_places_threat``)
+REVEAL_THREAT_ON = ("main_scheme", "this_card")
+#: the types of an encounter card a player may reveal (``reveal_enters_play``)
+REVEALED_TYPES = ("attachment", "environment", "minion", "obligation", "side_scheme", "treachery")
 _KINDS = tuple(k.value for k in m.AbilityKind)
 
 
@@ -142,6 +151,22 @@ class SituationView:
         """A constant ability's "if" condition is sought all along: its effect applies whenever it is met."""
         return self._atom("constant_condition_kept")
 
+    def reveal_places_threat(self, keyword: str, where: str) -> z3.BoolRef:
+        """Keyword ``keyword`` (X) on a card a player reveals makes that player place X threat on ``where``
+        (`REVEAL_THREAT_ON`: the main scheme, or the card itself), when it is revealed (`applicable_incite`)."""
+        return self._atom("reveal_places_threat", self._known(keyword, _KEYWORDS, "keyword"),
+                          self._known(where, REVEAL_THREAT_ON, "place"))
+
+    def entry_gives_status(self, keyword: str, status: str) -> z3.BoolRef:
+        """A character with keyword ``keyword`` entering play is given a ``status`` status card
+        (`logic.situation.applicable_toughness`)."""
+        return self._atom("entry_gives_status", self._known(keyword, _KEYWORDS, "keyword"),
+                          self._known(status, STATUSES, "status"))
+
+    def reveal_enters_play(self, card_type: str) -> z3.BoolRef:
+        """An encounter card of ``card_type`` (`REVEALED_TYPES`) that a player reveals enters play."""
+        return self._atom("reveal_enters_play", self._known(card_type, REVEALED_TYPES, "card type"))
+
     def questions(self) -> list[tuple[str, tuple[str, ...], z3.BoolRef]]:
         """Every fact the engine asks about: (name, arguments, atom)."""
         out = [("keyword_outside", (k,), self.keyword_outside(k)) for k in _KEYWORDS]
@@ -161,6 +186,11 @@ class SituationView:
         out += [("additional_joins", (), self.additional_joins())]
         out += [("constant_condition_kept", (), self.constant_condition_kept())]   # `logic.situation.stage`
         out += [("keyword_boost", ("villainous",), self.keyword_boost("villainous"))]   # `logic.situation.villainous`
+        out += [("reveal_places_threat", (k, w), self.reveal_places_threat(k, w)) for k in ("incite", "hinder")
+                for w in REVEAL_THREAT_ON]   # `logic.situation.applicable_incite`
+        out += [("entry_gives_status", (k, s), self.entry_gives_status(k, s)) for k in ("toughness",)
+                for s in STATUSES]   # `logic.situation.applicable_toughness`
+        out += [("reveal_enters_play", (t,), self.reveal_enters_play(t)) for t in REVEALED_TYPES]
         return out
 
 

@@ -55,6 +55,9 @@ from .conditions_attack import attack_damaged, damaged_op
 from .stage import stage_items, stage_op, stage_tested
 from .applicable_active import actor_targets, engaged_targets, engaged_with_you, event_actor
 from .keyword_effects import annotate, keyword_effect, with_trait, without_trait
+from .entry_keyword_items import entry_keyword_items
+from .applicable_surge_group import group_surge
+from .applicable_uncancel import uncancel_effect, uncancelable_in
 from .activation import activation_op, activation_steps, give_boost_op
 from .resolve import resolved_ops
 from .activation_each import each_enemy
@@ -415,6 +418,8 @@ class _Builder:
             return found_op(card, e)
         if why_not(self._x_read(card, e)) is not None:   # (X spent on a cost: judged as a number, `spent_x`)
             return None
+        if uncancel_effect(e):   # "this effect cannot be canceled": its item's mark, no op (`applicable_uncancel`)
+            return []
         if taken_amount(e):   # "an equal amount" of the damage taken (`logic.situation.taken`)
             return taken_op(self, card, sentence, e)
         if decided_false(self, card, e):   # "if this activation is a scheme" in an attack: nothing applies
@@ -426,7 +431,7 @@ class _Builder:
         e = as_placed(self, e)   # threat placed "additional": as placed (`logic.situation.additional`)
         if e is None:
             return None
-        e, trait = without_trait(e) if not each_enemy(e) else (e, "")   # "each Drone minion": each minion, if a
+        e, trait = without_trait(e) if not each_enemy(e) and not group_surge(e) else (e, "")   # "each Drone minion": each minion, if a
         # Drone (`keyword_effects`); an activation keeps its trait: it names the enemies (`activation_each`)
         e = _in_play_group.plain(e)   # "each enemy in play": each enemy (`in_play_group`)
         e = _possessive.as_named(e)   # "Nebula's Ship": the card of that whole name (`possessive_name`)
@@ -1089,7 +1094,7 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
     elif ev.kind == "scheme":
         eid = f"{ev.schemer}_schemes"
         schemer = sit.card(ev.schemer)
-        event = {"id": eid, "says": f"{schemer.name} schemes",
+        event = {"id": eid, "says": f"{schemer.name} schemes", "source": schemer.id,   # (its activation: `activate_ops`)
                  "effects": [{"op": "threat", "target": b.main, "amount": schemer.stat("scheme", 1)}]}
         if b.main not in b.schemes:
             b.schemes[b.main] = 0
@@ -1142,6 +1147,8 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
                 "trigger": extra.pop("trigger", eid), "source": card.id, "effects": effects, **extra}
         if cancels:
             item["cancels"] = True
+        if a is not None and uncancelable_in(card, a):   # "this effect cannot be canceled" (`applicable_uncancel`)
+            item["uncancelable"] = True
         if a is not None:
             item["says"] = a.text
             st = next((x for i, x in structures(card) if i.index == a.index), None)
@@ -1203,6 +1210,7 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
             boost_icons_given = True
     b.clauses |= villainous_clauses(sit, rules)   # the attacker's boost card given by Villainous (`villainous`)
     stage_items(sit, b, items, event, add)   # "if this stage is completed, the players lose" (`stage`)
+    entry_keyword_items(sit, b, add)   # incite, toughness given to the card revealed (`entry_keyword_items`)
     # an activation an effect starts: its declared defender, its boost card, the tough card of the character hit
     required += activation_steps(sit, b, items, add)
     # status cards (Status Cards, Stun, Confuse, Tough): each acts on the event its character's status waits for

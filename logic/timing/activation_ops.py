@@ -61,6 +61,9 @@ def apply(world, effect, target: str, item, policies: dict, take_damage) -> None
     key = item.id if item is not None else ""
     bonus = world.attack_bonus.get(key, 0)
     op = effect.op
+    from .activate_ops import activation_barred
+    if activation_barred(world, effect.card):
+        return   # the enemy cannot activate (`activate_ops`)
     if op == "activate":
         form = world.forms.get(target)
         if form == effect.form:

@@ -119,6 +119,8 @@ from . import done_ops
 from . import look_ops
 from . import named_deck_ops
 from . import attack_taken_ops
+from . import activate_ops
+from . import uncancel_ops
 from .scenario import Scenario
 from .vocab import DECK_OPS, ENCOUNTER, ON_DEMAND_POLICIES, REVEAL_ENTERS_PLAY, ZONE_OPS, ZONE_POLICIES
 from .vocab import AGAINST
@@ -515,19 +517,22 @@ def _apply_rest(world: World, effect, target: str, item, policies, n: int) -> No
             return   # the attacker (the attack item's source) has left play: the attack ends before its damage
         if item is not None and amount_ops.forbids(world, item.source, "attack"):
             return   # the attacker cannot attack
+        if activate_ops.barred(world, item, "attack"):
+            return   # the attacker cannot activate (`activate_ops`)
         if item is not None and amount_ops.forbids(world, item.source, AGAINST + target):
             return   # the attacker cannot attack that character ("cannot attack you")
         if where in world.health and where not in world.destroyed:
             atk = world.modifier(item.source, "atk") if item is not None else 0
             attacker = item.source if item is not None else ""
-            keyword_ops.before_attack_damage(world, attacker, where)   # piercing
+            basic = bool(item is not None and item.basic_power)   # a keyword of basic attacks only (`keyword_ops`)
+            keyword_ops.before_attack_damage(world, attacker, where, basic)   # piercing
             dealt = take_damage(world, where, max(0, n + atk + world.attack_bonus.get(item.id, 0)
                                                   - world.attack_reduce.get(item.id, 0)))
             amount_ops.record_taken(world, item, where, dealt)   # what an "equal amount" reads (`amount_ops`)
-            excess = keyword_ops.excess_to(world, world._scenario, attacker, where, dealt)   # overkill
+            excess = keyword_ops.excess_to(world, world._scenario, attacker, where, dealt, basic)   # overkill
             if excess is not None and excess[0] not in world.destroyed:
                 take_damage(world, *excess)
-            back = keyword_ops.after_attack(world, attacker, where)   # retaliate (unless ranged)
+            back = keyword_ops.after_attack(world, attacker, where, basic)   # retaliate (unless ranged)
             if back and attacker in world.health and attacker not in world.destroyed:
                 take_damage(world, attacker, back)
     elif op == "defend":
@@ -591,7 +596,8 @@ def _apply_rest(world: World, effect, target: str, item, policies, n: int) -> No
         kinds = set(effect.card.split(","))
         world.statuses[target] = [x for x in world.statuses[target] if x not in kinds]
     elif op == "threat":
-        world.threat[target] += n
+        if not activate_ops.barred(world, item, "threat"):   # the scheme of an enemy that cannot activate: none
+            world.threat[target] += n
     elif op == "remove_threat":
         world.threat[target] = max(0, world.threat[target] - n)
     elif op == "armor":
@@ -599,6 +605,8 @@ def _apply_rest(world: World, effect, target: str, item, policies, n: int) -> No
     elif op == "forbid":
         amount_ops.forbid(world, effect, target)
     elif op == "cancel":
+        if uncancel_ops.protected(world, target):
+            return   # it cannot be canceled (`uncancel_ops`)
         whole = effect.part is None or (
             (policies or {}).get("labeled_cancel_whole") and item is not None and item.status_card
             and target in world.labeled)
@@ -829,6 +837,10 @@ def policy_can_apply(scenario: Scenario, policy: str) -> bool:
         return any(e.chosen for e in effects)
     if policy in attack_ops.ATTACK_POLICIES:
         return attack_ops.policy_can_apply(effects)
+    if policy == uncancel_ops.POLICY:   # "this effect cannot be canceled" (`uncancel_ops`)
+        return any(it.uncancelable for it in scenario.items)
+    if policy == activate_ops.POLICY:   # "cannot activate" (`activate_ops`)
+        return activate_ops.policy_can_apply(effects)
     if policy == before_ops.POLICY:   # "already" (`before_ops`)
         return before_ops.policy_can_apply(effects)
     if policy == face_ops.POLICY:   # a named form (`face_ops`)

@@ -7,7 +7,9 @@ item is part of: the outcome no longer holds it), ``phase`` or ``round`` (it out
 (the constant ability of the card ``card``: in effect while that card is in play, as a constant modifier,
 `logic.timing.effects.World.in_play`). An attack's keywords are its attacker's ("this attack gains piercing": the
 attacker, for that attack; "X's attacks gain ranged": X, while the card that says so is in play). A character may
-also have keywords printed (its ``keywords``, `PRINTED`): it has them all along.
+also have keywords printed (its ``keywords``, `PRINTED`): it has them all along. Piercing and overkill
+(`BASIC_KEYWORDS`) may be given with ``attacks = "basic"`` ("X's basic attacks gain piercing"): then only an
+``attack`` of an item that is a basic power (``basic_power``) has it, not another attack of that character.
 
 What a keyword changes is game function, each part on only under its policy (`KEYWORD_POLICIES`, entailed by the
 rule base's clauses):
@@ -114,21 +116,23 @@ def _state(world) -> list[tuple[str, str, int, str, str]]:
 
 
 def give(world, target: str, effect) -> None:
-    """Apply a ``keyword`` effect to ``target``."""
-    _state(world).append((target, effect.keyword, effect.amount, effect.duration, effect.card))
+    """Apply a ``keyword`` effect to ``target`` (one of its basic attacks' only: under the name ``<keyword>:basic``)."""
+    name = effect.keyword + (BASIC if getattr(effect, "attacks", "") == "basic" else "")
+    _state(world).append((target, name, effect.amount, effect.duration, effect.card))
 
 
 def _live(world, duration: str, card: str) -> bool:
     return duration != "in_play" or world.in_play(card)
 
 
-def has(world, target: str, keyword: str) -> bool:
+def has(world, target: str, keyword: str, basic: bool = False) -> bool:
     """Whether ``target`` has ``keyword`` now: printed on it (its character's ``keywords``), or given (an instance
-    in effect)."""
+    in effect); with ``basic`` (the attack under way is a basic one), also a keyword given to its basic attacks."""
     ch = world._scenario.characters.get(target)
     if ch is not None and keyword in ch.keywords:
         return True
-    return any(t == target and k == keyword and _live(world, d, c) for t, k, _, d, c in _state(world))
+    names = (keyword, keyword + BASIC) if basic else (keyword,)
+    return any(t == target and k in names and _live(world, d, c) for t, k, _, d, c in _state(world))
 
 
 def number(world, target: str, keyword: str) -> int:
@@ -136,18 +140,20 @@ def number(world, target: str, keyword: str) -> int:
     return sum(n for t, k, n, d, c in _state(world) if t == target and k == keyword and _live(world, d, c))
 
 
-def before_attack_damage(world, attacker: str, hit: str) -> None:
-    """Piercing: the tough status cards of ``hit`` are discarded, with the preventions they wait with."""
-    if attacker and world.policies.get("piercing_discards_tough") and has(world, attacker, "piercing"):
+def before_attack_damage(world, attacker: str, hit: str, basic: bool = False) -> None:
+    """Piercing: the tough status cards of ``hit`` are discarded, with the preventions they wait with (``basic``: the
+    attack is a basic one, `has`)."""
+    if attacker and world.policies.get("piercing_discards_tough") and has(world, attacker, "piercing", basic):
         if _TOUGH in world.statuses.get(hit, []):
             world.statuses[hit] = [s for s in world.statuses[hit] if s != _TOUGH]
         if hit in world.shields:
             world.shields[hit] = [s for s in world.shields[hit] if s[1] != _TOUGH]
 
 
-def excess_to(world, scenario, attacker: str, hit: str, dealt: int) -> tuple[str, int] | None:
-    """Overkill: where the excess of ``dealt`` damage that brought ``hit`` below 0 goes, and how much (None: none)."""
-    if not (attacker and world.policies.get("overkill_excess_to_identity") and has(world, attacker, "overkill")):
+def excess_to(world, scenario, attacker: str, hit: str, dealt: int, basic: bool = False) -> tuple[str, int] | None:
+    """Overkill: where the excess of ``dealt`` damage that brought ``hit`` below 0 goes, and how much (None: none;
+    ``basic``: the attack is a basic one, `has`)."""
+    if not (attacker and world.policies.get("overkill_excess_to_identity") and has(world, attacker, "overkill", basic)):
         return None
     excess = min(dealt, -world.health[hit])
     if excess <= 0:
@@ -163,11 +169,12 @@ def excess_to(world, scenario, attacker: str, hit: str, dealt: int) -> tuple[str
     return (to[0], excess) if len(to) == 1 else None
 
 
-def after_attack(world, attacker: str, hit: str) -> int:
-    """Retaliate: the damage ``attacker`` is dealt for having attacked ``hit`` (0 when none)."""
+def after_attack(world, attacker: str, hit: str, basic: bool = False) -> int:
+    """Retaliate: the damage ``attacker`` is dealt for having attacked ``hit`` (0 when none; ``basic``: the attack is
+    a basic one, `has`)."""
     if not attacker or not world.policies.get("retaliate_damages_attacker"):
         return 0
-    if world.policies.get("ranged_ignores_retaliate") and has(world, attacker, "ranged"):
+    if world.policies.get("ranged_ignores_retaliate") and has(world, attacker, "ranged", basic):
         return 0
     if hit in world.destroyed or world.health.get(hit, 1) <= 0:
         return 0   # the attacked character did not survive the attack: no retaliate
@@ -236,3 +243,25 @@ def win_game(world) -> None:
     if world.policies.get("win_game_ends_game"):
         world.game_over = True
         world.game_won = True
+
+
+# --- keywords of a character's basic attacks only ("X's basic attacks gain piercing"): ``attacks = "basic"`` ---
+__all__ += ["BASIC_KEYWORDS", "BASIC", "attacks_of"]
+#: the keywords a character's basic attacks may be given (those the ``attack`` op reads off the attack itself; a
+#: ranged attack is read by a printed retaliate's item too, which does not know the attack: not one of them)
+BASIC_KEYWORDS: tuple[str, ...] = ("piercing", "overkill")
+#: the suffix of a keyword given to its character's basic attacks only, in the world's keywords and the outcome
+BASIC = ":basic"
+
+
+def attacks_of(ef: dict, op: str, keyword: str, path: str, place: str) -> str:
+    """The ``attacks`` of a scenario effect ``ef`` (``basic`` or ""), checked: only a ``keyword`` effect giving one of
+    `BASIC_KEYWORDS` may name it."""
+    from ..errors import InputError
+    value = ef.get("attacks", "")
+    if value == "":
+        return ""
+    if value != "basic" or op != "keyword" or keyword not in BASIC_KEYWORDS:
+        raise InputError(f"'{place}.attacks' is \"basic\", on a 'keyword' effect giving one of "
+                         f"{', '.join(BASIC_KEYWORDS)}", path, f"{place}.attacks")
+    return value

@@ -88,7 +88,7 @@ from pathlib import Path
 from ..errors import InputError
 from ..bounds import MAX_ABILITIES_PER_SCENARIO, check_at_most
 from ..registry import read_toml
-from .keyword_ops import PRINTED
+from .keyword_ops import PRINTED, attacks_of
 from .vocab import DERIVED, DURATIONS, FORMS, KINDS, EFFECT_OPS, KEYWORDS, LABELS, RESOURCES, STATS, ZONE_OPS, ZONES
 from .vocab import CARD_DECK_OPS, DECK_OPS, ENCOUNTER
 from .order_ops import ORDER_OPS, read_order
@@ -209,6 +209,8 @@ class Effect:
     #                                    when it resolves is no pick ("without a copy of X attached", `target_ops`)
     up_to: bool = False                # its amount is "up to" ``amount``: the resolving player's pick, a branch each
     #                                    (`logic.timing.up_to_ops`)
+    attacks: str = ""                  # for a "keyword" an attack carries: "basic" (its character's basic attacks
+    #                                    only; "" all its attacks, `logic.timing.keyword_ops`)
 
 
 @dataclass(frozen=True)
@@ -241,6 +243,7 @@ class Item:
     labels: tuple[str, ...] = ()    # what it counts as: attack, defense, thwart (LABELS)
     basic_power: bool = False       # a basic power (its labels say which), not a labeled ability
     derived: tuple[str, ...] = ()   # conditions its effects produce by themselves (see DERIVED)
+    uncancelable: bool = False      # "this effect cannot be canceled": a cancel of it does nothing (`uncancel_ops`)
     place: str = ""
 
 
@@ -300,7 +303,7 @@ _GAMES = tuple(KINDS)
 _ABILITY_KEYS = {"id", "name", "kind", "source", "controller", "trigger", "effects", "produces", "affects",
                  "may", "optional", "would", "cancels", "in_play", "targets_available", "payable",
                  "changes_state", "range_limited", "instances", "says", "status_card", "in_player_order",
-                 "at_effect", "keyword", "labels", "basic_power"}
+                 "at_effect", "keyword", "labels", "basic_power", "uncancelable"}
 _EFFECT_KEYS = {"op", "target", "targets", "amount", "card", "if_health_at_most", "then", "if_you_do", "otherwise",
                 "and", "part", "says", "stat", "duration", "form", "from", "if_form", "if_form_of",
                 "keyword", "trait", "if_trait", "if_state", "if_at_least", "if_at_most",
@@ -308,6 +311,7 @@ _EFFECT_KEYS = {"op", "target", "targets", "amount", "card", "if_health_at_most"
                 "sch", "scheme",
                 "option", "chosen", "among", "most"}
 _EFFECT_KEYS = _EFFECT_KEYS | {"together", "of_pick"}   # a chosen target of n candidates at once (`target_ops`)
+_EFFECT_KEYS = _EFFECT_KEYS | {"attacks"}   # a keyword of its character's basic attacks only (`keyword_ops`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"kept"}   # a prohibition's condition kept over time (`Effect.kept`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"piles", "names", "found", "top"}   # a search (`search_ops.read_search`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"by"}   # a search by a named player (`search_ops.read_search`)
@@ -504,7 +508,8 @@ def parse_scenario(data: dict, path: str) -> Scenario:
                       keyword=_get(ab, "keyword", path, where, str, "").lower(),
                       in_player_order=_get(ab, "in_player_order", path, where, bool, False),
                       at_effect=_get(ab, "at_effect", path, where, int, None), labels=_labels(ab, path, where),
-                      basic_power=_get(ab, "basic_power", path, where, bool, False), derived=_derived(effects))
+                      basic_power=_get(ab, "basic_power", path, where, bool, False), derived=_derived(effects),
+                      uncancelable=_get(ab, "uncancelable", path, where, bool, False))
         ids = [aid] if n == 1 else [f"{aid}#{k}" for k in range(1, n + 1)]
         for iid in ids:
             if iid in seen:
@@ -754,7 +759,8 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
                           of_pick=_of_pick(ef, path, place, known_targets),
                           if_not_trait=_get(ef, "if_not_trait", path, place, str, ""),
                           if_engaged=_get(ef, "if_engaged", path, place, str, ""),
-                          unless_attached=_unless_attached(ef, op, path, place, known_targets)))
+                          unless_attached=_unless_attached(ef, op, path, place, known_targets),
+                          attacks=attacks_of(ef, op, keyword, path, place)))
     _check_chosen(out, path, where)
     from . import up_to_ops   # an amount "up to" N, the player's pick (`up_to_ops`)
     raw = _get(table, "effects", path, where, list, [])

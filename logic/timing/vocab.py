@@ -94,6 +94,8 @@ FORBIDDABLE: tuple[str, ...] = ("take_damage", "healed", "threat_removed", "defe
 EFFECT_OPS = EFFECT_OPS + ("forbid",)
 #: a status card a ``forbid`` keeps off its target ("cannot be stunned"): a ``status`` effect giving it is not valid
 FORBIDDABLE = FORBIDDABLE + ("stunned", "confused", "tough")
+#: "cannot activate": the enemy's activations, its attack and scheme among them (`logic.timing.activate_ops`)
+FORBIDDABLE = FORBIDDABLE + ("activate",)
 #: a ``forbid`` of ``AGAINST`` + a character ("X cannot attack you"): its target's attacks against that character
 #: (the attack's target as declared, a defender or not) deal nothing, as an attacker that cannot attack
 AGAINST = "attack_against:"
@@ -193,6 +195,13 @@ ON_DEMAND_POLICIES["targets_chosen"] = POLICIES["targets_chosen"] = (
 EFFECT_OPS = EFFECT_OPS + ATTACK_OPS
 POLICIES.update(ATTACK_POLICIES)
 ON_DEMAND_POLICIES.update(ATTACK_POLICIES)
+# --- "this effect cannot be canceled" (`logic.timing.uncancel_ops`, its ``POLICY``) ---
+ON_DEMAND_POLICIES["uncancelable_not_canceled"] = POLICIES["uncancelable_not_canceled"] = (
+    "an item whose card says its effect cannot be canceled is not canceled: a cancel effect aimed at it does nothing")
+# --- "cannot activate" also stops an enemy's attack and scheme (`logic.timing.activate_ops`, its ``POLICY``) ---
+ON_DEMAND_POLICIES["attack_scheme_is_activation"] = POLICIES["attack_scheme_is_activation"] = (
+    "an enemy's attack or scheme is an activation of that enemy: an enemy that cannot activate neither attacks nor "
+    "schemes")
 
 
 class TimingView:

@@ -11,7 +11,8 @@ from logic.clause import clause, entry
 ENTRY = entry(
     game="marvel_champions", language="en", title="Keywords", shared=True, source="rules/Keywords.md",
     version="RRG v1.8 (community transcription, marvelsdb_fanmade_data @ ce124a1)", topic="situation",
-    locators=["p2.b4", "p2.b9", "p2.b11", "p2.b16", "p2.b18", "p2.b22", "p2.b25", "p2.b26", "p2.b27", "p2.b28"],
+    locators=["p2.b4", "p2.b6", "p2.b9", "p2.b11", "p2.b16", "p2.b18", "p2.b22", "p2.b25", "p2.b26", "p2.b27",
+              "p2.b28"],
 )
 
 
@@ -81,3 +82,17 @@ def victory(v):
              "text says the same); the card dealt as its boost is that card.")
 def villainous(v):
     return [v.keyword_boost("villainous")]
+
+
+@clause("mc.common.situation_keywords.incite", at="p2.b6",
+        says="Incite X: the player who reveals a card with incite X places X threat on the main scheme, as the card "
+             "is revealed (an incite an effect gave counts as a printed one).")
+def incite(v):
+    return [v.reveal_places_threat("incite", "main_scheme")]
+
+
+@clause("mc.common.situation_keywords.toughness_entry", at="p2.b25",
+        says="Toughness: a character with toughness that enters play is given a tough status card then (a toughness "
+             "an effect gave counts as a printed one; one gained in play gives nothing).")
+def toughness_entry(v):
+    return [v.entry_gives_status("toughness", "tough")]

@@ -43,8 +43,14 @@ def minion_leaves_ends_activation(v):
     return [v.policy("attack_needs_attacker")]
 
 
+@clause("mc.en.activation.attack_scheme_is_activation", at="p1",
+        says="An enemy attacking or scheming is activating: so an enemy that cannot activate neither attacks nor "
+             "schemes.")
+def attack_scheme_is_activation(v):
+    return [v.policy("attack_scheme_is_activation")]
+
+
 LEDGER = [
-    not_encoded("p1", "definition: an attack or a scheme is an activation"),
     not_encoded("p1.b2", "each engaged minion activating against its player: " + ONE),
     not_encoded("p1.b3", "giving the villain a boost card is no item: the Boost abilities it brings are "
                          "(Boost p3, Attack (Enemy Activation) p2.b3)"),

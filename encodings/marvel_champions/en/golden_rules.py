@@ -30,6 +30,13 @@ def win_game(v):
     return [v.policy("win_game_ends_game")]
 
 
+@clause("mc.en.golden_rules.uncancelable", at="p2",
+        says="A card that says its effect cannot be canceled overrides the Cancel entry: a cancel effect aimed at that "
+             "effect does nothing.")
+def uncancelable(v):
+    return [v.policy("uncancelable_not_canceled")]
+
+
 @clause("mc.en.golden_rules.options_picked", at="p2",
         says="Card text takes precedence over the rules, and no rules entry says how a choice between printed options "
              "('choose one:', 'choose to either ... or ...') resolves: the card's words are the rule. The player "
