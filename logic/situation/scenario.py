@@ -79,6 +79,7 @@ from .trait_cards import trait_card_ids, trait_cards
 from .applicable_engage import engage_op
 from .applicable_defend import defend_op
 from .applicable_look import look_op
+from .applicable_option_cost import spend_op
 from .given import given_effects
 from .applicable_advance import advance_op
 from .applicable_pile_shuffle import each_pile, each_pile_op, owner_deck, owner_deck_op, pile_shuffle, pile_shuffle_op
@@ -272,6 +273,11 @@ class _Builder:
                     op["otherwise"] = True
                 if p in numbers:   # an option of the ability's choice: the resolving player picks one
                     op["option"] = numbers[p]
+                if e.option_cost and p not in numbers:   # an option's cost with no option (`option_cost_ops`)
+                    unread = True
+                    continue
+                if e.option_cost:   # paid before its option's effects (`logic.timing.option_cost_ops`)
+                    op["cost"] = True
                 made.add(p)
                 out.append(op)
             if unread:
@@ -482,6 +488,8 @@ class _Builder:
             return defend_op(self, card, sentence, e)
         if k is m.EffectKind.LOOK:   # cards looked at (`logic.situation.applicable_look`)
             return look_op(self, card, sentence, e)
+        if k is m.EffectKind.SPEND:   # resources spent (`logic.situation.applicable_option_cost`)
+            return spend_op(self, card, sentence, e)
         if k is m.EffectKind.ADVANCE:   # the main scheme advances (`logic.situation.applicable_advance`)
             return advance_op(self, card, sentence, e)
         if k is m.EffectKind.SKIP:   # an activation given no boost card (`logic.situation.applicable_skip`)

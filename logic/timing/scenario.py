@@ -196,6 +196,8 @@ class Effect:
     #                                    resolving item's controller)
     engaged: str = ""                  # a ``discard_until`` whose card found is put into play engaged with this player
     #                                    ("" engaged with no one; `logic.timing.order_ops`)
+    cost: bool = False                 # part of the cost of its option (``option``): paid before the option's effects
+    #                                    (`logic.timing.option_cost_ops`)
 
 
 @dataclass(frozen=True)
@@ -298,6 +300,7 @@ _EFFECT_KEYS = _EFFECT_KEYS | {"kept"}   # a prohibition's condition kept over t
 _EFFECT_KEYS = _EFFECT_KEYS | {"piles", "names", "found", "top"}   # a search (`search_ops.read_search`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"by"}   # a search by a named player (`search_ops.read_search`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"engaged"}   # the card a discard_until found, put into play engaged (`order_ops`)
+_EFFECT_KEYS = _EFFECT_KEYS | {"cost"}   # an option's cost (`option_cost_ops`)
 
 
 def _derived(effects) -> tuple[str, ...]:
@@ -725,12 +728,23 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
                           per=per, forbids=forbids, sch=sch, scheme=scheme, option=option, kept=kept, **if_state,
                           chosen=_chosen_slot(ef, path, place), **_among_most(ef, op, path, place, known_targets),
                           **read_search(ef, op, targets, path, place), together=_together(ef, path, place),
-                          of_pick=_of_pick(ef, path, place, known_targets)))
+                          of_pick=_of_pick(ef, path, place, known_targets), cost=_cost(ef, op, option, path, place)))
     _check_chosen(out, path, where)
     options = sorted({e.option for e in out if e.option})
     if options and options != list(range(1, len(options) + 1)) or len(options) == 1:
         raise InputError(f"the options of '{where}' are numbered 1, 2, ... with at least two", path, f"{where}.effects")
     return tuple(out)
+
+
+def _cost(ef, op, option, path, place) -> bool:
+    """An effect's ``cost`` (part of its option's cost, `logic.timing.option_cost_ops`), checked: on an option, of an op
+    a cost may have."""
+    from .option_cost_ops import COST_OPS
+    cost = _get(ef, "cost", path, place, bool, False)
+    if cost and (not option or op not in COST_OPS):
+        raise InputError(f"'{place}.cost' marks an option's cost: on an effect with an 'option', of op "
+                         f"{', '.join(COST_OPS)}", path, f"{place}.cost")
+    return cost
 
 
 def _check_chosen(effects, path, where) -> None:

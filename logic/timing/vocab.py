@@ -540,3 +540,10 @@ ON_DEMAND_POLICIES["already_read_before"] = POLICIES["already_read_before"] = (
 # --- looks (`logic.timing.look_ops`): ``look`` counts the top ``amount`` cards of a deck looked at (target the encounter
 # deck or a character, its player's deck); nothing moves ---
 EFFECT_OPS = EFFECT_OPS + ("look",)
+# --- an option's cost, resources spent (`logic.timing.option_cost_ops`): ``spend`` names the player's resources, not
+# stated (undecided); an effect marked ``cost`` is paid before its option's effects ---
+EFFECT_OPS = EFFECT_OPS + ("spend",)
+ON_DEMAND_POLICIES["option_cost_paid_first"] = POLICIES["option_cost_paid_first"] = (
+    "an option's cost ('• Exhaust X → Y': the exhaust) is checked as the option begins to resolve: payable, the option "
+    "resolves (its cost, then its effects); not payable, none of the option resolves (without it, a cost is resolved "
+    "as any effect of its option)")
