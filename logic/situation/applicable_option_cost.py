@@ -24,7 +24,7 @@ from __future__ import annotations
 from ..abilities import model as m
 from .field_checks import kept_fields_why, unread_fields
 
-__all__ = ["COST_KINDS", "option_cost_why", "spend_why", "spend_op"]
+__all__ = ["COST_KINDS", "option_cost_why", "spend_why", "spend_op", "sentence_effects"]
 
 K = m.EffectKind
 #: the kinds an option's cost may have (`logic.timing.option_cost_ops.COST_OPS`)
@@ -79,3 +79,17 @@ def spend_op(b, card, sentence, e) -> dict | None:
         return None
     kinds = set(e.resources)
     return {"op": "spend", "target": who, "amount": spend_count(e), "card": kinds.pop() if len(kinds) == 1 else ""}
+
+
+def sentence_effects(items, s, as_cost) -> list:
+    """The items of sentence ``s`` (`logic.cards.wording.Sentence`) the reader turns into effects of its ability, in
+    order (`logic.abilities.reader`): every effect but one of a kind in ``as_cost`` read before a plain arrow (that
+    is the ability's cost), an option's cost ("• Exhaust X →") included, and a resource spend read as an effect (a
+    "•" option's, or no arrow before it)."""
+    out = []
+    for it in items:
+        if isinstance(it, m.Effect) and not (s.part == "cost" and not s.choice and it.kind in as_cost):
+            out.append(it)
+        elif isinstance(it, m.Cost) and (s.choice or s.part == "effect") and it.kind is m.CostKind.SPEND_RESOURCES:
+            out.append(it)
+    return out

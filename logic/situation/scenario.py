@@ -79,7 +79,7 @@ from .trait_cards import trait_card_ids, trait_cards
 from .applicable_engage import engage_op
 from .applicable_defend import defend_op
 from .applicable_look import look_op
-from .applicable_option_cost import spend_op
+from .applicable_option_cost import sentence_effects, spend_op
 from .given import given_effects
 from .applicable_advance import advance_op
 from .applicable_pile_shuffle import each_pile, each_pile_op, owner_deck, owner_deck_op, pile_shuffle, pile_shuffle_op
@@ -208,7 +208,7 @@ class _Builder:
         in_choice, numbers, total = choice_why(flat), choice_numbers(flat), len(flat)   # options (`choice_why`)
         for s in a.sentences:
             items, reading = read_sentence(s.text, s.part, card.name, CARD_TEXT_LANG)
-            mine = [it for it in items if isinstance(it, m.Effect) and not (s.part == "cost" and it.kind in _AS_COST)]
+            mine = sentence_effects(items, s, _AS_COST)   # (an option's cost, a spend: `applicable_option_cost`)
             start = total - len(flat)
             mine, flat = flat[:len(mine)], flat[len(mine):]
             unread = st is None or (reading.status is not m.ReadStatus.FULLY and not _ANY_PLAYER.match(s.text))
