@@ -3,7 +3,7 @@ reference over small worlds (hypothesis).
 
 The reference is written from the module's docstring, not from its code: under ``option_cost_paid_first`` the option
 picked checks its cost first: payable, the cost then the effect; not payable (the character exhausted by an earlier
-effect, too few counters), nothing of the option; not known (no effect touched the character, a spend), the option
+effect, too few counters to remove), nothing of the option (counters placed: always paid); not known (no effect touched the character, a spend), the option
 resolves and the outcome is not decided. Without the policy, the cost is one more effect. The cards are invented.
 """
 
@@ -44,7 +44,9 @@ def _reference(counters, before, cost, pick, policy):
     if pick == 2:
         return tired, counters, damage, 1, undecided
     paid = True
-    if policy:
+    if policy and cost["op"] == "place_counters":
+        paid = True
+    elif policy:
         paid = (None if tired is None else not tired) if cost["op"] == "exhaust" else \
             counters >= cost["amount"] if cost["op"] == "remove_counters" else None
     if paid is False:
@@ -54,11 +56,13 @@ def _reference(counters, before, cost, pick, policy):
         tired = True
     elif cost["op"] == "remove_counters":
         counters = max(0, counters - cost["amount"])
+    elif cost["op"] == "place_counters":
+        counters += cost["amount"]
     return tired, counters, 1, threat, undecided
 
 
 COSTS = [{"op": "exhaust"}, {"op": "remove_counters", "amount": 1}, {"op": "remove_counters", "amount": 2},
-         {"op": "spend", "amount": 1}]
+         {"op": "place_counters", "amount": 1}, {"op": "spend", "amount": 1}]
 
 
 @settings(max_examples=30, deadline=None)

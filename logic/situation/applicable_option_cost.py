@@ -2,10 +2,9 @@
 for resources spent (SPEND: "choose to either spend a [mental] resource or ...", "• Spend 3 resources."): the engine's
 ``cost`` mark and ``spend`` op (`logic.timing.option_cost_ops`), and their translation in a situation.
 
-Accepted as an option's cost (``option_cost``): an exhaust, counters removed, or resources spent, each judged by the
+Accepted as an option's cost (``option_cost``): an exhaust, counters removed or placed, or resources spent, each judged by the
 rest of the catalogue as the same effect would be with no cost mark. Refused, with the reason, any other kind read
-before an option's arrow (a discard, counters placed, damage taken: the engine does not check whether they can be
-paid).
+before an option's arrow (a discard, damage taken: the engine does not check whether they can be paid).
 
 Accepted as SPEND: resources spent by the player resolving ("you": no target printed), either printed icons
 ("[mental][mental] resources": that many, of those types) or a printed number of any type ("3 resources of any
@@ -28,7 +27,7 @@ __all__ = ["COST_KINDS", "option_cost_why", "spend_why", "spend_op", "sentence_e
 
 K = m.EffectKind
 #: the kinds an option's cost may have (`logic.timing.option_cost_ops.COST_OPS`)
-COST_KINDS = (K.EXHAUST, K.REMOVE_COUNTERS, K.SPEND)
+COST_KINDS = (K.EXHAUST, K.REMOVE_COUNTERS, K.PLACE_COUNTERS, K.SPEND)
 _RESOURCES = ("energy", "mental", "physical", "wild")
 #: the fields a SPEND does not read (each one set is a reason)
 _FIELDS = unread_fields("resources", "amount", "option_cost")

@@ -689,7 +689,7 @@ def _resolve(world: World, item, reading: dict[str, int], policies: dict[str, bo
         if k in unpicked:
             after(k)
             continue
-        if option_cost_ops.aborted(world, item, k, policies):   # its option's cost not payable (`option_cost_ops`)
+        if option_cost_ops.aborted(world, item, k, policies, _legal):   # its option's cost not payable (`option_cost_ops`)
             done_so_far = previous_done = False
             after(k)
             continue

@@ -11,12 +11,14 @@ cost step of initiating an ability), when the option picked begins to resolve it
 - not known from what the scenario states: the option resolves as if paid, and the outcome is *not decided*
   (``undecided``), naming what is not stated. Never guessed.
 
-Whether a cost can be paid (`payable`), by its op:
+Whether a cost can be paid (`payable`): not when its target is not there for it (the interpreter's legality test:
+a character defeated or out of play); else by its op:
 
 - ``exhaust``: its character is not exhausted. The engine's world knows a character exhausted (or readied) by an
   effect of the run; a character no effect touched is of unknown state (a scenario does not state it): not known;
 - ``remove_counters``: its card holds at least ``amount`` counters (the counters the scenario states, changed by
   the effects of the run);
+- ``place_counters``: always (its card is there);
 - ``spend``: what the player can spend is not stated by a scenario: not known.
 
 Without the policy, a cost is resolved as any effect of its option is.
@@ -36,15 +38,20 @@ __all__ = ["POLICY", "OPS", "COST_OPS", "payable", "aborted", "apply", "policy_c
 POLICY = "option_cost_paid_first"
 OPS: tuple[str, ...] = ("spend",)
 #: the ops an effect marked ``cost`` may have
-COST_OPS: tuple[str, ...] = ("exhaust", "remove_counters", "spend")
+COST_OPS: tuple[str, ...] = ("exhaust", "remove_counters", "place_counters", "spend")
 
 
 def _unstated_resources(target: str) -> str:
     return f"{target}: the resources its player can spend are not stated"
 
 
-def payable(world, effect, target: str) -> bool | None:
-    """Whether cost ``effect`` can be paid on ``target`` now (None: not known from what the world holds)."""
+def payable(world, effect, target: str, legal=None) -> bool | None:
+    """Whether cost ``effect`` can be paid on ``target`` now (None: not known from what the world holds); ``legal``:
+    the interpreter's test that an effect can apply to a target (a target not there cannot pay)."""
+    if legal is not None and not legal(world, effect, target):
+        return False
+    if effect.op == "place_counters":
+        return True
     if effect.op == "exhaust":
         state = world.exhausted.get(target)
         return None if state is None else not state
@@ -59,7 +66,7 @@ def _unknown_line(effect, target: str) -> str:
     return f"{target}: whether it can be exhausted to pay an option's cost (its being ready is not stated)"
 
 
-def aborted(world, item, k: int, policies: dict[str, bool]) -> bool:
+def aborted(world, item, k: int, policies: dict[str, bool], legal=None) -> bool:
     """Whether the option of ``item``'s k-th effect (1-based; an option picked) is aborted, its cost not payable,
     under the policy; decided when the option's first effect is reached, the same answer for its other effects."""
     e = item.effects[k - 1]
@@ -73,7 +80,7 @@ def aborted(world, item, k: int, policies: dict[str, bool]) -> bool:
             if c.option != e.option or not getattr(c, "cost", False):
                 continue
             for t in c.targets:
-                got = payable(world, c, t)
+                got = payable(world, c, t, legal)
                 answers.append(got)
                 if got is None:
                     lines.append(_unknown_line(c, t))
