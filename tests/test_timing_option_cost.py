@@ -17,8 +17,9 @@ from logic.timing.scenario import parse_scenario
 POLICY = "option_cost_paid_first"
 
 
-def _table(counters, before, cost):
-    chars = [{"name": "hero", "controller": "p1", "hit_points": 10, "counters": counters},
+def _table(counters, before, cost, stated=None):
+    chars = [{"name": "hero", "controller": "p1", "hit_points": 10, "counters": counters,
+              **({} if stated is None else {"exhausted": stated})},
              {"name": "villain", "controller": "p2", "hit_points": 12}]
     choice = [dict(cost, target="hero", option=1, cost=True), {"op": "damage", "target": "villain", "amount": 1,
                                                                 "option": 1},
@@ -31,8 +32,9 @@ def _table(counters, before, cost):
             + [{"id": "pick", "kind": "forced_response", "controller": "p1", "trigger": "event", "effects": choice}]}
 
 
-def _reference(counters, before, cost, pick, policy):
-    """(exhausted state or None, counters, villain damage, threat, not decided)."""
+def _reference(counters, before, cost, pick, policy, stated=None):
+    """(exhausted state an effect left or None, counters, villain damage, threat, not decided); ``stated``: the hero
+    exhausted or ready before the event (None: not stated)."""
     tired, damage, threat, undecided = None, 0, 0, False
     for op in before:
         if op in ("exhaust", "ready"):
@@ -47,7 +49,8 @@ def _reference(counters, before, cost, pick, policy):
     if policy and cost["op"] == "place_counters":
         paid = True
     elif policy:
-        paid = (None if tired is None else not tired) if cost["op"] == "exhaust" else \
+        now = stated if tired is None else tired
+        paid = (None if now is None else not now) if cost["op"] == "exhaust" else \
             counters >= cost["amount"] if cost["op"] == "remove_counters" else None
     if paid is False:
         return tired, counters, damage, threat, undecided
@@ -68,13 +71,13 @@ COSTS = [{"op": "exhaust"}, {"op": "remove_counters", "amount": 1}, {"op": "remo
 @settings(max_examples=30, deadline=None)
 @given(st.integers(0, 2), st.lists(st.sampled_from(["exhaust", "ready", "place_counters", "remove_counters"]),
                                    max_size=2),
-       st.sampled_from(COSTS), st.sampled_from([1, 2]), st.booleans())
-def test_an_option_cost_equals_the_reference(counters, before, cost, pick, policy):
-    sc = parse_scenario(_table(counters, before, cost), "<random>")
+       st.sampled_from(COSTS), st.sampled_from([1, 2]), st.booleans(), st.sampled_from([None, True, False]))
+def test_an_option_cost_equals_the_reference(counters, before, cost, pick, policy, stated):
+    sc = parse_scenario(_table(counters, before, cost, stated), "<random>")
     order = ["event"] + [f"b{i}" for i in range(len(before))] + ["pick"]
     policies = {"partial_resolution": True, "options_picked": True, POLICY: policy}
     out = run_order(sc, order, policies, picks={"pick": pick}).to_json()
-    tired, left, damage, threat, undecided = _reference(counters, before, cost, pick, policy)
+    tired, left, damage, threat, undecided = _reference(counters, before, cost, pick, policy, stated)
     assert out.get("exhausted", {}).get("hero") == tired
     assert out.get("counters", {}).get("hero", 0) == left
     assert out["characters"]["villain"]["health"] == 12 - damage

@@ -158,6 +158,8 @@ class _Builder:
                     self.characters[c.id]["counters"] = c.counters
                 if c.engaged_with:   # an enemy's engagement (`logic.timing.engage_ops`)
                     self.characters[c.id]["engaged_with"] = c.engaged_with
+                if c.exhausted is not None:   # exhausted or ready, as stated (`logic.timing.option_cost_ops`)
+                    self.characters[c.id]["exhausted"] = c.exhausted
                 self.characters[c.id].update(printed_stats(c))   # its printed ATK / SCH / THW (`target_ops`)
             elif c.card_type == "main_scheme":
                 self.schemes = {c.id: c.stat("threat", 0)} | {k: v for k, v in self.schemes.items()

@@ -15,7 +15,8 @@ Whether a cost can be paid (`payable`): not when its target is not there for it 
 a character defeated or out of play); else by its op:
 
 - ``exhaust``: its character is not exhausted. The engine's world knows a character exhausted (or readied) by an
-  effect of the run; a character no effect touched is of unknown state (a scenario does not state it): not known;
+  effect of the run, else as the scenario states it (a character's ``exhausted``, true or false); a character no
+  effect touched and whose state is not stated: not known;
 - ``remove_counters``: its card holds at least ``amount`` counters (the counters the scenario states, changed by
   the effects of the run);
 - ``place_counters``: always (its card is there);
@@ -54,6 +55,9 @@ def payable(world, effect, target: str, legal=None) -> bool | None:
         return True
     if effect.op == "exhaust":
         state = world.exhausted.get(target)
+        if state is None:   # no effect of the run touched it: as the scenario states it (None: not stated)
+            ch = world._scenario.characters.get(target)
+            state = ch.exhausted if ch is not None else None
         return None if state is None else not state
     if effect.op == "remove_counters":
         return world.counters.get(target, 0) >= effect.amount

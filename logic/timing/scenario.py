@@ -117,6 +117,8 @@ class Character:
     traits: tuple[str, ...] = ()     # traits printed on it
     engaged_with: str = ""           # an enemy's: the player it is engaged with ("" none), when stated (`engage_ops`)
     printed: tuple[tuple[str, int], ...] = ()   # its printed ATK / SCH / THW, those stated (`target_ops.SUPERLATIVES`)
+    exhausted: bool | None = None    # exhausted (True) or ready (False) before the event, when stated (None: not
+    #                                  stated; read by `option_cost_ops.payable`)
 
 
 @dataclass(frozen=True)
@@ -392,7 +394,8 @@ def parse_scenario(data: dict, path: str) -> Scenario:
                                      _get(ch, "armor", path, where, int, 0), _count(ch, "counters", path, where), form,
                                      role, printed, _names(_get(ch, "traits", path, where, list, []), path,
                                                            f"{where}.traits"),
-                                     _engaged_with(ch, path, where, order), _printed(ch, path, where))
+                                     _engaged_with(ch, path, where, order), _printed(ch, path, where),
+                                     _get(ch, "exhausted", path, where, bool, None))
     schemes: dict[str, int] = {}
     for where, sc in _tables(data, "schemes", path):
         schemes[_get(sc, "name", path, where, str)] = _get(sc, "threat", path, where, int, 0)
