@@ -5,6 +5,7 @@ near miss it must not read whole, and the fan-made fixture pool's reading rate.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -991,8 +992,9 @@ def test_a_bullet_options_cost_and_later_sentences_are_that_options():
                    (m.EffectKind.SPEND, L.OPTION, False), (m.EffectKind.DRAW, L.AND, False)]
     from logic.situation.applicable import choice_numbers, why_not
     assert sorted(set(choice_numbers(a.effects).values())) == [1, 2]   # two options, not four
-    assert why_not(a.effects[1]) == "option_cost: not applied to exhaust"   # the engine pays no option cost
-    assert why_not(a.effects[4]) == "no outcome semantics for this kind"   # a spend: refused by name
+    assert why_not(a.effects[1]) is None   # an exhaust as an option's cost: paid first (`option_cost_ops`)
+    assert why_not(a.effects[4]) is None   # "Spend 3 resources.": a spend, not decided (`option_cost_ops`)
+    assert why_not(replace(a.effects[4], amount=m.Amount(variable="X"))) is not None   # control: an X is refused
     # an option whose first sentence is not read opens at its first effect read
     [b] = read_text("<b>When Revealed</b>: Choose one:\n• Zorble 2 quux. Draw 1 card.\n• Take 1 damage. You are stunned.",
                     "Glimmer Moth")

@@ -1467,3 +1467,19 @@ from .applicable_hand_room import hand_room, hand_room_why   # noqa: E402
 from .applicable_up_to import up_to_plain, up_to_why, up_to_why_in   # noqa: E402
 from .applicable_count_why import uncounted_why as _uncounted_why   # noqa: E402
 from .spent_x import spent_x as _spent_x   # noqa: E402
+
+# --- s11-optcost: an option's cost paid before its option (an exhaust, counters removed, resources spent: the engine's
+# ``cost`` mark, `logic.timing.option_cost_ops`; Initiating Abilities p2.b2 by analogy), and resources spent (SPEND,
+# the engine's ``spend``: not decided, the player's resources not stated; `applicable_option_cost`) ---
+from .applicable_option_cost import option_cost_why as _option_cost_why, spend_why as _spend_why   # noqa: E402
+
+_UNREAD_FIELDS = tuple(f for f in _UNREAD_FIELDS if f != "option_cost")
+OP[K.SPEND] = "spend"
+OWN_ENTRIES[K.SPEND] = _spend_why
+_why_not_before_option_cost = why_not
+
+
+def why_not(effect: m.Effect) -> str | None:   # noqa: F811  (the catalogue above; an option's cost of a kind it pays)
+    """None when the outcome engine can apply every part of ``effect``; else why not, in a few words (an option's
+    cost: of a kind the engine pays, `applicable_option_cost.option_cost_why`)."""
+    return _option_cost_why(effect) or _why_not_before_option_cost(effect)

@@ -104,6 +104,8 @@ SITUATION_KEYS = SITUATION_KEYS | {"spent"}
 #: ``completed_at = 7`` on a scheme: the threat at which its stage is completed, as the situation states it
 #: (`logic.situation.stage`)
 SITUATION_KEYS = SITUATION_KEYS | {"completed_at"}
+#: ``exhausted = true`` / ``false``: a character exhausted or ready as the event begins (`logic.timing.option_cost_ops`)
+SITUATION_KEYS = SITUATION_KEYS | {"exhausted"}
 PAID_TYPES = ("energy", "mental", "physical", "wild")
 #: the modes a situation may state (``[situation] mode = "expert"``)
 MODES = ("standard", "expert")
@@ -151,6 +153,8 @@ class SituationCard:
     completed_at: int | None = None
     #: the resources spent on the "spend X resources" cost of its ability, by type (``spent``; None: not stated)
     spent: tuple[str, ...] | None = None
+    #: exhausted (True) or ready (False), when stated (``exhausted``; None: not stated; `logic.timing.option_cost_ops`)
+    exhausted: bool | None = None
 
     @property
     def is_encounter(self) -> bool:
@@ -490,7 +494,7 @@ def _read_card(ct: dict, path: str, w: str, players: list[str]) -> SituationCard
         dealt_as_boost=_get(ct, "dealt_as_boost", path, w, bool, False), real=real, place=w,
         counters=_count(ct, "counters", path, w), paid=_read_paid(ct, path, w),
         completed_at=_count(ct, "completed_at", path, w) if "completed_at" in ct else None,
-        spent=_read_spent(ct, path, w))
+        spent=_read_spent(ct, path, w), exhausted=_get(ct, "exhausted", path, w, bool, None))
 
 
 def _read_spent(ct: dict, path: str, w: str) -> tuple[str, ...] | None:

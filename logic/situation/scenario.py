@@ -96,6 +96,7 @@ from . import card_pick as _card_pick
 from .applicable_engage import engage_op
 from .applicable_defend import defend_op
 from .applicable_look import look_op
+from .applicable_option_cost import sentence_effects, spend_op
 from .given import given_effects
 from .applicable_advance import advance_op
 from .applicable_pile_shuffle import each_pile, each_pile_op, owner_deck, owner_deck_op, pile_shuffle, pile_shuffle_op
@@ -176,6 +177,8 @@ class _Builder:
                     self.characters[c.id]["counters"] = c.counters
                 if c.engaged_with:   # an enemy's engagement (`logic.timing.engage_ops`)
                     self.characters[c.id]["engaged_with"] = c.engaged_with
+                if c.exhausted is not None:   # exhausted or ready, as stated (`logic.timing.option_cost_ops`)
+                    self.characters[c.id]["exhausted"] = c.exhausted
                 self.characters[c.id].update(printed_stats(c))   # its printed ATK / SCH / THW (`target_ops`)
             elif c.card_type == "main_scheme":
                 self.schemes = {c.id: c.stat("threat", 0)} | {k: v for k, v in self.schemes.items()
@@ -226,7 +229,7 @@ class _Builder:
         in_choice, numbers, total = choice_why(flat), choice_numbers(flat), len(flat)   # options (`choice_why`)
         for s in a.sentences:
             items, reading = read_sentence(s.text, s.part, card.name, CARD_TEXT_LANG)
-            mine = [it for it in items if isinstance(it, m.Effect) and not (s.part == "cost" and it.kind in _AS_COST)]
+            mine = sentence_effects(items, s, _AS_COST)   # (an option's cost, a spend: `applicable_option_cost`)
             start = total - len(flat)
             mine, flat = flat[:len(mine)], flat[len(mine):]
             unread = st is None or (reading.status is not m.ReadStatus.FULLY and not _ANY_PLAYER.match(s.text))
@@ -299,6 +302,11 @@ class _Builder:
                     op["otherwise"] = True
                 if p in numbers:   # an option of the ability's choice: the resolving player picks one
                     op["option"] = numbers[p]
+                if e.option_cost and p not in numbers:   # an option's cost with no option (`option_cost_ops`)
+                    unread = True
+                    continue
+                if e.option_cost:   # paid before its option's effects (`logic.timing.option_cost_ops`)
+                    op["cost"] = True
                 made.add(p)
                 out.append(op)
             if unread:
@@ -544,6 +552,8 @@ class _Builder:
             return defend_op(self, card, sentence, e)
         if k is m.EffectKind.LOOK:   # cards looked at (`logic.situation.applicable_look`)
             return look_op(self, card, sentence, e)
+        if k is m.EffectKind.SPEND:   # resources spent (`logic.situation.applicable_option_cost`)
+            return spend_op(self, card, sentence, e)
         if k is m.EffectKind.ADVANCE:   # the main scheme advances (`logic.situation.applicable_advance`)
             return advance_op(self, card, sentence, e)
         if k is m.EffectKind.SKIP:   # an activation given no boost card (`logic.situation.applicable_skip`)

@@ -121,6 +121,7 @@ from . import named_deck_ops
 from . import attack_taken_ops
 from . import activate_ops
 from . import uncancel_ops
+from . import option_cost_ops
 from .scenario import Scenario
 from .vocab import DECK_OPS, ENCOUNTER, ON_DEMAND_POLICIES, REVEAL_ENTERS_PLAY, ZONE_OPS, ZONE_POLICIES
 from .vocab import AGAINST
@@ -497,6 +498,9 @@ def _apply_rest(world: World, effect, target: str, item, policies, n: int) -> No
     if op in look_ops.OPS:   # cards looked at (`look_ops`)
         look_ops.apply(world, effect, target)
         return
+    if op in option_cost_ops.OPS:   # resources spent (`option_cost_ops`)
+        option_cost_ops.apply(world, effect, target)
+        return
     if op in boost_skip_ops.OPS:   # applied before the order runs (`boost_skip_ops.skipped`)
         return
     if op in named_deck_ops.OPS:   # the top card of a named deck (`named_deck_ops`)
@@ -708,6 +712,10 @@ def _resolve(world: World, item, reading: dict[str, int], policies: dict[str, bo
         if k in unpicked:
             after(k)
             continue
+        if option_cost_ops.aborted(world, item, k, policies, _legal):   # its option's cost not payable (`option_cost_ops`)
+            done_so_far = previous_done = False
+            after(k)
+            continue
         if k in skipped:
             done_so_far = previous_done = False
             after(k)
@@ -831,6 +839,8 @@ def policy_can_apply(scenario: Scenario, policy: str) -> bool:
         return any(e.op == "forbid" for e in effects)
     if policy == "lasting_counts_update":
         return any(e.op == "modify" and e.per and e.duration != "in_play" for e in effects)
+    if policy == option_cost_ops.POLICY:   # an option's cost (`option_cost_ops`)
+        return option_cost_ops.policy_can_apply(effects)
     if policy == "options_picked":   # choices between options (`choice_ops`)
         return any(e.option for e in effects)
     if policy == "targets_chosen":   # targets chosen (`target_ops`)

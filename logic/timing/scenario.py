@@ -122,6 +122,8 @@ class Character:
     traits: tuple[str, ...] = ()     # traits printed on it
     engaged_with: str = ""           # an enemy's: the player it is engaged with ("" none), when stated (`engage_ops`)
     printed: tuple[tuple[str, int], ...] = ()   # its printed ATK / SCH / THW, those stated (`target_ops.SUPERLATIVES`)
+    exhausted: bool | None = None    # exhausted (True) or ready (False) before the event, when stated (None: not
+    #                                  stated; read by `option_cost_ops.payable`)
 
 
 @dataclass(frozen=True)
@@ -211,6 +213,8 @@ class Effect:
     #                                    (`logic.timing.up_to_ops`)
     attacks: str = ""                  # for a "keyword" an attack carries: "basic" (its character's basic attacks
     #                                    only; "" all its attacks, `logic.timing.keyword_ops`)
+    cost: bool = False                 # part of the cost of its option (``option``): paid before the option's effects
+    #                                    (`logic.timing.option_cost_ops`)
 
 
 @dataclass(frozen=True)
@@ -320,6 +324,7 @@ _EFFECT_KEYS = _EFFECT_KEYS | {"if_not_trait"}   # its targets without a trait (
 _EFFECT_KEYS = _EFFECT_KEYS | {"if_engaged"}   # its targets engaged with a player when it resolves (`keyword_ops`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"unless_attached"}   # a chosen attach's candidates with none of them attached
 _EFFECT_KEYS = _EFFECT_KEYS | {"up_to"}   # an amount "up to" N, the player's pick (`up_to_ops`)
+_EFFECT_KEYS = _EFFECT_KEYS | {"cost"}   # an option's cost (`option_cost_ops`)
 
 
 def _derived(effects) -> tuple[str, ...]:
@@ -411,7 +416,8 @@ def parse_scenario(data: dict, path: str) -> Scenario:
                                      _get(ch, "armor", path, where, int, 0), _count(ch, "counters", path, where), form,
                                      role, printed, _names(_get(ch, "traits", path, where, list, []), path,
                                                            f"{where}.traits"),
-                                     _engaged_with(ch, path, where, order), _printed(ch, path, where))
+                                     _engaged_with(ch, path, where, order), _printed(ch, path, where),
+                                     _get(ch, "exhausted", path, where, bool, None))
     schemes: dict[str, int] = {}
     for where, sc in _tables(data, "schemes", path):
         schemes[_get(sc, "name", path, where, str)] = _get(sc, "threat", path, where, int, 0)
@@ -760,7 +766,7 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
                           if_not_trait=_get(ef, "if_not_trait", path, place, str, ""),
                           if_engaged=_get(ef, "if_engaged", path, place, str, ""),
                           unless_attached=_unless_attached(ef, op, path, place, known_targets),
-                          attacks=attacks_of(ef, op, keyword, path, place)))
+                          attacks=attacks_of(ef, op, keyword, path, place), cost=_cost(ef, op, option, path, place)))
     _check_chosen(out, path, where)
     from . import up_to_ops   # an amount "up to" N, the player's pick (`up_to_ops`)
     raw = _get(table, "effects", path, where, list, [])
@@ -774,6 +780,17 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
     if options and options != list(range(1, len(options) + 1)) or len(options) == 1:
         raise InputError(f"the options of '{where}' are numbered 1, 2, ... with at least two", path, f"{where}.effects")
     return tuple(out)
+
+
+def _cost(ef, op, option, path, place) -> bool:
+    """An effect's ``cost`` (part of its option's cost, `logic.timing.option_cost_ops`), checked: on an option, of an op
+    a cost may have."""
+    from .option_cost_ops import COST_OPS
+    cost = _get(ef, "cost", path, place, bool, False)
+    if cost and (not option or op not in COST_OPS):
+        raise InputError(f"'{place}.cost' marks an option's cost: on an effect with an 'option', of op "
+                         f"{', '.join(COST_OPS)}", path, f"{place}.cost")
+    return cost
 
 
 def _check_chosen(effects, path, where) -> None:

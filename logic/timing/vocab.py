@@ -558,3 +558,10 @@ EFFECT_OPS = EFFECT_OPS + ("reveal_top_of", "put_top_into_play", "shuffle_top_in
 ON_DEMAND_POLICIES["form_shown_by_face"] = POLICIES["form_shown_by_face"] = (
     "the face of a card that is up shows its form: a named form ('Giant hero form', 'Biomorph form', 'Phased mass "
     "form') is met when the face stated is that form (else which form a face shows is not told)")
+# --- an option's cost, resources spent (`logic.timing.option_cost_ops`): ``spend`` names the player's resources, not
+# stated (undecided); an effect marked ``cost`` is paid before its option's effects ---
+EFFECT_OPS = EFFECT_OPS + ("spend",)
+ON_DEMAND_POLICIES["option_cost_paid_first"] = POLICIES["option_cost_paid_first"] = (
+    "an option's cost ('• Exhaust X → Y': the exhaust) is checked as the option begins to resolve: payable, the option "
+    "resolves (its cost, then its effects); not payable, none of the option resolves (without it, a cost is resolved "
+    "as any effect of its option)")

@@ -22,6 +22,17 @@ def cost(v):
     return v.each(lambda a: v.implies(v.all(v.is_ability(a), v.taken(a)), v.flag(a, "payable")))
 
 
+@clause("mc.en.initiating_abilities.option_cost", at="p2.b2",
+        says="A reading by analogy: this step speaks of the cost of a card or ability being initiated, and no entry "
+             "speaks of the cost printed before an option's arrow ('Choose: • Exhaust X → Y'). Read as this step "
+             "reads an ability's cost: as the option picked begins to resolve, its cost is paid first; a cost that "
+             "cannot be paid aborts that option without paying it (none of its effects resolves). Whether a cost can "
+             "be paid when the situation does not state it (a character's being ready, the resources a player can "
+             "spend) is not decided, and said so.")
+def option_cost(v):
+    return [v.policy("option_cost_paid_first")]
+
+
 @clause("mc.en.initiating_abilities.interrupt_just_before", at="p2.b4.1",
         says="An interrupt to a step of initiating a card or ability is initiated just before that step.")
 def interrupt_just_before(v):
