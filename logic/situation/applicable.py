@@ -1355,3 +1355,21 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None 
 
 # --- an option's cost ("• Exhaust X → ..."): read, not paid by the engine (no option is chosen on what it can pay) ---
 _UNREAD_FIELDS = _UNREAD_FIELDS + ("option_cost",)
+# --- a replacement ("4 threat instead if ...", issue 15 §5): the engine's ``instead`` mark (`applicable_instead`); an
+# effect linked "instead" passes `why_not`'s link test, and `why_not_in` asks of its ability what it replaces ---------
+from .applicable_instead import instead_why   # noqa: E402
+_LINKS = _LINKS + (m.Link.INSTEAD,)
+__all__ += ["instead_why"]
+_why_not_in_before_instead = why_not_in
+
+
+def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None = None,   # noqa: F811
+               items: tuple = ()) -> str | None:
+    """`why_not_in` as above; besides, an effect linked "instead" is applied only as the replacement of the effect
+    before it in ``ability`` (`instead_why`; with no ability, not applied)."""
+    why = _why_not_in_before_instead(effect, kind, ability, items)
+    if why is None and effect.link is m.Link.INSTEAD:
+        if ability is None:
+            return "a replacement ('instead') outside its ability: not applied"
+        why = instead_why(list(ability.effects), next((i for i, x in enumerate(ability.effects) if x is effect), 0))
+    return why

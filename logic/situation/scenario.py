@@ -37,6 +37,7 @@ from .applicable import OPTION_LINKS, choice_numbers, choice_why, choose_heading
 from .applicable_control import controlled_ops
 from .acted_on import attacked, attacked_target
 from .applicable import cannot_why, if_you_cannot
+from .applicable_instead import instead_why
 from .chosen_cards import candidates, chosen_types, every_types, everyone
 from .applicable_counts import counted as _counted
 from .applicable_counts import printed_number
@@ -198,6 +199,8 @@ class _Builder:
         out, cancels = [], False
         made_before, self._made_ops = getattr(self, "_made_ops", None), out   # the ops so far (`conditions_done`)
         made: set[int] = set()   # the effects (of ``flat``, by index) turned into an engine effect
+        op_at: dict[int, dict] = {}   # the engine effect each of them became (a replacement's: `applicable_instead`)
+        slots: dict[int, int] = {}   # the chosen-target slot each effect was converted on (`_slot`)
         st = next((x for i, x in structures(card) if i.index == a.index), None)
         flat = list(st.effects) if st is not None else []
         #: the targets chosen or picked so far in this ability, slot by slot: (kind, candidates, trait) (`chosen`)
@@ -233,6 +236,9 @@ class _Builder:
                 if picked and not one_pick:   # a target picked and a choice between options: one pick per item
                     unread = True
                     continue
+                again = 0   # a replacement ("instead"): the target picked for the effect it replaces (`applicable_instead`)
+                if picked and e.link is m.Link.INSTEAD:
+                    picked, again = False, slots.get(p - 1, 0)
                 if picked and cards:   # "discard an upgrade you control": N of its cards at once (`chosen_cards`)
                     got = candidates(self, card, s, e)
                     self._choice.append((pick_t.noun, got[0] if got else None, "", "", got[1] if got else 1))
@@ -240,7 +246,8 @@ class _Builder:
                     who = self.you_in(card, s, e.span[0], e.span[1]) if _chosen.needs_you(pick_t) else None
                     self._choice.append((pick_t.noun, _chosen.candidates(self, pick_t, who, card.id),
                                          _chosen.single_trait(pick_t), _chosen.single_most(pick_t)))
-                self._slot = len(self._choice) if picked else self._referred(e.target)
+                self._slot = len(self._choice) if picked else again or self._referred(e.target)
+                slots[p] = self._slot
                 op = self.effect_op(card, s, e)
                 if op is not None and not isinstance(op, list) and self._slot:   # the one picked (`chosen`)
                     op = self._mark_chosen(op, self._slot)
@@ -265,6 +272,11 @@ class _Builder:
                     op["then"] = True
                 elif e.link is m.Link.OTHERWISE:
                     op["otherwise"] = True
+                elif e.link is m.Link.INSTEAD:   # a replacement of the op just before (`applicable_instead`)
+                    if instead_why(list(st.effects), p) is not None or not out or out[-1] is not op_at.get(p - 1):
+                        unread = True
+                        continue
+                    op["instead"] = True
                 elif if_you_cannot(e):   # "if you cannot, X": the otherwise mark (`applicable.cannot_why`)
                     if cannot_why(list(st.effects), p) is not None or p - 1 not in made:
                         unread = True
@@ -273,6 +285,7 @@ class _Builder:
                 if p in numbers:   # an option of the ability's choice: the resolving player picks one
                     op["option"] = numbers[p]
                 made.add(p)
+                op_at[p] = op
                 out.append(op)
             if unread:
                 self.unread.append({"card": card.id, "ability": a.index, "sentence": s.text})
@@ -796,7 +809,8 @@ class _Builder:
             if a.index != index or st is None:
                 continue
             for e in st.effects:
-                if why_not(e) is not None or e.kind is m.EffectKind.CHOOSE or e.link in OPTION_LINKS:
+                if why_not(e) is not None or e.kind is m.EffectKind.CHOOSE or e.link in OPTION_LINKS \
+                        or e.link is m.Link.INSTEAD:   # (a replacement: not applied to the event's effects)
                     # the catalogue of `logic.situation.applicable` has no semantics for it (an option of a used
                     # ability's choice: not applied to the event's effects)
                     self.unread.append({"card": card.id, "ability": index, "sentence": e.kind.value + " (as printed)"})

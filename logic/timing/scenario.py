@@ -78,7 +78,7 @@ missing, misspelt or of the wrong type.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from ..errors import InputError
@@ -196,6 +196,8 @@ class Effect:
     #                                    resolving item's controller)
     engaged: str = ""                  # a ``discard_until`` whose card found is put into play engaged with this player
     #                                    ("" engaged with no one; `logic.timing.order_ops`)
+    instead: bool = False              # a replacement of the effect listed just before it, when its condition holds
+    #                                    ("4 threat instead if ...": `logic.timing.instead_ops`)
 
 
 @dataclass(frozen=True)
@@ -298,6 +300,7 @@ _EFFECT_KEYS = _EFFECT_KEYS | {"kept"}   # a prohibition's condition kept over t
 _EFFECT_KEYS = _EFFECT_KEYS | {"piles", "names", "found", "top"}   # a search (`search_ops.read_search`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"by"}   # a search by a named player (`search_ops.read_search`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"engaged"}   # the card a discard_until found, put into play engaged (`order_ops`)
+_EFFECT_KEYS = _EFFECT_KEYS | {"instead"}   # a replacement of the effect before it (`instead_ops`)
 
 
 def _derived(effects) -> tuple[str, ...]:
@@ -726,7 +729,11 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
                           chosen=_chosen_slot(ef, path, place), **_among_most(ef, op, path, place, known_targets),
                           **read_search(ef, op, targets, path, place), together=_together(ef, path, place),
                           of_pick=_of_pick(ef, path, place, known_targets)))
+        if _get(ef, "instead", path, place, bool, False):   # a replacement (`instead_ops`)
+            out[-1] = replace(out[-1], instead=True)
     _check_chosen(out, path, where)
+    from .instead_ops import check as _check_instead
+    _check_instead(out, path, where)
     options = sorted({e.option for e in out if e.option})
     if options and options != list(range(1, len(options) + 1)) or len(options) == 1:
         raise InputError(f"the options of '{where}' are numbered 1, 2, ... with at least two", path, f"{where}.effects")

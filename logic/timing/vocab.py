@@ -540,3 +540,6 @@ ON_DEMAND_POLICIES["already_read_before"] = POLICIES["already_read_before"] = (
 # --- looks (`logic.timing.look_ops`): ``look`` counts the top ``amount`` cards of a deck looked at (target the encounter
 # deck or a character, its player's deck); nothing moves ---
 EFFECT_OPS = EFFECT_OPS + ("look",)
+# --- a replacement ("4 threat instead if ...": ``instead``, `logic.timing.instead_ops`): asked only of a scenario with one
+from .instead_ops import POLICY as _INSTEAD_POLICY, DESCRIPTION as _INSTEAD_DESCRIPTION
+ON_DEMAND_POLICIES[_INSTEAD_POLICY] = POLICIES[_INSTEAD_POLICY] = _INSTEAD_DESCRIPTION
