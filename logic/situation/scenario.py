@@ -211,6 +211,8 @@ class _Builder:
         for s in a.sentences:
             items, reading = read_sentence(s.text, s.part, card.name, CARD_TEXT_LANG)
             mine = [it for it in items if isinstance(it, m.Effect) and not (s.part == "cost" and it.kind in _AS_COST)]
+            if mine or len(flat) < total:   # "(5 damage instead if ...)": one more effect of the structure
+                mine += [it for it in items if getattr(it, "what", None) == "alt"]   # (`applicable_instead`)
             start = total - len(flat)
             mine, flat = flat[:len(mine)], flat[len(mine):]
             unread = st is None or (reading.status is not m.ReadStatus.FULLY and not _ANY_PLAYER.match(s.text))

@@ -1,0 +1,112 @@
+"""A replacement, "deal 2 damage to the villain (5 damage instead if ...)" (`logic.situation.applicable_instead`, the
+engine's `logic.timing.instead_ops`): the engine against a plain-Python reference over small worlds, the catalogue's
+shapes, and the conversion of an invented card with its control twin. Cards and scenarios are invented."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from logic.abilities import model as m
+from logic.abilities.reader import read_text
+from logic.errors import InputError
+from logic.situation import applicable as ap
+from logic.situation.applicable_instead import instead_why
+from logic.situation.facts import abilities_of
+from logic.situation.model import Event, GameSituation, SituationCard
+from logic.situation.scenario import _Builder
+from logic.timing.effects import policy_can_apply, run_order
+from logic.timing.scenario import parse_scenario
+
+_ON = {"partial_resolution": True, "instead_replaces": True, "conditional_needs_done": True}
+
+
+def _table(counters: int, effects: list[dict]) -> dict:
+    return {"game": "marvel_champions", "players": {"order": ["p1"]},
+            "characters": [{"name": "hero", "controller": "p1", "hit_points": 30},
+                           {"name": "villain", "controller": "p1", "hit_points": 30}],
+            "cards": [{"name": "gauge", "counters": counters}], "event": {"id": "event"},
+            "abilities": [{"id": "it", "kind": "forced_response", "controller": "p1", "trigger": "event",
+                           "effects": effects}]}
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 4), st.integers(0, 4), st.integers(1, 3), st.integers(1, 6), st.integers(0, 4),
+       st.booleans(), st.booleans())
+def test_a_replacement_equals_the_reference(counters, added, printed, instead, at_least, policy, then):
+    """Plain-Python reference (Replacement Effect p1): "place <added> counters on the gauge, deal <printed> damage to
+    the villain (<instead> instead if there are <at_least> counters on the gauge)[, then deal 1 damage to the
+    hero]": exactly one of the two damages is dealt, the replacement when its condition holds as the damage would
+    be dealt (after the counters are placed); without the policy, the printed one; a "then" after it follows
+    whichever was dealt."""
+    effects = [{"op": "place_counters", "target": "gauge", "amount": added},
+               {"op": "damage", "target": "villain", "amount": printed},
+               {"op": "damage", "target": "villain", "amount": instead, "instead": True,
+                "if_state": "counters:gauge", "if_at_least": at_least}]
+    if then:
+        effects.append({"op": "damage", "target": "hero", "amount": 1, "then": True})
+    scenario = parse_scenario(_table(counters, effects), "hyp")
+    assert policy_can_apply(scenario, "instead_replaces")
+    out = run_order(scenario, ["event", "it"], dict(_ON, instead_replaces=policy)).to_json()
+    holds = counters + added >= at_least
+    assert out["characters"]["villain"]["health"] == 30 - (instead if policy and holds else printed)
+    assert out["characters"]["hero"]["health"] == 30 - (1 if then else 0)
+
+
+def test_a_replacement_must_follow_an_ordinary_effect():
+    """The scenario refuses a replacement listed first, or with 'then', with one clear message."""
+    for effects in ([{"op": "damage", "target": "villain", "amount": 1, "instead": True}],
+                    [{"op": "damage", "target": "villain", "amount": 1},
+                     {"op": "damage", "target": "villain", "amount": 2, "instead": True, "then": True}]):
+        with pytest.raises(InputError, match="instead"):
+            parse_scenario(_table(0, effects), "hyp")
+
+
+@pytest.mark.parametrize("text, why", [
+    ("Remove 3 threat from a scheme (4 threat instead if you are in alter-ego form).", None),
+    ("Deal 2 damage to the villain (5 damage instead if there are 3 rain counters here).", None),
+    ("Draw 1 card (draw 2 cards instead if Captain Nimbus is in play).", None),
+])
+def test_the_catalogue_takes_a_replacement_of_the_effect_before_it(text, why):
+    (a,) = read_text(f"<b>Hero Action</b>: {text}", "Rain Gauge")
+    assert [e.link for e in a.effects] == [m.Link.FIRST, m.Link.INSTEAD]
+    assert [ap.why_not_in(e, a.kind, a) for e in a.effects] == [None, why]
+
+
+def test_the_catalogue_refuses_a_replacement_it_cannot_pair():
+    (a,) = read_text("<b>Hero Action</b>: Deal 2 damage to the villain (5 damage instead if there are 3 rain "
+                     "counters here).", "Rain Gauge")
+    first, second = a.effects
+    other = m.Effect(m.EffectKind.HEAL, first.amount, first.target)
+    assert instead_why([second], 0) == "a replacement ('instead') with no effect before it: not applied"
+    assert "of heal by deal_damage" in instead_why([other, second], 1)
+    assert "another target" in instead_why([first, m.Effect(second.kind, second.amount, None, link=m.Link.INSTEAD,
+                                                             conditions=second.conditions)], 1)
+    assert "no condition" in instead_why([first, m.Effect(second.kind, second.amount, second.target,
+                                                          link=m.Link.INSTEAD)], 1)
+    assert instead_why([first], 0) is None
+
+
+_TEXT = "<b>Hero Action</b>: Deal 2 damage to the villain (5 damage instead if there are 3 rain counters here)."
+
+
+@pytest.mark.parametrize("counters, dealt", [(3, 5), (2, 2)])
+def test_a_replacement_converts_to_the_engines_instead_mark(counters, dealt):
+    """The invented Rain Gauge with 3 counters deals 5; control twin of that: with 2 counters it deals the
+    printed 2."""
+    cards = {"villain": SituationCard("villain", "x2", "Doctor Drizzle", "villain", "", {"health": 14, "attack": 2}),
+             "gadget": SituationCard("gadget", "x4", "Rain Gauge", "support", _TEXT, {}, controller="alice",
+                                     owner="alice", counters=counters),
+             "hero": SituationCard("hero", "x1", "Captain Nimbus", "hero", "", {"health": 10}, controller="alice")}
+    sit = GameSituation("invented", ["alice"], "alice", cards, Event("revealed", card="gadget", by="alice"))
+    b = _Builder(sit, {}, {})
+    b.resolver, b.event_id = "alice", "gadget_used"
+    b.you_in = lambda *_: "alice"
+    ops, _ = b.effects(cards["gadget"], abilities_of(cards["gadget"])[0])
+    assert [op.get("instead", False) for op in ops] == [False, True] and not b.unread, (ops, b.unread)
+    table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+             "characters": list(b.characters.values()),
+             "cards": [{"name": n, "counters": c} for n, c in b.cards.items()], "event": {"id": "go"},
+             "abilities": [{"id": "it", "kind": "response", "controller": "alice", "trigger": "go", "effects": ops}]}
+    out = run_order(parse_scenario(table, "invented"), ["go", "it"], _ON).to_json()
+    assert out["characters"]["villain"]["health"] == 14 - dealt
