@@ -445,8 +445,8 @@ def _target(e: m.Effect) -> str | None:
             else "an ability of a card the engine does not name"   # (a card picked: `picked_ability`)
     if k is K.CANCEL:
         return None   # what it cancels is the event the ability waits for
-    if k is K.PREVENT:
-        return "a prevention on a named target: not applied"
+    if k is K.PREVENT:   # (damage prevented from the attack under way: `applicable_prevent`)
+        return None if _prevent.attack_prevented(e) else "a prevention on a named target: not applied"
     if e.source is not None and not _source_ok(e) and not _it_ok(e):
         return f"source {e.source.noun.value}: not applied to {k.value}"
     if k is K.DISCARD and _status.status_discard(t) is not None:   # status cards from a character
@@ -1373,3 +1373,14 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None 
             return "a replacement ('instead') outside its ability: not applied"
         why = instead_why(list(ability.effects), next((i for i, x in enumerate(ability.effects) if x is effect), 0))
     return why
+# --- damage prevented "from this attack" (issue 15 §5): the engine's ``prevent`` on the attack's defender or target
+# (`applicable_prevent`); `why_not_in` asks that its ability waits for the attack ------------------------------------
+from . import applicable_prevent as _prevent   # noqa: E402
+_why_not_in_before_prevent = why_not_in
+
+
+def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None = None,   # noqa: F811
+               items: tuple = ()) -> str | None:
+    """`why_not_in` as above; besides, damage prevented "from this attack" needs an ability that waits for the
+    attack (`applicable_prevent.attack_prevent_why`)."""
+    return _why_not_in_before_prevent(effect, kind, ability, items) or _prevent.attack_prevent_why(ability, effect)

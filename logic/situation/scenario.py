@@ -38,6 +38,7 @@ from .applicable_control import controlled_ops
 from .acted_on import attacked, attacked_target
 from .applicable import cannot_why, if_you_cannot
 from .applicable_instead import instead_why
+from .applicable_prevent import attack_prevent_op, attack_prevent_why, attack_prevented
 from .chosen_cards import candidates, chosen_types, every_types, everyone
 from .applicable_counts import counted as _counted
 from .applicable_counts import printed_number
@@ -527,6 +528,9 @@ class _Builder:
             if ts is None or n is None or any(x not in self.schemes for x in ts):
                 return None
             return {"op": "threat" if k is m.EffectKind.PLACE_THREAT else "remove_threat", "targets": ts, "amount": n}
+        if attack_prevented(e):   # "prevent 3 damage from this attack" (`applicable_prevent`)
+            return attack_prevent_op(self.sit, n, e) if attack_prevent_why(next((x for _, x in structures(card) if x is not None and any(y is e for y in x.effects)), None), e) is None \
+                else None
         if k is m.EffectKind.PREVENT and self.hit is not None and e.target is None:
             if e.amount is not None and n is None:
                 return None

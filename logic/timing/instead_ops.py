@@ -16,12 +16,9 @@ from __future__ import annotations
 
 from . import condition_ops
 
-__all__ = ["POLICY", "DESCRIPTION", "check", "replaces", "policy_can_apply"]
+__all__ = ["POLICY", "check", "replaces", "policy_can_apply"]
 
-POLICY = "instead_replaces"
-DESCRIPTION = ("an effect marked 'instead' resolves in place of the effect listed just before it when its condition "
-               "holds as that effect would resolve (that effect then does not resolve); otherwise that effect "
-               "resolves and the replacement does nothing")
+POLICY = "instead_replaces"   # (described in `logic.timing.vocab.POLICIES`)
 
 
 def check(effects, path, where) -> None:

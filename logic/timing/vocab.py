@@ -541,5 +541,7 @@ ON_DEMAND_POLICIES["already_read_before"] = POLICIES["already_read_before"] = (
 # deck or a character, its player's deck); nothing moves ---
 EFFECT_OPS = EFFECT_OPS + ("look",)
 # --- a replacement ("4 threat instead if ...": ``instead``, `logic.timing.instead_ops`): asked only of a scenario with one
-from .instead_ops import POLICY as _INSTEAD_POLICY, DESCRIPTION as _INSTEAD_DESCRIPTION
-ON_DEMAND_POLICIES[_INSTEAD_POLICY] = POLICIES[_INSTEAD_POLICY] = _INSTEAD_DESCRIPTION
+ON_DEMAND_POLICIES["instead_replaces"] = POLICIES["instead_replaces"] = (
+    "an effect marked 'instead' resolves in place of the effect listed just before it when its condition holds as "
+    "that effect would resolve (that effect then does not resolve); otherwise that effect resolves and the "
+    "replacement does nothing")
