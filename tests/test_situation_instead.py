@@ -110,3 +110,48 @@ def test_a_replacement_converts_to_the_engines_instead_mark(counters, dealt):
              "abilities": [{"id": "it", "kind": "response", "controller": "alice", "trigger": "go", "effects": ops}]}
     out = run_order(parse_scenario(table, "invented"), ["go", "it"], _ON).to_json()
     assert out["characters"]["villain"]["health"] == 14 - dealt
+
+
+def _attacked(text: str, defender: str = ""):
+    """An invented situation: the villain attacks alice's hero (``defender`` declared, if given), Rain Gauge printed
+    with ``text``; the engine effects of its first ability."""
+    cards = {"villain": SituationCard("villain", "x2", "Doctor Drizzle", "villain", "", {"health": 14, "attack": 4}),
+             "gadget": SituationCard("gadget", "x4", "Rain Gauge", "support", text, {}, controller="alice",
+                                     owner="alice"),
+             "hero": SituationCard("hero", "x1", "Captain Nimbus", "hero", "", {"health": 10}, controller="alice"),
+             "pal": SituationCard("pal", "x5", "Drizzle Kid", "ally", "", {"health": 3}, controller="alice")}
+    sit = GameSituation("invented", ["alice"], "alice", cards,
+                        Event("attack", attacker="villain", target="hero", defender=defender or None))
+    b = _Builder(sit, {}, {})
+    b.resolver, b.event_id = "alice", "villain_attacks"
+    b.you_in = lambda *_: "alice"
+    return b.effects(cards["gadget"], abilities_of(cards["gadget"])[0])[0]
+
+
+@pytest.mark.parametrize("defender, hit", [("", "hero"), ("pal", "pal")])
+def test_damage_prevented_from_this_attack_is_on_the_character_it_hits(defender, hit):
+    """"Prevent 2 damage from this attack": on the attacked hero; control twin of that: with a defender declared,
+    on the defender (the attack's damage goes to it)."""
+    ops = _attacked("<b>Interrupt</b>: When an enemy attacks you, prevent 2 damage from this attack.", defender)
+    assert ops == [{"op": "prevent", "target": hit, "amount": 2}]
+    assert _attacked("<b>Interrupt</b>: When an enemy attacks you, prevent all damage from that attack.") == [
+        {"op": "prevent", "target": "hero", "amount": 0}]
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.integers(0, 5), st.integers(0, 6), st.integers(0, 3))
+def test_damage_prevented_equals_the_reference(prevented, attack, before):
+    """Plain-Python reference (the engine's prevention: the next instance of damage the character takes loses the
+    amount, all of it for 0): the prevention put as the attack begins takes off the attack's damage, unless another
+    instance (``before``, when not 0) reaches the character first."""
+    table = {"game": "marvel_champions", "players": {"order": ["p1"]},
+             "characters": [{"name": "hero", "controller": "p1", "hit_points": 20}], "event": {"id": "event"},
+             "abilities": [{"id": "shield", "kind": "interrupt", "controller": "p1", "trigger": "event",
+                            "effects": [{"op": "prevent", "target": "hero", "amount": prevented}]},
+                           {"id": "hit", "kind": "forced_response", "controller": "p1", "trigger": "event",
+                            "effects": ([{"op": "damage", "target": "hero", "amount": before}] if before else [])
+                            + [{"op": "damage", "target": "hero", "amount": attack}]}]}
+    out = run_order(parse_scenario(table, "hyp"), ["event", "shield", "hit"], {}).to_json()
+    cut = (lambda n: 0 if prevented == 0 else max(0, n - prevented))
+    taken = (cut(before) + attack) if before else cut(attack)
+    assert out["characters"]["hero"]["health"] == 20 - taken
