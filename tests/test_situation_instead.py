@@ -155,3 +155,55 @@ def test_damage_prevented_equals_the_reference(prevented, attack, before):
     cut = (lambda n: 0 if prevented == 0 else max(0, n - prevented))
     taken = (cut(before) + attack) if before else cut(attack)
     assert out["characters"]["hero"]["health"] == 20 - taken
+
+
+def _divided_run(threats: list[int], amount: int):
+    """The invented Rain Gauge ("Remove <amount> threat from among schemes in play.") with the schemes of
+    ``threats`` (the first the main scheme): its engine effects, and the threat left on each scheme for each pick."""
+    from logic.timing.choice_ops import pick_sets
+    text = f"<b>Hero Action</b>: Remove {amount} threat from among schemes in play."
+    cards = {"gadget": SituationCard("gadget", "x4", "Rain Gauge", "support", text, {}, controller="alice",
+                                     owner="alice"),
+             "hero": SituationCard("hero", "x1", "Captain Nimbus", "hero", "", {"health": 10}, controller="alice")}
+    for k, n in enumerate(threats):
+        cards[f"s{k}"] = SituationCard(f"s{k}", f"y{k}", f"Plot {k}", "main_scheme" if k == 0 else "side_scheme", "",
+                                       {"threat": n} if k == 0 else {"base_threat": n})
+    sit = GameSituation("invented", ["alice"], "alice", cards, Event("revealed", card="gadget", by="alice"))
+    b = _Builder(sit, {}, {})
+    b.resolver, b.event_id = "alice", "gadget_used"
+    b.you_in = lambda *_: "alice"
+    ops, _ = b.effects(cards["gadget"], abilities_of(cards["gadget"])[0])
+    if not ops:
+        return ops, None
+    table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+             "characters": list(b.characters.values()), "schemes": [{"name": n, "threat": t}
+                                                                    for n, t in b.schemes.items()],
+             "event": {"id": "go"},
+             "abilities": [{"id": "it", "kind": "response", "controller": "alice", "trigger": "go", "effects": ops}]}
+    scenario = parse_scenario(table, "invented")
+    outs = set()
+    for picks in pick_sets(scenario, ["it"], {"options_picked": True}):
+        out = run_order(scenario, ["go", "it"], {"options_picked": True}, picks=dict(picks)).to_json()
+        outs.add(tuple(out["threat"][f"s{k}"] for k in range(len(threats))))
+    return ops, outs
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.lists(st.integers(0, 4), min_size=1, max_size=3), st.integers(1, 4))
+def test_a_divided_amount_equals_the_reference(threats, amount):
+    """Plain-Python reference (the card leaves the division to the player: each division a branch, never a guess):
+    the threat left over the picks is exactly the set of the schemes' threat less each division of the amount (a
+    part larger than a scheme's threat removes all of it)."""
+    from itertools import product
+    ops, outs = _divided_run(threats, amount)
+    ways = [w for w in product(range(amount + 1), repeat=len(threats)) if sum(w) == amount]
+    assert outs == {tuple(max(0, t - n) for t, n in zip(threats, w)) for w in ways}
+    assert len({op.get("option", 0) for op in ops}) == (len(ways) if len(threats) > 1 else 1)
+
+
+def test_a_division_past_the_bound_is_not_decided():
+    """Remove 6 threat among 4 schemes: 84 divisions, more than the bound: left unread (no effect converted), not
+    cut short; control twin of that: among 2 schemes, 7 divisions, each an option."""
+    assert _divided_run([3, 3, 3, 3], 6) == ([], None)
+    ops, outs = _divided_run([3, 3], 6)
+    assert len({op["option"] for op in ops}) == 7 and len(outs) == 7

@@ -1384,3 +1384,15 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None 
     """`why_not_in` as above; besides, damage prevented "from this attack" needs an ability that waits for the
     attack (`applicable_prevent.attack_prevent_why`)."""
     return _why_not_in_before_prevent(effect, kind, ability, items) or _prevent.attack_prevent_why(ability, effect)
+# --- an amount divided "from among" several targets (issue 15 §5): one option per division (`applicable_divided`) ---
+from . import applicable_divided as _divided   # noqa: E402
+for _k in _divided.DIVIDED_KINDS:
+    _READS[_k] = _READS.get(_k, ()) + ("divided",)
+_why_not_in_before_divided = why_not_in
+
+
+def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None = None,   # noqa: F811
+               items: tuple = ()) -> str | None:
+    """`why_not_in` as above; besides, an amount divided among targets needs an ability with no other choice
+    (`applicable_divided.divided_why`)."""
+    return _why_not_in_before_divided(effect, kind, ability, items) or _divided.divided_why(ability, effect)

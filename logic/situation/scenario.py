@@ -38,6 +38,7 @@ from .applicable_control import controlled_ops
 from .acted_on import attacked, attacked_target
 from .applicable import cannot_why, if_you_cannot
 from .applicable_instead import instead_why
+from .applicable_divided import divided_ops, divided_why
 from .applicable_prevent import attack_prevent_op, attack_prevent_why, attack_prevented
 from .chosen_cards import candidates, chosen_types, every_types, everyone
 from .applicable_counts import counted as _counted
@@ -202,6 +203,7 @@ class _Builder:
         made: set[int] = set()   # the effects (of ``flat``, by index) turned into an engine effect
         op_at: dict[int, dict] = {}   # the engine effect each of them became (a replacement's: `applicable_instead`)
         slots: dict[int, int] = {}   # the chosen-target slot each effect was converted on (`_slot`)
+        divided_n = 0   # the engine effects of the divisions of a divided amount (`applicable_divided`)
         st = next((x for i, x in structures(card) if i.index == a.index), None)
         flat = list(st.effects) if st is not None else []
         #: the targets chosen or picked so far in this ability, slot by slot: (kind, candidates, trait) (`chosen`)
@@ -285,6 +287,15 @@ class _Builder:
                         unread = True
                         continue
                     op["otherwise"] = True
+                if e.divided:   # an amount divided among its targets: one option per division (`applicable_divided`)
+                    ways = divided_ops(op) if divided_why(st, e) is None and not numbers else None
+                    if ways is None:
+                        unread = True
+                        continue
+                    made.add(p)
+                    divided_n += sum(1 for x in ways if "option" in x)
+                    out += ways
+                    continue
                 if p in numbers:   # an option of the ability's choice: the resolving player picks one
                     op["option"] = numbers[p]
                 made.add(p)
@@ -292,7 +303,7 @@ class _Builder:
                 out.append(op)
             if unread:
                 self.unread.append({"card": card.id, "ability": a.index, "sentence": s.text})
-        if len([op for op in out if "option" in op]) != len(numbers):
+        if len([op for op in out if "option" in op]) != len(numbers) + divided_n:
             out = [op for op in out if "option" not in op]   # an option the situation cannot name: no choice
         self._choice = []
         self._ability = None
