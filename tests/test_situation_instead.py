@@ -30,7 +30,7 @@ def _table(counters: int, effects: list[dict]) -> dict:
                            "effects": effects}]}
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=12, deadline=None)
 @given(st.integers(0, 4), st.integers(0, 4), st.integers(1, 3), st.integers(1, 6), st.integers(0, 4),
        st.booleans(), st.booleans())
 def test_a_replacement_equals_the_reference(counters, added, printed, instead, at_least, policy, then):
@@ -138,7 +138,7 @@ def test_damage_prevented_from_this_attack_is_on_the_character_it_hits(defender,
         {"op": "prevent", "target": "hero", "amount": 0}]
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=8, deadline=None)
 @given(st.integers(0, 5), st.integers(0, 6), st.integers(0, 3))
 def test_damage_prevented_equals_the_reference(prevented, attack, before):
     """Plain-Python reference (the engine's prevention: the next instance of damage the character takes loses the
@@ -188,7 +188,7 @@ def _divided_run(threats: list[int], amount: int):
     return ops, outs
 
 
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=8, deadline=None)
 @given(st.lists(st.integers(0, 4), min_size=1, max_size=3), st.integers(1, 4))
 def test_a_divided_amount_equals_the_reference(threats, amount):
     """Plain-Python reference (the card leaves the division to the player: each division a branch, never a guess):
@@ -207,3 +207,21 @@ def test_a_division_past_the_bound_is_not_decided():
     assert _divided_run([3, 3, 3, 3], 6) == ([], None)
     ops, outs = _divided_run([3, 3], 6)
     assert len({op["option"] for op in ops}) == 7 and len(outs) == 7
+
+
+def test_counters_divided_among_cards_of_a_trait_are_one_option_per_division():
+    """"Remove 2 secret counters from among Board Member environments" (invented cards): the two such cards share the
+    2 counters in each of the 3 ways (2-0, 1-1, 0-2), each an option of the choice."""
+    text = "<b>Hero Action</b>: Remove 2 secret counters from among Board Member environments."
+    cards = {"gadget": SituationCard("gadget", "x4", "Rain Gauge", "support", text, {}, controller="alice",
+                                     owner="alice"),
+             "hero": SituationCard("hero", "x1", "Captain Nimbus", "hero", "", {"health": 10}, controller="alice"),
+             "b1": SituationCard("b1", "y1", "Board One", "environment", "", {"traits": "Board Member."}, counters=2),
+             "b2": SituationCard("b2", "y2", "Board Two", "environment", "", {"traits": "Board Member."}, counters=1)}
+    sit = GameSituation("invented", ["alice"], "alice", cards, Event("revealed", card="gadget", by="alice"))
+    b = _Builder(sit, {}, {})
+    b.resolver, b.event_id = "alice", "gadget_used"
+    b.you_in = lambda *_: "alice"
+    ops, _ = b.effects(cards["gadget"], abilities_of(cards["gadget"])[0])
+    assert sorted((op["option"], op["targets"][0], op["amount"]) for op in ops) == [
+        (1, "b1", 2), (2, "b1", 1), (2, "b2", 1), (3, "b2", 2)]

@@ -21,7 +21,7 @@ from ..abilities import model as m
 __all__ = ["DIVIDED_KINDS", "MAX_DIVISIONS", "divided_why", "divisions", "divided_ops"]
 
 #: the kinds whose amount may be divided among their targets
-DIVIDED_KINDS = (m.EffectKind.REMOVE_THREAT, m.EffectKind.HEAL, m.EffectKind.DEAL_DAMAGE)
+DIVIDED_KINDS = (m.EffectKind.REMOVE_THREAT, m.EffectKind.HEAL, m.EffectKind.DEAL_DAMAGE, m.EffectKind.REMOVE_COUNTERS)
 #: the most divisions listed as options (beyond: not decided)
 MAX_DIVISIONS = 28
 

@@ -253,6 +253,9 @@ class _Builder:
                                          _chosen.single_trait(pick_t), _chosen.single_most(pick_t)))
                 self._slot = len(self._choice) if picked else again or self._referred(e.target)
                 slots[p] = self._slot
+                printed = e   # (as the structure holds it: `divided_why` finds it in its ability)
+                if e.divided and e.target is not None and e.target.quantifier is m.Quantifier.THE:
+                    e = replace(e, target=replace(e.target, quantifier=m.Quantifier.ALL))   # "from among the X": each
                 op = self.effect_op(card, s, e)
                 if op is not None and not isinstance(op, list) and self._slot:   # the one picked (`chosen`)
                     op = self._mark_chosen(op, self._slot)
@@ -288,7 +291,7 @@ class _Builder:
                         continue
                     op["otherwise"] = True
                 if e.divided:   # an amount divided among its targets: one option per division (`applicable_divided`)
-                    ways = divided_ops(op) if divided_why(st, e) is None and not numbers else None
+                    ways = divided_ops(op) if divided_why(st, printed) is None and not numbers else None
                     if ways is None:
                         unread = True
                         continue
