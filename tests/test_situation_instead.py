@@ -66,6 +66,7 @@ def test_a_replacement_must_follow_an_ordinary_effect():
     ("Remove 3 threat from a scheme (4 threat instead if you are in alter-ego form).", None),
     ("Deal 2 damage to the villain (5 damage instead if there are 3 rain counters here).", None),
     ("Draw 1 card (draw 2 cards instead if Captain Nimbus is in play).", None),
+    ("Discard the top 2 cards of your deck (3 cards instead if Captain Nimbus is in play).", None),
 ])
 def test_the_catalogue_takes_a_replacement_of_the_effect_before_it(text, why):
     (a,) = read_text(f"<b>Hero Action</b>: {text}", "Rain Gauge")
