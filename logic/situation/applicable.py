@@ -29,7 +29,9 @@ What is accepted, in short (the reasons say the rest):
 - links: first, and, then / if you do, otherwise (the engine's ``then`` and ``otherwise`` marks); the options of a
   choice ("choose one: ...", "Choose: - ... - ...", "either ... or ...": the engine's ``option`` mark, each pick a
   branch, `logic.timing.choice_ops`), one choice per ability, every option applicable (`choice_why`, over the
-  ability's effects); a replacement ("instead") is not applied; "choose a player / an enemy" (a target chosen for
+  ability's effects); a replacement ("4 threat instead if ...": the engine's ``instead`` mark, of the effect just
+  before it, `applicable_instead`); an amount divided "from among" targets (one option per division,
+  `applicable_divided`); "choose a player / an enemy" (a target chosen for
   the effects after it: "it", "that enemy") when `chosen.chosen_why` accepts it, one per ability (the engine's
   ``chosen`` mark, each pick a branch, `logic.timing.target_ops`);
 - conditions: "if you do", "otherwise" (the same marks), "if able" (the engine applies what it can) and "if you
