@@ -226,3 +226,30 @@ def test_counters_divided_among_cards_of_a_trait_are_one_option_per_division():
     ops, _ = b.effects(cards["gadget"], abilities_of(cards["gadget"])[0])
     assert sorted((op["option"], op["targets"][0], op["amount"]) for op in ops) == [
         (1, "b1", 2), (2, "b1", 1), (2, "b2", 1), (3, "b2", 2)]
+
+
+@pytest.mark.parametrize("form, removed", [("alter_ego", 3), ("hero", 1)])
+def test_a_replacement_on_a_chosen_scheme_shares_its_pick(form, removed):
+    """"Remove 1 threat from a scheme (3 threat instead if you are in alter-ego form)" (invented): one pick of the
+    scheme serves both effects; in alter-ego form the pick loses 3 threat; control twin of that: in hero form, 1."""
+    from logic.timing.choice_ops import pick_sets
+    text = "<b>Hero Action</b>: Remove 1 threat from a scheme (3 threat instead if you are in alter-ego form)."
+    cards = {"gadget": SituationCard("gadget", "x4", "Rain Gauge", "support", text, {}, controller="alice",
+                                     owner="alice"),
+             "hero": SituationCard("hero", "x1", "Captain Nimbus", form, "", {"health": 10}, controller="alice"),
+             "s0": SituationCard("s0", "y0", "Plot", "main_scheme", "", {"threat": 5}),
+             "s1": SituationCard("s1", "y1", "Side", "side_scheme", "", {"base_threat": 4})}
+    sit = GameSituation("invented", ["alice"], "alice", cards, Event("revealed", card="gadget", by="alice"))
+    b = _Builder(sit, {}, {})
+    b.resolver, b.event_id = "alice", "gadget_used"
+    b.you_in = lambda *_: "alice"
+    ops, _ = b.effects(cards["gadget"], abilities_of(cards["gadget"])[0])
+    assert [op.get("chosen") for op in ops] == [1, 1] and ops[1]["instead"]
+    table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+             "characters": list(b.characters.values()),
+             "schemes": [{"name": n, "threat": t} for n, t in b.schemes.items()], "event": {"id": "go"},
+             "abilities": [{"id": "it", "kind": "response", "controller": "alice", "trigger": "go", "effects": ops}]}
+    scenario, on = parse_scenario(table, "invented"), {"targets_chosen": True, "instead_replaces": True}
+    got = {picks[0][1]: run_order(scenario, ["go", "it"], on, picks=dict(picks)).to_json()["threat"]
+           for picks in pick_sets(scenario, ["it"], on)}
+    assert got == {"s0": {"s0": 5 - removed, "s1": 4}, "s1": {"s0": 5, "s1": 4 - removed}}
