@@ -411,5 +411,10 @@ def _instead(effect: m.Effect, alt) -> m.Effect:
     conds = (condition,) if condition is not None else ()
     if isinstance(payload, m.Effect):
         return replace(payload, link=m.Link.INSTEAD, conditions=conds)
+    t = effect.target
+    if effect.amount is None and isinstance(payload, m.Amount) and t is not None and t.count is not None:
+        # "discard the top 2 cards of your deck (3 cards instead if ...)": the number of cards is the target's count
+        return replace(effect, target=replace(t, count=payload), link=m.Link.INSTEAD,
+                       conditions=effect.conditions + conds)
     return replace(effect, amount=payload, stat=stat or effect.stat, link=m.Link.INSTEAD,
                    conditions=effect.conditions + conds)

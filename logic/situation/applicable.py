@@ -29,7 +29,9 @@ What is accepted, in short (the reasons say the rest):
 - links: first, and, then / if you do, otherwise (the engine's ``then`` and ``otherwise`` marks); the options of a
   choice ("choose one: ...", "Choose: - ... - ...", "either ... or ...": the engine's ``option`` mark, each pick a
   branch, `logic.timing.choice_ops`), one choice per ability, every option applicable (`choice_why`, over the
-  ability's effects); a replacement ("instead") is not applied; "choose a player / an enemy" (a target chosen for
+  ability's effects); a replacement ("4 threat instead if ...": the engine's ``instead`` mark, of the effect just
+  before it, `applicable_instead`); an amount divided "from among" targets (one option per division,
+  `applicable_divided`); "choose a player / an enemy" (a target chosen for
   the effects after it: "it", "that enemy") when `chosen.chosen_why` accepts it, one per ability (the engine's
   ``chosen`` mark, each pick a branch, `logic.timing.target_ops`);
 - conditions: "if you do", "otherwise" (the same marks), "if able" (the engine applies what it can) and "if you
@@ -478,10 +480,10 @@ def _target(e: m.Effect) -> str | None:
             else "an ability of a card the engine does not name"   # (a card picked: `picked_ability`)
     if k is K.CANCEL:
         return None   # what it cancels is the event the ability waits for
-    if k is K.PREVENT:
-        return "a prevention on a named target: not applied"
     if engaged_first(e):   # a card put into play engaged with the first player (`applicable_engaged`)
         return None
+    if k is K.PREVENT:   # (damage prevented from the attack under way: `applicable_prevent`)
+        return None if _prevent.attack_prevented(e) else "a prevention on a named target: not applied"
     if e.source is not None and not _source_ok(e) and not _it_ok(e):
         return f"source {e.source.noun.value}: not applied to {k.value}"
     if k is K.DISCARD and _status.status_discard(t) is not None:   # status cards from a character
@@ -1483,3 +1485,46 @@ def why_not(effect: m.Effect) -> str | None:   # noqa: F811  (the catalogue abov
     """None when the outcome engine can apply every part of ``effect``; else why not, in a few words (an option's
     cost: of a kind the engine pays, `applicable_option_cost.option_cost_why`)."""
     return _option_cost_why(effect) or _why_not_before_option_cost(effect)
+
+
+# --- a replacement ("4 threat instead if ...", issue 15 §5): the engine's ``instead`` mark (`applicable_instead`); an
+# effect linked "instead" passes `why_not`'s link test, and `why_not_in` asks of its ability what it replaces ---------
+from .applicable_instead import instead_why   # noqa: E402
+_LINKS = _LINKS + (m.Link.INSTEAD,)
+__all__ += ["instead_why"]
+_why_not_in_before_instead = why_not_in
+
+
+def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None = None,   # noqa: F811
+               items: tuple = ()) -> str | None:
+    """`why_not_in` as above; besides, an effect linked "instead" is applied only as the replacement of the effect
+    before it in ``ability`` (`instead_why`; with no ability, not applied)."""
+    why = _why_not_in_before_instead(effect, kind, ability, items)
+    if why is None and effect.link is m.Link.INSTEAD:
+        if ability is None:
+            return "a replacement ('instead') outside its ability: not applied"
+        why = instead_why(list(ability.effects), next((i for i, x in enumerate(ability.effects) if x is effect), 0))
+    return why
+# --- damage prevented "from this attack" (issue 15 §5): the engine's ``prevent`` on the attack's defender or target
+# (`applicable_prevent`); `why_not_in` asks that its ability waits for the attack ------------------------------------
+from . import applicable_prevent as _prevent   # noqa: E402
+_why_not_in_before_prevent = why_not_in
+
+
+def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None = None,   # noqa: F811
+               items: tuple = ()) -> str | None:
+    """`why_not_in` as above; besides, damage prevented "from this attack" needs an ability that waits for the
+    attack (`applicable_prevent.attack_prevent_why`)."""
+    return _why_not_in_before_prevent(effect, kind, ability, items) or _prevent.attack_prevent_why(ability, effect)
+# --- an amount divided "from among" several targets (issue 15 §5): one option per division (`applicable_divided`) ---
+from . import applicable_divided as _divided   # noqa: E402
+for _k in _divided.DIVIDED_KINDS:
+    _READS[_k] = _READS.get(_k, ()) + ("divided",)
+_why_not_in_before_divided = why_not_in
+
+
+def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None = None,   # noqa: F811
+               items: tuple = ()) -> str | None:
+    """`why_not_in` as above; besides, an amount divided among targets needs an ability with no other choice
+    (`applicable_divided.divided_why`)."""
+    return _why_not_in_before_divided(effect, kind, ability, items) or _divided.divided_why(ability, effect)

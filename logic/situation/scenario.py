@@ -37,6 +37,9 @@ from .applicable import OPTION_LINKS, choice_numbers, choice_why, choose_heading
 from .applicable_control import controlled_ops
 from .acted_on import attacked, attacked_target
 from .applicable import cannot_why, if_you_cannot
+from .applicable_instead import instead_why
+from .applicable_divided import divided_ops, divided_why
+from .applicable_prevent import attack_prevent_op, attack_prevent_why, attack_prevented
 from .chosen_cards import candidates, chosen_types, every_types, everyone
 from .hand_cards import hand_cards, hand_op, hand_owners, hand_owners_op, hand_picked, hand_shape
 from .trait_pile import trait_pile, trait_pile_op
@@ -220,6 +223,9 @@ class _Builder:
         out, cancels = [], False
         made_before, self._made_ops = getattr(self, "_made_ops", None), out   # the ops so far (`conditions_done`)
         made: set[int] = set()   # the effects (of ``flat``, by index) turned into an engine effect
+        op_at: dict[int, dict] = {}   # the engine effect each of them became (a replacement's: `applicable_instead`)
+        slots: dict[int, int] = {}   # the chosen-target slot each effect was converted on (`_slot`)
+        divided_n = 0   # the engine effects of the divisions of a divided amount (`applicable_divided`)
         st = next((x for i, x in structures(card) if i.index == a.index), None)
         flat = list(st.effects) if st is not None else []
         #: the targets chosen or picked so far in this ability, slot by slot: (kind, candidates, trait) (`chosen`)
@@ -230,6 +236,8 @@ class _Builder:
         for s in a.sentences:
             items, reading = read_sentence(s.text, s.part, card.name, CARD_TEXT_LANG)
             mine = sentence_effects(items, s, _AS_COST)   # (an option's cost, a spend: `applicable_option_cost`)
+            if mine or len(flat) < total:   # "(5 damage instead if ...)": one more effect of the structure
+                mine += [it for it in items if getattr(it, "what", None) == "alt"]   # (`applicable_instead`)
             start = total - len(flat)
             mine, flat = flat[:len(mine)], flat[len(mine):]
             unread = st is None or (reading.status is not m.ReadStatus.FULLY and not _ANY_PLAYER.match(s.text))
@@ -258,6 +266,9 @@ class _Builder:
                 if picked and not one_pick:   # a target picked and a choice between options: one pick per item
                     unread = True
                     continue
+                again = 0   # a replacement ("instead"): the target picked for the effect it replaces (`applicable_instead`)
+                if picked and e.link is m.Link.INSTEAD:
+                    picked, again = False, slots.get(p - 1, 0)
                 if picked and cards:   # "discard an upgrade you control": N of its cards at once (`chosen_cards`)
                     got = candidates(self, card, s, e) if not hand_picked(e.target) else hand_cards(self, card, s, e)
                     self._choice.append((pick_t.noun, got[0] if got else None, "", "", got[1] if got else 1))
@@ -266,7 +277,11 @@ class _Builder:
                     self._choice.append((pick_t.noun, _chosen.candidates(self, pick_t, who, card.id),
                                          _chosen.single_trait(pick_t), _chosen.single_most(pick_t), 1,
                                          _chosen.single_not_trait(pick_t)))
-                self._slot = len(self._choice) if picked else self._referred(e.target)
+                self._slot = len(self._choice) if picked else again or self._referred(e.target)
+                slots[p] = self._slot
+                printed = e   # (as the structure holds it: `divided_why` finds it in its ability)
+                if e.divided and e.target is not None and e.target.quantifier is m.Quantifier.THE:
+                    e = replace(e, target=replace(e.target, quantifier=m.Quantifier.ALL))   # "from among the X": each
                 op = _engaged_pick.ops(self, card, s, e)   # "... each minion engaged with that player" (`engaged_pick`)
                 op = self.effect_op(card, s, e) if op is None else op
                 if op is not None and not isinstance(op, list) and self._slot:   # the one picked (`chosen`)
@@ -295,11 +310,25 @@ class _Builder:
                     op["then"] = True
                 elif e.link is m.Link.OTHERWISE:
                     op["otherwise"] = True
+                elif e.link is m.Link.INSTEAD:   # a replacement of the op just before (`applicable_instead`)
+                    if instead_why(list(st.effects), p) is not None or not out or out[-1] is not op_at.get(p - 1):
+                        unread = True
+                        continue
+                    op["instead"] = True
                 elif if_you_cannot(e):   # "if you cannot, X": the otherwise mark (`applicable.cannot_why`)
                     if cannot_why(list(st.effects), p) is not None or p - 1 not in made:
                         unread = True
                         continue
                     op["otherwise"] = True
+                if e.divided:   # an amount divided among its targets: one option per division (`applicable_divided`)
+                    ways = divided_ops(op) if divided_why(st, printed) is None and not numbers else None
+                    if ways is None:
+                        unread = True
+                        continue
+                    made.add(p)
+                    divided_n += sum(1 for x in ways if "option" in x)
+                    out += ways
+                    continue
                 if p in numbers:   # an option of the ability's choice: the resolving player picks one
                     op["option"] = numbers[p]
                 if e.option_cost and p not in numbers:   # an option's cost with no option (`option_cost_ops`)
@@ -308,10 +337,11 @@ class _Builder:
                 if e.option_cost:   # paid before its option's effects (`logic.timing.option_cost_ops`)
                     op["cost"] = True
                 made.add(p)
+                op_at[p] = op
                 out.append(op)
             if unread:
                 self.unread.append({"card": card.id, "ability": a.index, "sentence": s.text})
-        if len([op for op in out if "option" in op]) != len(numbers):
+        if len([op for op in out if "option" in op]) != len(numbers) + divided_n:
             out = [op for op in out if "option" not in op]   # an option the situation cannot name: no choice
         self._choice = []
         self._ability = None
@@ -584,6 +614,9 @@ class _Builder:
             if ts is None or n is None or any(x not in self.schemes for x in ts):
                 return None
             return {"op": "threat" if k is m.EffectKind.PLACE_THREAT else "remove_threat", "targets": ts, "amount": n}
+        if attack_prevented(e):   # "prevent 3 damage from this attack" (`applicable_prevent`)
+            return attack_prevent_op(self.sit, n, e) if attack_prevent_why(next((x for _, x in structures(card) if x is not None and any(y is e for y in x.effects)), None), e) is None \
+                else None
         if k is m.EffectKind.PREVENT and self.hit is not None and e.target is None:
             if e.amount is not None and n is None:
                 return None
@@ -893,7 +926,8 @@ class _Builder:
                 continue
             for e in st.effects:
                 if why_not(self._x_read(card, e)) is not None or e.kind is m.EffectKind.CHOOSE \
-                        or e.link in OPTION_LINKS:   # (X spent on a cost: judged as a number, `spent_x`)
+                        or e.link in OPTION_LINKS \
+                        or e.link is m.Link.INSTEAD:   # (X spent: `spent_x`; a replacement: not applied to the event's effects)
                     # the catalogue of `logic.situation.applicable` has no semantics for it (an option of a used
                     # ability's choice: not applied to the event's effects)
                     self.unread.append({"card": card.id, "ability": index, "sentence": e.kind.value + " (as printed)"})

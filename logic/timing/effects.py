@@ -122,6 +122,7 @@ from . import attack_taken_ops
 from . import activate_ops
 from . import uncancel_ops
 from . import option_cost_ops
+from . import instead_ops
 from .scenario import Scenario
 from .vocab import DECK_OPS, ENCOUNTER, ON_DEMAND_POLICIES, REVEAL_ENTERS_PLAY, ZONE_OPS, ZONE_POLICIES
 from .vocab import AGAINST
@@ -693,6 +694,7 @@ def _resolve(world: World, item, reading: dict[str, int], policies: dict[str, bo
     previous_done = True
     unpicked = choice_ops.unpicked(item, world.picks)   # options not picked: not resolved, neither done nor not
     unpicked = unpicked | target_ops.unpicked(world, item)   # the effects of a card not picked (`target_ops`)
+    replaced: set[int] = set()   # the replacements (1-based) resolving in place of the effect before (`instead_ops`)
 
     def after(k):
         g = group_of[k]
@@ -725,6 +727,13 @@ def _resolve(world: World, item, reading: dict[str, int], policies: dict[str, bo
             after(k)
             continue
         if e.otherwise and policies.get("otherwise_needs_not_done", False) and previous_done:
+            after(k)
+            continue
+        if e.instead and k not in replaced:   # a replacement whose effect was not replaced: nothing (`instead_ops`)
+            after(k)
+            continue
+        if instead_ops.replaces(world, item, k, policies):   # replaced by the next effect: not resolved
+            replaced.add(k + 1)
             after(k)
             continue
         this_done, applied = True, 0
@@ -845,6 +854,8 @@ def policy_can_apply(scenario: Scenario, policy: str) -> bool:
         return any(e.option for e in effects)
     if policy == "targets_chosen":   # targets chosen (`target_ops`)
         return any(e.chosen for e in effects)
+    if policy == instead_ops.POLICY:   # a replacement ("instead", `instead_ops`)
+        return instead_ops.policy_can_apply(effects)
     if policy in attack_ops.ATTACK_POLICIES:
         return attack_ops.policy_can_apply(effects)
     if policy == uncancel_ops.POLICY:   # "this effect cannot be canceled" (`uncancel_ops`)

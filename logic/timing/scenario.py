@@ -82,7 +82,7 @@ missing, misspelt or of the wrong type.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from ..errors import InputError
@@ -215,6 +215,8 @@ class Effect:
     #                                    only; "" all its attacks, `logic.timing.keyword_ops`)
     cost: bool = False                 # part of the cost of its option (``option``): paid before the option's effects
     #                                    (`logic.timing.option_cost_ops`)
+    instead: bool = False              # a replacement of the effect listed just before it, when its condition holds
+    #                                    ("4 threat instead if ...": `logic.timing.instead_ops`)
 
 
 @dataclass(frozen=True)
@@ -325,6 +327,7 @@ _EFFECT_KEYS = _EFFECT_KEYS | {"if_engaged"}   # its targets engaged with a play
 _EFFECT_KEYS = _EFFECT_KEYS | {"unless_attached"}   # a chosen attach's candidates with none of them attached
 _EFFECT_KEYS = _EFFECT_KEYS | {"up_to"}   # an amount "up to" N, the player's pick (`up_to_ops`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"cost"}   # an option's cost (`option_cost_ops`)
+_EFFECT_KEYS = _EFFECT_KEYS | {"instead"}   # a replacement of the effect before it (`instead_ops`)
 
 
 def _derived(effects) -> tuple[str, ...]:
@@ -767,15 +770,18 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
                           if_engaged=_get(ef, "if_engaged", path, place, str, ""),
                           unless_attached=_unless_attached(ef, op, path, place, known_targets),
                           attacks=attacks_of(ef, op, keyword, path, place), cost=_cost(ef, op, option, path, place)))
+        if _get(ef, "instead", path, place, bool, False):   # a replacement (`instead_ops`)
+            out[-1] = replace(out[-1], instead=True)
     _check_chosen(out, path, where)
     from . import up_to_ops   # an amount "up to" N, the player's pick (`up_to_ops`)
     raw = _get(table, "effects", path, where, list, [])
-    from dataclasses import replace
     out = [replace(e, up_to=True) if _get(ef, "up_to", path, f"{where}.effects[{j}]", bool, False) else e
            for j, (e, ef) in enumerate(zip(out, raw))]
     why = up_to_ops.check(out)
     if why is not None:
         raise InputError(why, path, f"{where}.effects")
+    from .instead_ops import check as _check_instead
+    _check_instead(out, path, where)
     options = sorted({e.option for e in out if e.option})
     if options and options != list(range(1, len(options) + 1)) or len(options) == 1:
         raise InputError(f"the options of '{where}' are numbered 1, 2, ... with at least two", path, f"{where}.effects")

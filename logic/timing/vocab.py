@@ -565,3 +565,8 @@ ON_DEMAND_POLICIES["option_cost_paid_first"] = POLICIES["option_cost_paid_first"
     "an option's cost ('• Exhaust X → Y': the exhaust) is checked as the option begins to resolve: payable, the option "
     "resolves (its cost, then its effects); not payable, none of the option resolves (without it, a cost is resolved "
     "as any effect of its option)")
+# --- a replacement ("4 threat instead if ...": ``instead``, `logic.timing.instead_ops`): asked only of a scenario with one
+ON_DEMAND_POLICIES["instead_replaces"] = POLICIES["instead_replaces"] = (
+    "an effect marked 'instead' resolves in place of the effect listed just before it when its condition holds as "
+    "that effect would resolve (that effect then does not resolve); otherwise that effect resolves and the "
+    "replacement does nothing")

@@ -37,7 +37,13 @@ def no_responses(v):
                                        v.trigger_live(b)))
 
 
-LEDGER = [
-    not_encoded("p1", "definition; most replacements are 'would ... instead' interrupts: the scenario marks them "
-                      "would = true and cancels = true, and Would and Interrupt encode their timing"),
-]
+@clause("mc.en.replacement_effect.instead_replaces", at="p1",
+        says="A replacement puts a different effect in the place of a specified one: an effect printed as 'N instead "
+             "if ...' right after another resolves in its place when its condition holds (the other then does not "
+             "resolve), and does nothing when it does not. (The 'would ... instead' interrupts are marked would = "
+             "true and cancels = true; Would and Interrupt encode their timing.)")
+def instead_replaces(v):
+    return [v.policy("instead_replaces")]
+
+
+LEDGER = []
