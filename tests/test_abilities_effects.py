@@ -791,7 +791,8 @@ def test_mission_counters_each_quoted_ability_and_a_card_count_instead():
     assert resolve.kind is m.EffectKind.RESOLVE_ABILITY and resolve.target.quantifier is m.Quantifier.EACH
     assert resolve.target.name == '"Spark"'
     first, alt = _effects("Discard the top 2 cards of your deck (top 3 cards instead if Pie Baron is in play).")
-    assert first.kind is alt.kind is m.EffectKind.DISCARD and alt.amount.value == 3
+    assert first.kind is alt.kind is m.EffectKind.DISCARD and alt.link is m.Link.INSTEAD
+    assert (first.target.count.value, alt.target.count.value, alt.amount) == (2, 3, None)   # the top N: the target's count
 
 
 def test_card_options_after_if_you_are():
