@@ -152,6 +152,7 @@ from .stage import stage_tested
 from .applicable_active import actor_why_in, engaged_with_you, event_actor
 from .applicable_all import all_of
 from .applicable_each_deck import counted_top, each_players_deck
+from .applicable_pays import pays_why
 
 __all__ = ["why_not", "why_not_in", "applicable", "OP", "INLINED", "resolved_card", "PROCEDURE_OP", "PROCEDURE_STAT", "BOOST_DURATIONS", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES",
            "moved_card", "a_card_from_your_hand", "cards_from_your_hand", "top_of_your_deck", "you_control",
@@ -227,6 +228,8 @@ _NO_AMOUNT = (K.CANCEL, K.EXHAUST, K.READY, K.GIVE_STATUS, K.FLIP) + ZONE_KINDS
 # --- prohibitions ("cannot": `applicable_counts.forbid_why_not`, the engine's ``forbid``) ---
 OP[K.CANNOT] = "forbid"
 _READS[K.CANNOT] = ("forbids", "status", "source")
+# --- a resource "for" one kind of card (`applicable_pays`: the card paid for the situation states) ---
+_READS[K.GENERATE_RESOURCE] = ("resources", "pays_for")
 
 
 def applicable(effect: m.Effect) -> bool:
@@ -262,6 +265,8 @@ def why_not(effect: m.Effect) -> str | None:
         return why
     if effect.controller is not None and controller_why(effect):   # "under your control" (`applicable_control`)
         return controller_why(effect)
+    if effect.pays_for is not None and pays_why(effect):   # "a resource for a Tech card" (`applicable_pays`)
+        return pays_why(effect)
     if k is K.CANNOT:   # a prohibition: what it forbids, on a target the engine names (`applicable_counts`)
         return "amount: not applied to cannot" if effect.amount is not None else _counts.forbid_why_not(effect, _named)
     why = _amount(effect) or _duration(effect) or _target(effect) if k not in DECK_KINDS and not deck_discard(effect) \

@@ -35,6 +35,8 @@ Vocabulary (each a z3 Bool):
   ``additional_joins``: an "additional" amount resolves together with, and under the conditions of, what it modifies.
   ``constant_condition_kept``: a constant ability's "if" condition is sought all along (its effect applies whenever
   the condition is met), which `logic.situation.stage` turns into the engine's kept ``lose_game``.
+  ``resource_for_one_cost``: a resource ability that generates a resource only for one type of cost cannot be
+  triggered when the cost paid is not of that type (`logic.situation.applicable_pays`).
 
 `situation_facts` promises: the same rule base gives the same `SituationFacts`; each fact names the clauses
 (an unsat core) that entail it.
@@ -137,6 +139,11 @@ class SituationView:
         """A constant ability's "if" condition is sought all along: its effect applies whenever it is met."""
         return self._atom("constant_condition_kept")
 
+    def resource_for_one_cost(self) -> z3.BoolRef:
+        """A resource ability whose resource is for one type of cost only cannot be triggered for another cost
+        (`logic.situation.applicable_pays`)."""
+        return self._atom("resource_for_one_cost")
+
     def questions(self) -> list[tuple[str, tuple[str, ...], z3.BoolRef]]:
         """Every fact the engine asks about: (name, arguments, atom)."""
         out = [("keyword_outside", (k,), self.keyword_outside(k)) for k in _KEYWORDS]
@@ -155,6 +162,7 @@ class SituationView:
         out += [("boost_icons_add", (), self.boost_icons_add())]
         out += [("additional_joins", (), self.additional_joins())]
         out += [("constant_condition_kept", (), self.constant_condition_kept())]   # `logic.situation.stage`
+        out += [("resource_for_one_cost", (), self.resource_for_one_cost())]   # `logic.situation.applicable_pays`
         return out
 
 

@@ -84,6 +84,7 @@ from .applicable_advance import advance_op
 from .applicable_pile_shuffle import each_pile, each_pile_op, owner_deck, owner_deck_op, pile_shuffle, pile_shuffle_op
 from .chosen import printed_stats
 from .play_control import play_control_ops, play_under_any
+from .applicable_pays import resource_ops
 from .applicable_skip import skip_op
 from .applicable_all import all_of, all_op
 from .applicable_each_deck import each_deck_op, each_players_deck
@@ -1025,6 +1026,9 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
             event["labels"] = sorted({c.value if c is not m.EventKind.DEFEND else "defense" for c in counts
                                       if c in (m.EventKind.ATTACK, m.EventKind.THWART, m.EventKind.DEFEND)})
             b.applied[(ev.card, used)] = eid
+        elif (used_resource := resource_ops(b, sit, ev)) is not None:   # a Resource ability used (`applicable_pays`)
+            index, event["effects"] = used_resource
+            b.applied[(ev.card, index)] = eid
         elif play_control_ops(b, sit, ev) is not None:   # "Play under any player's control." (`play_control`)
             index, event["effects"] = play_control_ops(b, sit, ev)
             b.applied[(ev.card, index)] = eid

@@ -1,0 +1,108 @@
+"""A resource generated "for" one kind of card only ("generate a [wild] resource for a Tech card"), in a situation.
+
+A Resource ability is used while its controller pays a cost (Resource Ability p1.b1); one whose resource is only for
+one type of cost cannot be triggered when the cost paid is not of that type (p1.b1.1: the clauses of
+``encodings/marvel_champions/common/situation_resource_ability.py``, read as the fact ``resource_for_one_cost``).
+The situation states the use as an ``action`` event: ``{ by = "alice", does = "use", card = "<the resource card>",
+target = "<the card whose cost it pays>" }``. Then:
+
+- the card paid for has the kind the ability names: the resource is generated, into the pool of the player who uses
+  it (the engine's ``resources`` op, one per icon printed);
+- it has not: the ability cannot be triggered, nothing is generated (the event's effects are none);
+- no card paid for is stated, or no clause says so: the ability is left unread (the answer: NOT DECIDED, naming it).
+
+Kinds accepted (`pays_why`): "a <Trait> card" (any card with that printed trait) and "a <Trait> event" (an event
+with it). Not accepted: "an event" with no trait (the English grammar's ``n_event`` drops an "Attack" / "Thwart" /
+"Defense" before "event", so a bare event may be a reading that lost a word), "an aspect card", "an
+identity-specific event" (what the card pool's faction marks mean is no rules entry here), "a player whose identity
+has the X trait" and "any player" (a resource given to another player: who is a pick the engine has no branch for).
+
+Promises: `pays_why` and `pays_holds` are functions of the effect (and the card stated); `resource_ops` converts only
+a Resource ability that generates resources and every effect of which the catalogue accepts (its other effects, "and
+place 1 ammo counter on War Machine", as the situation converts them; one it cannot: the ability is left unread).
+"""
+
+from __future__ import annotations
+
+from ..abilities import model as m
+
+__all__ = ["pays_why", "pays_holds", "resource_ops"]
+
+#: the nouns a "for <kind>" may name, and the card types each admits (None: any card)
+_NOUNS: dict[m.Noun, tuple[str, ...] | None] = {m.Noun.CARD: None, m.Noun.EVENT: ("event",)}
+
+
+def _trait(t: m.Target) -> str | None:
+    """The one printed trait ``t`` names ("a Tech card"), None when it names another shape."""
+    if len(t.filters) != 1:
+        return None
+    f = t.filters[0]
+    return f.value if f.kind is m.FilterKind.TRAIT and f.target is None and f.value else None
+
+
+def pays_why(e: m.Effect) -> str | None:
+    """Why the engine cannot apply the "for <kind>" of generate-resource ``e`` (None when it names none, or a kind
+    the situation decides: see the module)."""
+    t = e.pays_for
+    if t is None:
+        return None
+    if e.kind is not m.EffectKind.GENERATE_RESOURCE:
+        return f"pays_for: not applied to {e.kind.value}"
+    if t.noun not in _NOUNS or t.quantifier is not m.Quantifier.A or t.owner is not None or t.also \
+            or t.count is not None or t.name or _trait(t) is None:
+        return "pays_for: only 'for a <Trait> card / event' is applied to generate_resource"
+    return None
+
+
+def _has_trait(traits: str, trait: str) -> bool:
+    """Whether the printed traits ``traits`` ("S.H.I.E.L.D. Tech.") list ``trait`` (each trait ends with '.')."""
+    return f" {trait.strip().rstrip('.').lower()}." in " " + " ".join(str(traits).lower().split())
+
+
+def pays_holds(e: m.Effect, card_type: str, traits: str) -> bool:
+    """Whether a card of ``card_type`` printing ``traits`` is of the kind accepted ``e.pays_for`` names."""
+    t = e.pays_for
+    types = _NOUNS[t.noun]
+    return (types is None or card_type in types) and _has_trait(traits, _trait(t))
+
+
+def resource_ops(b, sit, ev) -> tuple[int, list[dict]] | None:
+    """For a "use" event of a card whose one Resource ability generates resources the catalogue accepts: (the
+    ability's index, the event's effects: the resources generated for the player who uses it, or none when the card
+    paid for is not of the kind it names); None when the event is not that, when the resource is "for" a kind and no
+    card paid for is stated (the event's ``target``), or when no clause of the rule base says a resource for one
+    kind of cost cannot be triggered for another."""
+    from .applicable import why_not
+    from .rules import situation_facts
+    from .structure import structures
+    if ev.kind != "action" or ev.does != "use" or not ev.card or not ev.by:
+        return None
+    card = sit.card(ev.card)
+    found = [(a, st) for a, st in structures(card) if st is not None and st.kind is m.AbilityKind.RESOURCE]
+    if len(found) != 1 or not found[0][1].effects:
+        return None
+    a, st = found[0]
+    if any(why_not(e) is not None or e.conditions or e.link not in (m.Link.FIRST, m.Link.AND)
+           or (e.kind is m.EffectKind.GENERATE_RESOURCE and e.amount is not None) for e in st.effects) \
+            or not any(e.kind is m.EffectKind.GENERATE_RESOURCE for e in st.effects):
+        return None
+    ops = []
+    for e in st.effects:
+        if e.kind is not m.EffectKind.GENERATE_RESOURCE:   # "... and place 1 ammo counter on War Machine"
+            b.resolver = ev.by
+            op = b.effect_op(card, a.sentences[0], e)
+            if not isinstance(op, dict):
+                return None
+            ops.append(op)
+            continue
+        if e.pays_for is not None:
+            facts = situation_facts(b.rules)
+            paid = sit.cards.get(ev.target) if ev.target else None
+            if paid is None or not facts.holds("resource_for_one_cost"):
+                return None
+            b.clauses |= set(facts.because("resource_for_one_cost"))
+            if not pays_holds(e, paid.card_type, str(paid.record.get("traits") or "")):
+                return a.index, []   # the ability cannot be triggered for this cost: nothing generated
+        ops.append({"op": "resources", "targets": [b.identity(ev.by)], "amount": len(e.resources),
+                    "card": e.resources[0]})
+    return a.index, ops
