@@ -2143,7 +2143,7 @@ def test_status_cards_on_a_character_are_counted(text, per):
 _PAYS_TRAITS = ("Tech", "Aerial", "S.H.I.E.L.D.", "War Machine")
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=12, deadline=None)
 @given(noun=st.sampled_from(("card", "event")), trait=st.sampled_from(_PAYS_TRAITS),
        paid_type=st.sampled_from(("event", "upgrade", "ally", None)),
        printed=st.lists(st.sampled_from(_PAYS_TRAITS), unique=True, max_size=3))
@@ -2152,7 +2152,7 @@ def test_a_resource_for_one_kind_of_card_is_generated_only_for_that_kind(noun, t
     the engine's pool gains the resource exactly when the card paid for has the trait (and is an event, for "event"),
     by a plain reference over the printed traits; no card paid for stated: not converted (NOT DECIDED). "for an
     event" with no trait and "for any player" are refused by the catalogue."""
-    from logic.situation.applicable_pays import resource_ops
+    from logic.situation.resource_use import resource_ops
     text = f"<b>Resource</b>: generate a [wild] resource for a {trait} {noun}."
     [a] = read_text(text, "Rain Gauge")
     [e] = a.effects

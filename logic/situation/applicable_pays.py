@@ -17,16 +17,15 @@ with it). Not accepted: "an event" with no trait (the English grammar's ``n_even
 identity-specific event" (what the card pool's faction marks mean is no rules entry here), "a player whose identity
 has the X trait" and "any player" (a resource given to another player: who is a pick the engine has no branch for).
 
-Promises: `pays_why` and `pays_holds` are functions of the effect (and the card stated); `resource_ops` converts only
-a Resource ability that generates resources and every effect of which the catalogue accepts (its other effects, "and
-place 1 ammo counter on War Machine", as the situation converts them; one it cannot: the ability is left unread).
+The use itself is converted by `logic.situation.resource_use`. Promises: `pays_why` and `pays_holds` are functions
+of the effect (and the card stated).
 """
 
 from __future__ import annotations
 
 from ..abilities import model as m
 
-__all__ = ["pays_why", "pays_holds", "resource_ops"]
+__all__ = ["pays_why", "pays_holds"]
 
 #: the nouns a "for <kind>" may name, and the card types each admits (None: any card)
 _NOUNS: dict[m.Noun, tuple[str, ...] | None] = {m.Noun.CARD: None, m.Noun.EVENT: ("event",)}
@@ -64,45 +63,3 @@ def pays_holds(e: m.Effect, card_type: str, traits: str) -> bool:
     t = e.pays_for
     types = _NOUNS[t.noun]
     return (types is None or card_type in types) and _has_trait(traits, _trait(t))
-
-
-def resource_ops(b, sit, ev) -> tuple[int, list[dict]] | None:
-    """For a "use" event of a card whose one Resource ability generates resources the catalogue accepts: (the
-    ability's index, the event's effects: the resources generated for the player who uses it, or none when the card
-    paid for is not of the kind it names); None when the event is not that, when the resource is "for" a kind and no
-    card paid for is stated (the event's ``target``), or when no clause of the rule base says a resource for one
-    kind of cost cannot be triggered for another."""
-    from .applicable import why_not
-    from .rules import situation_facts
-    from .structure import structures
-    if ev.kind != "action" or ev.does != "use" or not ev.card or not ev.by:
-        return None
-    card = sit.card(ev.card)
-    found = [(a, st) for a, st in structures(card) if st is not None and st.kind is m.AbilityKind.RESOURCE]
-    if len(found) != 1 or not found[0][1].effects:
-        return None
-    a, st = found[0]
-    if any(why_not(e) is not None or e.conditions or e.link not in (m.Link.FIRST, m.Link.AND)
-           or (e.kind is m.EffectKind.GENERATE_RESOURCE and e.amount is not None) for e in st.effects) \
-            or not any(e.kind is m.EffectKind.GENERATE_RESOURCE for e in st.effects):
-        return None
-    ops = []
-    for e in st.effects:
-        if e.kind is not m.EffectKind.GENERATE_RESOURCE:   # "... and place 1 ammo counter on War Machine"
-            b.resolver = ev.by
-            op = b.effect_op(card, a.sentences[0], e)
-            if not isinstance(op, dict):
-                return None
-            ops.append(op)
-            continue
-        if e.pays_for is not None:
-            facts = situation_facts(b.rules)
-            paid = sit.cards.get(ev.target) if ev.target else None
-            if paid is None or not facts.holds("resource_for_one_cost"):
-                return None
-            b.clauses |= set(facts.because("resource_for_one_cost"))
-            if not pays_holds(e, paid.card_type, str(paid.record.get("traits") or "")):
-                return a.index, []   # the ability cannot be triggered for this cost: nothing generated
-        ops.append({"op": "resources", "targets": [b.identity(ev.by)], "amount": len(e.resources),
-                    "card": e.resources[0]})
-    return a.index, ops

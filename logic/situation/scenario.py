@@ -84,7 +84,7 @@ from .applicable_advance import advance_op
 from .applicable_pile_shuffle import each_pile, each_pile_op, owner_deck, owner_deck_op, pile_shuffle, pile_shuffle_op
 from .chosen import printed_stats
 from .play_control import play_control_ops, play_under_any
-from .applicable_pays import resource_ops
+from .resource_use import resource_ops
 from .applicable_skip import skip_op
 from .applicable_all import all_of, all_op
 from .applicable_each_deck import each_deck_op, each_players_deck
@@ -596,6 +596,8 @@ class _Builder:
             if not hosts or len(hosts) != 1 or moved is None or hosts[0] == moved:
                 return None
             return {"op": "attach", "target": moved, "card": hosts[0]}
+        if k is m.EffectKind.GENERATE_RESOURCE and e.pays_for is not None:
+            return None   # a resource for one kind of card: only in the use for a cost stated (`resource_use`)
         if k is m.EffectKind.GENERATE_RESOURCE:
             who = self.you_in(card, sentence, e.span[0], e.span[1]) if e.target is not None else self.resolver
             n = len(e.resources) if e.amount is None else n
