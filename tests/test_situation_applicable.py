@@ -2151,7 +2151,7 @@ def test_a_resource_for_one_kind_of_card_is_generated_only_for_that_kind(noun, t
     """"Resource: generate a [wild] resource for a <Trait> card / event" used for a card (the "use" event's target):
     the engine's pool gains the resource exactly when the card paid for has the trait (and is an event, for "event"),
     by a plain reference over the printed traits; no card paid for stated: not converted (NOT DECIDED). "for an
-    event" with no trait and "for any player" are refused by the catalogue."""
+    event" with no trait and "for an aspect card" are refused by the catalogue."""
     from logic.situation.resource_use import resource_ops
     text = f"<b>Resource</b>: generate a [wild] resource for a {trait} {noun}."
     [a] = read_text(text, "Rain Gauge")
@@ -2174,6 +2174,30 @@ def test_a_resource_for_one_kind_of_card_is_generated_only_for_that_kind(noun, t
              "event": {"id": "use", "controller": "alice", "effects": ops}}
     out = run_order(parse_scenario(table, "s.toml"), ["use"], {}).to_json()
     assert out.get("resources", {}).get("hero", {}).get("wild", 0) == (1 if expected else 0)
-    for refused in ("generate a [wild] resource for an event.", "generate a [wild] resource for any player."):
+    for refused in ("generate a [wild] resource for an event.", "generate a [wild] resource for an aspect card."):
         [r] = read_text(f"<b>Resource</b>: {refused}", "Rain Gauge")
         assert ap.why_not(r.effects[0]) is not None
+
+
+@pytest.mark.parametrize("text, bob_traits, gets", [
+    ("generate a [wild] resource for any player.", "Avenger.", 1),
+    ("generate a [wild] resource for a player whose identity has the S.H.I.E.L.D. trait.", "S.H.I.E.L.D. Spy.", 1),
+    ("generate a [wild] resource for a player whose identity has the S.H.I.E.L.D. trait.", "Avenger.", 0),
+])
+def test_a_resource_for_a_player_goes_to_the_player_who_pays(text, bob_traits, gets):
+    """"generate a [wild] resource for any player / a player whose identity has the X trait", used by alice for a card
+    bob controls: the resource is in bob's pool exactly when his identity (as stated) has the trait; bob's identity
+    not stated: not converted (NOT DECIDED)."""
+    from logic.situation.resource_use import resource_ops
+    b, _ = _situation()
+    b.sit.players.append("bob")
+    b.sit.cards["gadget"] = SituationCard("gadget", "x4", "Rain Gauge", "upgrade", f"<b>Resource</b>: {text}", {},
+                                          controller="alice", owner="alice")
+    b.sit.cards["paid"] = SituationCard("paid", "x5", "Thing", "event", "", {}, controller="bob", owner="bob")
+    use = Event("action", by="alice", card="gadget", does="use", target="paid")
+    assert resource_ops(b, b.sit, use) is None   # bob's identity is not stated
+    b.sit.cards["bob_hero"] = SituationCard("bob_hero", "x6", "Agent Bob", "hero", "", {"traits": bob_traits},
+                                            controller="bob")
+    _, ops = resource_ops(b, b.sit, use)
+    assert sum(o["amount"] for o in ops if o["targets"] == ["bob_hero"]) == gets and all(
+        o["targets"] == ["bob_hero"] for o in ops)

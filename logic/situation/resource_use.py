@@ -5,7 +5,8 @@ the card's one Resource ability, when it generates resources and the catalogue (
 accepts each of its effects, gives the event's effects: the resources, into the pool of the player who uses it (the
 engine's ``resources`` op); its other effects ("and place 1 ammo counter on War Machine") as the situation converts
 them (one it cannot: the ability is left unread). A resource "for" one kind of card only is decided by the card
-paid for (`logic.situation.applicable_pays`, Resource Ability p1.b1.1).
+paid for (`logic.situation.applicable_pays`, Resource Ability p1.b1.1); one "for a player" goes to the player who
+controls the card paid for (whose identity must have the trait named, if any).
 
 Promises: converts nothing the catalogue rejects; the same situation gives the same effects.
 """
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 from ..abilities import model as m
 from .applicable import why_not
-from .applicable_pays import pays_holds
+from .applicable_pays import has_trait, pays_holds, pays_player
 from .rules import situation_facts
 from .structure import structures
 
@@ -53,6 +54,17 @@ def resource_ops(b, sit, ev) -> tuple[int, list[dict]] | None:
             if paid is None or not facts.holds("resource_for_one_cost"):
                 return None
             b.clauses |= set(facts.because("resource_for_one_cost"))
+            shape = pays_player(e.pays_for)
+            if shape is not None:   # "for any player", "for a player whose identity has the X trait": who pays
+                who = paid.controller
+                ident = sit.identity_of(who) if who else None
+                if ident is None:
+                    return None
+                if shape[0] == "trait" and not has_trait(str(ident.record.get("traits") or ""), shape[1]):
+                    return a.index, []   # the ability cannot be triggered for this cost: nothing generated
+                ops.append({"op": "resources", "targets": [ident.id], "amount": len(e.resources),
+                            "card": e.resources[0]})
+                continue
             if not pays_holds(e, paid.card_type, str(paid.record.get("traits") or "")):
                 return a.index, []   # the ability cannot be triggered for this cost: nothing generated
         ops.append({"op": "resources", "targets": [b.identity(ev.by)], "amount": len(e.resources),
