@@ -11,13 +11,11 @@ target = "<the card whose cost it pays>" }``. Then:
 - it has not: the ability cannot be triggered, nothing is generated (the event's effects are none);
 - no card paid for is stated, or no clause says so: the ability is left unread (the answer: NOT DECIDED, naming it).
 
-Kinds accepted (`pays_why`): "a <Trait> card" (any card with that printed trait) and "a <Trait> event" (an event
-with it); "any player" and "a player whose identity has the <Trait> trait" (`pays_player`): the resource goes to the
+Kinds accepted (`pays_why`): "a <Trait> card" (any card with that printed trait), "an event" and "a <Trait> event"
+("an Attack event": an event with it); "any player" and "a player whose identity has the <Trait> trait" (`pays_player`): the resource goes to the
 pool of the player paying, the controller the situation states for the card paid for, whose identity (as stated)
-must have the trait; no controller or identity stated: not decided. Not accepted: "an event" with no trait (the
-English grammar's ``n_event`` drops an "Attack" / "Thwart" / "Defense" before "event", so a bare event may be a
-reading that lost a word), "an aspect card", "an identity-specific event" (what the card pool's faction marks mean is
-no rules entry here).
+must have the trait; no controller or identity stated: not decided. Not accepted: "an aspect card", "an
+identity-specific event" (what the card pool's faction marks mean is no rules entry here).
 
 The use itself is converted by `logic.situation.resource_use`. Promises: `pays_why` and `pays_holds` are functions
 of the effect (and the card stated).
@@ -54,8 +52,9 @@ def pays_why(e: m.Effect) -> str | None:
     if t.noun is m.Noun.PLAYER:
         return None if pays_player(t) is not None \
             else "pays_for: only 'for any player' and 'a player whose identity has the <Trait> trait' are applied"
-    if t.noun not in _NOUNS or t.quantifier is not m.Quantifier.A or _trait(t) is None:
-        return "pays_for: only 'for a <Trait> card / event' or 'for a player' is applied to generate_resource"
+    if t.noun not in _NOUNS or t.quantifier is not m.Quantifier.A \
+            or (_trait(t) is None and not (t.noun is m.Noun.EVENT and not t.filters)):
+        return "pays_for: only 'for an event', 'for a <Trait> card / event' or 'for a player' is applied"
     return None
 
 
@@ -91,4 +90,4 @@ def pays_holds(e: m.Effect, card_type: str, traits: str) -> bool:
     event noun: see `pays_player` for a player)."""
     t = e.pays_for
     types = _NOUNS[t.noun]
-    return (types is None or card_type in types) and _has_trait(traits, _trait(t))
+    return (types is None or card_type in types) and (not t.filters or _has_trait(traits, _trait(t)))
