@@ -2154,9 +2154,10 @@ def test_a_resource_for_one_kind_of_card_is_generated_only_for_that_kind(noun, t
     identity-specific event" and "for an aspect card" are refused by the catalogue. "an Attack event" keeps its
     trait (the reading of ``n_event``)."""
     from logic.situation.resource_use import resource_ops
-    if noun == "card" and not trait:
-        noun = "event"   # "for a card" with no trait is no shape of the pool
-    text = " ".join(f"<b>Resource</b>: generate a [wild] resource for {'a' if trait else 'an'} {trait} {noun}.".split())
+    if noun == "card" and trait in ("", "Attack"):
+        noun = "event"   # "for a card", "for an Attack card": no shape of the pool
+    article = "an" if (trait or noun)[0] in "AEIOUaeiou" else "a"
+    text = " ".join(f"<b>Resource</b>: generate a [wild] resource for {article} {trait} {noun}.".split())
     [a] = read_text(text, "Rain Gauge")
     [e] = a.effects
     assert a.kind is m.AbilityKind.RESOURCE and ap.why_not(e) is None
