@@ -2416,3 +2416,70 @@ def test_your_alter_egos_rec_is_counted_in_alter_ego_form(form, per):
     assert ap.why_not_in(a.effects[0], a.kind, a) is None
     op = b.effect_op(card, _Sentence(), a.effects[0])
     assert (op and op.get("per")) == per
+# --- a resource "for" one kind of card (`logic.situation.applicable_pays`): the card paid for, as stated ------------
+_PAYS_TRAITS = ("Tech", "Attack", "S.H.I.E.L.D.", "War Machine", "")
+
+
+@settings(max_examples=8, deadline=None)
+@given(noun=st.sampled_from(("card", "event")), trait=st.sampled_from(_PAYS_TRAITS),
+       paid_type=st.sampled_from(("event", "upgrade", "ally", None)),
+       printed=st.lists(st.sampled_from(_PAYS_TRAITS), unique=True, max_size=3))
+def test_a_resource_for_one_kind_of_card_is_generated_only_for_that_kind(noun, trait, paid_type, printed):
+    """"Resource: generate a [wild] resource for a <Trait> card / event" used for a card (the "use" event's target):
+    the engine's pool gains the resource exactly when the card paid for has the trait (and is an event, for "event"),
+    by a plain reference over the printed traits; no card paid for stated: not converted (NOT DECIDED). "for an
+    identity-specific event" and "for an aspect card" are refused by the catalogue. "an Attack event" keeps its
+    trait (the reading of ``n_event``)."""
+    from logic.situation.resource_use import resource_ops
+    if noun == "card" and trait in ("", "Attack"):
+        noun = "event"   # "for a card", "for an Attack card": no shape of the pool
+    article = "an" if (trait or noun)[0] in "AEIOUaeiou" else "a"
+    text = " ".join(f"<b>Resource</b>: generate a [wild] resource for {article} {trait} {noun}.".split())
+    [a] = read_text(text, "Rain Gauge")
+    [e] = a.effects
+    assert a.kind is m.AbilityKind.RESOURCE and ap.why_not(e) is None
+    b, _ = _situation()
+    b.sit.cards["gadget"] = SituationCard("gadget", "x4", "Rain Gauge", "upgrade", text, {}, controller="alice",
+                                          owner="alice")
+    if paid_type is not None:
+        b.sit.cards["paid"] = SituationCard("paid", "x5", "Thing", paid_type, "", {"traits": " ".join(
+            f"{t}." for t in printed if t)}, controller="alice", owner="alice")
+    got = resource_ops(b, b.sit, Event("action", by="alice", card="gadget", does="use",
+                                       target="paid" if paid_type else None))
+    if paid_type is None:
+        assert got is None
+        return
+    expected = (not trait or trait in printed) and (noun == "card" or paid_type == "event")   # the reference
+    _, ops = got
+    table = {"game": "marvel_champions", "players": {"order": ["alice"]}, "characters": list(b.characters.values()),
+             "event": {"id": "use", "controller": "alice", "effects": ops}}
+    out = run_order(parse_scenario(table, "s.toml"), ["use"], {}).to_json()
+    assert out.get("resources", {}).get("hero", {}).get("wild", 0) == (1 if expected else 0)
+    for refused in ("generate a [wild] resource for an identity-specific event.",
+                    "generate a [wild] resource for an aspect card."):
+        [r] = read_text(f"<b>Resource</b>: {refused}", "Rain Gauge")
+        assert ap.why_not(r.effects[0]) is not None
+
+
+@pytest.mark.parametrize("text, bob_traits, gets", [
+    ("generate a [wild] resource for any player.", "Avenger.", 1),
+    ("generate a [wild] resource for a player whose identity has the S.H.I.E.L.D. trait.", "S.H.I.E.L.D. Spy.", 1),
+    ("generate a [wild] resource for a player whose identity has the S.H.I.E.L.D. trait.", "Avenger.", 0),
+])
+def test_a_resource_for_a_player_goes_to_the_player_who_pays(text, bob_traits, gets):
+    """"generate a [wild] resource for any player / a player whose identity has the X trait", used by alice for a card
+    bob controls: the resource is in bob's pool exactly when his identity (as stated) has the trait; bob's identity
+    not stated: not converted (NOT DECIDED)."""
+    from logic.situation.resource_use import resource_ops
+    b, _ = _situation()
+    b.sit.players.append("bob")
+    b.sit.cards["gadget"] = SituationCard("gadget", "x4", "Rain Gauge", "upgrade", f"<b>Resource</b>: {text}", {},
+                                          controller="alice", owner="alice")
+    b.sit.cards["paid"] = SituationCard("paid", "x5", "Thing", "event", "", {}, controller="bob", owner="bob")
+    use = Event("action", by="alice", card="gadget", does="use", target="paid")
+    assert resource_ops(b, b.sit, use) is None   # bob's identity is not stated
+    b.sit.cards["bob_hero"] = SituationCard("bob_hero", "x6", "Agent Bob", "hero", "", {"traits": bob_traits},
+                                            controller="bob")
+    _, ops = resource_ops(b, b.sit, use)
+    assert sum(o["amount"] for o in ops if o["targets"] == ["bob_hero"]) == gets and all(
+        o["targets"] == ["bob_hero"] for o in ops)

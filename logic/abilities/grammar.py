@@ -43,6 +43,8 @@ _CATALOGUES = {
     "st_": m.Stat, "ss_": m.Status, "dur_": m.Duration, "z_": m.Zone, "per_": m.Period, "tim_": m.Timing,
     "link_": m.Link, "did_": m.EventKind,
 }
+#: the words an English ``n_event`` keeps before "event" ("an Attack event"): the printed trait each names
+_EVENT_TRAITS = {"attack": "Attack", "thwart": "Thwart", "defense": "Defense"}
 #: rules whose name says more than their catalogue value: rule -> the value it builds
 _ALIASES = {"link_if_you_do_to": m.Link.IF_YOU_DO, "link_if_you_do_not": m.Link.OTHERWISE,
             "f_activation_order": m.FilterKind.POSITION, "f_acted_on_pre": m.FilterKind.ACTED_ON,
@@ -386,6 +388,9 @@ class _Build:
         if value is m.Noun.CARD:
             words = self.words(t for t in node.children if isinstance(t, Token))
             return [value] + [m.Filter(m.FilterKind.CARD_TYPE, w) for w in words if w not in ("card", "cards")]
+        if value is m.Noun.EVENT:  # "an Attack / Thwart / Defense event": the trait printed before the noun
+            return [value] + [m.Filter(m.FilterKind.TRAIT, _EVENT_TRAITS[str(t).lower()]) for t in node.children
+                              if isinstance(t, Token) and str(t).lower() in _EVENT_TRAITS]
         if value is m.Noun.ATTACK:  # "an enemy attack": who performs it
             words = self.words(t for t in node.children if isinstance(t, Token))
             return [value] + [m.Filter(m.FilterKind.PERFORMER, w) for w in words if w != "attack"]

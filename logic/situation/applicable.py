@@ -166,6 +166,7 @@ from .applicable_named import named_move
 from .applicable_named_deck import named_deck_top
 from .applicable_pile_return import pile_return
 from .applicable_engaged import engaged_first
+from .applicable_pays import pays_why
 
 __all__ = ["why_not", "why_not_in", "applicable", "OP", "INLINED", "resolved_card", "PROCEDURE_OP", "PROCEDURE_STAT", "BOOST_DURATIONS", "STATS", "LASTING", "CHOSEN_NOUNS", "ZONE_KINDS", "DISCARD_CARD", "RESOURCES",
            "moved_card", "a_card_from_your_hand", "cards_from_your_hand", "top_of_your_deck", "you_control",
@@ -241,6 +242,8 @@ _NO_AMOUNT = (K.CANCEL, K.EXHAUST, K.READY, K.GIVE_STATUS, K.FLIP) + ZONE_KINDS
 # --- prohibitions ("cannot": `applicable_counts.forbid_why_not`, the engine's ``forbid``) ---
 OP[K.CANNOT] = "forbid"
 _READS[K.CANNOT] = ("forbids", "status", "source")
+# --- a resource "for" one kind of card (`applicable_pays`: the card paid for the situation states) ---
+_READS[K.GENERATE_RESOURCE] = ("resources", "pays_for")
 
 
 def applicable(effect: m.Effect) -> bool:
@@ -278,6 +281,8 @@ def why_not(effect: m.Effect) -> str | None:
         return controller_why(effect)
     if k is K.CANNOT and effect.forbids is m.EventKind.CANCELED:   # its item's mark (`applicable_uncancel`)
         return uncancel_why(effect)
+    if effect.pays_for is not None and pays_why(effect):   # "a resource for a Tech card" (`applicable_pays`)
+        return pays_why(effect)
     if k is K.CANNOT:   # a prohibition: what it forbids, on a target the engine names (`applicable_counts`)
         return "amount: not applied to cannot" if effect.amount is not None else _counts.forbid_why_not(effect, _named)
     why = _amount(effect) or _duration(effect) or _target(effect) if k not in DECK_KINDS and not deck_discard(effect) \

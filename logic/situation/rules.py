@@ -41,6 +41,8 @@ Vocabulary (each a z3 Bool):
   ``entry_gives_status(k, s)``: a character with keyword ``k`` entering play is given an ``s`` status card;
   ``reveal_enters_play(t)``: an encounter card of type ``t`` a player reveals enters play
   (`logic.situation.applicable_toughness`).
+  ``resource_for_one_cost``: a resource ability that generates a resource only for one type of cost cannot be
+  triggered when the cost paid is not of that type (`logic.situation.applicable_pays`).
 
 `situation_facts` promises: the same rule base gives the same `SituationFacts`; each fact names the clauses
 (an unsat core) that entail it.
@@ -166,6 +168,10 @@ class SituationView:
     def reveal_enters_play(self, card_type: str) -> z3.BoolRef:
         """An encounter card of ``card_type`` (`REVEALED_TYPES`) that a player reveals enters play."""
         return self._atom("reveal_enters_play", self._known(card_type, REVEALED_TYPES, "card type"))
+    def resource_for_one_cost(self) -> z3.BoolRef:
+        """A resource ability whose resource is for one type of cost only cannot be triggered for another cost
+        (`logic.situation.applicable_pays`)."""
+        return self._atom("resource_for_one_cost")
 
     def questions(self) -> list[tuple[str, tuple[str, ...], z3.BoolRef]]:
         """Every fact the engine asks about: (name, arguments, atom)."""
@@ -191,6 +197,7 @@ class SituationView:
         out += [("entry_gives_status", (k, s), self.entry_gives_status(k, s)) for k in ("toughness",)
                 for s in STATUSES]   # `logic.situation.applicable_toughness`
         out += [("reveal_enters_play", (t,), self.reveal_enters_play(t)) for t in REVEALED_TYPES]
+        out += [("resource_for_one_cost", (), self.resource_for_one_cost())]   # `logic.situation.applicable_pays`
         return out
 
 

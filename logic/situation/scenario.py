@@ -105,6 +105,7 @@ from .applicable_advance import advance_op
 from .applicable_pile_shuffle import each_pile, each_pile_op, owner_deck, owner_deck_op, pile_shuffle, pile_shuffle_op
 from .chosen import printed_stats
 from .play_control import play_control_ops, play_under_any
+from .resource_use import resource_ops
 from .applicable_skip import skip_op
 from .applicable_all import all_of, all_op
 from .applicable_up_to import up_to_op, up_to_plain
@@ -720,6 +721,8 @@ class _Builder:
             if not hosts or len(hosts) != 1 or moved is None or hosts[0] == moved:
                 return None
             return {"op": "attach", "target": moved, "card": hosts[0]}
+        if k is m.EffectKind.GENERATE_RESOURCE and e.pays_for is not None:
+            return None   # a resource for one kind of card: only in the use for a cost stated (`resource_use`)
         if k is m.EffectKind.GENERATE_RESOURCE:
             who = self.you_in(card, sentence, e.span[0], e.span[1]) if e.target is not None else self.resolver
             n = len(e.resources) if e.amount is None else n
@@ -1158,6 +1161,9 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
             event["labels"] = sorted({c.value if c is not m.EventKind.DEFEND else "defense" for c in counts
                                       if c in (m.EventKind.ATTACK, m.EventKind.THWART, m.EventKind.DEFEND)})
             b.applied[(ev.card, used)] = eid
+        elif (used_resource := resource_ops(b, sit, ev)) is not None:   # a Resource ability used (`applicable_pays`)
+            index, event["effects"] = used_resource
+            b.applied[(ev.card, index)] = eid
         elif play_control_ops(b, sit, ev) is not None:   # "Play under any player's control." (`play_control`)
             index, event["effects"] = play_control_ops(b, sit, ev)
             b.applied[(ev.card, index)] = eid

@@ -12,5 +12,6 @@ LEDGER = [
     not_encoded("p1", "definition of the Resource trigger (optional per Ability p1.b8)"),
     not_encoded("p1.b1", "used while its controller generates resources for a cost: paying costs is not an "
                          "event of a scenario (costs are only the flag payable)"),
-    not_encoded("p1.b1.1", "a resource for one type of cost only: costs are not modelled"),
+    not_encoded("p1.b1.1", "a resource for one type of cost only: costs are not modelled in timing (the situation "
+                           "engine's clause: common/situation_resource_ability.py, for_one_cost)"),
 ]
