@@ -1122,3 +1122,18 @@ def test_any_player_can_do_this_is_the_permission_and_a_restricted_one_is_not():
     assert all(r.status is m.ReadStatus.FULLY for r in a.sentences)
     [a] = read_text("<b>Action</b>: Draw 1 card. Any player whose hero has the Pie trait can do this.")
     assert not a.any_player
+
+
+def test_s11_more_wordings():
+    [e] = _effects("Search your deck for a player side scheme.")
+    assert e.source.noun is m.Noun.SIDE_SCHEME and (m.FilterKind.CARD_TYPE, "player") in [
+        (f.kind, f.value) for f in e.source.filters]
+    [e] = _effects("Reduce the cost of the next ally played this phase by 1.")
+    assert e.kind is m.EffectKind.MODIFY_STAT and (m.FilterKind.ACTED_ON, "played this phase") in [
+        (f.kind, f.value) for f in e.target.filters]
+    [e] = _effects("Discard the top card of your deck for each damage dealt by this attack.")
+    assert e.amount.per.noun is m.Noun.DAMAGE and e.amount.per.filters[0].target.noun is m.Noun.ATTACK
+    [e] = _effects("Pie Knight cannot have more than 6 [per_hero] sustained damage.")
+    assert e.kind is m.EffectKind.CANNOT and e.forbids is m.EventKind.TAKES_DAMAGE and e.maximum.per_player
+    [a] = read_text("<b>Response</b>: After Glimmer Moth thwarts and defeats a side scheme, draw 1 card.", "Glimmer Moth")
+    assert a.trigger.event is m.EventKind.THWART and a.trigger.joined.event is m.EventKind.DEFEATS

@@ -887,7 +887,8 @@ class _Build:
                        each=periods[1] if len(periods) > 1 else None)
 
     #: the verb of a "cannot" (the words after it, by language) -> the event it forbids (`Effect.forbids`)
-    _CANNOT_EVENTS = {("take", "damage"): m.EventKind.TAKES_DAMAGE, ("healed",): m.EventKind.HEALED,
+    _CANNOT_EVENTS = {("take", "damage"): m.EventKind.TAKES_DAMAGE, ("sustained", "damage"): m.EventKind.TAKES_DAMAGE,
+                      ("healed",): m.EventKind.HEALED,
                       ("defeated",): m.EventKind.DEFEATED, ("attack",): m.EventKind.ATTACK,
                       ("thwart",): m.EventKind.THWART, ("scheme",): m.EventKind.SCHEME, ("play",): m.EventKind.PLAYED,
                       ("subir",): m.EventKind.TAKES_DAMAGE, ("soigné",): m.EventKind.HEALED, ("soignée",): m.EventKind.HEALED, ("vaincu",): m.EventKind.DEFEATED,
