@@ -1090,3 +1090,53 @@ def test_s10_condition_wordings():
     assert p.kind is m.PredicateKind.IS_TYPE and p.trait == "Pie" and p.counted is m.Noun.MINION
     [a] = read_text("<b>Action</b>: Draw 1 card (draw 2 cards instead if Pie Knight is in play).", "Glimmer Moth")
     assert a.effects[0].kind is m.EffectKind.DRAW
+
+
+# -- s11-engram4: wordings that stopped whole sentences --------------------------------------------------
+def test_s11_effect_wordings():
+    [e] = _effects("You get +1 ATK until the end of this turn.")
+    assert e.kind is m.EffectKind.MODIFY_STAT and e.duration is m.Duration.THIS_TURN
+    [e] = _effects("Reduce the amount of damage Pie Knight takes from each attack by 1.")
+    assert e.kind is m.EffectKind.PREVENT and e.target.name == "Pie Knight" and e.amount.value == 1
+    assert e.source.noun is m.Noun.ATTACK and e.source.quantifier is m.Quantifier.EACH
+    [e] = _effects("Attached enemy cannot take more than 2 damage from a single attack.")
+    assert e.kind is m.EffectKind.CANNOT and e.forbids is m.EventKind.TAKES_DAMAGE and e.amount is None
+    assert e.maximum.value == 2 and e.source.noun is m.Noun.ATTACK
+    [e] = _effects("Ready each of those characters.")
+    assert e.kind is m.EffectKind.READY and e.target.noun is m.Noun.IT and e.target.is_a is m.Noun.CHARACTER
+    status, boost = _effects("Give the villain a tough status card & a facedown boost card.")
+    assert status.kind is m.EffectKind.GIVE_STATUS and status.status is m.Status.TOUGH
+    assert boost.kind is m.EffectKind.GIVE_BOOST and boost.target.noun is m.Noun.VILLAIN and boost.link is m.Link.AND
+    [e] = _effects("Look at the top card of a player deck.")
+    assert e.kind is m.EffectKind.LOOK
+    e, _ = _effects("Put that ally into play from your discard pile and deal 1 damage to it.")
+    assert e.kind is m.EffectKind.PUT_INTO_PLAY and e.source is None
+    assert [(f.kind, f.value, f.target.noun) for f in e.target.filters] == [(m.FilterKind.ZONE, "from",
+                                                                              m.Noun.DISCARD_PILE)]
+    [e] = _effects("Generate [wild][wild] resources.")
+    assert e.kind is m.EffectKind.GENERATE_RESOURCE and e.resources == ("wild", "wild")
+    _, r = read_sentence("Give the villain a tough status card & the villain.", "effect", "Glimmer Moth")
+    assert r.status is not m.ReadStatus.FULLY   # "&" joins a boost card only
+
+
+def test_any_player_can_do_this_is_the_permission_and_a_restricted_one_is_not():
+    [a] = read_text("<b>Action</b>: Draw 1 card. (Any player can do this.)")
+    assert a.any_player and [e.kind for e in a.effects] == [m.EffectKind.DRAW]
+    assert all(r.status is m.ReadStatus.FULLY for r in a.sentences)
+    [a] = read_text("<b>Action</b>: Draw 1 card. Any player whose hero has the Pie trait can do this.")
+    assert not a.any_player
+
+
+def test_s11_more_wordings():
+    [e] = _effects("Search your deck for a player side scheme.")
+    assert e.source.noun is m.Noun.SIDE_SCHEME and (m.FilterKind.CARD_TYPE, "player") in [
+        (f.kind, f.value) for f in e.source.filters]
+    [e] = _effects("Reduce the cost of the next ally played this phase by 1.")
+    assert e.kind is m.EffectKind.MODIFY_STAT and (m.FilterKind.ACTED_ON, "played this phase") in [
+        (f.kind, f.value) for f in e.target.filters]
+    [e] = _effects("Discard the top card of your deck for each damage dealt by this attack.")
+    assert e.amount.per.noun is m.Noun.DAMAGE and e.amount.per.filters[0].target.noun is m.Noun.ATTACK
+    [e] = _effects("Pie Knight cannot have more than 6 [per_hero] sustained damage.")
+    assert e.kind is m.EffectKind.CANNOT and e.forbids is m.EventKind.TAKES_DAMAGE and e.maximum.per_player
+    [a] = read_text("<b>Response</b>: After Glimmer Moth thwarts and defeats a side scheme, draw 1 card.", "Glimmer Moth")
+    assert a.trigger.event is m.EventKind.THWART and a.trigger.joined.event is m.EventKind.DEFEATS

@@ -235,6 +235,9 @@ class _Build:
                     and target.filters[-1].kind is m.FilterKind.ZONE and target.filters[-1].target is not None \
                     and target.filters[-1].target.noun is m.Noun.DISCARD_PILE:  # "place X in the Y discard pile"
                 value = m.EffectKind.DISCARD
+            after = self.marker(kids, "zone_after")   # "put X into play from your hand": X from there
+            if after is not None and target is not None:
+                target = replace(target, filters=target.filters + (after,))
             if self.marker(kids, "recipient_first") is not None and len(targets) == 2:  # French "attribuez-vous
                 targets = [targets[1], targets[0]]        # cette carte", "attachez-lui cette carte": the card first
                 target, source = targets[0], targets[1]
@@ -278,7 +281,7 @@ class _Build:
                             stage=self.marker(kids, "stage") or "", as_card=self.marker(kids, "as"),
                             given=given, divided="among" in self.words(t for t in node.children if isinstance(t, Token)),
                             form_name=(self.marker(kids, "name") or "") if value is m.EffectKind.FLIP and not side else "",
-                            side=side, searcher=searcher, span=span)
+                            side=side, searcher=searcher, maximum=self.marker(kids, "maximum"), span=span)
             mods = [k.value for k in kids if isinstance(k, _Marker) and k.what == "mod"]
             if value is m.EffectKind.MODIFY_STAT and len(mods) > 1 and len(mods) == len(stats):
                 out: list = []       # "gets +1 THW, +1 ATK and +2 DEF": one modifier per stat, in the printed order
@@ -290,7 +293,7 @@ class _Build:
         if prefix == "ev_":
             inner = [k for k in kids if isinstance(k, _Marker) and k.what == "event"]  # "engages you or activates"
             extras = self.event_extras(kids, amount)
-            if value is m.EventKind.ATTACK:
+            if value in (m.EventKind.ATTACK, m.EventKind.THWART):   # "attacks / thwarts and defeats X"
                 extras.update(self.joined_event(node, targets))
             return [_Marker("event", (value, targets, span, extras))] + inner
         if prefix == "cost_":
@@ -391,6 +394,8 @@ class _Build:
         if value is m.Noun.EVENT:  # "an Attack / Thwart / Defense event": the trait printed before the noun
             return [value] + [m.Filter(m.FilterKind.TRAIT, _EVENT_TRAITS[str(t).lower()]) for t in node.children
                               if isinstance(t, Token) and str(t).lower() in _EVENT_TRAITS]
+        if value is m.Noun.SIDE_SCHEME and "player" in self.words(t for t in node.children if isinstance(t, Token)):
+            return [value, m.Filter(m.FilterKind.CARD_TYPE, "player")]   # "a player side scheme", as "a player card"
         if value is m.Noun.ATTACK:  # "an enemy attack": who performs it
             words = self.words(t for t in node.children if isinstance(t, Token))
             return [value] + [m.Filter(m.FilterKind.PERFORMER, w) for w in words if w != "attack"]
@@ -405,7 +410,8 @@ class _Build:
             return [value, self.first(self.flat(kids), m.Amount)]   # "2 random cards": the number is the count
         if value is m.Noun.IT:  # "that enemy", "those cards": "it" keeps its noun as a type filter
             words = self.words(t for t in node.children if isinstance(t, Token))
-            kind = _IS_A.get(words[-1]) if len(words) == 2 and words[0] in ("that", "those") else None
+            kind = _IS_A.get(words[-1]) if len(words) == 2 and words[0] in ("that", "those") \
+                or words[:3] == ["each", "of", "those"] else None   # "each of those supports"
             return [value, _Marker("is_a", kind)] if kind is not None else value
         return value  # Noun, Quantifier, Stat, Status, Duration, Zone, Period
 
@@ -590,6 +596,9 @@ class _Build:
         dur = self.first(kids, m.Duration)
         if isinstance(eff, m.Cost):
             return eff
+        if may and per is None and dur is None and _permission(eff, self.marker(kids, "may")) \
+                and self.marker(kids, "effect_condition") is None:
+            return _Marker("permission")   # "Any player may trigger this ability.": who may use it, not an effect
         changes = {"span": self.span(node)}
         if may:
             changes["optional"] = True
@@ -778,7 +787,7 @@ class _Build:
 
     def r_may(self, kids, node):
         words = self.words(node.scan_values(lambda t: isinstance(t, Token)))
-        return _Marker("may" if "may" in words else "must", self.first(self.flat(kids), m.Target))
+        return _Marker("may" if "may" in words or "can" in words else "must", self.first(self.flat(kids), m.Target))
 
     def r_x_definition(self, kids, node):
         return _Marker("x_is", self.first(self.flat(kids), m.Amount))
@@ -883,7 +892,8 @@ class _Build:
                        each=periods[1] if len(periods) > 1 else None)
 
     #: the verb of a "cannot" (the words after it, by language) -> the event it forbids (`Effect.forbids`)
-    _CANNOT_EVENTS = {("take", "damage"): m.EventKind.TAKES_DAMAGE, ("healed",): m.EventKind.HEALED,
+    _CANNOT_EVENTS = {("take", "damage"): m.EventKind.TAKES_DAMAGE, ("sustained", "damage"): m.EventKind.TAKES_DAMAGE,
+                      ("healed",): m.EventKind.HEALED,
                       ("defeated",): m.EventKind.DEFEATED, ("attack",): m.EventKind.ATTACK,
                       ("thwart",): m.EventKind.THWART, ("scheme",): m.EventKind.SCHEME, ("play",): m.EventKind.PLAYED,
                       ("subir",): m.EventKind.TAKES_DAMAGE, ("soigné",): m.EventKind.HEALED, ("soignée",): m.EventKind.HEALED, ("vaincu",): m.EventKind.DEFEATED,
@@ -904,6 +914,38 @@ class _Build:
         words = {str(t).lower() for t in node.children if isinstance(t, Token)}   # as printed: the key is per language
         found = {ev for key, ev in self._CANNOT_EVENTS.items() if all(w in words for w in key)}
         return found.pop() if len(found) == 1 else None
+
+    # -- s11-engram4 ---------------------------------------------------------------------------
+    def r_cannot_most(self, kids, node):
+        """"cannot take more than 3 damage": the most it takes (Effect.maximum), not the effect's amount."""
+        return _Marker("maximum", self.first(self.flat(kids), m.Amount))
+
+    def r_single_attack(self, kids, node):
+        """"from a single attack": from each attack, one at a time."""
+        return m.Target(noun=m.Noun.ATTACK, quantifier=m.Quantifier.EACH)
+
+    def r_zone_after(self, kids, node):
+        """"into play from your hand": the zone the card comes from, a filter of that card (as "an ally from
+        your hand" printed before "into play")."""
+        return _Marker("zone_after", m.Filter(m.FilterKind.ZONE, "from", self.first(self.flat(kids), m.Target)))
+
+    def r_this_doing(self, kids, node):
+        """"(Any player can) do this": use this ability (as "trigger this ability")."""
+        return m.Target(noun=m.Noun.EFFECT)
+
+    def r_status_and_boost(self, kids, node):
+        """"give X a tough status card & a facedown boost card": the status card, and the boost card to X too."""
+        kids = self.flat(kids)
+        given = self.first(kids, m.Effect)
+        boost = self.all(kids, m.Target)[-1] if self.all(kids, m.Target) else None
+        if given is None or given.kind is not m.EffectKind.GIVE_STATUS or given.target is None or boost is None \
+                or boost.noun is not m.Noun.BOOST_CARD or boost.owner is not None or boost.also \
+                or any(f.kind is not m.FilterKind.FACEDOWN for f in boost.filters) \
+                or boost.quantifier not in (m.Quantifier.A, m.Quantifier.ANOTHER, m.Quantifier.NUMBER):
+            raise ParseFailed("'&' after a status card given, not a boost card")
+        return [given, m.Link.AND, m.Effect(kind=m.EffectKind.GIVE_BOOST, target=given.target,
+                                            amount=boost.count if boost.quantifier is m.Quantifier.NUMBER else None,
+                                            span=self.span(node.children[-1]))]
 
     def r_limit_line(self, kids, node):
         return self.first(self.flat(kids), m.Limit)
@@ -1355,7 +1397,8 @@ _IS_A = {"card": m.Noun.CARD, "cards": m.Noun.CARD, "character": m.Noun.CHARACTE
          "enemy": m.Noun.ENEMY, "enemies": m.Noun.ENEMY, "minion": m.Noun.MINION, "ally": m.Noun.ALLY,
          "upgrade": m.Noun.UPGRADE, "player": m.Noun.PLAYER, "villain": m.Noun.VILLAIN, "scheme": m.Noun.SCHEME,
          "attack": m.Noun.ATTACK, "activation": m.Noun.ACTIVATION, "damage": m.Noun.DAMAGE, "hero": m.Noun.HERO,
-         "identity": m.Noun.IDENTITY}
+         "identity": m.Noun.IDENTITY, "minions": m.Noun.MINION, "supports": m.Noun.SUPPORT, "heroes": m.Noun.HERO,
+         "attachments": m.Noun.ATTACHMENT, "allies": m.Noun.ALLY, "upgrades": m.Noun.UPGRADE}
 
 
 def _unattached(t: m.Target) -> m.Target | None:
@@ -1381,7 +1424,17 @@ _MARK = "@clause "
 #: the number words that count modular sets in a "Contents" line
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _NUMBER_WORDS.update({"un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5})  # s8: French
-_PASSED = ("x_is", "alt", "cap", "ignores", "per_lead", "order", "unseen", "side", "order_last")
+_PASSED = ("x_is", "alt", "cap", "ignores", "per_lead", "order", "unseen", "side", "order_last", "permission")
+
+
+def _permission(eff, who) -> bool:
+    """Whether ``eff``, said to be done by ``who`` "may" (or "can"), is the permission "Any player may trigger this
+    ability." / "Any player can do this.": a bare resolve of this ability itself, by any player with no restriction
+    (not "any player whose alter-ego has the X trait": that one stays the effect read, which the engine refuses)."""
+    return isinstance(eff, m.Effect) and eff.kind is m.EffectKind.RESOLVE_ABILITY \
+        and eff.target == m.Target(noun=m.Noun.EFFECT) and eff.source is None and eff.amount is None \
+        and not eff.conditions and isinstance(who, m.Target) and who.noun is m.Noun.PLAYER \
+        and who.quantifier is m.Quantifier.ANY and not (who.filters or who.owner or who.also or who.count)
 _ITEMS = (m.Effect, m.Trigger, m.Condition, m.Cost, m.Keyword, m.Limit, m.Link, m.Duration, m.Contents)
 
 

@@ -209,6 +209,7 @@ def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -
     kind_form = ability_kind(first.label)
     readings, keywords, conditions, costs, effects, limits, contents = [], [], [], [], [], [], []
     trigger = None
+    anyone = False    # "Any player may trigger this ability." read (the grammar's permission): who may use it
     opening = False   # a "•" option's line began and no effect of it is read yet
     where: list[int] = []   # per effect, the index of the sentence it was read from
     if kind_form is None:  # a printed label no kind names: read as a constant ability, the label reported
@@ -240,6 +241,8 @@ def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -
                         effects[k] = replace(effects[k], amount=replace(a, defined_as=it.value))
             elif getattr(it, "what", None) == "paren_end":   # "(If X, Y.) Z.": X governs Y, not Z
                 pending = []
+            elif getattr(it, "what", None) == "permission":
+                anyone = True
             elif getattr(it, "what", None) == "per_lead":
                 per = it.value
             elif getattr(it, "what", None) == "order":  # "In player order, ...": the effects that follow
@@ -294,37 +297,17 @@ def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -
         if marks is not None:
             marks.append({"trigger": trigger is not None and not had_trigger,
                           **{f: (before[f], len(v)) for f, v in lists.items()}})
-    anyone = [k for k, e in enumerate(effects) if _permission(e) and not _RESTRICTED.search(readings[where[k]].text)]
-    for k in reversed(anyone):   # "Any player may trigger this ability.": who may use it, not an effect
-        del effects[k], where[k]
-        if marks is not None:    # the effect ranges of the sentences after it move back by one
-            for mk in marks:
-                lo, hi = mk["effects"]
-                mk["effects"] = (lo - (lo > k), hi - (hi > k))
     return m.Ability(kind=kind_form[0], label=first.label or "", form=kind_form[1], qualifier=first.qualifier,
                      section=first.section, keywords=tuple(keywords), trigger=trigger,
                      conditions=tuple(conditions), costs=tuple(costs), effects=tuple(effects),
                      limits=tuple(limits), sentences=tuple(readings), contents=tuple(contents),
-                     effect_sentences=tuple(where), any_player=bool(anyone))
+                     effect_sentences=tuple(where), any_player=anyone)
 
 
 def _only_permission(a: m.Ability) -> bool:
     """Whether ``a`` is an unlabelled line that only says who may use an ability (and its limit)."""
     return a.any_player and a.kind is m.AbilityKind.CONSTANT and not (a.label or a.effects or a.costs or a.trigger
                                                                         or a.conditions or a.keywords or a.contents)
-
-
-#: words that restrict who "any player" is ("Any player whose alter-ego has the X trait may trigger this ability"):
-#: the grammar keeps no field for that restriction yet, so such a sentence is not read as the plain permission (it
-#: stays the effect the grammar read, which the engine refuses by name) rather than as one with the restriction lost
-_RESTRICTED = re.compile(r"\b(?:whose|who|with|that|dont|qui|dessen|deren)\b", re.I)
-
-
-def _permission(e: m.Effect) -> bool:
-    """Whether ``e`` is the grammar's reading of "Any player may trigger this ability.": a "may" resolve of this
-    ability itself, bare (no other target, source, amount or condition): a permission, who may use it."""
-    return (e.kind is m.EffectKind.RESOLVE_ABILITY and e.optional and e.target == m.Target(noun=m.Noun.EFFECT)
-            and e.source is None and e.amount is None and not e.conditions)
 
 
 #: an object pronoun of a character ("reveal him", "put her into play"): the grammar reads it as this card
