@@ -16,7 +16,7 @@ from logic.abilities import cache
 from logic.abilities.batch import read_many
 from logic.abilities.grammar import LANGUAGES, prefetch, written
 from logic.abilities.reader import read_text
-from logic.abilities.summary import CardReading, ability_lines, applied_readings, gap_table, summarise, to_json, unapplied
+from logic.abilities.summary import CHECKS, CardReading, ability_lines, applied_readings, gap_table, summarise, to_json, unapplied
 from logic.bounds import MAX_ABILITY_FACES
 from logic.cards.pool import read_pool
 from logic.errors import InputError
@@ -57,7 +57,8 @@ def read_cards(path: str, lang: str = "en", card: str | None = None) -> tuple[li
     if len(faces) > MAX_FACES:
         raise InputError(f"{len(faces)} faces: more than the bound of {MAX_FACES}", str(path))
     langs = {lang: lang if written(lang) else "en" for lang in {f.lang for f in faces}}
-    read_many((f.text, f.name, langs[f.lang]) for f in faces)  # the texts not read yet, on two cores if many
+    # the texts not read yet, and their catalogue checks (`summary.CHECKS`), on two cores if many
+    read_many(((f.text, f.name, langs[f.lang]) for f in faces), then=(CHECKS,))
     out = [CardReading(f.code, f.name, f.face, f.card_type, f.lang,
                        tuple(read_text(f.text, f.name, langs[f.lang])), f.text or "") for f in faces]
     return out, pool.problems

@@ -27,11 +27,13 @@ from logic.abilities import model as m
 from functools import lru_cache
 
 from logic.abilities.grammar import known_words, written
-from logic.abilities.reader import by_sentence
+from logic.abilities.batch import After
+from logic.abilities.reader import by_sentence, read_text
 from logic.abilities.tokens import tokenize
 from logic.situation.applicable import choice_why, why_not_in
 
-__all__ = ["CardReading", "summarise", "gap_table", "to_json", "describe", "applied_readings", "unapplied"]
+__all__ = ["CardReading", "summarise", "gap_table", "to_json", "describe", "applied_readings", "unapplied",
+           "check_text", "CHECKS"]
 
 _NUM = re.compile(r"[+\-]?\d+")
 
@@ -58,13 +60,22 @@ def unapplied(c: CardReading) -> tuple[tuple[tuple[tuple[m.Effect, str], ...], .
     read without its text."""
     if not c.text:
         return tuple(tuple(() for _ in a.sentences) for a in c.abilities)
-    lang = c.lang if written(c.lang) else "en"
-    key = (c.text, c.name, lang)
+    return check_text(c.text, c.name or "", c.lang if written(c.lang) else "en")
+
+
+def check_text(text: str, name: str, lang: str) -> tuple[tuple[tuple[tuple[m.Effect, str], ...], ...], ...]:
+    """`unapplied` of a card text read in ``lang`` (per ability of `read_text`, per sentence, each effect the
+    engine cannot apply and why), kept per ``(text, name, lang)``."""
+    key = (text, name, lang)
     hit = _UNAPPLIED.get(key)
     if hit is None:
-        hit = _UNAPPLIED[key] = tuple(_unapplied_rows(a, rows)
-                                      for a, rows in zip(c.abilities, by_sentence(c.text, c.name, lang)))
+        hit = _UNAPPLIED[key] = tuple(_unapplied_rows(a, rows) for a, rows in zip(read_text(text, name, lang),
+                                                                                   by_sentence(text, name, lang)))
     return hit
+
+
+#: the catalogue checks as a memo `logic.abilities.batch.read_many` fills beside the readings (on two cores)
+CHECKS = After(_UNAPPLIED, check_text)
 
 
 def _unapplied_rows(a: m.Ability, rows: list[tuple[m.Reading, list]]) -> tuple[tuple[tuple[m.Effect, str], ...], ...]:
