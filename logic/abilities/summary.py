@@ -33,7 +33,7 @@ from logic.abilities.tokens import tokenize
 from logic.situation.applicable import choice_why, why_not_in
 
 __all__ = ["CardReading", "summarise", "gap_table", "to_json", "describe", "applied_readings", "unapplied",
-           "check_text", "CHECKS"]
+           "check_text", "CHECKS", "text_families", "FAMILIES"]
 
 _NUM = re.compile(r"[+\-]?\d+")
 
@@ -124,6 +124,35 @@ def family(fragment: str, name: str, lang: str = "en") -> str:
     return _NUM.sub("N", canon)
 
 
+#: (text, name, lang) -> per ability of `read_text`, per sentence, the `family` of each unread fragment
+_FAMILIES: dict[tuple[str, str, str], tuple[tuple[tuple[str, ...], ...], ...]] = {}
+
+
+def text_families(text: str, name: str, lang: str) -> tuple[tuple[tuple[str, ...], ...], ...]:
+    """Per ability of a card text read in ``lang``, per sentence, the `family` of each of its unread fragments;
+    kept per ``(text, name, lang)``."""
+    key = (text, name, lang)
+    hit = _FAMILIES.get(key)
+    if hit is None:
+        hit = _FAMILIES[key] = tuple(tuple(tuple(family(u.text, name, lang) for u in r.unread) for r in a.sentences)
+                                     for a in read_text(text, name, lang))
+    return hit
+
+
+#: the families as a memo `logic.abilities.batch.read_many` fills beside the readings (on two cores)
+FAMILIES = After(_FAMILIES, text_families)
+
+
+def _families(c: CardReading) -> tuple:
+    """Per ability of ``c``, per sentence, the `family` of each unread fragment: from `_FAMILIES` when the
+    text's were found there (`FAMILIES`), else found now."""
+    hit = _FAMILIES.get((c.text, c.name, c.lang)) if c.text else None
+    if hit is not None:
+        return hit
+    return tuple(tuple(tuple(family(u.text, c.name, c.lang) for u in r.unread) for r in a.sentences)
+                 for a in c.abilities)
+
+
 def gap_table(cards: list[CardReading], top: int = 25) -> list[dict]:
     """The unread wording families, ranked by the cards each would unlock alone (see the module)."""
     if top <= 0:
@@ -132,10 +161,9 @@ def gap_table(cards: list[CardReading], top: int = 25) -> list[dict]:
     example: dict[str, str] = {}
     for c in cards:
         fams = set()
-        for a, per in zip(c.abilities, unapplied(c)):
-            for r, bad in zip(a.sentences, per):
-                for u in r.unread:
-                    f = family(u.text, c.name, c.lang)
+        for a, per, fam_rows in zip(c.abilities, unapplied(c), _families(c)):
+            for r, bad, row in zip(a.sentences, per, fam_rows):
+                for u, f in zip(r.unread, row):
                     fams.add(f)
                     example.setdefault(f, u.text)
                 for e, why in bad:   # an effect the outcome engine cannot apply: its family is kind and reason
