@@ -238,6 +238,36 @@ def test_reading_on_two_processes_gives_the_readings_of_one(monkeypatch):
     assert batch.read_many(keys, jobs=2) == 0  # all read: nothing more
 
 
+def test_the_memos_filled_beside_the_readings_on_two_processes_are_those_of_one(monkeypatch, tmp_path):
+    """`batch.After` memos (the catalogue checks, the gap families) come back from the forked process, and the
+    cache file (this process's part and the forked one's, pickled on the way) loads back to the same readings."""
+    from logic.abilities import cache, summary
+    cards = json.loads(FIXTURE.read_text(encoding="utf-8"))
+    keys = [(c.get("text") or "", c["name"], "en") for c in cards] + [(t, "Lantern Knight", "en") for t in UNREAD]
+    monkeypatch.setattr(summary, "_UNAPPLIED", {})
+    monkeypatch.setattr(summary, "_FAMILIES", {})
+    then = (batch.After(summary._UNAPPLIED, summary.check_text), batch.After(summary._FAMILIES, summary.text_families))
+    _fresh(monkeypatch)
+    for k in keys:
+        summary.check_text(*k)
+        summary.text_families(*k)
+    one = [dict(step.table) for step in then]
+    _fresh(monkeypatch)
+    for step in then:
+        step.table.clear()
+    monkeypatch.setattr(batch, "PARALLEL_FROM", 2)
+    monkeypatch.setenv("RULING_CACHE", str(tmp_path))
+    monkeypatch.setattr(cache, "_KEPT", [])
+    monkeypatch.setattr(cache, "_loaded", [0])
+    assert batch.read_many(keys, jobs=2, then=then) == len(set(keys))
+    assert [dict(step.table) for step in then] == one
+    assert len(cache._KEPT) == 2  # both parts pickled on the way
+    cache.save()
+    texts = dict(reader.TEXTS)
+    monkeypatch.setattr(reader, "TEXTS", {})
+    assert cache.load() == len(texts) and reader.TEXTS == texts
+
+
 @given(st.text(alphabet="ab ,.", max_size=24),
        st.lists(st.tuples(st.integers(0, 24), st.integers(0, 6)).map(lambda t: (t[0], t[0] + t[1])), max_size=5))
 def test_words_outside_counts_as_the_plain_definition(text, covered):
