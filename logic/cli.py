@@ -41,10 +41,14 @@ def _readings(args, *rule_bases: str) -> dict[str, str]:
 
     A ``--reading`` naming a clause none of them has is an error (exit 2), so a typo is never
     silently ignored."""
-    from .registry import load_rule_base, parse_reading_options
+    from .registry import check_rule_base_name, load_rule_base, parse_reading_options
     chosen = parse_reading_options(getattr(args, "reading", None))
     if not rule_bases:
         return chosen
+    if not chosen:  # nothing to validate but the names: the rule bases are loaded where they are used
+        for name in rule_bases:
+            check_rule_base_name(name)
+        return {}
     out, claimed = {}, set()
     for name in rule_bases:
         rb = load_rule_base(name)

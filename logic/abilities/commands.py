@@ -16,7 +16,8 @@ from logic.abilities import cache
 from logic.abilities.batch import read_many
 from logic.abilities.grammar import LANGUAGES, prefetch, written
 from logic.abilities.reader import read_text
-from logic.abilities.summary import CHECKS, FAMILIES, CardReading, ability_lines, applied_readings, gap_table, summarise, to_json, unapplied
+from logic.abilities.summary import (CHECKS, FAMILIES, CardReading, ability_lines, applied_readings, gap_table,
+                                     summarise, to_json, unapplied)
 from logic.bounds import MAX_ABILITY_FACES
 from logic.cards.pool import read_pool
 from logic.errors import InputError
