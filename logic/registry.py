@@ -22,7 +22,7 @@ from .clause import Clause, Entry, NotEncoded
 from .errors import EncodingError, InputError
 
 __all__ = ["RuleBase", "project_root", "card_pool_dir", "encodings_dir", "queries_dir", "rule_base_names",
-           "check_rule_base_name", "load_rule_base", "split_version", "read_toml", "coverage", "parse_reading_options"]
+           "load_rule_base", "split_version", "read_toml", "coverage", "parse_reading_options"]
 
 
 def project_root() -> Path:
@@ -151,16 +151,11 @@ def load_rule_base(name: str) -> RuleBase:
     return _load(name)
 
 
-def check_rule_base_name(name: str) -> None:
-    """`InputError` when ``name`` is not a built-in rule base (`rule_base_names`); nothing is loaded."""
+@lru_cache(maxsize=None)
+def _load(name: str) -> RuleBase:
     known = rule_base_names()
     if name not in known:
         raise InputError(f"unknown rule base {name!r}; known: {', '.join(known)}")
-
-
-@lru_cache(maxsize=None)
-def _load(name: str) -> RuleBase:
-    check_rule_base_name(name)
     game, lang = name.split("/")
     folder = encodings_dir() / game
     files = sorted((folder / "common").glob("*.py")) + sorted((folder / lang).glob("*.py"))
