@@ -108,11 +108,13 @@ def read_many(keys, jobs: int | None = None, then: tuple[After, ...] = ()) -> in
         pending = pool.apply_async(_read_theirs, (theirs,))
         texts = _read_part(mine, then)[0]
         with gc_paused():
-            if cache.on():  # pickled while the other process reads: `cache.save` writes the bytes as they are
+            keeping = cache.on()
+            if keeping:  # pickled while the other process reads: `cache.save` writes the bytes as they are
                 cache.keep(texts, _pickled(texts))
             blob, *memos = pending.get()
             texts = pickle.loads(blob)
-            cache.keep(texts, blob)
+            if keeping:
+                cache.keep(texts, blob)
             reader.TEXTS.update(texts)
             for step, rows in zip(then, memos):
                 step.table.update(rows)

@@ -104,6 +104,7 @@ def save() -> None:
                 written.update(keys)
         pickle.dump({k: v for k, v in reader.TEXTS.items() if k not in written}, fh,
                     protocol=pickle.HIGHEST_PROTOCOL)
+    _KEPT.clear()
     _loaded[0] = len(reader.TEXTS)
     os.replace(tmp, path)
     for old in path.parent.glob("abilities-*.pickle"):
