@@ -7,13 +7,14 @@ process reads the later part (`SHARE` of the text) while this one reads the earl
 readings come back pickled; the readings are the same as when read in one process (each is a
 function of its key: `reader`). The pickled bytes, and this process's own part pickled while the other
 still reads, are handed to `logic.abilities.cache`, which writes them as they are.
-Otherwise (few texts, one core, no ``fork``, or inside a daemonic worker, which may not fork) they
-are read here, one after the other.
+Otherwise (few texts to read, one core, no ``fork``, or inside a daemonic worker, which may not fork)
+they are read here, one after the other.
 
 ``then`` names further memos filled per text right after its reading, in the same process (each an
 `After`: its table and the function that fills it for a key, a function of the key alone, as the
 catalogue checks of `logic.abilities.summary.check_text` are): what a forked process filled comes back
-with its readings, in the same pickle (so an object they share stays one object).
+with its readings. Texts all read already (their readings loaded from the cache) with only memos to fill
+are done here: taking the other process's memos back (the effects they name, copied) cost more than it saved.
 
 The cyclic garbage collector is paused while they are read (`logic.gcpause.gc_paused`): a reading
 makes hundreds of thousands of small objects and no cycles, and the collector's passes over them took a fifth of the
@@ -96,7 +97,8 @@ def read_many(keys, jobs: int | None = None, then: tuple[After, ...] = ()) -> in
     todo = list(dict.fromkeys((t or "", n or "", lang) for t, n, lang in keys))
     todo = [k for k in todo if k not in reader.TEXTS or any(k not in step.table for step in then)]
     jobs = jobs or min(2, os.cpu_count() or 1)
-    if (jobs < 2 or len(todo) < PARALLEL_FROM or "fork" not in multiprocessing.get_all_start_methods()
+    unread = sum(1 for k in todo if k not in reader.TEXTS)  # only memos to fill (a warm run): not worth a fork
+    if (jobs < 2 or unread < PARALLEL_FROM or "fork" not in multiprocessing.get_all_start_methods()
             or multiprocessing.current_process().daemon):
         _read_part(todo, then)
         return len(todo)
