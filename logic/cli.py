@@ -41,10 +41,16 @@ def _readings(args, *rule_bases: str) -> dict[str, str]:
 
     A ``--reading`` naming a clause none of them has is an error (exit 2), so a typo is never
     silently ignored."""
-    from .registry import load_rule_base, parse_reading_options
+    from .registry import load_rule_base, parse_reading_options, rule_base_names
     chosen = parse_reading_options(getattr(args, "reading", None))
     if not rule_bases:
         return chosen
+    if not chosen:  # nothing to validate but the names (as `load_rule_base` would): each is loaded where used
+        known = rule_base_names()
+        for name in rule_bases:
+            if name not in known:
+                raise InputError(f"unknown rule base {name!r}; known: {', '.join(known)}")
+        return {}
     out, claimed = {}, set()
     for name in rule_bases:
         rb = load_rule_base(name)

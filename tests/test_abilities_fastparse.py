@@ -224,18 +224,36 @@ def test_a_sentence_is_read_once_for_every_card_that_prints_it(monkeypatch):
     assert own[0][0].target.noun.value == "this_card" and other[0][0].target.noun.value != "this_card"
 
 
-def test_reading_on_two_processes_gives_the_readings_of_one(monkeypatch):
+def test_reading_on_two_processes_gives_the_readings_of_one(monkeypatch, tmp_path):
+    """The readings, and the `batch.After` memos filled beside them (the catalogue checks, the gap families),
+    come back from the forked process as one process makes them; the cache file (this process's part and the
+    forked one's, pickled on the way) loads back to the same readings."""
+    from logic.abilities import cache, summary
     cards = json.loads(FIXTURE.read_text(encoding="utf-8"))
     keys = [(c.get("text") or "", c["name"], "en") for c in cards] + [(t, "Lantern Knight", "en") for t in UNREAD]
+    monkeypatch.setattr(summary, "_UNAPPLIED", {})
+    monkeypatch.setattr(summary, "_FAMILIES", {})
+    then = (batch.After(summary._UNAPPLIED, summary.check_text), batch.After(summary._FAMILIES, summary.text_families))
     _fresh(monkeypatch)
     for k in keys:
         reader.read_text(*k)
-    one = dict(reader.TEXTS)
+        summary.check_text(*k)
+        summary.text_families(*k)
+    one, memos = dict(reader.TEXTS), [dict(step.table) for step in then]
     _fresh(monkeypatch)
+    for step in then:
+        step.table.clear()
     monkeypatch.setattr(batch, "PARALLEL_FROM", 2)
-    assert batch.read_many(keys, jobs=2) == len(set(keys))
-    assert reader.TEXTS == one
-    assert batch.read_many(keys, jobs=2) == 0  # all read: nothing more
+    monkeypatch.setenv("RULING_CACHE", str(tmp_path))
+    monkeypatch.setattr(cache, "_KEPT", [])
+    monkeypatch.setattr(cache, "_loaded", [0])
+    assert batch.read_many(keys, jobs=2, then=then) == len(set(keys))
+    assert reader.TEXTS == one and [dict(step.table) for step in then] == memos
+    assert batch.read_many(keys, jobs=2, then=then) == 0  # all read: nothing more
+    assert len(cache._KEPT) == 2  # both parts pickled on the way
+    cache.save()
+    monkeypatch.setattr(reader, "TEXTS", {})
+    assert cache.load() == len(one) and reader.TEXTS == one
 
 
 @given(st.text(alphabet="ab ,.", max_size=24),

@@ -7,6 +7,10 @@ reader's memo from ``abilities-<key>.pickle`` in the cache folder (`logic.you.ta
 ``RULING_CACHE=off`` keeps nothing), where ``key`` hashes every module and grammar of this
 package: an edit gives a new file, and `save` removes the older ones. The compiled LALR tables
 are kept by lark beside it (``abilities-<lang>-<grammar hash>.lark``).
+
+The file is a run of pickles, each a part of the memo (a dict): readings pickled already on their way
+(the part a second reading process read comes pickled, `logic.abilities.batch`) are handed to `keep`
+and written as they are, the rest pickled by `save`.
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ from pathlib import Path
 from logic.abilities import reader
 from logic.gcpause import gc_paused
 
-__all__ = ["code_key", "load", "save"]
+__all__ = ["code_key", "load", "save", "keep", "on"]
 
 
 @lru_cache(maxsize=1)
@@ -44,6 +48,27 @@ def _path() -> Path | None:
 
 
 _loaded = [0]
+#: parts of the memo pickled already (`keep`): their keys and bytes
+_KEPT: list[tuple[tuple, bytes]] = []
+
+
+def on() -> bool:
+    """Whether `save` writes anywhere (a cache folder is set)."""
+    return _path() is not None
+
+
+def keep(keys, blob: bytes) -> None:
+    """Let `save` write ``blob`` (the pickle of the memo's rows of ``keys``, as the memo holds them) as it is."""
+    _KEPT.append((tuple(keys), blob))
+
+
+def _parts(fh):
+    """The pickles of an open file, in order, until its end."""
+    while True:
+        try:
+            yield pickle.load(fh)
+        except EOFError:
+            return
 
 
 def load() -> int:
@@ -53,8 +78,10 @@ def load() -> int:
         return 0
     try:
         with path.open("rb") as fh, gc_paused():  # many small objects, no cycles: see logic.gcpause
-            memo = pickle.load(fh)
-    except (OSError, pickle.PickleError, EOFError, AttributeError):
+            memo = {}
+            for part in _parts(fh):
+                memo.update(part)
+    except (OSError, pickle.PickleError, AttributeError, TypeError, ValueError):
         return 0
     reader.TEXTS.update(memo)
     _loaded[0] = len(reader.TEXTS)
@@ -62,14 +89,22 @@ def load() -> int:
 
 
 def save() -> None:
-    """Write the reader's memo to disk (atomically) when it grew, and remove the files of older code."""
+    """Write the reader's memo to disk (atomically) when it grew, and remove the files of older code; the
+    parts handed to `keep` are written as they are, the rest of the memo pickled after them."""
     path = _path()
     if path is None or len(reader.TEXTS) == _loaded[0]:
         return
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
     with os.fdopen(fd, "wb") as fh, gc_paused():
-        pickle.dump(reader.TEXTS, fh, protocol=pickle.HIGHEST_PROTOCOL)
+        written: set = set()
+        for keys, blob in _KEPT:
+            if written.isdisjoint(keys) and all(k in reader.TEXTS for k in keys):
+                fh.write(blob)
+                written.update(keys)
+        pickle.dump({k: v for k, v in reader.TEXTS.items() if k not in written}, fh,
+                    protocol=pickle.HIGHEST_PROTOCOL)
+    _KEPT.clear()
     _loaded[0] = len(reader.TEXTS)
     os.replace(tmp, path)
     for old in path.parent.glob("abilities-*.pickle"):

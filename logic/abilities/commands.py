@@ -16,7 +16,8 @@ from logic.abilities import cache
 from logic.abilities.batch import read_many
 from logic.abilities.grammar import LANGUAGES, prefetch, written
 from logic.abilities.reader import read_text
-from logic.abilities.summary import CardReading, ability_lines, applied_readings, gap_table, summarise, to_json, unapplied
+from logic.abilities.summary import (CHECKS, FAMILIES, CardReading, ability_lines, applied_readings, gap_table,
+                                     summarise, to_json, unapplied)
 from logic.bounds import MAX_ABILITY_FACES
 from logic.cards.pool import read_pool
 from logic.errors import InputError
@@ -44,8 +45,10 @@ def register(subparsers) -> None:
     p.set_defaults(run=run_abilities)
 
 
-def read_cards(path: str, lang: str = "en", card: str | None = None) -> tuple[list[CardReading], list]:
-    """The abilities of every face under ``path`` (one card with ``card``), and the pool's problems."""
+def read_cards(path: str, lang: str = "en", card: str | None = None,
+               gaps: bool = False) -> tuple[list[CardReading], list]:
+    """The abilities of every face under ``path`` (one card with ``card``), and the pool's problems; with
+    ``gaps``, the wording families of their unread fragments found too (`summary.FAMILIES`, for `gap_table`)."""
     if lang not in LANGUAGES:
         raise InputError(f"unknown language {lang!r} (known: {', '.join(LANGUAGES)})", "--lang")
     if not written(lang):
@@ -57,7 +60,8 @@ def read_cards(path: str, lang: str = "en", card: str | None = None) -> tuple[li
     if len(faces) > MAX_FACES:
         raise InputError(f"{len(faces)} faces: more than the bound of {MAX_FACES}", str(path))
     langs = {lang: lang if written(lang) else "en" for lang in {f.lang for f in faces}}
-    read_many((f.text, f.name, langs[f.lang]) for f in faces)  # the texts not read yet, on two cores if many
+    # the texts not read yet, and their catalogue checks (`summary.CHECKS`), on two cores if many
+    read_many(((f.text, f.name, langs[f.lang]) for f in faces), then=(CHECKS, FAMILIES) if gaps else (CHECKS,))
     out = [CardReading(f.code, f.name, f.face, f.card_type, f.lang,
                        tuple(read_text(f.text, f.name, langs[f.lang])), f.text or "") for f in faces]
     return out, pool.problems
@@ -80,7 +84,7 @@ def _run_abilities(args) -> int:
     start = time.perf_counter()
     if not cache.load():  # nothing read before: the grammar's parser tables, decompressed meanwhile
         prefetch(lang)
-    cards, problems = read_cards(args.path, lang, args.card)
+    cards, problems = read_cards(args.path, lang, args.card, gaps=args.gaps > 0)
     seconds = time.perf_counter() - start
     cache.save()
     for p in problems:

@@ -1640,8 +1640,10 @@ def known_words(lang: str = "en") -> frozenset[str]:
     return frozenset(w for w in re.findall(r'"([^"\s]+)"', text) if w[:1].isalpha())
 
 
+@lru_cache(maxsize=None)
 def written(lang: str) -> bool:
-    """Whether ``lang`` has its grammar file (``<lang>.lark``) yet."""
+    """Whether ``lang`` has its grammar file (``<lang>.lark``) yet (looked up once per process: asked per
+    card, and the package's files do not change while it runs)."""
     return Path(__file__).with_name(f"{lang}.lark").is_file()
 
 

@@ -27,11 +27,13 @@ from logic.abilities import model as m
 from functools import lru_cache
 
 from logic.abilities.grammar import known_words, written
-from logic.abilities.reader import by_sentence
+from logic.abilities.batch import After
+from logic.abilities.reader import by_sentence, read_text
 from logic.abilities.tokens import tokenize
 from logic.situation.applicable import choice_why, why_not_in
 
-__all__ = ["CardReading", "summarise", "gap_table", "to_json", "describe", "applied_readings", "unapplied"]
+__all__ = ["CardReading", "summarise", "gap_table", "to_json", "describe", "applied_readings", "unapplied",
+           "check_text", "CHECKS", "text_families", "FAMILIES"]
 
 _NUM = re.compile(r"[+\-]?\d+")
 
@@ -58,13 +60,22 @@ def unapplied(c: CardReading) -> tuple[tuple[tuple[tuple[m.Effect, str], ...], .
     read without its text."""
     if not c.text:
         return tuple(tuple(() for _ in a.sentences) for a in c.abilities)
-    lang = c.lang if written(c.lang) else "en"
-    key = (c.text, c.name, lang)
+    return check_text(c.text, c.name or "", c.lang if written(c.lang) else "en")
+
+
+def check_text(text: str, name: str, lang: str) -> tuple[tuple[tuple[tuple[m.Effect, str], ...], ...], ...]:
+    """`unapplied` of a card text read in ``lang`` (per ability of `read_text`, per sentence, each effect the
+    engine cannot apply and why), kept per ``(text, name, lang)``."""
+    key = (text, name, lang)
     hit = _UNAPPLIED.get(key)
     if hit is None:
-        hit = _UNAPPLIED[key] = tuple(_unapplied_rows(a, rows)
-                                      for a, rows in zip(c.abilities, by_sentence(c.text, c.name, lang)))
+        hit = _UNAPPLIED[key] = tuple(_unapplied_rows(a, rows) for a, rows in zip(read_text(text, name, lang),
+                                                                                   by_sentence(text, name, lang)))
     return hit
+
+
+#: the catalogue checks as a memo `logic.abilities.batch.read_many` fills beside the readings (on two cores)
+CHECKS = After(_UNAPPLIED, check_text)
 
 
 def _unapplied_rows(a: m.Ability, rows: list[tuple[m.Reading, list]]) -> tuple[tuple[tuple[m.Effect, str], ...], ...]:
@@ -113,6 +124,35 @@ def family(fragment: str, name: str, lang: str = "en") -> str:
     return _NUM.sub("N", canon)
 
 
+#: (text, name, lang) -> per ability of `read_text`, per sentence, the `family` of each unread fragment
+_FAMILIES: dict[tuple[str, str, str], tuple[tuple[tuple[str, ...], ...], ...]] = {}
+
+
+def text_families(text: str, name: str, lang: str) -> tuple[tuple[tuple[str, ...], ...], ...]:
+    """Per ability of a card text read in ``lang``, per sentence, the `family` of each of its unread fragments;
+    kept per ``(text, name, lang)``."""
+    key = (text, name, lang)
+    hit = _FAMILIES.get(key)
+    if hit is None:
+        hit = _FAMILIES[key] = tuple(tuple(tuple(family(u.text, name, lang) for u in r.unread) for r in a.sentences)
+                                     for a in read_text(text, name, lang))
+    return hit
+
+
+#: the families as a memo `logic.abilities.batch.read_many` fills beside the readings (on two cores)
+FAMILIES = After(_FAMILIES, text_families)
+
+
+def _families(c: CardReading) -> tuple:
+    """Per ability of ``c``, per sentence, the `family` of each unread fragment: from `_FAMILIES` when the
+    text's were found there (`FAMILIES`), else found now."""
+    hit = _FAMILIES.get((c.text, c.name, c.lang)) if c.text else None
+    if hit is not None:
+        return hit
+    return tuple(tuple(tuple(family(u.text, c.name, c.lang) for u in r.unread) for r in a.sentences)
+                 for a in c.abilities)
+
+
 def gap_table(cards: list[CardReading], top: int = 25) -> list[dict]:
     """The unread wording families, ranked by the cards each would unlock alone (see the module)."""
     if top <= 0:
@@ -121,10 +161,9 @@ def gap_table(cards: list[CardReading], top: int = 25) -> list[dict]:
     example: dict[str, str] = {}
     for c in cards:
         fams = set()
-        for a, per in zip(c.abilities, unapplied(c)):
-            for r, bad in zip(a.sentences, per):
-                for u in r.unread:
-                    f = family(u.text, c.name, c.lang)
+        for a, per, fam_rows in zip(c.abilities, unapplied(c), _families(c)):
+            for r, bad, row in zip(a.sentences, per, fam_rows):
+                for u, f in zip(r.unread, row):
                     fams.add(f)
                     example.setdefault(f, u.text)
                 for e, why in bad:   # an effect the outcome engine cannot apply: its family is kind and reason

@@ -465,10 +465,16 @@ def _lint_pool(pool: Pool, rule_base: str, jobs: int, progress, readings: dict[s
     reports, groups_of = [], []
     solved = known = None
     if jobs <= 1 and pipeline.worth_it(pool.faces):  # read the cards while another process rules
-        table = _table(rule_base)
+        tables: list = []  # the verdict table, found at the first question: after the second reading process
+        #                    is forked, so loading the rule base (its key) is not on the way to the fork
+
+        def from_table(key):
+            if not tables:
+                tables.append(_table(rule_base))
+            return _from_table(tables[0], key) if tables[0] is not None else None
         read, solved, known, seats = pipeline.read_and_rule(
             pool.faces, rule_base, lambda groups: [k for g in groups for k in _keys(g)],
-            lambda key: _from_table(table, key) if table is not None else None, _solve_one, solve_seat,
+            from_table, _solve_one, solve_seat,
             seat_keys if _genuine() else None, lambda facts: seat_known(rule_base, facts))
         _SEATS_SOLVED.update(seats)
     else:
