@@ -83,6 +83,10 @@ def test_grammar_loads_and_names_only_catalogue_members():
     ("révélez Sauver les Otages de Hans von Berg", "révélez @name"),
     ("vous êtes sonné et désorienté", "vous êtes sonné et-désorienté"),
     ("mettez-le en jeu, engagé avec vous, puis mettez-la de côté, hors jeu", "mettez -le en jeu ,engagé avec vous , puis mettez -la de côté ,hors-jeu"),
+    # session 11: a capitalised article opens or goes on with a name; a title-case word after a joiner goes on with it
+    ("révélez la manigance annexe Le Grand Pont", "révélez la manigance annexe @name"),
+    ("révélez Garder Le Grand Pont", "révélez @name"),
+    ("cherchez l'attachement Lame de Vie", "cherchez l' attachement @name"),
 ])
 def test_french_tokens(text, canon):
     assert tokenize(text, "Épée Brisée", known_words("fr"), "fr").canon == canon
@@ -231,6 +235,15 @@ DETAILED_TWINS = [
     ("<b>Action</b>: Ready the chosen character.", "<b>Action</b> : redressez le personnage choisi."),
     ("<b>Response</b>: After you defeat an enemy with a basic attack, draw 1 card.",
      "<b>Réponse</b> : après que vous avez vaincu un ennemi avec une attaque de base, piochez 1 carte."),
+    # session 11 (issue 15): wordings whose English twin was read and the French one was not
+    ("<b>Action</b>: Discard a [mental] resource from your hand.",
+     "<b>Action</b> : défaussez une ressource [mental] de votre main."),
+    ("<b>Action</b>: You get +1 THW, +1 ATK, and +1 DEF until the end of the round.",
+     "<b>Action</b> : vous gagnez +1 CTR, +1 ATQ, et +1 DEF jusqu'à la fin du round."),
+    ("<b>Action</b>: Gain a tough status card.", "<b>Action</b> : gagnez une carte d'état Tenace."),
+    ("<b>Action</b>: Each GARDIEN character gets +1 THW this phase.",
+     "<b>Action</b> : chaque personnage GARDIEN gagne +1 CTR durant cette phase."),
+    ("This character cannot be stunned or confused.", "Ce personnage ne peut être ni sonné ni désorienté."),
 ]
 
 

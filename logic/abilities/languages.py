@@ -58,6 +58,10 @@ class Language:
     own_longer: bool = False   # s10: the card's own name followed by a capitalised word the grammar does not know is
     #                            part of another card's name ("Juggernaut Exposed" on Juggernaut; not in German, whose
     #                            nouns are all capitalised)
+    name_articles: frozenset = frozenset()  # s11: capitalised articles that open a name when printed after the first
+    #                                         word, before a name word ("la manigance annexe Le Crazy-Gang")
+    title_after_joiner: bool = False  # s11: inside a name, a joiner then a title-case word the grammar knows goes on
+    #                                   with the name ("l'attachement Drain de Vie"; not in German)
 
     def fused(self, first: str, second: str) -> str | None:
         """The one token that ``first second`` make (None when they stay two)."""
@@ -128,6 +132,8 @@ _FR = Language(
     before_clitic_apart=frozenset({"désorienté", "désorientée", "désorientés", "désorientées"}),
     # s10: "Rues de la Ville", "Alerte à la Bombe", "Lucia von Bardas", "Secourir les Captifs" (one name each)
     joiner_pairs=frozenset({("de", "la"), ("à", "la"), ("de", "l'")}),
+    name_articles=frozenset({"Le", "La", "Les", "L'", "L’"}),
+    title_after_joiner=True,
     before=frozenset({"et", "puis", "ensuite", "&"}),
     elision=re.compile(r"^(l|d|qu|s|n|c|j|m|t|jusqu|lorsqu|puisqu|quoiqu)['’](?=\w)", re.I),
     clitic=re.compile(r"-(?:la|le|les|lui|leur|y|en|vous|les-y|la-y|le-y)$", re.I),

@@ -84,6 +84,18 @@ def _name_word(word: str, known: frozenset[str], first: bool = False) -> bool:
     return word[:1].isupper() and (word.lower() not in known or (not first and word.lower() in _ALSO_NAMES))
 
 
+def _title_word(word: str) -> bool:
+    """A word printed in title case ("Vie"): its first letter a capital, the next ones not all capitals."""
+    return word[:1].isupper() and len(word) > 1 and not word.isupper()
+
+
+def _article_name(piece: str, raw: list, i: int, text: str, known: frozenset[str], L, words: list[str]) -> bool:
+    """Whether the word ``piece`` at ``raw[i]`` is a capitalised article of ``L.name_articles`` that opens a name: not
+    the sentence's first word, and a name word right after it ("révélez Le Moule Initial")."""
+    return (bool(words) and piece in L.name_articles and i + 1 < len(raw) and raw[i + 1][0] == "word"
+            and _name_word(text[raw[i + 1][1]:raw[i + 1][2]], known))
+
+
 def tokenize(text: str, own_name: str, known: frozenset[str], lang: str = "en") -> Tokens:
     """The `Tokens` of ``text``; ``own_name`` is the card's name, ``known`` the grammar's words,
     ``lang`` the language whose cutting rules apply (`logic.abilities.languages`)."""
@@ -153,15 +165,18 @@ def tokenize(text: str, own_name: str, known: frozenset[str], lang: str = "en") 
             spans.append((s, e))
             i += 1
             continue
-        if kind == "word" and _name_word(piece, known, first=not words):
+        if kind == "word" and (_name_word(piece, known, first=not words)
+                               or _article_name(piece, raw, i, text, known, L, words)):
             j = i + 1
             while j < len(raw):
                 k2, s2, e2 = raw[j]
                 w2 = text[s2:e2]
                 if k2 == "word" and _name_word(w2, known):
                     j += 1
-                elif (k2 == "word" and w2.replace("’", "'") in L.joiners and j + 1 < len(raw) and raw[j + 1][0] == "word"
-                      and _name_word(text[raw[j + 1][1]:raw[j + 1][2]], known)):
+                elif (k2 == "word" and (w2.replace("’", "'") in L.joiners or w2 in L.name_articles) and j + 1 < len(raw)
+                      and raw[j + 1][0] == "word"
+                      and (_name_word(text[raw[j + 1][1]:raw[j + 1][2]], known)
+                           or (L.title_after_joiner and _title_word(text[raw[j + 1][1]:raw[j + 1][2]])))):
                     j += 2
                 elif (k2 == "word" and j + 2 < len(raw) and raw[j + 1][0] == "word" and raw[j + 2][0] == "word"
                       and (w2.lower(), text[raw[j + 1][1]:raw[j + 1][2]]) in L.joiner_pairs
