@@ -20,7 +20,10 @@ decided, the effect left unconverted (never guessed). The minions of "another mi
 this card (none stated: not decided, as for an "if"). Any other effect, or an "if": not this module's (an "if" on a
 constant effect is tested once, not kept over time: `logic.situation.conditions` leaves it unconverted).
 
-Promises: `kept_engaged_tested` is a function of the condition alone; `kept_engaged_state` returns the op's fields
+"While ..., X cannot ..." (the condition leading): the ability's condition is the effect's own, which the op keeps
+(`kept_carried`), so the situation converts it as the trailing "X cannot ... while ...".
+
+Promises: `kept_engaged_tested` is a function of the condition alone; `kept_carried` of its arguments; `kept_engaged_state` returns the op's fields
 (``if_state``, its bounds, ``kept``) or None.
 """
 
@@ -31,7 +34,7 @@ from dataclasses import replace
 from ..abilities import model as m
 from .conditions_engaged import engaged_state, engaged_tested
 
-__all__ = ["kept_engaged_tested", "kept_engaged_state"]
+__all__ = ["kept_engaged_tested", "kept_engaged_state", "kept_carried"]
 
 N, Q = m.Noun, m.Quantifier
 _KEPT = (m.ConditionKind.WHILE, m.ConditionKind.AS_LONG_AS)
@@ -100,3 +103,9 @@ def kept_engaged_state(b, card, sentence, c: m.Condition, e: m.Effect) -> dict |
         return None
     bounds = {"if_at_least": 0, "if_at_most": 0} if c.predicate.negated else {"if_at_least": 1}
     return {"if_state": f"engaged_with:{ident.id}:{held.id}", **bounds, "kept": True}
+
+
+def kept_carried(conditions, e: m.Effect, op: dict) -> bool:
+    """Whether every condition of an ability (``conditions``) is one of prohibition ``e``'s own and ``op`` keeps its
+    condition over time (``kept``): then the ability's condition is tested, by the engine, with the prohibition."""
+    return bool(op.get("kept")) and all(any(c is x or c == x for x in e.conditions) for c in conditions)
