@@ -23,7 +23,8 @@ The shapes accepted, each an "if" (tested as the effect resolves, Rules Referenc
   here": the damage, hit points left or threat on that card (`conditions_quantity`).
 
 "While" / "as long as" with one of those shapes is accepted on a prohibition only ("X cannot take damage while a
-Drone minion is in play", `kept_tested`): the engine's ``kept``, consulted whenever the prohibition is.
+Drone minion is in play", `kept_tested`): the engine's ``kept``, consulted whenever the prohibition is; so is "while
+<this card> is engaged with you" / "while you are engaged with another minion" (`conditions_kept_engaged`).
 
 Not accepted: "while" / "as long as" on any other effect (a condition kept over time), counts of threat, hit
 points or cards elsewhere than in play, "it" / "that card" subjects.
