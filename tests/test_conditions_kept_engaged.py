@@ -33,7 +33,8 @@ def test_a_prohibition_kept_while_engaged_equals_the_reference(start, steps, neg
     table = {"game": "marvel_champions", "players": {"order": ["p1", "p2"]},
              "characters": [{"name": "hero", "controller": "p1", "hit_points": 10},
                             {"name": "villain", "controller": "p1", "hit_points": 10},
-                            {"name": "m0", "controller": "p1", "hit_points": 3, "type": "minion", "engaged_with": start}],
+                            {"name": "m0", "controller": "p1", "hit_points": 3, "type": "minion",
+                             "engaged_with": start}],
              "event": {"id": "go"},
              "abilities": [{"id": f"a{i}", "kind": "forced_response", "controller": "p1", "trigger": "go",
                             "effects": [e]} for i, e in enumerate([forbid] + steps_fx)]}

@@ -23,8 +23,8 @@ constant effect is tested once, not kept over time: `logic.situation.conditions`
 "While ..., X cannot ..." (the condition leading): the ability's condition is the effect's own, which the op keeps
 (`kept_carried`), so the situation converts it as the trailing "X cannot ... while ...".
 
-Promises: `kept_engaged_tested` is a function of the condition alone; `kept_carried` of its arguments; `kept_engaged_state` returns the op's fields
-(``if_state``, its bounds, ``kept``) or None.
+Promises: `kept_engaged_tested` is a function of the condition alone; `kept_carried` of its arguments;
+`kept_engaged_state` returns the op's fields (``if_state``, its bounds, ``kept``) or None.
 """
 
 from __future__ import annotations
