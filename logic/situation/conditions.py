@@ -23,7 +23,8 @@ The shapes accepted, each an "if" (tested as the effect resolves, Rules Referenc
   here": the damage, hit points left or threat on that card (`conditions_quantity`).
 
 "While" / "as long as" with one of those shapes is accepted on a prohibition only ("X cannot take damage while a
-Drone minion is in play", `kept_tested`): the engine's ``kept``, consulted whenever the prohibition is.
+Drone minion is in play", `kept_tested`): the engine's ``kept``, consulted whenever the prohibition is; so is "while
+<this card> is engaged with you" / "while you are engaged with another minion" (`conditions_kept_engaged`).
 
 Not accepted: "while" / "as long as" on any other effect (a condition kept over time), counts of threat, hit
 points or cards elsewhere than in play, "it" / "that card" subjects.
@@ -243,3 +244,17 @@ def state_tested(c: m.Condition) -> bool:  # noqa: F811
         or engaged_tested(c) or traits_tested(c) or it_count_tested(c)   # a named form (`conditions_form`),
     # minions engaged with you (`conditions_engaged`), one of several traits (`conditions_traits`), a count on "it"
     # (`conditions_it`)
+
+
+# --- "while this minion is engaged with you, you cannot thwart", "X cannot take damage while you are engaged with
+# another minion": a prohibition kept while cards are engaged (`conditions_kept_engaged`, the engine's ``kept``) ---
+from .conditions_kept_engaged import kept_engaged_state, kept_engaged_tested  # noqa: E402
+
+_OWN += ((kept_engaged_tested, kept_engaged_state, True),)
+_kept_tested_before_engaged = kept_tested
+
+
+def kept_tested(c: m.Condition, e: m.Effect) -> bool:  # noqa: F811
+    """Whether the engine keeps condition ``c`` of prohibition ``e`` over time: the shapes above, and "while <card>
+    is engaged with you" / "while you are engaged with (another) minion" (`conditions_kept_engaged`)."""
+    return _kept_tested_before_engaged(c, e) or (e.kind is m.EffectKind.CANNOT and kept_engaged_tested(c))

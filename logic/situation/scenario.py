@@ -49,6 +49,7 @@ from .applicable_counts import counted as _counted
 from .applicable_counts import printed_number
 from .counting import forbid_op, per_of
 from .conditions import state_op
+from .conditions_kept_engaged import kept_carried
 from .facts import Ability, Word
 from .paid import paid_false, paid_holds, paid_tested
 from .conditions_form import face_tested
@@ -300,7 +301,8 @@ class _Builder:
                     op = None   # a modifier with no duration in a triggered ability: not a constant one
                 if op is not None and op["op"] == "forbid" and "card" in op and a.label is not None:
                     op = None   # a prohibition with no duration in a triggered ability: not a constant one
-                if op is not None and op["op"] == "forbid" and st is not None and st.conditions:
+                if op is not None and op["op"] == "forbid" and st is not None and st.conditions \
+                        and not kept_carried(st.conditions, e, op):   # (kept with the op: `conditions_kept_engaged`)
                     op = None   # "while ..., X cannot ...": the ability's condition is not tested here
                 if op is None:
                     unread = True

@@ -41,7 +41,9 @@ it is), while that card is in play (`World.in_play`: under the policy ``constant
 - ``defend``: no ``defend`` applies to it (it neither reduces the attack's damage nor takes it).
 
 A ``forbid`` marked ``kept`` ("X cannot take damage while a Drone minion is in play") holds only while its
-``if_state`` condition does (`logic.timing.condition_ops`), consulted each time the prohibition is, not when it is put.
+``if_state`` condition does (`logic.timing.condition_ops`), consulted each time the prohibition is, not when it is put;
+besides a count, that condition may be ``engaged_with:<identity>:<a>,<b>`` ("while this minion is engaged with you":
+how many of those cards are engaged with that player now, `logic.timing.engaged_count_ops`).
 
 Promises: pure functions of the world and the effect; `amount_of` is the effect's printed ``amount`` when it has
 no ``per``.
@@ -167,6 +169,10 @@ def footprint_keys(scenario, item) -> set[tuple[str, str]]:
     attacker and what every counted modifier counts (read when its damage is)."""
     keys: set[tuple[str, str]] = set()
     effects = [e for it in scenario.items for e in it.effects]
+    for x in effects:   # a prohibition kept while cards are engaged: every item may read it (`KEPT_ENGAGED`)
+        if x.op == "forbid" and x.kept and x.if_state.partition(":")[0] == KEPT_ENGAGED:
+            from . import engaged_count_ops
+            keys |= engaged_count_ops.keys(x.if_state.partition(":")[2])
     for e in item.effects:
         if e.per:
             keys |= _per_keys(scenario, e.per)
@@ -201,5 +207,18 @@ def kept_holds(world, i: int) -> bool:
     effect = world.kept_if.get(i)
     if effect is None:
         return True
-    n = _count(world, effect.if_state)   # a count (`PER_KINDS`): `logic.timing.scenario` accepts no other when kept
+    word, _, rest = effect.if_state.partition(":")
+    if word == KEPT_ENGAGED:   # "while this minion is engaged with you": the engagement now (`engaged_count_ops`)
+        from . import engaged_count_ops
+        n = engaged_count_ops.count(world, rest)
+    else:
+        n = _count(world, effect.if_state)   # a count (`PER_KINDS`): `logic.timing.scenario` accepts no other when kept
     return n >= effect.if_at_least and (effect.if_at_most is None or n <= effect.if_at_most)
+
+
+# --- a prohibition kept while cards are engaged with a player ("while this minion is engaged with you, ..."): its
+# ``if_state`` ``engaged_with:<identity>:<a>,<b>`` (`logic.timing.engaged_count_ops`), consulted with it ---
+#: the word of the one kept state that is not a counted amount (`kept_holds`; `logic.timing.scenario` accepts it)
+KEPT_ENGAGED = "engaged_with"
+KEPT_KINDS: tuple[str, ...] = PER_KINDS + (KEPT_ENGAGED,)
+__all__ += ["KEPT_ENGAGED", "KEPT_KINDS", "kept_holds"]

@@ -743,7 +743,7 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
         sch, scheme = _activation_keys(ef, op, path, place, known_targets)
         if_state = _state_of(ef, path, place, known_targets)
         kept = _get(ef, "kept", path, place, bool, False)
-        from .amount_ops import PER_KINDS   # (what a kept condition may count)
+        from .amount_ops import KEPT_KINDS as PER_KINDS   # (what a kept condition may count, or who is engaged)
         word = if_state.get("if_state", "").partition(":")[0]
         if kept and not (op == "forbid" and word in PER_KINDS) and not (op == "lose_game" and word == "stage"):
             raise InputError(f"'{place}.kept' belongs to a 'forbid' with an 'if_state' that counts (one of "
