@@ -710,6 +710,9 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
         if op in ZONE_OPS and not targets:
             raise InputError(f"a '{op}' effect names the card it moves ('target')", path, f"{place}.target")
         _check_deck_op(op, ef, targets, path, place, known_targets)
+        if op == "move_counters" and ef.get("card") not in known_targets:   # its source (`counter_move_ops`)
+            raise InputError(f"a 'move_counters' effect names the card its counters leave ('card'), a character, "
+                             f"scheme or card of the scenario", path, f"{place}.card")
         stat, duration = _get(ef, "stat", path, place, str, ""), _get(ef, "duration", path, place, str, "")
         keyword = _keyword_of(ef, op, duration, known_targets, path, place)
         if op == "modify":

@@ -1,0 +1,81 @@
+"""Counters moved from one card to another (``move_counters``, `logic.timing.counter_move_ops`) against a
+plain-Python reference over small worlds.
+
+The reference is written from `logic.timing.counter_move_ops`' docstring, not from its code: ``amount`` counters
+leave the source and go onto the target when the source holds them; when it holds fewer, nothing moves and the move
+is named as not decided. The cards are invented.
+"""
+
+import pytest
+from hypothesis import example, given, settings, strategies as st
+
+from logic.errors import InputError
+from logic.timing.effects import run_order
+from logic.timing.scenario import parse_scenario
+
+CARDS = ["boss", "twin", "plan", "gadget"]
+
+
+def _table(start, effects):
+    return {"game": "marvel_champions", "players": {"order": ["p1"]},
+            "characters": [{"name": "hero", "controller": "p1", "hit_points": 10},
+                           {"name": "boss", "controller": "p1", "hit_points": 9, "counters": start["boss"]},
+                           {"name": "twin", "controller": "p1", "hit_points": 9, "counters": start["twin"]}],
+            "schemes": [{"name": "plan", "threat": 3}], "cards": [{"name": "gadget", "counters": start["gadget"]}],
+            "event": {"id": "event"},
+            "abilities": [{"id": f"a{i}", "kind": "forced_response", "controller": "p1", "trigger": "event",
+                           "effects": [e]} for i, e in enumerate(effects)]}
+
+
+def _reference(start, effects):
+    """The counts after the effects and how many moves were not decided (one item at a time)."""
+    held = {k: v for k, v in start.items()}
+    undecided = 0
+    for e in effects:
+        src, dst, n = e["card"], e["target"], e["amount"]
+        if src == dst:
+            continue   # no move: the source is the target
+        if held.get(src, 0) < n:
+            undecided += 1
+            continue
+        held[src] -= n
+        held[dst] = held.get(dst, 0) + n
+    return held, undecided
+
+
+@st.composite
+def effect(draw):
+    return {"op": "move_counters", "card": draw(st.sampled_from(["boss", "twin", "gadget"])),
+            "target": draw(st.sampled_from(CARDS)), "amount": draw(st.integers(1, 2))}
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.fixed_dictionaries({k: st.integers(0, 2) for k in ("boss", "twin", "gadget")}),
+       st.lists(effect(), min_size=1, max_size=3))
+@example({"boss": 1, "twin": 0, "gadget": 0}, [{"op": "move_counters", "card": "boss", "target": "twin", "amount": 1},
+                                               {"op": "move_counters", "card": "twin", "target": "plan", "amount": 1}])
+@example({"boss": 0, "twin": 0, "gadget": 1}, [{"op": "move_counters", "card": "boss", "target": "twin", "amount": 1}])
+def test_moving_counters_equals_the_reference(start, effects):
+    out = run_order(parse_scenario(_table(start, effects), "<random>"),
+                    ["event"] + [f"a{i}" for i in range(len(effects))], {})
+    held, undecided = _reference(start, effects)
+    got = out.to_json().get("counters", {})
+    assert {k: v for k, v in got.items() if v} == {k: v for k, v in held.items() if v}
+    assert len(out.undecided) == undecided
+    assert all("no rule says whether fewer move" in u for u in out.undecided)
+
+
+def test_a_move_names_its_source():
+    t = _table({"boss": 1, "twin": 0, "gadget": 0}, [{"op": "move_counters", "target": "twin", "amount": 1}])
+    with pytest.raises(InputError, match="move_counters"):
+        parse_scenario(t, "<t>")
+
+
+def test_a_move_of_up_to_two_moves_what_is_there():
+    """'Move up to 2 counters' with 1 held: the amount 2 picked (``a0#up_to`` = 3) moves the 1 there, no undecided
+    line; a plain move of 2 moves nothing and names itself as not decided (the control twin)."""
+    for up_to, moved, undecided in ((True, 1, 0), (False, 0, 1)):
+        e = {"op": "move_counters", "card": "boss", "target": "twin", "amount": 2, **({"up_to": True} if up_to else {})}
+        sc = parse_scenario(_table({"boss": 1, "twin": 0, "gadget": 0}, [e]), "<t>")
+        out = run_order(sc, ["event", "a0"], {}, picks={"a0#up_to": 3} if up_to else None)
+        assert out.to_json().get("counters", {}).get("twin", 0) == moved and len(out.undecided) == undecided
