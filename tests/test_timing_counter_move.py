@@ -2,7 +2,7 @@
 plain-Python reference over small worlds.
 
 The reference is written from `logic.timing.counter_move_ops`' docstring, not from its code: ``amount`` counters
-leave the source and go onto the target when the source holds them; when it holds fewer, nothing moves and the move
+leave the source and go onto the target (the source itself: they stay) when the source holds them; when it holds fewer, nothing moves and the move
 is named as not decided. The cards are invented.
 """
 
@@ -14,6 +14,7 @@ from logic.timing.effects import run_order
 from logic.timing.scenario import parse_scenario
 
 CARDS = ["boss", "twin", "plan", "gadget"]
+SOURCES = ["boss", "twin", "plan", "gadget"]
 
 
 def _table(start, effects):
@@ -21,7 +22,7 @@ def _table(start, effects):
             "characters": [{"name": "hero", "controller": "p1", "hit_points": 10},
                            {"name": "boss", "controller": "p1", "hit_points": 9, "counters": start["boss"]},
                            {"name": "twin", "controller": "p1", "hit_points": 9, "counters": start["twin"]}],
-            "schemes": [{"name": "plan", "threat": 3}], "cards": [{"name": "gadget", "counters": start["gadget"]}],
+            "schemes": [{"name": "plan", "threat": 3, "counters": start["plan"]}], "cards": [{"name": "gadget", "counters": start["gadget"]}],
             "event": {"id": "event"},
             "abilities": [{"id": f"a{i}", "kind": "forced_response", "controller": "p1", "trigger": "event",
                            "effects": [e]} for i, e in enumerate(effects)]}
@@ -33,8 +34,6 @@ def _reference(start, effects):
     undecided = 0
     for e in effects:
         src, dst, n = e["card"], e["target"], e["amount"]
-        if src == dst:
-            continue   # no move: the source is the target
         if held.get(src, 0) < n:
             undecided += 1
             continue
@@ -45,16 +44,19 @@ def _reference(start, effects):
 
 @st.composite
 def effect(draw):
-    return {"op": "move_counters", "card": draw(st.sampled_from(["boss", "twin", "gadget"])),
+    return {"op": "move_counters", "card": draw(st.sampled_from(SOURCES)),
             "target": draw(st.sampled_from(CARDS)), "amount": draw(st.integers(1, 2))}
 
 
 @settings(max_examples=15, deadline=None)
-@given(st.fixed_dictionaries({k: st.integers(0, 2) for k in ("boss", "twin", "gadget")}),
+@given(st.fixed_dictionaries({k: st.integers(0, 2) for k in SOURCES}),
        st.lists(effect(), min_size=1, max_size=3))
-@example({"boss": 1, "twin": 0, "gadget": 0}, [{"op": "move_counters", "card": "boss", "target": "twin", "amount": 1},
+@example({"boss": 1, "twin": 0, "plan": 0, "gadget": 0},
+         [{"op": "move_counters", "card": "boss", "target": "twin", "amount": 1},
                                                {"op": "move_counters", "card": "twin", "target": "plan", "amount": 1}])
-@example({"boss": 0, "twin": 0, "gadget": 1}, [{"op": "move_counters", "card": "boss", "target": "twin", "amount": 1}])
+@example({"boss": 0, "twin": 0, "plan": 1, "gadget": 1},
+         [{"op": "move_counters", "card": "boss", "target": "twin", "amount": 1},
+          {"op": "move_counters", "card": "plan", "target": "plan", "amount": 1}])
 def test_moving_counters_equals_the_reference(start, effects):
     out = run_order(parse_scenario(_table(start, effects), "<random>"),
                     ["event"] + [f"a{i}" for i in range(len(effects))], {})
@@ -66,7 +68,7 @@ def test_moving_counters_equals_the_reference(start, effects):
 
 
 def test_a_move_names_its_source():
-    t = _table({"boss": 1, "twin": 0, "gadget": 0}, [{"op": "move_counters", "target": "twin", "amount": 1}])
+    t = _table({"boss": 1, "twin": 0, "plan": 0, "gadget": 0}, [{"op": "move_counters", "target": "twin", "amount": 1}])
     with pytest.raises(InputError, match="move_counters"):
         parse_scenario(t, "<t>")
 
@@ -76,6 +78,6 @@ def test_a_move_of_up_to_two_moves_what_is_there():
     line; a plain move of 2 moves nothing and names itself as not decided (the control twin)."""
     for up_to, moved, undecided in ((True, 1, 0), (False, 0, 1)):
         e = {"op": "move_counters", "card": "boss", "target": "twin", "amount": 2, **({"up_to": True} if up_to else {})}
-        sc = parse_scenario(_table({"boss": 1, "twin": 0, "gadget": 0}, [e]), "<t>")
+        sc = parse_scenario(_table({"boss": 1, "twin": 0, "plan": 0, "gadget": 0}, [e]), "<t>")
         out = run_order(sc, ["event", "a0"], {}, picks={"a0#up_to": 3} if up_to else None)
         assert out.to_json().get("counters", {}).get("twin", 0) == moved and len(out.undecided) == undecided

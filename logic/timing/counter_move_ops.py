@@ -3,7 +3,7 @@ counter to the main scheme with the least threat"), in the effect interpreter.
 
 Op (`OPS`): ``move_counters``: ``amount`` counters leave the card ``card`` (the source: a card of the world that
 holds counters or not, a character, a scheme or another card) and go onto its target (a character, a scheme or a card in
-play, not the source). The engine keeps one count of counters per card, whatever their printed name (as
+play; when it is the source itself, the counters stay where they are: the world is the same either way). The engine keeps one count of counters per card, whatever their printed name (as
 ``place_counters`` / ``remove_counters`` do); a scheme an effect moves counters onto holds them in that count too.
 
 Never more than the source holds: when it holds at least ``amount``, ``amount`` move. When it holds fewer, no rule
@@ -33,9 +33,9 @@ def _in_play(world, name: str) -> bool:
 
 def legal(world, effect, target: str) -> bool:
     """Whether ``move_counters`` can apply to ``target``: its source ``effect.card`` (a character, scheme or card of
-    the world: one that holds none has 0) is in play, and ``target`` is another card in play."""
+    the world: one that holds none has 0) and ``target`` are in play."""
     src = effect.card
-    return bool(src) and src != target and _in_play(world, src) and _in_play(world, target)
+    return bool(src) and _in_play(world, src) and _in_play(world, target)
 
 
 def apply(world, effect, target: str, n: int) -> None:
