@@ -1,5 +1,6 @@
 """Counters moved from one card to another (``move_counters``, `logic.timing.counter_move_ops`) against a
-plain-Python reference over small worlds.
+plain-Python reference over small worlds; and the catalogue's entry (`logic.situation.applicable_move`) against a
+reference over small structures. The situation query counter_moves_to_least_threat reads a printed wording into it.
 
 The reference is written from `logic.timing.counter_move_ops`' docstring, not from its code: ``amount`` counters
 leave the source and go onto the target (the source itself: they stay) when the source holds them; when it holds fewer, nothing moves and the move
@@ -9,7 +10,12 @@ is named as not decided. The cards are invented.
 import pytest
 from hypothesis import example, given, settings, strategies as st
 
+from logic.abilities import model as m
 from logic.errors import InputError
+from logic.situation.applicable import why_not
+from logic.situation.applicable_move import move_op
+from logic.situation.model import Event, GameSituation, SituationCard
+from logic.situation.scenario import _Builder
 from logic.timing.effects import run_order
 from logic.timing.scenario import parse_scenario
 
@@ -81,3 +87,43 @@ def test_a_move_of_up_to_two_moves_what_is_there():
         sc = parse_scenario(_table({"boss": 1, "twin": 0, "plan": 0, "gadget": 0}, [e]), "<t>")
         out = run_order(sc, ["event", "a0"], {}, picks={"a0#up_to": 3} if up_to else None)
         assert out.to_json().get("counters", {}).get("twin", 0) == moved and len(out.undecided) == undecided
+
+
+N, F = m.Noun, m.FilterKind
+_TARGETS = {
+    "main least": m.Target(N.MAIN_SCHEME, m.Quantifier.THE, filters=(m.Filter(F.SUPERLATIVE, "least threat"),)),
+    "scheme most": m.Target(N.SCHEME, m.Quantifier.THE, filters=(m.Filter(F.SUPERLATIVE, "most threat"),)),
+    "main plain": m.Target(N.MAIN_SCHEME, m.Quantifier.THE),
+    "next villain": m.Target(N.VILLAIN, m.Quantifier.THE, filters=(m.Filter(F.POSITION, "next"),)),
+    "villain whose scheme": m.Target(N.VILLAIN, m.Quantifier.THE, filters=(
+        m.Filter(F.SUPERLATIVE, "most threat", target=m.Target(N.SCHEME)),)),
+    "it": m.Target(N.IT), "none": None}
+
+
+def _catalogue_reference(target, link, optional, counter, counted):
+    """Applied: one named counter to a scheme with the most or least threat, plain, "and" or "then", not "may"."""
+    return target in ("main least", "scheme most") and link in (m.Link.FIRST, m.Link.AND, m.Link.THEN) \
+        and not optional and counter and not counted
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.sampled_from(sorted(_TARGETS)), st.sampled_from([m.Link.FIRST, m.Link.AND, m.Link.THEN, m.Link.OR]),
+       st.booleans(), st.booleans(), st.booleans())
+@example("main least", m.Link.FIRST, False, True, False)
+@example("next villain", m.Link.FIRST, False, True, False)
+def test_the_catalogue_applies_a_move_as_the_reference_says(target, link, optional, counter, counted):
+    e = m.Effect(kind=m.EffectKind.MOVE_COUNTERS, target=_TARGETS[target], link=link, optional=optional,
+                 counter="wing" if counter else "", amount=m.Amount(value=2) if counted else None)
+    assert (why_not(e) is None) == _catalogue_reference(target, link, optional, counter, counted), why_not(e)
+
+
+def test_the_source_is_the_one_card_stating_that_counter():
+    """The card whose ``counter`` is the printed name gives its counters; none stating it, or two: not converted."""
+    e = m.Effect(kind=m.EffectKind.MOVE_COUNTERS, target=_TARGETS["main plain"], counter="wing")
+    for named, want in (({"heist"}, "heist"), (set(), None), ({"heist", "road"}, None)):
+        cards = {i: SituationCard(i, f"x{k}", i.title(), "main_scheme", "", {"threat": 2}, counters=1,
+                                  counter="wing" if i in named else "") for k, i in enumerate(("heist", "road"))}
+        cards["hero"] = SituationCard("hero", "x9", "Captain Nimbus", "hero", "", {"health": 10}, controller="alice")
+        b = _Builder(GameSituation("invented", ["alice"], "alice", cards, Event("none")), {}, {})
+        got = move_op(b, cards["hero"], None, e)
+        assert (got["card"] if got is not None else None) == want, got

@@ -1,0 +1,85 @@
+"""The catalogue's entry for counters moved from one card to another (MOVE_COUNTERS: "move the glider counter to the
+main scheme with the least threat"): the engine's ``move_counters`` (`logic.timing.counter_move_ops`), and its
+translation in a situation.
+
+Accepted: "the <name> counter" (one counter of a printed name, no source printed: the card that holds it) moved to
+"the main scheme / scheme / side scheme with the most / least threat" (the one scheme the player picks among those
+tied, each pick a branch: `logic.situation.chosen`, `logic.timing.target_ops`); not optional, no condition, no
+duration, no other field; linked plainly, by "and" or "then". Refused, with the reason: "the next villain (in the
+activation order)" (the engine keeps no activation order), "the villain whose scheme has the most threat" (the
+engine does not know which scheme is a villain's), "it" / "him" (what it names is not told), any other target.
+
+`move_op` (the situation's part): the source is the one card of the situation whose stated ``counter`` (the printed
+name of the counters it holds) is the effect's; its counters go with it to the engine (a scheme's in its
+``[[schemes]]`` entry: `scheme_counters`). No card states it, or several: None, left unread (where that counter is
+is not told; never guessed).
+
+Promises: `move_why` is a function of the effect alone; `move_op` returns an engine effect or None.
+"""
+
+from __future__ import annotations
+
+from ..abilities import model as m
+from .chosen import single, single_most
+from .field_checks import kept_fields_why, unread_fields
+
+__all__ = ["move_why", "move_op", "scheme_counters"]
+
+#: the fields a MOVE_COUNTERS does not read (each one set is a reason)
+_UNREAD = unread_fields("counter", "amount")
+_LINKS = (m.Link.FIRST, m.Link.AND, m.Link.THEN)
+_SCHEMES = (m.Noun.MAIN_SCHEME, m.Noun.SCHEME, m.Noun.SIDE_SCHEME)
+
+
+def _target_why(t: m.Target | None) -> str | None:
+    """Why the engine cannot move counters to ``t`` (None: a scheme with the most / least threat)."""
+    if t is None:
+        return "counters moved to no target: not applied"
+    if any(f.kind is m.FilterKind.POSITION and f.value == "next" for f in t.filters):
+        return f"counters moved to the next {t.noun.value}: the engine keeps no activation order"
+    if any(f.kind is m.FilterKind.SUPERLATIVE and f.target is not None for f in t.filters):
+        return f"counters moved to the {t.noun.value} whose scheme has the most / least threat: the engine does " \
+               f"not know which scheme is a {t.noun.value}'s"
+    if t.noun in _SCHEMES and t.quantifier is m.Quantifier.THE and single(t) \
+            and single_most(t) in ("max:threat", "min:threat") and len(t.filters) == 1:
+        return None
+    return f"counters moved to {t.quantifier.value} {t.noun.value}: not applied (a scheme with the most or least " \
+           f"threat only)"
+
+
+def move_why(e: m.Effect) -> str | None:
+    """None when the engine applies MOVE_COUNTERS ``e`` whole (see the module); else why not, in a few words."""
+    why = kept_fields_why(e, "move_counters", _UNREAD)
+    if why:
+        return why
+    if e.optional or e.link not in _LINKS:
+        return "an optional or linked move of counters: not applied"
+    if e.conditions:
+        return "a condition on a move of counters: not tested by the outcome engine"
+    if not e.counter or e.amount is not None:
+        return "counters moved without their printed name, or counted: not applied (one named counter only)"
+    return _target_why(e.target)
+
+
+def scheme_counters(b) -> dict[str, int]:
+    """The schemes a move takes counters from, with the counters the situation states on them (kept on the
+    builder ``b``; the engine's ``[[schemes]]`` entries carry them)."""
+    return b.__dict__.setdefault("_scheme_counters", {})
+
+
+def move_op(b, card, sentence, e) -> dict | None:
+    """The engine effect of MOVE_COUNTERS ``e`` read on ``card`` (the catalogue accepts it): one counter from the
+    card stating that counter's name (``card``) onto the candidates of its target; None when no card of the
+    situation, or more than one, states it, or the target names none."""
+    holders = [c for c in b.sit.cards.values() if getattr(c, "counter", "") == e.counter]
+    ts = b.targets(e.target, card, sentence, e.span)
+    if len(holders) != 1 or not ts:
+        return None
+    src = holders[0]
+    if src.id in b.schemes:
+        scheme_counters(b)[src.id] = src.counters
+    elif src.id not in b.characters:
+        b.cards.setdefault(src.id, src.counters)
+    elif src.counters:
+        b.characters[src.id]["counters"] = src.counters
+    return {"op": "move_counters", "targets": ts, "card": src.id, "amount": 1}
