@@ -95,14 +95,18 @@ _TARGETS = {
     "scheme most": m.Target(N.SCHEME, m.Quantifier.THE, filters=(m.Filter(F.SUPERLATIVE, "most threat"),)),
     "main plain": m.Target(N.MAIN_SCHEME, m.Quantifier.THE),
     "next villain": m.Target(N.VILLAIN, m.Quantifier.THE, filters=(m.Filter(F.POSITION, "next"),)),
+    "next villain in order": m.Target(N.VILLAIN, m.Quantifier.THE, filters=(
+        m.Filter(F.POSITION, "next"), m.Filter(F.POSITION, "in the activation order"))),
+    "next minion": m.Target(N.MINION, m.Quantifier.THE, filters=(m.Filter(F.POSITION, "next"),)),
     "villain whose scheme": m.Target(N.VILLAIN, m.Quantifier.THE, filters=(
         m.Filter(F.SUPERLATIVE, "most threat", target=m.Target(N.SCHEME)),)),
     "it": m.Target(N.IT), "none": None}
 
 
 def _catalogue_reference(target, link, optional, counter, counted):
-    """Applied: one named counter to a scheme with the most or least threat, plain, "and" or "then", not "may"."""
-    return target in ("main least", "scheme most") and link in (m.Link.FIRST, m.Link.AND, m.Link.THEN) \
+    """Applied: one named counter to a scheme with the most or least threat or to the next villain (in the activation
+    order), plain, "and" or "then", not "may"."""
+    return target in ("main least", "scheme most", "next villain", "next villain in order") and link in (m.Link.FIRST, m.Link.AND, m.Link.THEN) \
         and not optional and counter and not counted
 
 
@@ -127,3 +131,25 @@ def test_the_source_is_the_one_card_stating_that_counter():
         b = _Builder(GameSituation("invented", ["alice"], "alice", cards, Event("none")), {}, {})
         got = move_op(b, cards["hero"], None, e)
         assert (got["card"] if got is not None else None) == want, got
+
+
+@pytest.mark.parametrize("places, holder, want", [
+    ({"ock": 1, "vult": 2, "rhino": 3}, "vult", ["rhino"]),
+    ({"ock": 1, "vult": 2, "rhino": 3}, "rhino", None),     # the last: whether the order starts again is not decided
+    ({"ock": 1, "vult": None, "rhino": 3}, "ock", None),   # the next place not stated
+    ({"ock": None, "vult": 2, "rhino": 3}, "ock", None),   # the holder's place not stated
+])
+def test_the_next_villain_follows_the_holder_in_the_stated_activation_order(places, holder, want):
+    e = m.Effect(kind=m.EffectKind.MOVE_COUNTERS, target=_TARGETS["next villain in order"], counter="active")
+    cards = {i: SituationCard(i, f"x{k}", i.title(), "villain", "", {"health": 9}, counters=int(i == holder),
+                              counter="active" if i == holder else "", activation_order=p)
+             for k, (i, p) in enumerate(places.items())}
+    b = _Builder(GameSituation("invented", ["alice"], "alice", cards, Event("none")), {}, {})
+    got = move_op(b, cards[holder], None, e)
+    assert (got["targets"] if got is not None else None) == want, got
+    if want:
+        out = run_order(parse_scenario({"game": "marvel_champions", "players": {"order": ["alice"]},
+                                        "characters": list(b.characters.values()), "event": {"id": "go"},
+                                        "abilities": [{"id": "a", "kind": "forced_response", "controller": "alice",
+                                                       "trigger": "go", "effects": [got]}]}, "<t>"), ["go", "a"], {})
+        assert out.to_json()["counters"] == {holder: 0, want[0]: 1}
