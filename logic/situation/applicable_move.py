@@ -62,7 +62,10 @@ def _target_why(t: m.Target | None) -> str | None:
         return None
     if any(f.kind is m.FilterKind.POSITION and f.value == "next" for f in t.filters):
         return f"counters moved to the next {t.noun.value}: not applied (the next villain only)"
-    if any(f.kind is m.FilterKind.SUPERLATIVE and f.target is not None for f in t.filters):
+    if t.noun is m.Noun.IT:
+        return "counters moved to 'it': not applied (what it names is not told)"
+    if any(f.kind is m.FilterKind.SUPERLATIVE and (f.target is not None or t.noun is m.Noun.VILLAIN)
+           for f in t.filters):
         return f"counters moved to the {t.noun.value} whose scheme has the most / least threat: the engine does " \
                f"not know which scheme is a {t.noun.value}'s"
     if t.noun in _SCHEMES and t.quantifier is m.Quantifier.THE and single(t) \
