@@ -1533,3 +1533,9 @@ def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None 
     """`why_not_in` as above; besides, an amount divided among targets needs an ability with no other choice
     (`applicable_divided.divided_why`)."""
     return _why_not_in_before_divided(effect, kind, ability, items) or _divided.divided_why(ability, effect)
+# --- s11-counters2: counters moved from one card to another ("move the glider counter to the main scheme with the
+# least threat": MOVE_COUNTERS, the engine's ``move_counters``, `logic.timing.counter_move_ops`; `applicable_move`) ---
+from .applicable_move import move_why as _move_why   # noqa: E402
+
+OP[K.MOVE_COUNTERS] = "move_counters"
+OWN_ENTRIES[K.MOVE_COUNTERS] = _move_why

@@ -106,6 +106,12 @@ SITUATION_KEYS = SITUATION_KEYS | {"spent"}
 SITUATION_KEYS = SITUATION_KEYS | {"completed_at"}
 #: ``exhausted = true`` / ``false``: a character exhausted or ready as the event begins (`logic.timing.option_cost_ops`)
 SITUATION_KEYS = SITUATION_KEYS | {"exhausted"}
+#: ``counter = "glider"``: the printed name of the counters the card holds (its ``counters``; the card a "move the
+#: glider counter" takes it from: `logic.situation.applicable_move`)
+SITUATION_KEYS = SITUATION_KEYS | {"counter"}
+#: ``activation_order = 2`` on a villain: its place in the villains' activation order (1 first; "the next villain"
+#: is the one after it: `logic.situation.applicable_move`)
+SITUATION_KEYS = SITUATION_KEYS | {"activation_order"}
 PAID_TYPES = ("energy", "mental", "physical", "wild")
 #: the modes a situation may state (``[situation] mode = "expert"``)
 MODES = ("standard", "expert")
@@ -155,6 +161,10 @@ class SituationCard:
     spent: tuple[str, ...] | None = None
     #: exhausted (True) or ready (False), when stated (``exhausted``; None: not stated; `logic.timing.option_cost_ops`)
     exhausted: bool | None = None
+    #: the printed name of the counters it holds (``counter``; "" not stated; `logic.situation.applicable_move`)
+    counter: str = ""
+    #: a villain's place in the villains' activation order (``activation_order``, 1 first; None: not stated)
+    activation_order: int | None = None
 
     @property
     def is_encounter(self) -> bool:
@@ -494,7 +504,9 @@ def _read_card(ct: dict, path: str, w: str, players: list[str]) -> SituationCard
         dealt_as_boost=_get(ct, "dealt_as_boost", path, w, bool, False), real=real, place=w,
         counters=_count(ct, "counters", path, w), paid=_read_paid(ct, path, w),
         completed_at=_count(ct, "completed_at", path, w) if "completed_at" in ct else None,
-        spent=_read_spent(ct, path, w), exhausted=_get(ct, "exhausted", path, w, bool, None))
+        spent=_read_spent(ct, path, w), exhausted=_get(ct, "exhausted", path, w, bool, None),
+        counter=_get(ct, "counter", path, w, str, ""),
+        activation_order=_count(ct, "activation_order", path, w) if "activation_order" in ct else None)
 
 
 def _read_spent(ct: dict, path: str, w: str) -> tuple[str, ...] | None:

@@ -103,6 +103,7 @@ from .applicable_look import look_op
 from .applicable_option_cost import sentence_effects, spend_op
 from .given import given_effects
 from .applicable_advance import advance_op
+from .applicable_move import move_op, scheme_counters
 from .applicable_pile_shuffle import each_pile, each_pile_op, owner_deck, owner_deck_op, pile_shuffle, pile_shuffle_op
 from .chosen import printed_stats
 from .play_control import play_control_ops, play_under_any
@@ -589,6 +590,8 @@ class _Builder:
             return spend_op(self, card, sentence, e)
         if k is m.EffectKind.ADVANCE:   # the main scheme advances (`logic.situation.applicable_advance`)
             return advance_op(self, card, sentence, e)
+        if k is m.EffectKind.MOVE_COUNTERS:   # a counter moved (`logic.situation.applicable_move`)
+            return move_op(self, card, sentence, e)
         if k is m.EffectKind.SKIP:   # an activation given no boost card (`logic.situation.applicable_skip`)
             return skip_op(self, card, sentence, e, why_not, structures)
         if attack_increase(e):   # "this attack deals N additional damage" (`logic.situation.attack_increase`)
@@ -1292,7 +1295,8 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
     table = {"game": "marvel_champions", "rules": rules, "says": "generated from the situation",
              "players": {"order": list(sit.players), "first": sit.first},
              "characters": list(b.characters.values()),
-             "schemes": [{"name": n, "threat": t} for n, t in b.schemes.items()],
+             "schemes": [{"name": n, "threat": t, **({"counters": scheme_counters(b)[n]} if n in scheme_counters(b) else {})}
+                         for n, t in b.schemes.items()],   # (a scheme's counters a move takes: `applicable_move`)
              "event": event, "abilities": items}
     if b.cards or b.places:
         table["cards"] = [{"name": n, "counters": k, **b.places.get(n, {})} for n, k in b.cards.items()] \

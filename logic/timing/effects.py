@@ -118,6 +118,7 @@ from . import before_ops
 from . import done_ops
 from . import look_ops
 from . import named_deck_ops
+from . import counter_move_ops
 from . import attack_taken_ops
 from . import activate_ops
 from . import uncancel_ops
@@ -408,6 +409,8 @@ def _legal(world: World, effect, target: str) -> bool:
         return engage_ops.legal(world, effect, target)
     if effect.op in advance_ops.OPS:   # a scheme advances to a stage (`advance_ops`)
         return advance_ops.legal(world, effect, target)
+    if effect.op in counter_move_ops.OPS:   # counters moved from one card to another (`counter_move_ops`)
+        return counter_move_ops.legal(world, effect, target)
     if effect.op in look_ops.OPS:   # cards looked at (`look_ops`)
         return look_ops.legal(world, effect, target)
     if effect.op in boost_skip_ops.OPS:   # an activation given no boost card (`boost_skip_ops`): read up front
@@ -495,6 +498,9 @@ def _apply_rest(world: World, effect, target: str, item, policies, n: int) -> No
         return
     if op in advance_ops.OPS:   # a scheme advances to a stage (`advance_ops`)
         advance_ops.apply(world, effect, target)
+        return
+    if op in counter_move_ops.OPS:   # counters moved from one card to another (`counter_move_ops`)
+        counter_move_ops.apply(world, effect, target, n)
         return
     if op in look_ops.OPS:   # cards looked at (`look_ops`)
         look_ops.apply(world, effect, target)

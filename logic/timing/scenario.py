@@ -12,7 +12,7 @@ A scenario holds what outcomes need and nothing about what the rules decide::
     name = "familiar"  controller = "bob"  health = 1  max_health = 2
     # or hit_points = 10, damage = 3 (Marvel Champions); statuses = [], armor = 0
     [[schemes]]
-    name = "main"  threat = 3
+    name = "main"  threat = 3                # counters = 1: counters on it (optional; `counter_move_ops`)
     [[cards]]                               # other cards in play that hold counters (optional)
     name = "sensor"  counters = 2
     [[cards]]                               # a card zone operations move (optional; `ZONES`)
@@ -434,6 +434,9 @@ def parse_scenario(data: dict, path: str) -> Scenario:
             places[name] = _place(cd, path, where, order)
         if "counters" in cd or "zone" not in cd:
             cards[name] = _count(cd, "counters", path, where)
+    for where, sc in _tables(data, "schemes", path):   # counters on a scheme, when stated (`counter_move_ops`)
+        if "counters" in sc:
+            cards[_get(sc, "name", path, where, str)] = _count(sc, "counters", path, where)
     zones: dict[str, Zones] = {}
     for where, zt in _tables(data, "zones", path):
         who = _get(zt, "player", path, where, str)
@@ -710,6 +713,9 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
         if op in ZONE_OPS and not targets:
             raise InputError(f"a '{op}' effect names the card it moves ('target')", path, f"{place}.target")
         _check_deck_op(op, ef, targets, path, place, known_targets)
+        if op == "move_counters" and ef.get("card") not in known_targets:   # its source (`counter_move_ops`)
+            raise InputError(f"a 'move_counters' effect names the card its counters leave ('card'), a character, "
+                             f"scheme or card of the scenario", path, f"{place}.card")
         stat, duration = _get(ef, "stat", path, place, str, ""), _get(ef, "duration", path, place, str, "")
         keyword = _keyword_of(ef, op, duration, known_targets, path, place)
         if op == "modify":

@@ -20,7 +20,8 @@ __all__ = ["KEY", "OPS", "check", "branch_keys", "picks", "picked", "describe"]
 
 KEY = "#up_to"
 #: the operations an "up to" amount may mark (each applies its ``amount`` as a number of things)
-OPS = ("heal", "prevent", "remove_threat", "threat", "place_counters", "remove_counters", "damage", "draw")
+OPS = ("heal", "prevent", "remove_threat", "threat", "place_counters", "remove_counters", "damage", "draw",
+       "move_counters")
 
 
 def check(effects) -> str | None:

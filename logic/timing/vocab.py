@@ -570,3 +570,6 @@ ON_DEMAND_POLICIES["instead_replaces"] = POLICIES["instead_replaces"] = (
     "an effect marked 'instead' resolves in place of the effect listed just before it when its condition holds as "
     "that effect would resolve (that effect then does not resolve); otherwise that effect resolves and the "
     "replacement does nothing")
+# --- counters moved (`logic.timing.counter_move_ops`, s11-counters2): ``move_counters`` moves ``amount`` counters from
+# the card ``card`` onto its target (never more than the source holds; fewer held: not decided unless "up to") ---
+EFFECT_OPS = EFFECT_OPS + ("move_counters",)
