@@ -687,7 +687,8 @@ def test_session9_french_wordings_read_in_their_own_shape():
     assert (e.kind, e.skips, e.target.noun, e.target.is_a) == (
         m.EffectKind.SKIP, m.EffectKind.GIVE_BOOST, m.Noun.IT, m.Noun.ATTACK)
     e = _fr("<b>Action</b> : défaussez les 2 cartes du dessus de votre deck (3 cartes à la place si Zorg est en jeu).").effects
-    assert [(x.kind, x.amount and x.amount.value) for x in e] == [(m.EffectKind.DISCARD, None), (m.EffectKind.DISCARD, 3)]
+    assert [(x.kind, x.amount, x.target.count.value) for x in e] == [(m.EffectKind.DISCARD, None, 2),
+                                                                      (m.EffectKind.DISCARD, None, 3)]   # the top N
     [e] = _fr("<b>Une fois révélée</b> : chaque joueur met en jeu la carte du dessus de son deck, face cachée, engagée "
               "avec lui en tant que sbire Zorg.").effects
     assert (e.kind, e.as_card.noun, e.as_card.filters[0].value) == (m.EffectKind.PUT_INTO_PLAY, m.Noun.MINION, "Zorg")
