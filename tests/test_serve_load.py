@@ -348,16 +348,16 @@ def test_the_runners_own_queue_bounds():
 def test_the_clock_counts_the_questions_own_work():
     """A worker paused (SIGSTOP) for longer than the limit mid-question, as a machine busy with
     other work would hold it, is not stopped: its CPU time stays under the limit."""
-    runner = Runner(time_limit=3.5, workers=1)   # about 1 s of work quiet, 2 s on a machine under load
+    runner = Runner(time_limit=6.0, workers=1)   # 2 to 3.5 s of work on this 2-core machine, quiet or loaded
     try:
         runner.warm()
         [worker] = list(runner._all)
         pid = worker.process.pid
         threading.Timer(0.2, os.kill, (pid, signal.SIGSTOP)).start()
-        threading.Timer(4.2, os.kill, (pid, signal.SIGCONT)).start()
+        threading.Timer(6.7, os.kill, (pid, signal.SIGCONT)).start()
         began = time.monotonic()
         rep = runner.run("orders_job", {"toml_text": slow_scenario(7)})
-        assert time.monotonic() - began > 4.0 and rep["orders"] == 5040 and runner.restarts == 0
+        assert time.monotonic() - began > 6.5 and rep["orders"] == 5040 and runner.restarts == 0
     finally:
         runner.close()
     assert cpu_seconds(os.getpid()) > 0 and cpu_seconds(2 ** 22 + 7) is None
