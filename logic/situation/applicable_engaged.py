@@ -32,11 +32,7 @@ N = m.Noun
 
 def engaged_first(e: m.Effect) -> bool:
     """Whether ``e`` puts this card (or a card named) into play engaged with the first player (see the module)."""
-    t, s = e.target, e.source
-    return e.kind is m.EffectKind.PUT_INTO_PLAY and e.amount is None and e.controller is None and not e.side \
-        and e.as_card is None and e.zone is None and t is not None and t.noun in (N.THIS_CARD, N.NAMED_CARD) \
-        and not t.filters and not t.also and t.count is None and t.owner is None and s is not None \
-        and s.noun is N.FIRST_PLAYER and not s.filters and not s.also and s.owner is None and s.count is None
+    return _engaged_with(e, N.FIRST_PLAYER)
 
 
 def engaged_first_op(b, card, e: m.Effect) -> dict | None:
@@ -50,11 +46,7 @@ def engaged_first_op(b, card, e: m.Effect) -> dict | None:
 
 def engaged_you(e: m.Effect) -> bool:
     """Whether ``e`` puts this card (or a card named) into play engaged with you (the plain "you" as its source)."""
-    t, s = e.target, e.source
-    return e.kind is m.EffectKind.PUT_INTO_PLAY and e.amount is None and e.controller is None and not e.side \
-        and e.as_card is None and e.zone is None and t is not None and t.noun in (N.THIS_CARD, N.NAMED_CARD) \
-        and not t.filters and not t.also and t.count is None and t.owner is None and s is not None \
-        and s.noun is N.YOU and not s.filters and not s.also and s.owner is None and s.count is None
+    return _engaged_with(e, N.YOU)
 
 
 def engaged_you_op(b, card, sentence, e: m.Effect) -> dict | None:
@@ -66,3 +58,12 @@ def engaged_you_op(b, card, sentence, e: m.Effect) -> dict | None:
     who = b.you_in(card, sentence, e.span[0], e.span[1])
     moved = b.moved(card, e.target) if who else None
     return {"op": "put_into_play", "target": moved, "engaged": who} if moved else None
+
+
+def _engaged_with(e: m.Effect, who: m.Noun) -> bool:
+    """Whether ``e`` is a plain put into play of this card (or a card named) whose source, plain, is ``who``."""
+    t, s = e.target, e.source
+    return e.kind is m.EffectKind.PUT_INTO_PLAY and e.amount is None and e.controller is None and not e.side \
+        and e.as_card is None and e.zone is None and t is not None and t.noun in (N.THIS_CARD, N.NAMED_CARD) \
+        and not t.filters and not t.also and t.count is None and t.owner is None and s is not None \
+        and s.noun is who and not s.filters and not s.also and s.owner is None and s.count is None

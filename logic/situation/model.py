@@ -512,26 +512,25 @@ def _read_card(ct: dict, path: str, w: str, players: list[str]) -> SituationCard
 def _read_spent(ct: dict, path: str, w: str) -> tuple[str, ...] | None:
     """The card's ``spent`` (each resource spent on its "spend X resources" cost, by type), validated; None when not
     stated."""
-    if "spent" not in ct:
-        return None
-    spent = _get(ct, "spent", path, w, list)
-    bad = [x for x in spent if x not in PAID_TYPES]
-    if bad:
-        raise InputError(f"unknown resource type {bad[0]!r} in '{w}.spent'; known: {', '.join(PAID_TYPES)}", path,
-                         f"{w}.spent")
-    return tuple(spent)
+    return _read_resources(ct, "spent", path, w)
 
 
 def _read_paid(ct: dict, path: str, w: str) -> tuple[str, ...] | None:
     """The card's ``paid`` (each resource spent to pay for it, by type), validated; None when not stated."""
-    if "paid" not in ct:
+    return _read_resources(ct, "paid", path, w)
+
+
+def _read_resources(ct: dict, key: str, path: str, w: str) -> tuple[str, ...] | None:
+    """The card's list of resource types under ``key``, each one of `PAID_TYPES` (else one InputError naming the
+    place); None when not stated."""
+    if key not in ct:
         return None
-    paid = _get(ct, "paid", path, w, list)
-    bad = [x for x in paid if x not in PAID_TYPES]
+    got = _get(ct, key, path, w, list)
+    bad = [x for x in got if x not in PAID_TYPES]
     if bad:
-        raise InputError(f"unknown resource type {bad[0]!r} in '{w}.paid'; known: {', '.join(PAID_TYPES)}", path,
-                         f"{w}.paid")
-    return tuple(paid)
+        raise InputError(f"unknown resource type {bad[0]!r} in '{w}.{key}'; known: {', '.join(PAID_TYPES)}", path,
+                         f"{w}.{key}")
+    return tuple(got)
 
 
 _EVENT_KEYS = {"attack": ("attacker", "target", "defender"), "reveal": ("card", "by"),
