@@ -775,14 +775,11 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
                           if_not_trait=_get(ef, "if_not_trait", path, place, str, ""),
                           if_engaged=_get(ef, "if_engaged", path, place, str, ""),
                           unless_attached=_unless_attached(ef, op, path, place, known_targets),
-                          attacks=attacks_of(ef, op, keyword, path, place), cost=_cost(ef, op, option, path, place)))
-        if _get(ef, "instead", path, place, bool, False):   # a replacement (`instead_ops`)
-            out[-1] = replace(out[-1], instead=True)
+                          attacks=attacks_of(ef, op, keyword, path, place), cost=_cost(ef, op, option, path, place),
+                          up_to=_get(ef, "up_to", path, place, bool, False),   # the player's pick (`up_to_ops`)
+                          instead=_get(ef, "instead", path, place, bool, False)))   # a replacement (`instead_ops`)
     _check_chosen(out, path, where)
     from . import up_to_ops   # an amount "up to" N, the player's pick (`up_to_ops`)
-    raw = _get(table, "effects", path, where, list, [])
-    out = [replace(e, up_to=True) if _get(ef, "up_to", path, f"{where}.effects[{j}]", bool, False) else e
-           for j, (e, ef) in enumerate(zip(out, raw))]
     why = up_to_ops.check(out)
     if why is not None:
         raise InputError(why, path, f"{where}.effects")
