@@ -251,8 +251,9 @@ def applicable(effect: m.Effect) -> bool:
     return why_not(effect) is None
 
 
-def why_not(effect: m.Effect) -> str | None:
-    """None when the outcome engine can apply every part of ``effect``; else why not, in a few words."""
+def _catalogue_why_not(effect: m.Effect) -> str | None:
+    """The catalogue proper (`why_not` adds the entries of `OWN_ENTRIES` and the shapes of `_AS_JUDGED`): None when
+    the outcome engine can apply every part of ``effect``; else why not, in a few words."""
     k = effect.kind
     if k is K.CHOOSE:   # the heading of a list of options ("Choose:", "choose one:"): its own block below
         return _choose_why(effect)
@@ -295,9 +296,10 @@ def why_not(effect: m.Effect) -> str | None:
     return None
 
 
-def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None = None,
-               items: tuple = ()) -> str | None:
-    """`why_not` for ``effect`` read in an ability of ``kind``: besides, a modifier with no duration is a constant
+def _catalogue_why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None = None,
+                          items: tuple = ()) -> str | None:
+    """The catalogue proper for an effect in its ability (`why_not_in` adds the checks of `IN_ABILITY_CHECKS`):
+    `why_not` for ``effect`` read in an ability of ``kind``: besides, a modifier with no duration is a constant
     one only in a constant ability (elsewhere the engine is not told how long it lasts), save an ATK bonus, which
     adds to the attack the ability is used in (boost icons). With ``ability`` (the structure ``effect`` is one effect
     of, and ``items``, what was read of its sentence), the "it" of a zone operation or of a discard must name a card
@@ -1302,6 +1304,57 @@ ZONE_KINDS = ZONE_KINDS + (K.VICTORY_DISPLAY,)
 _NO_AMOUNT = _NO_AMOUNT + (K.VICTORY_DISPLAY,)
 
 
+# === The two judges every caller asks: `why_not` (an effect alone) and `why_not_in` (an effect in its ability) ====
+# Each is the catalogue above plus three registries, filled below, one entry per concern:
+# - `OWN_ENTRIES`: kind -> the catalogue entry of its own module (a function of the effect alone);
+# - `_AS_JUDGED`: shapes applied one after the other before the catalogue judges an effect (an effect judged as the
+#   same effect in a shape the catalogue reads);
+# - `IN_ABILITY_CHECKS`: (check, needs_ability) pairs asked in order once the catalogue accepts an effect in its
+#   ability: ``check(ability, effect)`` gives why not, or None; with ``needs_ability`` it is asked only when the
+#   ability is known.
+# A new concern adds an entry to one registry; it never redefines `why_not` or `why_not_in`.
+
+#: kind -> its catalogue entry (a function of the effect alone)
+OWN_ENTRIES: dict = {}
+#: the shapes, applied in this order before the catalogue judges the effect
+_AS_JUDGED: list = []
+#: (check, needs_ability), asked in this order after the catalogue accepts the effect in its ability
+IN_ABILITY_CHECKS: list = []
+#: effects accepted in their ability whatever the catalogue says: ``accepts(ability, effect)``
+_ACCEPTED_IN_ABILITY: list = []
+
+
+def why_not(effect: m.Effect) -> str | None:
+    """None when the outcome engine can apply every part of ``effect``; else why not, in a few words: an option's
+    cost of a kind the engine pays (`applicable_option_cost.option_cost_why`), then the effect in the shapes of
+    `_AS_JUDGED`, judged by its kind's entry in `OWN_ENTRIES` or by the catalogue."""
+    why = _option_cost_why(effect)
+    if why:
+        return why
+    for shape in _AS_JUDGED:
+        effect = shape(effect)
+    entry = OWN_ENTRIES.get(effect.kind)
+    return entry(effect) if entry is not None else _catalogue_why_not(effect)
+
+
+def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None = None,
+               items: tuple = ()) -> str | None:
+    """`why_not` for ``effect`` read in an ability of ``kind`` (`_catalogue_why_not_in`), then each check of
+    `IN_ABILITY_CHECKS` in order; None when all accept, or when an entry of `_ACCEPTED_IN_ABILITY` accepts it."""
+    if any(accepts(ability, effect) for accepts in _ACCEPTED_IN_ABILITY):
+        return None
+    why = _catalogue_why_not_in(effect, kind, ability, items)
+    if why is not None:
+        return why
+    for check, needs_ability in IN_ABILITY_CHECKS:
+        if needs_ability and ability is None:
+            continue
+        why = check(ability, effect)
+        if why:
+            return why
+    return None
+
+
 # --- s9-kinds: kinds with a catalogue entry of their own module, each an op of the engine: a card given to a player
 # (GIVE_TO: ``give_to``, `logic.timing.give_ops`; `applicable_give_to`), an enemy engaging a player (ENGAGE: ``engage``,
 # `logic.timing.engage_ops`; `applicable_engage`), a scheme advancing (ADVANCE: ``advance``,
@@ -1313,29 +1366,19 @@ from .applicable_advance import advance_why as _advance_why   # noqa: E402
 from .applicable_skip import skip_why as _skip_why, skip_why_in as _skip_why_in   # noqa: E402
 
 OP.update({K.GIVE_TO: "give_to", K.ENGAGE: "engage", K.ADVANCE: "advance", K.SKIP: "no_boost"})
-#: kind -> its catalogue entry (a function of the effect alone)
-OWN_ENTRIES = {K.GIVE_TO: _give_to_why, K.ENGAGE: _engage_why, K.ADVANCE: _advance_why, K.SKIP: _skip_why}
-_why_not_before_own = why_not
-_why_not_in_before_own = why_not_in
+OWN_ENTRIES.update({K.GIVE_TO: _give_to_why, K.ENGAGE: _engage_why, K.ADVANCE: _advance_why, K.SKIP: _skip_why})
 
 
-def why_not(effect: m.Effect) -> str | None:   # noqa: F811  (the catalogue above, with the entries of OWN_ENTRIES)
-    """None when the outcome engine can apply every part of ``effect``; else why not, in a few words."""
-    entry = OWN_ENTRIES.get(effect.kind)
-    return entry(effect) if entry is not None else _why_not_before_own(effect)
+def _skip_in(ability: m.Ability | None, effect: m.Effect) -> str | None:
+    """A skipped boost card needs an activation its ability runs (`skip_why_in`)."""
+    return _skip_why_in(ability, effect, why_not) if effect.kind is K.SKIP else None
 
 
-def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None = None,   # noqa: F811
-               items: tuple = ()) -> str | None:
-    """`why_not_in` above; a skipped boost card besides needs an activation its ability runs (`skip_why_in`)."""
-    why = _why_not_in_before_own(effect, kind, ability, items)
-    if why is None and effect.kind is K.SKIP:
-        return _skip_why_in(ability, effect, why_not)
-    return why
+IN_ABILITY_CHECKS.append((_skip_in, False))
 
 
 # --- s10-choices2: effects judged as the same effect in a shape the catalogue above reads; which card each names,
-# the ability tells (`why_not_in`, below):
+# the ability tells (`IN_ABILITY_CHECKS`, below):
 # - 'resolve its "Special" ability' as this card's (`logic.situation.resolve_its`; the situation resolves that card's
 #   ability as one of a card named, `logic.situation.resolve`);
 # - each enemy that fits activating ("Each Criminal enemy in play attacks you", "each minion engaged with you schemes",
@@ -1372,32 +1415,10 @@ def _each_host_as_named(effect: m.Effect) -> m.Effect:
                    order=None if effect.order is m.Order.ANY else effect.order)
 
 
-#: the shapes, applied one after the other before the catalogue above judges the effect
-_AS_JUDGED = (_each_host_as_named, _it_enemy_as_this_card, _each_enemy_as_named, _its_as_this_card)
-_why_not_as_read = why_not
-
-
-def why_not(effect: m.Effect) -> str | None:   # noqa: F811  (the catalogue above, on the shapes of `_AS_JUDGED`)
-    """None when the outcome engine can apply every part of ``effect``; else why not, in a few words."""
-    for shape in _AS_JUDGED:
-        effect = shape(effect)
-    return _why_not_as_read(effect)
-
-
-def _then_in_ability(previous, check):
-    """A `why_not_in` that answers as ``previous`` and, when that accepts the effect in an ability, as ``check`` of
-    (the ability, the effect): a further test only the ability can answer."""
-    def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None = None,
-                   items: tuple = ()) -> str | None:
-        why = previous(effect, kind, ability, items)
-        return check(ability, effect) if why is None and ability is not None else why
-    why_not_in.__doc__ = f"`why_not_in` before, then `{check.__module__}.{check.__name__}` on its ability."
-    return why_not_in
-
-
+_AS_JUDGED.extend((_each_host_as_named, _it_enemy_as_this_card, _each_enemy_as_named, _its_as_this_card))
 #: the "its" of an ability resolved (`resolve_its.its_why`) and the "it" of an activation
 #: (`activation_it.it_enemy_why`) must name a card
-why_not_in = _then_in_ability(_then_in_ability(why_not_in, _its_why), _it_enemy_why)   # noqa: F811
+IN_ABILITY_CHECKS.extend(((_its_why, True), (_it_enemy_why, True)))
 
 
 # --- s10-fanmade3: a character a card ability declares the defender of an attack ("X defends instead": DEFEND,
@@ -1412,20 +1433,15 @@ from .applicable_look import look_why as _look_why   # noqa: E402
 
 OP[K.LOOK] = "look"
 OWN_ENTRIES[K.LOOK] = _look_why
-_why_not_in_before_defend = why_not_in
 
 
-def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None = None,   # noqa: F811
-               items: tuple = ()) -> str | None:
-    """`why_not_in` above; a defense besides needs an ability waiting for an attack (`defend_why_in`), and "if that
-    attack damages you" an attack against you before it (`damaged_why_in`)."""
-    why = _why_not_in_before_defend(effect, kind, ability, items)
-    if why is None and effect.kind is K.DEFEND:
-        return _defend_why_in(ability, effect)
-    if why is None:   # "if that attack damages you": the one attack against you before it (`conditions_attack`)
-        return damaged_why_in(ability, effect)
-    return why
+def _defend_in(ability: m.Ability | None, effect: m.Effect) -> str | None:
+    """A defense needs an ability waiting for an attack (`defend_why_in`); "if that attack damages you" an attack
+    against you before it (`damaged_why_in`)."""
+    return _defend_why_in(ability, effect) if effect.kind is K.DEFEND else damaged_why_in(ability, effect)
 
+
+IN_ABILITY_CHECKS.append((_defend_in, False))
 
 # --- an option's cost ("• Exhaust X → ..."): read, not paid by the engine (no option is chosen on what it can pay) ---
 _UNREAD_FIELDS = _UNREAD_FIELDS + ("option_cost",)
@@ -1433,41 +1449,27 @@ _UNREAD_FIELDS = _UNREAD_FIELDS + ("option_cost",)
 # --- s11-conds4: "if that card's printed resource has [energy]": the one card its ability discarded off the top of a
 # deck before it (`conditions_resource`; the engine's ``discarded:resource_<type>``) ---
 from .conditions_resource import resource_why_in as _resource_why_in   # noqa: E402
-
-why_not_in = _then_in_ability(why_not_in, _resource_why_in)   # noqa: F811
 # "if he has at least 1 hit point", "if it has any counters on it": the card "it" names (`conditions_it`)
 from .conditions_it import it_count_why_in as _it_count_why_in   # noqa: E402
 
-why_not_in = _then_in_ability(why_not_in, _it_count_why_in)   # noqa: F811
+IN_ABILITY_CHECKS.extend(((_resource_why_in, True), (_it_count_why_in, True)))
 
 # --- s11-discact: Villainous' reminder "(When this minion activates, give it a boost card.)": the keyword's boost
 # card, which the situation applies as the card dealt as the minion's boost (`logic.situation.villainous`) ---
 from .villainous import reminder as _villainous_reminder   # noqa: E402
 
-_why_not_in_before_villainous = why_not_in
-
-
-def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None = None,   # noqa: F811
-               items: tuple = ()) -> str | None:
-    """`why_not_in` above; Villainous' reminder is the keyword's own boost card (`villainous.reminder`)."""
-    if _villainous_reminder(ability, effect):
-        return None
-    return _why_not_in_before_villainous(effect, kind, ability, items)
+_ACCEPTED_IN_ABILITY.append(_villainous_reminder)
 
 # --- s11-targets2: "the villain and each minion engaged with that player" after "choose a player" (`engaged_pick`):
 # judged as "... each minion engaged with you" is; the ability must choose that player before it ---
 from .engaged_pick import as_you as _engaged_as_you, pick_why as _engaged_pick_why   # noqa: E402
-
-_AS_JUDGED = _AS_JUDGED + (_engaged_as_you,)
 # "each enemy in play", "each ally in play": the group (`in_play_group`)
 from .in_play_group import plain as _in_play_plain   # noqa: E402
-
-_AS_JUDGED = _AS_JUDGED + (_in_play_plain,)
 # "Nebula's Ship": the card of that whole name (`possessive_name`)
 from .possessive_name import as_named as _possessive_as_named   # noqa: E402
 
-_AS_JUDGED = _AS_JUDGED + (_possessive_as_named,)
-why_not_in = _then_in_ability(why_not_in, _engaged_pick_why)   # noqa: F811
+_AS_JUDGED.extend((_engaged_as_you, _in_play_plain, _possessive_as_named))
+IN_ABILITY_CHECKS.append((_engaged_pick_why, True))
 
 # --- "draw up to your hand size" (`applicable_hand_room`; the engine's ``hand_room`` count) ---------------------
 from .applicable_hand_room import hand_room, hand_room_why   # noqa: E402
@@ -1477,62 +1479,44 @@ from .spent_x import spent_x as _spent_x   # noqa: E402
 
 # --- s11-optcost: an option's cost paid before its option (an exhaust, counters removed, resources spent: the engine's
 # ``cost`` mark, `logic.timing.option_cost_ops`; Initiating Abilities p2.b2 by analogy), and resources spent (SPEND,
-# the engine's ``spend``: not decided, the player's resources not stated; `applicable_option_cost`) ---
+# the engine's ``spend``: not decided, the player's resources not stated; `applicable_option_cost`); `why_not` asks
+# `option_cost_why` first ---
 from .applicable_option_cost import option_cost_why as _option_cost_why, spend_why as _spend_why   # noqa: E402
 
 _UNREAD_FIELDS = tuple(f for f in _UNREAD_FIELDS if f != "option_cost")
 OP[K.SPEND] = "spend"
 OWN_ENTRIES[K.SPEND] = _spend_why
-_why_not_before_option_cost = why_not
-
-
-def why_not(effect: m.Effect) -> str | None:   # noqa: F811  (the catalogue above; an option's cost of a kind it pays)
-    """None when the outcome engine can apply every part of ``effect``; else why not, in a few words (an option's
-    cost: of a kind the engine pays, `applicable_option_cost.option_cost_why`)."""
-    return _option_cost_why(effect) or _why_not_before_option_cost(effect)
-
 
 # --- a replacement ("4 threat instead if ...", issue 15 §5): the engine's ``instead`` mark (`applicable_instead`); an
-# effect linked "instead" passes `why_not`'s link test, and `why_not_in` asks of its ability what it replaces ---------
+# effect linked "instead" passes `why_not`'s link test, and is applied only as the replacement of the effect before it
+# in its ability ---------
 from .applicable_instead import instead_why   # noqa: E402
 _LINKS = _LINKS + (m.Link.INSTEAD,)
 __all__ += ["instead_why"]
-_why_not_in_before_instead = why_not_in
 
 
-def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None = None,   # noqa: F811
-               items: tuple = ()) -> str | None:
-    """`why_not_in` as above; besides, an effect linked "instead" is applied only as the replacement of the effect
-    before it in ``ability`` (`instead_why`; with no ability, not applied)."""
-    why = _why_not_in_before_instead(effect, kind, ability, items)
-    if why is None and effect.link is m.Link.INSTEAD:
-        if ability is None:
-            return "a replacement ('instead') outside its ability: not applied"
-        why = instead_why(list(ability.effects), next((i for i, x in enumerate(ability.effects) if x is effect), 0))
-    return why
+def _instead_in(ability: m.Ability | None, effect: m.Effect) -> str | None:
+    """An effect linked "instead" replaces the effect before it in ``ability`` (`instead_why`; with no ability, not
+    applied)."""
+    if effect.link is not m.Link.INSTEAD:
+        return None
+    if ability is None:
+        return "a replacement ('instead') outside its ability: not applied"
+    return instead_why(list(ability.effects), next((i for i, x in enumerate(ability.effects) if x is effect), 0))
+
+
+IN_ABILITY_CHECKS.append((_instead_in, False))
 # --- damage prevented "from this attack" (issue 15 §5): the engine's ``prevent`` on the attack's defender or target
-# (`applicable_prevent`); `why_not_in` asks that its ability waits for the attack ------------------------------------
+# (`applicable_prevent`); its ability must wait for the attack ------------------------------------
 from . import applicable_prevent as _prevent   # noqa: E402
-_why_not_in_before_prevent = why_not_in
 
-
-def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None = None,   # noqa: F811
-               items: tuple = ()) -> str | None:
-    """`why_not_in` as above; besides, damage prevented "from this attack" needs an ability that waits for the
-    attack (`applicable_prevent.attack_prevent_why`)."""
-    return _why_not_in_before_prevent(effect, kind, ability, items) or _prevent.attack_prevent_why(ability, effect)
-# --- an amount divided "from among" several targets (issue 15 §5): one option per division (`applicable_divided`) ---
+IN_ABILITY_CHECKS.append((_prevent.attack_prevent_why, False))
+# --- an amount divided "from among" several targets (issue 15 §5): one option per division (`applicable_divided`);
+# its ability must hold no other choice ---
 from . import applicable_divided as _divided   # noqa: E402
 for _k in _divided.DIVIDED_KINDS:
     _READS[_k] = _READS.get(_k, ()) + ("divided",)
-_why_not_in_before_divided = why_not_in
-
-
-def why_not_in(effect: m.Effect, kind: m.AbilityKind, ability: m.Ability | None = None,   # noqa: F811
-               items: tuple = ()) -> str | None:
-    """`why_not_in` as above; besides, an amount divided among targets needs an ability with no other choice
-    (`applicable_divided.divided_why`)."""
-    return _why_not_in_before_divided(effect, kind, ability, items) or _divided.divided_why(ability, effect)
+IN_ABILITY_CHECKS.append((_divided.divided_why, False))
 # --- s11-counters2: counters moved from one card to another ("move the glider counter to the main scheme with the
 # least threat": MOVE_COUNTERS, the engine's ``move_counters``, `logic.timing.counter_move_ops`; `applicable_move`) ---
 from .applicable_move import move_why as _move_why   # noqa: E402
