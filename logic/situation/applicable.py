@@ -50,8 +50,9 @@ What is accepted, in short (the reasons say the rest):
   hand" (or "N random cards from your hand") discarded, "N cards from your discard pile" returned to your hand
   (``recover``) (the engine's deck, hand and discard pile are numbers of cards); "it" / "that card" moved, or
   attached to, when the ability named that card before (this card, a card named: `antecedent`; the summary's
-  `why_not_in` asks with the ability, what a search found or a choice chose is left unread); not the removal
-  from the campaign pool (kept between games); this card (or a card named on it) set aside, out of play
+  `why_not_in` asks with the ability, what a search found or a choice chose is left unread); this card (or a card
+  named) removed from the game and the campaign pool (the pool recorded for the games after this one:
+  `applicable_campaign`); this card (or a card named on it) set aside, out of play
   (``set_aside``);
 - deck operations (the engine's decks and piles are numbers of cards, the encounter's too; `deck_why`): a card
   shuffled into the encounter deck or your deck (this card, a card named on it), the encounter discard pile or
@@ -1523,3 +1524,9 @@ from .applicable_move import move_why as _move_why   # noqa: E402
 
 OP[K.MOVE_COUNTERS] = "move_counters"
 OWN_ENTRIES[K.MOVE_COUNTERS] = _move_why
+# --- s12-zones4: "Remove this card from the game and the campaign pool": judged as its removal from the game; the
+# situation gives both engine effects, ``remove_from_game`` and ``remove_from_campaign`` (`logic.timing.campaign_ops`:
+# recorded in the outcome for the games after this one; `applicable_campaign`) ---
+from .applicable_campaign import as_removed_from_game as _as_removed_from_game   # noqa: E402
+
+_AS_JUDGED.append(_as_removed_from_game)

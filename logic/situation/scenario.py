@@ -78,6 +78,7 @@ from .boost_icons import gained_icons_op
 from .additional import as_placed
 from .activation_type import decided_false
 from .taken import taken_op
+from .applicable_campaign import campaign_ops_for, campaign_removal
 from .search_effects import search_op, searched
 from .search_effects import reminded, shuffle_op
 from .order_effects import found_engaged, found_op, reveals_found, with_found
@@ -477,6 +478,8 @@ class _Builder:
         # Drone (`keyword_effects`); an activation keeps its trait: it names the enemies (`activation_each`)
         e = _in_play_group.plain(e)   # "each enemy in play": each enemy (`in_play_group`)
         e = _possessive.as_named(e)   # "Nebula's Ship": the card of that whole name (`possessive_name`)
+        if campaign_removal(e):   # from the game and the campaign pool: two engine effects (`applicable_campaign`)
+            return campaign_ops_for(self, card, e)
         if e.kind is m.EffectKind.CANNOT:   # a prohibition (`counting.forbid_op`); constant with no duration
             op = forbid_op(self, card, sentence, e, e.duration is m.Duration.NONE)
         else:

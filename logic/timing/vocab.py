@@ -573,3 +573,6 @@ ON_DEMAND_POLICIES["instead_replaces"] = POLICIES["instead_replaces"] = (
 # --- counters moved (`logic.timing.counter_move_ops`, s11-counters2): ``move_counters`` moves ``amount`` counters from
 # the card ``card`` onto its target (never more than the source holds; fewer held: not decided unless "up to") ---
 EFFECT_OPS = EFFECT_OPS + ("move_counters",)
+# --- the campaign pool (`logic.timing.campaign_ops`, s12-zones4): ``remove_from_campaign`` removes its card from the
+# cards a campaign keeps between games (recorded in the outcome; nothing of the game changes) ---
+EFFECT_OPS = EFFECT_OPS + ("remove_from_campaign",)
