@@ -1530,3 +1530,10 @@ OWN_ENTRIES[K.MOVE_COUNTERS] = _move_why
 from .applicable_campaign import as_removed_from_game as _as_removed_from_game   # noqa: E402
 
 _AS_JUDGED.append(_as_removed_from_game)
+# --- s12-zones4: a character defeated by an effect ("Defeat a non-Elite minion": DEFEAT, the engine's ``defeat``,
+# `logic.timing.defeat_ops`; `applicable_defeat`): no amount, a target judged as an exhaust's, one picked or named ---
+from . import chosen as _chosen_kinds   # noqa: E402
+
+OP[K.DEFEAT] = "defeat"
+_NO_AMOUNT = _NO_AMOUNT + (K.DEFEAT,)
+_chosen_kinds.SINGLE_KINDS = _chosen_kinds.SINGLE_KINDS + (K.DEFEAT,)

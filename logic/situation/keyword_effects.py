@@ -103,7 +103,8 @@ def annotate(sit, characters: dict[str, dict], items: list[dict]) -> None:
                           if k.name.value in PRINTED}) if c is not None else []
         if printed:
             ch["keywords"] = printed
-    if any(e.get("if_trait") or e.get("op") == "trait" for it in items for e in it.get("effects", [])):
+    if any(e.get("if_trait") or e.get("if_not_trait") or e.get("op") == "trait"
+           for it in items for e in it.get("effects", [])):   # (a trait lacked: "a non-Elite minion")
         for name, ch in characters.items():   # the traits printed on each card, which the effects read
             c = sit.cards.get(name)
             traits = [x.strip() for x in str(c.record.get("traits") or "").split(".") if x.strip()] if c else []

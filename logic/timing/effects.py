@@ -120,6 +120,7 @@ from . import look_ops
 from . import named_deck_ops
 from . import counter_move_ops
 from . import campaign_ops
+from . import defeat_ops
 from . import attack_taken_ops
 from . import activate_ops
 from . import uncancel_ops
@@ -422,6 +423,8 @@ def _legal(world: World, effect, target: str) -> bool:
         return look_ops.legal(world, effect, target)
     if effect.op in campaign_ops.OPS:   # a card removed from the campaign pool (`campaign_ops`)
         return campaign_ops.legal(world, effect, target)
+    if effect.op in defeat_ops.OPS:   # a character defeated by an effect (`defeat_ops`)
+        return defeat_ops.legal(world, effect, target)
     if effect.op in boost_skip_ops.OPS:   # an activation given no boost card (`boost_skip_ops`): read up front
         return True
     if effect.op in named_deck_ops.OPS:   # the top card of a named deck (`named_deck_ops`)
@@ -516,6 +519,9 @@ def _apply_rest(world: World, effect, target: str, item, policies, n: int) -> No
         return
     if op in campaign_ops.OPS:   # a card removed from the campaign pool (`campaign_ops`)
         campaign_ops.apply(world, effect, target)
+        return
+    if op in defeat_ops.OPS:   # a character defeated by an effect (`defeat_ops`)
+        defeat_ops.apply(world, effect, target)
         return
     if op in option_cost_ops.OPS:   # resources spent (`option_cost_ops`)
         option_cost_ops.apply(world, effect, target)

@@ -576,3 +576,6 @@ EFFECT_OPS = EFFECT_OPS + ("move_counters",)
 # --- the campaign pool (`logic.timing.campaign_ops`, s12-zones4): ``remove_from_campaign`` removes its card from the
 # cards a campaign keeps between games (recorded in the outcome; nothing of the game changes) ---
 EFFECT_OPS = EFFECT_OPS + ("remove_from_campaign",)
+# --- a character defeated by an effect (`logic.timing.defeat_ops`, s12-zones4): ``defeat`` ("Defeat a non-Elite
+# minion"): defeated as at 0 hit points, unless it cannot be defeated ---
+EFFECT_OPS = EFFECT_OPS + ("defeat",)
