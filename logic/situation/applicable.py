@@ -1537,3 +1537,9 @@ from . import chosen as _chosen_kinds   # noqa: E402
 OP[K.DEFEAT] = "defeat"
 _NO_AMOUNT = _NO_AMOUNT + (K.DEFEAT,)
 _chosen_kinds.SINGLE_KINDS = _chosen_kinds.SINGLE_KINDS + (K.DEFEAT,)
+# --- s12-zones4: upgrades and supports readied or exhausted as a group ("Ready each Tech upgrade you control":
+# `applicable_card_ready`; the engine's ``ready`` / ``exhaust`` of a card in play, `logic.timing.card_ready_ops`) ---
+from .applicable_card_ready import ready_why as _card_ready_why   # noqa: E402
+
+for _k in (K.READY, K.EXHAUST):
+    OWN_ENTRIES[_k] = lambda e, _f=OWN_ENTRIES.get(_k, _catalogue_why_not): _card_ready_why(e, _f)

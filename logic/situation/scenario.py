@@ -80,6 +80,7 @@ from .activation_type import decided_false
 from .taken import taken_op
 from .applicable_campaign import campaign_ops_for, campaign_removal
 from .applicable_defeat import defeat_op
+from .applicable_card_ready import card_group, card_ready_op
 from .search_effects import search_op, searched
 from .search_effects import reminded, shuffle_op
 from .order_effects import found_engaged, found_op, reveals_found, with_found
@@ -639,6 +640,8 @@ class _Builder:
             return {"op": "draw", "targets": ts, "amount": n}
         if k is m.EffectKind.DEFEAT:   # a character defeated by an effect (`logic.situation.applicable_defeat`)
             return defeat_op(self, card, sentence, e)
+        if k in (m.EffectKind.EXHAUST, m.EffectKind.READY) and card_group(e.target) is not None:
+            return card_ready_op(self, card, sentence, e)   # upgrades or supports (`applicable_card_ready`)
         if k in (m.EffectKind.EXHAUST, m.EffectKind.READY):
             ts = self.targets(e.target, card, sentence, e.span)
             if ts is None or any(x not in self.characters for x in ts):

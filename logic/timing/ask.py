@@ -53,7 +53,8 @@ def _matches_outcome(actual: dict, expected: dict) -> bool:
     threat (a number); another card's ``counters``; a player's ``hand``, ``deck``, ``discard``; a card a zone
     operation placed, its ``area``, ``whose`` and ``attached_to``; ``game_over`` / ``game_won`` (true or false); an
     enemy's ``engaged_with`` (the player an effect engaged it with, "" when none did); a scheme's ``stage`` (the
-    stage an effect advanced it to); ``campaign_removed``: the cards removed from the campaign pool, in any order."""
+    stage an effect advanced it to); ``campaign_removed``: the cards removed from the campaign pool, in any order;
+    a card's ``exhausted`` (an upgrade or support an effect readied or exhausted)."""
     counters, zones = actual.get("counters", {}), actual.get("zones", {})
     places = actual.get("places", {})
     for name, fields in expected.items():
@@ -73,6 +74,9 @@ def _matches_outcome(actual: dict, expected: dict) -> bool:
                     and all(places[name].get(k) == v for k, v in fields.items())):   # the encounter deck, a card's area
                 continue
             if name in ("game_over", "game_won") and actual.get(name, False) is fields:   # the game's end
+                continue
+            if isinstance(fields, dict) and set(fields) == {"exhausted"} \
+                    and actual.get("exhausted", {}).get(name) == fields["exhausted"]:   # a card readied (`card_ready_ops`)
                 continue
             if name == "campaign_removed" and isinstance(fields, list) \
                     and sorted(actual.get(name, [])) == sorted(fields):   # the campaign pool (`campaign_ops`)

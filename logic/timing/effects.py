@@ -121,6 +121,7 @@ from . import named_deck_ops
 from . import counter_move_ops
 from . import campaign_ops
 from . import defeat_ops
+from . import card_ready_ops
 from . import attack_taken_ops
 from . import activate_ops
 from . import uncancel_ops
@@ -425,6 +426,8 @@ def _legal(world: World, effect, target: str) -> bool:
         return campaign_ops.legal(world, effect, target)
     if effect.op in defeat_ops.OPS:   # a character defeated by an effect (`defeat_ops`)
         return defeat_ops.legal(world, effect, target)
+    if card_ready_ops.claims(world, effect, target):   # an upgrade or support readied / exhausted (`card_ready_ops`)
+        return card_ready_ops.legal(world, effect, target)
     if effect.op in boost_skip_ops.OPS:   # an activation given no boost card (`boost_skip_ops`): read up front
         return True
     if effect.op in named_deck_ops.OPS:   # the top card of a named deck (`named_deck_ops`)
