@@ -76,7 +76,8 @@ _SHAPES = {   # name: (target, accepted by the reference)
     "each Tech or Gear upgrade you control": (m.Target(N.UPGRADE, Q.EACH, filters=(
         m.Filter(F.TRAIT, "Tech or Gear"), _YOU)), False),
     "each Hex support in play": (m.Target(N.SUPPORT, Q.EACH, filters=(
-        m.Filter(F.TRAIT, "Hex"), m.Filter(F.ZONE, "in play"))), False),
+        m.Filter(F.TRAIT, "Hex"), m.Filter(F.ZONE, "in play"))), True),
+    "each support in play": (m.Target(N.SUPPORT, Q.EACH, filters=(m.Filter(F.ZONE, "in play"),)), False),
     "your upgrade": (m.Target(N.UPGRADE, owner=m.Target(N.YOU)), False),
 }
 
@@ -84,7 +85,8 @@ _SHAPES = {   # name: (target, accepted by the reference)
 @pytest.mark.parametrize("shape", sorted(_SHAPES))
 @pytest.mark.parametrize("kind", [m.EffectKind.READY, m.EffectKind.EXHAUST])
 def test_the_catalogue_applies_a_group_as_the_reference_says(shape, kind):
-    """Applied: each [<Trait>] upgrade / support / card you control, your <Trait> upgrade. Control twin of each
+    """Applied: each [<Trait>] upgrade / support / card you control, each <Trait> support in play, your <Trait>
+    upgrade. Control twin of each
     refused shape: "each Tech upgrade you control", applied."""
     t, ok = _SHAPES[shape]
     e = m.Effect(kind=kind, target=t)
@@ -97,6 +99,10 @@ def _builder(cards):
     return _Builder(GameSituation("invented", ["alice", "bob"], "alice", cards, Event("none")), {}, {}), cards
 
 
+def _support(i, traits, who):
+    return SituationCard(i, f"x{i}", i.title(), "support", "", {"traits": traits}, controller=who)
+
+
 def _upgrade(i, traits, who):
     return SituationCard(i, f"x{i}", i.title(), "upgrade", "", {"traits": traits}, controller=who)
 
@@ -104,11 +110,12 @@ def _upgrade(i, traits, who):
 @pytest.mark.parametrize("shape, want", [
     ("each Tech upgrade you control", ["rig", "visor"]),   # bob's Tech upgrade and alice's Gear one: not named
     ("your Disguise upgrade", None),                       # two of them: which one is not said
+    ("each Hex support in play", ["lamp"]),                # whoever controls it (bob's)
 ])
 def test_the_situation_names_the_cards_you_control(shape, want):
     """Control twin of the refused "your Disguise upgrade" (two fit): "each Tech upgrade you control", named."""
     b, cards = _builder([_upgrade("rig", "Tech.", "alice"), _upgrade("visor", "Tech. Armor.", "alice"),
-                         _upgrade("lens", "Tech.", "bob"), _upgrade("boots", "Gear.", "alice"),
+                         _upgrade("lens", "Tech.", "bob"), _support("lamp", "Hex.", "bob"), _upgrade("boots", "Gear.", "alice"),
                          _upgrade("mask", "Disguise.", "alice"), _upgrade("cowl", "Disguise.", "alice")])
     b.you_in = lambda *a: "alice"
     e = m.Effect(kind=m.EffectKind.READY, target=_SHAPES[shape][0])
