@@ -1074,13 +1074,13 @@ def _it_ok(e: m.Effect) -> bool:
 
 
 def _campaign_pool(e: m.Effect) -> str | None:
-    """Why "remove this card from the game and the campaign pool" is not applied: the campaign pool is kept between
-    the games of a campaign, and the engine plays one game (no rules entry of the glossary says more of it)."""
+    """Why a removal "from the game and the campaign pool" is not applied: of this card or a card named it is
+    (`applicable_campaign` judges it as the removal from the game, before this catalogue); of anything else, not."""
     t = e.target
     if e.kind is not K.REMOVE_FROM_GAME or t is None:
         return None
     pools = [x for f in t.filters if f.target is not None for x in f.target.also if x.noun is m.Noun.CAMPAIGN_POOL]
-    return "removal from the campaign pool: kept between games, not in the one game the engine plays" if pools \
+    return "removal from the campaign pool of anything but this card or a card named: not applied" if pools \
         else None
 
 
