@@ -1523,3 +1523,10 @@ from .applicable_move import move_why as _move_why   # noqa: E402
 
 OP[K.MOVE_COUNTERS] = "move_counters"
 OWN_ENTRIES[K.MOVE_COUNTERS] = _move_why
+
+# --- s12-activate2: an attack of each engaged enemy that fits, naming nobody ("Each Drone minion engaged with your
+# hero attacks": against the player it is engaged with, `logic.situation.activation_unnamed`), judged as the attack
+# against that player (before `activation_each`'s shape) ---
+from .activation_unnamed import as_against as _unnamed_as_against   # noqa: E402
+
+_AS_JUDGED.insert(0, _unnamed_as_against)
