@@ -1530,3 +1530,8 @@ OWN_ENTRIES[K.MOVE_COUNTERS] = _move_why
 from .activation_unnamed import as_against as _unnamed_as_against   # noqa: E402
 
 _AS_JUDGED.insert(0, _unnamed_as_against)
+# "Deal the engaged player an encounter card" (a minion's): judged as a deal to one player named; the situation deals
+# to the player the minion is engaged with (`logic.situation.engaged_player`) ---
+from .engaged_player import as_you as _engaged_player_as_you   # noqa: E402
+
+_AS_JUDGED.append(_engaged_player_as_you)

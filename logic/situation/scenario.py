@@ -38,6 +38,7 @@ from .applicable_control import controlled_ops
 from .acted_on import attacked, attacked_target
 from .applicable import cannot_why, if_you_cannot
 from .applicable_instead import instead_why
+from .engaged_player import engaged_deal_op, engaged_player
 from .applicable_divided import divided_ops, divided_why
 from .applicable_prevent import attack_prevent_op, attack_prevent_why, attack_prevented
 from .chosen_cards import candidates, chosen_types, every_types, everyone
@@ -836,6 +837,8 @@ class _Builder:
         if k is m.EffectKind.DEAL_ENCOUNTER and e.given is not None:   # this card, dealt facedown
             who, moved = (you() if deal_players(e.target) == "you" else self.sit.first), self.moved(card, e.given)
             return {"op": "deal_card", "target": moved, "card": who} if who and moved else None
+        if k is m.EffectKind.DEAL_ENCOUNTER and engaged_player(e.target):   # the minion's engaged player
+            return engaged_deal_op(self, card, e)                            # (`engaged_player`)
         if k is m.EffectKind.DEAL_ENCOUNTER:
             n = 1 if e.amount is None else self.counted(e.amount)
             to = deal_players(e.target)
