@@ -1535,3 +1535,8 @@ _AS_JUDGED.insert(0, _unnamed_as_against)
 from .engaged_player import as_you as _engaged_player_as_you   # noqa: E402
 
 _AS_JUDGED.append(_engaged_player_as_you)
+# "Each player must resolve The Hood's "Foul Play" ability in player order": judged as that ability resolved once; the
+# situation resolves it once per player, in player order (`logic.situation.resolve_in_order`) ---
+from .resolve_in_order import as_once as _resolve_once   # noqa: E402
+
+_AS_JUDGED.append(_resolve_once)

@@ -39,6 +39,8 @@ from .acted_on import attacked, attacked_target
 from .applicable import cannot_why, if_you_cannot
 from .applicable_instead import instead_why
 from .engaged_player import engaged_deal_op, engaged_player
+from .resolve_in_order import in_order
+from .resolve_order_ops import ordered_ops
 from .applicable_divided import divided_ops, divided_why
 from .applicable_prevent import attack_prevent_op, attack_prevent_why, attack_prevented
 from .chosen_cards import candidates, chosen_types, every_types, everyone
@@ -599,6 +601,8 @@ class _Builder:
             return increase_op(self, card, sentence, e)
         if k is m.EffectKind.GAIN_BOOST_ICONS:   # icons a boost card gains (`logic.situation.boost_icons`)
             return gained_icons_op(self, card, sentence, e)
+        if k is m.EffectKind.RESOLVE_ABILITY and in_order(e):   # once per player, in player order
+            return ordered_ops(self, card, sentence, e)          # (`resolve_order_ops`)
         if k is m.EffectKind.RESOLVE_ABILITY:   # another printed ability's effects, in its place (a list)
             return resolved_ops(self, card, sentence, e)
         if k is m.EffectKind.CANCEL:
