@@ -1540,3 +1540,8 @@ _AS_JUDGED.append(_engaged_player_as_you)
 from .resolve_in_order import as_once as _resolve_once   # noqa: E402
 
 _AS_JUDGED.append(_resolve_once)
+# "deal 1 facedown encounter card to a player": a player picked, each pick a branch (`logic.situation.deal_chosen`),
+# judged as a deal to one player named ---
+from .deal_chosen import as_you as _picked_deal_as_you   # noqa: E402
+
+_AS_JUDGED.append(_picked_deal_as_you)

@@ -39,6 +39,7 @@ from .acted_on import attacked, attacked_target
 from .applicable import cannot_why, if_you_cannot
 from .applicable_instead import instead_why
 from .engaged_player import engaged_deal_op, engaged_player
+from .deal_chosen import picked_deal, picked_deal_op
 from .resolve_in_order import in_order
 from .resolve_order_ops import ordered_ops
 from .applicable_divided import divided_ops, divided_why
@@ -841,6 +842,8 @@ class _Builder:
         if k is m.EffectKind.DEAL_ENCOUNTER and e.given is not None:   # this card, dealt facedown
             who, moved = (you() if deal_players(e.target) == "you" else self.sit.first), self.moved(card, e.given)
             return {"op": "deal_card", "target": moved, "card": who} if who and moved else None
+        if k is m.EffectKind.DEAL_ENCOUNTER and picked_deal(e):   # "to a player": the one picked (`deal_chosen`)
+            return picked_deal_op(self, e)
         if k is m.EffectKind.DEAL_ENCOUNTER and engaged_player(e.target):   # the minion's engaged player
             return engaged_deal_op(self, card, e)                            # (`engaged_player`)
         if k is m.EffectKind.DEAL_ENCOUNTER:
