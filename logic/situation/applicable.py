@@ -1545,3 +1545,9 @@ _AS_JUDGED.append(_resolve_once)
 from .deal_chosen import as_you as _picked_deal_as_you   # noqa: E402
 
 _AS_JUDGED.append(_picked_deal_as_you)
+# A boost card given to the enemy "it" names ("donnez-lui une carte de boost supplémentaire pour cette attaque"):
+# judged as given to one card, which the ability must name (`logic.situation.boost_it`) ---
+from .boost_it import as_this_card as _boost_it_as_this_card, it_boost_why as _it_boost_why   # noqa: E402
+
+_AS_JUDGED.append(_boost_it_as_this_card)
+IN_ABILITY_CHECKS.append((_it_boost_why, True))

@@ -40,6 +40,7 @@ from .applicable import cannot_why, if_you_cannot
 from .applicable_instead import instead_why
 from .engaged_player import engaged_deal_op, engaged_player
 from .deal_chosen import picked_deal, picked_deal_op
+from .boost_it import it_boost_op, plain_it_boost
 from .resolve_in_order import in_order
 from .resolve_order_ops import ordered_ops
 from .applicable_divided import divided_ops, divided_why
@@ -582,6 +583,8 @@ class _Builder:
         k = e.kind
         if k is m.EffectKind.ACTIVATE:   # an enemy attacks, schemes or activates (`logic.situation.activation`)
             return activation_op(self, card, sentence, e)
+        if k is m.EffectKind.GIVE_BOOST and plain_it_boost(e):   # to the enemy "it" names (`boost_it`)
+            return it_boost_op(self, card, sentence, e, give_boost_op)
         if k is m.EffectKind.GIVE_BOOST:   # boost cards given to the activating enemy (the same module)
             return give_boost_op(self, card, sentence, e)
         if k is m.EffectKind.ENGAGE:   # an enemy engages a player (`logic.situation.applicable_engage`)
