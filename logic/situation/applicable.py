@@ -1551,3 +1551,7 @@ from .boost_it import as_this_card as _boost_it_as_this_card, it_boost_why as _i
 
 _AS_JUDGED.append(_boost_it_as_this_card)
 IN_ABILITY_CHECKS.append((_it_boost_why, True))
+# "deal 1 facedown encounter card to Gamora": to the player of the identity named (`logic.situation.deal_named`) ---
+from .deal_named import as_you as _named_deal_as_you   # noqa: E402
+
+_AS_JUDGED.append(_named_deal_as_you)

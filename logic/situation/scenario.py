@@ -40,6 +40,7 @@ from .applicable import cannot_why, if_you_cannot
 from .applicable_instead import instead_why
 from .engaged_player import engaged_deal_op, engaged_player
 from .deal_chosen import picked_deal, picked_deal_op
+from .deal_named import named_deal, named_deal_op
 from .boost_it import it_boost_op, plain_it_boost
 from .resolve_in_order import in_order
 from .resolve_order_ops import ordered_ops
@@ -847,6 +848,8 @@ class _Builder:
             return {"op": "deal_card", "target": moved, "card": who} if who and moved else None
         if k is m.EffectKind.DEAL_ENCOUNTER and picked_deal(e):   # "to a player": the one picked (`deal_chosen`)
             return picked_deal_op(self, e)
+        if k is m.EffectKind.DEAL_ENCOUNTER and named_deal(e):   # to an identity named (`deal_named`)
+            return named_deal_op(self, e)
         if k is m.EffectKind.DEAL_ENCOUNTER and engaged_player(e.target):   # the minion's engaged player
             return engaged_deal_op(self, card, e)                            # (`engaged_player`)
         if k is m.EffectKind.DEAL_ENCOUNTER:
