@@ -63,7 +63,9 @@ def _effect(text: str) -> m.Effect:
     ("Each minion engaged with you schemes.", True),
     ("Each Elite minion in play activates against the player it is engaged with.", True),
     ("The villain and each minion engaged with you attacks you.", True),
-    ("Each Drone minion engaged with your hero attacks.", False),   # an attack against nobody named
+    ("Each Drone minion engaged with your hero attacks.", True),    # against the player it is engaged with
+    ("Each Elite minion engaged with a player attacks.", True),
+    ("Each Criminal enemy in play attacks.", False),   # control twin: not limited to the engaged, nobody named
     ("Each Criminal enemy in play attacks each hero.", False),      # against anyone but you or its player
     ("The Criminal minion activates against you.", True),           # the one printing the trait
 ])
@@ -97,7 +99,8 @@ _MINIONS = st.lists(st.tuples(st.sets(st.sampled_from(["Criminal", "Elite"])), s
 _SHAPES = [("Each Criminal minion in play attacks you.", "Criminal", False),
            ("Each minion engaged with you attacks you.", None, True),
            ("Each Elite minion engaged with you activates against you.", "Elite", True),
-           ("The Criminal minion attacks you.", "Criminal", False)]
+           ("The Criminal minion attacks you.", "Criminal", False),
+           ("Each Elite minion engaged with your hero attacks.", "Elite", True)]
 
 
 @settings(max_examples=8, deadline=None)

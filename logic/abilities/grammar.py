@@ -780,6 +780,8 @@ class _Build:
         words = [str(t) for t in node.children if isinstance(t, Token)]
         if owner is None and on and "ability" in words and "of" in words:
             owner, on = on[-1], []      # "the "Special" ability of each minion": whose ability
+        if owner is None and not on and {"sa", "ses"} & {x.lower() for x in words}:
+            owner = m.Target(m.Noun.IT)   # French "résolvez sa capacité "Spécial"": its ability (the card named before)
         filters = (m.Filter(m.FilterKind.ZONE, "on", on[-1]),) if on else ()
         each = {"quantifier": m.Quantifier.EACH} if self.marker(kids, "each_ability") else {}  # "each "X" ability"
         return m.Target(noun=m.Noun.EFFECT, owner=owner, name=quotes[0] if quotes else "",

@@ -39,6 +39,7 @@ from .activation_pick import ENEMY_TYPES, attached_enemy, attacks_picked, in_pla
 from .activation_it import it_enemy, plain_it_enemy
 from .structure import structures
 from .activation_each import against_engaged, as_named, each_enemy, each_enemy_ids, none_is_decided
+from .activation_unnamed import as_against, unnamed_engaged
 from .rules import ENEMIES, FORMS, situation_facts
 
 __all__ = ["activation_op", "activation_steps", "give_boost_op", "ATTACK_KEYWORDS"]
@@ -83,6 +84,11 @@ def activation_op(b, card, sentence, e, enemy_id: str | None = None, who: str | 
     facts = situation_facts(b.rules)
     if not facts.holds("effect_activation"):
         return None
+    if enemy_id is None and unnamed_engaged(e):   # "each Drone minion engaged with you attacks": against the
+        if not facts.holds("unnamed_attack_engaged"):   # player it is engaged with (`activation_unnamed`)
+            return None
+        b.clauses |= set(facts.because("unnamed_attack_engaged"))
+        e = as_against(e)
     if enemy_id is None and each_enemy(e):   # each enemy that fits: exactly one is converted (`activation_each`)
         ids = each_enemy_ids(b, card, sentence, e)
         if ids == [] and none_is_decided(e):

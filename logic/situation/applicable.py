@@ -1543,3 +1543,35 @@ from .applicable_card_ready import ready_why as _card_ready_why   # noqa: E402
 
 for _k in (K.READY, K.EXHAUST):
     OWN_ENTRIES[_k] = lambda e, _f=OWN_ENTRIES.get(_k, _catalogue_why_not): _card_ready_why(e, _f)
+
+# --- s12-activate2: an attack of each engaged enemy that fits, naming nobody ("Each Drone minion engaged with your
+# hero attacks": against the player it is engaged with, `logic.situation.activation_unnamed`), judged as the attack
+# against that player (before `activation_each`'s shape) ---
+from .activation_unnamed import as_against as _unnamed_as_against   # noqa: E402
+
+_AS_JUDGED.insert(0, _unnamed_as_against)
+# "Deal the engaged player an encounter card" (a minion's): judged as a deal to one player named; the situation deals
+# to the player the minion is engaged with (`logic.situation.engaged_player`) ---
+from .engaged_player import as_you as _engaged_player_as_you   # noqa: E402
+
+_AS_JUDGED.append(_engaged_player_as_you)
+# "Each player must resolve The Hood's "Foul Play" ability in player order": judged as that ability resolved once; the
+# situation resolves it once per player, in player order (`logic.situation.resolve_in_order`) ---
+from .resolve_in_order import as_once as _resolve_once   # noqa: E402
+
+_AS_JUDGED.append(_resolve_once)
+# "deal 1 facedown encounter card to a player": a player picked, each pick a branch (`logic.situation.deal_chosen`),
+# judged as a deal to one player named ---
+from .deal_chosen import as_you as _picked_deal_as_you   # noqa: E402
+
+_AS_JUDGED.append(_picked_deal_as_you)
+# A boost card given to the enemy "it" names ("donnez-lui une carte de boost supplémentaire pour cette attaque"):
+# judged as given to one card, which the ability must name (`logic.situation.boost_it`) ---
+from .boost_it import as_this_card as _boost_it_as_this_card, it_boost_why as _it_boost_why   # noqa: E402
+
+_AS_JUDGED.append(_boost_it_as_this_card)
+IN_ABILITY_CHECKS.append((_it_boost_why, True))
+# "deal 1 facedown encounter card to Gamora": to the player of the identity named (`logic.situation.deal_named`) ---
+from .deal_named import as_you as _named_deal_as_you   # noqa: E402
+
+_AS_JUDGED.append(_named_deal_as_you)

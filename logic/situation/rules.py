@@ -29,7 +29,9 @@ Vocabulary (each a z3 Bool):
 - ``activation_in_form(enemy, form, act)``: an enemy of type ``enemy`` (``villain``, ``minion``) activating against
   a player whose identity is in ``form`` (``hero``, ``alter_ego``) initiates ``act`` (``attack``, ``scheme``);
   ``effect_activation``: an effect that makes an enemy attack or scheme starts an activation (its steps, its
-  boost); ``activation_boost(enemy)``: an enemy of type ``enemy`` is given one boost card for each activation;
+  boost); ``unnamed_attack_engaged``: an attack an effect makes an engaged minion initiate, naming nobody, is
+  against the player it is engaged with; ``each_in_player_order``: an ability each player resolves in player
+  order is resolved by each, first player first then clockwise, each as its "you"; ``activation_boost(enemy)``: an enemy of type ``enemy`` is given one boost card for each activation;
   ``boost_cumulative``: the icons of additional boost cards given for an activation add up with its own;
   ``keyword_boost(k)``: an enemy printing keyword ``k`` is given one boost card for each of its activations.
   ``boost_icons_add``: every boost icon on a boost card, printed or gained, adds to the activation.
@@ -136,6 +138,16 @@ class SituationView:
     def activation_boost(self, enemy: str) -> z3.BoolRef:
         return self._atom("activation_boost", self._known(enemy, ENEMIES, "enemy type"))
 
+    def each_in_player_order(self) -> z3.BoolRef:
+        """An ability each player resolves in player order is resolved once by each player, first player first then
+        clockwise, "you" being that player (`logic.situation.resolve_in_order`)."""
+        return self._atom("each_in_player_order")
+
+    def unnamed_attack_engaged(self) -> z3.BoolRef:
+        """An attack an effect makes a minion engaged with a player initiate, naming nobody it is against ("each
+        Drone minion engaged with you attacks"), is against that player (`logic.situation.activation_unnamed`)."""
+        return self._atom("unnamed_attack_engaged")
+
     def keyword_boost(self, keyword: str) -> z3.BoolRef:
         """An enemy printing ``keyword`` is given one boost card for each of its activations (Villainous)."""
         return self._atom("keyword_boost", self._known(keyword, _KEYWORDS, "keyword"))
@@ -187,6 +199,8 @@ class SituationView:
                 for a in ("attack", "scheme")]
         out += [("effect_activation", (), self.effect_activation())]
         out += [("activation_boost", (e,), self.activation_boost(e)) for e in ENEMIES]
+        out += [("unnamed_attack_engaged", (), self.unnamed_attack_engaged())]   # `activation_unnamed`
+        out += [("each_in_player_order", (), self.each_in_player_order())]   # `resolve_in_order`
         out += [("boost_cumulative", (), self.boost_cumulative())]
         out += [("boost_icons_add", (), self.boost_icons_add())]
         out += [("additional_joins", (), self.additional_joins())]

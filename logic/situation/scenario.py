@@ -38,6 +38,12 @@ from .applicable_control import controlled_ops
 from .acted_on import attacked, attacked_target
 from .applicable import cannot_why, if_you_cannot
 from .applicable_instead import instead_why
+from .engaged_player import engaged_deal_op, engaged_player
+from .deal_chosen import picked_deal, picked_deal_op
+from .deal_named import named_deal, named_deal_op
+from .boost_it import it_boost_op, plain_it_boost
+from .resolve_in_order import in_order
+from .resolve_order_ops import ordered_ops
 from .applicable_divided import divided_ops, divided_why
 from .applicable_prevent import attack_prevent_op, attack_prevent_why, attack_prevented
 from .chosen_cards import candidates, chosen_types, every_types, everyone
@@ -583,6 +589,8 @@ class _Builder:
         k = e.kind
         if k is m.EffectKind.ACTIVATE:   # an enemy attacks, schemes or activates (`logic.situation.activation`)
             return activation_op(self, card, sentence, e)
+        if k is m.EffectKind.GIVE_BOOST and plain_it_boost(e):   # to the enemy "it" names (`boost_it`)
+            return it_boost_op(self, card, sentence, e, give_boost_op)
         if k is m.EffectKind.GIVE_BOOST:   # boost cards given to the activating enemy (the same module)
             return give_boost_op(self, card, sentence, e)
         if k is m.EffectKind.ENGAGE:   # an enemy engages a player (`logic.situation.applicable_engage`)
@@ -603,6 +611,8 @@ class _Builder:
             return increase_op(self, card, sentence, e)
         if k is m.EffectKind.GAIN_BOOST_ICONS:   # icons a boost card gains (`logic.situation.boost_icons`)
             return gained_icons_op(self, card, sentence, e)
+        if k is m.EffectKind.RESOLVE_ABILITY and in_order(e):   # once per player, in player order
+            return ordered_ops(self, card, sentence, e)          # (`resolve_order_ops`)
         if k is m.EffectKind.RESOLVE_ABILITY:   # another printed ability's effects, in its place (a list)
             return resolved_ops(self, card, sentence, e)
         if k is m.EffectKind.CANCEL:
@@ -845,6 +855,12 @@ class _Builder:
         if k is m.EffectKind.DEAL_ENCOUNTER and e.given is not None:   # this card, dealt facedown
             who, moved = (you() if deal_players(e.target) == "you" else self.sit.first), self.moved(card, e.given)
             return {"op": "deal_card", "target": moved, "card": who} if who and moved else None
+        if k is m.EffectKind.DEAL_ENCOUNTER and picked_deal(e):   # "to a player": the one picked (`deal_chosen`)
+            return picked_deal_op(self, e)
+        if k is m.EffectKind.DEAL_ENCOUNTER and named_deal(e):   # to an identity named (`deal_named`)
+            return named_deal_op(self, e)
+        if k is m.EffectKind.DEAL_ENCOUNTER and engaged_player(e.target):   # the minion's engaged player
+            return engaged_deal_op(self, card, e)                            # (`engaged_player`)
         if k is m.EffectKind.DEAL_ENCOUNTER:
             n = 1 if e.amount is None else self.counted(e.amount)
             to = deal_players(e.target)

@@ -43,3 +43,12 @@ def villain_boost(v):
              "and the boost card of an activation).")
 def effect_activation(v):
     return [v.effect_activation()]
+
+
+@clause("mc.common.situation_activation.unnamed_attack_engaged", at="p1.b2",
+        says="By analogy with the villain phase, where a minion engaged with a player activates against that player: "
+             "a card that makes minions engaged with a player attack without naming whom they attack (\"each Drone "
+             "minion engaged with your hero attacks\") makes each attack the player it is engaged with (that "
+             "player's identity, unless a defender is declared).")
+def unnamed_attack_engaged(v):
+    return [v.unnamed_attack_engaged()]
