@@ -1523,3 +1523,8 @@ from .applicable_move import move_why as _move_why   # noqa: E402
 
 OP[K.MOVE_COUNTERS] = "move_counters"
 OWN_ENTRIES[K.MOVE_COUNTERS] = _move_why
+# --- s12-keywords3: "if no damage was healed this way": the one heal before it in its ability (`conditions_healed`,
+# the engine's ``healed:<k>``) ---
+from .conditions_healed import healed_why_in as _healed_why_in   # noqa: E402
+
+IN_ABILITY_CHECKS.append((_healed_why_in, True))

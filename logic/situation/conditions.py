@@ -258,3 +258,17 @@ def kept_tested(c: m.Condition, e: m.Effect) -> bool:  # noqa: F811
     """Whether the engine keeps condition ``c`` of prohibition ``e`` over time: the shapes above, and "while <card>
     is engaged with you" / "while you are engaged with (another) minion" (`conditions_kept_engaged`)."""
     return _kept_tested_before_engaged(c, e) or (e.kind is m.EffectKind.CANNOT and kept_engaged_tested(c))
+
+
+# --- s12-keywords3: "if no damage was healed this way": what the one earlier heal of the ability removed, as the
+# engine recorded it (`conditions_healed`, the engine's ``healed:<k>``) ---
+from .conditions_healed import healed_state, healed_tested  # noqa: E402
+
+_OWN += ((healed_tested, healed_state, True),)
+_state_tested_before_healed = state_tested
+
+
+def state_tested(c: m.Condition) -> bool:  # noqa: F811
+    """Whether the engine tests condition ``c`` when its effect resolves: the shapes above, and "if (no) damage was
+    healed this way" (`conditions_healed`)."""
+    return _state_tested_before_healed(c) or healed_tested(c)
