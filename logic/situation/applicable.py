@@ -1528,3 +1528,8 @@ OWN_ENTRIES[K.MOVE_COUNTERS] = _move_why
 from .conditions_healed import healed_why_in as _healed_why_in   # noqa: E402
 
 IN_ABILITY_CHECKS.append((_healed_why_in, True))
+# --- s12-keywords3: a keyword a constant ability gives "while (you are) in hero form": kept while that identity is in
+# that form (`kept_form`; the engine's ``keyword`` with ``kept`` and ``if_form``, Ability p2.b1) ---
+from .kept_form import as_judged as _kept_form_as_judged   # noqa: E402
+
+_AS_JUDGED.append(_kept_form_as_judged)

@@ -53,6 +53,7 @@ from .conditions_kept_engaged import kept_carried
 from .facts import Ability, Word
 from .paid import paid_false, paid_holds, paid_tested
 from .conditions_form import face_tested
+from .kept_form import kept_form, kept_op
 from .mode import mode_false, mode_holds, mode_tested
 from .first_player import first_false, first_holds, first_tested
 from .conditions_attack import attack_damaged, damaged_op
@@ -562,6 +563,11 @@ class _Builder:
                     return None   # not stated or not decided: left unread (not met: `paid_false`, before)
                 continue
             if face_tested(c):   # "if you are in Giant hero form": the face stated, by `state_op` (`conditions_form`)
+                continue
+            if op.get("op") == "keyword" and op.get("duration") == "in_play" and kept_form(c):   # (s12-keywords3)
+                op = kept_op(self, op, card, sentence, c)   # "while in hero form, X gains ...": kept (`kept_form`)
+                if op is None:
+                    return None
                 continue
             if p is None or p.kind is not m.PredicateKind.IN_FORM:
                 continue

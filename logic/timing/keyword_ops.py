@@ -27,7 +27,10 @@ rule base's clauses):
   ``role``, `logic.timing.scenario.ROLES`; none named: the excess is lost);
 - ``stalwart_not_stunned_or_confused``: a character with stalwart is given no stunned or confused status card;
 - ``steady_two_statuses``: a character with steady may hold two stunned and two confused status cards (else one
-  of each type at most).
+  of each type at most);
+- ``keyword_kept_while_form``: a constant keyword given ``kept`` with ``if_form`` ("while in hero form, Nebula gains
+  retaliate 1") is in effect only while identity ``if_form_of`` is in form ``if_form``; it is given whatever the
+  form as its item resolves (without the policy it is in effect whatever the form).
 
 A ``trait`` effect gives its character the trait ``trait`` for ``duration`` (as a keyword's). A character has a
 trait printed on it (its ``traits``) or given (`has_trait`, case-insensitive); an effect with ``if_trait`` applies
@@ -47,7 +50,7 @@ Promises: functions of the world and the effect alone; none creates a character 
 
 from __future__ import annotations
 
-__all__ = ["KEYWORDS", "KEYWORD_POLICIES", "END_POLICIES", "PRINTED", "lose_game", "win_game", "ignored", "policy_keyword",
+__all__ = ["KEYWORDS", "KEYWORD_POLICIES", "KEPT_FORM_POLICY", "END_POLICIES", "PRINTED", "lose_game", "win_game", "ignored", "policy_keyword",
            "give",
            "give_trait", "has_trait", "members", "traits_out",
            "has", "number", "before_attack_damage", "after_attack",
@@ -69,6 +72,11 @@ KEYWORD_POLICIES: dict[str, str] = {
     "stalwart_not_stunned_or_confused": "a character with stalwart cannot be stunned or confused",
     "steady_two_statuses": "a character with steady holds up to two stunned and two confused status cards",
 }
+#: a constant keyword given "while" its identity is in a form ("while in hero form, Nebula gains retaliate 1"): the
+#: policy under which it is in effect only while that identity is in that form (else: whatever the form)
+KEPT_FORM_POLICY = "keyword_kept_while_form"
+KEYWORD_POLICIES[KEPT_FORM_POLICY] = ("a constant keyword given while an identity is in a form ('while in hero form, "
+                                      "X gains retaliate 1') is in effect only while that identity is in that form")
 #: how the interpreter applies a ``lose_game`` effect; on only when the clauses entail it
 END_POLICIES: dict[str, str] = {
     "lose_game_ends_game": "an effect by which the players lose the game ends it: nothing resolves after it",
@@ -119,6 +127,18 @@ def give(world, target: str, effect) -> None:
     """Apply a ``keyword`` effect to ``target`` (one of its basic attacks' only: under the name ``<keyword>:basic``)."""
     name = effect.keyword + (BASIC if getattr(effect, "attacks", "") == "basic" else "")
     _state(world).append((target, name, effect.amount, effect.duration, effect.card))
+    if getattr(effect, "kept", False) and effect.if_form:   # "while in hero form": kept while in that form (`_kept`)
+        world.__dict__.setdefault("kept_keyword_forms", {})[len(_state(world)) - 1] = (effect.if_form,
+                                                                                        effect.if_form_of)
+
+
+def _kept(world, i: int) -> bool:
+    """Whether keyword instance ``i`` (its index in the keywords given) is in effect as far as its kept condition
+    goes: one given ``kept`` with ``if_form`` ("while in hero form, Nebula gains retaliate 1") only while identity
+    ``if_form_of`` is in form ``if_form`` now (Ability p2.b1, ``mc.en.ability.constant_while_form``); any
+    other, always; and always without the policy ``keyword_kept_while_form``."""
+    form = world.__dict__.get("kept_keyword_forms", {}).get(i)
+    return form is None or not world.policies.get(KEPT_FORM_POLICY) or world.forms.get(form[1]) == form[0]
 
 
 def _live(world, duration: str, card: str) -> bool:
@@ -132,12 +152,14 @@ def has(world, target: str, keyword: str, basic: bool = False) -> bool:
     if ch is not None and keyword in ch.keywords:
         return True
     names = (keyword, keyword + BASIC) if basic else (keyword,)
-    return any(t == target and k in names and _live(world, d, c) for t, k, _, d, c in _state(world))
+    return any(t == target and k in names and _live(world, d, c) and _kept(world, i)
+               for i, (t, k, _, d, c) in enumerate(_state(world)))
 
 
 def number(world, target: str, keyword: str) -> int:
     """The sum of the numbers of ``target``'s instances of ``keyword`` in effect (Retaliate X: they add up)."""
-    return sum(n for t, k, n, d, c in _state(world) if t == target and k == keyword and _live(world, d, c))
+    return sum(n for i, (t, k, n, d, c) in enumerate(_state(world))
+               if t == target and k == keyword and _live(world, d, c) and _kept(world, i))
 
 
 def before_attack_damage(world, attacker: str, hit: str, basic: bool = False) -> None:
@@ -205,7 +227,8 @@ def status_allowed(world, target: str, card: str) -> bool:
 def out(world) -> tuple[tuple[str, str, int, str], ...]:
     """The keywords given that the outcome holds: (character, keyword, number, duration), those of an attack
     gone with it, a constant one while its card is in play."""
-    return tuple(sorted({(t, k, n, d) for t, k, n, d, c in _state(world) if d != "attack" and _live(world, d, c)}))
+    return tuple(sorted({(t, k, n, d) for i, (t, k, n, d, c) in enumerate(_state(world))
+                         if d != "attack" and _live(world, d, c) and _kept(world, i)}))
 
 
 def lose_game(world) -> None:
@@ -220,6 +243,8 @@ def policy_can_apply(scenario, effects, policy: str) -> bool:
     retaliate's item; for ``lose_game_ends_game``: some effect is a ``lose_game``)."""
     if policy in END_POLICIES:
         return any(e.op == policy.partition("_ends_")[0] for e in effects)
+    if policy == KEPT_FORM_POLICY:   # a constant keyword kept while in a form (`_kept`)
+        return any(e.op == "keyword" and e.kept and e.if_form for e in effects)
     printed = {k for c in scenario.characters.values() for k in c.keywords}
     given = {e.keyword for e in effects if e.op == "keyword"}
     if policy == "ranged_ignores_retaliate" and "ranged" in printed | given \

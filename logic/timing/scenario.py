@@ -751,10 +751,14 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
         kept = _get(ef, "kept", path, place, bool, False)
         from .amount_ops import KEPT_KINDS as PER_KINDS   # (what a kept condition may count, or who is engaged)
         word = if_state.get("if_state", "").partition(":")[0]
-        if kept and not (op == "forbid" and word in PER_KINDS) and not (op == "lose_game" and word == "stage"):
+        kept_form = op == "keyword" and not word and _get(ef, "duration", path, place, str, "") == "in_play" \
+            and bool(_get(ef, "if_form", path, place, str, ""))   # a constant keyword kept while in a form
+        if kept and not (op == "forbid" and word in PER_KINDS) and not (op == "lose_game" and word == "stage") \
+                and not kept_form:
             raise InputError(f"'{place}.kept' belongs to a 'forbid' with an 'if_state' that counts (one of "
-                             f"{', '.join(PER_KINDS)}: its condition kept over time), or to a 'lose_game' with an "
-                             f"'if_state' 'stage'", path, f"{place}.kept")
+                             f"{', '.join(PER_KINDS)}: its condition kept over time), to a 'lose_game' with an "
+                             f"'if_state' 'stage', or to a 'keyword' lasting 'in_play' with an 'if_form' (kept while "
+                             f"that identity is in that form)", path, f"{place}.kept")
         option = _get(ef, "option", path, place, int, 0)
         if option < 0 or (option and (then or otherwise or joined)):
             raise InputError(f"'{place}.option' is the number (1, 2, ...) of the option of a choice it is, with no "
