@@ -13,10 +13,12 @@ Accepted (`as_judged`): a GAIN_KEYWORD with no duration whose one condition is "
 is) (not) in hero / alter-ego form" (no named form: those are a face, `logic.situation.conditions_form`), judged as
 the same keyword with that condition set aside (the keyword, its target, its amount); with no duration, the
 catalogue applies it in a constant ability only. In a situation
-(`kept_op`): whose form it is, the resolver's identity ("in hero form", "you are in hero form") or the named card
-when it is an identity of the situation; else not decided (None: the effect is left unread).
+(`kept_op`): whose form it is, the identity of its card's controller ("in hero form"), of the sentence's "you" ("you
+are in hero form") or the named card when it is an identity of the situation; else not decided (None: the effect is
+left unread).
 
-Promises: `kept_form`, `kept_keyword` and `as_judged` are functions of the condition / effect alone; `kept_op` returns the op with its kept form, or None. No import of
+Promises: `kept_form`, `kept_keyword` and `as_judged` are functions of the condition / effect alone; `kept_op`
+returns the op with its kept form, or None. No import of
 `logic.situation.applicable` (which imports this module).
 """
 
@@ -74,8 +76,8 @@ def kept_op(b, op: dict, card, sentence, c: m.Condition) -> dict | None:
     from .counting import _card
     p = c.predicate
     s = p.subject
-    if s is None or s.noun is N.YOU:   # "while in hero form": the ability's controller; "you": the sentence's
-        who = b.resolver if s is None else b.you_in(card, sentence, c.span[0], c.span[1])
+    if s is None or s.noun is N.YOU:   # "while in hero form": its card's controller; "you": the sentence's
+        who = card.controller if s is None else b.you_in(card, sentence, c.span[0], c.span[1])
         held = b.sit.identity_of(who) if who else None
         ident = held.id if held is not None and held.id in b.characters else None
     else:   # a card named: an identity of the situation

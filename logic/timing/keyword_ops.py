@@ -50,11 +50,11 @@ Promises: functions of the world and the effect alone; none creates a character 
 
 from __future__ import annotations
 
-__all__ = ["KEYWORDS", "KEYWORD_POLICIES", "KEPT_FORM_POLICY", "END_POLICIES", "PRINTED", "lose_game", "win_game", "ignored", "policy_keyword",
+__all__ = ["KEYWORDS", "KEYWORD_POLICIES", "END_POLICIES", "PRINTED", "lose_game", "win_game", "ignored", "policy_keyword",
            "give",
            "give_trait", "has_trait", "members", "traits_out",
            "has", "number", "before_attack_damage", "after_attack",
-           "status_allowed", "out", "policy_can_apply"]
+           "status_allowed", "out", "policy_can_apply", "KEPT_FORM_POLICY"]
 
 #: the keywords a ``keyword`` effect may give: each has a consequence in the interpreter (see the module)
 KEYWORDS: tuple[str, ...] = ("piercing", "retaliate", "ranged", "overkill", "stalwart", "steady")
