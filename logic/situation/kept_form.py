@@ -7,7 +7,8 @@ A constant ability whose text seeks a condition ("if", "while") has its effect a
 that form, lost when it changes form, had again when it changes back. The engine keeps it so: the ``keyword`` op
 lasting ``in_play`` with ``kept`` and ``if_form`` / ``if_form_of`` (`logic.timing.keyword_ops`, under the policy
 ``keyword_kept_while_form``), given whatever the form as its item resolves, in effect only while that identity is
-in that form.
+in that form; the situation converts it so when its rule base's situation clauses say a constant ability seeks its
+condition all along (``constant_condition_kept``, ``mc.common.situation_constant.condition_kept``).
 
 Accepted (`as_judged`): a GAIN_KEYWORD with no duration whose one condition is "if / while (you are / <a card named>
 is) (not) in hero / alter-ego form" (no named form: those are a face, `logic.situation.conditions_form`), judged as
@@ -28,6 +29,7 @@ from dataclasses import replace
 
 from ..abilities import model as m
 from ..timing.keyword_ops import KEYWORDS
+from .rules import situation_facts
 
 __all__ = ["kept_form", "kept_keyword", "as_judged", "kept_op"]
 
@@ -85,5 +87,9 @@ def kept_op(b, op: dict, card, sentence, c: m.Condition) -> dict | None:
         ident = held.id if held is not None and held.card_type in _FORMS and held.id in b.characters else None
     if not ident:
         return None
+    facts = situation_facts(b.rules)   # a constant ability seeks its condition all along (Ability p2.b1), when the
+    if not facts.holds("constant_condition_kept"):   # rule base's situation clauses say so
+        return None
+    b.clauses |= set(facts.because("constant_condition_kept"))
     form = {"hero": "alter_ego", "alter_ego": "hero"}[p.form] if p.negated else p.form
     return dict(op, kept=True, if_form=form, if_form_of=ident)
