@@ -1533,3 +1533,10 @@ IN_ABILITY_CHECKS.append((_healed_why_in, True))
 from .kept_form import as_judged as _kept_form_as_judged   # noqa: E402
 
 _AS_JUDGED.append(_kept_form_as_judged)
+# --- s12-keywords3: a keyword lost ("Magneto loses steady": LOSE_KEYWORD, the engine's ``keyword`` with ``loses``,
+# `applicable_lose`), judged as the same keyword given; with no duration, in a constant ability only ---
+from .applicable_lose import lose_why as _lose_why, lose_why_in as _lose_why_in   # noqa: E402
+
+OP[K.LOSE_KEYWORD] = "keyword"
+OWN_ENTRIES[K.LOSE_KEYWORD] = lambda effect: _lose_why(effect, why_not)
+IN_ABILITY_CHECKS.append((_lose_why_in, False))

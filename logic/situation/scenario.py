@@ -54,6 +54,7 @@ from .facts import Ability, Word
 from .paid import paid_false, paid_holds, paid_tested
 from .conditions_form import face_tested
 from .kept_form import kept_form, kept_op
+from .applicable_lose import lose_op
 from .mode import mode_false, mode_holds, mode_tested
 from .first_player import first_false, first_holds, first_tested
 from .conditions_attack import attack_damaged, damaged_op
@@ -768,6 +769,8 @@ class _Builder:
         if k in (m.EffectKind.GAIN_KEYWORD, m.EffectKind.LOSE_GAME, m.EffectKind.GAIN_TRAIT,
                  m.EffectKind.WIN_GAME):   # `keyword_effects`
             return keyword_effect(self, card, sentence, e)
+        if k is m.EffectKind.LOSE_KEYWORD:   # "Magneto loses steady": the keyword given's op, lost (`applicable_lose`)
+            return lose_op(self, card, sentence, e, keyword_effect)
         return self.deck_op(card, sentence, e)
 
     # -- deck operations (`logic.timing.deck_ops`; the catalogue's `deck_why`) -----------------------------------

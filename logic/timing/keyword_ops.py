@@ -32,6 +32,10 @@ rule base's clauses):
   retaliate 1") is in effect only while identity ``if_form_of`` is in form ``if_form``; it is given whatever the
   form as its item resolves (without the policy it is in effect whatever the form).
 
+A ``keyword`` effect with ``loses`` ("Magneto loses steady", "attached enemy loses stalwart") makes its characters
+lose the keyword for its ``duration`` (as a keyword given): printed or given, it is not had meanwhile (a keyword
+both given and lost by instances in effect: not had, and recorded as not decided).
+
 A ``trait`` effect gives its character the trait ``trait`` for ``duration`` (as a keyword's). A character has a
 trait printed on it (its ``traits``) or given (`has_trait`, case-insensitive); an effect with ``if_trait`` applies
 to those of its targets that have that trait when it resolves ("each Drone minion": every minion, if it is a Drone),
@@ -126,6 +130,9 @@ def _state(world) -> list[tuple[str, str, int, str, str]]:
 def give(world, target: str, effect) -> None:
     """Apply a ``keyword`` effect to ``target`` (one of its basic attacks' only: under the name ``<keyword>:basic``)."""
     name = effect.keyword + (BASIC if getattr(effect, "attacks", "") == "basic" else "")
+    if getattr(effect, "loses", False):   # "Magneto loses steady": lost while it lasts (`_lost`)
+        world.__dict__.setdefault("lost_keywords", []).append((target, name, effect.duration, effect.card))
+        return
     _state(world).append((target, name, effect.amount, effect.duration, effect.card))
     if getattr(effect, "kept", False) and effect.if_form:   # "while in hero form": kept while in that form (`_kept`)
         world.__dict__.setdefault("kept_keyword_forms", {})[len(_state(world)) - 1] = (effect.if_form,
@@ -145,9 +152,28 @@ def _live(world, duration: str, card: str) -> bool:
     return duration != "in_play" or world.in_play(card)
 
 
+def _lost(world, target: str, keyword: str) -> bool:
+    """Whether an effect that makes ``target`` lose ``keyword`` ("loses steady") is in effect now (its duration's,
+    as a keyword given: a constant one while its card is in play). A keyword also given to ``target`` by an
+    instance in effect is then neither had nor lost: which prevails no rule the engine holds says, so the outcome
+    records it as not decided (``undecided``) and the keyword is not had."""
+    if not any(t == target and k == keyword and _live(world, d, c)
+               for t, k, d, c in world.__dict__.get("lost_keywords", ())):
+        return False
+    if any(t == target and k == keyword and _live(world, d, c) and _kept(world, i)
+           for i, (t, k, _, d, c) in enumerate(_state(world))):
+        line = f"{target}: both gains and loses {keyword} (which prevails is not decided)"
+        if line not in world.undecided:
+            world.undecided.append(line)
+    return True
+
+
 def has(world, target: str, keyword: str, basic: bool = False) -> bool:
     """Whether ``target`` has ``keyword`` now: printed on it (its character's ``keywords``), or given (an instance
-    in effect); with ``basic`` (the attack under way is a basic one), also a keyword given to its basic attacks."""
+    in effect); with ``basic`` (the attack under way is a basic one), also a keyword given to its basic attacks;
+    never while an effect makes it lose that keyword (`_lost`)."""
+    if _lost(world, target, keyword):
+        return False
     ch = world._scenario.characters.get(target)
     if ch is not None and keyword in ch.keywords:
         return True
@@ -157,7 +183,10 @@ def has(world, target: str, keyword: str, basic: bool = False) -> bool:
 
 
 def number(world, target: str, keyword: str) -> int:
-    """The sum of the numbers of ``target``'s instances of ``keyword`` in effect (Retaliate X: they add up)."""
+    """The sum of the numbers of ``target``'s instances of ``keyword`` in effect (Retaliate X: they add up); 0 while
+    an effect makes it lose that keyword (`_lost`)."""
+    if _lost(world, target, keyword):
+        return 0
     return sum(n for i, (t, k, n, d, c) in enumerate(_state(world))
                if t == target and k == keyword and _live(world, d, c) and _kept(world, i))
 
