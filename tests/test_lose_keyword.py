@@ -72,6 +72,7 @@ def test_loses_belongs_to_a_keyword_effect():
     ("Attached enemy loses stalwart.", True),
     ("Doctor Drizzle loses retaliate 1.", False),
     ("Doctor Drizzle loses quickstrike.", False),
+    ("While in hero form, Captain Nimbus loses steady.", False),
     ("<b>Action</b>: Doctor Drizzle loses steady.", False),
     ("<b>Action</b>: Doctor Drizzle loses steady until the end of the phase.", True),
 ])

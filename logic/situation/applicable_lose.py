@@ -10,7 +10,7 @@ p2.b20, p2.b22: overkill, piercing, ranged, stalwart, steady) it does not.
 
 Accepted (`lose_why`): a keyword the engine reads printed on a character or given (`logic.timing.keyword_ops.PRINTED`:
 piercing, ranged, overkill, stalwart, steady; not retaliate, whose printed instance is an item of its own that the
-loss would not stop), with no amount, on a target and for a duration the catalogue accepts for the same keyword
+loss would not stop), with no amount and no condition, on a target and for a duration the catalogue accepts for the same keyword
 given (judged as GAIN_KEYWORD: a character the engine names, a duration it keeps); with no duration, in a constant
 ability only (`lose_why_in`). In a situation (`lose_op`): the op the keyword given would be, marked ``loses``.
 
@@ -43,6 +43,8 @@ def lose_why(e: m.Effect, judge) -> str | None:
         return f"keyword {kw or '?'} lost: only {', '.join(PRINTED)} are lost by the engine"
     if e.amount is not None:
         return "amount: not applied to lose_keyword"
+    if e.conditions:   # (the engine keeps no condition on a keyword lost)
+        return "a keyword lost under a condition: not applied"
     why = judge(as_given(e))
     return None if why is None else f"as the keyword given: {why}"
 
