@@ -16,7 +16,7 @@ from logic.situation.scenario import _Builder
 from logic.timing.effects import run_order
 from logic.timing.scenario import parse_scenario
 
-_ON = {"retaliate_damages_attacker": True, "keyword_kept_while_form": True}
+_ON = {"retaliate_damages_attacker": True, "keyword_kept_while_condition": True}
 
 
 def _table(steps: list[str], start: str, kept: bool = True) -> dict:
@@ -48,14 +48,14 @@ def _villain(steps: list[str], start: str, policies: dict) -> int:
 def test_a_kept_keyword_acts_while_in_its_form_as_the_reference_says(steps, start, policy):
     """Reference (Ability p2.b1, Keywords p2.b17): each attack on the hero deals the villain 1 retaliate damage when
     the hero is in hero form at that attack (whatever the form when the keyword was given); without the policy
-    ``keyword_kept_while_form``, at every attack."""
+    ``keyword_kept_while_condition``, at every attack."""
     form, villain = start, 20
     for s in steps:
         if s == "flip":
             form = "alter_ego" if form == "hero" else "hero"
         elif form == "hero" or not policy:
             villain -= 1
-    assert _villain(steps, start, dict(_ON, keyword_kept_while_form=policy)) == villain
+    assert _villain(steps, start, dict(_ON, keyword_kept_while_condition=policy)) == villain
 
 
 def test_in_hero_form_the_attack_is_retaliated():
@@ -109,3 +109,34 @@ def test_the_situation_keeps_the_keyword_while_the_identity_is_in_hero_form():
 def test_a_form_of_a_card_that_is_no_identity_is_not_decided():
     """"While Doctor Drizzle is in hero form": the villain is no identity with a hero form: left unread."""
     assert _op("While Doctor Drizzle is in hero form, Captain Nimbus gains retaliate 1.") is None
+
+
+# --- kept while a character has a trait ("While you have the RESTRAINED trait, you gain steady") -------------------
+def _stunned(trait_given: bool) -> list:
+    """The hero is given stalwart while it has the Restrained trait (it has not, as the keyword is given), then may be
+    given that trait for the phase, then is stunned."""
+    gift = {"op": "keyword", "target": "hero", "keyword": "stalwart", "duration": "in_play", "card": "vest",
+            "kept": True, "if_state": "trait:hero:Restrained"}
+    effects = [gift] + ([{"op": "trait", "target": "hero", "trait": "Restrained", "duration": "phase"}]
+                        if trait_given else []) + [{"op": "status", "target": "hero", "card": "stunned"}]
+    table = {"game": "marvel_champions", "players": {"order": ["p1"]},
+             "characters": [{"name": "hero", "controller": "p1", "hit_points": 10}], "cards": [{"name": "vest"}],
+             "event": {"id": "go"}, "abilities": [{"id": "a", "kind": "forced_interrupt", "controller": "p1",
+                                                   "trigger": "go", "effects": effects}]}
+    policies = {"stalwart_not_stunned_or_confused": True, "keyword_kept_while_condition": True}
+    return run_order(parse_scenario(table, "t"), ["go", "a"], policies).to_json()["characters"]["hero"]["statuses"]
+
+
+def test_a_keyword_kept_while_a_trait_acts_once_the_trait_is_had():
+    """The trait given after the keyword: stalwart is had from then on (its condition sought all along), no stun."""
+    assert _stunned(True) == []
+
+
+def test_control_twin_of_a_keyword_kept_while_a_trait_without_the_trait_the_hero_is_stunned():
+    """Control twin of test_a_keyword_kept_while_a_trait_acts_once_the_trait_is_had: no Restrained trait, stunned."""
+    assert _stunned(False) == ["stunned"]
+
+
+def test_the_situation_keeps_a_keyword_while_a_trait():
+    op = _op("While Captain Nimbus has the Restrained trait, Captain Nimbus gains stalwart.")
+    assert op["kept"] is True and op["if_state"] == "trait:hero:Restrained" and op["duration"] == "in_play"

@@ -36,8 +36,8 @@ def _table(printed: list[str], gifts: list[tuple[str, bool]], stuns: int) -> dic
        st.lists(st.tuples(st.sampled_from(["stalwart", "steady"]), st.booleans()), max_size=3), st.integers(1, 3))
 def test_a_keyword_lost_is_not_had_as_the_reference_says(printed, gifts, stuns):
     """Reference (Keywords p2.b20 stalwart, p2.b22 steady): the brute has a keyword printed or given unless one
-    effect makes it lose it; given and lost at once: not had, and not decided once the engine asks. Stalwart: no stunned card; steady:
-    up to two; else one."""
+    effect makes it lose it; given and lost at once: not had, and not decided once the engine asks. Stalwart: no
+    stunned card; steady: up to two; else one."""
     lost = {kw for kw, lose in gifts if lose}
     given_ = {kw for kw, lose in gifts if not lose}
     has = (set(printed) | given_) - lost

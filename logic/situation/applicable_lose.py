@@ -10,9 +10,10 @@ p2.b20, p2.b22: overkill, piercing, ranged, stalwart, steady) it does not.
 
 Accepted (`lose_why`): a keyword the engine reads printed on a character or given (`logic.timing.keyword_ops.PRINTED`:
 piercing, ranged, overkill, stalwart, steady; not retaliate, whose printed instance is an item of its own that the
-loss would not stop), with no amount and no condition, on a target and for a duration the catalogue accepts for the same keyword
-given (judged as GAIN_KEYWORD: a character the engine names, a duration it keeps); with no duration, in a constant
-ability only (`lose_why_in`). In a situation (`lose_op`): the op the keyword given would be, marked ``loses``.
+loss would not stop), with no amount and no condition, on a target and for a duration the catalogue accepts for the
+same keyword given (judged as GAIN_KEYWORD: a character the engine names, a duration it keeps); with no duration, in a
+constant ability only (`lose_why_in`). In a situation (`lose_op`): the op the keyword given would be, marked
+``loses``.
 
 Promises: `lose_why` is a function of the effect (and the judge it is given), `lose_why_in` of the ability and
 effect; `lose_op` returns the engine op or None. No import of `logic.situation.applicable` (which imports this

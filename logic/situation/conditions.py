@@ -42,6 +42,7 @@ from ..abilities import model as m
 from .applicable_counts import counted, printed_number
 from .counting import _card, per_of
 from .conditions_hand import hand_state, hand_tested
+from .kept_form import kept_state
 from .conditions_status import status_state, status_tested
 from .conditions_done import done_state, done_tested
 from .conditions_attacking import attacking_holds, attacking_tested
@@ -175,6 +176,7 @@ def state_op(b, op: dict, card, sentence, e: m.Effect) -> dict | None:
     for c in e.conditions:
         c = as_group(c)   # "if you control no allies": the group you control in play (`conditions_control`)
         kept = op.get("op") == "forbid" and kept_tested(c, e)   # "while ...": consulted with the prohibition
+        kept = kept or kept_state(b, op, c)   # "while you have the X trait, you gain steady" (`kept_form`)
         kind = _kind(replace(c, kind=m.ConditionKind.IF) if kept else c)
         own = next(((state, sets) for tested, state, sets in _OWN if tested(c)), None) if kind is None else None
         if own is not None:   # a condition a module of its own tests (`_OWN`)

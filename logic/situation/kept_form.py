@@ -1,17 +1,21 @@
-"""A keyword a constant ability gives while an identity is in a form: "While in hero form, Nebula gains retaliate
-1.", "While Nebula is in hero form, her attacks gain piercing and overkill.", "If you are in hero form, you gain
-stalwart." (part of the catalogue of `logic.situation.applicable`, and of the situation's conversion).
+"""A keyword a constant ability gives while an identity is in a form, or while a character has a trait: "While in
+hero form, Nebula gains retaliate 1.", "While Nebula is in hero form, her attacks gain piercing and overkill.", "While
+you have the RESTRAINED trait, you gain steady." (part of the catalogue of `logic.situation.applicable`, and of the
+situation's conversion).
 
 A constant ability whose text seeks a condition ("if", "while") has its effect at any time that condition holds
-(Rules Reference, Ability p2.b1, ``mc.en.ability.constant_while_form``): the keyword is had while the identity is in
-that form, lost when it changes form, had again when it changes back. The engine keeps it so: the ``keyword`` op
-lasting ``in_play`` with ``kept`` and ``if_form`` / ``if_form_of`` (`logic.timing.keyword_ops`, under the policy
-``keyword_kept_while_form``), given whatever the form as its item resolves, in effect only while that identity is
-in that form; the situation converts it so when its rule base's situation clauses say a constant ability seeks its
-condition all along (``constant_condition_kept``, ``mc.common.situation_constant.condition_kept``).
+(Rules Reference, Ability p2.b1, ``mc.en.ability.constant_while_condition``): the keyword is had while the identity
+is in that form (the character has that trait), lost when that changes, had again when it changes back. The engine
+keeps it so: the ``keyword`` op lasting ``in_play`` with ``kept`` and ``if_form`` / ``if_form_of`` (or an
+``if_state`` ``trait:<character>:<trait>``) (`logic.timing.keyword_ops`, under the policy
+``keyword_kept_while_condition``), given whatever holds as its item resolves, in effect only while that holds; the
+situation converts it so when its rule base's situation clauses say a constant ability seeks its condition all along
+(``constant_condition_kept``, ``mc.common.situation_constant.condition_kept``).
 
 Accepted (`as_judged`): a GAIN_KEYWORD with no duration whose one condition is "if / while (you are / <a card named>
-is) (not) in hero / alter-ego form" (no named form: those are a face, `logic.situation.conditions_form`), judged as
+is) (not) in hero / alter-ego form" (no named form: those are a face, `logic.situation.conditions_form`) or "if /
+while (you / <a card named>) ha(s/ve) the <trait> trait" (one trait, `kept_trait`; its ``if_state`` made by
+`logic.situation.conditions.state_op`, kept when `kept_state` says so), judged as
 the same keyword with that condition set aside (the keyword, its target, its amount); with no duration, the
 catalogue applies it in a constant ability only. In a situation
 (`kept_op`): whose form it is, the identity of its card's controller ("in hero form"), of the sentence's "you" ("you
@@ -31,7 +35,7 @@ from ..abilities import model as m
 from ..timing.keyword_ops import KEYWORDS
 from .rules import situation_facts
 
-__all__ = ["kept_form", "kept_keyword", "as_judged", "kept_op"]
+__all__ = ["kept_form", "kept_trait", "kept_keyword", "as_judged", "kept_op", "kept_state"]
 
 N = m.Noun
 _FORMS = ("hero", "alter_ego")
@@ -50,6 +54,31 @@ def kept_form(c: m.Condition) -> bool:
     return p.form in _FORMS and not p.form_name and (s is None or (s.noun in (N.YOU, N.NAMED_CARD) and _plain(s)))
 
 
+def kept_trait(c: m.Condition) -> bool:
+    """Whether ``c`` is "if / while (you / <named card> / this card / the villain) (not) ha(s/ve) the <trait> trait"
+    (one trait): the engine's ``trait:<character>:<trait>`` (`logic.situation.conditions`)."""
+    p = c.predicate
+    if c.kind not in (m.ConditionKind.IF, m.ConditionKind.WHILE) or p is None \
+            or p.kind is not m.PredicateKind.HAS_TRAIT:
+        return False
+    s = p.subject
+    return s is not None and s.noun in (N.YOU, N.NAMED_CARD, N.THIS_CARD, N.VILLAIN) and _plain(s) and bool(p.trait) \
+        and " or " not in p.trait.lower() and "," not in p.trait
+
+
+def kept_state(b, op: dict, c: m.Condition) -> bool:
+    """Whether the situation of builder ``b`` keeps condition ``c`` of constant keyword ``op`` over time as its
+    ``if_state`` (`logic.situation.conditions.state_op`): a `kept_trait`, when the situation clauses say a constant
+    ability seeks its condition all along (the clause then cited)."""
+    if op.get("op") != "keyword" or op.get("duration") != "in_play" or not kept_trait(c):
+        return False
+    facts = situation_facts(b.rules)
+    if not facts.holds("constant_condition_kept"):
+        return False
+    b.clauses |= set(facts.because("constant_condition_kept"))
+    return True
+
+
 def _constant_target(t: m.Target | None) -> bool:
     """Whether ``t`` is no attack under way ("this / that attack": the attack's, not a constant keyword)."""
     return t is not None and not (t.owner is None and (t.noun is N.ATTACK or (t.noun is N.IT
@@ -59,10 +88,10 @@ def _constant_target(t: m.Target | None) -> bool:
 def kept_keyword(e: m.Effect) -> bool:
     """Whether ``e`` is a keyword the engine keeps on a character (`logic.timing.keyword_ops.KEYWORDS`: not surge,
     not one that acts as its card enters play or is revealed) given with no duration, to no attack under way, under
-    exactly one `kept_form` condition."""
+    exactly one `kept_form` or `kept_trait` condition."""
     return e.kind is m.EffectKind.GAIN_KEYWORD and e.keyword is not None and e.keyword.value in KEYWORDS \
         and e.duration is m.Duration.NONE and _constant_target(e.target) and len(e.conditions) == 1 \
-        and kept_form(e.conditions[0])
+        and (kept_form(e.conditions[0]) or kept_trait(e.conditions[0]))
 
 
 def as_judged(e: m.Effect) -> m.Effect:

@@ -28,9 +28,10 @@ rule base's clauses):
 - ``stalwart_not_stunned_or_confused``: a character with stalwart is given no stunned or confused status card;
 - ``steady_two_statuses``: a character with steady may hold two stunned and two confused status cards (else one
   of each type at most);
-- ``keyword_kept_while_form``: a constant keyword given ``kept`` with ``if_form`` ("while in hero form, Nebula gains
-  retaliate 1") is in effect only while identity ``if_form_of`` is in form ``if_form``; it is given whatever the
-  form as its item resolves (without the policy it is in effect whatever the form).
+- ``keyword_kept_while_condition``: a constant keyword given ``kept`` with ``if_form`` ("while in hero form, Nebula
+  gains retaliate 1") is in effect only while identity ``if_form_of`` is in form ``if_form``, one with an ``if_state``
+  ``trait:...`` ("while you have the Restrained trait, you gain steady") only while that holds; it is given
+  whatever holds as its item resolves (without the policy it is in effect all along).
 
 A ``keyword`` effect with ``loses`` ("Magneto loses steady", "attached enemy loses stalwart") makes its characters
 lose the keyword for its ``duration`` (as a keyword given): printed or given, it is not had meanwhile (a keyword
@@ -58,7 +59,7 @@ __all__ = ["KEYWORDS", "KEYWORD_POLICIES", "END_POLICIES", "PRINTED", "lose_game
            "give",
            "give_trait", "has_trait", "members", "traits_out",
            "has", "number", "before_attack_damage", "after_attack",
-           "status_allowed", "out", "policy_can_apply", "KEPT_FORM_POLICY"]
+           "status_allowed", "out", "policy_can_apply", "KEPT_POLICY"]
 
 #: the keywords a ``keyword`` effect may give: each has a consequence in the interpreter (see the module)
 KEYWORDS: tuple[str, ...] = ("piercing", "retaliate", "ranged", "overkill", "stalwart", "steady")
@@ -76,11 +77,11 @@ KEYWORD_POLICIES: dict[str, str] = {
     "stalwart_not_stunned_or_confused": "a character with stalwart cannot be stunned or confused",
     "steady_two_statuses": "a character with steady holds up to two stunned and two confused status cards",
 }
-#: a constant keyword given "while" its identity is in a form ("while in hero form, Nebula gains retaliate 1"): the
-#: policy under which it is in effect only while that identity is in that form (else: whatever the form)
-KEPT_FORM_POLICY = "keyword_kept_while_form"
-KEYWORD_POLICIES[KEPT_FORM_POLICY] = ("a constant keyword given while an identity is in a form ('while in hero form, "
-                                      "X gains retaliate 1') is in effect only while that identity is in that form")
+#: a constant keyword given "while" its identity is in a form ("while in hero form, Nebula gains retaliate 1") or a
+#: character has a trait: the policy under which it is in effect only while that holds (else: whatever the form)
+KEPT_POLICY = "keyword_kept_while_condition"
+KEYWORD_POLICIES[KEPT_POLICY] = ("a constant keyword given while an identity is in a form ('while in hero form, X "
+                                 "gains retaliate 1') or a character has a trait is in effect only while that holds")
 #: how the interpreter applies a ``lose_game`` effect; on only when the clauses entail it
 END_POLICIES: dict[str, str] = {
     "lose_game_ends_game": "an effect by which the players lose the game ends it: nothing resolves after it",
@@ -134,18 +135,27 @@ def give(world, target: str, effect) -> None:
         world.__dict__.setdefault("lost_keywords", []).append((target, name, effect.duration, effect.card))
         return
     _state(world).append((target, name, effect.amount, effect.duration, effect.card))
-    if getattr(effect, "kept", False) and effect.if_form:   # "while in hero form": kept while in that form (`_kept`)
-        world.__dict__.setdefault("kept_keyword_forms", {})[len(_state(world)) - 1] = (effect.if_form,
-                                                                                        effect.if_form_of)
+    if getattr(effect, "kept", False):   # "while in hero form", "while you have the X trait": kept (`_kept`)
+        world.__dict__.setdefault("kept_keywords", {})[len(_state(world)) - 1] = effect
 
 
 def _kept(world, i: int) -> bool:
     """Whether keyword instance ``i`` (its index in the keywords given) is in effect as far as its kept condition
     goes: one given ``kept`` with ``if_form`` ("while in hero form, Nebula gains retaliate 1") only while identity
-    ``if_form_of`` is in form ``if_form`` now (Ability p2.b1, ``mc.en.ability.constant_while_form``); any
-    other, always; and always without the policy ``keyword_kept_while_form``."""
-    form = world.__dict__.get("kept_keyword_forms", {}).get(i)
-    return form is None or not world.policies.get(KEPT_FORM_POLICY) or world.forms.get(form[1]) == form[0]
+    ``if_form_of`` is in form ``if_form`` now, one with ``if_state`` ("while you have the Restrained trait, you gain
+    steady") only while that character has that trait now (Ability p2.b1,
+    ``mc.en.ability.constant_while_condition``); any other, always; and always without the policy
+    ``keyword_kept_while_condition``."""
+    effect = world.__dict__.get("kept_keywords", {}).get(i)
+    if effect is None or not world.policies.get(KEPT_POLICY):
+        return True
+    if effect.if_form and world.forms.get(effect.if_form_of) != effect.if_form:
+        return False
+    if not effect.if_state:
+        return True
+    who, _, trait = effect.if_state.partition(":")[2].partition(":")   # ``trait:<character>:<trait>`` (the parser's
+    n = int(any(has_trait(world, who, t) for t in trait.split("|")))    # only kept state), as `condition_ops` counts it
+    return n >= effect.if_at_least and (effect.if_at_most is None or n <= effect.if_at_most)
 
 
 def _live(world, duration: str, card: str) -> bool:
@@ -272,8 +282,8 @@ def policy_can_apply(scenario, effects, policy: str) -> bool:
     retaliate's item; for ``lose_game_ends_game``: some effect is a ``lose_game``)."""
     if policy in END_POLICIES:
         return any(e.op == policy.partition("_ends_")[0] for e in effects)
-    if policy == KEPT_FORM_POLICY:   # a constant keyword kept while in a form (`_kept`)
-        return any(e.op == "keyword" and e.kept and e.if_form for e in effects)
+    if policy == KEPT_POLICY:   # a constant keyword kept while its condition holds (`_kept`)
+        return any(e.op == "keyword" and e.kept for e in effects)
     printed = {k for c in scenario.characters.values() for k in c.keywords}
     given = {e.keyword for e in effects if e.op == "keyword"}
     if policy == "ranged_ignores_retaliate" and "ranged" in printed | given \

@@ -753,14 +753,15 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
         kept = _get(ef, "kept", path, place, bool, False)
         from .amount_ops import KEPT_KINDS as PER_KINDS   # (what a kept condition may count, or who is engaged)
         word = if_state.get("if_state", "").partition(":")[0]
-        kept_form = op == "keyword" and not word and _get(ef, "duration", path, place, str, "") == "in_play" \
-            and bool(_get(ef, "if_form", path, place, str, ""))   # a constant keyword kept while in a form
+        kept_form = op == "keyword" and _get(ef, "duration", path, place, str, "") == "in_play" \
+            and (word == "trait" if word else bool(_get(ef, "if_form", path, place, str, "")))   # a constant keyword
+        # kept while in a form or while a character has a trait (`keyword_ops`)
         if kept and not (op == "forbid" and word in PER_KINDS) and not (op == "lose_game" and word == "stage") \
                 and not kept_form:
             raise InputError(f"'{place}.kept' belongs to a 'forbid' with an 'if_state' that counts (one of "
                              f"{', '.join(PER_KINDS)}: its condition kept over time), to a 'lose_game' with an "
-                             f"'if_state' 'stage', or to a 'keyword' lasting 'in_play' with an 'if_form' (kept while "
-                             f"that identity is in that form)", path, f"{place}.kept")
+                             f"'if_state' 'stage', or to a 'keyword' lasting 'in_play' with an 'if_form' or an "
+                             f"'if_state' 'trait' (kept while that holds)", path, f"{place}.kept")
         loses = _get(ef, "loses", path, place, bool, False)
         if loses and op != "keyword":
             raise InputError(f"'{place}.loses' belongs to a 'keyword' effect (the keyword lost)", path,
