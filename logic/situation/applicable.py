@@ -1575,3 +1575,20 @@ IN_ABILITY_CHECKS.append((_it_boost_why, True))
 from .deal_named import as_you as _named_deal_as_you   # noqa: E402
 
 _AS_JUDGED.append(_named_deal_as_you)
+# --- s12-keywords3: "if no damage was healed this way": the one heal before it in its ability (`conditions_healed`,
+# the engine's ``healed:<k>``) ---
+from .conditions_healed import healed_why_in as _healed_why_in   # noqa: E402
+
+IN_ABILITY_CHECKS.append((_healed_why_in, True))
+# --- s12-keywords3: a keyword a constant ability gives "while (you are) in hero form": kept while that identity is in
+# that form (`kept_form`; the engine's ``keyword`` with ``kept`` and ``if_form``, Ability p2.b1) ---
+from .kept_form import as_judged as _kept_form_as_judged   # noqa: E402
+
+_AS_JUDGED.append(_kept_form_as_judged)
+# --- s12-keywords3: a keyword lost ("Magneto loses steady": LOSE_KEYWORD, the engine's ``keyword`` with ``loses``,
+# `applicable_lose`), judged as the same keyword given; with no duration, in a constant ability only ---
+from .applicable_lose import lose_why as _lose_why, lose_why_in as _lose_why_in   # noqa: E402
+
+OP[K.LOSE_KEYWORD] = "keyword"
+OWN_ENTRIES[K.LOSE_KEYWORD] = lambda effect: _lose_why(effect, why_not)
+IN_ABILITY_CHECKS.append((_lose_why_in, False))

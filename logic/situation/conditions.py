@@ -42,6 +42,7 @@ from ..abilities import model as m
 from .applicable_counts import counted, printed_number
 from .counting import _card, per_of
 from .conditions_hand import hand_state, hand_tested
+from .kept_form import kept_state
 from .conditions_status import status_state, status_tested
 from .conditions_done import done_state, done_tested
 from .conditions_attacking import attacking_holds, attacking_tested
@@ -175,6 +176,7 @@ def state_op(b, op: dict, card, sentence, e: m.Effect) -> dict | None:
     for c in e.conditions:
         c = as_group(c)   # "if you control no allies": the group you control in play (`conditions_control`)
         kept = op.get("op") == "forbid" and kept_tested(c, e)   # "while ...": consulted with the prohibition
+        kept = kept or kept_state(b, op, c)   # "while you have the X trait, you gain steady" (`kept_form`)
         kind = _kind(replace(c, kind=m.ConditionKind.IF) if kept else c)
         own = next(((state, sets) for tested, state, sets in _OWN if tested(c)), None) if kind is None else None
         if own is not None:   # a condition a module of its own tests (`_OWN`)
@@ -258,3 +260,17 @@ def kept_tested(c: m.Condition, e: m.Effect) -> bool:  # noqa: F811
     """Whether the engine keeps condition ``c`` of prohibition ``e`` over time: the shapes above, and "while <card>
     is engaged with you" / "while you are engaged with (another) minion" (`conditions_kept_engaged`)."""
     return _kept_tested_before_engaged(c, e) or (e.kind is m.EffectKind.CANNOT and kept_engaged_tested(c))
+
+
+# --- s12-keywords3: "if no damage was healed this way": what the one earlier heal of the ability removed, as the
+# engine recorded it (`conditions_healed`, the engine's ``healed:<k>``) ---
+from .conditions_healed import healed_state, healed_tested  # noqa: E402
+
+_OWN += ((healed_tested, healed_state, True),)
+_state_tested_before_healed = state_tested
+
+
+def state_tested(c: m.Condition) -> bool:  # noqa: F811
+    """Whether the engine tests condition ``c`` when its effect resolves: the shapes above, and "if (no) damage was
+    healed this way" (`conditions_healed`)."""
+    return _state_tested_before_healed(c) or healed_tested(c)

@@ -15,8 +15,9 @@ when its effect resolves (Rules Reference "If", the clause family of `logic.situ
   before it, the attack, brought at least one of its targets to 0 remaining hit points.
 
 Accepted by the catalogue (`done_tested`): an "if" DID_NOT of one of those events, or an "if" DID of a defeat by
-"this attack" (not negated), with a subject of no filter,
-owner, count or "also"; its ability must hold exactly one such earlier effect (`done_why_in`). In a situation
+"this attack" (not negated), with a subject of no filter but at most one printed trait ("no Limbo minion activated
+this way": then every card the earlier effect may act on must print it), owner, count or "also"; its ability must
+hold exactly one such earlier effect (`done_why_in`). In a situation
 (`done_state`), that effect must have become one engine effect of the same item, and every card it may act on
 must be of the subject's kind ("no minion activated": the enemy that activates is a minion); else it is not
 decided: the effect is left unconverted, never guessed.
@@ -81,8 +82,23 @@ def done_tested(c: m.Condition) -> bool:
     if c.kind is not m.ConditionKind.IF or p is None or p.kind is not m.PredicateKind.DID_NOT or p.event not in _EVENTS:
         return False
     s = p.subject
-    return s is not None and s.noun in _EVENTS[p.event][1] and not s.filters and not s.also and s.owner is None \
-        and s.count is None and p.object is None and p.amount is None
+    return s is not None and s.noun in _EVENTS[p.event][1] and _one_trait_at_most(s) and not s.also \
+        and s.owner is None and s.count is None and p.object is None and p.amount is None
+
+
+def _trait(s: m.Target) -> str | None:
+    """The one printed trait filter of subject ``s`` ("no Limbo minion"), lower case; None when it has none."""
+    return s.filters[0].value.lower() if s.filters else None
+
+
+def _one_trait_at_most(s: m.Target) -> bool:
+    """Whether subject ``s`` has no filter, or one plain trait ("no Limbo minion activated this way", s12-keywords3:
+    every card the earlier effect may act on must then print it, `done_state`)."""
+    if not s.filters:
+        return True
+    f = s.filters[0]
+    return len(s.filters) == 1 and f.kind is m.FilterKind.TRAIT and bool(f.value) and f.target is None \
+        and " or " not in f.value and "," not in f.value
 
 
 def _earlier(effects, effect: m.Effect, kind: m.EffectKind) -> list[int]:
@@ -118,6 +134,11 @@ def _cards_of(op: dict) -> list[str]:
     return list(targets) + list(op.get("among", ()))
 
 
+def _printed_traits(c) -> set[str]:
+    """The traits printed on situation card ``c``, lower case."""
+    return {x.strip().lower() for x in str(c.record.get("traits") or "").split(".") if x.strip()}
+
+
 def done_state(b, e: m.Effect, c: m.Condition) -> dict | None:
     """The engine's ``if_state`` and bounds for "this way" condition ``c`` of ``e`` in the situation of builder
     ``b`` (the ops made so far for its ability: ``b._made_ops``); None when not decided (see the module)."""
@@ -130,10 +151,14 @@ def done_state(b, e: m.Effect, c: m.Condition) -> dict | None:
     if len(found) != 1:
         return None
     types = _TYPES.get((defeated or c.predicate.subject).noun)
+    trait = _trait(c.predicate.subject) if defeated is None else None
     cards = _cards_of(made[found[0] - 1])
     if not cards or (types is not None and any(b.sit.cards.get(x) is None or b.sit.cards[x].card_type not in types
                                                for x in cards)):
         return None
+    if trait is not None and any(b.sit.cards.get(x) is None or trait not in _printed_traits(b.sit.cards[x])
+                                 for x in cards):
+        return None   # a card it may act on without the trait: "no Limbo minion" is not "nothing done"
     if defeated is not None:   # "if this attack defeats that enemy": at least one
         return {"if_state": f"{word}:{found[0]}", "if_at_least": 1}
     return {"if_state": f"{word}:{found[0]}", "if_at_least": 0, "if_at_most": 0}

@@ -59,6 +59,8 @@ from .conditions_kept_engaged import kept_carried
 from .facts import Ability, Word
 from .paid import paid_false, paid_holds, paid_tested
 from .conditions_form import face_tested
+from .kept_form import kept_form, kept_op
+from .applicable_lose import lose_op
 from .mode import mode_false, mode_holds, mode_tested
 from .first_player import first_false, first_holds, first_tested
 from .conditions_attack import attack_damaged, damaged_op
@@ -574,6 +576,11 @@ class _Builder:
                 continue
             if face_tested(c):   # "if you are in Giant hero form": the face stated, by `state_op` (`conditions_form`)
                 continue
+            if op.get("op") == "keyword" and op.get("duration") == "in_play" and kept_form(c):   # (s12-keywords3)
+                op = kept_op(self, op, card, sentence, c)   # "while in hero form, X gains ...": kept (`kept_form`)
+                if op is None:
+                    return None
+                continue
             if p is None or p.kind is not m.PredicateKind.IN_FORM:
                 continue
             who = self.you_in(card, sentence, c.span[0], c.span[1]) if p.subject is not None else self.resolver
@@ -781,6 +788,8 @@ class _Builder:
         if k in (m.EffectKind.GAIN_KEYWORD, m.EffectKind.LOSE_GAME, m.EffectKind.GAIN_TRAIT,
                  m.EffectKind.WIN_GAME):   # `keyword_effects`
             return keyword_effect(self, card, sentence, e)
+        if k is m.EffectKind.LOSE_KEYWORD:   # "Magneto loses steady": the keyword given's op, lost (`applicable_lose`)
+            return lose_op(self, card, sentence, e, keyword_effect)
         return self.deck_op(card, sentence, e)
 
     # -- deck operations (`logic.timing.deck_ops`; the catalogue's `deck_why`) -----------------------------------

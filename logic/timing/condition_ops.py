@@ -11,7 +11,8 @@ What ``if_state`` may count (`STATE_KINDS`), a word and its arguments after colo
   `logic.timing.keyword_ops.has_trait`), else 0; ``<A>|<B>``: one of those traits;
 - ``status:<character>:<status>``: 1 when the character holds that status card now (`STATUSES`), else 0;
 - ``before:<state>``: any of these, read as the effect's item began to resolve ("already", `before_ops`);
-- ``done:<k>`` / ``attacked:<k>``: what the k-th effect of the same item did ("this way", `done_ops`);
+- ``done:<k>`` / ``attacked:<k>`` / ``healed:<k>``: what the k-th effect of the same item did ("this way",
+  `done_ops`);
 - ``damage:<character>``, ``hit_points:<character>``, ``threat:<scheme>``: the damage on it, its hit points left,
   the threat on it, now (`quantity_ops`);
 - ``discarded:<what>``: the icons printed on the cards the resolving item discarded off a deck so far ("if that

@@ -9,7 +9,9 @@ A later effect of the same item may test it with ``if_state`` (`logic.timing.con
   way", "if no upgrade was discarded this way": at most 0);
 - ``attacked:<k>``: how many attacks the item's k-th effect (an activation) made ("if no attack was made this way");
 - ``defeated:<k>``: how many of its targets the item's k-th effect brought from above 0 to 0 or fewer remaining hit
-  points ("if that enemy is defeated by this attack", "if this attack defeats that enemy": at least 1).
+  points ("if that enemy is defeated by this attack", "if this attack defeats that enemy": at least 1);
+- ``healed:<k>``: how much damage the item's k-th effect (a ``heal``) removed, the remaining hit points it restored
+  on its targets ("if no damage was healed this way": at most 0; a heal on an undamaged character removes none).
 
 An effect after it reads what it did; one before it, or itself, reads 0 (nothing done yet). The records are the
 item's own: an item resolving inside another (an "each time") keeps its own, keyed by each effect's place.
@@ -22,7 +24,7 @@ from __future__ import annotations
 __all__ = ["WORDS", "start", "hit", "landed", "count", "check_state", "effect_place"]
 
 #: the words of the states read here
-WORDS = ("done", "attacked", "defeated")
+WORDS = ("done", "attacked", "defeated", "healed")
 
 
 def effect_place(effect, k: int) -> str:
@@ -40,7 +42,7 @@ def start(world, item) -> None:
         return   # no effect reads the records: none kept
     rec = _records(world)
     for e in item.effects:
-        rec[e.place] = {"done": 0, "attacked": 0, "defeated": 0, "before": {}}
+        rec[e.place] = {"done": 0, "attacked": 0, "defeated": 0, "healed": 0, "before": {}}
 
 
 def hit(world, effect, target: str) -> None:
@@ -57,13 +59,15 @@ def hit(world, effect, target: str) -> None:
 
 def landed(world, effect, target: str) -> None:
     """``effect`` was just applied to ``target``: one more defeated when it brought the target's remaining hit points
-    from above 0 to 0 or fewer."""
+    from above 0 to 0 or fewer; for a ``heal``, the hit points it restored added to what was healed."""
     rec = _records(world).get(effect.place)
     if rec is None:
         return
     was, now = rec["before"].pop(target, None), world.health.get(target)
     if was is not None and now is not None and was > 0 >= now:
         rec["defeated"] += 1
+    if effect.op == "heal" and was is not None and now is not None and now > was:
+        rec["healed"] += now - was
 
 
 def count(world, effect, word: str, rest: str) -> int:

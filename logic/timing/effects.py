@@ -765,7 +765,8 @@ def _resolve(world: World, item, reading: dict[str, int], policies: dict[str, bo
             continue
         this_done, applied = True, 0
         e = target_ops.narrowed(world, item, e)   # a chosen target: the one picked (`target_ops`)
-        if e.if_form and world.forms.get(e.if_form_of) != e.if_form:   # "if you are in hero form": not now
+        kept_form = e.kept and e.op == "keyword"   # "while in hero form, X gains ...": kept (`keyword_ops`)
+        if e.if_form and not kept_form and world.forms.get(e.if_form_of) != e.if_form:   # "if you are in hero form"
             done_so_far = previous_done = False
             after(k)
             continue

@@ -27,7 +27,15 @@ rule base's clauses):
   ``role``, `logic.timing.scenario.ROLES`; none named: the excess is lost);
 - ``stalwart_not_stunned_or_confused``: a character with stalwart is given no stunned or confused status card;
 - ``steady_two_statuses``: a character with steady may hold two stunned and two confused status cards (else one
-  of each type at most).
+  of each type at most);
+- ``keyword_kept_while_condition``: a constant keyword given ``kept`` with ``if_form`` ("while in hero form, Nebula
+  gains retaliate 1") is in effect only while identity ``if_form_of`` is in form ``if_form``, one with an ``if_state``
+  ``trait:...`` ("while you have the Restrained trait, you gain steady") only while that holds; it is given
+  whatever holds as its item resolves (without the policy it is in effect all along).
+
+A ``keyword`` effect with ``loses`` ("Magneto loses steady", "attached enemy loses stalwart") makes its characters
+lose the keyword for its ``duration`` (as a keyword given): printed or given, it is not had meanwhile (a keyword
+both given and lost by instances in effect: not had, and recorded as not decided).
 
 A ``trait`` effect gives its character the trait ``trait`` for ``duration`` (as a keyword's). A character has a
 trait printed on it (its ``traits``) or given (`has_trait`, case-insensitive); an effect with ``if_trait`` applies
@@ -51,7 +59,7 @@ __all__ = ["KEYWORDS", "KEYWORD_POLICIES", "END_POLICIES", "PRINTED", "lose_game
            "give",
            "give_trait", "has_trait", "members", "traits_out",
            "has", "number", "before_attack_damage", "after_attack",
-           "status_allowed", "out", "policy_can_apply"]
+           "status_allowed", "out", "policy_can_apply", "KEPT_POLICY"]
 
 #: the keywords a ``keyword`` effect may give: each has a consequence in the interpreter (see the module)
 KEYWORDS: tuple[str, ...] = ("piercing", "retaliate", "ranged", "overkill", "stalwart", "steady")
@@ -69,6 +77,11 @@ KEYWORD_POLICIES: dict[str, str] = {
     "stalwart_not_stunned_or_confused": "a character with stalwart cannot be stunned or confused",
     "steady_two_statuses": "a character with steady holds up to two stunned and two confused status cards",
 }
+#: a constant keyword given "while" its identity is in a form ("while in hero form, Nebula gains retaliate 1") or a
+#: character has a trait: the policy under which it is in effect only while that holds (else: whatever the form)
+KEPT_POLICY = "keyword_kept_while_condition"
+KEYWORD_POLICIES[KEPT_POLICY] = ("a constant keyword given while an identity is in a form ('while in hero form, X "
+                                 "gains retaliate 1') or a character has a trait is in effect only while that holds")
 #: how the interpreter applies a ``lose_game`` effect; on only when the clauses entail it
 END_POLICIES: dict[str, str] = {
     "lose_game_ends_game": "an effect by which the players lose the game ends it: nothing resolves after it",
@@ -118,26 +131,74 @@ def _state(world) -> list[tuple[str, str, int, str, str]]:
 def give(world, target: str, effect) -> None:
     """Apply a ``keyword`` effect to ``target`` (one of its basic attacks' only: under the name ``<keyword>:basic``)."""
     name = effect.keyword + (BASIC if getattr(effect, "attacks", "") == "basic" else "")
+    if getattr(effect, "loses", False):   # "Magneto loses steady": lost while it lasts (`_lost`)
+        world.__dict__.setdefault("lost_keywords", []).append((target, name, effect.duration, effect.card))
+        return
     _state(world).append((target, name, effect.amount, effect.duration, effect.card))
+    if getattr(effect, "kept", False):   # "while in hero form", "while you have the X trait": kept (`_kept`)
+        world.__dict__.setdefault("kept_keywords", {})[len(_state(world)) - 1] = effect
+
+
+def _kept(world, i: int) -> bool:
+    """Whether keyword instance ``i`` (its index in the keywords given) is in effect as far as its kept condition
+    goes: one given ``kept`` with ``if_form`` ("while in hero form, Nebula gains retaliate 1") only while identity
+    ``if_form_of`` is in form ``if_form`` now, one with ``if_state`` ("while you have the Restrained trait, you gain
+    steady") only while that character has that trait now (Ability p2.b1,
+    ``mc.en.ability.constant_while_condition``); any other, always; and always without the policy
+    ``keyword_kept_while_condition``."""
+    effect = world.__dict__.get("kept_keywords", {}).get(i)
+    if effect is None or not world.policies.get(KEPT_POLICY):
+        return True
+    if effect.if_form and world.forms.get(effect.if_form_of) != effect.if_form:
+        return False
+    if not effect.if_state:
+        return True
+    who, _, trait = effect.if_state.partition(":")[2].partition(":")   # ``trait:<character>:<trait>`` (the parser's
+    n = int(any(has_trait(world, who, t) for t in trait.split("|")))    # only kept state), as `condition_ops` counts it
+    return n >= effect.if_at_least and (effect.if_at_most is None or n <= effect.if_at_most)
 
 
 def _live(world, duration: str, card: str) -> bool:
     return duration != "in_play" or world.in_play(card)
 
 
+def _lost(world, target: str, keyword: str) -> bool:
+    """Whether an effect that makes ``target`` lose ``keyword`` ("loses steady") is in effect now (its duration's,
+    as a keyword given: a constant one while its card is in play). A keyword also given to ``target`` by an
+    instance in effect is then neither had nor lost: which prevails no rule the engine holds says, so the outcome
+    records it as not decided (``undecided``) and the keyword is not had."""
+    if not any(t == target and k == keyword and _live(world, d, c)
+               for t, k, d, c in world.__dict__.get("lost_keywords", ())):
+        return False
+    if any(t == target and k == keyword and _live(world, d, c) and _kept(world, i)
+           for i, (t, k, _, d, c) in enumerate(_state(world))):
+        line = f"{target}: both gains and loses {keyword} (which prevails is not decided)"
+        if line not in world.undecided:
+            world.undecided.append(line)
+    return True
+
+
 def has(world, target: str, keyword: str, basic: bool = False) -> bool:
     """Whether ``target`` has ``keyword`` now: printed on it (its character's ``keywords``), or given (an instance
-    in effect); with ``basic`` (the attack under way is a basic one), also a keyword given to its basic attacks."""
+    in effect); with ``basic`` (the attack under way is a basic one), also a keyword given to its basic attacks;
+    never while an effect makes it lose that keyword (`_lost`)."""
+    if _lost(world, target, keyword):
+        return False
     ch = world._scenario.characters.get(target)
     if ch is not None and keyword in ch.keywords:
         return True
     names = (keyword, keyword + BASIC) if basic else (keyword,)
-    return any(t == target and k in names and _live(world, d, c) for t, k, _, d, c in _state(world))
+    return any(t == target and k in names and _live(world, d, c) and _kept(world, i)
+               for i, (t, k, _, d, c) in enumerate(_state(world)))
 
 
 def number(world, target: str, keyword: str) -> int:
-    """The sum of the numbers of ``target``'s instances of ``keyword`` in effect (Retaliate X: they add up)."""
-    return sum(n for t, k, n, d, c in _state(world) if t == target and k == keyword and _live(world, d, c))
+    """The sum of the numbers of ``target``'s instances of ``keyword`` in effect (Retaliate X: they add up); 0 while
+    an effect makes it lose that keyword (`_lost`)."""
+    if _lost(world, target, keyword):
+        return 0
+    return sum(n for i, (t, k, n, d, c) in enumerate(_state(world))
+               if t == target and k == keyword and _live(world, d, c) and _kept(world, i))
 
 
 def before_attack_damage(world, attacker: str, hit: str, basic: bool = False) -> None:
@@ -205,7 +266,8 @@ def status_allowed(world, target: str, card: str) -> bool:
 def out(world) -> tuple[tuple[str, str, int, str], ...]:
     """The keywords given that the outcome holds: (character, keyword, number, duration), those of an attack
     gone with it, a constant one while its card is in play."""
-    return tuple(sorted({(t, k, n, d) for t, k, n, d, c in _state(world) if d != "attack" and _live(world, d, c)}))
+    return tuple(sorted({(t, k, n, d) for i, (t, k, n, d, c) in enumerate(_state(world))
+                         if d != "attack" and _live(world, d, c) and _kept(world, i)}))
 
 
 def lose_game(world) -> None:
@@ -220,6 +282,8 @@ def policy_can_apply(scenario, effects, policy: str) -> bool:
     retaliate's item; for ``lose_game_ends_game``: some effect is a ``lose_game``)."""
     if policy in END_POLICIES:
         return any(e.op == policy.partition("_ends_")[0] for e in effects)
+    if policy == KEPT_POLICY:   # a constant keyword kept while its condition holds (`_kept`)
+        return any(e.op == "keyword" and e.kept for e in effects)
     printed = {k for c in scenario.characters.values() for k in c.keywords}
     given = {e.keyword for e in effects if e.op == "keyword"}
     if policy == "ranged_ignores_retaliate" and "ranged" in printed | given \

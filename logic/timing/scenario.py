@@ -194,6 +194,7 @@ class Effect:
     kept: bool = False       # a "forbid" whose ``if_state`` is kept over time ("while ..."): consulted whenever the
                              # prohibition is (`amount_ops.forbids`), not tested when the prohibition is put
                              # (or a "lose_game" on ``stage:...``: a watch, `stage_ops`)
+    loses: bool = False      # a "keyword" lost, not given ("Magneto loses steady": `keyword_ops.has`)
     # --- a search (`logic.timing.search_ops`): the piles it looks through, the names that may match, the found's fate
     piles: tuple[str, ...] = ()
     names: tuple[str, ...] = ()   # the card names a search may find (any: empty)
@@ -319,6 +320,7 @@ _EFFECT_KEYS = {"op", "target", "targets", "amount", "card", "if_health_at_most"
 _EFFECT_KEYS = _EFFECT_KEYS | {"together", "of_pick"}   # a chosen target of n candidates at once (`target_ops`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"attacks"}   # a keyword of its character's basic attacks only (`keyword_ops`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"kept"}   # a prohibition's condition kept over time (`Effect.kept`)
+_EFFECT_KEYS = _EFFECT_KEYS | {"loses"}   # a keyword lost (`Effect.loses`, `keyword_ops`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"piles", "names", "found", "top"}   # a search (`search_ops.read_search`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"by"}   # a search by a named player (`search_ops.read_search`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"engaged"}   # the card a discard_until found, put into play engaged (`order_ops`)
@@ -751,10 +753,19 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
         kept = _get(ef, "kept", path, place, bool, False)
         from .amount_ops import KEPT_KINDS as PER_KINDS   # (what a kept condition may count, or who is engaged)
         word = if_state.get("if_state", "").partition(":")[0]
-        if kept and not (op == "forbid" and word in PER_KINDS) and not (op == "lose_game" and word == "stage"):
+        kept_form = op == "keyword" and _get(ef, "duration", path, place, str, "") == "in_play" \
+            and (word == "trait" if word else bool(_get(ef, "if_form", path, place, str, "")))   # a constant keyword
+        # kept while in a form or while a character has a trait (`keyword_ops`)
+        if kept and not (op == "forbid" and word in PER_KINDS) and not (op == "lose_game" and word == "stage") \
+                and not kept_form:
             raise InputError(f"'{place}.kept' belongs to a 'forbid' with an 'if_state' that counts (one of "
-                             f"{', '.join(PER_KINDS)}: its condition kept over time), or to a 'lose_game' with an "
-                             f"'if_state' 'stage'", path, f"{place}.kept")
+                             f"{', '.join(PER_KINDS)}: its condition kept over time), to a 'lose_game' with an "
+                             f"'if_state' 'stage', or to a 'keyword' lasting 'in_play' with an 'if_form' or an "
+                             f"'if_state' 'trait' (kept while that holds)", path, f"{place}.kept")
+        loses = _get(ef, "loses", path, place, bool, False)
+        if loses and op != "keyword":
+            raise InputError(f"'{place}.loses' belongs to a 'keyword' effect (the keyword lost)", path,
+                             f"{place}.loses")
         option = _get(ef, "option", path, place, int, 0)
         if option < 0 or (option and (then or otherwise or joined)):
             raise InputError(f"'{place}.option' is the number (1, 2, ...) of the option of a choice it is, with no "
@@ -768,7 +779,8 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
                                                                                   place) if op not in ("discard_until", "search_for", "shuffle_each_in")
                           else _get(ef, "trait", path, place, str, ""),   # the trait sought (`order_ops`)
                           if_trait=_get(ef, "if_trait", path, place, str, ""),
-                          per=per, forbids=forbids, sch=sch, scheme=scheme, option=option, kept=kept, **if_state,
+                          per=per, forbids=forbids, sch=sch, scheme=scheme, option=option, kept=kept, loses=loses,
+                          **if_state,
                           chosen=_chosen_slot(ef, path, place), **_among_most(ef, op, path, place, known_targets),
                           **read_search(ef, op, targets, path, place), together=_together(ef, path, place),
                           of_pick=_of_pick(ef, path, place, known_targets),

@@ -63,6 +63,14 @@ def constant_while_in_play(v):
     return [v.policy("constant_while_in_play")]
 
 
+@clause("mc.en.ability.constant_while_condition", at="p2.b1",
+        says="A constant ability whose text asks for a condition ('while ...') has its effect only at the times that "
+             "condition holds: a keyword a constant ability gives 'while' an identity is in a form (hero, alter-ego) "
+             "or a character has a trait is had while that holds and not otherwise, however often it changes.")
+def constant_while_condition(v):
+    return [v.policy("keyword_kept_while_condition")]
+
+
 @clause("mc.en.ability.valid_target", at="p1.b3",
         says="An ability that names targets can be initiated only if it has a valid target.")
 def valid_target(v):
@@ -172,7 +180,8 @@ LEDGER = [
     not_encoded("p1.b5", "definitions of triggered and constant; the scenario gives each kind"),
     not_encoded("p1.b8.1", "who: decided by the seat clauses of the 'you' rule base (issue 8 part 1), not a timing rule"),
     not_encoded("p1.b8.2", "who: decided by the seat clauses of the 'you' rule base (issue 8 part 1), not a timing rule"),
-    not_encoded("p2.b1", "conditions like 'while': scenarios list constant abilities only when in effect"),
+    not_encoded("p2.b1", "conditions like 'while' other than a keyword kept while in a form or a trait "
+                         "(constant_while_condition): scenarios list constant abilities only when in effect"),
     not_encoded("p2.b2", "each instance of the same constant ability applies: distinct items, nothing to constrain"),
     not_encoded("p3", "definition of a triggered ability"),
     not_encoded("p3.b2", "who triggers Forced, When Revealed, When Defeated: the game; covered by p1.b7"),
