@@ -35,7 +35,7 @@ import z3
 from .keyword_ops import END_POLICIES, KEYWORDS, KEYWORD_POLICIES
 from .attack_ops import ATTACK_OPS, ATTACK_POLICIES
 
-__all__ = ["KINDS", "NOT_ABILITIES", "EFFECT_OPS", "ZONE_OPS", "ACTIVATION_OPS", "ZONES", "FORMS", "RESOURCES", "REVEAL_ENTERS_PLAY", "ZONE_POLICIES", "FORBIDDABLE", "AGAINST", "STATS", "DURATIONS", "DERIVED", "POLICIES", "LABELS", "TimingView"]
+__all__ = ["KINDS", "NOT_ABILITIES", "EFFECT_OPS", "ZONE_OPS", "ACTIVATION_OPS", "ZONES", "FORMS", "RESOURCES", "REVEAL_ENTERS_PLAY", "ZONE_POLICIES", "FORBIDDABLE", "AGAINST", "THWART_AGAINST", "STATS", "DURATIONS", "DERIVED", "POLICIES", "LABELS", "TimingView"]
 
 #: Ability kinds by game (the triggering event has kind "event").
 KINDS: dict[str, tuple[str, ...]] = {
@@ -202,6 +202,13 @@ ON_DEMAND_POLICIES["uncancelable_not_canceled"] = POLICIES["uncancelable_not_can
 ON_DEMAND_POLICIES["attack_scheme_is_activation"] = POLICIES["attack_scheme_is_activation"] = (
     "an enemy's attack or scheme is an activation of that enemy: an enemy that cannot activate neither attacks nor "
     "schemes")
+# --- s12-prohib: a player's attack or thwart a prohibition forbids (`logic.timing.act_ops`, its ``POLICY``): "you
+# cannot thwart" (``thwart``), "you cannot thwart the main scheme" (``thwart_against:<scheme>``) ---
+FORBIDDABLE = FORBIDDABLE + ("thwart",)
+THWART_AGAINST = "thwart_against:"
+ON_DEMAND_POLICIES["player_acts_forbidden"] = POLICIES["player_acts_forbidden"] = (
+    "a player's attack or thwart (a basic power or a labelled ability) whose performer a prohibition forbids that act, "
+    "or that act against one of its targets, is not made: none of its effects resolve")
 
 
 class TimingView:

@@ -1,0 +1,72 @@
+"""A player's attack or thwart that a prohibition forbids ("you cannot attack the villain", "you cannot thwart
+(the main scheme)"): the outcome engine's `logic.timing.act_ops` against a plain-Python reference over every small
+world of a table, and the catalogue entry of `logic.situation.applicable_prohibit` on invented cards."""
+
+import itertools
+
+import pytest
+
+from logic.errors import InputError
+from logic.timing.effects import run_order
+from logic.timing.scenario import parse_scenario
+
+PREFIX = {"attack": "attack_against:", "thwart": "thwart_against:"}
+FORBIDS = ["attack", "thwart", "attack_against:villain", "attack_against:goon", "thwart_against:main",
+           "thwart_against:side", "take_damage"]
+
+
+def _table(performer, act, on, forbid_on, forbids, basic):
+    chars = [{"name": "hero", "controller": "p1", "hit_points": 10},
+             {"name": "ally", "controller": "p1", "hit_points": 3},
+             {"name": "villain", "controller": "p2", "hit_points": 12},
+             {"name": "goon", "controller": "p2", "hit_points": 4}]
+    effect = ({"op": "damage", "target": on, "amount": 2} if act == "attack"
+              else {"op": "remove_threat", "target": on, "amount": 2})
+    return {"game": "marvel_champions", "players": {"order": ["p1", "p2"]}, "characters": chars,
+            "schemes": [{"name": "main", "threat": 5}, {"name": "side", "threat": 5}],
+            "event": {"id": "event", "source": performer, "controller": "p1", "labels": [act], "basic_power": basic,
+                      "effects": [effect]},
+            "abilities": [{"id": "a0", "kind": "forced_response", "controller": "p2", "trigger": "event",
+                           "effects": [{"op": "forbid", "target": forbid_on, "forbids": forbids}]}]}
+
+
+def _reference(performer, act, on, forbid_on, forbids, hold):
+    """Whether the act is made: not when the prohibitions are consulted (``hold``, both policies), the prohibition
+    is on the performer, and it forbids that act, or that act against the target it is made against."""
+    return not (hold and forbid_on == performer and forbids in (act, PREFIX[act] + on))
+
+
+def test_a_forbidden_player_act_equals_the_reference():
+    """Every world of the table: a hero's or ally's attack (2 damage to the villain or a minion) or thwart (2
+    threat off the main or a side scheme), basic or labelled, under a prohibition on the hero or the ally; the act
+    is made (its effect resolves) exactly when the reference says so."""
+    for performer, act, forbid_on, forbids, hold, basic in itertools.product(
+            ("hero", "ally"), ("attack", "thwart"), ("hero", "ally"), FORBIDS, (True, False), (True, False)):
+        for on in (("villain", "goon") if act == "attack" else ("main", "side")):
+            sc = parse_scenario(_table(performer, act, on, forbid_on, forbids, basic), "<t>")
+            out = run_order(sc, ["a0", "event"], {"prohibitions_hold": hold,
+                                                  "player_acts_forbidden": hold}).to_json()
+            made = _reference(performer, act, on, forbid_on, forbids, hold)
+            if act == "attack":
+                full = {"villain": 12, "goon": 4}[on]
+                took = not (hold and forbid_on == on)   # (a "take_damage" on the hero or ally: never the target)
+                assert out["characters"][on]["health"] == full - (2 if made and took else 0), \
+                    (performer, act, on, forbid_on, forbids, hold)
+            else:
+                assert out["threat"][on] == (3 if made else 5), (performer, act, on, forbid_on, forbids, hold)
+
+
+def test_control_twin_of_a_forbidden_act_an_enemy_ability_is_not_an_act():
+    """Control twin of test_a_forbidden_player_act_equals_the_reference: the same 2 damage to the villain by an
+    item of the hero that is not labelled an attack is dealt although the hero cannot attack the villain."""
+    table = _table("hero", "attack", "villain", "hero", "attack_against:villain", False)
+    table["event"]["labels"] = []
+    out = run_order(parse_scenario(table, "<t>"), ["a0", "event"],
+                    {"prohibitions_hold": True, "player_acts_forbidden": True}).to_json()
+    assert out["characters"]["villain"]["health"] == 10
+
+
+def test_thwart_against_an_unknown_scheme_is_refused():
+    """'thwart_against:' names a card of the scenario."""
+    with pytest.raises(InputError):
+        parse_scenario(_table("hero", "thwart", "main", "hero", "thwart_against:nowhere", False), "<t>")
