@@ -45,7 +45,8 @@ def test_a_forbidden_player_act_equals_the_reference():
         for on in (("villain", "goon") if act == "attack" else ("main", "side")):
             sc = parse_scenario(_table(performer, act, on, forbid_on, forbids, basic), "<t>")
             out = run_order(sc, ["a0", "event"], {"prohibitions_hold": hold,
-                                                  "player_acts_forbidden": hold}).to_json()
+                                                  "forbidden_attack_not_made": hold,
+                                                  "forbidden_thwart_not_made": hold}).to_json()
             made = _reference(performer, act, on, forbid_on, forbids, hold)
             if act == "attack":
                 full = {"villain": 12, "goon": 4}[on]
@@ -62,7 +63,7 @@ def test_control_twin_of_a_forbidden_act_an_enemy_ability_is_not_an_act():
     table = _table("hero", "attack", "villain", "hero", "attack_against:villain", False)
     table["event"]["labels"] = []
     out = run_order(parse_scenario(table, "<t>"), ["a0", "event"],
-                    {"prohibitions_hold": True, "player_acts_forbidden": True}).to_json()
+                    {"prohibitions_hold": True, "forbidden_attack_not_made": True}).to_json()
     assert out["characters"]["villain"]["health"] == 10
 
 
@@ -70,3 +71,32 @@ def test_thwart_against_an_unknown_scheme_is_refused():
     """'thwart_against:' names a card of the scenario."""
     with pytest.raises(InputError):
         parse_scenario(_table("hero", "thwart", "main", "hero", "thwart_against:nowhere", False), "<t>")
+
+
+CATALOGUE = [("While this minion is engaged with you, you cannot attack the villain.", None),
+             ("You cannot attack Invented Tyrant.", None),
+             ("You cannot thwart.", None),
+             ("While this minion is engaged with you, you cannot thwart the main scheme.", None),
+             ("You cannot thwart this scheme.", None)]
+CATALOGUE_NOT = [("Invented Brute cannot attack minions.", "cannot attack against minion"),
+                 ("You cannot thwart side schemes.", "cannot thwart against side_scheme")]
+
+
+@pytest.mark.parametrize("text,why", CATALOGUE)
+def test_a_forbidden_player_act_is_applied_by_the_catalogue(text, why):
+    """Invented cards: a prohibition of a player's attack or thwart, against one card the situation names or
+    none, is applied (`logic.situation.applicable_prohibit`)."""
+    from logic.abilities.reader import read_text
+    from logic.situation.applicable import why_not
+    effects = [e for a in read_text(text, "Invented Sentry", "en") for e in a.effects]
+    assert effects and all(why_not(e) is why for e in effects), [why_not(e) for e in effects]
+
+
+@pytest.mark.parametrize("text,why", CATALOGUE_NOT)
+def test_control_twin_of_a_forbidden_act_against_a_group_is_not_applied(text, why):
+    """Control twin of test_a_forbidden_player_act_is_applied_by_the_catalogue: the same prohibition against a
+    group of cards ("minions", "side schemes") is not applied: the engine's prohibition names one card."""
+    from logic.abilities.reader import read_text
+    from logic.situation.applicable import why_not
+    effects = [e for a in read_text(text, "Invented Brute", "en") for e in a.effects]
+    assert effects and any((why_not(e) or "").startswith(why) for e in effects), [why_not(e) for e in effects]

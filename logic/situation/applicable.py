@@ -1523,3 +1523,7 @@ from .applicable_move import move_why as _move_why   # noqa: E402
 
 OP[K.MOVE_COUNTERS] = "move_counters"
 OWN_ENTRIES[K.MOVE_COUNTERS] = _move_why
+# --- s12-prohib: a player's attack or thwart forbidden ("you cannot attack the villain", "you cannot thwart the main
+# scheme": `applicable_prohibit`; the situation's `prohibited_acts`, the engine's `act_ops`) ---
+from . import applicable_prohibit as _prohibit  # noqa: E402
+OWN_ENTRIES[K.CANNOT] = _prohibit.entry(_catalogue_why_not)

@@ -202,13 +202,16 @@ ON_DEMAND_POLICIES["uncancelable_not_canceled"] = POLICIES["uncancelable_not_can
 ON_DEMAND_POLICIES["attack_scheme_is_activation"] = POLICIES["attack_scheme_is_activation"] = (
     "an enemy's attack or scheme is an activation of that enemy: an enemy that cannot activate neither attacks nor "
     "schemes")
-# --- s12-prohib: a player's attack or thwart a prohibition forbids (`logic.timing.act_ops`, its ``POLICY``): "you
+# --- s12-prohib: a player's attack or thwart a prohibition forbids (`logic.timing.act_ops`, its ``POLICIES``): "you
 # cannot thwart" (``thwart``), "you cannot thwart the main scheme" (``thwart_against:<scheme>``) ---
 FORBIDDABLE = FORBIDDABLE + ("thwart",)
 THWART_AGAINST = "thwart_against:"
-ON_DEMAND_POLICIES["player_acts_forbidden"] = POLICIES["player_acts_forbidden"] = (
-    "a player's attack or thwart (a basic power or a labelled ability) whose performer a prohibition forbids that act, "
-    "or that act against one of its targets, is not made: none of its effects resolve")
+ON_DEMAND_POLICIES["forbidden_attack_not_made"] = POLICIES["forbidden_attack_not_made"] = (
+    "a player's attack (a basic power or a labelled ability) whose performer a prohibition forbids to attack, or to "
+    "attack one of its targets, is not made: none of its effects resolve")
+ON_DEMAND_POLICIES["forbidden_thwart_not_made"] = POLICIES["forbidden_thwart_not_made"] = (
+    "a player's thwart (a basic power or a labelled ability) whose performer a prohibition forbids to thwart, or to "
+    "thwart the scheme it targets, is not made: none of its effects resolve")
 
 
 class TimingView:

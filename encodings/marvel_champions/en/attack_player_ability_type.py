@@ -64,7 +64,7 @@ def increase_each_instance(v):
              "of the enemies its attack would target, does not make that attack, and none of the attack's effects "
              "resolve (a basic attack or an ability labelled '(attack)' alike).")
 def forbidden_attack_not_made(v):
-    return [v.policy("player_acts_forbidden")]
+    return [v.policy("forbidden_attack_not_made")]
 
 
 NOT_ORDER = "not about who, when or order"

@@ -108,7 +108,7 @@ NOT_TIMING = "a restriction or a setting of the card, not a time or an order"
              "its performer is forbidden, or forbidden against the scheme it would remove threat from, is not made, "
              "and none of its effects resolve (a basic thwart or an ability labelled '(thwart)' alike).")
 def patrol_forbids_thwart(v):
-    return [v.policy("player_acts_forbidden")]
+    return [v.policy("forbidden_thwart_not_made")]
 
 
 LEDGER = [
