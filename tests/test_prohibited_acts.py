@@ -100,3 +100,32 @@ def test_control_twin_of_a_forbidden_act_against_a_group_is_not_applied(text, wh
     from logic.situation.applicable import why_not
     effects = [e for a in read_text(text, "Invented Brute", "en") for e in a.effects]
     assert effects and any((why_not(e) or "").startswith(why) for e in effects), [why_not(e) for e in effects]
+
+
+def _guard_table(performer, on, given_to, engaged_goon):
+    chars = [{"name": "hero", "controller": "p1", "hit_points": 10, "role": "identity"},
+             {"name": "ally", "controller": "p1", "hit_points": 3, "role": "ally"},
+             {"name": "villain", "controller": "p2", "hit_points": 12, "role": "villain"},
+             {"name": "goon", "controller": "p2", "hit_points": 4, "role": "minion", "engaged_with": engaged_goon},
+             {"name": "brute", "controller": "p2", "hit_points": 4, "role": "minion"}]
+    return {"game": "marvel_champions", "players": {"order": ["p1", "p2"]}, "characters": chars,
+            "schemes": [{"name": "main", "threat": 5}],
+            "event": {"id": "event", "source": performer, "controller": "p1", "labels": ["attack"],
+                      "basic_power": True, "effects": [{"op": "damage", "target": on, "amount": 2}]},
+            "abilities": [{"id": "a0", "kind": "forced_response", "controller": "p2", "trigger": "event",
+                           "effects": [{"op": "keyword", "target": given_to, "keyword": "guard",
+                                        "duration": "phase"}]}]}
+
+
+def test_guard_given_equals_the_reference():
+    """Every world of the table: guard given to an engaged minion or to one engaged with no one, the hero or the
+    ally attacking the villain or that minion; the attack is not made exactly when the policy holds, its target is
+    the villain and the minion with guard is engaged with the attacker's player (Keywords p2.b4)."""
+    for performer, on, given_to, engaged_goon, hold in itertools.product(
+            ("hero", "ally"), ("villain", "goon"), ("goon", "brute"), ("p1", "p2", ""), (True, False)):
+        sc = parse_scenario(_guard_table(performer, on, given_to, engaged_goon), "<t>")
+        out = run_order(sc, ["a0", "event"], {"guard_forbids_attack_on_villain": hold}).to_json()
+        made = not (hold and on == "villain" and given_to == "goon" and engaged_goon == "p1")
+        full = {"villain": 12, "goon": 4}[on]
+        assert out["characters"][on]["health"] == full - (2 if made else 0), (performer, on, given_to,
+                                                                              engaged_goon, hold)

@@ -871,7 +871,7 @@ def policy_can_apply(scenario: Scenario, policy: str) -> bool:
         return any(it.uncancelable for it in scenario.items)
     if policy == activate_ops.POLICY:   # "cannot activate" (`activate_ops`)
         return activate_ops.policy_can_apply(effects)
-    if policy in act_ops.POLICIES.values():   # a player's attack or thwart forbidden (`act_ops`)
+    if policy in act_ops.POLICIES.values() or policy == act_ops.GUARD_POLICY:   # an act forbidden (`act_ops`)
         return act_ops.policy_can_apply(effects, policy)
     if policy == before_ops.POLICY:   # "already" (`before_ops`)
         return before_ops.policy_can_apply(effects)

@@ -212,6 +212,9 @@ ON_DEMAND_POLICIES["forbidden_attack_not_made"] = POLICIES["forbidden_attack_not
 ON_DEMAND_POLICIES["forbidden_thwart_not_made"] = POLICIES["forbidden_thwart_not_made"] = (
     "a player's thwart (a basic power or a labelled ability) whose performer a prohibition forbids to thwart, or to "
     "thwart the scheme it targets, is not made: none of its effects resolve")
+ON_DEMAND_POLICIES["guard_forbids_attack_on_villain"] = POLICIES["guard_forbids_attack_on_villain"] = (
+    "while a minion with guard (given by an effect) is engaged with a player, an attack by that player's character "
+    "that would damage the villain is not made")
 
 
 class TimingView:
