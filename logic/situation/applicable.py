@@ -1527,3 +1527,5 @@ OWN_ENTRIES[K.MOVE_COUNTERS] = _move_why
 # scheme": `applicable_prohibit`; the situation's `prohibited_acts`, the engine's `act_ops`) ---
 from . import applicable_prohibit as _prohibit  # noqa: E402
 OWN_ENTRIES[K.CANNOT] = _prohibit.entry(_catalogue_why_not)
+# guard given ("each minion gains guard"): the engine's ``keyword`` guard, read by `logic.timing.act_ops.guarded`
+GIVEN_KEYWORDS = GIVEN_KEYWORDS + ("guard",)
