@@ -129,3 +129,29 @@ def test_guard_given_equals_the_reference():
         full = {"villain": 12, "goon": 4}[on]
         assert out["characters"][on]["health"] == full - (2 if made else 0), (performer, on, given_to,
                                                                               engaged_goon, hold)
+
+
+def _kept_hp_table(to_minder, to_boss):
+    chars = [{"name": "hero", "controller": "p1", "hit_points": 10},
+             {"name": "boss", "controller": "p2", "hit_points": 4},
+             {"name": "minder", "controller": "p2", "hit_points": 2}]
+    forbid = {"op": "forbid", "target": "boss", "forbids": "defeated", "if_state": "hit_points:minder",
+              "if_at_least": 1, "kept": True}
+    return {"game": "marvel_champions", "players": {"order": ["p1", "p2"]}, "characters": chars,
+            "event": {"id": "event"},
+            "abilities": [{"id": f"a{i}", "kind": "forced_response", "controller": "p1", "trigger": "event",
+                           "effects": [e]}
+                          for i, e in enumerate([forbid, {"op": "damage", "target": "minder", "amount": to_minder},
+                                                 {"op": "damage", "target": "boss", "amount": to_boss}])]}
+
+
+def test_cannot_be_defeated_while_another_has_hit_points_equals_the_reference():
+    """Every world of the table ("Invented Boss cannot be defeated while Invented Minder has any hit points
+    remaining", `amount_ops.kept_holds` on ``hit_points:<character>``): the boss, dealt damage enough, is defeated
+    exactly when the prohibition is not consulted or the minder has no hit points left when it is."""
+    for to_minder, to_boss, hold in itertools.product((0, 1, 2, 3), (3, 4, 6), (True, False)):
+        sc = parse_scenario(_kept_hp_table(to_minder, to_boss), "<t>")
+        out = run_order(sc, ["event", "a0", "a1", "a2"], {"prohibitions_hold": hold}).to_json()
+        minder_left = max(0, 2 - to_minder)
+        defeated = to_boss >= 4 and not (hold and minder_left >= 1)
+        assert out["characters"]["boss"]["destroyed"] is defeated, (to_minder, to_boss, hold)

@@ -258,3 +258,17 @@ def kept_tested(c: m.Condition, e: m.Effect) -> bool:  # noqa: F811
     """Whether the engine keeps condition ``c`` of prohibition ``e`` over time: the shapes above, and "while <card>
     is engaged with you" / "while you are engaged with (another) minion" (`conditions_kept_engaged`)."""
     return _kept_tested_before_engaged(c, e) or (e.kind is m.EffectKind.CANNOT and kept_engaged_tested(c))
+
+
+# --- s12-prohib: "X cannot be defeated while Y has any hit points remaining": a prohibition kept while a character
+# has hit points left (`conditions_kept_health`, the engine's ``kept`` on ``hit_points:<character>``) ---
+from .conditions_kept_health import kept_health_state, kept_health_tested  # noqa: E402
+
+_OWN += ((kept_health_tested, kept_health_state, True),)
+_kept_tested_before_health = kept_tested
+
+
+def kept_tested(c: m.Condition, e: m.Effect) -> bool:  # noqa: F811
+    """Whether the engine keeps condition ``c`` of prohibition ``e`` over time: the shapes above, and "while <named
+    card> / another villain has any hit points remaining" (`conditions_kept_health`)."""
+    return _kept_tested_before_health(c, e) or (e.kind is m.EffectKind.CANNOT and kept_health_tested(c))
