@@ -29,13 +29,14 @@ def player_act(b, sit, event: dict, used: int | None) -> None:
         event["source"] = b.actor
 
 
-def forbids_acts(sit, st) -> bool:
+def forbids_acts(b, sit, st) -> bool:
     """Whether the constant ability ``st`` (its structure) only forbids attacks or thwarts ("you cannot attack the
-    villain") or gives guard ("each minion gains guard": `logic.timing.act_ops.guarded`), and the situation's event is a player's attack or thwart (an ``action`` attacking, thwarting or
-    using a card): it is then in force as the act is made, an item of the scenario."""
+    villain") or gives guard ("each minion gains guard": `logic.timing.act_ops.guarded`), and the situation's event is a player's attack or thwart (an ``action`` of builder ``b`` counting as one:
+    basic, or a labelled ability used): it is then in force as the act is made, an item of the scenario."""
     from ..abilities import model as m
     ev = sit.event
-    return ev.kind == "action" and ev.does in ACTS + ("use", "play") and bool(st.effects) and all(
+    acting = {c.value for c in getattr(b, "counts", ())} & set(ACTS)   # an attack or thwart, basic or labelled
+    return ev.kind == "action" and bool(acting) and bool(st.effects) and all(
         (e.kind is m.EffectKind.CANNOT and e.forbids in (m.EventKind.ATTACK, m.EventKind.THWART))
         or (e.kind is m.EffectKind.GAIN_KEYWORD and e.keyword is m.KeywordName.GUARD) for e in st.effects)
 

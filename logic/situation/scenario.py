@@ -1243,7 +1243,7 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
                 meets = tk == "when_revealed" and card.id == ev.card
             if tk is None and a.label is None and st is not None and not st.keywords and (
                     (ev.kind == "attack" and ev.attacker in (card.id, card.attached_to))
-                    or forbids_acts(sit, st)):   # a prohibition of a player's act, in force as it is made
+                    or forbids_acts(b, sit, st)):   # a prohibition of a player's act, in force as it is made
                 mark = len(b.unread)
                 effects, _ = b.effects(card, a)
                 if len(b.unread) == mark and effects:   # a constant the outcome engine applies whole
