@@ -85,5 +85,5 @@ def test_only_a_kept_engagement_on_a_prohibition_is_accepted():
     # a condition on a constant effect other than a prohibition: tested once, not kept over time
     assert why("While this minion is engaged with you, you get +1 hand size.") == \
         "condition is_engaged: not tested by the outcome engine"
-    assert why("While this minion is engaged with you, you cannot thwart.") == \
-        "cannot thwart: not consulted by the engine"   # the condition tested; the prohibition itself is not applied
+    assert why("While this minion is engaged with you, you cannot thwart.") is None   # a player's thwart
+    # forbidden, the condition kept (`logic.timing.act_ops`)

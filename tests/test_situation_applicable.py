@@ -37,7 +37,7 @@ def test_every_op_stat_and_duration_of_the_catalogue_is_the_engines():
 
 @pytest.mark.parametrize("effect, reason", [
     (E(K.GAIN_KEYWORD, target=m.Target(N.VILLAIN), keyword=m.KeywordName.SURGE), "anything but this card"),
-    (E(K.GAIN_KEYWORD, target=m.Target(N.VILLAIN), keyword=m.KeywordName.GUARD), "which attacks"),
+    (E(K.GAIN_KEYWORD, target=m.Target(N.VILLAIN), keyword=m.KeywordName.PATROL), "which thwarts"),
     (E(K.GAIN_KEYWORD, target=m.Target(N.ATTACK, m.Quantifier.THIS), keyword=m.KeywordName.STALWART), "to an attack"),
     (E(K.GAIN_KEYWORD, target=m.Target(N.VILLAIN), keyword=m.KeywordName.RETALIATE), "no printed amount"),
     (E(K.GAIN_TRAIT, target=m.Target(N.YOU)), "no name"),
@@ -52,8 +52,8 @@ def test_every_op_stat_and_duration_of_the_catalogue_is_the_engines():
        m.Target(N.VILLAIN)), "for each"),
     (E(K.DEAL_DAMAGE, m.Amount(value=2, per=m.Target(N.MINION), additional=True), m.Target(N.VILLAIN)),
      "additional amount with a count"),
-    (E(K.CANNOT, target=m.Target(N.YOU), forbids=m.EventKind.THWART), "not consulted"),
-    (E(K.CANNOT, target=m.Target(N.YOU), forbids=m.EventKind.ATTACK, source=m.Target(N.VILLAIN)), "source"),
+    (E(K.CANNOT, target=m.Target(N.YOU), forbids=m.EventKind.THWART, source=m.Target(N.SIDE_SCHEME)), "against"),
+    (E(K.CANNOT, target=m.Target(N.YOU), forbids=m.EventKind.ATTACK, source=m.Target(N.MINION)), "against"),
     (E(K.DEAL_DAMAGE, m.Amount(value=2, up_to=True, per_player=True), m.Target(N.VILLAIN)), "up to"),   # [per_hero]
     (E(K.CHOOSE, target=m.Target(N.CARD, m.Quantifier.A)), "target chosen among"),   # "choose a card": not listed
     (E(K.CHOOSE, target=m.Target(N.ENEMY, m.Quantifier.A, filters=(m.Filter(m.FilterKind.FRIENDLY),))),
@@ -780,12 +780,13 @@ def _run_before(b, op, hold=True):
     return run_order(parse_scenario(table, "invented"), ["c", "go"], {"prohibitions_hold": hold}).to_json()
 
 
-def test_a_prohibition_to_attack_is_converted_on_enemies_only_and_that_events_cost_is_read_when_it_is_played():
+def test_a_prohibition_to_attack_is_converted_on_a_heros_act_and_that_events_cost_is_read_when_it_is_played():
     from logic.abilities.reader import read_sentence
     b, card = _situation()
     items, _ = read_sentence("Captain Nimbus cannot attack.", "effect", "Rain Gauge")
     e = next(i for i in items if isinstance(i, m.Effect))
-    assert ap.why_not(e) is None and b.effect_op(card, _Sentence(), e) is None   # a hero's attack: no engine attack
+    op = b.effect_op(card, _Sentence(), e)   # a hero's attack: the engine's prohibition of that act (`act_ops`)
+    assert ap.why_not(e) is None and op is not None and op["forbids"] == "attack" and op["targets"] == ["hero"], op
     b.sit.cards["bolt"] = SituationCard("bolt", "x5", "Thunder Bolt", "event", "", {"cost": 2}, controller="alice")
     b.sit.event = Event("action", card="bolt", by="alice", does="play")
     items, _ = read_sentence("Deal damage to the villain equal to that event's printed cost.", "effect", "Rain Gauge")
@@ -1319,7 +1320,7 @@ def test_cannot_attack_you_is_the_engines_prohibition_against_that_you():
     assert _run_before(b, op)["characters"]["hero"]["health"] == 10
     assert _run_before(b, op, hold=False)["characters"]["hero"]["health"] == 8
     assert _run_before(b, dict(op, forbids="attack_against:villain"))["characters"]["hero"]["health"] == 8
-    assert ap.why_not(replace(e, source=m.Target(N.VILLAIN))) == "a prohibition by a named source: not applied"
+    assert ap.why_not(replace(e, source=m.Target(N.MINION))).startswith("cannot attack against minion")
     assert "source" in ap.why_not(replace(e, forbids=m.EventKind.TAKES_DAMAGE))
 
 
@@ -1334,7 +1335,7 @@ def test_cannot_be_a_status_is_a_prohibition_the_engine_applies():
     assert e.kind is K.CANNOT and e.status is m.Status.CONFUSED and ap.why_not(e) is None, ap.why_not(e)
     op = b.effect_op(card, _Sentence(), e)
     assert op is not None and op["forbids"] == "confused" and op["card"] == "gadget"
-    assert ap.why_not(replace(e, source=m.Target(N.VILLAIN))) == "a prohibition by a named source: not applied"
+    assert ap.why_not(replace(e, source=m.Target(N.MINION))).startswith("cannot attack against minion")
     b.places.setdefault("gadget", {"name": "gadget", "zone": "play", "type": "upgrade", "owner": "alice",
                                    "controller": "alice"})
     for status, hold, held in (("confused", True, []), ("confused", False, ["confused"]),

@@ -1592,3 +1592,9 @@ from .applicable_lose import lose_why as _lose_why, lose_why_in as _lose_why_in 
 OP[K.LOSE_KEYWORD] = "keyword"
 OWN_ENTRIES[K.LOSE_KEYWORD] = lambda effect: _lose_why(effect, why_not)
 IN_ABILITY_CHECKS.append((_lose_why_in, False))
+# --- s12-prohib: a player's attack or thwart forbidden ("you cannot attack the villain", "you cannot thwart the main
+# scheme": `applicable_prohibit`; the situation's `prohibited_acts`, the engine's `act_ops`) ---
+from . import applicable_prohibit as _prohibit  # noqa: E402
+OWN_ENTRIES[K.CANNOT] = _prohibit.entry(_catalogue_why_not)
+# guard given ("each minion gains guard"): the engine's ``keyword`` guard, read by `logic.timing.act_ops.guarded`
+GIVEN_KEYWORDS = GIVEN_KEYWORDS + ("guard",)

@@ -274,3 +274,17 @@ def state_tested(c: m.Condition) -> bool:  # noqa: F811
     """Whether the engine tests condition ``c`` when its effect resolves: the shapes above, and "if (no) damage was
     healed this way" (`conditions_healed`)."""
     return _state_tested_before_healed(c) or healed_tested(c)
+
+
+# --- s12-prohib: "X cannot be defeated while Y has any hit points remaining": a prohibition kept while a character
+# has hit points left (`conditions_kept_health`, the engine's ``kept`` on ``hit_points:<character>``) ---
+from .conditions_kept_health import kept_health_state, kept_health_tested  # noqa: E402
+
+_OWN += ((kept_health_tested, kept_health_state, True),)
+_kept_tested_before_health = kept_tested
+
+
+def kept_tested(c: m.Condition, e: m.Effect) -> bool:  # noqa: F811
+    """Whether the engine keeps condition ``c`` of prohibition ``e`` over time: the shapes above, and "while <named
+    card> / another villain has any hit points remaining" (`conditions_kept_health`)."""
+    return _kept_tested_before_health(c, e) or (e.kind is m.EffectKind.CANNOT and kept_health_tested(c))

@@ -169,6 +169,9 @@ def forbid_op(b, card, sentence, e, constant: bool) -> dict | None:
     """A "cannot" as the engine's ``forbid`` on the targets it names (in a constant ability: while ``card`` is in
     play); None when the situation cannot name them."""
     from .applicable_counts import FORBIDS
+    from .prohibited_acts import act_forbid_op, player_act_forbid
+    if player_act_forbid(b, card, sentence, e):   # a player's attack or thwart forbidden (`prohibited_acts`)
+        return act_forbid_op(b, card, sentence, e, constant)
     t = e.target
     if e.forbids is m.EventKind.THREAT_REMOVED:
         ts = b.targets(t, card, sentence, e.span) if t.noun is not N.THIS_CARD else [card.id]

@@ -96,7 +96,8 @@ def with_trait(op: dict | None, trait: str) -> dict | None:
 
 def annotate(sit, characters: dict[str, dict], items: list[dict]) -> None:
     """Give each character of ``characters`` (the scenario's entries) the keywords printed on its card that the
-    engine reads and, when some character has or is given overkill (by ``items``), its role from its card's type."""
+    engine reads and, when some character has or is given overkill, or is given guard (by ``items``: guard bars an
+    attack on the villain, `logic.timing.act_ops`), its role from its card's type."""
     for name, ch in characters.items():
         c = sit.cards.get(name)
         printed = sorted({k.name.value for _, st in structures(c) if st is not None for k in st.keywords
@@ -110,7 +111,7 @@ def annotate(sit, characters: dict[str, dict], items: list[dict]) -> None:
             traits = [x.strip() for x in str(c.record.get("traits") or "").split(".") if x.strip()] if c else []
             if traits:
                 ch["traits"] = traits
-    if any(e.get("keyword") == "overkill" for it in items for e in it.get("effects", [])) \
+    if any(e.get("keyword") in ("overkill", "guard") for it in items for e in it.get("effects", [])) \
             or any("overkill" in ch.get("keywords", ()) for ch in characters.values()):
         for name, ch in characters.items():
             c = sit.cards.get(name)

@@ -124,6 +124,7 @@ from .applicable_all import all_of, all_op
 from .applicable_up_to import up_to_op, up_to_plain
 from .spent_x import bare_x, spent_x, x_cost, x_spent
 from .applicable_each_deck import each_deck_op, each_players_deck
+from .prohibited_acts import forbids_acts, player_act
 
 _ANY_PLAYER = re.compile(r"\s*any player may (?:trigger|use) this ability\.?\s*$", re.IGNORECASE)
 #: the effect kinds read before the arrow as costs (the reader's own table)
@@ -1213,6 +1214,7 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
             if where in b.schemes:
                 event["effects"] = [{"op": "remove_threat", "target": where,
                                      "amount": sit.card(ev.card).stat("thwart", 1)}]
+        player_act(b, sit, event, used)   # a player's attack or thwart: its performer and labels (`prohibited_acts`)
     b.event_id = eid
     if ev.kind == "attack" and ev.defender:
         d = sit.card(ev.defender)
@@ -1273,8 +1275,9 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
                 meets = True
             elif ev.kind == "reveal":
                 meets = tk == "when_revealed" and card.id == ev.card
-            if tk is None and a.label is None and st is not None and not st.keywords and ev.kind == "attack" \
-                    and ev.attacker in (card.id, card.attached_to):
+            if tk is None and a.label is None and st is not None and not st.keywords and (
+                    (ev.kind == "attack" and ev.attacker in (card.id, card.attached_to))
+                    or forbids_acts(b, sit, st)):   # a prohibition of a player's act, in force as it is made
                 mark = len(b.unread)
                 effects, _ = b.effects(card, a)
                 if len(b.unread) == mark and effects:   # a constant the outcome engine applies whole

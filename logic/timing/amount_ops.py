@@ -173,6 +173,8 @@ def footprint_keys(scenario, item) -> set[tuple[str, str]]:
         if x.op == "forbid" and x.kept and x.if_state.partition(":")[0] == KEPT_ENGAGED:
             from . import engaged_count_ops
             keys |= engaged_count_ops.keys(x.if_state.partition(":")[2])
+        if x.op == "forbid" and x.kept and x.if_state.partition(":")[0] == KEPT_HIT_POINTS:   # (its character)
+            keys.add(("thing", x.if_state.partition(":")[2]))
     for e in item.effects:
         if e.per:
             keys |= _per_keys(scenario, e.per)
@@ -211,6 +213,9 @@ def kept_holds(world, i: int) -> bool:
     if word == KEPT_ENGAGED:   # "while this minion is engaged with you": the engagement now (`engaged_count_ops`)
         from . import engaged_count_ops
         n = engaged_count_ops.count(world, rest)
+    elif word == KEPT_HIT_POINTS:   # "while X has any hit points remaining": its hit points left now (`quantity_ops`)
+        from . import quantity_ops
+        n = quantity_ops.count(world, word, rest)
     else:
         n = _count(world, effect.if_state)   # a count (`PER_KINDS`): `logic.timing.scenario` accepts no other when kept
     return n >= effect.if_at_least and (effect.if_at_most is None or n <= effect.if_at_most)
@@ -222,3 +227,8 @@ def kept_holds(world, i: int) -> bool:
 KEPT_ENGAGED = "engaged_with"
 KEPT_KINDS: tuple[str, ...] = PER_KINDS + (KEPT_ENGAGED,)
 __all__ += ["KEPT_ENGAGED", "KEPT_KINDS", "kept_holds"]
+# --- s12-prohib: a prohibition kept while a character has hit points left ("X cannot be defeated while Y has any hit
+# points remaining"): its ``if_state`` ``hit_points:<character>`` (`logic.timing.quantity_ops`), consulted with it ---
+KEPT_HIT_POINTS = "hit_points"
+KEPT_KINDS = KEPT_KINDS + (KEPT_HIT_POINTS,)
+__all__ += ["KEPT_HIT_POINTS"]

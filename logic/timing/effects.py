@@ -127,6 +127,7 @@ from . import activate_ops
 from . import uncancel_ops
 from . import option_cost_ops
 from . import instead_ops
+from . import act_ops
 from .scenario import Scenario
 from .vocab import DECK_OPS, ENCOUNTER, ON_DEMAND_POLICIES, REVEAL_ENTERS_PLAY, ZONE_OPS, ZONE_POLICIES
 from .vocab import AGAINST
@@ -704,6 +705,8 @@ def _resolve(world: World, item, reading: dict[str, int], policies: dict[str, bo
         return   # a retaliate against an attack with ranged
     if boost_skip_ops.blocked(world, item):
         return   # the boost card of an activation given none (`boost_skip_ops`)
+    if act_ops.barred(world, item):
+        return   # a player's attack or thwart its performer may not make (`act_ops`)
     before_ops.snapshot(world, item, condition_ops.count)   # "already": states read before it (`before_ops`)
     done_ops.start(world, item)   # "this way": what its effects do, recorded (`done_ops`)
     groups = and_groups(item.effects)
@@ -890,6 +893,8 @@ def policy_can_apply(scenario: Scenario, policy: str) -> bool:
         return any(it.uncancelable for it in scenario.items)
     if policy == activate_ops.POLICY:   # "cannot activate" (`activate_ops`)
         return activate_ops.policy_can_apply(effects)
+    if policy in act_ops.POLICIES.values() or policy == act_ops.GUARD_POLICY:   # an act forbidden (`act_ops`)
+        return act_ops.policy_can_apply(effects, policy)
     if policy == before_ops.POLICY:   # "already" (`before_ops`)
         return before_ops.policy_can_apply(effects)
     if policy == face_ops.POLICY:   # a named form (`face_ops`)

@@ -63,6 +63,7 @@ __all__ = ["KEYWORDS", "KEYWORD_POLICIES", "END_POLICIES", "PRINTED", "lose_game
 
 #: the keywords a ``keyword`` effect may give: each has a consequence in the interpreter (see the module)
 KEYWORDS: tuple[str, ...] = ("piercing", "retaliate", "ranged", "overkill", "stalwart", "steady")
+KEYWORDS = KEYWORDS + ("guard",)   # s12-prohib: a player's attack on the villain forbidden (`logic.timing.act_ops`)
 #: the keywords a character may have printed (``keywords`` of a character): a printed retaliate is an item of its own
 PRINTED: tuple[str, ...] = ("piercing", "ranged", "overkill", "stalwart", "steady")
 #: how the interpreter applies the keywords; each is on only when the clauses entail it

@@ -96,7 +96,7 @@ from .search_ops import read_search
 from .player_deck_ops import read_player_orders
 from .named_deck_ops import OPS as NAMED_DECK_OPS, read_decks
 from .vocab import FORBIDDABLE
-from .vocab import AGAINST
+from .vocab import AGAINST, THWART_AGAINST
 from .vocab import ACTIVATION_OPS
 
 #: what a character may be in the game (its ``role``; a keyword's consequence may need it: overkill)
@@ -933,6 +933,8 @@ def _counted_and_forbidden(ef, op, path, place, known_targets) -> tuple[str, str
     if why:
         raise InputError(why, path, f"{place}.per")
     against = forbids.startswith(AGAINST) and forbids[len(AGAINST):] in known_targets   # "cannot attack you"
+    against = against or (forbids.startswith(THWART_AGAINST)   # "cannot thwart the main scheme" (`act_ops`)
+                           and forbids[len(THWART_AGAINST):] in known_targets)
     if (op == "forbid") != bool(forbids) or (forbids and forbids not in FORBIDDABLE and not against):
         raise InputError(f"a 'forbid' effect names what it forbids ('forbids', one of {', '.join(FORBIDDABLE)}, "
                          f"or '{AGAINST}<character>')",

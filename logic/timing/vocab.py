@@ -35,7 +35,7 @@ import z3
 from .keyword_ops import END_POLICIES, KEYWORDS, KEYWORD_POLICIES
 from .attack_ops import ATTACK_OPS, ATTACK_POLICIES
 
-__all__ = ["KINDS", "NOT_ABILITIES", "EFFECT_OPS", "ZONE_OPS", "ACTIVATION_OPS", "ZONES", "FORMS", "RESOURCES", "REVEAL_ENTERS_PLAY", "ZONE_POLICIES", "FORBIDDABLE", "AGAINST", "STATS", "DURATIONS", "DERIVED", "POLICIES", "LABELS", "TimingView"]
+__all__ = ["KINDS", "NOT_ABILITIES", "EFFECT_OPS", "ZONE_OPS", "ACTIVATION_OPS", "ZONES", "FORMS", "RESOURCES", "REVEAL_ENTERS_PLAY", "ZONE_POLICIES", "FORBIDDABLE", "AGAINST", "THWART_AGAINST", "STATS", "DURATIONS", "DERIVED", "POLICIES", "LABELS", "TimingView"]
 
 #: Ability kinds by game (the triggering event has kind "event").
 KINDS: dict[str, tuple[str, ...]] = {
@@ -202,6 +202,19 @@ ON_DEMAND_POLICIES["uncancelable_not_canceled"] = POLICIES["uncancelable_not_can
 ON_DEMAND_POLICIES["attack_scheme_is_activation"] = POLICIES["attack_scheme_is_activation"] = (
     "an enemy's attack or scheme is an activation of that enemy: an enemy that cannot activate neither attacks nor "
     "schemes")
+# --- s12-prohib: a player's attack or thwart a prohibition forbids (`logic.timing.act_ops`, its ``POLICIES``): "you
+# cannot thwart" (``thwart``), "you cannot thwart the main scheme" (``thwart_against:<scheme>``) ---
+FORBIDDABLE = FORBIDDABLE + ("thwart",)
+THWART_AGAINST = "thwart_against:"
+ON_DEMAND_POLICIES["forbidden_attack_not_made"] = POLICIES["forbidden_attack_not_made"] = (
+    "a player's attack (a basic power or a labelled ability) whose performer a prohibition forbids to attack, or to "
+    "attack one of its targets, is not made: none of its effects resolve")
+ON_DEMAND_POLICIES["forbidden_thwart_not_made"] = POLICIES["forbidden_thwart_not_made"] = (
+    "a player's thwart (a basic power or a labelled ability) whose performer a prohibition forbids to thwart, or to "
+    "thwart the scheme it targets, is not made: none of its effects resolve")
+ON_DEMAND_POLICIES["guard_forbids_attack_on_villain"] = POLICIES["guard_forbids_attack_on_villain"] = (
+    "while a minion with guard (given by an effect) is engaged with a player, an attack by that player's character "
+    "that would damage the villain is not made")
 
 
 class TimingView:

@@ -71,6 +71,15 @@ def constant_while_condition(v):
     return [v.policy("keyword_kept_while_condition")]
 
 
+@clause("mc.en.ability.constant_already_active", at="p2",
+        says="A constant ability is active from the moment its card enters play: a card already in play when an "
+             "event begins has its constant abilities in force during it, so the scenario's item for one comes "
+             "before the event it is listed for.")
+def constant_already_active(v):
+    return v.each_pair(lambda a, x: v.implies(
+        v.all(v.kind_is(a, "constant"), v.triggered_by(a, x), v.kind_is(x, "event"), v.both(a, x)), v.before(a, x)))
+
+
 @clause("mc.en.ability.valid_target", at="p1.b3",
         says="An ability that names targets can be initiated only if it has a valid target.")
 def valid_target(v):

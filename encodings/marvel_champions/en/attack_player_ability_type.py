@@ -56,6 +56,17 @@ def increase_each_instance(v):
     return [v.policy("attack_increase_each_instance")]
 
 
+# --- which attacks a hero or ally may make (`logic.timing.act_ops`): a policy ---
+
+@clause("mc.en.attack_player.forbidden_attack_not_made", at="p1.b4",
+        says="A hero's or ally's attack may target any enemy unless a card ability keeps that enemy from being "
+             "attacked by it (guard is the example): a character a prohibition forbids to attack, or to attack one "
+             "of the enemies its attack would target, does not make that attack, and none of the attack's effects "
+             "resolve (a basic attack or an ability labelled '(attack)' alike).")
+def forbidden_attack_not_made(v):
+    return [v.policy("forbidden_attack_not_made")]
+
+
 NOT_ORDER = "not about who, when or order"
 LEDGER = [
     not_encoded("p1", "introduces the ways an attack happens (p1.b1-p1.b5) and the order of what it triggers (p1.b6)"),
@@ -74,8 +85,6 @@ LEDGER = [
                          "each waiting for the one before (the card's order), so nothing is left to constrain"),
     not_encoded("p1.b3.1", "an increase to one of those attacks only, triggered again for each: amounts, and one "
                            "item per triggering (instances): " + NOT_ORDER),
-    not_encoded("p1.b4", "which enemies a hero's or ally's attack may target (guard can forbid one): targets, "
-                         + NOT_ORDER),
     not_encoded("p1.b5", "an attack on several enemies attacks each: the scenario lets each attacked enemy's "
                          "abilities wait for the one attack item"),
     not_encoded("p1.b5.1", "retaliate only from the attacked enemies still in play after the attack: whether an "

@@ -100,6 +100,24 @@ def steady(v):
 
 
 NOT_TIMING = "a restriction or a setting of the card, not a time or an order"
+
+
+@clause("mc.en.keywords.guard_forbids_attack", at="p2.b4",
+        says="Guard: while a minion with guard is engaged with a player, that player's characters may not attack the "
+             "villain: such an attack is not made, and none of its effects resolve.")
+def guard_forbids_attack(v):
+    return [v.policy("guard_forbids_attack_on_villain")]
+
+
+@clause("mc.en.keywords.patrol_forbids_thwart", at="p2.b9",
+        says="Patrol: a player engaged with a patrol minion may not thwart the main scheme. Read by analogy for "
+             "every prohibition of a thwart ('you cannot thwart', 'you cannot thwart the main scheme'): a thwart "
+             "its performer is forbidden, or forbidden against the scheme it would remove threat from, is not made, "
+             "and none of its effects resolve (a basic thwart or an ability labelled '(thwart)' alike).")
+def patrol_forbids_thwart(v):
+    return [v.policy("forbidden_thwart_not_made")]
+
+
 LEDGER = [
     not_encoded("p1", "definition of a keyword"),
     not_encoded("p1.b1", "several instances of a keyword: amounts add up; no order question"),
@@ -107,12 +125,10 @@ LEDGER = [
     not_encoded("p2.b1", "Alliance: " + "who: decided by the seat clauses of the 'you' rule base (issue 8 part 1), not a timing rule"),
     not_encoded("p2.b2", "Assault: which value a thwart uses: " + NOT_TIMING),
     not_encoded("p2.b3", "Form: " + NOT_TIMING),
-    not_encoded("p2.b4", "Guard: which attacks are allowed: " + NOT_TIMING),
     not_encoded("p2.b5", "Hinder: threat a card enters play with: " + NOT_TIMING),
     not_encoded("p2.b6", "Incite: threat placed when the card is revealed: the scenario gives it as an effect of "
                          "the reveal or a when_revealed item, whose timing When Revealed Abilities encodes"),
     not_encoded("p2.b7", "Linked: where a card is set aside: " + NOT_TIMING),
-    not_encoded("p2.b9", "Patrol: which thwarts are allowed: " + NOT_TIMING),
     not_encoded("p2.b10", "Peril: " + "who: decided by the seat clauses of the 'you' rule base (issue 8 part 1), not a timing rule"),
     not_encoded("p2.b11", "Permanent: " + NOT_TIMING),
     not_encoded("p2.b15", "Requirement: " + NOT_TIMING),
