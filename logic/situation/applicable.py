@@ -1523,3 +1523,10 @@ from .applicable_move import move_why as _move_why   # noqa: E402
 
 OP[K.MOVE_COUNTERS] = "move_counters"
 OWN_ENTRIES[K.MOVE_COUNTERS] = _move_why
+# --- s12-mstat: a modifier's printed cap ("+2 ATK for each charge counter here (to a maximum of +6 ATK)": the
+# ``maximum`` of the engine's ``modify``, `logic.timing.cap_ops`; `applicable_cap`) ---
+from .applicable_cap import cap_why as _cap_why, cap_in_why as _cap_in_why   # noqa: E402
+
+_READS[K.MODIFY_STAT] = _READS[K.MODIFY_STAT] + ("maximum",)
+OWN_ENTRIES[K.MODIFY_STAT] = lambda e: _cap_why(e) or _catalogue_why_not(e)
+IN_ABILITY_CHECKS.append((_cap_in_why, True))

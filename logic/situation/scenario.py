@@ -31,6 +31,7 @@ from ..timing.vocab import ENCOUNTER
 from .applicable import deal_players, deck_discard, encounter_top, shuffle_shape
 from .applicable_order import order_effect, order_shuffle
 from .applicable import LASTING as _LASTING
+from .applicable_cap import cap_key   # "(to a maximum of +6 ATK)": the engine's ``maximum``
 from .applicable import DISCARD_CARD, OP, ZONE_KINDS, a_card_from_your_hand, cards_from_your_hand, moved_card, \
     from_your_discard_pile, top_of_your_deck, why_not, you_control
 from .applicable import OPTION_LINKS, choice_numbers, choice_why, choose_heading
@@ -745,7 +746,7 @@ class _Builder:
                 [self.identity(self.resolver)] if self.resolver else None   # "be stunned": the resolving player's
             return {"op": "status", "targets": ts, "card": e.status.value} if ts else None
         if k is m.EffectKind.MODIFY_STAT and e.stat is m.Stat.ATK and ev.kind == "attack" and n is not None and n > 0 \
-                and e.duration in (m.Duration.NONE, m.Duration.THIS_ATTACK):
+                and e.duration in (m.Duration.NONE, m.Duration.THIS_ATTACK) and e.maximum is None:
             ts = self.targets(e.target, card, sentence, e.span) if e.target is not None else None
             if ts == [ev.attacker] or (e.target is not None and e.target.noun is m.Noun.ATTACK):
                 return {"op": "boost_icons", "target": ev.attacker, "amount": n}
@@ -754,7 +755,10 @@ class _Builder:
             stat = e.stat.value
             if ts is None or stat not in _STATS or any(x not in self.characters for x in ts):
                 return None
-            op = {"op": "modify", "targets": ts, "amount": n, "stat": stat, "duration": _LASTING[e.duration]}
+            cap = cap_key(e)   # its printed maximum (`applicable_cap`; None: one the engine does not apply)
+            if cap is None:
+                return None
+            op = {"op": "modify", "targets": ts, "amount": n, "stat": stat, "duration": _LASTING[e.duration], **cap}
             if op["duration"] == "in_play":   # a constant modifier: the card whose ability it is
                 held = self.moved(card, m.Target(m.Noun.THIS_CARD))
                 return dict(op, card=held) if held else None

@@ -101,7 +101,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Iterable
 
-from . import activation_ops, amount_ops, choice_ops, condition_ops, deck_ops, keyword_ops, zone_ops
+from . import activation_ops, amount_ops, cap_ops, choice_ops, condition_ops, deck_ops, keyword_ops, zone_ops
 from . import order_ops
 from . import target_ops
 from . import attack_ops
@@ -572,6 +572,7 @@ def _apply_rest(world: World, effect, target: str, item, policies, n: int) -> No
     elif op == "modify":
         if effect.per and (effect.duration == "in_play" or world.policies.get("lasting_counts_update")):
             world.counted.append((target, effect.stat, effect.amount, effect.per, effect.duration, effect.card))
+            cap_ops.remember(world, world.counted[-1], effect)   # its printed maximum (`cap_ops`)
         elif effect.duration == "in_play":
             world.constants.append((target, effect.stat, n, effect.card))
         else:
