@@ -746,10 +746,10 @@ class _Builder:
                 [self.identity(self.resolver)] if self.resolver else None   # "be stunned": the resolving player's
             return {"op": "status", "targets": ts, "card": e.status.value} if ts else None
         if k is m.EffectKind.MODIFY_STAT and e.stat is m.Stat.ATK and ev.kind == "attack" and n is not None and n > 0 \
-                and e.duration in (m.Duration.NONE, m.Duration.THIS_ATTACK) and e.maximum is None:
+                and e.duration in (m.Duration.NONE, m.Duration.THIS_ATTACK) and cap_key(e) is not None:
             ts = self.targets(e.target, card, sentence, e.span) if e.target is not None else None
             if ts == [ev.attacker] or (e.target is not None and e.target.noun is m.Noun.ATTACK):
-                return {"op": "boost_icons", "target": ev.attacker, "amount": n}
+                return {"op": "boost_icons", "target": ev.attacker, "amount": n, **cap_key(e)}   # (`applicable_cap`)
         if k is m.EffectKind.MODIFY_STAT and e.stat is not None and n is not None and e.duration in _LASTING:
             ts = self.targets(e.target, card, sentence, e.span)
             stat = e.stat.value
