@@ -31,6 +31,7 @@ from ..timing.vocab import ENCOUNTER
 from .applicable import deal_players, deck_discard, encounter_top, shuffle_shape
 from .applicable_order import order_effect, order_shuffle
 from .applicable import LASTING as _LASTING
+from .play_cost import cost_effect, cost_op, played_here   # the cost to play this card (`play_cost`)
 from .applicable_cap import cap_key   # "(to a maximum of +6 ATK)": the engine's ``maximum``
 from .applicable import DISCARD_CARD, OP, ZONE_KINDS, a_card_from_your_hand, cards_from_your_hand, moved_card, \
     from_your_discard_pile, top_of_your_deck, why_not, you_control
@@ -750,6 +751,8 @@ class _Builder:
             ts = self.targets(e.target, card, sentence, e.span) if e.target is not None else None
             if ts == [ev.attacker] or (e.target is not None and e.target.noun is m.Noun.ATTACK):
                 return {"op": "boost_icons", "target": ev.attacker, "amount": n, **cap_key(e)}   # (`applicable_cap`)
+        if k is m.EffectKind.MODIFY_STAT and e.stat is m.Stat.COST:   # the cost to play this card (`play_cost`)
+            return cost_op(self, card, e, n)
         if k is m.EffectKind.MODIFY_STAT and e.stat is not None and n is not None and e.duration in _LASTING:
             ts = self.targets(e.target, card, sentence, e.span)
             stat = e.stat.value
@@ -1243,6 +1246,14 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
                 meets = True
             elif ev.kind == "reveal":
                 meets = tk == "when_revealed" and card.id == ev.card
+            if tk is None and a.label is None and st is not None and not st.keywords and played_here(b, card) \
+                    and st.effects and all(cost_effect(x) for x in st.effects):   # its cost, as played (`play_cost`)
+                mark = len(b.unread)
+                effects, _ = b.effects(card, a)
+                if len(b.unread) == mark and effects:
+                    add(card, a, "constant", effects)
+                del b.unread[mark:]
+                continue
             if tk is None and a.label is None and st is not None and not st.keywords and ev.kind == "attack" \
                     and ev.attacker in (card.id, card.attached_to):
                 mark = len(b.unread)

@@ -218,6 +218,8 @@ class Effect:
     #                                    (`logic.timing.option_cost_ops`)
     instead: bool = False              # a replacement of the effect listed just before it, when its condition holds
     #                                    ("4 threat instead if ...": `logic.timing.instead_ops`)
+    printed: int = 0                   # for a "play_cost": the printed resource cost of the card played
+    #                                    (`logic.timing.play_cost_ops`)
     maximum: int | None = None         # for a "modify": the most it gives, counted ("to a maximum of +6 ATK";
     #                                    `logic.timing.cap_ops`)
 
@@ -325,6 +327,7 @@ _EFFECT_KEYS = _EFFECT_KEYS | {"kept"}   # a prohibition's condition kept over t
 _EFFECT_KEYS = _EFFECT_KEYS | {"piles", "names", "found", "top"}   # a search (`search_ops.read_search`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"by"}   # a search by a named player (`search_ops.read_search`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"engaged"}   # the card a discard_until found, put into play engaged (`order_ops`)
+_EFFECT_KEYS = _EFFECT_KEYS | {"printed"}   # the printed cost of a card played (`play_cost_ops`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"maximum"}   # the most a "modify" gives ("to a maximum of +6 ATK", `cap_ops`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"if_not_trait"}   # its targets without a trait ("a non-Elite minion", `keyword_ops`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"if_engaged"}   # its targets engaged with a player when it resolves (`keyword_ops`)
@@ -782,6 +785,7 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
                           attacks=attacks_of(ef, op, keyword, path, place), cost=_cost(ef, op, option, path, place),
                           up_to=_get(ef, "up_to", path, place, bool, False),   # the player's pick (`up_to_ops`)
                           instead=_get(ef, "instead", path, place, bool, False),   # a replacement (`instead_ops`)
+                          printed=_get(ef, "printed", path, place, int, 0),   # (`play_cost_ops`)
                           maximum=read_maximum(ef, op, _get(ef, "amount", path, place, int, 0), path, place)))
     _check_chosen(out, path, where)
     from . import up_to_ops   # an amount "up to" N, the player's pick (`up_to_ops`)

@@ -573,3 +573,9 @@ ON_DEMAND_POLICIES["instead_replaces"] = POLICIES["instead_replaces"] = (
 # --- counters moved (`logic.timing.counter_move_ops`, s11-counters2): ``move_counters`` moves ``amount`` counters from
 # the card ``card`` onto its target (never more than the source holds; fewer held: not decided unless "up to") ---
 EFFECT_OPS = EFFECT_OPS + ("move_counters",)
+# --- the cost of a card played, changed (`logic.timing.play_cost_ops`, s12-mstat): ``play_cost`` adds ``amount`` to the
+# cost to play its target (printed ``printed``), under the policy below (Initiating Abilities p2.b1) ---
+EFFECT_OPS = EFFECT_OPS + ("play_cost",)
+ON_DEMAND_POLICIES["cost_modified"] = POLICIES["cost_modified"] = (
+    "the modifiers to the cost of a card being played are applied before that cost is paid: an effect changing the "
+    "cost to play a card changes what is paid for that play")
