@@ -9,7 +9,9 @@ and the card's printed ``cost`` on it. Then the ability is an item of the timing
 engine's ``play_cost`` on that card (`logic.timing.play_cost_ops`): its amount (a printed number, or counted:
 "for each ..."), its conditions as the engine tests them, and the cost to pay in the outcome (``cost`` of the card).
 Not read: a modifier of another card's cost ("the next card you play", "each upgrade on Iron Man"), one outside a
-constant ability, one with a duration or a maximum, and a play whose card states no printed cost.
+constant ability, one with a duration or a maximum, and a play whose card states no printed cost. The card played
+is not in play while played (Initiating Abilities p1.b1): a count of cards in play leaves it out
+(`not_counted_in_play`).
 
 Promises: `cost_why` and `cost_in_why` are functions of the effect (and its ability); `cost_op` of the situation.
 """
@@ -20,7 +22,7 @@ from dataclasses import replace
 
 from ..abilities import model as m
 
-__all__ = ["cost_effect", "cost_why", "cost_in_why", "as_judged", "cost_op", "played_here"]
+__all__ = ["cost_effect", "cost_why", "cost_in_why", "as_judged", "cost_op", "played_here", "not_counted_in_play"]
 
 
 def cost_effect(e: m.Effect) -> bool:
@@ -74,3 +76,18 @@ def cost_op(b, card, e: m.Effect, n: int | None) -> dict | None:
     if card.id not in b.characters:   # (a card that is no character: a target the engine names)
         b.cards.setdefault(card.id, 0)
     return {"op": "play_cost", "targets": [card.id], "amount": n, "printed": card.record["cost"]}
+
+
+def not_counted_in_play(ops: list[dict], card_id: str) -> list[dict]:
+    """``ops`` with the card being played left out of what a ``play_cost`` counts in play ("for each Avenger
+    character you control": the card played is not in play while it is played, Initiating Abilities p1.b1, as read
+    in `mc.en.initiating_abilities.cost_modifiers`); a count left with no card counts none (amount 0)."""
+    out = []
+    for op in ops:
+        per = op.get("per", "") if op.get("op") == "play_cost" else ""
+        if per.startswith("in_play:"):
+            names = [x for x in per[len("in_play:"):].split(",") if x and x != card_id]
+            op = dict(op, per="in_play:" + ",".join(names)) if names else \
+                {k: v for k, v in dict(op, amount=0).items() if k != "per"}
+        out.append(op)
+    return out

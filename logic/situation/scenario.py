@@ -31,7 +31,7 @@ from ..timing.vocab import ENCOUNTER
 from .applicable import deal_players, deck_discard, encounter_top, shuffle_shape
 from .applicable_order import order_effect, order_shuffle
 from .applicable import LASTING as _LASTING
-from .play_cost import cost_effect, cost_op, played_here   # the cost to play this card (`play_cost`)
+from .play_cost import cost_effect, cost_op, not_counted_in_play, played_here   # the cost to play this card (`play_cost`)
 from .applicable_cap import cap_key   # "(to a maximum of +6 ATK)": the engine's ``maximum``
 from .applicable import DISCARD_CARD, OP, ZONE_KINDS, a_card_from_your_hand, cards_from_your_hand, moved_card, \
     from_your_discard_pile, top_of_your_deck, why_not, you_control
@@ -1250,8 +1250,8 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
                     and st.effects and all(cost_effect(x) for x in st.effects):   # its cost, as played (`play_cost`)
                 mark = len(b.unread)
                 effects, _ = b.effects(card, a)
-                if len(b.unread) == mark and effects:
-                    add(card, a, "constant", effects)
+                if len(b.unread) == mark and effects:   # (the card played is not in play: `not_counted_in_play`)
+                    add(card, a, "constant", not_counted_in_play(effects, card.id))
                 del b.unread[mark:]
                 continue
             if tk is None and a.label is None and st is not None and not st.keywords and ev.kind == "attack" \

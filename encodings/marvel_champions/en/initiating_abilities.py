@@ -38,7 +38,9 @@ def option_cost(v):
              "that changes the cost to play a card (\"reduce the cost to play this card by 1\") changes what is paid "
              "for that play. Read with Ability p1.b2: such an ability of the card being played speaks of the card "
              "being played, that is of an out-of-play state (while played, the card is not yet in play, p1.b1), so it "
-             "acts then. No entry here says whether a cost can fall below 0: that is not decided.")
+             "acts then; and since the card is not in play while played, a count of cards in play it makes ('for each "
+             "Avenger character you control') does not count the card itself. No entry here says whether a cost can "
+             "fall below 0: that is not decided.")
 def cost_modifiers(v):
     return [v.policy("cost_modified")]
 
