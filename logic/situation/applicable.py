@@ -1598,3 +1598,29 @@ from . import applicable_prohibit as _prohibit  # noqa: E402
 OWN_ENTRIES[K.CANNOT] = _prohibit.entry(_catalogue_why_not)
 # guard given ("each minion gains guard"): the engine's ``keyword`` guard, read by `logic.timing.act_ops.guarded`
 GIVEN_KEYWORDS = GIVEN_KEYWORDS + ("guard",)
+# --- s12-mstat: a modifier's printed cap ("+2 ATK for each charge counter here (to a maximum of +6 ATK)": the
+# ``maximum`` of the engine's ``modify``, `logic.timing.cap_ops`; `applicable_cap`) ---
+from .applicable_cap import cap_why as _cap_why, cap_in_why as _cap_in_why   # noqa: E402
+
+_READS[K.MODIFY_STAT] = _READS[K.MODIFY_STAT] + ("maximum",)
+IN_ABILITY_CHECKS.append((_cap_in_why, True))
+# --- s12-mstat: the cost to play this card changed by its own constant ability ("Reduce the cost to play X by 1 if
+# your identity has the Y trait": the engine's ``play_cost``, `logic.timing.play_cost_ops`; `play_cost`). Its amount and
+# conditions are judged as an ATK modifier's (`play_cost.as_judged`); in its constant ability, the conditions are
+# tested as the card is played, the moment the modifier acts (so "a condition on the world in a constant ability:
+# tested once" does not apply: `_cost_accepted`) ---
+from . import play_cost as _play_cost   # noqa: E402
+
+_AS_JUDGED.append(_play_cost.as_judged)
+OWN_ENTRIES[K.MODIFY_STAT] = lambda e: (_play_cost.cost_why(e) if _play_cost.cost_effect(e) else None) \
+    or _cap_why(e) or _catalogue_why_not(e)
+IN_ABILITY_CHECKS.append((_play_cost.cost_in_why, False))
+
+
+def _cost_accepted(ability: m.Ability | None, effect: m.Effect) -> bool:
+    """A cost modifier of this card in its constant ability, every part of which `why_not` reads."""
+    return _play_cost.cost_effect(effect) and ability is not None and _play_cost.cost_in_why(ability, effect) is None \
+        and why_not(effect) is None
+
+
+_ACCEPTED_IN_ABILITY.append(_cost_accepted)

@@ -46,6 +46,8 @@ STATS_USED = {"attack": {m.Stat.ATK, m.Stat.DEF, m.Stat.HIT_POINTS}, "scheme": {
               "reveal": {m.Stat.ATK, m.Stat.DEF, m.Stat.HIT_POINTS, m.Stat.THW, m.Stat.SCH},
               "action:attack": {m.Stat.ATK, m.Stat.HIT_POINTS}, "action:thwart": {m.Stat.THW},
               "action": {m.Stat.HIT_POINTS}}
+#: a card played: its cost, which the outcome gives (`logic.timing.play_cost_ops`, s12-mstat)
+STATS_USED["action:play"] = STATS_USED["action"] | {m.Stat.COST}
 _TRIGGERED = frozenset((m.AbilityKind.RESPONSE, m.AbilityKind.INTERRUPT, m.AbilityKind.FORCED_RESPONSE,
                         m.AbilityKind.FORCED_INTERRUPT))
 _OP_EVENTS = {"damage": (m.EventKind.TAKES_DAMAGE, m.EventKind.DEALS_DAMAGE),

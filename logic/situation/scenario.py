@@ -31,6 +31,8 @@ from ..timing.vocab import ENCOUNTER
 from .applicable import deal_players, deck_discard, encounter_top, shuffle_shape
 from .applicable_order import order_effect, order_shuffle
 from .applicable import LASTING as _LASTING
+from .play_cost import cost_effect, cost_op, not_counted_in_play, played_here   # the cost to play this card (`play_cost`)
+from .applicable_cap import cap_key   # "(to a maximum of +6 ATK)": the engine's ``maximum``
 from .applicable import DISCARD_CARD, OP, ZONE_KINDS, a_card_from_your_hand, cards_from_your_hand, moved_card, \
     from_your_discard_pile, top_of_your_deck, why_not, you_control
 from .applicable import OPTION_LINKS, choice_numbers, choice_why, choose_heading
@@ -772,16 +774,21 @@ class _Builder:
                 [self.identity(self.resolver)] if self.resolver else None   # "be stunned": the resolving player's
             return {"op": "status", "targets": ts, "card": e.status.value} if ts else None
         if k is m.EffectKind.MODIFY_STAT and e.stat is m.Stat.ATK and ev.kind == "attack" and n is not None and n > 0 \
-                and e.duration in (m.Duration.NONE, m.Duration.THIS_ATTACK):
+                and e.duration in (m.Duration.NONE, m.Duration.THIS_ATTACK) and cap_key(e) is not None:
             ts = self.targets(e.target, card, sentence, e.span) if e.target is not None else None
             if ts == [ev.attacker] or (e.target is not None and e.target.noun is m.Noun.ATTACK):
-                return {"op": "boost_icons", "target": ev.attacker, "amount": n}
+                return {"op": "boost_icons", "target": ev.attacker, "amount": n, **cap_key(e)}   # (`applicable_cap`)
+        if k is m.EffectKind.MODIFY_STAT and e.stat is m.Stat.COST:   # the cost to play this card (`play_cost`)
+            return cost_op(self, card, e, n)
         if k is m.EffectKind.MODIFY_STAT and e.stat is not None and n is not None and e.duration in _LASTING:
             ts = self.targets(e.target, card, sentence, e.span)
             stat = e.stat.value
             if ts is None or stat not in _STATS or any(x not in self.characters for x in ts):
                 return None
-            op = {"op": "modify", "targets": ts, "amount": n, "stat": stat, "duration": _LASTING[e.duration]}
+            cap = cap_key(e)   # its printed maximum (`applicable_cap`; None: one the engine does not apply)
+            if cap is None:
+                return None
+            op = {"op": "modify", "targets": ts, "amount": n, "stat": stat, "duration": _LASTING[e.duration], **cap}
             if op["duration"] == "in_play":   # a constant modifier: the card whose ability it is
                 held = self.moved(card, m.Target(m.Noun.THIS_CARD))
                 return dict(op, card=held) if held else None
@@ -1275,6 +1282,14 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
                 meets = True
             elif ev.kind == "reveal":
                 meets = tk == "when_revealed" and card.id == ev.card
+            if tk is None and a.label is None and st is not None and not st.keywords and played_here(b, card) \
+                    and st.effects and all(cost_effect(x) for x in st.effects):   # its cost, as played (`play_cost`)
+                mark = len(b.unread)
+                effects, _ = b.effects(card, a)
+                if len(b.unread) == mark and effects:   # (the card played is not in play: `not_counted_in_play`)
+                    add(card, a, "constant", not_counted_in_play(effects, card.id))
+                del b.unread[mark:]
+                continue
             if tk is None and a.label is None and st is not None and not st.keywords and (
                     (ev.kind == "attack" and ev.attacker in (card.id, card.attached_to))
                     or forbids_acts(b, sit, st)):   # a prohibition of a player's act, in force as it is made

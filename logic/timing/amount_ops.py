@@ -61,6 +61,7 @@ from . import all_ops  # noqa: E402  ("all damage", "all threat": ``damage:<char
 PER_KINDS += all_ops.KINDS
 from . import status_count_ops  # noqa: E402  ("for each status card on X": ``statuses:<character>[:<status>]``)
 PER_KINDS += (status_count_ops.KIND,)
+from . import cap_ops  # noqa: E402  ("to a maximum of +6 ATK": the most a modifier gives)
 from . import hand_room_ops  # noqa: E402  ("draw up to your hand size": ``hand_room:<character>:<hand size>``)
 PER_KINDS += (hand_room_ops.KIND,)
 
@@ -123,7 +124,8 @@ def _count(world, per: str, item=None) -> int:
 def amount_of(world, effect, item=None) -> int:
     """The amount ``effect`` (of ``item``) applies in ``world`` now: its ``amount``, times what its ``per`` counts."""
     per = getattr(effect, "per", "")
-    return effect.amount if not per else effect.amount * _count(world, per, item)
+    n = effect.amount if not per else effect.amount * _count(world, per, item)
+    return cap_ops.capped(n, effect)   # no more than its printed maximum (`cap_ops`)
 
 
 def record_taken(world, item, character: str, dealt: int) -> None:
@@ -139,10 +141,18 @@ def counted_modifiers(world, target: str, stat: str, duration: str | None = None
         return 0                               # left out of it (no count of a count, which could loop)
     world._counting = True
     try:
-        return sum(n * _count(world, per) for t, s, n, per, d, card in world.counted if t == target and s == stat
-                   and (duration is None or d == duration) and (d != "in_play" or world.in_play(card)))
+        return sum(_capped_count(world, x) for x in world.counted if x[0] == target and x[1] == stat
+                   and (duration is None or x[4] == duration) and (x[4] != "in_play" or world.in_play(x[5])))
     finally:
         world._counting = False
+
+
+def _capped_count(world, entry: tuple) -> int:
+    """What the counted modifier ``entry`` (one of `World.counted`) gives now: its unit times its count, no more than
+    its kept maximum (`cap_ops`)."""
+    _, _, n, per, _, _ = entry
+    cap = cap_ops.cap_of(world, entry)
+    return n * _count(world, per) if cap is None else min(n * _count(world, per), cap)
 
 
 def _per_keys(scenario, per: str) -> set[tuple[str, str]]:

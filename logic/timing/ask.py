@@ -54,7 +54,8 @@ def _matches_outcome(actual: dict, expected: dict) -> bool:
     operation placed, its ``area``, ``whose`` and ``attached_to``; ``game_over`` / ``game_won`` (true or false); an
     enemy's ``engaged_with`` (the player an effect engaged it with, "" when none did); a scheme's ``stage`` (the
     stage an effect advanced it to); ``campaign_removed``: the cards removed from the campaign pool, in any order;
-    a card's ``exhausted`` (an upgrade or support an effect readied or exhausted)."""
+    a card's ``exhausted`` (an upgrade or support an effect readied or exhausted); a card played, its ``cost``
+    (what is paid for it, when an effect changed it)."""
     counters, zones = actual.get("counters", {}), actual.get("zones", {})
     places = actual.get("places", {})
     for name, fields in expected.items():
@@ -65,6 +66,9 @@ def _matches_outcome(actual: dict, expected: dict) -> bool:
             if isinstance(fields, dict) and name in zones and all(zones[name].get(k) == v for k, v in fields.items()):
                 continue
             if isinstance(fields, dict) and set(fields) == {"counters"} and counters.get(name, 0) == fields["counters"]:
+                continue
+            if isinstance(fields, dict) and set(fields) == {"cost"} \
+                    and actual.get("costs", {}).get(name) == fields["cost"]:   # a card played (`play_cost_ops`)
                 continue
             if isinstance(fields, dict) and set(fields) == {"stage"} \
                     and actual.get("stages", {}).get(name) == fields["stage"]:   # a scheme advanced (`advance_ops`)
@@ -85,6 +89,8 @@ def _matches_outcome(actual: dict, expected: dict) -> bool:
         for k, val in fields.items():
             if k == "counters":
                 got = counters.get(name, 0)
+            elif k == "cost":   # the cost to pay for it, played (`play_cost_ops`)
+                got = actual.get("costs", {}).get(name)
             elif k == "engaged_with":   # the player an effect engaged it with ("": none) (`engage_ops`)
                 got = actual.get("engaged", {}).get(name, "")
             elif k in STATS:

@@ -101,7 +101,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Iterable
 
-from . import activation_ops, amount_ops, choice_ops, condition_ops, deck_ops, keyword_ops, zone_ops
+from . import play_cost_ops
+from . import activation_ops, amount_ops, cap_ops, choice_ops, condition_ops, deck_ops, keyword_ops, zone_ops
 from . import order_ops
 from . import target_ops
 from . import attack_ops
@@ -183,6 +184,8 @@ class Outcome:
     looked: tuple[tuple[str, int], ...] = ()
     # --- the campaign pool (`logic.timing.campaign_ops`): cards removed from it, for the games after this one ---
     campaign_removed: tuple[str, ...] = ()
+    # --- the cost to pay for each card played whose cost an effect changed (`logic.timing.play_cost_ops`) ---
+    costs: tuple[tuple[str, int], ...] = ()
 
     def to_json(self) -> dict:
         out = {"characters": {n: {"health": h, "destroyed": d, "statuses": list(s), "armor": a}
@@ -235,6 +238,8 @@ class Outcome:
             out["looked"] = dict(self.looked)
         if self.campaign_removed:   # `campaign_ops`
             out["campaign_removed"] = list(self.campaign_removed)
+        if self.costs:   # `play_cost_ops`
+            out["costs"] = dict(self.costs)
         if self.places:
             out["places"] = {c: {"area": z, **({"whose": w} if w else {}), **({"attached_to": a} if a else {})}
                              for c, z, w, a in self.places}
@@ -278,6 +283,7 @@ class Outcome:
         parts += [f"{n} at stage {g or '(not decided)'}" for n, g in self.stages]   # `advance_ops`
         parts += [f"{k} card(s) of the deck of {n} looked at" for n, k in self.looked]   # `look_ops`
         parts += [f"{c} removed from the campaign pool" for c in self.campaign_removed]   # `campaign_ops`
+        parts += [f"cost to play {n}: {k}" for n, k in self.costs]   # `play_cost_ops`
         parts += [f"NOT DECIDED: {u}" for u in self.undecided]
         return "; ".join(parts) or "no change"
 
@@ -374,7 +380,8 @@ class World:
                        *deck_ops.outcome_parts(self), *order_ops.outcome_parts(self), game_won=self.game_won,
                        player_decks=player_deck_ops.outcome_parts(self)[0], engaged=engage_ops.outcome_part(self),
                        stages=advance_ops.outcome_part(self), looked=look_ops.outcome_part(self),
-                       campaign_removed=campaign_ops.outcome_part(self))
+                       campaign_removed=campaign_ops.outcome_part(self),
+                       costs=play_cost_ops.outcome_part(self))
 
     def modifier(self, target: str, stat: str) -> int:
         """The sum of the lasting modifiers of ``stat`` on ``target`` in effect."""
@@ -429,6 +436,8 @@ def _legal(world: World, effect, target: str) -> bool:
         return defeat_ops.legal(world, effect, target)
     if card_ready_ops.claims(world, effect, target):   # an upgrade or support readied / exhausted (`card_ready_ops`)
         return card_ready_ops.legal(world, effect, target)
+    if effect.op in play_cost_ops.OPS:   # the cost of a card played (`play_cost_ops`): the card is being played
+        return True
     if effect.op in boost_skip_ops.OPS:   # an activation given no boost card (`boost_skip_ops`): read up front
         return True
     if effect.op in named_deck_ops.OPS:   # the top card of a named deck (`named_deck_ops`)
@@ -527,6 +536,9 @@ def _apply_rest(world: World, effect, target: str, item, policies, n: int) -> No
     if op in defeat_ops.OPS:   # a character defeated by an effect (`defeat_ops`)
         defeat_ops.apply(world, effect, target)
         return
+    if op in play_cost_ops.OPS:   # the cost of a card played (`play_cost_ops`)
+        play_cost_ops.apply(world, effect, target, n, policies or {})
+        return
     if op in option_cost_ops.OPS:   # resources spent (`option_cost_ops`)
         option_cost_ops.apply(world, effect, target)
         return
@@ -594,6 +606,7 @@ def _apply_rest(world: World, effect, target: str, item, policies, n: int) -> No
     elif op == "modify":
         if effect.per and (effect.duration == "in_play" or world.policies.get("lasting_counts_update")):
             world.counted.append((target, effect.stat, effect.amount, effect.per, effect.duration, effect.card))
+            cap_ops.remember(world, world.counted[-1], effect)   # its printed maximum (`cap_ops`)
         elif effect.duration == "in_play":
             world.constants.append((target, effect.stat, n, effect.card))
         else:
@@ -879,6 +892,8 @@ def policy_can_apply(scenario: Scenario, policy: str) -> bool:
         return any(e.op == "forbid" for e in effects)
     if policy == "lasting_counts_update":
         return any(e.op == "modify" and e.per and e.duration != "in_play" for e in effects)
+    if policy == play_cost_ops.POLICY:   # the cost of a card played (`play_cost_ops`)
+        return play_cost_ops.policy_can_apply(effects)
     if policy == option_cost_ops.POLICY:   # an option's cost (`option_cost_ops`)
         return option_cost_ops.policy_can_apply(effects)
     if policy == "options_picked":   # choices between options (`choice_ops`)

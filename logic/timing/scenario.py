@@ -86,6 +86,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from ..errors import InputError
+from .cap_ops import read_maximum   # the most a "modify" gives (`cap_ops`)
 from ..bounds import MAX_ABILITIES_PER_SCENARIO, check_at_most
 from ..registry import read_toml
 from .keyword_ops import PRINTED, attacks_of
@@ -218,6 +219,10 @@ class Effect:
     #                                    (`logic.timing.option_cost_ops`)
     instead: bool = False              # a replacement of the effect listed just before it, when its condition holds
     #                                    ("4 threat instead if ...": `logic.timing.instead_ops`)
+    printed: int = 0                   # for a "play_cost": the printed resource cost of the card played
+    #                                    (`logic.timing.play_cost_ops`)
+    maximum: int | None = None         # for a "modify": the most it gives, counted ("to a maximum of +6 ATK";
+    #                                    `logic.timing.cap_ops`)
 
 
 @dataclass(frozen=True)
@@ -324,6 +329,8 @@ _EFFECT_KEYS = _EFFECT_KEYS | {"loses"}   # a keyword lost (`Effect.loses`, `key
 _EFFECT_KEYS = _EFFECT_KEYS | {"piles", "names", "found", "top"}   # a search (`search_ops.read_search`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"by"}   # a search by a named player (`search_ops.read_search`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"engaged"}   # the card a discard_until found, put into play engaged (`order_ops`)
+_EFFECT_KEYS = _EFFECT_KEYS | {"printed"}   # the printed cost of a card played (`play_cost_ops`)
+_EFFECT_KEYS = _EFFECT_KEYS | {"maximum"}   # the most a "modify" gives ("to a maximum of +6 ATK", `cap_ops`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"if_not_trait"}   # its targets without a trait ("a non-Elite minion", `keyword_ops`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"if_engaged"}   # its targets engaged with a player when it resolves (`keyword_ops`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"unless_attached"}   # a chosen attach's candidates with none of them attached
@@ -789,7 +796,9 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
                           unless_attached=_unless_attached(ef, op, path, place, known_targets),
                           attacks=attacks_of(ef, op, keyword, path, place), cost=_cost(ef, op, option, path, place),
                           up_to=_get(ef, "up_to", path, place, bool, False),   # the player's pick (`up_to_ops`)
-                          instead=_get(ef, "instead", path, place, bool, False)))   # a replacement (`instead_ops`)
+                          instead=_get(ef, "instead", path, place, bool, False),   # a replacement (`instead_ops`)
+                          printed=_get(ef, "printed", path, place, int, 0),   # (`play_cost_ops`)
+                          maximum=read_maximum(ef, op, _get(ef, "amount", path, place, int, 0), path, place)))
     _check_chosen(out, path, where)
     from . import up_to_ops   # an amount "up to" N, the player's pick (`up_to_ops`)
     why = up_to_ops.check(out)

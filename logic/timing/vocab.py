@@ -592,3 +592,9 @@ EFFECT_OPS = EFFECT_OPS + ("remove_from_campaign",)
 # --- a character defeated by an effect (`logic.timing.defeat_ops`, s12-zones4): ``defeat`` ("Defeat a non-Elite
 # minion"): defeated as at 0 hit points, unless it cannot be defeated ---
 EFFECT_OPS = EFFECT_OPS + ("defeat",)
+# --- the cost of a card played, changed (`logic.timing.play_cost_ops`, s12-mstat): ``play_cost`` adds ``amount`` to the
+# cost to play its target (printed ``printed``), under the policy below (Initiating Abilities p2.b1) ---
+EFFECT_OPS = EFFECT_OPS + ("play_cost",)
+ON_DEMAND_POLICIES["cost_modified"] = POLICIES["cost_modified"] = (
+    "the modifiers to the cost of a card being played are applied before that cost is paid: an effect changing the "
+    "cost to play a card changes what is paid for that play")

@@ -33,6 +33,18 @@ def option_cost(v):
     return [v.policy("option_cost_paid_first")]
 
 
+@clause("mc.en.initiating_abilities.cost_modifiers", at="p2.b1",
+        says="Once a card may be played, the modifiers to its cost are applied before the cost is paid: an effect "
+             "that changes the cost to play a card (\"reduce the cost to play this card by 1\") changes what is paid "
+             "for that play. Read with Ability p1.b2: such an ability of the card being played speaks of the card "
+             "being played, that is of an out-of-play state (while played, the card is not yet in play, p1.b1), so it "
+             "acts then; and since the card is not in play while played, a count of cards in play it makes ('for each "
+             "Avenger character you control') does not count the card itself. No entry here says whether a cost can "
+             "fall below 0: that is not decided.")
+def cost_modifiers(v):
+    return [v.policy("cost_modified")]
+
+
 @clause("mc.en.initiating_abilities.interrupt_just_before", at="p2.b4.1",
         says="An interrupt to a step of initiating a card or ability is initiated just before that step.")
 def interrupt_just_before(v):
@@ -57,7 +69,6 @@ LEDGER = [
                          "that decides is p2.b2"),
     not_encoded("p1.b3.1", "choosing X: amounts, not timing"),
     not_encoded("p2", "introduces the steps p2.b1..p2.b4"),
-    not_encoded("p2.b1", "cost modifiers: costs are not modelled beyond payable"),
     not_encoded("p2.b3", "the card commences being played: the point a cancel interrupts (Cancel p1.b1)"),
     not_encoded("p2.b4", "the card is played or the ability resolves: its item's place in the order"),
     not_encoded("p2.b4.3", "a card leaving play during its own initiation does not stop it: in_play is given per "
