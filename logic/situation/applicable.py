@@ -1523,3 +1523,10 @@ from .applicable_move import move_why as _move_why   # noqa: E402
 
 OP[K.MOVE_COUNTERS] = "move_counters"
 OWN_ENTRIES[K.MOVE_COUNTERS] = _move_why
+# --- s12-discard2: one card in play discarded, picked among every card of its kind ("discard a non-Elite minion",
+# "discard an ally": `discard_pick`; the engine's ``discard_card`` marked ``chosen``, Target p1.b2.2) ---
+from .discard_pick import picked_discard as _picked_discard, picked_discard_why as _picked_discard_why   # noqa: E402
+
+_discard_entry = OWN_ENTRIES.get(K.DISCARD, _catalogue_why_not)
+OWN_ENTRIES[K.DISCARD] = lambda e, _prev=_discard_entry: \
+    _picked_discard_why(e, _catalogue_why_not) if e.kind is K.DISCARD and _picked_discard(e.target) else _prev(e)

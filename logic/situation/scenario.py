@@ -41,6 +41,7 @@ from .applicable_instead import instead_why
 from .applicable_divided import divided_ops, divided_why
 from .applicable_prevent import attack_prevent_op, attack_prevent_why, attack_prevented
 from .chosen_cards import candidates, chosen_types, every_types, everyone
+from .discard_pick import picked_discard, picked_discard_op
 from .hand_cards import hand_cards, hand_op, hand_owners, hand_owners_op, hand_picked, hand_shape
 from .trait_pile import trait_pile, trait_pile_op
 from .villainous import villainous_clauses
@@ -678,6 +679,8 @@ class _Builder:
             got = self._choice[self._slot - 1][1] if getattr(self, "_slot", 0) > 0 else None   # its candidates
             self._place_chosen(sorted(got or ()))
             return {"op": DISCARD_CARD, "targets": list(got)} if got else None   # marked ``chosen`` (`_mark_chosen`)
+        if k is m.EffectKind.DISCARD and picked_discard(e.target):   # "a non-Elite minion" (`discard_pick`)
+            return picked_discard_op(self, card, sentence, e)
         if k is m.EffectKind.DISCARD and moved_card(e.target):
             moved = self.moved(card, e.target)
             return {"op": DISCARD_CARD, "target": moved} if moved else None
