@@ -92,3 +92,49 @@ def test_one_card_picked_and_discarded_equals_the_reference(world, which):
     owner = {x: w for x, _, w in of_kind}
     assert got == [{x: {"area": "discard", "whose": owner[x]} if kind == "ally" else {"area": "encounter_discard"}}
                    for x in fits]
+
+
+# --- one status card of a type not named (`logic.situation.status_pick`) ---------------------------------------------
+_STATUS_TEXT = "<b>Action</b>: Heal 1 damage from your identity. You may discard a status card from your identity."
+
+
+def test_a_status_card_of_any_type_is_accepted():
+    (a,) = read_text(_STATUS_TEXT, "Rain Gauge")
+    assert all(ap.why_not_in(e, a.kind, a) is None for e in a.effects)
+
+
+@pytest.mark.parametrize("text", [
+    "<b>Action</b>: Heal 1 damage from your identity or discard a status card from your identity.",
+    "<b>Action</b>: Discard a status card from your identity. Discard a status card from the villain."])
+def test_a_status_card_picked_beside_another_choice_stays_unread(text):
+    """Control twin of test_a_status_card_of_any_type_is_accepted: the pick as one option of a choice, and two picks
+    in one ability (the engine's one choice per item), are not applied."""
+    (a,) = read_text(text, "Rain Gauge")
+    assert any(ap.why_not_in(e, a.kind, a) is not None for e in a.effects if e.kind.value == "discard"), text
+
+
+@settings(max_examples=12, deadline=None)
+@given(st.lists(st.sampled_from(["stunned", "confused", "tough"]), unique=True, max_size=3))
+def test_one_status_card_picked_equals_the_reference(held):
+    """Plain-Python reference (Status Cards p3; Target p1.b2.2 by analogy): the branches are one per status type the
+    identity holds (stunned, confused, tough), each discarding exactly that card; holding none, nothing is discarded
+    (one branch)."""
+    b, _ = _builder([])
+    b.characters["hero"]["statuses"] = list(held)
+    card = b.sit.cards["gadget"] = SituationCard("gadget", "x4", "Rain Gauge", "event", _STATUS_TEXT, {},
+                                                 controller="alice", owner="alice")
+    ops, _ = b.effects(card, abilities_of(card)[0])
+    assert ops[0]["op"] == "heal"
+    table = {"game": "marvel_champions", "players": {"order": ["alice"], "first": "alice"},
+             "characters": [{"name": "hero", "controller": "alice", "hit_points": 10, "damage": 2,
+                             "statuses": list(held)}],
+             "event": {"id": "go"}, "abilities": [{"id": "it", "kind": "forced_response", "controller": "alice",
+                                                    "trigger": "go", "effects": ops}]}
+    from logic.timing.choice_ops import pick_sets as all_picks
+    sc = parse_scenario(table, "invented")
+    on = {"partial_resolution": True, "options_picked": True}
+    got = [sorted(run_order(sc, ["go", "it"], on, picks=dict(p)).to_json()["characters"]["hero"]["statuses"])
+           for p in all_picks(sc, ["go", "it"], on)]
+    order = [x for x in ("stunned", "confused", "tough") if x in held]   # (the engine's options: the types in order)
+    want = [sorted(x for x in held if x != gone) for gone in order] or [[]]
+    assert got == want
