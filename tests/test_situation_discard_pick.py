@@ -17,7 +17,8 @@ from logic.timing.effects import run_order
 from logic.timing.scenario import parse_scenario
 from logic.timing.target_ops import pick_sets
 
-_TEXTS = {"non_elite": "discard a non-Elite minion.", "ally": "discard an ally.", "drone": "discard a Drone minion."}
+_TEXTS = {"non_elite": "discard a non-Elite minion.", "ally": "discard an ally.", "drone": "discard a Drone minion.",
+          "tech": "discard a Tech upgrade."}
 _HEAD = "<b>Forced Response</b>: After Rain Gauge enters play, "
 
 
@@ -37,20 +38,20 @@ def test_a_pick_the_engine_cannot_test_stays_unread(text):
 
 
 def _builder(world):
-    """alice's hero, Rain Gauge (her upgrade) and ``world``: (kind, traits, controller) per card, in play."""
+    """alice's hero and ``world``: (kind, traits, controller) per card, in play."""
     text = _HEAD + "{}"
     cards = {"hero": SituationCard("hero", "x1", "Captain Nimbus", "hero", "", {"health": 10}, controller="alice")}
     for i, (kind, traits, who) in enumerate(world):
         cards[f"c{i}"] = SituationCard(f"c{i}", f"y{i}", f"Invented {i}", kind, "", {"health": 3, "traits": traits},
-                                       controller=who if kind == "ally" else None,
-                                       owner=who if kind == "ally" else "")
+                                       controller=None if kind == "minion" else who,
+                                       owner="" if kind == "minion" else who)
     sit = GameSituation("invented", ["alice", "bob"], "alice", cards, Event("attack", attacker="hero", target="hero"))
     b = _Builder(sit, {}, {})
     b.resolver, b.you_in = "alice", (lambda *_: "alice")
     return b, text
 
 
-_CARD = st.tuples(st.sampled_from(["minion", "ally"]), st.sampled_from(["", "Elite.", "Drone."]),
+_CARD = st.tuples(st.sampled_from(["minion", "ally", "upgrade"]), st.sampled_from(["", "Elite.", "Drone.", "Tech."]),
                   st.sampled_from(["alice", "bob"]))
 
 
@@ -58,15 +59,16 @@ _CARD = st.tuples(st.sampled_from(["minion", "ally"]), st.sampled_from(["", "Eli
 @given(st.lists(_CARD, max_size=4), st.sampled_from(sorted(_TEXTS)))
 def test_one_card_picked_and_discarded_equals_the_reference(world, which):
     """Plain-Python reference (Target p1.b2.2; Ownership and Control p1, p1.b7.2): the picks are every card of the
-    kind in play; each branch the engine keeps discards exactly one card that fits (not Elite / a Drone), a minion to
-    the encounter discard pile (the scenario owns it), an ally to its owner's; when none fits, nothing is
+    kind in play; each branch the engine keeps discards exactly one card that fits (not Elite / a Drone / Tech), a
+    minion to the encounter discard pile (the scenario owns it), an ally or upgrade to its owner's; when none fits, nothing is
     discarded; with no card of the kind in play the situation cannot list the picks (not decided: no op)."""
     b, text = _builder(world)
-    card = b.sit.cards["gadget"] = SituationCard("gadget", "x4", "Rain Gauge", "upgrade", text.format(_TEXTS[which]),
+    card = b.sit.cards["gadget"] = SituationCard("gadget", "x4", "Rain Gauge", "support", text.format(_TEXTS[which]),
                                                  {}, controller="alice", owner="alice")
-    kind = "ally" if which == "ally" else "minion"
+    kind = {"ally": "ally", "tech": "upgrade"}.get(which, "minion")
     of_kind = [(f"c{i}", t, w) for i, (k, t, w) in enumerate(world) if k == kind]
-    fits = [x for x, t, _ in of_kind if {"non_elite": t != "Elite.", "drone": t == "Drone.", "ally": True}[which]]
+    fits = [x for x, t, _ in of_kind
+            if {"non_elite": t != "Elite.", "drone": t == "Drone.", "tech": t == "Tech.", "ally": True}[which]]
     ops, _ = b.effects(card, abilities_of(card)[0])
     if not of_kind:
         assert ops == []
@@ -77,6 +79,7 @@ def test_one_card_picked_and_discarded_equals_the_reference(world, which):
              "characters": [{"name": n, **{k: v for k, v in ch.items() if k in ("controller", "role")},
                              "hit_points": 3, "traits": [x.strip(".") for x in [b.sit.cards[n].record.get("traits", "")] if x]}
                             for n, ch in b.characters.items()],
+             "cards": list(b.places.values()),
              "event": {"id": "go"}, "abilities": [{"id": "it", "kind": "forced_response", "controller": "alice",
                                                     "trigger": "go", "effects": ops}]}
     sc = parse_scenario(table, "invented")
@@ -85,12 +88,12 @@ def test_one_card_picked_and_discarded_equals_the_reference(world, which):
     for p in pick_sets(sc, ["go", "it"], on):
         out = run_order(sc, ["go", "it"], on, picks=dict(p))
         if not out.void:
-            got.append(out.to_json().get("places", {}))
+            got.append({x: w for x, w in out.to_json().get("places", {}).items() if w["area"] != "play"})   # moved
     if not fits:
         assert got == [{}]
         return
     owner = {x: w for x, _, w in of_kind}
-    assert got == [{x: {"area": "discard", "whose": owner[x]} if kind == "ally" else {"area": "encounter_discard"}}
+    assert got == [{x: {"area": "discard", "whose": owner[x]} if kind != "minion" else {"area": "encounter_discard"}}
                    for x in fits]
 
 
@@ -105,10 +108,11 @@ def test_a_status_card_of_any_type_is_accepted():
 
 @pytest.mark.parametrize("text", [
     "<b>Action</b>: Heal 1 damage from your identity or discard a status card from your identity.",
-    "<b>Action</b>: Discard a status card from your identity. Discard a status card from the villain."])
+    "<b>Action</b>: Discard a status card from your identity. Discard a status card from the villain.",
+    "<b>Action</b>: Discard a status card from a character."])
 def test_a_status_card_picked_beside_another_choice_stays_unread(text):
-    """Control twin of test_a_status_card_of_any_type_is_accepted: the pick as one option of a choice, and two picks
-    in one ability (the engine's one choice per item), are not applied."""
+    """Control twin of test_a_status_card_of_any_type_is_accepted: the pick as one option of a choice, two picks in
+    one ability (the engine's one choice per item), and a character picked besides (two picks), are not applied."""
     (a,) = read_text(text, "Rain Gauge")
     assert any(ap.why_not_in(e, a.kind, a) is not None for e in a.effects if e.kind.value == "discard"), text
 

@@ -23,6 +23,7 @@ from dataclasses import replace
 
 from ..abilities import model as m
 from . import chosen as _chosen
+from .card_pick import _traits
 
 __all__ = ["KINDS", "picked_discard", "picked_discard_why", "picked_discard_op"]
 
@@ -53,8 +54,15 @@ def picked_discard_op(b, card, sentence, e: m.Effect) -> dict | None:
     if getattr(b, "_slot", 0) < 1:   # not picked in its ability's slots: no candidates
         return None
     names = b.targets(e.target, card, sentence, e.span)
-    for x in names or ():   # a character's role: a minion is an encounter card, the scenario's (`zone_ops`)
+    for x in names or ():
         c = b.sit.cards.get(x)
-        if x in b.characters and c is not None and c.card_type in _ROLES:
-            b.characters[x]["role"] = c.card_type
+        if c is None or x in b.schemes:
+            continue
+        if x in b.characters:   # a character's role: a minion is an encounter card, the scenario's (`zone_ops`)
+            if c.card_type in _ROLES:
+                b.characters[x]["role"] = c.card_type
+            continue
+        who = c.controller or ""   # any other card: placed in play with its owner and printed traits (`card_pick`)
+        b.places.setdefault(x, {"name": x, "zone": "play", "type": c.card_type, "owner": c.owner or who,
+                                "controller": who, "traits": _traits(c)})
     return {"op": "discard_card", "targets": list(names)} if names else None

@@ -11,7 +11,8 @@ states the character's status cards; the types it holds among those named decide
 - one: that type's card (``remove_status``), no choice;
 - several: one option per type held (the engine's ``option`` marks, `logic.timing.choice_ops`: each pick a branch).
 
-The character must be exactly one character the situation names; more (or none): not applied here. The options are
+The character must be named ("your identity", "the villain"), not picked ("a character": two picks, not applied), and
+be exactly one character the situation names; more (or none): not applied here. The options are
 the item's one choice: the ability must hold no other choice, option, divided amount or status pick
 (`status_pick_why_in`).
 
@@ -40,7 +41,9 @@ def status_pick(e: m.Effect) -> bool:
 def status_pick_why(e: m.Effect, judge) -> str | None:
     """Why ``e`` (`status_pick`) is not applied: the catalogue's ``judge`` on the same discard of one status card of
     the first type it may be (the rest of the effect, its holder among it, judged alike); None when it is."""
-    names, _, _ = status_discard(e.target)
+    names, _, holder = status_discard(e.target)
+    if holder.quantifier in (m.Quantifier.A, m.Quantifier.ANY, m.Quantifier.ANOTHER):
+        return "one status card of a type not named, from a character picked: two picks, not applied"
     filters = tuple(f for f in e.target.filters if f.kind is not m.FilterKind.STATUS)
     return judge(replace(e, target=replace(e.target, filters=(m.Filter(m.FilterKind.STATUS, names[0]),) + filters)))
 
