@@ -1858,7 +1858,8 @@ def test_boost_icons_discarded_this_way_follow_the_abilitys_one_discard_of_the_e
      {"op": "remove_statuses", "targets": ["hero"], "card": "stunned,confused"}),
     ("<b>Action</b>: Discard a tough status card from your hero.",
      {"op": "remove_status", "targets": ["hero"], "card": "tough"}),
-    ("<b>Action</b>: Discard a status card from your identity.", None),   # which one: the player's pick
+    ("<b>Action</b>: Discard a status card from your identity.",   # the player's pick among those held: none here
+     {"op": "remove_status", "targets": ["hero"], "card": "stunned"}),   # (`status_pick`)
     ("<b>Action</b>: Discard a status card from a character.", None),
 ])
 def test_status_cards_discarded_from_a_character_named(text, op):

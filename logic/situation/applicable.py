@@ -1624,3 +1624,19 @@ def _cost_accepted(ability: m.Ability | None, effect: m.Effect) -> bool:
 
 
 _ACCEPTED_IN_ABILITY.append(_cost_accepted)
+# --- s12-discard2: one card in play discarded, picked among every card of its kind ("discard a non-Elite minion",
+# "discard an ally": `discard_pick`; the engine's ``discard_card`` marked ``chosen``, Target p1.b2.2) ---
+from .discard_pick import picked_discard as _picked_discard, picked_discard_why as _picked_discard_why   # noqa: E402
+
+_discard_entry = OWN_ENTRIES.get(K.DISCARD, _catalogue_why_not)
+OWN_ENTRIES[K.DISCARD] = lambda e, _prev=_discard_entry: \
+    _picked_discard_why(e, _catalogue_why_not) if e.kind is K.DISCARD and _picked_discard(e.target) else _prev(e)
+# one status card of a type not named ("discard a status card from your identity": `status_pick`; one option per
+# type the character holds, the engine's ``option`` marks; Status Cards p3)
+from .status_pick import status_pick as _status_pick, status_pick_why as _status_pick_why, \
+    status_pick_why_in as _status_pick_why_in   # noqa: E402
+
+_discard_entry = OWN_ENTRIES[K.DISCARD]
+OWN_ENTRIES[K.DISCARD] = lambda e, _prev=_discard_entry: \
+    _status_pick_why(e, _catalogue_why_not) if _status_pick(e) else _prev(e)
+IN_ABILITY_CHECKS.append((_status_pick_why_in, False))

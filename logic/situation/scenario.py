@@ -49,6 +49,8 @@ from .resolve_order_ops import ordered_ops
 from .applicable_divided import divided_ops, divided_why
 from .applicable_prevent import attack_prevent_op, attack_prevent_why, attack_prevented
 from .chosen_cards import candidates, chosen_types, every_types, everyone
+from .discard_pick import picked_discard, picked_discard_op
+from .status_pick import status_pick, status_pick_ops
 from .hand_cards import hand_cards, hand_op, hand_owners, hand_owners_op, hand_picked, hand_shape
 from .trait_pile import trait_pile, trait_pile_op
 from .villainous import villainous_clauses
@@ -309,6 +311,8 @@ class _Builder:
                 self._slot = 0
                 if isinstance(op, list) and p in numbers:
                     op = None   # another ability's effects as one option: not applied
+                if isinstance(op, list) and status_pick(e):   # one option per status type held (`status_pick`)
+                    divided_n += sum(1 for x in op if "option" in x)
                 if isinstance(op, list):   # another ability's effects (`logic.situation.resolve`), in its place
                     out += _linked(op, e)
                     continue
@@ -686,6 +690,8 @@ class _Builder:
                 if x not in self.characters:
                     self.cards.setdefault(x, self.sit.card(x).counters)
             return {"op": k.value, "targets": ts, "amount": n}
+        if status_pick(e):   # one status card of a type not named: the player's pick (`status_pick`)
+            return status_pick_ops(self, card, sentence, e)
         if k is m.EffectKind.DISCARD and status_discard(e.target) is not None:   # status cards (`applicable_status`)
             names, each, holder = status_discard(e.target)
             ts = self.targets(holder, card, sentence, e.span)
@@ -707,6 +713,8 @@ class _Builder:
             got = self._choice[self._slot - 1][1] if getattr(self, "_slot", 0) > 0 else None   # its candidates
             self._place_chosen(sorted(got or ()))
             return {"op": DISCARD_CARD, "targets": list(got)} if got else None   # marked ``chosen`` (`_mark_chosen`)
+        if k is m.EffectKind.DISCARD and picked_discard(e.target):   # "a non-Elite minion" (`discard_pick`)
+            return picked_discard_op(self, card, sentence, e)
         if k is m.EffectKind.DISCARD and moved_card(e.target):
             moved = self.moved(card, e.target)
             return {"op": DISCARD_CARD, "target": moved} if moved else None

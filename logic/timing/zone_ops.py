@@ -72,8 +72,10 @@ class Spot:
 
 
 def initial_spots(scenario) -> dict[str, Spot]:
-    """The spots of the scenario's placed cards, and of its characters (in play, owned by their controller)."""
-    out = {n: Spot("play", "", "", c.controller, c.controller) for n, c in scenario.characters.items()}
+    """The spots of the scenario's placed cards, and of its characters (in play, owned by their controller; a
+    villain or minion, by its stated ``role``, by the scenario: "" (it is an encounter card))."""
+    out = {n: Spot("play", "", "", "" if c.role in ("villain", "minion") else c.controller, c.controller)
+           for n, c in scenario.characters.items()}
     for n, p in scenario.places.items():
         whose = p.controller if p.zone in ("hand", "deck", "discard", "front") else ""   # whose area: who controls it
         out[n] = Spot(p.zone, whose, p.type, p.owner, p.controller, p.attached_to)

@@ -22,13 +22,21 @@ def priority(v):
         v.before(a, b)), events=False)
 
 
+@clause("mc.en.status_cards.one_of_any_type_picked", at="p3",
+        says="A status card is of one of the three types, so 'discard a status card from X' with no type named may "
+             "take a card of any type X holds; the entry does not say which, and (by analogy with Target p1.b2.2, the "
+             "resolving player selects the element an ability names) the player resolving it picks: each type X "
+             "holds is an option of its own, each a branch of the outcome; X holding none, nothing is discarded.")
+def one_of_any_type_picked(v):
+    return [v.policy("options_picked")]
+
+
 LEDGER = [
     not_encoded("p1", "definition of status cards"),
     not_encoded("p2", "giving a status card: the interpreter's 'status' effect"),
     not_encoded("p2.b1", "one card of each type at most: the interpreter's 'status' effect adds a type only once"),
     not_encoded("p2.b1.1", "steady characters may hold two: amounts, not timing (the outcome engine's policy "
                            "steady_two_statuses, entailed by mc.en.keywords.steady, Keywords p2.b20)"),
-    not_encoded("p3", "introduces the three types p3.b1..p3.b3"),
     not_encoded("p3.b1", "confused: see Confuse, Confused, encoded in its own file"),
     not_encoded("p3.b2", "stunned: see Stun, Stunned, encoded in its own file"),
     not_encoded("p3.b3", "tough: see Tough, encoded in its own file"),

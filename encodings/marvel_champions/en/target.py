@@ -34,6 +34,15 @@ def chosen_card_picked(v):
     return [v.policy("targets_chosen")]
 
 
+@clause("mc.en.target.one_of_a_kind_discarded", at="p1.b2.2",
+        says="'Discard a non-Elite minion', 'discard an ally' (no controller named) names one card of a kind as its "
+             "target: read as 'choose a ...' is (by analogy: the entry speaks of choosing, the words here only name "
+             "one element of a kind), the player resolving it picks one card of that kind in play, whoever controls "
+             "it, among those that fit when it resolves; each such card is a pick, each a branch of the outcome.")
+def one_of_a_kind_discarded(v):
+    return [v.policy("targets_chosen")]
+
+
 @clause("mc.en.target.valid_ones_only", at="p1.b4.1",
         says="An ability on every element of a type resolves against the valid ones only: those gone are "
              "skipped, the others are still affected.")
