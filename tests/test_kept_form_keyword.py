@@ -78,7 +78,7 @@ def test_kept_belongs_to_a_constant_keyword_with_a_form():
     ("While in hero form, Captain Nimbus gains retaliate 1.", True),
     ("While Captain Nimbus is in hero form, his attacks gain piercing.", True),
     ("While in Tiny hero form, Captain Nimbus gains retaliate 1.", False),
-    ("While in hero form, Captain Nimbus gains guard.", False),
+    ("While in hero form, Captain Nimbus gains patrol.", False),   # (guard is applied since s12-prohib)
     ("<b>Action</b>: If Captain Nimbus is in hero form, this attack gains piercing.", False),
     ("<b>Action</b>: While in hero form, Captain Nimbus gains retaliate 1.", False),
 ])

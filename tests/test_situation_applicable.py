@@ -1335,7 +1335,7 @@ def test_cannot_be_a_status_is_a_prohibition_the_engine_applies():
     assert e.kind is K.CANNOT and e.status is m.Status.CONFUSED and ap.why_not(e) is None, ap.why_not(e)
     op = b.effect_op(card, _Sentence(), e)
     assert op is not None and op["forbids"] == "confused" and op["card"] == "gadget"
-    assert ap.why_not(replace(e, source=m.Target(N.MINION))).startswith("cannot attack against minion")
+    assert ap.why_not(replace(e, source=m.Target(N.VILLAIN))) == "a prohibition by a named source: not applied"
     b.places.setdefault("gadget", {"name": "gadget", "zone": "play", "type": "upgrade", "owner": "alice",
                                    "controller": "alice"})
     for status, hold, held in (("confused", True, []), ("confused", False, ["confused"]),
