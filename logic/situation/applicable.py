@@ -1523,3 +1523,8 @@ from .applicable_move import move_why as _move_why   # noqa: E402
 
 OP[K.MOVE_COUNTERS] = "move_counters"
 OWN_ENTRIES[K.MOVE_COUNTERS] = _move_why
+# --- s12-threat2: counters placed "to a maximum of N" (`counter_cap`): judged as the same placement with no maximum,
+# the engine's ``place_counters`` stopping at the cap (`logic.timing.counter_cap_ops`) ---
+from .counter_cap import as_uncapped as _as_uncapped   # noqa: E402
+
+_AS_JUDGED.append(_as_uncapped)

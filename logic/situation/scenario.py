@@ -30,6 +30,7 @@ from ..timing.vocab import STATS as _STATS
 from ..timing.vocab import ENCOUNTER
 from .applicable import deal_players, deck_discard, encounter_top, shuffle_shape
 from .applicable_order import order_effect, order_shuffle
+from .counter_cap import maximum_key
 from .applicable import LASTING as _LASTING
 from .applicable import DISCARD_CARD, OP, ZONE_KINDS, a_card_from_your_hand, cards_from_your_hand, moved_card, \
     from_your_discard_pile, top_of_your_deck, why_not, you_control
@@ -656,7 +657,8 @@ class _Builder:
             for x in ts:
                 if x not in self.characters:
                     self.cards.setdefault(x, self.sit.card(x).counters)
-            return {"op": k.value, "targets": ts, "amount": n}
+            cap = maximum_key(e, len(self.sit.players))   # "(to a maximum of N)" (`logic.situation.counter_cap`)
+            return {"op": k.value, "targets": ts, "amount": n, **cap} if cap or e.maximum is None else None
         if k is m.EffectKind.DISCARD and status_discard(e.target) is not None:   # status cards (`applicable_status`)
             names, each, holder = status_discard(e.target)
             ts = self.targets(holder, card, sentence, e.span)

@@ -217,6 +217,8 @@ class Effect:
     #                                    (`logic.timing.option_cost_ops`)
     instead: bool = False              # a replacement of the effect listed just before it, when its condition holds
     #                                    ("4 threat instead if ...": `logic.timing.instead_ops`)
+    maximum: int | None = None         # for a "place_counters": the most counters its card holds after it ("to a
+    #                                    maximum of 10", `logic.timing.counter_cap_ops`)
 
 
 @dataclass(frozen=True)
@@ -328,6 +330,7 @@ _EFFECT_KEYS = _EFFECT_KEYS | {"unless_attached"}   # a chosen attach's candidat
 _EFFECT_KEYS = _EFFECT_KEYS | {"up_to"}   # an amount "up to" N, the player's pick (`up_to_ops`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"cost"}   # an option's cost (`option_cost_ops`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"instead"}   # a replacement of the effect before it (`instead_ops`)
+_EFFECT_KEYS = _EFFECT_KEYS | {"maximum"}   # counters placed "to a maximum of N" (`counter_cap_ops`)
 
 
 def _derived(effects) -> tuple[str, ...]:
@@ -777,7 +780,8 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
                           unless_attached=_unless_attached(ef, op, path, place, known_targets),
                           attacks=attacks_of(ef, op, keyword, path, place), cost=_cost(ef, op, option, path, place),
                           up_to=_get(ef, "up_to", path, place, bool, False),   # the player's pick (`up_to_ops`)
-                          instead=_get(ef, "instead", path, place, bool, False)))   # a replacement (`instead_ops`)
+                          instead=_get(ef, "instead", path, place, bool, False),   # a replacement (`instead_ops`)
+                          maximum=_maximum(ef, op, path, place)))   # "to a maximum of N" (`counter_cap_ops`)
     _check_chosen(out, path, where)
     from . import up_to_ops   # an amount "up to" N, the player's pick (`up_to_ops`)
     why = up_to_ops.check(out)
@@ -789,6 +793,15 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
     if options and options != list(range(1, len(options) + 1)) or len(options) == 1:
         raise InputError(f"the options of '{where}' are numbered 1, 2, ... with at least two", path, f"{where}.effects")
     return tuple(out)
+
+
+def _maximum(ef, op, path, place) -> int | None:
+    """An effect's ``maximum`` (counters placed "to a maximum of N", `logic.timing.counter_cap_ops`), checked."""
+    from .counter_cap_ops import check
+    why = check(op, ef.get("maximum"))
+    if why is not None:
+        raise InputError(f"'{place}.maximum': {why}", path, f"{place}.maximum")
+    return ef.get("maximum")
 
 
 def _cost(ef, op, option, path, place) -> bool:

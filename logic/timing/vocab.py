@@ -573,3 +573,8 @@ ON_DEMAND_POLICIES["instead_replaces"] = POLICIES["instead_replaces"] = (
 # --- counters moved (`logic.timing.counter_move_ops`, s11-counters2): ``move_counters`` moves ``amount`` counters from
 # the card ``card`` onto its target (never more than the source holds; fewer held: not decided unless "up to") ---
 EFFECT_OPS = EFFECT_OPS + ("move_counters",)
+# --- counters placed "to a maximum of N" (`logic.timing.counter_cap_ops`, s12-threat2): a ``place_counters`` with a
+# ``maximum`` places no more than keeps its card's count at that maximum ---
+ON_DEMAND_POLICIES["counters_capped_by_maximum"] = POLICIES["counters_capped_by_maximum"] = (
+    "a card's counters placed 'to a maximum of N' stop at N: the effect places as many of its counters as keep the "
+    "card's count at most N (none when it already holds N or more); without it the cap is not consulted")
