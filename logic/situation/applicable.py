@@ -1528,3 +1528,9 @@ OWN_ENTRIES[K.MOVE_COUNTERS] = _move_why
 from .counter_cap import as_uncapped as _as_uncapped   # noqa: E402
 
 _AS_JUDGED.append(_as_uncapped)
+# --- s12-threat2: threat removed "additional" from "that scheme" (`joined_removal`): judged as the plain removal of its
+# amount; its ability must remove threat before it, with no conditions of their own (Alteration Effect p1.b1) ---
+from .joined_removal import as_removed as _as_removed, joined_why as _joined_why   # noqa: E402
+
+_AS_JUDGED.append(_as_removed)
+IN_ABILITY_CHECKS.append((_joined_why, False))

@@ -31,6 +31,7 @@ from ..timing.vocab import ENCOUNTER
 from .applicable import deal_players, deck_discard, encounter_top, shuffle_shape
 from .applicable_order import order_effect, order_shuffle
 from .counter_cap import maximum_key
+from .joined_removal import as_joined, joined_count, joined_op, joined_removal, joined_why
 from .applicable import LASTING as _LASTING
 from .applicable import DISCARD_CARD, OP, ZONE_KINDS, a_card_from_your_hand, cards_from_your_hand, moved_card, \
     from_your_discard_pile, top_of_your_deck, why_not, you_control
@@ -942,10 +943,15 @@ class _Builder:
                     # ability's choice: not applied to the event's effects)
                     self.unread.append({"card": card.id, "ability": index, "sentence": e.kind.value + " (as printed)"})
                     continue
+                joined = joined_removal(e) and joined_why(st, e) is None \
+                    and as_joined(self, e) is not None   # "1 additional threat from that scheme": as removed, under the
+                e = as_joined(self, e) if joined else e  # fact additional_joins (`joined_removal`)
                 n = self.amount(e)
                 if n is None and self._x_read(card, e) is not e:   # X spent on its cost (`spent_x`; 0: not read)
                     n = x_spent(card.spent, x_cost(st)) or None
                 got = per_of(self, card, a.sentences[0], e) if e.amount is not None and _counted(e.amount) else None
+                if joined and got is None and e.amount is not None and _counted(e.amount):   # its own sentence's "you"
+                    got = joined_count(self, card, a.sentences, e, per_of)                    # (`joined_removal`)
                 if got is not None:   # a counted amount (`counting.per_of`): its unit, and the engine's ``per``
                     n = got[0]
                 chosen = e.target is not None and e.target.quantifier in (m.Quantifier.A, m.Quantifier.ANY) \
@@ -958,7 +964,9 @@ class _Builder:
                     self.unread.append({"card": card.id, "ability": index, "sentence": e.kind.value + " (as printed)"})
                     continue
                 k0 = len(out)
-                if e.kind is m.EffectKind.DEAL_DAMAGE and n is not None and chosen and ev.target in self.characters:
+                if joined and joined_op(out, n) is not None:   # from the scheme of the removal before (`joined_removal`)
+                    out.append(joined_op(out, n))
+                elif e.kind is m.EffectKind.DEAL_DAMAGE and n is not None and chosen and ev.target in self.characters:
                     out.append({"op": "damage", "target": ev.target, "amount": n})   # the target the player chose
                 elif e.kind is m.EffectKind.DEAL_DAMAGE and n is not None and several:
                     out.append({"op": "damage", "targets": several, "amount": n})
