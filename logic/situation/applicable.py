@@ -1534,3 +1534,8 @@ from .joined_removal import as_removed as _as_removed, joined_why as _joined_why
 
 _AS_JUDGED.append(_as_removed)
 IN_ABILITY_CHECKS.append((_joined_why, False))
+# --- s12-threat2: threat removed "ignoring any crisis icons" (`crisis_ignored`): the engine's plain removal (its world
+# holds no crisis icon) ---
+from .crisis_ignored import as_plain as _crisis_as_plain   # noqa: E402
+
+_AS_JUDGED.append(_crisis_as_plain)
