@@ -12,7 +12,7 @@ from hypothesis import example, given, settings, strategies as st
 
 from logic.abilities import model as m
 from logic.errors import InputError
-from logic.situation.applicable import why_not
+from logic.situation.applicable import why_not, why_not_in
 from logic.timing.effects import run_order
 from logic.timing.scenario import parse_scenario
 
@@ -86,3 +86,25 @@ def test_a_maximum_on_another_kind_is_not_applied():
     e = m.Effect(m.EffectKind.HEAL, amount=m.Amount(value=2), target=m.Target(m.Noun.THIS_CARD),
                  maximum=m.Amount(value=10))
     assert "maximum" in (why_not(e) or "")
+
+
+def _drawing(link=m.Link.FIRST, conditions=()):
+    return m.Effect(m.EffectKind.DRAW, amount=m.Amount(value=1), link=link, conditions=conditions)
+
+
+@pytest.mark.parametrize("after", [
+    _drawing(m.Link.OTHERWISE), _drawing(m.Link.THEN),
+    _drawing(conditions=(m.Condition(m.ConditionKind.IF, predicate=m.Predicate(m.PredicateKind.CANNOT)),))])
+def test_a_capped_placement_whose_being_done_is_asked_is_not_applied(after):
+    """"Place 1 counter here (to a maximum of 3). If you cannot, draw 1 card.": not decided."""
+    e = _placement(m.Amount(value=3))
+    ab = m.Ability(m.AbilityKind.ACTION, effects=(e, after))
+    assert "not decided" in (why_not_in(e, ab.kind, ab) or "")
+
+
+def test_a_capped_placement_and_a_draw_is_applied():
+    """Control twin of test_a_capped_placement_whose_being_done_is_asked_is_not_applied: the draw after it is plain
+    ("and draw 1 card"), so nothing asks whether the placement was done."""
+    e = _placement(m.Amount(value=3))
+    ab = m.Ability(m.AbilityKind.ACTION, effects=(e, _drawing(m.Link.AND)))
+    assert why_not_in(e, ab.kind, ab) is None

@@ -1539,3 +1539,7 @@ IN_ABILITY_CHECKS.append((_joined_why, False))
 from .crisis_ignored import as_plain as _crisis_as_plain   # noqa: E402
 
 _AS_JUDGED.append(_crisis_as_plain)
+# --- s12-threat2: a capped placement whose being done its ability asks ("If you cannot, draw 1 card"): not decided ---
+from .counter_cap import capped_why_in as _capped_why_in   # noqa: E402
+
+IN_ABILITY_CHECKS.append((_capped_why_in, True))

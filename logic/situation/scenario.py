@@ -30,7 +30,7 @@ from ..timing.vocab import STATS as _STATS
 from ..timing.vocab import ENCOUNTER
 from .applicable import deal_players, deck_discard, encounter_top, shuffle_shape
 from .applicable_order import order_effect, order_shuffle
-from .counter_cap import maximum_key
+from .counter_cap import capped_why_in, maximum_key
 from .joined_removal import as_joined, joined_count, joined_op, joined_removal, joined_why
 from .applicable import LASTING as _LASTING
 from .applicable import DISCARD_CARD, OP, ZONE_KINDS, a_card_from_your_hand, cards_from_your_hand, moved_card, \
@@ -659,7 +659,10 @@ class _Builder:
                 if x not in self.characters:
                     self.cards.setdefault(x, self.sit.card(x).counters)
             cap = maximum_key(e, len(self.sit.players))   # "(to a maximum of N)" (`logic.situation.counter_cap`)
-            return {"op": k.value, "targets": ts, "amount": n, **cap} if cap or e.maximum is None else None
+            if e.maximum is not None and (not cap or capped_why_in(next(
+                    (x for _, x in structures(card) if x is not None and any(y is e for y in x.effects)), None), e)):
+                return None   # a capped placement whose being done its ability asks: not decided
+            return {"op": k.value, "targets": ts, "amount": n, **cap}
         if k is m.EffectKind.DISCARD and status_discard(e.target) is not None:   # status cards (`applicable_status`)
             names, each, holder = status_discard(e.target)
             ts = self.targets(holder, card, sentence, e.span)
