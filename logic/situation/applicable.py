@@ -1640,3 +1640,23 @@ _discard_entry = OWN_ENTRIES[K.DISCARD]
 OWN_ENTRIES[K.DISCARD] = lambda e, _prev=_discard_entry: \
     _status_pick_why(e, _catalogue_why_not) if _status_pick(e) else _prev(e)
 IN_ABILITY_CHECKS.append((_status_pick_why_in, False))
+# --- s12-threat2: counters placed "to a maximum of N" (`counter_cap`): judged as the same placement with no maximum,
+# the engine's ``place_counters`` stopping at the cap (`logic.timing.counter_cap_ops`) ---
+from .counter_cap import as_uncapped as _as_uncapped   # noqa: E402
+
+_AS_JUDGED.append(_as_uncapped)
+# --- s12-threat2: threat removed "additional" from "that scheme" (`joined_removal`): judged as the plain removal of its
+# amount; its ability must remove threat before it, with no conditions of their own (Alteration Effect p1.b1) ---
+from .joined_removal import as_removed as _as_removed, joined_why as _joined_why   # noqa: E402
+
+_AS_JUDGED.append(_as_removed)
+IN_ABILITY_CHECKS.append((_joined_why, False))
+# --- s12-threat2: threat removed "ignoring any crisis icons" (`crisis_ignored`): the engine's plain removal (its world
+# holds no crisis icon) ---
+from .crisis_ignored import as_plain as _crisis_as_plain   # noqa: E402
+
+_AS_JUDGED.append(_crisis_as_plain)
+# --- s12-threat2: a capped placement whose being done its ability asks ("If you cannot, draw 1 card"): not decided ---
+from .counter_cap import capped_why_in as _capped_why_in   # noqa: E402
+
+IN_ABILITY_CHECKS.append((_capped_why_in, True))

@@ -57,6 +57,7 @@ PRINTED_STATS: dict[m.Stat, str] = {m.Stat.ATK: "attack", m.Stat.THW: "thwart", 
 #: the groups of cards in play a "for each" counts
 GROUPS = (N.ENEMY, N.MINION, N.ALLY, N.CHARACTER, N.SIDE_SCHEME, N.UPGRADE, N.SUPPORT, N.ATTACHMENT, N.OBLIGATION,
           N.ENVIRONMENT, N.CARD)
+GROUPS = GROUPS + (N.VILLAIN,)   # s12-threat2: "if no other villain is in play" (the villain cards in play)
 #: the cards whose printed values a count reads: this card, a named card, the card the event names, the villain,
 #: your identity
 _HOLDERS = (N.THIS_CARD, N.NAMED_CARD, N.IT, N.EVENT, N.CARD, N.ALLY, N.MINION, N.VILLAIN, N.YOU)

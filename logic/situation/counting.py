@@ -23,7 +23,8 @@ N = m.Noun
 _GROUP_TYPES = {N.ENEMY: ("villain", "minion"), N.MINION: ("minion",), N.ALLY: ("ally",),
                 N.CHARACTER: tuple(CHARACTER_TYPES), N.SIDE_SCHEME: ("side_scheme",), N.UPGRADE: ("upgrade",),
                 N.SUPPORT: ("support",), N.ATTACHMENT: ("attachment",), N.OBLIGATION: ("obligation",),
-                N.ENVIRONMENT: ("environment",), N.CARD: None}
+                N.ENVIRONMENT: ("environment",), N.CARD: None,
+                N.VILLAIN: ("villain",)}   # s12-threat2: "if no other villain is in play"
 #: card types never in play (an event is played, a treachery revealed and discarded)
 _NOT_IN_PLAY = ("event", "treachery")
 

@@ -30,6 +30,8 @@ from ..timing.vocab import STATS as _STATS
 from ..timing.vocab import ENCOUNTER
 from .applicable import deal_players, deck_discard, encounter_top, shuffle_shape
 from .applicable_order import order_effect, order_shuffle
+from .counter_cap import capped_why_in, maximum_key
+from .joined_removal import as_joined, joined_count, joined_op, joined_removal, joined_why
 from .applicable import LASTING as _LASTING
 from .play_cost import cost_effect, cost_op, not_counted_in_play, played_here   # the cost to play this card (`play_cost`)
 from .applicable_cap import cap_key   # "(to a maximum of +6 ATK)": the engine's ``maximum``
@@ -689,7 +691,11 @@ class _Builder:
             for x in ts:
                 if x not in self.characters:
                     self.cards.setdefault(x, self.sit.card(x).counters)
-            return {"op": k.value, "targets": ts, "amount": n}
+            cap = maximum_key(e, len(self.sit.players))   # "(to a maximum of N)" (`logic.situation.counter_cap`)
+            if e.maximum is not None and (not cap or capped_why_in(next(
+                    (x for _, x in structures(card) if x is not None and any(y is e for y in x.effects)), None), e)):
+                return None   # a capped placement whose being done its ability asks: not decided
+            return {"op": k.value, "targets": ts, "amount": n, **cap}
         if status_pick(e):   # one status card of a type not named: the player's pick (`status_pick`)
             return status_pick_ops(self, card, sentence, e)
         if k is m.EffectKind.DISCARD and status_discard(e.target) is not None:   # status cards (`applicable_status`)
@@ -990,10 +996,15 @@ class _Builder:
                     # ability's choice: not applied to the event's effects)
                     self.unread.append({"card": card.id, "ability": index, "sentence": e.kind.value + " (as printed)"})
                     continue
+                joined = joined_removal(e) and joined_why(st, e) is None \
+                    and as_joined(self, e) is not None   # "1 additional threat from that scheme": as removed, under the
+                e = as_joined(self, e) if joined else e  # fact additional_joins (`joined_removal`)
                 n = self.amount(e)
                 if n is None and self._x_read(card, e) is not e:   # X spent on its cost (`spent_x`; 0: not read)
                     n = x_spent(card.spent, x_cost(st)) or None
                 got = per_of(self, card, a.sentences[0], e) if e.amount is not None and _counted(e.amount) else None
+                if joined and got is None and e.amount is not None and _counted(e.amount):   # its own sentence's "you"
+                    got = joined_count(self, card, a.sentences, e, per_of)                    # (`joined_removal`)
                 if got is not None:   # a counted amount (`counting.per_of`): its unit, and the engine's ``per``
                     n = got[0]
                 chosen = e.target is not None and e.target.quantifier in (m.Quantifier.A, m.Quantifier.ANY) \
@@ -1006,7 +1017,9 @@ class _Builder:
                     self.unread.append({"card": card.id, "ability": index, "sentence": e.kind.value + " (as printed)"})
                     continue
                 k0 = len(out)
-                if e.kind is m.EffectKind.DEAL_DAMAGE and n is not None and chosen and ev.target in self.characters:
+                if joined and joined_op(out, n) is not None:   # from the scheme of the removal before (`joined_removal`)
+                    out.append(joined_op(out, n))
+                elif e.kind is m.EffectKind.DEAL_DAMAGE and n is not None and chosen and ev.target in self.characters:
                     out.append({"op": "damage", "target": ev.target, "amount": n})   # the target the player chose
                 elif e.kind is m.EffectKind.DEAL_DAMAGE and n is not None and several:
                     out.append({"op": "damage", "targets": several, "amount": n})

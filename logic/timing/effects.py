@@ -123,6 +123,7 @@ from . import counter_move_ops
 from . import campaign_ops
 from . import defeat_ops
 from . import card_ready_ops
+from . import counter_cap_ops
 from . import attack_taken_ops
 from . import activate_ops
 from . import uncancel_ops
@@ -599,8 +600,9 @@ def _apply_rest(world: World, effect, target: str, item, policies, n: int) -> No
         world.move(target, 1, 2, n)
     elif op == "recover":
         world.move(target, 2, 0, n)
-    elif op == "place_counters":
-        world.counters[target] = world.counters.get(target, 0) + n
+    elif op == "place_counters":   # "(to a maximum of N)": no more than the cap (`counter_cap_ops`)
+        world.counters[target] = world.counters.get(target, 0) + counter_cap_ops.capped(world, effect, target, n,
+                                                                                         policies)
     elif op == "remove_counters":
         world.counters[target] = max(0, world.counters.get(target, 0) - n)
     elif op == "modify":
@@ -902,6 +904,8 @@ def policy_can_apply(scenario: Scenario, policy: str) -> bool:
         return any(e.chosen for e in effects)
     if policy == instead_ops.POLICY:   # a replacement ("instead", `instead_ops`)
         return instead_ops.policy_can_apply(effects)
+    if policy == counter_cap_ops.POLICY:   # counters placed "to a maximum of N" (`counter_cap_ops`)
+        return counter_cap_ops.policy_can_apply(effects)
     if policy in attack_ops.ATTACK_POLICIES:
         return attack_ops.policy_can_apply(effects)
     if policy == uncancel_ops.POLICY:   # "this effect cannot be canceled" (`uncancel_ops`)

@@ -222,7 +222,8 @@ class Effect:
     printed: int = 0                   # for a "play_cost": the printed resource cost of the card played
     #                                    (`logic.timing.play_cost_ops`)
     maximum: int | None = None         # for a "modify": the most it gives, counted ("to a maximum of +6 ATK";
-    #                                    `logic.timing.cap_ops`)
+    #                                    `logic.timing.cap_ops`); for a "place_counters": the most counters its card
+    #                                    holds after it ("to a maximum of 10", `logic.timing.counter_cap_ops`)
 
 
 @dataclass(frozen=True)
@@ -337,6 +338,7 @@ _EFFECT_KEYS = _EFFECT_KEYS | {"unless_attached"}   # a chosen attach's candidat
 _EFFECT_KEYS = _EFFECT_KEYS | {"up_to"}   # an amount "up to" N, the player's pick (`up_to_ops`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"cost"}   # an option's cost (`option_cost_ops`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"instead"}   # a replacement of the effect before it (`instead_ops`)
+_EFFECT_KEYS = _EFFECT_KEYS | {"maximum"}   # counters placed "to a maximum of N" (`counter_cap_ops`)
 
 
 def _derived(effects) -> tuple[str, ...]:
@@ -798,7 +800,7 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
                           up_to=_get(ef, "up_to", path, place, bool, False),   # the player's pick (`up_to_ops`)
                           instead=_get(ef, "instead", path, place, bool, False),   # a replacement (`instead_ops`)
                           printed=_get(ef, "printed", path, place, int, 0),   # (`play_cost_ops`)
-                          maximum=read_maximum(ef, op, _get(ef, "amount", path, place, int, 0), path, place)))
+                          maximum=_maximum(ef, op, path, place)))
     _check_chosen(out, path, where)
     from . import up_to_ops   # an amount "up to" N, the player's pick (`up_to_ops`)
     why = up_to_ops.check(out)
@@ -810,6 +812,18 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
     if options and options != list(range(1, len(options) + 1)) or len(options) == 1:
         raise InputError(f"the options of '{where}' are numbered 1, 2, ... with at least two", path, f"{where}.effects")
     return tuple(out)
+
+
+def _maximum(ef, op, path, place) -> int | None:
+    """An effect's ``maximum``, checked: the most a ``modify`` gives (`cap_ops.read_maximum`), or counters placed "to a
+    maximum of N" (`logic.timing.counter_cap_ops`)."""
+    from .counter_cap_ops import check
+    if op != "place_counters":
+        return read_maximum(ef, op, _get(ef, "amount", path, place, int, 0), path, place)
+    why = check(op, ef.get("maximum"))
+    if why is not None:
+        raise InputError(f"'{place}.maximum': {why}", path, f"{place}.maximum")
+    return ef.get("maximum")
 
 
 def _cost(ef, op, option, path, place) -> bool:

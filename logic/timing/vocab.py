@@ -598,3 +598,8 @@ EFFECT_OPS = EFFECT_OPS + ("play_cost",)
 ON_DEMAND_POLICIES["cost_modified"] = POLICIES["cost_modified"] = (
     "the modifiers to the cost of a card being played are applied before that cost is paid: an effect changing the "
     "cost to play a card changes what is paid for that play")
+# --- counters placed "to a maximum of N" (`logic.timing.counter_cap_ops`, s12-threat2): a ``place_counters`` with a
+# ``maximum`` places no more than keeps its card's count at that maximum ---
+ON_DEMAND_POLICIES["counters_capped_by_maximum"] = POLICIES["counters_capped_by_maximum"] = (
+    "a card's counters placed 'to a maximum of N' stop at N: the effect places as many of its counters as keep the "
+    "card's count at most N (none when it already holds N or more); without it the cap is not consulted")

@@ -46,3 +46,12 @@ def uncancelable(v):
              "printed option is a pick, each a branch of the outcome.")
 def options_picked(v):
     return [v.policy("options_picked")]
+
+
+@clause("mc.en.golden_rules.counters_maximum", at="p2",
+        says="Card text takes precedence over the rules, and no rules entry limits how many counters a card holds: "
+             "a placement printed with its own cap ('place 2 counters on X (to a maximum of 10)') is the card's rule. "
+             "It places as many of its counters as keep X's count at most the cap, none once X holds that many; "
+             "counters already on X stay.")
+def counters_maximum(v):
+    return [v.policy("counters_capped_by_maximum")]
