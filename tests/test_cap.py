@@ -58,7 +58,8 @@ def test_a_maximum_is_a_positive_cap_on_a_positive_modify(bad):
 
 
 def test_a_maximum_belongs_to_a_modify():
-    place = {"op": "place_counters", "target": "brute", "amount": 2, "maximum": 1}
+    """(A ``place_counters``' maximum is the counter cap of `counter_cap_ops`; a damage has none.)"""
+    place = {"op": "damage", "target": "brute", "amount": 2, "maximum": 1}
     with pytest.raises(InputError, match="maximum"):
         parse_scenario(_table(1, place, 0), "<t>")
 

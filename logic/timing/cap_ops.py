@@ -36,9 +36,10 @@ def read_maximum(ef: dict, op: str, amount: int, path, place: str) -> int | None
 
 
 def capped(n: int, effect) -> int:
-    """``n`` (what ``effect`` gives, counted) no more than its ``maximum`` (unchanged with none)."""
+    """``n`` (what ``effect`` gives, counted) no more than its ``maximum`` (unchanged with none, and for an op not
+    of `CAPPED`: a ``place_counters``' maximum caps its card's count, `logic.timing.counter_cap_ops`)."""
     cap = getattr(effect, "maximum", None)
-    return n if cap is None else min(n, cap)
+    return n if cap is None or getattr(effect, "op", None) not in CAPPED else min(n, cap)
 
 
 def remember(world, entry: tuple, effect) -> None:
