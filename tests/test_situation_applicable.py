@@ -1511,6 +1511,13 @@ def test_an_equal_amount_is_the_damage_taken_only_after_damage_taken():
      {"op": "search_for", "target": "encounter_deck", "piles": ["deck"], "found": "reveal", "card": "side_scheme",
       "names": ["Flood Gate"]}),
     ("<b>Action</b>: Search your deck for a Gizmo card and remove it from the game.", "nothing the engine", None),
+    ("<b>When Revealed</b>: Search the encounter deck and discard pile for the Iron Plate attachment and attach it to "
+     "this card.", None, {"op": "search_for", "target": "encounter_deck", "piles": ["deck", "discard"],
+                          "found": "attach", "host": "gadget", "card": "attachment", "names": ["Iron Plate"]}),
+    ("<b>Action</b>: Search your deck for a Gizmo card and attach it to your identity.", None,
+     {"op": "search_for", "target": "hero", "piles": ["deck"], "found": "attach", "host": "hero", "trait": "Gizmo"}),
+    ("<b>When Revealed</b>: Search the encounter deck for a Storm attachment and attach it to that minion.",
+     "nothing the engine", None),   # Control twin of the rows above: a host named before, not this card
     ("<b>Action</b>: Search your hand for a Gizmo card and add it to your hand.", "anything but", None),
     ("<b>Action</b>: Search your deck and discard pile for a Gizmo card and reveal it.", "revealing a card", None),
     ("<b>Action</b>: Search your deck for a Gizmo card. Frobnicate the wibble. Add it to your hand.", "not read whole",

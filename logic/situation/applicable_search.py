@@ -17,14 +17,15 @@ A search is applied with what is done to the card found, read as one engine effe
 - "the top N cards of the encounter deck / your deck" (a printed N) instead of the deck: only those are looked
   through (their order must be known: else *not decided*);
 - the effect right after it on "it" ("him", "that card"), joined by "and" or in the next sentence: "reveal it"
-  (encounter piles), "put it into play" (by you), "add it to your hand" (your piles): the card found.
+  (encounter piles), "put it into play" (by you), "add it to your hand" (your piles), "attach it to <this card>"
+  ("to this minion", "to him", "to Exodus" on Exodus's card) or "to your identity" (the searcher's): the card found.
 
 The search's link and conditions are an effect's: "then" / "if you do", "otherwise" (the engine's marks), one
 condition on the world ("if Klaw is not in play": `logic.situation.conditions`, tested as the search resolves).
 
 Not applied (and the card found with it): an amount, another condition, "you may", any other field; the found card
-attached, dealt, shuffled into a deck, or nothing said of it. The sentence holding the search and the effect after
-it must be read whole by the grammar (a part not read may be what "it" names), or the whole ability when they are
+attached to another card, dealt, shuffled into a deck, or nothing said of it. The sentence holding the search and
+the effect after it must be read whole by the grammar (a part not read may be what "it" names), or the whole ability when they are
 not in one sentence.
 
 Promises: functions of the ability's structure alone (whether a sentence was read whole: the sentence each effect
@@ -39,7 +40,7 @@ from ..abilities import model as m
 from .antecedent import plain_it
 from .conditions import state_tested, too_many
 
-__all__ = ["SOUGHT", "FATES", "claims", "search_of", "search_why_in", "search_shape", "searcher_why", "by_first",
+__all__ = ["SOUGHT", "FATES", "HOSTS", "attached_found", "claims", "search_of", "search_why_in", "search_shape", "searcher_why", "by_first",
            "by_each"]
 
 K = m.EffectKind
@@ -53,7 +54,10 @@ SOUGHT: dict[m.Noun, str] = {N.MINION: "minion", N.SIDE_SCHEME: "side_scheme", N
 SOUGHT_VALUES: dict[str, m.Noun] = {n.value: n for n in SOUGHT if n is not N.CARD}
 #: the effect on the card found -> the engine's ``found``
 FATES: dict[m.EffectKind, str] = {K.REVEAL: "reveal", K.PUT_INTO_PLAY: "put_into_play",
-                                  K.RETURN_TO_HAND: "return_to_hand"}
+                                  K.RETURN_TO_HAND: "return_to_hand", K.ATTACH: "attach"}
+#: the hosts a card found may be attached to ("attach it to this minion", "... to Exodus" on Exodus's own card:
+#: this card; "attach it to your identity": the "you" who searches)
+HOSTS = (N.THIS_CARD, N.YOU)
 #: fields of a search that must be left unset
 _UNSET = ("amount", "status", "stat", "keyword", "zone", "counter", "until", "controller", "as_card", "given",
           "procedure", "maximum", "pays_for", "order")
@@ -76,10 +80,19 @@ def claims(ability: m.Ability | None, e: m.Effect) -> bool:
     return e.kind is K.SEARCH or search_of(ability, e) is not None
 
 
+def attached_found(e: m.Effect) -> bool:
+    """Whether ``e`` is "attach it to <a host>" (the grammar reads the host as its target and no source: the card
+    attached is "it", the card found), the host this card or "you" (`HOSTS`)."""
+    return e.kind is K.ATTACH and e.source is None and e.target is not None \
+        and any(_plain(e.target, host) for host in HOSTS)
+
+
 def search_of(ability: m.Ability, e: m.Effect) -> m.Effect | None:
-    """The search right before ``e`` when ``e`` acts on "it" (the card found); else None."""
+    """The search right before ``e`` when ``e`` acts on "it" (the card found: "reveal it", or "attach it to this
+    minion", `attached_found`); else None."""
     i = _index(ability, e)
-    if i is None or i == 0 or e.kind not in FATES or e.target is None or e.target.noun is not N.IT:
+    if i is None or i == 0 or e.kind not in FATES or e.target is None or (
+            not attached_found(e) if e.kind is K.ATTACH else e.target.noun is not N.IT):
         return None
     prev = ability.effects[i - 1]
     return prev if prev.kind is K.SEARCH else None
@@ -195,11 +208,12 @@ def _sought(s: m.Effect, whose: str, piles: tuple[str, ...], top: int):
 def _fate_why(s: m.Effect, f: m.Effect | None, whose: str) -> str | None:
     if f is None:
         return "a search with nothing the engine applies done to the card found (revealed, put into play, added " \
-               "to your hand): not applied"
+               "to your hand, attached to this card or your identity): not applied"
     if f.link not in (m.Link.AND, m.Link.FIRST) or (f.conditions and f.conditions != s.conditions) \
             or f.amount is not None or f.optional \
-            or not plain_it(f.target) or f.target.filters:
-        return "the card found: only 'and reveal it / put it into play / add it to your hand' is applied"
+            or not (attached_found(f) if f.kind is K.ATTACH else plain_it(f.target) and not f.target.filters):
+        return "the card found: only 'and reveal it / put it into play / add it to your hand / attach it to this " \
+               "card or your identity' is applied"
     if f.kind is K.REVEAL and (f.source is not None or whose != "encounter"):
         return "revealing a card found anywhere but the encounter deck and discard pile: not applied"
     if f.kind is K.PUT_INTO_PLAY and not (f.source is None or _plain(f.source, N.YOU)

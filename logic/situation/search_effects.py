@@ -5,7 +5,8 @@ right after them; here the search becomes one engine effect (the piles: the enco
 "you" who searches; the type and trait sought; the cards of the name sought, among the situation's stated encounter
 cards or the players' stated pile cards, each of which must state its name (else not converted: a card whose name
 is not stated may be the one sought); what is done to the card found; ``by`` the first player when printed; one
-per player, from the first player, for "each player searches ..."), and the effect on the card found becomes nothing of its own (an empty list:
+per player, from the first player, for "each player searches ..."; the host of "attach it to this card / your
+identity"), and the effect on the card found becomes nothing of its own (an empty list:
 the search carries it). Nothing is converted when the catalogue refuses the search or the situation cannot name its
 "you".
 
@@ -60,6 +61,11 @@ def search_op(b, card, sentence, e: m.Effect) -> dict | list | None:
             return None
         target = b.identity(player)
     op = {"op": "search_for", "target": target, "piles": list(piles), "found": fate}
+    if fate == "attach":   # "attach it to this minion" / "to your identity": the host (`search_ops`)
+        host = _host(b, card, sentence, st.effects[i + 1])
+        if host is None:
+            return None
+        op["host"] = host
     if by_first(e):   # "the first player searches ...": that player reveals the card found (`search_ops`)
         op["by"] = b.sit.first
     if top:   # only the top N cards of the deck (`search_ops`: their order must be known)
@@ -80,6 +86,15 @@ def search_op(b, card, sentence, e: m.Effect) -> dict | list | None:
         k = order.index(b.sit.first) if b.sit.first in order else 0
         return [dict(op, by=p) for p in order[k:] + order[:k]]
     return b.conditioned(op, card, sentence, e) if e.conditions else op   # "if Klaw is not in play": ``if_state``
+
+
+def _host(b, card, sentence, f: m.Effect) -> str | None:
+    """The situation's card or character the card found is attached to by "attach it to <host>" ``f``: this card,
+    or the identity of the "you" of its sentence; None when that "you" has no single player."""
+    if f.target.noun is m.Noun.THIS_CARD:
+        return b.moved(card, f.target)
+    player = b.you_in(card, sentence, f.span[0], f.span[1])
+    return b.identity(player) if player is not None else None
 
 
 # --- "(Shuffle.)" after a search (`applicable_shuffle`): the deck that search looked through --------------------------
