@@ -1516,6 +1516,10 @@ def test_an_equal_amount_is_the_damage_taken_only_after_damage_taken():
                           "found": "attach", "host": "gadget", "card": "attachment", "names": ["Iron Plate"]}),
     ("<b>Action</b>: Search your deck for a Gizmo card and attach it to your identity.", None,
      {"op": "search_for", "target": "hero", "piles": ["deck"], "found": "attach", "host": "hero", "trait": "Gizmo"}),
+    ("<b>Action</b>: Search the top 3 cards of your deck for an event. Add that event to your hand.", None,
+     {"op": "search_for", "target": "hero", "piles": ["deck"], "found": "return_to_hand", "top": 3, "card": "event"}),
+    ("<b>Action</b>: Search the top 3 cards of your deck for an event. Add that upgrade to your hand.",
+     "the card found", None),   # Control twin of the row above: "that upgrade" is not the event sought
     ("<b>When Revealed</b>: Search the encounter deck for a Storm attachment and attach it to that minion.",
      "nothing the engine", None),   # Control twin of the rows above: a host named before, not this card
     ("<b>Action</b>: Search your hand for a Gizmo card and add it to your hand.", "anything but", None),

@@ -16,7 +16,8 @@ A search is applied with what is done to the card found, read as one engine effe
   from the first player, each its own pick; "put it into play engaged with them" as "engaged with you" is);
 - "the top N cards of the encounter deck / your deck" (a printed N) instead of the deck: only those are looked
   through (their order must be known: else *not decided*);
-- the effect right after it on "it" ("him", "that card"), joined by "and" or in the next sentence: "reveal it"
+- the effect right after it on "it" ("him", "that card", "that <the noun sought>": "that event" after "for an
+  event"), joined by "and" or in the next sentence: "reveal it"
   (encounter piles), "put it into play" (by you), "add it to your hand" (your piles), "attach it to <this card>"
   ("to this minion", "to him", "to Exodus" on Exodus's card) or "to your identity" (the searcher's): the card found.
 
@@ -40,7 +41,7 @@ from ..abilities import model as m
 from .antecedent import plain_it
 from .conditions import state_tested, too_many
 
-__all__ = ["SOUGHT", "FATES", "HOSTS", "attached_found", "claims", "search_of", "search_why_in", "search_shape", "searcher_why", "by_first",
+__all__ = ["SOUGHT", "FATES", "HOSTS", "attached_found", "that_sought", "claims", "search_of", "search_why_in", "search_shape", "searcher_why", "by_first",
            "by_each"]
 
 K = m.EffectKind
@@ -91,11 +92,31 @@ def search_of(ability: m.Ability, e: m.Effect) -> m.Effect | None:
     """The search right before ``e`` when ``e`` acts on "it" (the card found: "reveal it", or "attach it to this
     minion", `attached_found`); else None."""
     i = _index(ability, e)
-    if i is None or i == 0 or e.kind not in FATES or e.target is None or (
-            not attached_found(e) if e.kind is K.ATTACH else e.target.noun is not N.IT):
+    if i is None or i == 0 or e.kind not in FATES or e.target is None:
         return None
     prev = ability.effects[i - 1]
-    return prev if prev.kind is K.SEARCH else None
+    if prev.kind is not K.SEARCH:
+        return None
+    if e.kind is K.ATTACH:
+        return prev if attached_found(e) else None
+    return prev if e.target.noun is N.IT or that_sought(prev, e.target) else None
+
+
+def that_sought(s: m.Effect, t: m.Target | None) -> bool:
+    """Whether ``t`` is "that <noun>" with the noun search ``s`` looks for ("search ... for an event", then "add that
+    event to your hand"): the card found, as "it" is."""
+    return t is not None and t.quantifier is m.Quantifier.THAT and t.noun is not N.CARD and t.noun in SOUGHT \
+        and _typed_as_sought(s, t.noun) and not t.filters and not t.also and t.owner is None and t.count is None
+
+
+def _typed_as_sought(s: m.Effect, noun: m.Noun | None) -> bool:
+    """Whether "that <noun>" (None or card: "it", "that card") names the card search ``s`` finds: any card for none;
+    else the printed type the search looks for (`search_shape`) is that noun's ("reveal that minion" after "for a
+    Thug minion"; not after "for a side scheme", nor after "for a card", whose type is not told)."""
+    if noun in (None, N.CARD):
+        return True
+    shape = search_shape(s)
+    return noun in SOUGHT and shape is not None and shape[2] != "" and SOUGHT[noun] == shape[2]
 
 
 def _read_whole(ability: m.Ability, s: m.Effect) -> bool:
@@ -211,7 +232,9 @@ def _fate_why(s: m.Effect, f: m.Effect | None, whose: str) -> str | None:
                "to your hand, attached to this card or your identity): not applied"
     if f.link not in (m.Link.AND, m.Link.FIRST) or (f.conditions and f.conditions != s.conditions) \
             or f.amount is not None or f.optional \
-            or not (attached_found(f) if f.kind is K.ATTACH else plain_it(f.target) and not f.target.filters):
+            or not (attached_found(f) if f.kind is K.ATTACH else
+                    that_sought(s, f.target) or (plain_it(f.target) and not f.target.filters
+                                                 and _typed_as_sought(s, f.target.is_a))):
         return "the card found: only 'and reveal it / put it into play / add it to your hand / attach it to this " \
                "card or your identity' is applied"
     if f.kind is K.REVEAL and (f.source is not None or whose != "encounter"):
