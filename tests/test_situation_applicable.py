@@ -1516,6 +1516,14 @@ def test_an_equal_amount_is_the_damage_taken_only_after_damage_taken():
                           "found": "attach", "host": "gadget", "card": "attachment", "names": ["Iron Plate"]}),
     ("<b>Action</b>: Search your deck for a Gizmo card and attach it to your identity.", None,
      {"op": "search_for", "target": "hero", "piles": ["deck"], "found": "attach", "host": "hero", "trait": "Gizmo"}),
+    ("<b>When Revealed</b>: Search the encounter deck and discard pile for Rain Gauge's Lid and reveal it.", None,
+     {"op": "search_for", "target": "encounter_deck", "piles": ["deck", "discard"], "found": "reveal",
+      "names": ["Rain Gauge's Lid"]}),   # this card's name, possessive: the card of that whole name
+    ("<b>When Revealed</b>: Search the encounter deck for Doctor Drizzle's Hat and reveal it.", None,
+     {"op": "search_for", "target": "encounter_deck", "piles": ["deck"], "found": "reveal",
+      "names": ["Doctor Drizzle's Hat"]}),
+    ("<b>When Revealed</b>: Search the encounter deck for Doctor Drizzle's Hat and his Cane and reveal it.",
+     "anything but", None),   # Control twin of the rows above: two cards sought, not one name
     ("<b>Action</b>: Search the top 3 cards of your deck for an event. Add that event to your hand.", None,
      {"op": "search_for", "target": "hero", "piles": ["deck"], "found": "return_to_hand", "top": 3, "card": "event"}),
     ("<b>Action</b>: Search the top 3 cards of your deck for an event. Add that upgrade to your hand.",

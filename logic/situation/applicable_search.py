@@ -10,7 +10,8 @@ A search is applied with what is done to the card found, read as one engine effe
   support, event, card) with at most one printed trait ("a Thug minion", "a Tech card"), or a card named ("for
   Klaw", "for a copy of Klaw", "for 1 copy of Klaw", "for the Cut the Power side scheme", "for a copy of the
   Possessed attachment": "the" and a type after the name, which the grammar reads as a trait, is a card of that
-  name and type): the situation names the cards of that name;
+  name and type; "for Nebula's Ship", "for Thanos's Helmet" on Thanos's card: a possessive name read whole,
+  `possessive_name`): the situation names the cards of that name;
 - who searches (`searcher_why`): you (none printed), "the first player" through the encounter's piles (the engine's
   ``by``: that player reveals the card found), "each player" through the encounter's piles (one search per player,
   from the first player, each its own pick; "put it into play engaged with them" as "engaged with you" is);
@@ -40,8 +41,10 @@ from dataclasses import replace
 from ..abilities import model as m
 from .antecedent import plain_it
 from .conditions import state_tested, too_many
+from .possessive_name import whole
 
-__all__ = ["SOUGHT", "FATES", "HOSTS", "attached_found", "that_sought", "claims", "search_of", "search_why_in", "search_shape", "searcher_why", "by_first",
+__all__ = ["SOUGHT", "FATES", "HOSTS", "SELF", "attached_found", "that_sought", "claims", "search_of", "search_why_in",
+           "search_shape", "searcher_why", "by_first",
            "by_each"]
 
 K = m.EffectKind
@@ -208,8 +211,14 @@ def _sought(s: m.Effect, whose: str, piles: tuple[str, ...], top: int):
     copy = _copy_typed(u) if u is not None else None
     if copy is not None:   # "a copy of Klaw", "1 copy of Klaw", "a copy of the Possessed attachment"
         return whose, piles, copy[1], "", copy[0], top
+    if u is not None and u.noun is N.NAMED_CARD and u.owner is not None and not u.also and u.count is None:
+        name = _possessive(u)
+        return (whose, piles, "", "", name, top) if name else None
     if u is None or u.also or u.count is not None or u.owner is not None:
         return None
+    if u.noun is N.NAMED_CARD and u.owner is not None:   # "for Nebula's Ship", "for Thanos's Helmet" on Thanos
+        name = _possessive(u)
+        return (whose, piles, "", "", name, top) if name else None
     if u.noun is N.NAMED_CARD:
         return (whose, piles, "", "", u.name, top) if not u.filters and u.name else None
     if u.quantifier is m.Quantifier.THE and u.noun in SOUGHT and u.noun is not N.CARD and len(u.filters) == 1 \
@@ -224,6 +233,24 @@ def _sought(s: m.Effect, whose: str, piles: tuple[str, ...], top: int):
             or len(u.filters) > 1:
         return None
     return whose, piles, SOUGHT[u.noun], (u.filters[0].value if u.filters else ""), "", top
+
+
+#: the name of the card whose ability it is, in a name sought: "Thanos's Helmet" on Thanos is read as this card's
+#: "Helmet" (`_possessive`); the situation puts that card's name in its place (`search_effects`)
+SELF = "@self"
+
+
+def _possessive(u: m.Target) -> str:
+    """The whole name of a card named "<X>'s <Y>" (read as card Y owned by card X: `possessive_name.whole`), X
+    this card's name written `SELF` when the grammar read it as this card; "" when ``u`` is not so."""
+    name = whole(u)
+    if name is not None:
+        return name
+    o = u.owner
+    if o is None or o.noun is not N.THIS_CARD or o.filters or o.also or o.owner is not None or o.count is not None \
+            or u.filters or u.also or u.count is not None or not u.name:
+        return ""
+    return f"{SELF}'s {u.name}"
 
 
 def _fate_why(s: m.Effect, f: m.Effect | None, whose: str) -> str | None:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from ..abilities import model as m
 from ..timing.vocab import ENCOUNTER
-from .applicable_search import FATES, by_each, by_first, claims, search_of, search_shape, search_why_in
+from .applicable_search import FATES, SELF, by_each, by_first, claims, search_of, search_shape, search_why_in
 from .applicable_shuffle import claims as shuffle_claims, searched_before, searched_deck, why_in as shuffle_why_in
 from .structure import structures
 
@@ -74,6 +74,8 @@ def search_op(b, card, sentence, e: m.Effect) -> dict | list | None:
         op["card"] = kind
     if trait:
         op["trait"] = trait
+    if name.startswith(SELF):   # "Thanos's Helmet" on Thanos: this card's name (`applicable_search.SELF`)
+        name = card.name + name[len(SELF):]
     if name:   # the stated cards of that printed name (none: nothing of that name is stated)
         enc = b.sit.encounter
         piles = [enc] if whose == "encounter" else [z for p, z in b.sit.zones.items()]
