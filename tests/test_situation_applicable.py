@@ -1014,6 +1014,38 @@ def test_discarding_until_found_and_shuffling_the_encounter_deck_are_applied_wit
                             "effects": [order_effect(until)]}]}
     out = run_order(parse_scenario(table, "invented"), ["go", "it"], {}).to_json()
     assert out["encounter_order"] == {"cards": ["plot"]} and out["encounter"] == {"deck": 1, "discard": 2}
+@pytest.mark.parametrize("text, op", [
+    ("Discard cards from the top of the encounter deck until a Gale's Crew minion is discarded.",
+     {"op": "discard_until", "target": "encounter_deck", "card": "minion", "trait": "Gale's Crew"}),
+    ("Discard cards from the encounter deck until an environment is discarded.",
+     {"op": "discard_until", "target": "encounter_deck", "card": "environment"}),
+    ("Discard cards from the top of the encounter deck until a Gale's Crew or Storm minion is discarded.", None),
+])
+def test_discarding_until_a_possessive_trait_or_an_environment(text, op):
+    """s12-decks2: "until a Gale's Crew minion is discarded" (the grammar reads the possessive as a card owning the
+    trait "Crew") looks for the one whole trait "Gale's Crew"; "until an environment" for that type; the engine stops
+    at the first card of the stated list that fits. Control twin: "a Gale's Crew or Storm minion" ('or') stays
+    unapplied."""
+    from logic.abilities.reader import read_sentence
+    from logic.situation.applicable_order import order_effect
+    items, _ = read_sentence(text, "effect", "Rain Gauge")
+    until = next(i for i in items if isinstance(i, m.Effect))
+    assert (ap.why_not(until) is None) is (op is not None) and order_effect(until) == op
+    if op is None:
+        return
+    table = {"game": "marvel_champions", "players": {"order": ["alice"]}, "event": {"id": "go"},
+             "characters": [{"name": "hero", "controller": "alice", "hit_points": 10}],
+             "cards": [{"name": n, "zone": "encounter_deck", "type": t, "traits": tr} for n, t, tr in
+                       (("goon", "minion", ["Crew"]), ("den", "environment", []), ("mate", "minion", ["Gale's Crew"]),
+                        ("plot", "side_scheme", []))],
+             "encounter": {"order": ["goon", "den", "mate", "plot"]},
+             "abilities": [{"id": "it", "kind": "forced_response", "controller": "alice", "trigger": "go",
+                            "effects": [op]}]}
+    out = run_order(parse_scenario(table, "invented"), ["go", "it"], {}).to_json()
+    left = ["plot"] if op.get("trait") else ["mate", "plot"]   # "Crew" alone is not "Gale's Crew"
+    assert out["encounter_order"] == {"cards": left}
+
+
 # --- a target chosen for the effects after it (`logic.situation.chosen`, the engine's ``chosen``: `target_ops`) ------
 def test_a_target_chosen_is_carried_to_that_enemy_and_each_pick_is_a_branch():
     """"Choose a minion. Deal 2 damage to that minion and stun it.": the summary reads both sentences fully, the
