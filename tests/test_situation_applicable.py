@@ -1046,6 +1046,29 @@ def test_discarding_until_a_possessive_trait_or_an_environment(text, op):
     assert out["encounter_order"] == {"cards": left}
 
 
+@pytest.mark.parametrize("text, why", [
+    ("<b>When Revealed</b>: If Doctor Drizzle is not in play, discard cards from the top of the encounter deck "
+     "until a minion is discarded, then reveal it.", None),
+    ("<b>When Revealed</b>: Discard cards from the top of the encounter deck until a minion is discarded. If Doctor "
+     "Drizzle is not in play, reveal it.", "with a condition"),
+])
+def test_the_card_found_revealed_under_the_discards_own_condition(text, why):
+    """s12-decks2: "If <condition>, discard ... until a minion is discarded, then reveal it": the reveal's condition is
+    the discard's (one sentence), which carries it (``found = "reveal"``) and is tested with it (``if_state``).
+    Control twin: the condition on the reveal alone (another sentence) is not the discard's: not applied."""
+    (a,) = read_text(text, "Rain Gauge")
+    d, e = a.effects
+    assert ap.why_not_in(d, a.kind, a) is None
+    got = ap.why_not_in(e, a.kind, a)
+    assert (got is None) if why is None else (why in got), got
+    if why is None:
+        b, _ = _situation()
+        card = _gadget(b, "treachery", text)
+        st = structures(card)[0][1]
+        op = b.effect_op(card, _Sentence(), st.effects[0])
+        assert op["found"] == "reveal" and "if_state" in op and b.effect_op(card, _Sentence(), st.effects[1]) == []
+
+
 # --- a target chosen for the effects after it (`logic.situation.chosen`, the engine's ``chosen``: `target_ops`) ------
 def test_a_target_chosen_is_carried_to_that_enemy_and_each_pick_is_a_branch():
     """"Choose a minion. Deal 2 damage to that minion and stun it.": the summary reads both sentences fully, the

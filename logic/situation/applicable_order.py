@@ -208,7 +208,9 @@ def until_of(ability: m.Ability | None, e: m.Effect) -> m.Effect | None:
 
 def found_why(e: m.Effect, d: m.Effect) -> str | None:
     """Why the engine cannot reveal "it" (effect ``e``) as the card DISCARD_UNTIL ``d`` stops at (None when it can:
-    the discard's own answer is `order_why`'s and the catalogue's)."""
+    the discard's own answer is `order_why`'s and the catalogue's). The conditions of the sentence both are read from
+    ("If you are not engaged with an Acolyte minion, discard ... until a minion is discarded, then reveal it") are the
+    discard's, tested with it: the reveal, carried by the discard, is done only when the discard is."""
     t = e.target
     yours = from_your_deck(d.target)
     if (e.kind is K.RETURN_TO_HAND) != yours:
@@ -223,7 +225,8 @@ def found_why(e: m.Effect, d: m.Effect) -> str | None:
                                        or hand.owner is None or hand.owner.noun is not m.Noun.YOU):
         return "the card found added to any hand but yours: not applied"
     if (e.source is not None and e.kind is K.REVEAL) or e.zone is not None or e.controller is not None \
-            or e.as_card is not None or e.side or e.amount is not None or e.conditions or e.optional \
+            or e.as_card is not None or e.side or e.amount is not None or e.optional \
+            or (e.conditions and e.conditions != d.conditions) \
             or e.link not in (m.Link.FIRST, m.Link.AND, m.Link.THEN) or e.duration is not m.Duration.NONE \
             or t.filters or t.also or t.owner is not None or t.count is not None:
         return "revealing the card found with a condition, an amount, 'may' or another part: not applied"
