@@ -1017,6 +1017,61 @@ def test_discarding_until_found_and_shuffling_the_encounter_deck_are_applied_wit
                             "effects": [order_effect(until)]}]}
     out = run_order(parse_scenario(table, "invented"), ["go", "it"], {}).to_json()
     assert out["encounter_order"] == {"cards": ["plot"]} and out["encounter"] == {"deck": 1, "discard": 2}
+@pytest.mark.parametrize("text, op", [
+    ("Discard cards from the top of the encounter deck until a Gale's Crew minion is discarded.",
+     {"op": "discard_until", "target": "encounter_deck", "card": "minion", "trait": "Gale's Crew"}),
+    ("Discard cards from the encounter deck until an environment is discarded.",
+     {"op": "discard_until", "target": "encounter_deck", "card": "environment"}),
+    ("Discard cards from the top of the encounter deck until a Gale's Crew or Storm minion is discarded.", None),
+])
+def test_discarding_until_a_possessive_trait_or_an_environment(text, op):
+    """s12-decks2: "until a Gale's Crew minion is discarded" (the grammar reads the possessive as a card owning the
+    trait "Crew") looks for the one whole trait "Gale's Crew"; "until an environment" for that type; the engine stops
+    at the first card of the stated list that fits. Control twin: "a Gale's Crew or Storm minion" ('or') stays
+    unapplied."""
+    from logic.abilities.reader import read_sentence
+    from logic.situation.applicable_order import order_effect
+    items, _ = read_sentence(text, "effect", "Rain Gauge")
+    until = next(i for i in items if isinstance(i, m.Effect))
+    assert (ap.why_not(until) is None) is (op is not None) and order_effect(until) == op
+    if op is None:
+        return
+    table = {"game": "marvel_champions", "players": {"order": ["alice"]}, "event": {"id": "go"},
+             "characters": [{"name": "hero", "controller": "alice", "hit_points": 10}],
+             "cards": [{"name": n, "zone": "encounter_deck", "type": t, "traits": tr} for n, t, tr in
+                       (("goon", "minion", ["Crew"]), ("den", "environment", []), ("mate", "minion", ["Gale's Crew"]),
+                        ("plot", "side_scheme", []))],
+             "encounter": {"order": ["goon", "den", "mate", "plot"]},
+             "abilities": [{"id": "it", "kind": "forced_response", "controller": "alice", "trigger": "go",
+                            "effects": [op]}]}
+    out = run_order(parse_scenario(table, "invented"), ["go", "it"], {}).to_json()
+    left = ["plot"] if op.get("trait") else ["mate", "plot"]   # "Crew" alone is not "Gale's Crew"
+    assert out["encounter_order"] == {"cards": left}
+
+
+@pytest.mark.parametrize("text, why", [
+    ("<b>When Revealed</b>: If Doctor Drizzle is not in play, discard cards from the top of the encounter deck "
+     "until a minion is discarded, then reveal it.", None),
+    ("<b>When Revealed</b>: Discard cards from the top of the encounter deck until a minion is discarded. If Doctor "
+     "Drizzle is not in play, reveal it.", "with a condition"),
+])
+def test_the_card_found_revealed_under_the_discards_own_condition(text, why):
+    """s12-decks2: "If <condition>, discard ... until a minion is discarded, then reveal it": the reveal's condition is
+    the discard's (one sentence), which carries it (``found = "reveal"``) and is tested with it (``if_state``).
+    Control twin: the condition on the reveal alone (another sentence) is not the discard's: not applied."""
+    (a,) = read_text(text, "Rain Gauge")
+    d, e = a.effects
+    assert ap.why_not_in(d, a.kind, a) is None
+    got = ap.why_not_in(e, a.kind, a)
+    assert (got is None) if why is None else (why in got), got
+    if why is None:
+        b, _ = _situation()
+        card = _gadget(b, "treachery", text)
+        st = structures(card)[0][1]
+        op = b.effect_op(card, _Sentence(), st.effects[0])
+        assert op["found"] == "reveal" and "if_state" in op and b.effect_op(card, _Sentence(), st.effects[1]) == []
+
+
 # --- a target chosen for the effects after it (`logic.situation.chosen`, the engine's ``chosen``: `target_ops`) ------
 def test_a_target_chosen_is_carried_to_that_enemy_and_each_pick_is_a_branch():
     """"Choose a minion. Deal 2 damage to that minion and stun it.": the summary reads both sentences fully, the
@@ -1514,6 +1569,25 @@ def test_an_equal_amount_is_the_damage_taken_only_after_damage_taken():
      {"op": "search_for", "target": "encounter_deck", "piles": ["deck"], "found": "reveal", "card": "side_scheme",
       "names": ["Flood Gate"]}),
     ("<b>Action</b>: Search your deck for a Gizmo card and remove it from the game.", "nothing the engine", None),
+    ("<b>When Revealed</b>: Search the encounter deck and discard pile for the Iron Plate attachment and attach it to "
+     "this card.", None, {"op": "search_for", "target": "encounter_deck", "piles": ["deck", "discard"],
+                          "found": "attach", "host": "gadget", "card": "attachment", "names": ["Iron Plate"]}),
+    ("<b>Action</b>: Search your deck for a Gizmo card and attach it to your identity.", None,
+     {"op": "search_for", "target": "hero", "piles": ["deck"], "found": "attach", "host": "hero", "trait": "Gizmo"}),
+    ("<b>When Revealed</b>: Search the encounter deck and discard pile for Rain Gauge's Lid and reveal it.", None,
+     {"op": "search_for", "target": "encounter_deck", "piles": ["deck", "discard"], "found": "reveal",
+      "names": ["Rain Gauge's Lid"]}),   # this card's name, possessive: the card of that whole name
+    ("<b>When Revealed</b>: Search the encounter deck for Doctor Drizzle's Hat and reveal it.", None,
+     {"op": "search_for", "target": "encounter_deck", "piles": ["deck"], "found": "reveal",
+      "names": ["Doctor Drizzle's Hat"]}),
+    ("<b>When Revealed</b>: Search the encounter deck for Doctor Drizzle's Hat and his Cane and reveal it.",
+     "anything but", None),   # Control twin of the rows above: two cards sought, not one name
+    ("<b>Action</b>: Search the top 3 cards of your deck for an event. Add that event to your hand.", None,
+     {"op": "search_for", "target": "hero", "piles": ["deck"], "found": "return_to_hand", "top": 3, "card": "event"}),
+    ("<b>Action</b>: Search the top 3 cards of your deck for an event. Add that upgrade to your hand.",
+     "the card found", None),   # Control twin of the row above: "that upgrade" is not the event sought
+    ("<b>When Revealed</b>: Search the encounter deck for a Storm attachment and attach it to that minion.",
+     "nothing the engine", None),   # Control twin of the rows above: a host named before, not this card
     ("<b>Action</b>: Search your hand for a Gizmo card and add it to your hand.", "anything but", None),
     ("<b>Action</b>: Search your deck and discard pile for a Gizmo card and reveal it.", "revealing a card", None),
     ("<b>Action</b>: Search your deck for a Gizmo card. Frobnicate the wibble. Add it to your hand.", "not read whole",

@@ -109,7 +109,10 @@ def test_a_pile_not_stated_card_by_card_is_not_decided(player):
 
 @pytest.mark.parametrize("change, place", [
     (lambda e: e.update(piles=["hand"]), "piles"),
-    (lambda e: e.update(found="attach"), "found"),
+    (lambda e: e.update(found="attach"), "host"),   # a card found attached needs its host
+    (lambda e: e.update(found="attach", host="nowhere"), "host"),
+    (lambda e: e.update(host="hero"), "host"),
+    (lambda e: e.update(found="discard"), "found"),
     (lambda e: e.update(target="c0"), "target"),
     (lambda e: e.update(by="nobody"), "by"),
 ])
@@ -119,6 +122,37 @@ def test_a_bad_search_names_its_place(change, place):
     with pytest.raises(InputError) as e:
         parse_scenario(_table([("minion", ())], [], effect), "s.toml")
     assert place in e.value.place
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.lists(st.sampled_from(KINDS + [("attachment", ())]), max_size=3),
+       st.lists(st.sampled_from(KINDS + [("attachment", ())]), max_size=2),
+       st.sampled_from(["attachment", "minion"]), st.sampled_from(["hero", "h0", "gone"]), st.booleans())
+def test_a_card_found_and_attached_equals_the_reference(deck, pile, card, host, enters):
+    """"Search the encounter deck and discard pile for X and attach it to <host>": the card found is attached to the
+    host and enters play (the policy ``attach_enters_play``); a host not in play, or the policy not in force: not
+    decided, nothing moved. Control twin of the not-decided rows: the host in play and the policy in force."""
+    effect = {"op": "search_for", "target": ENC, "card": card, "piles": ["deck", "discard"], "found": "attach",
+              "host": host}
+    t = _table(deck, pile, effect)
+    t["cards"] += [{"name": "h0", "zone": "play", "type": "support"}, {"name": "gone", "zone": "removed",
+                                                                        "type": "support"}]   # never sought
+    sc = parse_scenario(t, "s.toml")
+    for ps in pick_sets(sc, ["a0"], {}):
+        k = dict(ps).get("a0#found", 1)
+        out = run_order(sc, ["event", "a0"], {"attach_enters_play": enters}, picks=dict(ps)).to_json()
+        name, _, nd, nx = _reference(deck, pile, dict(effect, found=""), k, False)
+        moved = {c: p for c, p in out.get("places", {}).items() if p["area"] not in ("encounter_deck",
+                                                                                    "encounter_discard")}
+        moved.pop("h0", None), moved.pop("gone", None)
+        if name is None:
+            assert not moved and not out.get("undecided")
+        elif host == "gone" or not enters:
+            assert not moved and len(out["undecided"]) == 1   # never guessed
+            assert out["encounter"] == {"deck": len(deck), "discard": len(pile)}
+        else:
+            assert moved == {name: {"area": "play", "attached_to": host}} and not out.get("undecided")
+            assert out["encounter"] == {"deck": nd, "discard": nx}
 
 
 def test_a_search_with_no_branch_and_two_matches_is_not_decided():

@@ -46,6 +46,7 @@ ORDER_OPS: dict[m.EffectKind, str] = {K.DISCARD_UNTIL: "discard_until", K.REVEAL
 SOUGHT_TYPES: dict[m.Noun, str] = {m.Noun.MINION: "minion", m.Noun.SIDE_SCHEME: "side_scheme",
                                    m.Noun.TREACHERY: "treachery", m.Noun.ATTACHMENT: "attachment",
                                    m.Noun.OBLIGATION: "obligation", m.Noun.CARD: ""}
+SOUGHT_TYPES[m.Noun.ENVIRONMENT] = "environment"   # "until an environment is discarded" (s12-decks2)
 
 
 #: the player card types "until a <noun> is discarded" may name on your deck
@@ -90,15 +91,25 @@ def from_your_deck(t: m.Target | None) -> bool:
 
 
 def sought(u: m.Target | None) -> tuple[str, str] | None:
-    """The (type, trait) ``discard_until`` looks for in "until a <trait> <noun> is discarded" ("" any); None when
-    the engine cannot test it."""
-    if u is None or u.noun not in SOUGHT_TYPES or u.quantifier not in (m.Quantifier.A, m.Quantifier.ANY) \
-            or u.also or u.count is not None or u.owner is not None:
+    """The (type, trait) ``discard_until`` looks for in "until a <trait> <noun> is discarded" ("" any; a trait
+    written as a possessive, "a Crossfire's Crew minion", is that one whole trait); None when the engine cannot test
+    it."""
+    a_or_any = (m.Quantifier.A, m.Quantifier.ANY)
+    if u is None or u.noun not in SOUGHT_TYPES or u.also or u.count is not None:
+        return None
+    if u.quantifier not in a_or_any and not (u.owner is not None and u.quantifier is m.Quantifier.THE
+                                             and u.owner.quantifier in a_or_any):   # "a Crossfire's Crew minion"
         return None
     traits = [f for f in u.filters if f.kind is m.FilterKind.TRAIT]
     if len(traits) != len(u.filters) or len(traits) > 1 or (traits and (" or " in traits[0].value
                                                                          or not traits[0].value)):
         return None
+    if u.owner is not None:   # "a Crossfire's Crew minion": the one trait "Crossfire's Crew", read as owned by a card
+        o = u.owner
+        if len(traits) != 1 or o.noun is not m.Noun.NAMED_CARD or not o.name or o.filters or o.also \
+                or o.owner is not None or o.count is not None:
+            return None
+        return SOUGHT_TYPES[u.noun], f"{o.name}'s {traits[0].value}"
     return SOUGHT_TYPES[u.noun], (traits[0].value if traits else "")
 
 
@@ -197,7 +208,9 @@ def until_of(ability: m.Ability | None, e: m.Effect) -> m.Effect | None:
 
 def found_why(e: m.Effect, d: m.Effect) -> str | None:
     """Why the engine cannot reveal "it" (effect ``e``) as the card DISCARD_UNTIL ``d`` stops at (None when it can:
-    the discard's own answer is `order_why`'s and the catalogue's)."""
+    the discard's own answer is `order_why`'s and the catalogue's). The conditions of the sentence both are read from
+    ("If you are not engaged with an Acolyte minion, discard ... until a minion is discarded, then reveal it") are the
+    discard's, tested with it: the reveal, carried by the discard, is done only when the discard is."""
     t = e.target
     yours = from_your_deck(d.target)
     if (e.kind is K.RETURN_TO_HAND) != yours:
@@ -212,7 +225,8 @@ def found_why(e: m.Effect, d: m.Effect) -> str | None:
                                        or hand.owner is None or hand.owner.noun is not m.Noun.YOU):
         return "the card found added to any hand but yours: not applied"
     if (e.source is not None and e.kind is K.REVEAL) or e.zone is not None or e.controller is not None \
-            or e.as_card is not None or e.side or e.amount is not None or e.conditions or e.optional \
+            or e.as_card is not None or e.side or e.amount is not None or e.optional \
+            or (e.conditions and e.conditions != d.conditions) \
             or e.link not in (m.Link.FIRST, m.Link.AND, m.Link.THEN) or e.duration is not m.Duration.NONE \
             or t.filters or t.also or t.owner is not None or t.count is not None:
         return "revealing the card found with a condition, an amount, 'may' or another part: not applied"

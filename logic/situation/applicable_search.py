@@ -10,21 +10,24 @@ A search is applied with what is done to the card found, read as one engine effe
   support, event, card) with at most one printed trait ("a Thug minion", "a Tech card"), or a card named ("for
   Klaw", "for a copy of Klaw", "for 1 copy of Klaw", "for the Cut the Power side scheme", "for a copy of the
   Possessed attachment": "the" and a type after the name, which the grammar reads as a trait, is a card of that
-  name and type): the situation names the cards of that name;
+  name and type; "for Nebula's Ship", "for Thanos's Helmet" on Thanos's card: a possessive name read whole,
+  `possessive_name`): the situation names the cards of that name;
 - who searches (`searcher_why`): you (none printed), "the first player" through the encounter's piles (the engine's
   ``by``: that player reveals the card found), "each player" through the encounter's piles (one search per player,
   from the first player, each its own pick; "put it into play engaged with them" as "engaged with you" is);
 - "the top N cards of the encounter deck / your deck" (a printed N) instead of the deck: only those are looked
   through (their order must be known: else *not decided*);
-- the effect right after it on "it" ("him", "that card"), joined by "and" or in the next sentence: "reveal it"
-  (encounter piles), "put it into play" (by you), "add it to your hand" (your piles): the card found.
+- the effect right after it on "it" ("him", "that card", "that <the noun sought>": "that event" after "for an
+  event"), joined by "and" or in the next sentence: "reveal it"
+  (encounter piles), "put it into play" (by you), "add it to your hand" (your piles), "attach it to <this card>"
+  ("to this minion", "to him", "to Exodus" on Exodus's card) or "to your identity" (the searcher's): the card found.
 
 The search's link and conditions are an effect's: "then" / "if you do", "otherwise" (the engine's marks), one
 condition on the world ("if Klaw is not in play": `logic.situation.conditions`, tested as the search resolves).
 
 Not applied (and the card found with it): an amount, another condition, "you may", any other field; the found card
-attached, dealt, shuffled into a deck, or nothing said of it. The sentence holding the search and the effect after
-it must be read whole by the grammar (a part not read may be what "it" names), or the whole ability when they are
+attached to another card, dealt, shuffled into a deck, or nothing said of it. The sentence holding the search and
+the effect after it must be read whole by the grammar (a part not read may be what "it" names), or the whole ability when they are
 not in one sentence.
 
 Promises: functions of the ability's structure alone (whether a sentence was read whole: the sentence each effect
@@ -38,8 +41,10 @@ from dataclasses import replace
 from ..abilities import model as m
 from .antecedent import plain_it
 from .conditions import state_tested, too_many
+from .possessive_name import whole
 
-__all__ = ["SOUGHT", "FATES", "claims", "search_of", "search_why_in", "search_shape", "searcher_why", "by_first",
+__all__ = ["SOUGHT", "FATES", "HOSTS", "SELF", "attached_found", "that_sought", "claims", "search_of", "search_why_in",
+           "search_shape", "searcher_why", "by_first",
            "by_each"]
 
 K = m.EffectKind
@@ -53,7 +58,10 @@ SOUGHT: dict[m.Noun, str] = {N.MINION: "minion", N.SIDE_SCHEME: "side_scheme", N
 SOUGHT_VALUES: dict[str, m.Noun] = {n.value: n for n in SOUGHT if n is not N.CARD}
 #: the effect on the card found -> the engine's ``found``
 FATES: dict[m.EffectKind, str] = {K.REVEAL: "reveal", K.PUT_INTO_PLAY: "put_into_play",
-                                  K.RETURN_TO_HAND: "return_to_hand"}
+                                  K.RETURN_TO_HAND: "return_to_hand", K.ATTACH: "attach"}
+#: the hosts a card found may be attached to ("attach it to this minion", "... to Exodus" on Exodus's own card:
+#: this card; "attach it to your identity": the "you" who searches)
+HOSTS = (N.THIS_CARD, N.YOU)
 #: fields of a search that must be left unset
 _UNSET = ("amount", "status", "stat", "keyword", "zone", "counter", "until", "controller", "as_card", "given",
           "procedure", "maximum", "pays_for", "order")
@@ -76,13 +84,42 @@ def claims(ability: m.Ability | None, e: m.Effect) -> bool:
     return e.kind is K.SEARCH or search_of(ability, e) is not None
 
 
+def attached_found(e: m.Effect) -> bool:
+    """Whether ``e`` is "attach it to <a host>" (the grammar reads the host as its target and no source: the card
+    attached is "it", the card found), the host this card or "you" (`HOSTS`)."""
+    return e.kind is K.ATTACH and e.source is None and e.target is not None \
+        and any(_plain(e.target, host) for host in HOSTS)
+
+
 def search_of(ability: m.Ability, e: m.Effect) -> m.Effect | None:
-    """The search right before ``e`` when ``e`` acts on "it" (the card found); else None."""
+    """The search right before ``e`` when ``e`` acts on "it" (the card found: "reveal it", or "attach it to this
+    minion", `attached_found`); else None."""
     i = _index(ability, e)
-    if i is None or i == 0 or e.kind not in FATES or e.target is None or e.target.noun is not N.IT:
+    if i is None or i == 0 or e.kind not in FATES or e.target is None:
         return None
     prev = ability.effects[i - 1]
-    return prev if prev.kind is K.SEARCH else None
+    if prev.kind is not K.SEARCH:
+        return None
+    if e.kind is K.ATTACH:
+        return prev if attached_found(e) else None
+    return prev if e.target.noun is N.IT or that_sought(prev, e.target) else None
+
+
+def that_sought(s: m.Effect, t: m.Target | None) -> bool:
+    """Whether ``t`` is "that <noun>" with the noun search ``s`` looks for ("search ... for an event", then "add that
+    event to your hand"): the card found, as "it" is."""
+    return t is not None and t.quantifier is m.Quantifier.THAT and t.noun is not N.CARD and t.noun in SOUGHT \
+        and _typed_as_sought(s, t.noun) and not t.filters and not t.also and t.owner is None and t.count is None
+
+
+def _typed_as_sought(s: m.Effect, noun: m.Noun | None) -> bool:
+    """Whether "that <noun>" (None or card: "it", "that card") names the card search ``s`` finds: any card for none;
+    else the printed type the search looks for (`search_shape`) is that noun's ("reveal that minion" after "for a
+    Thug minion"; not after "for a side scheme", nor after "for a card", whose type is not told)."""
+    if noun in (None, N.CARD):
+        return True
+    shape = search_shape(s)
+    return noun in SOUGHT and shape is not None and shape[2] != "" and SOUGHT[noun] == shape[2]
 
 
 def _read_whole(ability: m.Ability, s: m.Effect) -> bool:
@@ -174,8 +211,14 @@ def _sought(s: m.Effect, whose: str, piles: tuple[str, ...], top: int):
     copy = _copy_typed(u) if u is not None else None
     if copy is not None:   # "a copy of Klaw", "1 copy of Klaw", "a copy of the Possessed attachment"
         return whose, piles, copy[1], "", copy[0], top
+    if u is not None and u.noun is N.NAMED_CARD and u.owner is not None and not u.also and u.count is None:
+        name = _possessive(u)
+        return (whose, piles, "", "", name, top) if name else None
     if u is None or u.also or u.count is not None or u.owner is not None:
         return None
+    if u.noun is N.NAMED_CARD and u.owner is not None:   # "for Nebula's Ship", "for Thanos's Helmet" on Thanos
+        name = _possessive(u)
+        return (whose, piles, "", "", name, top) if name else None
     if u.noun is N.NAMED_CARD:
         return (whose, piles, "", "", u.name, top) if not u.filters and u.name else None
     if u.quantifier is m.Quantifier.THE and u.noun in SOUGHT and u.noun is not N.CARD and len(u.filters) == 1 \
@@ -192,14 +235,35 @@ def _sought(s: m.Effect, whose: str, piles: tuple[str, ...], top: int):
     return whose, piles, SOUGHT[u.noun], (u.filters[0].value if u.filters else ""), "", top
 
 
+#: the name of the card whose ability it is, in a name sought: "Thanos's Helmet" on Thanos is read as this card's
+#: "Helmet" (`_possessive`); the situation puts that card's name in its place (`search_effects`)
+SELF = "@self"
+
+
+def _possessive(u: m.Target) -> str:
+    """The whole name of a card named "<X>'s <Y>" (read as card Y owned by card X: `possessive_name.whole`), X
+    this card's name written `SELF` when the grammar read it as this card; "" when ``u`` is not so."""
+    name = whole(u)
+    if name is not None:
+        return name
+    o = u.owner
+    if o is None or o.noun is not N.THIS_CARD or o.filters or o.also or o.owner is not None or o.count is not None \
+            or u.filters or u.also or u.count is not None or not u.name:
+        return ""
+    return f"{SELF}'s {u.name}"
+
+
 def _fate_why(s: m.Effect, f: m.Effect | None, whose: str) -> str | None:
     if f is None:
         return "a search with nothing the engine applies done to the card found (revealed, put into play, added " \
-               "to your hand): not applied"
+               "to your hand, attached to this card or your identity): not applied"
     if f.link not in (m.Link.AND, m.Link.FIRST) or (f.conditions and f.conditions != s.conditions) \
             or f.amount is not None or f.optional \
-            or not plain_it(f.target) or f.target.filters:
-        return "the card found: only 'and reveal it / put it into play / add it to your hand' is applied"
+            or not (attached_found(f) if f.kind is K.ATTACH else
+                    that_sought(s, f.target) or (plain_it(f.target) and not f.target.filters
+                                                 and _typed_as_sought(s, f.target.is_a))):
+        return "the card found: only 'and reveal it / put it into play / add it to your hand / attach it to this " \
+               "card or your identity' is applied"
     if f.kind is K.REVEAL and (f.source is not None or whose != "encounter"):
         return "revealing a card found anywhere but the encounter deck and discard pile: not applied"
     if f.kind is K.PUT_INTO_PLAY and not (f.source is None or _plain(f.source, N.YOU)

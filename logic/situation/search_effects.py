@@ -5,7 +5,8 @@ right after them; here the search becomes one engine effect (the piles: the enco
 "you" who searches; the type and trait sought; the cards of the name sought, among the situation's stated encounter
 cards or the players' stated pile cards, each of which must state its name (else not converted: a card whose name
 is not stated may be the one sought); what is done to the card found; ``by`` the first player when printed; one
-per player, from the first player, for "each player searches ..."), and the effect on the card found becomes nothing of its own (an empty list:
+per player, from the first player, for "each player searches ..."; the host of "attach it to this card / your
+identity"), and the effect on the card found becomes nothing of its own (an empty list:
 the search carries it). Nothing is converted when the catalogue refuses the search or the situation cannot name its
 "you".
 
@@ -16,7 +17,7 @@ from __future__ import annotations
 
 from ..abilities import model as m
 from ..timing.vocab import ENCOUNTER
-from .applicable_search import FATES, by_each, by_first, claims, search_of, search_shape, search_why_in
+from .applicable_search import FATES, SELF, by_each, by_first, claims, search_of, search_shape, search_why_in
 from .applicable_shuffle import claims as shuffle_claims, searched_before, searched_deck, why_in as shuffle_why_in
 from .structure import structures
 
@@ -60,6 +61,11 @@ def search_op(b, card, sentence, e: m.Effect) -> dict | list | None:
             return None
         target = b.identity(player)
     op = {"op": "search_for", "target": target, "piles": list(piles), "found": fate}
+    if fate == "attach":   # "attach it to this minion" / "to your identity": the host (`search_ops`)
+        host = _host(b, card, sentence, st.effects[i + 1])
+        if host is None:
+            return None
+        op["host"] = host
     if by_first(e):   # "the first player searches ...": that player reveals the card found (`search_ops`)
         op["by"] = b.sit.first
     if top:   # only the top N cards of the deck (`search_ops`: their order must be known)
@@ -68,6 +74,8 @@ def search_op(b, card, sentence, e: m.Effect) -> dict | list | None:
         op["card"] = kind
     if trait:
         op["trait"] = trait
+    if name.startswith(SELF):   # "Thanos's Helmet" on Thanos: this card's name (`applicable_search.SELF`)
+        name = card.name + name[len(SELF):]
     if name:   # the stated cards of that printed name (none: nothing of that name is stated)
         enc = b.sit.encounter
         piles = [enc] if whose == "encounter" else [z for p, z in b.sit.zones.items()]
@@ -80,6 +88,15 @@ def search_op(b, card, sentence, e: m.Effect) -> dict | list | None:
         k = order.index(b.sit.first) if b.sit.first in order else 0
         return [dict(op, by=p) for p in order[k:] + order[:k]]
     return b.conditioned(op, card, sentence, e) if e.conditions else op   # "if Klaw is not in play": ``if_state``
+
+
+def _host(b, card, sentence, f: m.Effect) -> str | None:
+    """The situation's card or character the card found is attached to by "attach it to <host>" ``f``: this card,
+    or the identity of the "you" of its sentence; None when that "you" has no single player."""
+    if f.target.noun is m.Noun.THIS_CARD:
+        return b.moved(card, f.target)
+    player = b.you_in(card, sentence, f.span[0], f.span[1])
+    return b.identity(player) if player is not None else None
 
 
 # --- "(Shuffle.)" after a search (`applicable_shuffle`): the deck that search looked through --------------------------

@@ -931,8 +931,8 @@ def _zone_policy_can_apply(scenario: Scenario, policy: str, effects) -> bool:
     ops = {e.op for e in effects}
     if policy == "owner_areas":
         return bool(ops & {"discard_card", "return_to_hand"})
-    if policy == "attach_enters_play":
-        return "attach" in ops
+    if policy == "attach_enters_play":   # an attach, or a search attaching the card it finds (`search_ops`)
+        return "attach" in ops or any(e.op == "search_for" and e.found == "attach" for e in effects)
     if policy == "control_carries_attachments":
         return "take_control" in ops
     if policy == "given_player_reveals":   # a card given, then revealed (`give_ops`)

@@ -203,6 +203,7 @@ class Effect:
     top: int = 0                       # a search of the top N cards of the deck only (0: all of it)
     by: str = ""                       # a search made by this player (the one who reveals the card found; "": the
     #                                    resolving item's controller)
+    host: str = ""                     # a search whose card found is attached to this card or character (`search_ops`)
     engaged: str = ""                  # a ``discard_until`` whose card found is put into play engaged with this player
     #                                    ("" engaged with no one; `logic.timing.order_ops`)
     if_not_trait: str = ""             # applies only to its targets that do not have this trait when it resolves
@@ -329,6 +330,7 @@ _EFFECT_KEYS = _EFFECT_KEYS | {"kept"}   # a prohibition's condition kept over t
 _EFFECT_KEYS = _EFFECT_KEYS | {"loses"}   # a keyword lost (`Effect.loses`, `keyword_ops`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"piles", "names", "found", "top"}   # a search (`search_ops.read_search`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"by"}   # a search by a named player (`search_ops.read_search`)
+_EFFECT_KEYS = _EFFECT_KEYS | {"host"}   # a search's card found attached to this card (`search_ops.read_search`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"engaged"}   # the card a discard_until found, put into play engaged (`order_ops`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"printed"}   # the printed cost of a card played (`play_cost_ops`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"maximum"}   # the most a "modify" gives ("to a maximum of +6 ATK", `cap_ops`)
@@ -571,6 +573,9 @@ def parse_scenario(data: dict, path: str) -> Scenario:
                                  path, f"{e.place}.target")
             if e.op == "search_for" and e.by and e.by not in order:   # `search_ops`: the player who searches
                 raise InputError("'by' of a 'search_for' effect names a player of players.order", path, f"{e.place}.by")
+            if e.op == "search_for" and e.host and e.host not in known_targets:   # `search_ops`: its card found's host
+                raise InputError("'host' of a 'search_for' effect names a card or a character", path,
+                                 f"{e.place}.host")
             if e.op == "look" and (not e.targets or any(t != ENCOUNTER and t not in characters for t in e.targets)):
                 raise InputError(f"a 'look' effect's target is {ENCOUNTER!r} or a character (its player's deck)",
                                  path, f"{e.place}.target")   # `look_ops`

@@ -15,8 +15,11 @@ An effect ``search_for`` looks through piles for one card that matches, and does
   it enters play), ``put_into_play``, ``return_to_hand`` (to its pile's player's hand), ``shuffle_into`` (into the
   deck of its pile: its player's deck, or the encounter deck; a deck stated in order keeps the card in its list and
   its order is no longer known: "shuffle 1 Spell card from your discard pile into your deck", read as a search of
-  that pile, `logic.situation.applicable_pile_shuffle`), or "" (taken out of the pile, set aside: what the text does
-  with it is not said).
+  that pile, `logic.situation.applicable_pile_shuffle`), ``attach`` (attached to the card or character ``host``, as
+  the zone operation ``attach``: an attachment found enters play attached, Attachment p1.b1, the policy
+  ``attach_enters_play``, without which it is *not decided*; a host not in play: the card cannot be attached and what
+  becomes of it is not told, *not decided*), or "" (taken out of the pile, set
+  aside: what the text does with it is not said).
 
 What the printed words say, no rules entry the engine holds deciding more (the rules reference has no entry on
 searching). Which card is found, when several match, is the searching player's pick: the engine never guesses it;
@@ -51,7 +54,7 @@ __all__ = ["SEARCH_OPS", "FOUND_FATES", "PILES", "read_search", "candidates", "b
            "apply", "footprint_keys"]
 
 #: what happens to the card found ("" set aside)
-FOUND_FATES: tuple[str, ...] = ("", "reveal", "put_into_play", "return_to_hand", "shuffle_into")
+FOUND_FATES: tuple[str, ...] = ("", "reveal", "put_into_play", "return_to_hand", "shuffle_into", "attach")
 #: the piles a search looks through
 PILES: tuple[str, ...] = ("deck", "discard")
 _KEY = "#found"
@@ -60,7 +63,7 @@ _KEY = "#found"
 def read_search(ef: dict, op: str, targets: tuple, path: str, place: str) -> dict:
     """The search's own keys of effect table ``ef`` (``piles``, ``names``, ``found``), checked: {} for any other
     op (where these keys are refused), save ``found = "reveal"`` of a ``discard_until`` (`order_ops`)."""
-    mine = {k: ef[k] for k in ("piles", "names", "found", "top", "by") if k in ef}
+    mine = {k: ef[k] for k in ("piles", "names", "found", "top", "by", "host") if k in ef}
     if "engaged" in ef and op == "put_into_play" and not mine:   # a card put into play engaged (`zone_ops`)
         if not isinstance(ef["engaged"], str) or not ef["engaged"]:
             raise InputError(f"'{place}.engaged' is the player the card enters play engaged with", path,
@@ -104,7 +107,12 @@ def read_search(ef: dict, op: str, targets: tuple, path: str, place: str) -> dic
     by = mine.get("by", "")
     if not isinstance(by, str) or (by and targets != (ENCOUNTER,)):
         raise InputError(f"'{place}.by' is the player who searches the encounter's piles", path, f"{place}.by")
-    return {"piles": tuple(piles), "names": tuple(names), "found": found, "top": top, **({"by": by} if by else {})}
+    host = mine.get("host", "")
+    if (found == "attach") != bool(host) or not isinstance(host, str):
+        raise InputError(f"'{place}.host' is the card the card found is attached to (found = 'attach'), and only "
+                         "then", path, f"{place}.host")
+    return {"piles": tuple(piles), "names": tuple(names), "found": found, "top": top, **({"by": by} if by else {}),
+            **({"host": host} if host else {})}
 
 
 def _zones(scenario, effect, target: str) -> tuple[tuple[str, str], ...]:
@@ -178,6 +186,7 @@ def apply(world, effect, target: str, item=None) -> None:
     done; nothing found when no match is in the piles; not decided when a pile is not stated card by card."""
     sc = world._scenario
     zones = _zones(sc, effect, target)
+    host = getattr(effect, "host", "")
     for zone, whose in zones:
         if not _stated(world, zone, whose):
             pile = {"encounter_deck": "encounter deck", "encounter_discard": "encounter discard pile",
@@ -206,6 +215,14 @@ def apply(world, effect, target: str, item=None) -> None:
                                "is the searching player's pick, and this run has no branch for it")
         return
     name = cands[k - 1] if k is not None and 0 < k <= len(cands) and cands[k - 1] in there else there[0]
+    if effect.found == "attach" and (host == name or not zone_ops._there(world, host)):
+        world.undecided.append(f"search: {name} was found and cannot be attached to {host}, which is not in play; "
+                               "what becomes of it is not told")
+        return
+    if effect.found == "attach" and not world.policies.get("attach_enters_play", False):
+        world.undecided.append(f"search: {name} was found to be attached to {host}; whether a card attached from "
+                               "outside play enters play is the policy attach_enters_play, not in force")
+        return
     s = world.spots[name]
     _count(world, s.zone, s.whose, -1)
     if world.order is not None and name in world.order:
@@ -228,6 +245,8 @@ def apply(world, effect, target: str, item=None) -> None:
         _count(world, "hand", hand, 1)
     elif fate == "shuffle_into":
         _shuffle_into(world, name, s.zone, who, item)
+    elif fate == "attach":   # as the zone operation: an attachment enters play attached (`attach_enters_play`)
+        zone_ops.apply(world, SimpleNamespace(op="attach", card=host, from_zone=""), name, item, world.policies)
     else:
         zone_ops._move(world, name, "set_aside")
 
@@ -265,6 +284,8 @@ def footprint_keys(scenario, item) -> set[tuple[str, str]]:
             t = e.targets[0]
             keys.add(("zones", ENCOUNTER if t == ENCOUNTER else scenario.characters[t].controller))
             keys |= {("thing", n) for n in candidates(scenario, e)}
+            if getattr(e, "host", ""):   # the card the card found is attached to
+                keys.add(("thing", e.host))
             if scenario.encounter_order is not None and t == ENCOUNTER:
                 keys |= {("thing", n) for n in scenario.encounter_order}
     return keys
