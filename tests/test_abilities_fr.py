@@ -807,3 +807,45 @@ def test_french_trigger_and_limit_as_english_twin(en, fr):
     assert all(r.status is m.ReadStatus.FULLY for r in a_en.sentences + a_fr.sentences)
     assert _no_spans(a_fr.trigger) == _no_spans(a_en.trigger)
     assert [_no_spans(x) for x in a_fr.limits + a_fr.effects] == [_no_spans(x) for x in a_en.limits + a_en.effects]
+
+
+# -- session 12 (issue 15): French triggers whose English twin was read and the French one was not ---------------------
+S12_TWINS = [
+    ("<b>Response</b>: When Test Card would take any amount of consequential damage, draw 1 card.",
+     "<b>Réponse</b> : quand Test Card est censé subir n'importe quelle quantité de dégâts consécutifs, piochez 1 carte."),
+    ("<b>Forced Interrupt</b>: When any amount of damage would be dealt to Test Card, place it here instead.",
+     "<b>Interruption forcée</b> : quand n'importe quelle quantité de dégâts devrait être infligée à Test Card, placez ces "
+     "dégâts sur cette carte à la place."),
+    ("<b>Forced Response</b>: After a player resets their deck, draw 1 card.",
+     "<b>Réponse forcée</b> : après qu'un joueur a réinitialisé son deck, piochez 1 carte."),
+    ("<b>Forced Response</b>: After the encounter deck resets, draw 1 card.",
+     "<b>Réponse forcée</b> : après que le deck Rencontre a été réinitialisé, piochez 1 carte."),
+    ("<b>Forced Interrupt</b>: When Test Card would be defeated by consequential damage, draw 1 card.",
+     "<b>Interruption forcée</b> : quand Test Card est censé être vaincu à cause d'un dégât consécutif, piochez 1 carte."),
+    ("<b>Response</b>: When a player would deal damage to Test Card, draw 1 card.",
+     "<b>Réponse</b> : quand un joueur est censé infliger des dégâts à Test Card, piochez 1 carte."),
+    ("<b>Forced Response</b>: After any amount of threat is removed from this scheme, draw 1 card.",
+     "<b>Réponse forcée</b> : après que n'importe quelle quantité de menaces a été retirée de cette manigance, piochez 1 "
+     "carte."),
+    ("<b>Forced Response</b>: After you resolve a boost card during Test Card's activation, draw 1 card.",
+     "<b>Réponse forcée</b> : après avoir résolu une carte de boost lors de l'activation de Test Card, piochez 1 carte."),
+    ("<b>Forced Response</b>: When you flip to this side, draw 1 card.",
+     "<b>Réponse forcée</b> : quand vous retournez cette carte sur cette face, piochez 1 carte."),
+    ("<b>Forced Interrupt</b>: When attached character would ready, discard this card instead.",
+     "<b>Interruption forcée</b> : quand le personnage attaché est censé se redresser, défaussez cette carte à la place."),
+    ("<b>Response</b>: When you play an aspect card, draw 1 card.",
+     "<b>Réponse</b> : quand vous jouez une carte d'affinité, piochez 1 carte."),
+    ("<b>Forced Response</b>: After you change mass form, discard this card.",
+     "<b>Réponse forcée</b> : après avoir changé de forme de masse, défaussez cette carte."),
+]
+
+
+@pytest.mark.parametrize("en,fr", S12_TWINS)
+def test_session12_french_reads_as_its_english_twin_whole(en, fr):
+    """The whole structure (less spans, the sentences and the label) is English's: trigger, conditions, effects."""
+    en_read = read_text(en, "Test Card", "en")
+    assert all(r.status is m.ReadStatus.FULLY for a in en_read for r in a.sentences), en_read
+    fr_read = read_text(fr, "Test Card", "fr")
+    assert all(r.status is m.ReadStatus.FULLY for a in fr_read for r in a.sentences), fr_read
+    assert [replace(_no_spans(a), qualifier="") for a in fr_read] == [replace(_no_spans(a), qualifier="") for a in en_read]
+

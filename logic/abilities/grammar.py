@@ -27,7 +27,8 @@ from lark.exceptions import LarkError
 from lark.lexer import PatternStr
 
 from logic.abilities import model as m
-from logic.abilities.shapes_fr import effect_fr, effects_fr, joined_fr, np_fr, options_fr, otherwise_fr, zone_word_fr
+from logic.abilities.shapes_fr import effect_fr, effects_fr, joined_fr, np_fr, options_fr, otherwise_fr, owned_during_fr, \
+    zone_word_fr
 from logic.abilities.fastparse import FastParser, StoppedAt, compact, load_lazily
 from logic.abilities.languages import language
 from logic.abilities.tokens import Tokens
@@ -523,6 +524,8 @@ class _Build:
         t = self.first(self.flat(kids), m.Target)
         if t is None:  # "while defending"
             t = m.Target(noun=m.Noun.ACTIVATION, filters=(m.Filter(m.FilterKind.ACTIVE, "defending"),))
+        elif self.language.code == "fr":   # "lors de l'activation de Mysterio": Mysterio's (as English "X's activation")
+            t = owned_during_fr(t)
         return _Marker("during", t)
 
     # -- structural rules ------------------------------------------------------------------------
@@ -817,9 +820,11 @@ class _Build:
         each = any(isinstance(k, _Marker) and k.what == "each_time" for k in kids)
         subject = self.first(kids, m.Target)
         if ev is None and timing is m.Timing.AFTER and subject is not None \
-                and subject.noun in (m.Noun.MISSION_ATTEMPT, m.Noun.EFFECT):  # "après avoir résolu une tentative de mission"
+                and subject.noun in (m.Noun.MISSION_ATTEMPT, m.Noun.EFFECT, m.Noun.BOOST_CARD) \
+                and "résolu" in [str(t) for t in node.children if isinstance(t, Token)]:
+            # "après avoir résolu une tentative de mission", "... une carte de boost lors de l'activation de X"
             return m.Trigger(event=m.EventKind.ABILITY_USED, timing=timing, subject=m.Target(noun=m.Noun.YOU),
-                             object=subject, span=self.span(node))
+                             object=subject, span=self.span(node), during=self.marker(kids, "during"))
         if ev is None:  # "at the start of <phase>", "after this attack"
             done = timing is m.Timing.AFTER and subject is not None and (
                 subject.noun in (m.Noun.ATTACK, m.Noun.ACTIVATION)
@@ -849,6 +854,9 @@ class _Build:
                 subject = m.Target(noun=m.Noun.THREAT if placed[0] == "threat" else m.Noun.DAMAGE)
             elif counter is not None:
                 subject = m.Target(noun=m.Noun.COUNTER, name=counter)
+        if kind is m.EventKind.THREAT_REMOVED and self.language.code == "fr" and len(objects) > 1 \
+                and objects[0].noun is m.Noun.THREAT:   # "n'importe quelle quantité de menaces a été retirée de X": X's
+            objects = objects[1:]
         if kind is m.EventKind.TAKES_DAMAGE and subject is not None and subject.noun is m.Noun.DAMAGE and objects:
             subject, objects = objects[0], objects[1:]  # "damage would be dealt to X": X takes it
         return m.Trigger(event=kind, timing=timing, each_time=each, subject=subject,

@@ -206,7 +206,7 @@ _FR = Language(
         "engagée": "engaged", "autre": "other", "autres": "other", "mis": "set-aside", "mise": "set-aside",
         "mises": "set-aside",
         # card types (a "carte X" noun)
-        "joueur": "player", "identité": "identity", "aspect": "aspect", "base": "basic", "ressource": "resource",
+        "joueur": "player", "identité": "identity", "aspect": "aspect", "affinité": "aspect", "base": "basic", "ressource": "resource",
         "attachement": "attachment", "allié": "ally", "héros": "hero", "rencontre": "encounter",
         "traîtrise": "treachery", "sbire": "minion", "amélioration": "upgrade", "soutien": "support",
         "événement": "event", "obligation": "obligation", "environnement": "environment", "méchant": "villain",

@@ -18,7 +18,8 @@ from dataclasses import replace
 
 from logic.abilities import model as m
 
-__all__ = ["zone_word_fr", "np_fr", "effect_fr", "effects_fr", "options_fr", "otherwise_fr", "subject_pronoun_fr", "joined_fr"]
+__all__ = ["zone_word_fr", "np_fr", "effect_fr", "effects_fr", "options_fr", "otherwise_fr", "subject_pronoun_fr", "joined_fr",
+           "owned_during_fr"]
 
 #: the zones a card is taken out of: "une carte de votre main" reads "a card from your hand"
 _FROM = frozenset({m.Noun.HAND, m.Noun.DECK, m.Noun.ENCOUNTER_DECK, m.Noun.DISCARD_PILE, m.Noun.GAME, m.Noun.VICTORY_DISPLAY, m.Noun.CAMPAIGN_POOL,
@@ -323,3 +324,11 @@ def joined_fr(t: m.Target) -> m.Target:
         last = replace(t.also[-1], filters=tuple(f for f in t.also[-1].filters if f is not sup[0]))
         t = replace(t, filters=t.filters + (sup[0],), also=t.also[:-1] + (last,))
     return t
+
+
+def owned_during_fr(t: m.Target) -> m.Target:
+    """"lors de l'activation de Mysterio": the activation Mysterio's (its owner), as English "during Mysterio's
+    activation" reads; an attack's owner as `_attack_owner`. Any other target unchanged."""
+    if t.noun is m.Noun.ACTIVATION:
+        return replace(_attack_owner(replace(t, noun=m.Noun.ATTACK)), noun=m.Noun.ACTIVATION)
+    return _attack_owner(t)
