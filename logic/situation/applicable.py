@@ -1523,3 +1523,9 @@ from .applicable_move import move_why as _move_why   # noqa: E402
 
 OP[K.MOVE_COUNTERS] = "move_counters"
 OWN_ENTRIES[K.MOVE_COUNTERS] = _move_why
+# --- s12-damage2: Retaliate's reminder "(After this character is attacked, deal 1 damage to the attacking
+# character.)" after a printed Retaliate 1: the keyword's own ability, applied as the keyword's item
+# (`logic.situation.retaliate_reminder`) ---
+from .retaliate_reminder import reminder as _retaliate_reminder   # noqa: E402
+
+_ACCEPTED_IN_ABILITY.append(_retaliate_reminder)
