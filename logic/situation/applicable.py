@@ -1529,3 +1529,8 @@ OWN_ENTRIES[K.MOVE_COUNTERS] = _move_why
 from .retaliate_reminder import reminder as _retaliate_reminder   # noqa: E402
 
 _ACCEPTED_IN_ABILITY.append(_retaliate_reminder)
+# --- s12-damage2: a character picked "with an upgrade attached" (`attached_with`, the engine's ``if_attached_type``):
+# a pick's only, never an attach's ---
+from .attached_with import attach_why as _attached_with_why   # noqa: E402
+
+IN_ABILITY_CHECKS.append((_attached_with_why, False))
