@@ -807,9 +807,16 @@ def trait_group(t: m.Target) -> str:
     if len(traits) != 1 or " or " in traits[0].value or not traits[0].value:
         return ""
     if any(not (f.kind is m.FilterKind.ZONE and f.value == "in play" and f.target is None) for f in rest) \
-            and not _trait_you_control(t, rest):   # (or "each Avenger character you control": `without_trait`)
-        return ""
+            and not _trait_you_control(t, rest) and not _trait_engaged(t, rest):
+        return ""   # (or "each Avenger character you control", "each Sentinel minion engaged with you": `without_trait`)
     return traits[0].value
+
+
+def _trait_engaged(t: m.Target, rest: list) -> bool:
+    """Whether ``rest`` (the filters of ``t`` but its trait) is "engaged with you" alone, on minions: "each Sentinel
+    minion engaged with you" names those "each minion engaged with you" does, with the trait (s12-damage2)."""
+    return t.noun is m.Noun.MINION and not t.also and len(rest) == 1 \
+        and engaged_with_you(replace(t, filters=tuple(rest)))
 
 
 def _trait_you_control(t: m.Target, rest: list) -> bool:
