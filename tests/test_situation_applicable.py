@@ -1847,9 +1847,12 @@ def test_the_attacking_enemy_is_read_in_a_triggered_ability_and_not_in_a_keyword
     (a,) = read_text("<b>Forced Response</b>: After an enemy attacks you, deal 1 damage to the attacking enemy.",
                      "Rain Gauge")
     assert ap.why_not_in(a.effects[0], a.kind, a) is None
-    (c,) = read_text("Retaliate 1. (After this character is attacked, deal 1 damage to the attacking character.)",
+    (c,) = read_text("Retaliate 2. (After this character is attacked, deal 1 damage to the attacking character.)",
                      "Rain Gauge")
-    assert "reminder" in ap.why_not_in(c.effects[-1], c.kind, c)
+    assert "reminder" in ap.why_not_in(c.effects[-1], c.kind, c)   # (not its keyword's X: no reminder of it)
+    (r,) = read_text("Retaliate 1. (After this character is attacked, deal 1 damage to the attacking character.)",
+                     "Rain Gauge")
+    assert ap.why_not_in(r.effects[-1], r.kind, r) is None   # the keyword's reminder (`retaliate_reminder`)
     (d,) = read_text("<b>Forced Response</b>: After an enemy attacks you, deal 1 damage to the defending character.",
                      "Rain Gauge")
     assert ap.why_not_in(d.effects[0], d.kind, d) is not None   # (the defender: not read)
@@ -2332,6 +2335,8 @@ def test_an_attach_pick_without_a_copy_attached_is_carried_to_the_engine():
     ("Deal 3 damage to each enemy in play.", [("damage", ["villain", "m1"])]),
     ("Exhaust each ally in play.", [("exhaust", ["a1"])]),
     ("Stun and confuse each enemy in play.", [("status", ["villain", "m1"]), ("status", ["villain", "m1"])]),
+    ("Deal 1 damage to each friendly character in play.", [("damage", ["HERO", "a1"])]),   # friendly: kept
+    ("Deal 1 damage to each friendly enemy in play.", None),   # control twin: "friendly" on no characters' group
     ("Deal 3 damage to each enemy in your play area.", None),   # control twin: a place the filter does not drop
 ])
 def test_each_group_in_play_names_the_group(text, ops):
@@ -2350,7 +2355,8 @@ def test_each_group_in_play_names_the_group(text, ops):
         b.characters[n] = {"name": n, "controller": "alice", "hit_points": 3, "damage": 0, "statuses": []}
     card = _gadget(b, "event", full)
     got, _ = b.effects(card, abilities_of(card)[0])
-    assert [(o["op"], o["targets"]) for o in got] == ops
+    hero = next(n for n, c in b.sit.cards.items() if c.card_type in ("hero", "alter_ego"))
+    assert [(o["op"], o["targets"]) for o in got] == [(op, [hero if x == "HERO" else x for x in ts]) for op, ts in ops]
 
 
 def test_a_possessive_card_name_is_the_card_of_that_whole_name():

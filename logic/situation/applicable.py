@@ -808,9 +808,16 @@ def trait_group(t: m.Target) -> str:
     if len(traits) != 1 or " or " in traits[0].value or not traits[0].value:
         return ""
     if any(not (f.kind is m.FilterKind.ZONE and f.value == "in play" and f.target is None) for f in rest) \
-            and not _trait_you_control(t, rest):   # (or "each Avenger character you control": `without_trait`)
-        return ""
+            and not _trait_you_control(t, rest) and not _trait_engaged(t, rest):
+        return ""   # (or "each Avenger character you control", "each Sentinel minion engaged with you": `without_trait`)
     return traits[0].value
+
+
+def _trait_engaged(t: m.Target, rest: list) -> bool:
+    """Whether ``rest`` (the filters of ``t`` but its trait) is "engaged with you" alone, on minions: "each Sentinel
+    minion engaged with you" names those "each minion engaged with you" does, with the trait (s12-damage2)."""
+    return t.noun is m.Noun.MINION and not t.also and len(rest) == 1 \
+        and engaged_with_you(replace(t, filters=tuple(rest)))
 
 
 def _trait_you_control(t: m.Target, rest: list) -> bool:
@@ -1660,3 +1667,14 @@ _AS_JUDGED.append(_crisis_as_plain)
 from .counter_cap import capped_why_in as _capped_why_in   # noqa: E402
 
 IN_ABILITY_CHECKS.append((_capped_why_in, True))
+# --- s12-damage2: Retaliate's reminder "(After this character is attacked, deal 1 damage to the attacking
+# character.)" after a printed Retaliate 1: the keyword's own ability, applied as the keyword's item
+# (`logic.situation.retaliate_reminder`) ---
+from .retaliate_reminder import reminder as _retaliate_reminder   # noqa: E402
+
+_ACCEPTED_IN_ABILITY.append(_retaliate_reminder)
+# --- s12-damage2: a character picked "with an upgrade attached" (`attached_with`, the engine's ``if_attached_type``):
+# a pick's only, never an attach's ---
+from .attached_with import attach_why as _attached_with_why   # noqa: E402
+
+IN_ABILITY_CHECKS.append((_attached_with_why, False))

@@ -20,6 +20,7 @@ from dataclasses import replace
 
 from ..abilities import model as m
 from .attached_pick import why as _copy_why, without_copy
+from .attached_with import with_upgrade
 
 __all__ = ["CHOOSABLE", "chosen_why", "chosen_in_ability_why", "chosen_trait", "refers", "candidates", "single", "single_why", "SINGLE_KINDS", "single_trait", "single_most", "each_friendly",
            "controlled_by_you"]
@@ -92,6 +93,8 @@ def single_why(t: m.Target, kind: m.EffectKind) -> str | None:
     it can): the kinds whose op names its targets, counters only on a support or an upgrade."""
     if kind not in SINGLE_KINDS:
         return f"a target the player picks for {kind.value}: not applied"
+    if kind is m.EffectKind.ATTACH and any(with_upgrade(f) for f in t.filters):   # (`attached_with`)
+        return "an attachment to a character with an upgrade attached: not applied"
     if _copy_why(t, kind):   # "without a copy of X attached": an attach's only (`attached_pick`)
         return _copy_why(t, kind)
     if kind is m.EffectKind.ATTACH and t.noun in _CARDS:
@@ -191,7 +194,7 @@ def single(t: m.Target | None) -> bool:
         t = replace(t, filters=tuple(f for f in t.filters if not _in_play(f)))
     kinds = [f.kind for f in t.filters]
     if len(set(kinds)) != len(kinds) or any(f.target is not None and not _engaged_with_you(f) and not without_copy(f)
-                                            for f in t.filters):
+                                            and not with_upgrade(f) for f in t.filters):
         return False
     for f in t.filters:
         if _engaged_with_you(f):   # "a minion engaged with you": as the situation states (`engaged_with_you_filter`)
@@ -200,6 +203,8 @@ def single(t: m.Target | None) -> bool:
             ok = t.noun not in _SCHEMES + (N.ENEMY, N.MINION, N.VILLAIN)
         elif f.kind is m.FilterKind.TRAIT:
             ok = bool(f.value) and t.noun not in _SCHEMES   # (schemes carry no traits in the engine)
+        elif with_upgrade(f):   # "with an upgrade attached": tested when it resolves (`attached_with`)
+            ok = t.noun in (N.ENEMY, N.MINION, N.VILLAIN, N.CHARACTER, N.ALLY, N.HERO)
         elif without_copy(f):   # "without a copy of X attached": an attach's pick (`attached_pick`)
             ok = t.noun not in _SCHEMES + _CARDS
         elif f.kind is m.FilterKind.NOT_TRAIT:   # "a non-Elite minion": tested when it resolves (``if_not_trait``)

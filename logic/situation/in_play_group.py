@@ -29,10 +29,18 @@ def _in_play(f: m.Filter) -> bool:
     return f.kind is m.FilterKind.ZONE and f.value == "in play" and f.target is None
 
 
+def _friendly(t: m.Target, f: m.Filter) -> bool:
+    """Whether ``f`` is "friendly" on characters ("each friendly character in play": the players' characters, as
+    "each friendly character" names them, `logic.situation.chosen.each_friendly`; s12-damage2)."""
+    return f.kind is m.FilterKind.FRIENDLY and f.target is None and t.noun is N.CHARACTER
+
+
 def _part(t: m.Target, first: bool) -> bool:
-    """Whether ``t`` is "each <group> [in play]" (a later part of "each hero and ally in play" may omit "each")."""
+    """Whether ``t`` is "each <group> [in play]" (a later part of "each hero and ally in play" may omit "each"), the
+    group perhaps "friendly" characters (kept)."""
     return t.noun in GROUPS and (t.quantifier in _EACH or (not first and t.quantifier is m.Quantifier.THE)) \
-        and t.owner is None and t.count is None and not t.name and all(_in_play(f) for f in t.filters)
+        and t.owner is None and t.count is None and not t.name \
+        and all(_in_play(f) or (_friendly(t, f) and not t.also) for f in t.filters)
 
 
 def plain(e: m.Effect) -> m.Effect:
@@ -42,7 +50,8 @@ def plain(e: m.Effect) -> m.Effect:
     if t is None:
         return e
     parts = (replace(t, also=()), *t.also)
-    if not all(_part(x, i == 0) for i, x in enumerate(parts)) or not any(x.filters for x in parts):
+    if not all(_part(x, i == 0) for i, x in enumerate(parts)) or not any(_in_play(f) for x in parts
+                                                                           for f in x.filters):
         return e
     also = tuple(replace(x, filters=(), quantifier=t.quantifier) for x in t.also)
-    return replace(e, target=replace(t, filters=(), also=also))
+    return replace(e, target=replace(t, filters=tuple(f for f in t.filters if not _in_play(f)), also=also))

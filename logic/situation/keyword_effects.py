@@ -85,7 +85,8 @@ def without_trait(e: m.Effect) -> tuple[m.Effect, str]:
     trait = trait_group(t) if t is not None else ""
     if not trait:
         return e, ""
-    mine = tuple(f for f in t.filters if f.kind is m.FilterKind.CONTROLLER)   # "you control": kept (`you_control`)
+    mine = tuple(f for f in t.filters if f.kind in (m.FilterKind.CONTROLLER, m.FilterKind.ENGAGED_WITH))
+    # ("you control": kept, `you_control`; "engaged with you": kept, `applicable_active.engaged_with_you`)
     return replace(e, target=replace(t, filters=mine)), trait   # the trait, and "in play": every card of the group is
 
 

@@ -38,6 +38,7 @@ from .model import GameSituation, SituationCard
 from .rules import SituationFacts, situation_facts
 from .structure import CARD_TEXT_LANG, trigger_joined
 from .villainous import reminder_parts
+from .retaliate_reminder import reminder_parts as retaliate_parts
 
 __all__ = ["Part", "CardLedger", "ledger_of", "events_in", "STATS_USED"]
 
@@ -270,6 +271,11 @@ def ledger_of(sit: GameSituation, rules: str, table: dict, applied: dict, unread
                 rest = [s for s in a.sentences if s.status is not m.ReadStatus.FULLY]
                 led.parts += [Part(f"{_label(a, n)}: \"{s.text}\"", "not read", "a keyword line not read whole")
                               for s in rest if card.id in involved]
+                continue
+            ret = retaliate_parts(a, lambda: _keyword_parts(sit, card, a, applied, involved, facts), facts, Part,
+                                  _label(a, n)) if not item else None
+            if ret is not None:   # Retaliate's reminder: the keyword's own ability (`retaliate_reminder`)
+                led.parts += ret
                 continue
             vill = reminder_parts(sit, card, a, _label(a, n), applied, facts, Part) if not item else None
             if vill is not None:   # Villainous' reminder: the keyword's boost card (`villainous`)

@@ -34,6 +34,8 @@ Vocabulary (each a z3 Bool):
   order is resolved by each, first player first then clockwise, each as its "you"; ``activation_boost(enemy)``: an enemy of type ``enemy`` is given one boost card for each activation;
   ``boost_cumulative``: the icons of additional boost cards given for an activation add up with its own;
   ``keyword_boost(k)``: an enemy printing keyword ``k`` is given one boost card for each of its activations.
+  ``keyword_reminder(k)``: the parenthesised sentence restating keyword ``k`` after it is the keyword's own ability,
+  not a second one (`logic.situation.retaliate_reminder`).
   ``boost_icons_add``: every boost icon on a boost card, printed or gained, adds to the activation.
   ``additional_joins``: an "additional" amount resolves together with, and under the conditions of, what it modifies.
   ``constant_condition_kept``: a constant ability's "if" condition is sought all along (its effect applies whenever
@@ -152,6 +154,10 @@ class SituationView:
         """An enemy printing ``keyword`` is given one boost card for each of its activations (Villainous)."""
         return self._atom("keyword_boost", self._known(keyword, _KEYWORDS, "keyword"))
 
+    def keyword_reminder(self, keyword: str) -> z3.BoolRef:
+        """The sentence restating ``keyword`` after it (its reminder) is the keyword's ability, not a second one."""
+        return self._atom("keyword_reminder", self._known(keyword, _KEYWORDS, "keyword"))
+
     def boost_cumulative(self) -> z3.BoolRef:
         return self._atom("boost_cumulative")
 
@@ -212,6 +218,7 @@ class SituationView:
                 for s in STATUSES]   # `logic.situation.applicable_toughness`
         out += [("reveal_enters_play", (t,), self.reveal_enters_play(t)) for t in REVEALED_TYPES]
         out += [("resource_for_one_cost", (), self.resource_for_one_cost())]   # `logic.situation.applicable_pays`
+        out += [("keyword_reminder", ("retaliate",), self.keyword_reminder("retaliate"))]   # `retaliate_reminder`
         return out
 
 

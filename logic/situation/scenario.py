@@ -111,6 +111,7 @@ from .applicable_status import status_discard
 from .trait_cards import trait_card_ids, trait_cards
 from . import engaged_pick as _engaged_pick
 from . import attached_pick as _attached_pick
+from . import attached_with as _attached_with
 from . import in_play_group as _in_play_group
 from . import possessive_name as _possessive
 from . import card_pick as _card_pick
@@ -309,6 +310,7 @@ class _Builder:
                     op = self._mark_chosen(op, self._slot)
                 if picked and not cards and not isinstance(op, list):   # "without a copy attached" (`attached_pick`)
                     op = _attached_pick.mark(self, card, pick_t, op)
+                    op = _attached_with.mark(self, pick_t, op)   # "with an upgrade attached" (`attached_with`)
                     op = _card_pick.placed(self, op)   # a card picked by its trait: its traits (`card_pick`)
                 self._slot = 0
                 if isinstance(op, list) and p in numbers:

@@ -212,6 +212,8 @@ class Effect:
     #                                    ("each minion engaged with that player"; "" all; `engage_ops.members`)
     unless_attached: tuple[str, ...] = ()   # for a chosen "attach": a candidate one of these cards is attached to
     #                                    when it resolves is no pick ("without a copy of X attached", `target_ops`)
+    if_attached_type: str = ""         # for a chosen effect: a candidate with no card of this type attached when it
+    #                                    resolves is no pick ("an enemy with an upgrade attached", `attached_type_ops`)
     up_to: bool = False                # its amount is "up to" ``amount``: the resolving player's pick, a branch each
     #                                    (`logic.timing.up_to_ops`)
     attacks: str = ""                  # for a "keyword" an attack carries: "basic" (its character's basic attacks
@@ -337,6 +339,7 @@ _EFFECT_KEYS = _EFFECT_KEYS | {"maximum"}   # the most a "modify" gives ("to a m
 _EFFECT_KEYS = _EFFECT_KEYS | {"if_not_trait"}   # its targets without a trait ("a non-Elite minion", `keyword_ops`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"if_engaged"}   # its targets engaged with a player when it resolves (`keyword_ops`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"unless_attached"}   # a chosen attach's candidates with none of them attached
+_EFFECT_KEYS = _EFFECT_KEYS | {"if_attached_type"}   # a chosen effect's picks with a card of a type attached
 _EFFECT_KEYS = _EFFECT_KEYS | {"up_to"}   # an amount "up to" N, the player's pick (`up_to_ops`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"cost"}   # an option's cost (`option_cost_ops`)
 _EFFECT_KEYS = _EFFECT_KEYS | {"instead"}   # a replacement of the effect before it (`instead_ops`)
@@ -801,6 +804,7 @@ def _effects(table, path, where, known_targets) -> tuple[Effect, ...]:
                           if_not_trait=_get(ef, "if_not_trait", path, place, str, ""),
                           if_engaged=_get(ef, "if_engaged", path, place, str, ""),
                           unless_attached=_unless_attached(ef, op, path, place, known_targets),
+                          if_attached_type=_if_attached_type(ef, op, path, place),
                           attacks=attacks_of(ef, op, keyword, path, place), cost=_cost(ef, op, option, path, place),
                           up_to=_get(ef, "up_to", path, place, bool, False),   # the player's pick (`up_to_ops`)
                           instead=_get(ef, "instead", path, place, bool, False),   # a replacement (`instead_ops`)
@@ -888,6 +892,16 @@ def _unless_attached(ef, op, path, place, known_targets) -> tuple[str, ...]:
         raise InputError(f"'{place}.unless_attached' lists cards of the scenario a chosen 'attach''s pick may not have "
                          f"attached", path, f"{place}.unless_attached")
     return got
+
+
+def _if_attached_type(ef, op, path, place) -> str:
+    """The card type a chosen effect's pick must have a card of attached (``if_attached_type``: only with
+    ``chosen``, not on an "attach", whose pick is where its card goes; `attached_type_ops`)."""
+    v = _get(ef, "if_attached_type", path, place, str, "")
+    if v and (not ef.get("chosen") or op == "attach"):
+        raise InputError(f"'{place}.if_attached_type' belongs to a chosen effect other than 'attach'", path,
+                         f"{place}.if_attached_type")
+    return v
 
 
 def _of_pick(ef, path, place, known_targets) -> str:

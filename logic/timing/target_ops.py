@@ -47,6 +47,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from itertools import combinations, product
+from . import attached_type_ops
 
 #: the values a chosen target may be the most or least of ("the minion with the highest printed hit points"), read
 #: off the world when the item resolves: value -> (the world's table, max or min)
@@ -202,7 +203,7 @@ def valid_picks(world, item, slot, members, legal, skip=frozenset()) -> tuple[st
                 e.if_not_trait and has_trait(world, c, e.if_not_trait)) and not any(
                 _attached(world, x, c) for x in e.unless_attached) and all(
                 legal(world, _with_pick(e, c), t) for t in e.targets)
-        return c in members(world, e) and legal(world, e, c)
+        return c in members(world, e) and legal(world, e, c) and attached_type_ops.allowed(world, e, c)
     valid = [c for c in candidates(item, slot) if any(can(e, c) for e in live)]
     most = next((e.most for e in live if e.most), "")
     if most and valid:   # only those with the most / least of the value, all of them when tied (each a pick)

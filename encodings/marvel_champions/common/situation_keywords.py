@@ -11,7 +11,7 @@ from logic.clause import clause, entry
 ENTRY = entry(
     game="marvel_champions", language="en", title="Keywords", shared=True, source="rules/Keywords.md",
     version="RRG v1.8 (community transcription, marvelsdb_fanmade_data @ ce124a1)", topic="situation",
-    locators=["p2.b4", "p2.b6", "p2.b9", "p2.b11", "p2.b16", "p2.b18", "p2.b22", "p2.b25", "p2.b26", "p2.b27",
+    locators=["p2.b4", "p2.b6", "p2.b9", "p2.b11", "p2.b16", "p2.b17", "p2.b18", "p2.b22", "p2.b25", "p2.b26", "p2.b27",
               "p2.b28"],
 )
 
@@ -96,3 +96,12 @@ def incite(v):
              "an effect gave counts as a printed one; one gained in play gives nothing).")
 def toughness_entry(v):
     return [v.entry_gives_status("toughness", "tough")]
+
+
+@clause("mc.common.situation_keywords.retaliate_reminder", at="p2.b17",
+        says="Retaliate X: the parenthesised sentence a card prints after its Retaliate X, 'after this character is "
+             "attacked, deal X damage to the attacking character', says in full what the keyword does (the bullet's "
+             "own meaning, same X): it is the keyword's ability, not a second one, so the attacker is dealt X once. "
+             "The Rules Reference has no entry on reminder text; this reads the sentence by its match with p2.b17.")
+def retaliate_reminder(v):
+    return [v.keyword_reminder("retaliate")]
