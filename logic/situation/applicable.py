@@ -1523,3 +1523,10 @@ from .applicable_move import move_why as _move_why   # noqa: E402
 
 OP[K.MOVE_COUNTERS] = "move_counters"
 OWN_ENTRIES[K.MOVE_COUNTERS] = _move_why
+# --- s12-defeater: "the player who defeated this scheme / minion" (`defeater`): judged as "you" is (one player the
+# engine names: who draws, is given a status card, takes damage, or an activation is against); only in the card's own
+# When Defeated ability, where the situation names the player whose stated action defeated it ---
+from . import defeater as _defeater   # noqa: E402
+
+_AS_JUDGED.append(_defeater.as_you)
+IN_ABILITY_CHECKS.append((_defeater.in_ability_why, False))

@@ -113,6 +113,7 @@ from .applicable_all import all_of, all_op
 from .applicable_up_to import up_to_op, up_to_plain
 from .spent_x import bare_x, spent_x, x_cost, x_spent
 from .applicable_each_deck import each_deck_op, each_players_deck
+from . import defeater as _defeater
 
 _ANY_PLAYER = re.compile(r"\s*any player may (?:trigger|use) this ability\.?\s*$", re.IGNORECASE)
 #: the effect kinds read before the arrow as costs (the reader's own table)
@@ -421,6 +422,8 @@ class _Builder:
             return engaged_targets(self, card, sentence, span)
         if attacked(t):   # "the enemy you attacked" (`acted_on`)
             return attacked_target(self, card, sentence, span, t)
+        if _defeater.defeater_target(t):   # "the player who defeated this scheme" (`defeater`)
+            return _defeater.targets(self, t, card)
         if t.filters:
             return None
         if t.quantifier in (m.Quantifier.EACH, m.Quantifier.ALL) and t.noun in (m.Noun.HERO, m.Noun.PLAYER,
@@ -576,6 +579,9 @@ class _Builder:
         ev = self.sit.event
         n = self.amount(e)
         k = e.kind
+        if k is m.EffectKind.ACTIVATE and _defeater.defeater_target(e.source):   # against the player who defeated
+            who = _defeater.activation_who(self, card, e)                        # this card (`defeater`)
+            return activation_op(self, card, sentence, _defeater.as_you(e), who=who) if who else None
         if k is m.EffectKind.ACTIVATE:   # an enemy attacks, schemes or activates (`logic.situation.activation`)
             return activation_op(self, card, sentence, e)
         if k is m.EffectKind.GIVE_BOOST:   # boost cards given to the activating enemy (the same module)
@@ -1239,6 +1245,8 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
                 meets = True
             elif ev.kind == "reveal":
                 meets = tk == "when_revealed" and card.id == ev.card
+            elif _defeater.triggered(sit, card, tk):   # a player's action defeats the card (`defeater`)
+                meets = True
             if tk is None and a.label is None and st is not None and not st.keywords and ev.kind == "attack" \
                     and ev.attacker in (card.id, card.attached_to):
                 mark = len(b.unread)

@@ -1,0 +1,124 @@
+"""The player who defeated a card (issue 15 §5): "The player who defeated this scheme draws 1 card", "The player who
+defeated this side scheme is stunned", "... takes 2 damage", "Crossbones activates against the player who defeated
+this scheme".
+
+The catalogue side (`as_you`, `in_ability_why`): "the player who defeated this card" (a player with one PERFORMED
+filter "who defeated" on this card, or on the card named) is judged as "you" is: one player the engine names. Only
+for the kinds whose engine op names that player through the situation's targets (`KINDS`: who draws, who is given a
+status card, who takes damage) or the player an activation is against (ACTIVATE's ``source``); and only in the card's
+own When Defeated ability (`in_ability_why`): the defeat its words speak of is the one its ability waits for. Any other
+place (a constant, another trigger, "the player who defeated it" on an attachment) is left unread.
+
+The situation side (`defeater_of`, `targets`, `activation_who`): the situation states the defeat as a player's action,
+``action = { by = "alice", does = "defeat", target = "scheme" }`` ("alice defeats the scheme", the character she did
+it with as ``card``, optional). Which player is "the player who defeated" it is the rule base's
+(``defeater_is_actor``, encoded in ``encodings/marvel_champions/common/situation_defeated.py``): the player who
+performed the action that defeated it. The card's When Defeated abilities then become items of the timing scenario
+(`triggered`), with that player named. Any other event (an enemy attack, a reveal, no event that defeats the card)
+names nobody: the target is not named, and the sentence is left unread (not decided), never guessed.
+
+Promises: `defeater_target`, `as_you` and `in_ability_why` are functions of the target / effect / ability alone;
+`defeater_of`, `targets`, `activation_who` and `triggered` of the situation (None: not named).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..abilities import model as m
+
+__all__ = ["KINDS", "defeater_target", "names_defeater", "as_you", "in_ability_why", "defeater_of", "targets",
+           "activation_who", "triggered"]
+
+N = m.Noun
+#: the kinds whose engine op names its player through the situation's targets (`_Builder.targets`): who draws, who
+#: is given a status card, who takes damage
+KINDS = (m.EffectKind.DRAW, m.EffectKind.GIVE_STATUS, m.EffectKind.TAKE_DAMAGE)
+
+
+def _plain(t: m.Target) -> bool:
+    return not t.also and t.owner is None and t.count is None and not t.filters
+
+
+def defeater_target(t: m.Target | None) -> bool:
+    """Whether ``t`` is "the player who defeated this card" (or "... who defeated <the card named>")."""
+    if t is None or t.noun is not N.PLAYER or t.also or t.owner is not None or t.count is not None or t.name:
+        return False
+    if t.quantifier not in (m.Quantifier.THE,) or len(t.filters) != 1:
+        return False
+    f = t.filters[0]
+    x = f.target
+    return f.kind is m.FilterKind.PERFORMED and f.value == "who defeated" and x is not None and _plain(x) \
+        and x.noun in (N.THIS_CARD, N.NAMED_CARD)
+
+
+def names_defeater(e: m.Effect) -> bool:
+    """Whether ``e`` names the defeating player where the engine reads it: the target of a kind of `KINDS`, or the
+    player an activation is against."""
+    if e.kind is m.EffectKind.ACTIVATE:
+        return defeater_target(e.source)
+    return e.kind in KINDS and defeater_target(e.target)
+
+
+def as_you(effect: m.Effect) -> m.Effect:
+    """``effect`` with its "the player who defeated this card" judged as "you" (one player the engine names); any
+    other effect unchanged."""
+    if not names_defeater(effect):
+        return effect
+    if effect.kind is m.EffectKind.ACTIVATE:
+        return replace(effect, source=m.Target(N.YOU))
+    return replace(effect, target=m.Target(N.YOU))
+
+
+def in_ability_why(ability: m.Ability | None, effect: m.Effect) -> str | None:
+    """Why "the player who defeated this card" in ``ability`` names nobody the engine knows (None when it does, or
+    when ``effect`` names no such player): only the card's own When Defeated ability waits for its defeat."""
+    if not names_defeater(effect):
+        return None
+    if ability is None or ability.kind is not m.AbilityKind.WHEN_DEFEATED:
+        return "'the player who defeated' outside its card's When Defeated ability: not named by the engine"
+    return None
+
+
+def _defeated_card(b, t: m.Target, card) -> bool:
+    """Whether the card the filter of ``t`` names is ``card`` (this card, or the card named, which must be it)."""
+    x = t.filters[0].target
+    return x.noun is N.THIS_CARD or (x.name or "").lower() == card.name.lower()
+
+
+def defeater_of(b, card) -> str | None:
+    """The player who defeated ``card`` in builder ``b``'s situation: the player whose stated action ("defeat") has
+    ``card`` as its target, when the rule base says the defeating player is the one who performed that action
+    (``defeater_is_actor``); None otherwise (nobody named: not decided)."""
+    from .rules import situation_facts
+    ev = b.sit.event
+    if ev.kind != "action" or ev.does != "defeat" or ev.target != card.id or ev.by not in b.sit.players:
+        return None
+    facts = situation_facts(b.rules)
+    if not facts.holds("defeater_is_actor"):
+        return None
+    b.clauses |= set(facts.because("defeater_is_actor"))
+    return ev.by
+
+
+def targets(b, t: m.Target, card) -> list[str] | None:
+    """The identity of the player who defeated ``card`` (what "the player who defeated this card" ``t`` names),
+    in the card's When Defeated ability only; None when not named."""
+    a = getattr(b, "_ability", None)
+    if a is None or a.label != "When Defeated" or not _defeated_card(b, t, card):
+        return None
+    who = defeater_of(b, card)
+    return [b.identity(who)] if who else None
+
+
+def activation_who(b, card, e: m.Effect) -> str | None:
+    """The player an activation "against the player who defeated this card" is against (None: not named)."""
+    ids = targets(b, e.source, card) if defeater_target(e.source) else None
+    return defeater_of(b, card) if ids else None
+
+
+def triggered(sit, card, kind: str | None) -> bool:
+    """Whether ``card``'s ability of timing ``kind`` ("when_defeated") is triggered by the situation's event: a
+    player's action that defeats that card."""
+    ev = sit.event
+    return kind == "when_defeated" and ev.kind == "action" and ev.does == "defeat" and ev.target == card.id
