@@ -1,0 +1,110 @@
+"""The player who defeated a card (`logic.situation.defeater`): the catalogue judges "the player who defeated this
+card" as one player the engine names (who draws, is stunned, takes damage, an activation is against) in the card's
+own When Defeated ability only, against a plain-Python reference over small structures (hypothesis); a situation
+stating a player's defeat of the card runs its When Defeated ability with that player named, against a plain-Python
+reference over small worlds. The query defeating_player_takes_damage reads a printed wording. Cards are invented."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from logic.abilities import model as m
+from logic.situation.answer import answer_situation
+from logic.situation.applicable import why_not_in
+from logic.situation.model import read_situation
+
+N, K = m.Noun, m.EffectKind
+_OF = {"this card": m.Target(N.THIS_CARD), "named": m.Target(N.NAMED_CARD, name="Invented Funhouse"),
+       "it": m.Target(N.IT), "the villain": m.Target(N.VILLAIN)}
+_KINDS = {"draw": K.DRAW, "stunned": K.GIVE_STATUS, "take damage": K.TAKE_DAMAGE, "heal": K.HEAL}
+
+
+def _effect(kind: str, value: str, of: str) -> m.Effect:
+    who = m.Target(N.PLAYER, filters=(m.Filter(m.FilterKind.PERFORMED, value, target=_OF[of]),))
+    extra = {"status": m.Status.STUNNED} if kind == "stunned" else {"amount": m.Amount(value=2)}
+    return m.Effect(kind=_KINDS[kind], target=who, **extra)
+
+
+def _reference(kind: str, value: str, of: str, ability: m.AbilityKind) -> bool:
+    """Applied: "who defeated" this card (or the card named), for who draws, is stunned or takes damage, in a When
+    Defeated ability (the module's docstring)."""
+    return kind in ("draw", "stunned", "take damage") and value == "who defeated" \
+        and of in ("this card", "named") and ability is m.AbilityKind.WHEN_DEFEATED
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.sampled_from(sorted(_KINDS)), st.sampled_from(["who defeated", "who thwarted"]), st.sampled_from(sorted(_OF)),
+       st.sampled_from([m.AbilityKind.WHEN_DEFEATED, m.AbilityKind.FORCED_RESPONSE, m.AbilityKind.WHEN_REVEALED]))
+def test_the_defeating_player_is_named_as_the_reference_says(kind, value, of, ability):
+    e = _effect(kind, value, of)
+    a = m.Ability(kind=ability, label="x", effects=(e,))
+    why = why_not_in(e, ability, a)
+    assert (why is None) == _reference(kind, value, of, ability), why
+
+
+def test_control_twin_outside_when_defeated_the_defeating_player_is_not_named():
+    """Control twin of the When Defeated reading: the same effect in a Forced Response is not applied (the defeat its
+    words speak of is not the one its ability waits for), in a When Defeated ability it is."""
+    e = _effect("draw", "who defeated", "this card")
+    assert why_not_in(e, m.AbilityKind.FORCED_RESPONSE, m.Ability(kind=m.AbilityKind.FORCED_RESPONSE, effects=(e,)))
+    assert why_not_in(e, m.AbilityKind.WHEN_DEFEATED, m.Ability(kind=m.AbilityKind.WHEN_DEFEATED, effects=(e,))) is None
+
+
+_TEXTS = {"damage": "The player who defeated this side scheme takes {n} damage.",
+          "stunned": "The player who defeated this side scheme is stunned.",
+          "activation": "Invented Tyrant activates against the player who defeated this scheme."}
+
+
+def _query(sentence: str, event: dict, label: str = "When Defeated") -> dict:
+    cards = [{"id": f"{p}_hero", "code": f"9000{i}a", "name": f"Invented {p}", "type_code": "hero", "controller": p,
+              "health": 10, "defense": 2, "attack": 2, "thwart": 2} for i, p in enumerate(("alice", "bob"), 1)]
+    cards += [{"id": "tyrant", "code": "90301", "name": "Invented Tyrant", "type_code": "villain", "attack": 3,
+               "scheme": 1, "health": 12},
+              {"id": "funhouse", "code": "90340", "name": "Invented Funhouse", "type_code": "side_scheme",
+               "base_threat": 3, "text": f"<b>{label}</b>: {sentence}"}]
+    return {"situation": {"players": {"order": ["alice", "bob"]}, "cards": cards, "event": event}}
+
+
+def _answer(q: dict) -> dict:
+    return answer_situation(read_situation(q, "<invented>"), "marvel_champions/en").to_json()["timing"]
+
+
+def _world(what: str, n: int, defeater: str) -> dict:
+    """Reference: the defeating player's hero takes the damage (n, or the villain's ATK 3 for its attack) or is
+    stunned; the other hero is untouched."""
+    out = {p: (10, ()) for p in ("alice", "bob")}
+    out[defeater] = (10, ("stunned",)) if what == "stunned" else (10 - (3 if what == "activation" else n), ())
+    return out
+
+
+@settings(max_examples=3, deadline=None)   # (each example a whole situation answered: ~0.3 s)
+@given(st.sampled_from(sorted(_TEXTS)), st.integers(1, 3), st.sampled_from(["alice", "bob"]))
+def test_the_defeating_player_takes_what_the_card_says(what, n, defeater):
+    t = _answer(_query(_TEXTS[what].format(n=n), {"action": {"by": defeater, "does": "defeat",
+                                                             "target": "funhouse"}}))
+    assert t["decided"] and not t["not_read"], t["not_read"]
+    got = {(p, (c["health"], tuple(c["statuses"]))) for o in t["listed"]
+           for p in ("alice", "bob") for c in [o["outcome"]["characters"][f"{p}_hero"]]}
+    assert got == set(_world(what, n, defeater).items())
+    assert "mc.common.situation_defeated.defeater_is_actor" in t["clauses"]
+
+
+def test_control_twin_no_defeat_no_when_defeated():
+    """Control twin of the defeating player taking damage: the same card when a player thwarts instead of defeating it
+    runs no When Defeated ability (no player defeated it); when bob defeats it, it runs."""
+    twin = _answer(_query(_TEXTS["damage"].format(n=2), {"action": {"by": "bob", "does": "thwart",
+                                                                    "card": "bob_hero", "target": "funhouse"}}))
+    assert not any(it["source"] == "funhouse" for it in twin["scenario"]["abilities"])
+    done = _answer(_query(_TEXTS["damage"].format(n=2), {"action": {"by": "bob", "does": "defeat",
+                                                                    "target": "funhouse"}}))
+    assert [it["id"] for it in done["scenario"]["abilities"]] == ["funhouse.when_defeated"]
+
+
+@pytest.mark.parametrize("event", [{"action": {"by": "bob", "does": "defeat", "target": "tyrant"}}])
+def test_control_twin_another_card_defeated_names_nobody(event):
+    """Control twin of the defeating player taking damage: bob defeats another card (the villain), not this side
+    scheme: its When Defeated ability does not run."""
+    t = _answer(_query(_TEXTS["damage"].format(n=2), event))
+    assert not any(it["source"] == "funhouse" for it in t["scenario"]["abilities"])
