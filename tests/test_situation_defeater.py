@@ -108,3 +108,17 @@ def test_control_twin_another_card_defeated_names_nobody(event):
     scheme: its When Defeated ability does not run."""
     t = _answer(_query(_TEXTS["damage"].format(n=2), event))
     assert not any(it["source"] == "funhouse" for it in t["scenario"]["abilities"])
+
+
+@pytest.mark.parametrize("defeater", ["alice", "bob"])
+def test_the_minion_found_is_engaged_with_the_defeating_player(defeater):
+    """Reference: "Put that minion into play engaged with the player who defeated this scheme" after a discard until a
+    minion: the minion the discard stops at is engaged with the player whose action defeated the scheme."""
+    q = _query("Discard cards from the top of the encounter deck until a minion is discarded. Put that minion into "
+               "play engaged with the player who defeated this scheme.",
+               {"action": {"by": defeater, "does": "defeat", "target": "funhouse"}})
+    q["situation"]["encounter"] = {"deck": 2, "discard": 0, "cards": [{"id": "t1", "type": "treachery"},
+                                                                       {"id": "goon", "type": "minion"}]}
+    t = _answer(q)
+    assert t["decided"] and not t["not_read"]
+    assert {o["outcome"]["engaged"]["goon"] for o in t["listed"]} == {defeater}

@@ -55,7 +55,7 @@ def defeater_target(t: m.Target | None) -> bool:
 def names_defeater(e: m.Effect) -> bool:
     """Whether ``e`` names the defeating player where the engine reads it: the target of a kind of `KINDS`, or the
     player an activation is against."""
-    if e.kind is m.EffectKind.ACTIVATE:
+    if e.kind in (m.EffectKind.ACTIVATE, m.EffectKind.PUT_INTO_PLAY):
         return defeater_target(e.source)
     return e.kind in KINDS and defeater_target(e.target)
 
@@ -65,7 +65,7 @@ def as_you(effect: m.Effect) -> m.Effect:
     other effect unchanged."""
     if not names_defeater(effect):
         return effect
-    if effect.kind is m.EffectKind.ACTIVATE:
+    if effect.kind in (m.EffectKind.ACTIVATE, m.EffectKind.PUT_INTO_PLAY):
         return replace(effect, source=m.Target(N.YOU))
     return replace(effect, target=m.Target(N.YOU))
 
@@ -112,7 +112,8 @@ def targets(b, t: m.Target, card) -> list[str] | None:
 
 
 def activation_who(b, card, e: m.Effect) -> str | None:
-    """The player an activation "against the player who defeated this card" is against (None: not named)."""
+    """The player an activation "against the player who defeated this card" is against, or a card "put into play
+    engaged with the player who defeated this scheme" is engaged with (``e.source``; None: not named)."""
     ids = targets(b, e.source, card) if defeater_target(e.source) else None
     return defeater_of(b, card) if ids else None
 
