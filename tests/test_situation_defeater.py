@@ -44,6 +44,17 @@ def test_the_defeating_player_is_named_as_the_reference_says(kind, value, of, ab
     assert (why is None) == _reference(kind, value, of, ability), why
 
 
+@pytest.mark.parametrize("owner, applied", [(N.IT, True), (N.YOU, False)])
+def test_their_own_identity_given_a_status_card(owner, applied):
+    """Control twin of "the player who defeated this scheme confuses their identity" (applied: the defeating player's
+    own identity): "... confuses your identity" names another player's identity and is not applied."""
+    who = m.Target(N.PLAYER, filters=(m.Filter(m.FilterKind.PERFORMED, "who defeated", target=_OF["this card"]),))
+    e = m.Effect(kind=K.GIVE_STATUS, target=m.Target(N.IDENTITY, owner=m.Target(owner)), source=who,
+                 status=m.Status.CONFUSED)
+    a = m.Ability(kind=m.AbilityKind.WHEN_DEFEATED, effects=(e,))
+    assert (why_not_in(e, a.kind, a) is None) is applied
+
+
 def test_control_twin_outside_when_defeated_the_defeating_player_is_not_named():
     """Control twin of the When Defeated reading: the same effect in a Forced Response is not applied (the defeat its
     words speak of is not the one its ability waits for), in a When Defeated ability it is."""
@@ -54,7 +65,8 @@ def test_control_twin_outside_when_defeated_the_defeating_player_is_not_named():
 
 _TEXTS = {"damage": "The player who defeated this side scheme takes {n} damage.",
           "stunned": "The player who defeated this side scheme is stunned.",
-          "activation": "Invented Tyrant activates against the player who defeated this scheme."}
+          "activation": "Invented Tyrant activates against the player who defeated this scheme.",
+          "confused": "The player who defeated this scheme confuses their identity."}
 
 
 def _query(sentence: str, event: dict, label: str = "When Defeated") -> dict:
@@ -73,9 +85,9 @@ def _answer(q: dict) -> dict:
 
 def _world(what: str, n: int, defeater: str) -> dict:
     """Reference: the defeating player's hero takes the damage (n, or the villain's ATK 3 for its attack) or is
-    stunned; the other hero is untouched."""
+    stunned / confused (a status card on their own identity); the other hero is untouched."""
     out = {p: (10, ()) for p in ("alice", "bob")}
-    out[defeater] = (10, ("stunned",)) if what == "stunned" else (10 - (3 if what == "activation" else n), ())
+    out[defeater] = (10, (what,)) if what in ("stunned", "confused") else (10 - (3 if what == "activation" else n), ())
     return out
 
 

@@ -27,7 +27,7 @@ from dataclasses import replace
 
 from ..abilities import model as m
 
-__all__ = ["KINDS", "defeater_target", "names_defeater", "as_you", "in_ability_why", "defeater_of", "targets",
+__all__ = ["KINDS", "defeater_target", "own_identity", "names_defeater", "as_you", "in_ability_why", "defeater_of", "targets",
            "activation_who", "triggered"]
 
 N = m.Noun
@@ -52,9 +52,23 @@ def defeater_target(t: m.Target | None) -> bool:
         and x.noun in (N.THIS_CARD, N.NAMED_CARD)
 
 
+def own_identity(e: m.Effect) -> m.Effect:
+    """``e`` with "the player who defeated this card confuses / stuns their identity" read as "the player who defeated
+    this card is confused / stunned" (the status card goes on that player's own identity: "their" is the player
+    performing it); any other effect unchanged."""
+    t = e.target
+    if e.kind is not m.EffectKind.GIVE_STATUS or not defeater_target(e.source) or t is None \
+            or t.noun not in (N.IDENTITY, N.HERO) or t.filters or t.also or t.count is not None or t.owner is None \
+            or t.owner.noun is not N.IT or not _plain(t.owner):
+        return e
+    return replace(e, target=e.source, source=None)
+
+
 def names_defeater(e: m.Effect) -> bool:
-    """Whether ``e`` names the defeating player where the engine reads it: the target of a kind of `KINDS`, or the
-    player an activation is against."""
+    """Whether ``e`` names the defeating player where the engine reads it: the target of a kind of `KINDS` (or the
+    player giving their own identity a status card, `own_identity`), the player an activation is against or a card
+    put into play is engaged with."""
+    e = own_identity(e)
     if e.kind in (m.EffectKind.ACTIVATE, m.EffectKind.PUT_INTO_PLAY):
         return defeater_target(e.source)
     return e.kind in KINDS and defeater_target(e.target)
@@ -65,6 +79,7 @@ def as_you(effect: m.Effect) -> m.Effect:
     other effect unchanged."""
     if not names_defeater(effect):
         return effect
+    effect = own_identity(effect)
     if effect.kind in (m.EffectKind.ACTIVATE, m.EffectKind.PUT_INTO_PLAY):
         return replace(effect, source=m.Target(N.YOU))
     return replace(effect, target=m.Target(N.YOU))

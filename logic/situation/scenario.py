@@ -480,6 +480,7 @@ class _Builder:
         # Drone (`keyword_effects`); an activation keeps its trait: it names the enemies (`activation_each`)
         e = _in_play_group.plain(e)   # "each enemy in play": each enemy (`in_play_group`)
         e = _possessive.as_named(e)   # "Nebula's Ship": the card of that whole name (`possessive_name`)
+        e = _defeater.own_identity(e)   # "the player who defeated this scheme confuses their identity" (`defeater`)
         if e.kind is m.EffectKind.CANNOT:   # a prohibition (`counting.forbid_op`); constant with no duration
             op = forbid_op(self, card, sentence, e, e.duration is m.Duration.NONE)
         else:
