@@ -134,3 +134,17 @@ def test_the_minion_found_is_engaged_with_the_defeating_player(defeater):
     t = _answer(q)
     assert t["decided"] and not t["not_read"]
     assert {o["outcome"]["engaged"]["goon"] for o in t["listed"]} == {defeater}
+
+
+@pytest.mark.parametrize("defeater", ["alice", "bob"])
+def test_an_encounter_card_is_dealt_to_the_defeating_player(defeater):
+    """Reference: "Deal the player who defeated this scheme a facedown encounter card": the defeating player's hero is
+    dealt 1 card off the encounter deck; the other none."""
+    q = _query("Deal the player who defeated this scheme a facedown encounter card.",
+               {"action": {"by": defeater, "does": "defeat", "target": "funhouse"}})
+    q["situation"]["encounter"] = {"deck": 2, "discard": 0}
+    t = _answer(q)
+    assert t["decided"] and not t["not_read"]
+    assert [e for it in t["scenario"]["abilities"] for e in it["effects"]] == [
+        {"op": "deal_encounter", "amount": 1, "target": f"{defeater}_hero"}]
+    assert all(f"{defeater}_hero dealt 1 facedown encounter card" in o["says"] for o in t["listed"])

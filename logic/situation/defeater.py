@@ -5,9 +5,12 @@ this scheme".
 The catalogue side (`as_you`, `in_ability_why`): "the player who defeated this card" (a player with one PERFORMED
 filter "who defeated" on this card, or on the card named) is judged as "you" is: one player the engine names. Only
 for the kinds whose engine op names that player through the situation's targets (`KINDS`: who draws, who is given a
-status card, who takes damage) or the player an activation is against (ACTIVATE's ``source``); and only in the card's
-own When Defeated ability (`in_ability_why`): the defeat its words speak of is the one its ability waits for. Any other
-place (a constant, another trigger, "the player who defeated it" on an attachment) is left unread.
+status card, who takes damage; "confuses their identity": a status card on that player's own identity,
+`own_identity`), the player an activation is against (ACTIVATE's ``source``), the player a card found by a discard
+until is put into play engaged with (PUT_INTO_PLAY's ``source``), and the player an encounter card is dealt to
+(DEAL_ENCOUNTER's target, `deal_op`); and only in the card's own When Defeated ability (`in_ability_why`): the defeat
+its words speak of is the one its ability waits for. Any other place (a constant, another trigger, "the player who
+defeated it" on an attachment) is left unread.
 
 The situation side (`defeater_of`, `targets`, `activation_who`): the situation states the defeat as a player's action,
 ``action = { by = "alice", does = "defeat", target = "scheme" }`` ("alice defeats the scheme", the character she did
@@ -28,7 +31,7 @@ from dataclasses import replace
 from ..abilities import model as m
 
 __all__ = ["KINDS", "defeater_target", "own_identity", "names_defeater", "as_you", "in_ability_why", "defeater_of", "targets",
-           "activation_who", "triggered"]
+           "activation_who", "triggered", "deal_op"]
 
 N = m.Noun
 #: the kinds whose engine op names its player through the situation's targets (`_Builder.targets`): who draws, who
@@ -67,11 +70,11 @@ def own_identity(e: m.Effect) -> m.Effect:
 def names_defeater(e: m.Effect) -> bool:
     """Whether ``e`` names the defeating player where the engine reads it: the target of a kind of `KINDS` (or the
     player giving their own identity a status card, `own_identity`), the player an activation is against or a card
-    put into play is engaged with."""
+    put into play is engaged with, the player an encounter card is dealt to (`deal_op`)."""
     e = own_identity(e)
     if e.kind in (m.EffectKind.ACTIVATE, m.EffectKind.PUT_INTO_PLAY):
         return defeater_target(e.source)
-    return e.kind in KINDS and defeater_target(e.target)
+    return e.kind in KINDS + (m.EffectKind.DEAL_ENCOUNTER,) and defeater_target(e.target)
 
 
 def as_you(effect: m.Effect) -> m.Effect:
@@ -138,3 +141,17 @@ def triggered(sit, card, kind: str | None) -> bool:
     player's action that defeats that card."""
     ev = sit.event
     return kind == "when_defeated" and ev.kind == "action" and ev.does == "defeat" and ev.target == card.id
+
+
+def deal_op(b, card, e: m.Effect) -> dict | None:
+    """The engine effect of "deal the player who defeated this scheme an encounter card" / "deal <this card> to the
+    player who defeated it as a facedown encounter card" (DEAL_ENCOUNTER ``e``, target that player): the same as to
+    "you" (`_Builder._op`), to the defeating player; None when the player or the card is not named."""
+    who = defeater_of(b, card) if targets(b, e.target, card) else None
+    if who is None:
+        return None
+    if e.given is not None:
+        moved = b.moved(card, e.given)
+        return {"op": "deal_card", "target": moved, "card": who} if moved else None
+    n = 1 if e.amount is None else b.counted(e.amount)
+    return {"op": "deal_encounter", "targets": [b.identity(who)], "amount": n} if n else None

@@ -840,6 +840,8 @@ class _Builder:
             n = 0 if shape == "your_pile" else 1 if e.target.count is None else self.counted(e.target.count)
             return {"op": "shuffle_in", "targets": [self.identity(who)], "amount": n} \
                 if n is not None else None
+        if k is m.EffectKind.DEAL_ENCOUNTER and _defeater.defeater_target(e.target):   # to the player who defeated
+            return _defeater.deal_op(self, card, e)                                       # this card (`defeater`)
         if k is m.EffectKind.DEAL_ENCOUNTER and e.given is not None:   # this card, dealt facedown
             who, moved = (you() if deal_players(e.target) == "you" else self.sit.first), self.moved(card, e.given)
             return {"op": "deal_card", "target": moved, "card": who} if who and moved else None
