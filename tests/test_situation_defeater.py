@@ -148,3 +148,43 @@ def test_an_encounter_card_is_dealt_to_the_defeating_player(defeater):
     assert [e for it in t["scenario"]["abilities"] for e in it["effects"]] == [
         {"op": "deal_encounter", "amount": 1, "target": f"{defeater}_hero"}]
     assert all(f"{defeater}_hero dealt 1 facedown encounter card" in o["says"] for o in t["listed"])
+
+
+@pytest.mark.parametrize("event, applied", [(m.EventKind.DEFEATED, True), (m.EventKind.TAKES_DAMAGE, False)])
+def test_the_player_who_defeated_it_in_an_x_is_defeated_trigger(event, applied):
+    """Control twin of "When attached enemy is defeated, the player who defeated it draws 2 cards" (applied: "it" is
+    the card the trigger waits for the defeat of): "When attached enemy takes damage, the player who defeated it ..."
+    names no defeat, and is not applied."""
+    e = _effect("draw", "who defeated", "it")
+    trig = m.Trigger(event=event, timing=m.Timing.WHEN,
+                     subject=m.Target(N.ENEMY, filters=(m.Filter(m.FilterKind.ATTACHED, "attached"),)))
+    a = m.Ability(kind=m.AbilityKind.INTERRUPT, label="Interrupt", trigger=trig, effects=(e,))
+    assert (why_not_in(e, a.kind, a) is None) is applied
+
+
+def _bounty(defeated: str) -> dict:
+    q = _query("The player who defeated this scheme draws 1 card.",
+               {"action": {"by": "bob", "does": "defeat", "target": defeated}})
+    q["situation"]["cards"] += [
+        {"id": "goon", "code": "90341", "name": "Invented Goon", "type_code": "minion", "health": 3, "attack": 1,
+         "scheme": 1, "engaged_with": "alice"},
+        {"id": "bounty", "code": "90342", "name": "Invented Bounty", "type_code": "attachment", "attached_to": "goon",
+         "text": "<b>Forced Interrupt</b>: When attached enemy is defeated, the player who defeated it draws 2 cards."}]
+    q["situation"]["players"]["zones"] = {p: {"hand": 1, "deck": 10, "discard": 0} for p in ("alice", "bob")}
+    return q
+
+
+def test_the_player_who_defeated_the_attached_enemy_draws():
+    """Reference: bob defeats the enemy the card is attached to: its "When attached enemy is defeated" interrupt
+    makes bob (the defeating player, not alice, whom the enemy was engaged with) draw 2 cards."""
+    t = _answer(_bounty("goon"))
+    assert t["decided"] and not t["not_read"]
+    assert [e for it in t["scenario"]["abilities"] if it["source"] == "bounty" for e in it["effects"]] == [
+        {"op": "draw", "amount": 2, "target": "bob_hero"}]
+
+
+def test_control_twin_another_enemy_defeated_the_attachment_does_not_trigger():
+    """Control twin of the player who defeated the attached enemy drawing: bob defeats the villain, not the enemy the
+    card is attached to: its interrupt is not met."""
+    t = _answer(_bounty("tyrant"))
+    assert not any(it["source"] == "bounty" for it in t["scenario"]["abilities"])

@@ -31,7 +31,7 @@ from dataclasses import replace
 from ..abilities import model as m
 
 __all__ = ["KINDS", "defeater_target", "own_identity", "names_defeater", "as_you", "in_ability_why", "defeater_of", "targets",
-           "activation_who", "triggered", "deal_op"]
+           "activation_who", "triggered", "deal_op", "defeated_trigger", "defeat_met"]
 
 N = m.Noun
 #: the kinds whose engine op names its player through the situation's targets (`_Builder.targets`): who draws, who
@@ -52,7 +52,7 @@ def defeater_target(t: m.Target | None) -> bool:
     f = t.filters[0]
     x = f.target
     return f.kind is m.FilterKind.PERFORMED and f.value == "who defeated" and x is not None and _plain(x) \
-        and x.noun in (N.THIS_CARD, N.NAMED_CARD)
+        and x.noun in (N.THIS_CARD, N.NAMED_CARD, N.IT)
 
 
 def own_identity(e: m.Effect) -> m.Effect:
@@ -93,24 +93,49 @@ def in_ability_why(ability: m.Ability | None, effect: m.Effect) -> str | None:
     when ``effect`` names no such player): only the card's own When Defeated ability waits for its defeat."""
     if not names_defeater(effect):
         return None
-    if ability is None or ability.kind is not m.AbilityKind.WHEN_DEFEATED:
-        return "'the player who defeated' outside its card's When Defeated ability: not named by the engine"
-    return None
+    e = own_identity(effect)
+    x = (e.source if e.kind in (m.EffectKind.ACTIVATE, m.EffectKind.PUT_INTO_PLAY) else e.target).filters[0].target
+    if ability is not None and ability.kind is m.AbilityKind.WHEN_DEFEATED and x.noun is not N.IT:
+        return None
+    if ability is not None and x.noun is N.IT and defeated_trigger(ability.trigger):
+        return None   # "When attached enemy is defeated, the player who defeated it ...": the trigger's subject
+    return "'the player who defeated' outside its card's When Defeated ability or an 'X is defeated' trigger: not " \
+           "named by the engine"
 
 
-def _defeated_card(b, t: m.Target, card) -> bool:
-    """Whether the card the filter of ``t`` names is ``card`` (this card, or the card named, which must be it)."""
+def defeated_trigger(t: m.Trigger | None) -> bool:
+    """Whether trigger ``t`` waits for one card being defeated ("when attached enemy is defeated", "after this minion
+    is defeated"): the DEFEATED event alone, with its subject (the card defeated) and nothing else."""
+    return t is not None and t.event is m.EventKind.DEFEATED and not t.also and t.joined is None \
+        and t.subject is not None and t.object is None and not t.filters and t.source is None \
+        and t.not_source is None and t.during is None and t.amount is None
+
+
+def _defeated_card(b, t: m.Target, card) -> str | None:
+    """The id of the card the filter of ``t`` names as defeated, in the ability of ``card`` being converted: this
+    card, or the card named (which must be it), in its When Defeated ability; "it", the card the situation's defeat
+    has as its target, in an ability whose "X is defeated" trigger it met (`defeat_met`); None otherwise."""
+    from .structure import structures
+    a = getattr(b, "_ability", None)
     x = t.filters[0].target
-    return x.noun is N.THIS_CARD or (x.name or "").lower() == card.name.lower()
+    if a is None:
+        return None
+    if x.noun is N.IT:
+        st = next((y for i, y in structures(card) if i.index == a.index), None)
+        met = st is not None and defeated_trigger(st.trigger) and (card.id, a.index) not in b.not_met
+        return b.sit.event.target if met else None
+    if a.label != "When Defeated":
+        return None
+    return card.id if x.noun is N.THIS_CARD or (x.name or "").lower() == card.name.lower() else None
 
 
-def defeater_of(b, card) -> str | None:
-    """The player who defeated ``card`` in builder ``b``'s situation: the player whose stated action ("defeat") has
-    ``card`` as its target, when the rule base says the defeating player is the one who performed that action
-    (``defeater_is_actor``); None otherwise (nobody named: not decided)."""
+def defeater_of(b, card, defeated: str | None = None) -> str | None:
+    """The player who defeated ``card`` (or the card ``defeated`` names) in builder ``b``'s situation: the player
+    whose stated action ("defeat") has that card as its target, when the rule base says the defeating player is the
+    one who performed that action (``defeater_is_actor``); None otherwise (nobody named: not decided)."""
     from .rules import situation_facts
     ev = b.sit.event
-    if ev.kind != "action" or ev.does != "defeat" or ev.target != card.id or ev.by not in b.sit.players:
+    if ev.kind != "action" or ev.does != "defeat" or ev.target != (defeated or card.id) or ev.by not in b.sit.players:
         return None
     facts = situation_facts(b.rules)
     if not facts.holds("defeater_is_actor"):
@@ -122,18 +147,16 @@ def defeater_of(b, card) -> str | None:
 def targets(b, t: m.Target, card) -> list[str] | None:
     """The identity of the player who defeated ``card`` (what "the player who defeated this card" ``t`` names),
     in the card's When Defeated ability only; None when not named."""
-    a = getattr(b, "_ability", None)
-    if a is None or a.label != "When Defeated" or not _defeated_card(b, t, card):
-        return None
-    who = defeater_of(b, card)
+    defeated = _defeated_card(b, t, card)
+    who = defeater_of(b, card, defeated) if defeated else None
     return [b.identity(who)] if who else None
 
 
 def activation_who(b, card, e: m.Effect) -> str | None:
     """The player an activation "against the player who defeated this card" is against, or a card "put into play
     engaged with the player who defeated this scheme" is engaged with (``e.source``; None: not named)."""
-    ids = targets(b, e.source, card) if defeater_target(e.source) else None
-    return defeater_of(b, card) if ids else None
+    defeated = _defeated_card(b, e.source, card) if defeater_target(e.source) else None
+    return defeater_of(b, card, defeated) if defeated else None
 
 
 def triggered(sit, card, kind: str | None) -> bool:
@@ -147,7 +170,8 @@ def deal_op(b, card, e: m.Effect) -> dict | None:
     """The engine effect of "deal the player who defeated this scheme an encounter card" / "deal <this card> to the
     player who defeated it as a facedown encounter card" (DEAL_ENCOUNTER ``e``, target that player): the same as to
     "you" (`_Builder._op`), to the defeating player; None when the player or the card is not named."""
-    who = defeater_of(b, card) if targets(b, e.target, card) else None
+    defeated = _defeated_card(b, e.target, card)
+    who = defeater_of(b, card, defeated) if defeated else None
     if who is None:
         return None
     if e.given is not None:
@@ -155,3 +179,15 @@ def deal_op(b, card, e: m.Effect) -> dict | None:
         return {"op": "deal_card", "target": moved, "card": who} if moved else None
     n = 1 if e.amount is None else b.counted(e.amount)
     return {"op": "deal_encounter", "targets": [b.identity(who)], "amount": n} if n else None
+
+
+def defeat_met(b, card, t: m.Trigger, who: str | None, kind: str | None) -> bool | None:
+    """Whether the situation's defeat (a player's action "defeat", target the card defeated) meets the "X is
+    defeated" trigger ``t`` of an ability of ``card``: its subject must name the card defeated (not the player's
+    character, as for what that player does); None when the event is no defeat or ``t`` no such trigger (the
+    caller's matching then applies; the caller keeps why a trigger is not met)."""
+    from .structure import subject_matches
+    ev = b.sit.event
+    if ev.kind != "action" or ev.does != "defeat" or not defeated_trigger(t) or ev.target not in b.sit.cards:
+        return None
+    return subject_matches(t.subject, card, b.sit.card(ev.target), who, kind)

@@ -1049,6 +1049,12 @@ class _Builder:
                 self.not_met[(card.id, a.index)] = f"its trigger names {_noun(t.subject)}, and {ev.schemer} schemes"
             return bool(ok)
         if ev.kind == "action":
+            got = _defeater.defeat_met(self, card, t, who, kind)   # "when X is defeated": X, the card defeated
+            if got is not None:                                     # (`defeater`)
+                if not got:
+                    self.not_met[(card.id, a.index)] = f"its trigger names {_noun(t.subject)} defeated, and " \
+                                                       f"{ev.target} is"
+                return got
             if not events & counts:
                 return False
             actor = sit.card(self.actor) if self.actor in sit.cards else None
