@@ -188,3 +188,30 @@ def test_control_twin_another_enemy_defeated_the_attachment_does_not_trigger():
     card is attached to: its interrupt is not met."""
     t = _answer(_bounty("tyrant"))
     assert not any(it["source"] == "bounty" for it in t["scenario"]["abilities"])
+
+
+@pytest.mark.parametrize("ability, applied", [(m.AbilityKind.WHEN_DEFEATED, True), (m.AbilityKind.FORCED_RESPONSE, False)])
+def test_damage_the_defeating_player_deals(ability, applied):
+    """Control twin of "The player who defeated this scheme deals 1 damage to each character they control" (applied
+    in its card's When Defeated ability): the same effect in a Forced Response names no defeat, and is not applied."""
+    who = m.Target(N.PLAYER, filters=(m.Filter(m.FilterKind.PERFORMED, "who defeated", target=_OF["this card"]),))
+    theirs = m.Target(N.CHARACTER, m.Quantifier.EACH,
+                      filters=(m.Filter(m.FilterKind.CONTROLLER, "they control"),))
+    e = m.Effect(kind=K.DEAL_DAMAGE, amount=m.Amount(value=1), target=who, source=theirs)
+    assert (why_not_in(e, ability, m.Ability(kind=ability, effects=(e,))) is None) is applied
+
+
+@pytest.mark.parametrize("defeater", ["alice", "bob"])
+def test_each_character_the_defeating_player_controls_takes_damage(defeater):
+    """Reference: "deals 1 damage to each character they control": the defeating player's hero and ally each take 1
+    damage; the other player's characters none."""
+    q = _query("The player who defeated this scheme deals 1 damage to each character they control.",
+               {"action": {"by": defeater, "does": "defeat", "target": "funhouse"}})
+    q["situation"]["cards"] += [{"id": f"{p}_pal", "code": f"9035{i}", "name": f"Invented Pal {i}", "type_code": "ally",
+                                 "health": 3, "attack": 1, "thwart": 1, "controller": p}
+                                for i, p in enumerate(("alice", "bob"))]
+    t = _answer(q)
+    assert t["decided"] and not t["not_read"]
+    want = {c: (9 if c.startswith(defeater) else 10) if c.endswith("hero") else (2 if c.startswith(defeater) else 3)
+            for c in ("alice_hero", "bob_hero", "alice_pal", "bob_pal")}
+    assert all({c: o["outcome"]["characters"][c]["health"] for c in want} == want for o in t["listed"])

@@ -8,7 +8,8 @@ for the kinds whose engine op names that player through the situation's targets 
 status card, who takes damage; "confuses their identity": a status card on that player's own identity,
 `own_identity`), the player an activation is against (ACTIVATE's ``source``), the player a card found by a discard
 until is put into play engaged with (PUT_INTO_PLAY's ``source``), and the player an encounter card is dealt to
-(DEAL_ENCOUNTER's target, `deal_op`); and only in the card's own When Defeated ability (`in_ability_why`): the defeat
+(DEAL_ENCOUNTER's target, `deal_op`), the player who deals damage ("deals 1 damage to each character they control":
+`dealt_by`, the damage judged as dealt to what takes it); and only in the card's own When Defeated ability (`in_ability_why`): the defeat
 its words speak of is the one its ability waits for. Any other place (a constant, another trigger, "the player who
 defeated it" on an attachment) is left unread.
 
@@ -31,7 +32,8 @@ from dataclasses import replace
 from ..abilities import model as m
 
 __all__ = ["KINDS", "defeater_target", "own_identity", "names_defeater", "as_you", "in_ability_why", "defeater_of", "targets",
-           "activation_who", "triggered", "deal_op", "defeated_trigger", "defeat_met"]
+           "activation_who", "triggered", "deal_op", "defeated_trigger", "defeat_met", "dealt_by",
+           "damage_as_judged", "damage_op"]
 
 N = m.Noun
 #: the kinds whose engine op names its player through the situation's targets (`_Builder.targets`): who draws, who
@@ -70,17 +72,18 @@ def own_identity(e: m.Effect) -> m.Effect:
 def names_defeater(e: m.Effect) -> bool:
     """Whether ``e`` names the defeating player where the engine reads it: the target of a kind of `KINDS` (or the
     player giving their own identity a status card, `own_identity`), the player an activation is against or a card
-    put into play is engaged with, the player an encounter card is dealt to (`deal_op`)."""
+    put into play is engaged with, the player an encounter card is dealt to (`deal_op`), the player dealing damage
+    (`dealt_by`)."""
     e = own_identity(e)
     if e.kind in (m.EffectKind.ACTIVATE, m.EffectKind.PUT_INTO_PLAY):
         return defeater_target(e.source)
-    return e.kind in KINDS + (m.EffectKind.DEAL_ENCOUNTER,) and defeater_target(e.target)
+    return (e.kind in KINDS + (m.EffectKind.DEAL_ENCOUNTER,) and defeater_target(e.target)) or dealt_by(e)
 
 
 def as_you(effect: m.Effect) -> m.Effect:
     """``effect`` with its "the player who defeated this card" judged as "you" (one player the engine names); any
     other effect unchanged."""
-    if not names_defeater(effect):
+    if not names_defeater(effect) or dealt_by(effect):   # (damage dealt by that player: `damage_as_judged`)
         return effect
     effect = own_identity(effect)
     if effect.kind in (m.EffectKind.ACTIVATE, m.EffectKind.PUT_INTO_PLAY):
@@ -191,3 +194,48 @@ def defeat_met(b, card, t: m.Trigger, who: str | None, kind: str | None) -> bool
     if ev.kind != "action" or ev.does != "defeat" or not defeated_trigger(t) or ev.target not in b.sit.cards:
         return None
     return subject_matches(t.subject, card, b.sit.card(ev.target), who, kind)
+
+
+# --- damage dealt by the defeating player ("The player who defeated this scheme deals 5[per_hero] damage to the
+# villain", "... deals 1 damage to each character they control"): the structure's target is that player (who deals
+# it), its ``source`` what takes it ---------------------------------------------------------------------------------
+def _they_control(t: m.Target) -> bool:
+    """Whether ``t`` is "each character (ally) they control": the characters of the player performing the effect."""
+    return t.quantifier in (m.Quantifier.EACH, m.Quantifier.ALL) and t.noun in (N.CHARACTER, N.ALLY) \
+        and t.owner is None and t.count is None and not t.also and len(t.filters) == 1 \
+        and t.filters[0].kind is m.FilterKind.CONTROLLER and t.filters[0].value == "they control"
+
+
+def dealt_by(e: m.Effect) -> bool:
+    """Whether ``e`` is damage the player who defeated this card deals to what its ``source`` names."""
+    return e.kind is m.EffectKind.DEAL_DAMAGE and defeater_target(e.target) and e.source is not None
+
+
+def damage_as_judged(e: m.Effect) -> m.Effect:
+    """``e`` (`dealt_by`) judged as the same damage dealt to what takes it ("each character they control" as "each
+    character you control": the player performing it is the one "you" names); any other effect unchanged. Who deals
+    the damage changes no outcome the engine computes: the damage taken is the same."""
+    if not dealt_by(e):
+        return e
+    t = e.source
+    if _they_control(t):
+        t = replace(t, filters=(replace(t.filters[0], value="you control"),))
+    return replace(e, target=t, source=None)
+
+
+def damage_op(b, card, sentence, e: m.Effect) -> dict | None:
+    """The engine's ``damage`` of ``e`` (`dealt_by`): to the characters the defeating player controls ("they
+    control"), or to what the situation's targets name ("the villain"); None when the defeating player, the targets or
+    the amount is not named."""
+    defeated = _defeated_card(b, e.target, card)
+    who = defeater_of(b, card, defeated) if defeated else None
+    n = b.amount(e)
+    if who is None or n is None:
+        return None
+    if _they_control(e.source):
+        kinds = ("hero", "alter_ego", "ally") if e.source.noun is N.CHARACTER else ("ally",)
+        ts = [c.id for c in b.sit.cards.values() if c.card_type in kinds and c.id in b.characters
+              and c.controller == who]
+    else:
+        ts = b.targets(e.source, card, sentence, e.span)
+    return {"op": "damage", "targets": ts, "amount": n} if ts else None

@@ -611,6 +611,8 @@ class _Builder:
             return {"op": "cancel", "target": self.event_id}
         if all_of(e):   # "heal all damage", "remove all threat": counted on its one target (`applicable_all`)
             return all_op(self, card, sentence, e, lambda x: self._op(card, sentence, x))
+        if _defeater.dealt_by(e):   # damage the player who defeated this card deals (`defeater`)
+            return _defeater.damage_op(self, card, sentence, e)
         if k in (m.EffectKind.DEAL_DAMAGE, m.EffectKind.TAKE_DAMAGE, m.EffectKind.HEAL):
             t = e.target
             if t is None and k is m.EffectKind.HEAL and card.controller:
