@@ -215,3 +215,17 @@ def test_each_character_the_defeating_player_controls_takes_damage(defeater):
     want = {c: (9 if c.startswith(defeater) else 10) if c.endswith("hero") else (2 if c.startswith(defeater) else 3)
             for c in ("alice_hero", "bob_hero", "alice_pal", "bob_pal")}
     assert all({c: o["outcome"]["characters"][c]["health"] for c in want} == want for o in t["listed"])
+
+
+@pytest.mark.parametrize("defeater", ["alice", "bob"])
+def test_the_defeating_player_discards_the_top_of_their_deck(defeater):
+    """Reference: "discards the top 4 cards of their deck": 4 cards leave the defeating player's deck for their discard
+    pile; the other player's deck is untouched."""
+    q = _query("The player who defeated this scheme discards the top 4 cards of their deck.",
+               {"action": {"by": defeater, "does": "defeat", "target": "funhouse"}})
+    q["situation"]["players"]["zones"] = {p: {"hand": 1, "deck": 10, "discard": 0} for p in ("alice", "bob")}
+    t = _answer(q)
+    assert t["decided"] and not t["not_read"]
+    other = "alice" if defeater == "bob" else "bob"
+    assert all(f"{defeater} hand 1 deck 6 discard 4" in o["says"] and f"{other} hand 1 deck 10 discard 0" in o["says"]
+               for o in t["listed"])

@@ -9,7 +9,8 @@ status card, who takes damage; "confuses their identity": a status card on that 
 `own_identity`), the player an activation is against (ACTIVATE's ``source``), the player a card found by a discard
 until is put into play engaged with (PUT_INTO_PLAY's ``source``), and the player an encounter card is dealt to
 (DEAL_ENCOUNTER's target, `deal_op`), the player who deals damage ("deals 1 damage to each character they control":
-`dealt_by`, the damage judged as dealt to what takes it); and only in the card's own When Defeated ability (`in_ability_why`): the defeat
+`dealt_by`, the damage judged as dealt to what takes it), the player who discards the top cards of their deck
+(`discards_own_deck`, judged as "your deck"); and only in the card's own When Defeated ability (`in_ability_why`): the defeat
 its words speak of is the one its ability waits for. Any other place (a constant, another trigger, "the player who
 defeated it" on an attachment) is left unread.
 
@@ -33,7 +34,7 @@ from ..abilities import model as m
 
 __all__ = ["KINDS", "defeater_target", "own_identity", "names_defeater", "as_you", "in_ability_why", "defeater_of", "targets",
            "activation_who", "triggered", "deal_op", "defeated_trigger", "defeat_met", "dealt_by",
-           "damage_as_judged", "damage_op"]
+           "damage_as_judged", "damage_op", "discards_own_deck", "deck_as_judged", "deck_op"]
 
 N = m.Noun
 #: the kinds whose engine op names its player through the situation's targets (`_Builder.targets`): who draws, who
@@ -73,17 +74,19 @@ def names_defeater(e: m.Effect) -> bool:
     """Whether ``e`` names the defeating player where the engine reads it: the target of a kind of `KINDS` (or the
     player giving their own identity a status card, `own_identity`), the player an activation is against or a card
     put into play is engaged with, the player an encounter card is dealt to (`deal_op`), the player dealing damage
-    (`dealt_by`)."""
+    (`dealt_by`), the player discarding the top of their deck (`discards_own_deck`)."""
     e = own_identity(e)
     if e.kind in (m.EffectKind.ACTIVATE, m.EffectKind.PUT_INTO_PLAY):
         return defeater_target(e.source)
-    return (e.kind in KINDS + (m.EffectKind.DEAL_ENCOUNTER,) and defeater_target(e.target)) or dealt_by(e)
+    return (e.kind in KINDS + (m.EffectKind.DEAL_ENCOUNTER,) and defeater_target(e.target)) or dealt_by(e) \
+        or discards_own_deck(e)
 
 
 def as_you(effect: m.Effect) -> m.Effect:
     """``effect`` with its "the player who defeated this card" judged as "you" (one player the engine names); any
     other effect unchanged."""
-    if not names_defeater(effect) or dealt_by(effect):   # (damage dealt by that player: `damage_as_judged`)
+    if not names_defeater(effect) or dealt_by(effect) or discards_own_deck(effect):   # (`damage_as_judged`,
+        #                                                                                 `deck_as_judged`)
         return effect
     effect = own_identity(effect)
     if effect.kind in (m.EffectKind.ACTIVATE, m.EffectKind.PUT_INTO_PLAY):
@@ -239,3 +242,41 @@ def damage_op(b, card, sentence, e: m.Effect) -> dict | None:
     else:
         ts = b.targets(e.source, card, sentence, e.span)
     return {"op": "damage", "targets": ts, "amount": n} if ts else None
+
+
+# --- "The player who defeated this scheme discards the top 10 cards of their deck": the structure's target is that
+# player, its ``source`` the cards ---------------------------------------------------------------------------------
+def _their_deck_top(t: m.Target | None) -> bool:
+    """Whether ``t`` is "the top (N) card(s) of their deck" (a top position and "of" their deck, nothing more)."""
+    if t is None or t.noun is not N.CARD or t.also or t.owner is not None or len(t.filters) != 2:
+        return False
+    top = any(f.kind is m.FilterKind.POSITION and f.value == "top" and f.target is None for f in t.filters)
+    deck = next((f.target for f in t.filters if f.kind is m.FilterKind.ZONE and f.value == "of"), None)
+    return top and deck is not None and deck.noun is N.DECK and not deck.filters and not deck.also \
+        and deck.count is None and deck.owner is not None and deck.owner.noun is N.IT and _plain(deck.owner)
+
+
+def discards_own_deck(e: m.Effect) -> bool:
+    """Whether ``e`` is "the player who defeated this card discards the top (N) card(s) of their deck"."""
+    return e.kind is m.EffectKind.DISCARD and defeater_target(e.target) and _their_deck_top(e.source) \
+        and e.amount is None
+
+
+def deck_as_judged(e: m.Effect) -> m.Effect:
+    """``e`` (`discards_own_deck`) judged as "discard the top (N) card(s) of your deck" ("their": the player performing
+    it, whom "you" names); any other effect unchanged."""
+    if not discards_own_deck(e):
+        return e
+    src = e.source
+    fs = tuple(replace(f, target=replace(f.target, owner=m.Target(N.YOU))) if f.kind is m.FilterKind.ZONE else f
+               for f in src.filters)
+    return replace(e, target=replace(src, filters=fs), source=None)
+
+
+def deck_op(b, card, e: m.Effect) -> dict | None:
+    """The engine's ``discard_deck`` of ``e`` (`discards_own_deck`) on the defeating player's deck; None when that
+    player or the count is not named."""
+    defeated = _defeated_card(b, e.target, card)
+    who = defeater_of(b, card, defeated) if defeated else None
+    n = 1 if e.source.count is None else b.counted(e.source.count)
+    return {"op": "discard_deck", "targets": [b.identity(who)], "amount": n} if who and n else None

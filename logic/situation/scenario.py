@@ -613,6 +613,8 @@ class _Builder:
             return all_op(self, card, sentence, e, lambda x: self._op(card, sentence, x))
         if _defeater.dealt_by(e):   # damage the player who defeated this card deals (`defeater`)
             return _defeater.damage_op(self, card, sentence, e)
+        if _defeater.discards_own_deck(e):   # the player who defeated this card discards the top of their deck
+            return _defeater.deck_op(self, card, e)
         if k in (m.EffectKind.DEAL_DAMAGE, m.EffectKind.TAKE_DAMAGE, m.EffectKind.HEAL):
             t = e.target
             if t is None and k is m.EffectKind.HEAL and card.controller:
