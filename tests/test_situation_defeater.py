@@ -229,3 +229,30 @@ def test_the_defeating_player_discards_the_top_of_their_deck(defeater):
     other = "alice" if defeater == "bob" else "bob"
     assert all(f"{defeater} hand 1 deck 6 discard 4" in o["says"] and f"{other} hand 1 deck 10 discard 0" in o["says"]
                for o in t["listed"])
+
+
+@pytest.mark.parametrize("defeater", ["alice", "bob"])
+def test_the_defeating_player_discards_from_their_hand(defeater):
+    """Reference: "discards 1 card from their hand": the engine's discard of 1 card from the defeating player's hand
+    (as "discard 1 card from your hand" is, that player resolving it); the other hand untouched."""
+    q = _query("The player who defeated this scheme discards 1 card from their hand.",
+               {"action": {"by": defeater, "does": "defeat", "target": "funhouse"}})
+    q["situation"]["players"]["zones"] = {p: {"hand": 3, "deck": 10, "discard": 0} for p in ("alice", "bob")}
+    t = _answer(q)
+    assert t["decided"] and not t["not_read"]
+    assert [e for it in t["scenario"]["abilities"] for e in it["effects"]] == [
+        {"op": "discard", "amount": 1, "target": f"{defeater}_hero"}]
+    other = "alice" if defeater == "bob" else "bob"
+    assert all(f"{defeater} hand 2 deck 10 discard 1" in o["says"] and f"{other} hand 3 deck 10 discard 0" in o["says"]
+               for o in t["listed"])
+
+
+@pytest.mark.parametrize("owner, applied", [(N.IT, True), (N.YOU, False)])
+def test_their_own_hand_discarded(owner, applied):
+    """Control twin of "the player who defeated this scheme discards 1 card from their hand" (applied: the defeating
+    player's own hand): "... from your hand" names another player's hand and is not applied."""
+    who = m.Target(N.PLAYER, filters=(m.Filter(m.FilterKind.PERFORMED, "who defeated", target=_OF["this card"]),))
+    e = m.Effect(kind=K.DISCARD, amount=m.Amount(value=1), target=who,
+                 source=m.Target(N.HAND, owner=m.Target(owner)))
+    a = m.Ability(kind=m.AbilityKind.WHEN_DEFEATED, effects=(e,))
+    assert (why_not_in(e, a.kind, a) is None) is applied

@@ -10,7 +10,7 @@ status card, who takes damage; "confuses their identity": a status card on that 
 until is put into play engaged with (PUT_INTO_PLAY's ``source``), and the player an encounter card is dealt to
 (DEAL_ENCOUNTER's target, `deal_op`), the player who deals damage ("deals 1 damage to each character they control":
 `dealt_by`, the damage judged as dealt to what takes it), the player who discards the top cards of their deck
-(`discards_own_deck`, judged as "your deck"); and only in the card's own When Defeated ability (`in_ability_why`): the defeat
+(`discards_own_deck`, judged as "your deck") or N cards from their hand (`discards_from_hand`); and only in the card's own When Defeated ability (`in_ability_why`): the defeat
 its words speak of is the one its ability waits for. Any other place (a constant, another trigger, "the player who
 defeated it" on an attachment) is left unread.
 
@@ -34,7 +34,8 @@ from ..abilities import model as m
 
 __all__ = ["KINDS", "defeater_target", "own_identity", "names_defeater", "as_you", "in_ability_why", "defeater_of", "targets",
            "activation_who", "triggered", "deal_op", "defeated_trigger", "defeat_met", "dealt_by",
-           "damage_as_judged", "damage_op", "discards_own_deck", "deck_as_judged", "deck_op"]
+           "damage_as_judged", "damage_op", "discards_own_deck", "deck_as_judged", "deck_op",
+           "discards_from_hand", "hand_as_judged", "hand_op"]
 
 N = m.Noun
 #: the kinds whose engine op names its player through the situation's targets (`_Builder.targets`): who draws, who
@@ -74,20 +75,20 @@ def names_defeater(e: m.Effect) -> bool:
     """Whether ``e`` names the defeating player where the engine reads it: the target of a kind of `KINDS` (or the
     player giving their own identity a status card, `own_identity`), the player an activation is against or a card
     put into play is engaged with, the player an encounter card is dealt to (`deal_op`), the player dealing damage
-    (`dealt_by`), the player discarding the top of their deck (`discards_own_deck`)."""
+    (`dealt_by`), the player discarding the top of their deck (`discards_own_deck`) or from their hand
+    (`discards_from_hand`)."""
     e = own_identity(e)
     if e.kind in (m.EffectKind.ACTIVATE, m.EffectKind.PUT_INTO_PLAY):
         return defeater_target(e.source)
     return (e.kind in KINDS + (m.EffectKind.DEAL_ENCOUNTER,) and defeater_target(e.target)) or dealt_by(e) \
-        or discards_own_deck(e)
+        or discards_own_deck(e) or discards_from_hand(e)
 
 
 def as_you(effect: m.Effect) -> m.Effect:
     """``effect`` with its "the player who defeated this card" judged as "you" (one player the engine names); any
     other effect unchanged."""
-    if not names_defeater(effect) or dealt_by(effect) or discards_own_deck(effect):   # (`damage_as_judged`,
-        #                                                                                 `deck_as_judged`)
-        return effect
+    if not names_defeater(effect) or dealt_by(effect) or discards_own_deck(effect) or discards_from_hand(effect):
+        return effect   # (judged by `damage_as_judged`, `deck_as_judged`, `hand_as_judged`)
     effect = own_identity(effect)
     if effect.kind in (m.EffectKind.ACTIVATE, m.EffectKind.PUT_INTO_PLAY):
         return replace(effect, source=m.Target(N.YOU))
@@ -280,3 +281,28 @@ def deck_op(b, card, e: m.Effect) -> dict | None:
     who = defeater_of(b, card, defeated) if defeated else None
     n = 1 if e.source.count is None else b.counted(e.source.count)
     return {"op": "discard_deck", "targets": [b.identity(who)], "amount": n} if who and n else None
+
+
+# --- "The player who defeated this scheme discards 1 card from their hand": the structure's target is that player,
+# its ``source`` their hand ------------------------------------------------------------------------------------------
+def discards_from_hand(e: m.Effect) -> bool:
+    """Whether ``e`` is "the player who defeated this card discards N card(s) from their hand" (a printed amount)."""
+    h = e.source
+    return e.kind is m.EffectKind.DISCARD and defeater_target(e.target) and e.amount is not None and h is not None \
+        and h.noun is N.HAND and not h.filters and not h.also and h.count is None and h.owner is not None \
+        and h.owner.noun is N.IT and _plain(h.owner)
+
+
+def hand_as_judged(e: m.Effect) -> m.Effect:
+    """``e`` (`discards_from_hand`) judged as "discard N card(s) from your hand" ("their": the player performing it);
+    any other effect unchanged."""
+    return replace(e, target=m.Target(N.HAND, owner=m.Target(N.YOU)), source=None) if discards_from_hand(e) else e
+
+
+def hand_op(b, card, e: m.Effect) -> dict | None:
+    """The engine's ``discard`` of ``e`` (`discards_from_hand`) from the defeating player's hand, as "discard N cards
+    from your hand" is (`_Builder._op`); None when that player or the amount is not named."""
+    defeated = _defeated_card(b, e.target, card)
+    who = defeater_of(b, card, defeated) if defeated else None
+    n = b.amount(e)
+    return {"op": "discard", "targets": [b.identity(who)], "amount": n} if who and n is not None else None

@@ -615,6 +615,8 @@ class _Builder:
             return _defeater.damage_op(self, card, sentence, e)
         if _defeater.discards_own_deck(e):   # the player who defeated this card discards the top of their deck
             return _defeater.deck_op(self, card, e)
+        if _defeater.discards_from_hand(e):   # ... discards N cards from their hand (`defeater`)
+            return _defeater.hand_op(self, card, e)
         if k in (m.EffectKind.DEAL_DAMAGE, m.EffectKind.TAKE_DAMAGE, m.EffectKind.HEAL):
             t = e.target
             if t is None and k is m.EffectKind.HEAL and card.controller:
