@@ -256,3 +256,26 @@ def test_their_own_hand_discarded(owner, applied):
                  source=m.Target(N.HAND, owner=m.Target(owner)))
     a = m.Ability(kind=m.AbilityKind.WHEN_DEFEATED, effects=(e,))
     assert (why_not_in(e, a.kind, a) is None) is applied
+
+
+@pytest.mark.parametrize("first, applied", [("defeater", False), ("you", True)])
+def test_they_after_the_defeating_player_is_not_guessed(first, applied):
+    """Control twin of "The player who defeated Senyaka is stunned. If they are already stunned, they take 3 damage."
+    (the plain "it" after the defeating player: not applied, the structure does not tell that player from the card):
+    after "You are stunned." the same "it takes 3 damage" is judged as the catalogue judges it (applied)."""
+    who = _effect("stunned", "who defeated", "this card").target if first == "defeater" else m.Target(N.YOU)
+    stun = m.Effect(kind=K.GIVE_STATUS, target=who, status=m.Status.STUNNED)
+    hurt = m.Effect(kind=K.TAKE_DAMAGE, amount=m.Amount(value=3), target=m.Target(N.IT))
+    a = m.Ability(kind=m.AbilityKind.WHEN_DEFEATED, effects=(stun, hurt))
+    assert (why_not_in(hurt, a.kind, a) is None) is applied
+
+
+def test_they_after_the_defeating_player_is_not_read_in_a_situation():
+    """In a situation, "they take 3 damage" after "The player who defeated <it> is stunned" is listed as not read
+    (never the card itself taking the damage); the status card still goes on the defeating player."""
+    q = _query("The player who defeated this side scheme is stunned. If they are already stunned, they take 3 damage.",
+               {"action": {"by": "bob", "does": "defeat", "target": "funhouse"}})
+    t = _answer(q)
+    assert not t["decided"] and any("they take 3 damage" in x for x in t["not_read"])
+    assert [e for it in t["scenario"]["abilities"] for e in it["effects"]] == [
+        {"op": "status", "card": "stunned", "target": "bob_hero"}]

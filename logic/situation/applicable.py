@@ -1532,4 +1532,4 @@ from . import defeater as _defeater   # noqa: E402
 
 _AS_JUDGED.extend((_defeater.as_you, _defeater.damage_as_judged, _defeater.deck_as_judged,
                    _defeater.hand_as_judged))
-IN_ABILITY_CHECKS.append((_defeater.in_ability_why, False))
+IN_ABILITY_CHECKS.extend(((_defeater.in_ability_why, False), (_defeater.it_after_why, True)))

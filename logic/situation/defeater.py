@@ -35,7 +35,7 @@ from ..abilities import model as m
 __all__ = ["KINDS", "defeater_target", "own_identity", "names_defeater", "as_you", "in_ability_why", "defeater_of", "targets",
            "activation_who", "triggered", "deal_op", "defeated_trigger", "defeat_met", "dealt_by",
            "damage_as_judged", "damage_op", "discards_own_deck", "deck_as_judged", "deck_op",
-           "discards_from_hand", "hand_as_judged", "hand_op"]
+           "discards_from_hand", "hand_as_judged", "hand_op", "it_after_why", "it_after"]
 
 N = m.Noun
 #: the kinds whose engine op names its player through the situation's targets (`_Builder.targets`): who draws, who
@@ -306,3 +306,32 @@ def hand_op(b, card, e: m.Effect) -> dict | None:
     who = defeater_of(b, card, defeated) if defeated else None
     n = b.amount(e)
     return {"op": "discard", "targets": [b.identity(who)], "amount": n} if who and n is not None else None
+
+
+# --- "it" / "they" after the player who defeated this card ("The player who defeated Senyaka is stunned. If they are
+# already stunned, they take 3 damage."): the structure holds a plain "it", which may be that player or the card ---
+def _names_in(ability: m.Ability | None) -> bool:
+    return ability is not None and any(names_defeater(x) for x in ability.effects)
+
+
+def _plain_it(t: m.Target | None) -> bool:
+    return t is not None and t.noun is N.IT and t.is_a in (None, N.PLAYER) and _plain(t)
+
+
+def it_after_why(ability: m.Ability | None, effect: m.Effect) -> str | None:
+    """Why an effect on a plain "it" in an ability that names the player who defeated its card is not applied: the
+    structure does not tell that player ("they") from the card ("it"); None otherwise."""
+    if _plain_it(effect.target) and not names_defeater(effect) and _names_in(ability):
+        return "'it' / 'they' after 'the player who defeated': the player and the card are not told apart"
+    return None
+
+
+def it_after(b, card, t: m.Target) -> bool:
+    """Whether ``t`` is such a plain "it" in the ability of ``card`` builder ``b`` converts (`it_after_why`): its
+    targets are then not named."""
+    from .structure import structures
+    a = getattr(b, "_ability", None)
+    if a is None or not _plain_it(t):
+        return False
+    st = next((y for i, y in structures(card) if i.index == a.index), None)
+    return _names_in(st)

@@ -431,6 +431,8 @@ class _Builder:
             return [self.identity(pl) for pl in self.sit.players]
         if t.quantifier in (m.Quantifier.EACH, m.Quantifier.ALL) and t.noun in kinds:
             return [c.id for c in self.sit.cards.values() if c.card_type in kinds[t.noun] and c.id in self.characters]
+        if _defeater.it_after(self, card, t):   # "they" after the player who defeated this card (`defeater`)
+            return None
         if t.noun in (m.Noun.THIS_CARD, m.Noun.IT):
             if card.id in self.characters or card.id in self.schemes:
                 return [card.id]
