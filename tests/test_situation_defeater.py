@@ -190,7 +190,8 @@ def test_control_twin_another_enemy_defeated_the_attachment_does_not_trigger():
     assert not any(it["source"] == "bounty" for it in t["scenario"]["abilities"])
 
 
-@pytest.mark.parametrize("ability, applied", [(m.AbilityKind.WHEN_DEFEATED, True), (m.AbilityKind.FORCED_RESPONSE, False)])
+@pytest.mark.parametrize("ability, applied", [(m.AbilityKind.WHEN_DEFEATED, True),
+                                              (m.AbilityKind.FORCED_RESPONSE, False)])
 def test_damage_the_defeating_player_deals(ability, applied):
     """Control twin of "The player who defeated this scheme deals 1 damage to each character they control" (applied
     in its card's When Defeated ability): the same effect in a Forced Response names no defeat, and is not applied."""

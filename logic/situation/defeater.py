@@ -2,28 +2,35 @@
 defeated this side scheme is stunned", "... takes 2 damage", "Crossbones activates against the player who defeated
 this scheme".
 
-The catalogue side (`as_you`, `in_ability_why`): "the player who defeated this card" (a player with one PERFORMED
-filter "who defeated" on this card, or on the card named) is judged as "you" is: one player the engine names. Only
-for the kinds whose engine op names that player through the situation's targets (`KINDS`: who draws, who is given a
-status card, who takes damage; "confuses their identity": a status card on that player's own identity,
-`own_identity`), the player an activation is against (ACTIVATE's ``source``), the player a card found by a discard
-until is put into play engaged with (PUT_INTO_PLAY's ``source``), and the player an encounter card is dealt to
-(DEAL_ENCOUNTER's target, `deal_op`), the player who deals damage ("deals 1 damage to each character they control":
-`dealt_by`, the damage judged as dealt to what takes it), the player who discards the top cards of their deck
-(`discards_own_deck`, judged as "your deck") or N cards from their hand (`discards_from_hand`); and only in the card's own When Defeated ability (`in_ability_why`): the defeat
-its words speak of is the one its ability waits for. Any other place (a constant, another trigger, "the player who
-defeated it" on an attachment) is left unread.
+The catalogue side (`as_you`, the other ``*_as_judged`` shapes, `in_ability_why`): "the player who defeated this
+card" (a player with one PERFORMED filter "who defeated" on this card, the card named, or "it") is judged as "you"
+is: one player the engine names. Only where the engine op names that player:
 
-The situation side (`defeater_of`, `targets`, `activation_who`): the situation states the defeat as a player's action,
-``action = { by = "alice", does = "defeat", target = "scheme" }`` ("alice defeats the scheme", the character she did
-it with as ``card``, optional). Which player is "the player who defeated" it is the rule base's
+- the target of who draws, is given a status card, takes damage (`KINDS`); "confuses their identity": a status card
+  on that player's own identity (`own_identity`);
+- the player an activation is against (ACTIVATE's ``source``), a card found by a discard until is put into play
+  engaged with (PUT_INTO_PLAY's ``source``), an encounter card is dealt to (DEAL_ENCOUNTER's target, `deal_op`);
+- the player who deals damage ("deals 1 damage to each character they control": `dealt_by`, judged as the damage
+  dealt to what takes it), who discards the top cards of their deck (`discards_own_deck`) or N cards from their hand
+  (`discards_from_hand`), judged as "your deck / hand".
+
+And only in the card's own When Defeated ability, or, for "the player who defeated it", in an ability whose trigger
+waits for one card being defeated (`in_ability_why`, `defeated_trigger`): the defeat its words speak of is the one
+its ability waits for. Anywhere else it is left unread. A plain "it" / "they" after that player in the same ability is
+not guessed (`it_after_why`): the structure does not tell that player from the card.
+
+The situation side (`defeater_of`, `targets`, the ``*_op`` functions): the situation states the defeat as a player's
+action, ``action = { by = "alice", does = "defeat", target = "scheme" }`` ("alice defeats the scheme", the character
+she did it with as ``card``, optional). Which player is "the player who defeated" it is the rule base's
 (``defeater_is_actor``, encoded in ``encodings/marvel_champions/common/situation_defeated.py``): the player who
 performed the action that defeated it. The card's When Defeated abilities then become items of the timing scenario
-(`triggered`), with that player named. Any other event (an enemy attack, a reveal, no event that defeats the card)
-names nobody: the target is not named, and the sentence is left unread (not decided), never guessed.
+(`triggered`), and "when X is defeated" triggers are met by the card defeated (`defeat_met`), with that player named.
+Any other event (an enemy attack, a reveal, no event that defeats the card) names nobody: the target is not named,
+and the sentence is left unread (not decided), never guessed.
 
-Promises: `defeater_target`, `as_you` and `in_ability_why` are functions of the target / effect / ability alone;
-`defeater_of`, `targets`, `activation_who` and `triggered` of the situation (None: not named).
+Promises: `defeater_target`, `names_defeater`, the shapes and the ``*_why`` checks are functions of the target /
+effect / ability alone; `defeater_of`, `targets`, `activation_who`, `triggered`, `defeat_met` and the ``*_op``
+functions of the situation (None: not named).
 """
 
 from __future__ import annotations
@@ -32,8 +39,8 @@ from dataclasses import replace
 
 from ..abilities import model as m
 
-__all__ = ["KINDS", "defeater_target", "own_identity", "names_defeater", "as_you", "in_ability_why", "defeater_of", "targets",
-           "activation_who", "triggered", "deal_op", "defeated_trigger", "defeat_met", "dealt_by",
+__all__ = ["KINDS", "defeater_target", "own_identity", "names_defeater", "as_you", "in_ability_why", "defeater_of",
+           "targets", "activation_who", "triggered", "deal_op", "defeated_trigger", "defeat_met", "dealt_by",
            "damage_as_judged", "damage_op", "discards_own_deck", "deck_as_judged", "deck_op",
            "discards_from_hand", "hand_as_judged", "hand_op", "it_after_why", "it_after"]
 
