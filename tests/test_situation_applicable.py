@@ -1666,7 +1666,7 @@ def test_a_shuffle_after_a_search_shuffles_the_deck_it_searched(text, why, op):
     ("Discard cards from the encounter deck until a minion is discarded. Put that minion into play engaged with the "
      "first player.", None),
     ("Discard cards from the encounter deck until a minion is discarded. Put that minion into play engaged with the "
-     "player who defeated this scheme.", "anyone but you or the first player"),
+     "player who defeated this scheme.", "outside its card's When Defeated ability"),   # (a When Revealed ability)
 ])
 def test_the_card_a_discard_until_stops_at_is_revealed_with_it(text, why):
     """"... until X is discarded, and reveal it" (`applicable_order.until_of`): the discard's engine effect carries

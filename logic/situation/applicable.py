@@ -1678,3 +1678,13 @@ _ACCEPTED_IN_ABILITY.append(_retaliate_reminder)
 from .attached_with import attach_why as _attached_with_why   # noqa: E402
 
 IN_ABILITY_CHECKS.append((_attached_with_why, False))
+# --- s12-defeater: "the player who defeated this scheme / minion" (`defeater`): judged as "you" is (one player the
+# engine names: who draws, is given a status card, takes or deals damage, is dealt an encounter card, discards the
+# top of their deck or from their hand, an activation is against or a card found is engaged with); only in the card's
+# own When Defeated ability (or an "X is defeated" trigger's "who defeated it"), where the situation names the player
+# whose stated action defeated it ---
+from . import defeater as _defeater   # noqa: E402
+
+_AS_JUDGED.extend((_defeater.as_you, _defeater.damage_as_judged, _defeater.deck_as_judged,
+                   _defeater.hand_as_judged))
+IN_ABILITY_CHECKS.extend(((_defeater.in_ability_why, False), (_defeater.it_after_why, True)))

@@ -35,6 +35,7 @@ from __future__ import annotations
 
 from ..abilities import model as m
 from ..timing.vocab import ENCOUNTER
+from .defeater import defeater_target
 
 __all__ = ["ORDER_OPS", "SOUGHT_TYPES", "top_of", "order_shuffle", "sought", "from_encounter_deck", "order_why",
            "order_effect", "encounter_reveal", "surge_why", "until_of", "found_why", "card_reveal"]
@@ -218,7 +219,8 @@ def found_why(e: m.Effect, d: m.Effect) -> str | None:
                "deck: not applied"
     if e.kind is K.PUT_INTO_PLAY and e.source is not None and (e.source.noun not in (m.Noun.YOU, m.Noun.FIRST_PLAYER)
                                                                 or e.source.filters
-                                                                or e.source.also or e.source.owner is not None):
+                                                                or e.source.also or e.source.owner is not None) \
+            and not defeater_target(e.source):   # (the player who defeated this card: `defeater`)
         return "the card found put into play engaged with anyone but you or the first player: not applied"
     hand = e.source
     if e.kind is K.RETURN_TO_HAND and (hand is None or hand.noun is not m.Noun.HAND or hand.filters or hand.also

@@ -20,6 +20,7 @@ from __future__ import annotations
 from ..abilities import model as m
 from .applicable import why_not_in
 from .applicable_order import until_of
+from .defeater import activation_who, defeater_target
 from .search_effects import _ability
 
 __all__ = ["reveals_found", "found_op", "with_found", "found_engaged", "card_reveal_op"]
@@ -71,6 +72,8 @@ def found_engaged(b, card, sentence, e: m.Effect, nxt: m.Effect) -> str | None:
     None when the situation names none."""
     if nxt.source.noun is m.Noun.FIRST_PLAYER:
         return b.sit.first or None
+    if defeater_target(nxt.source):   # "engaged with the player who defeated this scheme" (`defeater`)
+        return activation_who(b, card, nxt)
     if nxt.span[0] <= e.span[0]:   # a sentence of its own: the one after the discard's
         sentences = list(getattr(b._ability, "sentences", None) or ())
         i = next((j for j, x in enumerate(sentences) if x.index == sentence.index), None)

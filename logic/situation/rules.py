@@ -47,6 +47,8 @@ Vocabulary (each a z3 Bool):
   (`logic.situation.applicable_toughness`).
   ``resource_for_one_cost``: a resource ability that generates a resource only for one type of cost cannot be
   triggered when the cost paid is not of that type (`logic.situation.applicable_pays`).
+  ``defeater_is_actor``: the player who defeated a card is the player who performed the action that defeated it
+  (`logic.situation.defeater`).
 
 `situation_facts` promises: the same rule base gives the same `SituationFacts`; each fact names the clauses
 (an unsat core) that entail it.
@@ -191,6 +193,11 @@ class SituationView:
         (`logic.situation.applicable_pays`)."""
         return self._atom("resource_for_one_cost")
 
+    def defeater_is_actor(self) -> z3.BoolRef:
+        """The player who defeated a card is the player who performed the action that defeated it
+        (`logic.situation.defeater`)."""
+        return self._atom("defeater_is_actor")
+
     def questions(self) -> list[tuple[str, tuple[str, ...], z3.BoolRef]]:
         """Every fact the engine asks about: (name, arguments, atom)."""
         out = [("keyword_outside", (k,), self.keyword_outside(k)) for k in _KEYWORDS]
@@ -219,6 +226,7 @@ class SituationView:
         out += [("reveal_enters_play", (t,), self.reveal_enters_play(t)) for t in REVEALED_TYPES]
         out += [("resource_for_one_cost", (), self.resource_for_one_cost())]   # `logic.situation.applicable_pays`
         out += [("keyword_reminder", ("retaliate",), self.keyword_reminder("retaliate"))]   # `retaliate_reminder`
+        out += [("defeater_is_actor", (), self.defeater_is_actor())]   # `logic.situation.defeater`
         return out
 
 

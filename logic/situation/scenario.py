@@ -132,6 +132,7 @@ from .applicable_up_to import up_to_op, up_to_plain
 from .spent_x import bare_x, spent_x, x_cost, x_spent
 from .applicable_each_deck import each_deck_op, each_players_deck
 from .prohibited_acts import forbids_acts, player_act
+from . import defeater as _defeater
 
 _ANY_PLAYER = re.compile(r"\s*any player may (?:trigger|use) this ability\.?\s*$", re.IGNORECASE)
 #: the effect kinds read before the arrow as costs (the reader's own table)
@@ -443,6 +444,8 @@ class _Builder:
             return engaged_targets(self, card, sentence, span)
         if attacked(t):   # "the enemy you attacked" (`acted_on`)
             return attacked_target(self, card, sentence, span, t)
+        if _defeater.defeater_target(t):   # "the player who defeated this scheme" (`defeater`)
+            return _defeater.targets(self, t, card)
         if t.filters:
             return None
         if t.quantifier in (m.Quantifier.EACH, m.Quantifier.ALL) and t.noun in (m.Noun.HERO, m.Noun.PLAYER,
@@ -450,6 +453,8 @@ class _Builder:
             return [self.identity(pl) for pl in self.sit.players]
         if t.quantifier in (m.Quantifier.EACH, m.Quantifier.ALL) and t.noun in kinds:
             return [c.id for c in self.sit.cards.values() if c.card_type in kinds[t.noun] and c.id in self.characters]
+        if _defeater.it_after(self, card, t):   # "they" after the player who defeated this card (`defeater`)
+            return None
         if t.noun in (m.Noun.THIS_CARD, m.Noun.IT):
             if card.id in self.characters or card.id in self.schemes:
                 return [card.id]
@@ -499,6 +504,7 @@ class _Builder:
         # Drone (`keyword_effects`); an activation keeps its trait: it names the enemies (`activation_each`)
         e = _in_play_group.plain(e)   # "each enemy in play": each enemy (`in_play_group`)
         e = _possessive.as_named(e)   # "Nebula's Ship": the card of that whole name (`possessive_name`)
+        e = _defeater.own_identity(e)   # "the player who defeated this scheme confuses their identity" (`defeater`)
         if campaign_removal(e):   # from the game and the campaign pool: two engine effects (`applicable_campaign`)
             return campaign_ops_for(self, card, e)
         if e.kind is m.EffectKind.CANNOT:   # a prohibition (`counting.forbid_op`); constant with no duration
@@ -605,6 +611,9 @@ class _Builder:
         ev = self.sit.event
         n = self.amount(e)
         k = e.kind
+        if k is m.EffectKind.ACTIVATE and _defeater.defeater_target(e.source):   # against the player who defeated
+            who = _defeater.activation_who(self, card, e)                        # this card (`defeater`)
+            return activation_op(self, card, sentence, _defeater.as_you(e), who=who) if who else None
         if k is m.EffectKind.ACTIVATE:   # an enemy attacks, schemes or activates (`logic.situation.activation`)
             return activation_op(self, card, sentence, e)
         if k is m.EffectKind.GIVE_BOOST and plain_it_boost(e):   # to the enemy "it" names (`boost_it`)
@@ -637,6 +646,12 @@ class _Builder:
             return {"op": "cancel", "target": self.event_id}
         if all_of(e):   # "heal all damage", "remove all threat": counted on its one target (`applicable_all`)
             return all_op(self, card, sentence, e, lambda x: self._op(card, sentence, x))
+        if _defeater.dealt_by(e):   # damage the player who defeated this card deals (`defeater`)
+            return _defeater.damage_op(self, card, sentence, e)
+        if _defeater.discards_own_deck(e):   # the player who defeated this card discards the top of their deck
+            return _defeater.deck_op(self, card, e)
+        if _defeater.discards_from_hand(e):   # ... discards N cards from their hand (`defeater`)
+            return _defeater.hand_op(self, card, e)
         if k in (m.EffectKind.DEAL_DAMAGE, m.EffectKind.TAKE_DAMAGE, m.EffectKind.HEAL):
             t = e.target
             if t is None and k is m.EffectKind.HEAL and card.controller:
@@ -885,6 +900,8 @@ class _Builder:
             n = 0 if shape == "your_pile" else 1 if e.target.count is None else self.counted(e.target.count)
             return {"op": "shuffle_in", "targets": [self.identity(who)], "amount": n} \
                 if n is not None else None
+        if k is m.EffectKind.DEAL_ENCOUNTER and _defeater.defeater_target(e.target):   # to the player who defeated
+            return _defeater.deal_op(self, card, e)                                       # this card (`defeater`)
         if k is m.EffectKind.DEAL_ENCOUNTER and e.given is not None:   # this card, dealt facedown
             who, moved = (you() if deal_players(e.target) == "you" else self.sit.first), self.moved(card, e.given)
             return {"op": "deal_card", "target": moved, "card": who} if who and moved else None
@@ -1105,6 +1122,12 @@ class _Builder:
                 self.not_met[(card.id, a.index)] = f"its trigger names {_noun(t.subject)}, and {ev.schemer} schemes"
             return bool(ok)
         if ev.kind == "action":
+            got = _defeater.defeat_met(self, card, t, who, kind)   # "when X is defeated": X, the card defeated
+            if got is not None:                                     # (`defeater`)
+                if not got:
+                    self.not_met[(card.id, a.index)] = f"its trigger names {_noun(t.subject)} defeated, and " \
+                                                       f"{ev.target} is"
+                return got
             if not events & counts:
                 return False
             actor = sit.card(self.actor) if self.actor in sit.cards else None
@@ -1305,6 +1328,8 @@ def scenario_table(sit: GameSituation, words: dict[str, list[Word]], seats: dict
                 meets = True
             elif ev.kind == "reveal":
                 meets = tk == "when_revealed" and card.id == ev.card
+            elif _defeater.triggered(sit, card, tk):   # a player's action defeats the card (`defeater`)
+                meets = True
             if tk is None and a.label is None and st is not None and not st.keywords and played_here(b, card) \
                     and st.effects and all(cost_effect(x) for x in st.effects):   # its cost, as played (`play_cost`)
                 mark = len(b.unread)
