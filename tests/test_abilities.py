@@ -271,12 +271,25 @@ def test_command_exit_1_and_gap_table_when_something_is_not_read(tmp_path):
     assert "@name three flaming torches ." in r.stdout and "1 not read" in r.stdout
 
 
+def test_command_bad_input_is_one_line_and_exit_2():
+    """The exit code and the one line in a process of its own; the other bad inputs below in this process."""
+    r = _run("/no/such/pool")
+    assert r.returncode == 2 and "Traceback" not in r.stderr and len(r.stderr.strip().splitlines()) == 1
+
+
 @pytest.mark.parametrize("args", [["/no/such/pool"], ["{pack}", "--lang", "xx"], ["{pack}", "--card", "00000"],
                                   ["{pack}", "--gaps", "-1"]])
-def test_command_bad_input_is_one_line_and_exit_2(tmp_path, args):
+def test_command_bad_input_is_one_line_and_2_in_process(tmp_path, capsys, args):
+    """What `test_command_bad_input_is_one_line_and_exit_2` checks of a process of its own, of `main` in this
+    one: 2 returned (or exited with) and one line on stderr (a traceback would be raised here)."""
+    from logic.cli import main
     pack = str(_pack(tmp_path, _GOOD))
-    r = _run(*[a.format(pack=pack) for a in args])
-    assert r.returncode == 2 and "Traceback" not in r.stderr and len(r.stderr.strip().splitlines()) == 1
+    try:
+        code = main(["abilities", *[a.format(pack=pack) for a in args]])
+    except SystemExit as exc:  # argparse on a bad option
+        code = exc.code
+    err = capsys.readouterr().err
+    assert code == 2 and "Traceback" not in err and len(err.strip().splitlines()) == 1, err
 
 
 def test_command_unreadable_file_is_exit_2(tmp_path):
