@@ -1523,3 +1523,12 @@ from .applicable_move import move_why as _move_why   # noqa: E402
 
 OP[K.MOVE_COUNTERS] = "move_counters"
 OWN_ENTRIES[K.MOVE_COUNTERS] = _move_why
+
+# --- s12-subjects: the player named as an effect's subject ("Each player must choose and discard 1 card from their
+# hand"): their own hand's discard judged as "from each player's hand"; a choice each player makes apart refused;
+# a performer no entry reads refused, naming it (`performer_hand`) ---
+from .performer_hand import each_choice_why as _each_choice_why, own_hand_as_owners as _own_hand_as_owners   # noqa: E402
+
+_UNREAD_FIELDS = _UNREAD_FIELDS + ("performer",)
+_AS_JUDGED.append(_own_hand_as_owners)
+IN_ABILITY_CHECKS.append((_each_choice_why, False))

@@ -96,6 +96,7 @@ from . import engaged_pick as _engaged_pick
 from . import attached_pick as _attached_pick
 from . import in_play_group as _in_play_group
 from . import possessive_name as _possessive
+from .performer_hand import own_hand_as_owners as _own_hand_as_owners
 from . import card_pick as _card_pick
 from .applicable_engage import engage_op
 from .applicable_defend import defend_op
@@ -477,6 +478,7 @@ class _Builder:
         # Drone (`keyword_effects`); an activation keeps its trait: it names the enemies (`activation_each`)
         e = _in_play_group.plain(e)   # "each enemy in play": each enemy (`in_play_group`)
         e = _possessive.as_named(e)   # "Nebula's Ship": the card of that whole name (`possessive_name`)
+        e = _own_hand_as_owners(e)   # "each player discards 1 card from their hand" (`performer_hand`)
         if e.kind is m.EffectKind.CANNOT:   # a prohibition (`counting.forbid_op`); constant with no duration
             op = forbid_op(self, card, sentence, e, e.duration is m.Duration.NONE)
         else:
