@@ -33,8 +33,10 @@ K = m.EffectKind
 THAT_PLAYER = m.Target(noun=m.Noun.IT, is_a=m.Noun.PLAYER)
 #: the kinds whose target left out is "here" (this card), not the player performing them
 _HERE = (K.PLACE_THREAT, K.REMOVE_THREAT, K.PLACE_COUNTERS, K.REMOVE_COUNTERS, K.FLIP, K.PREVENT, K.CANCEL)
-#: the kinds whose player target is the one performing them ("Each player takes 2 damage / draws 1 card")
-_DONE_BY_TARGET = (K.DISCARD, K.REVEAL, K.RESOLVE_ABILITY, K.DRAW, K.TAKE_DAMAGE)
+#: the kinds whose player target is the one performing them ("Each player takes 2 damage / draws 1 card / puts X
+#: into play")
+_DONE_BY_TARGET = (K.DISCARD, K.REVEAL, K.RESOLVE_ABILITY, K.DRAW, K.TAKE_DAMAGE, K.DISCARD_UNTIL, K.SHUFFLE,
+                   K.RETURN_TO_HAND, K.PUT_INTO_PLAY)
 #: the links by which a later effect of the sentence goes on with the same subject ("... draw 1 card, then choose
 #: and discard 1 card from their hand", "... to either take 2 damage or place 2 threat here")
 _GOING_ON = (m.Link.AND, m.Link.THEN, m.Link.IF_YOU_DO, m.Link.OR)
@@ -71,7 +73,7 @@ def _their(t: m.Target | None) -> m.Target | None:
 def possessives_of(e: m.Effect) -> m.Effect:
     """``e`` with "their" (a bare "it" owner in its target, source or searcher) naming the player performing it,
     when a player performs it (its target, searcher or performer is a player subject, `player_subject`); else ``e``."""
-    who = e.performer or e.searcher or (e.target if e.kind in _SHIFTED + (K.DRAW,) or e.source is not None else None)
+    who = subject_of(e) or (e.target if e.source is not None else None)   # ("X puts Y into play": X, Y)
     if not player_subject(who) or _defeater(who):
         return e
     return replace(_theirs(e), target=e.target if e.target is who else _their(e.target),
