@@ -172,3 +172,30 @@ def test_official_pool_keeps_every_subject_player():
                         or any(_bare_it_owner(x) for x in (e.target, e.source, e.searcher)):
                     lost.append((f.code, r.text))
     assert checked >= 40 and not lost, "\n".join(f"{c}: {t}" for c, t in lost)
+
+
+@settings(max_examples=5, deadline=None)
+@given(st.integers(1, 3), st.integers(0, 4))
+def test_each_player_places_threat_once_per_player(n, start):
+    """Reference: "Each of you must place N threat on the main scheme." (2 players): each player places N, in turn:
+    the main scheme gains 2 * N threat, in 2 placements of N (the engine's ops, one per player)."""
+    from logic.situation.facts import abilities_of
+    from logic.situation.model import Event, GameSituation, SituationCard
+    from logic.situation.scenario import _Builder
+    text = f"<b>When Revealed</b>: Each of you must place {n} threat on the main scheme."
+    cards = {p: SituationCard(f"{p}_hero", "x1", f"Hero {p}", "hero", "", {"health": 10}, controller=p)
+             for p in ("alice", "bob")}
+    cards["beacon"] = SituationCard("beacon", "x9", "Gloomtide Beacon", "treachery", text, {})
+    cards["plot"] = SituationCard("plot", "x8", "Grey Plot", "main_scheme", "", {}, counters=start)
+    sit = GameSituation("invented", ["alice", "bob"], "bob", cards, Event("attack", attacker="alice_hero",
+                                                                           target="alice_hero"))
+    b = _Builder(sit, {}, {})
+    ops, _ = b.effects(cards["beacon"], abilities_of(cards["beacon"])[0])
+    placed = [o for o in ops if o.get("op") == "threat"]
+    assert len(placed) == 2 and all(o["amount"] == n for o in placed), ops
+
+
+def test_control_twin_of_each_player_places_threat():
+    """Control twin of test_each_player_places_threat_once_per_player: "may" (each player's own choice) is refused."""
+    a = _one("Each of you may place 1 threat on the main scheme.")
+    assert ap.why_not_in(a.effects[0], a.kind, a) is not None

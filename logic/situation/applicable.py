@@ -1528,7 +1528,8 @@ OWN_ENTRIES[K.MOVE_COUNTERS] = _move_why
 # hand"): their own hand's discard judged as "from each player's hand"; a choice each player makes apart refused;
 # a performer no entry reads refused, naming it (`performer_hand`) ---
 from .performer_hand import each_choice_why as _each_choice_why, own_hand_as_owners as _own_hand_as_owners   # noqa: E402
+from .performer_hand import each_places_as_one as _each_places_as_one   # noqa: E402
 
 _UNREAD_FIELDS = _UNREAD_FIELDS + ("performer",)
-_AS_JUDGED.append(_own_hand_as_owners)
+_AS_JUDGED.extend((_own_hand_as_owners, _each_places_as_one))
 IN_ABILITY_CHECKS.append((_each_choice_why, False))
