@@ -71,6 +71,7 @@ FR_TWINS = [
      "chaque joueur doit choisir et défausser 1 carte de sa main."),
     ("Each player may draw 1 card.", "chaque joueur peut piocher 1 carte."),
     ("Each player discards 1 card from their hand.", "chaque joueur défausse 1 carte de sa main."),
+    ("That player may draw 1 card.", "ce joueur peut piocher 1 carte."),
 ]
 
 

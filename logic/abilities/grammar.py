@@ -27,7 +27,8 @@ from lark.exceptions import LarkError
 from lark.lexer import PatternStr
 
 from logic.abilities import model as m
-from logic.abilities.shapes_fr import effect_fr, effects_fr, joined_fr, np_fr, options_fr, otherwise_fr, zone_word_fr
+from logic.abilities.shapes_fr import (effect_fr, effects_fr, joined_fr, np_fr, options_fr, otherwise_fr,
+                                       that_player_fr, zone_word_fr)
 from logic.abilities.fastparse import FastParser, StoppedAt, compact, load_lazily
 from logic.abilities.languages import language
 from logic.abilities.performer import performed_by
@@ -628,7 +629,7 @@ class _Build:
             return out
         who = self.marker(kids, "may") if may else self.marker(kids, "must")   # "each player may / must ...": who
         if self.language.code == "fr":   # French wordings shaped as their English twins (its "per" now read)
-            return performed_by(effect_fr(replace(eff, **changes)), who)           # performs it (`performer`)
+            return performed_by(effect_fr(replace(eff, **changes)), that_player_fr(who))   # performs it (`performer`)
         return performed_by(replace(eff, **changes), who)
 
     def r_for_each_lead(self, kids, node):
