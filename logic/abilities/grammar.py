@@ -27,10 +27,11 @@ from lark.exceptions import LarkError
 from lark.lexer import PatternStr
 
 from logic.abilities import model as m
-from logic.abilities.shapes_fr import effect_fr, effects_fr, joined_fr, np_fr, options_fr, otherwise_fr, owned_during_fr, \
-    zone_word_fr
+from logic.abilities.shapes_fr import (effect_fr, effects_fr, joined_fr, np_fr, options_fr, otherwise_fr,
+                                       owned_during_fr, that_player_fr, zone_word_fr)
 from logic.abilities.fastparse import FastParser, StoppedAt, compact, load_lazily
 from logic.abilities.languages import language
+from logic.abilities.performer import performed_by
 from logic.abilities.tokens import Tokens
 
 __all__ = ["Grammar", "grammar", "ParseFailed", "LANGUAGES"]
@@ -628,9 +629,10 @@ class _Build:
                 own = dict(changes, amount=replace(e.amount or m.Amount(value=1), per=per)) if per is not None else changes
                 out += ([m.Link.AND] if out else []) + [replace(e, **own)]
             return out
+        who = self.marker(kids, "may") if may else self.marker(kids, "must")   # "each player may / must ...": who
         if self.language.code == "fr":   # French wordings shaped as their English twins (its "per" now read)
-            return effect_fr(replace(eff, **changes))
-        return replace(eff, **changes)
+            return performed_by(effect_fr(replace(eff, **changes)), that_player_fr(who))   # performs it (`performer`)
+        return performed_by(replace(eff, **changes), who)
 
     def r_for_each_lead(self, kids, node):
         """"For each X, <effects>": the effects of the sentence, once per X (the reader sets their ``per``)."""

@@ -661,6 +661,9 @@ class Effect:
     #                                   faceup", "flip it to its High side")
     searcher: "Target | None" = None  # SEARCH: who searches, when printed ("the first player searches the encounter
     #                                   deck for X": the first player; the piles the target, X the source)
+    performer: "Target | None" = None  # the player printed as the subject who performs it, when ``target`` holds
+    #                                   what it acts on and no other field keeps that player ("Each player may add 1
+    #                                   threat to the main scheme ...": each player; `logic.abilities.performer`)
     option_cost: bool = False         # read before a ``•`` option's arrow ("• Exhaust X → remove this card"): what
     #                                   choosing that option pays (the option's cost, not the whole ability's)
 

@@ -24,6 +24,7 @@ from dataclasses import replace
 
 from logic.abilities import model as m
 from logic.abilities.grammar import shared_subject
+from logic.abilities.performer import shared_performer
 from logic.abilities.runs import WORD as _WORD
 from logic.abilities.runs import name_key, parse_runs
 from logic.abilities.shapes_fr import subject_pronoun_fr
@@ -96,8 +97,8 @@ def read_sentence(text: str, part: str = "effect", name: str = "", lang: str = "
     hit = _MEMO.get(key)
     if hit is None:
         runs, unread = parse_runs(text, name, lang)
-        items = tuple(shared_subject([it for run in runs for it in (
-            run.items + ((PAREN_END,) if _parenthesized(run, runs) else ()))]))
+        items = tuple(shared_performer(shared_subject([it for run in runs for it in (
+            run.items + ((PAREN_END,) if _parenthesized(run, runs) else ()))])))
         hit = _MEMO[key] = items, _reading(text, part, [s for run in runs for s in run.spans], list(unread))
     return list(hit[0]), hit[1]
 

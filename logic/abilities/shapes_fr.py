@@ -19,7 +19,7 @@ from dataclasses import replace
 from logic.abilities import model as m
 
 __all__ = ["zone_word_fr", "np_fr", "effect_fr", "effects_fr", "options_fr", "otherwise_fr", "subject_pronoun_fr", "joined_fr",
-           "owned_during_fr"]
+           "owned_during_fr", "that_player_fr"]
 
 #: the zones a card is taken out of: "une carte de votre main" reads "a card from your hand"
 _FROM = frozenset({m.Noun.HAND, m.Noun.DECK, m.Noun.ENCOUNTER_DECK, m.Noun.DISCARD_PILE, m.Noun.GAME, m.Noun.VICTORY_DISPLAY, m.Noun.CAMPAIGN_POOL,
@@ -86,6 +86,11 @@ def _given_to_player(eff: m.Effect) -> m.Effect:
     if f.kind is not m.FilterKind.ZONE or f.target is None or f.target.noun is not m.Noun.NAMED_CARD:
         return eff
     return replace(eff, target=replace(s, filters=(m.Filter(m.FilterKind.TRAIT, f.target.name),)), source=None)
+
+
+def that_player_fr(t: m.Target | None) -> m.Target | None:
+    """"ce joueur" as a subject ("ce joueur peut piocher 1 carte"): English "that player" (`_that_player`)."""
+    return _that_player(t) if isinstance(t, m.Target) else t
 
 
 def _that_player(t: m.Target | None) -> m.Target | None:

@@ -1688,3 +1688,13 @@ from . import defeater as _defeater   # noqa: E402
 _AS_JUDGED.extend((_defeater.as_you, _defeater.damage_as_judged, _defeater.deck_as_judged,
                    _defeater.hand_as_judged))
 IN_ABILITY_CHECKS.extend(((_defeater.in_ability_why, False), (_defeater.it_after_why, True)))
+
+# --- s12-subjects: the player named as an effect's subject ("Each player must choose and discard 1 card from their
+# hand"): their own hand's discard judged as "from each player's hand"; a choice each player makes apart refused;
+# a performer no entry reads refused, naming it (`performer_hand`) ---
+from .performer_hand import each_choice_why as _each_choice_why, own_hand_as_owners as _own_hand_as_owners   # noqa: E402
+from .performer_hand import each_places_as_one as _each_places_as_one   # noqa: E402
+
+_UNREAD_FIELDS = _UNREAD_FIELDS + ("performer",)
+_AS_JUDGED.extend((_own_hand_as_owners, _each_places_as_one))
+IN_ABILITY_CHECKS.append((_each_choice_why, False))

@@ -121,13 +121,13 @@ def owner_deck_op(b, card, e: m.Effect) -> dict | None:
 
 def each_pile(e: m.Effect) -> bool:
     """Whether ``e`` is "each player shuffles their discard pile into their deck" (the players performing, each their
-    own pile: a discard pile owned by "it"), with no amount or other part."""
+    own pile: a discard pile owned by "it", "that player"), with no amount or other part."""
     t, d = e.target, e.source
     o = d.owner if d is not None else None
     return e.kind is m.EffectKind.SHUFFLE and e.amount is None and t is not None and t.noun is N.PLAYER \
         and t.quantifier in (m.Quantifier.EACH, m.Quantifier.ALL) and not t.filters and not t.also \
         and t.count is None and t.owner is None and d.noun is N.DISCARD_PILE and not d.filters and not d.also \
-        and d.count is None and o is not None and o.noun is N.IT and o.is_a is None and not o.filters \
+        and d.count is None and o is not None and o.noun is N.IT and o.is_a in (None, N.PLAYER) and not o.filters \
         and not o.also and o.owner is None
 
 

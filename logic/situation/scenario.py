@@ -114,6 +114,7 @@ from . import attached_pick as _attached_pick
 from . import attached_with as _attached_with
 from . import in_play_group as _in_play_group
 from . import possessive_name as _possessive
+from .performer_hand import each_places as _each_places, own_hand_as_owners as _own_hand_as_owners
 from . import card_pick as _card_pick
 from .applicable_engage import engage_op
 from .applicable_defend import defend_op
@@ -479,6 +480,10 @@ class _Builder:
         resolved ("resolve this card's 'When Revealed' ability") gives a list: its effects (`logic.situation.resolve`);
         an effect whose "if this activation is ..." the event does not meet, an empty list (it applies nothing:
         `logic.situation.activation_type`)."""
+        if _each_places(e) is not None:   # "each player must place N threat on X": one placement per player
+            op = self.effect_op(card, sentence, _each_places(e))            # (`performer_hand`)
+            return None if op is None or isinstance(op, list) or not self.sit.players \
+                else [dict(op) for _ in self.sit.players]
         if searched(card, e):   # a search and the card it finds (`logic.situation.search_effects`)
             return search_op(self, card, sentence, e)
         if reminded(card, e):   # "(Shuffle.)" after a search: the deck it searched (`logic.situation.search_effects`)
@@ -505,6 +510,7 @@ class _Builder:
         e = _in_play_group.plain(e)   # "each enemy in play": each enemy (`in_play_group`)
         e = _possessive.as_named(e)   # "Nebula's Ship": the card of that whole name (`possessive_name`)
         e = _defeater.own_identity(e)   # "the player who defeated this scheme confuses their identity" (`defeater`)
+        e = _own_hand_as_owners(e)   # "each player discards 1 card from their hand" (`performer_hand`)
         if campaign_removal(e):   # from the game and the campaign pool: two engine effects (`applicable_campaign`)
             return campaign_ops_for(self, card, e)
         if e.kind is m.EffectKind.CANNOT:   # a prohibition (`counting.forbid_op`); constant with no duration
