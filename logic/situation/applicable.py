@@ -1660,3 +1660,11 @@ _AS_JUDGED.append(_crisis_as_plain)
 from .counter_cap import capped_why_in as _capped_why_in   # noqa: E402
 
 IN_ABILITY_CHECKS.append((_capped_why_in, True))
+
+
+# --- s12-mstat2: "while X is attacking, he gets +2 ATK if the attack is undefended" (`undefended_bonus`, the engine's
+# ``undefended_bonus``): the modifier judged without its two conditions, in a constant ability only ---
+from .undefended_bonus import undefended_why as _undefended_why, undefended_in_why as _undefended_in  # noqa: E402
+
+OWN_ENTRIES[K.MODIFY_STAT] = lambda e, _f=OWN_ENTRIES.get(K.MODIFY_STAT, _catalogue_why_not): _undefended_why(e, _f)
+IN_ABILITY_CHECKS.append((_undefended_in, True))
