@@ -1668,3 +1668,8 @@ from .undefended_bonus import undefended_why as _undefended_why, undefended_in_w
 
 OWN_ENTRIES[K.MODIFY_STAT] = lambda e, _f=OWN_ENTRIES.get(K.MODIFY_STAT, _catalogue_why_not): _undefended_why(e, _f)
 IN_ABILITY_CHECKS.append((_undefended_in, True))
+# --- s12-mstat2: "X gets +1 ATK for each attachment on it" ("it": this card, in a constant ability; `on_itself`) ---
+from .on_itself import as_on_this_card as _as_on_this_card, on_itself_in_why as _on_itself_in   # noqa: E402
+
+_AS_JUDGED.append(_as_on_this_card)
+IN_ABILITY_CHECKS.append((_on_itself_in, True))

@@ -67,6 +67,7 @@ from .paid import paid_false, paid_holds, paid_tested
 from .conditions_form import face_tested
 from .kept_form import kept_form, kept_op
 from .undefended_bonus import undefended_op, undefended_shape   # s12-mstat2: an ATK bonus if undefended
+from .on_itself import as_on_this_card   # s12-mstat2: 'for each ... on it', it being this card
 from .applicable_lose import lose_op
 from .mode import mode_false, mode_holds, mode_tested
 from .first_player import first_false, first_holds, first_tested
@@ -498,6 +499,7 @@ class _Builder:
         # Drone (`keyword_effects`); an activation keeps its trait: it names the enemies (`activation_each`)
         e = _in_play_group.plain(e)   # "each enemy in play": each enemy (`in_play_group`)
         e = _possessive.as_named(e)   # "Nebula's Ship": the card of that whole name (`possessive_name`)
+        e = as_on_this_card(e)   # "X gets +1 ATK for each attachment on it": on this card (`on_itself`)
         if campaign_removal(e):   # from the game and the campaign pool: two engine effects (`applicable_campaign`)
             return campaign_ops_for(self, card, e)
         if e.kind is m.EffectKind.CANNOT:   # a prohibition (`counting.forbid_op`); constant with no duration
