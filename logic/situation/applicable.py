@@ -1698,3 +1698,16 @@ from .performer_hand import each_places_as_one as _each_places_as_one   # noqa: 
 _UNREAD_FIELDS = _UNREAD_FIELDS + ("performer",)
 _AS_JUDGED.extend((_own_hand_as_owners, _each_places_as_one))
 IN_ABILITY_CHECKS.append((_each_choice_why, False))
+
+
+# --- s12-mstat2: "while X is attacking, he gets +2 ATK if the attack is undefended" (`undefended_bonus`, the engine's
+# ``undefended_bonus``): the modifier judged without its two conditions, in a constant ability only ---
+from .undefended_bonus import undefended_why as _undefended_why, undefended_in_why as _undefended_in  # noqa: E402
+
+OWN_ENTRIES[K.MODIFY_STAT] = lambda e, _f=OWN_ENTRIES.get(K.MODIFY_STAT, _catalogue_why_not): _undefended_why(e, _f)
+IN_ABILITY_CHECKS.append((_undefended_in, True))
+# --- s12-mstat2: "X gets +1 ATK for each attachment on it" ("it": this card, in a constant ability; `on_itself`) ---
+from .on_itself import as_on_this_card as _as_on_this_card, on_itself_in_why as _on_itself_in   # noqa: E402
+
+_AS_JUDGED.append(_as_on_this_card)
+IN_ABILITY_CHECKS.append((_on_itself_in, True))

@@ -66,6 +66,8 @@ from .facts import Ability, Word
 from .paid import paid_false, paid_holds, paid_tested
 from .conditions_form import face_tested
 from .kept_form import kept_form, kept_op
+from .undefended_bonus import undefended_op, undefended_shape   # s12-mstat2: an ATK bonus if undefended
+from .on_itself import as_on_this_card   # s12-mstat2: 'for each ... on it', it being this card
 from .applicable_lose import lose_op
 from .mode import mode_false, mode_holds, mode_tested
 from .first_player import first_false, first_holds, first_tested
@@ -511,6 +513,7 @@ class _Builder:
         e = _possessive.as_named(e)   # "Nebula's Ship": the card of that whole name (`possessive_name`)
         e = _defeater.own_identity(e)   # "the player who defeated this scheme confuses their identity" (`defeater`)
         e = _own_hand_as_owners(e)   # "each player discards 1 card from their hand" (`performer_hand`)
+        e = as_on_this_card(e)   # "X gets +1 ATK for each attachment on it": on this card (`on_itself`)
         if campaign_removal(e):   # from the game and the campaign pool: two engine effects (`applicable_campaign`)
             return campaign_ops_for(self, card, e)
         if e.kind is m.EffectKind.CANNOT:   # a prohibition (`counting.forbid_op`); constant with no duration
@@ -810,6 +813,8 @@ class _Builder:
             ts = self.targets(e.target, card, sentence, e.span) if e.target is not None else \
                 [self.identity(self.resolver)] if self.resolver else None   # "be stunned": the resolving player's
             return {"op": "status", "targets": ts, "card": e.status.value} if ts else None
+        if undefended_shape(e):   # "while X is attacking, he gets +2 ATK if undefended" (`undefended_bonus`)
+            return undefended_op(self, card, e)
         if k is m.EffectKind.MODIFY_STAT and e.stat is m.Stat.ATK and ev.kind == "attack" and n is not None and n > 0 \
                 and e.duration in (m.Duration.NONE, m.Duration.THIS_ATTACK) and cap_key(e) is not None:
             ts = self.targets(e.target, card, sentence, e.span) if e.target is not None else None

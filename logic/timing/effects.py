@@ -106,6 +106,7 @@ from . import activation_ops, amount_ops, cap_ops, choice_ops, condition_ops, de
 from . import order_ops
 from . import target_ops
 from . import attack_ops
+from . import undefended_ops   # an ATK bonus if the attack is undefended (s12-mstat2)
 from . import search_ops
 from . import player_deck_ops
 from . import stage_ops
@@ -573,6 +574,7 @@ def _apply_rest(world: World, effect, target: str, item, policies, n: int) -> No
             basic = bool(item is not None and item.basic_power)   # a keyword of basic attacks only (`keyword_ops`)
             keyword_ops.before_attack_damage(world, attacker, where, basic)   # piercing
             dealt = take_damage(world, where, max(0, n + atk + world.attack_bonus.get(item.id, 0)
+                                                  + undefended_ops.bonus(world, item)   # (`undefended_ops`)
                                                   - world.attack_reduce.get(item.id, 0)))
             amount_ops.record_taken(world, item, where, dealt)   # what an "equal amount" reads (`amount_ops`)
             excess = keyword_ops.excess_to(world, world._scenario, attacker, where, dealt, basic)   # overkill
@@ -586,6 +588,8 @@ def _apply_rest(world: World, effect, target: str, item, policies, n: int) -> No
         world.attack_reduce[item.trigger] = world.attack_reduce.get(item.trigger, 0) + n
     elif op == "boost_icons":
         world.attack_bonus[item.trigger] = world.attack_bonus.get(item.trigger, 0) + n
+    elif op in undefended_ops.OPS:   # an ATK bonus if the attack is undefended (`undefended_ops`)
+        undefended_ops.apply(world, n, item)
     elif op in attack_ops.ATTACK_OPS:   # an attack's damage increased (`attack_ops`)
         attack_ops.apply(world, n, item)
     elif op == "damage":
@@ -908,6 +912,8 @@ def policy_can_apply(scenario: Scenario, policy: str) -> bool:
         return counter_cap_ops.policy_can_apply(effects)
     if policy in attack_ops.ATTACK_POLICIES:
         return attack_ops.policy_can_apply(effects)
+    if policy in undefended_ops.POLICIES:   # an ATK bonus if the attack is undefended (`undefended_ops`)
+        return undefended_ops.policy_can_apply(effects)
     if policy == uncancel_ops.POLICY:   # "this effect cannot be canceled" (`uncancel_ops`)
         return any(it.uncancelable for it in scenario.items)
     if policy == activate_ops.POLICY:   # "cannot activate" (`activate_ops`)
@@ -975,7 +981,7 @@ def footprint(scenario: Scenario, item_id: str) -> set[tuple[str, str]]:
     for e in item.effects:
         for t in e.targets:
             keys.add(("item", t) if e.op == "cancel" else ("thing", t))
-        if e.op in ("defend", "boost_icons", *attack_ops.ATTACK_OPS) and item.trigger:
+        if e.op in ("defend", "boost_icons", *attack_ops.ATTACK_OPS, *undefended_ops.OPS) and item.trigger:
             keys.add(("item", item.trigger))
         if e.op in ("draw", "discard", "discard_deck", "recover"):   # the player's zones, shared by their characters
             keys |= {("zones", scenario.characters[t].controller) for t in e.targets if t in scenario.characters}

@@ -550,7 +550,7 @@ def parse_scenario(data: dict, path: str) -> Scenario:
     attacks |= {it.id for it in items if any(e.op in ACTIVATION_OPS for e in it.effects)}   # an effect's activation
     for it in items[1:]:
         for e in it.effects:
-            if e.op in ("defend", "boost_icons") and it.trigger not in attacks:
+            if e.op in ("defend", "boost_icons", "undefended_bonus") and it.trigger not in attacks:
                 raise InputError(f"a '{e.op}' effect belongs to an item waiting for an attack (an item with an "
                                  f"'attack' effect); {it.trigger!r} is none", path, e.place)
     labelled = {it.id for it in items if "attack" in it.labels}   # `attack_ops`: an attack ability's increase

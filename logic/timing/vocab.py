@@ -603,3 +603,9 @@ ON_DEMAND_POLICIES["cost_modified"] = POLICIES["cost_modified"] = (
 ON_DEMAND_POLICIES["counters_capped_by_maximum"] = POLICIES["counters_capped_by_maximum"] = (
     "a card's counters placed 'to a maximum of N' stop at N: the effect places as many of its counters as keep the "
     "card's count at most N (none when it already holds N or more); without it the cap is not consulted")
+# --- s12-mstat2: an ATK bonus "if the attack is undefended" (``undefended_bonus``: `logic.timing.undefended_ops`) ---
+from .undefended_ops import OPS as _UNDEFENDED_OPS, POLICIES as _UNDEFENDED_POLICIES  # noqa: E402
+
+EFFECT_OPS = EFFECT_OPS + _UNDEFENDED_OPS
+POLICIES.update(_UNDEFENDED_POLICIES)
+ON_DEMAND_POLICIES.update(_UNDEFENDED_POLICIES)

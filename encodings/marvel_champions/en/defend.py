@@ -49,6 +49,15 @@ def responses_after_attack(v):
         v.before(x, r)))
 
 
+@clause("mc.en.defend.undefended", at="p1.b6",
+        says="An attack is undefended when no character was used to defend it, and also when the ally that defended "
+             "it is defeated before its damage is dealt; so an ATK bonus an ability gives 'if the attack is "
+             "undefended' is judged as the damage is dealt (its damage then goes to the original target, under the "
+             "policy of p1.b3.1).")
+def undefended(v):
+    return [v.policy("undefended_no_defender")]
+
+
 NOT_ORDER = "which character defends and how (exhausting, DEF): the scenario's declare_defender item and its " \
             "defend effect; not an order question"
 LEDGER = [
@@ -76,8 +85,6 @@ LEDGER = [
     not_encoded("p1.b5", "the defending player becomes the new target player: " + WHO),
     not_encoded("p1.b5.1", WHO),
     not_encoded("p1.b5.2", WHO),
-    not_encoded("p1.b6", "undefended attacks (no defender, or the defending ally gone before the damage): the "
-                         "interpreter sends the damage to the original target then (policy of p1.b3.1)"),
     not_encoded("p1.b7.1", "an attack ended early still counts as defended: whether it was is given by the "
                            "declare_defender item being taken"),
     not_encoded("p1.b7.2", "abilities after a basic power resolve after the attack with a basic defense: the same "
