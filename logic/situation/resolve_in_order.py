@@ -24,18 +24,31 @@ from dataclasses import replace
 
 from ..abilities import model as m
 
-__all__ = ["in_order", "as_once", "player_order"]
+__all__ = ["as_read", "in_order", "as_once", "player_order"]
+
+
+def as_read(e: m.Effect) -> m.Effect:
+    """``e`` with the ability in its ``target``: the reader keeps a performer "each player" in the target and the
+    ability resolved in the source ("Each player must resolve X's "Special" ability in player order",
+    `logic.abilities.performer`); the order in player order says the same of the players."""
+    t = e.target
+    if e.kind is m.EffectKind.RESOLVE_ABILITY and e.order is m.Order.PLAYER and e.source is not None \
+            and t is not None and t.noun is m.Noun.PLAYER and t.quantifier is m.Quantifier.EACH \
+            and not t.filters and t.owner is None and t.count is None:
+        return replace(e, target=e.source, source=None)
+    return e
 
 
 def in_order(e: m.Effect) -> bool:
     """Whether ``e`` resolves a printed ability once per player, in player order (which card's, the catalogue judges
     on `as_once`)."""
+    e = as_read(e)
     return e.kind is m.EffectKind.RESOLVE_ABILITY and e.order is m.Order.PLAYER and e.source is None
 
 
 def as_once(e: m.Effect) -> m.Effect:
     """``e`` resolved once (the catalogue's judgement of each resolution) when `in_order` holds; else ``e``."""
-    return replace(e, order=None) if in_order(e) else e
+    return replace(as_read(e), order=None) if in_order(e) else e
 
 
 def player_order(players: list[str], first: str) -> list[str]:

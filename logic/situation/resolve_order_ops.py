@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..abilities import model as m
 from .applicable import resolved_card
 from .resolve import _card_of, resolved_ops
-from .resolve_in_order import as_once, in_order, player_order
+from .resolve_in_order import as_once, as_read, in_order, player_order
 from .rules import situation_facts
 
 __all__ = ["ordered_ops"]
@@ -20,6 +20,7 @@ def ordered_ops(b, card, sentence, e: m.Effect) -> list[dict] | None:
     """The engine effects of ``e`` (`in_order`) read on ``card`` in the situation of builder ``b``: those of each
     player's resolution (`resolve.resolved_ops`) in player order, or None (see the module)."""
     facts = situation_facts(b.rules)
+    e = as_read(e)
     where = resolved_card(e.target)
     if not in_order(e) or where is None or not facts.holds("each_in_player_order"):
         return None
