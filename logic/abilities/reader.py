@@ -206,15 +206,13 @@ _ABILITIES: dict[tuple, tuple[m.Ability, list[dict]]] = {}
 
 
 def _ability_once(sentences: list, name: str, lang: str) -> tuple[m.Ability, list[dict]]:
-    """`_ability` of ``sentences`` with its marks, kept per what it reads of them: each sentence's text, part and
-    option flags, the first one's label, qualifier and section, the language, and the card's name only where a
-    sentence holds it (as `read_sentence` keys it, or case aside, as `_pronouns` tests it): the same key gives the
-    same ability (its items are frozen; the marks are not changed by their readers)."""
-    first = sentences[0]
+    """`_ability` of ``sentences`` with its marks, kept per what it may read of them: every field of each sentence
+    but its place on the card (``index``, ``ability``), the language, and the card's name only where a sentence
+    holds it (as `read_sentence` keys it, or case aside, as `_pronouns` tests it): the same key gives the same
+    ability (its items are frozen; the marks are not changed by their readers). `_ability` must read nothing else."""
     low = name.lower() if name else ""
     own = name if any(name_key(s.text, name) or (low and low in s.text.lower()) for s in sentences) else ""
-    key = (tuple((s.text, s.part, s.opens, s.choice) for s in sentences), first.label, first.qualifier,
-           first.section, own, lang)
+    key = (tuple((s.text, s.label, s.qualifier, s.part, s.section, s.choice, s.opens) for s in sentences), own, lang)
     hit = _ABILITIES.get(key)
     if hit is None:
         marks: list[dict] = []
@@ -224,7 +222,8 @@ def _ability_once(sentences: list, name: str, lang: str) -> tuple[m.Ability, lis
 
 def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -> m.Ability:
     """The ability of ``sentences``; with ``marks``, one dict per sentence is appended to it: the range of
-    each item list that sentence added, and whether it gave the trigger (`by_sentence`)."""
+    each item list that sentence added, and whether it gave the trigger (`by_sentence`). Kept by `_ability_once`:
+    it reads of its sentences only what that keys (not their place on the card)."""
     first = sentences[0]
     kind_form = ability_kind(first.label)
     readings, keywords, conditions, costs, effects, limits, contents = [], [], [], [], [], [], []
