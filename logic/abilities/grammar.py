@@ -71,6 +71,16 @@ def _prefix(name: str) -> tuple[str, type] | None:
 
 
 @lru_cache(maxsize=None)
+def _catalogue_value(name: str) -> tuple[str, object] | None:
+    """The catalogue prefix of a rule name and the catalogue value the rule builds (its alias's, else its
+    suffix's), or None (memoised: asked once per tree node; a catalogue's values are its own singletons)."""
+    hit = _prefix(name)
+    if hit is None:
+        return None
+    return hit[0], _ALIASES[name] if name in _ALIASES else hit[1](name[len(hit[0]):])
+
+
+@lru_cache(maxsize=None)
 def _values(catalogue: type) -> frozenset[str]:
     """The values of a closed catalogue (memoised: asked once per grammar rule)."""
     return frozenset(e.value for e in catalogue)
@@ -130,9 +140,9 @@ class _Build:
         kids = [self.build(c) for c in node.children]
         kids = [k for k in kids if k is not None]
         name = node.data.value if isinstance(node.data, Token) else node.data
-        hit = _prefix(name)
+        hit = _catalogue_value(name)
         if hit:
-            value = _ALIASES[name] if name in _ALIASES else hit[1](name[len(hit[0]):])
+            value = hit[1]
             if hit[0] == "eff_" and self.language.code == "fr":   # French wordings shaped as their English twins
                 return effects_fr(self.make(hit[0], value, kids, node))
             return self.make(hit[0], value, kids, node)

@@ -169,8 +169,7 @@ def _read_text(text: str, name: str, lang: str) -> tuple[tuple[m.Ability, ...], 
         groups.setdefault(s.ability, []).append(s)
     abilities, added = [], []
     for _, ss in sorted(groups.items()):
-        marks: list[dict] = []
-        a = _ability(ss, name, lang, marks)
+        a, marks = _ability_once(ss, name, lang)
         if abilities:   # an option line printed apart from its lead ("- Corporelle, ..."): the lead printed before it
             a = _form_options(a, [c for b in abilities for c in b.conditions])
         if abilities and _only_permission(a):   # "Any player may trigger this ability." printed on a line of its
@@ -202,10 +201,30 @@ def by_sentence(text: str, name: str = "", lang: str = "en") -> list[list[tuple[
 
 _FIELDS = ("keywords", "conditions", "costs", "effects", "limits", "contents")
 
+#: what `_ability` reads of its sentences and name -> (the ability, its sentences' marks): an ability printed on
+#: many cards (keywords, a shared boost, a reprint's text) is read once per process
+_ABILITIES: dict[tuple, tuple[m.Ability, list[dict]]] = {}
+
+
+def _ability_once(sentences: list, name: str, lang: str) -> tuple[m.Ability, list[dict]]:
+    """`_ability` of ``sentences`` with its marks, kept per what it may read of them: every field of each sentence
+    but its place on the card (``index``, ``ability``), the language, and the card's name only where a sentence
+    holds it (as `read_sentence` keys it, or case aside, as `_pronouns` tests it): the same key gives the same
+    ability (its items are frozen; the marks are not changed by their readers). `_ability` must read nothing else."""
+    low = name.lower() if name else ""
+    own = name if any(name_key(s.text, name) or (low and low in s.text.lower()) for s in sentences) else ""
+    key = (tuple((s.text, s.label, s.qualifier, s.part, s.section, s.choice, s.opens) for s in sentences), own, lang)
+    hit = _ABILITIES.get(key)
+    if hit is None:
+        marks: list[dict] = []
+        hit = _ABILITIES[key] = (_ability(sentences, own, lang, marks), marks)
+    return hit
+
 
 def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -> m.Ability:
     """The ability of ``sentences``; with ``marks``, one dict per sentence is appended to it: the range of
-    each item list that sentence added, and whether it gave the trigger (`by_sentence`)."""
+    each item list that sentence added, and whether it gave the trigger (`by_sentence`). Kept by `_ability_once`:
+    it reads of its sentences only what that keys (not their place on the card)."""
     first = sentences[0]
     kind_form = ability_kind(first.label)
     readings, keywords, conditions, costs, effects, limits, contents = [], [], [], [], [], [], []

@@ -78,9 +78,24 @@ def check_text(text: str, name: str, lang: str) -> tuple[tuple[tuple[tuple[m.Eff
 CHECKS = After(_UNAPPLIED, check_text)
 
 
+#: id of an ability -> (the ability, `_unapplied_rows` of it): the reader gives one object for an ability printed
+#: alike on many cards (`logic.abilities.reader`), checked once; the ability is kept so that its id stays its own
+_BY_ABILITY: dict[int, tuple[m.Ability, tuple]] = {}
+
+
 def _unapplied_rows(a: m.Ability, rows: list[tuple[m.Reading, list]]) -> tuple[tuple[tuple[m.Effect, str], ...], ...]:
-    """Per sentence ``rows`` of ability ``a`` ((sentence, items) pairs), each effect the engine cannot apply, with
-    why; the effects' part in a choice (`_in_choice`) is a property of ``a``, found once."""
+    """Per sentence ``rows`` of ability ``a`` ((sentence, items) pairs, as `by_sentence` gives them: a function of
+    ``a``), each effect the engine cannot apply, with why; the effects' part in a choice (`_in_choice`) is a
+    property of ``a``, found once. Kept per ability object (`_BY_ABILITY`)."""
+    hit = _BY_ABILITY.get(id(a))
+    if hit is not None and hit[0] is a:
+        return hit[1]
+    got = _unapplied_rows_of(a, rows)
+    _BY_ABILITY[id(a)] = (a, got)
+    return got
+
+
+def _unapplied_rows_of(a: m.Ability, rows: list[tuple[m.Reading, list]]) -> tuple[tuple[tuple[m.Effect, str], ...], ...]:
     in_choice = _in_choice(a)
     return tuple(tuple((e, w) for e in items if isinstance(e, m.Effect)
                        for w in [why_not_in(e, a.kind, a, items) or in_choice.get(e)] if w)

@@ -59,9 +59,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-import z3
-
 from ..abilities import model as m
+from ..lazymodule import lazy_module
+
+#: z3, imported when the situation's facts are first solved (`logic.situation.stage` is imported by the effect
+#: catalogue, which ``ruling abilities`` reads without solving anything)
+z3 = lazy_module("z3", globals())
 
 __all__ = ["SituationView", "SituationFacts", "situation_facts", "STATUSES", "ACTS", "STATES", "OPS"]
 

@@ -30,10 +30,14 @@ from __future__ import annotations
 
 from typing import Callable, Iterable
 
-import z3
-
+from ..lazymodule import lazy_module
 from .keyword_ops import END_POLICIES, KEYWORDS, KEYWORD_POLICIES
 from .attack_ops import ATTACK_OPS, ATTACK_POLICIES
+
+
+#: z3, imported when a `TimingView` first uses it: this module's names (the ops, zones, policies) are read by
+#: commands that never build a view (``ruling abilities`` checks effects against them)
+z3 = lazy_module("z3", globals())
 
 __all__ = ["KINDS", "NOT_ABILITIES", "EFFECT_OPS", "ZONE_OPS", "ACTIVATION_OPS", "ZONES", "FORMS", "RESOURCES", "REVEAL_ENTERS_PLAY", "ZONE_POLICIES", "FORBIDDABLE", "AGAINST", "THWART_AGAINST", "STATS", "DURATIONS", "DERIVED", "POLICIES", "LABELS", "TimingView"]
 

@@ -28,7 +28,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import z3
+from ..lazymodule import lazy_module
+
+#: z3, imported when a world's symbols are first made (`logic.situation.model` reads this module's card types only)
+z3 = lazy_module("z3", globals())
 
 __all__ = [
     "CARD_TYPES", "GAME_FUNCTIONS", "POSITIONS", "ATTACHMENTS", "ACTION_KINDS", "REFERENTS",
