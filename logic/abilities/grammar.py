@@ -51,7 +51,9 @@ _ALIASES = {"link_if_you_do_to": m.Link.IF_YOU_DO, "link_if_you_do_not": m.Link.
             "f_superlative_pre": m.FilterKind.SUPERLATIVE,
             "f_with_trait": m.FilterKind.TRAIT, "f_unique_icon": m.FilterKind.UNIQUE,
             "f_attacking": m.FilterKind.ACTIVE,
-            "q_each_of": m.Quantifier.EACH, "f_tucked": m.FilterKind.ZONE, "f_resource_pre": m.FilterKind.RESOURCE}
+            "q_each_of": m.Quantifier.EACH, "f_tucked": m.FilterKind.ZONE, "f_resource_pre": m.FilterKind.RESOURCE,
+            "link_and_elided": m.Link.AND, "eff_place_threat_elided": m.EffectKind.PLACE_THREAT,   # s12-engram5
+            "eff_remove_threat_elided": m.EffectKind.REMOVE_THREAT}
 _FORMS = {"form_hero": "hero", "form_alter_ego": "alter_ego", "form_mass": "mass"}
 
 
@@ -1223,6 +1225,18 @@ class _Build:
         """"..., dans l'ordre des joueurs" printed after the effect: its order (the reader gives it to that effect)."""
         return _Marker("order_last", self.first(self.flat(kids), m.Order))
 
+    def r_there_one(self, kids, node):
+        """"there is a side scheme in the victory display": that thing, counted at least once (s12-engram5)."""
+        t = self.first(self.flat(kids), m.Target)
+        if t is None or t.quantifier is not m.Quantifier.A or t.count is not None:
+            raise ParseFailed("'there is' a target that is not one thing ('a', 'an')")
+        return [replace(t, quantifier=m.Quantifier.THE), m.Amount(value=1)]
+
+    def r_all_above(self, kids, node):
+        """"All of the above", "Do all of the above": this option does each option printed above it (the reader
+        copies them, `logic.abilities.reader`) (s12-engram5)."""
+        return _Marker("all_above", self.span(node))
+
     def r_one_counter(self, kids, node):
         """"placez un jeton générique sur X": one counter (s8-frgram)."""
         return m.Amount(value=1)
@@ -1424,7 +1438,8 @@ _MARK = "@clause "
 #: the number words that count modular sets in a "Contents" line
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _NUMBER_WORDS.update({"un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5})  # s8: French
-_PASSED = ("x_is", "alt", "cap", "ignores", "per_lead", "order", "unseen", "side", "order_last", "permission")
+_PASSED = ("x_is", "alt", "cap", "ignores", "per_lead", "order", "unseen", "side", "order_last", "permission",
+           "all_above")
 
 
 def _permission(eff, who) -> bool:

@@ -476,6 +476,8 @@ class Period(_Named):
     VILLAIN = "villain"
     SCHEME = "scheme"
     CARD = "card"                    # "(Limit once per card.)": counted apart for each card
+    BASIC_POWER_USE = "basic_power_use"  # "(Max 1 per basic power use.)": counted apart for each basic power used
+    EVENT = "event"                  # "(Max 1 per event.)": counted apart for each event card (s12-engram5)
 
 
 class Order(_Named):

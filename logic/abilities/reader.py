@@ -247,6 +247,9 @@ def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -
                 per = it.value
             elif getattr(it, "what", None) == "order":  # "In player order, ...": the effects that follow
                 order = it.value
+            elif getattr(it, "what", None) == "all_above":   # "[wild] - All of the above." (s12-engram5)
+                effects.extend(_all_above(effects, tuple(pending), it.value))
+                link, optional = m.Link.AND, False
             elif getattr(it, "what", None) == "alt" and effects:  # "(2 damage instead if ...)"
                 effects.append(_instead(effects[-1], it.value))
                 link, optional = m.Link.AND, False
@@ -302,6 +305,28 @@ def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -
                      conditions=tuple(conditions), costs=tuple(costs), effects=tuple(effects),
                      limits=tuple(limits), sentences=tuple(readings), contents=tuple(contents),
                      effect_sentences=tuple(where), any_player=anyone)
+
+
+def _icon_option(c: m.Condition) -> bool:
+    """Whether ``c`` is the condition of a printed resource option ("[energy] — ..."): that card has one icon."""
+    p = c.predicate
+    return c.kind is m.ConditionKind.IF and p is not None and p.kind is m.PredicateKind.HAS_RESOURCE \
+        and len(p.resources) == 1 and p.subject == m.Target(noun=m.Noun.IT)
+
+
+def _all_above(effects: list, pending: tuple, span: m.Span) -> list[m.Effect]:
+    """The option "[wild] - All of the above.": each effect of the resource options printed above it (the effects
+    whose condition is an `_icon_option`), done on this option's conditions (``pending``) instead of its own, linked
+    AND, at the span of the words "all of the above". None when no such option is above it."""
+    if not any(_icon_option(c) for c in pending):
+        return []
+    out = []
+    for e in effects:
+        own = [c for c in e.conditions if _icon_option(c)]
+        if own:
+            out.append(replace(e, conditions=pending + tuple(c for c in e.conditions if not _icon_option(c)),
+                               link=m.Link.AND, span=span))
+    return out
 
 
 def _only_permission(a: m.Ability) -> bool:
