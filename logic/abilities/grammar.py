@@ -41,7 +41,7 @@ _CATALOGUES = {
     "eff_": m.EffectKind, "ev_": m.EventKind, "cost_": m.CostKind, "pred_": m.PredicateKind,
     "cond_": m.ConditionKind, "kw_": m.KeywordName, "n_": m.Noun, "q_": m.Quantifier, "f_": m.FilterKind,
     "st_": m.Stat, "ss_": m.Status, "dur_": m.Duration, "z_": m.Zone, "per_": m.Period, "tim_": m.Timing,
-    "link_": m.Link, "did_": m.EventKind,
+    "link_": m.Link, "did_": m.EventKind, "rem_": m.Reminder,
 }
 #: the words an English ``n_event`` keeps before "event" ("an Attack event"): the printed trait each names
 _EVENT_TRAITS = {"attack": "Attack", "thwart": "Thwart", "defense": "Defense"}
@@ -1237,6 +1237,27 @@ class _Build:
         copies them, `logic.abilities.reader`) (s12-engram5)."""
         return _Marker("all_above", self.span(node))
 
+    def r_counters_max(self, kids, node):
+        """"Max 1[per_hero] synergy counters here": no more than that many such counters can be placed on this card
+        (a CANNOT of COUNTER_PLACED whose maximum is that amount) (s12-engram5)."""
+        kids = self.flat(kids)
+        return m.Effect(kind=m.EffectKind.CANNOT, target=m.Target(noun=m.Noun.THIS_CARD),
+                        forbids=m.EventKind.COUNTER_PLACED, maximum=self.first(kids, m.Amount),
+                        counter=self.marker(kids, "counter") or "", span=self.span(node))
+
+    def r_max_amount(self, kids, node):
+        """"1[per_hero]": the number, for each player."""
+        base = self.first(self.flat(kids), m.Amount)
+        return replace(base, per_player=True)
+
+    def r_defeating_pre(self, kids, node):
+        """"the defeating player": who defeated this card (the filter "who defeated this card" builds)."""
+        return m.Filter(m.FilterKind.PERFORMED, "who defeated", m.Target(noun=m.Noun.THIS_CARD))
+
+    def r_your_control(self, kids, node):
+        """"an ally your control": a misprint of "you control" (its filter)."""
+        return m.Filter(m.FilterKind.CONTROLLER, "you control")
+
     def r_one_counter(self, kids, node):
         """"placez un jeton générique sur X": one counter (s8-frgram)."""
         return m.Amount(value=1)
@@ -1450,7 +1471,7 @@ def _permission(eff, who) -> bool:
         and eff.target == m.Target(noun=m.Noun.EFFECT) and eff.source is None and eff.amount is None \
         and not eff.conditions and isinstance(who, m.Target) and who.noun is m.Noun.PLAYER \
         and who.quantifier is m.Quantifier.ANY and not (who.filters or who.owner or who.also or who.count)
-_ITEMS = (m.Effect, m.Trigger, m.Condition, m.Cost, m.Keyword, m.Limit, m.Link, m.Duration, m.Contents)
+_ITEMS = (m.Effect, m.Trigger, m.Condition, m.Cost, m.Keyword, m.Limit, m.Link, m.Duration, m.Contents, m.Reminder)
 
 
 def _np_rules(grammar_text: str) -> str:

@@ -159,7 +159,7 @@ def _entry(text: str, name: str, lang: str) -> tuple[tuple[m.Ability, ...], tupl
 TEXTS: dict[tuple[str, str, str], tuple[tuple[m.Ability, ...], tuple]] = {}
 
 #: the item lists `by_sentence` gives a sentence's items from, in the order it gives them
-_SENTENCE_FIELDS = ("conditions", "costs", "effects", "keywords", "limits", "contents")
+_SENTENCE_FIELDS = ("conditions", "costs", "effects", "keywords", "limits", "contents", "reminders")
 
 
 def _read_text(text: str, name: str, lang: str) -> tuple[tuple[m.Ability, ...], tuple]:
@@ -199,7 +199,7 @@ def by_sentence(text: str, name: str = "", lang: str = "en") -> list[list[tuple[
     return out
 
 
-_FIELDS = ("keywords", "conditions", "costs", "effects", "limits", "contents")
+_FIELDS = ("keywords", "conditions", "costs", "effects", "limits", "contents", "reminders")
 
 
 def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -> m.Ability:
@@ -207,14 +207,14 @@ def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -
     each item list that sentence added, and whether it gave the trigger (`by_sentence`)."""
     first = sentences[0]
     kind_form = ability_kind(first.label)
-    readings, keywords, conditions, costs, effects, limits, contents = [], [], [], [], [], [], []
+    readings, keywords, conditions, costs, effects, limits, contents, reminders = [], [], [], [], [], [], [], []
     trigger = None
     anyone = False    # "Any player may trigger this ability." read (the grammar's permission): who may use it
     opening = False   # a "•" option's line began and no effect of it is read yet
     where: list[int] = []   # per effect, the index of the sentence it was read from
     if kind_form is None:  # a printed label no kind names: read as a constant ability, the label reported
         kind_form = (m.AbilityKind.CONSTANT, "")
-    lists = dict(zip(_FIELDS, (keywords, conditions, costs, effects, limits, contents)))
+    lists = dict(zip(_FIELDS, (keywords, conditions, costs, effects, limits, contents, reminders)))
     for s in sentences:
         items, reading = read_sentence(s.text, s.part, name, lang)
         readings.append(reading)
@@ -232,6 +232,8 @@ def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -
                 duration = it
             elif isinstance(it, m.Link):
                 link = it
+            elif isinstance(it, m.Reminder):   # a reminder of a rule (s12-engram5)
+                reminders.append(it)
             elif getattr(it, "what", None) == "may":
                 optional = True
             elif getattr(it, "what", None) == "x_is":  # X defined: the last effect whose amount is X, and every
@@ -304,7 +306,7 @@ def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -
                      section=first.section, keywords=tuple(keywords), trigger=trigger,
                      conditions=tuple(conditions), costs=tuple(costs), effects=tuple(effects),
                      limits=tuple(limits), sentences=tuple(readings), contents=tuple(contents),
-                     effect_sentences=tuple(where), any_player=anyone)
+                     effect_sentences=tuple(where), any_player=anyone, reminders=tuple(reminders))
 
 
 def _icon_option(c: m.Condition) -> bool:
