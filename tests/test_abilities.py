@@ -199,6 +199,7 @@ def test_play_only_if_and_instead():
     ("Max 1 per round.", 1, m.Period.ROUND), ("Max 2 per phase.", 2, m.Period.PHASE),
     ("Max 1 per attack.", 1, m.Period.ATTACK), ("Max 1 per game.", 1, m.Period.GAME),
     ("(Limit once per round.)", 1, m.Period.ROUND),
+    ("(Max 1 per basic power use.)", 1, m.Period.BASIC_POWER_USE), ("(Max 1 per event.)", 1, m.Period.EVENT),
 ])
 def test_limits(text, count, period):
     lim = _one(text).limits[0]

@@ -1140,3 +1140,62 @@ def test_s11_more_wordings():
     assert e.kind is m.EffectKind.CANNOT and e.forbids is m.EventKind.TAKES_DAMAGE and e.maximum.per_player
     [a] = read_text("<b>Response</b>: After Glimmer Moth thwarts and defeats a side scheme, draw 1 card.", "Glimmer Moth")
     assert a.trigger.event is m.EventKind.THWART and a.trigger.joined.event is m.EventKind.DEFEATS
+
+
+# -- s12-engram5: wordings that stopped whole sentences --------------------------------------------------
+@pytest.mark.parametrize("sentence,kinds,targets", [
+    ("Remove 2 threat from a different scheme.", [m.EffectKind.REMOVE_THREAT], [(m.Noun.SCHEME, m.Quantifier.ANOTHER)]),
+    ("Place 3 threat on the main scheme and 2 threat on each side scheme.",
+     [m.EffectKind.PLACE_THREAT] * 2, [(m.Noun.MAIN_SCHEME, m.Quantifier.THE), (m.Noun.SIDE_SCHEME, m.Quantifier.EACH)]),
+    ("Remove 1 threat from a scheme and 1 threat from a different scheme.",
+     [m.EffectKind.REMOVE_THREAT] * 2, [(m.Noun.SCHEME, m.Quantifier.A), (m.Noun.SCHEME, m.Quantifier.ANOTHER)]),
+])
+def test_s12_different_and_elided_threat(sentence, kinds, targets):
+    _, r = read_sentence(sentence, "effect", "Glimmer Moth")
+    assert r.status is m.ReadStatus.FULLY
+    es = _effects(sentence)
+    assert [e.kind for e in es] == kinds and [(e.target.noun, e.target.quantifier) for e in es] == targets
+    assert [e.link for e in es][1:] == [m.Link.AND] * (len(es) - 1) and all(e.amount.value for e in es)
+
+
+def test_s12_all_of_the_above_does_every_icon_option():
+    [a] = read_text("<b>Forced Response</b>: After Glimmer Moth attacks, discard the top card of your deck. "
+                    "If that card's printed resource has:\n[physical] - Deal 2 damage to an enemy.\n[mental] - "
+                    "You are confused.\n[wild] - All of the above.", "Glimmer Moth")
+    assert all(r.status is m.ReadStatus.FULLY for r in a.sentences)
+    wild = [e for e in a.effects if any(c.predicate.resources == ("wild",) for c in e.conditions)]
+    assert [e.kind for e in wild] == [m.EffectKind.DEAL_DAMAGE, m.EffectKind.GIVE_STATUS]
+    assert all(len(e.conditions) == 1 and e.link is m.Link.AND for e in wild)
+
+
+def test_s12_control_twin_all_of_the_above_without_options_copies_nothing():
+    """Control twin of test_s12_all_of_the_above_does_every_icon_option: no resource option above it (a
+    "[wild] -" line alone), so nothing is copied."""
+    [a] = read_text("<b>Action</b>: Draw 1 card.\n[wild] - All of the above.", "Glimmer Moth")
+    assert [e.kind for e in a.effects] == [m.EffectKind.DRAW]
+
+
+@pytest.mark.parametrize("sentence,check", [
+    ("Play only if there is a side scheme in the victory display.",
+     lambda a: a.conditions[0].kind is m.ConditionKind.PLAY_ONLY_IF
+     and a.conditions[0].predicate.kind is m.PredicateKind.COUNT_AT_LEAST
+     and a.conditions[0].predicate.amount.value == 1 and a.conditions[0].predicate.subject.noun is m.Noun.SIDE_SCHEME),
+    ("(Resolving each ability is a step in a sequence.)",
+     lambda a: a.reminders == (m.Reminder.ABILITIES_IN_SEQUENCE,) and not a.effects),
+    ("Max 2[per_hero] pie counters here.",
+     lambda a: a.effects[0].kind is m.EffectKind.CANNOT and a.effects[0].forbids is m.EventKind.COUNTER_PLACED
+     and a.effects[0].maximum == m.Amount(value=2, per_player=True) and a.effects[0].counter == "pie"
+     and a.effects[0].target.noun is m.Noun.THIS_CARD),
+])
+def test_s12_constant_wordings(sentence, check):
+    [a] = read_text(sentence, "Glimmer Moth")
+    assert all(r.status is m.ReadStatus.FULLY for r in a.sentences) and check(a)
+
+
+def test_s12_defeating_player_and_your_control():
+    [e] = _effects("The defeating player discards the top 3 cards of their deck.", label="When Defeated")
+    assert e.kind is m.EffectKind.DISCARD and e.target.noun is m.Noun.PLAYER
+    assert [(f.kind, f.value, f.target.noun) for f in e.target.filters] == [
+        (m.FilterKind.PERFORMED, "who defeated", m.Noun.THIS_CARD)]
+    [a] = read_text("<b>Action</b>: Discard an ally your control → draw 1 card.", "Glimmer Moth")
+    assert a.costs[0].target.filters == (m.Filter(m.FilterKind.CONTROLLER, "you control"),)

@@ -43,7 +43,7 @@ _CATALOGUES = {
     "eff_": m.EffectKind, "ev_": m.EventKind, "cost_": m.CostKind, "pred_": m.PredicateKind,
     "cond_": m.ConditionKind, "kw_": m.KeywordName, "n_": m.Noun, "q_": m.Quantifier, "f_": m.FilterKind,
     "st_": m.Stat, "ss_": m.Status, "dur_": m.Duration, "z_": m.Zone, "per_": m.Period, "tim_": m.Timing,
-    "link_": m.Link, "did_": m.EventKind,
+    "link_": m.Link, "did_": m.EventKind, "rem_": m.Reminder,
 }
 #: the words an English ``n_event`` keeps before "event" ("an Attack event"): the printed trait each names
 _EVENT_TRAITS = {"attack": "Attack", "thwart": "Thwart", "defense": "Defense"}
@@ -53,7 +53,9 @@ _ALIASES = {"link_if_you_do_to": m.Link.IF_YOU_DO, "link_if_you_do_not": m.Link.
             "f_superlative_pre": m.FilterKind.SUPERLATIVE,
             "f_with_trait": m.FilterKind.TRAIT, "f_unique_icon": m.FilterKind.UNIQUE,
             "f_attacking": m.FilterKind.ACTIVE,
-            "q_each_of": m.Quantifier.EACH, "f_tucked": m.FilterKind.ZONE, "f_resource_pre": m.FilterKind.RESOURCE}
+            "q_each_of": m.Quantifier.EACH, "f_tucked": m.FilterKind.ZONE, "f_resource_pre": m.FilterKind.RESOURCE,
+            "link_and_elided": m.Link.AND, "eff_place_threat_elided": m.EffectKind.PLACE_THREAT,   # s12-engram5
+            "eff_remove_threat_elided": m.EffectKind.REMOVE_THREAT}
 _FORMS = {"form_hero": "hero", "form_alter_ego": "alter_ego", "form_mass": "mass"}
 
 
@@ -1245,6 +1247,39 @@ class _Build:
         """"..., dans l'ordre des joueurs" printed after the effect: its order (the reader gives it to that effect)."""
         return _Marker("order_last", self.first(self.flat(kids), m.Order))
 
+    def r_there_one(self, kids, node):
+        """"there is a side scheme in the victory display": that thing, counted at least once (s12-engram5)."""
+        t = self.first(self.flat(kids), m.Target)
+        if t is None or t.quantifier is not m.Quantifier.A or t.count is not None:
+            raise ParseFailed("'there is' a target that is not one thing ('a', 'an')")
+        return [replace(t, quantifier=m.Quantifier.THE), m.Amount(value=1)]
+
+    def r_all_above(self, kids, node):
+        """"All of the above", "Do all of the above": this option does each option printed above it (the reader
+        copies them, `logic.abilities.reader`) (s12-engram5)."""
+        return _Marker("all_above", self.span(node))
+
+    def r_counters_max(self, kids, node):
+        """"Max 1[per_hero] synergy counters here": no more than that many such counters can be placed on this card
+        (a CANNOT of COUNTER_PLACED whose maximum is that amount) (s12-engram5)."""
+        kids = self.flat(kids)
+        return m.Effect(kind=m.EffectKind.CANNOT, target=m.Target(noun=m.Noun.THIS_CARD),
+                        forbids=m.EventKind.COUNTER_PLACED, maximum=self.first(kids, m.Amount),
+                        counter=self.marker(kids, "counter") or "", span=self.span(node))
+
+    def r_max_amount(self, kids, node):
+        """"1[per_hero]": the number, for each player."""
+        base = self.first(self.flat(kids), m.Amount)
+        return replace(base, per_player=True)
+
+    def r_defeating_pre(self, kids, node):
+        """"the defeating player": who defeated this card (the filter "who defeated this card" builds)."""
+        return m.Filter(m.FilterKind.PERFORMED, "who defeated", m.Target(noun=m.Noun.THIS_CARD))
+
+    def r_your_control(self, kids, node):
+        """"an ally your control": a misprint of "you control" (its filter)."""
+        return m.Filter(m.FilterKind.CONTROLLER, "you control")
+
     def r_one_counter(self, kids, node):
         """"placez un jeton générique sur X": one counter (s8-frgram)."""
         return m.Amount(value=1)
@@ -1446,7 +1481,8 @@ _MARK = "@clause "
 #: the number words that count modular sets in a "Contents" line
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _NUMBER_WORDS.update({"un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5})  # s8: French
-_PASSED = ("x_is", "alt", "cap", "ignores", "per_lead", "order", "unseen", "side", "order_last", "permission")
+_PASSED = ("x_is", "alt", "cap", "ignores", "per_lead", "order", "unseen", "side", "order_last", "permission",
+           "all_above")
 
 
 def _permission(eff, who) -> bool:
@@ -1457,7 +1493,7 @@ def _permission(eff, who) -> bool:
         and eff.target == m.Target(noun=m.Noun.EFFECT) and eff.source is None and eff.amount is None \
         and not eff.conditions and isinstance(who, m.Target) and who.noun is m.Noun.PLAYER \
         and who.quantifier is m.Quantifier.ANY and not (who.filters or who.owner or who.also or who.count)
-_ITEMS = (m.Effect, m.Trigger, m.Condition, m.Cost, m.Keyword, m.Limit, m.Link, m.Duration, m.Contents)
+_ITEMS = (m.Effect, m.Trigger, m.Condition, m.Cost, m.Keyword, m.Limit, m.Link, m.Duration, m.Contents, m.Reminder)
 
 
 def _np_rules(grammar_text: str) -> str:

@@ -42,7 +42,7 @@ from enum import Enum
 
 __all__ = ["AbilityKind", "Timing", "EventKind", "CostKind", "EffectKind", "PredicateKind", "ConditionKind",
            "KeywordName", "Link", "Noun", "Quantifier", "FilterKind", "Stat", "Status", "Duration", "Period",
-           "Zone", "Order", "ReadStatus", "Amount", "Filter", "Target", "Keyword", "Trigger", "Predicate", "Condition",
+           "Zone", "Order", "Reminder", "ReadStatus", "Amount", "Filter", "Target", "Keyword", "Trigger", "Predicate", "Condition",
            "Cost", "Effect", "Limit", "ContentsKind", "Contents", "Unread", "Reading", "Ability", "Span"]
 
 #: (start, end) character offsets in the sentence text, end exclusive.
@@ -476,6 +476,16 @@ class Period(_Named):
     VILLAIN = "villain"
     SCHEME = "scheme"
     CARD = "card"                    # "(Limit once per card.)": counted apart for each card
+    BASIC_POWER_USE = "basic_power_use"  # "(Max 1 per basic power use.)": counted apart for each basic power used
+    EVENT = "event"                  # "(Max 1 per event.)": counted apart for each event card (s12-engram5)
+
+
+class Reminder(_Named):
+    """The rule a printed reminder recalls (``Ability.reminders``): it adds nothing to the ability, it names the rule
+    (s12-engram5)."""
+    ABILITIES_IN_SEQUENCE = "abilities_in_sequence"  # "(Resolving each ability is a step in a sequence.)": each
+    #                                  ability the effect resolves is a step of its own, one after another (not at
+    #                                  once, as effects joined by "and" are: Rules Reference "And")
 
 
 class Order(_Named):
@@ -738,6 +748,8 @@ class Ability:
     effect_sentences: tuple[int, ...] = ()   # per effect, the index in `sentences` it was read from (() unknown)
     any_player: bool = False          # "Any player may trigger this ability.": who may use it (each player, not only
     #                                   its controller); a property of the ability, not an effect
+    reminders: tuple[Reminder, ...] = ()  # the rules its reminder texts recall ("(Resolving each ability is a step in
+    #                                   a sequence.)"): each a catalogue value, no text
 
     @property
     def triggered(self) -> bool:

@@ -160,7 +160,7 @@ def _entry(text: str, name: str, lang: str) -> tuple[tuple[m.Ability, ...], tupl
 TEXTS: dict[tuple[str, str, str], tuple[tuple[m.Ability, ...], tuple]] = {}
 
 #: the item lists `by_sentence` gives a sentence's items from, in the order it gives them
-_SENTENCE_FIELDS = ("conditions", "costs", "effects", "keywords", "limits", "contents")
+_SENTENCE_FIELDS = ("conditions", "costs", "effects", "keywords", "limits", "contents", "reminders")
 
 
 def _read_text(text: str, name: str, lang: str) -> tuple[tuple[m.Ability, ...], tuple]:
@@ -199,7 +199,7 @@ def by_sentence(text: str, name: str = "", lang: str = "en") -> list[list[tuple[
     return out
 
 
-_FIELDS = ("keywords", "conditions", "costs", "effects", "limits", "contents")
+_FIELDS = ("keywords", "conditions", "costs", "effects", "limits", "contents", "reminders")
 
 #: what `_ability` reads of its sentences and name -> (the ability, its sentences' marks): an ability printed on
 #: many cards (keywords, a shared boost, a reprint's text) is read once per process
@@ -227,14 +227,14 @@ def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -
     it reads of its sentences only what that keys (not their place on the card)."""
     first = sentences[0]
     kind_form = ability_kind(first.label)
-    readings, keywords, conditions, costs, effects, limits, contents = [], [], [], [], [], [], []
+    readings, keywords, conditions, costs, effects, limits, contents, reminders = [], [], [], [], [], [], [], []
     trigger = None
     anyone = False    # "Any player may trigger this ability." read (the grammar's permission): who may use it
     opening = False   # a "•" option's line began and no effect of it is read yet
     where: list[int] = []   # per effect, the index of the sentence it was read from
     if kind_form is None:  # a printed label no kind names: read as a constant ability, the label reported
         kind_form = (m.AbilityKind.CONSTANT, "")
-    lists = dict(zip(_FIELDS, (keywords, conditions, costs, effects, limits, contents)))
+    lists = dict(zip(_FIELDS, (keywords, conditions, costs, effects, limits, contents, reminders)))
     for s in sentences:
         items, reading = read_sentence(s.text, s.part, name, lang)
         readings.append(reading)
@@ -252,6 +252,8 @@ def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -
                 duration = it
             elif isinstance(it, m.Link):
                 link = it
+            elif isinstance(it, m.Reminder):   # a reminder of a rule (s12-engram5)
+                reminders.append(it)
             elif getattr(it, "what", None) == "may":
                 optional = True
             elif getattr(it, "what", None) == "x_is":  # X defined: the last effect whose amount is X, and every
@@ -267,6 +269,9 @@ def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -
                 per = it.value
             elif getattr(it, "what", None) == "order":  # "In player order, ...": the effects that follow
                 order = it.value
+            elif getattr(it, "what", None) == "all_above":   # "[wild] - All of the above." (s12-engram5)
+                effects.extend(_all_above(effects, tuple(pending), it.value))
+                link, optional = m.Link.AND, False
             elif getattr(it, "what", None) == "alt" and effects:  # "(2 damage instead if ...)"
                 effects.append(_instead(effects[-1], it.value))
                 link, optional = m.Link.AND, False
@@ -321,7 +326,29 @@ def _ability(sentences: list, name: str, lang: str, marks: list | None = None) -
                      section=first.section, keywords=tuple(keywords), trigger=trigger,
                      conditions=tuple(conditions), costs=tuple(costs), effects=tuple(effects),
                      limits=tuple(limits), sentences=tuple(readings), contents=tuple(contents),
-                     effect_sentences=tuple(where), any_player=anyone)
+                     effect_sentences=tuple(where), any_player=anyone, reminders=tuple(reminders))
+
+
+def _icon_option(c: m.Condition) -> bool:
+    """Whether ``c`` is the condition of a printed resource option ("[energy] — ..."): that card has one icon."""
+    p = c.predicate
+    return c.kind is m.ConditionKind.IF and p is not None and p.kind is m.PredicateKind.HAS_RESOURCE \
+        and len(p.resources) == 1 and p.subject == m.Target(noun=m.Noun.IT)
+
+
+def _all_above(effects: list, pending: tuple, span: m.Span) -> list[m.Effect]:
+    """The option "[wild] - All of the above.": each effect of the resource options printed above it (the effects
+    whose condition is an `_icon_option`), done on this option's conditions (``pending``) instead of its own, linked
+    AND, at the span of the words "all of the above". None when no such option is above it."""
+    if not any(_icon_option(c) for c in pending):
+        return []
+    out = []
+    for e in effects:
+        own = [c for c in e.conditions if _icon_option(c)]
+        if own:
+            out.append(replace(e, conditions=pending + tuple(c for c in e.conditions if not _icon_option(c)),
+                               link=m.Link.AND, span=span))
+    return out
 
 
 def _only_permission(a: m.Ability) -> bool:

@@ -276,7 +276,9 @@ def _amount(a: m.Amount | None) -> str:
 
 
 def describe(item) -> str:
-    """One line for a trigger, condition, cost, effect, keyword, limit or contents line."""
+    """One line for a trigger, condition, cost, effect, keyword, limit, contents line or reminder."""
+    if isinstance(item, m.Reminder):
+        return f"reminder: {item.value}"
     if isinstance(item, m.Trigger):
         s = f"trigger: {item.timing.value}{' each time' if item.each_time else ''} {item.event.value}"
         if item.subject:
@@ -364,7 +366,7 @@ def ability_lines(a: m.Ability, readings: tuple[m.Reading, ...] | None = None) -
         label += " {boost section}"
     out = [label]
     items = ([a.trigger] if a.trigger else []) + list(a.conditions) + list(a.costs) + list(a.effects) \
-        + list(a.keywords) + list(a.limits) + list(a.contents)
+        + list(a.keywords) + list(a.limits) + list(a.contents) + list(a.reminders)
     out += ["  " + describe(i) for i in items]
     for r in (readings if readings is not None else a.sentences):
         mark = {"fully": "+", "partly": "~", "not": "-"}[r.status.value]
