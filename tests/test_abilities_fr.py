@@ -849,3 +849,47 @@ def test_session12_french_reads_as_its_english_twin_whole(en, fr):
     assert all(r.status is m.ReadStatus.FULLY for a in fr_read for r in a.sentences), fr_read
     assert [replace(_no_spans(a), qualifier="") for a in fr_read] == [replace(_no_spans(a), qualifier="") for a in en_read]
 
+
+
+#: s12-frgram6: the second batch of French trigger wordings (and one effect wording), each with its invented English
+#: twin; the first three are the BASIC filter French had dropped from "une attaque / un contre / une défense de base"
+S12B_TWINS = [
+    ("<b>Hero Interrupt</b>: When you make a basic attack, draw 1 card.",
+     "<b>Interruption de héros</b> : quand vous effectuez une attaque de base, piochez 1 carte."),
+    ("<b>Hero Response</b>: After your hero makes a basic thwart, draw 1 card.",
+     "<b>Réponse de héros</b> : après que votre héros a effectué un contre de base, piochez 1 carte."),
+    ("<b>Response</b>: After you make a basic defense, draw 1 card.",
+     "<b>Réponse</b> : après que vous avez effectué une défense de base, piochez 1 carte."),
+    ("<b>Response</b>: After you make a basic attack <i>(using your ATK)</i>, ready Test Card.",
+     "<b>Réponse</b> : après que vous avez effectué une attaque de base <i>(en utilisant votre ATQ)</i>, redressez "
+     "Test Card."),
+    ("<b>Hero Response</b>: After you make a basic thwart (using your THW), draw 1 card.",
+     "<b>Réponse de héros</b> : après que vous avez effectué un contre de base <i>(en utilisant votre CTR)</i>, "
+     "piochez 1 carte."),
+    ("<b>Response</b>: After you use your REC, draw 1 card.",
+     "<b>Réponse</b> : après que vous avez utilisé votre REC, piochez 1 carte."),
+    ("<b>Forced Response</b>: After the engaged hero generates any number of resources, draw 1 card.",
+     "<b>Réponse forcée</b> : après que le héros engagé a généré n'importe quel nombre de ressources, piochez 1 "
+     "carte."),
+    ("<b>Forced Response</b>: After you reveal a treachery, draw 1 card.",
+     "<b>Réponse forcée</b> : après que vous avez révélé une traitrise, piochez 1 carte."),
+    ("<b>Forced Response</b>: After you reveal a treachery, draw 1 card.",
+     "<b>Réponse forcée</b> : après que vous avez révélé une traîtrise, piochez 1 carte."),
+    ("Attach Test Card to the main scheme, BRAVE side faceup.",
+     "Attachez Test Card à la manigance principale, face BRAVE visible."),
+    ("Move the active counter to the next villain in the activation order.",
+     "Déplacez le jeton Actif vers le prochain méchant dans l'ordre d'activation."),
+]
+
+
+@pytest.mark.parametrize("en,fr", S12B_TWINS)
+def test_session12_second_batch_reads_as_its_english_twin_whole(en, fr):
+    """The whole structure (less spans, the sentences and the label) is English's: trigger, conditions, effects."""
+    test_session12_french_reads_as_its_english_twin_whole(en, fr)
+
+
+def test_a_basic_attack_trigger_keeps_its_basic_filter():
+    """French "une attaque de base" carries the BASIC filter; "une attaque" alone does not (English's twins)."""
+    basic = _fr("<b>Réponse</b> : après que vous avez effectué une attaque de base, piochez 1 carte.").trigger
+    plain = _fr("<b>Réponse</b> : après que vous avez effectué une attaque, piochez 1 carte.").trigger
+    assert [f.kind for f in basic.filters] == [m.FilterKind.BASIC] and plain.filters == ()

@@ -1448,6 +1448,17 @@ class _Build:
         return m.Effect(kind=m.EffectKind.GAIN_KEYWORD, target=self.first(kids, m.Target), span=self.span(node),
                         keyword=kw.name if kw else None, amount=self.first(kids, m.Amount) or m.Amount(value=1))
 
+    def r_side_faceup_fr(self, kids, node):
+        """", face CAPTIF visible": the side shown, as printed (the name between "face" and "visible"), as English's
+        `r_side_faceup` reads ", CAPTIVE side faceup"."""
+        toks = [t for t in node.children if isinstance(t, Token)]
+        return _Marker("side", self.original(toks[1]))
+
+    def r_activation_order_fr(self, kids, node):
+        """"dans l'ordre d'activation": the position English's f_activation_order reads ("in the activation
+        order"), in English's spelling as every filter value is."""
+        return m.Filter(m.FilterKind.POSITION, "in the activation order")
+
 
 #: the noun after "that" / "those" in an anaphor (English spelling) -> the type it keeps (`m.Target.is_a`)
 _IS_A = {"card": m.Noun.CARD, "cards": m.Noun.CARD, "character": m.Noun.CHARACTER, "characters": m.Noun.CHARACTER,

@@ -208,7 +208,7 @@ _FR = Language(
         # card types (a "carte X" noun)
         "joueur": "player", "identité": "identity", "aspect": "aspect", "affinité": "aspect", "base": "basic", "ressource": "resource",
         "attachement": "attachment", "allié": "ally", "héros": "hero", "rencontre": "encounter",
-        "traîtrise": "treachery", "sbire": "minion", "amélioration": "upgrade", "soutien": "support",
+        "traîtrise": "treachery", "traitrise": "treachery", "sbire": "minion", "amélioration": "upgrade", "soutien": "support",
         "événement": "event", "obligation": "obligation", "environnement": "environment", "méchant": "villain",
         # "le joueur qui a déjoué cette manigance" (a performed filter: "who thwarted")
         "qui": "who", "vaincu": "defeated", "attaqué": "attacked", "déjoué": "thwarted", "joué": "played",
