@@ -4,7 +4,8 @@ against a reference over small structures. The situation queries cost_to_play_* 
 
 The reference is written from `logic.timing.play_cost_ops`' docstring, not from its code: under the policy
 ``cost_modified`` the cost to pay is the printed cost plus every change applied (a change counted "for each"
-counter: its unit times the counters as it resolves); a total below 0 is not decided and not listed; without the
+counter: its unit times the counters as it resolves); a total below 0, after any change, is not decided (whether a
+cost stops at 0 then would change what follows), and a final total below 0 is not listed; without the
 policy nothing changes and the cost is not decided. The cards are invented.
 """
 
@@ -33,8 +34,11 @@ def _reference(printed, changes, counters, policy):
     """The cost listed (None: none) and whether it is named as not decided."""
     if not policy:
         return None, True
-    total = printed + sum(n * (counters if per else 1) for n, per in changes)
-    return (total, False) if total >= 0 else (None, True)
+    totals = [printed]
+    for n, per in changes:
+        totals.append(totals[-1] + n * (counters if per else 1))
+    below = any(t < 0 for t in totals)   # the cost below 0 at any point: whether it stops at 0 then is not decided
+    return (totals[-1] if totals[-1] >= 0 else None), below
 
 
 @settings(max_examples=25, deadline=None)

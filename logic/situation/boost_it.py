@@ -42,6 +42,9 @@ def it_boost_why(ability: m.Ability | None, e: m.Effect) -> str | None:
     """None when ``e`` gives no boost card to "it", or the ability names the card (`it_enemy`); else why not."""
     if not plain_it_boost(e):
         return None
+    if ability is not None and ability.kind is m.AbilityKind.CONSTANT:   # "(When this minion activates, give it a
+        # boost card.)": Villainous' reminder, read with its keyword only (`villainous.reminder`)
+        return "a boost card given to 'it' in a constant ability: not applied (Villainous' reminder, with its keyword)"
     return None if it_enemy(ability, e) is not None else "a boost card given to 'it': not named by the engine"
 
 

@@ -91,7 +91,10 @@ def without_trait(e: m.Effect) -> tuple[m.Effect, str]:
 
 
 def with_trait(op: dict | None, trait: str) -> dict | None:
-    """``op`` applying only to its targets with ``trait`` when it resolves (``if_trait``)."""
+    """``op`` applying only to its targets with ``trait`` when it resolves (``if_trait``); a list of ops, each (none:
+    none)."""
+    if isinstance(op, list):
+        return [with_trait(x, trait) for x in op]
     return dict(op, if_trait=trait) if op is not None and trait else op
 
 

@@ -47,6 +47,7 @@ from .deal_chosen import picked_deal, picked_deal_op
 from .deal_named import named_deal, named_deal_op
 from .boost_it import it_boost_op, plain_it_boost
 from .resolve_in_order import in_order
+from .activation_unnamed import unnamed_engaged as _unnamed_engaged
 from .resolve_order_ops import ordered_ops
 from .applicable_divided import divided_ops, divided_why
 from .applicable_prevent import attack_prevent_op, attack_prevent_why, attack_prevented
@@ -507,7 +508,8 @@ class _Builder:
         e = as_placed(self, e)   # threat placed "additional": as placed (`logic.situation.additional`)
         if e is None:
             return None
-        e, trait = without_trait(e) if not each_enemy(e) and not group_surge(e) else (e, "")   # "each Drone minion": each minion, if a
+        e, trait = without_trait(e) if not each_enemy(e) and not group_surge(e) and not _unnamed_engaged(e) \
+            else (e, "")   # "each Drone minion": each minion, if a
         # Drone (`keyword_effects`); an activation keeps its trait: it names the enemies (`activation_each`)
         e = _in_play_group.plain(e)   # "each enemy in play": each enemy (`in_play_group`)
         e = _possessive.as_named(e)   # "Nebula's Ship": the card of that whole name (`possessive_name`)

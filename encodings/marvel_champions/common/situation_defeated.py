@@ -1,5 +1,6 @@
 """You, Your, p1.b6 — who "the player who defeated" a card is, for the situation engine (English, RRG v1.8),
-rules/You, Your.md#you_your; with When Defeated Abilities p1.b2 (rules/When Defeated Abilities.md).
+seeds/001_704109330cea5646.txt (the entry's text, as the seat and "you" parts cite it); with When Defeated
+Abilities p1.b2 (rules/When Defeated Abilities.md).
 
 Shared by every language version. The Rules Reference has no entry of its own for "the player who defeated this
 scheme / minion": the reading here is by analogy. You, Your p1.b6 treats a defeat as a game function a player
@@ -14,8 +15,7 @@ from logic.clause import clause, entry
 
 ENTRY = entry(
     game="marvel_champions", language="en", title="You, Your", shared=True,
-    source="rules/You, Your.md#you_your",
-    version="RRG v1.8 (community transcription, marvelsdb_fanmade_data @ ce124a1)", topic="situation",
+    source="seeds/001_704109330cea5646.txt", version="RRG v1.8 text (seed)", topic="situation",
     locators=["p1.b6"],
 )
 
