@@ -1546,10 +1546,10 @@ _NO_AMOUNT = _NO_AMOUNT + (K.DEFEAT,)
 _chosen_kinds.SINGLE_KINDS = _chosen_kinds.SINGLE_KINDS + (K.DEFEAT,)
 # --- s12-zones4: upgrades and supports readied or exhausted as a group ("Ready each Tech upgrade you control":
 # `applicable_card_ready`; the engine's ``ready`` / ``exhaust`` of a card in play, `logic.timing.card_ready_ops`) ---
-from .applicable_card_ready import ready_why as _card_ready_why   # noqa: E402
+# (judged as readying this card)
+from .applicable_card_ready import as_this_card as _card_group_as_this_card   # noqa: E402
 
-for _k in (K.READY, K.EXHAUST):
-    OWN_ENTRIES[_k] = lambda e, _f=OWN_ENTRIES.get(_k, _catalogue_why_not): _card_ready_why(e, _f)
+_AS_JUDGED.append(_card_group_as_this_card)
 
 # --- s12-activate2: an attack of each engaged enemy that fits, naming nobody ("Each Drone minion engaged with your
 # hero attacks": against the player it is engaged with, `logic.situation.activation_unnamed`), judged as the attack
@@ -1635,17 +1635,23 @@ _ACCEPTED_IN_ABILITY.append(_cost_accepted)
 # "discard an ally": `discard_pick`; the engine's ``discard_card`` marked ``chosen``, Target p1.b2.2) ---
 from .discard_pick import picked_discard as _picked_discard, picked_discard_why as _picked_discard_why   # noqa: E402
 
-_discard_entry = OWN_ENTRIES.get(K.DISCARD, _catalogue_why_not)
-OWN_ENTRIES[K.DISCARD] = lambda e, _prev=_discard_entry: \
-    _picked_discard_why(e, _catalogue_why_not) if e.kind is K.DISCARD and _picked_discard(e.target) else _prev(e)
 # one status card of a type not named ("discard a status card from your identity": `status_pick`; one option per
 # type the character holds, the engine's ``option`` marks; Status Cards p3)
 from .status_pick import status_pick as _status_pick, status_pick_why as _status_pick_why, \
     status_pick_why_in as _status_pick_why_in   # noqa: E402
 
-_discard_entry = OWN_ENTRIES[K.DISCARD]
-OWN_ENTRIES[K.DISCARD] = lambda e, _prev=_discard_entry: \
-    _status_pick_why(e, _catalogue_why_not) if _status_pick(e) else _prev(e)
+
+def _discard_why(e: m.Effect) -> str | None:
+    """The entry for DISCARD: one status card of a type not named (`status_pick`), one card picked among its kind
+    (`discard_pick`), each judged by the catalogue proper; any other discard, the catalogue's."""
+    if _status_pick(e):
+        return _status_pick_why(e, _catalogue_why_not)
+    if _picked_discard(e.target):
+        return _picked_discard_why(e, _catalogue_why_not)
+    return _catalogue_why_not(e)
+
+
+OWN_ENTRIES[K.DISCARD] = _discard_why
 IN_ABILITY_CHECKS.append((_status_pick_why_in, False))
 # --- s12-threat2: counters placed "to a maximum of N" (`counter_cap`): judged as the same placement with no maximum,
 # the engine's ``place_counters`` stopping at the cap (`logic.timing.counter_cap_ops`) ---
@@ -1702,9 +1708,9 @@ IN_ABILITY_CHECKS.append((_each_choice_why, False))
 
 # --- s12-mstat2: "while X is attacking, he gets +2 ATK if the attack is undefended" (`undefended_bonus`, the engine's
 # ``undefended_bonus``): the modifier judged without its two conditions, in a constant ability only ---
-from .undefended_bonus import undefended_why as _undefended_why, undefended_in_why as _undefended_in  # noqa: E402
+from .undefended_bonus import as_judged as _undefended_as_judged, undefended_in_why as _undefended_in  # noqa: E402
 
-OWN_ENTRIES[K.MODIFY_STAT] = lambda e, _f=OWN_ENTRIES.get(K.MODIFY_STAT, _catalogue_why_not): _undefended_why(e, _f)
+_AS_JUDGED.append(_undefended_as_judged)
 IN_ABILITY_CHECKS.append((_undefended_in, True))
 # --- s12-mstat2: "X gets +1 ATK for each attachment on it" ("it": this card, in a constant ability; `on_itself`) ---
 from .on_itself import as_on_this_card as _as_on_this_card, on_itself_in_why as _on_itself_in   # noqa: E402

@@ -13,7 +13,7 @@ for readying this card. Any other target is the catalogue's.
 character is placed in play ("in play": whoever controls them). None when the "you" names no single player, when no card fits ("each": the situation
 does not say there is none), or, for "your <Trait> upgrade", when not exactly one fits (never guessed).
 
-Promises: `card_group` is a function of the target; `card_ready_op` returns an engine effect or None.
+Promises: `card_group` is a function of the target, `as_this_card` of the effect; `card_ready_op` returns an engine effect or None.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from dataclasses import replace
 
 from ..abilities import model as m
 
-__all__ = ["card_group", "ready_why", "card_ready_op"]
+__all__ = ["card_group", "as_this_card", "card_ready_op"]
 
 N = m.Noun
 #: the card types of a group, by noun (None: any card in play but events, treacheries and main schemes)
@@ -62,12 +62,12 @@ def card_group(t: m.Target | None) -> tuple[str, m.Noun, bool, bool] | None:
     return None
 
 
-def ready_why(e: m.Effect, catalogue) -> str | None:
-    """The entry for READY / EXHAUST: a group of cards (`card_group`) judged by ``catalogue`` (the catalogue proper's
-    `why_not`) as readying this card would be; any other target by ``catalogue`` itself."""
-    if card_group(e.target) is None:
-        return catalogue(e)
-    return catalogue(replace(e, target=m.Target(N.THIS_CARD)))
+def as_this_card(e: m.Effect) -> m.Effect:
+    """A READY / EXHAUST of a group of cards (`card_group`) as the catalogue judges it: readying (exhausting) this
+    card; any other effect unchanged (a shape of `logic.situation.applicable._AS_JUDGED`)."""
+    if e.kind not in (m.EffectKind.READY, m.EffectKind.EXHAUST) or card_group(e.target) is None:
+        return e
+    return replace(e, target=m.Target(N.THIS_CARD))
 
 
 def _traits(c) -> set[str]:

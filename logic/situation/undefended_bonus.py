@@ -12,13 +12,13 @@ p1: damage is calculated after the defender is declared and the boost cards reso
 Accepted (`undefended_shape`, a function of the effect alone): a MODIFY_STAT of ATK by a printed positive number
 with no duration, on this card or "it" / "he" (the card the condition names), whose conditions are exactly "while /
 as long as this card is attacking" (plain, not negated) and "if the attack is undefended" (plain, not negated); the
-rest of the effect is judged by the catalogue as the same modifier without those two conditions (`undefended_why`).
+rest of the effect is judged by the catalogue as the same modifier without those two conditions (`as_judged`).
 In an ability (`undefended_in_why`): a constant ability only (elsewhere, how long the bonus lasts is not told).
 
 In a situation (`undefended_op`): the event is an attack whose attacker is this card (else not decided, the effect
 left unconverted: the condition "while attacking" is not known to hold).
 
-Promises: `undefended_shape`, `undefended_why` and `undefended_in_why` are functions of their arguments;
+Promises: `undefended_shape`, `as_judged` and `undefended_in_why` are functions of their arguments;
 `undefended_op` returns the engine's ``undefended_bonus`` effect or None, never a guess.
 """
 
@@ -28,7 +28,7 @@ from dataclasses import replace
 
 from ..abilities import model as m
 
-__all__ = ["undefended_shape", "undefended_why", "undefended_in_why", "undefended_op"]
+__all__ = ["undefended_shape", "as_judged", "undefended_in_why", "undefended_op"]
 
 N, P, C = m.Noun, m.PredicateKind, m.ConditionKind
 _KEPT = (C.WHILE, C.AS_LONG_AS)
@@ -56,12 +56,10 @@ def undefended_shape(e: m.Effect) -> bool:
     return len(kept) == 1 and len(undefended) == 1
 
 
-def undefended_why(e: m.Effect, judge) -> str | None:
-    """Why the engine does not apply ``e`` (None when it does): for the accepted shape, ``judge`` (the catalogue's
-    entry for its kind) on the same modifier on this card without its two conditions; else ``judge(e)``."""
-    if not undefended_shape(e):
-        return judge(e)
-    return judge(replace(e, conditions=(), target=m.Target(N.THIS_CARD)))
+def as_judged(e: m.Effect) -> m.Effect:
+    """``e`` as the catalogue judges it: for the accepted shape, the same modifier on this card without its two
+    conditions; any other effect unchanged (a shape of `logic.situation.applicable._AS_JUDGED`)."""
+    return replace(e, conditions=(), target=m.Target(N.THIS_CARD)) if undefended_shape(e) else e
 
 
 def undefended_in_why(ability: m.Ability | None, e: m.Effect) -> str | None:
